@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { healthResponse } from '@tawi/contracts';
+import type { DatabaseHandle } from '@tawi/db';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth';
+import { orgRoutes } from './modules/org';
+import { registerAuthHook } from './platform/auth-hook';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerOpenApi } from './platform/openapi';
+import { PUBLIC } from './platform/route-auth';
+import { registerRouteRegistry } from './platform/route-registry';
+import { registerWebApp } from './platform/web-app';
+
+export const VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DatabaseHandle['db'];
+  }
+}
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Built web app to serve (apps/web/dist); none in API tests. */
+  webDir?: string | undefined;
+  logger?: boolean | FastifyBaseLogger | { level: string };
+  trustProxy?: boolean;
+  /** Close the database with the app (true for the real server). */
+  closeDatabase?: boolean;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
+
+  registerRouteRegistry(app);
+  registerErrorHandler(app);
+  await registerOpenApi(app, VERSION);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  registerAuthHook(app, options.database.db);
+
+  app.get(
+    '/api/health',
+    { ...PUBLIC, schema: { tags: ['platform'], response: { 200: healthResponse } } },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: options.database.driver, version: VERSION };
+    },
+  );
+  app.get('/api/openapi.json', { ...PUBLIC, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes);
+  await app.register(orgRoutes);
+  await registerWebApp(app, options.webDir);
+  return app;
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createTestApp,
+  loginAs,
+  signupCompany,
+  type TestApp,
+  uniqueEmail,
+} from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sign up, log in, me, log out', () => {
+  it('signs up a company with its first branch and owner', async () => {
+    const email = uniqueEmail('Owner');
+    const res = await call(t.app, 'POST', '/api/auth/signup', {
+      body: {
+        companyName: 'Mama Mboga Ltd',
+        branchName: 'Thika',
+        fullName: 'Amina Odera',
+        email,
+        password: 'pass123',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.accessToken).toMatch(/^[\w-]{40,}$/);
+    expect(res.body.user).toMatchObject({
+      businessName: 'Mama Mboga Ltd',
+      userRole: 'owner',
+      fullName: 'Amina Odera',
+      email: email.toLowerCase(),
+    });
+    expect(res.body.company).toMatchObject({
+      name: 'Mama Mboga Ltd',
+      currency: 'KES',
+      timeZone: 'Africa/Nairobi',
+    });
+    expect(res.body.company.passwordPolicy.minLength).toBe(6);
+    const me = await call(t.app, 'GET', '/api/auth/me', { token: res.body.accessToken });
+    expect(me.status).toBe(200);
+    expect(me.body.user.uid).toBe(res.body.user.uid);
+    expect(me.body.branches.map((b: { name: string }) => b.name)).toEqual(['Thika']);
+    expect(me.body.user.branchId).toBe(me.body.branches[0].id);
+    expect(me.body.permissions).toHaveLength(45);
+  });
+
+  it('refuses a duplicate email (any case) with 409 and creates nothing', async () => {
+    const first = await signupCompany(t.app);
+    const res = await call(t.app, 'POST', '/api/auth/signup', {
+      body: {
+        companyName: 'Other',
+        branchName: 'B',
+        fullName: 'X',
+        email: first.email.toUpperCase(),
+        password: 'secret123',
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('email-already-in-use');
+  });
+
+  it('refuses a short password with weak-password naming the rule', async () => {
+    const res = await call(t.app, 'POST', '/api/auth/signup', {
+      body: { companyName: 'C', branchName: 'B', fullName: 'X', email: uniqueEmail(), password: '12345' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('weak-password');
+    expect(res.body.error.details.rule).toBe('minLength');
+    expect(res.body.error.message).toContain('6');
+  });
+
+  it('logs in with the same answer for wrong email and wrong password', async () => {
+    const owner = await signupCompany(t.app);
+    const ok = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe(owner.email);
+    const cookie = ok.cookies.find((c) => c.name === 'tawi_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(ok.cookies.find((c) => c.name === 'tawi_csrf')?.httpOnly).toBeFalsy();
+    const wrongPassword = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: 'nope-nope' },
+    });
+    const wrongEmail = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: uniqueEmail('ghost'), password: owner.password },
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual(wrongEmail.body);
+    expect(wrongEmail.body.error.code).toBe('invalid-credential');
+  });
+
+  it('ends the session at once on logout', async () => {
+    const owner = await signupCompany(t.app);
+    const token = await loginAs(t.app, owner.email, owner.password);
+    expect((await call(t.app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(204);
+    const after = await call(t.app, 'GET', '/api/auth/me', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('unauthenticated');
+    // the signup session is separate and still works
+    expect((await call(t.app, 'GET', '/api/auth/me', { token: owner.token })).status).toBe(200);
+  });
+
+  it('needs a session for everything but the public routes', async () => {
+    expect((await call(t.app, 'GET', '/api/auth/me')).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/auth/me', { token: 'made-up' })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/health')).body).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('cookie sessions and CSRF', () => {
+  it('accepts the cookie for reads and requires the CSRF header for writes', async () => {
+    const owner = await signupCompany(t.app);
+    const login = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+    });
+    const session = login.cookies.find((c) => c.name === 'tawi_session')!.value;
+    const csrf = login.cookies.find((c) => c.name === 'tawi_csrf')!.value;
+    const cookie = `tawi_session=${session}; tawi_csrf=${csrf}`;
+    const me = await call(t.app, 'GET', '/api/auth/me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    const noCsrf = await call(t.app, 'POST', '/api/branches', {
+      headers: { cookie },
+      body: { name: 'Eldoret' },
+    });
+    expect(noCsrf.status).toBe(403);
+    expect(noCsrf.body.error.code).toBe('forbidden');
+    const wrongCsrf = await call(t.app, 'POST', '/api/branches', {
+      headers: { cookie, 'x-csrf-token': 'x'.repeat(43) },
+      body: { name: 'Eldoret' },
+    });
+    expect(wrongCsrf.status).toBe(403);
+    const withCsrf = await call(t.app, 'POST', '/api/branches', {
+      headers: { cookie, 'x-csrf-token': csrf },
+      body: { name: 'Eldoret' },
+    });
+    expect(withCsrf.status).toBe(201);
+    const branches = await call(t.app, 'GET', '/api/branches', { token: owner.token });
+    expect(branches.body.map((b: { name: string }) => b.name)).toEqual(['Nairobi', 'Eldoret']);
+  });
+});
+
+describe('login rate limit', () => {
+  it('refuses the account after 5 failures within 15 minutes with 429 and Retry-After', async () => {
+    const owner = await signupCompany(t.app);
+    for (let i = 0; i < 5; i++) {
+      const res = await call(t.app, 'POST', '/api/auth/login', {
+        body: { email: owner.email, password: `bad-${i}x` },
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('too-many-requests');
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // another account from another address is not affected
+    const other = await signupCompany(t.app);
+    const fine = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: other.email, password: other.password },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('refuses an address after 30 failures across accounts', async () => {
+    const app = t.app;
+    for (let i = 0; i < 30; i++) {
+      const res = await call(app, 'POST', '/api/auth/login', {
+        body: { email: uniqueEmail(`spray${i}`), password: 'whatever1' },
+        remoteAddress: '10.7.7.7',
+      });
+      expect(res.status).toBe(401);
+    }
+    const owner = await signupCompany(app);
+    const blocked = await call(app, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+      remoteAddress: '10.7.7.7',
+    });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await call(app, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+      remoteAddress: '10.7.7.8',
+    });
+    expect(elsewhere.status).toBe(200);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

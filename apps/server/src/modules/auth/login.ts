@@ -1,0 +1,35 @@
+import type { LoginRequest, LoginResponse } from '@tawi/contracts';
+import { type Database, users } from '@tawi/db';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import { findCompanyRow } from '../org/company.repo';
+import { findUserByEmail, findUserWithRole } from '../org/users.repo';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { decoyHash, verifyPassword } from './passwords';
+import { toSessionUser } from './session-user';
+import { createSession } from './sessions.repo';
+
+const invalid = () => new AppError('invalid-credential', 'Wrong email or password');
+
+/** Wrong email, wrong password and a deactivated account all give the same 401 (nothing revealed). */
+export async function login(
+  db: Database,
+  input: LoginRequest,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<LoginResponse> {
+  await assertLoginAllowed(db, input.email, client.ip);
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  const found = user && ok && user.isActive ? await findUserWithRole(db, user.companyId, user.id) : undefined;
+  const company = found ? await findCompanyRow(db, found.user.companyId) : undefined;
+  if (!found || !company) {
+    await recordLoginFailure(db, input.email, client.ip);
+    throw invalid();
+  }
+  return db.transaction(async (tx) => {
+    await clearLoginFailures(tx, input.email);
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.user.id));
+    const accessToken = await createSession(tx, { companyId: company.id, userId: found.user.id, ...client });
+    return { accessToken, user: toSessionUser(found.user, found.role, company.name) };
+  });
+}

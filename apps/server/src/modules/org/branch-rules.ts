@@ -1,0 +1,72 @@
+import { branches, type Executor, users } from '@tawi/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { AppError, forbidden, invalidState, notFound } from '../../platform/app-error';
+import type { RequestContext } from '../../platform/request-context';
+import { findBranchRow } from './branches.repo';
+
+/** A branch the user may manage in Settings: any of the company's for Owners/Administrators, else an assigned one. */
+export async function manageableBranch(tx: Executor, ctx: RequestContext, id: string) {
+  const row = await findBranchRow(tx, ctx.companyId, id);
+  if (!row) throw notFound('Branch');
+  if (!ctx.allBranches && !ctx.branchIds.includes(id))
+    throw forbidden('You do not have access to this branch');
+  return row;
+}
+
+export async function assertBranchNameFree(tx: Executor, companyId: string, name: string, exceptId?: string) {
+  const clash = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      and(
+        eq(branches.companyId, companyId),
+        eq(sql`lower(${branches.name})`, name.toLowerCase()),
+        exceptId ? ne(branches.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash.length > 0) {
+    throw new AppError('conflict', 'A branch with this name already exists', {
+      fields: { name: 'Already used' },
+    });
+  }
+}
+
+export async function assertBranchCodeFree(tx: Executor, companyId: string, code: string, exceptId?: string) {
+  const clash = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      and(
+        eq(branches.companyId, companyId),
+        eq(branches.code, code),
+        exceptId ? ne(branches.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash.length > 0) {
+    throw new AppError('conflict', 'A branch with this code already exists', {
+      fields: { code: 'Already used' },
+    });
+  }
+}
+
+/** The last active branch, or the home branch of an active user, cannot be deactivated. */
+export async function assertCanDeactivate(tx: Executor, companyId: string, id: string) {
+  const active = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.isActive, true), ne(branches.id, id)))
+    .limit(1);
+  if (active.length === 0) throw invalidState('The last active branch cannot be deactivated');
+  const homeOf = await tx
+    .select({ name: users.fullName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.homeBranchId, id), eq(users.isActive, true)))
+    .limit(3);
+  if (homeOf.length > 0) {
+    throw invalidState(
+      `This branch is the home branch of ${homeOf.map((u) => u.name).join(', ')}; give them another home branch first`,
+    );
+  }
+}

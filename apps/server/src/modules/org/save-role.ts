@@ -1,0 +1,99 @@
+import type { RoleCreate, RoleUpdate } from '@tawi/contracts';
+import { type Database, type Executor, roles } from '@tawi/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { AppError, invalidState, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import type { RequestContext } from '../../platform/request-context';
+import { findRoleRow, getRole, roleInUse } from './roles.repo';
+
+async function assertRoleNameFree(tx: Executor, companyId: string, name: string, exceptId?: string) {
+  const clash = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.companyId, companyId),
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash.length > 0)
+    throw new AppError('conflict', 'A role with this name exists', { fields: { name: 'Already used' } });
+}
+
+async function editableRole(tx: Executor, ctx: RequestContext, id: string) {
+  const row = await findRoleRow(tx, ctx.companyId, id);
+  if (!row) throw notFound('Role');
+  if (row.builtIn) throw invalidState('Built-in roles cannot be changed; create a custom role instead');
+  return row;
+}
+
+const uniquePermissions = (list: string[]) => [...new Set(list)].sort();
+
+export async function createRole(db: Database, ctx: RequestContext, input: RoleCreate) {
+  const id = await db.transaction(async (tx) => {
+    await assertRoleNameFree(tx, ctx.companyId, input.name);
+    const [row] = await tx
+      .insert(roles)
+      .values({
+        companyId: ctx.companyId,
+        name: input.name,
+        description: input.description ?? null,
+        permissions: uniquePermissions(input.permissions),
+      })
+      .returning();
+    if (!row) throw new Error('role insert returned nothing');
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'role',
+      entityId: row.id,
+      summary: row.name,
+      after: row,
+    });
+    return row.id;
+  });
+  return (await getRole(db, ctx.companyId, id))!;
+}
+
+export async function updateRole(db: Database, ctx: RequestContext, id: string, input: RoleUpdate) {
+  await db.transaction(async (tx) => {
+    const before = await editableRole(tx, ctx, id);
+    if (input.name !== undefined) await assertRoleNameFree(tx, ctx.companyId, input.name, id);
+    const [after] = await tx
+      .update(roles)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.permissions !== undefined && { permissions: uniquePermissions(input.permissions) }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(roles.companyId, ctx.companyId), eq(roles.id, id)))
+      .returning();
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'role',
+      entityId: id,
+      summary: before.name,
+      before,
+      after,
+    });
+  });
+  return (await getRole(db, ctx.companyId, id))!;
+}
+
+export async function deleteRole(db: Database, ctx: RequestContext, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await editableRole(tx, ctx, id);
+    if (await roleInUse(tx, ctx.companyId, id))
+      throw invalidState('This role is given to users; move them first');
+    await tx.delete(roles).where(and(eq(roles.companyId, ctx.companyId), eq(roles.id, id)));
+    await recordAudit(tx, ctx, {
+      action: 'delete',
+      entity: 'role',
+      entityId: id,
+      summary: before.name,
+      before,
+    });
+  });
+}

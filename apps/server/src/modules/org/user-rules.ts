@@ -1,0 +1,64 @@
+import { branches, type Executor, roles, users } from '@tawi/db';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { AppError, fieldError, forbidden, invalidState } from '../../platform/app-error';
+import type { RequestContext } from '../../platform/request-context';
+import { findRoleRow } from './roles.repo';
+
+export async function assertRoleAssignable(tx: Executor, ctx: RequestContext, roleId: string) {
+  const role = await findRoleRow(tx, ctx.companyId, roleId);
+  if (!role) throw fieldError('roleId', 'No such role');
+  if (role.key === 'owner' && ctx.roleKey !== 'owner')
+    throw forbidden('Only an owner can make someone an owner');
+  return role;
+}
+
+/** The branches exist, are the company's and active, include the home branch, and are the grantor's to give. */
+export async function assertBranchesAssignable(
+  tx: Executor,
+  ctx: RequestContext,
+  branchIds: string[],
+  homeBranchId: string,
+): Promise<void> {
+  if (!branchIds.includes(homeBranchId))
+    throw fieldError('branchId', 'The home branch must be one of the branches');
+  const unique = [...new Set(branchIds)];
+  const found = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      and(eq(branches.companyId, ctx.companyId), eq(branches.isActive, true), inArray(branches.id, unique)),
+    );
+  if (found.length !== unique.length) throw fieldError('branchIds', 'Unknown or inactive branch');
+  if (!ctx.allBranches && unique.some((id) => !ctx.branchIds.includes(id))) {
+    throw forbidden('You can only give access to branches you have yourself');
+  }
+}
+
+/** A company always keeps at least one active owner. */
+export async function assertNotLastOwner(tx: Executor, companyId: string, userId: string): Promise<void> {
+  const [others] = await tx
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+        eq(roles.key, 'owner'),
+        ne(users.id, userId),
+      ),
+    );
+  if (Number(others?.n ?? 0) === 0) throw invalidState('The company must keep at least one active owner');
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return (
+    (err as { code?: string })?.code === '23505' ||
+    (err as { cause?: { code?: string } })?.cause?.code === '23505'
+  );
+}
+
+export const emailInUse = () =>
+  new AppError('email-already-in-use', 'An account with this email already exists', {
+    fields: { email: 'Already in use' },
+  });

@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@tawi/contracts';
+
+const STATUS_BY_CODE: Record<string, number> = {
+  'validation-error': 400,
+  'weak-password': 400,
+  unauthenticated: 401,
+  'invalid-credential': 401,
+  forbidden: 403,
+  'not-found': 404,
+  'purchase-not-found': 404,
+  'duplicate-sku': 409,
+  'email-already-in-use': 409,
+  'invalid-state': 409,
+  conflict: 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'too-many-requests': 429,
+};
+
+/** A refusal the client can act on. Thrown in use cases; mapped to HTTP once, in the error handler. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    status?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status ?? STATUS_BY_CODE[code] ?? 422;
+  }
+}
+
+export const notFound = (what = 'Record') => new AppError('not-found', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('forbidden', message);
+export const invalidState = (message: string) => new AppError('invalid-state', message);
+export const fieldError = (field: string, message: string) =>
+  new AppError('validation-error', message, { fields: { [field]: message } });

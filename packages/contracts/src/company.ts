@@ -1,0 +1,73 @@
+import { isKraPin, normalizeKenyanPhone } from '@tawi/domain';
+import { z } from 'zod';
+import { orNull } from './common';
+
+export const kraPin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isKraPin, 'KRA PIN must look like P051234567X (A or P, 9 digits, a letter)');
+
+export const kenyanPhone = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const phone = normalizeKenyanPhone(v);
+    if (!phone) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Phone must be a Kenyan number: +254 and 9 digits starting 7 or 1',
+      });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const passwordPolicy = z.strictObject({
+  minLength: z.number().int().min(6).max(128),
+  maxLength: z.number().int().min(6).max(256).nullable(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireNumeric: z.boolean(),
+  requireNonAlphanumeric: z.boolean(),
+});
+
+export const company = z.object({
+  id: z.string(),
+  name: z.string(),
+  kraPin: z.string().nullable(),
+  vatRegistered: z.boolean(),
+  vatNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  hasLogo: z.boolean(),
+  financialYearStartMonth: z.number().int(),
+  currency: z.literal('KES'),
+  timeZone: z.string(),
+  passwordPolicy,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof company>;
+
+export const companyUpdate = z
+  .strictObject({
+    name: z.string().trim().min(1).max(120),
+    kraPin: orNull(kraPin),
+    vatRegistered: z.boolean(),
+    vatNumber: orNull(z.string().trim().max(40)),
+    address: orNull(z.string().trim().max(300)),
+    phone: orNull(kenyanPhone),
+    email: orNull(z.string().trim().toLowerCase().pipe(z.email())),
+    financialYearStartMonth: z.number().int().min(1).max(12),
+    passwordPolicy: passwordPolicy.refine((p) => p.maxLength === null || p.maxLength >= p.minLength, {
+      message: 'Maximum length must not be below the minimum',
+      path: ['maxLength'],
+    }),
+  })
+  .partial();
+export type CompanyUpdate = z.infer<typeof companyUpdate>;
+
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'validation-error',
+  'weak-password',
+  'unauthenticated',
+  'invalid-credential',
+  'forbidden',
+  'not-found',
+  'purchase-not-found',
+  'duplicate-sku',
+  'email-already-in-use',
+  'invalid-state',
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+  'too-many-requests',
+  'purchase-items-not-found',
+  'incoming-exceeds-ordered',
+  'product-not-found',
+  'insufficient-stock',
+  'unbalanced-entry',
+  'period-locked',
+  'internal-error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,83 @@
+import { PERMISSION_ACTIONS, PERMISSION_MODULES } from '@tawi/domain';
+import { z } from 'zod';
+import { emailField, passwordField } from './auth';
+import { blankToUndefined } from './common';
+
+export const user = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  roleId: z.string(),
+  roleName: z.string(),
+  branchId: z.string(),
+  branchIds: z.array(z.string()),
+  isActive: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+const branchIds = z.array(z.uuid()).min(1).max(500);
+
+export const userCreate = z.strictObject({
+  fullName: z.string().trim().min(1).max(120),
+  email: emailField,
+  password: passwordField,
+  roleId: z.uuid(),
+  branchIds,
+  branchId: z.uuid(),
+});
+export type UserCreate = z.infer<typeof userCreate>;
+
+export const userUpdate = z.strictObject({
+  fullName: z.string().trim().min(1).max(120).optional(),
+  roleId: z.uuid().optional(),
+  branchIds: branchIds.optional(),
+  branchId: z.uuid().optional(),
+  password: passwordField.optional(),
+  isActive: z.boolean().optional(),
+});
+export type UserUpdate = z.infer<typeof userUpdate>;
+
+export const userListQuery = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  includeInactive: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+});
+
+const permission = z.string().refine(
+  (p) => {
+    const [m, a] = p.split(':');
+    return (
+      (PERMISSION_MODULES as readonly string[]).includes(m ?? '') &&
+      (PERMISSION_ACTIONS as readonly string[]).includes(a ?? '')
+    );
+  },
+  { message: 'Unknown permission; use module:action, e.g. trade:read' },
+);
+
+export const role = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  key: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  builtIn: z.boolean(),
+  allBranches: z.boolean(),
+  permissions: z.array(z.string()),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Role = z.infer<typeof role>;
+
+export const roleCreate = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  description: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
+  permissions: z.array(permission).max(100),
+});
+export type RoleCreate = z.infer<typeof roleCreate>;
+
+export const roleUpdate = roleCreate.partial();
+export type RoleUpdate = z.infer<typeof roleUpdate>;

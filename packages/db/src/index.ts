@@ -1,0 +1,5 @@
+export * from './data-dir-lock';
+export * from './database';
+export * from './migrations-folder';
+export * from './open-database';
+export * from './schema';

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import type { Database, DatabaseHandle } from './database';
+import { defaultMigrationsFolder } from './migrations-folder';
+import * as schema from './schema';
+
+export interface OpenOptions {
+  /** postgres://... switches to PostgreSQL; otherwise the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's home; `undefined` with no databaseUrl means an in-memory database (tests). */
+  dataDir?: string | undefined;
+  migrationsFolder?: string | undefined;
+  poolSize?: number | undefined;
+}
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10);
+  return openPglite(options.dataDir, migrationsFolder);
+}
+
+async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema });
+  try {
+    await migratePg(db, { migrationsFolder });
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

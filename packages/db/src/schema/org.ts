@@ -1,0 +1,148 @@
+import type { PasswordPolicy } from '@tawi/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, companyId, createdAt, id, updatedAt } from './columns';
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  kraPin: text('kra_pin'),
+  vatRegistered: boolean('vat_registered').notNull().default(false),
+  vatNumber: text('vat_number'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  financialYearStartMonth: integer('financial_year_start_month').notNull().default(1),
+  currency: text('currency').notNull().default('KES'),
+  timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
+  passwordPolicy: jsonb('password_policy').$type<PasswordPolicy>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const companyLogos = pgTable('company_logos', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    name: text('name').notNull(),
+    code: text('code'),
+    address: text('address'),
+    phone: text('phone'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('branches_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('branches_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('branches_company_code_key').on(t.companyId, t.code),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    key: text('key'),
+    name: text('name').notNull(),
+    description: text('description'),
+    builtIn: boolean('built_in').notNull().default(false),
+    allBranches: boolean('all_branches').notNull().default(false),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('roles_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('roles_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: uuid('role_id').notNull(),
+    homeBranchId: uuid('home_branch_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('users_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }),
+    foreignKey({ columns: [t.companyId, t.homeBranchId], foreignColumns: [branches.companyId, branches.id] }),
+  ],
+);
+
+export const userBranches = pgTable(
+  'user_branches',
+  {
+    companyId: companyId(),
+    userId: uuid('user_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.branchId] }),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+  ],
+);
+
+/** Per-company document counters (INV, EST, LPO, ...), incremented atomically inside the creating transaction. */
+export const counters = pgTable(
+  'counters',
+  {
+    companyId: companyId().references(() => companies.id),
+    key: text('key').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    summary: text('summary'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
+);

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { statusColor } from './status';
+
+describe('statusColor', () => {
+  it('maps the spec statuses', () => {
+    expect(
+      ['Paid', 'Received', 'Active', 'Unpaid', 'Overdue', 'Draft', 'Partially Received', 'Invoiced'].map(
+        statusColor,
+      ),
+    ).toEqual(['success', 'success', 'success', 'error', 'error', 'info', 'info', 'info']);
+    expect(['Void', 'PaidPartially', 'Pending'].map(statusColor)).toEqual([
+      'secondary',
+      'warning',
+      'warning',
+    ]);
+  });
+
+  it('falls back to default', () => {
+    expect(statusColor('Processed')).toBe('default');
+    expect(statusColor('Canceled')).toBe('default');
+    expect(statusColor('')).toBe('default');
+    expect(statusColor('constructor')).toBe('default');
+    expect(statusColor('__proto__')).toBe('default');
+    expect(statusColor(' paid ')).toBe('success');
+  });
+
+  it('property: result is one of the six colours', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(['success', 'error', 'info', 'secondary', 'warning', 'default']).toContain(statusColor(s));
+      }),
+    );
+  });
+});

@@ -1,0 +1,24 @@
+export type StatusColor = 'success' | 'error' | 'info' | 'secondary' | 'warning' | 'default';
+
+/** SPEC point 4 "Status display". */
+const COLORS = new Map<string, StatusColor>(
+  Object.entries({
+    paid: 'success',
+    received: 'success',
+    active: 'success',
+    unpaid: 'error',
+    overdue: 'error',
+    draft: 'info',
+    'partially received': 'info',
+    invoiced: 'info',
+    void: 'secondary',
+    paidpartially: 'warning',
+    pending: 'warning',
+  } satisfies Record<string, StatusColor>),
+);
+
+/** Chip colour for a status; case and surrounding spaces are ignored; unknown: 'default'. */
+export function statusColor(status: string): StatusColor {
+  if (typeof status !== 'string') return 'default';
+  return COLORS.get(status.trim().toLowerCase()) ?? 'default';
+}
