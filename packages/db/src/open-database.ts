@@ -28,6 +28,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (server restart, admin shutdown) must not crash the process:
+  // the pool drops it and connects a new one on the next query.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.warn(`PostgreSQL idle client error: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema });
   try {
     await migratePg(db, { migrationsFolder });

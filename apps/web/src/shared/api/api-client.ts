@@ -1,0 +1,96 @@
+import { getActiveBranchId } from './active-branch';
+import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './api-error';
+
+const CSRF_COOKIE = 'tawi_csrf';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: Method;
+  /** A plain value is sent as JSON; a Blob (file) is sent as is with its own type. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal | undefined;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+/** Blank values (empty string, null, undefined) are left out, as the API ignores them anyway. */
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function buildHeaders(method: Method, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body instanceof Blob) headers.set('Content-Type', body.type || 'application/octet-stream');
+  else if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (!SAFE_METHODS.has(method)) {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers.set('X-CSRF-Token', csrf);
+  }
+  const branchId = getActiveBranchId();
+  if (branchId) headers.set('X-Branch-Id', branchId);
+  return headers;
+}
+
+interface ErrorShape {
+  error?: { code?: unknown; message?: unknown; details?: { fields?: unknown } };
+}
+
+function fieldsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = (await response.json().catch(() => undefined)) as ErrorShape | undefined;
+  const error = parsed?.error;
+  const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+  return new ApiError({
+    status: response.status,
+    code: typeof error?.code === 'string' ? error.code : `http-${response.status}`,
+    message: typeof error?.message === 'string' ? error.message : `The server answered ${response.status}`,
+    fields: fieldsOf(error?.details?.fields),
+    retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
+  });
+}
+
+/**
+ * Calls the API with the session cookie. Non-GET requests carry the CSRF token, every request
+ * the active branch. Throws ApiError (status 0 and code network-request-failed when fetch fails).
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const { body } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: buildHeaders(method, body),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+      ...(body !== undefined && { body: body instanceof Blob ? body : JSON.stringify(body) }),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,39 @@
+/** Code used when fetch itself fails (no answer from the server), after the identity provider's name. */
+export const NETWORK_ERROR_CODE = 'network-request-failed';
+export const NETWORK_ERROR_MESSAGE = 'Network problem: check your connection';
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string> | undefined;
+  retryAfterSeconds?: number | undefined;
+}
+
+/** An error answer of the API (`{ error: { code, message, details } }`) or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+export function isApiError(err: unknown): err is ApiError {
+  return err instanceof ApiError;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (isApiError(err)) return err.message || fallback;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
