@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signupCompany, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, signupCompany, useTestApp } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('routes', () => {
   it('every registered route declares its access; only the public ones are public', () => {

@@ -2,6 +2,7 @@ import type { LoginResponse, SignupResponse } from '@tawi/contracts';
 import type { DatabaseHandle } from '@tawi/db';
 import { createTestDatabase } from '@tawi/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 
 export interface TestApp {
@@ -23,6 +24,16 @@ export async function createTestApp(): Promise<TestApp> {
       await database.close();
     },
   };
+}
+
+/** Registers beforeAll/afterAll for a test file; the returned object is filled before the first test. */
+export function useTestApp(): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp());
+  });
+  afterAll(() => holder.close());
+  return holder;
 }
 
 export interface CallOptions {

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  loginAs,
-  signupCompany,
-  type TestApp,
-  uniqueEmail,
-} from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, loginAs, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('sign up, log in, me, log out', () => {
   it('signs up a company with its first branch and owner', async () => {

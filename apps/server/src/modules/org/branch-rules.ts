@@ -1,7 +1,8 @@
 import { branches, type Executor, users } from '@tawi/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { AppError, forbidden, invalidState, notFound } from '../../platform/app-error';
+import { forbidden, invalidState, notFound } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
+import { assertUnique } from '../../platform/unique';
 import { findBranchRow } from './branches.repo';
 
 /** A branch the user may manage in Settings: any of the company's for Owners/Administrators, else an assigned one. */
@@ -14,41 +15,25 @@ export async function manageableBranch(tx: Executor, ctx: RequestContext, id: st
 }
 
 export async function assertBranchNameFree(tx: Executor, companyId: string, name: string, exceptId?: string) {
-  const clash = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(
-      and(
-        eq(branches.companyId, companyId),
-        eq(sql`lower(${branches.name})`, name.toLowerCase()),
-        exceptId ? ne(branches.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash.length > 0) {
-    throw new AppError('conflict', 'A branch with this name already exists', {
-      fields: { name: 'Already used' },
-    });
-  }
+  await assertUnique(tx, {
+    table: branches,
+    id: branches.id,
+    where: and(eq(branches.companyId, companyId), eq(sql`lower(${branches.name})`, name.toLowerCase())),
+    exceptId,
+    field: 'name',
+    what: 'A branch',
+  });
 }
 
 export async function assertBranchCodeFree(tx: Executor, companyId: string, code: string, exceptId?: string) {
-  const clash = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(
-      and(
-        eq(branches.companyId, companyId),
-        eq(branches.code, code),
-        exceptId ? ne(branches.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash.length > 0) {
-    throw new AppError('conflict', 'A branch with this code already exists', {
-      fields: { code: 'Already used' },
-    });
-  }
+  await assertUnique(tx, {
+    table: branches,
+    id: branches.id,
+    where: and(eq(branches.companyId, companyId), eq(branches.code, code)),
+    exceptId,
+    field: 'code',
+    what: 'A branch',
+  });
 }
 
 /** The last active branch, or the home branch of an active user, cannot be deactivated. */

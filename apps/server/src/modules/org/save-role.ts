@@ -1,25 +1,21 @@
 import type { RoleCreate, RoleUpdate } from '@tawi/contracts';
 import { type Database, type Executor, roles } from '@tawi/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { AppError, invalidState, notFound } from '../../platform/app-error';
+import { and, eq, sql } from 'drizzle-orm';
+import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
+import { assertUnique } from '../../platform/unique';
 import { findRoleRow, getRole, roleInUse } from './roles.repo';
 
 async function assertRoleNameFree(tx: Executor, companyId: string, name: string, exceptId?: string) {
-  const clash = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(
-        eq(roles.companyId, companyId),
-        eq(sql`lower(${roles.name})`, name.toLowerCase()),
-        exceptId ? ne(roles.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash.length > 0)
-    throw new AppError('conflict', 'A role with this name exists', { fields: { name: 'Already used' } });
+  await assertUnique(tx, {
+    table: roles,
+    id: roles.id,
+    where: and(eq(roles.companyId, companyId), eq(sql`lower(${roles.name})`, name.toLowerCase())),
+    exceptId,
+    field: 'name',
+    what: 'A role',
+  });
 }
 
 async function editableRole(tx: Executor, ctx: RequestContext, id: string) {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signupCompany, type TestApp, uniqueEmail } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { call, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("another company's records are invisible", () => {
   it('are 404 for read, update and delete, and unchanged afterwards', async () => {
