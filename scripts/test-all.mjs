@@ -43,7 +43,7 @@ function vitest(name, projects, env = {}) {
 
 run('lint', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-vitest('unit+integration-pglite', ['domain', 'contracts', 'server-pglite']);
+vitest('unit+integration-pglite', ['domain', 'web', 'contracts', 'server-pglite']);
 
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration-postgres', ['server-postgres']);

@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** Dev: `npm run dev -w @tawi/web` with the API on :3000. Build: apps/web/dist, served by the server. */
+/** Where /api goes in `vite` (dev) and `vite preview`: the server on :3000 unless TAWI_API_URL says otherwise. */
+const apiProxy = {
+  '/api': { target: process.env.TAWI_API_URL ?? 'http://localhost:3000', changeOrigin: false },
+};
+
+/** Dev: `npm run dev -w @tawi/web` with the API running. Build: apps/web/dist, served by the server. */
 export default defineConfig({
   plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
-  },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -79,5 +79,7 @@ export const roleCreate = z.strictObject({
 });
 export type RoleCreate = z.infer<typeof roleCreate>;
 
-export const roleUpdate = roleCreate.partial();
+export const roleUpdate = roleCreate.partial().extend({
+  description: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(300).nullable().optional()),
+});
 export type RoleUpdate = z.infer<typeof roleUpdate>;

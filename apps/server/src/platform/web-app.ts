@@ -11,6 +11,10 @@ import { AppError } from './app-error';
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
   if (hasWeb) {
+    // The web app's files are public, like the login page they make up; API routes still declare their own.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) route.config = { ...route.config, auth: { public: true } };
+    });
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {

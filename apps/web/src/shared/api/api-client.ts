@@ -1,7 +1,8 @@
 import { getActiveBranchId } from './active-branch';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './api-error';
 
-const CSRF_COOKIE = 'tawi_csrf';
+/** Set with the session cookie and readable by scripts: its absence means there is no session. */
+export const CSRF_COOKIE = 'tawi_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -15,7 +16,7 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;

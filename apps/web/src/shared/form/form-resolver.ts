@@ -29,8 +29,9 @@ export const friendlyErrorMap = (issue: Issue): string | undefined => {
     case 'too_big':
       return tooBig(issue);
     case 'invalid_format':
-      if (issue.format === 'email') return 'Enter a valid email address';
       if (issue.format === 'uuid' || issue.format === 'guid') return 'Choose one';
+      if (issue.input === '') return 'Required';
+      if (issue.format === 'email') return 'Enter a valid email address';
       return undefined;
     case 'invalid_type':
       if (issue.expected === 'number') return 'Enter a number';

@@ -28,6 +28,7 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
+          disabled={rest.disabled === true || field.disabled === true}
           error={fieldState.invalid}
           helperText={fieldState.error?.message ?? helperText}
         />

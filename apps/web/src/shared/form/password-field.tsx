@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps } from '../../shared/form/form-text-field';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /** A password input with a show/hide button. */
 export function PasswordField<T extends FieldValues, TOut extends FieldValues = T>(

@@ -1,0 +1,260 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GroupsIcon from '@mui/icons-material/Groups';
+import InsightsIcon from '@mui/icons-material/Insights';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
+import PersonIcon from '@mui/icons-material/Person';
+import PieChartIcon from '@mui/icons-material/PieChart';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import SpeedIcon from '@mui/icons-material/Speed';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+
+export type NavIcon = ComponentType<SvgIconProps>;
+
+/** A menu entry with a route. `comingSoon` marks a page not built yet: it shows this sentence. */
+export interface NavLeaf {
+  label: string;
+  to: string;
+  icon: NavIcon;
+  comingSoon?: string;
+}
+
+export interface NavLinkItem extends NavLeaf {
+  kind: 'link';
+  children?: NavLeaf[];
+}
+
+/** A heading that only expands and collapses (no route). */
+export interface NavGroupItem {
+  kind: 'group';
+  label: string;
+  icon: NavIcon;
+  children: NavLeaf[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+const soon = (what: string, module: string) =>
+  `${what} will appear here once the ${module} module is switched on.`;
+
+/** The sidebar menu, exactly as SPEC point 2's table, in that order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { kind: 'link', label: 'Dashboard', to: '/dashboard', icon: DashboardIcon },
+  {
+    kind: 'link',
+    label: 'Trade',
+    to: '/dashboard/trade',
+    icon: StorefrontIcon,
+    comingSoon: soon('The trade overview', 'purchasing'),
+    children: [
+      {
+        label: 'Suppliers',
+        to: '/dashboard/suppliers',
+        icon: LocalShippingIcon,
+        comingSoon: soon('Suppliers', 'purchasing'),
+      },
+      {
+        label: 'Purchase Orders',
+        to: '/dashboard/purchase-orders',
+        icon: ShoppingCartIcon,
+        comingSoon: soon('Purchase orders (LPOs)', 'purchasing'),
+      },
+      {
+        label: 'Bills',
+        to: '/dashboard/bills',
+        icon: ReceiptIcon,
+        comingSoon: soon('Supplier bills', 'purchasing'),
+      },
+      {
+        label: 'Payments',
+        to: '/dashboard/payments',
+        icon: PaymentsIcon,
+        comingSoon: soon('Supplier payments', 'purchasing'),
+      },
+      {
+        label: 'VAT Summary',
+        to: '/dashboard/vat-summary',
+        icon: PercentIcon,
+        comingSoon: soon('VAT summaries and returns', 'tax'),
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Customer Center',
+    icon: PeopleIcon,
+    children: [
+      {
+        label: 'Customers',
+        to: '/dashboard/customers',
+        icon: PersonIcon,
+        comingSoon: soon('Customers', 'sales'),
+      },
+      {
+        label: 'Estimates',
+        to: '/dashboard/estimates',
+        icon: RequestQuoteIcon,
+        comingSoon: soon('Estimates', 'sales'),
+      },
+      {
+        label: 'Invoices',
+        to: '/dashboard/invoices',
+        icon: DescriptionIcon,
+        comingSoon: soon('Invoices', 'sales'),
+      },
+      {
+        label: 'Sales Orders',
+        to: '/dashboard/sales-orders',
+        icon: ShoppingBagIcon,
+        comingSoon: soon('Sales orders', 'sales'),
+      },
+      {
+        label: 'Credit & Refunds',
+        to: '/dashboard/credit-refunds',
+        icon: CurrencyExchangeIcon,
+        comingSoon: soon('Credit notes and refunds', 'sales'),
+      },
+      {
+        label: 'Customer Statements',
+        to: '/dashboard/customer-statements',
+        icon: ReceiptLongIcon,
+        comingSoon: soon('Customer statements', 'sales'),
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Employee Center',
+    icon: BadgeIcon,
+    children: [
+      {
+        label: 'Employees',
+        to: '/dashboard/employees',
+        icon: GroupsIcon,
+        comingSoon: soon('Employees', 'payroll'),
+      },
+      {
+        label: 'Payroll',
+        to: '/dashboard/payroll',
+        icon: AccountBalanceWalletIcon,
+        comingSoon: soon('Payroll runs and payslips', 'payroll'),
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Inventory',
+    icon: InventoryIcon,
+    children: [
+      {
+        label: 'Inventory Summary',
+        to: '/dashboard/inventory-summary',
+        icon: SummarizeIcon,
+        comingSoon: soon('The inventory summary', 'inventory'),
+      },
+      {
+        label: 'Products',
+        to: '/dashboard/products',
+        icon: Inventory2Icon,
+        comingSoon: soon('Products and stock levels', 'inventory'),
+      },
+      {
+        label: 'Transfers',
+        to: '/dashboard/transfers',
+        icon: CompareArrowsIcon,
+        comingSoon: soon('Stock transfers between branches', 'inventory'),
+      },
+    ],
+  },
+  {
+    kind: 'link',
+    label: 'Banking',
+    to: '/dashboard/banking',
+    icon: AccountBalanceIcon,
+    comingSoon: soon('Bank, cash and M-Pesa accounts', 'banking'),
+  },
+  {
+    kind: 'link',
+    label: 'Reconciliation',
+    to: '/dashboard/reconciliation',
+    icon: FactCheckIcon,
+    comingSoon: soon('Bank reconciliations', 'banking'),
+  },
+  {
+    kind: 'link',
+    label: 'Reports',
+    to: '/dashboard/reports',
+    icon: BarChartIcon,
+    comingSoon: soon('Reports', 'reports'),
+    children: [
+      {
+        label: 'Financial Reports',
+        to: '/dashboard/financial-reports',
+        icon: AssessmentIcon,
+        comingSoon: soon('Profit and loss, balance sheet, cash flow and trial balance', 'reports'),
+      },
+      {
+        label: 'Sales Inventory',
+        to: '/dashboard/sales-inventory',
+        icon: PieChartIcon,
+        comingSoon: soon('Sales and inventory reports', 'reports'),
+      },
+      {
+        label: 'Business Insights',
+        to: '/dashboard/insights',
+        icon: InsightsIcon,
+        comingSoon: soon('Business insights', 'reports'),
+      },
+      {
+        label: 'Performance Overview',
+        to: '/dashboard/performance-overview',
+        icon: SpeedIcon,
+        comingSoon: soon('The performance overview', 'reports'),
+      },
+    ],
+  },
+  {
+    kind: 'link',
+    label: 'Settings',
+    to: '/dashboard/settings',
+    icon: SettingsIcon,
+    children: [{ label: 'Business Profile', to: '/dashboard/settings/business-profile', icon: BusinessIcon }],
+  },
+];
+
+/** Every menu entry that has a route, parents before their children. */
+export function navLeaves(items: readonly NavItem[] = NAV_ITEMS): NavLeaf[] {
+  return items.flatMap((item) => (item.kind === 'group' ? item.children : [item, ...(item.children ?? [])]));
+}
+
+/** The menu entry to highlight: the exact route, else the deepest menu route the path lies under. */
+export function selectedNavPath(pathname: string, items: readonly NavItem[] = NAV_ITEMS): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const routes = navLeaves(items).map((leaf) => leaf.to);
+  if (routes.includes(path)) return path;
+  return routes
+    .filter((to) => to !== '/dashboard' && path.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}

@@ -1,0 +1,94 @@
+import { type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { RequireSession } from '../features/auth/require-session';
+import { RouteErrorPage } from '../features/placeholder/route-error-page';
+import { FullPageSpinner } from '../shared/full-page-spinner';
+import { RequirePermission } from '../shared/session/require-permission';
+import { lazyPage } from './lazy-page';
+import { NAV_ITEMS, navLeaves } from './nav/nav-items';
+
+const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const SignupPage = lazyPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage));
+const DashboardLayout = lazyPage(() => import('./shell/dashboard-layout').then((m) => m.DashboardLayout));
+const DashboardPage = lazyPage(() =>
+  import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+);
+const ComingSoonPage = lazyPage(() =>
+  import('../features/placeholder/coming-soon-page').then((m) => m.ComingSoonPage),
+);
+const NotFoundPage = lazyPage(() =>
+  import('../features/placeholder/not-found-page').then((m) => m.NotFoundPage),
+);
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
+const BusinessProfilePage = lazyPage(() =>
+  import('../features/settings/business-profile/business-profile-page').then((m) => m.BusinessProfilePage),
+);
+const BranchesPage = lazyPage(() =>
+  import('../features/settings/branches/branches-page').then((m) => m.BranchesPage),
+);
+const UsersPage = lazyPage(() => import('../features/settings/users/users-page').then((m) => m.UsersPage));
+const RolesPage = lazyPage(() => import('../features/settings/roles/roles-page').then((m) => m.RolesPage));
+const AuditLogPage = lazyPage(() =>
+  import('../features/settings/audit-log/audit-log-page').then((m) => m.AuditLogPage),
+);
+
+const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+
+/** Menu pages not built yet: one "coming soon" page each, named and described by the menu. */
+const comingSoonRoutes: RouteObject[] = navLeaves(NAV_ITEMS).flatMap((leaf) =>
+  leaf.comingSoon
+    ? [
+        {
+          path: leaf.to.replace(/^\/dashboard\//, ''),
+          element: <ComingSoonPage title={leaf.label} description={leaf.comingSoon} icon={leaf.icon} />,
+        },
+      ]
+    : [],
+);
+
+const settingsRoutes: RouteObject = {
+  path: 'settings',
+  element: (
+    <RequirePermission permission="settings:read">
+      <Outlet />
+    </RequirePermission>
+  ),
+  children: [
+    { index: true, element: <SettingsPage /> },
+    { path: 'business-profile', element: <BusinessProfilePage /> },
+    { path: 'branches', element: <BranchesPage /> },
+    { path: 'users', element: <UsersPage /> },
+    { path: 'roles', element: <RolesPage /> },
+    { path: 'audit-log', element: <AuditLogPage /> },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: publicPage(<LoginPage />) },
+      { path: '/signup', element: publicPage(<SignupPage />) },
+      { path: '/_app', element: <Navigate to="/dashboard" replace /> },
+      {
+        path: '/dashboard',
+        element: <RequireSession>{publicPage(<DashboardLayout />)}</RequireSession>,
+        children: [
+          {
+            // Inside the shell, so a failing page keeps the menu.
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              settingsRoutes,
+              ...comingSoonRoutes,
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: publicPage(<NotFoundPage homeHref="/" homeLabel="Go to sign in" />) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

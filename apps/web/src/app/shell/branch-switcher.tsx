@@ -1,0 +1,37 @@
+import StoreIcon from '@mui/icons-material/Store';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useSession } from '../../shared/session/session-context';
+
+/** The active branch: every request acts on it (X-Branch-Id). */
+export function BranchSwitcher() {
+  const { me, activeBranch, switchBranch } = useSession();
+  if (!activeBranch) return null;
+  return (
+    <TextField
+      select
+      label="Active branch"
+      value={activeBranch.id}
+      onChange={(e) => switchBranch(e.target.value)}
+      sx={{ minWidth: { xs: 130, sm: 200 }, maxWidth: { xs: 170, sm: 260 } }}
+      slotProps={{
+        select: { renderValue: (id) => me.branches.find((b) => b.id === id)?.name ?? '' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start" sx={{ display: { xs: 'none', sm: 'flex' } }}>
+              <StoreIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    >
+      {me.branches.map((branch) => (
+        <MenuItem key={branch.id} value={branch.id}>
+          {branch.name}
+          {branch.code ? ` (${branch.code})` : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,175 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { NAV_ITEMS, type NavItem, type NavLeaf, selectedNavPath } from '../nav/nav-items';
+
+type OpenState = Record<string, boolean>;
+
+function containsPath(item: NavItem, path: string | undefined): boolean {
+  if (!path) return false;
+  if (item.kind === 'link' && item.to === path) return true;
+  return (item.children ?? []).some((child) => child.to === path);
+}
+
+function LeafLink({
+  leaf,
+  selected,
+  nested,
+  onClick,
+}: {
+  leaf: NavLeaf;
+  selected: boolean;
+  nested?: boolean;
+  onClick: () => void;
+}) {
+  const Icon = leaf.icon;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={leaf.to}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onClick}
+      sx={{ pl: nested ? 4 : 1.5, py: nested ? 0.5 : 0.75, mb: 0.25 }}
+    >
+      <ListItemIcon>
+        <Icon fontSize={nested ? 'small' : 'medium'} />
+      </ListItemIcon>
+      <ListItemText
+        primary={leaf.label}
+        slotProps={{ primary: { variant: nested ? 'body2' : 'body1', noWrap: true } }}
+      />
+    </ListItemButton>
+  );
+}
+
+function Children({
+  id,
+  open,
+  leaves,
+  selected,
+  onNavigate,
+}: {
+  id: string;
+  open: boolean;
+  leaves: NavLeaf[];
+  selected: string | undefined;
+  onNavigate: () => void;
+}) {
+  return (
+    <Collapse in={open} timeout="auto" unmountOnExit id={id}>
+      <List disablePadding>
+        {leaves.map((leaf) => (
+          <LeafLink key={leaf.to} leaf={leaf} nested selected={leaf.to === selected} onClick={onNavigate} />
+        ))}
+      </List>
+    </Collapse>
+  );
+}
+
+const childrenId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The sidebar menu. Groups expand and collapse; Trade, Reports and Settings also navigate. */
+export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const selected = selectedNavPath(pathname);
+  const [open, setOpen] = useState<OpenState>(() =>
+    Object.fromEntries(NAV_ITEMS.map((item) => [item.label, containsPath(item, selected)])),
+  );
+
+  useEffect(() => {
+    const parent = NAV_ITEMS.find((item) => containsPath(item, selected) && (item.children?.length ?? 0) > 0);
+    if (parent) setOpen((o) => (o[parent.label] ? o : { ...o, [parent.label]: true }));
+  }, [selected]);
+
+  const toggle = (label: string) => setOpen((o) => ({ ...o, [label]: !o[label] }));
+
+  return (
+    <Box component="nav" aria-label="Main menu">
+      <List sx={{ px: 1.5, py: 1 }}>
+        {NAV_ITEMS.map((item) => {
+          const isOpen = open[item.label] === true;
+          const Icon = item.icon;
+          const ExpandIcon = isOpen ? ExpandLessIcon : ExpandMoreIcon;
+          if (item.kind === 'group') {
+            return (
+              <li key={item.label}>
+                <ListItemButton
+                  onClick={() => toggle(item.label)}
+                  aria-expanded={isOpen}
+                  aria-controls={childrenId(item.label)}
+                  sx={{ px: 1.5, py: 0.75, mb: 0.25 }}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true } }} />
+                  <ExpandIcon fontSize="small" aria-hidden />
+                </ListItemButton>
+                <Children
+                  id={childrenId(item.label)}
+                  open={isOpen}
+                  leaves={item.children}
+                  selected={selected}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            );
+          }
+          if (!item.children?.length) {
+            return (
+              <li key={item.to}>
+                <LeafLink leaf={item} selected={item.to === selected} onClick={onNavigate} />
+              </li>
+            );
+          }
+          return (
+            <li key={item.to}>
+              <ListItem
+                disablePadding
+                component="div"
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    size="small"
+                    aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${item.label}`}
+                    aria-expanded={isOpen}
+                    aria-controls={childrenId(item.label)}
+                    onClick={() => toggle(item.label)}
+                  >
+                    <ExpandIcon fontSize="small" />
+                  </IconButton>
+                }
+              >
+                <LeafLink
+                  leaf={item}
+                  selected={item.to === selected}
+                  onClick={() => {
+                    setOpen((o) => ({ ...o, [item.label]: true }));
+                    onNavigate();
+                  }}
+                />
+              </ListItem>
+              <Children
+                id={childrenId(item.label)}
+                open={isOpen}
+                leaves={item.children}
+                selected={selected}
+                onNavigate={onNavigate}
+              />
+            </li>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { type PaletteMode, ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useMemo, useState } from 'react';
+import { createAppTheme } from './create-app-theme';
+import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
+
+/** localStorage key of the user's light/dark choice. */
+export const THEME_STORAGE_KEY = 'theme';
+
+function readSavedMode(): PaletteMode | null {
+  try {
+    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return saved === 'light' || saved === 'dark' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Light or dark: the saved choice, else the system preference (and it follows the system until chosen). */
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const [saved, setSaved] = useState<PaletteMode | null>(readSavedMode);
+  const mode: PaletteMode = saved ?? (prefersDark ? 'dark' : 'light');
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+
+  const value = useMemo<ThemeModeValue>(
+    () => ({
+      mode,
+      toggleMode: () => {
+        const next: PaletteMode = mode === 'dark' ? 'light' : 'dark';
+        try {
+          window.localStorage.setItem(THEME_STORAGE_KEY, next);
+        } catch {
+          // Not saved; the choice lasts for this page.
+        }
+        setSaved(next);
+      },
+    }),
+    [mode],
+  );
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}

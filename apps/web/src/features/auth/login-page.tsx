@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { loginRequest } from '@tawi/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
+import { formResolver } from '../../shared/form/form-resolver';
+import { FormTextField } from '../../shared/form/form-text-field';
+import { PasswordField } from '../../shared/form/password-field';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { login } from './auth-api';
+import { authErrorMessage } from './auth-error-message';
+import { AuthLayout } from './auth-layout';
+import { safeReturnUrl } from './return-url';
+import { useAuthSuccess } from './use-auth-success';
+import { useMeQuery } from './use-me';
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const [params] = useSearchParams();
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const me = useMeQuery();
+  const onSuccess = useAuthSuccess();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: formResolver(loginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (me.data) return <Navigate to={returnUrl} replace />;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const out = await login(values);
+      await onSuccess(out.user, returnUrl);
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ['email', 'password']);
+      setFormError(authErrorMessage(err));
+    }
+  });
+
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your business account.">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          Sign in
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          New to Tawi?{' '}
+          <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
+            Create a business account
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}

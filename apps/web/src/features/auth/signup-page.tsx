@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { signupRequest } from '@tawi/contracts';
+import { DEFAULT_PASSWORD_POLICY } from '@tawi/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
+import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
+import { formResolver } from '../../shared/form/form-resolver';
+import { FormTextField } from '../../shared/form/form-text-field';
+import { PasswordField } from '../../shared/form/password-field';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { signup } from './auth-api';
+import { authErrorMessage } from './auth-error-message';
+import { AuthLayout } from './auth-layout';
+import { useAuthSuccess } from './use-auth-success';
+import { useMeQuery } from './use-me';
+
+const FIELDS = ['companyName', 'branchName', 'fullName', 'email', 'password'] as const;
+
+export function SignupPage() {
+  useDocumentTitle('Create your account');
+  const me = useMeQuery();
+  const onSuccess = useAuthSuccess();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: formResolver(signupRequest),
+    defaultValues: { companyName: '', branchName: '', fullName: '', email: '', password: '' },
+  });
+
+  if (me.data) return <Navigate to="/dashboard" replace />;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const out = await signup(values);
+      await onSuccess(out.user, '/dashboard');
+      toast.success(`Karibu! ${out.company.name} is ready.`);
+    } catch (err) {
+      applyServerFieldErrors(err, setError, FIELDS);
+      if (isApiError(err) && err.code === 'weak-password') {
+        setError('password', { type: 'server', message: err.message }, { shouldFocus: true });
+      }
+      if (isApiError(err) && err.code === 'email-already-in-use') {
+        setError('email', { type: 'server', message: 'This email is already registered' });
+      }
+      setFormError(authErrorMessage(err));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Set up your business and its first branch. You can add more branches later."
+    >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.25 }}>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="companyName"
+          label="Business name"
+          autoComplete="organization"
+          autoFocus
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="branchName"
+          label="First branch"
+          placeholder="e.g. Nairobi CBD"
+          helperText="Where you trade from; add more branches later"
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="fullName"
+          label="Your full name"
+          autoComplete="name"
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          fullWidth
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          helperText={`At least ${DEFAULT_PASSWORD_POLICY.minLength} characters`}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          Create account
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/" sx={{ fontWeight: 600 }}>
+            Sign in
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { ErrorState } from '../../../shared/error-state';
+import { FullPageSpinner } from '../../../shared/full-page-spinner';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { useCompany } from './company-api';
+import { CompanyForm } from './company-form';
+import { LogoCard } from './logo-card';
+
+export function BusinessProfilePage() {
+  const { can } = useSession();
+  const company = useCompany();
+  const canEdit = can('settings:update');
+  return (
+    <>
+      <PageHeader
+        title="Business Profile"
+        description="Your business's name, tax details, contacts, logo and password rules."
+        breadcrumb={<SettingsBreadcrumb />}
+      />
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You can view these settings; your role does not allow changing them.
+        </Alert>
+      )}
+      {company.isPending && <FullPageSpinner />}
+      {company.isError && (
+        <ErrorState
+          error={company.error}
+          title="Could not load the business profile"
+          onRetry={() => void company.refetch()}
+        />
+      )}
+      {company.data && (
+        <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
+          <LogoCard company={company.data} canEdit={canEdit} />
+          <CompanyForm key={company.data.id} company={company.data} canEdit={canEdit} />
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import UploadIcon from '@mui/icons-material/Upload';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { type Company, LOGO_MAX_BYTES, LOGO_TYPES } from '@tawi/contracts';
+import { type ChangeEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../shared/api/api-error';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useDeleteLogo, useUploadLogo } from './company-api';
+
+const ACCEPT = LOGO_TYPES.join(',');
+
+function fileProblem(file: File): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'Use a PNG, JPEG or WebP image.';
+  if (file.size > LOGO_MAX_BYTES) return `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB.`;
+  return null;
+}
+
+/** The company logo: preview, upload (PNG, JPEG or WebP up to 512 KB) and remove. */
+export function LogoCard({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadLogo();
+  const remove = useDeleteLogo();
+  const [confirming, setConfirming] = useState(false);
+  const src = company.hasLogo ? `/api/company/logo?v=${encodeURIComponent(company.updatedAt)}` : undefined;
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const problem = fileProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => toast.success('Logo uploaded'),
+      onError: (err) => toast.error(errorMessage(err)),
+    });
+  };
+
+  return (
+    <Card>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+        <Avatar
+          variant="rounded"
+          src={src}
+          alt={company.hasLogo ? `${company.name} logo` : undefined}
+          sx={{
+            width: 96,
+            height: 96,
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+            border: 1,
+            borderColor: 'divider',
+            '& img': { objectFit: 'contain' },
+          }}
+        >
+          <StorefrontIcon sx={{ fontSize: 40 }} aria-hidden />
+        </Avatar>
+        <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+          <Typography variant="h6" component="h2">
+            Logo
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Shown in the top bar and on documents. PNG, JPEG or WebP, at most 512 KB.
+          </Typography>
+          {canEdit && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<UploadIcon />}
+                loading={upload.isPending}
+                onClick={() => input.current?.click()}
+              >
+                {company.hasLogo ? 'Replace logo' : 'Upload logo'}
+              </Button>
+              {company.hasLogo && (
+                <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+                  Remove
+                </Button>
+              )}
+              <input
+                ref={input}
+                type="file"
+                accept={ACCEPT}
+                hidden
+                onChange={onFile}
+                aria-label="Logo file"
+              />
+            </Box>
+          )}
+        </Box>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        title="Remove the logo?"
+        message="The logo disappears from the top bar and from new documents. You can upload another at any time."
+        confirmLabel="Remove logo"
+        pending={remove.isPending}
+        error={remove.error ?? undefined}
+        onClose={() => {
+          setConfirming(false);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success('Logo removed');
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

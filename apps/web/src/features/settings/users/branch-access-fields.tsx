@@ -1,0 +1,98 @@
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Branch } from '@tawi/contracts';
+import { useEffect } from 'react';
+import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import type { UserFormValues } from './user-form-schema';
+
+export interface BranchAccessFieldsProps {
+  control: Control<UserFormValues, unknown, UserFormValues>;
+  setValue: UseFormSetValue<UserFormValues>;
+  branches: Branch[];
+  allBranchesRole: boolean;
+}
+
+/** Which branches the user may work in, and which of them is home. */
+export function BranchAccessFields({
+  control,
+  setValue,
+  branches,
+  allBranchesRole,
+}: BranchAccessFieldsProps) {
+  const selected = useWatch({ control, name: 'branchIds' });
+  const home = useWatch({ control, name: 'branchId' });
+  const nameOf = (id: string) => branches.find((b) => b.id === id)?.name ?? 'Unknown branch';
+
+  useEffect(() => {
+    const first = selected[0];
+    if (!selected.includes(home) && first) setValue('branchId', first, { shouldValidate: false });
+  }, [selected, home, setValue]);
+
+  return (
+    <>
+      <Controller
+        name="branchIds"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Branches"
+            name={field.name}
+            value={field.value}
+            onChange={(e) => {
+              const v = e.target.value as unknown;
+              field.onChange(typeof v === 'string' ? v.split(',') : v);
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.invalid}
+            helperText={
+              fieldState.error?.message ??
+              (allBranchesRole
+                ? 'This role reaches every branch anyway'
+                : 'The branches this person may work in')
+            }
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (value) => (value as string[]).map(nameOf).join(', '),
+              },
+            }}
+          >
+            {branches.map((branch) => (
+              <MenuItem key={branch.id} value={branch.id}>
+                <Checkbox checked={selected.includes(branch.id)} size="small" sx={{ p: 0.5, mr: 1 }} />
+                <ListItemText primary={branch.name} secondary={branch.code ?? undefined} />
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        name="branchId"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Home branch"
+            name={field.name}
+            value={selected.includes(field.value) ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message ?? 'Where they start after signing in'}
+          >
+            {selected.map((id) => (
+              <MenuItem key={id} value={id}>
+                {nameOf(id)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setActiveBranchId } from './active-branch';
+import { api, buildUrl } from './api-client';
+import { ApiError } from './api-error';
+
+describe('buildUrl', () => {
+  it('leaves blank filters out', () => {
+    expect(
+      buildUrl('/api/users', { search: '', includeInactive: true, page: 2, x: null, y: undefined }),
+    ).toBe('/api/users?includeInactive=true&page=2');
+    expect(buildUrl('/api/roles')).toBe('/api/roles');
+  });
+});
+
+describe('api', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', { cookie: 'other=1; tawi_csrf=csrf%20token' });
+    setActiveBranchId('branch-1');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    setActiveBranchId(null);
+  });
+
+  it('sends the CSRF token on changes and the active branch on every request', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    await api('/api/branches', { method: 'POST', body: { name: 'Kisumu' } });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('X-CSRF-Token')).toBe('csrf token');
+    expect(headers.get('X-Branch-Id')).toBe('branch-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"name":"Kisumu"}');
+
+    await api('/api/branches');
+    const get = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
+    expect(get.get('X-CSRF-Token')).toBeNull();
+    expect(get.get('X-Branch-Id')).toBe('branch-1');
+  });
+
+  it('turns the error body into an ApiError with fields and Retry-After', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: { code: 'too-many-requests', message: 'Slow down', details: { fields: { email: 'bad' } } },
+        }),
+        { status: 429, headers: { 'Retry-After': '60' } },
+      ),
+    );
+    const err = await api('/api/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      status: 429,
+      code: 'too-many-requests',
+      message: 'Slow down',
+      retryAfterSeconds: 60,
+      fields: { email: 'bad' },
+    });
+  });
+
+  it('reports a failed fetch as a network problem, and 204 as undefined', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api('/api/auth/me')).rejects.toMatchObject({
+      status: 0,
+      code: 'network-request-failed',
+      message: 'Network problem: check your connection',
+    });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});

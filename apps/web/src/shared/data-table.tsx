@@ -1,0 +1,62 @@
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { type ComponentType, useMemo } from 'react';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+
+export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'slots' | 'label'> & {
+  /** The grid's accessible name. */
+  label: string;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyTitle: string;
+  emptyDescription?: string;
+  emptyIcon?: ComponentType<SvgIconProps>;
+};
+
+/**
+ * MUI X DataGrid with the app's states: loading (grid skeleton), error (message + Retry),
+ * and empty (an EmptyState in the grid). Sized to its rows.
+ */
+export function DataTable<R extends GridValidRowModel>({
+  label,
+  error,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  emptyIcon,
+  sx,
+  ...grid
+}: DataTableProps<R>) {
+  const slots = useMemo(() => {
+    const Empty = () => (
+      <EmptyState compact title={emptyTitle} description={emptyDescription} icon={emptyIcon} />
+    );
+    return { noRowsOverlay: Empty, noResultsOverlay: Empty };
+  }, [emptyTitle, emptyDescription, emptyIcon]);
+
+  if (error)
+    return <ErrorState error={error} title={`Could not load ${label.toLowerCase()}`} onRetry={onRetry} />;
+
+  return (
+    <DataGrid<R>
+      label={label}
+      autoHeight
+      disableRowSelectionOnClick
+      pageSizeOptions={[10, 25, 50, 100]}
+      slots={slots}
+      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+      sx={[
+        {
+          '--DataGrid-overlayHeight': '280px',
+          bgcolor: 'background.paper',
+          borderRadius: 3,
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outlineOffset: -2 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      {...grid}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+
+export type FormNumberFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'
+> & {
+  name: Path<T>;
+  control: Control<T, unknown, TOut>;
+  /** An empty box means null (e.g. "no maximum"); otherwise it is left for validation to flag. */
+  nullable?: boolean;
+};
+
+/** A number input bound to react-hook-form: the form holds a number (or null), not text. */
+export function FormNumberField<T extends FieldValues, TOut extends FieldValues = T>({
+  name,
+  control,
+  nullable = false,
+  helperText,
+  ...rest
+}: FormNumberFieldProps<T, TOut>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          type="number"
+          name={field.name}
+          value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : ''}
+          onChange={(e) => {
+            const text = e.target.value.trim();
+            field.onChange(text === '' ? (nullable ? null : undefined) : Number(text));
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={rest.disabled === true || field.disabled === true}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser';
+import { api, createCompany } from '../support/factories';
+import { type RunningServer, startServer } from '../support/server';
+import { loginThroughUi, newPage, PHONE } from '../support/ui';
+
+/** SPEC point 2: every menu route with the page title it shows. */
+const MENU_ROUTES: Array<[string, string]> = [
+  ['/dashboard/trade', 'Trade'],
+  ['/dashboard/suppliers', 'Suppliers'],
+  ['/dashboard/purchase-orders', 'Purchase Orders'],
+  ['/dashboard/bills', 'Bills'],
+  ['/dashboard/payments', 'Payments'],
+  ['/dashboard/vat-summary', 'VAT Summary'],
+  ['/dashboard/customers', 'Customers'],
+  ['/dashboard/estimates', 'Estimates'],
+  ['/dashboard/invoices', 'Invoices'],
+  ['/dashboard/sales-orders', 'Sales Orders'],
+  ['/dashboard/credit-refunds', 'Credit & Refunds'],
+  ['/dashboard/customer-statements', 'Customer Statements'],
+  ['/dashboard/employees', 'Employees'],
+  ['/dashboard/payroll', 'Payroll'],
+  ['/dashboard/inventory-summary', 'Inventory Summary'],
+  ['/dashboard/products', 'Products'],
+  ['/dashboard/transfers', 'Transfers'],
+  ['/dashboard/banking', 'Banking'],
+  ['/dashboard/reconciliation', 'Reconciliation'],
+  ['/dashboard/reports', 'Reports'],
+  ['/dashboard/financial-reports', 'Financial Reports'],
+  ['/dashboard/sales-inventory', 'Sales Inventory'],
+  ['/dashboard/insights', 'Business Insights'],
+  ['/dashboard/performance-overview', 'Performance Overview'],
+  ['/dashboard/settings', 'Settings'],
+  ['/dashboard/settings/business-profile', 'Business Profile'],
+];
+
+describe('app shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up a new business through the sign-up page', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/signup');
+    await screenshot(page, 'w1280-signup');
+    await page.getByLabel('Business name').fill('Jua Kali Hardware Ltd');
+    await page.getByLabel('First branch').fill('Nakuru');
+    await page.getByLabel('Your full name').fill('Otieno Were');
+    await page.getByLabel('Email').fill(`otieno.${Date.now()}@example.co.ke`);
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText(/at least 6 characters/i).first().waitFor();
+    assert.match(page.url(), /\/signup$/);
+    await page.getByLabel('Password', { exact: true }).fill('kenya2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Jua Kali Hardware Ltd').first().waitFor();
+    await page.getByText('Nakuru').first().waitFor();
+    await screenshot(page, 'w1280-dashboard');
+    await context.close();
+  });
+
+  it('tells a wrong password apart from a good one', async () => {
+    const owner = await createCompany(server.url);
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The email or password is not right').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    await screenshot(page, 'w1280-login-error');
+    await context.close();
+  });
+
+  it('visits every menu route, each with its title', async () => {
+    const owner = await createCompany(server.url);
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(page, owner.email, owner.password);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const label of ['Dashboard', 'Trade', 'Customer Center', 'Employee Center', 'Inventory', 'Banking']) {
+      await menu.getByText(label, { exact: true }).first().waitFor();
+    }
+    for (const [path, title] of MENU_ROUTES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      assert.equal(await page.title(), `${title} · Tawi`, path);
+    }
+    await screenshot(page, 'w1280-business-profile');
+    // through the menu: open a group and follow a child link; the current route is highlighted
+    await page.goto('/dashboard');
+    await menu.getByText('Employee Center', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Payroll' }).click();
+    await page.waitForURL(/\/dashboard\/payroll$/);
+    await page.getByRole('heading', { level: 1, name: 'Payroll' }).waitFor();
+    const current = menu.getByRole('link', { name: 'Payroll' });
+    assert.ok((await current.getAttribute('class'))?.includes('Mui-selected'), 'current route highlighted');
+    await page.goto('/dashboard/no-such-page');
+    await page.getByText(/not found/i).first().waitFor();
+    await context.close();
+  });
+
+  it('switches the active branch and keeps it after a reload', async () => {
+    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
+    await api(server.url, owner.token, 'POST', '/api/branches', { name: 'Mombasa', code: 'MSA' });
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(page, owner.email, owner.password);
+    const switcher = page.getByRole('combobox', { name: 'Active branch' });
+    assert.match(await switcher.innerText(), /Nairobi/);
+    await switcher.click();
+    await page.getByRole('option', { name: /Mombasa/ }).click();
+    await page.getByText('Switched to Mombasa').waitFor();
+    assert.match(await switcher.innerText(), /Mombasa/);
+    await screenshot(page, 'w1280-switched-branch');
+    await page.reload();
+    assert.match(await page.getByRole('combobox', { name: 'Active branch' }).innerText(), /Mombasa/);
+    await context.close();
+  });
+
+  it('toggles light/dark and keeps the choice after a reload', async () => {
+    const owner = await createCompany(server.url);
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(page, owner.email, owner.password);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Toggle light/dark theme' }).click();
+    await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
+    const dark = await background();
+    assert.notEqual(dark, light);
+    await screenshot(page, 'w1280-dark');
+    await page.reload();
+    await page.getByRole('button', { name: 'Toggle light/dark theme' }).waitFor();
+    assert.equal(await background(), dark);
+    await context.close();
+  });
+
+  it('logs out to /?returnUrl=<path> and comes back there after logging in', async () => {
+    const owner = await createCompany(server.url);
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(page, owner.email, owner.password);
+    await page.goto('/dashboard/settings/users');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('returnUrl'));
+    assert.equal(new URL(page.url()).searchParams.get('returnUrl'), '/dashboard/settings/users');
+    // the session really ended: a dashboard page sends back to the login page
+    await page.goto('/dashboard/products');
+    await page.waitForURL((url) => url.pathname === '/');
+    assert.equal(new URL(page.url()).searchParams.get('returnUrl'), '/dashboard/products');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard\/products$/);
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await context.close();
+  });
+
+  it('on a phone the sidebar is a drawer opened from the top bar', async () => {
+    const owner = await createCompany(server.url);
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await page.goto('/');
+    await screenshot(page, 'w375-login');
+    await loginThroughUi(page, owner.email, owner.password);
+    await screenshot(page, 'w375-dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    assert.equal(await menu.isVisible(), false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.waitFor({ state: 'visible' });
+    await screenshot(page, 'w375-drawer');
+    await menu.getByText('Inventory', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL(/\/dashboard\/products$/);
+    await menu.waitFor({ state: 'hidden' });
+    await screenshot(page, 'w375-products');
+    await context.close();
+  });
+});
