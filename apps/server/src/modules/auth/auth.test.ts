@@ -136,6 +136,22 @@ describe('cookie sessions and CSRF', () => {
 });
 
 describe('login rate limit', () => {
+  it('lets at most 5 of 20 parallel wrong guesses through to the password check', async () => {
+    const owner = await signupCompany(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, 'POST', '/api/auth/login', {
+          body: { email: owner.email, password: `guess-${i}` },
+          remoteAddress: '10.5.5.5',
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
   it('refuses the account after 5 failures within 15 minutes with 429 and Retry-After', async () => {
     const owner = await signupCompany(t.app);
     for (let i = 0; i < 5; i++) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { findCompanyRow } from '../org/company.repo';
 import { findUserByEmail, findUserWithRole } from '../org/users.repo';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { beginLoginAttempt, clearLoginFailures } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
 import { toSessionUser } from './session-user';
 import { createSession } from './sessions.repo';
@@ -17,15 +17,12 @@ export async function login(
   input: LoginRequest,
   client: { ip: string; userAgent: string | undefined },
 ): Promise<LoginResponse> {
-  await assertLoginAllowed(db, input.email, client.ip);
+  await beginLoginAttempt(db, input.email, client.ip);
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   const found = user && ok && user.isActive ? await findUserWithRole(db, user.companyId, user.id) : undefined;
   const company = found ? await findCompanyRow(db, found.user.companyId) : undefined;
-  if (!found || !company) {
-    await recordLoginFailure(db, input.email, client.ip);
-    throw invalid();
-  }
+  if (!found || !company) throw invalid(); // the attempt stays recorded as a failure
   return db.transaction(async (tx) => {
     await clearLoginFailures(tx, input.email);
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.user.id));
