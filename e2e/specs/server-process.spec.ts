@@ -56,7 +56,7 @@ describe('the server process', () => {
     const branches = await fetch(`${server.url}/api/branches`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
-    const names = ((await branches.json()) as Array<{ name: string }>).map((b) => b.name);
+    const names = ((await branches.json()) as { items: Array<{ name: string }> }).items.map((b) => b.name);
     assert.deepEqual(names.sort(), ['Kisumu', 'Mombasa', 'Nairobi CBD']);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orNull } from './common';
+import { listQuery, orNull } from './common';
 import { kenyanPhone } from './company';
 
 export const branch = z.object({
@@ -32,6 +32,6 @@ export type BranchCreate = z.infer<typeof branchCreate>;
 export const branchUpdate = branchCreate.partial().extend({ isActive: z.boolean().optional() });
 export type BranchUpdate = z.infer<typeof branchUpdate>;
 
-export const branchListQuery = z.object({
+export const branchListQuery = listQuery.extend({
   includeInactive: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
 });

@@ -1,7 +1,7 @@
 import { PERMISSION_ACTIONS, PERMISSION_MODULES } from '@tawi/domain';
 import { z } from 'zod';
 import { emailField, passwordField } from './auth';
-import { blankToUndefined } from './common';
+import { blankToUndefined, listQuery } from './common';
 
 export const user = z.object({
   id: z.string(),
@@ -41,8 +41,7 @@ export const userUpdate = z.strictObject({
 });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
-export const userListQuery = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+export const userListQuery = listQuery.extend({
   includeInactive: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
 });
 

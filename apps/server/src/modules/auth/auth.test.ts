@@ -131,7 +131,7 @@ describe('cookie sessions and CSRF', () => {
     });
     expect(withCsrf.status).toBe(201);
     const branches = await call(t.app, 'GET', '/api/branches', { token: owner.token });
-    expect(branches.body.map((b: { name: string }) => b.name)).toEqual(['Nairobi', 'Eldoret']);
+    expect(branches.body.items.map((b: { name: string }) => b.name)).toEqual(['Nairobi', 'Eldoret']);
   });
 });
 

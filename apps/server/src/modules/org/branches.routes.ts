@@ -1,8 +1,9 @@
-import { branch, branchCreate, branchListQuery, branchUpdate, idParams } from '@tawi/contracts';
+import { branch, branchCreate, branchListQuery, branchUpdate, idParams, paginated } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/app-error';
 import { contextOf } from '../../platform/branch-scope';
+import { matches, pageOf } from '../../platform/paging';
 import { needs } from '../../platform/route-auth';
 import { manageableBranch } from './branch-rules';
 import { listBranchesByIds, listCompanyBranches } from './branches.repo';
@@ -16,15 +17,18 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/branches',
     {
       ...needs('dashboard:read'),
-      schema: { tags, querystring: branchListQuery, response: { 200: z.array(branch) } },
+      schema: { tags, querystring: branchListQuery, response: { 200: paginated(branch) } },
     },
     async (request) => {
       const ctx = contextOf(request);
-      const includeInactive = request.query.includeInactive === true;
-      if (ctx.allBranches)
-        return listCompanyBranches(app.db, ctx.companyId, { activeOnly: !includeInactive });
-      const mine = await listBranchesByIds(app.db, ctx.companyId, ctx.branchIds);
-      return includeInactive ? mine : mine.filter((b) => b.isActive);
+      const q = request.query;
+      const all = ctx.allBranches
+        ? await listCompanyBranches(app.db, ctx.companyId, { activeOnly: false })
+        : await listBranchesByIds(app.db, ctx.companyId, ctx.branchIds);
+      const shown = all.filter(
+        (b) => (q.includeInactive || b.isActive) && matches(b, q.search, ['name', 'code', 'address']),
+      );
+      return pageOf(shown, q, ['name', 'code', 'createdAt', 'updatedAt']);
     },
   );
 

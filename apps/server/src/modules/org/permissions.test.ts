@@ -24,7 +24,7 @@ describe('permissions', () => {
   it('a role without the permission gets 403 on each kind of route, and nothing changes', async () => {
     const owner = await signupCompany(t.app);
     const me = (await call(t.app, 'GET', '/api/auth/me', { token: owner.token })).body;
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body;
+    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
     const viewer = roles.find((r: { key: string }) => r.key === 'viewer');
     const staff = await userWithRole(owner.token, viewer.id, [me.user.branchId]);
     const someRole = roles[2];
@@ -97,7 +97,7 @@ describe('permissions', () => {
       body: { name: 'Odd', permissions: ['trade:fly'] },
     });
     expect(bad.status).toBe(400);
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body;
+    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
     expect(roles).toHaveLength(8);
     const ownerRole = roles.find((r: { key: string }) => r.key === 'owner');
     expect(ownerRole.userCount).toBe(1);
@@ -119,17 +119,17 @@ describe('branch access', () => {
     const other = (
       await call(t.app, 'POST', '/api/branches', { token: owner.token, body: { name: 'Nanyuki' } })
     ).body;
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body;
+    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
     const manager = roles.find((r: { key: string }) => r.key === 'branch_manager');
     const staff = await userWithRole(owner.token, manager.id, [me.user.branchId]);
     const staffMe = (await call(t.app, 'GET', '/api/auth/me', { token: staff.token })).body;
     expect(staffMe.branches.map((b: { id: string }) => b.id)).toEqual([me.user.branchId]);
-    const list = (await call(t.app, 'GET', '/api/branches', { token: staff.token })).body;
+    const list = (await call(t.app, 'GET', '/api/branches', { token: staff.token })).body.items;
     expect(list.map((b: { id: string }) => b.id)).toEqual([me.user.branchId]);
     const read = await call(t.app, 'GET', `/api/branches/${other.id}`, { token: staff.token });
     expect(read.status).toBe(404);
     // the owner reaches every branch
-    const ownerList = (await call(t.app, 'GET', '/api/branches', { token: owner.token })).body;
+    const ownerList = (await call(t.app, 'GET', '/api/branches', { token: owner.token })).body.items;
     expect(ownerList.map((b: { name: string }) => b.name)).toEqual(['Nairobi', 'Nanyuki']);
   });
 });

@@ -1,8 +1,9 @@
-import { idParams, role, roleCreate, roleUpdate } from '@tawi/contracts';
+import { idParams, listQuery, paginated, role, roleCreate, roleUpdate } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/app-error';
 import { contextOf } from '../../platform/branch-scope';
+import { matches, pageOf } from '../../platform/paging';
 import { needs } from '../../platform/route-auth';
 import { getRole, listRoles } from './roles.repo';
 import { createRole, deleteRole, updateRole } from './save-role';
@@ -12,8 +13,16 @@ const tags = ['roles'];
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/roles',
-    { ...needs('settings:read'), schema: { tags, response: { 200: z.array(role) } } },
-    (request) => listRoles(app.db, contextOf(request).companyId),
+    {
+      ...needs('settings:read'),
+      schema: { tags, querystring: listQuery, response: { 200: paginated(role) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const found = await listRoles(app.db, contextOf(request).companyId);
+      const shown = found.filter((r) => matches(r, q.search, ['name', 'description']));
+      return pageOf(shown, q, ['name', 'userCount', 'createdAt']);
+    },
   );
 
   app.get(

@@ -118,7 +118,7 @@ describe('business profile', () => {
     });
     expect(saved.body.passwordPolicy).toEqual(policy);
     const me = (await call(t.app, 'GET', '/api/auth/me', { token: owner.token })).body;
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body;
+    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
     const body = {
       fullName: 'Grace Njeri',
       email: uniqueEmail('grace'),
@@ -186,9 +186,10 @@ describe('branches', () => {
     expect(
       (await call(t.app, 'DELETE', `/api/branches/${added.body.id}`, { token: owner.token })).status,
     ).toBe(204);
-    const active = (await call(t.app, 'GET', '/api/branches', { token: owner.token })).body;
+    const active = (await call(t.app, 'GET', '/api/branches', { token: owner.token })).body.items;
     expect(active.map((b: { name: string }) => b.name)).toEqual(['Nairobi']);
-    const all = (await call(t.app, 'GET', '/api/branches?includeInactive=true', { token: owner.token })).body;
+    const all = (await call(t.app, 'GET', '/api/branches?includeInactive=true', { token: owner.token })).body
+      .items;
     expect(all.map((b: { isActive: boolean }) => b.isActive)).toEqual([true, false]);
     const back = await call(t.app, 'PATCH', `/api/branches/${added.body.id}`, {
       token: owner.token,
@@ -205,7 +206,7 @@ describe('users', () => {
     const second = (
       await call(t.app, 'POST', '/api/branches', { token: owner.token, body: { name: 'Eldoret' } })
     ).body;
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body;
+    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
     const byKey = (k: string) => roles.find((r: { key: string }) => r.key === k);
     const email = uniqueEmail('Ken');
     const created = await call(t.app, 'POST', '/api/users', {
@@ -243,7 +244,7 @@ describe('users', () => {
     const relogin = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'secret123' } });
     expect(relogin.status).toBe(401);
     expect(relogin.body.error.code).toBe('invalid-credential');
-    const listed = (await call(t.app, 'GET', '/api/users', { token: owner.token })).body;
+    const listed = (await call(t.app, 'GET', '/api/users', { token: owner.token })).body.items;
     expect(listed.map((u: { fullName: string }) => u.fullName)).toEqual(['Jane Wanjiru']);
     const self = await call(t.app, 'DELETE', `/api/users/${me.user.uid}`, { token: owner.token });
     expect(self.status).toBe(409);
@@ -271,7 +272,7 @@ describe('users', () => {
   it('an administrator cannot create or change owners', async () => {
     const owner = await signupCompany(t.app);
     const me = (await call(t.app, 'GET', '/api/auth/me', { token: owner.token })).body;
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body;
+    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
     const admin = roles.find((r: { key: string }) => r.key === 'administrator');
     const ownerRole = roles.find((r: { key: string }) => r.key === 'owner');
     const email = uniqueEmail('admin');
@@ -301,5 +302,27 @@ describe('users', () => {
     expect(makeOwner.status).toBe(403);
     const touchOwner = await call(t.app, 'DELETE', `/api/users/${me.user.uid}`, { token: adminToken });
     expect(touchOwner.status).toBe(409);
+  });
+});
+
+describe('lists', () => {
+  it('page, search and sort branches, users and roles in the list shape', async () => {
+    const owner = await signupCompany(t.app);
+    for (const name of ['Thika', 'Embu', 'Garissa', 'Voi']) {
+      await call(t.app, 'POST', '/api/branches', { token: owner.token, body: { name } });
+    }
+    const page2 = await call(t.app, 'GET', '/api/branches?limit=2&page=2&sort=name', { token: owner.token });
+    expect(page2.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+    expect(page2.body.items.map((b: { name: string }) => b.name)).toEqual(['Nairobi', 'Thika']);
+    const desc = await call(t.app, 'GET', '/api/branches?sort=-name&limit=1', { token: owner.token });
+    expect(desc.body.items[0].name).toBe('Voi');
+    const search = await call(t.app, 'GET', '/api/branches?search=GAR', { token: owner.token });
+    expect(search.body.items.map((b: { name: string }) => b.name)).toEqual(['Garissa']);
+    const blank = await call(t.app, 'GET', '/api/branches?search=&page=', { token: owner.token });
+    expect(blank.body.total).toBe(5);
+    const roles = await call(t.app, 'GET', '/api/roles?search=man&sort=name', { token: owner.token });
+    expect(roles.body.items.map((r: { name: string }) => r.name)).toEqual(['Branch Manager']);
+    const users = await call(t.app, 'GET', '/api/users?search=wanjiru', { token: owner.token });
+    expect(users.body).toMatchObject({ total: 1, items: [{ fullName: 'Jane Wanjiru' }] });
   });
 });

@@ -7,7 +7,7 @@ describe("another company's records are invisible", () => {
   it('are 404 for read, update and delete, and unchanged afterwards', async () => {
     const a = await signupCompany(t.app, { companyName: 'Alpha Ltd' });
     const b = await signupCompany(t.app, { companyName: 'Beta Ltd' });
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: a.token })).body;
+    const roles = (await call(t.app, 'GET', '/api/roles', { token: a.token })).body.items;
     const sales = roles.find((r: { key: string }) => r.key === 'sales');
     const branch = (await call(t.app, 'POST', '/api/branches', { token: a.token, body: { name: 'Kisii' } }))
       .body;
@@ -57,13 +57,13 @@ describe("another company's records are invisible", () => {
     const roleAfter = await call(t.app, 'GET', `/api/roles/${role.id}`, { token: a.token });
     expect(roleAfter.body).toMatchObject({ name: 'Cashier', updatedAt: role.updatedAt });
 
-    const bUsers = (await call(t.app, 'GET', '/api/users', { token: b.token })).body;
+    const bUsers = (await call(t.app, 'GET', '/api/users', { token: b.token })).body.items;
     expect(bUsers.map((u: { email: string }) => u.email)).toEqual([b.email]);
-    const bBranches = (await call(t.app, 'GET', '/api/branches', { token: b.token })).body;
+    const bBranches = (await call(t.app, 'GET', '/api/branches', { token: b.token })).body.items;
     expect(bBranches.map((x: { name: string }) => x.name)).toEqual(['Nairobi']);
     const bAudit = (await call(t.app, 'GET', '/api/audit-log', { token: b.token })).body;
     expect(bAudit.items.every((e: { entityId: string }) => e.entityId !== branch.id)).toBe(true);
-    const bRoles = (await call(t.app, 'GET', '/api/roles', { token: b.token })).body;
+    const bRoles = (await call(t.app, 'GET', '/api/roles', { token: b.token })).body.items;
     expect(bRoles.map((r: { name: string }) => r.name)).not.toContain('Cashier');
   });
 
@@ -71,9 +71,9 @@ describe("another company's records are invisible", () => {
     const a = await signupCompany(t.app);
     const b = await signupCompany(t.app);
     const aMe = (await call(t.app, 'GET', '/api/auth/me', { token: a.token })).body;
-    const bRoles = (await call(t.app, 'GET', '/api/roles', { token: b.token })).body;
+    const bRoles = (await call(t.app, 'GET', '/api/roles', { token: b.token })).body.items;
     const bMe = (await call(t.app, 'GET', '/api/auth/me', { token: b.token })).body;
-    const aSales = (await call(t.app, 'GET', '/api/roles', { token: a.token })).body.find(
+    const aSales = (await call(t.app, 'GET', '/api/roles', { token: a.token })).body.items.find(
       (r: { key: string }) => r.key === 'sales',
     );
     const foreignRole = await call(t.app, 'POST', '/api/users', {
@@ -102,6 +102,6 @@ describe("another company's records are invisible", () => {
     });
     expect(foreignBranch.status).toBe(400);
     expect(foreignBranch.body.error.details.fields.branchIds).toBeTruthy();
-    expect((await call(t.app, 'GET', '/api/users', { token: a.token })).body).toHaveLength(1);
+    expect((await call(t.app, 'GET', '/api/users', { token: a.token })).body.items).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
-import { idParams, user, userCreate, userListQuery, userUpdate } from '@tawi/contracts';
+import { idParams, paginated, user, userCreate, userListQuery, userUpdate } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/app-error';
 import { contextOf } from '../../platform/branch-scope';
+import { pageOf } from '../../platform/paging';
 import { needs } from '../../platform/route-auth';
 import { createUser, deactivateUser, updateUser } from './save-user';
 import { getUser, listUsers } from './users.repo';
@@ -14,14 +15,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       ...needs('settings:read'),
-      schema: { tags, querystring: userListQuery, response: { 200: z.array(user) } },
+      schema: { tags, querystring: userListQuery, response: { 200: paginated(user) } },
     },
-    (request) => {
-      const { search, includeInactive } = request.query;
-      return listUsers(app.db, contextOf(request).companyId, {
-        ...(search !== undefined && { search }),
-        includeInactive: includeInactive === true,
+    async (request) => {
+      const q = request.query;
+      const found = await listUsers(app.db, contextOf(request).companyId, {
+        ...(q.search !== undefined && { search: q.search }),
+        includeInactive: q.includeInactive === true,
       });
+      return pageOf(found, q, ['fullName', 'email', 'roleName', 'lastLoginAt', 'createdAt']);
     },
   );
 

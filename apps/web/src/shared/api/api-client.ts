@@ -1,3 +1,5 @@
+import type { Page } from '@tawi/contracts';
+import { MAX_PAGE_SIZE } from '@tawi/domain';
 import { getActiveBranchId } from './active-branch';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './api-error';
 
@@ -94,4 +96,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A whole short list (branches, roles, users of one company) from an API list endpoint, which
+ * answers `{ items, total, page, limit }`: one page of the largest size the API allows.
+ */
+export async function apiListAll<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T[]> {
+  const page = await api<Page<T>>(path, { query: { ...query, page: 1, limit: MAX_PAGE_SIZE } });
+  return page.items;
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Branch, BranchCreate, BranchUpdate } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
+import { api, apiListAll } from '../../../shared/api/api-client';
 import { useInvalidate } from '../../../shared/use-invalidate';
 
 export function useBranches(includeInactive: boolean) {
   return useQuery({
     queryKey: ['branches', { includeInactive }],
-    queryFn: () => api<Branch[]>('/api/branches', { query: { includeInactive } }),
+    queryFn: () => apiListAll<Branch>('/api/branches', { includeInactive }),
   });
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Role, RoleCreate, RoleUpdate } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
+import { api, apiListAll } from '../../../shared/api/api-client';
 import { useInvalidate } from '../../../shared/use-invalidate';
 
 export function useRoles() {
-  return useQuery({ queryKey: ['roles'], queryFn: () => api<Role[]>('/api/roles') });
+  return useQuery({ queryKey: ['roles'], queryFn: () => apiListAll<Role>('/api/roles') });
 }
 
 /** A role's permissions change what its users (maybe the current one: me) may do. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { User, UserCreate, UserUpdate } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
+import { api, apiListAll } from '../../../shared/api/api-client';
 import { useInvalidate } from '../../../shared/use-invalidate';
 
 export interface UserFilter {
@@ -12,9 +12,7 @@ export function useUsers(filter: UserFilter) {
   return useQuery({
     queryKey: ['users', filter],
     queryFn: () =>
-      api<User[]>('/api/users', {
-        query: { search: filter.search, includeInactive: filter.includeInactive },
-      }),
+      apiListAll<User>('/api/users', { search: filter.search, includeInactive: filter.includeInactive }),
     placeholderData: keepPreviousData,
   });
 }
