@@ -58,7 +58,10 @@ describe('app shell', () => {
     await page.getByLabel('Email').fill(`otieno.${Date.now()}@example.co.ke`);
     await page.getByLabel('Password', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText(/at least 6 characters/i).first().waitFor();
+    await page
+      .getByText(/at least 6 characters/i)
+      .first()
+      .waitFor();
     assert.match(page.url(), /\/signup$/);
     await page.getByLabel('Password', { exact: true }).fill('kenya2026');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -87,7 +90,14 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const label of ['Dashboard', 'Trade', 'Customer Center', 'Employee Center', 'Inventory', 'Banking']) {
+    for (const label of [
+      'Dashboard',
+      'Trade',
+      'Customer Center',
+      'Employee Center',
+      'Inventory',
+      'Banking',
+    ]) {
       await menu.getByText(label, { exact: true }).first().waitFor();
     }
     for (const [path, title] of MENU_ROUTES) {
@@ -105,7 +115,10 @@ describe('app shell', () => {
     const current = menu.getByRole('link', { name: 'Payroll' });
     assert.ok((await current.getAttribute('class'))?.includes('Mui-selected'), 'current route highlighted');
     await page.goto('/dashboard/no-such-page');
-    await page.getByText(/not found/i).first().waitFor();
+    await page
+      .getByText(/not found/i)
+      .first()
+      .waitFor();
     await context.close();
   });
 

@@ -52,3 +52,66 @@ export async function api<T>(
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  branchIds: string[];
+  branchId: string;
+}
+
+/**
+ * Adds a user to the owner's company through the API. `role` is a built-in role's key
+ * ('sales') or a role's name ('Stock Auditor'); the branches default to the owner's home branch.
+ */
+export async function createUser(
+  baseUrl: string,
+  owner: Owner,
+  over: { role: string; fullName?: string; password?: string; branchIds?: string[]; branchId?: string },
+): Promise<StaffUser> {
+  n += 1;
+  const { items: roles } = await api<{ items: Array<{ id: string; key: string | null; name: string }> }>(
+    baseUrl,
+    owner.token,
+    'GET',
+    '/api/roles',
+  );
+  const role = roles.find((r) => r.key === over.role || r.name === over.role);
+  if (!role) throw new Error(`no role ${over.role}`);
+  const me = await api<{ user: { branchId: string } }>(baseUrl, owner.token, 'GET', '/api/auth/me');
+  const branchIds = over.branchIds ?? [me.user.branchId];
+  const body = {
+    fullName: over.fullName ?? `Staff Member ${n}`,
+    email: `staff.${Date.now().toString(36)}.${n}@example.co.ke`,
+    password: over.password ?? 'staff-secret-1',
+    roleId: role.id,
+    branchIds,
+    branchId: over.branchId ?? branchIds[0] ?? me.user.branchId,
+  };
+  const created = await api<{ id: string }>(baseUrl, owner.token, 'POST', '/api/users', body);
+  return {
+    id: created.id,
+    email: body.email,
+    password: body.password,
+    fullName: body.fullName,
+    branchIds,
+    branchId: body.branchId,
+  };
+}
+
+/** POST /api/auth/login: the status, and the bearer token when it worked. */
+export async function loginApi(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ status: number; token: string | undefined }> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const json = (await res.json()) as { accessToken?: string };
+  return { status: res.status, token: res.ok ? json.accessToken : undefined };
+}

@@ -44,9 +44,12 @@ export async function authenticate(db: Database, request: FastifyRequest): Promi
   }
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, session.id);
   const { user, role } = found;
-  const branchIds = role.allBranches
-    ? (await listCompanyBranches(db, user.companyId, { activeOnly: true })).map((b) => b.id)
+  // Only active branches can be worked in: all of them for Owners/Administrators, else the assigned ones.
+  const active = (await listCompanyBranches(db, user.companyId, { activeOnly: true })).map((b) => b.id);
+  const assigned = role.allBranches
+    ? active
     : ((await assignedBranchIds(db, user.companyId, [user.id])).get(user.id) ?? []);
+  const branchIds = role.allBranches ? active : assigned.filter((id) => active.includes(id));
   const header = request.headers['x-branch-id'];
   return {
     companyId: user.companyId,

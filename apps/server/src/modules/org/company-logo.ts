@@ -1,5 +1,5 @@
 import { LOGO_MAX_BYTES, type LOGO_TYPES } from '@tawi/contracts';
-import { companyLogos, type Database } from '@tawi/db';
+import { companies, companyLogos, type Database, type Executor } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -40,6 +40,7 @@ export async function saveCompanyLogo(db: Database, ctx: RequestContext, data: B
         target: companyLogos.companyId,
         set: { contentType: actual, data, updatedAt: new Date() },
       });
+    await touchCompany(tx, ctx.companyId);
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'company-logo',
@@ -48,6 +49,11 @@ export async function saveCompanyLogo(db: Database, ctx: RequestContext, data: B
     });
   });
   return getCompany(db, ctx.companyId);
+}
+
+/** The logo is part of the company record: its updatedAt changes too (the web app keys the image on it). */
+async function touchCompany(tx: Executor, companyId: string): Promise<void> {
+  await tx.update(companies).set({ updatedAt: new Date() }).where(eq(companies.id, companyId));
 }
 
 export async function readCompanyLogo(db: Database, companyId: string) {
@@ -64,6 +70,7 @@ export async function deleteCompanyLogo(db: Database, ctx: RequestContext): Prom
       .where(eq(companyLogos.companyId, ctx.companyId))
       .returning();
     if (removed.length === 0) throw notFound('Logo');
+    await touchCompany(tx, ctx.companyId);
     await recordAudit(tx, ctx, { action: 'delete', entity: 'company-logo', entityId: ctx.companyId });
   });
 }

@@ -128,6 +128,15 @@ describe('branch access', () => {
     expect(list.map((b: { id: string }) => b.id)).toEqual([me.user.branchId]);
     const read = await call(t.app, 'GET', `/api/branches/${other.id}`, { token: staff.token });
     expect(read.status).toBe(404);
+    // a deactivated branch is out of reach, even where assigned
+    const both = await userWithRole(owner.token, manager.id, [me.user.branchId, other.id]);
+    expect((await call(t.app, 'GET', '/api/auth/me', { token: both.token })).body.branches).toHaveLength(2);
+    expect((await call(t.app, 'DELETE', `/api/branches/${other.id}`, { token: owner.token })).status).toBe(
+      204,
+    );
+    const afterDeactivation = (await call(t.app, 'GET', '/api/auth/me', { token: both.token })).body;
+    expect(afterDeactivation.branches.map((b: { id: string }) => b.id)).toEqual([me.user.branchId]);
+    await call(t.app, 'PATCH', `/api/branches/${other.id}`, { token: owner.token, body: { isActive: true } });
     // the owner reaches every branch
     const ownerList = (await call(t.app, 'GET', '/api/branches', { token: owner.token })).body.items;
     expect(ownerList.map((b: { name: string }) => b.name)).toEqual(['Nairobi', 'Nanyuki']);

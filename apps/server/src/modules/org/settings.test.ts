@@ -67,6 +67,7 @@ describe('business profile', () => {
     });
     expect(up.statusCode).toBe(200);
     expect(up.json().hasLogo).toBe(true);
+    expect(Date.parse(up.json().updatedAt)).toBeGreaterThan(Date.parse(owner.company.updatedAt));
     const get = await t.app.inject({ method: 'GET', url: '/api/company/logo', headers: auth });
     expect(get.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(get.rawPayload, PNG)).toBe(0);
