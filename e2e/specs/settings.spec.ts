@@ -296,7 +296,7 @@ describe('settings', () => {
 
   it('branches: a deactivated branch leaves the switcher of a user assigned to it', async () => {
     const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const home = (await api<Branch[]>(server.url, owner.token, 'GET', '/api/branches'))[0]!;
+    const home = (await api<{ items: Branch[] }>(server.url, owner.token, 'GET', '/api/branches')).items[0]!;
     const thika = await api<Branch>(server.url, owner.token, 'POST', '/api/branches', { name: 'Thika' });
     const manager = await createUser(server.url, owner, {
       role: 'branch_manager',

@@ -2,6 +2,7 @@ import type { PasswordPolicy } from '@tawi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -28,6 +29,8 @@ export const companies = pgTable('companies', {
   financialYearStartMonth: integer('financial_year_start_month').notNull().default(1),
   currency: text('currency').notNull().default('KES'),
   timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
+  /** No posting on or before this date (Settings, accounting approve). */
+  lockDate: date('lock_date'),
   passwordPolicy: jsonb('password_policy').$type<PasswordPolicy>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

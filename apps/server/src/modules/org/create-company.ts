@@ -3,6 +3,7 @@ import { BUILT_IN_ROLES, checkPassword, DEFAULT_PASSWORD_POLICY } from '@tawi/do
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../auth/passwords';
+import { seedChartOfAccounts } from '../ledger';
 import { findUserByEmail } from './users.repo';
 
 export interface NewCompany {
@@ -64,6 +65,7 @@ export async function createCompany(tx: Executor, input: NewCompany) {
     .returning();
   const owner = roleRows.find((r) => r.key === 'owner');
   if (!branch || !owner) throw new Error('company seed incomplete');
+  await seedChartOfAccounts(tx, company.id);
   const [user] = await tx
     .insert(users)
     .values({

@@ -1,0 +1,106 @@
+import { branches, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
+import { checkEntry, type JournalLineDraft, Money, UnbalancedEntryError } from '@tawi/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { Actor } from '../../platform/request-context';
+import { findAccountsByIds } from './accounts.repo';
+
+export interface EntryToPost {
+  branchId: string;
+  /** Business date, YYYY-MM-DD. */
+  date: string;
+  memo?: string | undefined;
+  source?: { type: string; id: string } | undefined;
+  reversalOfId?: string | undefined;
+  lines: readonly JournalLineDraft[];
+}
+
+function toAppError(err: unknown): never {
+  if (err instanceof UnbalancedEntryError) {
+    throw new AppError('unbalanced-entry', 'Journal entry does not balance', {
+      debit: err.totals.debit.toNumber(),
+      credit: err.totals.credit.toNumber(),
+    });
+  }
+  throw new AppError('validation-error', (err as Error).message, {
+    fields: { lines: (err as Error).message },
+  });
+}
+
+async function assertOpenPeriod(tx: Executor, companyId: string, date: string): Promise<void> {
+  const [company] = await tx
+    .select({ lockDate: companies.lockDate })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (company?.lockDate && date <= company.lockDate) {
+    throw new AppError('period-locked', 'The period is locked', { lockDate: company.lockDate, date });
+  }
+}
+
+async function assertAccountsAndBranches(tx: Executor, companyId: string, entry: EntryToPost): Promise<void> {
+  const accountIds = entry.lines.map((l) => l.accountId);
+  const found = await findAccountsByIds(tx, companyId, accountIds);
+  const usable = new Set(found.filter((a) => a.isActive).map((a) => a.id));
+  const bad = accountIds.find((id) => !usable.has(id));
+  if (bad)
+    throw new AppError('validation-error', 'Unknown or inactive account', { fields: { accountId: bad } });
+  const branchIds = [...new Set([entry.branchId, ...entry.lines.map((l) => l.branchId)])];
+  const known = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), inArray(branches.id, branchIds)));
+  if (known.length !== branchIds.length) {
+    throw new AppError('validation-error', 'Unknown branch', { fields: { branchId: 'Unknown branch' } });
+  }
+}
+
+/**
+ * The one way anything reaches the books: checks the entry (balanced, accounts of the company and
+ * active, branches of the company, date after the lock date), numbers it JE-nnnn and writes it Posted,
+ * all inside the caller's transaction. The database re-checks the balance at commit and keeps the
+ * daily balances. Returns the entry's id and number.
+ */
+export async function postEntry(tx: Executor, actor: Actor, entry: EntryToPost) {
+  try {
+    checkEntry(entry.lines);
+  } catch (err) {
+    toAppError(err);
+  }
+  await assertOpenPeriod(tx, actor.companyId, entry.date);
+  await assertAccountsAndBranches(tx, actor.companyId, entry);
+  const number = await nextDocumentNumber(tx, actor.companyId, 'JE');
+  const [row] = await tx
+    .insert(journalEntries)
+    .values({
+      companyId: actor.companyId,
+      branchId: entry.branchId,
+      number,
+      date: entry.date,
+      memo: entry.memo ?? null,
+      status: 'Draft',
+      sourceType: entry.source?.type ?? null,
+      sourceId: entry.source?.id ?? null,
+      reversalOfId: entry.reversalOfId ?? null,
+      createdBy: actor.userId,
+    })
+    .returning({ id: journalEntries.id });
+  if (!row) throw new Error('journal entry insert returned nothing');
+  await tx.insert(journalLines).values(
+    entry.lines.map((line, i) => ({
+      companyId: actor.companyId,
+      entryId: row.id,
+      lineNo: i + 1,
+      accountId: line.accountId,
+      branchId: line.branchId,
+      debit: Money.of(line.debit).toFixed(),
+      credit: Money.of(line.credit).toFixed(),
+      description: line.description ?? null,
+    })),
+  );
+  await tx
+    .update(journalEntries)
+    .set({ status: 'Posted', postedAt: new Date(), updatedAt: new Date() })
+    .where(eq(journalEntries.id, row.id));
+  return { id: row.id, number };
+}

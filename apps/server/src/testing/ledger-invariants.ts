@@ -1,0 +1,47 @@
+import type { Database } from '@tawi/db';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * The ledger's invariants for one company, for the tests of every issue that posts: every posted entry
+ * balances and has two lines or more; debits equal credits over all postings; the daily balances table
+ * equals the sum of the posted lines.
+ */
+export async function expectLedgerInvariants(db: Database, companyId: string): Promise<void> {
+  const unbalanced = await rows(
+    db,
+    sql`select e.number, sum(l.debit) as d, sum(l.credit) as c, count(l.id) as n
+          from journal_entries e left join journal_lines l on l.entry_id = e.id
+         where e.company_id = ${companyId} and e.status = 'Posted'
+         group by e.id, e.number
+        having coalesce(sum(l.debit), 0) <> coalesce(sum(l.credit), 0) or count(l.id) < 2`,
+  );
+  expect(unbalanced, 'posted entries that do not balance').toEqual([]);
+  const [totals] = await rows(
+    db,
+    sql`select coalesce(sum(debit), 0)::text as d, coalesce(sum(credit), 0)::text as c
+          from account_balances where company_id = ${companyId}`,
+  );
+  expect(totals?.d, 'trial balance: debits equal credits').toBe(totals?.c);
+  const drift = await rows(
+    db,
+    sql`with posted as (
+          select l.branch_id, l.account_id, e.date as day, sum(l.debit) as debit, sum(l.credit) as credit
+            from journal_lines l join journal_entries e on e.id = l.entry_id
+           where e.company_id = ${companyId} and e.status = 'Posted'
+           group by l.branch_id, l.account_id, e.date)
+        select coalesce(p.account_id, b.account_id) as account_id
+          from posted p
+          full join (select * from account_balances where company_id = ${companyId}) b
+            on b.branch_id = p.branch_id and b.account_id = p.account_id and b.day = p.day
+         where p.debit is distinct from b.debit or p.credit is distinct from b.credit`,
+  );
+  expect(drift, 'balances table equals the sum of posted lines').toEqual([]);
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from './columns';
+import { branches, companies } from './org';
+
+/** Chart of accounts, per company. `systemKey` marks the accounts posting rules rely on. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    subtype: text('subtype'),
+    systemKey: text('system_key'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('accounts_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('accounts_company_code_key').on(t.companyId, t.code),
+    uniqueIndex('accounts_company_system_key').on(t.companyId, t.systemKey).where(sql`${t.systemKey} is not null`),
+    check('accounts_type_check', sql`${t.type} in ('asset', 'liability', 'equity', 'income', 'expense')`),
+  ],
+);
+
+/**
+ * Journal entries. Written Draft with their lines, then set Posted; from then on the database refuses
+ * any change (triggers in the migration), and a deferred trigger refuses a Posted entry that does not balance.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    number: text('number').notNull(),
+    date: date('date').notNull(),
+    memo: text('memo'),
+    status: text('status').notNull().default('Draft'),
+    sourceType: text('source_type'),
+    sourceId: text('source_id'),
+    reversalOfId: uuid('reversal_of_id'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('journal_entries_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('journal_entries_company_number_key').on(t.companyId, t.number),
+    index('journal_entries_company_date_idx').on(t.companyId, t.date),
+    index('journal_entries_source_idx').on(t.companyId, t.sourceType, t.sourceId),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    foreignKey({ columns: [t.companyId, t.reversalOfId], foreignColumns: [t.companyId, t.id] }),
+    check('journal_entries_status_check', sql`${t.status} in ('Draft', 'Posted')`),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: id(),
+    companyId: companyId(),
+    entryId: uuid('entry_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    accountId: uuid('account_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    description: text('description'),
+    contactId: uuid('contact_id'),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_account_idx').on(t.companyId, t.accountId),
+    foreignKey({ columns: [t.companyId, t.entryId], foreignColumns: [journalEntries.companyId, journalEntries.id] }),
+    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    check(
+      'journal_lines_one_side_check',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and ((${t.debit} = 0) <> (${t.credit} = 0))`,
+    ),
+  ],
+);
+
+/** Posted totals per company, branch, account and day, kept by a trigger when an entry is posted. */
+export const accountBalances = pgTable(
+  'account_balances',
+  {
+    companyId: companyId(),
+    branchId: uuid('branch_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    day: date('day').notNull(),
+    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.day] }),
+    index('account_balances_company_day_idx').on(t.companyId, t.day),
+    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from './chart-of-accounts';
+export * from './journal';
