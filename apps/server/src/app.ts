@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth';
+import { ledgerRoutes } from './modules/ledger';
 import { orgRoutes } from './modules/org';
+import { reportRoutes } from './modules/reports';
 import { registerAuthHook } from './platform/auth-hook';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
@@ -86,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes);
   await app.register(orgRoutes);
+  await app.register(reportRoutes);
+  await app.register(ledgerRoutes);
   await registerWebApp(app, options.webDir);
   return app;
 }

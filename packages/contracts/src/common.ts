@@ -40,8 +40,6 @@ export interface Page<T> {
 
 export const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 
-export const emptyBody = z.strictObject({}).optional();
-
 /** An optional field that may be cleared: '' and null both mean "no value". */
 export const orNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());

@@ -45,6 +45,8 @@ export const company = z.object({
   financialYearStartMonth: z.number().int(),
   currency: z.literal('KES'),
   timeZone: z.string(),
+  /** No posting on or before this date. */
+  lockDate: z.string().nullable(),
   passwordPolicy,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,4 +5,6 @@ export * from './common';
 export * from './company';
 export * from './errors';
 export * from './health';
+export * from './ledger';
+export * from './reports';
 export * from './users';

@@ -73,5 +73,6 @@ CREATE UNIQUE INDEX "accounts_company_system_key" ON "accounts" USING btree ("co
 CREATE UNIQUE INDEX "journal_entries_company_number_key" ON "journal_entries" USING btree ("company_id","number");--> statement-breakpoint
 CREATE INDEX "journal_entries_company_date_idx" ON "journal_entries" USING btree ("company_id","date");--> statement-breakpoint
 CREATE INDEX "journal_entries_source_idx" ON "journal_entries" USING btree ("company_id","source_type","source_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_one_reversal_key" ON "journal_entries" USING btree ("company_id","reversal_of_id") WHERE "journal_entries"."reversal_of_id" is not null;--> statement-breakpoint
 CREATE INDEX "journal_lines_entry_idx" ON "journal_lines" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "journal_lines_account_idx" ON "journal_lines" USING btree ("company_id","account_id");

@@ -37,7 +37,9 @@ export const accounts = pgTable(
   (t) => [
     unique('accounts_company_id_id_key').on(t.companyId, t.id),
     uniqueIndex('accounts_company_code_key').on(t.companyId, t.code),
-    uniqueIndex('accounts_company_system_key').on(t.companyId, t.systemKey).where(sql`${t.systemKey} is not null`),
+    uniqueIndex('accounts_company_system_key')
+      .on(t.companyId, t.systemKey)
+      .where(sql`${t.systemKey} is not null`),
     check('accounts_type_check', sql`${t.type} in ('asset', 'liability', 'equity', 'income', 'expense')`),
   ],
 );
@@ -69,6 +71,10 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_company_number_key').on(t.companyId, t.number),
     index('journal_entries_company_date_idx').on(t.companyId, t.date),
     index('journal_entries_source_idx').on(t.companyId, t.sourceType, t.sourceId),
+    // An entry is reversed at most once, even by two requests racing.
+    uniqueIndex('journal_entries_one_reversal_key')
+      .on(t.companyId, t.reversalOfId)
+      .where(sql`${t.reversalOfId} is not null`),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
     foreignKey({ columns: [t.companyId, t.reversalOfId], foreignColumns: [t.companyId, t.id] }),
     check('journal_entries_status_check', sql`${t.status} in ('Draft', 'Posted')`),
@@ -92,7 +98,10 @@ export const journalLines = pgTable(
   (t) => [
     index('journal_lines_entry_idx').on(t.entryId),
     index('journal_lines_account_idx').on(t.companyId, t.accountId),
-    foreignKey({ columns: [t.companyId, t.entryId], foreignColumns: [journalEntries.companyId, journalEntries.id] }),
+    foreignKey({
+      columns: [t.companyId, t.entryId],
+      foreignColumns: [journalEntries.companyId, journalEntries.id],
+    }),
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
     check(
@@ -118,5 +127,35 @@ export const accountBalances = pgTable(
     index('account_balances_company_day_idx').on(t.companyId, t.day),
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+  ],
+);
+
+/** Bank, cash and mobile-money accounts (spec: bankAccounts); each has its own ledger account. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    name: text('name').notNull(),
+    bankName: text('bank_name'),
+    accountNumber: text('account_number'),
+    kind: text('kind').notNull(),
+    accountId: uuid('account_id').notNull(),
+    openingBalance: numeric('opening_balance', { precision: 18, scale: 2 }).notNull().default('0'),
+    openingDate: date('opening_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('bank_accounts_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('bank_accounts_account_key').on(t.companyId, t.accountId),
+    index('bank_accounts_branch_idx').on(t.companyId, t.branchId),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    check('bank_accounts_kind_check', sql`${t.kind} in ('bank', 'cash', 'mobile_money')`),
   ],
 );

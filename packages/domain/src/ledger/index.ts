@@ -1,2 +1,3 @@
 export * from './chart-of-accounts';
 export * from './journal';
+export * from './reports';

@@ -25,11 +25,8 @@ export class UnbalancedEntryError extends Error {
 
 export class InvalidJournalLineError extends Error {}
 
-/**
- * Checks an entry before it is written: at least two lines, each with exactly one positive side of at most
- * 2 decimals, and debits equal credits. Returns the totals.
- */
-export function checkEntry(lines: readonly JournalLineDraft[]): EntryTotals {
+/** Each line has exactly one positive side with at most 2 decimals (a draft may still not balance). */
+export function checkLines(lines: readonly JournalLineDraft[]): void {
   if (lines.length < 2) throw new InvalidJournalLineError('A journal entry needs at least two lines');
   lines.forEach((line, i) => {
     const debit = Money.of(line.debit);
@@ -43,6 +40,11 @@ export function checkEntry(lines: readonly JournalLineDraft[]): EntryTotals {
       throw new InvalidJournalLineError(`Line ${i + 1}: at most 2 decimals`);
     }
   });
+}
+
+/** Checks an entry before it is posted: well-formed lines, and debits equal credits. Returns the totals. */
+export function checkEntry(lines: readonly JournalLineDraft[]): EntryTotals {
+  checkLines(lines);
   const totals = {
     debit: Money.sum(lines.map((l) => l.debit)),
     credit: Money.sum(lines.map((l) => l.credit)),

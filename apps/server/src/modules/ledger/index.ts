@@ -1,2 +1,3 @@
 export { seedChartOfAccounts, systemAccountId } from './accounts.repo';
+export { ledgerRoutes } from './ledger.routes';
 export { type EntryToPost, postEntry } from './post-entry';

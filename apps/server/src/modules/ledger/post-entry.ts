@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { branches, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
-import { checkEntry, type JournalLineDraft, Money, UnbalancedEntryError } from '@tawi/domain';
+import { checkEntry, checkLines, type JournalLineDraft, Money, UnbalancedEntryError } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -28,7 +29,7 @@ function toAppError(err: unknown): never {
   });
 }
 
-async function assertOpenPeriod(tx: Executor, companyId: string, date: string): Promise<void> {
+export async function assertOpenPeriod(tx: Executor, companyId: string, date: string): Promise<void> {
   const [company] = await tx
     .select({ lockDate: companies.lockDate })
     .from(companies)
@@ -38,7 +39,22 @@ async function assertOpenPeriod(tx: Executor, companyId: string, date: string): 
   }
 }
 
-async function assertAccountsAndBranches(tx: Executor, companyId: string, entry: EntryToPost): Promise<void> {
+/**
+ * Well-formed lines (balanced too, unless `draft`), accounts of the company and active, branches of
+ * the company.
+ */
+export async function validateEntry(
+  tx: Executor,
+  companyId: string,
+  entry: EntryToPost,
+  options: { draft?: boolean } = {},
+): Promise<void> {
+  try {
+    if (options.draft) checkLines(entry.lines);
+    else checkEntry(entry.lines);
+  } catch (err) {
+    toAppError(err);
+  }
   const accountIds = entry.lines.map((l) => l.accountId);
   const found = await findAccountsByIds(tx, companyId, accountIds);
   const usable = new Set(found.filter((a) => a.isActive).map((a) => a.id));
@@ -55,21 +71,32 @@ async function assertAccountsAndBranches(tx: Executor, companyId: string, entry:
   }
 }
 
-/**
- * The one way anything reaches the books: checks the entry (balanced, accounts of the company and
- * active, branches of the company, date after the lock date), numbers it JE-nnnn and writes it Posted,
- * all inside the caller's transaction. The database re-checks the balance at commit and keeps the
- * daily balances. Returns the entry's id and number.
- */
-export async function postEntry(tx: Executor, actor: Actor, entry: EntryToPost) {
-  try {
-    checkEntry(entry.lines);
-  } catch (err) {
-    toAppError(err);
-  }
-  await assertOpenPeriod(tx, actor.companyId, entry.date);
-  await assertAccountsAndBranches(tx, actor.companyId, entry);
-  const number = await nextDocumentNumber(tx, actor.companyId, 'JE');
+export async function writeLines(
+  tx: Executor,
+  companyId: string,
+  entryId: string,
+  lines: readonly JournalLineDraft[],
+) {
+  await tx.insert(journalLines).values(
+    lines.map((line, i) => ({
+      companyId,
+      entryId,
+      lineNo: i + 1,
+      accountId: line.accountId,
+      branchId: line.branchId,
+      debit: Money.of(line.debit).toFixed(),
+      credit: Money.of(line.credit).toFixed(),
+      description: line.description ?? null,
+    })),
+  );
+}
+
+/** Drafts carry a placeholder until they are posted, so JE numbers stay gapless when a draft is discarded. */
+const DRAFT_PREFIX = 'DRAFT-';
+
+/** Writes a Draft entry with its lines; it gets its JE-nnnn number when posted. */
+export async function insertDraft(tx: Executor, actor: Actor, entry: EntryToPost) {
+  const number = `${DRAFT_PREFIX}${randomUUID().slice(0, 8).toUpperCase()}`;
   const [row] = await tx
     .insert(journalEntries)
     .values({
@@ -86,21 +113,37 @@ export async function postEntry(tx: Executor, actor: Actor, entry: EntryToPost) 
     })
     .returning({ id: journalEntries.id });
   if (!row) throw new Error('journal entry insert returned nothing');
-  await tx.insert(journalLines).values(
-    entry.lines.map((line, i) => ({
-      companyId: actor.companyId,
-      entryId: row.id,
-      lineNo: i + 1,
-      accountId: line.accountId,
-      branchId: line.branchId,
-      debit: Money.of(line.debit).toFixed(),
-      credit: Money.of(line.credit).toFixed(),
-      description: line.description ?? null,
-    })),
-  );
+  await writeLines(tx, actor.companyId, row.id, entry.lines);
+  return { id: row.id, number };
+}
+
+/**
+ * Draft -> Posted, numbered JE-nnnn from the company's counter in this transaction. From here the
+ * database refuses any change; the balances follow by trigger. Returns the number.
+ */
+export async function markPosted(
+  tx: Executor,
+  companyId: string,
+  entryId: string,
+  date: string,
+): Promise<string> {
+  await assertOpenPeriod(tx, companyId, date);
+  const number = await nextDocumentNumber(tx, companyId, 'JE');
   await tx
     .update(journalEntries)
-    .set({ status: 'Posted', postedAt: new Date(), updatedAt: new Date() })
-    .where(eq(journalEntries.id, row.id));
-  return { id: row.id, number };
+    .set({ status: 'Posted', number, postedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.id, entryId)));
+  return number;
+}
+
+/**
+ * The one way a business document reaches the books: checks the entry (balanced, accounts of the
+ * company and active, branches of the company, date after the lock date), numbers it JE-nnnn and
+ * writes it Posted, all inside the caller's transaction. The database re-checks the balance at commit.
+ */
+export async function postEntry(tx: Executor, actor: Actor, entry: EntryToPost) {
+  await validateEntry(tx, actor.companyId, entry);
+  await assertOpenPeriod(tx, actor.companyId, entry.date);
+  const draft = await insertDraft(tx, actor, entry);
+  return { id: draft.id, number: await markPosted(tx, actor.companyId, draft.id, entry.date) };
 }

@@ -19,6 +19,7 @@ export const toCompany = (row: CompanyRow, hasLogo: boolean): Company => ({
   financialYearStartMonth: row.financialYearStartMonth,
   currency: 'KES',
   timeZone: row.timeZone,
+  lockDate: row.lockDate,
   passwordPolicy: row.passwordPolicy,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -1,0 +1,42 @@
+import { accountBalances, type Executor } from '@tawi/db';
+import { type AccountType, Money, normalBalance } from '@tawi/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
+
+/** Per account, debit and credit totals of everything posted up to `asOf` (one branch or all). */
+export async function balancesAsOf(db: Executor, companyId: string, asOf: string, branchId?: string) {
+  const rows = await db
+    .select({
+      accountId: accountBalances.accountId,
+      debit: sql<string>`sum(${accountBalances.debit})`,
+      credit: sql<string>`sum(${accountBalances.credit})`,
+    })
+    .from(accountBalances)
+    .where(
+      and(
+        eq(accountBalances.companyId, companyId),
+        lte(accountBalances.day, asOf),
+        branchId ? eq(accountBalances.branchId, branchId) : undefined,
+      ),
+    )
+    .groupBy(accountBalances.accountId);
+  return new Map(rows.map((r) => [r.accountId, { debit: Money.of(r.debit), credit: Money.of(r.credit) }]));
+}
+
+/** The balance on the account's normal side: debit - credit for assets and expenses, else credit - debit. */
+export function signedBalance(
+  type: AccountType,
+  totals: { debit: Money; credit: Money } | undefined,
+): number {
+  if (!totals) return 0;
+  const net = totals.debit.minus(totals.credit);
+  return (normalBalance(type) === 'debit' ? net : net.neg()).toNumber();
+}
+
+export async function hasPostings(db: Executor, companyId: string, accountId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(accountBalances)
+    .where(and(eq(accountBalances.companyId, companyId), eq(accountBalances.accountId, accountId)))
+    .limit(1);
+  return rows.length > 0;
+}

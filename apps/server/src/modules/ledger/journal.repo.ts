@@ -1,0 +1,105 @@
+import type { JournalEntry, JournalEntryListQuery, Page } from '@tawi/contracts';
+import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
+import { Money } from '@tawi/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+
+type EntryRow = typeof journalEntries.$inferSelect;
+
+async function withLines(db: Executor, companyId: string, rows: EntryRow[]): Promise<JournalEntry[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = await db
+    .select({ line: journalLines, code: accounts.code, name: accounts.name })
+    .from(journalLines)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
+    )
+    .where(and(eq(journalLines.companyId, companyId), inArray(journalLines.entryId, ids)))
+    .orderBy(asc(journalLines.lineNo));
+  const reversals = await db
+    .select({ id: journalEntries.id, of: journalEntries.reversalOfId })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.companyId, companyId), inArray(journalEntries.reversalOfId, ids)));
+  return rows.map((row) => {
+    const mine = lines.filter((l) => l.line.entryId === row.id);
+    return {
+      id: row.id,
+      number: row.number,
+      date: row.date,
+      memo: row.memo,
+      status: row.status as JournalEntry['status'],
+      branchId: row.branchId,
+      sourceType: row.sourceType,
+      sourceId: row.sourceId,
+      reversalOfId: row.reversalOfId,
+      reversedById: reversals.find((r) => r.of === row.id)?.id ?? null,
+      postedAt: row.postedAt?.toISOString() ?? null,
+      totalDebit: Money.sum(mine.map((l) => l.line.debit)).toNumber(),
+      totalCredit: Money.sum(mine.map((l) => l.line.credit)).toNumber(),
+      lines: mine.map(({ line, code, name }) => ({
+        id: line.id,
+        lineNo: line.lineNo,
+        accountId: line.accountId,
+        accountCode: code,
+        accountName: name,
+        branchId: line.branchId,
+        debit: Money.of(line.debit).toNumber(),
+        credit: Money.of(line.credit).toNumber(),
+        description: line.description,
+      })),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function findEntryRow(db: Executor, companyId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function getEntry(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<JournalEntry | undefined> {
+  const row = await findEntryRow(db, companyId, id);
+  return row ? (await withLines(db, companyId, [row]))[0] : undefined;
+}
+
+export async function listEntries(
+  db: Executor,
+  companyId: string,
+  branchIds: readonly string[],
+  q: JournalEntryListQuery,
+): Promise<Page<JournalEntry>> {
+  const term = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    eq(journalEntries.companyId, companyId),
+    inArray(journalEntries.branchId, [...branchIds]),
+    q.branchId ? eq(journalEntries.branchId, q.branchId) : undefined,
+    q.status ? eq(journalEntries.status, q.status) : undefined,
+    q.from ? gte(journalEntries.date, q.from) : undefined,
+    q.to ? lte(journalEntries.date, q.to) : undefined,
+    term ? or(ilike(journalEntries.number, term), ilike(journalEntries.memo, term)) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(journalEntries)
+    .where(where)
+    .orderBy(desc(journalEntries.date), desc(journalEntries.number))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(journalEntries).where(where);
+  return {
+    items: await withLines(db, companyId, rows),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    limit: q.limit,
+  };
+}

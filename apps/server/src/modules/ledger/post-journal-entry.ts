@@ -1,0 +1,78 @@
+import type { Database } from '@tawi/db';
+import { reverseLines, todayIn } from '@tawi/domain';
+import { invalidState, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { findEntryRow, getEntry } from './journal.repo';
+import { markPosted, postEntry, validateEntry } from './post-entry';
+
+async function entryOf(db: Database, ctx: RequestContext, id: string) {
+  const entry = await getEntry(db, ctx.companyId, id);
+  if (!entry) throw notFound('Journal entry');
+  assertBranchAccess(ctx, entry.branchId);
+  return entry;
+}
+
+const draftLines = (entry: NonNullable<Awaited<ReturnType<typeof getEntry>>>) =>
+  entry.lines.map((l) => ({
+    accountId: l.accountId,
+    branchId: l.branchId,
+    debit: l.debit,
+    credit: l.credit,
+    description: l.description ?? undefined,
+  }));
+
+/** Posts a draft: it must balance and its date must be after the lock date. */
+export async function postJournalEntry(db: Database, ctx: RequestContext, id: string) {
+  const entry = await entryOf(db, ctx, id);
+  if (entry.status !== 'Draft') throw invalidState('This entry is already posted');
+  await db.transaction(async (tx) => {
+    await validateEntry(tx, ctx.companyId, {
+      branchId: entry.branchId,
+      date: entry.date,
+      lines: draftLines(entry),
+    });
+    const number = await markPosted(tx, ctx.companyId, id, entry.date);
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'journal-entry',
+      entityId: id,
+      summary: `${number} posted`,
+    });
+  });
+  return (await getEntry(db, ctx.companyId, id))!;
+}
+
+/** A correction or a void: a new posted entry with every debit and credit swapped, pointing at the original. */
+export async function reverseJournalEntry(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: { date?: string | undefined; memo?: string | undefined } = {},
+) {
+  const entry = await entryOf(db, ctx, id);
+  if (entry.status !== 'Posted')
+    throw invalidState('Only a posted entry can be reversed; delete a draft instead');
+  if (entry.reversedById) throw invalidState('This entry has already been reversed');
+  if (entry.reversalOfId) throw invalidState('This entry is itself a reversal');
+  const reversalId = await db.transaction(async (tx) => {
+    const row = await findEntryRow(tx, ctx.companyId, id);
+    if (!row) throw notFound('Journal entry');
+    const posted = await postEntry(tx, ctx, {
+      branchId: entry.branchId,
+      date: input.date ?? todayIn(),
+      memo: input.memo ?? `Reversal of ${entry.number}`,
+      reversalOfId: id,
+      lines: reverseLines(draftLines(entry)),
+    });
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'journal-entry',
+      entityId: posted.id,
+      summary: `${posted.number} reverses ${entry.number}`,
+    });
+    return posted.id;
+  });
+  return (await getEntry(db, ctx.companyId, reversalId))!;
+}

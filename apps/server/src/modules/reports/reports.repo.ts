@@ -1,0 +1,191 @@
+import { accountBalances, accounts, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
+import { ACCOUNT_TYPES, type AccountActivity, type AccountType } from '@tawi/domain';
+import { and, asc, count, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { branchesOf, type ReportRange } from './report-range';
+
+export async function companyCalendar(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ financialYearStartMonth: companies.financialYearStartMonth, timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { financialYearStartMonth: 1, timeZone: 'Africa/Nairobi' };
+}
+
+function inBranches(column: PgColumn, range: ReportRange): SQL | undefined {
+  const ids = branchesOf(range);
+  return ids ? inArray(column, [...ids]) : undefined;
+}
+
+function asAccountType(type: string): AccountType {
+  const known = ACCOUNT_TYPES.find((t) => t === type);
+  if (!known) throw new Error(`unknown account type ${type}`);
+  return known;
+}
+
+/**
+ * Every account of the company with its posted totals from the daily balances table, split at
+ * `range.from`: `before` it and `during` from..to. Reads accounts x days, never journal lines.
+ * With `before: false` the days before `from` are not read (their totals are zero).
+ */
+export async function accountActivity(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  options: { before: boolean },
+): Promise<AccountActivity[]> {
+  const b = accountBalances;
+  const sumWhere = (column: PgColumn, when: SQL) =>
+    sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)::text`;
+  const early = sql`${b.day} < ${range.from}`;
+  const inPeriod = sql`${b.day} >= ${range.from}`;
+  const totals = db
+    .select({
+      accountId: b.accountId,
+      beforeDebit: sumWhere(b.debit, early).as('before_debit'),
+      beforeCredit: sumWhere(b.credit, early).as('before_credit'),
+      duringDebit: sumWhere(b.debit, inPeriod).as('during_debit'),
+      duringCredit: sumWhere(b.credit, inPeriod).as('during_credit'),
+    })
+    .from(b)
+    .where(
+      and(
+        eq(b.companyId, companyId),
+        lte(b.day, range.to),
+        options.before ? undefined : gte(b.day, range.from),
+        inBranches(b.branchId, range),
+      ),
+    )
+    .groupBy(b.accountId)
+    .as('totals');
+  const rows = await db
+    .select({
+      id: accounts.id,
+      code: accounts.code,
+      name: accounts.name,
+      type: accounts.type,
+      subtype: accounts.subtype,
+      systemKey: accounts.systemKey,
+      beforeDebit: totals.beforeDebit,
+      beforeCredit: totals.beforeCredit,
+      duringDebit: totals.duringDebit,
+      duringCredit: totals.duringCredit,
+    })
+    .from(accounts)
+    .leftJoin(totals, eq(totals.accountId, accounts.id))
+    .where(eq(accounts.companyId, companyId))
+    .orderBy(asc(accounts.code));
+  return rows.map((r) => ({
+    accountId: r.id,
+    accountCode: r.code,
+    accountName: r.name,
+    type: asAccountType(r.type),
+    subtype: r.subtype,
+    systemKey: r.systemKey,
+    before: { debit: r.beforeDebit ?? '0', credit: r.beforeCredit ?? '0' },
+    during: { debit: r.duringDebit ?? '0', credit: r.duringCredit ?? '0' },
+  }));
+}
+
+const entryOrder = [
+  asc(journalEntries.date),
+  asc(sql`length(${journalEntries.number})`),
+  asc(journalEntries.number),
+] as const;
+
+const postedIn = (companyId: string, range: ReportRange) =>
+  and(
+    eq(journalEntries.companyId, companyId),
+    eq(journalEntries.status, 'Posted'),
+    gte(journalEntries.date, range.from),
+    lte(journalEntries.date, range.to),
+  );
+
+/** Posted lines dated in the range (in its branches), optionally of one account, in ledger order. */
+export function ledgerLines(db: Executor, companyId: string, range: ReportRange, accountId?: string) {
+  return db
+    .select({
+      accountId: journalLines.accountId,
+      entryId: journalEntries.id,
+      number: journalEntries.number,
+      date: journalEntries.date,
+      memo: journalEntries.memo,
+      description: journalLines.description,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+    })
+    .from(journalLines)
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+    )
+    .where(
+      and(
+        postedIn(companyId, range),
+        inBranches(journalLines.branchId, range),
+        accountId ? eq(journalLines.accountId, accountId) : undefined,
+      ),
+    )
+    .orderBy(...entryOrder, asc(journalLines.lineNo));
+}
+
+/**
+ * Posted entries dated in the range that have a line in its branches, one page of them (all when
+ * `page` is undefined), with their lines in those branches.
+ */
+export async function journalPage(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  page?: { page: number; limit: number },
+) {
+  const branchLines = inBranches(journalLines.branchId, range);
+  const scope = and(
+    postedIn(companyId, range),
+    branchLines &&
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(journalLines)
+          .where(and(eq(journalLines.entryId, journalEntries.id), branchLines)),
+      ),
+  );
+  const [counted] = await db.select({ n: count() }).from(journalEntries).where(scope);
+  const query = db
+    .select()
+    .from(journalEntries)
+    .where(scope)
+    .orderBy(...entryOrder);
+  const entries = page ? await query.limit(page.limit).offset((page.page - 1) * page.limit) : await query;
+  const lines =
+    entries.length === 0
+      ? []
+      : await db
+          .select({
+            entryId: journalLines.entryId,
+            accountId: journalLines.accountId,
+            accountCode: accounts.code,
+            accountName: accounts.name,
+            branchId: journalLines.branchId,
+            description: journalLines.description,
+            debit: journalLines.debit,
+            credit: journalLines.credit,
+          })
+          .from(journalLines)
+          .innerJoin(
+            accounts,
+            and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
+          )
+          .where(
+            and(
+              eq(journalLines.companyId, companyId),
+              inArray(
+                journalLines.entryId,
+                entries.map((e) => e.id),
+              ),
+              branchLines,
+            ),
+          )
+          .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo));
+  return { total: Number(counted?.n ?? 0), entries, lines };
+}

@@ -1,0 +1,159 @@
+import { ACCOUNT_TYPES } from '@tawi/domain';
+import { z } from 'zod';
+import { blankToUndefined, isoDate, listQuery } from './common';
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * Query of every financial report (`GET /api/reports/<name>`). `from` defaults to the start of the
+ * company's financial year containing `to`; `to` to today in the company's time zone; both inclusive.
+ * No `branchId`: every branch the user reaches. `accountId` narrows the general ledger to one account.
+ * `format=csv` answers text/csv as a download instead of JSON.
+ */
+export const reportQuery = z
+  .object({
+    from: optional(isoDate),
+    to: optional(isoDate),
+    branchId: optional(z.uuid({ message: 'Not a valid id' })),
+    accountId: optional(z.uuid({ message: 'Not a valid id' })),
+    format: optional(z.enum(['json', 'csv'])),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** The journal report pages its entries (`page`, `limit` as in lists; CSV carries every entry). */
+export const journalReportQuery = z
+  .object({ ...reportQuery.shape, page: listQuery.shape.page, limit: listQuery.shape.limit })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
+export type JournalReportQuery = z.infer<typeof journalReportQuery>;
+
+/** Money: a number in KES with 2 decimals. */
+const money = z.number();
+const accountType = z.enum(ACCOUNT_TYPES);
+
+/** A statement line. `accountId`/`accountCode` are null on computed rows ("Current year earnings"). */
+export const reportRow = z.object({
+  accountId: z.string().nullable(),
+  accountCode: z.string().nullable(),
+  accountName: z.string(),
+  amount: money,
+});
+export type ReportRow = z.infer<typeof reportRow>;
+
+export const reportSection = z.object({ rows: z.array(reportRow), total: money });
+export type ReportSection = z.infer<typeof reportSection>;
+
+/**
+ * Closing balances on `to` (net on one side). Income and expense accounts show the movement from `from`;
+ * their earlier net is carried in the retained earnings account's row.
+ */
+export const trialBalanceReport = z.object({
+  rows: z.array(
+    z.object({
+      accountId: z.string().nullable(),
+      accountCode: z.string().nullable(),
+      accountName: z.string(),
+      accountType,
+      debit: money,
+      credit: money,
+    }),
+  ),
+  totals: z.object({ debit: money, credit: money }),
+});
+export type TrialBalanceReport = z.infer<typeof trialBalanceReport>;
+
+/** Income (credit minus debit), cost of sales (expense accounts of subtype cost_of_sales), other expenses. */
+export const profitAndLossReport = z.object({
+  income: reportSection,
+  costOfSales: reportSection,
+  grossProfit: money,
+  expenses: reportSection,
+  netProfit: money,
+});
+export type ProfitAndLossReport = z.infer<typeof profitAndLossReport>;
+
+/**
+ * As at `to` (`from` is not used). Equity includes "Current year earnings" (net profit from the start of
+ * the financial year containing `to`), and earlier years' profit not closed by an entry is added to the
+ * retained earnings row. assets.total = totalLiabilitiesAndEquity.
+ */
+export const balanceSheetReport = z.object({
+  assets: reportSection,
+  liabilities: reportSection,
+  equity: reportSection,
+  totalLiabilitiesAndEquity: money,
+});
+export type BalanceSheetReport = z.infer<typeof balanceSheetReport>;
+
+/**
+ * Indirect method. Cash = accounts of subtype cash, bank or mobile_money. operating = netProfit +
+ * adjustments.total; netChange = operating + investing + financing = closingCash - openingCash.
+ */
+export const cashFlowReport = z.object({
+  netProfit: money,
+  adjustments: reportSection,
+  operating: money,
+  investing: money,
+  financing: money,
+  netChange: money,
+  openingCash: money,
+  closingCash: money,
+});
+export type CashFlowReport = z.infer<typeof cashFlowReport>;
+
+/**
+ * Posted lines per account, ordered by date and number. Balances are on the account's normal side
+ * (debit for assets and expenses, credit for the rest); income and expense accounts open at zero on `from`.
+ */
+export const generalLedgerReport = z.object({
+  accounts: z.array(
+    z.object({
+      accountId: z.string(),
+      accountCode: z.string(),
+      accountName: z.string(),
+      openingBalance: money,
+      lines: z.array(
+        z.object({
+          entryId: z.string(),
+          number: z.string(),
+          date: z.string(),
+          memo: z.string().nullable(),
+          description: z.string().nullable(),
+          debit: money,
+          credit: money,
+          balance: money,
+        }),
+      ),
+      closingBalance: money,
+    }),
+  ),
+});
+export type GeneralLedgerReport = z.infer<typeof generalLedgerReport>;
+
+/** Posted entries dated in the period, with their lines in the branch scope, by date and number. */
+export const journalReport = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      date: z.string(),
+      memo: z.string().nullable(),
+      status: z.enum(['Draft', 'Posted']),
+      lines: z.array(
+        z.object({
+          accountId: z.string(),
+          accountCode: z.string(),
+          accountName: z.string(),
+          branchId: z.string(),
+          description: z.string().nullable(),
+          debit: money,
+          credit: money,
+        }),
+      ),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type JournalReport = z.infer<typeof journalReport>;
