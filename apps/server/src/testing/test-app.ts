@@ -100,3 +100,35 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   return res.body.accessToken;
 }
+
+/**
+ * Creates a user with a built-in role (by key) in the owner's company, assigned to `branchIds`
+ * (default: the owner's home branch), and logs them in. Returns the user record and a token.
+ */
+export async function staffWithRole(
+  app: FastifyInstance,
+  owner: { token: string; user: { branchId: string } },
+  roleKey: string,
+  branchIds: string[] = [owner.user.branchId],
+) {
+  const roles = (await call(app, 'GET', '/api/roles', { token: owner.token })).body.items as Array<{
+    id: string;
+    key: string;
+  }>;
+  const role = roles.find((r) => r.key === roleKey);
+  if (!role) throw new Error(`no built-in role ${roleKey}`);
+  const email = uniqueEmail(roleKey);
+  const res = await call(app, 'POST', '/api/users', {
+    token: owner.token,
+    body: {
+      fullName: `Staff ${roleKey}`,
+      email,
+      password: 'secret123',
+      roleId: role.id,
+      branchIds,
+      branchId: branchIds[0],
+    },
+  });
+  if (res.status !== 201) throw new Error(`user create failed: ${res.status} ${res.text}`);
+  return { user: res.body, token: await loginAs(app, email, 'secret123') };
+}

@@ -85,14 +85,19 @@ export async function createAccount(db: Database, ctx: RequestContext, input: Ac
   return getAccount(db, ctx.companyId, id);
 }
 
+async function accountRow(tx: Executor, companyId: string, id: string): Promise<AccountRow> {
+  const [row] = await tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, id)));
+  if (!row) throw notFound('Account');
+  return row;
+}
+
 /** System accounts (posting rules rely on them) keep their type and stay active. */
 export async function updateAccount(db: Database, ctx: RequestContext, id: string, input: AccountUpdate) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.companyId, ctx.companyId), eq(accounts.id, id)));
-    if (!before) throw notFound('Account');
+    const before = await accountRow(tx, ctx.companyId, id);
     if (before.systemKey && input.type && input.type !== before.type) {
       throw invalidState('This account is used by the posting rules: its type cannot change');
     }
@@ -122,11 +127,7 @@ export async function updateAccount(db: Database, ctx: RequestContext, id: strin
 /** Only an account nobody ever wrote a line on, and not a system one, can be deleted. */
 export async function deleteAccount(db: Database, ctx: RequestContext, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.companyId, ctx.companyId), eq(accounts.id, id)));
-    if (!before) throw notFound('Account');
+    const before = await accountRow(tx, ctx.companyId, id);
     if (before.systemKey)
       throw invalidState('This account is used by the posting rules and cannot be deleted');
     const used = await tx

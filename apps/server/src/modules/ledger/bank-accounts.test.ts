@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, loginAs, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
+import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -96,21 +96,7 @@ describe('bank accounts', () => {
       token: other.token,
     });
     expect(foreignBranch.status).toBe(403);
-    const roles = (await call(t.app, 'GET', '/api/roles', { token })).body.items;
-    const sales = roles.find((r: { key: string }) => r.key === 'sales');
-    const email = uniqueEmail('sales');
-    await call(t.app, 'POST', '/api/users', {
-      token,
-      body: {
-        fullName: 'S',
-        email,
-        password: 'secret123',
-        roleId: sales.id,
-        branchIds: [owner.user.branchId],
-        branchId: owner.user.branchId,
-      },
-    });
-    const salesToken = await loginAs(t.app, email, 'secret123');
+    const { token: salesToken } = await staffWithRole(t.app, owner, 'sales');
     expect((await call(t.app, 'GET', '/api/bank-accounts', { token: salesToken })).status).toBe(403);
     expect(
       (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, loginAs, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
+import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -181,21 +181,7 @@ describe('journal entries', () => {
       body: capital(id),
     });
     expect(foreignAccount.status).toBe(400);
-    const roles = (await call(t.app, 'GET', '/api/roles', { token })).body.items;
-    const viewerRole = roles.find((r: { key: string }) => r.key === 'viewer');
-    const email = uniqueEmail('viewer');
-    await call(t.app, 'POST', '/api/users', {
-      token,
-      body: {
-        fullName: 'V',
-        email,
-        password: 'secret123',
-        roleId: viewerRole.id,
-        branchIds: [owner.user.branchId],
-        branchId: owner.user.branchId,
-      },
-    });
-    const viewer = await loginAs(t.app, email, 'secret123');
+    const { token: viewer } = await staffWithRole(t.app, owner, 'viewer');
     expect((await call(t.app, 'GET', '/api/journal-entries', { token: viewer })).status).toBe(200);
     expect(
       (await call(t.app, 'POST', '/api/journal-entries', { token: viewer, body: capital(id) })).status,
