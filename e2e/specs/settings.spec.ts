@@ -56,7 +56,7 @@ describe('settings', () => {
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password);
 
-    // the hub lists the five settings pages and leads to them
+    // the hub lists the settings pages (the owner reaches them all) and leads to them
     await page.goto('/dashboard/settings');
     const sections = page.getByRole('list', { name: 'Settings sections' });
     await sections.getByRole('link').first().waitFor();
@@ -66,6 +66,8 @@ describe('settings', () => {
       'Users',
       'Roles & permissions',
       'Audit log',
+      'Chart of accounts',
+      'Journal entries',
     ]);
     await shot(page, 'w1280-settings-hub');
     await sections.getByRole('link', { name: /^Business Profile/ }).click();
@@ -642,6 +644,8 @@ describe('settings', () => {
     // filter by record: only branch entries remain, newest first
     await pickOption(page, page.getByRole('combobox', { name: 'Record' }), 'Branch');
     await gridRow(grid, 'Cashier').waitFor({ state: 'detached' });
+    // (the grid shows a skeleton while the filtered page loads: wait for its rows)
+    await gridRow(grid, 'Eldoret').waitFor();
     assert.deepEqual(await columnValues(grid, 'Record'), ['Branch', 'Branch']);
     assert.deepEqual(await columnValues(grid, 'Summary'), ['Eldoret', 'Nairobi']);
     assert.deepEqual(await columnValues(grid, 'Who'), ['Baraka Otieno', 'Wanjiku Kamau']);

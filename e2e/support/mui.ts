@@ -116,3 +116,17 @@ export function imagePixel(img: Locator): Promise<number[]> {
     return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
   });
 }
+
+/** The text of every cell of a plain table (MUI Table), row by row, header rows included. */
+export function tableCells(table: Locator): Promise<string[][]> {
+  return table.evaluate((el) =>
+    [...el.querySelectorAll('tr')].map((tr) =>
+      [...tr.querySelectorAll('th, td')].map((c) => (c as HTMLElement).innerText.trim().replace(/\s+/g, ' ')),
+    ),
+  );
+}
+
+/** The cells of the first row of a plain table whose cells include `text` exactly. */
+export async function tableRow(table: Locator, text: string): Promise<string[] | undefined> {
+  return (await tableCells(table)).find((cells) => cells.includes(text));
+}

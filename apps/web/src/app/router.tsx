@@ -1,3 +1,4 @@
+import type { Permission } from '@tawi/domain';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/auth/require-session';
@@ -31,6 +32,16 @@ const RolesPage = lazyPage(() => import('../features/settings/roles/roles-page')
 const AuditLogPage = lazyPage(() =>
   import('../features/settings/audit-log/audit-log-page').then((m) => m.AuditLogPage),
 );
+const ChartOfAccountsPage = lazyPage(() =>
+  import('../features/ledger/accounts/chart-of-accounts-page').then((m) => m.ChartOfAccountsPage),
+);
+const JournalEntriesPage = lazyPage(() =>
+  import('../features/ledger/journal/journal-entries-page').then((m) => m.JournalEntriesPage),
+);
+const FinancialReportsPage = lazyPage(() =>
+  import('../features/reports/financial-reports-page').then((m) => m.FinancialReportsPage),
+);
+const BankingPage = lazyPage(() => import('../features/banking/banking-page').then((m) => m.BankingPage));
 
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
@@ -46,22 +57,34 @@ const comingSoonRoutes: RouteObject[] = navLeaves(NAV_ITEMS).flatMap((leaf) =>
     : [],
 );
 
+const guarded = (permission: Permission, element: ReactNode) => (
+  <RequirePermission permission={permission}>{element}</RequirePermission>
+);
+
+/** Settings pages need settings:read; the accounting ones listed there need accounting:read instead. */
 const settingsRoutes: RouteObject = {
   path: 'settings',
-  element: (
-    <RequirePermission permission="settings:read">
-      <Outlet />
-    </RequirePermission>
-  ),
   children: [
-    { index: true, element: <SettingsPage /> },
-    { path: 'business-profile', element: <BusinessProfilePage /> },
-    { path: 'branches', element: <BranchesPage /> },
-    { path: 'users', element: <UsersPage /> },
-    { path: 'roles', element: <RolesPage /> },
-    { path: 'audit-log', element: <AuditLogPage /> },
+    {
+      element: guarded('settings:read', <Outlet />),
+      children: [
+        { index: true, element: <SettingsPage /> },
+        { path: 'business-profile', element: <BusinessProfilePage /> },
+        { path: 'branches', element: <BranchesPage /> },
+        { path: 'users', element: <UsersPage /> },
+        { path: 'roles', element: <RolesPage /> },
+        { path: 'audit-log', element: <AuditLogPage /> },
+      ],
+    },
+    { path: 'chart-of-accounts', element: guarded('accounting:read', <ChartOfAccountsPage />) },
+    { path: 'journal-entries', element: guarded('accounting:read', <JournalEntriesPage />) },
   ],
 };
+
+const moduleRoutes: RouteObject[] = [
+  { path: 'financial-reports', element: guarded('accounting:read', <FinancialReportsPage />) },
+  { path: 'banking', element: guarded('banking:read', <BankingPage />) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -80,6 +103,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <DashboardPage /> },
               settingsRoutes,
+              ...moduleRoutes,
               ...comingSoonRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -193,7 +193,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Banking',
     to: '/dashboard/banking',
     icon: AccountBalanceIcon,
-    comingSoon: soon('Bank, cash and M-Pesa accounts', 'banking'),
   },
   {
     kind: 'link',
@@ -213,7 +212,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
         label: 'Financial Reports',
         to: '/dashboard/financial-reports',
         icon: AssessmentIcon,
-        comingSoon: soon('Profit and loss, balance sheet, cash flow and trial balance', 'reports'),
       },
       {
         label: 'Sales Inventory',

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LinkCard, type LinkCardProps } from '../../shared/link-card';
 import { useSession } from '../../shared/session/session-context';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { SETTINGS_LINKS } from '../settings/settings-links';
+import { visibleSettingsLinks } from '../settings/settings-links';
 import { WelcomeCard } from './welcome-card';
 
 const MODULE_LINKS: LinkCardProps[] = [
@@ -60,7 +60,7 @@ export function DashboardPage() {
   return (
     <>
       <WelcomeCard />
-      {can('settings:read') && <LinkGrid title="Set up your business" links={SETTINGS_LINKS} />}
+      {can('settings:read') && <LinkGrid title="Set up your business" links={visibleSettingsLinks(can)} />}
       <LinkGrid title="Coming next" links={MODULE_LINKS} />
     </>
   );

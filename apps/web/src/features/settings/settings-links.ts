@@ -3,10 +3,18 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import type { Permission } from '@tawi/domain';
 import type { LinkCardProps } from '../../shared/link-card';
 
+export interface SettingsLink extends LinkCardProps {
+  /** Needed to open the page, when it is not settings:read. */
+  permission?: Permission;
+}
+
 /** The settings pages, as the hub and the dashboard list them. */
-export const SETTINGS_LINKS: LinkCardProps[] = [
+export const SETTINGS_LINKS: SettingsLink[] = [
   {
     to: '/dashboard/settings/business-profile',
     title: 'Business Profile',
@@ -37,4 +45,25 @@ export const SETTINGS_LINKS: LinkCardProps[] = [
     description: 'Every change: who made it, when, before and after',
     icon: HistoryIcon,
   },
+  {
+    to: '/dashboard/settings/chart-of-accounts',
+    title: 'Chart of accounts',
+    description: 'Ledger accounts, their codes, types and balances',
+    icon: ListAltIcon,
+    permission: 'accounting:read',
+  },
+  {
+    to: '/dashboard/settings/journal-entries',
+    title: 'Journal entries',
+    description: 'Manual entries: draft, post, reverse; lock the books',
+    icon: MenuBookIcon,
+    permission: 'accounting:read',
+  },
 ];
+
+/** The links the user may follow. */
+export function visibleSettingsLinks(can: (permission: Permission) => boolean): LinkCardProps[] {
+  return SETTINGS_LINKS.filter((link) => !link.permission || can(link.permission)).map(
+    ({ permission: _permission, ...card }) => card,
+  );
+}

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import { LinkCard } from '../../shared/link-card';
 import { PageHeader } from '../../shared/page-header';
-import { SETTINGS_LINKS } from './settings-links';
+import { useSession } from '../../shared/session/session-context';
+import { visibleSettingsLinks } from './settings-links';
 
 export function SettingsPage() {
+  const { can } = useSession();
   return (
     <>
       <PageHeader
         title="Settings"
-        description="Your business, its branches, the people who use Tawi and what they may do."
+        description="Your business, its branches, the people who use Tawi, what they may do, and the books."
       />
       <Box
         component="ul"
@@ -22,7 +24,7 @@ export function SettingsPage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        {SETTINGS_LINKS.map((link) => (
+        {visibleSettingsLinks(can).map((link) => (
           <li key={link.to}>
             <LinkCard {...link} />
           </li>

@@ -1,0 +1,104 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { BankAccount } from '@tawi/contracts';
+import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
+import { StatusChip } from '../../shared/status-chip';
+import { type BankAccountKind, KIND_ICONS, KIND_LABELS, KIND_OPTIONS } from './bank-account-kinds';
+
+export interface BankAccountActions {
+  canUpdate: boolean;
+  canDelete: boolean;
+  onEdit: (account: BankAccount) => void;
+  onDelete: (account: BankAccount) => void;
+}
+
+function NameCell({ row }: { row: BankAccount }) {
+  const Icon = KIND_ICONS[row.kind];
+  const details = [row.bankName, row.accountNumber].filter(Boolean).join(' · ');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
+      <Icon color="primary" fontSize="small" aria-hidden />
+      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+          {row.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="p">
+          {details || KIND_LABELS[row.kind]}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccount>[] {
+  return [
+    { field: 'name', headerName: 'Account', flex: 1.4, minWidth: 200, renderCell: NameCell },
+    {
+      field: 'kind',
+      headerName: 'Kind',
+      width: 130,
+      type: 'singleSelect',
+      valueOptions: KIND_OPTIONS,
+      valueFormatter: (v: BankAccountKind) => KIND_LABELS[v],
+    },
+    {
+      field: 'accountNumber',
+      headerName: 'Account number',
+      width: 160,
+      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
+    },
+    { field: 'accountCode', headerName: 'Ledger code', width: 110 },
+    {
+      field: 'openingBalance',
+      headerName: 'Opening balance',
+      type: 'number',
+      width: 160,
+      valueFormatter: (v: number) => formatKes(v),
+    },
+    {
+      field: 'balance',
+      headerName: 'Balance',
+      type: 'number',
+      width: 170,
+      valueFormatter: (v: number) => formatKes(v),
+      cellClassName: 'balance-cell',
+    },
+    {
+      field: 'isActive',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 100,
+      getActions: ({ row }) => [
+        ...(a.canUpdate
+          ? [
+              <GridActionsCellItem
+                key="edit"
+                icon={<EditIcon />}
+                label={`Edit ${row.name}`}
+                onClick={() => a.onEdit(row)}
+              />,
+            ]
+          : []),
+        ...(a.canDelete
+          ? [
+              <GridActionsCellItem
+                key="delete"
+                icon={<DeleteIcon />}
+                label={`Delete ${row.name}`}
+                onClick={() => a.onDelete(row)}
+              />,
+            ]
+          : []),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BankAccount, BankAccountCreate, BankAccountUpdate } from '@tawi/contracts';
+import { api, apiListAll } from '../../shared/api/api-client';
+import { useInvalidate } from '../../shared/use-invalidate';
+
+export interface BankAccountFilter {
+  branchId: string | undefined;
+  includeInactive: boolean;
+}
+
+export function useBankAccounts(filter: BankAccountFilter) {
+  return useQuery({
+    queryKey: ['bank-accounts', filter],
+    queryFn: () => apiListAll<BankAccount>('/api/bank-accounts', { ...filter }),
+  });
+}
+
+/** A bank account has a ledger account and an opening entry: the chart and the reports change too. */
+function useBankAccountChanged() {
+  const invalidate = useInvalidate();
+  return () => invalidate('bank-accounts', 'accounts', 'reports', 'journal-entries', 'audit-log');
+}
+
+export function useSaveBankAccount() {
+  const changed = useBankAccountChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string | undefined; body: BankAccountCreate | BankAccountUpdate }) =>
+      id
+        ? api<BankAccount>(`/api/bank-accounts/${id}`, { method: 'PATCH', body })
+        : api<BankAccount>('/api/bank-accounts', { method: 'POST', body }),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteBankAccount() {
+  const changed = useBankAccountChanged();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/bank-accounts/${id}`, { method: 'DELETE' }),
+    onSuccess: changed,
+  });
+}

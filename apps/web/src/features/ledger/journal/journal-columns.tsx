@@ -1,0 +1,79 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import EditIcon from '@mui/icons-material/Edit';
+import UndoIcon from '@mui/icons-material/Undo';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
+import type { JournalEntry } from '@tawi/contracts';
+import type { ReactElement } from 'react';
+import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { StatusChip } from '../../../shared/status-chip';
+
+export interface JournalActions {
+  canUpdate: boolean;
+  canDelete: boolean;
+  canApprove: boolean;
+  onView: (entry: JournalEntry) => void;
+  onEdit: (entry: JournalEntry) => void;
+  onPost: (entry: JournalEntry) => void;
+  onReverse: (entry: JournalEntry) => void;
+  onDelete: (entry: JournalEntry) => void;
+}
+
+function StatusCell({ row }: { row: JournalEntry }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+      <StatusChip status={row.status} />
+      {row.reversedById && <StatusChip status="Reversed" />}
+    </Box>
+  );
+}
+
+function actionsOf(a: JournalActions, row: JournalEntry): ReactElement<GridActionsCellItemProps>[] {
+  const item = (key: string, icon: ReactElement, label: string, onClick: () => void) => (
+    <GridActionsCellItem key={key} icon={icon} label={`${label} ${row.number}`} onClick={onClick} />
+  );
+  if (row.status === 'Draft') {
+    return [
+      ...(a.canApprove ? [item('post', <DoneAllIcon />, 'Post', () => a.onPost(row))] : []),
+      ...(a.canUpdate ? [item('edit', <EditIcon />, 'Edit', () => a.onEdit(row))] : []),
+      ...(a.canDelete ? [item('delete', <DeleteIcon />, 'Delete', () => a.onDelete(row))] : []),
+    ];
+  }
+  return [
+    item('view', <VisibilityIcon />, 'View', () => a.onView(row)),
+    ...(a.canApprove && !row.reversedById
+      ? [item('reverse', <UndoIcon />, 'Reverse', () => a.onReverse(row))]
+      : []),
+  ];
+}
+
+export function journalColumns(a: JournalActions): GridColDef<JournalEntry>[] {
+  return [
+    { field: 'number', headerName: 'Number', width: 130 },
+    { field: 'date', headerName: 'Date', width: 125, valueFormatter: (v: string) => formatDate(v) },
+    {
+      field: 'memo',
+      headerName: 'Memo',
+      flex: 1,
+      minWidth: 180,
+      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
+    },
+    { field: 'status', headerName: 'Status', width: 190, renderCell: StatusCell },
+    {
+      field: 'totalDebit',
+      headerName: 'Amount',
+      type: 'number',
+      width: 160,
+      valueFormatter: (v: number) => formatKes(v),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 130,
+      getActions: ({ row }) => actionsOf(a, row),
+    },
+  ];
+}

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Account, JournalEntry } from '@tawi/contracts';
+import { todayIn } from '@tawi/domain';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../shared/api/api-error';
+import { applyServerFieldErrors } from '../../../shared/form/apply-server-errors';
+import { FormDateField } from '../../../shared/form/form-date-field';
+import { formResolver } from '../../../shared/form/form-resolver';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useSession } from '../../../shared/session/session-context';
+import { usePostJournalEntry, useSaveJournalEntry } from './journal-api';
+import {
+  JOURNAL_FIELDS,
+  type JournalFormInput,
+  type JournalFormValues,
+  journalForm,
+  journalFormValues,
+  lineTotals,
+} from './journal-form';
+import { JournalLinesEditor } from './journal-lines-editor';
+import { JournalTotals } from './journal-totals';
+
+export interface JournalEntryDialogProps {
+  /** The draft to edit; none for a new entry. */
+  entry: JournalEntry | undefined;
+  accounts: readonly Account[];
+  onClose: () => void;
+}
+
+type Action = 'Draft' | 'Posted';
+
+/** Write a manual journal entry: save it as a draft, or post it once it balances. Mount only while open. */
+export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDialogProps) {
+  const titleId = useId();
+  const { me, can } = useSession();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const save = useSaveJournalEntry();
+  const post = usePostJournalEntry();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Action | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<
+    JournalFormInput,
+    unknown,
+    JournalFormValues
+  >({
+    resolver: formResolver(journalForm),
+    defaultValues: journalFormValues(entry, todayIn(me.company.timeZone)),
+  });
+  const lines = useWatch({ control, name: 'lines' });
+  const totals = lineTotals(lines);
+  const canPost = can('accounting:approve');
+
+  const submit = (action: Action) =>
+    handleSubmit(async (values) => {
+      setFormError(null);
+      setPending(action);
+      try {
+        let saved = entry
+          ? await save.mutateAsync({ id: entry.id, body: values })
+          : await save.mutateAsync({ body: { ...values, status: action } });
+        if (entry && action === 'Posted') saved = await post.mutateAsync(entry.id);
+        toast.success(action === 'Posted' ? `${saved.number} posted` : `Draft ${saved.number} saved`);
+        onClose();
+      } catch (err) {
+        const placed = applyServerFieldErrors(err, setError, JOURNAL_FIELDS);
+        setFormError(placed > 0 ? 'Please correct the highlighted fields.' : errorMessage(err));
+      } finally {
+        setPending(null);
+      }
+    });
+  const busy = pending !== null;
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="lg"
+    >
+      <form noValidate onSubmit={submit('Draft')}>
+        <DialogTitle id={titleId}>{entry ? `Edit draft ${entry.number}` : 'New journal entry'}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}>
+            <FormDateField control={control} name="date" label="Date" required />
+            <FormTextField control={control} name="memo" label="Memo" placeholder="What this entry records" />
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <JournalLinesEditor control={control} errors={formState.errors} accounts={accounts} />
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <JournalTotals totals={totals} />
+          </Box>
+          {formError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {formError}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="outlined" loading={pending === 'Draft'} disabled={busy}>
+            Save as draft
+          </Button>
+          {canPost && (
+            <Button
+              variant="contained"
+              onClick={submit('Posted')}
+              loading={pending === 'Posted'}
+              disabled={busy || !totals.balanced}
+            >
+              Post
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

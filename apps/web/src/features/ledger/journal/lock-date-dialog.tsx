@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useMutation } from '@tanstack/react-query';
+import type { Company } from '@tawi/contracts';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '../../../shared/api/api-client';
+import { errorMessage } from '../../../shared/api/api-error';
+import { DateInput } from '../../../shared/date-input';
+import { formatDate } from '../../../shared/format';
+import { useInvalidate } from '../../../shared/use-invalidate';
+
+function useSetLockDate() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (lockDate: string | null) =>
+      api<Company>('/api/company/lock-date', { method: 'PUT', body: { lockDate } }),
+    onSuccess: () => invalidate('me', 'company', 'audit-log'),
+  });
+}
+
+/** Close the books up to a date: no posting on or before it. Mount only while open. */
+export function LockDateDialog({ current, onClose }: { current: string | null; onClose: () => void }) {
+  const titleId = useId();
+  const [value, setValue] = useState(current ?? '');
+  const save = useSetLockDate();
+  const submit = (lockDate: string | null) =>
+    save.mutate(lockDate, {
+      onSuccess: () => {
+        toast.success(lockDate ? `Books locked up to ${formatDate(lockDate)}` : 'Lock date removed');
+        onClose();
+      },
+    });
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Lock date</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2.5 }}>
+          Nothing can be posted on or before this date, so filed figures stay as they are.
+        </DialogContentText>
+        <DateInput label="Locked up to" value={value} onChange={setValue} fullWidth />
+        {save.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {current && (
+          <Button color="error" onClick={() => submit(null)} disabled={save.isPending} sx={{ mr: 'auto' }}>
+            Remove lock
+          </Button>
+        )}
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => submit(value)} disabled={!value} loading={save.isPending}>
+          Lock
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

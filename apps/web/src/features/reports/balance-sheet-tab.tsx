@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDate, formatKes } from '../../shared/format';
+import { ReportBody } from './report-body';
+import { ReportTable, TotalRow } from './report-table';
+import { type StatementTabProps, useReport } from './reports-api';
+import { StatementSection } from './statement-section';
+
+export function BalanceSheetTab({ query, onOpenAccount }: StatementTabProps) {
+  const report = useReport('balance-sheet', query);
+  return (
+    <ReportBody query={report} label="Balance sheet">
+      {(data) => (
+        <>
+          {data.assets.total !== data.totalLiabilitiesAndEquity && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              Assets ({formatKes(data.assets.total)}) differ from liabilities and equity (
+              {formatKes(data.totalLiabilitiesAndEquity)}).
+            </Alert>
+          )}
+          <ReportTable label="Balance sheet">
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>As at {formatDate(query.to)}</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <StatementSection
+                title="Assets"
+                totalLabel="Total assets"
+                section={data.assets}
+                onOpenAccount={onOpenAccount}
+              />
+              <StatementSection
+                title="Liabilities"
+                totalLabel="Total liabilities"
+                section={data.liabilities}
+                onOpenAccount={onOpenAccount}
+              />
+              <StatementSection
+                title="Equity"
+                totalLabel="Total equity"
+                section={data.equity}
+                onOpenAccount={onOpenAccount}
+              />
+              <TotalRow
+                label="Total liabilities and equity"
+                value={data.totalLiabilitiesAndEquity}
+                colSpan={2}
+                strong
+              />
+            </TableBody>
+          </ReportTable>
+        </>
+      )}
+    </ReportBody>
+  );
+}

@@ -1,0 +1,106 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../shared/page-header';
+import { BalanceSheetTab } from './balance-sheet-tab';
+import { CashFlowTab } from './cash-flow-tab';
+import { GeneralLedgerTab } from './general-ledger-tab';
+import { JournalTab } from './journal-tab';
+import { ProfitAndLossTab } from './profit-and-loss-tab';
+import { ReportFilters } from './report-filters';
+import { REPORT_TABS, type ReportParams, useReportParams } from './report-params';
+import { type ReportQuery, reportCsvUrl } from './reports-api';
+import { TrialBalanceTab } from './trial-balance-tab';
+
+/** The balance sheet is "as at": it sends no start date (the server takes the financial year's). */
+function queryOf(params: ReportParams): ReportQuery {
+  const base = { to: params.to, branchId: params.branchId };
+  return params.tab === 'balance-sheet' ? { ...base, from: '' } : { ...base, from: params.from };
+}
+
+function TabPanel({ params, update }: { params: ReportParams; update: (p: Partial<ReportParams>) => void }) {
+  const query = queryOf(params);
+  const openAccount = (accountId: string) => update({ tab: 'general-ledger', accountId });
+  switch (params.tab) {
+    case 'trial-balance':
+      return <TrialBalanceTab query={query} onOpenAccount={openAccount} />;
+    case 'profit-and-loss':
+      return <ProfitAndLossTab query={query} onOpenAccount={openAccount} />;
+    case 'balance-sheet':
+      return <BalanceSheetTab query={query} onOpenAccount={openAccount} />;
+    case 'cash-flow':
+      return <CashFlowTab query={query} />;
+    case 'general-ledger':
+      return (
+        <GeneralLedgerTab
+          query={query}
+          accountId={params.accountId}
+          onAccountChange={(accountId) => update({ accountId })}
+        />
+      );
+    case 'journal':
+      return <JournalTab key={`${query.from}/${query.to}/${query.branchId}`} query={query} />;
+  }
+}
+
+export function FinancialReportsPage() {
+  const [params, update] = useReportParams();
+  const periodError =
+    params.tab !== 'balance-sheet' && params.from > params.to ? 'Must not be after the end date' : undefined;
+  const extra = params.tab === 'general-ledger' && params.accountId ? { accountId: params.accountId } : {};
+  const csvUrl = periodError ? undefined : reportCsvUrl(params.tab, { ...queryOf(params), ...extra });
+  const tabId = (value: string) => `report-tab-${value}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Financial Reports"
+        description="Trial balance, profit and loss, balance sheet, cash flow, general ledger and journal."
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to="/dashboard/settings/journal-entries"
+              startIcon={<MenuBookIcon />}
+            >
+              Journal entries
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/dashboard/settings/chart-of-accounts"
+              startIcon={<AccountTreeIcon />}
+            >
+              Chart of accounts
+            </Button>
+          </>
+        }
+      />
+      <Tabs
+        value={params.tab}
+        onChange={(_, tab: ReportParams['tab']) => update({ tab })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Reports"
+        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {REPORT_TABS.map((t) => (
+          <Tab
+            key={t.value}
+            value={t.value}
+            label={t.label}
+            id={tabId(t.value)}
+            aria-controls="report-panel"
+          />
+        ))}
+      </Tabs>
+      <ReportFilters params={params} onChange={update} csvUrl={csvUrl} periodError={periodError} />
+      <Box role="tabpanel" id="report-panel" aria-labelledby={tabId(params.tab)}>
+        {periodError ? null : <TabPanel params={params} update={update} />}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { GeneralLedgerReport } from '@tawi/contracts';
+import { EmptyState } from '../../shared/empty-state';
+import { formatDate } from '../../shared/format';
+import { AccountPicker } from '../ledger/accounts/account-picker';
+import { useAccounts } from '../ledger/accounts/accounts-api';
+import { keyed } from './keyed';
+import { ReportBody } from './report-body';
+import { MoneyCell, ReportTable } from './report-table';
+import { type ReportQuery, useReport } from './reports-api';
+
+type LedgerAccount = GeneralLedgerReport['accounts'][number];
+
+function BalanceRow({ label, value }: { label: string; value: number }) {
+  const sx = { fontWeight: 600 };
+  return (
+    <TableRow>
+      <TableCell colSpan={5} component="th" scope="row" sx={sx}>
+        {label}
+      </TableCell>
+      <MoneyCell value={value} sx={sx} />
+    </TableRow>
+  );
+}
+
+function AccountLedger({ account }: { account: LedgerAccount }) {
+  const name = `${account.accountCode} · ${account.accountName}`;
+  return (
+    <Box component="section" aria-label={name}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {name}
+      </Typography>
+      <ReportTable label={`General ledger of ${account.accountName}`} minWidth={760}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Number</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell align="right">Debit</TableCell>
+            <TableCell align="right">Credit</TableCell>
+            <TableCell align="right">Balance</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <BalanceRow label="Opening balance" value={account.openingBalance} />
+          {keyed(account.lines, (l) => l.entryId).map(({ item: line, key }) => (
+            <TableRow key={key}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.date)}</TableCell>
+              <TableCell>{line.number}</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>{line.description ?? line.memo ?? ''}</TableCell>
+              <MoneyCell value={line.debit} blankZero />
+              <MoneyCell value={line.credit} blankZero />
+              <MoneyCell value={line.balance} />
+            </TableRow>
+          ))}
+          <BalanceRow label="Closing balance" value={account.closingBalance} />
+        </TableBody>
+      </ReportTable>
+    </Box>
+  );
+}
+
+export interface GeneralLedgerTabProps {
+  query: ReportQuery;
+  accountId: string;
+  onAccountChange: (accountId: string) => void;
+}
+
+/** Every posted line of one account (or of all), with the running balance. */
+export function GeneralLedgerTab({ query, accountId, onAccountChange }: GeneralLedgerTabProps) {
+  const accounts = useAccounts({ includeInactive: true });
+  const report = useReport('general-ledger', { ...query, ...(accountId && { accountId }) });
+  return (
+    <>
+      <Box sx={{ maxWidth: 420, mb: 2.5 }}>
+        <AccountPicker
+          accounts={accounts.data ?? []}
+          value={accountId}
+          onChange={onAccountChange}
+          emptyLabel="All accounts"
+        />
+      </Box>
+      <ReportBody query={report} label="General ledger">
+        {(data) =>
+          data.accounts.length === 0 ? (
+            <EmptyState
+              compact
+              title="No postings"
+              description="Nothing is posted to this account in the period."
+            />
+          ) : (
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              {data.accounts.map((account) => (
+                <AccountLedger key={account.accountId} account={account} />
+              ))}
+            </Box>
+          )
+        }
+      </ReportBody>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../shared/error-state';
+
+export interface ReportBodyProps<T> {
+  query: UseQueryResult<T>;
+  label: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A report's loading (skeleton), error (message + Retry) and loaded states; a thin bar while it refreshes. */
+export function ReportBody<T>({ query, label, children }: ReportBodyProps<T>) {
+  if (query.error)
+    return (
+      <ErrorState
+        error={query.error}
+        title={`Could not load the ${label.toLowerCase()}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data === undefined)
+    return (
+      <Box aria-busy="true" aria-label={`Loading the ${label.toLowerCase()}`}>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </Box>
+    );
+  return (
+    <Box sx={{ position: 'relative' }} aria-busy={query.isFetching}>
+      {query.isFetching && (
+        <LinearProgress
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }}
+        />
+      )}
+      {children(query.data)}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { formatKes } from '../../shared/format';
+
+/** A statement: an outlined table with an accessible name; wider ones scroll sideways on a phone. */
+export function ReportTable({
+  label,
+  children,
+  minWidth,
+}: {
+  label: string;
+  children: ReactNode;
+  minWidth?: number;
+}) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+      <Table size="small" aria-label={label} sx={{ minWidth }}>
+        {children}
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** A money cell, right aligned with even-width digits, on one line; blank for zero when `blankZero`. */
+export function MoneyCell({
+  value,
+  blankZero = false,
+  sx,
+  ...cell
+}: { value: number; blankZero?: boolean } & Omit<TableCellProps, 'children'>) {
+  return (
+    <TableCell
+      align="right"
+      sx={[{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...cell}
+    >
+      {blankZero && value === 0 ? '' : formatKes(value)}
+    </TableCell>
+  );
+}
+
+/** An account's name: a button that opens its general ledger, when the row is an account. */
+export function AccountName({
+  name,
+  accountId,
+  onOpen,
+}: {
+  name: string;
+  accountId: string | null;
+  onOpen?: ((accountId: string) => void) | undefined;
+}) {
+  if (!accountId || !onOpen) return <>{name}</>;
+  return (
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      title="Open in the general ledger"
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(accountId);
+      }}
+      sx={{ textAlign: 'left', font: 'inherit', verticalAlign: 'baseline' }}
+    >
+      {name}
+    </Link>
+  );
+}
+
+/** A heading row across the whole table ("Income", "Assets", ...). */
+export function SectionHeadingRow({ label, colSpan }: { label: string; colSpan: number }) {
+  return (
+    <TableRow>
+      <TableCell
+        colSpan={colSpan}
+        component="th"
+        scope="rowgroup"
+        sx={{
+          fontWeight: 600,
+          bgcolor: 'action.hover',
+          textTransform: 'uppercase',
+          fontSize: 12,
+          letterSpacing: 0.5,
+        }}
+      >
+        {label}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A bold row with a label and an amount in the last column ("Total income", "Net profit"). */
+export function TotalRow({
+  label,
+  value,
+  colSpan,
+  strong = false,
+}: {
+  label: string;
+  value: number;
+  /** Columns the label spans (the amount takes the last one). */
+  colSpan: number;
+  strong?: boolean;
+}) {
+  const sx = {
+    fontWeight: 600,
+    fontSize: strong ? 15 : undefined,
+    borderTop: strong ? 2 : 1,
+    borderColor: 'divider',
+  };
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} component="th" scope="row" sx={sx}>
+        {label}
+      </TableCell>
+      <MoneyCell value={value} sx={sx} />
+    </TableRow>
+  );
+}

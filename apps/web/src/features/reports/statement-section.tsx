@@ -1,0 +1,42 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { ReportSection } from '@tawi/contracts';
+import { AccountName, MoneyCell, SectionHeadingRow, TotalRow } from './report-table';
+
+export interface StatementSectionProps {
+  title: string;
+  totalLabel: string;
+  section: ReportSection;
+  onOpenAccount?: ((accountId: string) => void) | undefined;
+}
+
+/** Code | Account | Amount rows of one section, between its heading and its total. */
+export function StatementSection({ title, totalLabel, section, onOpenAccount }: StatementSectionProps) {
+  return (
+    <>
+      <SectionHeadingRow label={title} colSpan={3} />
+      {section.rows.map((row) => (
+        <TableRow
+          key={row.accountId ?? row.accountName}
+          hover={Boolean(row.accountId && onOpenAccount)}
+          onClick={row.accountId && onOpenAccount ? () => onOpenAccount(row.accountId ?? '') : undefined}
+          sx={{ cursor: row.accountId && onOpenAccount ? 'pointer' : undefined }}
+        >
+          <TableCell sx={{ width: 90, color: 'text.secondary' }}>{row.accountCode ?? ''}</TableCell>
+          <TableCell>
+            <AccountName name={row.accountName} accountId={row.accountId} onOpen={onOpenAccount} />
+          </TableCell>
+          <MoneyCell value={row.amount} />
+        </TableRow>
+      ))}
+      {section.rows.length === 0 && (
+        <TableRow>
+          <TableCell colSpan={3} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+            Nothing in this period
+          </TableCell>
+        </TableRow>
+      )}
+      <TotalRow label={totalLabel} value={section.total} colSpan={2} />
+    </>
+  );
+}

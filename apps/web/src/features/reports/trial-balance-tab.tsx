@@ -1,0 +1,90 @@
+import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { TrialBalanceReport } from '@tawi/contracts';
+import { EmptyState } from '../../shared/empty-state';
+import { ACCOUNT_TYPE_LABELS } from '../ledger/accounts/account-types';
+import { ReportBody } from './report-body';
+import { AccountName, MoneyCell, ReportTable } from './report-table';
+import { type StatementTabProps, useReport } from './reports-api';
+
+function TrialBalanceTable({
+  report,
+  onOpenAccount,
+}: {
+  report: TrialBalanceReport;
+  onOpenAccount: (id: string) => void;
+}) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (report.rows.length === 0)
+    return (
+      <EmptyState
+        compact
+        title="No balances yet"
+        description="No account has a balance at the end of this period."
+      />
+    );
+  const balanced = report.totals.debit === report.totals.credit;
+  const total = { fontWeight: 600, fontSize: 14, color: 'text.primary' };
+  return (
+    <ReportTable label="Trial balance">
+      <TableHead>
+        <TableRow>
+          <TableCell>Code</TableCell>
+          <TableCell>Account</TableCell>
+          {!phone && <TableCell>Type</TableCell>}
+          <TableCell align="right">Debit</TableCell>
+          <TableCell align="right">Credit</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {report.rows.map((row) => (
+          <TableRow
+            key={row.accountId ?? row.accountName}
+            hover={Boolean(row.accountId)}
+            onClick={row.accountId ? () => onOpenAccount(row.accountId ?? '') : undefined}
+            sx={{ cursor: row.accountId ? 'pointer' : undefined }}
+          >
+            <TableCell sx={{ color: 'text.secondary' }}>{row.accountCode ?? ''}</TableCell>
+            <TableCell>
+              <AccountName name={row.accountName} accountId={row.accountId} onOpen={onOpenAccount} />
+            </TableCell>
+            {!phone && <TableCell>{ACCOUNT_TYPE_LABELS[row.accountType]}</TableCell>}
+            <MoneyCell value={row.debit} blankZero />
+            <MoneyCell value={row.credit} blankZero />
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell colSpan={phone ? 2 : 3} sx={total}>
+            Total{' '}
+            <Chip
+              size="small"
+              sx={{ ml: 1 }}
+              color={balanced ? 'success' : 'error'}
+              variant="outlined"
+              label={balanced ? 'Balanced' : 'Out of balance'}
+            />
+          </TableCell>
+          <MoneyCell value={report.totals.debit} sx={total} />
+          <MoneyCell value={report.totals.credit} sx={total} />
+        </TableRow>
+      </TableFooter>
+    </ReportTable>
+  );
+}
+
+export function TrialBalanceTab({ query, onOpenAccount }: StatementTabProps) {
+  const report = useReport('trial-balance', query);
+  return (
+    <ReportBody query={report} label="Trial balance">
+      {(data) => <TrialBalanceTable report={data} onOpenAccount={onOpenAccount} />}
+    </ReportBody>
+  );
+}
