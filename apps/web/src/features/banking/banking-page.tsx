@@ -7,19 +7,18 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankAccount } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { DataTable } from '../../shared/data-table';
 import { ListToolbar } from '../../shared/list-toolbar';
 import { PageHeader } from '../../shared/page-header';
 import { SearchField } from '../../shared/search-field';
 import { useSession } from '../../shared/session/session-context';
+import { useConfirmAction } from '../../shared/use-confirm-action';
+import { useEditDialog } from '../../shared/use-edit-dialog';
 import { bankAccountColumns } from './bank-account-columns';
 import { BankAccountDialog } from './bank-account-dialog';
 import { useBankAccounts, useDeleteBankAccount } from './bank-accounts-api';
 import { BankingSummary } from './banking-summary';
-
-type Editing = { account: BankAccount | undefined } | null;
 
 function matches(account: BankAccount, term: string): boolean {
   const t = term.trim().toLowerCase();
@@ -34,29 +33,26 @@ export function BankingPage() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<BankAccount | null>(null);
+  const editor = useEditDialog<BankAccount>();
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive });
-  const remove = useDeleteBankAccount();
+  const remove = useConfirmAction<BankAccount>(useDeleteBankAccount(), {
+    successMessage: (account) => `${account.name} deleted`,
+  });
 
   const columns = useMemo(
     () =>
       bankAccountColumns({
         canUpdate: can('banking:update'),
         canDelete: can('banking:delete'),
-        onEdit: (account) => setEditing({ account }),
-        onDelete: setDeleting,
+        onEdit: editor.openFor,
+        onDelete: remove.request,
       }),
-    [can],
+    [can, editor.openFor, remove.request],
   );
   const rows = useMemo(
     () => (accounts.data ?? []).filter((a) => matches(a, search)),
     [accounts.data, search],
   );
-  const closeConfirm = () => {
-    setDeleting(null);
-    remove.reset();
-  };
 
   return (
     <>
@@ -65,11 +61,7 @@ export function BankingPage() {
         description={`Bank, cash and M-Pesa accounts of ${activeBranch?.name ?? 'this branch'}, with their balances today.`}
         actions={
           can('banking:create') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditing({ account: undefined })}
-            >
+            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
               Add account
             </Button>
           )
@@ -105,9 +97,7 @@ export function BankingPage() {
         }
         emptyIcon={AccountBalanceIcon}
         rowHeight={60}
-        onCellClick={({ field, row }) =>
-          field !== 'actions' && can('banking:update') && setEditing({ account: row })
-        }
+        onCellClick={({ field, row }) => field !== 'actions' && can('banking:update') && editor.openFor(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: can('banking:update') ? 'pointer' : 'default' } }}
         columnVisibilityModel={{
           accountNumber: !narrow,
@@ -121,25 +111,12 @@ export function BankingPage() {
           pagination: { paginationModel: { pageSize: 25 } },
         }}
       />
-      {editing && <BankAccountDialog account={editing.account} onClose={() => setEditing(null)} />}
+      {editor.current && <BankAccountDialog account={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'account'}?`}
+        {...remove.dialogProps}
+        title={`Delete ${remove.target?.name ?? 'account'}?`}
         message="It is no longer offered for payments and receipts. Its ledger account and history stay."
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error ?? undefined}
-        onClose={closeConfirm}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.name;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              closeConfirm();
-              toast.success(`${name} deleted`);
-            },
-          });
-        }}
       />
     </>
   );

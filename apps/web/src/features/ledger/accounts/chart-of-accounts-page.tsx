@@ -10,21 +10,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Account } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
+import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../../settings/settings-breadcrumb';
 import { accountColumns } from './account-columns';
 import { AccountDialog } from './account-dialog';
 import { ACCOUNT_TYPE_OPTIONS } from './account-types';
 import { useAccounts, useDeleteAccount } from './accounts-api';
-
-type Editing = { account: Account | undefined } | null;
 
 /** Show the 'All types' option (value '') as a real choice, with the label above it. */
 const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
@@ -35,27 +34,24 @@ export function ChartOfAccountsPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<AccountType | ''>('');
   const [includeInactive, setIncludeInactive] = useState(false);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Account | null>(null);
+  const editor = useEditDialog<Account>();
   const debouncedSearch = useDebouncedValue(search.trim());
   const accounts = useAccounts({ search: debouncedSearch, type, includeInactive });
-  const remove = useDeleteAccount();
+  const remove = useConfirmAction<Account>(useDeleteAccount(), {
+    successMessage: (account) => `${account.name} deleted`,
+  });
 
   const columns = useMemo(
     () =>
       accountColumns({
         canUpdate: can('accounting:update'),
         canDelete: can('accounting:delete'),
-        onEdit: (account) => setEditing({ account }),
-        onDelete: setDeleting,
+        onEdit: editor.openFor,
+        onDelete: remove.request,
       }),
-    [can],
+    [can, editor.openFor, remove.request],
   );
   const filtered = Boolean(debouncedSearch || type);
-  const closeConfirm = () => {
-    setDeleting(null);
-    remove.reset();
-  };
 
   return (
     <>
@@ -65,11 +61,7 @@ export function ChartOfAccountsPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           can('accounting:create') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditing({ account: undefined })}
-            >
+            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
               Add account
             </Button>
           )
@@ -110,7 +102,7 @@ export function ChartOfAccountsPage() {
         emptyDescription={filtered ? 'Try another code, name or type.' : 'Add your first account.'}
         emptyIcon={AccountTreeIcon}
         onCellClick={({ field, row }) =>
-          field !== 'actions' && can('accounting:update') && setEditing({ account: row })
+          field !== 'actions' && can('accounting:update') && editor.openFor(row)
         }
         sx={{ '& .MuiDataGrid-row': { cursor: can('accounting:update') ? 'pointer' : 'default' } }}
         columnVisibilityModel={{ subtype: !narrow, type: !narrow }}
@@ -119,25 +111,12 @@ export function ChartOfAccountsPage() {
           pagination: { paginationModel: { pageSize: 50 } },
         }}
       />
-      {editing && <AccountDialog account={editing.account} onClose={() => setEditing(null)} />}
+      {editor.current && <AccountDialog account={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'account'}?`}
+        {...remove.dialogProps}
+        title={`Delete ${remove.target?.name ?? 'account'}?`}
         message="Only an account that has never been posted to can be deleted. Otherwise, deactivate it instead."
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error ?? undefined}
-        onClose={closeConfirm}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.name;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              closeConfirm();
-              toast.success(`${name} deleted`);
-            },
-          });
-        }}
       />
     </>
   );

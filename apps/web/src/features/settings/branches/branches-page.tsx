@@ -13,12 +13,12 @@ import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
+import { useConfirmAction } from '../../../shared/use-confirm-action';
+import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
 import { branchColumns } from './branch-columns';
 import { BranchDialog } from './branch-dialog';
 import { useBranches, useDeactivateBranch, useSaveBranch } from './branches-api';
-
-type Editing = { branch: Branch | undefined } | null;
 
 function matches(branch: Branch, term: string): boolean {
   const t = term.trim().toLowerCase();
@@ -30,10 +30,11 @@ export function BranchesPage() {
   const { can, activeBranch } = useSession();
   const [includeInactive, setIncludeInactive] = useState(false);
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deactivating, setDeactivating] = useState<Branch | null>(null);
+  const editor = useEditDialog<Branch>();
   const branches = useBranches(includeInactive);
-  const deactivate = useDeactivateBranch();
+  const deactivate = useConfirmAction<Branch>(useDeactivateBranch(), {
+    successMessage: (branch) => `${branch.name} deactivated`,
+  });
   const save = useSaveBranch();
 
   const columns = useMemo(
@@ -42,8 +43,8 @@ export function BranchesPage() {
         activeBranchId: activeBranch?.id,
         canUpdate: can('settings:update'),
         canDelete: can('settings:delete'),
-        onEdit: (branch) => setEditing({ branch }),
-        onDeactivate: setDeactivating,
+        onEdit: editor.openFor,
+        onDeactivate: deactivate.request,
         onReactivate: (branch) =>
           save.mutate(
             { id: branch.id, body: { isActive: true } },
@@ -53,17 +54,12 @@ export function BranchesPage() {
             },
           ),
       }),
-    [activeBranch?.id, can, save.mutate],
+    [activeBranch?.id, can, save.mutate, editor.openFor, deactivate.request],
   );
   const rows = useMemo(
     () => (branches.data ?? []).filter((b) => matches(b, search)),
     [branches.data, search],
   );
-
-  const closeConfirm = () => {
-    setDeactivating(null);
-    deactivate.reset();
-  };
 
   return (
     <>
@@ -73,11 +69,7 @@ export function BranchesPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           can('settings:create') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditing({ branch: undefined })}
-            >
+            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
               Add branch
             </Button>
           )
@@ -107,34 +99,19 @@ export function BranchesPage() {
         emptyTitle={search ? 'No branch matches your search' : 'No branches yet'}
         emptyDescription={search ? 'Try another name or code.' : 'Add your first branch to get started.'}
         emptyIcon={AccountTreeIcon}
-        onCellClick={({ field, row }) =>
-          field !== 'actions' && can('settings:update') && setEditing({ branch: row })
-        }
+        onCellClick={({ field, row }) => field !== 'actions' && can('settings:update') && editor.openFor(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: can('settings:update') ? 'pointer' : 'default' } }}
         initialState={{
           sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
           pagination: { paginationModel: { pageSize: 25 } },
         }}
       />
-      {editing && <BranchDialog branch={editing.branch} onClose={() => setEditing(null)} />}
+      {editor.current && <BranchDialog branch={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
-        open={deactivating !== null}
-        title={`Deactivate ${deactivating?.name ?? 'branch'}?`}
+        {...deactivate.dialogProps}
+        title={`Deactivate ${deactivate.target?.name ?? 'branch'}?`}
         message="The branch disappears from the branch switcher and new documents. Its history stays, and you can reactivate it later."
         confirmLabel="Deactivate"
-        pending={deactivate.isPending}
-        error={deactivate.error ?? undefined}
-        onClose={closeConfirm}
-        onConfirm={() => {
-          if (!deactivating) return;
-          const name = deactivating.name;
-          deactivate.mutate(deactivating.id, {
-            onSuccess: () => {
-              closeConfirm();
-              toast.success(`${name} deactivated`);
-            },
-          });
-        }}
       />
     </>
   );

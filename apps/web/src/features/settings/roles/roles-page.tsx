@@ -3,27 +3,27 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Button from '@mui/material/Button';
 import type { Role } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
+import { useConfirmAction } from '../../../shared/use-confirm-action';
+import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
 import { roleColumns } from './role-columns';
 import { RoleDialog } from './role-dialog';
 import { useDeleteRole, useRoles } from './roles-api';
 
-type Open = { role: Role | undefined } | null;
-
 export function RolesPage() {
   const { can } = useSession();
   const roles = useRoles();
-  const remove = useDeleteRole();
+  const remove = useConfirmAction<Role>(useDeleteRole(), {
+    successMessage: (role) => `${role.name} deleted`,
+  });
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<Open>(null);
-  const [deleting, setDeleting] = useState<Role | null>(null);
+  const open = useEditDialog<Role>();
   const canUpdate = can('settings:update');
 
   const columns = useMemo(
@@ -31,10 +31,10 @@ export function RolesPage() {
       roleColumns({
         canUpdate,
         canDelete: can('settings:delete'),
-        onOpen: (role) => setOpen({ role }),
-        onDelete: setDeleting,
+        onOpen: open.openFor,
+        onDelete: remove.request,
       }),
-    [canUpdate, can],
+    [canUpdate, can, open.openFor, remove.request],
   );
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -43,11 +43,7 @@ export function RolesPage() {
     );
   }, [roles.data, search]);
 
-  const closeConfirm = () => {
-    setDeleting(null);
-    remove.reset();
-  };
-  const openRole = open?.role;
+  const openRole = open.current?.item;
   const readOnly = openRole ? openRole.builtIn || !canUpdate : false;
 
   return (
@@ -58,7 +54,7 @@ export function RolesPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           can('settings:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ role: undefined })}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={open.openNew}>
               New role
             </Button>
           )
@@ -82,29 +78,16 @@ export function RolesPage() {
         emptyTitle={search ? 'No role matches your search' : 'No roles yet'}
         emptyDescription={search ? 'Try another name.' : 'Create a role to grant a set of permissions.'}
         emptyIcon={AdminPanelSettingsIcon}
-        onCellClick={({ field, row }) => field !== 'actions' && setOpen({ role: row })}
+        onCellClick={({ field, row }) => field !== 'actions' && open.openFor(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       />
-      {open && <RoleDialog role={open.role} readOnly={readOnly} onClose={() => setOpen(null)} />}
+      {open.current && <RoleDialog role={openRole} readOnly={readOnly} onClose={open.close} />}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'role'}?`}
+        {...remove.dialogProps}
+        title={`Delete ${remove.target?.name ?? 'role'}?`}
         message="The role is removed for good. A role that people still hold cannot be deleted: give them another role first."
         confirmLabel="Delete role"
-        pending={remove.isPending}
-        error={remove.error ?? undefined}
-        onClose={closeConfirm}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.name;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              closeConfirm();
-              toast.success(`${name} deleted`);
-            },
-          });
-        }}
       />
     </>
   );

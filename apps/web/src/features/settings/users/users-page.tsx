@@ -15,7 +15,9 @@ import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
+import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { useBranches } from '../branches/branches-api';
 import { useRoles } from '../roles/roles-api';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
@@ -23,20 +25,19 @@ import { userColumns } from './user-columns';
 import { UserDialog } from './user-dialog';
 import { useDeactivateUser, useUpdateUser, useUsers } from './users-api';
 
-type Editing = { user: User | undefined } | null;
-
 export function UsersPage() {
   const { me, can } = useSession();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deactivating, setDeactivating] = useState<User | null>(null);
+  const editor = useEditDialog<User>();
   const debouncedSearch = useDebouncedValue(search.trim());
   const users = useUsers({ search: debouncedSearch, includeInactive });
   const roles = useRoles();
   const branches = useBranches(true);
-  const deactivate = useDeactivateUser();
+  const deactivate = useConfirmAction<User>(useDeactivateUser(), {
+    successMessage: (user) => `${user.fullName} deactivated`,
+  });
   const update = useUpdateUser();
 
   const columns = useMemo(() => {
@@ -48,8 +49,8 @@ export function UsersPage() {
       roleOf: (id) => roleList.find((r) => r.id === id),
       canUpdate: can('settings:update'),
       canDelete: can('settings:delete'),
-      onEdit: (user) => setEditing({ user }),
-      onDeactivate: setDeactivating,
+      onEdit: editor.openFor,
+      onDeactivate: deactivate.request,
       onReactivate: (user) =>
         update.mutate(
           { id: user.id, body: { isActive: true } },
@@ -59,12 +60,8 @@ export function UsersPage() {
           },
         ),
     });
-  }, [branches.data, roles.data, me.user.uid, can, update.mutate]);
+  }, [branches.data, roles.data, me.user.uid, can, update.mutate, editor.openFor, deactivate.request]);
 
-  const closeConfirm = () => {
-    setDeactivating(null);
-    deactivate.reset();
-  };
   const activeBranches = (branches.data ?? []).filter((b) => b.isActive);
   const canOpenDialog = roles.data !== undefined && branches.data !== undefined;
 
@@ -80,7 +77,7 @@ export function UsersPage() {
               variant="contained"
               startIcon={<AddIcon />}
               disabled={!canOpenDialog}
-              onClick={() => setEditing({ user: undefined })}
+              onClick={editor.openNew}
             >
               Add user
             </Button>
@@ -109,9 +106,7 @@ export function UsersPage() {
         }
         emptyIcon={GroupIcon}
         rowHeight={60}
-        onCellClick={({ field, row }) =>
-          field !== 'actions' && can('settings:update') && setEditing({ user: row })
-        }
+        onCellClick={({ field, row }) => field !== 'actions' && can('settings:update') && editor.openFor(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: can('settings:update') ? 'pointer' : 'default' } }}
         columnVisibilityModel={{ email: false, branchId: !narrow, lastLoginAt: !narrow }}
         initialState={{
@@ -119,32 +114,19 @@ export function UsersPage() {
           pagination: { paginationModel: { pageSize: 25 } },
         }}
       />
-      {editing && roles.data && branches.data && (
+      {editor.current && roles.data && branches.data && (
         <UserDialog
-          user={editing.user}
+          user={editor.current.item}
           roles={roles.data}
           branches={activeBranches}
-          onClose={() => setEditing(null)}
+          onClose={editor.close}
         />
       )}
       <ConfirmDialog
-        open={deactivating !== null}
-        title={`Deactivate ${deactivating?.fullName ?? 'user'}?`}
+        {...deactivate.dialogProps}
+        title={`Deactivate ${deactivate.target?.fullName ?? 'user'}?`}
         message="They are signed out at once and can no longer sign in. Their history stays, and you can reactivate them later."
         confirmLabel="Deactivate"
-        pending={deactivate.isPending}
-        error={deactivate.error ?? undefined}
-        onClose={closeConfirm}
-        onConfirm={() => {
-          if (!deactivating) return;
-          const name = deactivating.fullName;
-          deactivate.mutate(deactivating.id, {
-            onSuccess: () => {
-              closeConfirm();
-              toast.success(`${name} deactivated`);
-            },
-          });
-        }}
       />
     </>
   );

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useId } from 'react';
+
+export interface FormDialogProps {
+  title: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  /** While true, the dialog cannot be dismissed and the submit button spins. */
+  submitting: boolean;
+  submitLabel: ReactNode;
+  /** A general error from the last attempt, shown under the fields. */
+  error?: string | null;
+  maxWidth?: DialogProps['maxWidth'];
+  children: ReactNode;
+}
+
+/** An always-open dialog around a form: title, fields, error, Cancel and submit. Mount it only while open. */
+export function FormDialog({
+  title,
+  onSubmit,
+  onClose,
+  submitting,
+  submitLabel,
+  error,
+  maxWidth = 'sm',
+  children,
+}: FormDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      onClose={submitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {children}
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

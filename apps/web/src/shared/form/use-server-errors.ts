@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { errorMessage } from '../api/api-error';
+import { applyServerFieldErrors } from './apply-server-errors';
+
+/**
+ * Runs a save and turns its failure into form errors: field errors go under the known
+ * fields, anything else becomes `formError`, a general message for the dialog.
+ */
+export function useServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  knownFields: readonly string[],
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = async (action: () => Promise<void>) => {
+    setFormError(null);
+    try {
+      await action();
+    } catch (err) {
+      const placed = applyServerFieldErrors(err, setError, knownFields);
+      setFormError(placed > 0 ? 'Please correct the highlighted fields.' : errorMessage(err));
+    }
+  };
+  return { formError, attempt };
+}
