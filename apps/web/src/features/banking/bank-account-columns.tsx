@@ -2,9 +2,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { BankAccount } from '@tawi/contracts';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
+import { rowActions } from '../../shared/row-actions';
 import { StatusChip } from '../../shared/status-chip';
 import { type BankAccountKind, KIND_ICONS, KIND_LABELS, KIND_OPTIONS } from './bank-account-kinds';
 
@@ -77,28 +78,23 @@ export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccoun
       type: 'actions',
       headerName: 'Actions',
       width: 100,
-      getActions: ({ row }) => [
-        ...(a.canUpdate
-          ? [
-              <GridActionsCellItem
-                key="edit"
-                icon={<EditIcon />}
-                label={`Edit ${row.name}`}
-                onClick={() => a.onEdit(row)}
-              />,
-            ]
-          : []),
-        ...(a.canDelete
-          ? [
-              <GridActionsCellItem
-                key="delete"
-                icon={<DeleteIcon />}
-                label={`Delete ${row.name}`}
-                onClick={() => a.onDelete(row)}
-              />,
-            ]
-          : []),
-      ],
+      getActions: ({ row }) =>
+        rowActions([
+          {
+            key: 'edit',
+            icon: <EditIcon />,
+            label: `Edit ${row.name}`,
+            onClick: () => a.onEdit(row),
+            shown: a.canUpdate,
+          },
+          {
+            key: 'delete',
+            icon: <DeleteIcon />,
+            label: `Delete ${row.name}`,
+            onClick: () => a.onDelete(row),
+            shown: a.canDelete,
+          },
+        ]),
     },
   ];
 }

@@ -4,10 +4,11 @@ import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { Account } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
+import { rowActions } from '../../../shared/row-actions';
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPE_OPTIONS, subtypeLabel } from './account-types';
 
 export interface AccountActions {
@@ -75,28 +76,23 @@ export function accountColumns(a: AccountActions): GridColDef<Account>[] {
       type: 'actions',
       headerName: 'Actions',
       width: 100,
-      getActions: ({ row }) => [
-        ...(a.canUpdate
-          ? [
-              <GridActionsCellItem
-                key="edit"
-                icon={<EditIcon />}
-                label={`Edit ${row.name}`}
-                onClick={() => a.onEdit(row)}
-              />,
-            ]
-          : []),
-        ...(a.canDelete && !row.systemKey
-          ? [
-              <GridActionsCellItem
-                key="delete"
-                icon={<DeleteIcon />}
-                label={`Delete ${row.name}`}
-                onClick={() => a.onDelete(row)}
-              />,
-            ]
-          : []),
-      ],
+      getActions: ({ row }) =>
+        rowActions([
+          {
+            key: 'edit',
+            icon: <EditIcon />,
+            label: `Edit ${row.name}`,
+            onClick: () => a.onEdit(row),
+            shown: a.canUpdate,
+          },
+          {
+            key: 'delete',
+            icon: <DeleteIcon />,
+            label: `Delete ${row.name}`,
+            onClick: () => a.onDelete(row),
+            shown: a.canDelete && !row.systemKey,
+          },
+        ]),
     },
   ];
 }

@@ -3,9 +3,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { Branch } from '@tawi/contracts';
 import { EMPTY_DISPLAY } from '../../../shared/format';
+import { rowActions } from '../../../shared/row-actions';
 import { StatusChip } from '../../../shared/status-chip';
 
 export interface BranchActions {
@@ -68,38 +69,30 @@ export function branchColumns(a: BranchActions): GridColDef<Branch>[] {
       type: 'actions',
       headerName: 'Actions',
       width: 100,
-      getActions: ({ row }) => [
-        ...(a.canUpdate
-          ? [
-              <GridActionsCellItem
-                key="edit"
-                icon={<EditIcon />}
-                label={`Edit ${row.name}`}
-                onClick={() => a.onEdit(row)}
-              />,
-            ]
-          : []),
-        ...(row.isActive && a.canDelete
-          ? [
-              <GridActionsCellItem
-                key="deactivate"
-                icon={<BlockIcon />}
-                label={`Deactivate ${row.name}`}
-                onClick={() => a.onDeactivate(row)}
-              />,
-            ]
-          : []),
-        ...(!row.isActive && a.canUpdate
-          ? [
-              <GridActionsCellItem
-                key="reactivate"
-                icon={<RestoreIcon />}
-                label={`Reactivate ${row.name}`}
-                onClick={() => a.onReactivate(row)}
-              />,
-            ]
-          : []),
-      ],
+      getActions: ({ row }) =>
+        rowActions([
+          {
+            key: 'edit',
+            icon: <EditIcon />,
+            label: `Edit ${row.name}`,
+            onClick: () => a.onEdit(row),
+            shown: a.canUpdate,
+          },
+          {
+            key: 'deactivate',
+            icon: <BlockIcon />,
+            label: `Deactivate ${row.name}`,
+            onClick: () => a.onDeactivate(row),
+            shown: row.isActive && a.canDelete,
+          },
+          {
+            key: 'reactivate',
+            icon: <RestoreIcon />,
+            label: `Reactivate ${row.name}`,
+            onClick: () => a.onReactivate(row),
+            shown: !row.isActive && a.canUpdate,
+          },
+        ]),
     },
   ];
 }
