@@ -34,9 +34,13 @@ async function measure(db: Database, ledger: Ledger, config: BenchConfig, genera
   if (config.verify) {
     const { value, ms } = await timed(() => balancesDrift(db));
     if (value.drift !== 0 || value.lines !== ledger.lines) {
-      throw new Error(`daily balances wrong: ${value.drift} cells drift, ${value.lines} lines posted`);
+      throw new Error(
+        `balances wrong: ${value.drift} daily or monthly cells drift, ${value.lines} lines posted`,
+      );
     }
-    log(`  verified daily balances against ${value.lines} posted lines (${(ms / 1000).toFixed(1)} s)`);
+    log(
+      `  verified daily and monthly balances against ${value.lines} posted lines (${(ms / 1000).toFixed(1)} s)`,
+    );
   }
   const company = ledger.companies[0];
   if (!company) throw new Error('no company generated');

@@ -9,7 +9,7 @@ export type { BatchTarget } from './batch-sql';
  * How entries reach Posted. `trigger`: the app's way, Draft entries, their lines, then Draft -> Posted,
  * the balances trigger adding each entry to account_balances. `bulk`: the balances and line-immutability
  * triggers switched off for this transaction only, entries written Posted, and their lines added to
- * account_balances by one aggregate upsert: the same sums the trigger adds (see bench/README.md).
+ * account_balances and account_month_balances by aggregate upserts: the same sums the trigger adds (see bench/README.md).
  */
 export type Posting = 'trigger' | 'bulk';
 
@@ -25,6 +25,7 @@ async function postByTrigger(tx: Executor, target: BatchTarget, batch: EntryBatc
 }
 
 async function postInBulk(tx: Executor, target: BatchTarget, batch: EntryBatch, firstNumber: number) {
+  const lastNumber = firstNumber + batch.entryCount - 1;
   // ALTER TABLE is transactional: the triggers are back on at commit, and on rollback or a crash.
   await tx.execute(sql`alter table journal_entries disable trigger journal_entries_balances`);
   await tx.execute(sql`alter table journal_lines disable trigger journal_lines_immutable`);
@@ -39,6 +40,18 @@ async function postInBulk(tx: Executor, target: BatchTarget, batch: EntryBatch, 
     on conflict (company_id, branch_id, account_id, day) do update
       set debit = account_balances.debit + excluded.debit,
           credit = account_balances.credit + excluded.credit`);
+  // ... and what it adds to the monthly balances, from the batch's daily totals.
+  await tx.execute(sql`
+    insert into account_month_balances (company_id, branch_id, account_id, month, debit, credit)
+    select l.company_id, l.branch_id, l.account_id, date_trunc('month', e.date)::date, sum(l.debit), sum(l.credit)
+      from journal_lines l join journal_entries e on e.id = l.entry_id
+     where e.company_id = ${target.companyId}::uuid
+       and e.id = any(array(select ${entryId(target.companyId, sql`n`)}
+                              from generate_series(${firstNumber}::int, ${lastNumber}::int) as n))
+     group by l.company_id, l.branch_id, l.account_id, date_trunc('month', e.date)::date
+    on conflict (company_id, branch_id, account_id, month) do update
+      set debit = account_month_balances.debit + excluded.debit,
+          credit = account_month_balances.credit + excluded.credit`);
   // Runs the deferred balance checks now: ALTER TABLE refuses a table with pending trigger events.
   await tx.execute(sql`set constraints all immediate`);
   await tx.execute(sql`alter table journal_lines enable trigger journal_lines_immutable`);

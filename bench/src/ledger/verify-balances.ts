@@ -2,8 +2,9 @@ import type { Database } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 
 /**
- * Cells of the daily balances table that differ from the sum of the posted lines (0 when the trigger
- * kept it right), over every company, plus the number of lines read.
+ * Cells of the daily balances table that differ from the sum of the posted lines, plus cells of the
+ * monthly table that differ from the daily one summed by month (0 when the trigger kept both right),
+ * over every company, and the number of lines read.
  */
 export async function balancesDrift(db: Database): Promise<{ drift: number; lines: number }> {
   const result = await db.execute(sql`
@@ -21,5 +22,18 @@ export async function balancesDrift(db: Database): Promise<{ drift: number; line
         on b.company_id = p.company_id and b.branch_id = p.branch_id and b.account_id = p.account_id
        and b.day = p.day`);
   const [row] = (result as unknown as { rows: { drift: number; lines: number }[] }).rows;
-  return { drift: row?.drift ?? -1, lines: row?.lines ?? -1 };
+  const months = await db.execute(sql`
+    with months as (
+      select company_id, branch_id, account_id, date_trunc('month', day)::date as month,
+             sum(debit) as debit, sum(credit) as credit
+        from account_balances group by 1, 2, 3, 4)
+    select count(*)::int as drift
+      from months d
+      full join account_month_balances m
+        on m.company_id = d.company_id and m.branch_id = d.branch_id and m.account_id = d.account_id
+       and m.month = d.month
+     where d.debit is distinct from m.debit or d.credit is distinct from m.credit`);
+  const [monthRow] = (months as unknown as { rows: { drift: number }[] }).rows;
+  const drift = row && monthRow ? row.drift + monthRow.drift : -1;
+  return { drift, lines: row?.lines ?? -1 };
 }

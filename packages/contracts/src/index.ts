@@ -5,6 +5,7 @@ export * from './common';
 export * from './company';
 export * from './errors';
 export * from './health';
+export * from './inventory';
 export * from './ledger';
 export * from './reports';
 export * from './users';

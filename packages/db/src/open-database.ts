@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,7 +47,9 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
+    const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined, {
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './dates';
 export * from './filters';
 export * from './format';
+export * from './inventory';
 export * from './ledger';
 export * from './money';
 export * from './numbering';

@@ -16,9 +16,12 @@ describe('statusColor', () => {
     ]);
   });
 
+  it('colours the transfer statuses the spec does not list', () => {
+    expect(['In Transit', 'Canceled'].map(statusColor)).toEqual(['info', 'secondary']);
+  });
+
   it('falls back to default', () => {
     expect(statusColor('Processed')).toBe('default');
-    expect(statusColor('Canceled')).toBe('default');
     expect(statusColor('')).toBe('default');
     expect(statusColor('constructor')).toBe('default');
     expect(statusColor('__proto__')).toBe('default');

@@ -14,6 +14,9 @@ const COLORS = new Map<string, StatusColor>(
     void: 'secondary',
     paidpartially: 'warning',
     pending: 'warning',
+    // Not in the spec's list: a transfer on its way is informational, a cancelled one like a void.
+    'in transit': 'info',
+    canceled: 'secondary',
   } satisfies Record<string, StatusColor>),
 );
 

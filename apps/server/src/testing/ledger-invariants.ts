@@ -12,7 +12,7 @@ async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]>
 /**
  * The ledger's invariants for one company, for the tests of every issue that posts: every posted entry
  * balances and has two lines or more; debits equal credits over all postings; the daily balances table
- * equals the sum of the posted lines.
+ * equals the sum of the posted lines; the monthly balances table equals the daily one summed by month.
  */
 export async function expectLedgerInvariants(db: Database, companyId: string): Promise<void> {
   const unbalanced = await rows(
@@ -44,4 +44,18 @@ export async function expectLedgerInvariants(db: Database, companyId: string): P
          where p.debit is distinct from b.debit or p.credit is distinct from b.credit`,
   );
   expect(drift, 'balances table equals the sum of posted lines').toEqual([]);
+  const monthDrift = await rows(
+    db,
+    sql`with months as (
+          select branch_id, account_id, date_trunc('month', day)::date as month,
+                 sum(debit) as debit, sum(credit) as credit
+            from account_balances where company_id = ${companyId}
+           group by branch_id, account_id, date_trunc('month', day)::date)
+        select coalesce(d.account_id, m.account_id) as account_id, coalesce(d.month, m.month) as month
+          from months d
+          full join (select * from account_month_balances where company_id = ${companyId}) m
+            on m.branch_id = d.branch_id and m.account_id = d.account_id and m.month = d.month
+         where d.debit is distinct from m.debit or d.credit is distinct from m.credit`,
+  );
+  expect(monthDrift, 'monthly balances equal the daily balances summed by month').toEqual([]);
 }

@@ -1,3 +1,4 @@
 export * from './auth';
+export * from './inventory';
 export * from './ledger';
 export * from './org';

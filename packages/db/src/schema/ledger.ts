@@ -130,6 +130,29 @@ export const accountBalances = pgTable(
   ],
 );
 
+/**
+ * The same totals per calendar month (`month` is its first day), kept by the same trigger, so a report
+ * over a long period reads one row per account and month instead of one per day.
+ */
+export const accountMonthBalances = pgTable(
+  'account_month_balances',
+  {
+    companyId: companyId(),
+    branchId: uuid('branch_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    month: date('month').notNull(),
+    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.month] }),
+    index('account_month_balances_company_month_idx').on(t.companyId, t.month),
+    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    check('account_month_balances_first_day_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
 /** Bank, cash and mobile-money accounts (spec: bankAccounts); each has its own ledger account. */
 export const bankAccounts = pgTable(
   'bank_accounts',

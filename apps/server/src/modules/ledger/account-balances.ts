@@ -1,25 +1,14 @@
 import { accountBalances, type Executor } from '@tawi/db';
-import { type AccountType, Money, normalBalance } from '@tawi/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { type AccountType, DATE_MIN, type Money, normalBalance } from '@tawi/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { postedTotals } from './posted-totals';
 
 /** Per account, debit and credit totals of everything posted up to `asOf` (one branch or all). */
 export async function balancesAsOf(db: Executor, companyId: string, asOf: string, branchId?: string) {
-  const rows = await db
-    .select({
-      accountId: accountBalances.accountId,
-      debit: sql<string>`sum(${accountBalances.debit})`,
-      credit: sql<string>`sum(${accountBalances.credit})`,
-    })
-    .from(accountBalances)
-    .where(
-      and(
-        eq(accountBalances.companyId, companyId),
-        lte(accountBalances.day, asOf),
-        branchId ? eq(accountBalances.branchId, branchId) : undefined,
-      ),
-    )
-    .groupBy(accountBalances.accountId);
-  return new Map(rows.map((r) => [r.accountId, { debit: Money.of(r.debit), credit: Money.of(r.credit) }]));
+  const totals = await postedTotals(db, companyId, branchId ? [branchId] : undefined, {
+    asOf: { from: DATE_MIN, to: asOf },
+  });
+  return new Map([...totals].map(([accountId, t]) => [accountId, t.asOf]));
 }
 
 /** The balance on the account's normal side: debit - credit for assets and expenses, else credit - debit. */

@@ -1,7 +1,15 @@
-import { accountBalances, accounts, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
-import { ACCOUNT_TYPES, type AccountActivity, type AccountType } from '@tawi/domain';
+import { accounts, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
+import {
+  ACCOUNT_TYPES,
+  type AccountActivity,
+  type AccountType,
+  addDays,
+  DATE_MIN,
+  type DebitCredit,
+} from '@tawi/domain';
 import { and, asc, count, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { postedTotals } from '../ledger/posted-totals';
 import { branchesOf, type ReportRange } from './report-range';
 
 export async function companyCalendar(db: Executor, companyId: string) {
@@ -24,9 +32,9 @@ function asAccountType(type: string): AccountType {
 }
 
 /**
- * Every account of the company with its posted totals from the daily balances table, split at
- * `range.from`: `before` it and `during` from..to. Reads accounts x days, never journal lines.
- * With `before: false` the days before `from` are not read (their totals are zero).
+ * Every account of the company with its posted totals split at `range.from`: `before` it and `during`
+ * from..to, read from the monthly and daily balances (never journal lines). With `before: false` the
+ * days before `from` are not read (their totals are zero).
  */
 export async function accountActivity(
   db: Executor,
@@ -34,30 +42,11 @@ export async function accountActivity(
   range: ReportRange,
   options: { before: boolean },
 ): Promise<AccountActivity[]> {
-  const b = accountBalances;
-  const sumWhere = (column: PgColumn, when: SQL) =>
-    sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)::text`;
-  const early = sql`${b.day} < ${range.from}`;
-  const inPeriod = sql`${b.day} >= ${range.from}`;
-  const totals = db
-    .select({
-      accountId: b.accountId,
-      beforeDebit: sumWhere(b.debit, early).as('before_debit'),
-      beforeCredit: sumWhere(b.credit, early).as('before_credit'),
-      duringDebit: sumWhere(b.debit, inPeriod).as('during_debit'),
-      duringCredit: sumWhere(b.credit, inPeriod).as('during_credit'),
-    })
-    .from(b)
-    .where(
-      and(
-        eq(b.companyId, companyId),
-        lte(b.day, range.to),
-        options.before ? undefined : gte(b.day, range.from),
-        inBranches(b.branchId, range),
-      ),
-    )
-    .groupBy(b.accountId)
-    .as('totals');
+  const during = { from: range.from, to: range.to };
+  const before = { from: DATE_MIN, to: addDays(range.from, -1) };
+  const totals = options.before
+    ? await postedTotals(db, companyId, branchesOf(range), { before, during })
+    : await postedTotals(db, companyId, branchesOf(range), { during });
   const rows = await db
     .select({
       id: accounts.id,
@@ -66,25 +55,24 @@ export async function accountActivity(
       type: accounts.type,
       subtype: accounts.subtype,
       systemKey: accounts.systemKey,
-      beforeDebit: totals.beforeDebit,
-      beforeCredit: totals.beforeCredit,
-      duringDebit: totals.duringDebit,
-      duringCredit: totals.duringCredit,
     })
     .from(accounts)
-    .leftJoin(totals, eq(totals.accountId, accounts.id))
     .where(eq(accounts.companyId, companyId))
     .orderBy(asc(accounts.code));
-  return rows.map((r) => ({
-    accountId: r.id,
-    accountCode: r.code,
-    accountName: r.name,
-    type: asAccountType(r.type),
-    subtype: r.subtype,
-    systemKey: r.systemKey,
-    before: { debit: r.beforeDebit ?? '0', credit: r.beforeCredit ?? '0' },
-    during: { debit: r.duringDebit ?? '0', credit: r.duringCredit ?? '0' },
-  }));
+  const none = { debit: '0', credit: '0' };
+  return rows.map((r) => {
+    const account = totals.get(r.id) as { before?: DebitCredit; during: DebitCredit } | undefined;
+    return {
+      accountId: r.id,
+      accountCode: r.code,
+      accountName: r.name,
+      type: asAccountType(r.type),
+      subtype: r.subtype,
+      systemKey: r.systemKey,
+      before: account?.before ?? none,
+      during: account?.during ?? none,
+    };
+  });
 }
 
 const entryOrder = [

@@ -1,0 +1,310 @@
+import { MOVEMENT_KINDS, TAX_CATEGORY_CODES, TRANSFER_STATUSES } from '@tawi/domain';
+import { z } from 'zod';
+import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+
+const decimals = (places: number) => (n: number) =>
+  Number.isInteger(Math.round(n * 10 ** places * 1e6) / 1e6);
+/** KES, at most 2 decimals. */
+const price = z.number().min(0).max(1e12).multipleOf(0.01, 'At most 2 decimals');
+/** A unit cost keeps up to 6 decimals. */
+const cost = z.number().min(0).max(1e12).refine(decimals(6), 'At most 6 decimals');
+/** Quantities have up to 3 decimals. */
+const qty = z.number().min(0).max(1e9).refine(decimals(3), 'At most 3 decimals');
+const positiveQty = qty.refine((n) => n > 0, 'Must be more than 0');
+const flag = z.preprocess((v) => v === 'true' || v === true || v === '1', z.boolean()).optional();
+const optionalUuid = z.preprocess(blankToUndefined, z.uuid().optional());
+
+export const productFields = {
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  sku: z
+    .string()
+    .trim()
+    .min(1, 'SKU is required')
+    .max(60)
+    .regex(/^[^\s,]+$/, 'No spaces or commas in an SKU'),
+  description: orNull(z.string().trim().max(1000)),
+  category: orNull(z.string().trim().max(80)),
+  unit: z.string().trim().min(1).max(20),
+  sellingPrice: price,
+  costPrice: cost,
+  taxCategory: z.enum(TAX_CATEGORY_CODES),
+  minimumStock: qty,
+};
+
+export const productCreate = z.strictObject({
+  ...productFields,
+  unit: productFields.unit.default('pcs'),
+  costPrice: cost.default(0),
+  taxCategory: productFields.taxCategory.default('B'),
+  minimumStock: qty.default(0),
+  branchId: optionalUuid,
+  /** Stock the branch already holds, in at costPrice (posted against opening balance equity). */
+  openingStock: qty.default(0),
+});
+export type ProductCreate = z.infer<typeof productCreate>;
+
+/** `minimumStock` sets the reorder level of the branch in scope; `defaultMinimumStock` the company default. */
+export const productUpdate = z.strictObject({
+  name: productFields.name.optional(),
+  sku: productFields.sku.optional(),
+  description: productFields.description,
+  category: productFields.category,
+  unit: productFields.unit.optional(),
+  sellingPrice: price.optional(),
+  costPrice: cost.optional(),
+  taxCategory: productFields.taxCategory.optional(),
+  minimumStock: qty.optional(),
+  defaultMinimumStock: qty.optional(),
+  branchId: optionalUuid,
+});
+export type ProductUpdate = z.infer<typeof productUpdate>;
+
+/** A product as one branch sees it: the master plus that branch's stock. */
+export const product = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  unit: z.string(),
+  sellingPrice: z.number(),
+  costPrice: z.number(),
+  taxCategory: z.enum(TAX_CATEGORY_CODES),
+  defaultMinimumStock: z.number(),
+  branchId: z.string(),
+  currentStock: z.number(),
+  minimumStock: z.number(),
+  averageCost: z.number(),
+  stockValue: z.number(),
+  lastReceivedAt: z.string().nullable(),
+  isDeleted: z.boolean(),
+  deletedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const PRODUCT_SORTS = [
+  'name',
+  'sku',
+  'category',
+  'sellingPrice',
+  'currentStock',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const productListQuery = listQuery.extend({
+  branchId: optionalUuid,
+  category: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
+  lowStock: flag,
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productBySkuQuery = z.object({
+  branchId: optionalUuid,
+  skus: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.string().max(60)).min(1, 'Give at least one sku').max(250),
+  ),
+});
+
+export const productBulkUpdate = z
+  .strictObject({
+    ids: z.array(z.uuid()).min(1, 'Select at least one product').max(250),
+    branchId: optionalUuid,
+    category: productFields.category,
+    sellingPrice: price.optional(),
+    /** +10 raises every selected price by 10%, -5 lowers it by 5% (rounded to the cent). */
+    priceChangePercent: z.number().min(-99).max(1000).optional(),
+    minimumStock: qty.optional(),
+    taxCategory: productFields.taxCategory.optional(),
+  })
+  .refine((b) => !(b.sellingPrice !== undefined && b.priceChangePercent !== undefined), {
+    message: 'Give a new price or a percentage change, not both',
+    path: ['priceChangePercent'],
+  })
+  .refine(
+    (b) =>
+      [b.category, b.sellingPrice, b.priceChangePercent, b.minimumStock, b.taxCategory].some(
+        (v) => v !== undefined,
+      ),
+    { message: 'Choose at least one change', path: ['ids'] },
+  );
+export type ProductBulkUpdate = z.infer<typeof productBulkUpdate>;
+
+export const stockAdjustment = z.strictObject({
+  branchId: optionalUuid,
+  /** Signed change: +5 found or received, -3 damaged or lost. */
+  quantity: z
+    .number()
+    .min(-1e9)
+    .max(1e9)
+    .refine((n) => n !== 0, 'Must not be 0')
+    .refine(decimals(3), 'At most 3 decimals'),
+  /** For an increase: the cost of the units added (default: the current average, else the cost price). */
+  unitCost: cost.optional(),
+  reason: z.string().trim().min(1, 'Give a reason').max(300),
+  date: z.preprocess(blankToUndefined, isoDate.optional()),
+});
+export type StockAdjustment = z.infer<typeof stockAdjustment>;
+
+export const stockTake = z.strictObject({
+  branchId: optionalUuid,
+  date: z.preprocess(blankToUndefined, isoDate.optional()),
+  reason: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
+  counts: z
+    .array(
+      z.strictObject({
+        productId: optionalUuid,
+        sku: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
+        countedQty: qty,
+      }),
+    )
+    .min(1, 'Count at least one product')
+    .max(2000),
+});
+export type StockTake = z.infer<typeof stockTake>;
+
+export const stockTakeResult = z.object({
+  entryNumber: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      bookQty: z.number(),
+      countedQty: z.number(),
+      difference: z.number(),
+      value: z.number(),
+    }),
+  ),
+});
+
+export const productStockRow = z.object({
+  branchId: z.string(),
+  branchName: z.string(),
+  currentStock: z.number(),
+  minimumStock: z.number(),
+  averageCost: z.number(),
+  stockValue: z.number(),
+  lastReceivedAt: z.string().nullable(),
+});
+
+export const stockMovement = z.object({
+  id: z.string(),
+  date: z.string(),
+  branchId: z.string(),
+  branchName: z.string(),
+  kind: z.enum(MOVEMENT_KINDS),
+  quantity: z.number(),
+  unitCost: z.number(),
+  value: z.number(),
+  stockAfter: z.number(),
+  reason: z.string().nullable(),
+  sourceType: z.string().nullable(),
+  sourceNumber: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovement>;
+
+export const movementListQuery = listQuery.extend({ branchId: optionalUuid });
+
+export const productImport = z.strictObject({
+  csv: z.string().min(1, 'The file is empty').max(900_000, 'The file is larger than 900 KB'),
+  dryRun: z.boolean().default(true),
+});
+
+export const importError = z.object({
+  line: z.number().int(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
+export const productImportResult = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  toCreate: z.number().int(),
+  toUpdate: z.number().int(),
+  errors: z.array(importError),
+});
+export type ProductImportResult = z.infer<typeof productImportResult>;
+
+export const productExportQuery = productListQuery.omit({ page: true, limit: true }).extend({
+  format: z.preprocess(blankToUndefined, z.enum(['csv', 'xlsx']).default('csv')),
+});
+
+export const transferCreate = z.strictObject({
+  fromBranchId: optionalUuid,
+  toBranchId: z.uuid({ message: 'Choose the branch to send to' }),
+  items: z
+    .array(z.strictObject({ sku: z.string().trim().min(1).max(60), qty: positiveQty }))
+    .min(1, 'Add at least one item')
+    .max(500)
+    .refine((items) => new Set(items.map((i) => i.sku.toLowerCase())).size === items.length, 'Each sku once'),
+  notes: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
+});
+export type TransferCreate = z.infer<typeof transferCreate>;
+
+export const transferItem = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number(),
+  unitCost: z.number().nullable(),
+  value: z.number().nullable(),
+});
+
+export const transfer = z.object({
+  id: z.string(),
+  transferNumber: z.string(),
+  status: z.enum(TRANSFER_STATUSES),
+  fromBranchId: z.string(),
+  fromBranchName: z.string(),
+  toBranchId: z.string(),
+  toBranchName: z.string(),
+  items: z.array(transferItem),
+  totalQty: z.number(),
+  totalValue: z.number().nullable(),
+  notes: z.string().nullable(),
+  isDeleted: z.boolean(),
+  createdAt: z.string(),
+  dispatchedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Transfer = z.infer<typeof transfer>;
+
+export const transferListQuery = listQuery.extend({
+  branchId: optionalUuid,
+  direction: z.preprocess(blankToUndefined, z.enum(['incoming', 'outgoing']).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(TRANSFER_STATUSES).optional()),
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  to: z.preprocess(blankToUndefined, isoDate.optional()),
+});
+export type TransferListQuery = z.infer<typeof transferListQuery>;
+
+const stockFigures = {
+  products: z.number().int(),
+  units: z.number(),
+  stockValue: z.number(),
+  lowStock: z.number().int(),
+  outOfStock: z.number().int(),
+};
+
+export const inventorySummary = z.object({
+  company: z.object(stockFigures),
+  branches: z.array(z.object({ branchId: z.string(), branchName: z.string(), ...stockFigures })),
+  byCategory: z.array(
+    z.object({ category: z.string(), products: z.number().int(), units: z.number(), stockValue: z.number() }),
+  ),
+  inTransit: z.object({ transfers: z.number().int(), units: z.number(), value: z.number() }),
+});
+export type InventorySummary = z.infer<typeof inventorySummary>;

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from './columns';
+import { branches, companies } from './org';
+
+const quantity = (name: string) => numeric(name, { precision: 20, scale: 3 });
+const unitCost = (name: string) => numeric(name, { precision: 20, scale: 6 });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** The company-wide item master (spec: products); stock per branch is in product_stock. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    description: text('description'),
+    category: text('category'),
+    unit: text('unit').notNull().default('pcs'),
+    sellingPrice: money('selling_price').notNull().default('0'),
+    costPrice: unitCost('cost_price').notNull().default('0'),
+    taxCategory: text('tax_category').notNull().default('B'),
+    /** The reorder level a branch starts with when it first holds the product. */
+    minimumStock: quantity('minimum_stock').notNull().default('0'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('products_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('products_sku_key').on(t.companyId, sql`lower(${t.sku})`).where(sql`not ${t.isDeleted}`),
+    index('products_name_idx').on(t.companyId, sql`lower(${t.name})`).where(sql`not ${t.isDeleted}`),
+    index('products_created_idx').on(t.companyId, t.createdAt).where(sql`not ${t.isDeleted}`),
+    index('products_search_idx')
+      .using(
+        'gin',
+        sql`(lower(${t.name}) || chr(1) || lower(${t.sku}) || chr(1) || lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
+      )
+      .where(sql`not ${t.isDeleted}`),
+    check('products_tax_category_check', sql`${t.taxCategory} in ('A', 'B', 'C', 'D', 'E')`),
+    check(
+      'products_amounts_check',
+      sql`${t.sellingPrice} >= 0 and ${t.costPrice} >= 0 and ${t.minimumStock} >= 0`,
+    ),
+  ],
+);
+
+/** What one branch holds of one product, at moving weighted-average cost (value is the authority). */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    companyId: companyId(),
+    productId: uuid('product_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    currentStock: quantity('current_stock').notNull().default('0'),
+    minimumStock: quantity('minimum_stock').notNull().default('0'),
+    stockValue: money('stock_value').notNull().default('0'),
+    averageCost: unitCost('average_cost').notNull().default('0'),
+    lastReceivedAt: timestamp('last_received_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId, t.branchId] }),
+    index('product_stock_branch_idx').on(t.companyId, t.branchId),
+    foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    check('product_stock_minimum_check', sql`${t.minimumStock} >= 0`),
+  ],
+);
+
+/** Every stock change, append-only: current_stock is always the sum of these quantities. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    companyId: companyId(),
+    productId: uuid('product_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    date: date('date').notNull(),
+    kind: text('kind').notNull(),
+    quantity: quantity('quantity').notNull(),
+    unitCost: unitCost('unit_cost').notNull(),
+    value: money('value').notNull(),
+    stockAfter: quantity('stock_after').notNull(),
+    reason: text('reason'),
+    sourceType: text('source_type'),
+    sourceId: uuid('source_id'),
+    sourceNumber: text('source_number'),
+    entryId: uuid('entry_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.companyId, t.productId, t.branchId, t.createdAt),
+    foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    check('stock_movements_quantity_check', sql`${t.quantity} <> 0`),
+  ],
+);
+
+/** Stock sent from one branch to another (TRN-nnnn). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    transferNumber: text('transfer_number').notNull(),
+    fromBranchId: uuid('from_branch_id').notNull(),
+    toBranchId: uuid('to_branch_id').notNull(),
+    status: text('status').notNull().default('Pending'),
+    notes: text('notes'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('transfers_company_id_id_key').on(t.companyId, t.id),
+    unique('transfers_number_key').on(t.companyId, t.transferNumber),
+    index('transfers_from_idx').on(t.companyId, t.fromBranchId, t.createdAt),
+    index('transfers_to_idx').on(t.companyId, t.toBranchId, t.createdAt),
+    foreignKey({ columns: [t.companyId, t.fromBranchId], foreignColumns: [branches.companyId, branches.id] }),
+    foreignKey({ columns: [t.companyId, t.toBranchId], foreignColumns: [branches.companyId, branches.id] }),
+    check('transfers_branches_check', sql`${t.fromBranchId} <> ${t.toBranchId}`),
+    check('transfers_status_check', sql`${t.status} in ('Pending', 'In Transit', 'Received', 'Canceled')`),
+  ],
+);
+
+/** A transfer's lines; unit cost and value are set when the stock leaves the source. */
+export const transferItems = pgTable(
+  'transfer_items',
+  {
+    id: id(),
+    companyId: companyId(),
+    transferId: uuid('transfer_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    productId: uuid('product_id').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: quantity('qty').notNull(),
+    unitCost: unitCost('unit_cost'),
+    value: money('value'),
+  },
+  (t) => [
+    unique('transfer_items_line_key').on(t.companyId, t.transferId, t.lineNo),
+    foreignKey({ columns: [t.companyId, t.transferId], foreignColumns: [transfers.companyId, transfers.id] }),
+    foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
+    check('transfer_items_qty_check', sql`${t.qty} > 0`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './movement-kinds';
+export * from './stock-position';
+export * from './transfer-status';
