@@ -8,6 +8,7 @@ export * from './money';
 export * from './numbering';
 export * from './password-policy';
 export * from './payment-terms';
+export * from './payroll';
 export * from './permissions';
 export * from './status';
 export * from './tax';
