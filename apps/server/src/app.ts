@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth';
+import { inventoryRoutes } from './modules/inventory';
 import { ledgerRoutes } from './modules/ledger';
 import { orgRoutes } from './modules/org';
 import { reportRoutes } from './modules/reports';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orgRoutes);
   await app.register(reportRoutes);
   await app.register(ledgerRoutes);
+  await app.register(inventoryRoutes);
   await registerWebApp(app, options.webDir);
   return app;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -21,6 +22,13 @@ import { branches, companies } from './org';
 const quantity = (name: string) => numeric(name, { precision: 20, scale: 3 });
 const unitCost = (name: string) => numeric(name, { precision: 20, scale: 6 });
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * The text product search looks in: name, sku and description, lower case, separated by a character
+ * nobody types (so a match never spans two fields). The trigram index is on exactly this expression.
+ */
+export const productSearchText = (t: { name: AnyPgColumn; sku: AnyPgColumn; description: AnyPgColumn }) =>
+  sql`(lower(${t.name}) || chr(1) || lower(${t.sku}) || chr(1) || lower(coalesce(${t.description}, '')))`;
 
 /** The company-wide item master (spec: products); stock per branch is in product_stock. */
 export const products = pgTable(
@@ -50,10 +58,7 @@ export const products = pgTable(
     index('products_name_idx').on(t.companyId, sql`lower(${t.name})`).where(sql`not ${t.isDeleted}`),
     index('products_created_idx').on(t.companyId, t.createdAt).where(sql`not ${t.isDeleted}`),
     index('products_search_idx')
-      .using(
-        'gin',
-        sql`(lower(${t.name}) || chr(1) || lower(${t.sku}) || chr(1) || lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
-      )
+      .using('gin', sql`${productSearchText(t)} gin_trgm_ops`)
       .where(sql`not ${t.isDeleted}`),
     check('products_tax_category_check', sql`${t.taxCategory} in ('A', 'B', 'C', 'D', 'E')`),
     check(

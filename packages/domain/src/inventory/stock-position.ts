@@ -30,16 +30,25 @@ export function averageCost(position: StockPosition, fallback: MoneyInput = 0): 
 
 /** Stock in at `unitCost`: the value added is qty x unitCost rounded to the cent. */
 export function stockIn(position: StockPosition, qty: MoneyInput, unitCost: MoneyInput): StockMove {
-  const q = Money.of(qty);
-  if (!q.isPositive()) throw new RangeError('Quantity in must be positive');
   if (Money.of(unitCost).isNegative()) throw new RangeError('Unit cost must not be negative');
-  const value = q.times(unitCost).round();
+  return stockInAtValue(position, qty, Money.of(qty).times(unitCost).round());
+}
+
+/**
+ * Stock in carrying a value already fixed elsewhere (a transfer arriving with the value that left
+ * the source), so the value leaving one place and arriving in another are the same cents.
+ */
+export function stockInAtValue(position: StockPosition, qty: MoneyInput, value: MoneyInput): StockMove {
+  const q = Money.of(qty);
+  const v = Money.of(value);
+  if (!q.isPositive()) throw new RangeError('Quantity in must be positive');
+  if (v.isNegative()) throw new RangeError('Value must not be negative');
   return {
     qty: qtyText(q),
-    value: value.toFixed(),
+    value: v.toFixed(),
     position: {
       qty: qtyText(Money.of(position.qty).plus(q)),
-      value: Money.of(position.value).plus(value).toFixed(),
+      value: Money.of(position.value).plus(v).toFixed(),
     },
   };
 }

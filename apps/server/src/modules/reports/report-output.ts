@@ -2,6 +2,8 @@ import { Money } from '@tawi/domain';
 import type { FastifyReply } from 'fastify';
 import type { ReportRange } from './report-range';
 
+export { type CsvCell, toCsv } from '../../platform/csv';
+
 /** A report as JSON carries it: every Money a number with 2 decimals. */
 export type Wire<T> = T extends Money
   ? number
@@ -18,22 +20,6 @@ export function toWire<T>(value: T): Wire<T> {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toWire(v)])) as Wire<T>;
   }
   return value as Wire<T>;
-}
-
-export type CsvCell = string | number | Money | null | undefined;
-
-function cell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Money) return value.toFixed();
-  if (typeof value === 'number') return String(value);
-  // a leading = + - @ would make a spreadsheet run the cell as a formula
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 CSV (CRLF line ends), money with 2 decimals. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Sends a CSV download named like `trial-balance-2026-01-01-2026-12-31.csv`. */

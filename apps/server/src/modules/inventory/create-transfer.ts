@@ -1,0 +1,73 @@
+import type { TransferCreate } from '@tawi/contracts';
+import { branches, type Database, transferItems, transfers } from '@tawi/db';
+import { and, eq } from 'drizzle-orm';
+import { AppError, fieldError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { scopedBranchId } from '../../platform/branch-scope';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { productsBySku } from './products.repo';
+import { findTransfer } from './transfers.repo';
+
+/**
+ * A Pending transfer TRN-nnnn from the branch in scope to another branch of the company. Every sku
+ * must be a live product of the company (422 `product-not-found` naming it); no stock is reserved:
+ * stock is checked when it leaves (dispatch, or receive from Pending).
+ */
+export async function createTransfer(db: Database, ctx: RequestContext, input: TransferCreate) {
+  const fromBranchId = scopedBranchId(ctx, input.fromBranchId);
+  if (input.toBranchId === fromBranchId)
+    throw fieldError('toBranchId', 'Choose a branch other than the source');
+  const [destination] = await db
+    .select({ id: branches.id, isActive: branches.isActive })
+    .from(branches)
+    .where(and(eq(branches.companyId, ctx.companyId), eq(branches.id, input.toBranchId)));
+  if (!destination) throw fieldError('toBranchId', 'No such branch');
+  if (!destination.isActive) throw fieldError('toBranchId', 'That branch is inactive');
+  const found = await productsBySku(
+    db,
+    ctx.companyId,
+    fromBranchId,
+    input.items.map((i) => i.sku),
+  );
+  const items = input.items.map((item) => {
+    const product = found.find((p) => p.sku.toLowerCase() === item.sku.toLowerCase());
+    if (!product) throw new AppError('product-not-found', 'Product not found', { sku: item.sku });
+    return { product, qty: item.qty };
+  });
+  const id = await db.transaction(async (tx) => {
+    const transferNumber = await nextDocumentNumber(tx, ctx.companyId, 'TRN');
+    const [row] = await tx
+      .insert(transfers)
+      .values({
+        companyId: ctx.companyId,
+        transferNumber,
+        fromBranchId,
+        toBranchId: input.toBranchId,
+        notes: input.notes ?? null,
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!row) throw new Error('transfer insert returned nothing');
+    await tx.insert(transferItems).values(
+      items.map(({ product, qty }, i) => ({
+        companyId: ctx.companyId,
+        transferId: row.id,
+        lineNo: i + 1,
+        productId: product.id,
+        sku: product.sku,
+        name: product.name,
+        qty: String(qty),
+      })),
+    );
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'transfer',
+      entityId: row.id,
+      summary: transferNumber,
+      after: input,
+    });
+    return row.id;
+  });
+  return findTransfer(db, ctx.companyId, id);
+}

@@ -1,0 +1,167 @@
+import { type Database, type Executor, transferItems, transfers } from '@tawi/db';
+import { Money, type TransferAction, type TransferStatus, todayIn, transferSteps } from '@tawi/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { invalidState, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { postStockValue, type StockValuePart } from './post-stock-value';
+import { addStock, removeStock } from './stock-writer';
+import { findTransfer } from './transfers.repo';
+
+type TransferRow = typeof transfers.$inferSelect;
+type ItemRow = typeof transferItems.$inferSelect;
+
+/** The transfer row locked for this transaction: concurrent actions on one transfer queue here. */
+async function lockTransfer(tx: Executor, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.id, id), eq(transfers.isDeleted, false)))
+    .for('update');
+  if (!row) throw notFound('Transfer');
+  const items = await tx
+    .select()
+    .from(transferItems)
+    .where(and(eq(transferItems.companyId, companyId), eq(transferItems.transferId, id)))
+    .orderBy(asc(transferItems.productId));
+  return { row, items };
+}
+
+/** Stock leaves the source at average cost; each line keeps the cost and value that left. */
+async function dispatch(tx: Executor, ctx: RequestContext, t: TransferRow, items: ItemRow[], date: string) {
+  const source = { type: 'transfer', id: t.id, number: t.transferNumber };
+  let value = Money.zero();
+  for (const item of items) {
+    const move = await removeStock(
+      tx,
+      ctx,
+      {
+        productId: item.productId,
+        branchId: t.fromBranchId,
+        kind: 'transfer_out',
+        date,
+        sku: item.sku,
+        mustExist: true,
+        source,
+      },
+      item.qty,
+    );
+    const lineValue = Money.of(move.value).neg();
+    item.value = lineValue.toFixed();
+    item.unitCost = lineValue.dividedBy(item.qty).toFixed(6);
+    await tx
+      .update(transferItems)
+      .set({ value: item.value, unitCost: item.unitCost })
+      .where(and(eq(transferItems.companyId, ctx.companyId), eq(transferItems.id, item.id)));
+    value = value.plus(lineValue);
+  }
+  return { branchId: t.fromBranchId, value: value.neg().toFixed(), counter: 'stock_in_transit' as const };
+}
+
+/** Stock arrives at `branchId` (the destination, or the source when a cancel returns it) with the value that left. */
+async function arrive(
+  tx: Executor,
+  ctx: RequestContext,
+  t: TransferRow,
+  items: ItemRow[],
+  branchId: string,
+  date: string,
+) {
+  const returned = branchId !== t.toBranchId;
+  const source = {
+    type: 'transfer',
+    id: t.id,
+    number: t.transferNumber,
+    ...(returned && { reason: 'Transfer cancelled: stock returned' }),
+  };
+  let value = Money.zero();
+  for (const item of items) {
+    const carried = item.value ?? '0';
+    await addStock(
+      tx,
+      ctx,
+      {
+        productId: item.productId,
+        branchId,
+        kind: 'transfer_in',
+        date,
+        source,
+      },
+      { qty: item.qty, value: carried },
+    );
+    value = value.plus(carried);
+  }
+  return {
+    branchId,
+    value: value.toFixed(),
+    counter: 'stock_in_transit' as const,
+    counterBranchId: t.fromBranchId,
+  };
+}
+
+const STAMP: Record<TransferStatus, 'dispatchedAt' | 'receivedAt' | 'canceledAt' | null> = {
+  Pending: null,
+  'In Transit': 'dispatchedAt',
+  Received: 'receivedAt',
+  Canceled: 'canceledAt',
+};
+
+/**
+ * Dispatch, receive or cancel, in one transaction: the transfer row is locked, the status checked
+ * (409 `invalid-state` for an illegal change), stock moved (all stock locks before the journal),
+ * then one journal entry moves the value through stock in transit. Receiving needs access to the
+ * destination; dispatching and cancelling to the source. A refusal changes nothing.
+ */
+export async function moveTransfer(db: Database, ctx: RequestContext, id: string, action: TransferAction) {
+  await db.transaction(async (tx) => {
+    const { row, items } = await lockTransfer(tx, ctx.companyId, id);
+    assertBranchAccess(ctx, action === 'receive' ? row.toBranchId : row.fromBranchId);
+    const plan = transferSteps(row.status as TransferStatus, action);
+    if (!plan)
+      throw invalidState(
+        `A transfer that is ${row.status} cannot be ${action === 'dispatch' ? 'dispatched' : `${action}d`}`,
+      );
+    const date = todayIn();
+    const parts: StockValuePart[] = [];
+    for (const step of plan.steps) {
+      if (step === 'dispatch') parts.push(await dispatch(tx, ctx, row, items, date));
+      if (step === 'receive') parts.push(await arrive(tx, ctx, row, items, row.toBranchId, date));
+      if (step === 'return') parts.push(await arrive(tx, ctx, row, items, row.fromBranchId, date));
+    }
+    const now = new Date();
+    const stamps = new Set(
+      plan.steps.includes('dispatch') ? ['dispatchedAt', STAMP[plan.to]] : [STAMP[plan.to]],
+    );
+    await tx
+      .update(transfers)
+      .set({
+        status: plan.to,
+        updatedAt: now,
+        ...(stamps.has('dispatchedAt') && { dispatchedAt: now }),
+        ...(stamps.has('receivedAt') && { receivedAt: now }),
+        ...(stamps.has('canceledAt') && { canceledAt: now, isDeleted: true }),
+      })
+      .where(and(eq(transfers.companyId, ctx.companyId), eq(transfers.id, id)));
+    await postStockValue(
+      tx,
+      ctx,
+      {
+        branchId: row.fromBranchId,
+        date,
+        memo: `Transfer ${row.transferNumber} ${action}`,
+        source: { type: 'transfer', id },
+      },
+      parts,
+    );
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'transfer',
+      entityId: id,
+      summary: `${row.transferNumber}: ${row.status} -> ${plan.to}`,
+      before: { status: row.status },
+      after: { status: plan.to },
+    });
+  });
+  return findTransfer(db, ctx.companyId, id, true);
+}

@@ -1,0 +1,71 @@
+import type { Product } from '@tawi/contracts';
+import { productStock, products } from '@tawi/db';
+import type { TaxCategoryCode } from '@tawi/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** The branch's stock row, joined to the product (absent when the branch never held it). */
+export const branchStock = alias(productStock, 's');
+
+export const branchStockJoin = (branchId: string) =>
+  and(
+    eq(branchStock.companyId, products.companyId),
+    eq(branchStock.productId, products.id),
+    eq(branchStock.branchId, branchId),
+  );
+
+/** Stock figures of the joined branch row (zero when none; the product's default reorder level). */
+export const stockFigures = {
+  currentStock: sql<string>`coalesce(${branchStock.currentStock}, 0)`,
+  minimumStock: sql<string>`coalesce(${branchStock.minimumStock}, ${products.minimumStock})`,
+};
+
+/** The columns a product record is read from: the master and one branch's stock. */
+export const productColumns = (branchId: string) => ({
+  product: products,
+  branchId: sql<string>`${branchId}::text`,
+  currentStock: sql<string>`${stockFigures.currentStock}::text`,
+  minimumStock: sql<string>`${stockFigures.minimumStock}::text`,
+  averageCost: sql<string>`coalesce(${branchStock.averageCost}, 0)::text`,
+  stockValue: sql<string>`coalesce(${branchStock.stockValue}, 0)::text`,
+  lastReceivedAt: branchStock.lastReceivedAt,
+});
+
+export interface ProductRow {
+  product: typeof products.$inferSelect;
+  branchId: string;
+  currentStock: string;
+  minimumStock: string;
+  averageCost: string;
+  stockValue: string;
+  lastReceivedAt: string | Date | null;
+}
+
+const iso = (value: string | Date | null) =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+export function toProduct(row: ProductRow): Product {
+  const p = row.product;
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    unit: p.unit,
+    sellingPrice: Number(p.sellingPrice),
+    costPrice: Number(p.costPrice),
+    taxCategory: p.taxCategory as TaxCategoryCode,
+    defaultMinimumStock: Number(p.minimumStock),
+    branchId: row.branchId,
+    currentStock: Number(row.currentStock),
+    minimumStock: Number(row.minimumStock),
+    averageCost: Number(row.averageCost),
+    stockValue: Number(row.stockValue),
+    lastReceivedAt: iso(row.lastReceivedAt),
+    isDeleted: p.isDeleted,
+    deletedAt: p.deletedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+import type { Product, ProductListQuery } from '@tawi/contracts';
+import { type Executor, productSearchText, products } from '@tawi/db';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { notFound } from '../../platform/app-error';
+import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
+
+const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive substring over name, sku and description (served by the trigram index). */
+export const searchProducts = (search: string) =>
+  sql`${productSearchText(products)} like ${`%${likeEscape(search)}%`}`;
+
+const SORTS: Record<string, SQL | AnyPgColumn> = {
+  name: sql`lower(${products.name})`,
+  sku: sql`lower(${products.sku})`,
+  category: sql`lower(coalesce(${products.category}, ''))`,
+  sellingPrice: products.sellingPrice,
+  currentStock: stockFigures.currentStock,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+function orderOf(sort: string | undefined) {
+  const descending = sort?.startsWith('-') ?? false;
+  const key = sort?.replace(/^-/, '') ?? 'name';
+  const column = SORTS[key] ?? SORTS.name;
+  if (!column) throw new Error('no default sort');
+  return [descending ? desc(column) : asc(column), asc(products.id)];
+}
+
+type Filter = Pick<ProductListQuery, 'search' | 'category' | 'lowStock'>;
+
+function whereOf(companyId: string, filter: Filter): SQL | undefined {
+  return and(
+    eq(products.companyId, companyId),
+    eq(products.isDeleted, false),
+    filter.search ? searchProducts(filter.search) : undefined,
+    filter.category ? sql`lower(${products.category}) = lower(${filter.category})` : undefined,
+    filter.lowStock ? sql`${stockFigures.currentStock} <= ${stockFigures.minimumStock}` : undefined,
+  );
+}
+
+/** One page of the company's products with the branch's stock, filtered and sorted in SQL. */
+export async function listProducts(
+  db: Executor,
+  companyId: string,
+  branchId: string,
+  q: Filter & { page: number; limit: number; sort?: string | undefined },
+) {
+  const where = whereOf(companyId, q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(productColumns(branchId))
+      .from(products)
+      .leftJoin(branchStock, branchStockJoin(branchId))
+      .where(where)
+      .orderBy(...orderOf(q.sort))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(products).leftJoin(branchStock, branchStockJoin(branchId)).where(where),
+  ]);
+  return { items: rows.map(toProduct), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+}
+
+/** Every product matching the filter (for exports), sorted. */
+export async function allProducts(
+  db: Executor,
+  companyId: string,
+  branchId: string,
+  q: Filter & { sort?: string | undefined },
+) {
+  const rows = await db
+    .select(productColumns(branchId))
+    .from(products)
+    .leftJoin(branchStock, branchStockJoin(branchId))
+    .where(whereOf(companyId, q))
+    .orderBy(...orderOf(q.sort));
+  return rows.map(toProduct);
+}
+
+export async function findProduct(
+  db: Executor,
+  companyId: string,
+  branchId: string,
+  id: string,
+): Promise<Product> {
+  const [row] = await db
+    .select(productColumns(branchId))
+    .from(products)
+    .leftJoin(branchStock, branchStockJoin(branchId))
+    .where(and(eq(products.companyId, companyId), eq(products.id, id), eq(products.isDeleted, false)));
+  if (!row) throw notFound('Product');
+  return toProduct(row);
+}
+
+/** Products by sku (case-insensitive), with the branch's stock. */
+export async function productsBySku(
+  db: Executor,
+  companyId: string,
+  branchId: string,
+  skus: readonly string[],
+) {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .select(productColumns(branchId))
+    .from(products)
+    .leftJoin(branchStock, branchStockJoin(branchId))
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.isDeleted, false),
+        inArray(
+          sql`lower(${products.sku})`,
+          skus.map((s) => s.toLowerCase()),
+        ),
+      ),
+    )
+    .orderBy(asc(products.sku));
+  return rows.map(toProduct);
+}
+
+export async function productCategories(db: Executor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: products.category })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.isDeleted, false),
+        sql`${products.category} is not null`,
+      ),
+    )
+    .orderBy(asc(products.category));
+  return rows.flatMap((r) => (r.category ? [r.category] : []));
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { call, signupCompany, useTestApp } from '../../testing/test-app';
+import { shop } from './inventory.fixture';
+
+const t = useTestApp();
+
+const skus = (body: { items: Array<{ sku: string }> }) => body.items.map((p) => p.sku);
+
+describe('products', () => {
+  it('creates, reads, updates (updatedAt moves) and soft-deletes; the sku is unique per company in any case', async () => {
+    const s = await shop(t);
+    const created = await s.product({
+      sku: 'UNGA-2',
+      name: 'Maize flour 2 kg',
+      description: 'Jogoo',
+      category: 'Flour',
+      unit: 'pack',
+      sellingPrice: 210.5,
+      costPrice: 180.25,
+      taxCategory: 'E',
+      minimumStock: 12,
+    });
+    expect(created).toMatchObject({
+      sku: 'UNGA-2',
+      name: 'Maize flour 2 kg',
+      taxCategory: 'E',
+      sellingPrice: 210.5,
+      costPrice: 180.25,
+      minimumStock: 12,
+      defaultMinimumStock: 12,
+      currentStock: 0,
+      branchId: s.home,
+      isDeleted: false,
+    });
+    const dup = await call(t.app, 'POST', '/api/products', {
+      token: s.token,
+      body: { sku: 'unga-2', name: 'Other', sellingPrice: 1 },
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error).toMatchObject({
+      code: 'duplicate-sku',
+      details: { fields: { sku: expect.any(String) } },
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const patched = await call(t.app, 'PATCH', `/api/products/${created.id}`, {
+      token: s.token,
+      body: { sellingPrice: 215, minimumStock: 20, category: '' },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({
+      sellingPrice: 215,
+      minimumStock: 20,
+      defaultMinimumStock: 12,
+      category: null,
+    });
+    expect(patched.body.updatedAt > created.updatedAt).toBe(true);
+    const inMombasa = await call(t.app, 'GET', `/api/products/${created.id}`, {
+      token: s.token,
+      headers: { 'x-branch-id': s.mombasa },
+    });
+    expect(inMombasa.body).toMatchObject({ minimumStock: 12, currentStock: 0, branchId: s.mombasa });
+    expect((await call(t.app, 'DELETE', `/api/products/${created.id}`, { token: s.token })).status).toBe(204);
+    expect((await call(t.app, 'GET', `/api/products/${created.id}`, { token: s.token })).status).toBe(404);
+    const list = await call(t.app, 'GET', '/api/products', { token: s.token });
+    expect(list.body.total).toBe(0);
+    const again = await call(t.app, 'POST', '/api/products', {
+      token: s.token,
+      body: { sku: 'UNGA-2', name: 'Maize flour 2 kg', sellingPrice: 200 },
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it('lists a page with search over name, sku and description, category and low-stock filters and sorting', async () => {
+    const s = await shop(t);
+    await s.product({
+      sku: 'MILK-500',
+      name: 'Fresh milk 500 ml',
+      category: 'Dairy',
+      minimumStock: 10,
+      openingStock: 4,
+    });
+    await s.product({
+      sku: 'YOG-1',
+      name: 'Yoghurt',
+      description: 'Strawberry, made with MILK',
+      category: 'dairy',
+      minimumStock: 2,
+      openingStock: 9,
+    });
+    await s.product({ sku: 'BRD-1', name: 'Bread', category: 'Bakery', sellingPrice: 65, openingStock: 30 });
+    await s.product({ sku: '50%-OFF', name: 'Promo pack', sellingPrice: 10 });
+    const get = (query: Record<string, string>) =>
+      call(t.app, 'GET', '/api/products', { token: s.token, query });
+    expect(skus((await get({ search: 'milk' })).body)).toEqual(['MILK-500', 'YOG-1']);
+    expect(skus((await get({ search: 'yog-' })).body)).toEqual(['YOG-1']);
+    expect(skus((await get({ search: '50%' })).body)).toEqual(['50%-OFF']);
+    expect(skus((await get({ search: '0%' })).body)).toEqual(['50%-OFF']);
+    expect(skus((await get({ category: 'DAIRY', sort: '-createdAt' })).body)).toEqual(['YOG-1', 'MILK-500']);
+    // currentStock <= minimumStock: milk 4 <= 10, promo 0 <= 0
+    expect(skus((await get({ lowStock: 'true' })).body)).toEqual(['MILK-500', '50%-OFF']);
+    expect(skus((await get({ sort: '-currentStock' })).body)).toEqual([
+      'BRD-1',
+      'YOG-1',
+      'MILK-500',
+      '50%-OFF',
+    ]);
+    const page = await get({ sort: 'sku', page: '2', limit: '3' });
+    expect(page.body).toMatchObject({ total: 4, page: 2, limit: 3 });
+    expect(skus(page.body)).toEqual(['YOG-1']);
+    const inMombasa = await call(t.app, 'GET', '/api/products', {
+      token: s.token,
+      query: { branchId: s.mombasa, search: 'bread' },
+    });
+    expect(inMombasa.body.items[0]).toMatchObject({ sku: 'BRD-1', currentStock: 0, branchId: s.mombasa });
+    const cats = await call(t.app, 'GET', '/api/products/categories', { token: s.token });
+    expect(cats.body.items).toEqual(['Bakery', 'Dairy', 'dairy']);
+    const bySku = await call(t.app, 'GET', '/api/products/by-sku', {
+      token: s.token,
+      query: { skus: 'brd-1,MILK-500,none' },
+    });
+    expect(
+      bySku.body.items.map((p: { sku: string; currentStock: number }) => [p.sku, p.currentStock]),
+    ).toEqual([
+      ['BRD-1', 30],
+      ['MILK-500', 4],
+    ]);
+  });
+
+  it('bulk-updates the selected products in one transaction', async () => {
+    const s = await shop(t);
+    const a = await s.product({ sku: 'P-1', name: 'One', sellingPrice: 99.99 });
+    const b = await s.product({ sku: 'P-2', name: 'Two', sellingPrice: 10.05 });
+    const c = await s.product({ sku: 'P-3', name: 'Three', sellingPrice: 50 });
+    const res = await call(t.app, 'POST', '/api/products/bulk-update', {
+      token: s.token,
+      body: {
+        ids: [a.id, b.id],
+        priceChangePercent: 10,
+        category: 'Promo',
+        taxCategory: 'A',
+        minimumStock: 7,
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ updated: 2 });
+    const list = await call(t.app, 'GET', '/api/products', { token: s.token, query: { sort: 'sku' } });
+    expect(
+      list.body.items.map(
+        (p: {
+          sku: string;
+          sellingPrice: number;
+          category: string;
+          taxCategory: string;
+          minimumStock: number;
+        }) => [p.sku, p.sellingPrice, p.category, p.taxCategory, p.minimumStock],
+      ),
+    ).toEqual([
+      ['P-1', 109.99, 'Promo', 'A', 7],
+      ['P-2', 11.06, 'Promo', 'A', 7],
+      ['P-3', 50, null, 'B', 0],
+    ]);
+    const other = await signupCompany(t.app, { companyName: 'Other Ltd' });
+    const foreign = await call(t.app, 'POST', '/api/products', {
+      token: other.token,
+      body: { sku: 'X', name: 'Foreign', sellingPrice: 5 },
+    });
+    const mixed = await call(t.app, 'POST', '/api/products/bulk-update', {
+      token: s.token,
+      body: { ids: [c.id, foreign.body.id], sellingPrice: 1 },
+    });
+    expect(mixed.status).toBe(404);
+    const after = await call(t.app, 'GET', `/api/products/${c.id}`, { token: s.token });
+    expect(after.body.sellingPrice).toBe(50);
+    const both = await call(t.app, 'POST', '/api/products/bulk-update', {
+      token: s.token,
+      body: { ids: [c.id], sellingPrice: 1, priceChangePercent: 5 },
+    });
+    expect(both.status).toBe(400);
+    const none = await call(t.app, 'POST', '/api/products/bulk-update', {
+      token: s.token,
+      body: { ids: [c.id] },
+    });
+    expect(none.status).toBe(400);
+  });
+
+  it("hides another company's products and refuses bad input with 400, changing nothing", async () => {
+    const s = await shop(t);
+    const mine = await s.product({ sku: 'MINE', name: 'Mine', openingStock: 1 });
+    const other = await signupCompany(t.app, { companyName: 'Snoop Ltd' });
+    for (const [method, url, body] of [
+      ['GET', `/api/products/${mine.id}`, undefined],
+      ['PATCH', `/api/products/${mine.id}`, { name: 'Stolen' }],
+      ['DELETE', `/api/products/${mine.id}`, undefined],
+      ['POST', `/api/products/${mine.id}/adjust-stock`, { quantity: -1, reason: 'x' }],
+      ['GET', `/api/products/${mine.id}/movements`, undefined],
+    ] as const) {
+      const res = await call(t.app, method, url, { token: other.token, body });
+      expect(res.status, `${method} ${url}`).toBe(404);
+    }
+    const theirs = await call(t.app, 'GET', '/api/products', {
+      token: other.token,
+      query: { search: 'mine' },
+    });
+    expect(theirs.body.total).toBe(0);
+    for (const body of [
+      { sku: 'A B', name: 'x', sellingPrice: 1 },
+      { sku: 'OK', name: '', sellingPrice: 1 },
+      { sku: 'OK', name: 'x', sellingPrice: 1.001 },
+      { sku: 'OK', name: 'x', sellingPrice: -1 },
+      { sku: 'OK', name: 'x', sellingPrice: 1, taxCategory: 'F' },
+      { sku: 'OK', name: 'x', sellingPrice: 1, colour: 'red' },
+      { sku: 'OK', name: 'x', sellingPrice: '12' },
+    ]) {
+      const res = await call(t.app, 'POST', '/api/products', { token: s.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('validation-error');
+    }
+    const list = await call(t.app, 'GET', '/api/products', { token: s.token });
+    expect(list.body.total).toBe(1);
+    expect(list.body.items[0]).toMatchObject({ name: 'Mine', currentStock: 1 });
+  });
+});

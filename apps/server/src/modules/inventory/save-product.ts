@@ -1,0 +1,148 @@
+import type { ProductCreate, ProductUpdate } from '@tawi/contracts';
+import { type Database, type Executor, productStock, products } from '@tawi/db';
+import { Money, todayIn } from '@tawi/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { scopedBranchId } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { postStockValue } from './post-stock-value';
+import { findProduct } from './products.repo';
+import { addStock } from './stock-writer';
+
+/** 409 `duplicate-sku` when another live product of the company has this sku (any case). */
+export async function assertSkuFree(tx: Executor, companyId: string, sku: string, exceptId?: string) {
+  const clash = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.isDeleted, false),
+        sql`lower(${products.sku}) = lower(${sku})`,
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash.length > 0) {
+    throw new AppError('duplicate-sku', `A product with SKU ${sku} already exists`, {
+      fields: { sku: 'Already used by another product' },
+    });
+  }
+}
+
+/** Creates the product; opening stock comes into the branch at the cost price, against opening balance equity. */
+export async function createProduct(db: Database, ctx: RequestContext, input: ProductCreate) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  const { openingStock, branchId: _, ...fields } = input;
+  const id = await db.transaction(async (tx) => {
+    await assertSkuFree(tx, ctx.companyId, fields.sku);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...fields,
+        companyId: ctx.companyId,
+        sellingPrice: Money.of(fields.sellingPrice).toFixed(),
+        costPrice: Money.of(fields.costPrice).toFixed(6),
+        minimumStock: String(fields.minimumStock),
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!row) throw new Error('product insert returned nothing');
+    if (openingStock > 0) {
+      const date = todayIn();
+      const move = await addStock(
+        tx,
+        ctx,
+        { productId: row.id, branchId, kind: 'opening', date, source: { reason: 'Opening stock' } },
+        { qty: openingStock, unitCost: fields.costPrice },
+      );
+      await postStockValue(
+        tx,
+        ctx,
+        { branchId, date, memo: `Opening stock of ${row.sku}`, source: { type: 'product', id: row.id } },
+        [{ branchId, value: move.value, counter: 'opening_balance_equity' }],
+      );
+    }
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'product',
+      entityId: row.id,
+      summary: row.sku,
+      after: row,
+    });
+    return row.id;
+  });
+  return findProduct(db, ctx.companyId, branchId, id);
+}
+
+/** Updates the master; `minimumStock` is the reorder level of the branch in scope. */
+export async function updateProduct(db: Database, ctx: RequestContext, id: string, input: ProductUpdate) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  const before = await findProduct(db, ctx.companyId, branchId, id);
+  const { minimumStock, defaultMinimumStock, branchId: _, ...fields } = input;
+  await db.transaction(async (tx) => {
+    if (fields.sku !== undefined) await assertSkuFree(tx, ctx.companyId, fields.sku, id);
+    await tx
+      .update(products)
+      .set({
+        name: fields.name,
+        sku: fields.sku,
+        description: fields.description,
+        category: fields.category,
+        unit: fields.unit,
+        taxCategory: fields.taxCategory,
+        sellingPrice: fields.sellingPrice === undefined ? undefined : Money.of(fields.sellingPrice).toFixed(),
+        costPrice: fields.costPrice === undefined ? undefined : Money.of(fields.costPrice).toFixed(6),
+        minimumStock: defaultMinimumStock === undefined ? undefined : String(defaultMinimumStock),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));
+    if (minimumStock !== undefined) await setReorderLevel(tx, ctx.companyId, id, branchId, minimumStock);
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'product',
+      entityId: id,
+      summary: before.sku,
+      before,
+      after: input,
+    });
+  });
+  return findProduct(db, ctx.companyId, branchId, id);
+}
+
+/** The branch's reorder level (its stock row is created when it has none). */
+export async function setReorderLevel(
+  tx: Executor,
+  companyId: string,
+  productId: string,
+  branchId: string,
+  minimumStock: number,
+) {
+  await tx
+    .insert(productStock)
+    .values({ companyId, productId, branchId, minimumStock: String(minimumStock) })
+    .onConflictDoUpdate({
+      target: [productStock.companyId, productStock.productId, productStock.branchId],
+      set: { minimumStock: String(minimumStock), updatedAt: new Date() },
+    });
+}
+
+/** Soft delete (spec): isDeleted and deletedAt; gone from lists, its sku free again. Stock history stays. */
+export async function deleteProduct(db: Database, ctx: RequestContext, id: string) {
+  const before = await findProduct(db, ctx.companyId, ctx.homeBranchId, id);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(products)
+      .set({ isDeleted: true, deletedAt: now, updatedAt: now })
+      .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));
+    await recordAudit(tx, ctx, {
+      action: 'delete',
+      entity: 'product',
+      entityId: id,
+      summary: before.sku,
+      before,
+    });
+  });
+}

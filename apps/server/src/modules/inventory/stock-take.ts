@@ -1,0 +1,105 @@
+import type { StockTake } from '@tawi/contracts';
+import type { Database } from '@tawi/db';
+import { Money, todayIn } from '@tawi/domain';
+import { AppError, fieldError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { scopedBranchId } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { postStockValue, type StockValuePart } from './post-stock-value';
+import { productsBySku } from './products.repo';
+import { findProductsByIds } from './products-by-id';
+import { countStock } from './stock-writer';
+
+/**
+ * A stock count: each counted quantity against the book quantity becomes a stock-take movement
+ * (found stock in at average cost, missing stock out at average cost), all in one transaction with
+ * one journal entry against stock adjustments.
+ */
+export async function takeStock(db: Database, ctx: RequestContext, input: StockTake) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  const date = input.date ?? todayIn();
+  const counted = await resolveCounts(db, ctx, branchId, input.counts);
+  return db.transaction(async (tx) => {
+    const lines = [];
+    const parts: StockValuePart[] = [];
+    for (const { product, countedQty } of counted) {
+      const target = {
+        productId: product.id,
+        branchId,
+        kind: 'stock_take' as const,
+        date,
+        sku: product.sku,
+        source: { type: 'stock-take', reason: input.reason ?? 'Stock take' },
+      };
+      const move = await countStock(tx, ctx, target, countedQty, product.costPrice);
+      if (move) parts.push({ branchId, value: move.value, counter: 'stock_adjustments' });
+      lines.push({
+        ...lineOf(product, countedQty),
+        bookQty: Money.of(countedQty)
+          .minus(move?.qty ?? 0)
+          .toNumber(),
+        difference: Number(move?.qty ?? 0),
+        value: Number(move?.value ?? 0),
+      });
+    }
+    const entryNumber = await postStockValue(
+      tx,
+      ctx,
+      { branchId, date, memo: input.reason ?? 'Stock take', source: { type: 'stock-take', id: branchId } },
+      parts,
+    );
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'stock-take',
+      entityId: branchId,
+      summary: `${lines.length} products counted`,
+      after: lines,
+    });
+    return { entryNumber, lines };
+  });
+}
+
+const lineOf = (
+  product: { id: string; sku: string; name: string; currentStock: number },
+  countedQty: number,
+) => ({
+  productId: product.id,
+  sku: product.sku,
+  name: product.name,
+  bookQty: product.currentStock,
+  countedQty,
+});
+
+/** Each count's product (by id or sku), with the branch's stock; unknown ones are 422 `product-not-found`. */
+async function resolveCounts(
+  db: Database,
+  ctx: RequestContext,
+  branchId: string,
+  counts: StockTake['counts'],
+) {
+  const byId = await findProductsByIds(
+    db,
+    ctx.companyId,
+    branchId,
+    counts.flatMap((c) => (c.productId ? [c.productId] : [])),
+  );
+  const bySku = await productsBySku(
+    db,
+    ctx.companyId,
+    branchId,
+    counts.flatMap((c) => (c.sku && !c.productId ? [c.sku] : [])),
+  );
+  const seen = new Set<string>();
+  return counts.map((count, i) => {
+    if (!count.productId && !count.sku) throw fieldError(`counts.${i}`, 'Give a productId or an sku');
+    const product = count.productId
+      ? byId.get(count.productId)
+      : bySku.find((p) => p.sku.toLowerCase() === count.sku?.toLowerCase());
+    if (!product) {
+      throw new AppError('product-not-found', 'Product not found', { line: i + 1, sku: count.sku ?? null });
+    }
+    if (seen.has(product.id)) throw fieldError(`counts.${i}`, `${product.sku} is counted twice`);
+    seen.add(product.id);
+    return { product, countedQty: count.countedQty };
+  });
+}

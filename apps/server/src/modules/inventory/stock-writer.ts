@@ -1,0 +1,193 @@
+import { type Executor, productStock, products, stockMovements } from '@tawi/db';
+import {
+  averageCost,
+  Money,
+  type MovementKind,
+  type StockMove,
+  type StockPosition,
+  stockIn,
+  stockInAtValue,
+  stockOut,
+} from '@tawi/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import type { Actor } from '../../platform/request-context';
+
+/** Where a movement comes from: a document (its type, id and number) and/or a reason. */
+export interface MovementSource {
+  type?: string;
+  id?: string;
+  number?: string;
+  reason?: string;
+}
+
+interface Target {
+  productId: string;
+  branchId: string;
+  kind: MovementKind;
+  date: string;
+  source?: MovementSource;
+}
+
+/**
+ * How much comes in: at a unit cost; carrying a value fixed elsewhere (a transfer); or at the
+ * branch's current average cost, `fallbackCost` when it holds none.
+ */
+export type Inbound =
+  | { qty: string | number; unitCost: string | number }
+  | { qty: string | number; value: string }
+  | { qty: string | number; atAverage: true; fallbackCost: string | number };
+
+const INBOUND_RECEIPTS: readonly MovementKind[] = ['receipt', 'transfer_in', 'opening'];
+
+/**
+ * The branch's stock row of the product, locked for this transaction (created first when the branch
+ * has never held it, at the product's default reorder level). Every stock change goes through this
+ * lock, so concurrent changes of one product at one branch queue instead of losing updates.
+ */
+async function lockPosition(tx: Executor, actor: Actor, productId: string, branchId: string) {
+  await tx.execute(sql`
+    insert into product_stock (company_id, product_id, branch_id, minimum_stock)
+    select ${actor.companyId}::uuid, ${productId}::uuid, ${branchId}::uuid, p.minimum_stock
+      from products p where p.company_id = ${actor.companyId}::uuid and p.id = ${productId}::uuid
+    on conflict do nothing`);
+  const [row] = await tx
+    .select()
+    .from(productStock)
+    .where(
+      and(
+        eq(productStock.companyId, actor.companyId),
+        eq(productStock.productId, productId),
+        eq(productStock.branchId, branchId),
+      ),
+    )
+    .for('update');
+  if (!row) throw new AppError('product-not-found', 'Product not found');
+  return row;
+}
+
+async function save(tx: Executor, actor: Actor, target: Target, move: StockMove, previousAverage: string) {
+  const position = move.position;
+  const now = new Date();
+  const received = Money.of(move.qty).isPositive() && INBOUND_RECEIPTS.includes(target.kind);
+  await tx
+    .update(productStock)
+    .set({
+      currentStock: position.qty,
+      stockValue: position.value,
+      averageCost: averageCost(position, previousAverage),
+      updatedAt: now,
+      ...(received && { lastReceivedAt: now }),
+    })
+    .where(
+      and(
+        eq(productStock.companyId, actor.companyId),
+        eq(productStock.productId, target.productId),
+        eq(productStock.branchId, target.branchId),
+      ),
+    );
+  await tx.insert(stockMovements).values({
+    companyId: actor.companyId,
+    productId: target.productId,
+    branchId: target.branchId,
+    date: target.date,
+    kind: target.kind,
+    quantity: move.qty,
+    unitCost: Money.of(move.value).dividedBy(move.qty).abs().toFixed(6),
+    value: move.value,
+    stockAfter: position.qty,
+    reason: target.source?.reason ?? null,
+    sourceType: target.source?.type ?? null,
+    sourceId: target.source?.id ?? null,
+    sourceNumber: target.source?.number ?? null,
+    createdBy: actor.userId,
+  });
+}
+
+/** Stock into a branch; returns the move (its value is what the ledger must add to inventory). */
+export async function addStock(
+  tx: Executor,
+  actor: Actor,
+  target: Target,
+  inbound: Inbound,
+): Promise<StockMove> {
+  const row = await lockPosition(tx, actor, target.productId, target.branchId);
+  const held: StockPosition = { qty: row.currentStock, value: row.stockValue };
+  const move =
+    'value' in inbound
+      ? stockInAtValue(held, inbound.qty, inbound.value)
+      : 'unitCost' in inbound
+        ? stockIn(held, inbound.qty, inbound.unitCost)
+        : stockIn(held, inbound.qty, averageCost(held, inbound.fallbackCost));
+  await save(tx, actor, target, move, row.averageCost);
+  return move;
+}
+
+/**
+ * A counted quantity: the difference from the locked book quantity moves in at average cost
+ * (`fallbackCost` when none is held) or out at average cost. Null when the count matches the books.
+ */
+export async function countStock(
+  tx: Executor,
+  actor: Actor,
+  target: Target & { sku: string },
+  counted: string | number,
+  fallbackCost: string | number,
+): Promise<StockMove | null> {
+  const row = await lockPosition(tx, actor, target.productId, target.branchId);
+  const held: StockPosition = { qty: row.currentStock, value: row.stockValue };
+  const difference = Money.of(counted).minus(held.qty);
+  if (difference.isZero()) return null;
+  const move = difference.isPositive()
+    ? stockIn(held, difference.toFixed(3), averageCost(held, fallbackCost))
+    : stockOut(held, difference.neg().toFixed(3));
+  await save(tx, actor, target, move, row.averageCost);
+  return move;
+}
+
+/**
+ * Stock out of a branch at average cost. Refused with 422 `insufficient-stock` (nothing written)
+ * when the branch holds less; `mustExist` refuses a branch that never held the product with
+ * `product-not-found` (the spec's transfer rule).
+ */
+export async function removeStock(
+  tx: Executor,
+  actor: Actor,
+  target: Target & { sku: string; mustExist?: boolean },
+  qty: string | number,
+): Promise<StockMove> {
+  if (target.mustExist && !(await hasStockRow(tx, actor.companyId, target.productId, target.branchId))) {
+    throw new AppError('product-not-found', 'Product not found', { sku: target.sku });
+  }
+  const row = await lockPosition(tx, actor, target.productId, target.branchId);
+  const held: StockPosition = { qty: row.currentStock, value: row.stockValue };
+  if (Money.of(qty).gt(held.qty)) {
+    throw new AppError('insufficient-stock', 'Insufficient stock', {
+      sku: target.sku,
+      available: Number(held.qty),
+      requested: Number(qty),
+    });
+  }
+  const move = stockOut(held, qty);
+  await save(tx, actor, target, move, row.averageCost);
+  return move;
+}
+
+async function hasStockRow(tx: Executor, companyId: string, productId: string, branchId: string) {
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(productStock)
+    .innerJoin(
+      products,
+      and(eq(products.companyId, productStock.companyId), eq(products.id, productStock.productId)),
+    )
+    .where(
+      and(
+        eq(productStock.companyId, companyId),
+        eq(productStock.productId, productId),
+        eq(productStock.branchId, branchId),
+        eq(products.isDeleted, false),
+      ),
+    );
+  return rows.length > 0;
+}
