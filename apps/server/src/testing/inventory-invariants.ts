@@ -51,9 +51,9 @@ export async function expectInventoryTieOut(db: Database, companyId: string): Pr
   expect(inventory, 'inventory account per branch equals the stock value').toEqual([]);
   const [transit] = await rows(
     db,
-    sql`select (select coalesce(sum(balance), 0) from (${ledgerOf('stock_in_transit')}) t)::text as books,
+    sql`select (select coalesce(sum(balance), 0) from (${ledgerOf('stock_in_transit')}) t)::numeric(18, 2)::text as books,
                (select coalesce(sum(i.value), 0) from transfer_items i join transfers t on t.id = i.transfer_id
-                 where t.company_id = ${companyId} and t.status = 'In Transit')::text as goods`,
+                 where t.company_id = ${companyId} and t.status = 'In Transit')::numeric(18, 2)::text as goods`,
   );
   expect(transit?.books, 'stock in transit equals the value of transfers in transit').toBe(transit?.goods);
 }

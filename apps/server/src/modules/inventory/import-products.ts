@@ -88,7 +88,9 @@ export async function importProducts(
   const parsed = parseProductCsv(input.csv);
   return db.transaction(async (tx) => {
     const existing = await existingBySku(tx, ctx.companyId, parsed.rows);
-    const errors = [...parsed.errors, ...rowErrors(parsed.rows, existing)].sort((a, b) => a.line - b.line);
+    const badLines = new Set(parsed.errors.map((e) => e.line));
+    const checked = parsed.rows.filter((r) => !badLines.has(r.line));
+    const errors = [...parsed.errors, ...rowErrors(checked, existing)].sort((a, b) => a.line - b.line);
     const toUpdate = parsed.rows.filter(
       (r) => r.values.sku && existing.has(r.values.sku.toLowerCase()),
     ).length;

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { expectInventoryTieOut } from '../../testing/inventory-invariants';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { type Shop, shop } from './inventory.fixture';
+
+const t = useTestApp();
+
+const transfer = (s: Shop, items: Array<{ sku: string; qty: number }>, extra: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', '/api/transfers', { token: s.token, body: { toBranchId: s.mombasa, items, ...extra } });
+const act = (s: Shop, id: string, action: string, token = s.token) =>
+  call(t.app, 'POST', `/api/transfers/${id}/${action}`, { token });
+
+describe('transfers between branches', () => {
+  it('dispatch moves stock and value into transit; receive moves them into the destination', async () => {
+    const s = await shop(t);
+    const oil = await s.product({ sku: 'OIL-1', name: 'Cooking oil 1 l', costPrice: 300, openingStock: 3 });
+    await s.adjust(oil.id, 7, { unitCost: 310 }); // 10 at 3070 -> average 307
+    const created = await transfer(s, [{ sku: 'oil-1', qty: 4 }], { notes: 'For the coast' });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      transferNumber: 'TRN-0001',
+      status: 'Pending',
+      fromBranchId: s.home,
+      toBranchId: s.mombasa,
+      fromBranchName: 'Nairobi',
+      toBranchName: 'Mombasa',
+      items: [{ sku: 'OIL-1', name: 'Cooking oil 1 l', qty: 4, unitCost: null, value: null }],
+      totalQty: 4,
+      receivedAt: null,
+      canceledAt: null,
+    });
+    expect(await s.stockIn(oil.id, s.home)).toMatchObject({ currentStock: 10 });
+    const sent = await act(s, created.body.id, 'dispatch');
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toMatchObject({
+      status: 'In Transit',
+      totalValue: 1228,
+      items: [{ unitCost: 307, value: 1228 }],
+    });
+    expect(sent.body.dispatchedAt).toBeTruthy();
+    expect(await s.stockIn(oil.id, s.home)).toMatchObject({ currentStock: 6, stockValue: 1842 });
+    await expectInventoryTieOut(t.database.db, s.companyId);
+    const got = await act(s, created.body.id, 'receive');
+    expect(got.status).toBe(200);
+    expect(got.body.status).toBe('Received');
+    expect(got.body.receivedAt).toBeTruthy();
+    expect(await s.stockIn(oil.id, s.mombasa)).toMatchObject({
+      currentStock: 4,
+      stockValue: 1228,
+      averageCost: 307,
+    });
+    const again = await act(s, created.body.id, 'receive');
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('invalid-state');
+    expect((await act(s, created.body.id, 'cancel')).status).toBe(409);
+    await expectInventoryTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+
+  it('receiving a Pending transfer dispatches and receives at once; the source must hold the sku and enough of it', async () => {
+    const s = await shop(t);
+    const tea = await s.product({ sku: 'TEA', name: 'Tea leaves', costPrice: 90, openingStock: 5 });
+    await s.product({ sku: 'SUGAR', name: 'Sugar', costPrice: 150 });
+    const ok = await transfer(s, [{ sku: 'TEA', qty: 2 }]);
+    const received = await act(s, ok.body.id, 'receive');
+    expect(received.body).toMatchObject({ status: 'Received', totalValue: 180 });
+    expect(received.body.dispatchedAt).toBeTruthy();
+    expect(await s.stockIn(tea.id, s.home)).toMatchObject({ currentStock: 3 });
+    expect(await s.stockIn(tea.id, s.mombasa)).toMatchObject({ currentStock: 2, stockValue: 180 });
+
+    const noRecord = await transfer(s, [{ sku: 'SUGAR', qty: 1 }]);
+    const refused = await act(s, noRecord.body.id, 'receive');
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'product-not-found', message: 'Product not found' });
+    const tooMany = await transfer(s, [
+      { sku: 'TEA', qty: 1 },
+      { sku: 'SUGAR', qty: 0.5 },
+    ]);
+    await s.adjust((await s.product({ sku: 'X', name: 'x' })).id, 1, { unitCost: 1 });
+    const short = await transfer(s, [{ sku: 'TEA', qty: 3.5 }]);
+    const shortRes = await act(s, short.body.id, 'dispatch');
+    expect(shortRes.status).toBe(422);
+    expect(shortRes.body.error).toMatchObject({ code: 'insufficient-stock', message: 'Insufficient stock' });
+    const tooManyRes = await act(s, tooMany.body.id, 'receive');
+    expect(tooManyRes.status).toBe(422);
+    // a refused transfer changed nothing: TEA still 3 at the source, Pending still
+    expect(await s.stockIn(tea.id, s.home)).toMatchObject({ currentStock: 3 });
+    const still = await call(t.app, 'GET', `/api/transfers/${tooMany.body.id}`, { token: s.token });
+    expect(still.body.status).toBe('Pending');
+    const unknown = await transfer(s, [{ sku: 'NOPE', qty: 1 }]);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toMatchObject({ code: 'product-not-found', details: { sku: 'NOPE' } });
+    await expectInventoryTieOut(t.database.db, s.companyId);
+  });
+
+  it('cancelling returns stock in transit to the source; cancelled transfers leave the lists', async () => {
+    const s = await shop(t);
+    const pen = await s.product({ sku: 'PEN', name: 'Pen', costPrice: 12.5, openingStock: 40 });
+    const a = await transfer(s, [{ sku: 'PEN', qty: 15 }]);
+    const b = await transfer(s, [{ sku: 'PEN', qty: 5 }]);
+    await act(s, a.body.id, 'dispatch');
+    expect(await s.stockIn(pen.id, s.home)).toMatchObject({ currentStock: 25 });
+    const canceled = await act(s, a.body.id, 'cancel');
+    expect(canceled.body).toMatchObject({ status: 'Canceled', isDeleted: true });
+    expect(canceled.body.canceledAt).toBeTruthy();
+    expect(await s.stockIn(pen.id, s.home)).toMatchObject({ currentStock: 40, stockValue: 500 });
+    expect((await act(s, b.body.id, 'cancel')).body.status).toBe('Canceled');
+    expect((await call(t.app, 'GET', `/api/transfers/${a.body.id}`, { token: s.token })).status).toBe(404);
+    const c = await transfer(s, [{ sku: 'PEN', qty: 1 }]);
+    const list = await call(t.app, 'GET', '/api/transfers', { token: s.token });
+    expect(list.body.items.map((x: { transferNumber: string }) => x.transferNumber)).toEqual(['TRN-0003']);
+    expect(list.body.items[0].id).toBe(c.body.id);
+    await expectInventoryTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+
+  it('lists incoming and outgoing relative to the branch in scope, with status and search filters', async () => {
+    const s = await shop(t);
+    await s.product({ sku: 'CUP', name: 'Tea cup', costPrice: 50, openingStock: 10 });
+    await s.product({ sku: 'CUP', name: 'Tea cup', costPrice: 50 }, s.mombasa).catch(() => undefined);
+    const out1 = await transfer(s, [{ sku: 'CUP', qty: 1 }]);
+    await act(s, out1.body.id, 'receive');
+    await s.adjust(
+      (await call(t.app, 'GET', '/api/products', { token: s.token })).body.items[0].id,
+      5,
+      {},
+      s.mombasa,
+    );
+    const back = await call(t.app, 'POST', '/api/transfers', {
+      token: s.token,
+      headers: { 'x-branch-id': s.mombasa },
+      body: { toBranchId: s.home, items: [{ sku: 'CUP', qty: 2 }] },
+    });
+    expect(back.status, back.text).toBe(201);
+    const list = (query: Record<string, string>, branch = s.home) =>
+      call(t.app, 'GET', '/api/transfers', { token: s.token, query, headers: { 'x-branch-id': branch } });
+    const numbers = (body: { items: Array<{ transferNumber: string }> }) =>
+      body.items.map((x) => x.transferNumber);
+    expect(numbers((await list({ direction: 'outgoing' })).body)).toEqual(['TRN-0001']);
+    expect(numbers((await list({ direction: 'incoming' })).body)).toEqual(['TRN-0002']);
+    expect(numbers((await list({ direction: 'incoming' }, s.mombasa)).body)).toEqual(['TRN-0001']);
+    expect(numbers((await list({ status: 'Pending' })).body)).toEqual(['TRN-0002']);
+    expect(numbers((await list({ search: 'tea cup' })).body)).toEqual(['TRN-0002', 'TRN-0001']);
+    expect(numbers((await list({ search: 'trn-0001' })).body)).toEqual(['TRN-0001']);
+    const bad = await list({ status: 'Lost' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('checks branches and permissions; another company sees nothing', async () => {
+    const s = await shop(t);
+    await s.product({ sku: 'BOX', name: 'Box', costPrice: 5, openingStock: 10 });
+    const same = await call(t.app, 'POST', '/api/transfers', {
+      token: s.token,
+      body: { toBranchId: s.home, items: [{ sku: 'BOX', qty: 1 }] },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.error.details.fields.toBranchId).toBeTruthy();
+    for (const body of [
+      { toBranchId: s.mombasa, items: [] },
+      { toBranchId: s.mombasa, items: [{ sku: 'BOX', qty: 0 }] },
+      {
+        toBranchId: s.mombasa,
+        items: [
+          { sku: 'BOX', qty: 1 },
+          { sku: 'box', qty: 2 },
+        ],
+      },
+      { items: [{ sku: 'BOX', qty: 1 }] },
+    ]) {
+      expect((await call(t.app, 'POST', '/api/transfers', { token: s.token, body })).status).toBe(400);
+    }
+    const pending = await transfer(s, [{ sku: 'BOX', qty: 1 }]);
+    // a storekeeper of Nairobi only cannot receive at Mombasa
+    const keeper = await staffWithRole(t.app, s.owner, 'storekeeper');
+    const denied = await act(s, pending.body.id, 'receive', keeper.token);
+    expect(denied.status).toBe(403);
+    expect((await act(s, pending.body.id, 'dispatch', keeper.token)).status).toBe(200);
+    const viewer = await staffWithRole(t.app, s.owner, 'viewer');
+    expect((await act(s, pending.body.id, 'receive', viewer.token)).status).toBe(403);
+    const other = await signupCompany(t.app, { companyName: 'Elsewhere Ltd' });
+    expect(
+      (await call(t.app, 'GET', `/api/transfers/${pending.body.id}`, { token: other.token })).status,
+    ).toBe(404);
+    expect((await act(s, pending.body.id, 'receive', other.token)).status).toBe(404);
+    const foreignBranch = await call(t.app, 'POST', '/api/transfers', {
+      token: other.token,
+      body: { toBranchId: s.mombasa, items: [{ sku: 'BOX', qty: 1 }] },
+    });
+    expect(foreignBranch.status).toBe(400);
+    expect((await call(t.app, 'GET', '/api/transfers', { token: other.token })).body.total).toBe(0);
+  });
+});
