@@ -11,7 +11,7 @@ export interface BenchConfig {
   verify: boolean;
 }
 
-function intFromEnv(name: string, fallback: number): number {
+export function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw.replaceAll('_', ''));
@@ -19,7 +19,7 @@ function intFromEnv(name: string, fallback: number): number {
   return n;
 }
 
-function targetsFromEnv(): BenchTarget[] {
+export function targetsFromEnv(): BenchTarget[] {
   const raw = process.env.BENCH_DATABASES ?? 'pglite,postgres';
   return raw.split(',').map((t) => {
     const name = t.trim();

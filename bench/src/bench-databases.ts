@@ -56,7 +56,7 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 /** A new database tawi_bench_<random> on the server, dropped by dispose. */
-async function openPostgres(): Promise<BenchDatabase> {
+async function openPostgres(poolSize: number): Promise<BenchDatabase> {
   const adminUrl = postgresAdminUrl();
   const name = `tawi_bench_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${name}`);
@@ -65,7 +65,7 @@ async function openPostgres(): Promise<BenchDatabase> {
   const drop = () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    handle = await openDatabase({ databaseUrl: url.toString(), poolSize });
   } catch (err) {
     await drop();
     throw err;
@@ -77,6 +77,7 @@ async function openPostgres(): Promise<BenchDatabase> {
   return { label: 'PostgreSQL', where: `${url.host}/${name}`, handle, dispose };
 }
 
-export function openBenchDatabase(target: BenchTarget): Promise<BenchDatabase> {
-  return target === 'pglite' ? openPglite() : openPostgres();
+/** `poolSize`: connections to PostgreSQL (PGlite has one). */
+export function openBenchDatabase(target: BenchTarget, poolSize = 4): Promise<BenchDatabase> {
+  return target === 'pglite' ? openPglite() : openPostgres(poolSize);
 }

@@ -96,7 +96,12 @@ describe('products', () => {
     expect(skus((await get({ search: '50%' })).body)).toEqual(['50%-OFF']);
     expect(skus((await get({ search: '0%' })).body)).toEqual(['50%-OFF']);
     expect(skus((await get({ category: 'DAIRY', sort: '-createdAt' })).body)).toEqual(['YOG-1', 'MILK-500']);
-    // currentStock <= minimumStock: milk 4 <= 10, promo 0 <= 0
+    // currentStock <= minimumStock among the products the branch carries: milk 4 <= 10; the promo
+    // pack was never stocked here, so it is not "low"; once stocked and sold out (0 <= 0) it is
+    expect(skus((await get({ lowStock: 'true' })).body)).toEqual(['MILK-500']);
+    const promo = (await get({ search: 'promo' })).body.items[0];
+    await s.adjust(promo.id, 1, { unitCost: 1 });
+    await s.adjust(promo.id, -1);
     expect(skus((await get({ lowStock: 'true' })).body)).toEqual(['MILK-500', '50%-OFF']);
     expect(skus((await get({ sort: '-currentStock' })).body)).toEqual([
       'BRD-1',

@@ -1,0 +1,118 @@
+/**
+ * Product list and search at BENCH_PRODUCTS products (default 100,000) with BENCH_CLIENTS concurrent
+ * clients (default 20) calling the server's `listProducts` (the query behind GET /api/products) over a
+ * pool of as many connections, on PGlite and PostgreSQL; prints p50/p95 per workload, then the same
+ * through HTTP (Fastify inject) with one client. Run: npm run bench:products. See bench/README.md.
+ */
+import type { Executor } from '@tawi/db';
+import { buildApp } from '../../apps/server/src/app';
+import { listProducts } from '../../apps/server/src/modules/inventory/products.repo';
+import { intFromEnv, targetsFromEnv } from './bench-config';
+import { openBenchDatabase } from './bench-databases';
+import { generateProducts, SEARCH_TERMS } from './products/generate-products';
+import { timed } from './timing';
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+const products = intFromEnv('BENCH_PRODUCTS', 100_000);
+const clients = Math.max(1, intFromEnv('BENCH_CLIENTS', 20));
+const perClient = Math.max(1, intFromEnv('BENCH_REQUESTS', 25));
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+
+type Query = Parameters<typeof listProducts>[3];
+
+/** `clients` loops of `perClient` calls each, all at once; the latency of every call. */
+async function load(clientCount: number, call: (client: number, n: number) => Promise<unknown>) {
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: clientCount }, async (_, c) => {
+      for (let n = 0; n < perClient; n++) latencies.push((await timed(() => call(c, n))).ms);
+    }),
+  );
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), requests: sorted.length };
+}
+
+const base = { page: 1, limit: 25 };
+const WORKLOADS: Record<string, (c: number, n: number) => Query> = {
+  'search (substring, 25 per page)': (c, n) => ({
+    ...base,
+    search: SEARCH_TERMS[(c * 7 + n) % SEARCH_TERMS.length],
+  }),
+  'list by name, random page': (c, n) => ({ ...base, sort: 'name', page: 1 + ((c * 131 + n * 17) % 400) }),
+  'low stock, category filter': (c, n) => ({
+    ...base,
+    lowStock: true,
+    category: `Category ${String(1 + ((c + n) % 20)).padStart(2, '0')}`,
+  }),
+};
+
+const toUrl = (q: Query) =>
+  `/api/products?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString()}`;
+
+async function run() {
+  const rows: string[] = [];
+  for (const target of targetsFromEnv()) {
+    const bench = await openBenchDatabase(target, clients);
+    try {
+      const app = await buildApp({ database: bench.handle });
+      const signup = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          companyName: 'Bench Duka Ltd',
+          branchName: 'Nairobi',
+          fullName: 'Bench User',
+          email: `bench.${Date.now()}@example.co.ke`,
+          password: 'secret123',
+        },
+      });
+      const { accessToken, user } = signup.json() as {
+        accessToken: string;
+        user: { companyId: string; branchId: string };
+      };
+      log(`${bench.label}: generating ${products.toLocaleString('en-US')} products in ${bench.where}`);
+      const gen = await timed(() =>
+        generateProducts(bench.handle.db, user.companyId, user.branchId, products),
+      );
+      log(`  generated in ${(gen.ms / 1000).toFixed(1)} s`);
+      const db: Executor = bench.handle.db;
+      for (const [name, query] of Object.entries(WORKLOADS)) {
+        const run = (c: number, n: number) => listProducts(db, user.companyId, user.branchId, query(c, n));
+        await load(clients, run); // warm-up round
+        const r = await load(clients, run);
+        const http = await load(1, async (c, n) => {
+          const res = await app.inject({
+            method: 'GET',
+            url: toUrl(query(c, n)),
+            headers: { authorization: `Bearer ${accessToken}` },
+          });
+          if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+        });
+        log(
+          `  ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; HTTP, one client: p50 ${http.p50.toFixed(1)} ms`,
+        );
+        rows.push(
+          `| ${bench.label} | ${name} | ${r.requests} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${http.p50.toFixed(1)} ms | ${http.p95.toFixed(1)} ms |`,
+        );
+      }
+      await app.close();
+    } finally {
+      await bench.dispose();
+    }
+  }
+  console.log(
+    `| database | workload | queries | p50 (${clients} clients) | p95 (${clients} clients) | HTTP p50 (1 client) | HTTP p95 (1 client) |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(
+    `\n${products.toLocaleString('en-US')} products, ${clients} concurrent clients x ${perClient} queries each (after a warm-up round); goal: p95 <= 30 ms on PostgreSQL.`,
+  );
+}
+
+run().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
