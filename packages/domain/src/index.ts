@@ -10,6 +10,7 @@ export * from './password-policy';
 export * from './payment-terms';
 export * from './payroll';
 export * from './permissions';
+export * from './purchasing';
 export * from './status';
 export * from './tax';
 export * from './text';

@@ -1,0 +1,3 @@
+export * from './bill-status';
+export * from './document-totals';
+export * from './order-status';
