@@ -115,3 +115,40 @@ export async function loginApi(
   const json = (await res.json()) as { accessToken?: string };
   return { status: res.status, token: res.ok ? json.accessToken : undefined };
 }
+
+/** The owner's home branch id (where their requests act unless they name another). */
+export async function homeBranchId(baseUrl: string, owner: Owner): Promise<string> {
+  const me = await api<{ user: { branchId: string } }>(baseUrl, owner.token, 'GET', '/api/auth/me');
+  return me.user.branchId;
+}
+
+/** Adds a branch to the owner's company through the API. */
+export async function createBranch(
+  baseUrl: string,
+  owner: Owner,
+  name: string,
+  code?: string,
+): Promise<{ id: string; name: string }> {
+  return api(baseUrl, owner.token, 'POST', '/api/branches', { name, ...(code && { code }) });
+}
+
+export interface ProductSeed {
+  sku: string;
+  name: string;
+  sellingPrice: number;
+  costPrice?: number;
+  category?: string;
+  minimumStock?: number;
+  /** Units the branch holds from the start, in at the cost price. */
+  openingStock?: number;
+  branchId?: string;
+}
+
+/** Adds a product (and its opening stock in the branch given, else the home branch) through the API. */
+export async function createProduct<T = { id: string; sku: string }>(
+  baseUrl: string,
+  owner: Owner,
+  seed: ProductSeed,
+): Promise<T> {
+  return api<T>(baseUrl, owner.token, 'POST', '/api/products', seed);
+}

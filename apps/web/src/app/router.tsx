@@ -42,6 +42,18 @@ const FinancialReportsPage = lazyPage(() =>
   import('../features/reports/financial-reports-page').then((m) => m.FinancialReportsPage),
 );
 const BankingPage = lazyPage(() => import('../features/banking/banking-page').then((m) => m.BankingPage));
+const ProductsPage = lazyPage(() =>
+  import('../features/inventory/products/products-page').then((m) => m.ProductsPage),
+);
+const ProductDetailPage = lazyPage(() =>
+  import('../features/inventory/products/product-detail-page').then((m) => m.ProductDetailPage),
+);
+const TransfersPage = lazyPage(() =>
+  import('../features/inventory/transfers/transfers-page').then((m) => m.TransfersPage),
+);
+const InventorySummaryPage = lazyPage(() =>
+  import('../features/inventory/summary/inventory-summary-page').then((m) => m.InventorySummaryPage),
+);
 
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
@@ -84,6 +96,10 @@ const settingsRoutes: RouteObject = {
 const moduleRoutes: RouteObject[] = [
   { path: 'financial-reports', element: guarded('accounting:read', <FinancialReportsPage />) },
   { path: 'banking', element: guarded('banking:read', <BankingPage />) },
+  { path: 'inventory-summary', element: guarded('inventory:read', <InventorySummaryPage />) },
+  { path: 'products', element: guarded('inventory:read', <ProductsPage />) },
+  { path: 'products/:id', element: guarded('inventory:read', <ProductDetailPage />) },
+  { path: 'transfers', element: guarded('stockControl:read', <TransfersPage />) },
 ];
 
 export const routes: RouteObject[] = [

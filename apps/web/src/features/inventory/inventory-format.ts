@@ -1,0 +1,31 @@
+import { EMPTY_DISPLAY, formatNumber, TAX_CATEGORIES, type TaxCategoryCode } from '@tawi/domain';
+
+/** A quantity with thousand separators and only the decimals it has: 1234.5 -> '1,234.5', 12 -> '12'. */
+export function formatQty(n: number | null | undefined): string {
+  const text = formatNumber(n, 3);
+  if (text === EMPTY_DISPLAY) return text;
+  return text.replace(/\.?0+$/, '');
+}
+
+/** A quantity with its unit: '12 pcs'. */
+export function formatQtyWithUnit(n: number | null | undefined, unit: string): string {
+  const qty = formatQty(n);
+  return qty === EMPTY_DISPLAY ? qty : `${qty} ${unit}`;
+}
+
+/** A signed change, '+5' or '-3', for stock movements. */
+export function formatSignedQty(n: number): string {
+  return n > 0 ? `+${formatQty(n)}` : formatQty(n);
+}
+
+export const TAX_OPTIONS = TAX_CATEGORIES.map((c) => ({ value: c.code, label: c.label }));
+
+export function taxLabel(code: TaxCategoryCode): string {
+  return TAX_CATEGORIES.find((c) => c.code === code)?.label ?? code;
+}
+
+/** The spec's low-stock rule (SPEC point 5): at or below the minimum. */
+export function stockLevel(currentStock: number, minimumStock: number): 'out' | 'low' | 'ok' {
+  if (currentStock <= 0) return 'out';
+  return currentStock <= minimumStock ? 'low' : 'ok';
+}

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { Product } from '@tawi/contracts';
+import { stockAdjustment } from '@tawi/contracts';
+import { Money } from '@tawi/domain';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormNumberField } from '../../../shared/form/form-number-field';
+import { formResolver } from '../../../shared/form/form-resolver';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { useSession } from '../../../shared/session/session-context';
+import { formatQtyWithUnit } from '../inventory-format';
+import { useAdjustStock } from './products-api';
+
+const adjustForm = stockAdjustment.omit({ branchId: true, date: true });
+const FIELDS = ['quantity', 'unitCost', 'reason'] as const;
+
+/** The stock after a change, exactly (quantities have up to 3 decimals). */
+function stockAfter(current: number, change: unknown): number | undefined {
+  if (typeof change !== 'number' || !Number.isFinite(change) || change === 0) return undefined;
+  return Number(Money.of(current).plus(change).toFixed(3));
+}
+
+/** Adds found or received units, or writes off lost or damaged ones, in the active branch. */
+export function AdjustStockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { activeBranch } = useSession();
+  const adjust = useAdjustStock();
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: formResolver(adjustForm),
+    defaultValues: { quantity: undefined, unitCost: undefined, reason: '' },
+  });
+  const { formError, attempt } = useServerErrors(setError, FIELDS);
+  const quantity = useWatch({ control, name: 'quantity' });
+  const after = stockAfter(product.currentStock, quantity);
+  const increase = typeof quantity === 'number' && quantity > 0;
+
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const body = {
+        ...values,
+        unitCost: increase ? values.unitCost : undefined,
+        branchId: activeBranch?.id,
+      };
+      const saved = await adjust.mutateAsync({ id: product.id, body });
+      toast.success(`${saved.name}: ${formatQtyWithUnit(saved.currentStock, saved.unit)} in stock`);
+      onClose();
+    }),
+  );
+
+  return (
+    <FormDialog
+      title={`Adjust stock of ${product.name}`}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel="Adjust stock"
+      error={formError}
+    >
+      <Alert severity={after !== undefined && after < 0 ? 'warning' : 'info'} sx={{ mb: 2.5 }}>
+        {activeBranch?.name ?? 'This branch'} holds {formatQtyWithUnit(product.currentStock, product.unit)}
+        {after !== undefined && `; after this change: ${formatQtyWithUnit(after, product.unit)}`}.
+      </Alert>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormNumberField
+          control={control}
+          name="quantity"
+          label="Quantity change"
+          required
+          autoFocus
+          helperText="+5 adds five units, -3 removes three"
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">{product.unit}</InputAdornment> },
+            htmlInput: { step: 'any', inputMode: 'decimal' },
+          }}
+        />
+        <FormNumberField
+          control={control}
+          name="unitCost"
+          label="Unit cost"
+          disabled={!increase}
+          helperText={increase ? 'Blank: the current average cost' : 'Units removed go out at average cost'}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
+            htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
+          }}
+        />
+        <FormTextField
+          control={control}
+          name="reason"
+          label="Reason"
+          required
+          placeholder="Damaged in storage, found in count, ..."
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
+      </Box>
+    </FormDialog>
+  );
+}

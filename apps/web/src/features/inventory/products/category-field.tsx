@@ -1,0 +1,48 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+
+export interface CategoryFieldProps<T extends FieldValues, TOut extends FieldValues> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  categories: readonly string[];
+  label?: string;
+  helperText?: string;
+}
+
+/** A category: one of the company's, or a new one typed in. */
+export function CategoryField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  categories,
+  label = 'Category',
+  helperText,
+}: CategoryFieldProps<T, TOut>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          freeSolo
+          options={categories}
+          value={(field.value as string | null) ?? ''}
+          inputValue={(field.value as string | null) ?? ''}
+          onInputChange={(_, text) => field.onChange(text)}
+          onChange={(_, chosen) => field.onChange(chosen ?? '')}
+          onBlur={field.onBlur}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              label={label}
+              inputRef={field.ref}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message ?? helperText}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import TuneIcon from '@mui/icons-material/Tune';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { ErrorState } from '../../../shared/error-state';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { formatQtyWithUnit } from '../inventory-format';
+import { AdjustStockDialog } from './adjust-stock-dialog';
+import { ProductDialog } from './product-dialog';
+import { ProductMasterCard } from './product-master-card';
+import { ProductMovementsTable } from './product-movements-table';
+import { ProductStockTable } from './product-stock-table';
+import { useDeleteProduct, useProduct } from './products-api';
+
+const PRODUCTS = '/dashboard/products';
+
+function BackLink() {
+  return (
+    <Button
+      component={RouterLink}
+      to={PRODUCTS}
+      startIcon={<ArrowBackIcon />}
+      size="small"
+      sx={{ mb: 1, ml: -1 }}
+    >
+      Products
+    </Button>
+  );
+}
+
+/** One product: its master data, the stock of every branch and its movement history. */
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { can, activeBranch } = useSession();
+  const navigate = useNavigate();
+  const product = useProduct(id);
+  const remove = useDeleteProduct();
+  const [dialog, setDialog] = useState<'edit' | 'adjust' | 'delete' | null>(null);
+  const close = () => {
+    setDialog(null);
+    remove.reset();
+  };
+
+  if (product.error)
+    return (
+      <>
+        <PageHeader title="Product" breadcrumb={<BackLink />} />
+        <ErrorState
+          error={product.error}
+          title="Could not load this product"
+          onRetry={() => void product.refetch()}
+        />
+      </>
+    );
+  const p = product.data;
+  if (!p)
+    return (
+      <Box aria-busy="true" aria-label="Loading the product">
+        <Skeleton width={240} height={56} />
+        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+      </Box>
+    );
+
+  const confirmDelete = () =>
+    remove.mutate(p.id, {
+      onSuccess: () => {
+        toast.success(`${p.name} deleted`);
+        navigate(PRODUCTS);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={p.name}
+        description={`${activeBranch?.name ?? 'This branch'} holds ${formatQtyWithUnit(p.currentStock, p.unit)}.`}
+        breadcrumb={<BackLink />}
+        actions={
+          <>
+            {can('stockControl:create') && (
+              <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setDialog('adjust')}>
+                Adjust stock
+              </Button>
+            )}
+            {can('inventory:update') && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+                Edit
+              </Button>
+            )}
+            {can('inventory:delete') && (
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <ProductMasterCard product={p} />
+        <ProductStockTable productId={p.id} unit={p.unit} />
+        <ProductMovementsTable productId={p.id} />
+      </Box>
+      {dialog === 'edit' && <ProductDialog product={p} onClose={close} />}
+      {dialog === 'adjust' && <AdjustStockDialog product={p} onClose={close} />}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={`Delete ${p.name}?`}
+        message="It leaves the product list of every branch. Its stock movements and documents stay."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.error ?? undefined}
+        onClose={close}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

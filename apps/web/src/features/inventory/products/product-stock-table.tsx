@@ -1,0 +1,90 @@
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Money } from '@tawi/domain';
+import { ErrorState } from '../../../shared/error-state';
+import { formatDate, formatKes } from '../../../shared/format';
+import { formatQty } from '../inventory-format';
+import { useProductStock } from './products-api';
+import { StockLevelCell } from './stock-level-cell';
+
+/** Hidden on a phone. */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
+
+/** What every branch holds of one product, with the company total. */
+export function ProductStockTable({ productId, unit }: { productId: string; unit: string }) {
+  const stock = useProductStock(productId);
+  const rows = stock.data ?? [];
+  const units = Money.sum(rows.map((r) => r.currentStock)).toFixed(3);
+  const value = Money.sum(rows.map((r) => r.stockValue));
+  return (
+    <Card component="section" aria-labelledby="stock-by-branch-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="stock-by-branch-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Stock by branch
+      </Typography>
+      {stock.error ? (
+        <ErrorState
+          error={stock.error}
+          title="Could not load the stock"
+          onRetry={() => void stock.refetch()}
+        />
+      ) : stock.data === undefined ? (
+        <Skeleton height={120} aria-label="Loading the stock" />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Stock by branch">
+            <TableHead>
+              <TableRow>
+                <TableCell>Branch</TableCell>
+                <TableCell align="right">In stock ({unit})</TableCell>
+                <TableCell align="right" sx={WIDE}>
+                  Minimum
+                </TableCell>
+                <TableCell align="right" sx={WIDE}>
+                  Average cost
+                </TableCell>
+                <TableCell align="right">Value</TableCell>
+                <TableCell sx={WIDE}>Last received</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.branchId}>
+                  <TableCell>{r.branchName}</TableCell>
+                  <TableCell align="right">
+                    <StockLevelCell currentStock={r.currentStock} minimumStock={r.minimumStock} />
+                  </TableCell>
+                  <TableCell align="right" sx={WIDE}>
+                    {formatQty(r.minimumStock)}
+                  </TableCell>
+                  <TableCell align="right" sx={WIDE}>
+                    {formatKes(r.averageCost)}
+                  </TableCell>
+                  <TableCell align="right">{formatKes(r.stockValue)}</TableCell>
+                  <TableCell sx={WIDE}>{formatDate(r.lastReceivedAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
+                <TableCell>All branches</TableCell>
+                <TableCell align="right">{formatQty(Number(units))}</TableCell>
+                <TableCell sx={WIDE} />
+                <TableCell sx={WIDE} />
+                <TableCell align="right">{formatKes(value)}</TableCell>
+                <TableCell sx={WIDE} />
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      )}
+    </Card>
+  );
+}

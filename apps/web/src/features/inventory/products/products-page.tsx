@@ -1,0 +1,173 @@
+import AddIcon from '@mui/icons-material/Add';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import type { Product } from '@tawi/contracts';
+import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { DataTable } from '../../../shared/data-table';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { useConfirmAction } from '../../../shared/use-confirm-action';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useEditDialog } from '../../../shared/use-edit-dialog';
+import { AdjustStockDialog } from './adjust-stock-dialog';
+import { BulkEditDialog } from './bulk-edit-dialog';
+import { ExportMenu } from './export-menu';
+import { ImportDialog } from './import-dialog';
+import { productColumns, productPath } from './product-columns';
+import { ProductDialog } from './product-dialog';
+import { NO_SELECTION, productSortParam, selectedIds } from './product-sort';
+import { useDeleteProduct, useProducts } from './products-api';
+import { type ProductListFilters, ProductsToolbar } from './products-toolbar';
+
+const NOT_CLICKABLE = new Set(['actions', '__check__']);
+
+export function ProductsPage() {
+  const { can, activeBranch } = useSession();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const [filters, setFilters] = useState<ProductListFilters>({ search: '', category: '', lowStock: false });
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const [dialog, setDialog] = useState<'import' | 'bulk' | null>(null);
+  const [adjusting, setAdjusting] = useState<Product | null>(null);
+  const editor = useEditDialog<Product>();
+  const search = useDebouncedValue(filters.search.trim());
+  const products = useProducts({
+    page: paging.page + 1,
+    limit: paging.pageSize,
+    search,
+    sort: productSortParam(sortModel),
+    category: filters.category,
+    lowStock: filters.lowStock,
+  });
+  const remove = useConfirmAction<Product>(useDeleteProduct(), {
+    successMessage: (p) => `${p.name} deleted`,
+  });
+  const rows = products.data?.items ?? [];
+  const ticked = selectedIds(selection, rows);
+  const canUpdate = can('inventory:update');
+  const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
+  const changeFilters = (change: Partial<ProductListFilters>) => {
+    setFilters((f) => ({ ...f, ...change }));
+    firstPage();
+  };
+
+  const columns = useMemo(
+    () =>
+      productColumns({
+        canUpdate,
+        canDelete: can('inventory:delete'),
+        canAdjust: can('stockControl:create'),
+        narrow,
+        onEdit: editor.openFor,
+        onDelete: remove.request,
+        onAdjust: setAdjusting,
+      }),
+    [can, canUpdate, narrow, editor.openFor, remove.request],
+  );
+  const filtered = Boolean(search || filters.category || filters.lowStock);
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description={`The item master, with the stock ${activeBranch?.name ?? 'this branch'} holds.`}
+        actions={
+          <>
+            <ExportMenu
+              filter={{
+                search,
+                category: filters.category,
+                lowStock: filters.lowStock,
+                branchId: activeBranch?.id,
+              }}
+            />
+            {can('inventory:create') && (
+              <>
+                <Button startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
+                  Import
+                </Button>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
+                  Add product
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <ProductsToolbar
+        filters={filters}
+        onChange={changeFilters}
+        selected={ticked.length}
+        onBulkEdit={canUpdate ? () => setDialog('bulk') : undefined}
+      />
+      <DataTable
+        label="Products"
+        rows={rows}
+        rowCount={products.data?.total ?? 0}
+        columns={columns}
+        loading={products.isPending || (products.isFetching && products.isPlaceholderData)}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model);
+          firstPage();
+        }}
+        checkboxSelection={canUpdate}
+        keepNonExistentRowsSelected
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        onCellClick={({ field, row }) => !NOT_CLICKABLE.has(field) && navigate(productPath(row.id))}
+        emptyTitle={filtered ? 'No product matches these filters' : 'No products yet'}
+        emptyDescription={
+          filtered
+            ? 'Clear the search or pick other filters.'
+            : 'Add the goods you sell, or import them from a CSV file.'
+        }
+        emptyIcon={Inventory2Icon}
+        rowHeight={narrow ? 60 : 52}
+        columnVisibilityModel={{
+          sku: !narrow,
+          category: !narrow,
+          sellingPrice: !narrow,
+          minimumStock: !narrow,
+          stockValue: !narrow,
+          // on a phone a row opens the product's page, which has these buttons
+          actions: !narrow,
+        }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {editor.current && <ProductDialog product={editor.current.item} onClose={editor.close} />}
+      {adjusting && <AdjustStockDialog product={adjusting} onClose={() => setAdjusting(null)} />}
+      {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+      {dialog === 'bulk' && (
+        <BulkEditDialog
+          ids={ticked}
+          onClose={(updated) => {
+            setDialog(null);
+            if (updated) setSelection(NO_SELECTION);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        {...remove.dialogProps}
+        title={`Delete ${remove.target?.name ?? 'product'}?`}
+        message="It leaves the product list of every branch. Its stock movements and documents stay."
+        confirmLabel="Delete"
+      />
+    </>
+  );
+}

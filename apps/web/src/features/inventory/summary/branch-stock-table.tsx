@@ -1,0 +1,80 @@
+import Card from '@mui/material/Card';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { InventorySummary } from '@tawi/contracts';
+import { formatKes } from '../../../shared/format';
+import { formatQty } from '../inventory-format';
+
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
+
+/** Stock figures per branch, with the company's totals. */
+export function BranchStockTable({ summary }: { summary: InventorySummary }) {
+  const { company } = summary;
+  return (
+    <Card component="section" aria-labelledby="by-branch-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="by-branch-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        By branch
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label="Stock by branch" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Branch</TableCell>
+              <TableCell align="right" sx={WIDE}>
+                Products
+              </TableCell>
+              <TableCell align="right">Units</TableCell>
+              <TableCell align="right">Value</TableCell>
+              <TableCell align="right" sx={WIDE}>
+                Low
+              </TableCell>
+              <TableCell align="right" sx={WIDE}>
+                Out
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {summary.branches.map((b) => (
+              <TableRow key={b.branchId}>
+                <TableCell>{b.branchName}</TableCell>
+                <TableCell align="right" sx={WIDE}>
+                  {formatQty(b.products)}
+                </TableCell>
+                <TableCell align="right">{formatQty(b.units)}</TableCell>
+                <TableCell align="right">{formatKes(b.stockValue)}</TableCell>
+                <TableCell align="right" sx={WIDE}>
+                  {formatQty(b.lowStock)}
+                </TableCell>
+                <TableCell align="right" sx={WIDE}>
+                  {formatQty(b.outOfStock)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
+              <TableCell>All branches</TableCell>
+              <TableCell align="right" sx={WIDE}>
+                {formatQty(company.products)}
+              </TableCell>
+              <TableCell align="right">{formatQty(company.units)}</TableCell>
+              <TableCell align="right">{formatKes(company.stockValue)}</TableCell>
+              <TableCell align="right" sx={WIDE}>
+                {formatQty(company.lowStock)}
+              </TableCell>
+              <TableCell align="right" sx={WIDE}>
+                {formatQty(company.outOfStock)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}

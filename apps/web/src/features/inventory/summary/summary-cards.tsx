@@ -1,0 +1,79 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
+import StackedBarChartIcon from '@mui/icons-material/StackedBarChart';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import type { InventorySummary } from '@tawi/contracts';
+import type { ComponentType } from 'react';
+import { formatKes } from '../../../shared/format';
+import { formatQty } from '../inventory-format';
+
+interface Figure {
+  label: string;
+  value: string;
+  note?: string;
+  Icon: ComponentType<SvgIconProps>;
+  color?: 'warning.main' | 'error.main';
+}
+
+function figuresOf(s: InventorySummary): Figure[] {
+  const { company: c, inTransit: t } = s;
+  return [
+    { label: 'Products in stock', value: formatQty(c.products), Icon: CategoryIcon },
+    { label: 'Units in stock', value: formatQty(c.units), Icon: StackedBarChartIcon },
+    { label: 'Stock value', value: formatKes(c.stockValue), Icon: PaymentsIcon },
+    { label: 'Low stock', value: formatQty(c.lowStock), Icon: WarningAmberIcon, color: 'warning.main' },
+    {
+      label: 'Out of stock',
+      value: formatQty(c.outOfStock),
+      Icon: RemoveShoppingCartIcon,
+      color: 'error.main',
+    },
+    {
+      label: 'In transit',
+      value: formatKes(t.value),
+      note: `${formatQty(t.units)} units in ${t.transfers} ${t.transfers === 1 ? 'transfer' : 'transfers'}`,
+      Icon: LocalShippingIcon,
+    },
+  ];
+}
+
+/** The company's stock in six figures. */
+export function SummaryCards({ summary }: { summary: InventorySummary }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Stock figures"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+      }}
+    >
+      {figuresOf(summary).map(({ label, value, note, Icon, color }) => (
+        <Card key={label} sx={{ p: 2, minWidth: 0 }} aria-label={label} role="group">
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+            <Icon fontSize="small" sx={{ color: color ?? 'primary.main' }} aria-hidden />
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {label}
+            </Typography>
+          </Box>
+          <Typography sx={{ fontWeight: 600, fontSize: { xs: 16, sm: 18 } }} noWrap>
+            {value}
+          </Typography>
+          {note && (
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {note}
+            </Typography>
+          )}
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@tawi/contracts';
+import { type Ref, useState } from 'react';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { formatQtyWithUnit } from '../inventory-format';
+import { useProductSearch } from '../products/products-api';
+
+export interface SkuPickerProps {
+  value: string;
+  onChange: (sku: string, product: Product | null) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string | undefined;
+  /** SKUs already on other rows: not offered again. */
+  exclude?: readonly string[];
+  label?: string;
+}
+
+export const availableText = (p: Product) => `${formatQtyWithUnit(p.currentStock, p.unit)} available`;
+
+/** Finds a product of the active branch by SKU or name and shows the stock it holds there. */
+export function SkuPicker({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  exclude = [],
+  label = 'SKU',
+}: SkuPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState(value);
+  const [chosen, setChosen] = useState<Product | null>(null);
+  const term = useDebouncedValue(input.trim(), 250);
+  const results = useProductSearch(term, open);
+  const options = (results.data ?? []).filter((p) => p.sku === chosen?.sku || !exclude.includes(p.sku));
+
+  return (
+    <Autocomplete
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={options}
+      value={chosen}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      onChange={(_, product) => {
+        setChosen(product);
+        onChange(product?.sku ?? '', product);
+      }}
+      onBlur={onBlur}
+      filterOptions={(x) => x}
+      getOptionLabel={(p) => p.sku}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={results.isFetching}
+      noOptionsText={term ? 'No product matches' : 'Type an SKU or a name'}
+      autoHighlight
+      size="small"
+      renderOption={({ key, ...props }, p) => (
+        <Box component="li" key={key} {...props}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {p.sku} · {p.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {availableText(p)}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          inputRef={inputRef}
+          error={Boolean(error)}
+          helperText={error ?? (chosen ? `${chosen.name} · ${availableText(chosen)}` : undefined)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { Transfer } from '@tawi/contracts';
+import type { TransferAction } from '@tawi/domain';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { ACTION_DONE, ACTION_LABELS, actionConsequence } from './transfer-actions';
+import { useTransferAction } from './transfers-api';
+
+export interface TransferConfirmTarget {
+  transfer: Transfer;
+  action: TransferAction;
+}
+
+export interface TransferConfirmProps {
+  target: TransferConfirmTarget | null;
+  onClose: () => void;
+  /** The transfer as the server returned it after the action. */
+  onDone: (updated: Transfer) => void;
+}
+
+/** Confirms dispatching, receiving or cancelling a transfer; the server's refusal shows in it. */
+export function TransferConfirm({ target, onClose, onDone }: TransferConfirmProps) {
+  const act = useTransferAction();
+  const close = () => {
+    act.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!target) return;
+    const { transfer, action } = target;
+    act.mutate(
+      { id: transfer.id, action },
+      {
+        onSuccess: (updated) => {
+          toast.success(`${transfer.transferNumber} ${ACTION_DONE[action]}`);
+          close();
+          onDone(updated);
+        },
+      },
+    );
+  };
+  const label = target ? ACTION_LABELS[target.action] : '';
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={target ? `${label} ${target.transfer.transferNumber}?` : ''}
+      message={target ? actionConsequence(target.transfer, target.action) : ''}
+      confirmLabel={target?.action === 'cancel' ? 'Cancel transfer' : label}
+      destructive={target?.action === 'cancel'}
+      pending={act.isPending}
+      error={act.error ?? undefined}
+      onClose={close}
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { Transfer } from '@tawi/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { useSession } from '../../../shared/session/session-context';
+import { TRANSFER_FIELDS, transferFormValues, transferResolver } from './transfer-form';
+import { TransferItemsEditor } from './transfer-items-editor';
+import { useCreateTransfer } from './transfers-api';
+
+export interface TransferDialogProps {
+  onClose: () => void;
+  onCreated: (transfer: Transfer) => void;
+}
+
+/** A new transfer from the active branch to another one; it starts Pending. Mount only while open. */
+export function TransferDialog({ onClose, onCreated }: TransferDialogProps) {
+  const { me, activeBranch } = useSession();
+  const create = useCreateTransfer();
+  const destinations = me.branches.filter((b) => b.isActive && b.id !== activeBranch?.id);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: transferResolver,
+    defaultValues: transferFormValues(),
+  });
+  const { formError, attempt } = useServerErrors(setError, TRANSFER_FIELDS);
+
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const created = await create.mutateAsync({ ...values, fromBranchId: activeBranch?.id });
+      toast.success(`${created.transferNumber} created`);
+      onCreated(created);
+    }),
+  );
+
+  return (
+    <FormDialog
+      title="New transfer"
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel="Create transfer"
+      error={formError}
+      maxWidth="md"
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        From <strong>{activeBranch?.name ?? 'this branch'}</strong>. The stock moves when the transfer is
+        dispatched.
+      </Typography>
+      {destinations.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          There is no other branch to send to. Add one under Settings, Branches.
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+        <FormTextField control={control} name="toBranchId" label="To branch" select required>
+          {destinations.map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <TransferItemsEditor control={control} errors={formState.errors} />
+        <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
+      </Box>
+    </FormDialog>
+  );
+}

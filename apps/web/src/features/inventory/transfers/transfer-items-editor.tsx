@@ -1,0 +1,104 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import type { Product } from '@tawi/contracts';
+import { useState } from 'react';
+import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
+import { FormNumberField } from '../../../shared/form/form-number-field';
+import { formatQtyWithUnit } from '../inventory-format';
+import { SkuPicker } from './sku-picker';
+import { blankItem, type TransferFormInput, type TransferFormValues } from './transfer-form';
+
+export interface TransferItemsEditorProps {
+  control: Control<TransferFormInput, unknown, TransferFormValues>;
+  errors: FieldErrors<TransferFormInput>;
+}
+
+const QTY_INPUT = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' as const } };
+
+/** A warning (not an error: nothing is reserved until dispatch) when more is asked than is held. */
+function qtyHint(product: Product | undefined, qty: number | undefined): string | undefined {
+  if (!product || qty === undefined || qty <= product.currentStock) return undefined;
+  return `More than the ${formatQtyWithUnit(product.currentStock, product.unit)} held`;
+}
+
+/** The items of a transfer: an SKU and a quantity per row. */
+export function TransferItemsEditor({ control, errors }: TransferItemsEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const items = useWatch({ control, name: 'items' });
+  const [picked, setPicked] = useState<Record<string, Product>>({});
+  const listError = errors.items?.root?.message ?? errors.items?.message;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {fields.map((field, index) => {
+        const product = picked[field.id];
+        const others = items.filter((_, i) => i !== index).map((i) => i.sku);
+        return (
+          <Box
+            key={field.id}
+            role="group"
+            aria-label={`Item ${index + 1}`}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr auto', sm: '1fr 150px auto' },
+              gap: 1.5,
+              alignItems: 'start',
+              p: { xs: 1.5, sm: 0 },
+              borderWidth: 1,
+              borderStyle: { xs: 'solid', sm: 'none' },
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+          >
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+              <Controller
+                control={control}
+                name={`items.${index}.sku`}
+                render={({ field: f, fieldState }) => (
+                  <SkuPicker
+                    value={f.value}
+                    onChange={(sku, p) => {
+                      f.onChange(sku);
+                      setPicked(({ [field.id]: _old, ...rest }) => (p ? { ...rest, [field.id]: p } : rest));
+                    }}
+                    onBlur={f.onBlur}
+                    inputRef={f.ref}
+                    error={fieldState.error?.message}
+                    exclude={others}
+                  />
+                )}
+              />
+            </Box>
+            <FormNumberField
+              control={control}
+              name={`items.${index}.qty`}
+              label="Quantity"
+              size="small"
+              slotProps={QTY_INPUT}
+              helperText={qtyHint(product, items[index]?.qty)}
+            />
+            <Box>
+              <IconButton
+                aria-label={`Remove item ${index + 1}`}
+                onClick={() => remove(index)}
+                disabled={fields.length <= 1}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+          </Box>
+        );
+      })}
+      {listError && <FormHelperText error>{listError}</FormHelperText>}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={() => append(blankItem())}>
+          Add item
+        </Button>
+      </Box>
+    </Box>
+  );
+}

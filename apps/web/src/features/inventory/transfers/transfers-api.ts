@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { Page, Transfer, TransferCreate } from '@tawi/contracts';
+import type { TransferAction, TransferStatus } from '@tawi/domain';
+import { api } from '../../../shared/api/api-client';
+import { useInvalidate } from '../../../shared/use-invalidate';
+
+export type TransferDirection = 'incoming' | 'outgoing';
+
+export interface TransferFilter {
+  page: number;
+  limit: number;
+  direction: TransferDirection;
+  search: string;
+  status: TransferStatus | '';
+  from: string;
+  to: string;
+}
+
+export function useTransfers(filter: TransferFilter) {
+  return useQuery({
+    queryKey: ['transfers', filter],
+    queryFn: () => api<Page<Transfer>>('/api/transfers', { query: { ...filter } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A transfer moves stock and value through "stock in transit": products, summary and books change. */
+function useTransfersChanged() {
+  const invalidate = useInvalidate();
+  return () =>
+    invalidate(
+      'transfers',
+      'products',
+      'inventory-summary',
+      'accounts',
+      'reports',
+      'journal-entries',
+      'audit-log',
+    );
+}
+
+export function useCreateTransfer() {
+  const changed = useTransfersChanged();
+  return useMutation({
+    mutationFn: (body: TransferCreate) => api<Transfer>('/api/transfers', { method: 'POST', body }),
+    onSuccess: changed,
+  });
+}
+
+export function useTransferAction() {
+  const changed = useTransfersChanged();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: TransferAction }) =>
+      api<Transfer>(`/api/transfers/${id}/${action}`, { method: 'POST', body: {} }),
+    onSuccess: changed,
+  });
+}

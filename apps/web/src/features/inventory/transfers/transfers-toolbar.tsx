@@ -1,0 +1,64 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { TransferStatus } from '@tawi/domain';
+import { DateInput } from '../../../shared/date-input';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { SearchField } from '../../../shared/search-field';
+
+export interface TransferListFilters {
+  search: string;
+  status: TransferStatus | '';
+  from: string;
+  to: string;
+}
+
+/** Canceled transfers are flagged deleted and leave the lists, so they are not offered. */
+const LISTED_STATUSES: TransferStatus[] = ['Pending', 'In Transit', 'Received'];
+const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+export function TransfersToolbar({
+  filters,
+  onChange,
+}: {
+  filters: TransferListFilters;
+  onChange: (change: Partial<TransferListFilters>) => void;
+}) {
+  return (
+    <ListToolbar>
+      <SearchField
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
+        label="Search transfers"
+        placeholder="Number or notes"
+      />
+      <TextField
+        select
+        label="Status"
+        value={filters.status}
+        onChange={(e) => onChange({ status: e.target.value as TransferStatus | '' })}
+        sx={{ minWidth: 150 }}
+        slotProps={ALL_OPTION_SLOTS}
+      >
+        <MenuItem value="">All statuses</MenuItem>
+        {LISTED_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DateInput
+        label="From"
+        value={filters.from}
+        onChange={(from) => onChange({ from })}
+        sx={{ width: 170 }}
+      />
+      <DateInput
+        label="To"
+        value={filters.to}
+        onChange={(to) => onChange({ to })}
+        error={Boolean(filters.from && filters.to && filters.from > filters.to)}
+        sx={{ width: 170 }}
+      />
+    </ListToolbar>
+  );
+}
