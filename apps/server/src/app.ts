@@ -10,6 +10,8 @@ import { authRoutes } from './modules/auth';
 import { inventoryRoutes } from './modules/inventory';
 import { ledgerRoutes } from './modules/ledger';
 import { orgRoutes } from './modules/org';
+import { payrollRoutes } from './modules/payroll';
+import { purchasingRoutes } from './modules/purchasing';
 import { reportRoutes } from './modules/reports';
 import { registerAuthHook } from './platform/auth-hook';
 import { registerErrorHandler } from './platform/error-handler';
@@ -92,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes);
   await app.register(ledgerRoutes);
   await app.register(inventoryRoutes);
+  await app.register(purchasingRoutes);
+  await app.register(payrollRoutes);
   await registerWebApp(app, options.webDir);
   return app;
 }

@@ -42,6 +42,13 @@ const FinancialReportsPage = lazyPage(() =>
   import('../features/reports/financial-reports-page').then((m) => m.FinancialReportsPage),
 );
 const BankingPage = lazyPage(() => import('../features/banking/banking-page').then((m) => m.BankingPage));
+const EmployeesPage = lazyPage(() =>
+  import('../features/payroll/employees-page').then((m) => m.EmployeesPage),
+);
+const EmployeeDetailPage = lazyPage(() =>
+  import('../features/payroll/employee-detail-page').then((m) => m.EmployeeDetailPage),
+);
+const PayrollPage = lazyPage(() => import('../features/payroll/payroll-page').then((m) => m.PayrollPage));
 const ProductsPage = lazyPage(() =>
   import('../features/inventory/products/products-page').then((m) => m.ProductsPage),
 );
@@ -96,6 +103,9 @@ const settingsRoutes: RouteObject = {
 const moduleRoutes: RouteObject[] = [
   { path: 'financial-reports', element: guarded('accounting:read', <FinancialReportsPage />) },
   { path: 'banking', element: guarded('banking:read', <BankingPage />) },
+  { path: 'employees', element: guarded('employees:read', <EmployeesPage />) },
+  { path: 'employees/:id', element: guarded('employees:read', <EmployeeDetailPage />) },
+  { path: 'payroll', element: guarded('employees:read', <PayrollPage />) },
   { path: 'inventory-summary', element: guarded('inventory:read', <InventorySummaryPage />) },
   { path: 'products', element: guarded('inventory:read', <ProductsPage />) },
   { path: 'products/:id', element: guarded('inventory:read', <ProductDetailPage />) },

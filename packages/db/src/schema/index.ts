@@ -2,3 +2,5 @@ export * from './auth';
 export * from './inventory';
 export * from './ledger';
 export * from './org';
+export * from './payroll';
+export * from './purchasing';

@@ -7,6 +7,8 @@ export interface JournalLineDraft {
   debit: MoneyInput;
   credit: MoneyInput;
   description?: string | undefined;
+  /** The supplier or customer a payable or receivable line belongs to (their balance reads these). */
+  contactId?: string | undefined;
 }
 
 export interface EntryTotals {

@@ -4,6 +4,7 @@ export * from './nhif';
 export * from './nita';
 export * from './nssf';
 export * from './paye';
+export * from './payroll-posting';
 export * from './payslip';
 export * from './period';
 export * from './rates';

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { productRoutes } from './products.routes';
 import { transferRoutes } from './transfers.routes';
 
+export { postStockValue } from './post-stock-value';
+export { addStock, removeStock } from './stock-writer';
+
 export const inventoryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(transferRoutes);

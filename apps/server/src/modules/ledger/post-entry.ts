@@ -87,6 +87,7 @@ export async function writeLines(
       debit: Money.of(line.debit).toFixed(),
       credit: Money.of(line.credit).toFixed(),
       description: line.description ?? null,
+      contactId: line.contactId ?? null,
     })),
   );
 }

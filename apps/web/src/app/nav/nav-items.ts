@@ -153,13 +153,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
         label: 'Employees',
         to: '/dashboard/employees',
         icon: GroupsIcon,
-        comingSoon: soon('Employees', 'payroll'),
       },
       {
         label: 'Payroll',
         to: '/dashboard/payroll',
         icon: AccountBalanceWalletIcon,
-        comingSoon: soon('Payroll runs and payslips', 'payroll'),
       },
     ],
   },

@@ -1,0 +1,2 @@
+export { type MailConfig, readMailConfig } from './mail-config';
+export { type MailMessage, sendMail } from './send-mail';

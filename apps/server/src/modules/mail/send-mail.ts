@@ -1,0 +1,74 @@
+import type { MailResult } from '@tawi/contracts';
+import { type Database, outbox } from '@tawi/db';
+import { and, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { AppError } from '../../platform/app-error';
+import type { Actor } from '../../platform/request-context';
+import { type MailConfig, readMailConfig } from './mail-config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachment?: { filename: string; contentType: string; content: Buffer };
+  /** The document the message carries, e.g. { type: 'payroll', id }. */
+  source?: { type: string; id: string };
+}
+
+async function deliver(config: MailConfig, message: MailMessage): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    ...(config.user && { auth: { user: config.user, pass: config.pass ?? '' } }),
+  });
+  await transport.sendMail({
+    from: config.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.attachment && { attachments: [message.attachment] }),
+  });
+}
+
+/**
+ * Every message is written to the outbox first. With SMTP configured it is sent at once and marked
+ * `sent` (a refusal marks it `failed` and answers 502 `mail-failed`); without, it stays `queued`.
+ */
+export async function sendMail(
+  db: Database,
+  actor: Actor,
+  message: MailMessage,
+  config: MailConfig | undefined = readMailConfig(),
+): Promise<MailResult> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      companyId: actor.companyId,
+      toAddress: message.to,
+      subject: message.subject,
+      body: message.text,
+      attachmentName: message.attachment?.filename ?? null,
+      attachmentType: message.attachment?.contentType ?? null,
+      attachment: message.attachment?.content ?? null,
+      sourceType: message.source?.type ?? null,
+      sourceId: message.source?.id ?? null,
+      createdBy: actor.userId,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  const result = { id: row.id, to: message.to, subject: message.subject };
+  if (!config) return { ...result, status: 'queued' };
+  const mine = and(eq(outbox.companyId, actor.companyId), eq(outbox.id, row.id));
+  try {
+    await deliver(config, message);
+  } catch (err) {
+    await db
+      .update(outbox)
+      .set({ status: 'failed', error: (err as Error).message })
+      .where(mine);
+    throw new AppError('mail-failed', 'The mail server did not accept the message', { id: row.id }, 502);
+  }
+  await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(mine);
+  return { ...result, status: 'sent' };
+}

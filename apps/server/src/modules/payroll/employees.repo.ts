@@ -1,0 +1,120 @@
+import type { Employee, EmployeeListQuery, Page } from '@tawi/contracts';
+import { type Executor, employees } from '@tawi/db';
+import { Money } from '@tawi/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+
+export function toEmployee(row: EmployeeRow): Employee {
+  return {
+    id: row.id,
+    employeeNumber: row.employeeNumber,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    department: row.department,
+    employmentType: row.employmentType,
+    position: row.position,
+    branchId: row.branchId,
+    hireDate: row.hireDate,
+    salary: Money.of(row.basicSalary).toNumber(),
+    allowances: {
+      transport: Money.of(row.transportAllowance).toNumber(),
+      housing: Money.of(row.housingAllowance).toNumber(),
+      lunch: Money.of(row.lunchAllowance).toNumber(),
+    },
+    overtimeRate: Money.of(row.overtimeRate).toNumber(),
+    kraPin: row.kraPin,
+    nssfNumber: row.nssfNumber,
+    shifNumber: row.shifNumber,
+    paymentMethod: row.paymentMethod === 'mpesa' ? 'mpesa' : 'bank',
+    bankName: row.bankName,
+    bankBranch: row.bankBranch,
+    bankAccountNumber: row.bankAccountNumber,
+    mpesaPhone: row.mpesaPhone,
+    resident: row.resident,
+    userId: row.userId,
+    isActive: row.isActive,
+    isDeleted: row.isDeleted,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A live (not deleted) employee of the company; another company's or a deleted one is 404. */
+export async function findEmployeeRow(db: Executor, ctx: RequestContext, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, id), eq(employees.isDeleted, false)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Employee');
+  assertBranchAccess(ctx, row.branchId);
+  return row;
+}
+
+/** Live employees of the company among `ids`, locked for the rest of the transaction. */
+export async function lockEmployees(db: Executor, companyId: string, where: SQL | undefined) {
+  return db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.isDeleted, false), where))
+    .orderBy(asc(employees.employeeNumber))
+    .for('update');
+}
+
+export const employeesWithIds = (ids: readonly string[]) => inArray(employees.id, [...ids]);
+
+const SORTABLE = {
+  fullName: sql`lower(${employees.fullName})`,
+  employeeNumber: employees.employeeNumber,
+  department: employees.department,
+  position: employees.position,
+  salary: employees.basicSalary,
+  hireDate: employees.hireDate,
+} as const;
+
+function orderOf(sort: string | undefined) {
+  const key = sort?.replace(/^-/, '') as keyof typeof SORTABLE | undefined;
+  const column = key && key in SORTABLE ? SORTABLE[key] : undefined;
+  if (!column) return [asc(sql`lower(${employees.fullName})`), asc(employees.id)];
+  return [sort?.startsWith('-') ? desc(column) : asc(column), asc(employees.id)];
+}
+
+/** One page of a branch's employees; search over name, number, email, position and KRA PIN. */
+export async function listEmployees(
+  db: Executor,
+  companyId: string,
+  branchId: string,
+  q: EmployeeListQuery,
+): Promise<Page<Employee>> {
+  const term = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    eq(employees.companyId, companyId),
+    eq(employees.branchId, branchId),
+    eq(employees.isDeleted, false),
+    q.department ? eq(employees.department, q.department) : undefined,
+    term
+      ? or(
+          ilike(employees.fullName, term),
+          ilike(employees.employeeNumber, term),
+          ilike(employees.email, term),
+          ilike(employees.position, term),
+          ilike(employees.kraPin, term),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(employees)
+    .where(where)
+    .orderBy(...orderOf(q.sort))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(employees).where(where);
+  return { items: rows.map(toEmployee), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+}

@@ -1,0 +1,154 @@
+import type { PayrollPay, PayrollRecord } from '@tawi/contracts';
+import { type Database, type Executor, payrollRecords } from '@tawi/db';
+import {
+  Money,
+  type PayrollPostingFigures,
+  payrollAccrualLines,
+  type SystemAccountKey,
+  sumPayrollFigures,
+  todayIn,
+  toJournalLines,
+} from '@tawi/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError, fieldError, invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { scopedBranchId } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { getBankAccount, postEntry, systemAccountId } from '../ledger';
+import { inBranches, type PayrollRow, toPayrollRecord } from './payroll-records.repo';
+import { periodBounds } from './payslip-figures';
+
+const KEYS: readonly SystemAccountKey[] = [
+  'salaries_expense',
+  'employer_nssf_expense',
+  'employer_housing_levy_expense',
+  'nita_expense',
+  'paye_payable',
+  'nssf_payable',
+  'shif_payable',
+  'housing_levy_payable',
+  'nita_payable',
+  'salaries_payable',
+];
+
+const postingFigures = (r: PayrollRow): PayrollPostingFigures => ({
+  gross: r.grossPay,
+  paye: r.paye,
+  nssfEmployee: r.nssf,
+  nssfEmployer: r.employerNssf,
+  health: Money.of(r.shif).plus(r.nhif),
+  housingLevyEmployee: r.housingLevy,
+  housingLevyEmployer: r.employerHousingLevy,
+  nita: r.nita,
+  net: r.netPay,
+});
+
+/** The Processed records to pay, locked: the listed ones, or the period's in the branch in scope. */
+async function recordsToPay(tx: Executor, ctx: RequestContext, input: PayrollPay, branchId: string) {
+  const rows = await tx
+    .select()
+    .from(payrollRecords)
+    .where(
+      and(
+        eq(payrollRecords.companyId, ctx.companyId),
+        eq(payrollRecords.period, input.period),
+        input.ids
+          ? and(inArray(payrollRecords.id, input.ids), inBranches(ctx.branchIds))
+          : eq(payrollRecords.branchId, branchId),
+      ),
+    )
+    .for('update');
+  if (input.ids) {
+    const missing = [...new Set(input.ids)].filter((id) => !rows.some((r) => r.id === id));
+    if (missing.length > 0) throw new AppError('not-found', 'Payroll record not found', { ids: missing });
+    const paid = rows.filter((r) => r.status === 'Paid');
+    if (paid.length > 0) throw invalidState(`Already paid: ${paid.map((r) => r.payrollNumber).join(', ')}`);
+  }
+  const open = rows.filter((r) => r.status === 'Processed');
+  if (open.length === 0) throw invalidState(`Nothing to pay for ${input.period}: no Processed payroll`);
+  return open;
+}
+
+function byBranch(rows: PayrollRow[]): Map<string, PayrollRow[]> {
+  const groups = new Map<string, PayrollRow[]>();
+  for (const r of rows) groups.set(r.branchId, [...(groups.get(r.branchId) ?? []), r]);
+  return groups;
+}
+
+/**
+ * Approve and pay, in one transaction: for each branch, one entry accrues the salaries and the
+ * employer's costs against PAYE, NSSF, SHIF, housing levy, NITA and net salaries payable (dated the
+ * period's last day, or the payment date when earlier), and one entry pays the net salaries from
+ * the bank account (clearing salaries payable). The records become Paid.
+ */
+export async function payPayroll(db: Database, ctx: RequestContext, input: PayrollPay) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  const date = input.date ?? todayIn();
+  const { start, end } = periodBounds(input.period);
+  if (date < start) throw fieldError('date', `Pay on or after the period starts (${start})`);
+  const accrualDate = date < end ? date : end;
+  return db.transaction(async (tx) => {
+    const bank = await getBankAccount(tx, ctx, input.bankAccountId);
+    if (!bank.isActive) throw fieldError('bankAccountId', 'This bank account is inactive');
+    const rows = await recordsToPay(tx, ctx, input, branchId);
+    const accountIds = new Map<SystemAccountKey, string>();
+    for (const key of KEYS) accountIds.set(key, await systemAccountId(tx, ctx.companyId, key));
+    const accountOf = (key: SystemAccountKey) => accountIds.get(key) ?? '';
+    const paid: PayrollRecord[] = [];
+    const entryIds: string[] = [];
+    for (const [branch, group] of byBranch(rows)) {
+      const totals = sumPayrollFigures(group.map(postingFigures));
+      const accrual = await postEntry(tx, ctx, {
+        branchId: branch,
+        date: accrualDate,
+        memo: `Payroll ${input.period}: salaries and employer costs (${group.length} employee(s))`,
+        source: { type: 'payroll', id: input.period },
+        lines: toJournalLines(payrollAccrualLines(totals), accountOf, branch),
+      });
+      const net = totals.net.toNumber();
+      const payment = await postEntry(tx, ctx, {
+        branchId: branch,
+        date,
+        memo: `Payroll ${input.period}: net salaries paid from ${bank.name}`,
+        source: { type: 'payroll-payment', id: input.period },
+        lines: [
+          { accountId: accountOf('salaries_payable'), branchId: branch, debit: net, credit: 0 },
+          { accountId: bank.accountId, branchId: branch, debit: 0, credit: net },
+        ],
+      });
+      entryIds.push(accrual.id, payment.id);
+      const updated = await tx
+        .update(payrollRecords)
+        .set({
+          status: 'Paid',
+          payDate: date,
+          bankAccountId: bank.id,
+          journalEntryId: accrual.id,
+          paymentEntryId: payment.id,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(payrollRecords.companyId, ctx.companyId),
+            inArray(
+              payrollRecords.id,
+              group.map((r) => r.id),
+            ),
+            eq(payrollRecords.status, 'Processed'),
+          ),
+        )
+        .returning();
+      if (updated.length !== group.length) throw invalidState('The payroll changed meanwhile; try again');
+      paid.push(...updated.map(toPayrollRecord));
+    }
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'payroll-run',
+      entityId: input.period,
+      summary: `Payroll ${input.period} paid from ${bank.name}: ${paid.length} record(s)`,
+      after: { bankAccountId: bank.id, date, journalEntryIds: entryIds, ids: paid.map((r) => r.id) },
+    });
+    paid.sort((a, b) => a.employeeNumber.localeCompare(b.employeeNumber));
+    return { items: paid, journalEntryIds: entryIds };
+  });
+}

@@ -1,0 +1,214 @@
+import { inflateSync } from 'node:zlib';
+import { outbox } from '@tawi/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { call, signupCompany, useTestApp } from '../../testing/test-app';
+import { addEmployee, runPayroll } from './payroll.fixture';
+import { P10_COLUMNS } from './payroll-exports';
+
+const t = useTestApp();
+
+/** The text a pdfkit PDF draws: its deflated content streams' hex and literal strings, in order. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      const parts = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
+        Buffer.from(h[1] ?? '', 'hex').toString('latin1'),
+      );
+      out.push(parts.join(''));
+    }
+  }
+  return out.join('\n');
+}
+
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+
+async function payrollOf(token: string) {
+  const a = await addEmployee(t.app, token, {
+    fullName: 'Wanjiku Kamau',
+    salary: 50000,
+    kraPin: 'A123456789B',
+    department: 'finance',
+    bankName: 'KCB',
+    bankBranch: 'Moi Avenue',
+    bankAccountNumber: '1100223344',
+  });
+  const b = await addEmployee(t.app, token, {
+    fullName: 'Otieno Odhiambo',
+    salary: 30000,
+    department: 'sales',
+    employmentType: 'contract',
+    paymentMethod: 'mpesa',
+    phone: '0712345678',
+    resident: false,
+  });
+  const run = await runPayroll(t.app, token, { period: '2025-06' });
+  expect(run.status).toBe(201);
+  const byId = new Map(run.body.items.map((r: { employeeId: string }) => [r.employeeId, r]));
+  return { a, b, recA: byId.get(a.id) as { id: string; payrollId: string; netPay: number } };
+}
+
+describe('payroll documents', () => {
+  it('downloads the payslip PDF named with the record id', async () => {
+    const { token } = await signupCompany(t.app, { companyName: 'Duka Bora Traders Ltd' });
+    const { recA } = await payrollOf(token);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/payroll/${recA.id}/download`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="payslip-${recA.id}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      'Duka Bora Traders Ltd',
+      'Payslip - June 2025',
+      'Wanjiku Kamau',
+      'A123456789B',
+      'KES 50,000.00',
+      'KES 5,845.85',
+      'KES 44,875.00',
+      'KES 39,029.15',
+      'NITA levy',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("writes the P10 with KENYA.md's columns, the bank and M-Pesa payment files and the department summary", async () => {
+    const { token } = await signupCompany(t.app);
+    const { recA } = await payrollOf(token);
+    const p10 = await call(t.app, 'GET', '/api/payroll/p10?period=2025-06', { token });
+    expect(p10.status).toBe(200);
+    expect(p10.headers['content-type']).toMatch(/^text\/csv/);
+    expect(p10.headers['content-disposition']).toContain('P10_2025-06.csv');
+    const rows = csvRows(p10.text);
+    expect(rows[0]).toEqual([...P10_COLUMNS]);
+    expect(rows).toHaveLength(3);
+    const resident = rows.find((r) => r[0] === 'A123456789B');
+    expect(resident).toEqual([
+      'A123456789B',
+      'Wanjiku Kamau',
+      'Resident',
+      'Full-time',
+      '50000.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '50000.00',
+      '1375.00',
+      '3000.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '750.00',
+      '44875.00',
+      '8245.85',
+      '2400.00',
+      '0.00',
+      '5845.85',
+    ]);
+    const nonResident = rows.find((r) => r[1] === 'Otieno Odhiambo');
+    expect(nonResident?.slice(2, 4)).toEqual(['Non-Resident', 'Contract']);
+    expect(nonResident?.[19]).toBe('0.00');
+
+    const bankFile = csvRows(
+      (await call(t.app, 'GET', '/api/payroll/bank-file?period=2025-06', { token })).text,
+    );
+    expect(bankFile).toEqual([
+      [
+        'Employee Number',
+        'Employee Name',
+        'Bank Name',
+        'Bank Branch',
+        'Account Number',
+        'Amount',
+        'Reference',
+        'Narrative',
+      ],
+      [
+        expect.stringMatching(/^EMP-/),
+        'Wanjiku Kamau',
+        'KCB',
+        'Moi Avenue',
+        '1100223344',
+        '39029.15',
+        recA.payrollId,
+        'Salary 2025-06',
+      ],
+    ]);
+    const mpesa = csvRows(
+      (await call(t.app, 'GET', '/api/payroll/mpesa-file?period=2025-06', { token })).text,
+    );
+    expect(mpesa[0]).toEqual(['Phone Number', 'Amount', 'Name', 'Employee Number', 'Reference']);
+    expect(mpesa).toHaveLength(2);
+    expect(mpesa[1]?.slice(0, 3)).toEqual([
+      '254712345678',
+      expect.stringMatching(/^\d+\.\d{2}$/),
+      'Otieno Odhiambo',
+    ]);
+
+    const summary = await call(t.app, 'GET', '/api/payroll/summary?period=2025-06', { token });
+    expect(summary.status).toBe(200);
+    expect(
+      summary.body.rows.map((r: { department: string; gross: number }) => [r.department, r.gross]),
+    ).toEqual([
+      ['finance', 50000],
+      ['sales', 30000],
+    ]);
+    expect(summary.body.totals).toMatchObject({ employees: 2, gross: 80000 });
+    expect(summary.body.totals.netPay).toBe(
+      summary.body.rows.reduce(
+        (s: number, r: { netPay: number }) => Math.round((s + r.netPay) * 100) / 100,
+        0,
+      ),
+    );
+    const badPeriod = await call(t.app, 'GET', '/api/payroll/p10?period=June', { token });
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body.error.details.fields['querystring.period']).toBeTruthy();
+  });
+
+  it('emails a payslip: with no SMTP configured it waits in the outbox (202 queued)', async () => {
+    const owner = await signupCompany(t.app);
+    const { recA } = await payrollOf(owner.token);
+    const res = await call(t.app, 'POST', `/api/payroll/${recA.id}/email`, { token: owner.token });
+    expect(res.status, res.text).toBe(202);
+    expect(res.body).toMatchObject({ status: 'queued', subject: expect.stringContaining('June 2025') });
+    expect(res.body.to).toMatch(/@example\.co\.ke$/);
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, res.body.id));
+    expect(row).toMatchObject({
+      companyId: owner.user.companyId,
+      toAddress: res.body.to,
+      status: 'queued',
+      attachmentName: `payslip-${recA.id}.pdf`,
+      attachmentType: 'application/pdf',
+    });
+    expect(row?.attachment?.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await call(t.app, 'POST', `/api/payroll/${recA.id}/email`, {
+      token: owner.token,
+      body: { to: 'HR@Example.co.ke' },
+    });
+    expect(other.body.to).toBe('hr@example.co.ke');
+    const bad = await call(t.app, 'POST', `/api/payroll/${recA.id}/email`, {
+      token: owner.token,
+      body: { to: 'nope' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Page, PayrollListQuery, PayrollRecord } from '@tawi/contracts';
+import { type Executor, payrollRecords } from '@tawi/db';
+import { Money } from '@tawi/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { periodBounds } from './payslip-figures';
+
+export type PayrollRow = typeof payrollRecords.$inferSelect;
+export type PayrollValues = typeof payrollRecords.$inferInsert;
+
+const n = (v: string) => Money.of(v).toNumber();
+
+/** The figures of a record (saved row or previewed values) in the API's shape. */
+export function figuresOf(row: PayrollValues) {
+  const transport = n(row.transportAllowance ?? '0');
+  const housing = n(row.housingAllowance ?? '0');
+  const lunch = n(row.lunchAllowance ?? '0');
+  const employer = Money.sum([row.employerNssf, row.employerHousingLevy, row.nita]);
+  return {
+    basicSalary: n(row.basicSalary),
+    overtimeHours: n(row.overtimeHours ?? '0'),
+    overtimeRate: n(row.overtimeRate ?? '0'),
+    overtimePay: n(row.overtimePay ?? '0'),
+    allowances: { transport, housing, lunch },
+    totalAllowances: Money.sum([
+      row.transportAllowance ?? 0,
+      row.housingAllowance ?? 0,
+      row.lunchAllowance ?? 0,
+    ]).toNumber(),
+    totalEarnings: n(row.grossPay),
+    deductions: {
+      paye: n(row.paye),
+      nssf: n(row.nssf),
+      shif: n(row.shif),
+      nhif: n(row.nhif),
+      housingLevy: n(row.housingLevy),
+    },
+    totalDeductions: n(row.totalDeductions),
+    taxablePay: n(row.taxablePay),
+    taxBeforeRelief: n(row.taxBeforeRelief),
+    personalRelief: n(row.personalRelief),
+    insuranceRelief: n(row.insuranceRelief),
+    housingRelief: n(row.housingRelief),
+    netPay: n(row.netPay),
+    employerContributions: {
+      nssf: n(row.employerNssf),
+      housingLevy: n(row.employerHousingLevy),
+      nita: n(row.nita),
+    },
+    totalEmployerContributions: employer.toNumber(),
+  };
+}
+
+/** Everything of a record but its id, number, status and timestamps. */
+export function recordBody(row: PayrollValues) {
+  const { start, end } = periodBounds(row.period);
+  return {
+    employeeId: row.employeeId,
+    employeeNumber: row.employeeNumber,
+    employeeName: row.employeeName,
+    employeeEmail: row.employeeEmail,
+    department: row.department,
+    position: row.position,
+    employmentType: row.employmentType,
+    kraPin: row.kraPin ?? null,
+    resident: row.resident,
+    branchId: row.branchId,
+    period: row.period,
+    payPeriodStart: start,
+    payPeriodEnd: end,
+    payDate: row.payDate ?? null,
+    healthScheme: row.healthScheme === 'nhif' ? ('nhif' as const) : ('shif' as const),
+    ...figuresOf(row),
+    bankAccountId: row.bankAccountId ?? null,
+    journalEntryId: row.journalEntryId ?? null,
+    paymentEntryId: row.paymentEntryId ?? null,
+    notes: row.notes ?? null,
+  };
+}
+
+export function toPayrollRecord(row: PayrollRow): PayrollRecord {
+  return {
+    id: row.id,
+    payrollId: row.payrollNumber,
+    ...recordBody(row),
+    status: row.status === 'Paid' ? 'Paid' : 'Processed',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A record of the company in a branch the user reaches; else 404 (another company) or 403. */
+export async function findPayrollRow(db: Executor, ctx: RequestContext, id: string): Promise<PayrollRow> {
+  const [row] = await db
+    .select()
+    .from(payrollRecords)
+    .where(and(eq(payrollRecords.companyId, ctx.companyId), eq(payrollRecords.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Payroll record');
+  assertBranchAccess(ctx, row.branchId);
+  return row;
+}
+
+/** Records of one company matching `where`, by period then employee number. */
+export async function payrollRows(db: Executor, companyId: string, where: SQL | undefined) {
+  return db
+    .select()
+    .from(payrollRecords)
+    .where(and(eq(payrollRecords.companyId, companyId), where))
+    .orderBy(desc(payrollRecords.period), asc(payrollRecords.employeeNumber));
+}
+
+export const inBranches = (branchIds: readonly string[]) => inArray(payrollRecords.branchId, [...branchIds]);
+
+export async function listPayroll(
+  db: Executor,
+  ctx: RequestContext,
+  branchId: string,
+  q: PayrollListQuery,
+): Promise<Page<PayrollRecord>> {
+  const term = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    eq(payrollRecords.companyId, ctx.companyId),
+    // an employee's payslip history follows the employee across the branches the user reaches
+    q.employeeId
+      ? and(eq(payrollRecords.employeeId, q.employeeId), inBranches(ctx.branchIds))
+      : eq(payrollRecords.branchId, branchId),
+    q.period ? eq(payrollRecords.period, q.period) : undefined,
+    q.status ? eq(payrollRecords.status, q.status) : undefined,
+    term
+      ? or(
+          ilike(payrollRecords.employeeName, term),
+          ilike(payrollRecords.employeeNumber, term),
+          ilike(payrollRecords.payrollNumber, term),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(payrollRecords)
+    .where(where)
+    .orderBy(desc(payrollRecords.period), asc(payrollRecords.employeeNumber))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(payrollRecords).where(where);
+  return { items: rows.map(toPayrollRecord), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+}

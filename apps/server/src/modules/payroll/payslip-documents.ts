@@ -1,0 +1,63 @@
+import type { MailResult } from '@tawi/contracts';
+import { companies, type Database, type Executor } from '@tawi/db';
+import { formatKes } from '@tawi/domain';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { RequestContext } from '../../platform/request-context';
+import { sendMail } from '../mail';
+import { findPayrollRow, toPayrollRecord } from './payroll-records.repo';
+import { periodLabel, renderPayslipPdf } from './payslip-pdf';
+
+async function companyOf(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      kraPin: companies.kraPin,
+      address: companies.address,
+      phone: companies.phone,
+      email: companies.email,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? { name: 'Tawi', kraPin: null, address: null, phone: null, email: null };
+}
+
+/** The payslip PDF of a record; the file is named with the record's id (SPEC point 7). */
+export async function payslipPdf(db: Executor, ctx: RequestContext, id: string) {
+  const record = toPayrollRecord(await findPayrollRow(db, ctx, id));
+  const pdf = await renderPayslipPdf(record, await companyOf(db, ctx.companyId));
+  return { record, pdf, filename: `payslip-${record.id}.pdf` };
+}
+
+/** Emails the payslip PDF to the employee (or `to`): sent over SMTP, or queued in the outbox. */
+export async function emailPayslip(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  to: string | undefined,
+): Promise<MailResult> {
+  const { record, pdf, filename } = await payslipPdf(db, ctx, id);
+  const company = await companyOf(db, ctx.companyId);
+  const month = periodLabel(record.period);
+  const result = await sendMail(db, ctx, {
+    to: to ?? record.employeeEmail,
+    subject: `Your payslip for ${month} (${record.payrollId})`,
+    text: [
+      `Dear ${record.employeeName},`,
+      '',
+      `Please find attached your payslip for ${month}. Net pay: ${formatKes(record.netPay)}.`,
+      '',
+      company.name,
+    ].join('\n'),
+    attachment: { filename, contentType: 'application/pdf', content: pdf },
+    source: { type: 'payroll', id: record.id },
+  });
+  await recordAudit(db, ctx, {
+    action: 'create',
+    entity: 'payslip-email',
+    entityId: result.id,
+    summary: `Payslip ${record.payrollId} to ${result.to} (${result.status})`,
+  });
+  return result;
+}

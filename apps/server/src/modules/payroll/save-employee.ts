@@ -1,0 +1,174 @@
+import type { Employee, EmployeeCreate, EmployeeUpdate } from '@tawi/contracts';
+import { type Database, type Executor, employees, users } from '@tawi/db';
+import { Money } from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { fieldError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { assertUnique } from '../../platform/unique';
+import { findEmployeeRow, toEmployee } from './employees.repo';
+
+type EmployeeValues = Partial<typeof employees.$inferInsert>;
+
+async function assertNumberFree(tx: Executor, companyId: string, number: string, exceptId?: string) {
+  await assertUnique(tx, {
+    table: employees,
+    id: employees.id,
+    where: and(eq(employees.companyId, companyId), eq(employees.employeeNumber, number)),
+    exceptId,
+    field: 'employeeNumber',
+    what: 'An employee',
+  });
+}
+
+/** The next free EMP-nnnn (skipping numbers typed in by hand). */
+async function newEmployeeNumber(tx: Executor, companyId: string): Promise<string> {
+  for (;;) {
+    const number = await nextDocumentNumber(tx, companyId, 'EMP');
+    const taken = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), eq(employees.employeeNumber, number)))
+      .limit(1);
+    if (taken.length === 0) return number;
+  }
+}
+
+async function assertUserLink(tx: Executor, companyId: string, userId: string, exceptId?: string) {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  if (!user) throw fieldError('userId', 'No such user in this company');
+  await assertUnique(tx, {
+    table: employees,
+    id: employees.id,
+    where: and(
+      eq(employees.companyId, companyId),
+      eq(employees.userId, userId),
+      eq(employees.isDeleted, false),
+    ),
+    exceptId,
+    field: 'userId',
+    what: 'An employee',
+  });
+}
+
+const amount = (v: number | undefined) => (v === undefined ? undefined : Money.of(v).toFixed());
+const nullable = <T>(v: T | null | undefined) => (v === undefined ? undefined : v);
+
+/** The columns an input sets (undefined: leave as is; null: clear). */
+function valuesOf(input: EmployeeUpdate): EmployeeValues {
+  const values: EmployeeValues = {
+    employeeNumber: input.employeeNumber ?? undefined,
+    fullName: input.fullName,
+    email: input.email,
+    phone: nullable(input.phone),
+    department: input.department,
+    employmentType: input.employmentType,
+    position: input.position,
+    hireDate: nullable(input.hireDate),
+    basicSalary: amount(input.salary),
+    transportAllowance: amount(input.allowances?.transport),
+    housingAllowance: amount(input.allowances?.housing),
+    lunchAllowance: amount(input.allowances?.lunch),
+    overtimeRate: amount(input.overtimeRate),
+    kraPin: nullable(input.kraPin),
+    nssfNumber: nullable(input.nssfNumber),
+    shifNumber: nullable(input.shifNumber),
+    paymentMethod: input.paymentMethod,
+    bankName: nullable(input.bankName),
+    bankBranch: nullable(input.bankBranch),
+    bankAccountNumber: nullable(input.bankAccountNumber),
+    mpesaPhone: nullable(input.mpesaPhone),
+    resident: input.resident,
+    userId: nullable(input.userId),
+    isActive: input.isActive,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+export async function createEmployee(db: Database, ctx: RequestContext, input: EmployeeCreate) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  return db.transaction(async (tx): Promise<Employee> => {
+    if (input.employeeNumber) await assertNumberFree(tx, ctx.companyId, input.employeeNumber);
+    if (input.userId) await assertUserLink(tx, ctx.companyId, input.userId);
+    const employeeNumber = input.employeeNumber ?? (await newEmployeeNumber(tx, ctx.companyId));
+    const [row] = await tx
+      .insert(employees)
+      .values({
+        transportAllowance: '0',
+        housingAllowance: '0',
+        lunchAllowance: '0',
+        ...valuesOf(input),
+        companyId: ctx.companyId,
+        branchId,
+        employeeNumber,
+        fullName: input.fullName,
+        email: input.email,
+        department: input.department,
+        employmentType: input.employmentType,
+        position: input.position,
+      })
+      .returning();
+    if (!row) throw new Error('employee insert returned nothing');
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'employee',
+      entityId: row.id,
+      summary: `${row.employeeNumber} ${row.fullName}`,
+      after: row,
+    });
+    return toEmployee(row);
+  });
+}
+
+export async function updateEmployee(db: Database, ctx: RequestContext, id: string, input: EmployeeUpdate) {
+  return db.transaction(async (tx): Promise<Employee> => {
+    const before = await findEmployeeRow(tx, ctx, id, true);
+    if (input.branchId) assertBranchAccess(ctx, input.branchId);
+    if (input.employeeNumber) await assertNumberFree(tx, ctx.companyId, input.employeeNumber, id);
+    if (input.userId) await assertUserLink(tx, ctx.companyId, input.userId, id);
+    const [after] = await tx
+      .update(employees)
+      .set({
+        ...valuesOf(input),
+        ...(input.branchId && { branchId: input.branchId }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, id)))
+      .returning();
+    if (!after) throw new Error('employee update returned nothing');
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'employee',
+      entityId: id,
+      summary: `${after.employeeNumber} ${after.fullName}`,
+      before,
+      after,
+    });
+    return toEmployee(after);
+  });
+}
+
+/** Soft delete (spec): isDeleted true. Payroll records already paid stay as they are. */
+export async function deleteEmployee(db: Database, ctx: RequestContext, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findEmployeeRow(tx, ctx, id, true);
+    const now = new Date();
+    await tx
+      .update(employees)
+      .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
+      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, id)));
+    await recordAudit(tx, ctx, {
+      action: 'delete',
+      entity: 'employee',
+      entityId: id,
+      summary: `${before.employeeNumber} ${before.fullName}`,
+      before,
+    });
+  });
+}

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { expectPayablesTieOut, type Trade, trade } from './purchasing.fixture';
+
+const t = useTestApp();
+
+async function accountId(s: Trade, code: string): Promise<string> {
+  const res = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
+  return res.body.items.find((a: { code: string }) => a.code === code).id;
+}
+
+/** Two bills of the supplier without an order: rent 50,000 (exempt) and internet 5,800 incl. VAT. */
+async function twoBills(s: Trade) {
+  const rent = await s.post('/api/bills', {
+    supplierId: s.supplier.id,
+    date: '2026-10-01',
+    supplierInvoiceNumber: 'INV-889',
+    lines: [
+      {
+        description: 'Shop rent October',
+        accountId: await accountId(s, '6100'),
+        unitPrice: 50000,
+        taxCategory: 'A',
+      },
+    ],
+  });
+  const net = await s.post('/api/bills', {
+    supplierId: s.supplier.id,
+    date: '2026-11-20',
+    lines: [
+      {
+        description: 'Fibre internet',
+        accountId: await accountId(s, '6160'),
+        unitPrice: 5800,
+        taxCategory: 'B',
+        priceIncludesTax: true,
+      },
+    ],
+  });
+  return { rent, net };
+}
+
+describe('bills and supplier payments', () => {
+  it('posts direct bills to expense accounts with VAT input; overdue ones show as Overdue', async () => {
+    const s = await trade(t);
+    const { rent, net } = await twoBills(s);
+    expect(rent).toMatchObject({
+      billId: 'BILL-0001',
+      totalAmount: 50000,
+      taxTotal: 0,
+      dueDate: '2026-10-31',
+      status: 'Overdue',
+    });
+    expect(net).toMatchObject({
+      billId: 'BILL-0002',
+      subtotal: 5000,
+      taxTotal: 800,
+      totalAmount: 5800,
+      dueDate: '2026-12-20',
+    });
+    const overdue = await call(t.app, 'GET', '/api/bills', { token: s.token, query: { overdue: 'true' } });
+    expect(overdue.body.items.map((b: { billId: string }) => b.billId)).toEqual(['BILL-0001']);
+    const unpaid = await call(t.app, 'GET', '/api/bills', { token: s.token, query: { status: 'Unpaid' } });
+    expect(unpaid.body.items.map((b: { billId: string }) => b.billId)).toEqual(['BILL-0002']);
+    const due = await call(t.app, 'GET', '/api/bills', {
+      token: s.token,
+      query: { dueFrom: '2026-12-01', dueTo: '2026-12-31' },
+    });
+    expect(due.body.total).toBe(1);
+    const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
+      token: s.token,
+      query: { to: '2026-11-30' },
+    });
+    const row = (code: string) => tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code);
+    expect(row('6100')).toMatchObject({ debit: 50000 });
+    expect(row('6160')).toMatchObject({ debit: 5000 });
+    expect(row('1300')).toMatchObject({ debit: 800 });
+    expect(row('2000')).toMatchObject({ credit: 55800 });
+    const bad = await call(t.app, 'POST', '/api/bills', {
+      token: s.token,
+      body: {
+        supplierId: s.supplier.id,
+        lines: [{ description: 'x', accountId: await accountId(s, '4000'), unitPrice: 1, taxCategory: 'B' }],
+      },
+    });
+    expect(bad.status).toBe(400);
+    await expectPayablesTieOut(t.database.db, s.companyId);
+  });
+
+  it('pays bills, part and whole; refuses over-allocation; voids and refunds restore what is owed', async () => {
+    const s = await trade(t);
+    const { rent, net } = await twoBills(s);
+    const pay = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/payments', {
+        token: s.token,
+        body: {
+          supplierId: s.supplier.id,
+          bankAccountId: s.bank.id,
+          paymentMethod: 'bank_transfer',
+          paymentDate: '2026-11-21',
+          ...body,
+        },
+      });
+    const tooMuch = await pay({ amount: 6000, bills: [{ billId: net.id, amount: 6000 }] });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error.code).toBe('allocation-exceeds-outstanding');
+    const mpesa = await pay({
+      amount: 100,
+      paymentMethod: 'mpesa',
+      reference: 'bad',
+      bills: [{ billId: net.id, amount: 100 }],
+    });
+    expect(mpesa.status).toBe(400);
+    expect(mpesa.body.error.details.fields.reference).toBeTruthy();
+    const mismatch = await pay({ amount: 100, bills: [{ billId: net.id, amount: 50 }] });
+    expect(mismatch.status).toBe(400);
+    const first = await pay({
+      amount: 30000,
+      reference: 'QGH7K2L9XM',
+      paymentMethod: 'mpesa',
+      bills: [{ billId: 'BILL-0001', amount: 30000 }],
+    });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toMatchObject({
+      paymentNo: 'PAY-0001',
+      status: 'Completed',
+      amount: 30000,
+      bankAccountName: 'KCB Current',
+    });
+    const second = await pay({
+      amount: 25800,
+      bills: [
+        { billId: rent.id, amount: 20000 },
+        { billId: net.id, amount: 5800 },
+      ],
+    });
+    expect(second.status, second.text).toBe(201);
+    const bill = (id: string) => call(t.app, 'GET', `/api/bills/${id}`, { token: s.token });
+    expect((await bill(rent.id)).body).toMatchObject({ status: 'Paid', paidAmount: 50000, outstanding: 0 });
+    expect(
+      (await bill(rent.id)).body.payments.map((p: { paymentNumber: string; amount: number }) => [
+        p.paymentNumber,
+        p.amount,
+      ]),
+    ).toEqual([
+      ['PAY-0001', 30000],
+      ['PAY-0002', 20000],
+    ]);
+    expect(
+      (await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).body.balance,
+    ).toBe(0);
+    const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
+    expect(bank.body.balance).toBe(500000 - 55800);
+    await expectPayablesTieOut(t.database.db, s.companyId);
+
+    const voided = await call(t.app, 'POST', `/api/payments/${second.body.id}/void`, {
+      token: s.token,
+      body: { reason: 'Wrong account' },
+    });
+    expect(voided.body).toMatchObject({ status: 'Voided', voidReason: 'Wrong account' });
+    expect((await bill(rent.id)).body).toMatchObject({
+      paidAmount: 30000,
+      outstanding: 20000,
+      status: 'Overdue',
+    });
+    expect((await bill(net.id)).body).toMatchObject({ paidAmount: 0, status: 'Unpaid' });
+    expect(
+      (
+        await call(t.app, 'POST', `/api/payments/${second.body.id}/void`, {
+          token: s.token,
+          body: { reason: 'again' },
+        })
+      ).status,
+    ).toBe(409);
+    const refunded = await call(t.app, 'POST', `/api/payments/${first.body.id}/refund`, {
+      token: s.token,
+      body: { amount: 5000, date: '2026-11-22' },
+    });
+    expect(refunded.body).toMatchObject({ status: 'Refunded', refundAmount: 5000, refundDate: '2026-11-22' });
+    expect((await bill(rent.id)).body).toMatchObject({ paidAmount: 25000, outstanding: 25000 });
+    expect(
+      (await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).body.balance,
+    ).toBe(30800);
+    await expectPayablesTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+
+    const statement = await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}/statement`, {
+      token: s.token,
+      query: { from: '2026-11-01', to: '2026-11-30' },
+    });
+    expect(statement.body.openingBalance).toBe(50000);
+    expect(
+      statement.body.lines.map((l: { type: string; debit: number; credit: number; balance: number }) => [
+        l.type,
+        l.debit,
+        l.credit,
+        l.balance,
+      ]),
+    ).toEqual([
+      ['bill', 0, 5800, 55800],
+      ['payment', 30000, 0, 25800],
+      ['payment', 25800, 0, 0],
+      ['void', 0, 25800, 25800],
+      ['refund', 0, 5000, 30800],
+    ]);
+    expect(statement.body.closingBalance).toBe(30800);
+  });
+
+  it('voids a bill with nothing paid by a reversing entry; not one with payments', async () => {
+    const s = await trade(t);
+    const { rent, net } = await twoBills(s);
+    const v = await call(t.app, 'POST', `/api/bills/${net.id}/void`, { token: s.token });
+    expect(v.body).toMatchObject({ status: 'Void', outstanding: 0 });
+    expect((await call(t.app, 'POST', `/api/bills/${net.id}/void`, { token: s.token })).status).toBe(409);
+    await call(t.app, 'POST', '/api/payments', {
+      token: s.token,
+      body: {
+        supplierId: s.supplier.id,
+        bankAccountId: s.bank.id,
+        paymentMethod: 'cash',
+        amount: 1,
+        bills: [{ billId: rent.id, amount: 1 }],
+      },
+    });
+    expect((await call(t.app, 'POST', `/api/bills/${rent.id}/void`, { token: s.token })).status).toBe(409);
+    expect(
+      (await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).body.balance,
+    ).toBe(49999);
+    await expectPayablesTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+
+  it('suppliers: validation, soft delete, tenancy and permissions', async () => {
+    const s = await trade(t);
+    for (const body of [
+      { name: 'X', paymentTerms: 'net_90' },
+      { name: 'X', paymentTerms: 'net_30', phone: '12345' },
+      { name: 'X', paymentTerms: 'net_30', kraPin: 'P123' },
+      { name: '', paymentTerms: 'net_30' },
+    ]) {
+      const res = await call(t.app, 'POST', '/api/suppliers', { token: s.token, body });
+      expect(res.status).toBe(400);
+    }
+    const created = await s.post('/api/suppliers', {
+      name: 'Kisumu Fish Co',
+      paymentTerms: 'cod',
+      phone: '+254 722 000 111',
+    });
+    expect(created.phone).toBe('+254722000111');
+    const list = await call(t.app, 'GET', '/api/suppliers', { token: s.token, query: { search: 'kisumu' } });
+    expect(list.body.items.map((x: { name: string }) => x.name)).toEqual(['Kisumu Fish Co']);
+    expect((await call(t.app, 'DELETE', `/api/suppliers/${created.id}`, { token: s.token })).status).toBe(
+      204,
+    );
+    expect((await call(t.app, 'GET', `/api/suppliers/${created.id}`, { token: s.token })).status).toBe(404);
+    const other = await signupCompany(t.app, { companyName: 'Nosy Ltd' });
+    expect((await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: other.token })).status).toBe(
+      404,
+    );
+    expect((await call(t.app, 'GET', '/api/bills', { token: other.token })).body.total).toBe(0);
+    const viewer = await staffWithRole(t.app, s.owner, 'viewer');
+    expect(
+      (
+        await call(t.app, 'POST', '/api/suppliers', {
+          token: viewer.token,
+          body: { name: 'V', paymentTerms: 'cod' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,169 @@
+import type { Bill } from '@tawi/contracts';
+import {
+  billLines,
+  bills,
+  type Executor,
+  paymentAllocations,
+  purchaseOrders,
+  supplierPayments,
+  suppliers,
+} from '@tawi/db';
+import { billStatus, Money, type StoredBillStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+
+type BillRow = { bill: typeof bills.$inferSelect; supplierName: string; purchaseNumber: string | null };
+
+const selectBills = (db: Executor) =>
+  db
+    .select({ bill: bills, supplierName: suppliers.name, purchaseNumber: purchaseOrders.purchaseNumber })
+    .from(bills)
+    .innerJoin(suppliers, and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId)))
+    .leftJoin(
+      purchaseOrders,
+      and(eq(purchaseOrders.companyId, bills.companyId), eq(purchaseOrders.id, bills.orderId)),
+    );
+
+async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promise<Bill[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.bill.id);
+  const [lines, payments] = await Promise.all([
+    db
+      .select()
+      .from(billLines)
+      .where(and(eq(billLines.companyId, companyId), inArray(billLines.billId, ids)))
+      .orderBy(asc(billLines.lineNo)),
+    db
+      .select({ allocation: paymentAllocations, payment: supplierPayments })
+      .from(paymentAllocations)
+      .innerJoin(
+        supplierPayments,
+        and(
+          eq(supplierPayments.companyId, paymentAllocations.companyId),
+          eq(supplierPayments.id, paymentAllocations.paymentId),
+        ),
+      )
+      .where(and(eq(paymentAllocations.companyId, companyId), inArray(paymentAllocations.billId, ids)))
+      .orderBy(asc(supplierPayments.date), asc(supplierPayments.paymentNumber)),
+  ]);
+  const today = todayIn();
+  return rows.map(({ bill: b, supplierName, purchaseNumber }) => ({
+    id: b.id,
+    billId: b.billNumber,
+    supplierId: b.supplierId,
+    supplierName,
+    branchId: b.branchId,
+    purchaseId: purchaseNumber,
+    purchaseOrderId: b.orderId,
+    receiptId: b.receiptId,
+    supplierInvoiceNumber: b.supplierInvoiceNumber,
+    date: b.date,
+    dueDate: b.dueDate,
+    status: billStatus(b.status as StoredBillStatus, b.dueDate, today),
+    subtotal: Number(b.subtotal),
+    taxTotal: Number(b.taxTotal),
+    totalAmount: Number(b.totalAmount),
+    paidAmount: Number(b.paidAmount),
+    outstanding: b.status === 'Void' ? 0 : Money.of(b.totalAmount).minus(b.paidAmount).toNumber(),
+    lastPaidAt: b.lastPaidAt?.toISOString() ?? null,
+    notes: b.notes,
+    lines: lines
+      .filter((l) => l.billId === b.id)
+      .map((l) => ({
+        lineNo: l.lineNo,
+        description: l.description,
+        productId: l.productId,
+        accountId: l.accountId,
+        qty: Number(l.qty),
+        unitPrice: Number(l.unitPrice),
+        taxCategory: l.taxCategory as TaxCategoryCode,
+        amount: Number(l.amount),
+        taxAmount: Number(l.taxAmount),
+        lineTotal: Number(l.lineTotal),
+      })),
+    payments: payments
+      .filter((p) => p.allocation.billId === b.id)
+      .map(({ allocation, payment }) => ({
+        paymentId: payment.id,
+        paymentNumber: payment.paymentNumber,
+        date: payment.date,
+        amount: Number(allocation.amount),
+        status: payment.status as 'Completed' | 'Refunded' | 'Voided',
+      })),
+    createdAt: b.createdAt.toISOString(),
+  }));
+}
+
+const isUuid = (s: string) => /^[0-9a-f-]{36}$/i.test(s);
+
+/** A bill by id or BILL number, or 404. */
+export async function findBill(db: Executor, companyId: string, idOrNumber: string): Promise<Bill> {
+  const rows = await selectBills(db).where(
+    and(
+      eq(bills.companyId, companyId),
+      isUuid(idOrNumber) ? eq(bills.id, idOrNumber) : sql`upper(${bills.billNumber}) = upper(${idOrNumber})`,
+    ),
+  );
+  const [found] = await toBills(db, companyId, rows);
+  if (!found) throw notFound('Bill');
+  return found;
+}
+
+export interface BillFilter {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  supplierId?: string | undefined;
+  status?: string | undefined;
+  overdue?: boolean | undefined;
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+}
+
+/** Bills of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
+export async function listBills(db: Executor, companyId: string, branchId: string, q: BillFilter) {
+  const today = todayIn();
+  const open = and(inArray(bills.status, ['Unpaid', 'PaidPartially']), sql`${bills.dueDate} < ${today}`);
+  const statusFilter: SQL | undefined =
+    q.status === 'Overdue' || q.overdue
+      ? open
+      : q.status === 'Unpaid' || q.status === 'PaidPartially'
+        ? and(eq(bills.status, q.status), sql`${bills.dueDate} >= ${today}`)
+        : q.status
+          ? eq(bills.status, q.status)
+          : undefined;
+  const needle = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(bills.companyId, companyId),
+    eq(bills.branchId, branchId),
+    q.supplierId ? eq(bills.supplierId, q.supplierId) : undefined,
+    statusFilter,
+    q.dueFrom ? gte(bills.dueDate, q.dueFrom) : undefined,
+    q.dueTo ? lte(bills.dueDate, q.dueTo) : undefined,
+    needle
+      ? or(
+          sql`lower(${bills.billNumber}) like ${needle}`,
+          sql`lower(${suppliers.name}) like ${needle}`,
+          sql`lower(coalesce(${bills.supplierInvoiceNumber}, '')) like ${needle}`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectBills(db)
+      .where(where)
+      .orderBy(desc(bills.date), desc(bills.billNumber))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ n: count() })
+      .from(bills)
+      .innerJoin(suppliers, and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId)))
+      .where(where),
+  ]);
+  return {
+    items: await toBills(db, companyId, rows),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    limit: q.limit,
+  };
+}

@@ -1,0 +1,170 @@
+import type { BillCreate } from '@tawi/contracts';
+import { accounts, billLines, bills, type Database, journalLines } from '@tawi/db';
+import { documentTotals, dueDate, type PaymentTermCode, reverseLines, todayIn } from '@tawi/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { fieldError, invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { postEntry } from '../ledger';
+import { findBill } from './bills.repo';
+import { postBill } from './post-bill';
+import { findSupplierRow } from './suppliers.repo';
+
+/** Accounts a direct bill may charge: the company's active expense and asset accounts (not system ones that posting rules own). */
+async function assertChargeable(db: Database, companyId: string, ids: readonly string[]) {
+  const found = await db
+    .select({
+      id: accounts.id,
+      type: accounts.type,
+      isActive: accounts.isActive,
+      systemKey: accounts.systemKey,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, [...new Set(ids)])));
+  ids.forEach((id, i) => {
+    const a = found.find((f) => f.id === id);
+    if (!a?.isActive || !['expense', 'asset'].includes(a.type)) {
+      throw fieldError(`lines.${i}.accountId`, 'Choose an active expense or asset account');
+    }
+    if (
+      a.systemKey &&
+      ['inventory', 'vat_input', 'stock_in_transit', 'accounts_receivable'].includes(a.systemKey)
+    ) {
+      throw fieldError(`lines.${i}.accountId`, 'That account is kept by other documents');
+    }
+  });
+}
+
+/** A bill without a purchase order (services, expenses): lines on expense accounts, VAT input, payable. */
+export async function createBill(db: Database, ctx: RequestContext, input: BillCreate) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  const supplier = await findSupplierRow(db, ctx.companyId, input.supplierId);
+  await assertChargeable(
+    db,
+    ctx.companyId,
+    input.lines.map((l) => l.accountId),
+  );
+  const totals = documentTotals(input.lines);
+  const date = input.date ?? todayIn();
+  const id = await db.transaction(async (tx) => {
+    const billNumber = await nextDocumentNumber(tx, ctx.companyId, 'BILL');
+    const [bill] = await tx
+      .insert(bills)
+      .values({
+        companyId: ctx.companyId,
+        branchId,
+        billNumber,
+        supplierId: supplier.id,
+        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
+        notes: input.notes ?? null,
+        date,
+        dueDate: dueDate(date, supplier.paymentTerms as PaymentTermCode),
+        subtotal: totals.subtotal.toFixed(),
+        taxTotal: totals.taxTotal.toFixed(),
+        totalAmount: totals.total.toFixed(),
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!bill) throw new Error('bill insert returned nothing');
+    await tx.insert(billLines).values(
+      totals.lines.map((l, i) => ({
+        companyId: ctx.companyId,
+        billId: bill.id,
+        lineNo: i + 1,
+        description: l.description,
+        accountId: l.accountId,
+        qty: String(l.qty),
+        unitPrice: String(l.unitPrice),
+        taxCategory: l.taxCategory,
+        amount: l.amount.toFixed(),
+        taxAmount: l.taxAmount.toFixed(),
+        lineTotal: l.lineTotal.toFixed(),
+      })),
+    );
+    const entry = await postBill(
+      tx,
+      ctx,
+      {
+        id: bill.id,
+        number: billNumber,
+        branchId,
+        date,
+        supplierId: supplier.id,
+        taxTotal: totals.taxTotal,
+        total: totals.total,
+      },
+      totals.lines.map((l) => ({ accountId: l.accountId, amount: l.amount, description: l.description })),
+    );
+    await tx
+      .update(bills)
+      .set({ entryId: entry.id })
+      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'bill',
+      entityId: bill.id,
+      summary: billNumber,
+      after: input,
+    });
+    return bill.id;
+  });
+  return findBill(db, ctx.companyId, id);
+}
+
+/**
+ * Voids a bill with nothing paid on it: a reversing entry of its posting, status Void. A bill
+ * raised by a goods receipt is refused (409): its stock came in, so the goods go back by a return.
+ */
+export async function voidBill(db: Database, ctx: RequestContext, idOrNumber: string) {
+  const found = await findBill(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  await db.transaction(async (tx) => {
+    const [bill] = await tx
+      .select()
+      .from(bills)
+      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, found.id)))
+      .for('update');
+    if (!bill || bill.status === 'Void') throw invalidState('This bill is already void');
+    if (bill.receiptId)
+      throw invalidState('A bill from a goods receipt cannot be voided; return the goods instead');
+    if (Number(bill.paidAmount) > 0)
+      throw invalidState('A bill with payments cannot be voided; void the payments first');
+    const lines = await tx
+      .select()
+      .from(journalLines)
+      .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.entryId, bill.entryId ?? '')))
+      .orderBy(asc(journalLines.lineNo));
+    const today = todayIn();
+    await postEntry(tx, ctx, {
+      branchId: bill.branchId,
+      date: today > bill.date ? today : bill.date,
+      memo: `Void of bill ${bill.billNumber}`,
+      source: { type: 'bill-void', id: bill.id },
+      ...(bill.entryId && { reversalOfId: bill.entryId }),
+      lines: reverseLines(
+        lines.map((l) => ({
+          accountId: l.accountId,
+          branchId: l.branchId,
+          debit: l.debit,
+          credit: l.credit,
+          description: l.description ?? undefined,
+          contactId: l.contactId ?? undefined,
+        })),
+      ),
+    });
+    const now = new Date();
+    await tx
+      .update(bills)
+      .set({ status: 'Void', voidedAt: now, updatedAt: now })
+      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'bill',
+      entityId: bill.id,
+      summary: `${bill.billNumber} voided`,
+    });
+  });
+  return findBill(db, ctx.companyId, found.id);
+}

@@ -1,0 +1,113 @@
+import type { PurchaseOrderCreate } from '@tawi/contracts';
+import { type Database, products, purchaseOrderItems, purchaseOrders } from '@tawi/db';
+import { documentTotals, todayIn } from '@tawi/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError, invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { scopedBranchId } from '../../platform/branch-scope';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { findPurchaseOrder } from './purchase-orders.repo';
+import { findSupplierRow } from './suppliers.repo';
+
+/** Each item's product, by id or sku; an unknown one is 422 `product-not-found`. */
+async function productsOf(db: Database, companyId: string, refs: readonly string[]) {
+  const lower = refs.map((r) => r.toLowerCase());
+  const ids = refs.filter((r) => /^[0-9a-f-]{36}$/i.test(r));
+  const found = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.isDeleted, false),
+        ids.length
+          ? sql`(${inArray(products.id, ids)} or ${inArray(sql`lower(${products.sku})`, lower)})`
+          : inArray(sql`lower(${products.sku})`, lower),
+      ),
+    );
+  return refs.map((ref) => {
+    const product = found.find((p) => p.id === ref || p.sku.toLowerCase() === ref.toLowerCase());
+    if (!product) throw new AppError('product-not-found', 'Product not found', { itemId: ref });
+    return product.id;
+  });
+}
+
+/** A Pending order LPO-nnnn to an active supplier, with its totals including VAT per line. */
+export async function createPurchaseOrder(db: Database, ctx: RequestContext, input: PurchaseOrderCreate) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  const supplier = await findSupplierRow(db, ctx.companyId, input.supplierId);
+  if (!supplier.isActive) throw invalidState('This supplier is inactive');
+  const productIds = await productsOf(
+    db,
+    ctx.companyId,
+    input.items.map((i) => i.itemId),
+  );
+  const totals = documentTotals(input.items);
+  const id = await db.transaction(async (tx) => {
+    const purchaseNumber = await nextDocumentNumber(tx, ctx.companyId, 'LPO');
+    const [order] = await tx
+      .insert(purchaseOrders)
+      .values({
+        companyId: ctx.companyId,
+        branchId,
+        purchaseNumber,
+        supplierId: supplier.id,
+        date: input.date ?? todayIn(),
+        expectedDate: input.expectedDate ?? null,
+        notes: input.notes ?? null,
+        subtotal: totals.subtotal.toFixed(),
+        taxTotal: totals.taxTotal.toFixed(),
+        total: totals.total.toFixed(),
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!order) throw new Error('purchase order insert returned nothing');
+    await tx.insert(purchaseOrderItems).values(
+      input.items.map((item, i) => ({
+        companyId: ctx.companyId,
+        orderId: order.id,
+        lineNo: i + 1,
+        productId: productIds[i] ?? '',
+        qty: String(item.qty),
+        unitPrice: String(item.unitPrice),
+        taxCategory: item.taxCategory,
+      })),
+    );
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'purchase-order',
+      entityId: order.id,
+      summary: purchaseNumber,
+      after: input,
+    });
+    return order.id;
+  });
+  return findPurchaseOrder(db, ctx.companyId, id);
+}
+
+/** Cancels an order while nothing of it is received (409 otherwise). */
+export async function cancelPurchaseOrder(db: Database, ctx: RequestContext, id: string) {
+  const order = await findPurchaseOrder(db, ctx.companyId, id);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: purchaseOrders.status })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)))
+      .for('update');
+    if (locked?.status !== 'Pending')
+      throw invalidState(`A purchase order that is ${locked?.status} cannot be cancelled`);
+    const now = new Date();
+    await tx
+      .update(purchaseOrders)
+      .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
+      .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'purchase-order',
+      entityId: order.id,
+      summary: `${order.purchaseId} cancelled`,
+    });
+  });
+  return findPurchaseOrder(db, ctx.companyId, order.id);
+}

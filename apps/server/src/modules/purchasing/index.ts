@@ -1,0 +1,1 @@
+export { purchasingRoutes } from './purchasing.routes';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../testing/pdf-text';
+import { call, useTestApp } from '../../testing/test-app';
+import { trade } from './purchasing.fixture';
+
+const t = useTestApp();
+
+const download = (token: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+describe('purchasing documents', () => {
+  it('prints the purchase order with the supplier, lines, tax codes and totals', async () => {
+    const s = await trade(t, 'Duka la Mama Ltd');
+    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { kraPin: 'P051111111A' } });
+    const lpo = await s.post('/api/purchase-orders', {
+      supplierId: s.supplier.id,
+      date: '2026-11-02',
+      items: [
+        { itemId: s.flour.id, qty: 100, unitPrice: 150, taxCategory: 'B' },
+        { itemId: s.oil.id, qty: 40, unitPrice: 310.5, taxCategory: 'E' },
+      ],
+    });
+    const res = await download(s.token, `/api/purchase-orders/${lpo.purchaseId}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="LPO-0001.pdf"');
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      'PURCHASE ORDER',
+      'Duka la Mama Ltd',
+      'KRA PIN: P051111111A',
+      'Number: LPO-0001',
+      'Mombasa Millers Ltd',
+      'KRA PIN: P051234567X',
+      'Wheat flour 2 kg',
+      'B (16%)',
+      'E (8%)',
+      'KES 27,420.00',
+      'KES 3,393.60',
+      'KES 30,813.60',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints the supplier statement with its running balance', async () => {
+    const s = await trade(t);
+    const lpo = await s.post('/api/purchase-orders', {
+      supplierId: s.supplier.id,
+      items: [{ itemId: s.flour.id, qty: 10, unitPrice: 100, taxCategory: 'B' }],
+    });
+    await s.post(`/api/purchase-orders/${lpo.id}/receive`, {
+      deliveryNoteNumber: 'DN-1',
+      items: [{ itemId: s.flour.id, qty: 10 }],
+    });
+    const res = await download(s.token, `/api/suppliers/${s.supplier.id}/statement.pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('SUPPLIER STATEMENT');
+    expect(text).toContain('BILL-0001');
+    expect(text).toMatch(/Balance owed\s+KES 1,160\.00/);
+  });
+});

@@ -1,0 +1,285 @@
+import {
+  bill,
+  billCreate,
+  billListQuery,
+  idParams,
+  paginated,
+  paymentRefund,
+  paymentVoid,
+  purchaseOrder,
+  purchaseOrderCreate,
+  purchaseOrderListQuery,
+  purchaseReceipt,
+  receiveGoods,
+  receiveGoodsResult,
+  supplier,
+  supplierCreate,
+  supplierListQuery,
+  supplierPayment,
+  supplierPaymentCreate,
+  supplierPaymentListQuery,
+  supplierStatement,
+  supplierStatementQuery,
+  supplierUpdate,
+} from '@tawi/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { matches, pageOf } from '../../platform/paging';
+import { sendPdf } from '../../platform/pdf';
+import { needs } from '../../platform/route-auth';
+import { findBill, listBills } from './bills.repo';
+import { createBill, voidBill } from './create-bill';
+import { cancelPurchaseOrder, createPurchaseOrder } from './create-purchase-order';
+import { paySupplier } from './pay-supplier';
+import { findPurchaseOrder, listPurchaseOrders } from './purchase-orders.repo';
+import { receiptsOfOrder } from './purchase-receipts.repo';
+import { purchaseOrderPdf, supplierStatementPdf } from './purchasing-pdfs';
+import { receivePurchase } from './receive-purchase';
+import { refundSupplierPayment, voidSupplierPayment } from './reverse-supplier-payment';
+import { createSupplier, deleteSupplier, updateSupplier } from './save-supplier';
+import { findSupplierPayment, listSupplierPayments } from './supplier-payments.repo';
+import { supplierStatement as statementOf } from './supplier-statement';
+import { findSupplier, listSuppliers } from './suppliers.repo';
+
+const tags = ['trade'];
+/** A document by id or by its number (API.md): LPO-0001, BILL-0001. */
+const docParams = z.object({ id: z.string().trim().min(1).max(60) });
+
+export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/suppliers',
+    {
+      ...needs('trade:read'),
+      schema: { tags, querystring: supplierListQuery, response: { 200: paginated(supplier) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const all = await listSuppliers(app.db, contextOf(request).companyId, q.active === true);
+      return pageOf(
+        all.filter((s) => matches(s, q.search, ['name', 'contactName', 'email', 'phone', 'kraPin'])),
+        q,
+        ['name', 'balance', 'createdAt'],
+      );
+    },
+  );
+  app.get(
+    '/api/suppliers/:id',
+    { ...needs('trade:read'), schema: { tags, params: idParams, response: { 200: supplier } } },
+    (request) => findSupplier(app.db, contextOf(request).companyId, request.params.id),
+  );
+  app.get(
+    '/api/suppliers/:id/statement',
+    {
+      ...needs('trade:read'),
+      schema: {
+        tags,
+        params: idParams,
+        querystring: supplierStatementQuery,
+        response: { 200: supplierStatement },
+      },
+    },
+    (request) => statementOf(app.db, contextOf(request).companyId, request.params.id, request.query),
+  );
+  app.post(
+    '/api/suppliers',
+    { ...needs('trade:create'), schema: { tags, body: supplierCreate, response: { 201: supplier } } },
+    async (request, reply) =>
+      reply.status(201).send(await createSupplier(app.db, contextOf(request), request.body)),
+  );
+  app.patch(
+    '/api/suppliers/:id',
+    {
+      ...needs('trade:update'),
+      schema: { tags, params: idParams, body: supplierUpdate, response: { 200: supplier } },
+    },
+    (request) => updateSupplier(app.db, contextOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/suppliers/:id',
+    { ...needs('trade:delete'), schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteSupplier(app.db, contextOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/purchase-orders',
+    {
+      ...needs('trade:read'),
+      schema: { tags, querystring: purchaseOrderListQuery, response: { 200: paginated(purchaseOrder) } },
+    },
+    (request) => {
+      const ctx = contextOf(request);
+      return listPurchaseOrders(
+        app.db,
+        ctx.companyId,
+        scopedBranchId(ctx, request.query.branchId),
+        request.query,
+      );
+    },
+  );
+  app.get(
+    '/api/purchase-orders/:id',
+    { ...needs('trade:read'), schema: { tags, params: docParams, response: { 200: purchaseOrder } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, order.branchId);
+      return order;
+    },
+  );
+  app.get(
+    '/api/purchase-orders/:id/receipts',
+    {
+      ...needs('trade:read'),
+      schema: { tags, params: docParams, response: { 200: z.object({ items: z.array(purchaseReceipt) }) } },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, order.branchId);
+      return { items: await receiptsOfOrder(app.db, ctx.companyId, order.id) };
+    },
+  );
+  app.get(
+    '/api/purchase-orders/:id/pdf',
+    { ...needs('trade:read'), schema: { tags, params: docParams } },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, order.branchId);
+      const { pdf, filename } = await purchaseOrderPdf(app.db, ctx, order.id);
+      return sendPdf(reply, pdf, filename);
+    },
+  );
+  app.get(
+    '/api/suppliers/:id/statement.pdf',
+    { ...needs('trade:read'), schema: { tags, params: idParams, querystring: supplierStatementQuery } },
+    async (request, reply) => {
+      const { pdf, filename } = await supplierStatementPdf(
+        app.db,
+        contextOf(request),
+        request.params.id,
+        request.query,
+      );
+      return sendPdf(reply, pdf, filename);
+    },
+  );
+  app.post(
+    '/api/purchase-orders',
+    {
+      ...needs('trade:create'),
+      schema: { tags, body: purchaseOrderCreate, response: { 201: purchaseOrder } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPurchaseOrder(app.db, contextOf(request), request.body)),
+  );
+  app.post(
+    '/api/purchase-orders/:id/cancel',
+    { ...needs('trade:update'), schema: { tags, params: docParams, response: { 200: purchaseOrder } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, order.branchId);
+      return cancelPurchaseOrder(app.db, ctx, order.id);
+    },
+  );
+  app.post(
+    '/api/purchase-orders/:id/receive',
+    {
+      ...needs('trade:update'),
+      schema: { tags, params: docParams, body: receiveGoods, response: { 201: receiveGoodsResult } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await receivePurchase(app.db, contextOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/bills',
+    {
+      ...needs('trade:read'),
+      schema: { tags, querystring: billListQuery, response: { 200: paginated(bill) } },
+    },
+    (request) => {
+      const ctx = contextOf(request);
+      return listBills(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+    },
+  );
+  app.get(
+    '/api/bills/:id',
+    { ...needs('trade:read'), schema: { tags, params: docParams, response: { 200: bill } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const found = await findBill(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, found.branchId);
+      return found;
+    },
+  );
+  app.post(
+    '/api/bills',
+    { ...needs('trade:create'), schema: { tags, body: billCreate, response: { 201: bill } } },
+    async (request, reply) =>
+      reply.status(201).send(await createBill(app.db, contextOf(request), request.body)),
+  );
+  app.post(
+    '/api/bills/:id/void',
+    { ...needs('trade:approve'), schema: { tags, params: docParams, response: { 200: bill } } },
+    (request) => voidBill(app.db, contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/payments',
+    {
+      ...needs('trade:read'),
+      schema: { tags, querystring: supplierPaymentListQuery, response: { 200: paginated(supplierPayment) } },
+    },
+    (request) => {
+      const ctx = contextOf(request);
+      return listSupplierPayments(
+        app.db,
+        ctx.companyId,
+        scopedBranchId(ctx, request.query.branchId),
+        request.query,
+      );
+    },
+  );
+  app.get(
+    '/api/payments/:id',
+    { ...needs('trade:read'), schema: { tags, params: idParams, response: { 200: supplierPayment } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const found = await findSupplierPayment(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, found.branchId);
+      return found;
+    },
+  );
+  app.post(
+    '/api/payments',
+    {
+      ...needs('trade:create'),
+      schema: { tags, body: supplierPaymentCreate, response: { 201: supplierPayment } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await paySupplier(app.db, contextOf(request), request.body)),
+  );
+  app.post(
+    '/api/payments/:id/refund',
+    {
+      ...needs('trade:approve'),
+      schema: { tags, params: idParams, body: paymentRefund, response: { 200: supplierPayment } },
+    },
+    (request) => refundSupplierPayment(app.db, contextOf(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/payments/:id/void',
+    {
+      ...needs('trade:approve'),
+      schema: { tags, params: idParams, body: paymentVoid, response: { 200: supplierPayment } },
+    },
+    (request) => voidSupplierPayment(app.db, contextOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,253 @@
+import type { ReceiveGoods } from '@tawi/contracts';
+import {
+  billLines,
+  bills,
+  type Database,
+  type Executor,
+  products,
+  purchaseOrderItems,
+  purchaseOrders,
+  purchaseReceipts,
+} from '@tawi/db';
+import {
+  checkIncoming,
+  documentTotals,
+  dueDate,
+  Money,
+  type PaymentTermCode,
+  purchaseOrderStatus,
+  type TaxCategoryCode,
+  todayIn,
+} from '@tawi/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError, fieldError, invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { addStock } from '../inventory';
+import { systemAccountId } from '../ledger';
+import { findBill } from './bills.repo';
+import { postBill } from './post-bill';
+import { findSupplierRow } from './suppliers.repo';
+
+const purchaseNotFound = () => new AppError('purchase-not-found', 'Purchase Not Found');
+
+/** The order row locked for this transaction, by id or LPO number: concurrent receipts queue here. */
+async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
+  const byId = /^[0-9a-f-]{36}$/i.test(idOrNumber);
+  const [order] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.companyId, companyId),
+        eq(purchaseOrders.isDeleted, false),
+        byId
+          ? eq(purchaseOrders.id, idOrNumber)
+          : sql`upper(${purchaseOrders.purchaseNumber}) = upper(${idOrNumber})`,
+      ),
+    )
+    .for('update');
+  if (!order) throw purchaseNotFound();
+  const items = await tx
+    .select({ item: purchaseOrderItems, sku: products.sku })
+    .from(purchaseOrderItems)
+    .innerJoin(
+      products,
+      and(
+        eq(products.companyId, purchaseOrderItems.companyId),
+        eq(products.id, purchaseOrderItems.productId),
+      ),
+    )
+    .where(and(eq(purchaseOrderItems.companyId, companyId), eq(purchaseOrderItems.orderId, order.id)));
+  return { order, items };
+}
+
+type Locked = Awaited<ReturnType<typeof lockOrder>>;
+
+/** The incoming lines matched to order lines (by product id or sku), same item summed; refusals as the spec says. */
+function matchIncoming({ items }: Locked, incoming: ReceiveGoods['items']) {
+  const itemIdOf = (ref: string) =>
+    items.find(
+      (i) => i.item.productId === ref || i.item.id === ref || i.sku.toLowerCase() === ref.toLowerCase(),
+    )?.item.productId ?? ref;
+  const lines = incoming.map((l) => ({ itemId: itemIdOf(l.itemId), qty: l.qty }));
+  const problem = checkIncoming(
+    items.map((i) => ({ itemId: i.item.productId, qty: i.item.qty, receivedQty: i.item.receivedQty })),
+    lines,
+  );
+  if (problem?.kind === 'items-not-found')
+    throw new AppError('purchase-items-not-found', 'Purchase Items Not Found');
+  if (problem?.kind === 'unknown-item')
+    throw fieldError('items', `Item ${problem.itemId} is not on this order`);
+  if (problem?.kind === 'exceeds-ordered') {
+    const { kind: _, ...details } = problem;
+    throw new AppError('incoming-exceeds-ordered', 'Incoming exceeds ordered', details);
+  }
+  return items.flatMap(({ item }) => {
+    const qty = Money.sum(lines.filter((l) => l.itemId === item.productId).map((l) => l.qty));
+    return qty.isPositive() ? [{ item, qty }] : [];
+  });
+}
+
+/**
+ * Receives goods against a purchase order, in one transaction (the spec's seven steps plus the
+ * books): received quantities, stock in at the order price (average cost, lastReceivedAt), the
+ * order's status (Received when every line is in, Partially Received when some is, Pending when
+ * none), lastReceivedAt and totalReceived, a receipt GRN-nnnn with the delivery note, a bill
+ * BILL-nnnn (Unpaid, due after the supplier's payment terms), and the posting: inventory and VAT
+ * input against accounts payable, which is the supplier's balance. A refusal changes nothing.
+ */
+export async function receivePurchase(
+  db: Database,
+  ctx: RequestContext,
+  idOrNumber: string,
+  input: ReceiveGoods,
+) {
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, ctx.companyId, idOrNumber);
+    const { order } = locked;
+    assertBranchAccess(ctx, order.branchId);
+    if (order.status === 'Canceled') throw invalidState('This purchase order is cancelled');
+    const received = matchIncoming(locked, input.items);
+    const supplier = await findSupplierRow(tx, ctx.companyId, order.supplierId);
+    const date = input.date ?? todayIn();
+    const totals = documentTotals(
+      received.map(({ item, qty }) => ({
+        item,
+        qty,
+        unitPrice: item.unitPrice,
+        taxCategory: item.taxCategory as TaxCategoryCode,
+      })),
+    );
+    const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'GRN');
+    const source = {
+      type: 'purchase-receipt',
+      number: receiptNumber,
+      reason: `Delivery note ${input.deliveryNoteNumber}`,
+    };
+    for (const line of totals.lines) {
+      await tx
+        .update(purchaseOrderItems)
+        .set({ receivedQty: sql`${purchaseOrderItems.receivedQty} + ${line.qty.toFixed(3)}::numeric` })
+        .where(and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.id, line.item.id)));
+      await addStock(
+        tx,
+        ctx,
+        { productId: line.item.productId, branchId: order.branchId, kind: 'receipt', date, source },
+        { qty: line.qty.toFixed(3), value: line.amount.toFixed() },
+      );
+    }
+    const after = locked.items.map(({ item }) => ({
+      qty: item.qty,
+      receivedQty: Money.of(item.receivedQty).plus(received.find((r) => r.item.id === item.id)?.qty ?? 0),
+    }));
+    const status = purchaseOrderStatus(after);
+    const now = new Date();
+    await tx
+      .update(purchaseOrders)
+      .set({
+        status,
+        lastReceivedAt: now,
+        totalReceived: sql`${purchaseOrders.totalReceived} + ${totals.subtotal.toFixed()}::numeric`,
+        updatedAt: now,
+      })
+      .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)));
+    const [receipt] = await tx
+      .insert(purchaseReceipts)
+      .values({
+        companyId: ctx.companyId,
+        branchId: order.branchId,
+        orderId: order.id,
+        receiptNumber,
+        deliveryNoteNumber: input.deliveryNoteNumber,
+        date,
+        totalReceived: totals.subtotal.toFixed(),
+        items: totals.lines.map((l) => ({
+          itemId: l.item.productId,
+          qty: Number(l.qty.toFixed(3)),
+          amount: l.amount.toNumber(),
+        })),
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!receipt) throw new Error('receipt insert returned nothing');
+    const billNumber = await nextDocumentNumber(tx, ctx.companyId, 'BILL');
+    const [bill] = await tx
+      .insert(bills)
+      .values({
+        companyId: ctx.companyId,
+        branchId: order.branchId,
+        billNumber,
+        supplierId: supplier.id,
+        orderId: order.id,
+        receiptId: receipt.id,
+        date,
+        dueDate: dueDate(date, supplier.paymentTerms as PaymentTermCode),
+        subtotal: totals.subtotal.toFixed(),
+        taxTotal: totals.taxTotal.toFixed(),
+        totalAmount: totals.total.toFixed(),
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!bill) throw new Error('bill insert returned nothing');
+    const names = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(
+        and(
+          eq(products.companyId, ctx.companyId),
+          inArray(
+            products.id,
+            totals.lines.map((l) => l.item.productId),
+          ),
+        ),
+      );
+    await tx.insert(billLines).values(
+      totals.lines.map((l, i) => ({
+        companyId: ctx.companyId,
+        billId: bill.id,
+        lineNo: i + 1,
+        description: names.find((n) => n.id === l.item.productId)?.name ?? 'Goods received',
+        productId: l.item.productId,
+        orderItemId: l.item.id,
+        qty: l.qty.toFixed(3),
+        unitPrice: Money.of(l.unitPrice).toFixed(),
+        taxCategory: l.taxCategory,
+        amount: l.amount.toFixed(),
+        taxAmount: l.taxAmount.toFixed(),
+        lineTotal: l.lineTotal.toFixed(),
+      })),
+    );
+    const inventory = await systemAccountId(tx, ctx.companyId, 'inventory');
+    const entry = await postBill(
+      tx,
+      ctx,
+      {
+        id: bill.id,
+        number: billNumber,
+        branchId: order.branchId,
+        date,
+        supplierId: supplier.id,
+        taxTotal: totals.taxTotal,
+        total: totals.total,
+      },
+      [{ accountId: inventory, amount: totals.subtotal, description: `Goods received ${receiptNumber}` }],
+    );
+    await tx
+      .update(bills)
+      .set({ entryId: entry.id })
+      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'purchase-receipt',
+      entityId: receipt.id,
+      summary: `${receiptNumber} for ${order.purchaseNumber}: ${billNumber} ${totals.total.toFixed()}`,
+      after: input,
+    });
+    return { receiptId: receipt.id, receiptNumber, status, billId: billNumber, billRowId: bill.id };
+  });
+  const { billRowId, ...rest } = result;
+  return { ...rest, bill: await findBill(db, ctx.companyId, billRowId) };
+}

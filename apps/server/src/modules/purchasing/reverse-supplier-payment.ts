@@ -1,0 +1,199 @@
+import {
+  bankAccounts,
+  bills,
+  type Database,
+  type Executor,
+  paymentAllocations,
+  supplierPayments,
+} from '@tawi/db';
+import { Money, paidStatus, todayIn } from '@tawi/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { AppError, invalidState, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { postEntry, systemAccountId } from '../ledger';
+import { usableBankAccount } from './pay-supplier';
+import { findSupplierPayment } from './supplier-payments.repo';
+
+async function lockPayment(tx: Executor, ctx: RequestContext, id: string) {
+  const [payment] = await tx
+    .select()
+    .from(supplierPayments)
+    .where(and(eq(supplierPayments.companyId, ctx.companyId), eq(supplierPayments.id, id)))
+    .for('update');
+  if (!payment) throw notFound('Payment');
+  assertBranchAccess(ctx, payment.branchId);
+  if (payment.status !== 'Completed') throw invalidState(`A payment that is ${payment.status} cannot change`);
+  return payment;
+}
+
+/**
+ * Takes `amount` back off the bills the payment paid, latest allocation first, so they owe it again
+ * (their statuses follow). Bills are locked in id order.
+ */
+async function unpayBills(tx: Executor, companyId: string, paymentId: string, amount: Money) {
+  const allocations = await tx
+    .select()
+    .from(paymentAllocations)
+    .where(and(eq(paymentAllocations.companyId, companyId), eq(paymentAllocations.paymentId, paymentId)))
+    .orderBy(desc(paymentAllocations.id));
+  const locked = await tx
+    .select()
+    .from(bills)
+    .where(
+      and(
+        eq(bills.companyId, companyId),
+        sql`${bills.id} in (select bill_id from payment_allocations where payment_id = ${paymentId})`,
+      ),
+    )
+    .orderBy(asc(bills.id))
+    .for('update');
+  let left = amount;
+  for (const allocation of allocations) {
+    if (!left.isPositive()) break;
+    const bill = locked.find((b) => b.id === allocation.billId);
+    if (!bill) continue;
+    const back = Money.of(allocation.amount).lt(left) ? Money.of(allocation.amount) : left;
+    const paid = Money.of(bill.paidAmount).minus(back);
+    await tx
+      .update(bills)
+      .set({ paidAmount: paid.toFixed(), status: paidStatus(bill.totalAmount, paid), updatedAt: new Date() })
+      .where(and(eq(bills.companyId, companyId), eq(bills.id, bill.id)));
+    left = left.minus(back);
+  }
+}
+
+/**
+ * The supplier gave (part of) the money back: Refunded with refundDate and refundAmount; the money
+ * comes into the bank account (the payment's, or `bankAccountId`) and the supplier is owed it again
+ * (accounts payable credited), so the bills it paid are outstanding again by that much.
+ */
+export async function refundSupplierPayment(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: { amount: number; date?: string | undefined; bankAccountId?: string | undefined },
+) {
+  await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, ctx, id);
+    if (Money.of(input.amount).gt(payment.amount)) {
+      throw new AppError(
+        'refund-exceeds-payment',
+        `At most ${Money.of(payment.amount).toFixed()} can be refunded`,
+        {
+          fields: { amount: `At most ${Money.of(payment.amount).toFixed()}` },
+        },
+      );
+    }
+    const bank = await usableBankAccount(tx, ctx.companyId, input.bankAccountId ?? payment.bankAccountId);
+    const date = input.date ?? todayIn();
+    await unpayBills(tx, ctx.companyId, payment.id, Money.of(input.amount));
+    const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
+    const amount = Money.of(input.amount).toNumber();
+    const b = payment.branchId;
+    await postEntry(tx, ctx, {
+      branchId: b,
+      date,
+      memo: `Refund of payment ${payment.paymentNumber}`,
+      source: { type: 'supplier-payment-refund', id: payment.id },
+      lines: [
+        {
+          accountId: bank.accountId,
+          branchId: b,
+          debit: amount,
+          credit: 0,
+          description: `Refund ${payment.paymentNumber}`,
+        },
+        {
+          accountId: payable,
+          branchId: b,
+          debit: 0,
+          credit: amount,
+          description: `Refund ${payment.paymentNumber}`,
+          contactId: payment.supplierId,
+        },
+      ],
+    });
+    await tx
+      .update(supplierPayments)
+      .set({
+        status: 'Refunded',
+        refundDate: date,
+        refundAmount: Money.of(input.amount).toFixed(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(supplierPayments.companyId, ctx.companyId), eq(supplierPayments.id, payment.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'supplier-payment',
+      entityId: payment.id,
+      summary: `${payment.paymentNumber} refunded ${amount}`,
+      after: input,
+    });
+  });
+  return findSupplierPayment(db, ctx.companyId, id);
+}
+
+/** Voided with voidDate and voidReason: its posting reversed, the bills owe what it paid again. */
+export async function voidSupplierPayment(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: { reason: string; date?: string | undefined },
+) {
+  await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, ctx, id);
+    const date = input.date ?? todayIn();
+    await unpayBills(tx, ctx.companyId, payment.id, Money.of(payment.amount));
+    const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
+    const amount = Money.of(payment.amount).toNumber();
+    const b = payment.branchId;
+    const bankLedger = await ledgerAccountOf(tx, ctx.companyId, payment.bankAccountId);
+    await postEntry(tx, ctx, {
+      branchId: b,
+      date: date > payment.date ? date : payment.date,
+      memo: `Void of payment ${payment.paymentNumber}: ${input.reason}`,
+      source: { type: 'supplier-payment-void', id: payment.id },
+      ...(payment.entryId && { reversalOfId: payment.entryId }),
+      lines: [
+        {
+          accountId: bankLedger,
+          branchId: b,
+          debit: amount,
+          credit: 0,
+          description: `Void ${payment.paymentNumber}`,
+        },
+        {
+          accountId: payable,
+          branchId: b,
+          debit: 0,
+          credit: amount,
+          description: `Void ${payment.paymentNumber}`,
+          contactId: payment.supplierId,
+        },
+      ],
+    });
+    await tx
+      .update(supplierPayments)
+      .set({ status: 'Voided', voidDate: date, voidReason: input.reason, updatedAt: new Date() })
+      .where(and(eq(supplierPayments.companyId, ctx.companyId), eq(supplierPayments.id, payment.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'supplier-payment',
+      entityId: payment.id,
+      summary: `${payment.paymentNumber} voided: ${input.reason}`,
+    });
+  });
+  return findSupplierPayment(db, ctx.companyId, id);
+}
+
+/** The ledger account of a bank account even when it was deactivated since (a void still reverses into it). */
+async function ledgerAccountOf(tx: Executor, companyId: string, bankAccountId: string): Promise<string> {
+  const [row] = await tx
+    .select({ accountId: bankAccounts.accountId })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, bankAccountId)));
+  if (!row) throw notFound('Bank account');
+  return row.accountId;
+}

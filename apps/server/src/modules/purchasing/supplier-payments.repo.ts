@@ -1,0 +1,138 @@
+import type { SupplierPayment } from '@tawi/contracts';
+import {
+  bankAccounts,
+  bills,
+  type Executor,
+  paymentAllocations,
+  supplierPayments,
+  suppliers,
+} from '@tawi/db';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+
+type Row = { payment: typeof supplierPayments.$inferSelect; supplierName: string; bankName: string };
+
+const selectPayments = (db: Executor) =>
+  db
+    .select({ payment: supplierPayments, supplierName: suppliers.name, bankName: bankAccounts.name })
+    .from(supplierPayments)
+    .innerJoin(
+      suppliers,
+      and(eq(suppliers.companyId, supplierPayments.companyId), eq(suppliers.id, supplierPayments.supplierId)),
+    )
+    .innerJoin(
+      bankAccounts,
+      and(
+        eq(bankAccounts.companyId, supplierPayments.companyId),
+        eq(bankAccounts.id, supplierPayments.bankAccountId),
+      ),
+    );
+
+async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise<SupplierPayment[]> {
+  if (rows.length === 0) return [];
+  const allocations = await db
+    .select({ allocation: paymentAllocations, billNumber: bills.billNumber })
+    .from(paymentAllocations)
+    .innerJoin(
+      bills,
+      and(eq(bills.companyId, paymentAllocations.companyId), eq(bills.id, paymentAllocations.billId)),
+    )
+    .where(
+      and(
+        eq(paymentAllocations.companyId, companyId),
+        inArray(
+          paymentAllocations.paymentId,
+          rows.map((r) => r.payment.id),
+        ),
+      ),
+    )
+    .orderBy(asc(bills.billNumber));
+  return rows.map(({ payment: p, supplierName, bankName }) => ({
+    id: p.id,
+    paymentNo: p.paymentNumber,
+    supplierId: p.supplierId,
+    supplierName,
+    branchId: p.branchId,
+    amount: Number(p.amount),
+    paymentMethod: p.method as SupplierPayment['paymentMethod'],
+    paymentDate: p.date,
+    bankAccountId: p.bankAccountId,
+    bankAccountName: bankName,
+    paymentReference: p.reference,
+    notes: p.notes,
+    status: p.status as SupplierPayment['status'],
+    bills: allocations
+      .filter((a) => a.allocation.paymentId === p.id)
+      .map((a) => ({
+        billId: a.allocation.billId,
+        billNumber: a.billNumber,
+        amount: Number(a.allocation.amount),
+      })),
+    refundDate: p.refundDate,
+    refundAmount: p.refundAmount === null ? null : Number(p.refundAmount),
+    voidDate: p.voidDate,
+    voidReason: p.voidReason,
+    createdAt: p.createdAt.toISOString(),
+  }));
+}
+
+export async function findSupplierPayment(db: Executor, companyId: string, id: string) {
+  const rows = await selectPayments(db).where(
+    and(eq(supplierPayments.companyId, companyId), eq(supplierPayments.id, id)),
+  );
+  const [found] = await toPayments(db, companyId, rows);
+  if (!found) throw notFound('Payment');
+  return found;
+}
+
+export async function listSupplierPayments(
+  db: Executor,
+  companyId: string,
+  branchId: string,
+  q: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    supplierId?: string | undefined;
+    status?: string | undefined;
+  },
+) {
+  const needle = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(supplierPayments.companyId, companyId),
+    eq(supplierPayments.branchId, branchId),
+    q.supplierId ? eq(supplierPayments.supplierId, q.supplierId) : undefined,
+    q.status ? eq(supplierPayments.status, q.status) : undefined,
+    needle
+      ? or(
+          sql`lower(${supplierPayments.paymentNumber}) like ${needle}`,
+          sql`lower(${suppliers.name}) like ${needle}`,
+          sql`lower(coalesce(${supplierPayments.reference}, '')) like ${needle}`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(desc(supplierPayments.date), desc(supplierPayments.paymentNumber))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ n: count() })
+      .from(supplierPayments)
+      .innerJoin(
+        suppliers,
+        and(
+          eq(suppliers.companyId, supplierPayments.companyId),
+          eq(suppliers.id, supplierPayments.supplierId),
+        ),
+      )
+      .where(where),
+  ]);
+  return {
+    items: await toPayments(db, companyId, rows),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    limit: q.limit,
+  };
+}

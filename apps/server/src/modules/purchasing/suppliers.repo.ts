@@ -1,0 +1,64 @@
+import type { Supplier } from '@tawi/contracts';
+import { type Executor, suppliers } from '@tawi/db';
+import type { PaymentTermCode } from '@tawi/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+import { supplierBalances } from './supplier-balances';
+
+type Row = typeof suppliers.$inferSelect;
+
+export async function toSuppliers(db: Executor, companyId: string, rows: Row[]): Promise<Supplier[]> {
+  const balances = await supplierBalances(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    contactName: r.contactName,
+    email: r.email,
+    phone: r.phone,
+    kraPin: r.kraPin,
+    address: r.address,
+    paymentTerms: r.paymentTerms as PaymentTermCode,
+    notes: r.notes,
+    balance: balances.get(r.id) ?? 0,
+    branchId: r.branchId,
+    isActive: r.isActive,
+    isDeleted: r.isDeleted,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** The company's live suppliers (active ones only with `activeOnly`), by name. */
+export async function listSuppliers(db: Executor, companyId: string, activeOnly: boolean) {
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.companyId, companyId),
+        eq(suppliers.isDeleted, false),
+        activeOnly ? eq(suppliers.isActive, true) : undefined,
+      ),
+    )
+    .orderBy(asc(suppliers.name));
+  return toSuppliers(db, companyId, rows);
+}
+
+export async function findSupplierRow(db: Executor, companyId: string, id: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, id), eq(suppliers.isDeleted, false)));
+  if (!row) throw notFound('Supplier');
+  return row;
+}
+
+export async function findSupplier(db: Executor, companyId: string, id: string): Promise<Supplier> {
+  const [record] = await toSuppliers(db, companyId, [await findSupplierRow(db, companyId, id)]);
+  if (!record) throw notFound('Supplier');
+  return record;
+}

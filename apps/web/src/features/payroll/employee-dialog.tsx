@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import type { Employee } from '@tawi/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { formResolver } from '../../shared/form/form-resolver';
+import { FormSwitch } from '../../shared/form/form-switch';
+import { useServerErrors } from '../../shared/form/use-server-errors';
+import { FormDialog } from '../../shared/form-dialog';
+import { useSession } from '../../shared/session/session-context';
+import { PayFields, PaymentFields, PersonFields, StatutoryFields } from './employee-fields';
+import {
+  EMPLOYEE_FIELDS,
+  type EmployeeFormInput,
+  type EmployeeFormValues,
+  employeeChanges,
+  employeeForm,
+  employeeFormValues,
+} from './employee-form';
+import { useSaveEmployee } from './payroll-api';
+
+export interface EmployeeDialogProps {
+  /** The employee to edit; none to add one to the active branch. */
+  employee: Employee | undefined;
+  onClose: () => void;
+  onSaved?: (employee: Employee) => void;
+}
+
+/** Add or edit an employee. Mount only while open. */
+export function EmployeeDialog({ employee, onClose, onSaved }: EmployeeDialogProps) {
+  const { activeBranch } = useSession();
+  const save = useSaveEmployee();
+  const { control, handleSubmit, setError, formState } = useForm<
+    EmployeeFormInput,
+    unknown,
+    EmployeeFormValues
+  >({
+    resolver: formResolver(employeeForm),
+    defaultValues: employeeFormValues(employee),
+  });
+  const { formError, attempt } = useServerErrors(setError, EMPLOYEE_FIELDS);
+
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const { isActive: _active, ...create } = values;
+      const body = employee ? employeeChanges(values) : { ...create, branchId: activeBranch?.id };
+      const saved = await save.mutateAsync({ id: employee?.id, body });
+      toast.success(
+        employee ? `${saved.fullName} updated` : `${saved.fullName} added as ${saved.employeeNumber}`,
+      );
+      onSaved?.(saved);
+      onClose();
+    }),
+  );
+
+  return (
+    <FormDialog
+      title={employee ? `Edit ${employee.fullName}` : 'Add an employee'}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel={employee ? 'Save' : 'Add employee'}
+      error={formError}
+      maxWidth="md"
+    >
+      <Box sx={{ pt: 1 }}>
+        <PersonFields control={control} />
+        <PayFields control={control} />
+        <StatutoryFields control={control} />
+        <PaymentFields control={control} />
+        {employee && (
+          <FormSwitch
+            control={control}
+            name="isActive"
+            label="Active"
+            helperText="Inactive employees are left out of payroll runs"
+          />
+        )}
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { type Employee, type EmployeeUpdate, employeeCreate } from '@tawi/contracts';
+import { DEPARTMENTS, EMPLOYMENT_TYPES } from '@tawi/domain';
+import type { DefaultValues } from 'react-hook-form';
+import { z } from 'zod';
+
+/** The add/edit form: the create contract plus the active switch (edit only). */
+export const employeeForm = employeeCreate.extend({ isActive: z.boolean() });
+export type EmployeeFormInput = z.input<typeof employeeForm>;
+export type EmployeeFormValues = z.output<typeof employeeForm>;
+
+export const EMPLOYEE_FIELDS = [
+  'employeeNumber',
+  'fullName',
+  'email',
+  'phone',
+  'department',
+  'employmentType',
+  'position',
+  'hireDate',
+  'salary',
+  'allowances',
+  'overtimeRate',
+  'kraPin',
+  'nssfNumber',
+  'shifNumber',
+  'paymentMethod',
+  'bankName',
+  'bankBranch',
+  'bankAccountNumber',
+  'mpesaPhone',
+  'resident',
+  'isActive',
+] as const;
+
+const label = (list: readonly { code: string; label: string }[], code: string) =>
+  list.find((d) => d.code === code)?.label ?? code;
+export const departmentLabel = (code: string) => label(DEPARTMENTS, code);
+export const employmentTypeLabel = (code: string) => label(EMPLOYMENT_TYPES, code);
+
+export function employeeFormValues(employee: Employee | undefined): DefaultValues<EmployeeFormInput> {
+  return {
+    employeeNumber: employee?.employeeNumber ?? '',
+    fullName: employee?.fullName ?? '',
+    email: employee?.email ?? '',
+    phone: employee?.phone ?? '',
+    department: employee?.department as EmployeeFormInput['department'] | undefined,
+    employmentType: (employee?.employmentType ?? 'full_time') as EmployeeFormInput['employmentType'],
+    position: employee?.position ?? '',
+    hireDate: employee?.hireDate ?? '',
+    salary: employee?.salary,
+    allowances: employee?.allowances ?? { transport: 0, housing: 0, lunch: 0 },
+    overtimeRate: employee?.overtimeRate ?? 0,
+    kraPin: employee?.kraPin ?? '',
+    nssfNumber: employee?.nssfNumber ?? '',
+    shifNumber: employee?.shifNumber ?? '',
+    paymentMethod: employee?.paymentMethod ?? 'bank',
+    bankName: employee?.bankName ?? '',
+    bankBranch: employee?.bankBranch ?? '',
+    bankAccountNumber: employee?.bankAccountNumber ?? '',
+    mpesaPhone: employee?.mpesaPhone ?? '',
+    resident: employee?.resident ?? true,
+    isActive: employee?.isActive ?? true,
+  };
+}
+
+/** What an edit sends: every field (cleared ones as null), the number only when typed. */
+export function employeeChanges(values: EmployeeFormValues): EmployeeUpdate {
+  const { branchId: _branch, userId: _user, ...rest } = values;
+  return {
+    ...rest,
+    employeeNumber: values.employeeNumber ?? undefined,
+    phone: values.phone ?? null,
+    hireDate: values.hireDate ?? null,
+    kraPin: values.kraPin ?? null,
+    nssfNumber: values.nssfNumber ?? null,
+    shifNumber: values.shifNumber ?? null,
+    bankName: values.bankName ?? null,
+    bankBranch: values.bankBranch ?? null,
+    bankAccountNumber: values.bankAccountNumber ?? null,
+    mpesaPhone: values.mpesaPhone ?? null,
+  };
+}

@@ -1,0 +1,149 @@
+import AddIcon from '@mui/icons-material/Add';
+import GroupsIcon from '@mui/icons-material/Groups';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Employee } from '@tawi/contracts';
+import { DEPARTMENTS, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { DataTable } from '../../shared/data-table';
+import { ListToolbar } from '../../shared/list-toolbar';
+import { PageHeader } from '../../shared/page-header';
+import { SearchField } from '../../shared/search-field';
+import { useSession } from '../../shared/session/session-context';
+import { useConfirmAction } from '../../shared/use-confirm-action';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
+import { useEditDialog } from '../../shared/use-edit-dialog';
+import { employeeColumns } from './employee-columns';
+import { EmployeeDialog } from './employee-dialog';
+import { useDeleteEmployee, useEmployees } from './payroll-api';
+
+const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** The branch's employees, 250 a page (SPEC point 9), searchable and filtered by department. */
+export function EmployeesPage() {
+  const { can, activeBranch } = useSession();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [search, setSearch] = useState('');
+  const [department, setDepartment] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim());
+  const employees = useEmployees({ page, search: debounced, department, branchId: activeBranch?.id });
+  const editor = useEditDialog<Employee>();
+  const remove = useConfirmAction<Employee>(useDeleteEmployee(), {
+    successMessage: (e) => `${e.fullName} deleted`,
+  });
+  const columns = useMemo(
+    () =>
+      employeeColumns({
+        canUpdate: can('employees:update'),
+        canDelete: can('employees:delete'),
+        onEdit: editor.openFor,
+        onDelete: remove.request,
+      }),
+    [can, editor.openFor, remove.request],
+  );
+  const total = employees.data?.total ?? 0;
+  const pages = Math.ceil(total / EMPLOYEE_PAGE_SIZE);
+  const filtered = Boolean(debounced || department);
+
+  return (
+    <>
+      <PageHeader
+        title="Employees"
+        description={`People on the payroll of ${activeBranch?.name ?? 'this branch'}.`}
+        actions={
+          can('employees:create') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
+              Add employee
+            </Button>
+          )
+        }
+      />
+      <ListToolbar>
+        <SearchField
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          label="Search employees"
+          placeholder="Name, number, email or KRA PIN"
+        />
+        <TextField
+          select
+          label="Department"
+          value={department}
+          onChange={(e) => {
+            setDepartment(e.target.value);
+            setPage(1);
+          }}
+          sx={{ minWidth: 200, flexGrow: { xs: 1, sm: 0 } }}
+          slotProps={ALL_OPTION_SLOTS}
+        >
+          <MenuItem value="">All departments</MenuItem>
+          {DEPARTMENTS.map((d) => (
+            <MenuItem key={d.code} value={d.code}>
+              {d.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {employees.data && (
+          <Typography color="text.secondary" variant="body2" sx={{ ml: { sm: 'auto' } }}>
+            {total === 1 ? '1 employee' : `${total} employees`}
+          </Typography>
+        )}
+      </ListToolbar>
+      <DataTable
+        label="Employees"
+        rows={employees.data?.items ?? []}
+        columns={columns}
+        loading={employees.isPending || (employees.isFetching && employees.isPlaceholderData)}
+        error={employees.error}
+        onRetry={() => void employees.refetch()}
+        emptyTitle={filtered ? 'No employee matches these filters' : 'No employees yet'}
+        emptyDescription={
+          filtered ? 'Clear the search or pick another department.' : 'Add the people this branch pays.'
+        }
+        emptyIcon={GroupsIcon}
+        rowHeight={60}
+        onCellClick={({ field, row }) => field !== 'actions' && navigate(`/dashboard/employees/${row.id}`)}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        columnVisibilityModel={{
+          position: !narrow,
+          employmentType: !narrow,
+          isActive: !narrow,
+          department: !narrow,
+          salary: !phone,
+        }}
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+      />
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Pagination
+            count={pages}
+            page={page}
+            onChange={(_, p) => setPage(p)}
+            aria-label="Employee pages of 250"
+          />
+        </Box>
+      )}
+      {editor.current && <EmployeeDialog employee={editor.current.item} onClose={editor.close} />}
+      <ConfirmDialog
+        {...remove.dialogProps}
+        title={`Delete ${remove.target?.fullName ?? 'employee'}?`}
+        message="They leave the employee list and future payroll runs. Paid payslips stay."
+        confirmLabel="Delete"
+      />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import PaidIcon from '@mui/icons-material/Paid';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { todayIn } from '@tawi/domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../shared/data-table';
+import { EmptyState } from '../../shared/empty-state';
+import { ErrorState } from '../../shared/error-state';
+import { FullPageSpinner } from '../../shared/full-page-spinner';
+import { ListToolbar } from '../../shared/list-toolbar';
+import { PageHeader } from '../../shared/page-header';
+import { useSession } from '../../shared/session/session-context';
+import { DepartmentSummaryTable } from './department-summary-table';
+import { PayPayrollDialog } from './pay-payroll-dialog';
+import { useDepartmentSummary, usePayroll, usePayrollPeriods } from './payroll-api';
+import { PayrollExportsMenu } from './payroll-exports-menu';
+import { payslipColumns, payslipColumnVisibility } from './payslip-columns';
+import { PeriodSummary } from './period-summary';
+import { RunPayrollDialog } from './run-payroll-dialog';
+import { useSendPayslip } from './use-email-payslip';
+
+/** Payroll of the active branch by month: totals, payslips, approve and pay, exports. */
+export function PayrollPage() {
+  const { me, can, activeBranch } = useSession();
+  const branchId = activeBranch?.id;
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [params, setParams] = useSearchParams();
+  const [running, setRunning] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const periods = usePayrollPeriods(branchId);
+  const selected = params.get('period') ?? periods.data?.items[0]?.period;
+  const period = periods.data?.items.find((p) => p.period === selected);
+  const records = usePayroll({ period: selected, branchId }, Boolean(selected));
+  const summary = useDepartmentSummary(period?.period, branchId);
+  const sendPayslip = useSendPayslip();
+  const columns = useMemo(
+    () => payslipColumns({ by: 'employee', canEmail: can('employees:update'), onEmail: sendPayslip }),
+    [can, sendPayslip],
+  );
+  const choose = (p: string) => setParams({ period: p }, { replace: true });
+  const thisMonth = todayIn(me.company.timeZone).slice(0, 7);
+
+  const runButton = can('employees:create') && (
+    <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setRunning(true)}>
+      Run payroll
+    </Button>
+  );
+  let body: ReactNode;
+  if (periods.isPending) body = <FullPageSpinner label="Loading payroll" />;
+  else if (periods.error)
+    body = (
+      <ErrorState
+        error={periods.error}
+        title="Could not load payroll"
+        onRetry={() => void periods.refetch()}
+      />
+    );
+  else if (!period)
+    body = (
+      <EmptyState
+        icon={AccountBalanceWalletIcon}
+        title="No payroll yet"
+        description="Run a month's payroll: statutory deductions by the rules in force for that month, overtime as you enter it."
+        action={runButton}
+      />
+    );
+  else
+    body = (
+      <>
+        <PeriodSummary period={period} />
+        <DataTable
+          label="Payslips"
+          rows={records.data?.items ?? []}
+          columns={columns}
+          loading={records.isPending || (records.isFetching && records.isPlaceholderData)}
+          error={records.error}
+          onRetry={() => void records.refetch()}
+          emptyTitle="No payslips in this period"
+          columnVisibilityModel={payslipColumnVisibility(narrow, phone)}
+          rowHeight={60}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        />
+        <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+          By department
+        </Typography>
+        {summary.data ? (
+          <DepartmentSummaryTable summary={summary.data} />
+        ) : summary.error ? (
+          <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
+        ) : null}
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Payroll"
+        description={`Monthly payroll of ${activeBranch?.name ?? 'this branch'}: PAYE, NSSF, SHIF, housing levy and NITA by the rules of each month.`}
+        actions={runButton}
+      />
+      {period && (
+        <ListToolbar>
+          <TextField
+            select
+            label="Period"
+            value={period.period}
+            onChange={(e) => choose(e.target.value)}
+            sx={{ minWidth: 220 }}
+          >
+            {(periods.data?.items ?? []).map((p) => (
+              <MenuItem key={p.period} value={p.period}>
+                {p.period} · {p.status}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ flexGrow: 1 }} />
+          <PayrollExportsMenu period={period.period} branchId={branchId} />
+          {can('employees:approve') && period.processed > 0 && (
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<PaidIcon />}
+              onClick={() => setPaying(true)}
+            >
+              Approve and pay
+            </Button>
+          )}
+        </ListToolbar>
+      )}
+      {body}
+      {running && (
+        <RunPayrollDialog
+          defaultPeriod={selected && period?.status === 'Processed' ? selected : thisMonth}
+          onClose={() => setRunning(false)}
+          onDone={(p) => {
+            setRunning(false);
+            choose(p);
+          }}
+        />
+      )}
+      {paying && period && <PayPayrollDialog period={period} onClose={() => setPaying(false)} />}
+    </>
+  );
+}

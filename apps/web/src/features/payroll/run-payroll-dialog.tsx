@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { PayrollPreviewRecord, PayrollRunInput } from '@tawi/contracts';
+import { useId, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../shared/api/api-error';
+import { EmptyState } from '../../shared/empty-state';
+import { useSession } from '../../shared/session/session-context';
+import { OvertimeTable } from './overtime-table';
+import { useEmployees, usePreviewPayroll, useRunPayroll } from './payroll-api';
+import { PayrollPreviewTable } from './payroll-preview-table';
+
+export interface RunPayrollDialogProps {
+  defaultPeriod: string;
+  onClose: () => void;
+  onDone: (period: string) => void;
+}
+
+/** The run's body from the form; a bad hours value is a message instead. */
+function runBody(period: string, hours: Record<string, string>): PayrollRunInput | string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) return 'Choose the month to pay.';
+  const overtime: NonNullable<PayrollRunInput['overtime']> = [];
+  for (const [employeeId, text] of Object.entries(hours)) {
+    if (text.trim() === '') continue;
+    const h = Number(text);
+    if (!Number.isFinite(h) || h < 0 || h > 744) return 'Overtime hours must be between 0 and 744.';
+    if (h > 0) overtime.push({ employeeId, hours: Math.round(h * 100) / 100 });
+  }
+  return { period, overtime };
+}
+
+/** Run payroll: the month, overtime per employee, a preview, then confirm. Mount only while open. */
+export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollDialogProps) {
+  const titleId = useId();
+  const { activeBranch } = useSession();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [period, setPeriod] = useState(defaultPeriod);
+  const [hours, setHours] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<PayrollPreviewRecord[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const employees = useEmployees({ page: 1, search: '', department: '', branchId: activeBranch?.id });
+  const payable = useMemo(
+    () => (employees.data?.items ?? []).filter((e) => e.isActive && e.salary > 0),
+    [employees.data],
+  );
+  const previewRun = usePreviewPayroll();
+  const run = useRunPayroll();
+  const busy = previewRun.isPending || run.isPending;
+
+  const showPreview = async () => {
+    const body = runBody(period, hours);
+    if (typeof body === 'string') return setError(body);
+    setError(null);
+    try {
+      setPreview((await previewRun.mutateAsync(body)).items);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  const confirm = async () => {
+    const body = runBody(period, hours);
+    if (typeof body === 'string') return setError(body);
+    try {
+      const saved = await run.mutateAsync(body);
+      toast.success(`Payroll ${period} processed: ${saved.items.length} payslip(s)`);
+      onDone(period);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+    >
+      <DialogTitle id={titleId}>{preview ? `Preview: payroll ${period}` : 'Run payroll'}</DialogTitle>
+      <DialogContent>
+        {preview ? (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Nothing is saved yet. Confirm to process {preview.length} payslip(s)
+              {preview.some((r) => r.payrollId) ? ', replacing this month’s processed ones' : ''}.
+            </Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              <PayrollPreviewTable items={preview} />
+            </Box>
+          </>
+        ) : (
+          <>
+            <TextField
+              type="month"
+              label="Pay period"
+              value={period}
+              onChange={(e) => setPeriod(e.target.value)}
+              required
+              sx={{ mt: 1, mb: 2, minWidth: 220 }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2021-01', max: '2099-12' } }}
+            />
+            {employees.isPending ? (
+              <Typography color="text.secondary">Loading employees…</Typography>
+            ) : payable.length === 0 ? (
+              <EmptyState
+                compact
+                title="No one to pay"
+                description="Add employees with a basic salary to this branch first."
+              />
+            ) : (
+              <OvertimeTable
+                employees={payable}
+                hours={hours}
+                onChange={(id, h) => setHours((s) => ({ ...s, [id]: h }))}
+              />
+            )}
+          </>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {preview ? (
+          <>
+            <Button onClick={() => setPreview(null)} disabled={busy}>
+              Back
+            </Button>
+            <Button variant="contained" onClick={() => void confirm()} loading={run.isPending}>
+              Confirm and process
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void showPreview()}
+              loading={previewRun.isPending}
+              disabled={payable.length === 0}
+            >
+              Preview
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

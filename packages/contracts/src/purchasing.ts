@@ -1,0 +1,335 @@
+import {
+  BILL_STATUSES,
+  isMpesaCode,
+  PAYMENT_TERM_CODES,
+  PURCHASE_ORDER_STATUSES,
+  TAX_CATEGORY_CODES,
+} from '@tawi/domain';
+import { z } from 'zod';
+import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { kenyanPhone, kraPin } from './company';
+
+const optionalUuid = z.preprocess(blankToUndefined, z.uuid().optional());
+const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
+const money = z.number().min(0).max(1e12).multipleOf(0.01, 'At most 2 decimals');
+const positiveMoney = money.refine((n) => n > 0, 'Must be more than 0');
+const qty = z
+  .number()
+  .max(1e9)
+  .refine((n) => n > 0, 'Must be more than 0')
+  .refine((n) => Number.isInteger(Math.round(n * 1e9) / 1e6), 'At most 3 decimals');
+/** A record by id, or a document by its number (API.md: `itemId`, `bills[].billId` accept either). */
+const reference = z.string().trim().min(1).max(60);
+
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mpesa', 'cheque', 'card'] as const;
+export const SUPPLIER_PAYMENT_STATUSES = ['Completed', 'Refunded', 'Voided'] as const;
+
+// Suppliers
+
+export const supplierCreate = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  contactName: orNull(z.string().trim().max(120)),
+  email: orNull(z.email('Not a valid email').trim().max(200)),
+  phone: orNull(kenyanPhone),
+  kraPin: orNull(kraPin),
+  address: orNull(z.string().trim().max(500)),
+  paymentTerms: z.enum(PAYMENT_TERM_CODES),
+  notes: orNull(z.string().trim().max(2000)),
+  isActive: z.boolean().default(true),
+});
+export type SupplierCreate = z.infer<typeof supplierCreate>;
+
+export const supplierUpdate = supplierCreate.partial();
+export type SupplierUpdate = z.infer<typeof supplierUpdate>;
+
+export const supplier = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  kraPin: z.string().nullable(),
+  address: z.string().nullable(),
+  paymentTerms: z.enum(PAYMENT_TERM_CODES),
+  notes: z.string().nullable(),
+  /** What the company owes the supplier, from the books (accounts payable lines of this supplier). */
+  balance: z.number(),
+  branchId: z.string(),
+  isActive: z.boolean(),
+  isDeleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Supplier = z.infer<typeof supplier>;
+
+export const supplierListQuery = listQuery.extend({
+  active: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+});
+
+// Purchase orders
+
+export const purchaseOrderCreate = z.strictObject({
+  supplierId: z.uuid({ message: 'Choose a supplier' }),
+  branchId: optionalUuid,
+  date: optionalDate,
+  expectedDate: optionalDate,
+  notes: orNull(z.string().trim().max(2000)),
+  items: z
+    .array(
+      z.strictObject({
+        itemId: reference,
+        qty,
+        unitPrice: money,
+        taxCategory: z.enum(TAX_CATEGORY_CODES),
+      }),
+    )
+    .min(1, 'Add at least one item')
+    .max(500),
+});
+export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreate>;
+
+export const purchaseOrderItem = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  taxCategory: z.enum(TAX_CATEGORY_CODES),
+  receivedQty: z.number(),
+  amount: z.number(),
+  taxAmount: z.number(),
+  lineTotal: z.number(),
+});
+
+export const purchaseOrder = z.object({
+  id: z.string(),
+  purchaseId: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  branchId: z.string(),
+  date: z.string(),
+  expectedDate: z.string().nullable(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  notes: z.string().nullable(),
+  items: z.array(purchaseOrderItem),
+  subtotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  totalReceived: z.number(),
+  lastReceivedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrder>;
+
+export const purchaseOrderListQuery = listQuery.extend({
+  branchId: optionalUuid,
+  supplierId: optionalUuid,
+  status: z.preprocess(blankToUndefined, z.enum(PURCHASE_ORDER_STATUSES).optional()),
+});
+
+export const receiveGoods = z.strictObject({
+  deliveryNoteNumber: z.string().trim().min(1, 'Enter the delivery note number').max(60),
+  date: optionalDate,
+  items: z
+    .array(z.strictObject({ itemId: reference, qty }))
+    .min(1, 'Receive at least one item')
+    .max(500),
+});
+export type ReceiveGoods = z.infer<typeof receiveGoods>;
+
+// Bills
+
+export const billLineInput = z.strictObject({
+  description: z.string().trim().min(1).max(300),
+  /** An expense (or asset) account of the company. */
+  accountId: z.uuid(),
+  qty: qty.default(1),
+  unitPrice: money,
+  taxCategory: z.enum(TAX_CATEGORY_CODES),
+  priceIncludesTax: z.boolean().default(false),
+});
+
+/** A bill without a purchase order: services and expenses, posted to the lines' accounts. */
+export const billCreate = z.strictObject({
+  supplierId: z.uuid({ message: 'Choose a supplier' }),
+  branchId: optionalUuid,
+  date: optionalDate,
+  supplierInvoiceNumber: orNull(z.string().trim().max(60)),
+  notes: orNull(z.string().trim().max(2000)),
+  lines: z.array(billLineInput).min(1, 'Add at least one line').max(200),
+});
+export type BillCreate = z.infer<typeof billCreate>;
+
+export const billLine = z.object({
+  lineNo: z.number().int(),
+  description: z.string(),
+  productId: z.string().nullable(),
+  accountId: z.string().nullable(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  taxCategory: z.enum(TAX_CATEGORY_CODES),
+  amount: z.number(),
+  taxAmount: z.number(),
+  lineTotal: z.number(),
+});
+
+export const billPaymentRef = z.object({
+  paymentId: z.string(),
+  paymentNumber: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  status: z.enum(SUPPLIER_PAYMENT_STATUSES),
+});
+
+export const bill = z.object({
+  id: z.string(),
+  billId: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  branchId: z.string(),
+  purchaseId: z.string().nullable(),
+  purchaseOrderId: z.string().nullable(),
+  receiptId: z.string().nullable(),
+  supplierInvoiceNumber: z.string().nullable(),
+  date: z.string(),
+  dueDate: z.string(),
+  status: z.enum(BILL_STATUSES),
+  subtotal: z.number(),
+  taxTotal: z.number(),
+  totalAmount: z.number(),
+  paidAmount: z.number(),
+  outstanding: z.number(),
+  lastPaidAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  lines: z.array(billLine),
+  payments: z.array(billPaymentRef),
+  createdAt: z.string(),
+});
+export type Bill = z.infer<typeof bill>;
+
+export const billListQuery = listQuery.extend({
+  branchId: optionalUuid,
+  supplierId: optionalUuid,
+  status: z.preprocess(blankToUndefined, z.enum(BILL_STATUSES).optional()),
+  overdue: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+  dueFrom: optionalDate,
+  dueTo: optionalDate,
+});
+
+export const purchaseReceipt = z.object({
+  id: z.string(),
+  receiptNumber: z.string(),
+  deliveryNoteNumber: z.string(),
+  date: z.string(),
+  status: z.string(),
+  totalReceived: z.number(),
+  items: z.array(z.object({ itemId: z.string(), qty: z.number(), amount: z.number() })),
+  /** The BILL number it raised, and the bill's id. */
+  billId: z.string().nullable(),
+  billRecordId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PurchaseReceipt = z.infer<typeof purchaseReceipt>;
+
+export const receiveGoodsResult = z.object({
+  receiptId: z.string(),
+  receiptNumber: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  billId: z.string(),
+  bill,
+});
+
+// Supplier payments
+
+export const supplierPaymentCreate = z
+  .strictObject({
+    supplierId: z.uuid({ message: 'Choose a supplier' }),
+    amount: positiveMoney,
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentDate: optionalDate,
+    bankAccountId: z.uuid({ message: 'Choose the account paid from' }),
+    reference: orNull(z.string().trim().max(60)),
+    notes: orNull(z.string().trim().max(2000)),
+    bills: z
+      .array(z.strictObject({ billId: reference, amount: positiveMoney }))
+      .min(1, 'Allocate the payment to at least one bill')
+      .max(200),
+  })
+  .superRefine((p, ctx) => {
+    if (p.paymentMethod === 'mpesa' && !isMpesaCode(p.reference ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: 'An M-Pesa code is 10 letters and digits, e.g. QGH7K2L9XM',
+      });
+    }
+    const allocated = p.bills.reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
+    if (allocated !== Math.round(p.amount * 100)) {
+      ctx.addIssue({ code: 'custom', path: ['bills'], message: 'The allocations must add up to the amount' });
+    }
+  });
+export type SupplierPaymentCreate = z.infer<typeof supplierPaymentCreate>;
+
+export const supplierPayment = z.object({
+  id: z.string(),
+  paymentNo: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  branchId: z.string(),
+  amount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentDate: z.string(),
+  bankAccountId: z.string(),
+  bankAccountName: z.string(),
+  paymentReference: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(SUPPLIER_PAYMENT_STATUSES),
+  bills: z.array(z.object({ billId: z.string(), billNumber: z.string(), amount: z.number() })),
+  refundDate: z.string().nullable(),
+  refundAmount: z.number().nullable(),
+  voidDate: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SupplierPayment = z.infer<typeof supplierPayment>;
+
+export const supplierPaymentListQuery = listQuery.extend({
+  branchId: optionalUuid,
+  supplierId: optionalUuid,
+  status: z.preprocess(blankToUndefined, z.enum(SUPPLIER_PAYMENT_STATUSES).optional()),
+});
+
+export const paymentRefund = z.strictObject({
+  amount: positiveMoney,
+  date: optionalDate,
+  bankAccountId: optionalUuid,
+});
+export const paymentVoid = z.strictObject({
+  reason: z.string().trim().min(1, 'Give a reason').max(500),
+  date: optionalDate,
+});
+
+export const supplierStatementQuery = z.object({ from: optionalDate, to: optionalDate });
+export const supplierStatement = z.object({
+  supplierId: z.string(),
+  supplierName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  openingBalance: z.number(),
+  lines: z.array(
+    z.object({
+      date: z.string(),
+      type: z.enum(['bill', 'payment', 'refund', 'void']),
+      number: z.string(),
+      description: z.string(),
+      debit: z.number(),
+      credit: z.number(),
+      balance: z.number(),
+    }),
+  ),
+  closingBalance: z.number(),
+});
+export type SupplierStatement = z.infer<typeof supplierStatement>;

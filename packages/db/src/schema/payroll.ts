@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, companyId, createdAt, id, updatedAt } from './columns';
+import { bankAccounts, journalEntries } from './ledger';
+import { branches, companies, users } from './org';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** Employees (spec: employees), per company and home branch; soft deleted. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    employeeNumber: text('employee_number').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    department: text('department').notNull(),
+    employmentType: text('employment_type').notNull(),
+    position: text('position').notNull(),
+    hireDate: date('hire_date'),
+    basicSalary: money('basic_salary').notNull().default('0'),
+    transportAllowance: money('transport_allowance').notNull().default('0'),
+    housingAllowance: money('housing_allowance').notNull().default('0'),
+    lunchAllowance: money('lunch_allowance').notNull().default('0'),
+    overtimeRate: money('overtime_rate').notNull().default('0'),
+    kraPin: text('kra_pin'),
+    nssfNumber: text('nssf_number'),
+    shifNumber: text('shif_number'),
+    paymentMethod: text('payment_method').notNull().default('bank'),
+    bankName: text('bank_name'),
+    bankBranch: text('bank_branch'),
+    bankAccountNumber: text('bank_account_number'),
+    mpesaPhone: text('mpesa_phone'),
+    resident: boolean('resident').notNull().default(true),
+    userId: uuid('user_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('employees_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('employees_company_number_key').on(t.companyId, t.employeeNumber),
+    uniqueIndex('employees_company_user_key')
+      .on(t.companyId, t.userId)
+      .where(sql`${t.userId} is not null and not ${t.isDeleted}`),
+    index('employees_branch_name_idx')
+      .on(t.companyId, t.branchId, sql`lower(${t.fullName})`)
+      .where(sql`not ${t.isDeleted}`),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+    check(
+      'employees_department_check',
+      sql`${t.department} in ('hr', 'finance', 'engineering', 'marketing', 'sales', 'operations', 'customer_service', 'administration')`,
+    ),
+    check(
+      'employees_employment_type_check',
+      sql`${t.employmentType} in ('full_time', 'part_time', 'contract', 'intern', 'consultant')`,
+    ),
+    check('employees_payment_method_check', sql`${t.paymentMethod} in ('bank', 'mpesa')`),
+    check(
+      'employees_amounts_check',
+      sql`${t.basicSalary} >= 0 and ${t.transportAllowance} >= 0 and ${t.housingAllowance} >= 0 and ${t.lunchAllowance} >= 0 and ${t.overtimeRate} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One employee's pay for one month (spec: payroll record), PAY-YYYY-nnnn. The employee's details and
+ * every figure are kept as computed, so a payslip reads the same after the employee or the rules change.
+ * At most one per employee and period: a re-run replaces the Processed one; a Paid one never changes.
+ */
+export const payrollRecords = pgTable(
+  'payroll_records',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    payrollNumber: text('payroll_number').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    period: text('period').notNull(),
+    status: text('status').notNull().default('Processed'),
+    employeeNumber: text('employee_number').notNull(),
+    employeeName: text('employee_name').notNull(),
+    employeeEmail: text('employee_email').notNull(),
+    department: text('department').notNull(),
+    position: text('position').notNull(),
+    employmentType: text('employment_type').notNull(),
+    kraPin: text('kra_pin'),
+    resident: boolean('resident').notNull(),
+    healthScheme: text('health_scheme').notNull(),
+    basicSalary: money('basic_salary').notNull(),
+    overtimeHours: numeric('overtime_hours', { precision: 8, scale: 2 }).notNull().default('0'),
+    overtimeRate: money('overtime_rate').notNull().default('0'),
+    overtimePay: money('overtime_pay').notNull().default('0'),
+    transportAllowance: money('transport_allowance').notNull().default('0'),
+    housingAllowance: money('housing_allowance').notNull().default('0'),
+    lunchAllowance: money('lunch_allowance').notNull().default('0'),
+    grossPay: money('gross_pay').notNull(),
+    nssf: money('nssf').notNull(),
+    shif: money('shif').notNull(),
+    nhif: money('nhif').notNull(),
+    housingLevy: money('housing_levy').notNull(),
+    taxablePay: money('taxable_pay').notNull(),
+    taxBeforeRelief: money('tax_before_relief').notNull(),
+    personalRelief: money('personal_relief').notNull(),
+    insuranceRelief: money('insurance_relief').notNull(),
+    housingRelief: money('housing_relief').notNull(),
+    paye: money('paye').notNull(),
+    totalDeductions: money('total_deductions').notNull(),
+    netPay: money('net_pay').notNull(),
+    employerNssf: money('employer_nssf').notNull(),
+    employerHousingLevy: money('employer_housing_levy').notNull(),
+    nita: money('nita').notNull(),
+    notes: text('notes'),
+    payDate: date('pay_date'),
+    bankAccountId: uuid('bank_account_id'),
+    journalEntryId: uuid('journal_entry_id'),
+    paymentEntryId: uuid('payment_entry_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payroll_records_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('payroll_records_company_number_key').on(t.companyId, t.payrollNumber),
+    uniqueIndex('payroll_records_employee_period_key').on(t.companyId, t.employeeId, t.period),
+    index('payroll_records_period_idx').on(t.companyId, t.branchId, t.period),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
+    foreignKey({
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.journalEntryId],
+      foreignColumns: [journalEntries.companyId, journalEntries.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.paymentEntryId],
+      foreignColumns: [journalEntries.companyId, journalEntries.id],
+    }),
+    check('payroll_records_status_check', sql`${t.status} in ('Processed', 'Paid')`),
+    check('payroll_records_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check(
+      'payroll_records_paid_check',
+      sql`${t.status} <> 'Paid' or (${t.payDate} is not null and ${t.paymentEntryId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Mail the app sends (payslips, later customer documents). Every message is kept here; with no SMTP
+ * server configured it stays `queued` for an administrator to send another way.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachment: bytea('attachment'),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    sourceType: text('source_type'),
+    sourceId: text('source_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_company_created_idx').on(t.companyId, t.createdAt),
+    check('outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
