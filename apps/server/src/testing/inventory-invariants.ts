@@ -12,7 +12,8 @@ async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]>
 /**
  * The inventory tie-outs for one company, for the tests of every issue that moves stock: stock never
  * negative; each branch's current stock and value equal the sums of its movements; each branch's
- * inventory account equals its stock value; stock in transit equals the value of In Transit transfers.
+ * inventory account equals its stock value; stock in transit equals the value of In Transit transfers;
+ * the kept count of live products equals the live products.
  */
 export async function expectInventoryTieOut(db: Database, companyId: string): Promise<void> {
   const negative = await rows(
@@ -56,4 +57,10 @@ export async function expectInventoryTieOut(db: Database, companyId: string): Pr
                  where t.company_id = ${companyId} and t.status = 'In Transit')::numeric(18, 2)::text as goods`,
   );
   expect(transit?.books, 'stock in transit equals the value of transfers in transit').toBe(transit?.goods);
+  const [counted] = await rows(
+    db,
+    sql`select (select count(*) from products where company_id = ${companyId} and not is_deleted)::int as counted,
+               coalesce((select live from product_counts where company_id = ${companyId}), 0)::int as kept`,
+  );
+  expect(counted?.kept, 'product_counts equals the live products').toBe(counted?.counted);
 }

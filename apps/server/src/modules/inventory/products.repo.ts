@@ -1,9 +1,10 @@
 import type { Product, ProductListQuery } from '@tawi/contracts';
-import { type Executor, productSearchText, products } from '@tawi/db';
+import { type Executor, productCounts, productSearchText, products } from '@tawi/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
 import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
+import { searchPage } from './product-search';
 import { findProductsByIds } from './products-by-id';
 
 const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -12,24 +13,7 @@ const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) =
 export const searchProducts = (search: string, table: Parameters<typeof productSearchText>[0] = products) =>
   sql`${productSearchText(table)} like ${`%${likeEscape(search)}%`}`;
 
-/** Trigrams need 3 characters: a shorter term is a plain filter. */
-const TRIGRAM_MIN = 3;
-const hit = alias(products, 'hit');
-
-const searchHits = (companyId: string, search: string) =>
-  sql`select ${hit.id} from ${products} as hit where ${hit.companyId} = ${companyId} and not ${hit.isDeleted} and ${searchProducts(search, hit)}`;
-
-/**
- * The search as a condition on products.id. `= any(array(subquery))` runs the subquery once, on the
- * trigram index, so the planner cannot trade it for a walk down the name index that evaluates the
- * search expression row by row (10 ms and more at 100k products).
- */
-function searchCondition(companyId: string, search: string): SQL {
-  if (search.length < TRIGRAM_MIN) return searchProducts(search);
-  return sql`${products.id} = any(array(${searchHits(companyId, search)}))`;
-}
-
-const SORTS: Record<string, SQL | AnyPgColumn> = {
+export const SORTS: Record<string, SQL | AnyPgColumn> = {
   name: sql`lower(${products.name})`,
   sku: sql`lower(${products.sku})`,
   category: sql`lower(coalesce(${products.category}, ''))`,
@@ -39,7 +23,7 @@ const SORTS: Record<string, SQL | AnyPgColumn> = {
   updatedAt: products.updatedAt,
 };
 
-function sortOf(sort: string | undefined) {
+export function sortOf(sort: string | undefined) {
   const descending = sort?.startsWith('-') ?? false;
   const key = sort?.replace(/^-/, '') ?? 'name';
   return { key: SORTS[key] ? key : 'name', descending };
@@ -53,17 +37,18 @@ function orderOf(sort: string | undefined) {
 }
 
 type Filter = Pick<ProductListQuery, 'search' | 'category' | 'lowStock'>;
+export type ListFilter = Filter & { page: number; limit: number; sort?: string | undefined };
 
 /**
  * Live products of the company matching the filter. Low stock (currentStock <= minimumStock) is
  * among the products the branch carries (has a stock row for); the list itself shows every product
  * of the item master, at 0 where the branch holds none.
  */
-function whereOf(companyId: string, filter: Filter): SQL | undefined {
+export function whereOf(companyId: string, filter: Filter): SQL | undefined {
   return and(
     eq(products.companyId, companyId),
     eq(products.isDeleted, false),
-    filter.search ? searchCondition(companyId, filter.search) : undefined,
+    filter.search ? searchProducts(filter.search) : undefined,
     filter.category ? sql`lower(${products.category}) = lower(${filter.category})` : undefined,
     filter.lowStock ? sql`${branchStock.currentStock} <= ${branchStock.minimumStock}` : undefined,
   );
@@ -73,39 +58,48 @@ function whereOf(companyId: string, filter: Filter): SQL | undefined {
 const needsStock = (q: Filter & { sort?: string | undefined }) =>
   q.lowStock === true || sortOf(q.sort).key === 'currentStock';
 
-/**
- * One page of the company's products with the branch's stock, filtered and sorted in SQL: first the
- * page's ids (from products alone unless the filter or sort reads stock), then their records.
- */
-export async function listProducts(
-  db: Executor,
-  companyId: string,
-  branchId: string,
-  q: Filter & { page: number; limit: number; sort?: string | undefined },
-) {
+/** A page of ids by plain conditions along the sort order; the total from a count or the kept count. */
+async function filteredPage(db: Executor, companyId: string, branchId: string, q: ListFilter) {
   const where = whereOf(companyId, q);
   const pageIds = db.select({ id: products.id }).from(products).$dynamic();
   const countAll = db.select({ n: count() }).from(products).$dynamic();
-  const joined = needsStock(q);
-  const [page, [total]] = await Promise.all([
-    (joined ? pageIds.leftJoin(branchStock, branchStockJoin(branchId)) : pageIds)
+  const [page, total] = await Promise.all([
+    (needsStock(q) ? pageIds.leftJoin(branchStock, branchStockJoin(branchId)) : pageIds)
       .where(where)
       .orderBy(...orderOf(q.sort))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    (q.lowStock ? countAll.leftJoin(branchStock, branchStockJoin(branchId)) : countAll).where(where),
+    q.search || q.category || q.lowStock
+      ? (q.lowStock ? countAll.leftJoin(branchStock, branchStockJoin(branchId)) : countAll)
+          .where(where)
+          .then(([row]) => Number(row?.n ?? 0))
+      : liveProductCount(db, companyId),
   ]);
-  const records = await findProductsByIds(
-    db,
-    companyId,
-    branchId,
-    page.map((p) => p.id),
-  );
-  const items = page.flatMap((p) => {
-    const record = records.get(p.id);
+  return { ids: page.map((p) => p.id), total };
+}
+
+/**
+ * One page of the company's products with the branch's stock, filtered and sorted in SQL: first the
+ * page's ids (from products alone unless the filter or sort reads stock), then their records.
+ */
+export async function listProducts(db: Executor, companyId: string, branchId: string, q: ListFilter) {
+  const searched = q.search ? await searchPage(db, companyId, q) : null;
+  const { ids, total } = searched ?? (await filteredPage(db, companyId, branchId, q));
+  const records = await findProductsByIds(db, companyId, branchId, ids);
+  const items = ids.flatMap((id) => {
+    const record = records.get(id);
     return record ? [record] : [];
   });
-  return { items, total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+  return { items, total, page: q.page, limit: q.limit };
+}
+
+/** The company's live products, kept by triggers (counting 100,000 rows per page view is too slow). */
+async function liveProductCount(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ live: productCounts.live })
+    .from(productCounts)
+    .where(eq(productCounts.companyId, companyId));
+  return row?.live ?? 0;
 }
 
 /** Every product matching the filter (for exports), sorted. */

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { call, signupCompany, useTestApp } from '../../testing/test-app';
 import { shop } from './inventory.fixture';
 
@@ -223,5 +225,31 @@ describe('products', () => {
     const list = await call(t.app, 'GET', '/api/products', { token: s.token });
     expect(list.body.total).toBe(1);
     expect(list.body.items[0]).toMatchObject({ name: 'Mine', currentStock: 1 });
+  });
+});
+
+describe('product search at scale', () => {
+  it('pages a common term (over 2,000 hits) and a rare one alike, with exact totals', async () => {
+    const s = await shop(t);
+    await t.database.db.execute(sql`
+      insert into products (company_id, name, sku, selling_price)
+      select ${s.companyId}::uuid, 'Common item ' || lpad(i::text, 4, '0'), 'C-' || i, 10
+        from generate_series(1, 2100) as i`);
+    await s.product({ sku: 'RARE-1', name: 'Rare find', description: 'zebra-striped' });
+    const get = (query: Record<string, string>) =>
+      call(t.app, 'GET', '/api/products', { token: s.token, query });
+    const common = await get({ search: 'common item', limit: '3', page: '2' });
+    expect(common.body.total).toBe(2100);
+    expect(skus(common.body)).toEqual(['C-4', 'C-5', 'C-6']);
+    const rare = await get({ search: 'ZEBRA' });
+    expect(rare.body.total).toBe(1);
+    expect(skus(rare.body)).toEqual(['RARE-1']);
+    expect((await get({ search: 'no such thing' })).body).toMatchObject({ total: 0, items: [] });
+    expect((await get({})).body.total).toBe(2101);
+    await call(t.app, 'DELETE', `/api/products/${(await get({ search: 'rare' })).body.items[0].id}`, {
+      token: s.token,
+    });
+    expect((await get({})).body.total).toBe(2100);
+    await expectInventoryTieOut(t.database.db, s.companyId);
   });
 });
