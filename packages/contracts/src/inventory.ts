@@ -252,6 +252,10 @@ export const transferCreate = z.strictObject({
 });
 export type TransferCreate = z.infer<typeof transferCreate>;
 
+/** A branch stock can be sent to: every active branch of the company, also ones the sender is not assigned to. */
+export const transferDestination = z.object({ id: z.string(), name: z.string() });
+export type TransferDestination = z.infer<typeof transferDestination>;
+
 export const transferItem = z.object({
   productId: z.string(),
   sku: z.string(),

@@ -28,6 +28,7 @@ describe('product CSV import and export', () => {
       [6, 'taxCategory'],
       [7, 'sku'],
     ]);
+    expect(dry.body.errors[1].message).toBe('Not a number');
     expect(dry.body.errors[3].message).toBe('SKU already on line 2');
     const refused = await call(t.app, 'POST', '/api/products/import', {
       token: s.token,

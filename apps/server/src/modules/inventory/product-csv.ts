@@ -40,12 +40,18 @@ export interface ProductCsvRow {
   }>;
 }
 
-const NUMERIC: readonly Column[] = ['sellingPrice', 'costPrice', 'minimumStock'];
+const NUMERIC = ['sellingPrice', 'costPrice', 'minimumStock'] as const;
+type NumericColumn = (typeof NUMERIC)[number];
+const isNumeric = (c: Column): c is NumericColumn => (NUMERIC as readonly string[]).includes(c);
 
 function cellSchema(column: Column): z.ZodType {
+  if (!isNumeric(column)) return productFields[column];
   const schema = productFields[column];
-  if (!NUMERIC.includes(column)) return schema;
-  return z.preprocess((v) => (typeof v === 'string' ? Number(v.replaceAll(',', '')) : v), schema);
+  const number = z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v.replaceAll(',', '')) : v),
+    z.number({ error: 'Not a number' }).refine(Number.isFinite, 'Not a number'),
+  );
+  return number.pipe(schema);
 }
 
 function headerOf(first: string[] | undefined): { columns: (Column | null)[]; errors: CsvError[] } {

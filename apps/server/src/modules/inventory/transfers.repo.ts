@@ -159,3 +159,12 @@ export async function findTransfer(
   if (!found) throw notFound('Transfer');
   return found;
 }
+
+/** Every active branch of the company, by name: where stock can be sent (the sender need not be assigned there). */
+export function transferDestinations(db: Executor, companyId: string) {
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.isActive, true)))
+    .orderBy(asc(branches.name));
+}

@@ -4,16 +4,18 @@ import {
   inventorySummary as summarySchema,
   transfer,
   transferCreate,
+  transferDestination,
   transferListQuery,
 } from '@tawi/contracts';
 import type { TransferAction } from '@tawi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { needs } from '../../platform/route-auth';
 import { createTransfer } from './create-transfer';
 import { inventorySummary } from './inventory-summary';
 import { moveTransfer } from './move-transfer';
-import { findTransfer, listTransfers } from './transfers.repo';
+import { findTransfer, listTransfers, transferDestinations } from './transfers.repo';
 
 const tags = ['inventory'];
 const ACTIONS: readonly TransferAction[] = ['dispatch', 'receive', 'cancel'];
@@ -29,6 +31,14 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = contextOf(request);
       return listTransfers(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
     },
+  );
+  app.get(
+    '/api/transfers/destinations',
+    {
+      ...needs('stockControl:create'),
+      schema: { tags, response: { 200: z.object({ items: z.array(transferDestination) }) } },
+    },
+    async (request) => ({ items: await transferDestinations(app.db, contextOf(request).companyId) }),
   );
   app.get(
     '/api/transfers/:id',

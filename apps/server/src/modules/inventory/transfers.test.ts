@@ -173,6 +173,13 @@ describe('transfers between branches', () => {
     const pending = await transfer(s, [{ sku: 'BOX', qty: 1 }]);
     // a storekeeper of Nairobi only cannot receive at Mombasa
     const keeper = await staffWithRole(t.app, s.owner, 'storekeeper');
+    const destinations = await call(t.app, 'GET', '/api/transfers/destinations', { token: keeper.token });
+    expect(destinations.body.items.map((b: { name: string }) => b.name)).toEqual(['Mombasa', 'Nairobi']);
+    const byKeeper = await call(t.app, 'POST', '/api/transfers', {
+      token: keeper.token,
+      body: { toBranchId: s.mombasa, items: [{ sku: 'BOX', qty: 1 }] },
+    });
+    expect(byKeeper.status, byKeeper.text).toBe(201);
     const denied = await act(s, pending.body.id, 'receive', keeper.token);
     expect(denied.status).toBe(403);
     expect((await act(s, pending.body.id, 'dispatch', keeper.token)).status).toBe(200);

@@ -11,7 +11,7 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { TRANSFER_FIELDS, transferFormValues, transferResolver } from './transfer-form';
 import { TransferItemsEditor } from './transfer-items-editor';
-import { useCreateTransfer } from './transfers-api';
+import { useCreateTransfer, useTransferDestinations } from './transfers-api';
 
 export interface TransferDialogProps {
   onClose: () => void;
@@ -20,9 +20,10 @@ export interface TransferDialogProps {
 
 /** A new transfer from the active branch to another one; it starts Pending. Mount only while open. */
 export function TransferDialog({ onClose, onCreated }: TransferDialogProps) {
-  const { me, activeBranch } = useSession();
+  const { activeBranch } = useSession();
+  const branches = useTransferDestinations();
   const create = useCreateTransfer();
-  const destinations = me.branches.filter((b) => b.isActive && b.id !== activeBranch?.id);
+  const destinations = (branches.data?.items ?? []).filter((b) => b.id !== activeBranch?.id);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: transferResolver,
     defaultValues: transferFormValues(),
@@ -51,7 +52,7 @@ export function TransferDialog({ onClose, onCreated }: TransferDialogProps) {
         From <strong>{activeBranch?.name ?? 'this branch'}</strong>. The stock moves when the transfer is
         dispatched.
       </Typography>
-      {destinations.length === 0 && (
+      {branches.isSuccess && destinations.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           There is no other branch to send to. Add one under Settings, Branches.
         </Alert>

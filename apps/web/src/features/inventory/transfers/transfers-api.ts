@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Page, Transfer, TransferCreate } from '@tawi/contracts';
+import type { Page, Transfer, TransferCreate, TransferDestination } from '@tawi/contracts';
 import type { TransferAction, TransferStatus } from '@tawi/domain';
 import { api } from '../../../shared/api/api-client';
 import { useInvalidate } from '../../../shared/use-invalidate';
@@ -21,6 +21,14 @@ export function useTransfers(filter: TransferFilter) {
     queryKey: ['transfers', filter],
     queryFn: () => api<Page<Transfer>>('/api/transfers', { query: { ...filter } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every active branch of the company (a sender may send to branches they are not assigned to). */
+export function useTransferDestinations() {
+  return useQuery({
+    queryKey: ['transfers', 'destinations'],
+    queryFn: () => api<{ items: TransferDestination[] }>('/api/transfers/destinations'),
   });
 }
 
