@@ -3,15 +3,14 @@ import { type Executor, productCounts, productSearchText, products } from '@tawi
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
+import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
 import { searchPage } from './product-search';
 import { findProductsByIds } from './products-by-id';
 
-const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Case-insensitive substring over name, sku and description (served by the trigram index). */
 export const searchProducts = (search: string, table: Parameters<typeof productSearchText>[0] = products) =>
-  sql`${productSearchText(table)} like ${`%${likeEscape(search)}%`}`;
+  sql`${productSearchText(table)} like ${containsPattern(search)}`;
 
 export const SORTS: Record<string, SQL | AnyPgColumn> = {
   name: sql`lower(${products.name})`,

@@ -4,6 +4,7 @@ import { Money, type TransferStatus } from '@tawi/domain';
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
+import { containsPattern } from '../../platform/like-pattern';
 
 const fromBranch = alias(branches, 'from_branch');
 const toBranch = alias(branches, 'to_branch');
@@ -92,7 +93,7 @@ export async function listTransfers(db: Executor, companyId: string, branchId: s
         ? eq(transfers.fromBranchId, branchId)
         : or(eq(transfers.toBranchId, branchId), eq(transfers.fromBranchId, branchId));
   const day = sql`(${transfers.createdAt} at time zone 'Africa/Nairobi')::date`;
-  const needle = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const needle = containsPattern(q.search);
   const where = and(
     eq(transfers.companyId, companyId),
     eq(transfers.isDeleted, false),

@@ -2,6 +2,7 @@ import type { JournalEntry, JournalEntryListQuery, Page } from '@tawi/contracts'
 import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { containsPattern } from '../../platform/like-pattern';
 
 type EntryRow = typeof journalEntries.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function listEntries(
   branchIds: readonly string[],
   q: JournalEntryListQuery,
 ): Promise<Page<JournalEntry>> {
-  const term = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const term = containsPattern(q.search);
   const where = and(
     eq(journalEntries.companyId, companyId),
     inArray(journalEntries.branchId, [...branchIds]),

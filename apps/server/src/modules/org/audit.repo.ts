@@ -1,13 +1,14 @@
 import type { AuditEntry, AuditQuery, Page } from '@tawi/contracts';
 import { auditLog, type Executor, users } from '@tawi/db';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { containsPattern } from '../../platform/like-pattern';
 
 export async function listAuditLog(
   db: Executor,
   companyId: string,
   q: AuditQuery,
 ): Promise<Page<AuditEntry>> {
-  const term = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const term = containsPattern(q.search);
   const where = and(
     eq(auditLog.companyId, companyId),
     q.entity ? eq(auditLog.entity, q.entity) : undefined,

@@ -1,5 +1,6 @@
 import { type Executor, roles, userBranches, users } from '@tawi/db';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../platform/like-pattern';
 import { toUser } from './org.mappers';
 
 export async function findUserByEmail(db: Executor, email: string) {
@@ -38,7 +39,7 @@ export async function listUsers(
   companyId: string,
   filter: { search?: string; includeInactive?: boolean },
 ) {
-  const term = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const term = containsPattern(filter.search);
   const rows = await db
     .select({ user: users, roleName: roles.name })
     .from(users)

@@ -4,6 +4,7 @@ import { Money } from '@tawi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -92,7 +93,7 @@ export async function listEmployees(
   branchId: string,
   q: EmployeeListQuery,
 ): Promise<Page<Employee>> {
-  const term = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const term = containsPattern(q.search);
   const where = and(
     eq(employees.companyId, companyId),
     eq(employees.branchId, branchId),

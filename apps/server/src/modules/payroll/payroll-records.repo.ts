@@ -4,6 +4,7 @@ import { Money } from '@tawi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 import { periodBounds } from './payslip-figures';
 
@@ -120,7 +121,7 @@ export async function listPayroll(
   branchId: string,
   q: PayrollListQuery,
 ): Promise<Page<PayrollRecord>> {
-  const term = q.search ? `%${q.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const term = containsPattern(q.search);
   const where = and(
     eq(payrollRecords.companyId, ctx.companyId),
     // an employee's payslip history follows the employee across the branches the user reaches

@@ -11,6 +11,7 @@ import {
 import { billStatus, Money, type StoredBillStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { containsPattern } from '../../platform/like-pattern';
 
 type BillRow = { bill: typeof bills.$inferSelect; supplierName: string; purchaseNumber: string | null };
 
@@ -132,7 +133,7 @@ export async function listBills(db: Executor, companyId: string, branchId: strin
         : q.status
           ? eq(bills.status, q.status)
           : undefined;
-  const needle = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const needle = containsPattern(q.search);
   const where = and(
     eq(bills.companyId, companyId),
     eq(bills.branchId, branchId),

@@ -3,6 +3,7 @@ import { type Executor, products, purchaseOrderItems, purchaseOrders, suppliers 
 import { computeLineTax, type PurchaseOrderStatus, type TaxCategoryCode } from '@tawi/domain';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { containsPattern } from '../../platform/like-pattern';
 
 type OrderRow = { order: typeof purchaseOrders.$inferSelect; supplierName: string };
 
@@ -109,7 +110,7 @@ export async function listPurchaseOrders(
     status?: string | undefined;
   },
 ) {
-  const needle = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const needle = containsPattern(q.search);
   const where: SQL | undefined = and(
     eq(purchaseOrders.companyId, companyId),
     eq(purchaseOrders.branchId, branchId),

@@ -9,6 +9,7 @@ import {
 } from '@tawi/db';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { containsPattern } from '../../platform/like-pattern';
 
 type Row = { payment: typeof supplierPayments.$inferSelect; supplierName: string; bankName: string };
 
@@ -97,7 +98,7 @@ export async function listSupplierPayments(
     status?: string | undefined;
   },
 ) {
-  const needle = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const needle = containsPattern(q.search);
   const where = and(
     eq(supplierPayments.companyId, companyId),
     eq(supplierPayments.branchId, branchId),
