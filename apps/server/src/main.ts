@@ -5,6 +5,7 @@ import { DataDirLockedError, openDatabase } from '@tawi/db';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from './demo/seed-demo';
+import { seedDemoBusiness } from './demo/seed-demo-business';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -30,11 +31,7 @@ async function main(): Promise<void> {
     }
     throw err;
   });
-  if (config.demo && (await seedDemo(database.db))) {
-    console.log(
-      `Demo company created. Log in as ${demoEmail('owner')} / ${DEMO_PASSWORD} (see README for every role).`,
-    );
-  }
+  const demoCreated = config.demo && (await seedDemo(database.db));
   const web = webDir();
   const app = await buildApp({
     database,
@@ -43,6 +40,12 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     closeDatabase: true,
   });
+  if (demoCreated) {
+    await seedDemoBusiness(app);
+    console.log(
+      `Demo company created. Log in as ${demoEmail('owner')} / ${DEMO_PASSWORD} (see README for every role).`,
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

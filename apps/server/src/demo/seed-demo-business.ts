@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed-demo';
+
+type Body = Record<string, unknown>;
+
+/** Calls the API as the demo owner; throws with the server's answer when a call is refused. */
+async function client(app: FastifyInstance) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD },
+  });
+  const token = (login.json() as { accessToken: string }).accessToken;
+  return async <T = Body>(method: 'GET' | 'POST', url: string, payload?: Body, branchId?: string) => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(payload && { payload }),
+      headers: { authorization: `Bearer ${token}`, ...(branchId && { 'x-branch-id': branchId }) },
+    });
+    if (res.statusCode >= 400)
+      throw new Error(`demo seed: ${method} ${url} -> ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+}
+
+const PRODUCTS = [
+  {
+    sku: 'UNGA-2KG',
+    name: 'Maize flour 2 kg',
+    category: 'Flour',
+    sellingPrice: 210,
+    costPrice: 172,
+    minimumStock: 40,
+    openingStock: 120,
+    taxCategory: 'A',
+  },
+  {
+    sku: 'SUGAR-1KG',
+    name: 'Sugar 1 kg',
+    category: 'Groceries',
+    sellingPrice: 230,
+    costPrice: 195,
+    minimumStock: 50,
+    openingStock: 35,
+    taxCategory: 'B',
+  },
+  {
+    sku: 'OIL-1L',
+    name: 'Cooking oil 1 l',
+    category: 'Groceries',
+    sellingPrice: 420,
+    costPrice: 350,
+    minimumStock: 20,
+    openingStock: 60,
+    taxCategory: 'B',
+  },
+  {
+    sku: 'RICE-5KG',
+    name: 'Pishori rice 5 kg',
+    category: 'Grains',
+    sellingPrice: 1150,
+    costPrice: 980,
+    minimumStock: 10,
+    openingStock: 25,
+    taxCategory: 'B',
+  },
+  {
+    sku: 'MILK-500',
+    name: 'Fresh milk 500 ml',
+    category: 'Dairy',
+    sellingPrice: 65,
+    costPrice: 52,
+    minimumStock: 48,
+    openingStock: 96,
+    taxCategory: 'A',
+  },
+  {
+    sku: 'BREAD-400',
+    name: 'White bread 400 g',
+    category: 'Bakery',
+    sellingPrice: 65,
+    costPrice: 50,
+    minimumStock: 30,
+    openingStock: 12,
+    taxCategory: 'E',
+  },
+  {
+    sku: 'SOAP-BAR',
+    name: 'Bar soap 800 g',
+    category: 'Household',
+    sellingPrice: 180,
+    costPrice: 140,
+    minimumStock: 24,
+    openingStock: 48,
+    taxCategory: 'B',
+  },
+  {
+    sku: 'TEA-500',
+    name: 'Tea leaves 500 g',
+    category: 'Beverages',
+    sellingPrice: 290,
+    costPrice: 235,
+    minimumStock: 15,
+    openingStock: 40,
+    taxCategory: 'B',
+  },
+];
+
+/**
+ * Business data for the demo company, through the API as its owner: bank, M-Pesa and cash accounts,
+ * products with opening stock in Nairobi CBD, a transfer on its way to Mombasa, two suppliers, a
+ * purchase order received in part (with its bill, part paid), and three employees.
+ */
+export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
+  const call = await client(app);
+  const me = await call<{ branches: { id: string; name: string }[] }>('GET', '/api/auth/me');
+  const branch = (name: string) => me.branches.find((b) => b.name === name)?.id ?? '';
+  const [nairobi, mombasa] = [branch('Nairobi CBD'), branch('Mombasa')];
+  const kcb = await call<{ id: string }>('POST', '/api/bank-accounts', {
+    name: 'KCB Current',
+    bankName: 'KCB Bank',
+    accountNumber: '1234567890',
+    kind: 'bank',
+    openingBalance: 1250000,
+  });
+  await call('POST', '/api/bank-accounts', {
+    name: 'M-Pesa Till 512345',
+    kind: 'mobile_money',
+    openingBalance: 85000,
+  });
+  await call('POST', '/api/bank-accounts', { name: 'Cash till', kind: 'cash', openingBalance: 20000 });
+  const products = [];
+  for (const p of PRODUCTS)
+    products.push(
+      await call<{ id: string; sku: string }>('POST', '/api/products', { ...p, branchId: nairobi }),
+    );
+  const transfer = await call<{ id: string }>(
+    'POST',
+    '/api/transfers',
+    {
+      toBranchId: mombasa,
+      items: [
+        { sku: 'UNGA-2KG', qty: 30 },
+        { sku: 'OIL-1L', qty: 12 },
+      ],
+      notes: 'Weekly stock for the coast',
+    },
+    nairobi,
+  );
+  await call('POST', `/api/transfers/${transfer.id}/dispatch`, undefined, nairobi);
+  const millers = await call<{ id: string }>('POST', '/api/suppliers', {
+    name: 'Mombasa Millers Ltd',
+    contactName: 'Hassan Ali',
+    phone: '+254722111222',
+    kraPin: 'P051234567X',
+    paymentTerms: 'net_30',
+  });
+  await call('POST', '/api/suppliers', {
+    name: 'Kericho Tea Growers',
+    phone: '+254733444555',
+    paymentTerms: 'net_15',
+  });
+  const order = await call<{ id: string }>(
+    'POST',
+    '/api/purchase-orders',
+    {
+      supplierId: millers.id,
+      branchId: nairobi,
+      items: [
+        { itemId: 'UNGA-2KG', qty: 200, unitPrice: 170, taxCategory: 'A' },
+        { itemId: 'SUGAR-1KG', qty: 100, unitPrice: 192, taxCategory: 'B' },
+      ],
+    },
+    nairobi,
+  );
+  const receipt = await call<{ bill: { id: string } }>(
+    'POST',
+    `/api/purchase-orders/${order.id}/receive`,
+    {
+      deliveryNoteNumber: 'DN-88120',
+      items: [
+        { itemId: 'UNGA-2KG', qty: 200 },
+        { itemId: 'SUGAR-1KG', qty: 40 },
+      ],
+    },
+    nairobi,
+  );
+  await call(
+    'POST',
+    '/api/payments',
+    {
+      supplierId: millers.id,
+      amount: 20000,
+      paymentMethod: 'bank_transfer',
+      bankAccountId: kcb.id,
+      reference: 'EFT-20931',
+      bills: [{ billId: receipt.bill.id, amount: 20000 }],
+    },
+    nairobi,
+  );
+  const staff = [
+    {
+      fullName: 'Grace Akinyi',
+      email: 'grace.akinyi@demo.tawi.co.ke',
+      department: 'sales',
+      position: 'Shop attendant',
+      salary: 32000,
+      allowances: { transport: 3000 },
+    },
+    {
+      fullName: 'Peter Mutiso',
+      email: 'peter.mutiso@demo.tawi.co.ke',
+      department: 'operations',
+      position: 'Store clerk',
+      salary: 45000,
+      overtimeRate: 300,
+    },
+    {
+      fullName: 'Lucy Chebet',
+      email: 'lucy.chebet@demo.tawi.co.ke',
+      department: 'finance',
+      position: 'Accounts assistant',
+      salary: 68000,
+      allowances: { housing: 8000, lunch: 2500 },
+    },
+  ];
+  for (const e of staff)
+    await call('POST', '/api/employees', {
+      ...e,
+      employmentType: 'full_time',
+      branchId: nairobi,
+      kraPin: null,
+    });
+}

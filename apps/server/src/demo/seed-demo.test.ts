@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { expectInventoryTieOut } from '../testing/inventory-invariants';
+import { expectLedgerInvariants } from '../testing/ledger-invariants';
+import { call, loginAs, useTestApp } from '../testing/test-app';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, demoEmail, seedDemo } from './seed-demo';
+import { seedDemoBusiness } from './seed-demo-business';
+
+const t = useTestApp();
+
+describe('demo company (npm run demo)', () => {
+  it('has a login per role and business data whose books tie out; seeding twice does nothing', async () => {
+    expect(await seedDemo(t.database.db)).toBe(true);
+    await seedDemoBusiness(t.app);
+    expect(await seedDemo(t.database.db)).toBe(false);
+    const token = await loginAs(t.app, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
+    expect(await loginAs(t.app, demoEmail('storekeeper'), DEMO_PASSWORD)).toBeTruthy();
+    const me = await call(t.app, 'GET', '/api/auth/me', { token });
+    const companyId: string = me.body.user.companyId;
+    const summary = await call(t.app, 'GET', '/api/inventory/summary', { token });
+    // opening stock 120 + 35 + 60 + 25 + 96 + 12 + 48 + 40 = 436, received 240, 42 in transit
+    expect(summary.body.company.units).toBe(436 + 240 - 42);
+    expect(summary.body.inTransit).toMatchObject({ transfers: 1, units: 42 });
+    const suppliers = await call(t.app, 'GET', '/api/suppliers', { token });
+    // 200 x 170 (exempt) + 40 x 192 x 1.16 = 34,000 + 8,908.80, less 20,000 paid
+    expect(suppliers.body.items.find((s: { name: string }) => s.name === 'Mombasa Millers Ltd').balance).toBe(
+      22908.8,
+    );
+    const employees = await call(t.app, 'GET', '/api/employees', { token });
+    expect(employees.body.total).toBe(3);
+    await expectLedgerInvariants(t.database.db, companyId);
+    await expectInventoryTieOut(t.database.db, companyId);
+  });
+});
