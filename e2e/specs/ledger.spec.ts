@@ -380,6 +380,76 @@ describe('ledger', () => {
     await context.close();
   });
 
+  it('edits a draft until it balances and posts it; a lock date then refuses posting on or before it', async () => {
+    const owner = await createCompany(server.url);
+    const accounts = await accountsOf(server, owner);
+    const id = (name: string) => accounts.get(name)?.id ?? '';
+    const draft = await api<JournalEntry>(server.url, owner.token, 'POST', '/api/journal-entries', {
+      date: today(),
+      memo: 'Rent for the month',
+      lines: [
+        { accountId: id('Rent'), debit: 25000, credit: 0 },
+        { accountId: id('Bank Accounts'), debit: 0, credit: 20000 },
+      ],
+    });
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings/journal-entries');
+    const grid = page.getByRole('grid', { name: 'Journal entries' });
+    await gridRow(grid, draft.number)
+      .getByRole('button', { name: `Edit ${draft.number}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Edit draft ${draft.number}` });
+    // unbalanced: Post is disabled until the credit matches
+    assert.equal(await dialog.getByRole('button', { name: 'Post', exact: true }).isDisabled(), true);
+    await dialog.getByRole('group', { name: 'Line 2' }).getByLabel('Credit').fill('25000');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const posted = await api<JournalEntry>(
+      server.url,
+      owner.token,
+      'GET',
+      `/api/journal-entries/${draft.id}`,
+    );
+    assert.equal(posted.status, 'Posted');
+    assert.match(posted.number, /^JE-\d{4}$/);
+    assert.deepEqual(
+      posted.lines.map((l) => [l.accountName, l.debit, l.credit]),
+      [
+        ['Rent', 25000, 0],
+        ['Bank Accounts', 0, 25000],
+      ],
+    );
+    await toast(page, `${posted.number} posted`);
+
+    // lock the books up to today: a new entry dated today is refused with the server's reason
+    await page.getByRole('button', { name: 'Lock date' }).click();
+    const lock = page.getByRole('dialog', { name: 'Lock date' });
+    await lock.getByLabel('Locked up to').fill(today());
+    await shot(page, 'w1280-lock-date');
+    await lock.getByRole('button', { name: 'Lock', exact: true }).click();
+    await toast(page, `Books locked up to ${formatDate(today())}`);
+    await page.getByText(`Books locked up to ${formatDate(today())}.`).waitFor();
+    await page.getByRole('button', { name: 'New entry' }).click();
+    const entry = page.getByRole('dialog', { name: 'New journal entry' });
+    await fillLine(page, entry, 1, { account: '6100 · Rent', debit: 100 });
+    await fillLine(page, entry, 2, { account: '1010 · Bank Accounts', credit: 100 });
+    await entry.getByRole('button', { name: 'Post', exact: true }).click();
+    await entry.getByRole('alert').filter({ hasText: 'locked' }).waitFor();
+    await entry.getByRole('button', { name: 'Cancel' }).click();
+    const company = await api<{ lockDate: string | null }>(server.url, owner.token, 'GET', '/api/company');
+    assert.equal(company.lockDate, today());
+    const all = await api<ListPage<JournalEntry>>(server.url, owner.token, 'GET', '/api/journal-entries');
+    assert.equal(all.total, 1);
+    // remove the lock again
+    await page.getByRole('button', { name: 'Lock date' }).click();
+    await page
+      .getByRole('dialog', { name: 'Lock date' })
+      .getByRole('button', { name: 'Remove lock' })
+      .click();
+    await toast(page, 'Lock date removed');
+    await context.close();
+  });
+
   it('chart of accounts: adds an account, marks system ones, refuses to delete one with postings', async () => {
     const owner = await createCompany(server.url);
     const { context, page } = await newPage(browser, server.url);
