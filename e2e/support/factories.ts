@@ -152,3 +152,64 @@ export async function createProduct<T = { id: string; sku: string }>(
 ): Promise<T> {
   return api<T>(baseUrl, owner.token, 'POST', '/api/products', seed);
 }
+
+/** Calls the API with the owner's bearer token and returns the status and body, refused or not. */
+export async function apiResult<T = unknown>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export interface SupplierSeed {
+  name: string;
+  paymentTerms?: 'net_15' | 'net_30' | 'net_45' | 'net_60' | 'due_on_receipt' | 'cod';
+  contactName?: string;
+  phone?: string;
+  kraPin?: string;
+}
+
+/** Adds a supplier (Net 30 unless told) through the API. */
+export async function createSupplier<T = { id: string; name: string }>(
+  baseUrl: string,
+  owner: Owner,
+  seed: SupplierSeed,
+): Promise<T> {
+  return api<T>(baseUrl, owner.token, 'POST', '/api/suppliers', { paymentTerms: 'net_30', ...seed });
+}
+
+/** Adds a bank, cash or M-Pesa account (a bank account unless told) of the home branch through the API. */
+export async function createBankAccount<T = { id: string; name: string }>(
+  baseUrl: string,
+  owner: Owner,
+  seed: { name: string; kind?: 'bank' | 'cash' | 'mobile_money'; openingBalance?: number },
+): Promise<T> {
+  return api<T>(baseUrl, owner.token, 'POST', '/api/bank-accounts', { kind: 'bank', ...seed });
+}
+
+export interface PurchaseOrderSeed {
+  supplierId: string;
+  date?: string;
+  items: Array<{ itemId: string; qty: number; unitPrice: number; taxCategory: 'A' | 'B' | 'C' | 'D' | 'E' }>;
+}
+
+/** Places a purchase order (Pending) with the home branch through the API. */
+export async function createPurchaseOrder<T = { id: string; purchaseId: string }>(
+  baseUrl: string,
+  owner: Owner,
+  seed: PurchaseOrderSeed,
+): Promise<T> {
+  return api<T>(baseUrl, owner.token, 'POST', '/api/purchase-orders', seed);
+}

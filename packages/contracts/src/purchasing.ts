@@ -215,6 +215,8 @@ export const billListQuery = listQuery.extend({
   supplierId: optionalUuid,
   status: z.preprocess(blankToUndefined, z.enum(BILL_STATUSES).optional()),
   overdue: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+  /** Bills still owing: Unpaid, PaidPartially and Overdue. */
+  open: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
   dueFrom: optionalDate,
   dueTo: optionalDate,
 });
@@ -259,7 +261,8 @@ export const supplierPaymentCreate = z
       .max(200),
   })
   .superRefine((p, ctx) => {
-    if (p.paymentMethod === 'mpesa' && !isMpesaCode(p.reference ?? '')) {
+    // An M-Pesa receipt code is upper case; one typed in lower case is taken as meant (stored upper case).
+    if (p.paymentMethod === 'mpesa' && !isMpesaCode((p.reference ?? '').toUpperCase())) {
       ctx.addIssue({
         code: 'custom',
         path: ['reference'],

@@ -18,6 +18,7 @@ describe('statusColor', () => {
 
   it('colours the transfer statuses the spec does not list', () => {
     expect(['In Transit', 'Canceled'].map(statusColor)).toEqual(['info', 'secondary']);
+    expect(['Completed', 'Refunded', 'Voided'].map(statusColor)).toEqual(['success', 'info', 'secondary']);
   });
 
   it('falls back to default', () => {

@@ -17,6 +17,10 @@ const COLORS = new Map<string, StatusColor>(
     // Not in the spec's list: a transfer on its way is informational, a cancelled one like a void.
     'in transit': 'info',
     canceled: 'secondary',
+    // Supplier payments (not in the spec's list either).
+    completed: 'success',
+    refunded: 'info',
+    voided: 'secondary',
   } satisfies Record<string, StatusColor>),
 );
 

@@ -61,6 +61,30 @@ const TransfersPage = lazyPage(() =>
 const InventorySummaryPage = lazyPage(() =>
   import('../features/inventory/summary/inventory-summary-page').then((m) => m.InventorySummaryPage),
 );
+const TradeOverviewPage = lazyPage(() =>
+  import('../features/trade/overview/trade-overview-page').then((m) => m.TradeOverviewPage),
+);
+const SuppliersPage = lazyPage(() =>
+  import('../features/trade/suppliers/suppliers-page').then((m) => m.SuppliersPage),
+);
+const SupplierDetailPage = lazyPage(() =>
+  import('../features/trade/suppliers/supplier-detail-page').then((m) => m.SupplierDetailPage),
+);
+const PurchaseOrdersPage = lazyPage(() =>
+  import('../features/trade/purchase-orders/purchase-orders-page').then((m) => m.PurchaseOrdersPage),
+);
+const PurchaseOrderDetailPage = lazyPage(() =>
+  import('../features/trade/purchase-orders/purchase-order-detail-page').then(
+    (m) => m.PurchaseOrderDetailPage,
+  ),
+);
+const BillsPage = lazyPage(() => import('../features/trade/bills/bills-page').then((m) => m.BillsPage));
+const BillDetailPage = lazyPage(() =>
+  import('../features/trade/bills/bill-detail-page').then((m) => m.BillDetailPage),
+);
+const PaymentsPage = lazyPage(() =>
+  import('../features/trade/payments/payments-page').then((m) => m.PaymentsPage),
+);
 
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
@@ -110,6 +134,14 @@ const moduleRoutes: RouteObject[] = [
   { path: 'products', element: guarded('inventory:read', <ProductsPage />) },
   { path: 'products/:id', element: guarded('inventory:read', <ProductDetailPage />) },
   { path: 'transfers', element: guarded('stockControl:read', <TransfersPage />) },
+  { path: 'trade', element: guarded('trade:read', <TradeOverviewPage />) },
+  { path: 'suppliers', element: guarded('trade:read', <SuppliersPage />) },
+  { path: 'suppliers/:id', element: guarded('trade:read', <SupplierDetailPage />) },
+  { path: 'purchase-orders', element: guarded('trade:read', <PurchaseOrdersPage />) },
+  { path: 'purchase-orders/:id', element: guarded('trade:read', <PurchaseOrderDetailPage />) },
+  { path: 'bills', element: guarded('trade:read', <BillsPage />) },
+  { path: 'bills/:id', element: guarded('trade:read', <BillDetailPage />) },
+  { path: 'payments', element: guarded('trade:read', <PaymentsPage />) },
 ];
 
 export const routes: RouteObject[] = [

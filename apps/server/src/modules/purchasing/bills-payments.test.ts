@@ -63,6 +63,8 @@ describe('bills and supplier payments', () => {
     expect(overdue.body.items.map((b: { billId: string }) => b.billId)).toEqual(['BILL-0001']);
     const unpaid = await call(t.app, 'GET', '/api/bills', { token: s.token, query: { status: 'Unpaid' } });
     expect(unpaid.body.items.map((b: { billId: string }) => b.billId)).toEqual(['BILL-0002']);
+    const open = await call(t.app, 'GET', '/api/bills', { token: s.token, query: { open: 'true' } });
+    expect(open.body.items.map((b: { billId: string }) => b.billId)).toEqual(['BILL-0002', 'BILL-0001']);
     const due = await call(t.app, 'GET', '/api/bills', {
       token: s.token,
       query: { dueFrom: '2026-12-01', dueTo: '2026-12-31' },
@@ -117,12 +119,13 @@ describe('bills and supplier payments', () => {
     expect(mismatch.status).toBe(400);
     const first = await pay({
       amount: 30000,
-      reference: 'QGH7K2L9XM',
+      reference: 'qgh7k2l9xm',
       paymentMethod: 'mpesa',
       bills: [{ billId: 'BILL-0001', amount: 30000 }],
     });
     expect(first.status, first.text).toBe(201);
     expect(first.body).toMatchObject({
+      paymentReference: 'QGH7K2L9XM',
       paymentNo: 'PAY-0001',
       status: 'Completed',
       amount: 30000,

@@ -117,6 +117,7 @@ export interface BillFilter {
   supplierId?: string | undefined;
   status?: string | undefined;
   overdue?: boolean | undefined;
+  open?: boolean | undefined;
   dueFrom?: string | undefined;
   dueTo?: string | undefined;
 }
@@ -139,6 +140,7 @@ export async function listBills(db: Executor, companyId: string, branchId: strin
     eq(bills.branchId, branchId),
     q.supplierId ? eq(bills.supplierId, q.supplierId) : undefined,
     statusFilter,
+    q.open ? inArray(bills.status, ['Unpaid', 'PaidPartially']) : undefined,
     q.dueFrom ? gte(bills.dueDate, q.dueFrom) : undefined,
     q.dueTo ? lte(bills.dueDate, q.dueTo) : undefined,
     needle

@@ -101,7 +101,8 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
         supplierId: supplier.id,
         amount: Money.of(input.amount).toFixed(),
         method: input.paymentMethod,
-        reference: input.reference ?? null,
+        reference:
+          (input.paymentMethod === 'mpesa' ? input.reference?.toUpperCase() : input.reference) ?? null,
         bankAccountId: bank.id,
         date,
         notes: input.notes ?? null,

@@ -30,8 +30,8 @@ describe('sidebar menu (SPEC point 2)', () => {
     const soon = navLeaves().filter((l) => l.comingSoon);
     expect(soon.map((l) => l.to)).not.toContain('/dashboard');
     expect(soon.map((l) => l.to)).not.toContain('/dashboard/settings');
-    expect(navLeaves().find((l) => l.label === 'Suppliers')?.comingSoon).toBe(
-      'Suppliers will appear here once the purchasing module is switched on.',
+    expect(navLeaves().find((l) => l.label === 'VAT Summary')?.comingSoon).toBe(
+      'VAT summaries and returns will appear here once the tax module is switched on.',
     );
   });
 

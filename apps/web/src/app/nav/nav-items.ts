@@ -67,31 +67,26 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Trade',
     to: '/dashboard/trade',
     icon: StorefrontIcon,
-    comingSoon: soon('The trade overview', 'purchasing'),
     children: [
       {
         label: 'Suppliers',
         to: '/dashboard/suppliers',
         icon: LocalShippingIcon,
-        comingSoon: soon('Suppliers', 'purchasing'),
       },
       {
         label: 'Purchase Orders',
         to: '/dashboard/purchase-orders',
         icon: ShoppingCartIcon,
-        comingSoon: soon('Purchase orders (LPOs)', 'purchasing'),
       },
       {
         label: 'Bills',
         to: '/dashboard/bills',
         icon: ReceiptIcon,
-        comingSoon: soon('Supplier bills', 'purchasing'),
       },
       {
         label: 'Payments',
         to: '/dashboard/payments',
         icon: PaymentsIcon,
-        comingSoon: soon('Supplier payments', 'purchasing'),
       },
       {
         label: 'VAT Summary',

@@ -1,0 +1,134 @@
+import BlockIcon from '@mui/icons-material/Block';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { Bill } from '@tawi/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorState } from '../../../shared/error-state';
+import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { StatusChip } from '../../../shared/status-chip';
+import { BackLink } from '../back-link';
+import { DetailLoading } from '../detail-loading';
+import { type Fact, FactsList } from '../facts-list';
+import { PaymentDialog } from '../payments/payment-dialog';
+import { SectionCard } from '../section-card';
+import { tradePaths } from '../trade-format';
+import { canVoidBill } from './bill-columns';
+import { BillLinesTable } from './bill-lines-table';
+import { BillPaymentsTable } from './bill-payments-table';
+import { useBill, useVoidBill } from './bills-api';
+import { VoidBillConfirm } from './void-bill-confirm';
+
+const back = <BackLink to={tradePaths.bills} label="Bills" />;
+
+function factsOf(b: Bill): Fact[] {
+  return [
+    [
+      'Supplier',
+      <Link key="s" component={RouterLink} to={tradePaths.supplier(b.supplierId)} underline="hover">
+        {b.supplierName}
+      </Link>,
+    ],
+    ['Bill date', formatDate(b.date)],
+    ['Due', formatDate(b.dueDate)],
+    [
+      'Purchase order',
+      b.purchaseOrderId ? (
+        <Link
+          key="o"
+          component={RouterLink}
+          to={tradePaths.purchaseOrder(b.purchaseOrderId)}
+          underline="hover"
+        >
+          {b.purchaseId}
+        </Link>
+      ) : (
+        EMPTY_DISPLAY
+      ),
+    ],
+    ["Supplier's invoice", b.supplierInvoiceNumber ?? EMPTY_DISPLAY],
+    ['Total', formatKes(b.totalAmount)],
+    ['Paid', formatKes(b.paidAmount)],
+    ['Outstanding', formatKes(b.outstanding)],
+  ];
+}
+
+/** One bill: what it charges, its due date, what has been paid on it. */
+export function BillDetailPage() {
+  const { id = '' } = useParams();
+  const { can } = useSession();
+  const bill = useBill(id);
+  const voiding = useVoidBill();
+  const [dialog, setDialog] = useState<'pay' | 'void' | null>(null);
+  const close = () => {
+    setDialog(null);
+    voiding.reset();
+  };
+
+  if (bill.error)
+    return (
+      <>
+        <PageHeader title="Bill" breadcrumb={back} />
+        <ErrorState error={bill.error} title="Could not load this bill" onRetry={() => void bill.refetch()} />
+      </>
+    );
+  const b = bill.data;
+  if (!b) return <DetailLoading label="Loading the bill" />;
+
+  const confirmVoid = () =>
+    voiding.mutate(b.id, {
+      onSuccess: () => {
+        toast.success(`${b.billId} voided`);
+        close();
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={b.billId}
+        description={`${b.supplierName} · due ${formatDate(b.dueDate)}`}
+        breadcrumb={back}
+        actions={
+          <>
+            {can('trade:create') && b.outstanding > 0 && (
+              <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setDialog('pay')}>
+                Record payment
+              </Button>
+            )}
+            {can('trade:approve') && canVoidBill(b) && (
+              <Button color="error" startIcon={<BlockIcon />} onClick={() => setDialog('void')}>
+                Void
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <SectionCard title="Details" aside={<StatusChip status={b.status} />}>
+          <FactsList facts={factsOf(b)} />
+        </SectionCard>
+        <SectionCard title="Lines">
+          <BillLinesTable bill={b} />
+        </SectionCard>
+        <SectionCard title="Payments">
+          <BillPaymentsTable bill={b} />
+        </SectionCard>
+      </Box>
+      {dialog === 'pay' && <PaymentDialog supplierId={b.supplierId} billId={b.id} onClose={close} />}
+      <VoidBillConfirm
+        bill={dialog === 'void' ? b : null}
+        open={dialog === 'void'}
+        pending={voiding.isPending}
+        error={voiding.error ?? undefined}
+        onConfirm={confirmVoid}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import type { Bill } from '@tawi/contracts';
+import { todayIn } from '@tawi/domain';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { useSession } from '../../../shared/session/session-context';
+import { useAccounts } from '../../ledger/accounts/accounts-api';
+import { draftTotals } from '../draft-totals';
+import { SupplierField } from '../supplier-field';
+import { TotalsList } from '../totals-list';
+import { BILL_FIELDS, billFormValues, billResolver } from './bill-form';
+import { BillLinesEditor } from './bill-lines-editor';
+import { useCreateBill } from './bills-api';
+
+export interface BillDialogProps {
+  onClose: () => void;
+  onCreated: (bill: Bill) => void;
+}
+
+/** A bill without a purchase order (rent, internet, repairs): lines on expense accounts, with VAT. */
+export function BillDialog({ onClose, onCreated }: BillDialogProps) {
+  const { me, activeBranch } = useSession();
+  const create = useCreateBill();
+  const accounts = useAccounts({ type: 'expense' });
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: billResolver,
+    defaultValues: billFormValues(todayIn(me.company.timeZone)),
+  });
+  const { formError, attempt } = useServerErrors(setError, BILL_FIELDS);
+  const lines = useWatch({ control, name: 'lines' });
+  const totals = draftTotals(lines);
+
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const created = await create.mutateAsync({ ...values, branchId: activeBranch?.id });
+      toast.success(`${created.billId} created`);
+      onClose();
+      onCreated(created);
+    }),
+  );
+
+  return (
+    <FormDialog
+      title="New bill"
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel="Create bill"
+      error={formError}
+      maxWidth="lg"
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="supplierId"
+          render={({ field, fieldState }) => (
+            <SupplierField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              required
+              autoFocus
+            />
+          )}
+        />
+        <FormDateField
+          control={control}
+          name="date"
+          label="Bill date"
+          helperText="Due by the supplier's terms"
+        />
+        <FormTextField control={control} name="supplierInvoiceNumber" label="Supplier's invoice no." />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <BillLinesEditor control={control} errors={formState.errors} accounts={accounts.data ?? []} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
+      </Box>
+      <FormTextField
+        control={control}
+        name="notes"
+        label="Notes"
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2.5 }}
+      />
+    </FormDialog>
+  );
+}

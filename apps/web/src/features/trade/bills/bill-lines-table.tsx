@@ -1,0 +1,72 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Bill } from '@tawi/contracts';
+import { formatKes } from '../../../shared/format';
+import { formatQty } from '../../inventory/inventory-format';
+import { COMPACT_CELLS, NUM, WIDE } from '../table-styles';
+
+/** What the bill charges, line by line, with VAT per line and the totals. */
+export function BillLinesTable({ bill }: { bill: Bill }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={`Lines of ${bill.billId}`} sx={COMPACT_CELLS}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Description</TableCell>
+            <TableCell align="right">Qty</TableCell>
+            <TableCell align="right" sx={WIDE}>
+              Unit price
+            </TableCell>
+            <TableCell sx={WIDE}>Tax</TableCell>
+            <TableCell align="right" sx={WIDE}>
+              Amount
+            </TableCell>
+            <TableCell align="right" sx={WIDE}>
+              VAT
+            </TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {bill.lines.map((l) => (
+            <TableRow key={l.lineNo}>
+              <TableCell>{l.description}</TableCell>
+              <TableCell align="right">{formatQty(l.qty)}</TableCell>
+              <TableCell align="right" sx={[WIDE, NUM]}>
+                {formatKes(l.unitPrice)}
+              </TableCell>
+              <TableCell sx={WIDE}>{l.taxCategory}</TableCell>
+              <TableCell align="right" sx={[WIDE, NUM]}>
+                {formatKes(l.amount)}
+              </TableCell>
+              <TableCell align="right" sx={[WIDE, NUM]}>
+                {formatKes(l.taxAmount)}
+              </TableCell>
+              <TableCell align="right" sx={NUM}>
+                {formatKes(l.lineTotal)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, ...NUM } }}>
+          <TableRow>
+            <TableCell colSpan={2}>Total</TableCell>
+            <TableCell sx={WIDE} colSpan={2} />
+            <TableCell align="right" sx={WIDE}>
+              {formatKes(bill.subtotal)}
+            </TableCell>
+            <TableCell align="right" sx={WIDE}>
+              {formatKes(bill.taxTotal)}
+            </TableCell>
+            <TableCell align="right">{formatKes(bill.totalAmount)}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

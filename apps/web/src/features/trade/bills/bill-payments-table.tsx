@@ -1,0 +1,50 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Bill } from '@tawi/contracts';
+import { formatDate, formatKes } from '../../../shared/format';
+import { PaymentStatusChip } from '../payments/payment-status-chip';
+import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../table-styles';
+
+/** The payments allocated to a bill (voided and refunded ones too, with their status). */
+export function BillPaymentsTable({ bill }: { bill: Bill }) {
+  if (bill.payments.length === 0)
+    return <Typography color="text.secondary">Nothing has been paid on this bill yet.</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={`Payments of ${bill.billId}`} sx={COMPACT_CELLS}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Payment</TableCell>
+            <TableCell sx={WIDE}>Date</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {bill.payments.map((p) => (
+            <TableRow key={p.paymentId}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {p.paymentNumber}
+                <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                  {formatDate(p.date)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={[WIDE, NUM]}>{formatDate(p.date)}</TableCell>
+              <TableCell align="right" sx={NUM}>
+                {formatKes(p.amount)}
+              </TableCell>
+              <TableCell>
+                <PaymentStatusChip status={p.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,63 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { BillStatus } from '@tawi/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { tradePaths } from '../trade-format';
+import { useUrlFilters } from '../use-url-filters';
+import { BillDialog } from './bill-dialog';
+import { BillsTable } from './bills-table';
+import { BillsToolbar, NO_BILL_FILTERS } from './bills-toolbar';
+
+export function BillsPage() {
+  const { can, activeBranch } = useSession();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useUrlFilters(NO_BILL_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const search = useDebouncedValue(filters.search.trim());
+  const badRange = Boolean(filters.dueFrom && filters.dueTo && filters.dueFrom > filters.dueTo);
+  const filtered =
+    Object.entries(filters).some(([key, value]) => key !== 'search' && value) || Boolean(search);
+
+  return (
+    <>
+      <PageHeader
+        title="Bills"
+        description={`What ${activeBranch?.name ?? 'this branch'} owes its suppliers: bills from goods received and for services.`}
+        actions={
+          can('trade:create') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              New bill
+            </Button>
+          )
+        }
+      />
+      <BillsToolbar filters={filters} onChange={setFilters} />
+      <BillsTable
+        filter={{
+          search,
+          status: filters.status as BillStatus | '',
+          supplierId: filters.supplierId,
+          overdue: filters.overdue === 'true',
+          dueFrom: filters.dueFrom,
+          dueTo: badRange ? '' : filters.dueTo,
+        }}
+        emptyTitle={filtered ? 'No bill matches these filters' : 'No bills yet'}
+        emptyDescription={
+          filtered
+            ? 'Clear the search or pick other filters.'
+            : 'Receiving goods on a purchase order raises a bill; add bills for services with New bill.'
+        }
+      />
+      {creating && (
+        <BillDialog
+          onClose={() => setCreating(false)}
+          onCreated={(bill) => navigate(tradePaths.bill(bill.id))}
+        />
+      )}
+    </>
+  );
+}

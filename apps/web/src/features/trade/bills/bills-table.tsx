@@ -1,0 +1,81 @@
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Bill } from '@tawi/contracts';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../shared/data-table';
+import { useSession } from '../../../shared/session/session-context';
+import { useConfirmAction } from '../../../shared/use-confirm-action';
+import { tradePaths } from '../trade-format';
+import { useServerPaging } from '../use-server-paging';
+import { billColumns } from './bill-columns';
+import { type BillFilter, useBills, useVoidBill } from './bills-api';
+import { VoidBillConfirm } from './void-bill-confirm';
+
+export type BillListFilter = Omit<BillFilter, 'page' | 'limit'>;
+
+export interface BillsTableProps {
+  filter: BillListFilter;
+  label?: string;
+  /** One supplier's bills: the supplier column is left out. */
+  hideSupplier?: boolean;
+  emptyTitle: string;
+  emptyDescription: string;
+}
+
+/** Bills, a page at a time from the server; a row opens the bill; Void asks first. */
+export function BillsTable({
+  filter,
+  label = 'Bills',
+  hideSupplier,
+  emptyTitle,
+  emptyDescription,
+}: BillsTableProps) {
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // beside the menu, every column fits only on a wide screen
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const { paging, setPaging, query } = useServerPaging(filter);
+  const bills = useBills({ ...filter, ...query });
+  const voiding = useConfirmAction<Bill>(useVoidBill(), { successMessage: (b) => `${b.billId} voided` });
+  const columns = useMemo(
+    () => billColumns({ canVoid: can('trade:approve'), narrow, onVoid: voiding.request }),
+    [can, narrow, voiding.request],
+  );
+
+  return (
+    <>
+      <DataTable
+        label={label}
+        rows={bills.data?.items ?? []}
+        rowCount={bills.data?.total ?? 0}
+        columns={columns}
+        loading={bills.isPending || (bills.isFetching && bills.isPlaceholderData)}
+        error={bills.error}
+        onRetry={() => void bills.refetch()}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        disableColumnSorting
+        onCellClick={({ field, row }) => field !== 'actions' && navigate(tradePaths.bill(row.id))}
+        emptyTitle={emptyTitle}
+        emptyDescription={emptyDescription}
+        emptyIcon={ReceiptIcon}
+        rowHeight={narrow ? 60 : 52}
+        columnVisibilityModel={{
+          supplierName: !hideSupplier && !narrow,
+          date: wide,
+          dueDate: !narrow,
+          purchaseId: !narrow,
+          totalAmount: !narrow,
+          outstanding: !narrow,
+          actions: !narrow,
+        }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      <VoidBillConfirm {...voiding.dialogProps} bill={voiding.target} />
+    </>
+  );
+}

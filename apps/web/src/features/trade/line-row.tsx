@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Grid columns of a lines editor: xs for the phone card, md for the desk row. */
+export interface LineColumns {
+  xs: string;
+  md: string;
+}
+
+/** The column titles over a lines editor, on a desk only (a phone shows each field's label); one may be blank. */
+export function LineHeader({ columns, titles }: { columns: LineColumns; titles: readonly string[] }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: columns.md, gap: 1.5, px: 0.5 }}
+    >
+      {titles.map((t) => (
+        <Typography key={t || 'none'} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {t}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** One line of a document being typed: a row on a desk, a bordered card on a phone. */
+export function LineRow({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: LineColumns;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: columns.xs, md: columns.md },
+        // on a phone the remove button fills the gap beside a wide field
+        gridAutoFlow: 'row dense',
+        gap: 1.5,
+        alignItems: 'start',
+        p: { xs: 1.5, md: 0.5 },
+        borderWidth: 1,
+        borderStyle: { xs: 'solid', md: 'none' },
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A cell that takes the whole card width on a phone. */
+export const FULL_ON_PHONE = { gridColumn: { xs: '1 / -1', md: 'auto' } };
+/** A cell two columns wide on a phone (of the card's '1fr 1fr 48px'). */
+export const TWO_ON_PHONE = { gridColumn: { xs: 'span 2', md: 'auto' } };
+/** The phone card's columns: two fields and the remove button. */
+export const PHONE_LINE_COLUMNS = '1fr 1fr 48px';

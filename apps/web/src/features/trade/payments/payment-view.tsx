@@ -1,0 +1,91 @@
+import BlockIcon from '@mui/icons-material/Block';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SupplierPayment } from '@tawi/contracts';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { type Fact, FactsList } from '../facts-list';
+import { PAYMENT_METHOD_LABELS, tradePaths } from '../trade-format';
+import type { PaymentAction } from './payment-columns';
+import { PaymentStatusChip } from './payment-status-chip';
+
+export interface PaymentViewProps {
+  payment: SupplierPayment;
+  actions: PaymentAction[];
+  onAction: (action: PaymentAction) => void;
+  onClose: () => void;
+}
+
+function factsOf(p: SupplierPayment): Fact[] {
+  return [
+    [
+      'Supplier',
+      <Link key="s" component={RouterLink} to={tradePaths.supplier(p.supplierId)} underline="hover">
+        {p.supplierName}
+      </Link>,
+    ],
+    ['Date', formatDate(p.paymentDate)],
+    ['Amount', formatKes(p.amount)],
+    ['Method', PAYMENT_METHOD_LABELS[p.paymentMethod]],
+    ['Reference', p.paymentReference ?? EMPTY_DISPLAY],
+    ['Paid from', p.bankAccountName],
+    ...(p.refundDate
+      ? ([['Refunded', `${formatKes(p.refundAmount)} on ${formatDate(p.refundDate)}`]] as Fact[])
+      : []),
+    ...(p.voidDate ? ([['Voided', `${formatDate(p.voidDate)}: ${p.voidReason ?? ''}`]] as Fact[]) : []),
+  ];
+}
+
+/** A payment, the bills it settled, and what may still be done with it. */
+export function PaymentView({ payment: p, actions, onAction, onClose }: PaymentViewProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {p.paymentNo}
+        <PaymentStatusChip status={p.status} />
+      </DialogTitle>
+      <DialogContent>
+        <FactsList facts={factsOf(p)} columns={3} />
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+          Bills paid
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {p.bills.map((b) => (
+            <li key={b.billId}>
+              <Link component={RouterLink} to={tradePaths.bill(b.billId)} underline="hover">
+                {b.billNumber}
+              </Link>
+              : {formatKes(b.amount)}
+            </li>
+          ))}
+        </Box>
+        {p.notes && <Typography sx={{ mt: 2 }}>{p.notes}</Typography>}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>Close</Button>
+        {actions.includes('refund') && (
+          <Button variant="outlined" startIcon={<UndoIcon />} onClick={() => onAction('refund')}>
+            Refund
+          </Button>
+        )}
+        {actions.includes('void') && (
+          <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => onAction('void')}>
+            Void
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

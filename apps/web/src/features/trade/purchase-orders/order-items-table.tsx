@@ -1,0 +1,71 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PurchaseOrder } from '@tawi/contracts';
+import { formatKes } from '../../../shared/format';
+import { formatQty } from '../../inventory/inventory-format';
+import { COMPACT_CELLS, DESK, NUM, PHONE_ONLY, WIDE } from '../table-styles';
+import { remainingQty } from '../trade-format';
+
+/** The order's lines: ordered, received and still to come, with prices, VAT and totals on a desk. */
+export function OrderItemsTable({ order }: { order: PurchaseOrder }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={`Items of ${order.purchaseId}`} sx={COMPACT_CELLS}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell align="right" sx={WIDE}>
+              Ordered
+            </TableCell>
+            <TableCell align="right">Received</TableCell>
+            <TableCell align="right">Remaining</TableCell>
+            <TableCell align="right" sx={DESK}>
+              Unit price
+            </TableCell>
+            <TableCell sx={DESK}>Tax</TableCell>
+            <TableCell align="right" sx={DESK}>
+              VAT
+            </TableCell>
+            <TableCell align="right" sx={DESK}>
+              Total
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.items.map((i) => (
+            <TableRow key={i.id}>
+              <TableCell>
+                {i.sku} · {i.name}
+                <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                  {formatQty(i.qty)} ordered
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={WIDE}>
+                {formatQty(i.qty)}
+              </TableCell>
+              <TableCell align="right">{formatQty(i.receivedQty)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {formatQty(remainingQty(i))}
+              </TableCell>
+              <TableCell align="right" sx={[DESK, NUM]}>
+                {formatKes(i.unitPrice)}
+              </TableCell>
+              <TableCell sx={DESK}>{i.taxCategory}</TableCell>
+              <TableCell align="right" sx={[DESK, NUM]}>
+                {formatKes(i.taxAmount)}
+              </TableCell>
+              <TableCell align="right" sx={[DESK, NUM]}>
+                {formatKes(i.lineTotal)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,145 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { PurchaseOrder } from '@tawi/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { ErrorState } from '../../../shared/error-state';
+import { formatDate, formatDateTime, formatKes } from '../../../shared/format';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { StatusChip } from '../../../shared/status-chip';
+import { BackLink } from '../back-link';
+import { DetailLoading } from '../detail-loading';
+import { type Fact, FactsList } from '../facts-list';
+import { SectionCard } from '../section-card';
+import { TotalsList } from '../totals-list';
+import { tradePaths } from '../trade-format';
+import { OrderItemsTable } from './order-items-table';
+import { purchaseOrderPdfUrl, useCancelPurchaseOrder, usePurchaseOrder } from './purchase-orders-api';
+import { ReceiptsTable } from './receipts-table';
+import { ReceiveDialog } from './receive-dialog';
+
+const back = <BackLink to={tradePaths.purchaseOrders} label="Purchase Orders" />;
+
+const canReceive = (o: PurchaseOrder) => o.status === 'Pending' || o.status === 'Partially Received';
+const canCancel = (o: PurchaseOrder) => o.status === 'Pending' && o.totalReceived === 0;
+
+function factsOf(o: PurchaseOrder): Fact[] {
+  return [
+    [
+      'Supplier',
+      <Link key="s" component={RouterLink} to={tradePaths.supplier(o.supplierId)} underline="hover">
+        {o.supplierName}
+      </Link>,
+    ],
+    ['Order date', formatDate(o.date)],
+    ['Expected', formatDate(o.expectedDate)],
+    ['Order total', formatKes(o.total)],
+    ['Received value', formatKes(o.totalReceived)],
+    ['Last received', formatDateTime(o.lastReceivedAt)],
+  ];
+}
+
+/** One purchase order: its lines with what is still to come, receiving goods, and its receipts. */
+export function PurchaseOrderDetailPage() {
+  const { id = '' } = useParams();
+  const { can } = useSession();
+  const order = usePurchaseOrder(id);
+  const cancel = useCancelPurchaseOrder();
+  const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null);
+  const close = () => {
+    setDialog(null);
+    cancel.reset();
+  };
+
+  if (order.error)
+    return (
+      <>
+        <PageHeader title="Purchase order" breadcrumb={back} />
+        <ErrorState
+          error={order.error}
+          title="Could not load this order"
+          onRetry={() => void order.refetch()}
+        />
+      </>
+    );
+  const o = order.data;
+  if (!o) return <DetailLoading label="Loading the order" />;
+
+  const confirmCancel = () =>
+    cancel.mutate(o.id, {
+      onSuccess: () => {
+        toast.success(`${o.purchaseId} canceled`);
+        close();
+      },
+    });
+  const mayUpdate = can('trade:update');
+
+  return (
+    <>
+      <PageHeader
+        title={o.purchaseId}
+        description={`${o.supplierName} · ordered ${formatDate(o.date)}`}
+        breadcrumb={back}
+        actions={
+          <>
+            {mayUpdate && canReceive(o) && (
+              <Button
+                variant="contained"
+                startIcon={<MoveToInboxIcon />}
+                onClick={() => setDialog('receive')}
+              >
+                Receive goods
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              startIcon={<PictureAsPdfIcon />}
+              href={purchaseOrderPdfUrl(o.id)}
+              download
+            >
+              PDF
+            </Button>
+            {mayUpdate && canCancel(o) && (
+              <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
+                Cancel order
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <SectionCard title="Details" aside={<StatusChip status={o.status} />}>
+          <FactsList facts={factsOf(o)} columns={3} />
+          {o.notes && <Box sx={{ mt: 2, color: 'text.secondary' }}>{o.notes}</Box>}
+        </SectionCard>
+        <SectionCard title="Items">
+          <OrderItemsTable order={o} />
+          <Box sx={{ mt: 2 }}>
+            <TotalsList subtotal={o.subtotal} taxTotal={o.taxTotal} total={o.total} />
+          </Box>
+        </SectionCard>
+        <SectionCard title="Receipts">
+          <ReceiptsTable orderId={o.id} label={`Receipts of ${o.purchaseId}`} />
+        </SectionCard>
+      </Box>
+      {dialog === 'receive' && <ReceiveDialog order={o} onClose={close} />}
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        title={`Cancel ${o.purchaseId}?`}
+        message="Nothing has been received on it. The order is closed and cannot be received any more."
+        confirmLabel="Cancel order"
+        pending={cancel.isPending}
+        error={cancel.error ?? undefined}
+        onClose={close}
+        onConfirm={confirmCancel}
+      />
+    </>
+  );
+}

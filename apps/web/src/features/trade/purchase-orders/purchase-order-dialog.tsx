@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import type { PurchaseOrder } from '@tawi/contracts';
+import { todayIn } from '@tawi/domain';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { useSession } from '../../../shared/session/session-context';
+import { draftTotals } from '../draft-totals';
+import { SupplierField } from '../supplier-field';
+import { TotalsList } from '../totals-list';
+import { OrderLinesEditor } from './order-lines-editor';
+import { PURCHASE_ORDER_FIELDS, purchaseOrderFormValues, purchaseOrderResolver } from './purchase-order-form';
+import { useCreatePurchaseOrder } from './purchase-orders-api';
+
+export interface PurchaseOrderDialogProps {
+  onClose: () => void;
+  onCreated: (order: PurchaseOrder) => void;
+}
+
+/** A new LPO of the active branch; it starts Pending. Mount only while open. */
+export function PurchaseOrderDialog({ onClose, onCreated }: PurchaseOrderDialogProps) {
+  const { me, activeBranch } = useSession();
+  const create = useCreatePurchaseOrder();
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: purchaseOrderResolver,
+    defaultValues: purchaseOrderFormValues(todayIn(me.company.timeZone)),
+  });
+  const { formError, attempt } = useServerErrors(setError, PURCHASE_ORDER_FIELDS);
+  const items = useWatch({ control, name: 'items' });
+  const totals = draftTotals(items);
+
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const created = await create.mutateAsync({ ...values, branchId: activeBranch?.id });
+      toast.success(`${created.purchaseId} created`);
+      onClose();
+      onCreated(created);
+    }),
+  );
+
+  return (
+    <FormDialog
+      title="New purchase order"
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel="Create order"
+      error={formError}
+      maxWidth="lg"
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="supplierId"
+          render={({ field, fieldState }) => (
+            <SupplierField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              required
+              autoFocus
+            />
+          )}
+        />
+        <FormDateField control={control} name="date" label="Order date" />
+        <FormDateField control={control} name="expectedDate" label="Expected" />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <OrderLinesEditor control={control} setValue={setValue} errors={formState.errors} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
+      </Box>
+      <FormTextField
+        control={control}
+        name="notes"
+        label="Notes"
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2.5 }}
+      />
+    </FormDialog>
+  );
+}

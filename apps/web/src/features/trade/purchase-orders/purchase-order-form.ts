@@ -1,0 +1,40 @@
+import { purchaseOrderCreate } from '@tawi/contracts';
+import type { TaxCategoryCode } from '@tawi/domain';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../shared/form/form-resolver';
+
+/** The new-order form: the create contract; the branch is the active one. */
+export const purchaseOrderForm = purchaseOrderCreate.omit({ branchId: true });
+export type PurchaseOrderFormValues = z.output<typeof purchaseOrderForm>;
+
+/** An order line while it is typed: the product (its SKU), the quantity and the price may be empty. */
+export interface OrderLineDraft {
+  itemId: string;
+  qty: number | undefined;
+  unitPrice: number | undefined;
+  taxCategory: TaxCategoryCode;
+}
+export type PurchaseOrderFormInput = Omit<z.input<typeof purchaseOrderForm>, 'items'> & {
+  items: OrderLineDraft[];
+};
+
+/** The contract's resolver, over drafts (an empty quantity fails as "Enter a number"). */
+export const purchaseOrderResolver = formResolver(purchaseOrderForm) as unknown as Resolver<
+  PurchaseOrderFormInput,
+  unknown,
+  PurchaseOrderFormValues
+>;
+
+export const PURCHASE_ORDER_FIELDS = ['supplierId', 'date', 'expectedDate', 'notes', 'items'] as const;
+
+export const blankOrderLine = (): OrderLineDraft => ({
+  itemId: '',
+  qty: undefined,
+  unitPrice: undefined,
+  taxCategory: 'B',
+});
+
+export function purchaseOrderFormValues(today: string): PurchaseOrderFormInput {
+  return { supplierId: '', date: today, expectedDate: '', notes: '', items: [blankOrderLine()] };
+}

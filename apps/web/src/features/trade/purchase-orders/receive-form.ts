@@ -1,0 +1,66 @@
+import { type PurchaseOrder, type ReceiveGoods, receiveGoods } from '@tawi/contracts';
+import { Money } from '@tawi/domain';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { formResolver } from '../../../shared/form/form-resolver';
+import { formatQty } from '../../inventory/inventory-format';
+import { remainingQty } from '../trade-format';
+
+const fields = receiveGoods.shape;
+/** The contract's quantity, where an empty box (or 0) means "none of this item in this delivery". */
+const qtyNow = z.preprocess(
+  (v) => (v === 0 || v === null || v === '' ? undefined : v),
+  fields.items.element.shape.qty.optional(),
+);
+
+const line = z
+  .object({ itemId: z.string(), sku: z.string(), name: z.string(), remaining: z.number(), qty: qtyNow })
+  .refine((l) => l.qty === undefined || Money.of(l.qty).lte(l.remaining), {
+    path: ['qty'],
+    error: (issue) => `Only ${formatQty((issue.input as { remaining: number }).remaining)} left to receive`,
+  });
+
+/**
+ * The receive form: one box per line still to come, refusing more than is left (the server checks
+ * again, as someone may have received in between). It sends the contract: the lines with a quantity.
+ */
+export const receiveForm = z
+  .object({ deliveryNoteNumber: fields.deliveryNoteNumber, date: fields.date, items: z.array(line) })
+  .transform(
+    ({ items, ...rest }): z.input<typeof receiveGoods> => ({
+      ...rest,
+      items: items.flatMap((l) => (l.qty === undefined ? [] : [{ itemId: l.itemId, qty: l.qty }])),
+    }),
+  )
+  .pipe(receiveGoods);
+
+export interface ReceiveLineDraft {
+  itemId: string;
+  sku: string;
+  name: string;
+  remaining: number;
+  qty: number | undefined;
+}
+export type ReceiveFormInput = Omit<z.input<typeof receiveForm>, 'items'> & { items: ReceiveLineDraft[] };
+export type ReceiveFormValues = ReceiveGoods;
+
+/** The form's resolver, over drafts (a cleared box is "none of this item"). */
+export const receiveResolver = formResolver(receiveForm) as unknown as Resolver<
+  ReceiveFormInput,
+  unknown,
+  ReceiveFormValues
+>;
+
+export const RECEIVE_FIELDS = ['deliveryNoteNumber', 'date', 'items'] as const;
+
+/** Every line with something left to come, its box filled with what is left. */
+export function receiveFormValues(order: PurchaseOrder, today: string): ReceiveFormInput {
+  return {
+    deliveryNoteNumber: '',
+    date: today,
+    items: order.items.flatMap((i) => {
+      const remaining = remainingQty(i);
+      return remaining > 0 ? [{ itemId: i.itemId, sku: i.sku, name: i.name, remaining, qty: remaining }] : [];
+    }),
+  };
+}

@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import { StatusChip } from '../../shared/status-chip';
+
+/** A status chip centred in a DataGrid cell. */
+export function StatusCell({ status }: { status: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+      <StatusChip status={status} />
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import type { Supplier } from '@tawi/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { formResolver } from '../../../shared/form/form-resolver';
+import { FormSwitch } from '../../../shared/form/form-switch';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { PAYMENT_TERM_OPTIONS } from '../trade-format';
+import {
+  SUPPLIER_FIELDS,
+  type SupplierFormInput,
+  type SupplierFormValues,
+  supplierForm,
+  supplierFormValues,
+} from './supplier-form';
+import { useSaveSupplier } from './suppliers-api';
+
+export interface SupplierDialogProps {
+  /** The supplier to edit; none to add one. */
+  supplier: Supplier | undefined;
+  onClose: () => void;
+  onSaved?: (supplier: Supplier) => void;
+}
+
+const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
+
+/** Add or edit a supplier. Mount only while open. */
+export function SupplierDialog({ supplier, onClose, onSaved }: SupplierDialogProps) {
+  const save = useSaveSupplier();
+  const { control, handleSubmit, setError, formState } = useForm<
+    SupplierFormInput,
+    unknown,
+    SupplierFormValues
+  >({
+    resolver: formResolver(supplierForm),
+    defaultValues: supplierFormValues(supplier),
+  });
+  const { formError, attempt } = useServerErrors(setError, SUPPLIER_FIELDS);
+
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const saved = await save.mutateAsync({ id: supplier?.id, body: values });
+      toast.success(supplier ? `${saved.name} updated` : `${saved.name} added`);
+      onSaved?.(saved);
+      onClose();
+    }),
+  );
+
+  return (
+    <FormDialog
+      title={supplier ? `Edit ${supplier.name}` : 'Add a supplier'}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel={supplier ? 'Save' : 'Add supplier'}
+      error={formError}
+      maxWidth="md"
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="name"
+          label="Name"
+          required
+          autoFocus
+          placeholder="Mombasa Millers Ltd"
+          sx={FULL_ROW}
+        />
+        <FormTextField control={control} name="contactName" label="Contact person" />
+        <FormTextField control={control} name="paymentTerms" label="Payment terms" select required>
+          {PAYMENT_TERM_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="phone"
+          label="Phone"
+          type="tel"
+          placeholder="+254 712 345 678"
+          helperText="A Kenyan number: +254 7.. or 07.."
+        />
+        <FormTextField control={control} name="email" label="Email" type="email" />
+        <FormTextField
+          control={control}
+          name="kraPin"
+          label="KRA PIN"
+          placeholder="P051234567X"
+          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+        />
+        <FormSwitch control={control} name="isActive" label="Active" helperText="Offered on new documents" />
+        <FormTextField control={control} name="address" label="Address" multiline minRows={2} sx={FULL_ROW} />
+        <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={FULL_ROW} />
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,75 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { addDays, todayIn } from '@tawi/domain';
+import { useState } from 'react';
+import { DateInput } from '../../../shared/date-input';
+import { ErrorState } from '../../../shared/error-state';
+import { useSession } from '../../../shared/session/session-context';
+import { StatementTable } from './statement-table';
+import { type StatementPeriod, supplierStatementPdfUrl, useSupplierStatement } from './suppliers-api';
+
+/** A supplier's account over a period, from the books: opening balance, bills, payments, running balance. */
+export function SupplierStatement({
+  supplierId,
+  supplierName,
+}: {
+  supplierId: string;
+  supplierName: string;
+}) {
+  const { me } = useSession();
+  const [period, setPeriod] = useState<StatementPeriod>(() => {
+    const to = todayIn(me.company.timeZone);
+    return { from: addDays(to, -90), to };
+  });
+  const badPeriod = !period.from || !period.to || period.from > period.to;
+  const statement = useSupplierStatement(supplierId, period, !badPeriod);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        role="search"
+        aria-label="Statement period"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}
+      >
+        <DateInput
+          label="From"
+          value={period.from}
+          onChange={(from) => setPeriod((p) => ({ ...p, from }))}
+          error={badPeriod}
+          helperText={badPeriod ? 'Choose a start on or before the end' : undefined}
+          sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
+        />
+        <DateInput
+          label="To"
+          value={period.to}
+          onChange={(to) => setPeriod((p) => ({ ...p, to }))}
+          sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdfIcon />}
+          href={badPeriod ? '' : supplierStatementPdfUrl(supplierId, period)}
+          download
+          disabled={badPeriod}
+          sx={{ alignSelf: 'center' }}
+        >
+          Download PDF
+        </Button>
+      </Box>
+      {statement.error ? (
+        <ErrorState
+          error={statement.error}
+          title="Could not load the statement"
+          onRetry={() => void statement.refetch()}
+        />
+      ) : statement.data ? (
+        <StatementTable statement={statement.data} label={`Statement of ${supplierName}`} />
+      ) : (
+        <Skeleton variant="rounded" height={200} aria-label="Loading the statement" />
+      )}
+    </Box>
+  );
+}

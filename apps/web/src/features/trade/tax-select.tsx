@@ -1,0 +1,25 @@
+import MenuItem from '@mui/material/MenuItem';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '../../shared/form/form-text-field';
+import { TAX_OPTIONS } from '../inventory/inventory-format';
+
+/** A line's tax category, A to E, bound to the form. */
+export function TaxSelect<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  sx,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  sx?: object;
+}) {
+  return (
+    <FormTextField control={control} name={name} label="Tax" select size="small" sx={sx}>
+      {TAX_OPTIONS.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}

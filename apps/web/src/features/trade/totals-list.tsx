@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Money } from '@tawi/domain';
+import { formatKes } from '../../shared/format';
+
+type Amount = Money | number;
+
+/**
+ * Subtotal, VAT and total of a document under its lines, read out as they change: side by side on
+ * the right on a desk, one under the other on a phone.
+ */
+export function TotalsList({
+  subtotal,
+  taxTotal,
+  total,
+}: {
+  subtotal: Amount;
+  taxTotal: Amount;
+  total: Amount;
+}) {
+  const figures: Array<[string, Amount]> = [
+    ['Subtotal', subtotal],
+    ['VAT', taxTotal],
+    ['Total', total],
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label="Totals"
+      aria-live="polite"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(140px, auto))' },
+        justifyContent: 'end',
+        gap: { xs: 0.5, sm: 2 },
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+      }}
+    >
+      {figures.map(([label, value]) => (
+        <Box
+          key={label}
+          sx={{
+            display: { xs: 'flex', sm: 'block' },
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            textAlign: 'right',
+            gap: 2,
+          }}
+        >
+          <Typography variant="caption" color="text.secondary" component="dt">
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: label === 'Total' ? 700 : 600, whiteSpace: 'nowrap' }}
+          >
+            {formatKes(value)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
