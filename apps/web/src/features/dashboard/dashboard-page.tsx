@@ -1,15 +1,58 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Permission } from '@tawi/domain';
 import { LinkCard, type LinkCardProps } from '../../shared/link-card';
 import { useSession } from '../../shared/session/session-context';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { visibleSettingsLinks } from '../settings/settings-links';
 import { WelcomeCard } from './welcome-card';
 
-const MODULE_LINKS: LinkCardProps[] = [
+/** The day-to-day work, each shown to the roles that may open it. */
+const WORK_LINKS: (LinkCardProps & { permission: Permission })[] = [
+  {
+    to: '/dashboard/products',
+    title: 'Products',
+    description: 'Stock in every branch, adjustments and imports',
+    icon: Inventory2Icon,
+    permission: 'inventory:read',
+  },
+  {
+    to: '/dashboard/transfers',
+    title: 'Transfers',
+    description: 'Send stock between branches',
+    icon: SwapHorizIcon,
+    permission: 'stockControl:read',
+  },
+  {
+    to: '/dashboard/purchase-orders',
+    title: 'Purchase orders',
+    description: 'Order, receive goods, bills and payments',
+    icon: LocalShippingIcon,
+    permission: 'trade:read',
+  },
+  {
+    to: '/dashboard/payroll',
+    title: 'Payroll',
+    description: 'PAYE, NSSF, SHIF and housing levy by the month',
+    icon: PaymentsIcon,
+    permission: 'employees:read',
+  },
+  {
+    to: '/dashboard/financial-reports',
+    title: 'Financial reports',
+    description: 'Trial balance, P&L, balance sheet, cash flow',
+    icon: AssessmentIcon,
+    permission: 'accounting:read',
+  },
+];
+
+const COMING_NEXT: LinkCardProps[] = [
   {
     to: '/dashboard/invoices',
     title: 'Invoices',
@@ -17,23 +60,10 @@ const MODULE_LINKS: LinkCardProps[] = [
     icon: DescriptionIcon,
     badge: 'Soon',
   },
-  {
-    to: '/dashboard/products',
-    title: 'Products',
-    description: 'Stock in every branch',
-    icon: Inventory2Icon,
-    badge: 'Soon',
-  },
-  {
-    to: '/dashboard/suppliers',
-    title: 'Suppliers',
-    description: 'Purchasing and bills',
-    icon: LocalShippingIcon,
-    badge: 'Soon',
-  },
 ];
 
 function LinkGrid({ title, links }: { title: string; links: LinkCardProps[] }) {
+  if (links.length === 0) return null;
   return (
     <Box component="section" sx={{ mt: 4 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -60,8 +90,9 @@ export function DashboardPage() {
   return (
     <>
       <WelcomeCard />
+      <LinkGrid title="Your work" links={WORK_LINKS.filter((l) => can(l.permission))} />
       {can('settings:read') && <LinkGrid title="Set up your business" links={visibleSettingsLinks(can)} />}
-      <LinkGrid title="Coming next" links={MODULE_LINKS} />
+      <LinkGrid title="Coming next" links={COMING_NEXT} />
     </>
   );
 }
