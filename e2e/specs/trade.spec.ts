@@ -584,6 +584,19 @@ describe('trade', () => {
 
     await gridRow(grid, 'PAY-0002').getByRole('gridcell').first().click();
     const view = page.getByRole('dialog', { name: /^PAY-0002/ });
+    // keep the transfer confirmation with the payment, then download it back
+    const attachments = view.getByRole('region', { name: 'Attachments' });
+    await attachments.getByText('No files kept with this payment.').waitFor();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    await attachments
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'transfer-confirmation.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await toast(page, 'transfer-confirmation.pdf attached');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      attachments.getByRole('link', { name: 'transfer-confirmation.pdf' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'transfer-confirmation.pdf');
     await view.getByRole('button', { name: 'Void', exact: true }).click();
     const voiding = page.getByRole('dialog', { name: 'Void PAY-0002' });
     await voiding.getByRole('button', { name: 'Void payment' }).click();

@@ -13,6 +13,7 @@ import { orgRoutes } from './modules/org';
 import { payrollRoutes } from './modules/payroll';
 import { purchasingRoutes } from './modules/purchasing';
 import { reportRoutes } from './modules/reports';
+import { salesRoutes } from './modules/sales';
 import { registerAuthHook } from './platform/auth-hook';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ledgerRoutes);
   await app.register(inventoryRoutes);
   await app.register(purchasingRoutes);
+  await app.register(salesRoutes);
   await app.register(payrollRoutes);
   await registerWebApp(app, options.webDir);
   return app;

@@ -11,4 +11,5 @@ export * from './ledger';
 export * from './payroll';
 export * from './purchasing';
 export * from './reports';
+export * from './sales';
 export * from './users';

@@ -276,6 +276,23 @@ export const supplierPaymentCreate = z
   });
 export type SupplierPaymentCreate = z.infer<typeof supplierPaymentCreate>;
 
+export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const attachment = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+export const attachmentParams = z.object({ id: z.uuid(), attachmentId: z.uuid() });
+export const attachmentQuery = z.object({
+  fileName: z.preprocess(blankToUndefined, z.string().trim().min(1).max(120).optional()),
+});
+
 export const supplierPayment = z.object({
   id: z.string(),
   paymentNo: z.string(),
@@ -295,6 +312,7 @@ export const supplierPayment = z.object({
   refundAmount: z.number().nullable(),
   voidDate: z.string().nullable(),
   voidReason: z.string().nullable(),
+  attachments: z.array(attachment),
   createdAt: z.string(),
 });
 export type SupplierPayment = z.infer<typeof supplierPayment>;

@@ -11,6 +11,7 @@ export * from './payment-terms';
 export * from './payroll';
 export * from './permissions';
 export * from './purchasing';
+export * from './sales';
 export * from './status';
 export * from './tax';
 export * from './text';

@@ -32,6 +32,7 @@ import { findBill, listBills } from './bills.repo';
 import { createBill, voidBill } from './create-bill';
 import { cancelPurchaseOrder, createPurchaseOrder } from './create-purchase-order';
 import { paySupplier } from './pay-supplier';
+import { paymentAttachmentRoutes } from './payment-attachments.routes';
 import { findPurchaseOrder, listPurchaseOrders } from './purchase-orders.repo';
 import { receiptsOfOrder } from './purchase-receipts.repo';
 import { purchaseOrderPdf, supplierStatementPdf } from './purchasing-pdfs';
@@ -47,6 +48,7 @@ const tags = ['trade'];
 const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(paymentAttachmentRoutes);
   app.get(
     '/api/suppliers',
     {

@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { containsPattern } from '../../platform/like-pattern';
+import { attachmentsOf } from './payment-attachments';
 
 type Row = { payment: typeof supplierPayments.$inferSelect; supplierName: string; bankName: string };
 
@@ -48,6 +49,11 @@ async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise
       ),
     )
     .orderBy(asc(bills.billNumber));
+  const attachments = await attachmentsOf(
+    db,
+    companyId,
+    rows.map((r) => r.payment.id),
+  );
   return rows.map(({ payment: p, supplierName, bankName }) => ({
     id: p.id,
     paymentNo: p.paymentNumber,
@@ -73,6 +79,7 @@ async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise
     refundAmount: p.refundAmount === null ? null : Number(p.refundAmount),
     voidDate: p.voidDate,
     voidReason: p.voidReason,
+    attachments: attachments.get(p.id) ?? [],
     createdAt: p.createdAt.toISOString(),
   }));
 }

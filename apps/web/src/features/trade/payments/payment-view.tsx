@@ -14,8 +14,10 @@ import type { SupplierPayment } from '@tawi/contracts';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { useSession } from '../../../shared/session/session-context';
 import { type Fact, FactsList } from '../facts-list';
 import { PAYMENT_METHOD_LABELS, tradePaths } from '../trade-format';
+import { PaymentAttachments } from './payment-attachments';
 import type { PaymentAction } from './payment-columns';
 import { PaymentStatusChip } from './payment-status-chip';
 
@@ -49,6 +51,7 @@ function factsOf(p: SupplierPayment): Fact[] {
 /** A payment, the bills it settled, and what may still be done with it. */
 export function PaymentView({ payment: p, actions, onAction, onClose }: PaymentViewProps) {
   const titleId = useId();
+  const { can } = useSession();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
@@ -72,6 +75,7 @@ export function PaymentView({ payment: p, actions, onAction, onClose }: PaymentV
           ))}
         </Box>
         {p.notes && <Typography sx={{ mt: 2 }}>{p.notes}</Typography>}
+        <PaymentAttachments paymentId={p.id} initial={p.attachments} canAttach={can('trade:update')} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Close</Button>

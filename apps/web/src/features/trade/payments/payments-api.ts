@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  Attachment,
   Page,
   paymentRefund,
   paymentVoid,
@@ -55,5 +56,19 @@ export function useVoidPayment() {
     mutationFn: ({ id, body }: { id: string; body: PaymentVoid }) =>
       api<SupplierPayment>(`/api/payments/${id}/void`, { method: 'POST', body }),
     onSuccess: changed,
+  });
+}
+
+/** Keeps a file (PDF, PNG or JPEG, at most 2 MB) with the payment. */
+export function useAttachToPayment(paymentId: string) {
+  const changed = useTradeChanged();
+  return useMutation({
+    mutationFn: (file: File) =>
+      api<Attachment>(`/api/payments/${paymentId}/attachments`, {
+        method: 'POST',
+        body: file,
+        query: { fileName: file.name },
+      }),
+    onSuccess: () => changed(),
   });
 }

@@ -1,0 +1,141 @@
+import type { InvoiceCreate, InvoiceUpdate } from '@tawi/contracts';
+import { type Database, type Executor, invoiceLines, invoices } from '@tawi/db';
+import { dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { findCustomerRow } from './customers.repo';
+import { assertProducts, categoryTotalsJson, insertInvoiceLines, salesTotals } from './invoice-lines';
+import { findInvoice } from './invoices.repo';
+import { issueLockedInvoice, lockInvoice } from './issue-invoice';
+
+/**
+ * Creates an invoice, INV-nnnn from the company counter in the same transaction: a Draft with
+ * `status: "Draft"`, else issued at once (Unpaid: posts and moves stock). A refusal (stock, credit
+ * limit, product) rolls everything back, the number included, so numbers stay gapless.
+ */
+export async function createInvoice(
+  db: Database,
+  ctx: RequestContext,
+  input: InvoiceCreate,
+  /** Runs in the creating transaction once the invoice exists (an estimate marks itself Invoiced). */
+  afterCreate?: (tx: Executor, invoice: { id: string; invoiceNumber: string }) => Promise<void>,
+) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  const customer = await findCustomerRow(db, ctx.companyId, input.customerId);
+  await assertProducts(db, ctx.companyId, input.lines);
+  const totals = salesTotals(input.lines);
+  const date = input.date ?? todayIn();
+  const terms = input.paymentTerms ?? (customer.paymentTerms as PaymentTermCode);
+  const id = await db.transaction(async (tx) => {
+    const invoiceNumber = await nextDocumentNumber(tx, ctx.companyId, 'INV');
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        companyId: ctx.companyId,
+        branchId,
+        invoiceNumber,
+        customerId: customer.id,
+        buyerKraPin: customer.kraPin,
+        date,
+        paymentTerms: terms,
+        dueDate: dueDate(date, terms),
+        status: 'Draft',
+        subtotal: totals.subtotal.toFixed(),
+        taxTotal: totals.taxTotal.toFixed(),
+        total: totals.total.toFixed(),
+        taxByCategory: categoryTotalsJson(totals),
+        notes: input.notes ?? null,
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!row) throw new Error('invoice insert returned nothing');
+    await insertInvoiceLines(tx, ctx.companyId, row.id, totals);
+    if (input.status !== 'Draft') await issueLockedInvoice(tx, ctx, row);
+    if (afterCreate) await afterCreate(tx, row);
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'invoice',
+      entityId: row.id,
+      summary: invoiceNumber,
+      after: input,
+    });
+    return row.id;
+  });
+  return findInvoice(db, ctx.companyId, id);
+}
+
+/** Edits a Draft invoice (an issued one is corrected by a credit note: 409). */
+export async function updateInvoice(
+  db: Database,
+  ctx: RequestContext,
+  idOrNumber: string,
+  input: InvoiceUpdate,
+) {
+  const found = await findInvoice(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
+  if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
+  const totals = input.lines ? salesTotals(input.lines) : null;
+  await db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, ctx.companyId, found.id);
+    if (row?.status !== 'Draft')
+      throw invalidState('Only a Draft invoice can be edited; issue a credit note');
+    const date = input.date ?? row.date;
+    const terms = input.paymentTerms ?? (input.customerId ? customer.paymentTerms : row.paymentTerms);
+    await tx
+      .update(invoices)
+      .set({
+        customerId: customer.id,
+        buyerKraPin: customer.kraPin,
+        date,
+        paymentTerms: terms,
+        dueDate: dueDate(date, terms as PaymentTermCode),
+        ...(input.notes !== undefined && { notes: input.notes }),
+        ...(totals && {
+          subtotal: totals.subtotal.toFixed(),
+          taxTotal: totals.taxTotal.toFixed(),
+          total: totals.total.toFixed(),
+          taxByCategory: categoryTotalsJson(totals),
+        }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, row.id)));
+    if (totals) {
+      await tx
+        .delete(invoiceLines)
+        .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, row.id)));
+      await insertInvoiceLines(tx, ctx.companyId, row.id, totals);
+    }
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'invoice',
+      entityId: row.id,
+      summary: row.invoiceNumber,
+      before: found,
+      after: input,
+    });
+  });
+  return findInvoice(db, ctx.companyId, found.id);
+}
+
+/** Issues a Draft invoice: Unpaid, posted, stock out. */
+export async function issueInvoice(db: Database, ctx: RequestContext, idOrNumber: string) {
+  const found = await findInvoice(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  await db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, ctx.companyId, found.id);
+    if (row?.status !== 'Draft') throw invalidState('Only a Draft invoice can be issued');
+    await issueLockedInvoice(tx, ctx, row);
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'invoice',
+      entityId: row.id,
+      summary: `${row.invoiceNumber} issued`,
+    });
+  });
+  return findInvoice(db, ctx.companyId, found.id);
+}

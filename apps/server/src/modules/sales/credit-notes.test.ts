@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { expectInventoryTieOut } from '../../testing/inventory-invariants';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, useTestApp } from '../../testing/test-app';
+import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
+
+const t = useTestApp();
+
+const service = (unitPrice: number, taxCategory = 'A') => [
+  { description: 'Service', unitPrice, taxCategory },
+];
+
+async function receipt(s: Sales, invoiceId: string, amount: number, date: string) {
+  return s.post('/api/receipts', {
+    customerId: s.customer.id,
+    amount,
+    date,
+    paymentMethod: 'cash',
+    bankAccountId: s.bank.id,
+    invoices: [{ invoiceId, amount }],
+  });
+}
+
+describe('credit notes, receivables aging and customer statements', () => {
+  it('credits invoiced lines with stock back at cost; ages open invoices; states the account', async () => {
+    const s = await sales(t);
+    const a = await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      date: '2026-11-01',
+      lines: [
+        { productId: s.sugar.id, description: 'Sugar', qty: 4, unitPrice: 160, taxCategory: 'B' },
+        { productId: s.soap.id, description: 'Soap', qty: 1, unitPrice: 60, taxCategory: 'B' },
+      ],
+    });
+    const b = await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      date: '2026-08-01',
+      paymentTerms: 'due_on_receipt',
+      lines: service(1000),
+    });
+    const c = await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      date: '2026-10-10',
+      paymentTerms: 'due_on_receipt',
+      lines: service(500, 'B'),
+    });
+    expect([a.total, b.total, c.total]).toEqual([812, 1000, 580]);
+    await receipt(s, b.id, 900, '2026-09-01');
+    await receipt(s, a.id, 300, '2026-11-05');
+    const credit = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/credit-notes', { token: s.token, body });
+
+    const cn = await credit({
+      invoiceId: 'INV-0001',
+      date: '2026-11-10',
+      returnStock: true,
+      lines: [{ lineNo: 1, qty: 2 }],
+    });
+    expect(cn.status, cn.text).toBe(201);
+    expect(cn.body).toMatchObject({
+      creditNoteNumber: 'CN-0001',
+      subtotal: 320,
+      taxTotal: 51.2,
+      total: 371.2,
+    });
+    const inv = await call(t.app, 'GET', `/api/invoices/${a.id}`, { token: s.token });
+    expect(inv.body).toMatchObject({
+      status: 'PaidPartially',
+      amountPaid: 300,
+      amountCredited: 371.2,
+      outstanding: 140.8,
+    });
+    const sugar = await call(t.app, 'GET', `/api/products/${s.sugar.id}`, { token: s.token });
+    expect(sugar.body.currentStock).toBe(8);
+
+    const tooMany = await credit({ invoiceId: a.id, lines: [{ lineNo: 1, qty: 3 }] });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error.code).toBe('credit-exceeds-invoiced');
+    const noLine = await credit({ invoiceId: a.id, lines: [{ lineNo: 9, qty: 1 }] });
+    expect(noLine.status).toBe(400);
+    const overOwed = await credit({ invoiceId: b.id, lines: [{ lineNo: 1, qty: 1 }] });
+    expect(overOwed.status).toBe(422);
+    expect(overOwed.body.error.code).toBe('credit-exceeds-outstanding');
+
+    const tb = await call(t.app, 'GET', '/api/reports/trial-balance', { token: s.token });
+    const row = (code: string) => tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code);
+    expect(row('4100')).toMatchObject({ debit: 320 });
+    expect(row('2100')).toMatchObject({ credit: 140.8 });
+    expect(row('5000')).toMatchObject({ debit: 240 });
+
+    const other = await s.post('/api/customers', { name: 'Aaron Stores', paymentTerms: 'net_15' });
+    await s.post('/api/invoices', { customerId: other.id, date: '2026-11-20', lines: service(100) });
+    const aging = await call(t.app, 'GET', '/api/reports/receivables-aging', {
+      token: s.token,
+      query: { to: '2026-11-30' },
+    });
+    expect(aging.status, aging.text).toBe(200);
+    expect(aging.body.rows).toEqual([
+      {
+        customerId: other.id,
+        customerName: 'Aaron Stores',
+        current: 100,
+        days1to30: 0,
+        days31to60: 0,
+        days61to90: 0,
+        over90: 0,
+        total: 100,
+      },
+      {
+        customerId: s.customer.id,
+        customerName: 'Nakuru Hardware Ltd',
+        current: 140.8,
+        days1to30: 0,
+        days31to60: 580,
+        days61to90: 0,
+        over90: 100,
+        total: 820.8,
+      },
+    ]);
+    expect(aging.body.totals).toEqual({
+      current: 240.8,
+      days1to30: 0,
+      days31to60: 580,
+      days61to90: 0,
+      over90: 100,
+      total: 920.8,
+    });
+
+    const statement = await call(t.app, 'GET', `/api/customers/${s.customer.id}/statement`, {
+      token: s.token,
+      query: { from: '2026-11-01', to: '2026-11-30' },
+    });
+    expect(statement.status, statement.text).toBe(200);
+    expect(statement.body.openingBalance).toBe(680);
+    expect(
+      statement.body.lines.map((l: { type: string; number: string; balance: number }) => [
+        l.type,
+        l.number,
+        l.balance,
+      ]),
+    ).toEqual([
+      ['invoice', 'INV-0001', 1492],
+      ['receipt', 'RCT-0002', 1192],
+      ['credit', 'CN-0001', 820.8],
+    ]);
+    expect(statement.body.closingBalance).toBe(820.8);
+    expect(statement.body.aging).toMatchObject({
+      current: 140.8,
+      days31to60: 580,
+      over90: 100,
+      total: 820.8,
+    });
+    expect(statement.body.openInvoices.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toEqual([
+      'INV-0002',
+      'INV-0003',
+      'INV-0001',
+    ]);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectInventoryTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+});

@@ -1,0 +1,42 @@
+import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
+import { Money } from '@tawi/domain';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+
+/**
+ * What each customer owes, from the books: debits minus credits of the posted accounts receivable
+ * lines carrying the customer as contact, less the customer credit they hold (credits minus debits
+ * of their customer credits lines), up to `asOf`. Negative: the company owes the customer.
+ */
+export async function customerBalances(
+  db: Executor,
+  companyId: string,
+  customerIds: readonly string[],
+  asOf?: string,
+): Promise<Map<string, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      customerId: journalLines.contactId,
+      balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})::text`,
+    })
+    .from(journalLines)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
+    )
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+    )
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        inArray(journalLines.contactId, [...customerIds]),
+        inArray(accounts.systemKey, ['accounts_receivable', 'customer_credits']),
+        eq(journalEntries.status, 'Posted'),
+        asOf ? lte(journalEntries.date, asOf) : undefined,
+      ),
+    )
+    .groupBy(journalLines.contactId);
+  return new Map(rows.map((r) => [r.customerId ?? '', Money.of(r.balance).toNumber()]));
+}

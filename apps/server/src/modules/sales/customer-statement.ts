@@ -1,0 +1,94 @@
+import type { CustomerStatement } from '@tawi/contracts';
+import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
+import {
+  addDays,
+  invoiceOutstanding,
+  invoiceStatus,
+  Money,
+  type StoredInvoiceStatus,
+  todayIn,
+} from '@tawi/domain';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { customerBalances } from './customer-balances';
+import { findCustomerRow } from './customers.repo';
+import { bucketTotals, openInvoices } from './receivables-aging';
+
+const TYPES: Record<string, CustomerStatement['lines'][number]['type']> = {
+  invoice: 'invoice',
+  'customer-receipt': 'receipt',
+  'credit-note': 'credit',
+  'invoice-void': 'void',
+  'customer-credit-applied': 'credit',
+};
+
+/**
+ * The customer's account over a period, from the books: the balance before `from`, then every posted
+ * receivables and customer-credit line of theirs (invoices debit; receipts, credit notes and voids
+ * credit) with a running balance; then the aging of their open invoices as of `to`. From defaults to
+ * 90 days before `to`, to to today.
+ */
+export async function customerStatement(
+  db: Executor,
+  companyId: string,
+  customerId: string,
+  q: { from?: string | undefined; to?: string | undefined },
+): Promise<CustomerStatement> {
+  const customer = await findCustomerRow(db, companyId, customerId);
+  const to = q.to ?? todayIn();
+  const from = q.from ?? addDays(to, -90);
+  const opening =
+    (await customerBalances(db, companyId, [customer.id], addDays(from, -1))).get(customer.id) ?? 0;
+  const rows = await db
+    .select({ line: journalLines, entry: journalEntries })
+    .from(journalLines)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
+    )
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+    )
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(journalLines.contactId, customer.id),
+        inArray(accounts.systemKey, ['accounts_receivable', 'customer_credits']),
+        eq(journalEntries.status, 'Posted'),
+        gte(journalEntries.date, from),
+        lte(journalEntries.date, to),
+      ),
+    )
+    .orderBy(asc(journalEntries.date), asc(journalEntries.postedAt), asc(journalLines.lineNo));
+  let balance = Money.of(opening);
+  const lines = rows.map(({ line, entry }) => {
+    balance = balance.plus(line.debit).minus(line.credit);
+    return {
+      date: entry.date,
+      type: TYPES[entry.sourceType ?? ''] ?? 'invoice',
+      number: line.description ?? entry.number,
+      description: entry.memo ?? '',
+      debit: Money.of(line.debit).toNumber(),
+      credit: Money.of(line.credit).toNumber(),
+      balance: balance.toNumber(),
+    };
+  });
+  const open = await openInvoices(db, companyId, { asOf: to, customerId: customer.id });
+  return {
+    customerId: customer.id,
+    customerName: customer.name,
+    from,
+    to,
+    openingBalance: opening,
+    lines,
+    closingBalance: balance.toNumber(),
+    aging: bucketTotals(open, to),
+    openInvoices: open.map(({ invoice: i }) => ({
+      invoiceNumber: i.invoiceNumber,
+      date: i.date,
+      dueDate: i.dueDate,
+      status: invoiceStatus(i.status as StoredInvoiceStatus, i.dueDate, to),
+      outstanding: invoiceOutstanding(i.total, i.amountPaid, i.amountCredited).toNumber(),
+    })),
+  };
+}

@@ -1,0 +1,94 @@
+import type { SalesLineInput } from '@tawi/contracts';
+import { type Executor, invoiceLines, products } from '@tawi/db';
+import { type DocumentTotals, documentTotals, Money, TAX_CATEGORY_CODES } from '@tawi/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+
+/** Refuses lines naming a product the company does not have (422 `product-not-found`). */
+export async function assertProducts(db: Executor, companyId: string, lines: readonly SalesLineInput[]) {
+  const ids = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, ids), eq(products.isDeleted, false)));
+  lines.forEach((l, i) => {
+    if (l.productId && !found.some((f) => f.id === l.productId)) {
+      throw new AppError('product-not-found', 'Product not found', {
+        fields: { [`lines.${i}.productId`]: 'Not a product of this company' },
+      });
+    }
+  });
+}
+
+/** Totals per category as stored on a document (numbers, every category A-E present). */
+export function categoryTotalsJson(totals: DocumentTotals<SalesLineInput>) {
+  return Object.fromEntries(
+    TAX_CATEGORY_CODES.map((c) => [
+      c,
+      {
+        taxableAmount: totals.byCategory[c].taxableAmount.toNumber(),
+        tax: totals.byCategory[c].tax.toNumber(),
+      },
+    ]),
+  );
+}
+
+/** Writes an invoice's lines with their tax as computed. */
+export async function insertInvoiceLines(
+  tx: Executor,
+  companyId: string,
+  invoiceId: string,
+  totals: DocumentTotals<SalesLineInput>,
+) {
+  await tx.insert(invoiceLines).values(lineValues(totals).map((l) => ({ ...l, companyId, invoiceId })));
+}
+
+/** The stored figures of taxed sales lines (any sales document's line table). */
+export function lineValues(totals: DocumentTotals<SalesLineInput>) {
+  return totals.lines.map((l, i) => ({
+    lineNo: i + 1,
+    productId: l.productId ?? null,
+    description: l.description,
+    qty: String(l.qty),
+    unitPrice: String(l.unitPrice),
+    discount: String(l.discount),
+    taxCategory: l.taxCategory,
+    priceIncludesTax: l.priceIncludesTax,
+    amount: l.amount.toFixed(),
+    taxAmount: l.taxAmount.toFixed(),
+    lineTotal: l.lineTotal.toFixed(),
+  }));
+}
+
+export function salesTotals(lines: readonly SalesLineInput[]) {
+  lines.forEach((l, i) => {
+    if (Money.of(l.discount).gt(Money.of(l.qty).times(l.unitPrice))) {
+      throw new AppError('validation-error', 'A discount cannot exceed the line value', {
+        fields: { [`lines.${i}.discount`]: 'More than the line value' },
+      });
+    }
+  });
+  return documentTotals(lines);
+}
+
+/** A stored line (numeric columns as text) back as the line input it was made from. */
+export function toLineInput(l: {
+  productId: string | null;
+  description: string;
+  qty: string;
+  unitPrice: string;
+  discount: string;
+  taxCategory: string;
+  priceIncludesTax: boolean;
+}): SalesLineInput {
+  return {
+    productId: l.productId ?? undefined,
+    description: l.description,
+    qty: Number(l.qty),
+    unitPrice: Number(l.unitPrice),
+    discount: Number(l.discount),
+    taxCategory: l.taxCategory as SalesLineInput['taxCategory'],
+    priceIncludesTax: l.priceIncludesTax,
+  };
+}

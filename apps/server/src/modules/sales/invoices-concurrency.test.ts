@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { expectInventoryTieOut } from '../../testing/inventory-invariants';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, useTestApp } from '../../testing/test-app';
+import { expectReceivablesTieOut, sales } from './sales.fixture';
+
+const t = useTestApp();
+
+/** Fired together: on PostgreSQL these run in parallel transactions (PGlite queues them). */
+const together = <T>(n: number, run: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => run(i)));
+
+const gapless = (n: number) => Array.from({ length: n }, (_, i) => `INV-${String(i + 1).padStart(4, '0')}`);
+
+describe('invoices under concurrent use', () => {
+  it('50 concurrent creates get 50 distinct gapless numbers', async () => {
+    const s = await sales(t);
+    const results = await together(50, (i) =>
+      call(t.app, 'POST', '/api/invoices', {
+        token: s.token,
+        body: {
+          customerId: s.customer.id,
+          lines: [{ description: `Service ${i}`, unitPrice: 100, taxCategory: 'B' }],
+        },
+      }),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    expect(results.map((r) => r.body.invoiceNumber).sort()).toEqual(gapless(50));
+    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    expect(customer.body.balance).toBe(50 * 116);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+
+  it('30 concurrent creates against 10 in stock: 10 issued, 20 refused leaving no trace', async () => {
+    const s = await sales(t);
+    const results = await together(30, (i) =>
+      call(t.app, 'POST', '/api/invoices', {
+        token: s.token,
+        body: {
+          customerId: s.customer.id,
+          lines: [
+            { productId: s.sugar.id, description: 'Sugar', qty: 1, unitPrice: 160, taxCategory: 'B' },
+            { description: `Service ${i}`, unitPrice: 100, taxCategory: 'A' },
+          ],
+        },
+      }),
+    );
+    const ok = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(ok).toHaveLength(10);
+    expect(refused.every((r) => r.status === 422 && r.body.error.code === 'insufficient-stock')).toBe(true);
+    expect(ok.map((r) => r.body.invoiceNumber).sort()).toEqual(gapless(10));
+    const product = await call(t.app, 'GET', `/api/products/${s.sugar.id}`, { token: s.token });
+    expect(product.body.currentStock).toBe(0);
+    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    expect(customer.body.balance).toBe(2856);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectInventoryTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+});

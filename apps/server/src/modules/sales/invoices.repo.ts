@@ -1,0 +1,150 @@
+import type { Invoice, InvoiceListQuery } from '@tawi/contracts';
+import { customers, type Executor, invoiceLines, invoices } from '@tawi/db';
+import {
+  invoiceOutstanding,
+  invoiceStatus,
+  type PaymentTermCode,
+  type StoredInvoiceStatus,
+  type TaxCategoryCode,
+  todayIn,
+} from '@tawi/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+
+type InvoiceRow = { invoice: typeof invoices.$inferSelect; customerName: string };
+type CategoryTotals = Invoice['taxByCategory'];
+
+const selectInvoices = (db: Executor) =>
+  db
+    .select({ invoice: invoices, customerName: customers.name })
+    .from(invoices)
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
+    );
+
+async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.companyId, companyId),
+        inArray(
+          invoiceLines.invoiceId,
+          rows.map((r) => r.invoice.id),
+        ),
+      ),
+    )
+    .orderBy(asc(invoiceLines.lineNo));
+  const today = todayIn();
+  return rows.map(({ invoice: i, customerName }) => ({
+    id: i.id,
+    invoiceNumber: i.invoiceNumber,
+    customerId: i.customerId,
+    customerName,
+    buyerKraPin: i.buyerKraPin,
+    branchId: i.branchId,
+    date: i.date,
+    paymentTerms: i.paymentTerms as PaymentTermCode,
+    dueDate: i.dueDate,
+    status: invoiceStatus(i.status as StoredInvoiceStatus, i.dueDate, today),
+    subtotal: Number(i.subtotal),
+    taxTotal: Number(i.taxTotal),
+    total: Number(i.total),
+    amountPaid: Number(i.amountPaid),
+    amountCredited: Number(i.amountCredited),
+    outstanding:
+      i.status === 'Void' || i.status === 'Draft'
+        ? 0
+        : invoiceOutstanding(i.total, i.amountPaid, i.amountCredited).toNumber(),
+    taxByCategory: i.taxByCategory as CategoryTotals,
+    notes: i.notes,
+    lines: lines
+      .filter((l) => l.invoiceId === i.id)
+      .map((l) => ({
+        lineNo: l.lineNo,
+        productId: l.productId,
+        description: l.description,
+        qty: Number(l.qty),
+        unitPrice: Number(l.unitPrice),
+        discount: Number(l.discount),
+        taxCategory: l.taxCategory as TaxCategoryCode,
+        priceIncludesTax: l.priceIncludesTax,
+        amount: Number(l.amount),
+        taxAmount: Number(l.taxAmount),
+        lineTotal: Number(l.lineTotal),
+      })),
+    voidReason: i.voidReason,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+  }));
+}
+
+export const isUuid = (s: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+/** The condition picking an invoice by id or INV number. */
+export const invoiceKey = (idOrNumber: string) =>
+  isUuid(idOrNumber)
+    ? eq(invoices.id, idOrNumber)
+    : sql`upper(${invoices.invoiceNumber}) = upper(${idOrNumber})`;
+
+/** An invoice by id or INV number, or 404. */
+export async function findInvoice(db: Executor, companyId: string, idOrNumber: string): Promise<Invoice> {
+  const rows = await selectInvoices(db).where(and(eq(invoices.companyId, companyId), invoiceKey(idOrNumber)));
+  const [found] = await toInvoices(db, companyId, rows);
+  if (!found) throw notFound('Invoice');
+  return found;
+}
+
+/** Invoices of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
+export async function listInvoices(db: Executor, companyId: string, branchId: string, q: InvoiceListQuery) {
+  const today = todayIn();
+  const open = and(
+    inArray(invoices.status, ['Unpaid', 'PaidPartially']),
+    sql`${invoices.dueDate} < ${today}`,
+  );
+  const statusFilter: SQL | undefined =
+    q.status === 'Overdue' || q.overdue
+      ? open
+      : q.status === 'Unpaid' || q.status === 'PaidPartially'
+        ? and(eq(invoices.status, q.status), sql`${invoices.dueDate} >= ${today}`)
+        : q.status
+          ? eq(invoices.status, q.status)
+          : undefined;
+  const needle = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(invoices.companyId, companyId),
+    eq(invoices.branchId, branchId),
+    q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
+    statusFilter,
+    q.from ? gte(invoices.date, q.from) : undefined,
+    q.to ? lte(invoices.date, q.to) : undefined,
+    needle
+      ? or(sql`lower(${invoices.invoiceNumber}) like ${needle}`, sql`lower(${customers.name}) like ${needle}`)
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectInvoices(db)
+      .where(where)
+      .orderBy(desc(invoices.date), desc(invoices.invoiceNumber))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(
+        customers,
+        and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
+      )
+      .where(where),
+  ]);
+  return {
+    items: await toInvoices(db, companyId, rows),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    limit: q.limit,
+  };
+}

@@ -1,0 +1,106 @@
+import {
+  customerReceipt,
+  invoice,
+  invoiceCreate,
+  invoiceListQuery,
+  invoiceUpdate,
+  invoiceVoid,
+  paginated,
+  receiptCreate,
+  receiptListQuery,
+} from '@tawi/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { needs } from '../../platform/route-auth';
+import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
+import { findInvoice, listInvoices } from './invoices.repo';
+import { findReceipt, listReceipts } from './receipts.repo';
+import { receivePayment } from './receive-payment';
+import { voidInvoice } from './void-invoice';
+
+const tags = ['customers'];
+/** A document by id or by its number (API.md): INV-0001, RCT-0001. */
+const docParams = z.object({ id: z.string().trim().min(1).max(60) });
+
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/invoices',
+    {
+      ...needs('customers:read'),
+      schema: { tags, querystring: invoiceListQuery, response: { 200: paginated(invoice) } },
+    },
+    (request) => {
+      const ctx = contextOf(request);
+      return listInvoices(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+    },
+  );
+  app.get(
+    '/api/invoices/:id',
+    { ...needs('customers:read'), schema: { tags, params: docParams, response: { 200: invoice } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const found = await findInvoice(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, found.branchId);
+      return found;
+    },
+  );
+  app.post(
+    '/api/invoices',
+    { ...needs('customers:create'), schema: { tags, body: invoiceCreate, response: { 201: invoice } } },
+    async (request, reply) =>
+      reply.status(201).send(await createInvoice(app.db, contextOf(request), request.body)),
+  );
+  app.patch(
+    '/api/invoices/:id',
+    {
+      ...needs('customers:update'),
+      schema: { tags, params: docParams, body: invoiceUpdate, response: { 200: invoice } },
+    },
+    (request) => updateInvoice(app.db, contextOf(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/invoices/:id/issue',
+    { ...needs('customers:update'), schema: { tags, params: docParams, response: { 200: invoice } } },
+    (request) => issueInvoice(app.db, contextOf(request), request.params.id),
+  );
+  app.post(
+    '/api/invoices/:id/void',
+    {
+      ...needs('customers:approve'),
+      schema: { tags, params: docParams, body: invoiceVoid.nullish(), response: { 200: invoice } },
+    },
+    (request) => voidInvoice(app.db, contextOf(request), request.params.id, request.body?.reason),
+  );
+
+  app.get(
+    '/api/receipts',
+    {
+      ...needs('customers:read'),
+      schema: { tags, querystring: receiptListQuery, response: { 200: paginated(customerReceipt) } },
+    },
+    (request) => {
+      const ctx = contextOf(request);
+      return listReceipts(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+    },
+  );
+  app.get(
+    '/api/receipts/:id',
+    { ...needs('customers:read'), schema: { tags, params: docParams, response: { 200: customerReceipt } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const found = await findReceipt(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, found.branchId);
+      return found;
+    },
+  );
+  app.post(
+    '/api/receipts',
+    {
+      ...needs('customers:create'),
+      schema: { tags, body: receiptCreate, response: { 201: customerReceipt } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await receivePayment(app.db, contextOf(request), request.body)),
+  );
+};

@@ -1,0 +1,128 @@
+import { customers, type Executor, invoiceLines, invoices, products } from '@tawi/db';
+import { inventoryValueLines, type JournalLineDraft, Money } from '@tawi/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import type { RequestContext } from '../../platform/request-context';
+import { removeStock } from '../inventory';
+import { postEntry, systemAccountId } from '../ledger';
+import { customerBalances } from './customer-balances';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Refuses an invoice that takes the customer past their credit limit (422 `credit-limit-exceeded`). */
+async function assertCreditLimit(tx: Executor, invoice: InvoiceRow) {
+  const [customer] = await tx
+    .select({ creditLimit: customers.creditLimit })
+    .from(customers)
+    .where(and(eq(customers.companyId, invoice.companyId), eq(customers.id, invoice.customerId)));
+  if (customer?.creditLimit == null) return;
+  const owed = (await customerBalances(tx, invoice.companyId, [invoice.customerId])).get(invoice.customerId);
+  const after = Money.of(owed ?? 0).plus(invoice.total);
+  if (after.gt(customer.creditLimit)) {
+    throw new AppError('credit-limit-exceeded', 'This invoice takes the customer past their credit limit', {
+      creditLimit: Number(customer.creditLimit),
+      balance: owed ?? 0,
+      total: Number(invoice.total),
+    });
+  }
+}
+
+/**
+ * Issues a locked Draft invoice inside the caller's transaction: stocked lines leave the branch at
+ * average cost (422 `insufficient-stock` when it holds less; there is no company setting for
+ * selling below zero yet, so that is always refused), then one entry posts receivables (the
+ * customer's) against sales and VAT output, and cost of sales against inventory. Stock locks are
+ * taken before postEntry takes the journal counter lock.
+ */
+export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invoice: InvoiceRow) {
+  await assertCreditLimit(tx, invoice);
+  const lines = await tx
+    .select({ line: invoiceLines, sku: products.sku })
+    .from(invoiceLines)
+    .leftJoin(
+      products,
+      and(eq(products.companyId, invoiceLines.companyId), eq(products.id, invoiceLines.productId)),
+    )
+    .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, invoice.id)))
+    .orderBy(asc(invoiceLines.productId), asc(invoiceLines.lineNo));
+  const b = invoice.branchId;
+  let cost = Money.zero();
+  for (const { line, sku } of lines) {
+    if (!line.productId) continue;
+    const move = await removeStock(
+      tx,
+      ctx,
+      {
+        productId: line.productId,
+        branchId: b,
+        kind: 'sale',
+        date: invoice.date,
+        sku: sku ?? '',
+        source: { type: 'invoice', id: invoice.id, number: invoice.invoiceNumber },
+      },
+      line.qty,
+    );
+    const value = Money.of(move.value).abs();
+    cost = cost.plus(value);
+    await tx
+      .update(invoiceLines)
+      .set({ costValue: value.toFixed() })
+      .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.id, line.id)));
+  }
+  const [receivable, sales, vatOutput, inventory, cogs] = await Promise.all(
+    (['accounts_receivable', 'sales', 'vat_output', 'inventory', 'cost_of_sales'] as const).map((k) =>
+      systemAccountId(tx, ctx.companyId, k),
+    ),
+  );
+  const n = invoice.invoiceNumber;
+  const drafts: JournalLineDraft[] = [
+    {
+      accountId: receivable ?? '',
+      branchId: b,
+      debit: invoice.total,
+      credit: 0,
+      description: n,
+      contactId: invoice.customerId,
+    },
+    { accountId: sales ?? '', branchId: b, debit: 0, credit: invoice.subtotal, description: n },
+    {
+      accountId: vatOutput ?? '',
+      branchId: b,
+      debit: 0,
+      credit: invoice.taxTotal,
+      description: `VAT on ${n}`,
+    },
+    ...inventoryValueLines({
+      inventoryAccountId: inventory ?? '',
+      branchId: b,
+      counterAccountId: cogs ?? '',
+      value: cost.neg().toFixed(),
+      description: `Cost of ${n}`,
+    }),
+  ].filter((l) => !(Money.of(l.debit).isZero() && Money.of(l.credit).isZero()));
+  const entry =
+    drafts.length === 0
+      ? null
+      : await postEntry(tx, ctx, {
+          branchId: b,
+          date: invoice.date,
+          memo: `Invoice ${n}`,
+          source: { type: 'invoice', id: invoice.id },
+          lines: drafts,
+        });
+  const now = new Date();
+  await tx
+    .update(invoices)
+    .set({ status: 'Unpaid', entryId: entry?.id ?? null, issuedAt: now, updatedAt: now })
+    .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, invoice.id)));
+}
+
+/** The invoice row locked for this transaction, by id. */
+export async function lockInvoice(tx: Executor, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
+    .for('update');
+  return row;
+}

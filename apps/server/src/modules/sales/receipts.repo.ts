@@ -1,0 +1,105 @@
+import type { CustomerReceipt } from '@tawi/contracts';
+import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+import { isUuid } from './invoices.repo';
+
+type Row = { receipt: typeof customerReceipts.$inferSelect; customerName: string };
+type Method = CustomerReceipt['paymentMethod'];
+
+const selectReceipts = (db: Executor) =>
+  db
+    .select({ receipt: customerReceipts, customerName: customers.name })
+    .from(customerReceipts)
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, customerReceipts.companyId), eq(customers.id, customerReceipts.customerId)),
+    );
+
+async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise<CustomerReceipt[]> {
+  if (rows.length === 0) return [];
+  const allocations = await db
+    .select({ allocation: receiptAllocations, invoiceNumber: invoices.invoiceNumber })
+    .from(receiptAllocations)
+    .innerJoin(
+      invoices,
+      and(
+        eq(invoices.companyId, receiptAllocations.companyId),
+        eq(invoices.id, receiptAllocations.invoiceId),
+      ),
+    )
+    .where(
+      and(
+        eq(receiptAllocations.companyId, companyId),
+        inArray(
+          receiptAllocations.receiptId,
+          rows.map((r) => r.receipt.id),
+        ),
+      ),
+    )
+    .orderBy(asc(invoices.invoiceNumber));
+  return rows.map(({ receipt: r, customerName }) => ({
+    id: r.id,
+    receiptNumber: r.receiptNumber,
+    customerId: r.customerId,
+    customerName,
+    branchId: r.branchId,
+    amount: Number(r.amount),
+    unallocated: Number(r.unallocated),
+    paymentMethod: r.method as Method,
+    reference: r.reference,
+    bankAccountId: r.bankAccountId,
+    date: r.date,
+    notes: r.notes,
+    invoices: allocations
+      .filter((a) => a.allocation.receiptId === r.id)
+      .map((a) => ({
+        invoiceId: a.allocation.invoiceId,
+        invoiceNumber: a.invoiceNumber,
+        amount: Number(a.allocation.amount),
+      })),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** A receipt by id or RCT number, or 404. */
+export async function findReceipt(db: Executor, companyId: string, idOrNumber: string) {
+  const rows = await selectReceipts(db).where(
+    and(
+      eq(customerReceipts.companyId, companyId),
+      isUuid(idOrNumber)
+        ? eq(customerReceipts.id, idOrNumber)
+        : sql`upper(${customerReceipts.receiptNumber}) = upper(${idOrNumber})`,
+    ),
+  );
+  const [found] = await toReceipts(db, companyId, rows);
+  if (!found) throw notFound('Receipt');
+  return found;
+}
+
+export async function listReceipts(
+  db: Executor,
+  companyId: string,
+  branchId: string,
+  q: { page: number; limit: number; customerId?: string | undefined },
+) {
+  const where = and(
+    eq(customerReceipts.companyId, companyId),
+    eq(customerReceipts.branchId, branchId),
+    q.customerId ? eq(customerReceipts.customerId, q.customerId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectReceipts(db)
+      .where(where)
+      .orderBy(desc(customerReceipts.date), desc(customerReceipts.receiptNumber))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(customerReceipts).where(where),
+  ]);
+  return {
+    items: await toReceipts(db, companyId, rows),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    limit: q.limit,
+  };
+}

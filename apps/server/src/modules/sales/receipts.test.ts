@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, useTestApp } from '../../testing/test-app';
+import { expectReceivablesTieOut, sales } from './sales.fixture';
+
+const t = useTestApp();
+
+describe('customer receipts', () => {
+  it('allocates to invoices, keeps the remainder as credit, refuses over-allocation and bad M-Pesa codes', async () => {
+    const s = await sales(t);
+    const invoice = (unitPrice: number) =>
+      s.post('/api/invoices', {
+        customerId: s.customer.id,
+        date: '2026-11-15',
+        lines: [{ description: 'Installation', unitPrice, taxCategory: 'B' }],
+      });
+    const a = await invoice(1000);
+    const b = await invoice(500);
+    expect([a.total, b.total]).toEqual([1160, 580]);
+    const receive = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/receipts', {
+        token: s.token,
+        body: {
+          customerId: s.customer.id,
+          bankAccountId: s.bank.id,
+          paymentMethod: 'mpesa',
+          reference: 'QGH7K2L9XM',
+          date: '2026-11-20',
+          ...body,
+        },
+      });
+    const tooMuch = await receive({ amount: 700, invoices: [{ invoiceId: b.id, amount: 600 }] });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error.code).toBe('allocation-exceeds-outstanding');
+    const badCode = await receive({ amount: 100, reference: 'nope', invoices: [] });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.error.details.fields.reference).toBeTruthy();
+    const overAllocated = await receive({ amount: 100, invoices: [{ invoiceId: a.id, amount: 200 }] });
+    expect(overAllocated.status).toBe(400);
+
+    const first = await receive({
+      amount: 1500,
+      invoices: [
+        { invoiceId: 'INV-0001', amount: 1000 },
+        { invoiceId: b.id, amount: 100 },
+      ],
+    });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toMatchObject({ receiptNumber: 'RCT-0001', amount: 1500, unallocated: 400 });
+    expect(first.body.invoices).toEqual([
+      { invoiceId: a.id, invoiceNumber: 'INV-0001', amount: 1000 },
+      { invoiceId: b.id, invoiceNumber: 'INV-0002', amount: 100 },
+    ]);
+    const get = async (id: string) =>
+      (await call(t.app, 'GET', `/api/invoices/${id}`, { token: s.token })).body;
+    expect(await get(a.id)).toMatchObject({ status: 'PaidPartially', amountPaid: 1000, outstanding: 160 });
+    expect(await get(b.id)).toMatchObject({ status: 'PaidPartially', amountPaid: 100, outstanding: 480 });
+    // The customer owes 160 + 480 and holds 400 of credit.
+    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    expect(customer.body.balance).toBe(240);
+
+    const apply = (invoices: unknown[]) =>
+      call(t.app, 'POST', `/api/customers/${s.customer.id}/apply-credit`, {
+        token: s.token,
+        body: { date: '2026-11-21', invoices },
+      });
+    const short = await apply([{ invoiceId: b.id, amount: 450 }]);
+    expect(short.status).toBe(422);
+    expect(short.body.error.code).toBe('insufficient-credit');
+    const applied = await apply([{ invoiceId: a.id, amount: 160 }]);
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body.balance).toBe(240);
+    expect(await get(a.id)).toMatchObject({ status: 'Paid', amountPaid: 1160, outstanding: 0 });
+    const rct = await call(t.app, 'GET', '/api/receipts/RCT-0001', { token: s.token });
+    expect(rct.body.unallocated).toBe(240);
+    expect(rct.body.invoices.map((i: { amount: number }) => i.amount)).toEqual([1000, 160, 100]);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+
+    const second = await receive({
+      amount: 480,
+      paymentMethod: 'cash',
+      reference: null,
+      invoices: [{ invoiceId: b.id, amount: 480 }],
+    });
+    expect(second.status, second.text).toBe(201);
+    expect(await get(b.id)).toMatchObject({ status: 'Paid', amountPaid: 580, outstanding: 0 });
+    const paid = await receive({ amount: 1, invoices: [{ invoiceId: b.id, amount: 1 }] });
+    expect(paid.status).toBe(422);
+
+    const list = await call(t.app, 'GET', '/api/receipts', { token: s.token });
+    expect(list.body.items.map((r: { receiptNumber: string }) => r.receiptNumber)).toEqual([
+      'RCT-0002',
+      'RCT-0001',
+    ]);
+    const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
+    expect(bank.body.balance).toBe(1980);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+});

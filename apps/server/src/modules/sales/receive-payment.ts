@@ -1,0 +1,191 @@
+import type { ReceiptCreate } from '@tawi/contracts';
+import {
+  bankAccounts,
+  customerReceipts,
+  type Database,
+  type Executor,
+  invoices,
+  receiptAllocations,
+} from '@tawi/db';
+import { invoiceOutstanding, type JournalLineDraft, Money, settledStatus, todayIn } from '@tawi/domain';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { AppError, fieldError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { scopedBranchId } from '../../platform/branch-scope';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { postEntry, systemAccountId } from '../ledger';
+import { findCustomerRow } from './customers.repo';
+import { isUuid } from './invoices.repo';
+import { findReceipt } from './receipts.repo';
+
+async function usableBankAccount(db: Executor, companyId: string, id: string) {
+  const [bank] = await db
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)),
+    );
+  if (!bank?.isActive) throw fieldError('bankAccountId', 'Choose an active bank, cash or M-Pesa account');
+  return bank;
+}
+
+/** The invoices paid, locked in id order (concurrent receipts never deadlock), by id or INV number. */
+export async function lockInvoices(
+  tx: Executor,
+  companyId: string,
+  customerId: string,
+  refs: readonly string[],
+) {
+  if (refs.length === 0) return [];
+  const ids = refs.filter(isUuid);
+  const rows = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        or(
+          ids.length ? inArray(invoices.id, ids) : undefined,
+          inArray(
+            sql`upper(${invoices.invoiceNumber})`,
+            refs.map((r) => r.toUpperCase()),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .for('update');
+  return refs.map((ref, i) => {
+    const inv = rows.find((r) => r.id === ref || r.invoiceNumber.toUpperCase() === ref.toUpperCase());
+    if (!inv || inv.customerId !== customerId)
+      throw fieldError(`invoices.${i}.invoiceId`, 'Not an invoice of this customer');
+    if (inv.status === 'Void' || inv.status === 'Draft')
+      throw fieldError(`invoices.${i}.invoiceId`, `${inv.invoiceNumber} is ${inv.status}`);
+    return inv;
+  });
+}
+
+/**
+ * Money received from a customer, RCT-nnnn, into a bank, cash or M-Pesa account, allocated to their
+ * invoices (each at most what it still owes: 422 `allocation-exceeds-outstanding`); what is left
+ * over becomes customer credit. Posts the bank against receivables (the customer's) and customer
+ * credits; the invoices' amountPaid and status follow. One transaction, the invoices locked.
+ */
+export async function receivePayment(db: Database, ctx: RequestContext, input: ReceiptCreate) {
+  const branchId = scopedBranchId(ctx);
+  const customer = await findCustomerRow(db, ctx.companyId, input.customerId);
+  const bank = await usableBankAccount(db, ctx.companyId, input.bankAccountId);
+  const date = input.date ?? todayIn();
+  const id = await db.transaction(async (tx) => {
+    const refs = input.invoices.map((i) => i.invoiceId);
+    const locked = await lockInvoices(tx, ctx.companyId, customer.id, refs);
+    const owed = new Map(
+      locked.map((i) => [i.id, invoiceOutstanding(i.total, i.amountPaid, i.amountCredited)]),
+    );
+    input.invoices.forEach((allocation, i) => {
+      const inv = locked[i];
+      if (!inv) return;
+      const left = owed.get(inv.id) ?? Money.zero();
+      if (Money.of(allocation.amount).gt(left)) {
+        throw new AppError(
+          'allocation-exceeds-outstanding',
+          `${inv.invoiceNumber} has only ${left.toFixed()} outstanding`,
+          { fields: { [`invoices.${i}.amount`]: `At most ${left.toFixed()}` } },
+        );
+      }
+      owed.set(inv.id, left.minus(allocation.amount));
+    });
+    const allocated = Money.sum(input.invoices.map((a) => Money.of(a.amount)));
+    const unallocated = Money.of(input.amount).minus(allocated);
+    const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'RCT');
+    const [receipt] = await tx
+      .insert(customerReceipts)
+      .values({
+        companyId: ctx.companyId,
+        branchId,
+        receiptNumber,
+        customerId: customer.id,
+        amount: Money.of(input.amount).toFixed(),
+        unallocated: unallocated.toFixed(),
+        method: input.paymentMethod,
+        reference: input.reference ?? null,
+        bankAccountId: bank.id,
+        date,
+        notes: input.notes ?? null,
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!receipt) throw new Error('receipt insert returned nothing');
+    for (const [i, allocation] of input.invoices.entries()) {
+      const inv = locked[i];
+      if (!inv) continue;
+      await tx.insert(receiptAllocations).values({
+        companyId: ctx.companyId,
+        receiptId: receipt.id,
+        invoiceId: inv.id,
+        amount: Money.of(allocation.amount).toFixed(),
+      });
+      const paid = Money.of(inv.amountPaid).plus(allocation.amount);
+      inv.amountPaid = paid.toFixed();
+      await tx
+        .update(invoices)
+        .set({
+          amountPaid: paid.toFixed(),
+          status: settledStatus(inv.total, paid.plus(inv.amountCredited)),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, inv.id)));
+    }
+    const receivable = await systemAccountId(tx, ctx.companyId, 'accounts_receivable');
+    const credits = await systemAccountId(tx, ctx.companyId, 'customer_credits');
+    const n = receiptNumber;
+    const lines: JournalLineDraft[] = [
+      { accountId: bank.accountId, branchId, debit: input.amount, credit: 0, description: n },
+      ...(allocated.isZero()
+        ? []
+        : [
+            {
+              accountId: receivable,
+              branchId,
+              debit: 0,
+              credit: allocated.toFixed(),
+              description: n,
+              contactId: customer.id,
+            },
+          ]),
+      ...(unallocated.isZero()
+        ? []
+        : [
+            {
+              accountId: credits,
+              branchId,
+              debit: 0,
+              credit: unallocated.toFixed(),
+              description: `Credit from ${n}`,
+              contactId: customer.id,
+            },
+          ]),
+    ];
+    const entry = await postEntry(tx, ctx, {
+      branchId,
+      date,
+      memo: `Receipt ${n} from ${customer.name}`,
+      source: { type: 'customer-receipt', id: receipt.id },
+      lines,
+    });
+    await tx
+      .update(customerReceipts)
+      .set({ entryId: entry.id })
+      .where(and(eq(customerReceipts.companyId, ctx.companyId), eq(customerReceipts.id, receipt.id)));
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'customer-receipt',
+      entityId: receipt.id,
+      summary: n,
+      after: input,
+    });
+    return receipt.id;
+  });
+  return findReceipt(db, ctx.companyId, id);
+}

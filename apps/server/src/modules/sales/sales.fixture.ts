@@ -1,0 +1,88 @@
+import type { Database } from '@tawi/db';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { call, signupCompany, type TestApp } from '../../testing/test-app';
+
+/**
+ * A company with a Net 30 customer, two stocked products (sugar 10 at cost 100, soap 5 at cost 40)
+ * and a bank account to receive into.
+ */
+export async function sales(t: TestApp, companyName = 'Duka Bora Ltd') {
+  const owner = await signupCompany(t.app, { companyName });
+  const token = owner.token;
+  const post = async (url: string, body: unknown, status = 201) => {
+    const res = await call(t.app, 'POST', url, { token, body });
+    expect(res.status, `${url}: ${res.text}`).toBe(status);
+    return res.body;
+  };
+  const customer = await post('/api/customers', {
+    name: 'Nakuru Hardware Ltd',
+    phone: '0722000111',
+    kraPin: 'P051111111A',
+    paymentTerms: 'net_30',
+  });
+  const sugar = await post('/api/products', {
+    sku: 'SUGAR-1',
+    name: 'Sugar 1 kg',
+    sellingPrice: 160,
+    costPrice: 100,
+    openingStock: 10,
+  });
+  const soap = await post('/api/products', {
+    sku: 'SOAP-1',
+    name: 'Bar soap',
+    sellingPrice: 60,
+    costPrice: 40,
+    openingStock: 5,
+  });
+  const bank = await post('/api/bank-accounts', { name: 'Equity Current', kind: 'bank', openingBalance: 0 });
+  return {
+    owner,
+    token,
+    companyId: owner.user.companyId as string,
+    branchId: owner.user.branchId as string,
+    customer,
+    sugar,
+    soap,
+    bank,
+    post,
+  };
+}
+
+export type Sales = Awaited<ReturnType<typeof sales>>;
+
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+/**
+ * Per customer: accounts receivable in the books = what the issued invoices still owe, customer
+ * credits in the books = the unapplied receipt remainders; so the customer's balance = open
+ * invoices - unapplied credits.
+ */
+export async function expectReceivablesTieOut(db: Database, companyId: string) {
+  const receivables = await db.execute(sql`
+    with books as (
+      select l.contact_id, sum(l.debit - l.credit) as owed
+        from journal_lines l join accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
+       where l.company_id = ${companyId} and a.system_key = 'accounts_receivable' and e.status = 'Posted'
+       group by l.contact_id),
+    open as (
+      select customer_id, sum(total - amount_paid - amount_credited) as owed from invoices
+       where company_id = ${companyId} and status not in ('Void', 'Draft') group by customer_id)
+    select coalesce(b.contact_id, o.customer_id) as customer, b.owed::text as books, o.owed::text as invoices
+      from books b full join open o on o.customer_id = b.contact_id
+     where coalesce(b.owed, 0) <> coalesce(o.owed, 0)`);
+  expect(rowsOf(receivables), 'receivables account = open invoices').toEqual([]);
+  const credits = await db.execute(sql`
+    with books as (
+      select l.contact_id, sum(l.credit - l.debit) as held
+        from journal_lines l join accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
+       where l.company_id = ${companyId} and a.system_key = 'customer_credits' and e.status = 'Posted'
+       group by l.contact_id),
+    unapplied as (
+      select customer_id, sum(unallocated) as held from customer_receipts
+       where company_id = ${companyId} group by customer_id)
+    select coalesce(b.contact_id, u.customer_id) as customer, b.held::text as books, u.held::text as receipts
+      from books b full join unapplied u on u.customer_id = b.contact_id
+     where coalesce(b.held, 0) <> coalesce(u.held, 0)`);
+  expect(rowsOf(credits), 'customer credits account = unapplied credits').toEqual([]);
+}

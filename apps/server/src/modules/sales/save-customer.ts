@@ -1,0 +1,74 @@
+import type { CustomerCreate, CustomerUpdate } from '@tawi/contracts';
+import { customers, type Database } from '@tawi/db';
+import { Money } from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import { scopedBranchId } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { findCustomer } from './customers.repo';
+
+const limitText = (limit: number | null | undefined) =>
+  limit === undefined ? undefined : limit === null ? null : Money.of(limit).toFixed();
+
+export async function createCustomer(db: Database, ctx: RequestContext, input: CustomerCreate) {
+  const branchId = scopedBranchId(ctx);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        ...input,
+        creditLimit: limitText(input.creditLimit) ?? null,
+        companyId: ctx.companyId,
+        branchId,
+      })
+      .returning();
+    if (!row) throw new Error('customer insert returned nothing');
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'customer',
+      entityId: row.id,
+      summary: row.name,
+      after: row,
+    });
+    return row.id;
+  });
+  return findCustomer(db, ctx.companyId, id);
+}
+
+export async function updateCustomer(db: Database, ctx: RequestContext, id: string, input: CustomerUpdate) {
+  const before = await findCustomer(db, ctx.companyId, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ ...input, creditLimit: limitText(input.creditLimit), updatedAt: new Date() })
+      .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'customer',
+      entityId: id,
+      summary: before.name,
+      before,
+      after: input,
+    });
+  });
+  return findCustomer(db, ctx.companyId, id);
+}
+
+/** Soft delete (spec): isDeleted true and isActive false. Invoices and receipts keep pointing at it. */
+export async function deleteCustomer(db: Database, ctx: RequestContext, id: string) {
+  const before = await findCustomer(db, ctx.companyId, id);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(customers)
+      .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
+      .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));
+    await recordAudit(tx, ctx, {
+      action: 'delete',
+      entity: 'customer',
+      entityId: id,
+      summary: before.name,
+      before,
+    });
+  });
+}

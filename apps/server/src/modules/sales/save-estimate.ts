@@ -1,0 +1,173 @@
+import type { EstimateCreate, EstimateUpdate } from '@tawi/contracts';
+import { type Database, type Executor, estimateLines, estimates } from '@tawi/db';
+import {
+  addDays,
+  type EstimateAction,
+  estimateStatus,
+  estimateStep,
+  type StoredEstimateStatus,
+  todayIn,
+} from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { findCustomerRow } from './customers.repo';
+import { findEstimate } from './estimates.repo';
+import { assertProducts, categoryTotalsJson, lineValues, salesTotals } from './invoice-lines';
+
+/** An estimate, EST-nnnn, Draft; valid 30 days unless `validUntil` says otherwise. */
+export async function createEstimate(db: Database, ctx: RequestContext, input: EstimateCreate) {
+  const branchId = scopedBranchId(ctx, input.branchId);
+  const customer = await findCustomerRow(db, ctx.companyId, input.customerId);
+  await assertProducts(db, ctx.companyId, input.lines);
+  const totals = salesTotals(input.lines);
+  const date = input.date ?? todayIn();
+  const id = await db.transaction(async (tx) => {
+    const estimateNumber = await nextDocumentNumber(tx, ctx.companyId, 'EST');
+    const [row] = await tx
+      .insert(estimates)
+      .values({
+        companyId: ctx.companyId,
+        branchId,
+        estimateNumber,
+        customerId: customer.id,
+        date,
+        validUntil: input.validUntil ?? addDays(date, 30),
+        subtotal: totals.subtotal.toFixed(),
+        taxTotal: totals.taxTotal.toFixed(),
+        total: totals.total.toFixed(),
+        taxByCategory: categoryTotalsJson(totals),
+        notes: input.notes ?? null,
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!row) throw new Error('estimate insert returned nothing');
+    await tx
+      .insert(estimateLines)
+      .values(lineValues(totals).map((l) => ({ ...l, companyId: ctx.companyId, estimateId: row.id })));
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'estimate',
+      entityId: row.id,
+      summary: estimateNumber,
+      after: input,
+    });
+    return row.id;
+  });
+  return findEstimate(db, ctx.companyId, id);
+}
+
+/** The estimate row locked for this transaction. */
+export async function lockEstimate(tx: Executor, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.companyId, companyId), eq(estimates.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Edits a Draft or Sent estimate (lines, dates, customer). */
+export async function updateEstimate(
+  db: Database,
+  ctx: RequestContext,
+  idOrNumber: string,
+  input: EstimateUpdate,
+) {
+  const found = await findEstimate(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
+  if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
+  const totals = input.lines ? salesTotals(input.lines) : null;
+  await db.transaction(async (tx) => {
+    const row = await lockEstimate(tx, ctx.companyId, found.id);
+    if (row?.status !== 'Draft' && row?.status !== 'Sent')
+      throw invalidState('Only a Draft or Sent estimate can be edited');
+    await tx
+      .update(estimates)
+      .set({
+        customerId: customer.id,
+        ...(input.date && { date: input.date }),
+        ...(input.validUntil && { validUntil: input.validUntil }),
+        ...(input.notes !== undefined && { notes: input.notes }),
+        ...(totals && {
+          subtotal: totals.subtotal.toFixed(),
+          taxTotal: totals.taxTotal.toFixed(),
+          total: totals.total.toFixed(),
+          taxByCategory: categoryTotalsJson(totals),
+        }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, row.id)));
+    if (totals) {
+      await tx
+        .delete(estimateLines)
+        .where(and(eq(estimateLines.companyId, ctx.companyId), eq(estimateLines.estimateId, row.id)));
+      await tx
+        .insert(estimateLines)
+        .values(lineValues(totals).map((l) => ({ ...l, companyId: ctx.companyId, estimateId: row.id })));
+    }
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'estimate',
+      entityId: row.id,
+      summary: row.estimateNumber,
+      before: found,
+      after: input,
+    });
+  });
+  return findEstimate(db, ctx.companyId, found.id);
+}
+
+/** Send, accept or decline an estimate (409 when its shown status does not allow it). */
+export async function stepEstimate(
+  db: Database,
+  ctx: RequestContext,
+  idOrNumber: string,
+  action: EstimateAction,
+) {
+  const found = await findEstimate(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  await db.transaction(async (tx) => {
+    const row = await lockEstimate(tx, ctx.companyId, found.id);
+    if (!row) throw invalidState('Estimate not found');
+    const shown = estimateStatus(row.status as StoredEstimateStatus, row.validUntil, todayIn());
+    const next = estimateStep(shown, action);
+    if (!next)
+      throw invalidState(`A ${shown} estimate cannot be ${action === 'send' ? 'sent' : `${action}d`}`);
+    await tx
+      .update(estimates)
+      .set({ status: next, updatedAt: new Date() })
+      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, row.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'estimate',
+      entityId: row.id,
+      summary: `${row.estimateNumber} ${next}`,
+    });
+  });
+  return findEstimate(db, ctx.companyId, found.id);
+}
+
+/** Soft delete; an Invoiced estimate stays (its invoice points at it). */
+export async function deleteEstimate(db: Database, ctx: RequestContext, idOrNumber: string) {
+  const found = await findEstimate(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  if (found.status === 'Invoiced') throw invalidState('An invoiced estimate cannot be deleted');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(estimates)
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, found.id)));
+    await recordAudit(tx, ctx, {
+      action: 'delete',
+      entity: 'estimate',
+      entityId: found.id,
+      summary: found.estimateNumber,
+      before: found,
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { type Database, invoiceLines, invoices, journalLines } from '@tawi/db';
+import { Money, reverseLines, todayIn } from '@tawi/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { addStock } from '../inventory';
+import { postEntry } from '../ledger';
+import { findInvoice } from './invoices.repo';
+import { lockInvoice } from './issue-invoice';
+
+/**
+ * Voids an invoice with no receipts or credits on it (409 otherwise): its stock comes back at the
+ * cost it left with, then a reversing entry undoes its posting; a Draft simply becomes Void.
+ */
+export async function voidInvoice(
+  db: Database,
+  ctx: RequestContext,
+  idOrNumber: string,
+  reason: string | null | undefined,
+) {
+  const found = await findInvoice(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  await db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, ctx.companyId, found.id);
+    if (!row || row.status === 'Void') throw invalidState('This invoice is already void');
+    if (Money.of(row.amountPaid).isPositive() || Money.of(row.amountCredited).isPositive()) {
+      throw invalidState('An invoice with receipts or credits cannot be voided; reverse them first');
+    }
+    const today = todayIn();
+    const date = today > row.date ? today : row.date;
+    if (row.status !== 'Draft') {
+      const lines = await tx
+        .select()
+        .from(invoiceLines)
+        .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, row.id)))
+        .orderBy(asc(invoiceLines.productId), asc(invoiceLines.lineNo));
+      for (const line of lines) {
+        if (!line.productId) continue;
+        await addStock(
+          tx,
+          ctx,
+          {
+            productId: line.productId,
+            branchId: row.branchId,
+            kind: 'return',
+            date,
+            source: { type: 'invoice-void', id: row.id, number: row.invoiceNumber },
+          },
+          { qty: line.qty, value: Money.of(line.costValue ?? 0).toFixed() },
+        );
+      }
+      if (row.entryId) {
+        const posted = await tx
+          .select()
+          .from(journalLines)
+          .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.entryId, row.entryId)))
+          .orderBy(asc(journalLines.lineNo));
+        await postEntry(tx, ctx, {
+          branchId: row.branchId,
+          date,
+          memo: `Void of invoice ${row.invoiceNumber}`,
+          source: { type: 'invoice-void', id: row.id },
+          reversalOfId: row.entryId,
+          lines: reverseLines(
+            posted.map((l) => ({
+              accountId: l.accountId,
+              branchId: l.branchId,
+              debit: l.debit,
+              credit: l.credit,
+              description: l.description ?? undefined,
+              contactId: l.contactId ?? undefined,
+            })),
+          ),
+        });
+      }
+    }
+    const now = new Date();
+    await tx
+      .update(invoices)
+      .set({ status: 'Void', voidedAt: now, voidReason: reason ?? null, updatedAt: now })
+      .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, row.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'invoice',
+      entityId: row.id,
+      summary: `${row.invoiceNumber} voided`,
+    });
+  });
+  return findInvoice(db, ctx.companyId, found.id);
+}

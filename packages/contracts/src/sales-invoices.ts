@@ -1,0 +1,182 @@
+import { INVOICE_STATUSES, isMpesaCode, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
+import { z } from 'zod';
+import { blankToUndefined, listQuery, orNull } from './common';
+import { kenyanPhone, kraPin } from './company';
+import { PAYMENT_METHODS } from './purchasing';
+import { flag, money, optionalDate, optionalUuid, positiveMoney, qty, reference } from './sales-shared';
+
+// Customers
+
+export const customerCreate = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  contactName: orNull(z.string().trim().max(120)),
+  email: orNull(z.email('Not a valid email').trim().max(200)),
+  phone: orNull(kenyanPhone),
+  kraPin: orNull(kraPin),
+  address: orNull(z.string().trim().max(500)),
+  paymentTerms: z.enum(PAYMENT_TERM_CODES).default('due_on_receipt'),
+  creditLimit: orNull(money),
+  notes: orNull(z.string().trim().max(2000)),
+  isActive: z.boolean().default(true),
+});
+export type CustomerCreate = z.infer<typeof customerCreate>;
+
+export const customerUpdate = customerCreate.partial();
+export type CustomerUpdate = z.infer<typeof customerUpdate>;
+
+export const customer = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  kraPin: z.string().nullable(),
+  address: z.string().nullable(),
+  paymentTerms: z.enum(PAYMENT_TERM_CODES),
+  creditLimit: z.number().nullable(),
+  notes: z.string().nullable(),
+  /** What the customer owes, from the books: receivables less unapplied customer credit. */
+  balance: z.number(),
+  branchId: z.string(),
+  isActive: z.boolean(),
+  isDeleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Customer = z.infer<typeof customer>;
+
+export const customerListQuery = listQuery.extend({ active: flag });
+
+// Invoices
+
+export const salesLineInput = z.strictObject({
+  productId: optionalUuid,
+  description: z.string().trim().min(1, 'Describe the line').max(300),
+  qty: qty.default(1),
+  unitPrice: money,
+  discount: money.default(0),
+  taxCategory: z.enum(TAX_CATEGORY_CODES),
+  priceIncludesTax: z.boolean().default(false),
+});
+export type SalesLineInput = z.infer<typeof salesLineInput>;
+
+export const salesLines = z.array(salesLineInput).min(1, 'Add at least one line').max(200);
+
+export const invoiceCreate = z.strictObject({
+  customerId: reference,
+  branchId: optionalUuid,
+  date: optionalDate,
+  paymentTerms: z.enum(PAYMENT_TERM_CODES).optional(),
+  status: z.enum(['Draft', 'Unpaid']).optional(),
+  notes: orNull(z.string().trim().max(2000)),
+  lines: salesLines,
+});
+export type InvoiceCreate = z.infer<typeof invoiceCreate>;
+
+export const invoiceUpdate = invoiceCreate.omit({ status: true, branchId: true }).partial();
+export type InvoiceUpdate = z.infer<typeof invoiceUpdate>;
+
+export const invoiceVoid = z.strictObject({ reason: orNull(z.string().trim().max(500)) });
+
+export const salesLine = z.object({
+  lineNo: z.number().int(),
+  productId: z.string().nullable(),
+  description: z.string(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  discount: z.number(),
+  taxCategory: z.enum(TAX_CATEGORY_CODES),
+  priceIncludesTax: z.boolean(),
+  amount: z.number(),
+  taxAmount: z.number(),
+  lineTotal: z.number(),
+});
+
+export const taxCategoryTotals = z.object({ taxableAmount: z.number(), tax: z.number() });
+
+export const invoice = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  buyerKraPin: z.string().nullable(),
+  branchId: z.string(),
+  date: z.string(),
+  paymentTerms: z.enum(PAYMENT_TERM_CODES),
+  dueDate: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  subtotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  amountPaid: z.number(),
+  amountCredited: z.number(),
+  outstanding: z.number(),
+  taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
+  notes: z.string().nullable(),
+  lines: z.array(salesLine),
+  voidReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const invoiceListQuery = listQuery.extend({
+  branchId: optionalUuid,
+  customerId: optionalUuid,
+  status: z.preprocess(blankToUndefined, z.enum(INVOICE_STATUSES).optional()),
+  overdue: flag,
+  from: optionalDate,
+  to: optionalDate,
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+// Customer receipts
+
+export const receiptCreate = z
+  .strictObject({
+    customerId: reference,
+    amount: positiveMoney,
+    date: optionalDate,
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    reference: orNull(z.string().trim().max(60)),
+    bankAccountId: z.uuid({ message: 'Choose the account paid into' }),
+    notes: orNull(z.string().trim().max(2000)),
+    invoices: z
+      .array(z.strictObject({ invoiceId: reference, amount: positiveMoney }))
+      .max(200)
+      .default([]),
+  })
+  .superRefine((r, ctx) => {
+    if (r.paymentMethod === 'mpesa' && !isMpesaCode(r.reference ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: 'An M-Pesa code is 10 letters and digits, e.g. QGH7K2L9XM',
+      });
+    }
+    const allocated = r.invoices.reduce((sum, i) => sum + Math.round(i.amount * 100), 0);
+    if (allocated > Math.round(r.amount * 100)) {
+      ctx.addIssue({ code: 'custom', path: ['invoices'], message: 'The allocations exceed the amount' });
+    }
+  });
+export type ReceiptCreate = z.infer<typeof receiptCreate>;
+
+export const customerReceipt = z.object({
+  id: z.string(),
+  receiptNumber: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  branchId: z.string(),
+  amount: z.number(),
+  unallocated: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  bankAccountId: z.string(),
+  date: z.string(),
+  notes: z.string().nullable(),
+  invoices: z.array(z.object({ invoiceId: z.string(), invoiceNumber: z.string(), amount: z.number() })),
+  createdAt: z.string(),
+});
+export type CustomerReceipt = z.infer<typeof customerReceipt>;
+
+export const receiptListQuery = listQuery.extend({ branchId: optionalUuid, customerId: optionalUuid });

@@ -1,0 +1,2 @@
+export * from './sales-credits';
+export * from './sales-invoices';

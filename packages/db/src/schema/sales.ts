@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from './columns';
+import { branches, companies } from './org';
+
+const quantity = (name: string) => numeric(name, { precision: 20, scale: 3 });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const branchKey = (t: { companyId: AnyPgColumn; branchId: AnyPgColumn }) =>
+  foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] });
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    name: text('name').notNull(),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    kraPin: text('kra_pin'),
+    address: text('address'),
+    paymentTerms: text('payment_terms').notNull(),
+    creditLimit: money('credit_limit'),
+    notes: text('notes'),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('customers_company_id_id_key').on(t.companyId, t.id),
+    index('customers_name_idx').on(t.companyId, sql`lower(${t.name})`),
+    branchKey(t),
+    check('customers_credit_limit_check', sql`${t.creditLimit} is null or ${t.creditLimit} >= 0`),
+  ],
+);
+
+/** Sales invoices, INV-nnnn. Overdue is computed from the due date when read. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    buyerKraPin: text('buyer_kra_pin'),
+    date: date('date').notNull(),
+    paymentTerms: text('payment_terms').notNull(),
+    dueDate: date('due_date').notNull(),
+    status: text('status').notNull().default('Draft'),
+    subtotal: money('subtotal').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    total: money('total').notNull(),
+    amountPaid: money('amount_paid').notNull().default('0'),
+    amountCredited: money('amount_credited').notNull().default('0'),
+    /** Taxable amount and tax per category A-E (eTIMS, VAT return). */
+    taxByCategory: jsonb('tax_by_category').notNull(),
+    notes: text('notes'),
+    estimateId: uuid('estimate_id'),
+    entryId: uuid('entry_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('invoices_company_id_id_key').on(t.companyId, t.id),
+    unique('invoices_number_key').on(t.companyId, t.invoiceNumber),
+    index('invoices_branch_idx').on(t.companyId, t.branchId, t.date),
+    index('invoices_customer_idx').on(t.companyId, t.customerId, t.date),
+    branchKey(t),
+    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    check('invoices_status_check', sql`${t.status} in ('Draft', 'Unpaid', 'PaidPartially', 'Paid', 'Void')`),
+    check(
+      'invoices_paid_check',
+      sql`${t.amountPaid} >= 0 and ${t.amountCredited} >= 0 and ${t.amountPaid} + ${t.amountCredited} <= ${t.total}`,
+    ),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    companyId: companyId(),
+    invoiceId: uuid('invoice_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    productId: uuid('product_id'),
+    description: text('description').notNull(),
+    qty: quantity('qty').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    discount: money('discount').notNull().default('0'),
+    taxCategory: text('tax_category').notNull(),
+    priceIncludesTax: boolean('price_includes_tax').notNull().default(false),
+    amount: money('amount').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    lineTotal: money('line_total').notNull(),
+    /** Stock value that left with the line when issued (cost of sales); returns come back at it. */
+    costValue: money('cost_value'),
+  },
+  (t) => [
+    unique('invoice_lines_line_key').on(t.companyId, t.invoiceId, t.lineNo),
+    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+    check('invoice_lines_qty_check', sql`${t.qty} > 0`),
+  ],
+);
+
+/** Money received from customers, RCT-nnnn. */
+export const customerReceipts = pgTable(
+  'customer_receipts',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    amount: money('amount').notNull(),
+    /** The part not allocated to invoices: held as customer credit. */
+    unallocated: money('unallocated').notNull().default('0'),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    date: date('date').notNull(),
+    notes: text('notes'),
+    entryId: uuid('entry_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('customer_receipts_company_id_id_key').on(t.companyId, t.id),
+    unique('customer_receipts_number_key').on(t.companyId, t.receiptNumber),
+    index('customer_receipts_customer_idx').on(t.companyId, t.customerId, t.date),
+    branchKey(t),
+    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    check('customer_receipts_amount_check', sql`${t.amount} > 0 and ${t.unallocated} >= 0`),
+  ],
+);
+
+export const receiptAllocations = pgTable(
+  'receipt_allocations',
+  {
+    id: id(),
+    companyId: companyId(),
+    receiptId: uuid('receipt_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('receipt_allocations_invoice_idx').on(t.companyId, t.invoiceId),
+    foreignKey({
+      columns: [t.companyId, t.receiptId],
+      foreignColumns: [customerReceipts.companyId, customerReceipts.id],
+    }),
+    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+    check('receipt_allocations_amount_check', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from './estimate-status';
+export * from './invoice-status';
