@@ -8,6 +8,7 @@ export * from './errors';
 export * from './health';
 export * from './inventory';
 export * from './ledger';
+export * from './mail';
 export * from './payroll';
 export * from './purchasing';
 export * from './reports';

@@ -2,6 +2,7 @@ import { isPayPeriod } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery } from './common';
 import { bankAccount } from './ledger';
+import { documentEmail } from './mail';
 
 export const PAYROLL_STATUSES = ['Pending', 'Processed', 'Paid'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
@@ -174,17 +175,5 @@ export const departmentSummary = z.object({
 });
 export type DepartmentSummary = z.infer<typeof departmentSummary>;
 
-/** The body is optional: a POST without one arrives as null. */
-export const payslipEmail = z.preprocess(
-  (v) => v ?? undefined,
-  z.strictObject({ to: z.email().trim().toLowerCase().optional() }).optional(),
-);
-
-export const mailResult = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  /** sent: handed to the SMTP server; queued: no SMTP configured, kept in the outbox. */
-  status: z.enum(['sent', 'queued']),
-});
-export type MailResult = z.infer<typeof mailResult>;
+/** Who a payslip is mailed to (default: the employee's email). */
+export const payslipEmail = documentEmail;

@@ -60,4 +60,23 @@ describe('purchasing documents', () => {
     expect(text).toContain('BILL-0001');
     expect(text).toMatch(/Balance owed\s+KES 1,160\.00/);
   });
+
+  it('mails the order to the supplier, kept in the outbox when no SMTP server is configured', async () => {
+    const s = await trade(t, 'Outbox Ltd');
+    await call(t.app, 'PATCH', `/api/suppliers/${s.supplier.id}`, {
+      token: s.token,
+      body: { email: 'orders@millers.co.ke' },
+    });
+    const lpo = await s.post('/api/purchase-orders', {
+      supplierId: s.supplier.id,
+      items: [{ itemId: s.flour.id, qty: 5, unitPrice: 100, taxCategory: 'B' }],
+    });
+    const res = await call(t.app, 'POST', `/api/purchase-orders/${lpo.purchaseId}/email`, { token: s.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'queued',
+      to: 'orders@millers.co.ke',
+      subject: 'Purchase order LPO-0001 from Outbox Ltd',
+    });
+  });
 });

@@ -2,7 +2,9 @@ import {
   bill,
   billCreate,
   billListQuery,
+  documentEmail,
   idParams,
+  mailResult,
   paginated,
   paymentRefund,
   paymentVoid,
@@ -35,7 +37,7 @@ import { paySupplier } from './pay-supplier';
 import { paymentAttachmentRoutes } from './payment-attachments.routes';
 import { findPurchaseOrder, listPurchaseOrders } from './purchase-orders.repo';
 import { receiptsOfOrder } from './purchase-receipts.repo';
-import { purchaseOrderPdf, supplierStatementPdf } from './purchasing-pdfs';
+import { emailPurchaseOrder, purchaseOrderPdf, supplierStatementPdf } from './purchasing-pdfs';
 import { receivePurchase } from './receive-purchase';
 import { refundSupplierPayment, voidSupplierPayment } from './reverse-supplier-payment';
 import { createSupplier, deleteSupplier, updateSupplier } from './save-supplier';
@@ -154,6 +156,19 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
       assertBranchAccess(ctx, order.branchId);
       const { pdf, filename } = await purchaseOrderPdf(app.db, ctx, order.id);
       return sendPdf(reply, pdf, filename);
+    },
+  );
+  app.post(
+    '/api/purchase-orders/:id/email',
+    {
+      ...needs('trade:update'),
+      schema: { tags, params: docParams, body: documentEmail, response: { 200: mailResult } },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, order.branchId);
+      return emailPurchaseOrder(app.db, ctx, order.id, request.body?.to);
     },
   );
   app.get(

@@ -6,7 +6,9 @@ import {
   customerCreditApply,
   customerStatement,
   customerStatementQuery,
+  documentEmail,
   idParams,
+  mailResult,
   paginated,
   receivablesAging,
   receivablesAgingQuery,
@@ -22,6 +24,7 @@ import { createCreditNote } from './create-credit-note';
 import { findCreditNote, listCreditNotes } from './credit-notes.repo';
 import { customerStatement as statementOf } from './customer-statement';
 import { receivablesAging as agingOf } from './receivables-aging';
+import { emailCustomerStatement, emailInvoice } from './sales-emails';
 import { customerStatementPdf, invoicePdf } from './sales-pdfs';
 
 const tags = ['customers'];
@@ -96,6 +99,29 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendPdf(reply, pdf, filename);
     },
+  );
+  app.post(
+    '/api/invoices/:id/email',
+    {
+      ...needs('customers:update'),
+      schema: { tags, params: docParams, body: documentEmail, response: { 200: mailResult } },
+    },
+    (request) => emailInvoice(app.db, contextOf(request), request.params.id, request.body?.to),
+  );
+  app.post(
+    '/api/customers/:id/statement/email',
+    {
+      ...needs('customers:update'),
+      schema: {
+        tags,
+        params: idParams,
+        querystring: customerStatementQuery,
+        body: documentEmail,
+        response: { 200: mailResult },
+      },
+    },
+    (request) =>
+      emailCustomerStatement(app.db, contextOf(request), request.params.id, request.query, request.body?.to),
   );
   app.get(
     '/api/invoices/:id/pdf',
