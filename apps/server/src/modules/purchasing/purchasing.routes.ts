@@ -162,13 +162,13 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/purchase-orders/:id/email',
     {
       ...needs('trade:update'),
-      schema: { tags, params: docParams, body: documentEmail, response: { 200: mailResult } },
+      schema: { tags, params: docParams, body: documentEmail, response: { 202: mailResult } },
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = contextOf(request);
       const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
       assertBranchAccess(ctx, order.branchId);
-      return emailPurchaseOrder(app.db, ctx, order.id, request.body?.to);
+      return reply.status(202).send(await emailPurchaseOrder(app.db, ctx, order.id, request.body?.to));
     },
   );
   app.get(

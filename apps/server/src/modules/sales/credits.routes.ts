@@ -104,9 +104,12 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invoices/:id/email',
     {
       ...needs('customers:update'),
-      schema: { tags, params: docParams, body: documentEmail, response: { 200: mailResult } },
+      schema: { tags, params: docParams, body: documentEmail, response: { 202: mailResult } },
     },
-    (request) => emailInvoice(app.db, contextOf(request), request.params.id, request.body?.to),
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await emailInvoice(app.db, contextOf(request), request.params.id, request.body?.to)),
   );
   app.post(
     '/api/customers/:id/statement/email',
@@ -117,11 +120,20 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: customerStatementQuery,
         body: documentEmail,
-        response: { 200: mailResult },
+        response: { 202: mailResult },
       },
     },
-    (request) =>
-      emailCustomerStatement(app.db, contextOf(request), request.params.id, request.query, request.body?.to),
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await emailCustomerStatement(
+        app.db,
+        contextOf(request),
+        id,
+        request.query,
+        request.body?.to,
+      );
+      return reply.status(202).send(result);
+    },
   );
   app.get(
     '/api/invoices/:id/pdf',
