@@ -59,4 +59,33 @@ describe('invoices under concurrent use', () => {
     await expectInventoryTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
   });
+
+  it('10 drafts issued at once against a credit limit of 1,000: only what fits is issued', async () => {
+    const s = await sales(t);
+    await call(t.app, 'PATCH', `/api/customers/${s.customer.id}`, {
+      token: s.token,
+      body: { creditLimit: 1000 },
+    });
+    const drafts = [];
+    for (let i = 0; i < 10; i++) {
+      drafts.push(
+        await s.post('/api/invoices', {
+          customerId: s.customer.id,
+          status: 'Draft',
+          lines: [{ description: `Delivery ${i}`, unitPrice: 320, taxCategory: 'B' }],
+        }),
+      );
+    }
+    const results = await together(10, (i) =>
+      call(t.app, 'POST', `/api/invoices/${drafts[i]?.id}/issue`, { token: s.token }),
+    );
+    // 371.20 each: two fit under 1,000, a third would take the balance to 1,113.60
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(
+      results.filter((r) => r.status === 422).every((r) => r.body.error.code === 'credit-limit-exceeded'),
+    ).toBe(true);
+    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    expect(customer.body.balance).toBe(742.4);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+  });
 });

@@ -14,7 +14,9 @@ async function assertCreditLimit(tx: Executor, invoice: InvoiceRow) {
   const [customer] = await tx
     .select({ creditLimit: customers.creditLimit })
     .from(customers)
-    .where(and(eq(customers.companyId, invoice.companyId), eq(customers.id, invoice.customerId)));
+    .where(and(eq(customers.companyId, invoice.companyId), eq(customers.id, invoice.customerId)))
+    // Locked, so two invoices issued at once cannot each pass the limit on the same balance.
+    .for('update');
   if (customer?.creditLimit == null) return;
   const owed = (await customerBalances(tx, invoice.companyId, [invoice.customerId])).get(invoice.customerId);
   const after = Money.of(owed ?? 0).plus(invoice.total);
