@@ -213,3 +213,20 @@ export async function createPurchaseOrder<T = { id: string; purchaseId: string }
 ): Promise<T> {
   return api<T>(baseUrl, owner.token, 'POST', '/api/purchase-orders', seed);
 }
+
+export interface CustomerSeed {
+  name: string;
+  paymentTerms?: 'net_15' | 'net_30' | 'net_45' | 'net_60' | 'due_on_receipt' | 'cod';
+  contactName?: string;
+  phone?: string;
+  kraPin?: string;
+}
+
+/** Adds a customer (Net 30 unless told) through the API. */
+export async function createCustomer<T = { id: string; name: string }>(
+  baseUrl: string,
+  owner: Owner,
+  seed: CustomerSeed,
+): Promise<T> {
+  return api<T>(baseUrl, owner.token, 'POST', '/api/customers', { paymentTerms: 'net_30', ...seed });
+}

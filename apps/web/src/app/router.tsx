@@ -78,6 +78,24 @@ const PurchaseOrderDetailPage = lazyPage(() =>
     (m) => m.PurchaseOrderDetailPage,
   ),
 );
+const CustomersPage = lazyPage(() =>
+  import('../features/customers/customers-page').then((m) => m.CustomersPage),
+);
+const CustomerDetailPage = lazyPage(() =>
+  import('../features/customers/customer-detail-page').then((m) => m.CustomerDetailPage),
+);
+const InvoicesPage = lazyPage(() =>
+  import('../features/customers/invoices/invoices-page').then((m) => m.InvoicesPage),
+);
+const InvoiceDetailPage = lazyPage(() =>
+  import('../features/customers/invoices/invoice-detail-page').then((m) => m.InvoiceDetailPage),
+);
+const EstimatesPage = lazyPage(() =>
+  import('../features/customers/estimates/estimates-page').then((m) => m.EstimatesPage),
+);
+const CreditNotesPage = lazyPage(() =>
+  import('../features/customers/credits/credit-notes-page').then((m) => m.CreditNotesPage),
+);
 const BillsPage = lazyPage(() => import('../features/trade/bills/bills-page').then((m) => m.BillsPage));
 const BillDetailPage = lazyPage(() =>
   import('../features/trade/bills/bill-detail-page').then((m) => m.BillDetailPage),
@@ -142,6 +160,12 @@ const moduleRoutes: RouteObject[] = [
   { path: 'bills', element: guarded('trade:read', <BillsPage />) },
   { path: 'bills/:id', element: guarded('trade:read', <BillDetailPage />) },
   { path: 'payments', element: guarded('trade:read', <PaymentsPage />) },
+  { path: 'customers', element: guarded('customers:read', <CustomersPage />) },
+  { path: 'customers/:id', element: guarded('customers:read', <CustomerDetailPage />) },
+  { path: 'estimates', element: guarded('customers:read', <EstimatesPage />) },
+  { path: 'invoices', element: guarded('customers:read', <InvoicesPage />) },
+  { path: 'invoices/:id', element: guarded('customers:read', <InvoiceDetailPage />) },
+  { path: 'credit-refunds', element: guarded('customers:read', <CreditNotesPage />) },
 ];
 
 export const routes: RouteObject[] = [

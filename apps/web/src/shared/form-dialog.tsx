@@ -17,6 +17,8 @@ export interface FormDialogProps {
   /** A general error from the last attempt, shown under the fields. */
   error?: string | null;
   maxWidth?: DialogProps['maxWidth'];
+  /** More buttons between Cancel and the submit button (a "Save draft"). */
+  extraActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function FormDialog({
   submitLabel,
   error,
   maxWidth = 'sm',
+  extraActions,
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -54,6 +57,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
+          {extraActions}
           <Button type="submit" variant="contained" loading={submitting}>
             {submitLabel}
           </Button>

@@ -66,7 +66,7 @@ describe('invoices under concurrent use', () => {
       token: s.token,
       body: { creditLimit: 1000 },
     });
-    const drafts = [];
+    const drafts: { id: string }[] = [];
     for (let i = 0; i < 10; i++) {
       drafts.push(
         await s.post('/api/invoices', {

@@ -105,19 +105,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
         label: 'Customers',
         to: '/dashboard/customers',
         icon: PersonIcon,
-        comingSoon: soon('Customers', 'sales'),
       },
       {
         label: 'Estimates',
         to: '/dashboard/estimates',
         icon: RequestQuoteIcon,
-        comingSoon: soon('Estimates', 'sales'),
       },
       {
         label: 'Invoices',
         to: '/dashboard/invoices',
         icon: DescriptionIcon,
-        comingSoon: soon('Invoices', 'sales'),
       },
       {
         label: 'Sales Orders',
@@ -129,7 +126,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
         label: 'Credit & Refunds',
         to: '/dashboard/credit-refunds',
         icon: CurrencyExchangeIcon,
-        comingSoon: soon('Credit notes and refunds', 'sales'),
       },
       {
         label: 'Customer Statements',

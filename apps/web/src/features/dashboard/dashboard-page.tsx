@@ -37,6 +37,13 @@ const WORK_LINKS: (LinkCardProps & { permission: Permission })[] = [
     permission: 'trade:read',
   },
   {
+    to: '/dashboard/invoices',
+    title: 'Invoices',
+    description: 'Bill your customers, receipts and statements',
+    icon: DescriptionIcon,
+    permission: 'customers:read',
+  },
+  {
     to: '/dashboard/payroll',
     title: 'Payroll',
     description: 'PAYE, NSSF, SHIF and housing levy by the month',
@@ -49,16 +56,6 @@ const WORK_LINKS: (LinkCardProps & { permission: Permission })[] = [
     description: 'Trial balance, P&L, balance sheet, cash flow',
     icon: AssessmentIcon,
     permission: 'accounting:read',
-  },
-];
-
-const COMING_NEXT: LinkCardProps[] = [
-  {
-    to: '/dashboard/invoices',
-    title: 'Invoices',
-    description: 'Bill your customers',
-    icon: DescriptionIcon,
-    badge: 'Soon',
   },
 ];
 
@@ -92,7 +89,6 @@ export function DashboardPage() {
       <WelcomeCard />
       <LinkGrid title="Your work" links={WORK_LINKS.filter((l) => can(l.permission))} />
       {can('settings:read') && <LinkGrid title="Set up your business" links={visibleSettingsLinks(can)} />}
-      <LinkGrid title="Coming next" links={COMING_NEXT} />
     </>
   );
 }

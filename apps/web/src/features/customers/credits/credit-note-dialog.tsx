@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { Invoice } from '@tawi/contracts';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../shared/api/api-error';
+import { FormDialog } from '../../../shared/form-dialog';
+import { formatKes } from '../../../shared/format';
+import { formatQty } from '../../inventory/inventory-format';
+import { QTY_SLOTS } from '../../trade/input-slots';
+import { apiAllPages } from '../../trade/trade-api';
+import { useCreateCreditNote } from './credit-notes-api';
+
+/** Issued invoices a credit note can go against (not drafts, not void). */
+function useCreditableInvoices() {
+  return useQuery({
+    queryKey: ['invoices', 'creditable'],
+    queryFn: async () =>
+      (await apiAllPages<Invoice>('/api/invoices')).filter(
+        (i) => i.status !== 'Draft' && i.status !== 'Void',
+      ),
+  });
+}
+
+/** A credit note against an invoice: how much of each line comes back, and whether the stock returns. */
+export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
+  const invoices = useCreditableInvoices();
+  const create = useCreateCreditNote();
+  const [invoice, setInvoice] = useState<Invoice | null>(null);
+  const [qty, setQty] = useState<Record<number, string>>({});
+  const [returnStock, setReturnStock] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const lines = invoice
+    ? invoice.lines.flatMap((l) => {
+        const n = Number(qty[l.lineNo] ?? '');
+        return n > 0 ? [{ lineNo: l.lineNo, qty: n }] : [];
+      })
+    : [];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!invoice) return setError('Choose the invoice to credit');
+    if (lines.length === 0) return setError('Credit at least one line');
+    try {
+      const saved = await create.mutateAsync({ invoiceId: invoice.id, lines, returnStock, reason });
+      toast.success(`${saved.creditNoteNumber} issued for ${formatKes(saved.total)}`);
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <FormDialog
+      title="New credit note"
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={create.isPending}
+      submitLabel="Issue credit note"
+      error={error}
+      maxWidth="md"
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+        <Autocomplete
+          options={invoices.data ?? []}
+          value={invoice}
+          onChange={(_, chosen) => {
+            setInvoice(chosen);
+            setQty({});
+          }}
+          getOptionLabel={(i) => `${i.invoiceNumber} · ${i.customerName} · ${formatKes(i.total)}`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          loading={invoices.isPending}
+          autoHighlight
+          renderInput={(params) => <TextField {...params} label="Invoice" required autoFocus />}
+        />
+        {invoice ? (
+          invoice.lines.map((l) => (
+            <Box
+              key={l.lineNo}
+              role="group"
+              aria-label={l.description}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 160px' },
+                alignItems: 'center',
+                gap: 1.5,
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{l.description}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatQty(l.qty)} × {formatKes(l.unitPrice)} · tax {l.taxCategory} ·{' '}
+                  {formatKes(l.lineTotal)}
+                </Typography>
+              </Box>
+              <TextField
+                label="Qty to credit"
+                type="number"
+                size="small"
+                value={qty[l.lineNo] ?? ''}
+                onChange={(e) => setQty((q) => ({ ...q, [l.lineNo]: e.target.value }))}
+                slotProps={{ htmlInput: { ...QTY_SLOTS.htmlInput, max: l.qty } }}
+              />
+            </Box>
+          ))
+        ) : (
+          <Alert severity="info">Choose the invoice to see the lines you can credit.</Alert>
+        )}
+        <FormControlLabel
+          control={<Switch checked={returnStock} onChange={(_, on) => setReturnStock(on)} />}
+          label="The goods come back into stock"
+        />
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+        />
+      </Box>
+    </FormDialog>
+  );
+}

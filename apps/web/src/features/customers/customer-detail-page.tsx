@@ -1,0 +1,192 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EditIcon from '@mui/icons-material/Edit';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { Customer } from '@tawi/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { ErrorState } from '../../shared/error-state';
+import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
+import { PageHeader } from '../../shared/page-header';
+import { useSession } from '../../shared/session/session-context';
+import { StatusChip } from '../../shared/status-chip';
+import { BackLink } from '../trade/back-link';
+import { DetailLoading } from '../trade/detail-loading';
+import { type Fact, FactsList } from '../trade/facts-list';
+import { SectionCard } from '../trade/section-card';
+import { paymentTermLabel } from '../trade/trade-format';
+import { useUrlFilters } from '../trade/use-url-filters';
+import { CustomerDialog } from './customer-dialog';
+import { DELETE_CUSTOMER_MESSAGE } from './customer-form';
+import { CustomerStatement } from './customer-statement';
+import { useCustomer, useDeleteCustomer } from './customers-api';
+import { customerPaths } from './customers-paths';
+import { InvoiceDialog } from './invoices/invoice-dialog';
+import { InvoicesTable } from './invoices/invoices-table';
+import { ReceiptDialog } from './receipts/receipt-dialog';
+import { ReceiptsTable } from './receipts/receipts-table';
+
+const back = <BackLink to={customerPaths.customers} label="Customers" />;
+const TABS = [
+  { value: 'invoices', label: 'Invoices' },
+  { value: 'receipts', label: 'Receipts' },
+  { value: 'statement', label: 'Statement' },
+];
+
+function factsOf(c: Customer): Fact[] {
+  const dash = (v: string | null) => v ?? EMPTY_DISPLAY;
+  return [
+    ['Balance', formatKes(c.balance)],
+    ['Payment terms', paymentTermLabel(c.paymentTerms)],
+    ['Credit limit', c.creditLimit === null ? EMPTY_DISPLAY : formatKes(c.creditLimit)],
+    ['Contact person', dash(c.contactName)],
+    ['Phone', dash(c.phone)],
+    ['Email', dash(c.email)],
+    ['KRA PIN', dash(c.kraPin)],
+    ['Address', dash(c.address)],
+  ];
+}
+
+function CustomerTab({ tab, customer }: { tab: string; customer: Customer }) {
+  if (tab === 'statement') return <CustomerStatement customerId={customer.id} customerName={customer.name} />;
+  if (tab === 'receipts')
+    return <ReceiptsTable customerId={customer.id} label={`Receipts from ${customer.name}`} />;
+  return (
+    <InvoicesTable
+      filter={{ search: '', status: '', customerId: customer.id, overdue: false, from: '', to: '' }}
+      label={`Invoices of ${customer.name}`}
+      hideCustomer
+      emptyTitle="No invoices yet"
+      emptyDescription={`Invoices to ${customer.name} in this branch are listed here.`}
+    />
+  );
+}
+
+/** One customer: what they owe from the books, their details, invoices, receipts and statement. */
+export function CustomerDetailPage() {
+  const { id = '' } = useParams();
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const customer = useCustomer(id);
+  const remove = useDeleteCustomer();
+  const [{ tab }, setTab] = useUrlFilters({ tab: 'invoices' });
+  const [dialog, setDialog] = useState<'edit' | 'invoice' | 'receipt' | 'delete' | null>(null);
+  const close = () => {
+    setDialog(null);
+    remove.reset();
+  };
+
+  if (customer.error)
+    return (
+      <>
+        <PageHeader title="Customer" breadcrumb={back} />
+        <ErrorState
+          error={customer.error}
+          title="Could not load this customer"
+          onRetry={() => void customer.refetch()}
+        />
+      </>
+    );
+  const c = customer.data;
+  if (!c) return <DetailLoading label="Loading the customer" />;
+  const current = TABS.some((t) => t.value === tab) ? tab : 'invoices';
+
+  const confirmDelete = () =>
+    remove.mutate(c.id, {
+      onSuccess: () => {
+        toast.success(`${c.name} deleted`);
+        navigate(customerPaths.customers);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={c.name}
+        description={`Owes ${formatKes(c.balance)} · ${paymentTermLabel(c.paymentTerms)}`}
+        breadcrumb={back}
+        actions={
+          <>
+            {can('customers:create') && (
+              <Button
+                variant="contained"
+                startIcon={<DescriptionIcon />}
+                onClick={() => setDialog('invoice')}
+              >
+                New invoice
+              </Button>
+            )}
+            {can('customers:create') && (
+              <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setDialog('receipt')}>
+                New receipt
+              </Button>
+            )}
+            {can('customers:update') && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+                Edit
+              </Button>
+            )}
+            {can('customers:delete') && (
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <SectionCard title="Details" aside={<StatusChip status={c.isActive ? 'Active' : 'Inactive'} />}>
+          <FactsList facts={factsOf(c)} />
+        </SectionCard>
+        <Box>
+          <Tabs
+            value={current}
+            onChange={(_, value: string) => setTab({ tab: value })}
+            aria-label="Customer records"
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {TABS.map((t) => (
+              <Tab
+                key={t.value}
+                value={t.value}
+                label={t.label}
+                id={`customer-tab-${t.value}`}
+                aria-controls="customer-panel"
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id="customer-panel" aria-labelledby={`customer-tab-${current}`}>
+            <CustomerTab tab={current} customer={c} />
+          </Box>
+        </Box>
+      </Box>
+      {dialog === 'edit' && <CustomerDialog customer={c} onClose={close} />}
+      {dialog === 'invoice' && (
+        <InvoiceDialog
+          customerId={c.id}
+          onClose={close}
+          onCreated={(id) => navigate(customerPaths.invoice(id))}
+        />
+      )}
+      {dialog === 'receipt' && <ReceiptDialog customerId={c.id} onClose={close} />}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={`Delete ${c.name}?`}
+        message={DELETE_CUSTOMER_MESSAGE}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.error ?? undefined}
+        onClose={close}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import type { Customer } from '@tawi/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormNumberField } from '../../shared/form/form-number-field';
+import { formResolver } from '../../shared/form/form-resolver';
+import { FormSwitch } from '../../shared/form/form-switch';
+import { FormTextField } from '../../shared/form/form-text-field';
+import { useServerErrors } from '../../shared/form/use-server-errors';
+import { FormDialog } from '../../shared/form-dialog';
+import { MONEY_SLOTS } from '../trade/input-slots';
+import { PAYMENT_TERM_OPTIONS } from '../trade/trade-format';
+import {
+  CUSTOMER_FIELDS,
+  type CustomerFormInput,
+  type CustomerFormValues,
+  customerForm,
+  customerFormValues,
+} from './customer-form';
+import { useSaveCustomer } from './customers-api';
+
+const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
+
+/** Add or edit a customer. Mount only while open. */
+export function CustomerDialog({
+  customer,
+  onClose,
+}: {
+  customer: Customer | undefined;
+  onClose: () => void;
+}) {
+  const save = useSaveCustomer();
+  const { control, handleSubmit, setError, formState } = useForm<
+    CustomerFormInput,
+    unknown,
+    CustomerFormValues
+  >({ resolver: formResolver(customerForm), defaultValues: customerFormValues(customer) });
+  const { formError, attempt } = useServerErrors(setError, CUSTOMER_FIELDS);
+
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const saved = await save.mutateAsync({ id: customer?.id, body: values });
+      toast.success(customer ? `${saved.name} updated` : `${saved.name} added`);
+      onClose();
+    }),
+  );
+
+  return (
+    <FormDialog
+      title={customer ? `Edit ${customer.name}` : 'Add a customer'}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel={customer ? 'Save' : 'Add customer'}
+      error={formError}
+      maxWidth="md"
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="name"
+          label="Name"
+          required
+          autoFocus
+          placeholder="Kilimani Grocers"
+          sx={FULL_ROW}
+        />
+        <FormTextField control={control} name="contactName" label="Contact person" />
+        <FormTextField control={control} name="paymentTerms" label="Payment terms" select required>
+          {PAYMENT_TERM_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="phone"
+          label="Phone"
+          type="tel"
+          placeholder="+254 712 345 678"
+          helperText="A Kenyan number: +254 7.. or 07.."
+        />
+        <FormTextField control={control} name="email" label="Email" type="email" />
+        <FormTextField
+          control={control}
+          name="kraPin"
+          label="KRA PIN"
+          placeholder="P051234567X"
+          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+        />
+        <FormNumberField control={control} name="creditLimit" label="Credit limit" slotProps={MONEY_SLOTS} />
+        <FormSwitch control={control} name="isActive" label="Active" helperText="Offered on new documents" />
+        <FormTextField control={control} name="address" label="Address" multiline minRows={2} sx={FULL_ROW} />
+        <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={FULL_ROW} />
+      </Box>
+    </FormDialog>
+  );
+}

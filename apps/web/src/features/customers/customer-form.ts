@@ -1,0 +1,38 @@
+import { type Customer, customerCreate } from '@tawi/contracts';
+import type { z } from 'zod';
+
+/** The add/edit form: the create contract (an edit sends every field, so cleared ones are cleared). */
+export const customerForm = customerCreate;
+export type CustomerFormInput = z.input<typeof customerForm>;
+export type CustomerFormValues = z.output<typeof customerForm>;
+
+export const CUSTOMER_FIELDS = [
+  'name',
+  'contactName',
+  'email',
+  'phone',
+  'kraPin',
+  'address',
+  'paymentTerms',
+  'creditLimit',
+  'notes',
+  'isActive',
+] as const;
+
+export function customerFormValues(c: Customer | undefined): CustomerFormInput {
+  return {
+    name: c?.name ?? '',
+    contactName: c?.contactName ?? '',
+    email: c?.email ?? '',
+    phone: c?.phone ?? '',
+    kraPin: c?.kraPin ?? '',
+    address: c?.address ?? '',
+    paymentTerms: c?.paymentTerms ?? 'due_on_receipt',
+    creditLimit: c?.creditLimit ?? null,
+    notes: c?.notes ?? '',
+    isActive: c?.isActive ?? true,
+  };
+}
+
+export const DELETE_CUSTOMER_MESSAGE =
+  'It leaves the customer lists and pickers. Its invoices, receipts and statement stay.';

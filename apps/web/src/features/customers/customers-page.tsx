@@ -1,0 +1,121 @@
+import AddIcon from '@mui/icons-material/Add';
+import PeopleIcon from '@mui/icons-material/People';
+import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridSortModel } from '@mui/x-data-grid';
+import type { Customer } from '@tawi/contracts';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { DataTable } from '../../shared/data-table';
+import { ListToolbar } from '../../shared/list-toolbar';
+import { PageHeader } from '../../shared/page-header';
+import { SearchField } from '../../shared/search-field';
+import { useSession } from '../../shared/session/session-context';
+import { useConfirmAction } from '../../shared/use-confirm-action';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
+import { useEditDialog } from '../../shared/use-edit-dialog';
+import { useServerPaging } from '../trade/use-server-paging';
+import { customerColumns } from './customer-columns';
+import { CustomerDialog } from './customer-dialog';
+import { DELETE_CUSTOMER_MESSAGE } from './customer-form';
+import { useCustomers, useDeleteCustomer } from './customers-api';
+import { customerPaths } from './customers-paths';
+
+const SORTABLE = new Set(['name', 'balance']);
+
+function sortParam(model: GridSortModel): string {
+  const [first] = model;
+  if (!first?.sort || !SORTABLE.has(first.field)) return 'name';
+  return first.sort === 'desc' ? `-${first.field}` : first.field;
+}
+
+export function CustomersPage() {
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const { paging, setPaging, query } = useServerPaging({ search, sortModel });
+  const editor = useEditDialog<Customer>();
+  const customers = useCustomers({ ...query, search, sort: sortParam(sortModel) });
+  const remove = useConfirmAction<Customer>(useDeleteCustomer(), {
+    successMessage: (c) => `${c.name} deleted`,
+  });
+  const columns = useMemo(
+    () =>
+      customerColumns({
+        canUpdate: can('customers:update'),
+        canDelete: can('customers:delete'),
+        narrow,
+        onEdit: editor.openFor,
+        onDelete: remove.request,
+      }),
+    [can, narrow, editor.openFor, remove.request],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Who you sell to, and what each of them owes you from the books."
+        actions={
+          can('customers:create') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
+              Add customer
+            </Button>
+          )
+        }
+      />
+      <ListToolbar>
+        <SearchField
+          value={searchText}
+          onChange={setSearchText}
+          label="Search customers"
+          placeholder="Name, contact, phone or KRA PIN"
+        />
+      </ListToolbar>
+      <DataTable
+        label="Customers"
+        rows={customers.data?.items ?? []}
+        rowCount={customers.data?.total ?? 0}
+        columns={columns}
+        loading={customers.isPending || (customers.isFetching && customers.isPlaceholderData)}
+        error={customers.error}
+        onRetry={() => void customers.refetch()}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        onCellClick={({ field, row }) => field !== 'actions' && navigate(customerPaths.customer(row.id))}
+        emptyTitle={search ? 'No customer matches your search' : 'No customers yet'}
+        emptyDescription={
+          search ? 'Try another name, phone or PIN.' : 'Add the people and businesses you sell to.'
+        }
+        emptyIcon={PeopleIcon}
+        rowHeight={narrow ? 60 : 52}
+        columnVisibilityModel={{
+          contactName: wide,
+          phone: !narrow,
+          kraPin: !narrow,
+          paymentTerms: !narrow,
+          isActive: !narrow,
+          actions: !narrow,
+        }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {editor.current && <CustomerDialog customer={editor.current.item} onClose={editor.close} />}
+      <ConfirmDialog
+        {...remove.dialogProps}
+        title={`Delete ${remove.target?.name ?? 'customer'}?`}
+        message={DELETE_CUSTOMER_MESSAGE}
+        confirmLabel="Delete"
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DescriptionIcon from '@mui/icons-material/Description';
+import SendIcon from '@mui/icons-material/Send';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Estimate } from '@tawi/contracts';
+import { canConvertEstimate, type EstimateAction, estimateStep } from '@tawi/domain';
+import type { ReactElement } from 'react';
+import { formatDate, formatKes } from '../../../shared/format';
+import { rowActions } from '../../../shared/row-actions';
+import { DocumentCell } from '../../trade/document-cell';
+import { StatusCell } from '../../trade/status-cell';
+import { customerPaths } from '../customers-paths';
+
+export interface EstimateActions {
+  canUpdate: boolean;
+  canConvert: boolean;
+  narrow: boolean;
+  onStep: (estimate: Estimate, action: EstimateAction) => void;
+  onConvert: (estimate: Estimate) => void;
+}
+
+const STEPS: Array<{ action: EstimateAction; label: string; icon: ReactElement }> = [
+  { action: 'send', label: 'Mark sent', icon: <SendIcon /> },
+  { action: 'accept', label: 'Accept', icon: <CheckIcon /> },
+  { action: 'decline', label: 'Decline', icon: <CloseIcon /> },
+];
+
+export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
+  return [
+    {
+      field: 'estimateNumber',
+      headerName: 'Estimate',
+      width: 120,
+      flex: a.narrow ? 1 : undefined,
+      renderCell: ({ row }) => (
+        <DocumentCell
+          number={row.estimateNumber}
+          to={row.invoiceId ? customerPaths.invoice(row.invoiceId) : undefined}
+          caption={a.narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined}
+        />
+      ),
+    },
+    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
+    { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
+    {
+      field: 'validUntil',
+      headerName: 'Valid until',
+      width: 115,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    {
+      field: 'total',
+      headerName: 'Total',
+      type: 'number',
+      width: 135,
+      valueFormatter: (v: number) => formatKes(v),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 120,
+      renderCell: ({ row }) => <StatusCell status={row.status} />,
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 170,
+      getActions: ({ row }) =>
+        rowActions([
+          ...STEPS.map((s) => ({
+            key: s.action,
+            icon: s.icon,
+            label: `${s.label} ${row.estimateNumber}`,
+            onClick: () => a.onStep(row, s.action),
+            shown:
+              a.canUpdate &&
+              estimateStep(row.status, s.action) !== null &&
+              !(s.action === 'send' && row.status === 'Sent'),
+          })),
+          {
+            key: 'convert',
+            icon: <DescriptionIcon />,
+            label: `Convert ${row.estimateNumber} to an invoice`,
+            onClick: () => a.onConvert(row),
+            shown: a.canConvert && canConvertEstimate(row.status),
+          },
+        ]),
+    },
+  ];
+}

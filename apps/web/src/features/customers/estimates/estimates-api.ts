@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { Estimate, EstimateCreate, Invoice, Page } from '@tawi/contracts';
+import type { EstimateAction, EstimateStatus } from '@tawi/domain';
+import { api } from '../../../shared/api/api-client';
+import { useSalesChanged } from '../customers-api';
+
+export interface EstimateFilter {
+  page: number;
+  limit: number;
+  search: string;
+  status: EstimateStatus | '';
+}
+
+export function useEstimates(filter: EstimateFilter) {
+  return useQuery({
+    queryKey: ['estimates', 'list', filter],
+    queryFn: () => api<Page<Estimate>>('/api/estimates', { query: { ...filter } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateEstimate() {
+  const changed = useSalesChanged();
+  return useMutation({
+    mutationFn: (body: EstimateCreate) => api<Estimate>('/api/estimates', { method: 'POST', body }),
+    onSuccess: changed,
+  });
+}
+
+export function useEstimateStep() {
+  const changed = useSalesChanged();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: EstimateAction }) =>
+      api<Estimate>(`/api/estimates/${id}/${action}`, { method: 'POST', body: {} }),
+    onSuccess: changed,
+  });
+}
+
+/** Turns an estimate into an issued invoice with its lines; the estimate reads Invoiced. */
+export function useConvertEstimate() {
+  const changed = useSalesChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<Invoice>(`/api/estimates/${id}/convert`, { method: 'POST', body: { to: 'invoice' } }),
+    onSuccess: changed,
+  });
+}

@@ -1,0 +1,151 @@
+import BlockIcon from '@mui/icons-material/Block';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { Invoice } from '@tawi/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { ErrorState } from '../../../shared/error-state';
+import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { StatusChip } from '../../../shared/status-chip';
+import { BackLink } from '../../trade/back-link';
+import { DetailLoading } from '../../trade/detail-loading';
+import { type Fact, FactsList } from '../../trade/facts-list';
+import { SectionCard } from '../../trade/section-card';
+import { paymentTermLabel } from '../../trade/trade-format';
+import { customerPaths } from '../customers-paths';
+import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
+import { ReceiptDialog } from '../receipts/receipt-dialog';
+import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
+import { invoicePdfUrl, useInvoice, useInvoiceAction } from './invoices-api';
+
+const back = <BackLink to={customerPaths.invoices} label="Invoices" />;
+
+function factsOf(i: Invoice): Fact[] {
+  return [
+    [
+      'Customer',
+      <Link key="c" component={RouterLink} to={customerPaths.customer(i.customerId)} underline="hover">
+        {i.customerName}
+      </Link>,
+    ],
+    ['Invoice date', formatDate(i.date)],
+    ['Due', formatDate(i.dueDate)],
+    ['Payment terms', paymentTermLabel(i.paymentTerms)],
+    ['Buyer KRA PIN', i.buyerKraPin ?? EMPTY_DISPLAY],
+    ['Total', formatKes(i.total)],
+    ['Paid', formatKes(i.amountPaid)],
+    ['Outstanding', formatKes(i.outstanding)],
+  ];
+}
+
+type Dialog = 'issue' | 'void' | 'receipt' | null;
+
+/** One invoice: its lines and tax, what has been paid, and Issue, Void, PDF. */
+export function InvoiceDetailPage() {
+  const { id = '' } = useParams();
+  const { can } = useSession();
+  const invoice = useInvoice(id);
+  const issue = useInvoiceAction('issue');
+  const voiding = useInvoiceAction('void');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => {
+    setDialog(null);
+    issue.reset();
+    voiding.reset();
+  };
+
+  if (invoice.error)
+    return (
+      <>
+        <PageHeader title="Invoice" breadcrumb={back} />
+        <ErrorState
+          error={invoice.error}
+          title="Could not load this invoice"
+          onRetry={() => void invoice.refetch()}
+        />
+      </>
+    );
+  const i = invoice.data;
+  if (!i) return <DetailLoading label="Loading the invoice" />;
+  const draft = i.status === 'Draft';
+  const action = dialog === 'void' ? voiding : issue;
+
+  const confirm = () =>
+    action.mutate(i.id, {
+      onSuccess: (saved) => {
+        toast.success(`${saved.invoiceNumber} ${dialog === 'void' ? 'voided' : 'issued'}`);
+        close();
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={i.invoiceNumber}
+        description={`${i.customerName} · due ${formatDate(i.dueDate)}`}
+        breadcrumb={back}
+        actions={
+          <>
+            {draft && can('customers:approve') && (
+              <Button variant="contained" startIcon={<SendIcon />} onClick={() => setDialog('issue')}>
+                Issue
+              </Button>
+            )}
+            {!draft && i.outstanding > 0 && i.status !== 'Void' && can('customers:create') && (
+              <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setDialog('receipt')}>
+                Record receipt
+              </Button>
+            )}
+            <Button variant="outlined" startIcon={<PictureAsPdfIcon />} href={invoicePdfUrl(i.id)} download>
+              PDF
+            </Button>
+            {!draft && i.status !== 'Void' && can('customers:approve') && (
+              <Button color="error" startIcon={<BlockIcon />} onClick={() => setDialog('void')}>
+                Void
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <SectionCard title="Details" aside={<StatusChip status={i.status} />}>
+          <FactsList facts={factsOf(i)} />
+        </SectionCard>
+        <SectionCard title="Lines">
+          <InvoiceLinesTable invoice={i} />
+        </SectionCard>
+        <SectionCard title="Tax">
+          <TaxCategoryTable invoice={i} />
+        </SectionCard>
+        {!draft && (
+          <SectionCard title="Payments">
+            <InvoicePaymentsTable invoice={i} />
+          </SectionCard>
+        )}
+      </Box>
+      {dialog === 'receipt' && <ReceiptDialog customerId={i.customerId} invoiceId={i.id} onClose={close} />}
+      <ConfirmDialog
+        open={dialog === 'issue' || dialog === 'void'}
+        title={dialog === 'void' ? `Void ${i.invoiceNumber}?` : `Issue ${i.invoiceNumber}?`}
+        message={
+          dialog === 'void'
+            ? `Reversing entries take its ${formatKes(i.total)} out of what ${i.customerName} owes and return any stock. It stays on record as Void.`
+            : `It posts ${formatKes(i.total)} to what ${i.customerName} owes and moves the stock out. An issued invoice can no longer be edited.`
+        }
+        confirmLabel={dialog === 'void' ? 'Void invoice' : 'Issue invoice'}
+        pending={action.isPending}
+        error={action.error ?? undefined}
+        onClose={close}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

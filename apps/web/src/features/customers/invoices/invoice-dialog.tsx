@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { addDays, todayIn } from '@tawi/domain';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { useSession } from '../../../shared/session/session-context';
+import { TotalsList } from '../../trade/totals-list';
+import { CustomerField } from '../customer-field';
+import { useCreateEstimate } from '../estimates/estimates-api';
+import {
+  estimateBody,
+  INVOICE_FIELDS,
+  invoiceBody,
+  invoiceFormValues,
+  invoiceResolver,
+  salesDraftTotals,
+} from './invoice-form';
+import { InvoiceLinesEditor } from './invoice-lines-editor';
+import { useCreateInvoice } from './invoices-api';
+
+export interface InvoiceDialogProps {
+  /** An invoice (the default) or an estimate: the same lines, an estimate has a validity date. */
+  kind?: 'invoice' | 'estimate';
+  /** Start with this customer chosen (the customer's page). */
+  customerId?: string;
+  onClose: () => void;
+  /** The new document's id. */
+  onCreated: (id: string) => void;
+}
+
+/**
+ * A new invoice: customer, lines with VAT per line and live totals; saved as a Draft or issued at
+ * once. As an estimate: the same form with a validity date.
+ */
+export function InvoiceDialog({ kind = 'invoice', customerId = '', onClose, onCreated }: InvoiceDialogProps) {
+  const { me, activeBranch } = useSession();
+  const create = useCreateInvoice();
+  const createEstimate = useCreateEstimate();
+  const estimate = kind === 'estimate';
+  const today = todayIn(me.company.timeZone);
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: invoiceResolver,
+    defaultValues: {
+      ...invoiceFormValues(today, customerId),
+      validUntil: estimate ? addDays(today, 30) : '',
+    },
+  });
+  const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
+  const lines = useWatch({ control, name: 'lines' });
+  const totals = salesDraftTotals(lines);
+
+  const save = (status: 'Draft' | 'Unpaid') =>
+    handleSubmit((values) =>
+      attempt(async () => {
+        const branchId = activeBranch?.id;
+        if (estimate) {
+          const created = await createEstimate.mutateAsync({ ...estimateBody(values), branchId });
+          toast.success(`${created.estimateNumber} created`);
+          onClose();
+          onCreated(created.id);
+          return;
+        }
+        const created = await create.mutateAsync({ ...invoiceBody(values), branchId, status });
+        toast.success(`${created.invoiceNumber} ${status === 'Draft' ? 'saved as a draft' : 'issued'}`);
+        onClose();
+        onCreated(created.id);
+      }),
+    );
+
+  return (
+    <FormDialog
+      title={estimate ? 'New estimate' : 'New invoice'}
+      onSubmit={save('Unpaid')}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel={estimate ? 'Create estimate' : 'Issue invoice'}
+      error={formError}
+      maxWidth="xl"
+      extraActions={
+        !estimate && (
+          <Button variant="outlined" disabled={formState.isSubmitting} onClick={() => void save('Draft')()}>
+            Save draft
+          </Button>
+        )
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          pt: 1,
+          gridTemplateColumns: { xs: '1fr', sm: estimate ? '2fr 1fr 1fr' : '2fr 1fr' },
+        }}
+      >
+        <Controller
+          control={control}
+          name="customerId"
+          render={({ field, fieldState }) => (
+            <CustomerField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              required
+              autoFocus={!customerId}
+            />
+          )}
+        />
+        <FormDateField
+          control={control}
+          name="date"
+          label={estimate ? 'Estimate date' : 'Invoice date'}
+          helperText={estimate ? undefined : "Due by the customer's terms"}
+        />
+        {estimate && <FormDateField control={control} name="validUntil" label="Valid until" />}
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <InvoiceLinesEditor control={control} setValue={setValue} errors={formState.errors} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
+      </Box>
+      <FormTextField
+        control={control}
+        name="notes"
+        label="Notes"
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2.5 }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { estimateCreate, invoiceCreate, salesLineInput } from '@tawi/contracts';
+import { computeLineTax, documentTotals, isTaxCategoryCode, type TaxCategoryCode } from '@tawi/domain';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { formResolver } from '../../../shared/form/form-resolver';
+
+/** A line as the form holds it: the contract's line and the SKU the product picker shows. */
+const lineForm = salesLineInput.extend({ productSku: z.string() });
+
+/**
+ * The new-invoice (and new-estimate) form: the create contract; the branch is the active one, the
+ * status the button pressed; an estimate adds its validity date.
+ */
+export const invoiceForm = invoiceCreate.omit({ branchId: true, status: true, lines: true }).extend({
+  validUntil: estimateCreate.shape.validUntil,
+  lines: z.array(lineForm).min(1, 'Add at least one line').max(200),
+});
+export type InvoiceFormValues = z.output<typeof invoiceForm>;
+
+/** A line while it is typed: the quantity, price and discount may still be empty. */
+export interface InvoiceLineDraft {
+  productSku: string;
+  productId: string;
+  description: string;
+  qty: number | undefined;
+  unitPrice: number | undefined;
+  discount: number | undefined;
+  taxCategory: TaxCategoryCode;
+  priceIncludesTax: boolean;
+}
+export type InvoiceFormInput = Omit<z.input<typeof invoiceForm>, 'lines'> & { lines: InvoiceLineDraft[] };
+
+/** The contract's resolver over drafts (an empty price fails as "Enter a number"). */
+export const invoiceResolver = formResolver(invoiceForm) as unknown as Resolver<
+  InvoiceFormInput,
+  unknown,
+  InvoiceFormValues
+>;
+
+export const INVOICE_FIELDS = ['customerId', 'date', 'validUntil', 'paymentTerms', 'notes', 'lines'] as const;
+
+export const blankInvoiceLine = (): InvoiceLineDraft => ({
+  productSku: '',
+  productId: '',
+  description: '',
+  qty: 1,
+  unitPrice: undefined,
+  discount: undefined,
+  taxCategory: 'B',
+  priceIncludesTax: false,
+});
+
+export function invoiceFormValues(today: string, customerId = ''): InvoiceFormInput {
+  return { customerId, date: today, notes: '', lines: [blankInvoiceLine()] };
+}
+
+const contractLines = (values: InvoiceFormValues) => values.lines.map(({ productSku: _, ...line }) => line);
+
+/** The invoice to send: the form's values without the picker's SKU and an estimate's validity. */
+export function invoiceBody({ validUntil: _, ...values }: InvoiceFormValues) {
+  return { ...values, lines: contractLines(values) };
+}
+
+/** The estimate to send: no payment terms (they come with the invoice). */
+export function estimateBody({ paymentTerms: _, ...values }: InvoiceFormValues) {
+  return { ...values, lines: contractLines(values) };
+}
+
+interface LineLike {
+  qty?: unknown;
+  unitPrice?: unknown;
+  discount?: unknown;
+  taxCategory?: unknown;
+  priceIncludesTax?: boolean | undefined;
+}
+
+const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** A typed line by the domain's tax rule, or null while it misses a quantity, price or tax category. */
+function taxInput(l: LineLike) {
+  if (!isAmount(l.qty) || !isAmount(l.unitPrice) || !isTaxCategoryCode(l.taxCategory)) return null;
+  return {
+    qty: l.qty,
+    unitPrice: l.unitPrice,
+    discount: isAmount(l.discount) ? l.discount : 0,
+    taxCategory: l.taxCategory,
+    priceIncludesTax: l.priceIncludesTax ?? false,
+  };
+}
+
+/** A line's VAT and total as typed (null while incomplete). */
+export function lineFigures(l: LineLike) {
+  const input = taxInput(l);
+  return input ? computeLineTax(input) : null;
+}
+
+/** The totals of the invoice being typed: incomplete lines count as nothing yet. */
+export function salesDraftTotals(lines: readonly LineLike[]) {
+  return documentTotals(lines.flatMap((l) => taxInput(l) ?? []));
+}

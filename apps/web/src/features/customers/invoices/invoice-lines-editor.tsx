@@ -1,0 +1,151 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormSetValue,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form';
+import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FormSwitch } from '../../../shared/form/form-switch';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { formatKes } from '../../../shared/format';
+import { SkuPicker } from '../../inventory/transfers/sku-picker';
+import { MONEY_SLOTS, QTY_SLOTS } from '../../trade/input-slots';
+import {
+  FULL_ON_PHONE,
+  type LineColumns,
+  LineHeader,
+  LineRow,
+  PHONE_LINE_COLUMNS,
+  TWO_ON_PHONE,
+} from '../../trade/line-row';
+import { TaxSelect } from '../../trade/tax-select';
+import { blankInvoiceLine, type InvoiceFormInput, type InvoiceFormValues, lineFigures } from './invoice-form';
+
+export interface InvoiceLinesEditorProps {
+  control: Control<InvoiceFormInput, unknown, InvoiceFormValues>;
+  setValue: UseFormSetValue<InvoiceFormInput>;
+  errors: FieldErrors<InvoiceFormInput>;
+}
+
+const COLUMNS: LineColumns = {
+  xs: PHONE_LINE_COLUMNS,
+  md: 'minmax(140px, 1fr) minmax(140px, 1fr) 72px 120px 100px 150px 130px 110px 40px',
+};
+const TITLES = ['Product', 'Description', 'Qty', 'Unit price', 'Discount', 'Tax', 'Price', 'Line total', ''];
+
+/** The figures of one line as typed: its VAT and total, read out as they change. */
+function LineTotal({ control, index }: { control: InvoiceLinesEditorProps['control']; index: number }) {
+  const line = useWatch({ control, name: `lines.${index}` });
+  const figures = lineFigures(line ?? {});
+  return (
+    <Box aria-label={`Line ${index + 1} total`} aria-live="polite" sx={{ textAlign: 'right', pt: 0.5 }}>
+      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {figures ? formatKes(figures.lineTotal) : '—'}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        VAT {figures ? formatKes(figures.taxAmount) : '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The lines of an invoice: a product found by SKU or name, or free text for a service. */
+export function InvoiceLinesEditor({ control, setValue, errors }: InvoiceLinesEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const listError = errors.lines?.root?.message ?? errors.lines?.message;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <LineHeader columns={COLUMNS} titles={TITLES} />
+      {fields.map((field, index) => (
+        <LineRow key={field.id} label={`Line ${index + 1}`} columns={COLUMNS}>
+          <Box sx={FULL_ON_PHONE}>
+            <Controller
+              control={control}
+              name={`lines.${index}.productSku`}
+              render={({ field: f, fieldState }) => (
+                <SkuPicker
+                  label="Product"
+                  value={f.value}
+                  onChange={(sku, product) => {
+                    const check = { shouldValidate: true };
+                    setValue(`lines.${index}.productId`, product?.id ?? '');
+                    if (product) {
+                      // a product line starts at its selling price, name and tax category
+                      setValue(`lines.${index}.description`, product.name, check);
+                      setValue(`lines.${index}.unitPrice`, product.sellingPrice, check);
+                      setValue(`lines.${index}.taxCategory`, product.taxCategory, check);
+                    }
+                    f.onChange(sku);
+                  }}
+                  onBlur={f.onBlur}
+                  inputRef={f.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Box>
+          <FormTextField
+            control={control}
+            name={`lines.${index}.description`}
+            label="Description"
+            size="small"
+            sx={FULL_ON_PHONE}
+          />
+          <FormNumberField
+            control={control}
+            name={`lines.${index}.qty`}
+            label="Qty"
+            size="small"
+            slotProps={QTY_SLOTS}
+          />
+          <FormNumberField
+            control={control}
+            name={`lines.${index}.unitPrice`}
+            label="Unit price"
+            size="small"
+            slotProps={MONEY_SLOTS}
+            sx={TWO_ON_PHONE}
+          />
+          <FormNumberField
+            control={control}
+            name={`lines.${index}.discount`}
+            label="Discount"
+            size="small"
+            slotProps={{ htmlInput: MONEY_SLOTS.htmlInput }}
+          />
+          <TaxSelect control={control} name={`lines.${index}.taxCategory`} sx={TWO_ON_PHONE} />
+          <Box sx={TWO_ON_PHONE}>
+            <FormSwitch control={control} name={`lines.${index}.priceIncludesTax`} label="Incl. VAT" />
+          </Box>
+          <Box sx={TWO_ON_PHONE}>
+            <LineTotal control={control} index={index} />
+          </Box>
+          <Box>
+            <IconButton
+              aria-label={`Remove line ${index + 1}`}
+              onClick={() => remove(index)}
+              disabled={fields.length <= 1}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Box>
+        </LineRow>
+      ))}
+      {listError && <FormHelperText error>{listError}</FormHelperText>}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={() => append(blankInvoiceLine())}>
+          Add line
+        </Button>
+      </Box>
+    </Box>
+  );
+}

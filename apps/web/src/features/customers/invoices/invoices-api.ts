@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { Invoice, InvoiceCreate, Page } from '@tawi/contracts';
+import type { InvoiceStatus } from '@tawi/domain';
+import { api, buildUrl } from '../../../shared/api/api-client';
+import { apiAllPages } from '../../trade/trade-api';
+import { useSalesChanged } from '../customers-api';
+
+export interface InvoiceFilter {
+  page: number;
+  limit: number;
+  search: string;
+  customerId: string;
+  status: InvoiceStatus | '';
+  overdue: boolean;
+  from: string;
+  to: string;
+}
+
+export function useInvoices(filter: InvoiceFilter) {
+  return useQuery({
+    queryKey: ['invoices', 'list', filter],
+    queryFn: () =>
+      api<Page<Invoice>>('/api/invoices', {
+        query: { ...filter, overdue: filter.overdue ? 'true' : undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(id: string) {
+  return useQuery({ queryKey: ['invoices', 'one', id], queryFn: () => api<Invoice>(`/api/invoices/${id}`) });
+}
+
+/** What the customer still owes on: issued invoices not paid or void, oldest due first. */
+export function useOpenInvoices(customerId: string) {
+  return useQuery({
+    queryKey: ['invoices', 'open', customerId],
+    queryFn: async () =>
+      (await apiAllPages<Invoice>('/api/invoices', { customerId }))
+        .filter((i) => i.status !== 'Draft' && i.status !== 'Void' && i.outstanding > 0)
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.invoiceNumber.localeCompare(b.invoiceNumber)),
+    enabled: customerId !== '',
+  });
+}
+
+export const invoicePdfUrl = (id: string) => buildUrl(`/api/invoices/${id}/pdf`);
+
+export function useCreateInvoice() {
+  const changed = useSalesChanged();
+  return useMutation({
+    mutationFn: (body: InvoiceCreate) => api<Invoice>('/api/invoices', { method: 'POST', body }),
+    onSuccess: changed,
+  });
+}
+
+export function useInvoiceAction(action: 'issue' | 'void') {
+  const changed = useSalesChanged();
+  return useMutation({
+    mutationFn: (id: string) => api<Invoice>(`/api/invoices/${id}/${action}`, { method: 'POST', body: {} }),
+    onSuccess: changed,
+  });
+}

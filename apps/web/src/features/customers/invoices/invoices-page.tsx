@@ -1,0 +1,61 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { InvoiceStatus } from '@tawi/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useUrlFilters } from '../../trade/use-url-filters';
+import { customerPaths } from '../customers-paths';
+import { InvoiceDialog } from './invoice-dialog';
+import { InvoicesTable } from './invoices-table';
+import { InvoicesToolbar, NO_INVOICE_FILTERS } from './invoices-toolbar';
+
+export function InvoicesPage() {
+  const { can, activeBranch } = useSession();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useUrlFilters(NO_INVOICE_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const search = useDebouncedValue(filters.search.trim());
+  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const filtered =
+    Object.entries(filters).some(([key, value]) => key !== 'search' && value) || Boolean(search);
+
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        description={`What customers owe ${activeBranch?.name ?? 'this branch'}: drafts, issued, paid and void invoices.`}
+        actions={
+          can('customers:create') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              New invoice
+            </Button>
+          )
+        }
+      />
+      <InvoicesToolbar filters={filters} onChange={setFilters} />
+      <InvoicesTable
+        filter={{
+          search,
+          status: filters.status as InvoiceStatus | '',
+          customerId: filters.customerId,
+          overdue: filters.overdue === 'true',
+          from: filters.from,
+          to: badRange ? '' : filters.to,
+        }}
+        emptyTitle={filtered ? 'No invoice matches these filters' : 'No invoices yet'}
+        emptyDescription={
+          filtered ? 'Clear the search or pick other filters.' : 'Bill a customer with New invoice.'
+        }
+      />
+      {creating && (
+        <InvoiceDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => navigate(customerPaths.invoice(id))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../shared/data-table';
+import { useServerPaging } from '../../trade/use-server-paging';
+import { customerPaths } from '../customers-paths';
+import { invoiceColumns } from './invoice-columns';
+import { type InvoiceFilter, useInvoices } from './invoices-api';
+
+export interface InvoicesTableProps {
+  filter: Omit<InvoiceFilter, 'page' | 'limit'>;
+  label?: string;
+  /** One customer's invoices: the customer column is left out. */
+  hideCustomer?: boolean;
+  emptyTitle: string;
+  emptyDescription: string;
+}
+
+/** Invoices, a page at a time from the server; a row opens the invoice. */
+export function InvoicesTable({
+  filter,
+  label = 'Invoices',
+  hideCustomer,
+  emptyTitle,
+  emptyDescription,
+}: InvoicesTableProps) {
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const { paging, setPaging, query } = useServerPaging(filter);
+  const invoices = useInvoices({ ...filter, ...query });
+  const columns = useMemo(() => invoiceColumns(narrow), [narrow]);
+
+  return (
+    <DataTable
+      label={label}
+      rows={invoices.data?.items ?? []}
+      rowCount={invoices.data?.total ?? 0}
+      columns={columns}
+      loading={invoices.isPending || (invoices.isFetching && invoices.isPlaceholderData)}
+      error={invoices.error}
+      onRetry={() => void invoices.refetch()}
+      paginationMode="server"
+      paginationModel={paging}
+      onPaginationModelChange={setPaging}
+      disableColumnSorting
+      onCellClick={({ row }) => navigate(customerPaths.invoice(row.id))}
+      emptyTitle={emptyTitle}
+      emptyDescription={emptyDescription}
+      emptyIcon={DescriptionIcon}
+      rowHeight={narrow ? 60 : 52}
+      columnVisibilityModel={{
+        customerName: !hideCustomer && !narrow,
+        date: wide,
+        dueDate: !narrow,
+        total: !narrow,
+        outstanding: !narrow,
+      }}
+      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+    />
+  );
+}

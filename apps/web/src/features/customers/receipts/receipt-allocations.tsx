@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Invoice, ReceiptCreate } from '@tawi/contracts';
+import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { FormNumberField } from '../../../shared/form/form-number-field';
+import { formatDate, formatKes } from '../../../shared/format';
+import { StatusChip } from '../../../shared/status-chip';
+import { MONEY_SLOTS } from '../../trade/input-slots';
+import { allocateInOrder, type ReceiptFormInput, unallocated } from './receipt-form';
+
+export interface ReceiptAllocationsProps {
+  control: Control<ReceiptFormInput, unknown, ReceiptCreate>;
+  setValue: UseFormSetValue<ReceiptFormInput>;
+  errors: FieldErrors<ReceiptFormInput>;
+  /** The customer's open invoices, in the order of the form's allocations; undefined while loading. */
+  invoices: readonly Invoice[] | undefined;
+}
+
+/** The customer's open invoices, each with what it owes and how much of this receipt goes to it. */
+export function ReceiptAllocations({ control, setValue, errors, invoices }: ReceiptAllocationsProps) {
+  const drafts = useWatch({ control, name: 'invoices' });
+  const amount = useWatch({ control, name: 'amount' });
+  const listError = errors.invoices?.root?.message ?? errors.invoices?.message;
+  if (invoices === undefined)
+    return <Skeleton variant="rounded" height={96} aria-label="Loading the open invoices" />;
+  const credit = unallocated(amount, drafts);
+
+  const spread = () => {
+    for (const [i, value] of allocateInOrder(amount, drafts).entries()) {
+      setValue(`invoices.${i}.amount`, value, { shouldValidate: true });
+    }
+  };
+  return (
+    <Box role="group" aria-label="Allocation to invoices" sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2" component="h3">
+          Open invoices
+        </Typography>
+        {invoices.length > 0 && (
+          <Button size="small" onClick={spread} disabled={!amount}>
+            Allocate oldest first
+          </Button>
+        )}
+      </Box>
+      {invoices.length === 0 && (
+        <Alert severity="info">This customer has no unpaid invoices: the receipt becomes credit.</Alert>
+      )}
+      {invoices.map((invoice, index) => (
+        <Box
+          key={invoice.id}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 200px' },
+            alignItems: 'center',
+            gap: 1.5,
+            p: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 600 }}>{invoice.invoiceNumber}</Typography>
+              <StatusChip status={invoice.status} />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              Due {formatDate(invoice.dueDate)} · {formatKes(invoice.outstanding)} outstanding of{' '}
+              {formatKes(invoice.total)}
+            </Typography>
+          </Box>
+          <FormNumberField
+            control={control}
+            name={`invoices.${index}.amount`}
+            label={`Amount for ${invoice.invoiceNumber}`}
+            size="small"
+            slotProps={MONEY_SLOTS}
+          />
+        </Box>
+      ))}
+      <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+        {credit.isPositive() ? `${formatKes(credit)} stays with the customer as credit` : 'All allocated'}
+      </Typography>
+      {listError && <FormHelperText error>{listError}</FormHelperText>}
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import { todayIn } from '@tawi/domain';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { formatKes } from '../../../shared/format';
+import { useSession } from '../../../shared/session/session-context';
+import { useBankAccounts } from '../../banking/bank-accounts-api';
+import { MONEY_SLOTS } from '../../trade/input-slots';
+import { PAYMENT_METHOD_OPTIONS } from '../../trade/trade-format';
+import { CustomerField } from '../customer-field';
+import { useCreateReceipt } from '../customers-api';
+import { useOpenInvoices } from '../invoices/invoices-api';
+import { ReceiptAllocations } from './receipt-allocations';
+import { allocationsFor, RECEIPT_FIELDS, receiptFormValues, receiptResolver } from './receipt-form';
+
+export interface ReceiptDialogProps {
+  /** Start with this customer chosen (a customer's or an invoice's page). */
+  customerId?: string;
+  /** Start with this invoice paid in full (the invoice's page). */
+  invoiceId?: string;
+  onClose: () => void;
+}
+
+/** Money in from a customer: amount, how, into which account, and which invoices it settles. */
+export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onClose }: ReceiptDialogProps) {
+  const { me, activeBranch } = useSession();
+  const create = useCreateReceipt();
+  const banks = useBankAccounts({ branchId: activeBranch?.id, includeInactive: false });
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: receiptResolver,
+    defaultValues: receiptFormValues(initialCustomer, todayIn(me.company.timeZone)),
+  });
+  const { formError, attempt } = useServerErrors(setError, RECEIPT_FIELDS);
+  const customerId = useWatch({ control, name: 'customerId' });
+  const method = useWatch({ control, name: 'paymentMethod' });
+  const openInvoices = useOpenInvoices(customerId);
+
+  useEffect(() => {
+    const allocations = allocationsFor(openInvoices.data ?? [], invoiceId);
+    setValue('invoices', allocations);
+    const full = allocations.find((a) => a.amount !== undefined);
+    if (full) setValue('amount', full.amount);
+  }, [openInvoices.data, invoiceId, setValue]);
+
+  const submit = handleSubmit((body) =>
+    attempt(async () => {
+      const saved = await create.mutateAsync(body);
+      toast.success(`${saved.receiptNumber} recorded`);
+      onClose();
+    }),
+  );
+  const mpesa = method === 'mpesa';
+
+  return (
+    <FormDialog
+      title="New receipt"
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel="Record receipt"
+      error={formError}
+      maxWidth="md"
+    >
+      {banks.data?.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This branch has no bank, cash or M-Pesa account to pay into. Add one under Banking.
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="customerId"
+          render={({ field, fieldState }) => (
+            <CustomerField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              required
+              autoFocus={!initialCustomer}
+            />
+          )}
+        />
+        <FormNumberField control={control} name="amount" label="Amount" required slotProps={MONEY_SLOTS} />
+        <FormTextField control={control} name="paymentMethod" label="Method" select required>
+          {PAYMENT_METHOD_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="reference"
+          label={mpesa ? 'M-Pesa code' : 'Reference'}
+          required={mpesa}
+          placeholder={mpesa ? 'QGH7K2L9XM' : 'Cheque or transfer number'}
+          helperText={mpesa ? '10 capital letters and digits from the M-Pesa message' : undefined}
+          slotProps={{ htmlInput: { style: { textTransform: mpesa ? 'uppercase' : 'none' } } }}
+        />
+        <FormTextField control={control} name="bankAccountId" label="Paid into" select required>
+          {(banks.data ?? []).map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name} · {formatKes(b.balance)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormDateField control={control} name="date" label="Receipt date" />
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          {customerId ? (
+            <ReceiptAllocations
+              control={control}
+              setValue={setValue}
+              errors={formState.errors}
+              invoices={openInvoices.data}
+            />
+          ) : (
+            <Alert severity="info">Choose the customer to see the invoices this receipt can settle.</Alert>
+          )}
+        </Box>
+        <FormTextField
+          control={control}
+          name="notes"
+          label="Notes"
+          multiline
+          minRows={2}
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { allocateInOrder, receiptForm, unallocated } from './receipt-form';
+
+const drafts = [
+  { invoiceId: 'a', invoiceNumber: 'INV-0001', outstanding: 300, amount: undefined },
+  { invoiceId: 'b', invoiceNumber: 'INV-0002', outstanding: 500, amount: undefined },
+];
+
+describe('receipt allocations', () => {
+  it('spreads the amount oldest first and leaves the rest as credit', () => {
+    expect(allocateInOrder(1000, drafts)).toEqual([300, 500]);
+    expect(allocateInOrder(400, drafts)).toEqual([300, 100]);
+    expect(unallocated(1000, [{ amount: 300 }, { amount: 500 }]).toFixed(2)).toBe('200.00');
+    expect(unallocated(100, [{ amount: 300 }]).toFixed(2)).toBe('0.00');
+  });
+
+  it('sends only the invoices with an amount, and refuses more than an invoice owes', () => {
+    const base = {
+      customerId: 'c',
+      amount: 400,
+      paymentMethod: 'cash',
+      reference: '',
+      bankAccountId: '6f1c1f8e-6b1a-4c1e-9a3b-1f2e3d4c5b6a',
+      notes: '',
+    };
+    const ok = receiptForm.safeParse({ ...base, invoices: [{ ...drafts[0], amount: 300 }, drafts[1]] });
+    expect(ok.success && ok.data.invoices).toEqual([{ invoiceId: 'a', amount: 300 }]);
+    const over = receiptForm.safeParse({ ...base, invoices: [{ ...drafts[0], amount: 350 }] });
+    expect(over.success).toBe(false);
+  });
+});

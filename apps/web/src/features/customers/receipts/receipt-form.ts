@@ -1,0 +1,126 @@
+import { type Invoice, type ReceiptCreate, receiptCreate } from '@tawi/contracts';
+import { Money } from '@tawi/domain';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { formResolver } from '../../../shared/form/form-resolver';
+import { formatKes } from '../../../shared/format';
+
+const fields = receiptCreate.shape;
+/** An allocation box, where empty (or 0) means "nothing on this invoice". */
+const allocationAmount = z.preprocess(
+  (v) => (v === 0 || v === null || v === '' ? undefined : v),
+  fields.invoices.unwrap().element.shape.amount.optional(),
+);
+
+const allocation = z
+  .object({
+    invoiceId: z.string(),
+    invoiceNumber: z.string(),
+    outstanding: z.number(),
+    amount: allocationAmount,
+  })
+  .refine((a) => a.amount === undefined || Money.of(a.amount).lte(a.outstanding), {
+    path: ['amount'],
+    error: (issue) =>
+      `At most the ${formatKes((issue.input as { outstanding: number }).outstanding)} outstanding`,
+  });
+
+/**
+ * The new-receipt form: every open invoice of the customer with an allocation box. It sends the
+ * contract (the allocations with an amount); what is left over stays with the customer as credit.
+ */
+export const receiptForm = z
+  .object({
+    customerId: fields.customerId,
+    amount: fields.amount,
+    date: fields.date,
+    paymentMethod: fields.paymentMethod,
+    reference: fields.reference,
+    bankAccountId: fields.bankAccountId,
+    notes: fields.notes,
+    invoices: z.array(allocation),
+  })
+  .transform(
+    ({ invoices, ...rest }): z.input<typeof receiptCreate> => ({
+      ...rest,
+      invoices: invoices.flatMap((i) =>
+        i.amount === undefined ? [] : [{ invoiceId: i.invoiceId, amount: i.amount }],
+      ),
+    }),
+  )
+  .pipe(receiptCreate);
+
+export interface AllocationDraft {
+  invoiceId: string;
+  invoiceNumber: string;
+  outstanding: number;
+  amount: number | undefined;
+}
+
+export type ReceiptFormInput = Omit<z.input<typeof receiptForm>, 'invoices' | 'amount'> & {
+  amount: number | undefined;
+  invoices: AllocationDraft[];
+};
+
+export const receiptResolver = formResolver(receiptForm) as unknown as Resolver<
+  ReceiptFormInput,
+  unknown,
+  ReceiptCreate
+>;
+
+export const RECEIPT_FIELDS = [
+  'customerId',
+  'amount',
+  'date',
+  'paymentMethod',
+  'reference',
+  'bankAccountId',
+  'notes',
+  'invoices',
+] as const;
+
+export function receiptFormValues(customerId: string, today: string): ReceiptFormInput {
+  return {
+    customerId,
+    amount: undefined,
+    date: today,
+    paymentMethod: 'mpesa',
+    reference: '',
+    bankAccountId: '',
+    notes: '',
+    invoices: [],
+  };
+}
+
+/** One allocation box per open invoice; `fullInvoiceId` (from the invoice's page) starts filled in. */
+export function allocationsFor(invoices: readonly Invoice[], fullInvoiceId?: string): AllocationDraft[] {
+  return invoices.map((i) => ({
+    invoiceId: i.id,
+    invoiceNumber: i.invoiceNumber,
+    outstanding: i.outstanding,
+    amount: i.id === fullInvoiceId ? i.outstanding : undefined,
+  }));
+}
+
+const amountOf = (v: unknown): Money =>
+  typeof v === 'number' && Number.isFinite(v) ? Money.of(v) : Money.zero();
+
+/** What of the amount no invoice takes: it becomes the customer's credit (never below zero). */
+export function unallocated(amount: unknown, drafts: ReadonlyArray<Pick<AllocationDraft, 'amount'>>): Money {
+  const left = amountOf(amount).minus(Money.sum(drafts.map((d) => amountOf(d.amount))));
+  return left.isPositive() ? left : Money.zero();
+}
+
+/** The amount spread over the invoices in their order (oldest due first), each up to what it owes. */
+export function allocateInOrder(
+  amount: unknown,
+  drafts: readonly AllocationDraft[],
+): Array<number | undefined> {
+  let left = amountOf(amount);
+  return drafts.map((d) => {
+    if (!left.isPositive()) return undefined;
+    const take = left.lt(d.outstanding) ? left : Money.of(d.outstanding);
+    left = left.minus(take);
+    return take.toNumber();
+  });
+}
