@@ -2,11 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Customer } from '@tawi/contracts';
+import { DocumentCell } from '../../shared/documents/document-cell';
+import { paymentTermLabel } from '../../shared/documents/payment-labels';
+import { StatusCell } from '../../shared/documents/status-cell';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { rowActions } from '../../shared/row-actions';
-import { DocumentCell } from '../trade/document-cell';
-import { StatusCell } from '../trade/status-cell';
-import { paymentTermLabel } from '../trade/trade-format';
 import { customerPaths } from './customers-paths';
 
 export interface CustomerActions {

@@ -3,14 +3,14 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Customer } from '@tawi/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { MONEY_SLOTS } from '../../shared/documents/input-slots';
+import { PAYMENT_TERM_OPTIONS } from '../../shared/documents/payment-labels';
 import { FormNumberField } from '../../shared/form/form-number-field';
 import { formResolver } from '../../shared/form/form-resolver';
 import { FormSwitch } from '../../shared/form/form-switch';
 import { FormTextField } from '../../shared/form/form-text-field';
 import { useServerErrors } from '../../shared/form/use-server-errors';
 import { FormDialog } from '../../shared/form-dialog';
-import { MONEY_SLOTS } from '../trade/input-slots';
-import { PAYMENT_TERM_OPTIONS } from '../trade/trade-format';
 import {
   CUSTOMER_FIELDS,
   type CustomerFormInput,

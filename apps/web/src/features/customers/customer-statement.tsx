@@ -14,11 +14,11 @@ import type { CustomerStatement as Statement } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { useState } from 'react';
 import { DateInput } from '../../shared/date-input';
+import { type Fact, FactsList } from '../../shared/documents/facts-list';
+import { COMPACT_CELLS, NUM, PHONE_CELL, PHONE_ONLY, WIDE } from '../../shared/documents/table-styles';
 import { ErrorState } from '../../shared/error-state';
 import { formatDate, formatKes } from '../../shared/format';
 import { useSession } from '../../shared/session/session-context';
-import { type Fact, FactsList } from '../trade/facts-list';
-import { COMPACT_CELLS, NUM, PHONE_CELL, PHONE_ONLY, WIDE } from '../trade/table-styles';
 import { customerStatementPdfUrl, type StatementPeriod, useCustomerStatement } from './customers-api';
 
 const amount = (n: number) => (n === 0 ? '' : formatKes(n));

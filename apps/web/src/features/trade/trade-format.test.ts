@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_OPTIONS, paymentTermLabel, remainingQty } from './trade-format';
+import { PAYMENT_METHOD_OPTIONS, paymentTermLabel } from '../../shared/documents/payment-labels';
+import { remainingQty } from './trade-format';
 
 describe('trade formatting', () => {
   it('says what is left to receive of a line, exactly and never below zero', () => {

@@ -9,12 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@tawi/contracts';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { apiAllPages } from '../../../shared/api/api-all-pages';
 import { errorMessage } from '../../../shared/api/api-error';
+import { QTY_SLOTS } from '../../../shared/documents/input-slots';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
-import { QTY_SLOTS } from '../../trade/input-slots';
-import { apiAllPages } from '../../trade/trade-api';
 import { useCreateCreditNote } from './credit-notes-api';
 
 /** Issued invoices a credit note can go against (not drafts, not void). */

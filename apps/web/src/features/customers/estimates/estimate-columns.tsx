@@ -6,10 +6,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
 import { canConvertEstimate, type EstimateAction, estimateStep } from '@tawi/domain';
 import type { ReactElement } from 'react';
+import { DocumentCell } from '../../../shared/documents/document-cell';
+import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
-import { DocumentCell } from '../../trade/document-cell';
-import { StatusCell } from '../../trade/status-cell';
 import { customerPaths } from '../customers-paths';
 
 export interface EstimateActions {

@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Invoice } from '@tawi/contracts';
+import { DocumentCell } from '../../../shared/documents/document-cell';
+import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
-import { DocumentCell } from '../../trade/document-cell';
-import { StatusCell } from '../../trade/status-cell';
 import { customerPaths } from '../customers-paths';
 
 const money = (v: number) => formatKes(v);

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import { addDays, todayIn } from '@tawi/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
-import { TotalsList } from '../../trade/totals-list';
 import { CustomerField } from '../customer-field';
 import { useCreateEstimate } from '../estimates/estimates-api';
 import {

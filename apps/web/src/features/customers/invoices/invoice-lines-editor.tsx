@@ -13,12 +13,7 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { FormSwitch } from '../../../shared/form/form-switch';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { formatKes } from '../../../shared/format';
-import { SkuPicker } from '../../inventory/transfers/sku-picker';
-import { MONEY_SLOTS, QTY_SLOTS } from '../../trade/input-slots';
+import { MONEY_SLOTS, QTY_SLOTS } from '../../../shared/documents/input-slots';
 import {
   FULL_ON_PHONE,
   type LineColumns,
@@ -26,8 +21,13 @@ import {
   LineRow,
   PHONE_LINE_COLUMNS,
   TWO_ON_PHONE,
-} from '../../trade/line-row';
-import { TaxSelect } from '../../trade/tax-select';
+} from '../../../shared/documents/line-row';
+import { TaxSelect } from '../../../shared/documents/tax-select';
+import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FormSwitch } from '../../../shared/form/form-switch';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { formatKes } from '../../../shared/format';
+import { SkuPicker } from '../../inventory/transfers/sku-picker';
 import { blankInvoiceLine, type InvoiceFormInput, type InvoiceFormValues, lineFigures } from './invoice-form';
 
 export interface InvoiceLinesEditorProps {

@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Invoice } from '@tawi/contracts';
 import { TAX_CATEGORY_CODES } from '@tawi/domain';
+import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
 import { formatKes } from '../../../shared/format';
 import { formatQty, taxLabel } from '../../inventory/inventory-format';
-import { COMPACT_CELLS, NUM, WIDE } from '../../trade/table-styles';
 
 const FOOT = { '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, ...NUM } };
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Invoice, InvoiceCreate, Page } from '@tawi/contracts';
 import type { InvoiceStatus } from '@tawi/domain';
+import { apiAllPages } from '../../../shared/api/api-all-pages';
 import { api, buildUrl } from '../../../shared/api/api-client';
-import { apiAllPages } from '../../trade/trade-api';
 import { useSalesChanged } from '../customers-api';
 
 export interface InvoiceFilter {

@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
-import { useServerPaging } from '../../trade/use-server-paging';
+import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { customerPaths } from '../customers-paths';
 import { invoiceColumns } from './invoice-columns';
 import { type InvoiceFilter, useInvoices } from './invoices-api';

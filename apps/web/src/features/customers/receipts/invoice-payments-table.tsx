@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@tawi/contracts';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
+import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
-import { COMPACT_CELLS, NUM, WIDE } from '../../trade/table-styles';
-import { PAYMENT_METHOD_LABELS } from '../../trade/trade-format';
 import { useReceipts } from '../customers-api';
 
 /** The receipts that paid something on this invoice, and how much each. */

@@ -6,10 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Invoice, ReceiptCreate } from '@tawi/contracts';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { formatDate, formatKes } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
-import { MONEY_SLOTS } from '../../trade/input-slots';
 import { allocateInOrder, type ReceiptFormInput, unallocated } from './receipt-form';
 
 export interface ReceiptAllocationsProps {

@@ -2,9 +2,9 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CustomerReceipt } from '@tawi/contracts';
 import { DataTable } from '../../../shared/data-table';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
+import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
-import { PAYMENT_METHOD_LABELS } from '../../trade/trade-format';
-import { useServerPaging } from '../../trade/use-server-paging';
 import { useReceipts } from '../customers-api';
 
 const money = (v: number) => formatKes(v);

@@ -1,10 +1,10 @@
 import BlockIcon from '@mui/icons-material/Block';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Bill } from '@tawi/contracts';
+import { DocumentCell } from '../../../shared/documents/document-cell';
+import { StatusCell } from '../../../shared/documents/status-cell';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
-import { DocumentCell } from '../document-cell';
-import { StatusCell } from '../status-cell';
 import { tradePaths } from '../trade-format';
 
 export interface BillActions {

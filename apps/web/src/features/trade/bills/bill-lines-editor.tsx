@@ -6,11 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import type { Account } from '@tawi/contracts';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { FormSwitch } from '../../../shared/form/form-switch';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { AccountPicker } from '../../ledger/accounts/account-picker';
-import { MONEY_SLOTS, QTY_SLOTS } from '../input-slots';
+import { MONEY_SLOTS, QTY_SLOTS } from '../../../shared/documents/input-slots';
 import {
   FULL_ON_PHONE,
   type LineColumns,
@@ -18,8 +14,12 @@ import {
   LineRow,
   PHONE_LINE_COLUMNS,
   TWO_ON_PHONE,
-} from '../line-row';
-import { TaxSelect } from '../tax-select';
+} from '../../../shared/documents/line-row';
+import { TaxSelect } from '../../../shared/documents/tax-select';
+import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FormSwitch } from '../../../shared/form/form-switch';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { AccountPicker } from '../../ledger/accounts/account-picker';
 import { type BillFormInput, type BillFormValues, blankBillLine } from './bill-form';
 
 export interface BillLinesEditorProps {

@@ -6,9 +6,9 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Bill } from '@tawi/contracts';
+import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
-import { COMPACT_CELLS, NUM, WIDE } from '../table-styles';
 
 /** What the bill charges, line by line, with VAT per line and the totals. */
 export function BillLinesTable({ bill }: { bill: Bill }) {

@@ -6,9 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@tawi/contracts';
+import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
 import { formatDate, formatKes } from '../../../shared/format';
 import { PaymentStatusChip } from '../payments/payment-status-chip';
-import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../table-styles';
 
 /** The payments allocated to a bill (voided and refunded ones too, with their status). */
 export function BillPaymentsTable({ bill }: { bill: Bill }) {

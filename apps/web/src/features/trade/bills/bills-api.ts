@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Bill, BillCreate, Page } from '@tawi/contracts';
 import type { BillStatus } from '@tawi/domain';
+import { apiAllPages } from '../../../shared/api/api-all-pages';
 import { api } from '../../../shared/api/api-client';
-import { apiAllPages, useTradeChanged } from '../trade-api';
+import { useTradeChanged } from '../trade-api';
 
 export interface BillFilter {
   page: number;

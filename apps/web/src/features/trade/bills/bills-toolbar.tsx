@@ -4,9 +4,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { BILL_STATUSES } from '@tawi/domain';
 import { DateInput } from '../../../shared/date-input';
+import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { SearchField } from '../../../shared/search-field';
-import { ALL_OPTION_SLOTS } from '../input-slots';
 import { SupplierField } from '../supplier-field';
 
 /** The filters as the address keeps them (text; overdue is 'true' or ''). */

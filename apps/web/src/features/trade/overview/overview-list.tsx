@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SectionCard } from '../section-card';
+import { SectionCard } from '../../../shared/documents/section-card';
 
 export interface OverviewRow {
   key: string;

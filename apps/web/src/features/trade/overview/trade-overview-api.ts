@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Bill, Page, PurchaseOrder, SupplierPayment } from '@tawi/contracts';
 import { addDays, Money } from '@tawi/domain';
+import { apiAllPages } from '../../../shared/api/api-all-pages';
 import { api } from '../../../shared/api/api-client';
-import { apiAllPages } from '../trade-api';
 
 export interface Payables {
   count: number;

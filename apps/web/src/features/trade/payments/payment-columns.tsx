@@ -2,10 +2,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SupplierPayment } from '@tawi/contracts';
+import { DocumentCell } from '../../../shared/documents/document-cell';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
-import { DocumentCell } from '../document-cell';
-import { PAYMENT_METHOD_LABELS } from '../trade-format';
 import { PaymentStatusCell } from './payment-status-chip';
 
 export type PaymentAction = 'refund' | 'void';

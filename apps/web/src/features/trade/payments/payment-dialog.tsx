@@ -6,6 +6,8 @@ import { todayIn } from '@tawi/domain';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
+import { PAYMENT_METHOD_OPTIONS } from '../../../shared/documents/payment-labels';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
@@ -15,9 +17,7 @@ import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccounts } from '../../banking/bank-accounts-api';
 import { useOpenBills } from '../bills/bills-api';
-import { MONEY_SLOTS } from '../input-slots';
 import { SupplierField } from '../supplier-field';
-import { PAYMENT_METHOD_OPTIONS } from '../trade-format';
 import { PaymentAllocations } from './payment-allocations';
 import {
   allocatedTotal,

@@ -4,6 +4,7 @@ import { paymentRefund, type SupplierPayment } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -11,7 +12,6 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
-import { MONEY_SLOTS } from '../input-slots';
 import { useRefundPayment } from './payments-api';
 
 /** The money comes back into the account the payment was made from. */

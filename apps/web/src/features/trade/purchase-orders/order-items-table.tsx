@@ -6,9 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PurchaseOrder } from '@tawi/contracts';
+import { COMPACT_CELLS, DESK, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
-import { COMPACT_CELLS, DESK, NUM, PHONE_ONLY, WIDE } from '../table-styles';
 import { remainingQty } from '../trade-format';
 
 /** The order's lines: ordered, received and still to come, with prices, VAT and totals on a desk. */

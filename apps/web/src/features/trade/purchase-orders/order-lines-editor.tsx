@@ -12,9 +12,7 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { SkuPicker } from '../../inventory/transfers/sku-picker';
-import { MONEY_SLOTS, QTY_SLOTS } from '../input-slots';
+import { MONEY_SLOTS, QTY_SLOTS } from '../../../shared/documents/input-slots';
 import {
   FULL_ON_PHONE,
   type LineColumns,
@@ -22,8 +20,10 @@ import {
   LineRow,
   PHONE_LINE_COLUMNS,
   TWO_ON_PHONE,
-} from '../line-row';
-import { TaxSelect } from '../tax-select';
+} from '../../../shared/documents/line-row';
+import { TaxSelect } from '../../../shared/documents/tax-select';
+import { FormNumberField } from '../../../shared/form/form-number-field';
+import { SkuPicker } from '../../inventory/transfers/sku-picker';
 import {
   blankOrderLine,
   type PurchaseOrderFormInput,

@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PurchaseOrder } from '@tawi/contracts';
+import { DocumentCell } from '../../../shared/documents/document-cell';
+import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
-import { DocumentCell } from '../document-cell';
-import { StatusCell } from '../status-cell';
 import { tradePaths } from '../trade-format';
 
 const money = (v: number) => formatKes(v);

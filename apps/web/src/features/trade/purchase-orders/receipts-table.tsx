@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
 import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
-import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../table-styles';
 import { tradePaths } from '../trade-format';
 import { usePurchaseReceipts } from './purchase-orders-api';
 

@@ -7,6 +7,7 @@ import { todayIn } from '@tawi/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../shared/api/api-error';
+import { QTY_SLOTS } from '../../../shared/documents/input-slots';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
@@ -14,7 +15,6 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { formatQty } from '../../inventory/inventory-format';
-import { QTY_SLOTS } from '../input-slots';
 import { useReceiveGoods } from './purchase-orders-api';
 import {
   RECEIVE_FIELDS,

@@ -9,8 +9,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SupplierStatement } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
+import {
+  COMPACT_CELLS,
+  DESK,
+  NUM,
+  PHONE_CELL,
+  PHONE_ONLY,
+  WIDE,
+} from '../../../shared/documents/table-styles';
 import { formatDate, formatKes, formatNumber } from '../../../shared/format';
-import { COMPACT_CELLS, DESK, NUM, PHONE_CELL, PHONE_ONLY, WIDE } from '../table-styles';
 
 type Line = SupplierStatement['lines'][number];
 

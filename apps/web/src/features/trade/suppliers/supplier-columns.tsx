@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Supplier } from '@tawi/contracts';
 import { Link as RouterLink } from 'react-router';
+import { paymentTermLabel } from '../../../shared/documents/payment-labels';
+import { StatusCell } from '../../../shared/documents/status-cell';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
-import { StatusCell } from '../status-cell';
-import { paymentTermLabel, tradePaths } from '../trade-format';
+import { tradePaths } from '../trade-format';
 
 export interface SupplierActions {
   canUpdate: boolean;

@@ -3,12 +3,12 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Supplier } from '@tawi/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { PAYMENT_TERM_OPTIONS } from '../../../shared/documents/payment-labels';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
-import { PAYMENT_TERM_OPTIONS } from '../trade-format';
 import {
   SUPPLIER_FIELDS,
   type SupplierFormInput,

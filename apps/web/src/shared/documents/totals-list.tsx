@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Money } from '@tawi/domain';
-import { formatKes } from '../../shared/format';
+import { formatKes } from '../format';
 
 type Amount = Money | number;
 

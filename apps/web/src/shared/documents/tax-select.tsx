@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from '../../shared/form/form-text-field';
-import { TAX_OPTIONS } from '../inventory/inventory-format';
+import { TAX_OPTIONS } from '../../features/inventory/inventory-format';
+import { FormTextField } from '../form/form-text-field';
 
 /** A line's tax category, A to E, bound to the form. */
 export function TaxSelect<T extends FieldValues, TOut extends FieldValues>({

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { StatusChip } from '../../shared/status-chip';
+import { StatusChip } from '../status-chip';
 
 /** A status chip centred in a DataGrid cell. */
 export function StatusCell({ status }: { status: string }) {
