@@ -1,5 +1,5 @@
 import type { BillCreate } from '@tawi/contracts';
-import { accounts, billLines, bills, type Database, journalLines } from '@tawi/db';
+import { accounts, billLines, bills, type Database, type Executor, journalLines } from '@tawi/db';
 import { documentTotals, dueDate, type PaymentTermCode, reverseLines, todayIn } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
@@ -11,6 +11,7 @@ import { postEntry } from '../ledger';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
 import { findSupplierRow } from './suppliers.repo';
+import { voidReceiptBill } from './void-receipt-bill';
 
 /** Accounts a direct bill may charge: the company's active expense and asset accounts (not system ones that posting rules own). */
 async function assertChargeable(db: Database, companyId: string, ids: readonly string[]) {
@@ -115,7 +116,7 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
 
 /**
  * Voids a bill with nothing paid on it: a reversing entry of its posting, status Void. A bill
- * raised by a goods receipt is refused (409): its stock came in, so the goods go back by a return.
+ * raised by a goods receipt also sends its goods back (see voidReceiptBill).
  */
 export async function voidBill(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findBill(db, ctx.companyId, idOrNumber);
@@ -127,10 +128,13 @@ export async function voidBill(db: Database, ctx: RequestContext, idOrNumber: st
       .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, found.id)))
       .for('update');
     if (!bill || bill.status === 'Void') throw invalidState('This bill is already void');
-    if (bill.receiptId)
-      throw invalidState('A bill from a goods receipt cannot be voided; return the goods instead');
     if (Number(bill.paidAmount) > 0)
       throw invalidState('A bill with payments cannot be voided; void the payments first');
+    if (bill.receiptId) {
+      await voidReceiptBill(tx, ctx, bill);
+      await markVoid(tx, ctx, bill);
+      return;
+    }
     const lines = await tx
       .select()
       .from(journalLines)
@@ -154,17 +158,21 @@ export async function voidBill(db: Database, ctx: RequestContext, idOrNumber: st
         })),
       ),
     });
-    const now = new Date();
-    await tx
-      .update(bills)
-      .set({ status: 'Void', voidedAt: now, updatedAt: now })
-      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'bill',
-      entityId: bill.id,
-      summary: `${bill.billNumber} voided`,
-    });
+    await markVoid(tx, ctx, bill);
   });
   return findBill(db, ctx.companyId, found.id);
+}
+
+async function markVoid(tx: Executor, ctx: RequestContext, bill: typeof bills.$inferSelect) {
+  const now = new Date();
+  await tx
+    .update(bills)
+    .set({ status: 'Void', voidedAt: now, updatedAt: now })
+    .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+  await recordAudit(tx, ctx, {
+    action: 'update',
+    entity: 'bill',
+    entityId: bill.id,
+    summary: `${bill.billNumber} voided`,
+  });
 }

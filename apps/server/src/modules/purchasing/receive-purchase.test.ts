@@ -207,4 +207,49 @@ describe('purchase orders and goods receipts', () => {
       (await call(t.app, 'POST', `/api/purchase-orders/${b.id}/cancel`, { token: s.token })).status,
     ).toBe(409);
   });
+
+  it('voids a receipt bill: the goods go back, the order steps back, the books tie out', async () => {
+    const s = await trade(t);
+    const lpo = await order(s);
+    const first = await s.post(`/api/purchase-orders/${lpo.id}/receive`, {
+      deliveryNoteNumber: 'DN-1',
+      items: [{ itemId: s.flour.id, qty: 60 }],
+    });
+    const second = await s.post(`/api/purchase-orders/${lpo.id}/receive`, {
+      deliveryNoteNumber: 'DN-2',
+      items: [
+        { itemId: s.flour.id, qty: 20 },
+        { itemId: s.oil.id, qty: 10 },
+      ],
+    });
+    // 10 more flour at 200 moves the average off the 150 the receipts came in at
+    await call(t.app, 'POST', `/api/products/${s.flour.id}/adjust-stock`, {
+      token: s.token,
+      body: { quantity: 10, unitCost: 200, reason: 'Found' },
+    });
+    // the goods of the second receipt are no longer all there: refused, nothing changes
+    await call(t.app, 'POST', `/api/products/${s.oil.id}/adjust-stock`, {
+      token: s.token,
+      body: { quantity: -1, reason: 'Broken' },
+    });
+    const refused = await call(t.app, 'POST', `/api/bills/${second.billId}/void`, { token: s.token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('insufficient-stock');
+    const voided = await call(t.app, 'POST', `/api/bills/${first.billId}/void`, { token: s.token });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body).toMatchObject({ status: 'Void', outstanding: 0 });
+    const after = await call(t.app, 'GET', `/api/purchase-orders/${lpo.id}`, { token: s.token });
+    expect(after.body.items.map((i: { receivedQty: number }) => i.receivedQty)).toEqual([20, 10]);
+    expect(after.body).toMatchObject({ status: 'Partially Received', totalReceived: 6105 });
+    // 90 flour worth 14,000 (average 155.56): 60 leave at average, 9,333.33
+    const flour = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
+    expect(flour.body).toMatchObject({ currentStock: 30, stockValue: 4666.67 });
+    const supplier = await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token });
+    expect(supplier.body.balance).toBe(second.bill.totalAmount);
+    const receipts = await call(t.app, 'GET', `/api/purchase-orders/${lpo.id}/receipts`, { token: s.token });
+    expect(receipts.body.items.map((r: { status: string }) => r.status)).toEqual(['Voided', 'Received']);
+    await expectPayablesTieOut(t.database.db, s.companyId);
+    await expectInventoryTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
 });

@@ -1,0 +1,135 @@
+import { type bills, type Executor, purchaseOrderItems, purchaseOrders, purchaseReceipts } from '@tawi/db';
+import { type JournalLineDraft, Money, purchaseOrderStatus, todayIn } from '@tawi/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/request-context';
+import { removeStock } from '../inventory';
+import { postEntry, systemAccountId } from '../ledger';
+
+type BillRow = typeof bills.$inferSelect;
+type ReceivedItem = { itemId: string; qty: number; amount: number };
+
+/**
+ * Voids a bill raised by a goods receipt: the goods go back (stock out of the branch at average
+ * cost; 422 `insufficient-stock` when they are no longer all there), the order's received
+ * quantities, status and total received step back, the receipt is marked Voided, and one entry
+ * undoes the bill: payables debited, VAT input and inventory credited, and the difference between
+ * what the goods came in at and what they leave at (average cost moved since) to stock adjustments.
+ * Runs in the caller's transaction, the bill already locked.
+ */
+export async function voidReceiptBill(tx: Executor, ctx: RequestContext, bill: BillRow): Promise<void> {
+  const [receipt] = await tx
+    .select()
+    .from(purchaseReceipts)
+    .where(and(eq(purchaseReceipts.companyId, ctx.companyId), eq(purchaseReceipts.id, bill.receiptId ?? '')));
+  if (!receipt) throw new Error(`bill ${bill.billNumber} has no receipt`);
+  const [order] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, receipt.orderId)))
+    .for('update');
+  if (!order) throw new Error(`receipt ${receipt.receiptNumber} has no order`);
+  const date = todayIn() > bill.date ? todayIn() : bill.date;
+  const items = (receipt.items as ReceivedItem[]).slice().sort((a, b) => a.itemId.localeCompare(b.itemId));
+  let leftAtAverage = Money.zero();
+  for (const item of items) {
+    const move = await removeStock(
+      tx,
+      ctx,
+      {
+        productId: item.itemId,
+        branchId: order.branchId,
+        kind: 'return',
+        date,
+        sku: item.itemId,
+        source: {
+          type: 'bill-void',
+          id: bill.id,
+          number: bill.billNumber,
+          reason: `Goods of ${receipt.receiptNumber} returned`,
+        },
+      },
+      item.qty,
+    );
+    leftAtAverage = leftAtAverage.plus(Money.of(move.value).neg());
+  }
+  const orderItems = await tx
+    .select()
+    .from(purchaseOrderItems)
+    .where(and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.orderId, order.id)))
+    .orderBy(asc(purchaseOrderItems.lineNo));
+  for (const item of items) {
+    let back = Money.of(item.qty);
+    for (const line of orderItems.filter((l) => l.productId === item.itemId)) {
+      const take = Money.of(line.receivedQty).lt(back) ? Money.of(line.receivedQty) : back;
+      if (!take.isPositive()) continue;
+      line.receivedQty = Money.of(line.receivedQty).minus(take).toFixed(3);
+      back = back.minus(take);
+      await tx
+        .update(purchaseOrderItems)
+        .set({ receivedQty: line.receivedQty })
+        .where(and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.id, line.id)));
+    }
+  }
+  await tx
+    .update(purchaseOrders)
+    .set({
+      status: purchaseOrderStatus(orderItems),
+      totalReceived: sql`${purchaseOrders.totalReceived} - ${receipt.totalReceived}::numeric`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)));
+  await tx
+    .update(purchaseReceipts)
+    .set({ status: 'Voided' })
+    .where(and(eq(purchaseReceipts.companyId, ctx.companyId), eq(purchaseReceipts.id, receipt.id)));
+  await postEntry(tx, ctx, {
+    branchId: bill.branchId,
+    date,
+    memo: `Void of bill ${bill.billNumber}: goods of ${receipt.receiptNumber} returned`,
+    source: { type: 'bill-void', id: bill.id },
+    ...(bill.entryId && { reversalOfId: bill.entryId }),
+    lines: await undoLines(tx, ctx, bill, leftAtAverage),
+  });
+}
+
+async function undoLines(tx: Executor, ctx: RequestContext, bill: BillRow, leftAtAverage: Money) {
+  const [payable, vatInput, inventory, adjustments] = await Promise.all(
+    (['accounts_payable', 'vat_input', 'inventory', 'stock_adjustments'] as const).map((k) =>
+      systemAccountId(tx, ctx.companyId, k),
+    ),
+  );
+  const b = bill.branchId;
+  const n = bill.billNumber;
+  const difference = Money.of(bill.subtotal).minus(leftAtAverage);
+  const lines: JournalLineDraft[] = [
+    {
+      accountId: payable ?? '',
+      branchId: b,
+      debit: Money.of(bill.totalAmount).toNumber(),
+      credit: 0,
+      description: n,
+      contactId: bill.supplierId,
+    },
+    { accountId: inventory ?? '', branchId: b, debit: 0, credit: leftAtAverage.toNumber(), description: n },
+  ];
+  if (!Money.of(bill.taxTotal).isZero()) {
+    lines.push({
+      accountId: vatInput ?? '',
+      branchId: b,
+      debit: 0,
+      credit: Money.of(bill.taxTotal).toNumber(),
+      description: n,
+    });
+  }
+  if (!difference.isZero()) {
+    const amount = difference.abs().toNumber();
+    lines.push({
+      accountId: adjustments ?? '',
+      branchId: b,
+      debit: difference.isNegative() ? amount : 0,
+      credit: difference.isPositive() ? amount : 0,
+      description: `${n}: goods left at average cost`,
+    });
+  }
+  return lines.filter((l) => Number(l.debit) > 0 || Number(l.credit) > 0);
+}
