@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { InvoiceStatus } from '@tawi/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isBackwardRange } from '../../../shared/date-range-inputs';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -18,7 +19,6 @@ export function InvoicesPage() {
   const [filters, setFilters] = useUrlFilters(NO_INVOICE_FILTERS);
   const [creating, setCreating] = useState(false);
   const search = useDebouncedValue(filters.search.trim());
-  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   const filtered =
     Object.entries(filters).some(([key, value]) => key !== 'search' && value) || Boolean(search);
 
@@ -43,7 +43,7 @@ export function InvoicesPage() {
           customerId: filters.customerId,
           overdue: filters.overdue === 'true',
           from: filters.from,
-          to: badRange ? '' : filters.to,
+          to: isBackwardRange(filters.from, filters.to) ? '' : filters.to,
         }}
         emptyTitle={filtered ? 'No invoice matches these filters' : 'No invoices yet'}
         emptyDescription={

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { INVOICE_STATUSES } from '@tawi/domain';
-import { DateInput } from '../../../shared/date-input';
+import { DateRangeInputs } from '../../../shared/date-range-inputs';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { SearchField } from '../../../shared/search-field';
@@ -35,7 +35,6 @@ export function InvoicesToolbar({
   filters: InvoiceUrlFilters;
   onChange: (change: Partial<InvoiceUrlFilters>) => void;
 }) {
-  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   return (
     <ListToolbar>
       <SearchField
@@ -65,19 +64,13 @@ export function InvoicesToolbar({
         emptyLabel="All customers"
         sx={{ minWidth: 220, flexGrow: { xs: 1, sm: 0 } }}
       />
-      <DateInput
-        label="From"
-        value={filters.from}
-        onChange={(from) => onChange({ from })}
-        sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
-      />
-      <DateInput
-        label="To"
-        value={filters.to}
-        onChange={(to) => onChange({ to })}
-        error={badRange}
-        helperText={badRange ? 'Before the start' : undefined}
-        sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
+      <DateRangeInputs
+        from={filters.from}
+        to={filters.to}
+        labels={['From', 'To']}
+        onChange={(r) =>
+          onChange({ ...(r.from !== undefined && { from: r.from }), ...(r.to !== undefined && { to: r.to }) })
+        }
       />
       <FormControlLabel
         control={

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { BillStatus } from '@tawi/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isBackwardRange } from '../../../shared/date-range-inputs';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -18,7 +19,6 @@ export function BillsPage() {
   const [filters, setFilters] = useUrlFilters(NO_BILL_FILTERS);
   const [creating, setCreating] = useState(false);
   const search = useDebouncedValue(filters.search.trim());
-  const badRange = Boolean(filters.dueFrom && filters.dueTo && filters.dueFrom > filters.dueTo);
   const filtered =
     Object.entries(filters).some(([key, value]) => key !== 'search' && value) || Boolean(search);
 
@@ -43,7 +43,7 @@ export function BillsPage() {
           supplierId: filters.supplierId,
           overdue: filters.overdue === 'true',
           dueFrom: filters.dueFrom,
-          dueTo: badRange ? '' : filters.dueTo,
+          dueTo: isBackwardRange(filters.dueFrom, filters.dueTo) ? '' : filters.dueTo,
         }}
         emptyTitle={filtered ? 'No bill matches these filters' : 'No bills yet'}
         emptyDescription={

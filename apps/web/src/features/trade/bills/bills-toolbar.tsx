@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { BILL_STATUSES } from '@tawi/domain';
-import { DateInput } from '../../../shared/date-input';
+import { DateRangeInputs } from '../../../shared/date-range-inputs';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { SearchField } from '../../../shared/search-field';
@@ -35,7 +35,6 @@ export function BillsToolbar({
   filters: BillUrlFilters;
   onChange: (change: Partial<BillUrlFilters>) => void;
 }) {
-  const badRange = Boolean(filters.dueFrom && filters.dueTo && filters.dueFrom > filters.dueTo);
   return (
     <ListToolbar>
       <SearchField
@@ -65,19 +64,16 @@ export function BillsToolbar({
         emptyLabel="All suppliers"
         sx={{ minWidth: 220, flexGrow: { xs: 1, sm: 0 } }}
       />
-      <DateInput
-        label="Due from"
-        value={filters.dueFrom}
-        onChange={(dueFrom) => onChange({ dueFrom })}
-        sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
-      />
-      <DateInput
-        label="Due to"
-        value={filters.dueTo}
-        onChange={(dueTo) => onChange({ dueTo })}
-        error={badRange}
-        helperText={badRange ? 'Before the start' : undefined}
-        sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
+      <DateRangeInputs
+        from={filters.dueFrom}
+        to={filters.dueTo}
+        labels={['Due from', 'Due to']}
+        onChange={(r) =>
+          onChange({
+            ...(r.from !== undefined && { dueFrom: r.from }),
+            ...(r.to !== undefined && { dueTo: r.to }),
+          })
+        }
       />
       <FormControlLabel
         control={
