@@ -6,3 +6,4 @@ export * from './payroll';
 export * from './purchasing';
 export * from './sales';
 export * from './sales-documents';
+export * from './sales-orders';

@@ -17,6 +17,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, companyId, createdAt, id, updatedAt } from './columns';
 
+/** How customers pay: printed on invoices, estimates, statements, credit notes and receipts. */
+export interface PaymentInstructions {
+  bankName: string | null;
+  bankBranch: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  mpesaPaybill: string | null;
+  /** The account number to enter with the paybill (e.g. the invoice number when null). */
+  mpesaAccountNumber: string | null;
+  mpesaTill: string | null;
+  note: string | null;
+}
+
 export const companies = pgTable('companies', {
   id: id(),
   name: text('name').notNull(),
@@ -32,6 +45,10 @@ export const companies = pgTable('companies', {
   /** No posting on or before this date (Settings, accounting approve). */
   lockDate: date('lock_date'),
   passwordPolicy: jsonb('password_policy').$type<PasswordPolicy>().notNull(),
+  /** Bank and M-Pesa details printed on customer documents (Settings, business profile). */
+  paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructions>(),
+  /** Invoices may take stock below zero (off by default: 422 insufficient-stock). */
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -97,6 +97,12 @@ export const creditNotes = pgTable(
     taxTotal: money('tax_total').notNull(),
     total: money('total').notNull(),
     taxByCategory: jsonb('tax_by_category').notNull(),
+    /**
+     * The part of the total not yet used: held as customer credit, to apply to other invoices of the
+     * customer or refund. total = applied to the invoice + applied elsewhere + refunded + unapplied.
+     */
+    unapplied: money('unapplied').notNull().default('0'),
+    refunded: money('refunded').notNull().default('0'),
     entryId: uuid('entry_id'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -109,6 +115,61 @@ export const creditNotes = pgTable(
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
     foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
     foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    check(
+      'credit_notes_unapplied_check',
+      sql`${t.unapplied} >= 0 and ${t.refunded} >= 0 and ${t.unapplied} + ${t.refunded} <= ${t.total}`,
+    ),
+  ],
+);
+
+/** Uses of a credit note: on its own invoice when created, later on other invoices of the customer. */
+export const creditNoteAllocations = pgTable(
+  'credit_note_allocations',
+  {
+    id: id(),
+    companyId: companyId(),
+    creditNoteId: uuid('credit_note_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    amount: money('amount').notNull(),
+    date: date('date').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_note_allocations_note_idx').on(t.companyId, t.creditNoteId),
+    index('credit_note_allocations_invoice_idx').on(t.companyId, t.invoiceId),
+    foreignKey({
+      columns: [t.companyId, t.creditNoteId],
+      foreignColumns: [creditNotes.companyId, creditNotes.id],
+    }),
+    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+    check('credit_note_allocations_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money paid back to the customer out of a credit note's unapplied part. */
+export const creditNoteRefunds = pgTable(
+  'credit_note_refunds',
+  {
+    id: id(),
+    companyId: companyId(),
+    creditNoteId: uuid('credit_note_id').notNull(),
+    amount: money('amount').notNull(),
+    date: date('date').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    entryId: uuid('entry_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_note_refunds_note_idx').on(t.companyId, t.creditNoteId),
+    foreignKey({
+      columns: [t.companyId, t.creditNoteId],
+      foreignColumns: [creditNotes.companyId, creditNotes.id],
+    }),
+    check('credit_note_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

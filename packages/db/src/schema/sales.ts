@@ -75,6 +75,8 @@ export const invoices = pgTable(
     taxByCategory: jsonb('tax_by_category').notNull(),
     notes: text('notes'),
     estimateId: uuid('estimate_id'),
+    /** The sales order it invoices (all or part of), if any. */
+    salesOrderId: uuid('sales_order_id'),
     entryId: uuid('entry_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
@@ -117,6 +119,8 @@ export const invoiceLines = pgTable(
     lineTotal: money('line_total').notNull(),
     /** Stock value that left with the line when issued (cost of sales); returns come back at it. */
     costValue: money('cost_value'),
+    /** The sales order line this line invoices, if any (its order is the invoice's salesOrderId). */
+    salesOrderLineNo: integer('sales_order_line_no'),
   },
   (t) => [
     unique('invoice_lines_line_key').on(t.companyId, t.invoiceId, t.lineNo),
@@ -143,6 +147,11 @@ export const customerReceipts = pgTable(
     date: date('date').notNull(),
     notes: text('notes'),
     entryId: uuid('entry_id'),
+    /** Completed, or Voided (its allocations undone by a reversing entry). */
+    status: text('status').notNull().default('Completed'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidEntryId: uuid('void_entry_id'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
@@ -153,6 +162,7 @@ export const customerReceipts = pgTable(
     branchKey(t),
     foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
     check('customer_receipts_amount_check', sql`${t.amount} > 0 and ${t.unallocated} >= 0`),
+    check('customer_receipts_status_check', sql`${t.status} in ('Completed', 'Voided')`),
   ],
 );
 
