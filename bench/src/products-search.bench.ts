@@ -6,7 +6,7 @@
  */
 import type { Executor } from '@tawi/db';
 import { buildApp } from '../../apps/server/src/app';
-import { listProducts } from '../../apps/server/src/modules/inventory/products.repo';
+import { listProducts } from '../../apps/server/src/modules/inventory/product-list';
 import { intFromEnv, targetsFromEnv } from './bench-config';
 import { openBenchDatabase } from './bench-databases';
 import { generateProducts, SEARCH_TERMS } from './products/generate-products';

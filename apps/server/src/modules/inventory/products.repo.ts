@@ -1,16 +1,13 @@
 import type { Product, ProductListQuery } from '@tawi/contracts';
-import { type Executor, productCounts, productSearchText, products } from '@tawi/db';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Executor, products } from '@tawi/db';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
 import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
-import { searchPage } from './product-search';
-import { findProductsByIds } from './products-by-id';
 
 /** Case-insensitive substring over name, sku and description (served by the trigram index). */
-export const searchProducts = (search: string, table: Parameters<typeof productSearchText>[0] = products) =>
-  sql`${productSearchText(table)} like ${containsPattern(search)}`;
+export const searchProducts = (search: string) => sql`${products.searchText} like ${containsPattern(search)}`;
 
 export const SORTS: Record<string, SQL | AnyPgColumn> = {
   name: sql`lower(${products.name})`,
@@ -51,54 +48,6 @@ export function whereOf(companyId: string, filter: Filter): SQL | undefined {
     filter.category ? sql`lower(${products.category}) = lower(${filter.category})` : undefined,
     filter.lowStock ? sql`${branchStock.currentStock} <= ${branchStock.minimumStock}` : undefined,
   );
-}
-
-/** The branch's stock row is joined only when the filter or the sort reads it. */
-const needsStock = (q: Filter & { sort?: string | undefined }) =>
-  q.lowStock === true || sortOf(q.sort).key === 'currentStock';
-
-/** A page of ids by plain conditions along the sort order; the total from a count or the kept count. */
-async function filteredPage(db: Executor, companyId: string, branchId: string, q: ListFilter) {
-  const where = whereOf(companyId, q);
-  const pageIds = db.select({ id: products.id }).from(products).$dynamic();
-  const countAll = db.select({ n: count() }).from(products).$dynamic();
-  const [page, total] = await Promise.all([
-    (needsStock(q) ? pageIds.leftJoin(branchStock, branchStockJoin(branchId)) : pageIds)
-      .where(where)
-      .orderBy(...orderOf(q.sort))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    q.search || q.category || q.lowStock
-      ? (q.lowStock ? countAll.leftJoin(branchStock, branchStockJoin(branchId)) : countAll)
-          .where(where)
-          .then(([row]) => Number(row?.n ?? 0))
-      : liveProductCount(db, companyId),
-  ]);
-  return { ids: page.map((p) => p.id), total };
-}
-
-/**
- * One page of the company's products with the branch's stock, filtered and sorted in SQL: first the
- * page's ids (from products alone unless the filter or sort reads stock), then their records.
- */
-export async function listProducts(db: Executor, companyId: string, branchId: string, q: ListFilter) {
-  const searched = q.search ? await searchPage(db, companyId, q) : null;
-  const { ids, total } = searched ?? (await filteredPage(db, companyId, branchId, q));
-  const records = await findProductsByIds(db, companyId, branchId, ids);
-  const items = ids.flatMap((id) => {
-    const record = records.get(id);
-    return record ? [record] : [];
-  });
-  return { items, total, page: q.page, limit: q.limit };
-}
-
-/** The company's live products, kept by triggers (counting 100,000 rows per page view is too slow). */
-async function liveProductCount(db: Executor, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ live: productCounts.live })
-    .from(productCounts)
-    .where(eq(productCounts.companyId, companyId));
-  return row?.live ?? 0;
 }
 
 /** Every product matching the filter (for exports), sorted. */

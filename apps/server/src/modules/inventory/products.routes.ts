@@ -26,8 +26,9 @@ import { adjustStock } from './adjust-stock';
 import { bulkUpdateProducts } from './bulk-update-products';
 import { productsCsv, productsXlsx } from './export-products';
 import { importProducts } from './import-products';
+import { listProducts } from './product-list';
 import { productMovements, productStockByBranch } from './product-stock.repo';
-import { allProducts, findProduct, listProducts, productCategories, productsBySku } from './products.repo';
+import { allProducts, findProduct, productCategories, productsBySku } from './products.repo';
 import { createProduct, deleteProduct, updateProduct } from './save-product';
 import { takeStock } from './stock-take';
 

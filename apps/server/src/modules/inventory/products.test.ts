@@ -245,6 +245,16 @@ describe('product search at scale', () => {
     expect(rare.body.total).toBe(1);
     expect(skus(rare.body)).toEqual(['RARE-1']);
     expect((await get({ search: 'no such thing' })).body).toMatchObject({ total: 0, items: [] });
+    // past the last page the total still comes back, on each path (hits, walk, plain list)
+    expect((await get({ search: 'zebra', page: '2' })).body).toMatchObject({ total: 1, items: [] });
+    expect((await get({ search: 'common item', page: '1000' })).body).toMatchObject({
+      total: 2100,
+      items: [],
+    });
+    expect((await get({ page: '1000' })).body).toMatchObject({ total: 2101, items: [] });
+    const latest = await get({ search: 'common item 00', sort: '-name', limit: '2' });
+    expect(latest.body.total).toBe(99);
+    expect(skus(latest.body)).toEqual(['C-99', 'C-98']);
     expect((await get({})).body.total).toBe(2101);
     await call(t.app, 'DELETE', `/api/products/${(await get({ search: 'rare' })).body.items[0].id}`, {
       token: s.token,
