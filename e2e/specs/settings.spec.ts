@@ -66,6 +66,7 @@ describe('settings', () => {
       'Users',
       'Roles & permissions',
       'Audit log',
+      'Outbox',
       'Chart of accounts',
       'Journal entries',
     ]);

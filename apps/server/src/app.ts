@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authRoutes } from './modules/auth';
 import { inventoryRoutes } from './modules/inventory';
 import { ledgerRoutes } from './modules/ledger';
+import { outboxRoutes } from './modules/mail';
 import { orgRoutes } from './modules/org';
 import { payrollRoutes } from './modules/payroll';
 import { purchasingRoutes } from './modules/purchasing';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(purchasingRoutes);
   await app.register(salesRoutes);
   await app.register(payrollRoutes);
+  await app.register(outboxRoutes);
   await registerWebApp(app, options.webDir);
   return app;
 }

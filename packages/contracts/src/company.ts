@@ -32,6 +32,50 @@ export const passwordPolicy = z.strictObject({
   requireNonAlphanumeric: z.boolean(),
 });
 
+/** An M-Pesa business short code (paybill or till): 5 to 7 digits. */
+const shortCode = (what: string) => z.string().regex(/^\d{5,7}$/, `${what} is 5 to 7 digits`);
+
+/** An optional instruction, trimmed: blank (also only spaces), null or missing is null. */
+const instruction = (check: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(check.nullable());
+const instructionText = (max: number) => instruction(z.string().max(max));
+
+/**
+ * How customers pay, printed on customer documents: a bank account and/or M-Pesa (paybill with its
+ * account number, or a till). Blank fields are null; an object with every field blank is null.
+ */
+export const paymentInstructionsInput = z
+  .strictObject({
+    bankName: instructionText(80),
+    bankBranch: instructionText(80),
+    accountName: instructionText(120),
+    accountNumber: instruction(
+      z.string().regex(/^[0-9A-Za-z -]{6,20}$/, 'Account number is 6 to 20 letters, digits or dashes'),
+    ),
+    mpesaPaybill: instruction(shortCode('Paybill')),
+    mpesaAccountNumber: instructionText(40),
+    mpesaTill: instruction(shortCode('Till number')),
+    note: instructionText(300),
+  })
+  .transform((p) => (Object.values(p).every((v) => v === null) ? null : p));
+
+export const paymentInstructions = z.object({
+  bankName: z.string().nullable(),
+  bankBranch: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  mpesaPaybill: z.string().nullable(),
+  mpesaAccountNumber: z.string().nullable(),
+  mpesaTill: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructions>;
+
 export const company = z.object({
   id: z.string(),
   name: z.string(),
@@ -48,6 +92,10 @@ export const company = z.object({
   /** No posting on or before this date. */
   lockDate: z.string().nullable(),
   passwordPolicy,
+  /** Bank and M-Pesa details printed on invoices, estimates, statements, credit notes and receipts. */
+  paymentInstructions: paymentInstructions.nullable(),
+  /** Invoices may take stock below zero (off: 422 insufficient-stock). */
+  allowNegativeStock: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -67,6 +115,8 @@ export const companyUpdate = z
       message: 'Maximum length must not be below the minimum',
       path: ['maxLength'],
     }),
+    paymentInstructions: paymentInstructionsInput.nullable(),
+    allowNegativeStock: z.boolean(),
   })
   .partial();
 export type CompanyUpdate = z.infer<typeof companyUpdate>;

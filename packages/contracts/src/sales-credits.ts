@@ -1,8 +1,16 @@
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull } from './common';
+import { PAYMENT_METHODS } from './purchasing';
 import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
-import { optionalDate, optionalUuid, positiveMoney, qty, reference } from './sales-shared';
+import {
+  checkMpesaReference,
+  optionalDate,
+  optionalUuid,
+  positiveMoney,
+  qty,
+  reference,
+} from './sales-shared';
 
 // Estimates
 
@@ -84,25 +92,70 @@ export const creditNote = z.object({
   total: z.number(),
   taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
   lines: z.array(salesLine.extend({ invoiceLineNo: z.number().int() })),
+  /** total = applied (to invoices) + refunded + unapplied (held as the customer's credit). */
+  applied: z.number(),
+  unapplied: z.number(),
+  refunded: z.number(),
+  /** Uses on invoices: its own when it was issued, then others of the customer. */
+  allocations: z.array(
+    z.object({ invoiceId: z.string(), invoiceNumber: z.string(), amount: z.number(), date: z.string() }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      date: z.string(),
+      method: z.enum(PAYMENT_METHODS),
+      reference: z.string().nullable(),
+      bankAccountId: z.string(),
+      bankAccountName: z.string(),
+    }),
+  ),
   createdAt: z.string(),
 });
 export type CreditNote = z.infer<typeof creditNote>;
 
+/** `credit`: `open` notes still hold unapplied credit, `used` ones do not. */
+export const CREDIT_NOTE_SORTS = ['date', 'creditNoteNumber', 'customerName', 'total', 'unapplied'] as const;
 export const creditNoteListQuery = listQuery.extend({
   branchId: optionalUuid,
   customerId: optionalUuid,
   invoiceId: optionalUuid,
+  credit: z.preprocess(blankToUndefined, z.enum(['open', 'used']).optional()),
 });
+export type CreditNoteListQuery = z.infer<typeof creditNoteListQuery>;
 
-/** Applies a customer's unapplied credit (receipt remainders) to their open invoices. */
-export const customerCreditApply = z.strictObject({
-  date: optionalDate,
-  invoices: z
-    .array(z.strictObject({ invoiceId: reference, amount: positiveMoney }))
-    .min(1, 'Apply the credit to at least one invoice')
-    .max(200),
-});
+const creditAllocations = z
+  .array(z.strictObject({ invoiceId: reference, amount: positiveMoney }))
+  .min(1, 'Apply the credit to at least one invoice')
+  .max(200);
+
+/** Applies a customer's unapplied credit (receipt remainders, credit notes) to their open invoices. */
+export const customerCreditApply = z.strictObject({ date: optionalDate, invoices: creditAllocations });
 export type CustomerCreditApply = z.infer<typeof customerCreditApply>;
+
+/** Applies a credit note's unapplied part to issued invoices of its customer; 200 with the credit note. */
+export const creditNoteApply = z.strictObject({ date: optionalDate, invoices: creditAllocations });
+export type CreditNoteApply = z.infer<typeof creditNoteApply>;
+
+/**
+ * Pays (part of) a credit note's unapplied part back to the customer out of a bank, cash or M-Pesa
+ * account; 201 with the credit note, the new refund last in its `refunds`.
+ */
+export const creditNoteRefund = z
+  .strictObject({
+    amount: positiveMoney,
+    date: optionalDate,
+    bankAccountId: z.uuid({ message: 'Choose the account paid from' }),
+    method: z.enum(PAYMENT_METHODS),
+    reference: orNull(z.string().trim().max(60)),
+  })
+  .superRefine(checkMpesaReference);
+export type CreditNoteRefund = z.infer<typeof creditNoteRefund>;
+
+/** Voids a customer receipt: its allocations undone, its unused credit gone, its posting reversed. */
+export const receiptVoid = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason').max(500) });
+export type ReceiptVoid = z.infer<typeof receiptVoid>;
 
 // Receivables aging and customer statements
 
@@ -136,7 +189,7 @@ export const customerStatement = z.object({
   lines: z.array(
     z.object({
       date: z.string(),
-      type: z.enum(['invoice', 'receipt', 'credit', 'void']),
+      type: z.enum(['invoice', 'receipt', 'credit', 'refund', 'void']),
       number: z.string(),
       description: z.string(),
       debit: z.number(),

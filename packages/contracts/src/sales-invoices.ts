@@ -1,9 +1,18 @@
-import { INVOICE_STATUSES, isMpesaCode, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
+import { INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
 import { PAYMENT_METHODS } from './purchasing';
-import { flag, money, optionalDate, optionalUuid, positiveMoney, qty, reference } from './sales-shared';
+import {
+  checkMpesaReference,
+  flag,
+  money,
+  optionalDate,
+  optionalUuid,
+  positiveMoney,
+  qty,
+  reference,
+} from './sales-shared';
 
 // Customers
 
@@ -147,13 +156,7 @@ export const receiptCreate = z
       .default([]),
   })
   .superRefine((r, ctx) => {
-    if (r.paymentMethod === 'mpesa' && !isMpesaCode(r.reference ?? '')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reference'],
-        message: 'An M-Pesa code is 10 letters and digits, e.g. QGH7K2L9XM',
-      });
-    }
+    checkMpesaReference({ method: r.paymentMethod, reference: r.reference }, ctx);
     const allocated = r.invoices.reduce((sum, i) => sum + Math.round(i.amount * 100), 0);
     if (allocated > Math.round(r.amount * 100)) {
       ctx.addIssue({ code: 'custom', path: ['invoices'], message: 'The allocations exceed the amount' });
@@ -161,9 +164,15 @@ export const receiptCreate = z
   });
 export type ReceiptCreate = z.infer<typeof receiptCreate>;
 
+/** A receipt is Completed until it is voided (its allocations undone, its posting reversed). */
+export const RECEIPT_STATUSES = ['Completed', 'Voided'] as const;
+
 export const customerReceipt = z.object({
   id: z.string(),
   receiptNumber: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
   customerId: z.string(),
   customerName: z.string(),
   branchId: z.string(),

@@ -1,3 +1,4 @@
+import { isMpesaCode } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, isoDate } from './common';
 
@@ -14,3 +15,17 @@ export const qty = z
 /** A record by id, or a document by its number (API.md). */
 export const reference = z.string().trim().min(1).max(60);
 export const flag = z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional();
+
+/** Money paid by M-Pesa carries the code of the M-Pesa message as its reference (as receipts check it). */
+export function checkMpesaReference(
+  payment: { method: string; reference?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (payment.method === 'mpesa' && !isMpesaCode(payment.reference ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reference'],
+      message: 'An M-Pesa code is 10 letters and digits, e.g. QGH7K2L9XM',
+    });
+  }
+}

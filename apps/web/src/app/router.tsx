@@ -20,6 +20,9 @@ const ComingSoonPage = lazyPage(() =>
 const NotFoundPage = lazyPage(() =>
   import('../features/placeholder/not-found-page').then((m) => m.NotFoundPage),
 );
+const OutboxPage = lazyPage(() =>
+  import('../features/settings/outbox/outbox-page').then((m) => m.OutboxPage),
+);
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 const BusinessProfilePage = lazyPage(() =>
   import('../features/settings/business-profile/business-profile-page').then((m) => m.BusinessProfilePage),
@@ -93,8 +96,20 @@ const InvoiceDetailPage = lazyPage(() =>
 const EstimatesPage = lazyPage(() =>
   import('../features/customers/estimates/estimates-page').then((m) => m.EstimatesPage),
 );
+const SalesOrdersPage = lazyPage(() =>
+  import('../features/customers/sales-orders/sales-orders-page').then((m) => m.SalesOrdersPage),
+);
+const SalesOrderDetailPage = lazyPage(() =>
+  import('../features/customers/sales-orders/sales-order-detail-page').then((m) => m.SalesOrderDetailPage),
+);
 const CreditNotesPage = lazyPage(() =>
   import('../features/customers/credits/credit-notes-page').then((m) => m.CreditNotesPage),
+);
+const CustomerStatementsPage = lazyPage(() =>
+  import('../features/customers/statements/customer-statements-page').then((m) => m.CustomerStatementsPage),
+);
+const ReceivablesAgingPage = lazyPage(() =>
+  import('../features/customers/aging/receivables-aging-page').then((m) => m.ReceivablesAgingPage),
 );
 const BillsPage = lazyPage(() => import('../features/trade/bills/bills-page').then((m) => m.BillsPage));
 const BillDetailPage = lazyPage(() =>
@@ -135,6 +150,7 @@ const settingsRoutes: RouteObject = {
         { path: 'users', element: <UsersPage /> },
         { path: 'roles', element: <RolesPage /> },
         { path: 'audit-log', element: <AuditLogPage /> },
+        { path: 'outbox', element: <OutboxPage /> },
       ],
     },
     { path: 'chart-of-accounts', element: guarded('accounting:read', <ChartOfAccountsPage />) },
@@ -165,7 +181,11 @@ const moduleRoutes: RouteObject[] = [
   { path: 'estimates', element: guarded('customers:read', <EstimatesPage />) },
   { path: 'invoices', element: guarded('customers:read', <InvoicesPage />) },
   { path: 'invoices/:id', element: guarded('customers:read', <InvoiceDetailPage />) },
+  { path: 'sales-orders', element: guarded('customers:read', <SalesOrdersPage />) },
+  { path: 'sales-orders/:id', element: guarded('customers:read', <SalesOrderDetailPage />) },
   { path: 'credit-refunds', element: guarded('customers:read', <CreditNotesPage />) },
+  { path: 'customer-statements', element: guarded('customers:read', <CustomerStatementsPage />) },
+  { path: 'receivables-aging', element: guarded('customers:read', <ReceivablesAgingPage />) },
 ];
 
 export const routes: RouteObject[] = [

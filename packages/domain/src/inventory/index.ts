@@ -1,4 +1,5 @@
 export * from './movement-kinds';
+export * from './negative-stock';
 export * from './stock-position';
 export * from './stock-postings';
 export * from './transfer-status';

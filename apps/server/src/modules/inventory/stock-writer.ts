@@ -3,11 +3,13 @@ import {
   averageCost,
   Money,
   type MovementKind,
+  noValueIn,
   type StockMove,
   type StockPosition,
   stockIn,
   stockInAtValue,
   stockOut,
+  stockOutBelowZero,
 } from '@tawi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
@@ -140,20 +142,23 @@ export async function countStock(
   if (difference.isZero()) return null;
   const move = difference.isPositive()
     ? stockIn(held, difference.toFixed(3), averageCost(held, fallbackCost))
-    : stockOut(held, difference.neg().toFixed(3));
+    : noValueIn(held, stockOut(held, difference.neg().toFixed(3)));
   await save(tx, actor, target, move, row.averageCost);
   return move;
 }
 
 /**
  * Stock out of a branch at average cost. Refused with 422 `insufficient-stock` (nothing written)
- * when the branch holds less; `mustExist` refuses a branch that never held the product with
- * `product-not-found` (the spec's transfer rule).
+ * when the branch holds less, unless `belowZero` is given (an invoice of a company that allows
+ * selling below zero): then the stock goes negative at the current average cost (of what is held,
+ * else the last average, else `fallbackCost`, the product's cost price); see `stockOutBelowZero`.
+ * `mustExist` refuses a branch that never held the product with `product-not-found` (the spec's
+ * transfer rule). An outflow never adds value (`noValueIn`).
  */
 export async function removeStock(
   tx: Executor,
   actor: Actor,
-  target: Target & { sku: string; mustExist?: boolean },
+  target: Target & { sku: string; mustExist?: boolean; belowZero?: { fallbackCost: string | number } },
   qty: string | number,
 ): Promise<StockMove> {
   if (target.mustExist && !(await hasStockRow(tx, actor.companyId, target.productId, target.branchId))) {
@@ -161,6 +166,15 @@ export async function removeStock(
   }
   const row = await lockPosition(tx, actor, target.productId, target.branchId);
   const held: StockPosition = { qty: row.currentStock, value: row.stockValue };
+  if (target.belowZero) {
+    const lastAverage = Money.of(row.averageCost).isPositive()
+      ? row.averageCost
+      : target.belowZero.fallbackCost;
+    const cost = averageCost(held, lastAverage);
+    const move = stockOutBelowZero(held, qty, cost);
+    await save(tx, actor, target, move, cost);
+    return move;
+  }
   if (Money.of(qty).gt(held.qty)) {
     throw new AppError('insufficient-stock', 'Insufficient stock', {
       sku: target.sku,
@@ -168,7 +182,7 @@ export async function removeStock(
       requested: Number(qty),
     });
   }
-  const move = stockOut(held, qty);
+  const move = noValueIn(held, stockOut(held, qty));
   await save(tx, actor, target, move, row.averageCost);
   return move;
 }

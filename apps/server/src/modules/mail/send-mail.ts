@@ -15,7 +15,8 @@ export interface MailMessage {
   source?: { type: string; id: string };
 }
 
-async function deliver(config: MailConfig, message: MailMessage): Promise<void> {
+/** Hands one message to the SMTP server; throws when it refuses or cannot be reached. */
+export async function deliver(config: MailConfig, message: MailMessage): Promise<void> {
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,

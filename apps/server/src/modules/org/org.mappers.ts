@@ -21,6 +21,8 @@ export const toCompany = (row: CompanyRow, hasLogo: boolean): Company => ({
   timeZone: row.timeZone,
   lockDate: row.lockDate,
   passwordPolicy: row.passwordPolicy,
+  paymentInstructions: row.paymentInstructions ?? null,
+  allowNegativeStock: row.allowNegativeStock,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

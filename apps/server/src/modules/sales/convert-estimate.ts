@@ -1,26 +1,28 @@
-import type { EstimateConvert } from '@tawi/contracts';
-import { type Database, estimateLines, estimates, invoices } from '@tawi/db';
+import type { Estimate, EstimateConvert, SalesLineInput } from '@tawi/contracts';
+import { type Database, type Executor, estimateLines, estimates, invoices } from '@tawi/db';
 import { canConvertEstimate, estimateStatus, type StoredEstimateStatus, todayIn } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { AppError, invalidState } from '../../platform/app-error';
+import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { createInvoice } from './create-invoice';
 import { findEstimate } from './estimates.repo';
 import { toLineInput } from './invoice-lines';
+import { findSalesOrder, salesOrderOfEstimate } from './sales-orders.repo';
 import { lockEstimate } from './save-estimate';
+import { insertSalesOrder, prepareSalesOrder } from './save-sales-order';
 
 /**
- * Converts an estimate into an invoice (issued unless `status: "Draft"`) with the estimate's lines.
+ * Converts an estimate into an invoice (issued unless `status: "Draft"`) or, with
+ * `to: "sales-order"`, into an Open sales order, with the estimate's lines. An estimate converts
+ * once: after a sales order it reads Accepted and is linked from the order; another convert is 409.
  *
  * SPEC DEFECT FIXED HERE: the spec's data layer converts by "create invoice, then update estimate"
  * with the estimate's status logic inverted, so an estimate can read Invoiced although no invoice was
  * made (or the invoice can exist while the estimate still reads open). Here the estimate becomes
  * Invoiced inside the transaction that creates the invoice, and only then: a refused invoice
  * (insufficient stock, credit limit) leaves the estimate exactly as it was.
- *
- * Sales orders are not built yet: `to: "sales-order"` is refused with 422 `not-available`.
  */
 export async function convertEstimate(
   db: Database,
@@ -30,15 +32,34 @@ export async function convertEstimate(
 ) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
-  if (input.to === 'sales-order') {
-    throw new AppError('not-available', 'Sales orders are not available yet; convert to an invoice');
-  }
   if (!canConvertEstimate(found.status)) throw invalidState(`A ${found.status} estimate cannot be converted`);
+  const order = await salesOrderOfEstimate(db, ctx.companyId, found.id);
+  if (order) throw invalidState(`This estimate is already on sales order ${order.orderNumber}`);
   const lines = await db
     .select()
     .from(estimateLines)
     .where(and(eq(estimateLines.companyId, ctx.companyId), eq(estimateLines.estimateId, found.id)))
     .orderBy(asc(estimateLines.lineNo));
+  const convert = input.to === 'sales-order' ? toSalesOrder : toInvoice;
+  return convert(db, ctx, found, lines.map(toLineInput), input);
+}
+
+/** Locks the estimate and refuses it when a concurrent request converted it meanwhile. */
+async function lockConvertible(tx: Executor, ctx: RequestContext, estimateId: string) {
+  const row = await lockEstimate(tx, ctx.companyId, estimateId);
+  const shown = row && estimateStatus(row.status as StoredEstimateStatus, row.validUntil, todayIn());
+  const converted = !shown || !canConvertEstimate(shown);
+  if (converted || (await salesOrderOfEstimate(tx, ctx.companyId, estimateId)))
+    throw invalidState('This estimate was converted meanwhile');
+}
+
+async function toInvoice(
+  db: Database,
+  ctx: RequestContext,
+  found: Estimate,
+  lines: SalesLineInput[],
+  input: EstimateConvert,
+) {
   return createInvoice(
     db,
     ctx,
@@ -49,12 +70,10 @@ export async function convertEstimate(
       paymentTerms: input.paymentTerms,
       status: input.status,
       notes: found.notes ?? undefined,
-      lines: lines.map(toLineInput),
+      lines,
     },
     async (tx, invoice) => {
-      const row = await lockEstimate(tx, ctx.companyId, found.id);
-      const shown = row && estimateStatus(row.status as StoredEstimateStatus, row.validUntil, todayIn());
-      if (!shown || !canConvertEstimate(shown)) throw invalidState('This estimate was converted meanwhile');
+      await lockConvertible(tx, ctx, found.id);
       await tx
         .update(estimates)
         .set({ status: 'Invoiced', invoiceId: invoice.id, updatedAt: new Date() })
@@ -71,4 +90,37 @@ export async function convertEstimate(
       });
     },
   );
+}
+
+/** An Open sales order with the estimate's lines; the estimate reads Accepted. */
+async function toSalesOrder(
+  db: Database,
+  ctx: RequestContext,
+  found: Estimate,
+  lines: SalesLineInput[],
+  input: EstimateConvert,
+) {
+  const prepared = await prepareSalesOrder(db, ctx, {
+    customerId: found.customerId,
+    branchId: found.branchId,
+    date: input.date,
+    notes: found.notes,
+    lines,
+  });
+  const id = await db.transaction(async (tx) => {
+    await lockConvertible(tx, ctx, found.id);
+    const order = await insertSalesOrder(tx, ctx, prepared, found.id);
+    await tx
+      .update(estimates)
+      .set({ status: 'Accepted', updatedAt: new Date() })
+      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, found.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'estimate',
+      entityId: found.id,
+      summary: `${found.estimateNumber} ordered as ${order.orderNumber}`,
+    });
+    return order.id;
+  });
+  return findSalesOrder(db, ctx.companyId, id);
 }

@@ -1,6 +1,6 @@
-import type { InvoiceCreate, InvoiceUpdate } from '@tawi/contracts';
+import type { InvoiceCreate, InvoiceUpdate, SalesLineInput } from '@tawi/contracts';
 import { type Database, type Executor, invoiceLines, invoices } from '@tawi/db';
-import { dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
+import { type DocumentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -8,9 +8,63 @@ import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope'
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
-import { assertProducts, categoryTotalsJson, insertInvoiceLines, salesTotals } from './invoice-lines';
+import {
+  assertProducts,
+  categoryTotalsJson,
+  insertInvoiceLines,
+  lineValues,
+  salesTotals,
+} from './invoice-lines';
 import { findInvoice } from './invoices.repo';
 import { issueLockedInvoice, lockInvoice } from './issue-invoice';
+
+interface DraftInvoice {
+  branchId: string;
+  customer: { id: string; kraPin: string | null };
+  date: string;
+  terms: PaymentTermCode;
+  totals: DocumentTotals<SalesLineInput>;
+  notes: string | null;
+  /** Invoicing a sales order: the order, and each line's order line number (in line order). */
+  salesOrder?: { id: string; lineNos: number[] };
+}
+
+/** Inserts a Draft invoice INV-nnnn (number from the counter, in the caller's transaction) and its lines. */
+export async function insertDraftInvoice(tx: Executor, ctx: RequestContext, draft: DraftInvoice) {
+  const { totals, date, terms } = draft;
+  const invoiceNumber = await nextDocumentNumber(tx, ctx.companyId, 'INV');
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      companyId: ctx.companyId,
+      branchId: draft.branchId,
+      invoiceNumber,
+      customerId: draft.customer.id,
+      buyerKraPin: draft.customer.kraPin,
+      date,
+      paymentTerms: terms,
+      dueDate: dueDate(date, terms),
+      status: 'Draft',
+      subtotal: totals.subtotal.toFixed(),
+      taxTotal: totals.taxTotal.toFixed(),
+      total: totals.total.toFixed(),
+      taxByCategory: categoryTotalsJson(totals),
+      notes: draft.notes,
+      salesOrderId: draft.salesOrder?.id ?? null,
+      createdBy: ctx.userId,
+    })
+    .returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  await tx.insert(invoiceLines).values(
+    lineValues(totals).map((l, i) => ({
+      ...l,
+      companyId: ctx.companyId,
+      invoiceId: row.id,
+      salesOrderLineNo: draft.salesOrder?.lineNos[i] ?? null,
+    })),
+  );
+  return row;
+}
 
 /**
  * Creates an invoice, INV-nnnn from the company counter in the same transaction: a Draft with
@@ -31,29 +85,15 @@ export async function createInvoice(
   const date = input.date ?? todayIn();
   const terms = input.paymentTerms ?? (customer.paymentTerms as PaymentTermCode);
   const id = await db.transaction(async (tx) => {
-    const invoiceNumber = await nextDocumentNumber(tx, ctx.companyId, 'INV');
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        companyId: ctx.companyId,
-        branchId,
-        invoiceNumber,
-        customerId: customer.id,
-        buyerKraPin: customer.kraPin,
-        date,
-        paymentTerms: terms,
-        dueDate: dueDate(date, terms),
-        status: 'Draft',
-        subtotal: totals.subtotal.toFixed(),
-        taxTotal: totals.taxTotal.toFixed(),
-        total: totals.total.toFixed(),
-        taxByCategory: categoryTotalsJson(totals),
-        notes: input.notes ?? null,
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!row) throw new Error('invoice insert returned nothing');
-    await insertInvoiceLines(tx, ctx.companyId, row.id, totals);
+    const row = await insertDraftInvoice(tx, ctx, {
+      branchId,
+      customer,
+      date,
+      terms,
+      totals,
+      notes: input.notes ?? null,
+    });
+    const { invoiceNumber } = row;
     if (input.status !== 'Draft') await issueLockedInvoice(tx, ctx, row);
     if (afterCreate) await afterCreate(tx, row);
     await recordAudit(tx, ctx, {

@@ -5,7 +5,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 /**
  * What each customer owes, from the books: debits minus credits of the posted accounts receivable
  * lines carrying the customer as contact, less the customer credit they hold (credits minus debits
- * of their customer credits lines), up to `asOf`. Negative: the company owes the customer.
+ * of their customer credits lines: receipt remainders and credit notes' unapplied parts, less refunds
+ * and receipt voids), up to `asOf`. Negative: the company owes the customer.
  */
 export async function customerBalances(
   db: Executor,

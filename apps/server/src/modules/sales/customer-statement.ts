@@ -19,12 +19,16 @@ const TYPES: Record<string, CustomerStatement['lines'][number]['type']> = {
   'credit-note': 'credit',
   'invoice-void': 'void',
   'customer-credit-applied': 'credit',
+  'credit-note-apply': 'credit',
+  'credit-note-refund': 'refund',
+  'customer-receipt-void': 'void',
 };
 
 /**
  * The customer's account over a period, from the books: the balance before `from`, then every posted
- * receivables and customer-credit line of theirs (invoices debit; receipts, credit notes and voids
- * credit) with a running balance; then the aging of their open invoices as of `to`. From defaults to
+ * receivables and customer-credit line of theirs (invoices, refunds of credit and receipt voids
+ * debit; receipts, credit notes and invoice voids credit; credit applied moves between the two) with
+ * a running balance; then the aging of their open invoices as of `to`. From defaults to
  * 90 days before `to`, to to today.
  */
 export async function customerStatement(

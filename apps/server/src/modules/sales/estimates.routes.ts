@@ -6,6 +6,7 @@ import {
   estimateUpdate,
   invoice,
   paginated,
+  salesOrder,
 } from '@tawi/contracts';
 import type { EstimateAction } from '@tawi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,7 +76,12 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/estimates/:id/convert',
     {
       ...needs('customers:create'),
-      schema: { tags, params: docParams, body: estimateConvert.nullish(), response: { 201: invoice } },
+      schema: {
+        tags,
+        params: docParams,
+        body: estimateConvert.nullish(),
+        response: { 201: z.union([invoice, salesOrder]) },
+      },
     },
     async (request, reply) =>
       reply

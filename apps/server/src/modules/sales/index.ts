@@ -1,12 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { creditNoteActionRoutes } from './credit-note-actions.routes';
 import { creditRoutes } from './credits.routes';
 import { customerRoutes } from './customers.routes';
+import { documentRoutes } from './documents.routes';
 import { estimateRoutes } from './estimates.routes';
 import { invoiceRoutes } from './invoices.routes';
+import { receiptRoutes } from './receipts.routes';
+import { salesOrderRoutes } from './sales-orders.routes';
 
 export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(invoiceRoutes);
   await app.register(estimateRoutes);
   await app.register(creditRoutes);
+  await app.register(documentRoutes);
+  await app.register(creditNoteActionRoutes);
+  await app.register(receiptRoutes);
+  await app.register(salesOrderRoutes);
 };

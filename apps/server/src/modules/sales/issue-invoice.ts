@@ -1,4 +1,4 @@
-import { customers, type Executor, invoiceLines, invoices, products } from '@tawi/db';
+import { companies, customers, type Executor, invoiceLines, invoices, products } from '@tawi/db';
 import { inventoryValueLines, type JournalLineDraft, Money } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
@@ -29,17 +29,27 @@ async function assertCreditLimit(tx: Executor, invoice: InvoiceRow) {
   }
 }
 
+/** Whether the company lets invoices take stock below zero (Settings, business profile). */
+async function allowsNegativeStock(tx: Executor, companyId: string) {
+  const [row] = await tx
+    .select({ allow: companies.allowNegativeStock })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.allow === true;
+}
+
 /**
  * Issues a locked Draft invoice inside the caller's transaction: stocked lines leave the branch at
- * average cost (422 `insufficient-stock` when it holds less; there is no company setting for
- * selling below zero yet, so that is always refused), then one entry posts receivables (the
- * customer's) against sales and VAT output, and cost of sales against inventory. Stock locks are
- * taken before postEntry takes the journal counter lock.
+ * average cost (422 `insufficient-stock` when it holds less, unless the company allows selling
+ * below zero: then the stock goes negative at the current average cost, see removeStock), then one
+ * entry posts receivables (the customer's) against sales and VAT output, and cost of sales against
+ * inventory. Stock locks are taken before postEntry takes the journal counter lock.
  */
 export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invoice: InvoiceRow) {
   await assertCreditLimit(tx, invoice);
+  const belowZero = await allowsNegativeStock(tx, ctx.companyId);
   const lines = await tx
-    .select({ line: invoiceLines, sku: products.sku })
+    .select({ line: invoiceLines, sku: products.sku, costPrice: products.costPrice })
     .from(invoiceLines)
     .leftJoin(
       products,
@@ -49,7 +59,7 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
     .orderBy(asc(invoiceLines.productId), asc(invoiceLines.lineNo));
   const b = invoice.branchId;
   let cost = Money.zero();
-  for (const { line, sku } of lines) {
+  for (const { line, sku, costPrice } of lines) {
     if (!line.productId) continue;
     const move = await removeStock(
       tx,
@@ -61,10 +71,11 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
         date: invoice.date,
         sku: sku ?? '',
         source: { type: 'invoice', id: invoice.id, number: invoice.invoiceNumber },
+        ...(belowZero && { belowZero: { fallbackCost: costPrice ?? 0 } }),
       },
       line.qty,
     );
-    const value = Money.of(move.value).abs();
+    const value = Money.of(move.value).neg();
     cost = cost.plus(value);
     await tx
       .update(invoiceLines)

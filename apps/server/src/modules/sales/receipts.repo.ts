@@ -1,8 +1,20 @@
 import type { CustomerReceipt } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { isUuid } from './invoices.repo';
+
+/** A LIKE pattern matching `search` anywhere, case-insensitive, its wildcards escaped. */
+export const likeNeedle = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const selectCount = (db: Executor) =>
+  db
+    .select({ n: count() })
+    .from(customerReceipts)
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, customerReceipts.companyId), eq(customers.id, customerReceipts.customerId)),
+    );
 
 type Row = { receipt: typeof customerReceipts.$inferSelect; customerName: string };
 type Method = CustomerReceipt['paymentMethod'];
@@ -41,6 +53,9 @@ async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise
   return rows.map(({ receipt: r, customerName }) => ({
     id: r.id,
     receiptNumber: r.receiptNumber,
+    status: r.status as CustomerReceipt['status'],
+    voidedAt: r.voidedAt?.toISOString() ?? null,
+    voidReason: r.voidReason,
     customerId: r.customerId,
     customerName,
     branchId: r.branchId,
@@ -81,12 +96,20 @@ export async function listReceipts(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: { page: number; limit: number; customerId?: string | undefined },
+  q: { page: number; limit: number; search?: string | undefined; customerId?: string | undefined },
 ) {
+  const needle = q.search ? likeNeedle(q.search) : null;
   const where = and(
     eq(customerReceipts.companyId, companyId),
     eq(customerReceipts.branchId, branchId),
     q.customerId ? eq(customerReceipts.customerId, q.customerId) : undefined,
+    needle
+      ? or(
+          sql`lower(${customerReceipts.receiptNumber}) like ${needle}`,
+          sql`lower(coalesce(${customerReceipts.reference}, '')) like ${needle}`,
+          sql`lower(${customers.name}) like ${needle}`,
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectReceipts(db)
@@ -94,7 +117,7 @@ export async function listReceipts(
       .orderBy(desc(customerReceipts.date), desc(customerReceipts.receiptNumber))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(customerReceipts).where(where),
+    selectCount(db).where(where),
   ]);
   return {
     items: await toReceipts(db, companyId, rows),

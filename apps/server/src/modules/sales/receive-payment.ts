@@ -19,7 +19,8 @@ import { findCustomerRow } from './customers.repo';
 import { isUuid } from './invoices.repo';
 import { findReceipt } from './receipts.repo';
 
-async function usableBankAccount(db: Executor, companyId: string, id: string) {
+/** An active bank, cash or M-Pesa account of the company, or 400 on `bankAccountId`. */
+export async function usableBankAccount(db: Executor, companyId: string, id: string) {
   const [bank] = await db
     .select()
     .from(bankAccounts)

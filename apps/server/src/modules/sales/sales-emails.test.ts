@@ -1,44 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text';
+import { useSmtpServer } from '../../testing/smtp-test-server';
 import { call, useTestApp } from '../../testing/test-app';
 import { sales } from './sales.fixture';
 
 const t = useTestApp();
-
-/** A real SMTP server on a free local port; every message it accepts is parsed into `received`. */
-const received: ParsedMail[] = [];
-let server: SMTPServer;
-const saved = { host: process.env.SMTP_HOST, port: process.env.SMTP_PORT };
-
-beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.SMTP_HOST = '127.0.0.1';
-  process.env.SMTP_PORT = String((server.server.address() as AddressInfo).port);
-});
-
-afterAll(async () => {
-  process.env.SMTP_HOST = saved.host;
-  process.env.SMTP_PORT = saved.port;
-  if (saved.host === undefined) delete process.env.SMTP_HOST;
-  if (saved.port === undefined) delete process.env.SMTP_PORT;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const { received } = useSmtpServer();
 
 describe('documents by email over SMTP', () => {
   it('delivers the invoice PDF to the customer through a real SMTP server', async () => {
@@ -79,5 +46,59 @@ describe('documents by email over SMTP', () => {
     expect(given.body).toMatchObject({ status: 'sent', to: 'owner@example.co.ke' });
     expect(received.length).toBe(before + 1);
     expect(received.at(-1)?.attachments[0]?.contentType).toBe('application/pdf');
+  });
+
+  it('delivers estimates, credit notes and receipts as PDFs; another company cannot mail them', async () => {
+    const s = await sales(t, 'Quote Traders Ltd');
+    const est = await s.post('/api/estimates', {
+      customerId: s.customer.id,
+      date: '2026-11-02',
+      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 5, unitPrice: 160, taxCategory: 'B' }],
+    });
+    const mail = async (url: string, to: string, token = s.token) =>
+      call(t.app, 'POST', url, { token, body: { to } });
+    const sent = await mail(`/api/estimates/${est.estimateNumber}/email`, 'buyer@nakuru.co.ke');
+    expect(sent.status, sent.text).toBe(202);
+    expect(sent.body).toMatchObject({
+      status: 'sent',
+      to: 'buyer@nakuru.co.ke',
+      subject: 'Estimate EST-0001 from Quote Traders Ltd',
+    });
+    const estimateMail = received.at(-1);
+    expect(estimateMail?.subject).toBe('Estimate EST-0001 from Quote Traders Ltd');
+    expect(estimateMail?.text).toContain('KES 928.00, valid until 02 Dec 2026');
+    const [pdf] = estimateMail?.attachments ?? [];
+    expect(pdf?.filename).toBe('EST-0001.pdf');
+    const text = pdfText(pdf?.content ?? Buffer.alloc(0));
+    expect(text).toContain('ESTIMATE');
+    expect(text).toMatch(/Total\s+KES 928\.00/);
+
+    const inv = await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 1, unitPrice: 160, taxCategory: 'B' }],
+    });
+    await s.post('/api/receipts', {
+      customerId: s.customer.id,
+      amount: 185.6,
+      paymentMethod: 'cash',
+      bankAccountId: s.bank.id,
+      invoices: [{ invoiceId: inv.id, amount: 185.6 }],
+    });
+    const cn = await s.post('/api/credit-notes', { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] });
+    for (const [url, filename] of [
+      [`/api/receipts/RCT-0001/email`, 'RCT-0001.pdf'],
+      [`/api/credit-notes/${cn.id}/email`, 'CN-0001.pdf'],
+    ] as const) {
+      const res = await mail(url, 'accounts@nakuru.co.ke');
+      expect(res.status, res.text).toBe(202);
+      expect(received.at(-1)?.attachments[0]?.filename).toBe(filename);
+    }
+    expect(received.at(-2)?.text).toContain('Thank you for your payment of KES 185.60');
+
+    const other = await sales(t, 'Snoop Ltd');
+    const before = received.length;
+    const refused = await mail(`/api/estimates/${est.id}/email`, 'me@snoop.co.ke', other.token);
+    expect(refused.status).toBe(404);
+    expect(received.length).toBe(before);
   });
 });

@@ -55,8 +55,10 @@ const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 /**
  * Per customer: accounts receivable in the books = what the issued invoices still owe, customer
- * credits in the books = the unapplied receipt remainders; so the customer's balance = open
- * invoices - unapplied credits.
+ * credits in the books = the unapplied receipt remainders and credit-note credit; so the customer's
+ * balance = open invoices - unapplied credits. Per invoice: amountPaid = its allocations from
+ * receipts not voided, amountCredited = its credit-note allocations; per credit note: total =
+ * allocations + refunds + unapplied.
  */
 export async function expectReceivablesTieOut(db: Database, companyId: string) {
   const receivables = await db.execute(sql`
@@ -79,10 +81,44 @@ export async function expectReceivablesTieOut(db: Database, companyId: string) {
        where l.company_id = ${companyId} and a.system_key = 'customer_credits' and e.status = 'Posted'
        group by l.contact_id),
     unapplied as (
-      select customer_id, sum(unallocated) as held from customer_receipts
-       where company_id = ${companyId} group by customer_id)
+      select customer_id, sum(held) as held from (
+        select customer_id, unallocated as held from customer_receipts where company_id = ${companyId}
+        union all
+        select customer_id, unapplied from credit_notes where company_id = ${companyId}) c
+       group by customer_id)
     select coalesce(b.contact_id, u.customer_id) as customer, b.held::text as books, u.held::text as receipts
       from books b full join unapplied u on u.customer_id = b.contact_id
      where coalesce(b.held, 0) <> coalesce(u.held, 0)`);
   expect(rowsOf(credits), 'customer credits account = unapplied credits').toEqual([]);
+  await expectDocumentsTieOut(db, companyId);
+}
+
+async function expectDocumentsTieOut(db: Database, companyId: string) {
+  const invoices = await db.execute(sql`
+    select i.invoice_number,
+           i.amount_paid::text as paid,
+           (select coalesce(sum(a.amount), 0) from receipt_allocations a join customer_receipts r on r.id = a.receipt_id
+             where a.invoice_id = i.id and r.status = 'Completed')::text as receipts,
+           i.amount_credited::text as credited,
+           (select coalesce(sum(c.amount), 0) from credit_note_allocations c where c.invoice_id = i.id)::text as notes
+      from invoices i where i.company_id = ${companyId}`);
+  const off = rowsOf(invoices).filter((r) => {
+    const row = r as Record<string, string>;
+    return Number(row.paid) !== Number(row.receipts) || Number(row.credited) !== Number(row.notes);
+  });
+  expect(off, 'invoices paid and credited = their allocations').toEqual([]);
+  const notes = await db.execute(sql`
+    select n.credit_note_number, n.total::text,
+           ((select coalesce(sum(amount), 0) from credit_note_allocations a where a.credit_note_id = n.id)
+            + (select coalesce(sum(amount), 0) from credit_note_refunds f where f.credit_note_id = n.id)
+            + n.unapplied)::text as used,
+           n.refunded::text,
+           (select coalesce(sum(amount), 0) from credit_note_refunds f where f.credit_note_id = n.id)::text as refunds
+      from credit_notes n
+     where n.company_id = ${companyId}`);
+  const bad = rowsOf(notes).filter((r) => {
+    const row = r as Record<string, string>;
+    return Number(row.total) !== Number(row.used) || Number(row.refunded) !== Number(row.refunds);
+  });
+  expect(bad, 'credit notes: total = applied + refunded + unapplied').toEqual([]);
 }

@@ -7,12 +7,14 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
 import { postEntry } from '../ledger';
+import { releaseInvoicedQty } from './invoice-sales-order';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
 
 /**
  * Voids an invoice with no receipts or credits on it (409 otherwise): its stock comes back at the
- * cost it left with, then a reversing entry undoes its posting; a Draft simply becomes Void.
+ * cost it left with, then a reversing entry undoes its posting; a Draft simply becomes Void. An
+ * invoice of a sales order gives its quantities back to the order (locked before the stock).
  */
 export async function voidInvoice(
   db: Database,
@@ -26,11 +28,12 @@ export async function voidInvoice(
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (!row || row.status === 'Void') throw invalidState('This invoice is already void');
     if (Money.of(row.amountPaid).isPositive() || Money.of(row.amountCredited).isPositive()) {
-      throw invalidState('An invoice with receipts or credits cannot be voided; reverse them first');
+      throw invalidState('An invoice with receipts or credits cannot be voided; void its receipts first');
     }
     const today = todayIn();
     const date = today > row.date ? today : row.date;
     if (row.status !== 'Draft') {
+      await releaseInvoicedQty(tx, ctx, row);
       const lines = await tx
         .select()
         .from(invoiceLines)

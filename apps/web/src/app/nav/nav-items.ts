@@ -10,6 +10,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -120,7 +121,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
         label: 'Sales Orders',
         to: '/dashboard/sales-orders',
         icon: ShoppingBagIcon,
-        comingSoon: soon('Sales orders', 'sales'),
       },
       {
         label: 'Credit & Refunds',
@@ -131,8 +131,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
         label: 'Customer Statements',
         to: '/dashboard/customer-statements',
         icon: ReceiptLongIcon,
-        comingSoon: soon('Customer statements', 'sales'),
       },
+      { label: 'Receivables Aging', to: '/dashboard/receivables-aging', icon: HourglassBottomIcon },
     ],
   },
   {

@@ -30,6 +30,7 @@ export function useSalesChanged() {
       'customers',
       'invoices',
       'estimates',
+      'sales-orders',
       'credit-notes',
       'customer-receipts',
       'products',

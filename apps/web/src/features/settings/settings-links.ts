@@ -5,6 +5,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import type { Permission } from '@tawi/domain';
 import type { LinkCardProps } from '../../shared/link-card';
 
@@ -18,7 +19,7 @@ export const SETTINGS_LINKS: SettingsLink[] = [
   {
     to: '/dashboard/settings/business-profile',
     title: 'Business Profile',
-    description: 'Name, KRA PIN, VAT, contacts, logo and password rules',
+    description: 'Name, KRA PIN, VAT, contacts, logo, payment instructions, stock and password rules',
     icon: BusinessIcon,
   },
   {
@@ -44,6 +45,12 @@ export const SETTINGS_LINKS: SettingsLink[] = [
     title: 'Audit log',
     description: 'Every change: who made it, when, before and after',
     icon: HistoryIcon,
+  },
+  {
+    to: '/dashboard/settings/outbox',
+    title: 'Outbox',
+    description: 'Emails sent or waiting for a mail server; send them again',
+    icon: OutboxIcon,
   },
   {
     to: '/dashboard/settings/chart-of-accounts',

@@ -51,7 +51,8 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
     if (lines.length === 0) return setError('Credit at least one line');
     try {
       const saved = await create.mutateAsync({ invoiceId: invoice.id, lines, returnStock, reason });
-      toast.success(`${saved.creditNoteNumber} issued for ${formatKes(saved.total)}`);
+      const held = saved.unapplied > 0 ? `; ${formatKes(saved.unapplied)} held as customer credit` : '';
+      toast.success(`${saved.creditNoteNumber} issued for ${formatKes(saved.total)}${held}`);
       onClose();
     } catch (err) {
       setError(errorMessage(err));

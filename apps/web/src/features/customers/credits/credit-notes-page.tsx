@@ -1,88 +1,86 @@
 import AddIcon from '@mui/icons-material/Add';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import type { CreditNote } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
-import { DocumentCell } from '../../../shared/documents/document-cell';
+import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { customerPaths } from '../customers-paths';
+import { ApplyCreditDialog } from './apply-credit-dialog';
+import {
+  CREDIT_SORTABLE,
+  type CreditAction,
+  creditActionsOf,
+  creditNoteColumns,
+} from './credit-note-columns';
 import { CreditNoteDialog } from './credit-note-dialog';
-import { useCreditNotes } from './credit-notes-api';
+import { CreditNoteView } from './credit-note-view';
+import { type CreditNoteFilter, useCreditNotes } from './credit-notes-api';
+import { RefundCreditDialog } from './refund-credit-dialog';
 
-function creditColumns(narrow: boolean): GridColDef<CreditNote>[] {
-  return [
-    {
-      field: 'creditNoteNumber',
-      headerName: 'Credit note',
-      width: 130,
-      flex: narrow ? 1 : undefined,
-      renderCell: ({ row }) => (
-        <DocumentCell
-          number={row.creditNoteNumber}
-          caption={narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined}
-        />
-      ),
-    },
-    {
-      field: 'invoiceNumber',
-      headerName: 'Invoice',
-      width: 120,
-      renderCell: ({ row }) => (
-        <DocumentCell number={row.invoiceNumber} to={customerPaths.invoice(row.invoiceId)} />
-      ),
-    },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
-    { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
-    {
-      field: 'reason',
-      headerName: 'Reason',
-      width: 180,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
-    },
-    {
-      field: 'returnStock',
-      headerName: 'Stock back',
-      width: 105,
-      valueFormatter: (v: boolean) => (v ? 'Yes' : 'No'),
-    },
-    {
-      field: 'total',
-      headerName: 'Total',
-      type: 'number',
-      width: 135,
-      valueFormatter: (v: number) => formatKes(v),
-    },
-  ];
+const NO_FILTERS = { search: '', credit: '' };
+const CREDIT_OPTIONS = [
+  { value: 'open', label: 'Credit left to use' },
+  { value: 'used', label: 'Fully used' },
+];
+
+function sortParam(model: GridSortModel): string {
+  const [first] = model;
+  if (!first?.sort || !CREDIT_SORTABLE.has(first.field)) return '-date';
+  return first.sort === 'desc' ? `-${first.field}` : first.field;
 }
 
-/** Credit notes against issued invoices, and a new one from an invoice. */
+/** Credit notes with what each gave: applied to invoices, refunded, still held; open one to use the rest. */
 export function CreditNotesPage() {
   const { can } = useSession();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const { paging, setPaging, query } = useServerPaging(search);
-  const notes = useCreditNotes({ ...query, search });
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const [filters, setFilters] = useUrlFilters(NO_FILTERS);
+  const search = useDebouncedValue(filters.search.trim());
+  const credit = filters.credit as CreditNoteFilter['credit'];
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'date', sort: 'desc' }]);
+  const { paging, setPaging, query } = useServerPaging({ search, credit, sortModel });
+  const notes = useCreditNotes({ ...query, search, credit, sort: sortParam(sortModel) });
   const [creating, setCreating] = useState(false);
-  const columns = useMemo(() => creditColumns(narrow), [narrow]);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [acting, setActing] = useState<{ note: CreditNote; action: CreditAction } | null>(null);
+  const rights = { canApply: can('customers:update'), canRefund: can('customers:approve') };
+  const { canApply, canRefund } = rights;
+  const act = (note: CreditNote, action: CreditAction) => {
+    setViewing(null);
+    setActing({ note, action });
+  };
+  const columns = useMemo(
+    () =>
+      creditNoteColumns({
+        canApply,
+        canRefund,
+        narrow,
+        wide,
+        onAction: (note, action) => setActing({ note, action }),
+      }),
+    [canApply, canRefund, narrow, wide],
+  );
+  const filtered = Boolean(search || credit);
 
   return (
     <>
       <PageHeader
         title="Credit & Refunds"
-        description="Credit notes correct issued invoices: goods returned, overcharges, discounts after the sale."
+        description="Credit notes correct issued invoices. What an invoice no longer owes stays as the customer's credit: apply it to other invoices or refund it."
         actions={
-          can('customers:create') && (
+          can('customers:approve') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
               New credit note
             </Button>
@@ -91,11 +89,26 @@ export function CreditNotesPage() {
       />
       <ListToolbar>
         <SearchField
-          value={searchText}
-          onChange={setSearchText}
+          value={filters.search}
+          onChange={(text) => setFilters({ search: text })}
           label="Search credit notes"
           placeholder="Credit note, invoice or customer"
         />
+        <TextField
+          select
+          label="Credit"
+          value={filters.credit}
+          onChange={(e) => setFilters({ credit: e.target.value })}
+          sx={{ minWidth: 190 }}
+          slotProps={ALL_OPTION_SLOTS}
+        >
+          <MenuItem value="">All credit notes</MenuItem>
+          {CREDIT_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
       </ListToolbar>
       <DataTable
         label="Credit notes"
@@ -108,23 +121,50 @@ export function CreditNotesPage() {
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
-        disableColumnSorting
-        emptyTitle={search ? 'No credit note matches your search' : 'No credit notes yet'}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        onCellClick={({ field, row }) =>
+          field !== 'actions' && field !== 'invoiceNumber' && setViewing(row.id)
+        }
+        onCellKeyDown={({ field, row }, event) => {
+          // a note opens in a side panel: Enter on a row opens it, as a click does
+          if (event.key === 'Enter' && field !== 'actions') setViewing(row.id);
+        }}
+        emptyTitle={filtered ? 'No credit note matches these filters' : 'No credit notes yet'}
         emptyDescription={
-          search ? 'Try another number or name.' : 'Correct an issued invoice with New credit note.'
+          filtered
+            ? 'Clear the search or pick another filter.'
+            : 'Correct an issued invoice with New credit note.'
         }
         emptyIcon={CurrencyExchangeIcon}
         rowHeight={narrow ? 60 : 52}
         columnVisibilityModel={{
           invoiceNumber: !narrow,
           customerName: !narrow,
-          date: !narrow,
-          reason: !narrow,
-          returnStock: !narrow,
+          date: wide,
           total: !narrow,
+          applied: !narrow,
+          unapplied: !narrow,
+          refunded: !narrow,
+          state: wide,
+          actions: !narrow,
         }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {creating && <CreditNoteDialog onClose={() => setCreating(false)} />}
+      {viewing && (
+        <CreditNoteView
+          id={viewing}
+          actionsOf={(n) => creditActionsOf(n, rights)}
+          onAction={act}
+          onClose={() => setViewing(null)}
+        />
+      )}
+      {acting?.action === 'apply' && <ApplyCreditDialog note={acting.note} onClose={() => setActing(null)} />}
+      {acting?.action === 'refund' && (
+        <RefundCreditDialog note={acting.note} onClose={() => setActing(null)} />
+      )}
     </>
   );
 }

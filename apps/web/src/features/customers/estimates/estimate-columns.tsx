@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
 import SendIcon from '@mui/icons-material/Send';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
 import { canConvertEstimate, type EstimateAction, estimateStep } from '@tawi/domain';
@@ -10,14 +11,17 @@ import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
+import { type CustomerDocumentRef, customerDocumentActions } from '../customer-document-out';
 import { customerPaths } from '../customers-paths';
+import type { ConvertTarget } from './estimates-api';
 
 export interface EstimateActions {
   canUpdate: boolean;
   canConvert: boolean;
   narrow: boolean;
   onStep: (estimate: Estimate, action: EstimateAction) => void;
-  onConvert: (estimate: Estimate) => void;
+  onConvert: (estimate: Estimate, to: ConvertTarget) => void;
+  onEmail: (doc: CustomerDocumentRef) => void;
 }
 
 const STEPS: Array<{ action: EstimateAction; label: string; icon: ReactElement }> = [
@@ -66,9 +70,14 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: 170,
+      width: 260,
       getActions: ({ row }) =>
         rowActions([
+          ...customerDocumentActions(
+            { kind: 'estimates', id: row.id, number: row.estimateNumber, customerId: row.customerId },
+            a.onEmail,
+            a.canUpdate,
+          ),
           ...STEPS.map((s) => ({
             key: s.action,
             icon: s.icon,
@@ -83,7 +92,14 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
             key: 'convert',
             icon: <DescriptionIcon />,
             label: `Convert ${row.estimateNumber} to an invoice`,
-            onClick: () => a.onConvert(row),
+            onClick: () => a.onConvert(row, 'invoice'),
+            shown: a.canConvert && canConvertEstimate(row.status),
+          },
+          {
+            key: 'convert-order',
+            icon: <ShoppingBagIcon />,
+            label: `Convert ${row.estimateNumber} to a sales order`,
+            onClick: () => a.onConvert(row, 'sales-order'),
             shown: a.canConvert && canConvertEstimate(row.status),
           },
         ]),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Estimate, EstimateCreate, Invoice, Page } from '@tawi/contracts';
+import type { Estimate, EstimateCreate, Invoice, Page, SalesOrder } from '@tawi/contracts';
 import type { EstimateAction, EstimateStatus } from '@tawi/domain';
 import { api } from '../../../shared/api/api-client';
 import { useSalesChanged } from '../customers-api';
@@ -36,12 +36,17 @@ export function useEstimateStep() {
   });
 }
 
-/** Turns an estimate into an issued invoice with its lines; the estimate reads Invoiced. */
+export type ConvertTarget = 'invoice' | 'sales-order';
+
+/**
+ * Turns an estimate into an issued invoice (the estimate reads Invoiced) or an open sales order
+ * (it reads Accepted), with its lines.
+ */
 export function useConvertEstimate() {
   const changed = useSalesChanged();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<Invoice>(`/api/estimates/${id}/convert`, { method: 'POST', body: { to: 'invoice' } }),
+    mutationFn: ({ id, to }: { id: string; to: ConvertTarget }) =>
+      api<Invoice | SalesOrder>(`/api/estimates/${id}/convert`, { method: 'POST', body: { to } }),
     onSuccess: changed,
   });
 }

@@ -5,32 +5,28 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Estimate } from '@tawi/contracts';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
-import { formatKes } from '../../../shared/format';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { customerPaths } from '../customers-paths';
+import { type CustomerDocumentRef, EmailCustomerDocumentDialog } from '../customer-document-out';
 import { InvoiceDialog } from '../invoices/invoice-dialog';
+import { ConvertEstimateConfirm, type Converting } from './convert-estimate-confirm';
 import { estimateColumns } from './estimate-columns';
-import { useConvertEstimate, useEstimateStep, useEstimates } from './estimates-api';
+import { useEstimateStep, useEstimates } from './estimates-api';
 
-/** Quotes to customers: create, mark sent, accepted or declined, and convert into an invoice. */
+/** Quotes to customers: create, mark sent, accepted or declined, convert into an invoice or a sales order; PDF and email. */
 export function EstimatesPage() {
   const { can } = useSession();
-  const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters({ search: '', status: '' });
   const search = useDebouncedValue(filters.search.trim());
@@ -38,9 +34,9 @@ export function EstimatesPage() {
   const { paging, setPaging, query } = useServerPaging(filter);
   const estimates = useEstimates({ ...filter, ...query });
   const [creating, setCreating] = useState(false);
-  const [converting, setConverting] = useState<Estimate | null>(null);
+  const [converting, setConverting] = useState<Converting | null>(null);
+  const [emailing, setEmailing] = useState<CustomerDocumentRef | null>(null);
   const step = useEstimateStep();
-  const convert = useConvertEstimate();
   const columns = useMemo(
     () =>
       estimateColumns({
@@ -55,21 +51,18 @@ export function EstimatesPage() {
               onError: (err) => toast.error(errorMessage(err)),
             },
           ),
-        onConvert: setConverting,
+        onConvert: (estimate, to) => setConverting({ estimate, to }),
+        onEmail: setEmailing,
       }),
     [can, narrow, step.mutate],
   );
-  const closeConvert = () => {
-    setConverting(null);
-    convert.reset();
-  };
   const filtered = Boolean(search || filters.status);
 
   return (
     <>
       <PageHeader
         title="Estimates"
-        description="Quotes to customers; an accepted one becomes an invoice with its lines."
+        description="Quotes to customers; an accepted one becomes an invoice or a sales order with its lines."
         actions={
           can('customers:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
@@ -124,25 +117,8 @@ export function EstimatesPage() {
       {creating && (
         <InvoiceDialog kind="estimate" onClose={() => setCreating(false)} onCreated={() => undefined} />
       )}
-      <ConfirmDialog
-        open={converting !== null}
-        title={`Convert ${converting?.estimateNumber ?? 'estimate'} to an invoice?`}
-        message={`An invoice for ${formatKes(converting?.total)} is issued to ${converting?.customerName ?? 'the customer'} with the estimate's lines; the estimate reads Invoiced.`}
-        confirmLabel="Create invoice"
-        pending={convert.isPending}
-        error={convert.error ?? undefined}
-        onClose={closeConvert}
-        onConfirm={() =>
-          converting &&
-          convert.mutate(converting.id, {
-            onSuccess: (invoice) => {
-              toast.success(`${invoice.invoiceNumber} issued from ${converting.estimateNumber}`);
-              closeConvert();
-              navigate(customerPaths.invoice(invoice.id));
-            },
-          })
-        }
-      />
+      <ConvertEstimateConfirm converting={converting} onClose={() => setConverting(null)} />
+      {emailing && <EmailCustomerDocumentDialog doc={emailing} onClose={() => setEmailing(null)} />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,11 +19,12 @@ import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { StatusChip } from '../../../shared/status-chip';
+import { CustomerDocumentButtons } from '../customer-document-out';
 import { customerPaths } from '../customers-paths';
 import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
-import { invoicePdfUrl, useInvoice, useInvoiceAction } from './invoices-api';
+import { useInvoice, useInvoiceAction } from './invoices-api';
 
 const back = <BackLink to={customerPaths.invoices} label="Invoices" />;
 
@@ -48,7 +48,7 @@ function factsOf(i: Invoice): Fact[] {
 
 type Dialog = 'issue' | 'void' | 'receipt' | null;
 
-/** One invoice: its lines and tax, what has been paid, and Issue, Void, PDF. */
+/** One invoice: its lines and tax, what has been paid, and Issue, Void, PDF, Email. */
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
@@ -104,9 +104,12 @@ export function InvoiceDetailPage() {
                 Record receipt
               </Button>
             )}
-            <Button variant="outlined" startIcon={<PictureAsPdfIcon />} href={invoicePdfUrl(i.id)} download>
-              PDF
-            </Button>
+            <CustomerDocumentButtons
+              kind="invoices"
+              id={i.id}
+              number={i.invoiceNumber}
+              customerId={i.customerId}
+            />
             {!draft && i.status !== 'Void' && can('customers:approve') && (
               <Button color="error" startIcon={<BlockIcon />} onClick={() => setDialog('void')}>
                 Void

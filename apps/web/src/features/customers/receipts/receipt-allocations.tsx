@@ -6,10 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Invoice, ReceiptCreate } from '@tawi/contracts';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { formatDate, formatKes } from '../../../shared/format';
-import { StatusChip } from '../../../shared/status-chip';
+import { formatKes } from '../../../shared/format';
+import { AllocationRow } from './allocation-row';
 import { allocateInOrder, type ReceiptFormInput, unallocated } from './receipt-form';
 
 export interface ReceiptAllocationsProps {
@@ -50,37 +48,12 @@ export function ReceiptAllocations({ control, setValue, errors, invoices }: Rece
         <Alert severity="info">This customer has no unpaid invoices: the receipt becomes credit.</Alert>
       )}
       {invoices.map((invoice, index) => (
-        <Box
+        <AllocationRow
           key={invoice.id}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 200px' },
-            alignItems: 'center',
-            gap: 1.5,
-            p: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-          }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600 }}>{invoice.invoiceNumber}</Typography>
-              <StatusChip status={invoice.status} />
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              Due {formatDate(invoice.dueDate)} · {formatKes(invoice.outstanding)} outstanding of{' '}
-              {formatKes(invoice.total)}
-            </Typography>
-          </Box>
-          <FormNumberField
-            control={control}
-            name={`invoices.${index}.amount`}
-            label={`Amount for ${invoice.invoiceNumber}`}
-            size="small"
-            slotProps={MONEY_SLOTS}
-          />
-        </Box>
+          invoice={invoice}
+          control={control}
+          name={`invoices.${index}.amount`}
+        />
       ))}
       <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
         {credit.isPositive() ? `${formatKes(credit)} stays with the customer as credit` : 'All allocated'}

@@ -1,23 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { todayIn } from '@tawi/domain';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
-import { PAYMENT_METHOD_OPTIONS } from '../../../shared/documents/payment-labels';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
-import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccounts } from '../../banking/bank-accounts-api';
 import { CustomerField } from '../customer-field';
 import { useCreateReceipt } from '../customers-api';
 import { useOpenInvoices } from '../invoices/invoices-api';
+import { PaymentMethodFields } from './payment-method-fields';
 import { ReceiptAllocations } from './receipt-allocations';
 import { allocationsFor, RECEIPT_FIELDS, receiptFormValues, receiptResolver } from './receipt-form';
 
@@ -40,7 +38,6 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
   });
   const { formError, attempt } = useServerErrors(setError, RECEIPT_FIELDS);
   const customerId = useWatch({ control, name: 'customerId' });
-  const method = useWatch({ control, name: 'paymentMethod' });
   const openInvoices = useOpenInvoices(customerId);
 
   useEffect(() => {
@@ -57,7 +54,6 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
       onClose();
     }),
   );
-  const mpesa = method === 'mpesa';
 
   return (
     <FormDialog
@@ -91,29 +87,12 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
           )}
         />
         <FormNumberField control={control} name="amount" label="Amount" required slotProps={MONEY_SLOTS} />
-        <FormTextField control={control} name="paymentMethod" label="Method" select required>
-          {PAYMENT_METHOD_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
+        <PaymentMethodFields
           control={control}
-          name="reference"
-          label={mpesa ? 'M-Pesa code' : 'Reference'}
-          required={mpesa}
-          placeholder={mpesa ? 'QGH7K2L9XM' : 'Cheque or transfer number'}
-          helperText={mpesa ? '10 capital letters and digits from the M-Pesa message' : undefined}
-          slotProps={{ htmlInput: { style: { textTransform: mpesa ? 'uppercase' : 'none' } } }}
+          names={{ method: 'paymentMethod', reference: 'reference', bankAccountId: 'bankAccountId' }}
+          accountLabel="Paid into"
+          banks={banks.data}
         />
-        <FormTextField control={control} name="bankAccountId" label="Paid into" select required>
-          {(banks.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name} · {formatKes(b.balance)}
-            </MenuItem>
-          ))}
-        </FormTextField>
         <FormDateField control={control} name="date" label="Receipt date" />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           {customerId ? (

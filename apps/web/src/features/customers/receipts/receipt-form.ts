@@ -12,7 +12,8 @@ const allocationAmount = z.preprocess(
   fields.invoices.unwrap().element.shape.amount.optional(),
 );
 
-const allocation = z
+/** One invoice's box in an allocation list: empty, or at most what the invoice owes. */
+export const allocationDraft = z
   .object({
     invoiceId: z.string(),
     invoiceNumber: z.string(),
@@ -38,7 +39,7 @@ export const receiptForm = z
     reference: fields.reference,
     bankAccountId: fields.bankAccountId,
     notes: fields.notes,
-    invoices: z.array(allocation),
+    invoices: z.array(allocationDraft),
   })
   .transform(
     ({ invoices, ...rest }): z.input<typeof receiptCreate> => ({

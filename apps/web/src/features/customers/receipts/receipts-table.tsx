@@ -1,60 +1,150 @@
+import BlockIcon from '@mui/icons-material/Block';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CustomerReceipt } from '@tawi/contracts';
+import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
+import { DocumentCell } from '../../../shared/documents/document-cell';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { rowActions } from '../../../shared/row-actions';
+import { useSession } from '../../../shared/session/session-context';
+import {
+  type CustomerDocumentRef,
+  customerDocumentActions,
+  EmailCustomerDocumentDialog,
+} from '../customer-document-out';
 import { useReceipts } from '../customers-api';
+import { ReceiptStatusCell } from './receipt-status';
+import { VoidReceiptDialog } from './void-receipt-dialog';
 
 const money = (v: number) => formatKes(v);
 
-const COLUMNS: GridColDef<CustomerReceipt>[] = [
-  { field: 'receiptNumber', headerName: 'Receipt', width: 120 },
-  { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
-  {
-    field: 'paymentMethod',
-    headerName: 'Method',
-    width: 130,
-    valueFormatter: (v: CustomerReceipt['paymentMethod']) => PAYMENT_METHOD_LABELS[v],
-  },
-  {
-    field: 'reference',
-    headerName: 'Reference',
-    width: 140,
-    valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
-  },
-  {
-    field: 'invoices',
-    headerName: 'Invoices',
-    flex: 1,
-    minWidth: 140,
-    valueGetter: (_, row) => row.invoices.map((i) => i.invoiceNumber).join(', ') || EMPTY_DISPLAY,
-  },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 130, valueFormatter: money },
-  { field: 'unallocated', headerName: 'Credit', type: 'number', width: 120, valueFormatter: money },
-];
+/** Under the number: on a phone the date and method, on a desk without room the reference. */
+function captionOf(r: CustomerReceipt, narrow: boolean, wide: boolean) {
+  if (narrow) return `${formatDate(r.date)} · ${PAYMENT_METHOD_LABELS[r.paymentMethod]}`;
+  return wide ? undefined : (r.reference ?? undefined);
+}
 
-/** A customer's receipts in this branch, a page at a time. */
+interface ReceiptActions {
+  canVoid: boolean;
+  onVoid: (r: CustomerReceipt) => void;
+  canEmail: boolean;
+  onEmail: (doc: CustomerDocumentRef) => void;
+}
+
+function receiptColumns(size: { narrow: boolean; wide: boolean }, a: ReceiptActions) {
+  const { narrow, wide } = size;
+  const columns: GridColDef<CustomerReceipt>[] = [
+    {
+      field: 'receiptNumber',
+      headerName: 'Receipt',
+      width: 120,
+      flex: narrow ? 1 : undefined,
+      renderCell: ({ row }) => (
+        <DocumentCell number={row.receiptNumber} caption={captionOf(row, narrow, wide)} />
+      ),
+    },
+    { field: 'date', headerName: 'Date', width: 110, valueFormatter: (v: string) => formatDate(v) },
+    {
+      field: 'paymentMethod',
+      headerName: 'Method',
+      width: 115,
+      valueFormatter: (v: CustomerReceipt['paymentMethod']) => PAYMENT_METHOD_LABELS[v],
+    },
+    {
+      field: 'reference',
+      headerName: 'Reference',
+      width: 140,
+      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
+    },
+    {
+      field: 'invoices',
+      headerName: 'Invoices',
+      flex: 1,
+      minWidth: 140,
+      valueGetter: (_, row) =>
+        [...new Set(row.invoices.map((i) => i.invoiceNumber))].join(', ') || EMPTY_DISPLAY,
+    },
+    { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: money },
+    { field: 'unallocated', headerName: 'Credit', type: 'number', width: 110, valueFormatter: money },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => <ReceiptStatusCell status={row.status} />,
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 130,
+      getActions: ({ row }) =>
+        rowActions([
+          ...customerDocumentActions(
+            { kind: 'receipts', id: row.id, number: row.receiptNumber, customerId: row.customerId },
+            a.onEmail,
+            a.canEmail,
+          ),
+          {
+            key: 'void',
+            icon: <BlockIcon />,
+            label: `Void ${row.receiptNumber}`,
+            onClick: () => a.onVoid(row),
+            shown: a.canVoid && row.status === 'Completed',
+          },
+        ]),
+    },
+  ];
+  return columns;
+}
+
+/** A customer's receipts in this branch, a page at a time, each Completed or Voided; PDF, Email, and Void (asks why). */
 export function ReceiptsTable({ customerId, label }: { customerId: string; label: string }) {
+  const { can } = useSession();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const { paging, setPaging, query } = useServerPaging(customerId);
   const receipts = useReceipts({ ...query, search: '', customerId });
+  const [voiding, setVoiding] = useState<CustomerReceipt | null>(null);
+  const [emailing, setEmailing] = useState<CustomerDocumentRef | null>(null);
+  const canVoid = can('customers:approve');
+  const canEmail = can('customers:update');
+  const columns = useMemo(
+    () => receiptColumns({ narrow, wide }, { canVoid, onVoid: setVoiding, canEmail, onEmail: setEmailing }),
+    [narrow, wide, canVoid, canEmail],
+  );
   return (
-    <DataTable
-      label={label}
-      rows={receipts.data?.items ?? []}
-      rowCount={receipts.data?.total ?? 0}
-      columns={COLUMNS}
-      loading={receipts.isPending || (receipts.isFetching && receipts.isPlaceholderData)}
-      error={receipts.error}
-      onRetry={() => void receipts.refetch()}
-      paginationMode="server"
-      paginationModel={paging}
-      onPaginationModelChange={setPaging}
-      disableColumnSorting
-      emptyTitle="No receipts yet"
-      emptyDescription="Money received from this customer in this branch is listed here."
-      emptyIcon={PaymentsIcon}
-    />
+    <>
+      <DataTable
+        label={label}
+        rows={receipts.data?.items ?? []}
+        rowCount={receipts.data?.total ?? 0}
+        columns={columns}
+        loading={receipts.isPending || (receipts.isFetching && receipts.isPlaceholderData)}
+        error={receipts.error}
+        onRetry={() => void receipts.refetch()}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        disableColumnSorting
+        emptyTitle="No receipts yet"
+        emptyDescription="Money received from this customer in this branch is listed here."
+        emptyIcon={PaymentsIcon}
+        rowHeight={narrow ? 60 : 52}
+        columnVisibilityModel={{
+          date: !narrow,
+          paymentMethod: !narrow,
+          reference: wide,
+          invoices: !narrow,
+          unallocated: !narrow,
+        }}
+      />
+      {voiding && <VoidReceiptDialog receipt={voiding} onClose={() => setVoiding(null)} />}
+      {emailing && <EmailCustomerDocumentDialog doc={emailing} onClose={() => setEmailing(null)} />}
+    </>
   );
 }

@@ -17,7 +17,7 @@ export function BusinessProfilePage() {
     <>
       <PageHeader
         title="Business Profile"
-        description="Your business's name, tax details, contacts, logo and password rules."
+        description="Your business's name, tax details, contacts, logo, how customers pay you, stock rules and password rules."
         breadcrumb={<SettingsBreadcrumb />}
       />
       {!canEdit && (

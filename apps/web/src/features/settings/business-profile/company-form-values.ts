@@ -1,4 +1,4 @@
-import type { Company } from '@tawi/contracts';
+import type { Company, PaymentInstructions } from '@tawi/contracts';
 
 export const MONTH_NAMES = [
   'January',
@@ -27,7 +27,27 @@ export function companyFormValues(company: Company) {
     email: company.email ?? '',
     financialYearStartMonth: company.financialYearStartMonth,
     passwordPolicy: { ...company.passwordPolicy },
+    paymentInstructions: paymentInstructionValues(company.paymentInstructions),
+    allowNegativeStock: company.allowNegativeStock,
   };
+}
+
+const NO_INSTRUCTIONS: Record<keyof PaymentInstructions, string> = {
+  bankName: '',
+  bankBranch: '',
+  accountName: '',
+  accountNumber: '',
+  mpesaPaybill: '',
+  mpesaAccountNumber: '',
+  mpesaTill: '',
+  note: '',
+};
+
+/** Every payment-instruction field as text ('' for none), so the inputs stay controlled. */
+function paymentInstructionValues(p: PaymentInstructions | null): Record<keyof PaymentInstructions, string> {
+  const values = { ...NO_INSTRUCTIONS };
+  for (const key of Object.keys(values) as (keyof PaymentInstructions)[]) values[key] = p?.[key] ?? '';
+  return values;
 }
 
 export const COMPANY_FIELDS = [
@@ -40,4 +60,6 @@ export const COMPANY_FIELDS = [
   'email',
   'financialYearStartMonth',
   'passwordPolicy',
+  'paymentInstructions',
+  'allowNegativeStock',
 ] as const;

@@ -16,12 +16,13 @@ import { formResolver } from '../../../shared/form/form-resolver';
 import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useUpdateCompany } from './company-api';
+import { NegativeStockSection, PaymentInstructionsSection } from './company-form-sections';
 import { COMPANY_FIELDS, companyFormValues, MONTH_NAMES } from './company-form-values';
 import { FormSection } from './form-section';
 
 const wide = { gridColumn: { sm: '1 / -1' } } as const;
 
-/** Company details, tax settings and password policy (PATCH /api/company). */
+/** Company details, tax settings, payment instructions, stock and password policy (PATCH /api/company). */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const update = useUpdateCompany();
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,6 +102,10 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
               ))}
             </FormTextField>
           </FormSection>
+          <Divider />
+          <PaymentInstructionsSection control={control} />
+          <Divider />
+          <NegativeStockSection control={control} />
           <Divider />
           <FormSection
             title="Password policy"

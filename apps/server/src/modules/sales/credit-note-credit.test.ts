@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { expectInventoryTieOut } from '../../testing/inventory-invariants';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, useTestApp } from '../../testing/test-app';
+import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
+
+const t = useTestApp();
+
+/** What a refusal must leave as it was: the note, the invoices, the customer's balance, the books. */
+async function snapshot(s: Sales, noteId: string, invoiceIds: string[]) {
+  const get = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body;
+  return {
+    note: await get(`/api/credit-notes/${noteId}`),
+    invoices: await Promise.all(invoiceIds.map((id) => get(`/api/invoices/${id}`))),
+    customer: (await get(`/api/customers/${s.customer.id}`)).balance,
+    entries: (await get('/api/journal-entries?limit=1')).total,
+  };
+}
+
+describe('credit notes beyond what the invoice owes: applied elsewhere, refunded', () => {
+  it('holds the excess as customer credit, applies it to other invoices, refunds the rest', async () => {
+    const s = await sales(t);
+    const invoice = (date: string, lines: unknown[], status?: string) =>
+      s.post('/api/invoices', { customerId: s.customer.id, date, lines, ...(status && { status }) });
+    const service = (unitPrice: number) => [{ description: 'Service', unitPrice, taxCategory: 'A' }];
+    const a = await invoice('2026-11-01', [
+      { productId: s.sugar.id, description: 'Sugar', qty: 5, unitPrice: 160, taxCategory: 'B' },
+    ]);
+    const b = await invoice('2026-11-02', service(1000));
+    const c = await invoice('2026-11-02', service(500));
+    const draft = await invoice('2026-11-02', service(50), 'Draft');
+    expect([a.total, b.total, c.total]).toEqual([928, 1000, 500]);
+    const receipt = (amount: number, date: string, invoices: unknown[]) =>
+      s.post('/api/receipts', {
+        customerId: s.customer.id,
+        amount,
+        date,
+        paymentMethod: 'cash',
+        bankAccountId: s.bank.id,
+        invoices,
+      });
+    await receipt(928, '2026-11-03', [{ invoiceId: a.id, amount: 928 }]);
+    await receipt(100, '2026-11-04', []);
+
+    // A paid in full, 3 of the 5 come back: all 556.80 becomes customer credit.
+    const cn = await s.post('/api/credit-notes', {
+      invoiceId: a.id,
+      date: '2026-11-05',
+      returnStock: true,
+      lines: [{ lineNo: 1, qty: 3 }],
+    });
+    expect(cn).toMatchObject({
+      creditNoteNumber: 'CN-0001',
+      total: 556.8,
+      applied: 0,
+      unapplied: 556.8,
+      refunded: 0,
+      allocations: [],
+      refunds: [],
+    });
+    const get = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body;
+    expect(await get(`/api/invoices/${a.id}`)).toMatchObject({ status: 'Paid', amountCredited: 0 });
+    expect((await get(`/api/products/${s.sugar.id}`)).currentStock).toBe(8);
+    // owes 1,000 + 500, holds 100 + 556.80
+    expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(843.2);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+
+    const apply = (body: unknown) =>
+      call(t.app, 'POST', '/api/credit-notes/CN-0001/apply', { token: s.token, body });
+    const other = await s.post('/api/customers', { name: 'Aaron Stores', paymentTerms: 'net_15' });
+    const theirs = await s.post('/api/invoices', { customerId: other.id, lines: service(100) });
+    const before = await snapshot(s, cn.id, [a.id, b.id, c.id]);
+    const refusals: Array<[unknown, number, string, string?]> = [
+      [
+        { invoices: [{ invoiceId: c.id, amount: 510 }] },
+        422,
+        'allocation-exceeds-outstanding',
+        'invoices.0.amount',
+      ],
+      [
+        {
+          invoices: [
+            { invoiceId: b.id, amount: 400 },
+            { invoiceId: c.id, amount: 200 },
+          ],
+        },
+        422,
+        'insufficient-credit',
+      ],
+      [{ invoices: [{ invoiceId: theirs.id, amount: 10 }] }, 400, 'validation-error', 'invoices.0.invoiceId'],
+      [{ invoices: [{ invoiceId: draft.id, amount: 10 }] }, 400, 'validation-error', 'invoices.0.invoiceId'],
+      [{ date: '2026-11-04', invoices: [{ invoiceId: b.id, amount: 10 }] }, 400, 'validation-error', 'date'],
+      [{ invoices: [] }, 400, 'validation-error'],
+    ];
+    for (const [body, status, code, field] of refusals) {
+      const res = await apply(body);
+      expect(res.status, res.text).toBe(status);
+      expect(res.body.error.code).toBe(code);
+      if (field) expect(res.body.error.details.fields[field]).toBeTruthy();
+    }
+    expect(await snapshot(s, cn.id, [a.id, b.id, c.id])).toEqual(before);
+
+    const applied = await apply({ date: '2026-11-06', invoices: [{ invoiceId: 'INV-0002', amount: 300 }] });
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body).toMatchObject({ applied: 300, unapplied: 256.8, refunded: 0 });
+    expect(applied.body.allocations).toEqual([
+      { invoiceId: b.id, invoiceNumber: 'INV-0002', amount: 300, date: '2026-11-06' },
+    ]);
+    expect(await get(`/api/invoices/${b.id}`)).toMatchObject({
+      status: 'PaidPartially',
+      amountPaid: 0,
+      amountCredited: 300,
+      outstanding: 700,
+    });
+    expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(843.2);
+
+    const refund = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', `/api/credit-notes/${cn.id}/refund`, {
+        token: s.token,
+        body: { bankAccountId: s.bank.id, method: 'mpesa', reference: 'QGH7K2L9XM', ...body },
+      });
+    const beforeRefund = await snapshot(s, cn.id, [a.id, b.id, c.id]);
+    const tooMuch = await refund({ amount: 256.81 });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error).toMatchObject({ code: 'refund-exceeds-credit', details: { credit: 256.8 } });
+    const badCode = await refund({ amount: 10, reference: 'nope' });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.error.details.fields.reference).toBeTruthy();
+    const noBank = await refund({ amount: 10, bankAccountId: other.id });
+    expect(noBank.status).toBe(400);
+    expect(noBank.body.error.details.fields.bankAccountId).toBeTruthy();
+    expect(await snapshot(s, cn.id, [a.id, b.id, c.id])).toEqual(beforeRefund);
+
+    const refunded = await refund({ amount: 200, date: '2026-11-07' });
+    expect(refunded.status, refunded.text).toBe(201);
+    expect(refunded.body).toMatchObject({ applied: 300, unapplied: 56.8, refunded: 200 });
+    expect(refunded.body.refunds).toEqual([
+      {
+        id: expect.any(String),
+        amount: 200,
+        date: '2026-11-07',
+        method: 'mpesa',
+        reference: 'QGH7K2L9XM',
+        bankAccountId: s.bank.id,
+        bankAccountName: 'Equity Current',
+      },
+    ]);
+    expect((await get(`/api/bank-accounts/${s.bank.id}`)).balance).toBe(828);
+    expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(1043.2);
+
+    // The customer's apply-credit takes the oldest first: the receipt's 100, then 50 of the note.
+    const short = await call(t.app, 'POST', `/api/customers/${s.customer.id}/apply-credit`, {
+      token: s.token,
+      body: { invoices: [{ invoiceId: c.id, amount: 156.81 }] },
+    });
+    expect(short.status).toBe(422);
+    expect(short.body.error).toMatchObject({ code: 'insufficient-credit', details: { credit: 156.8 } });
+    const used = await call(t.app, 'POST', `/api/customers/${s.customer.id}/apply-credit`, {
+      token: s.token,
+      body: { date: '2026-11-08', invoices: [{ invoiceId: c.id, amount: 150 }] },
+    });
+    expect(used.status, used.text).toBe(200);
+    expect(used.body.balance).toBe(1043.2);
+    expect(await get(`/api/invoices/${c.id}`)).toMatchObject({
+      status: 'PaidPartially',
+      amountPaid: 100,
+      amountCredited: 50,
+      outstanding: 350,
+    });
+    expect(await get('/api/receipts/RCT-0002')).toMatchObject({ unallocated: 0 });
+    const note = await get(`/api/credit-notes/${cn.id}`);
+    expect(note).toMatchObject({ applied: 350, unapplied: 6.8, refunded: 200 });
+    expect(
+      note.allocations.map((x: { invoiceNumber: string; amount: number }) => [x.invoiceNumber, x.amount]),
+    ).toEqual([
+      ['INV-0002', 300],
+      ['INV-0003', 50],
+    ]);
+    const open = await get(`/api/credit-notes?credit=open&search=nakuru`);
+    expect(open.items.map((n: { creditNoteNumber: string }) => n.creditNoteNumber)).toEqual(['CN-0001']);
+    expect((await get('/api/credit-notes?credit=used')).total).toBe(0);
+
+    const statement = await get(`/api/customers/${s.customer.id}/statement?from=2026-11-05&to=2026-11-30`);
+    expect(statement.openingBalance).toBe(1400);
+    expect(
+      statement.lines.map((l: { type: string; debit: number; credit: number; balance: number }) => [
+        l.type,
+        l.debit,
+        l.credit,
+        l.balance,
+      ]),
+    ).toEqual([
+      ['credit', 0, 556.8, 843.2],
+      ['credit', 300, 0, 1143.2],
+      ['credit', 0, 300, 843.2],
+      ['refund', 200, 0, 1043.2],
+      ['credit', 150, 0, 1193.2],
+      ['credit', 0, 150, 1043.2],
+    ]);
+    expect(statement.closingBalance).toBe(1043.2);
+    expect(statement.aging.total).toBe(1050);
+
+    const tb = await get('/api/reports/trial-balance');
+    const row = (code: string) => tb.rows.find((r: { accountCode: string }) => r.accountCode === code);
+    expect(row('2400')).toMatchObject({ credit: 6.8 });
+    expect(row('1100')).toMatchObject({ debit: 1150 }); // 1,050 here and Aaron Stores' 100
+    expect(row('4100')).toMatchObject({ debit: 480 });
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectInventoryTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+});

@@ -1,0 +1,112 @@
+import type { CreditNoteCreate, SalesLineInput } from '@tawi/contracts';
+import { creditNoteLines, creditNotes, type Executor, type invoiceLines } from '@tawi/db';
+import { inventoryValueLines, type JournalLineDraft, Money } from '@tawi/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, fieldError } from '../../platform/app-error';
+import { systemAccountId } from '../ledger';
+import { type salesTotals, toLineInput } from './invoice-lines';
+
+type InvoiceLine = typeof invoiceLines.$inferSelect;
+
+/** Quantity already credited per invoice line number. */
+export async function creditedQty(tx: Executor, companyId: string, invoiceId: string) {
+  const rows = await tx
+    .select({ lineNo: creditNoteLines.invoiceLineNo, qty: sql<string>`sum(${creditNoteLines.qty})::text` })
+    .from(creditNoteLines)
+    .innerJoin(
+      creditNotes,
+      and(
+        eq(creditNotes.companyId, creditNoteLines.companyId),
+        eq(creditNotes.id, creditNoteLines.creditNoteId),
+      ),
+    )
+    .where(and(eq(creditNoteLines.companyId, companyId), eq(creditNotes.invoiceId, invoiceId)))
+    .groupBy(creditNoteLines.invoiceLineNo);
+  return new Map(rows.map((r) => [r.lineNo, Money.of(r.qty)]));
+}
+
+/**
+ * The credited lines: each invoice line's price and tax treatment, the discount pro rata; no more
+ * than invoiced less what earlier notes credited (422 `credit-exceeds-invoiced`).
+ */
+export function creditLines(input: CreditNoteCreate, lines: InvoiceLine[], credited: Map<number, Money>) {
+  return input.lines.map((c, i) => {
+    const line = lines.find((l) => l.lineNo === c.lineNo);
+    if (!line) throw fieldError(`lines.${i}.lineNo`, 'Not a line of this invoice');
+    const left = Money.of(line.qty).minus(credited.get(line.lineNo) ?? 0);
+    if (Money.of(c.qty).gt(left)) {
+      throw new AppError(
+        'credit-exceeds-invoiced',
+        `Line ${line.lineNo} has only ${left.toFixed(3)} left to credit`,
+        {
+          fields: { [`lines.${i}.qty`]: `At most ${Number(left.toFixed(3))}` },
+        },
+      );
+    }
+    credited.set(line.lineNo, Money.of(credited.get(line.lineNo) ?? 0).plus(c.qty));
+    const ratio = Money.of(c.qty).dividedBy(line.qty);
+    const input: SalesLineInput = {
+      ...toLineInput(line),
+      qty: c.qty,
+      discount: Money.of(line.discount).times(ratio).round().toNumber(),
+    };
+    return {
+      input,
+      line,
+      cost: Money.of(line.costValue ?? 0)
+        .times(ratio)
+        .round(),
+    };
+  });
+}
+
+/**
+ * The credit note's posting: sales returns and VAT output debited; the customer's receivables
+ * credited by what goes to the invoice, customer credits by the excess; stock returned at cost
+ * (inventory against cost of sales). Zero lines are left out.
+ */
+export async function creditNoteDrafts(
+  tx: Executor,
+  companyId: string,
+  p: {
+    number: string;
+    branchId: string;
+    customerId: string;
+    totals: ReturnType<typeof salesTotals>;
+    applied: Money;
+    excess: Money;
+    returned: Money;
+  },
+): Promise<JournalLineDraft[]> {
+  const id = (key: Parameters<typeof systemAccountId>[2]) => systemAccountId(tx, companyId, key);
+  const [receivable, returns, vatOutput, inventory, cogs, credits] = await Promise.all([
+    id('accounts_receivable'),
+    id('sales_returns'),
+    id('vat_output'),
+    id('inventory'),
+    id('cost_of_sales'),
+    id('customer_credits'),
+  ]);
+  const { number: n, branchId, customerId } = p;
+  const line = (accountId: string, debit: Money, credit: Money, description: string) => ({
+    accountId,
+    branchId,
+    debit: debit.toFixed(),
+    credit: credit.toFixed(),
+    description,
+  });
+  const zero = Money.zero();
+  return [
+    line(returns, p.totals.subtotal, zero, n),
+    line(vatOutput, p.totals.taxTotal, zero, `VAT on ${n}`),
+    { ...line(receivable, zero, p.applied, n), contactId: customerId },
+    { ...line(credits, zero, p.excess, `Credit from ${n}`), contactId: customerId },
+    ...inventoryValueLines({
+      inventoryAccountId: inventory,
+      branchId,
+      counterAccountId: cogs,
+      value: p.returned.toFixed(),
+      description: `Goods returned on ${n}`,
+    }),
+  ].filter((l) => !(Money.of(l.debit).isZero() && Money.of(l.credit).isZero()));
+}

@@ -1,0 +1,98 @@
+import type { CreditNoteRefund } from '@tawi/contracts';
+import { creditNoteRefunds, creditNotes, type Database } from '@tawi/db';
+import { Money, todayIn } from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { postEntry, systemAccountId } from '../ledger';
+import { assertOnOrAfter } from './credit-checks';
+import { findCreditNote } from './credit-notes.repo';
+import { lockCreditNote } from './customer-credit';
+import { usableBankAccount } from './receive-payment';
+
+/**
+ * Pays (part of) a credit note's unapplied part back to the customer out of a bank, cash or M-Pesa
+ * account: at most what is unapplied (422 `refund-exceeds-credit`; the note is locked, so refunds
+ * at once cannot together pay out more). Posts customer credits (the customer's) against the
+ * account's ledger account; the note's unapplied goes down and refunded up. Returns the note.
+ */
+export async function refundCreditNote(
+  db: Database,
+  ctx: RequestContext,
+  idOrNumber: string,
+  input: CreditNoteRefund,
+) {
+  const found = await findCreditNote(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  const date = input.date ?? todayIn();
+  assertOnOrAfter(date, found);
+  const bank = await usableBankAccount(db, ctx.companyId, input.bankAccountId);
+  await db.transaction(async (tx) => {
+    const note = await lockCreditNote(tx, ctx.companyId, found.id);
+    const amount = Money.of(input.amount);
+    const held = Money.of(note.unapplied);
+    if (amount.gt(held)) {
+      throw new AppError(
+        'refund-exceeds-credit',
+        `${note.creditNoteNumber} holds only ${held.toFixed()} to refund`,
+        { credit: held.toNumber(), fields: { amount: `At most ${held.toFixed()}` } },
+      );
+    }
+    const [refund] = await tx
+      .insert(creditNoteRefunds)
+      .values({
+        companyId: ctx.companyId,
+        creditNoteId: note.id,
+        amount: amount.toFixed(),
+        date,
+        method: input.method,
+        reference: input.reference ?? null,
+        bankAccountId: bank.id,
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!refund) throw new Error('refund insert returned nothing');
+    const credits = await systemAccountId(tx, ctx.companyId, 'customer_credits');
+    const n = note.creditNoteNumber;
+    const b = note.branchId;
+    const entry = await postEntry(tx, ctx, {
+      branchId: b,
+      date,
+      memo: `Refund of ${n} to ${found.customerName}`,
+      source: { type: 'credit-note-refund', id: note.id },
+      lines: [
+        {
+          accountId: credits,
+          branchId: b,
+          debit: amount.toFixed(),
+          credit: 0,
+          description: `Refund of ${n}`,
+          contactId: note.customerId,
+        },
+        { accountId: bank.accountId, branchId: b, debit: 0, credit: amount.toFixed(), description: n },
+      ],
+    });
+    await tx
+      .update(creditNoteRefunds)
+      .set({ entryId: entry.id })
+      .where(and(eq(creditNoteRefunds.companyId, ctx.companyId), eq(creditNoteRefunds.id, refund.id)));
+    await tx
+      .update(creditNotes)
+      .set({
+        unapplied: held.minus(amount).toFixed(),
+        refunded: Money.of(note.refunded).plus(amount).toFixed(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(creditNotes.companyId, ctx.companyId), eq(creditNotes.id, note.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'credit-note',
+      entityId: note.id,
+      summary: `${n} refunded ${amount.toFixed()}`,
+      after: input,
+    });
+  });
+  return findCreditNote(db, ctx.companyId, found.id);
+}

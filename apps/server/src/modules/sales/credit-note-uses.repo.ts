@@ -1,0 +1,74 @@
+import type { CreditNote } from '@tawi/contracts';
+import {
+  bankAccounts,
+  creditNoteAllocations,
+  creditNoteLines,
+  creditNoteRefunds,
+  type Executor,
+  invoices,
+} from '@tawi/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+type Method = CreditNote['refunds'][number]['method'];
+
+/** The lines, the uses on invoices and the refunds of some credit notes, each in its order. */
+export async function creditNoteUses(db: Executor, companyId: string, noteIds: string[]) {
+  const [lines, allocations, refunds] = await Promise.all([
+    db
+      .select()
+      .from(creditNoteLines)
+      .where(and(eq(creditNoteLines.companyId, companyId), inArray(creditNoteLines.creditNoteId, noteIds)))
+      .orderBy(asc(creditNoteLines.lineNo)),
+    db
+      .select({ allocation: creditNoteAllocations, invoiceNumber: invoices.invoiceNumber })
+      .from(creditNoteAllocations)
+      .innerJoin(
+        invoices,
+        and(
+          eq(invoices.companyId, creditNoteAllocations.companyId),
+          eq(invoices.id, creditNoteAllocations.invoiceId),
+        ),
+      )
+      .where(
+        and(
+          eq(creditNoteAllocations.companyId, companyId),
+          inArray(creditNoteAllocations.creditNoteId, noteIds),
+        ),
+      )
+      .orderBy(asc(creditNoteAllocations.createdAt), asc(invoices.invoiceNumber)),
+    db
+      .select({ refund: creditNoteRefunds, bankAccountName: bankAccounts.name })
+      .from(creditNoteRefunds)
+      .innerJoin(
+        bankAccounts,
+        and(
+          eq(bankAccounts.companyId, creditNoteRefunds.companyId),
+          eq(bankAccounts.id, creditNoteRefunds.bankAccountId),
+        ),
+      )
+      .where(
+        and(eq(creditNoteRefunds.companyId, companyId), inArray(creditNoteRefunds.creditNoteId, noteIds)),
+      )
+      .orderBy(asc(creditNoteRefunds.createdAt)),
+  ]);
+  return {
+    lines,
+    allocations: allocations.map(({ allocation: a, invoiceNumber }) => ({
+      creditNoteId: a.creditNoteId,
+      invoiceId: a.invoiceId,
+      invoiceNumber,
+      amount: Number(a.amount),
+      date: a.date,
+    })),
+    refunds: refunds.map(({ refund: r, bankAccountName }) => ({
+      creditNoteId: r.creditNoteId,
+      id: r.id,
+      amount: Number(r.amount),
+      date: r.date,
+      method: r.method as Method,
+      reference: r.reference,
+      bankAccountId: r.bankAccountId,
+      bankAccountName,
+    })),
+  };
+}

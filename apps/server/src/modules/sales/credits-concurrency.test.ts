@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, useTestApp } from '../../testing/test-app';
+import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
+
+const t = useTestApp();
+
+/** Fired together: on PostgreSQL these run in parallel transactions (PGlite queues them). */
+const together = <T>(n: number, run: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => run(i)));
+
+const service = (unitPrice: number) => [{ description: 'Service', unitPrice, taxCategory: 'A' }];
+
+/** A paid invoice of 600 credited in full: a note holding 600 of credit, and `n` open invoices of 600. */
+async function creditAndInvoices(s: Sales, n: number) {
+  const paid = await s.post('/api/invoices', { customerId: s.customer.id, lines: service(600) });
+  await s.post('/api/receipts', {
+    customerId: s.customer.id,
+    amount: 600,
+    paymentMethod: 'cash',
+    bankAccountId: s.bank.id,
+    invoices: [{ invoiceId: paid.id, amount: 600 }],
+  });
+  const note = await s.post('/api/credit-notes', { invoiceId: paid.id, lines: [{ lineNo: 1, qty: 1 }] });
+  expect(note.unapplied).toBe(600);
+  const open: { id: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    open.push(await s.post('/api/invoices', { customerId: s.customer.id, lines: service(600) }));
+  }
+  return { note, open };
+}
+
+const statuses = (results: { status: number }[]) => results.map((r) => r.status).sort();
+
+describe('customer credit under concurrent use', () => {
+  it('6 refunds of the whole credit at once: exactly one pays out', async () => {
+    const s = await sales(t);
+    const { note } = await creditAndInvoices(s, 0);
+    const results = await together(6, () =>
+      call(t.app, 'POST', `/api/credit-notes/${note.id}/refund`, {
+        token: s.token,
+        body: { amount: 600, bankAccountId: s.bank.id, method: 'cash' },
+      }),
+    );
+    expect(statuses(results)).toEqual([201, 422, 422, 422, 422, 422]);
+    expect(
+      results.filter((r) => r.status === 422).every((r) => r.body.error.code === 'refund-exceeds-credit'),
+    ).toBe(true);
+    const after = await call(t.app, 'GET', `/api/credit-notes/${note.id}`, { token: s.token });
+    expect(after.body).toMatchObject({ unapplied: 0, refunded: 600 });
+    expect(after.body.refunds).toHaveLength(1);
+    const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
+    expect(bank.body.balance).toBe(0);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+
+  it('6 applies of the whole credit to 6 invoices, with refunds, at once: the credit is used once', async () => {
+    const s = await sales(t);
+    const { note, open } = await creditAndInvoices(s, 6);
+    const results = await together(9, (i) =>
+      i < 6
+        ? call(t.app, 'POST', `/api/credit-notes/${note.id}/apply`, {
+            token: s.token,
+            body: { invoices: [{ invoiceId: open[i]?.id, amount: 600 }] },
+          })
+        : call(t.app, 'POST', `/api/customers/${s.customer.id}/apply-credit`, {
+            token: s.token,
+            body: { invoices: [{ invoiceId: open[i - 6]?.id, amount: 600 }] },
+          }),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(
+      results.filter((r) => r.status === 422).every((r) => r.body.error.code === 'insufficient-credit'),
+    ).toBe(true);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(8);
+    const after = await call(t.app, 'GET', `/api/credit-notes/${note.id}`, { token: s.token });
+    expect(after.body).toMatchObject({ applied: 600, unapplied: 0 });
+    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    expect(customer.body.balance).toBe(3000);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+
+  it('voids of a receipt racing the use of its credit: one void, the credit used at most once', async () => {
+    const s = await sales(t);
+    const open: { id: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      open.push(await s.post('/api/invoices', { customerId: s.customer.id, lines: service(500) }));
+    }
+    const receipt = await s.post('/api/receipts', {
+      customerId: s.customer.id,
+      amount: 800,
+      paymentMethod: 'cash',
+      bankAccountId: s.bank.id,
+      invoices: [{ invoiceId: open[0]?.id, amount: 300 }],
+    });
+    const results = await together(8, (i) =>
+      i < 4
+        ? call(t.app, 'POST', `/api/receipts/${receipt.id}/void`, {
+            token: s.token,
+            body: { reason: `Try ${i}` },
+          })
+        : call(t.app, 'POST', `/api/customers/${s.customer.id}/apply-credit`, {
+            token: s.token,
+            body: { invoices: [{ invoiceId: open[1 + (i % 2)]?.id, amount: 500 }] },
+          }),
+    );
+    const voids = results.slice(0, 4);
+    expect(statuses(voids)).toEqual([200, 409, 409, 409]);
+    expect(results.slice(4).filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    const after = await call(t.app, 'GET', `/api/receipts/${receipt.id}`, { token: s.token });
+    expect(after.body).toMatchObject({ status: 'Voided', unallocated: 0 });
+    const invoices = await call(t.app, 'GET', '/api/invoices', { token: s.token });
+    expect(invoices.body.items.map((i: { amountPaid: number }) => i.amountPaid)).toEqual([0, 0, 0]);
+    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    expect(customer.body.balance).toBe(1500);
+    const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
+    expect(bank.body.balance).toBe(0);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { expectInventoryTieOut } from '../../testing/inventory-invariants';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, useTestApp } from '../../testing/test-app';
+import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
+
+const t = useTestApp();
+
+const sugarLine = (s: Sales, qty: number) => ({
+  productId: s.sugar.id,
+  description: 'Sugar 1 kg',
+  qty,
+  unitPrice: 160,
+  taxCategory: 'B',
+});
+
+async function stockOf(s: Sales, productId: string) {
+  const p = (await call(t.app, 'GET', `/api/products/${productId}`, { token: s.token })).body;
+  return { currentStock: p.currentStock, stockValue: p.stockValue, averageCost: p.averageCost };
+}
+
+async function expectTiedOut(s: Sales) {
+  await expectInventoryTieOut(t.database.db, s.companyId, { allowNegative: true });
+  await expectLedgerInvariants(t.database.db, s.companyId);
+  await expectReceivablesTieOut(t.database.db, s.companyId);
+}
+
+describe('selling below zero stock (company setting)', () => {
+  it('refuses by default, and transfers and adjustments refuse below zero even when allowed', async () => {
+    const s = await sales(t);
+    const refused = await call(t.app, 'POST', '/api/invoices', {
+      token: s.token,
+      body: { customerId: s.customer.id, lines: [sugarLine(s, 12)] },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'insufficient-stock', message: 'Insufficient stock' });
+    expect((await call(t.app, 'GET', '/api/invoices', { token: s.token })).body.total).toBe(0);
+    expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: 10, stockValue: 1000, averageCost: 100 });
+
+    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
+    const adjust = await call(t.app, 'POST', `/api/products/${s.sugar.id}/adjust-stock`, {
+      token: s.token,
+      body: { branchId: s.branchId, quantity: -11, reason: 'Damaged' },
+    });
+    expect(adjust.status).toBe(422);
+    const branch = await s.post('/api/branches', { name: 'Eldoret' });
+    const transfer = await s.post('/api/transfers', {
+      toBranchId: branch.id,
+      items: [{ sku: 'SUGAR-1', qty: 11 }],
+    });
+    const moved = await call(t.app, 'POST', `/api/transfers/${transfer.id}/receive`, { token: s.token });
+    expect(moved.status).toBe(422);
+    expect(moved.body.error.code).toBe('insufficient-stock');
+    expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: 10, stockValue: 1000, averageCost: 100 });
+    await expectTiedOut(s);
+  });
+
+  it('goes below zero at the average cost; a receipt fills the shortfall and the books tie out', async () => {
+    const s = await sales(t);
+    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
+    const inv = await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      date: '2026-11-02',
+      lines: [sugarLine(s, 13)],
+    });
+    expect(inv).toMatchObject({ status: 'Unpaid', total: 2412.8 });
+    expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: -3, stockValue: -300, averageCost: 100 });
+    const pl = (
+      await call(t.app, 'GET', '/api/reports/profit-and-loss?from=2026-11-01&to=2026-11-30', {
+        token: s.token,
+      })
+    ).body;
+    expect(pl.costOfSales.total).toBe(1300);
+    await expectTiedOut(s);
+
+    // Again while below zero: at the last average.
+    await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      date: '2026-11-03',
+      lines: [sugarLine(s, 1)],
+    });
+    expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: -4, stockValue: -400, averageCost: 100 });
+
+    // A purchase receipt of 10 at 120 fills the 4 missing and leaves 6: quantity and value add up.
+    const supplier = await s.post('/api/suppliers', { name: 'Mumias Sugar Ltd', paymentTerms: 'net_30' });
+    const lpo = await s.post('/api/purchase-orders', {
+      supplierId: supplier.id,
+      items: [{ itemId: s.sugar.id, qty: 10, unitPrice: 120, taxCategory: 'B' }],
+    });
+    await s.post(`/api/purchase-orders/${lpo.id}/receive`, {
+      deliveryNoteNumber: 'DN-77',
+      items: [{ itemId: s.sugar.id, qty: 10 }],
+    });
+    expect(await stockOf(s, s.sugar.id)).toEqual({
+      currentStock: 6,
+      stockValue: 800,
+      averageCost: 133.333333,
+    });
+    await expectTiedOut(s);
+  });
+
+  it('a receipt that exactly fills the shortfall keeps the cost difference until the next sale; void puts it back', async () => {
+    const s = await sales(t);
+    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
+    const soap = (qty: number) => ({
+      productId: s.soap.id,
+      description: 'Soap',
+      qty,
+      unitPrice: 60,
+      taxCategory: 'B',
+    });
+    await s.post('/api/invoices', { customerId: s.customer.id, lines: [soap(8)] });
+    expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: -3, stockValue: -120, averageCost: 40 });
+    const found = await call(t.app, 'POST', `/api/products/${s.soap.id}/adjust-stock`, {
+      token: s.token,
+      body: { branchId: s.branchId, quantity: 3, unitCost: 50, reason: 'Delivery found' },
+    });
+    expect(found.status, found.text).toBe(200);
+    expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: 0, stockValue: 30, averageCost: 40 });
+    await expectTiedOut(s);
+    const next = await s.post('/api/invoices', { customerId: s.customer.id, lines: [soap(1)] });
+    expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: -1, stockValue: -40, averageCost: 40 });
+    await expectTiedOut(s);
+    const voided = await call(t.app, 'POST', `/api/invoices/${next.id}/void`, {
+      token: s.token,
+      body: { reason: 'Typo' },
+    });
+    expect(voided.status, voided.text).toBe(200);
+    expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: 0, stockValue: 30, averageCost: 40 });
+    await expectTiedOut(s);
+
+    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: false } });
+    const refused = await call(t.app, 'POST', '/api/invoices', {
+      token: s.token,
+      body: { customerId: s.customer.id, lines: [soap(1)] },
+    });
+    expect(refused.status).toBe(422);
+    expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: 0, stockValue: 30, averageCost: 40 });
+  });
+
+  it('invoices racing below zero each take their units at the average; nothing is lost', async () => {
+    const s = await sales(t);
+    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(t.app, 'POST', '/api/invoices', {
+          token: s.token,
+          body: { customerId: s.customer.id, lines: [sugarLine(s, 2)] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: -6, stockValue: -600, averageCost: 100 });
+    await expectTiedOut(s);
+  });
+});

@@ -1,0 +1,209 @@
+import type { SalesOrder, SalesOrderListQuery, SalesOrderStatus } from '@tawi/contracts';
+import {
+  customers,
+  type Executor,
+  estimates,
+  invoices,
+  products,
+  salesOrderLines,
+  salesOrders,
+} from '@tawi/db';
+import { invoiceStatus, Money, type StoredInvoiceStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+import { containsPattern } from '../../platform/like-pattern';
+import { isUuid } from './invoices.repo';
+
+type Row = {
+  order: typeof salesOrders.$inferSelect;
+  customerName: string;
+  estimateNumber: string | null;
+};
+
+const selectOrders = (db: Executor) =>
+  db
+    .select({ order: salesOrders, customerName: customers.name, estimateNumber: estimates.estimateNumber })
+    .from(salesOrders)
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, salesOrders.companyId), eq(customers.id, salesOrders.customerId)),
+    )
+    .leftJoin(
+      estimates,
+      and(eq(estimates.companyId, salesOrders.companyId), eq(estimates.id, salesOrders.estimateId)),
+    );
+
+const linesOf = (db: Executor, companyId: string, ids: string[]) =>
+  db
+    .select({ line: salesOrderLines, sku: products.sku })
+    .from(salesOrderLines)
+    .leftJoin(
+      products,
+      and(eq(products.companyId, salesOrderLines.companyId), eq(products.id, salesOrderLines.productId)),
+    )
+    .where(and(eq(salesOrderLines.companyId, companyId), inArray(salesOrderLines.salesOrderId, ids)))
+    .orderBy(asc(salesOrderLines.lineNo));
+
+const invoicesOf = (db: Executor, companyId: string, ids: string[]) =>
+  db
+    .select({
+      id: invoices.id,
+      salesOrderId: invoices.salesOrderId,
+      invoiceNumber: invoices.invoiceNumber,
+      date: invoices.date,
+      dueDate: invoices.dueDate,
+      total: invoices.total,
+      status: invoices.status,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.salesOrderId, ids)))
+    .orderBy(asc(invoices.invoiceNumber));
+
+type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+function toLine({ line: l, sku }: LineRow, canceled: boolean) {
+  return {
+    lineNo: l.lineNo,
+    productId: l.productId,
+    sku,
+    description: l.description,
+    qty: Number(l.qty),
+    unitPrice: Number(l.unitPrice),
+    discount: Number(l.discount),
+    taxCategory: l.taxCategory as TaxCategoryCode,
+    priceIncludesTax: l.priceIncludesTax,
+    amount: Number(l.amount),
+    taxAmount: Number(l.taxAmount),
+    lineTotal: Number(l.lineTotal),
+    qtyInvoiced: Number(l.qtyInvoiced),
+    qtyRemaining: canceled ? 0 : Number(Money.of(l.qty).minus(l.qtyInvoiced).toFixed(3)),
+  };
+}
+
+async function toSalesOrders(db: Executor, companyId: string, rows: Row[]): Promise<SalesOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.order.id);
+  const [lines, linked] = await Promise.all([linesOf(db, companyId, ids), invoicesOf(db, companyId, ids)]);
+  const today = todayIn();
+  return rows.map(({ order: o, customerName, estimateNumber }) => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    customerId: o.customerId,
+    customerName,
+    branchId: o.branchId,
+    date: o.date,
+    deliveryDate: o.deliveryDate,
+    status: o.status as SalesOrderStatus,
+    subtotal: Number(o.subtotal),
+    taxTotal: Number(o.taxTotal),
+    total: Number(o.total),
+    taxByCategory: o.taxByCategory as SalesOrder['taxByCategory'],
+    notes: o.notes,
+    estimateId: o.estimateId,
+    estimateNumber,
+    lines: lines.filter((l) => l.line.salesOrderId === o.id).map((l) => toLine(l, o.status === 'Canceled')),
+    invoices: linked
+      .filter((i) => i.salesOrderId === o.id)
+      .map((i) => ({
+        id: i.id,
+        invoiceNumber: i.invoiceNumber,
+        date: i.date,
+        total: Number(i.total),
+        status: invoiceStatus(i.status as StoredInvoiceStatus, i.dueDate, today),
+      })),
+    canceledAt: o.canceledAt?.toISOString() ?? null,
+    cancelReason: o.cancelReason,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  }));
+}
+
+/** The condition picking an order by id or SO number. */
+export const salesOrderKey = (idOrNumber: string) =>
+  isUuid(idOrNumber)
+    ? eq(salesOrders.id, idOrNumber)
+    : sql`upper(${salesOrders.orderNumber}) = upper(${idOrNumber})`;
+
+/** A sales order by id or SO number, or 404. */
+export async function findSalesOrder(db: Executor, companyId: string, idOrNumber: string) {
+  const rows = await selectOrders(db).where(
+    and(eq(salesOrders.companyId, companyId), salesOrderKey(idOrNumber)),
+  );
+  const [found] = await toSalesOrders(db, companyId, rows);
+  if (!found) throw notFound('Sales order');
+  return found;
+}
+
+/** The order an estimate was converted into, if any. */
+export async function salesOrderOfEstimate(db: Executor, companyId: string, estimateId: string) {
+  const [row] = await db
+    .select({ id: salesOrders.id, orderNumber: salesOrders.orderNumber })
+    .from(salesOrders)
+    .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.estimateId, estimateId)));
+  return row;
+}
+
+const BY_NUMBER = sql`${salesOrders.orderNumber}`;
+const SORTS: Record<string, SQL> = {
+  date: sql`${salesOrders.date}`,
+  orderNumber: BY_NUMBER,
+  customerName: sql`lower(${customers.name})`,
+  deliveryDate: sql`${salesOrders.deliveryDate}`,
+  total: sql`${salesOrders.total}`,
+  status: sql`${salesOrders.status}`,
+};
+
+/** `sort` as `field` or `-field` (descending); unknown or none: newest first. */
+function orderOf(sort: string | undefined) {
+  const key = sort?.replace(/^-/, '') ?? '';
+  const column = SORTS[key];
+  if (!column) return [desc(salesOrders.date), desc(salesOrders.orderNumber)];
+  const descending = sort?.startsWith('-') ?? false;
+  const by = (c: SQL) => (descending ? desc(c) : asc(c));
+  return [by(column), by(BY_NUMBER)];
+}
+
+/** One page of the branch's orders; search over the SO number and the customer's name. */
+export async function listSalesOrders(
+  db: Executor,
+  companyId: string,
+  branchId: string,
+  q: SalesOrderListQuery,
+) {
+  const needle = containsPattern(q.search);
+  const where = and(
+    eq(salesOrders.companyId, companyId),
+    eq(salesOrders.branchId, branchId),
+    q.customerId ? eq(salesOrders.customerId, q.customerId) : undefined,
+    q.status ? eq(salesOrders.status, q.status) : undefined,
+    q.from ? gte(salesOrders.date, q.from) : undefined,
+    q.to ? lte(salesOrders.date, q.to) : undefined,
+    needle
+      ? or(
+          sql`lower(${salesOrders.orderNumber}) like ${needle}`,
+          sql`lower(${customers.name}) like ${needle}`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(...orderOf(q.sort))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ n: count() })
+      .from(salesOrders)
+      .innerJoin(
+        customers,
+        and(eq(customers.companyId, salesOrders.companyId), eq(customers.id, salesOrders.customerId)),
+      )
+      .where(where),
+  ]);
+  return {
+    items: await toSalesOrders(db, companyId, rows),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    limit: q.limit,
+  };
+}

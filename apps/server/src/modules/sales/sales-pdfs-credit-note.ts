@@ -1,0 +1,47 @@
+import type { Database } from '@tawi/db';
+import { formatDate } from '@tawi/domain';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import { drawLetterhead, renderPdf } from '../../platform/pdf';
+import type { RequestContext } from '../../platform/request-context';
+import { findCreditNote } from './credit-notes.repo';
+import { findCustomerRow } from './customers.repo';
+import { findInvoice } from './invoices.repo';
+import {
+  drawNote,
+  drawParty,
+  drawPaymentInstructions,
+  drawPricedBody,
+  sellerProfileOf,
+} from './sales-pdfs-parts';
+
+/**
+ * The credit note against its invoice: the buyer's KRA PIN as on the invoice, the credited lines
+ * with their tax codes, totals per tax category, and how to pay any balance still owed.
+ */
+export async function creditNotePdf(db: Database, ctx: RequestContext, id: string) {
+  const note = await findCreditNote(db, ctx.companyId, id);
+  assertBranchAccess(ctx, note.branchId);
+  const invoice = await findInvoice(db, ctx.companyId, note.invoiceId);
+  const customer = await findCustomerRow(db, ctx.companyId, note.customerId).catch(() => null);
+  const seller = await sellerProfileOf(db, ctx.companyId);
+  const pdf = await renderPdf(`Credit note ${note.creditNoteNumber}`, (doc) => {
+    drawLetterhead(doc, seller.head, 'CREDIT NOTE', [
+      ['Number', note.creditNoteNumber],
+      ['Date', formatDate(note.date)],
+      ['Invoice', note.invoiceNumber],
+      ['Stock returned', note.returnStock ? 'Yes' : 'No'],
+    ]);
+    drawParty(doc, 'Credit to', { ...customer, name: note.customerName, kraPin: invoice.buyerKraPin });
+    drawPricedBody(doc, note);
+    drawNote(doc, 'Reason', note.reason);
+    if (invoice.status !== 'Void' && invoice.outstanding > 0) {
+      drawPaymentInstructions(
+        doc,
+        seller.paymentInstructions,
+        invoice.invoiceNumber,
+        `Balance of ${invoice.invoiceNumber} still due: how to pay`,
+      );
+    }
+  });
+  return { pdf, filename: `${note.creditNoteNumber}.pdf` };
+}

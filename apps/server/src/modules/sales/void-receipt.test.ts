@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, useTestApp } from '../../testing/test-app';
+import { expectReceivablesTieOut, sales } from './sales.fixture';
+
+const t = useTestApp();
+
+describe('voiding a customer receipt', () => {
+  it('undoes its allocations and the uses of its credit; its remainder is gone; one entry reverses it', async () => {
+    const s = await sales(t);
+    const invoice = (unitPrice: number) =>
+      s.post('/api/invoices', {
+        customerId: s.customer.id,
+        date: '2026-11-15',
+        lines: [{ description: 'Installation', unitPrice, taxCategory: 'B' }],
+      });
+    const a = await invoice(1000);
+    const b = await invoice(500);
+    const receive = (amount: number, invoices: unknown[]) =>
+      s.post('/api/receipts', {
+        customerId: s.customer.id,
+        bankAccountId: s.bank.id,
+        paymentMethod: 'mpesa',
+        reference: 'QGH7K2L9XM',
+        date: '2026-11-20',
+        amount,
+        invoices,
+      });
+    const first = await receive(1500, [
+      { invoiceId: a.id, amount: 1000 },
+      { invoiceId: b.id, amount: 100 },
+    ]);
+    await s.post(
+      `/api/customers/${s.customer.id}/apply-credit`,
+      { date: '2026-11-21', invoices: [{ invoiceId: a.id, amount: 160 }] },
+      200,
+    );
+    await receive(480, [{ invoiceId: b.id, amount: 480 }]);
+    const get = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body;
+    expect(await get('/api/receipts/RCT-0001')).toMatchObject({ status: 'Completed', unallocated: 240 });
+    expect(await get(`/api/invoices/${a.id}`)).toMatchObject({ status: 'Paid', amountPaid: 1160 });
+
+    // the invoice keeps its rule, and says what to do
+    const voidInvoice = await call(t.app, 'POST', `/api/invoices/${a.id}/void`, { token: s.token, body: {} });
+    expect(voidInvoice.status).toBe(409);
+    expect(voidInvoice.body.error.message).toMatch(/void its receipts first/);
+
+    const entries = async () => (await get('/api/journal-entries?limit=1')).total;
+    const count = await entries();
+    const voidIt = (body: unknown, ref = 'RCT-0001') =>
+      call(t.app, 'POST', `/api/receipts/${ref}/void`, { token: s.token, body });
+    const noReason = await voidIt({ reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.details.fields.reason).toBeTruthy();
+    expect(await entries()).toBe(count);
+
+    const voided = await voidIt({ reason: 'Reversed by Safaricom' });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body).toMatchObject({
+      id: first.id,
+      status: 'Voided',
+      voidReason: 'Reversed by Safaricom',
+      amount: 1500,
+      unallocated: 0,
+    });
+    expect(voided.body.voidedAt).toEqual(expect.any(String));
+    expect(voided.body.invoices.map((i: { amount: number }) => i.amount)).toEqual([1000, 160, 100]);
+    expect(await get(`/api/invoices/${a.id}`)).toMatchObject({
+      status: 'Unpaid',
+      amountPaid: 0,
+      outstanding: 1160,
+    });
+    expect(await get(`/api/invoices/${b.id}`)).toMatchObject({
+      status: 'PaidPartially',
+      amountPaid: 480,
+      outstanding: 100,
+    });
+    expect((await get(`/api/bank-accounts/${s.bank.id}`)).balance).toBe(480);
+    expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(1260);
+    expect(await entries()).toBe(count + 1);
+
+    const again = await voidIt({ reason: 'Twice' }, first.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('invalid-state');
+    expect(await entries()).toBe(count + 1);
+    expect((await get('/api/receipts/RCT-0001')).voidReason).toBe('Reversed by Safaricom');
+
+    const list = await get('/api/receipts');
+    expect(
+      list.items.map((r: { receiptNumber: string; status: string }) => [r.receiptNumber, r.status]),
+    ).toEqual([
+      ['RCT-0002', 'Completed'],
+      ['RCT-0001', 'Voided'],
+    ]);
+    expect((await get('/api/receipts?search=rct-0002')).total).toBe(1);
+    const statement = await get(`/api/customers/${s.customer.id}/statement?from=2026-11-22&to=2026-11-30`);
+    expect(statement.openingBalance).toBe(-240); // owed nothing, held 240 of credit
+    expect(statement.lines.map((l: { type: string; debit: number }) => [l.type, l.debit])).toEqual([
+      ['void', 1260],
+      ['void', 240],
+    ]);
+    expect(statement.closingBalance).toBe(1260);
+    const aging = await get('/api/reports/receivables-aging?to=2026-11-30');
+    expect(aging.totals.total).toBe(1260);
+    // with no receipt left on it, the invoice can be voided
+    const voidedInvoice = await call(t.app, 'POST', `/api/invoices/${a.id}/void`, {
+      token: s.token,
+      body: {},
+    });
+    expect(voidedInvoice.status, voidedInvoice.text).toBe(200);
+    expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(100);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+});

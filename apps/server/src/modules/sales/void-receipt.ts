@@ -1,0 +1,122 @@
+import type { ReceiptVoid } from '@tawi/contracts';
+import {
+  bankAccounts,
+  customerReceipts,
+  type Database,
+  type Executor,
+  invoices,
+  receiptAllocations,
+} from '@tawi/db';
+import { type JournalLineDraft, Money, todayIn } from '@tawi/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { invalidState, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { postEntry, systemAccountId } from '../ledger';
+import { settleInvoice } from './customer-credit';
+import { findReceipt } from './receipts.repo';
+
+type ReceiptRow = typeof customerReceipts.$inferSelect;
+
+async function lockReceipt(tx: Executor, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(customerReceipts)
+    .where(and(eq(customerReceipts.companyId, companyId), eq(customerReceipts.id, id)))
+    .for('update');
+  if (!row) throw notFound('Receipt');
+  if (row.status === 'Voided') throw invalidState(`${row.receiptNumber} is already voided`);
+  return row;
+}
+
+/**
+ * What the receipt paid, per invoice (its own allocations and later uses of its credit), taken back
+ * off the invoices, locked in id order: their amountPaid and status step back. Returns the total.
+ */
+async function unpayInvoices(tx: Executor, companyId: string, receiptId: string): Promise<Money> {
+  const allocations = await tx
+    .select()
+    .from(receiptAllocations)
+    .where(and(eq(receiptAllocations.companyId, companyId), eq(receiptAllocations.receiptId, receiptId)));
+  const byInvoice = new Map<string, Money>();
+  for (const a of allocations) {
+    byInvoice.set(a.invoiceId, Money.of(byInvoice.get(a.invoiceId) ?? 0).plus(a.amount));
+  }
+  if (byInvoice.size === 0) return Money.zero();
+  const locked = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.id, [...byInvoice.keys()])))
+    .orderBy(asc(invoices.id))
+    .for('update');
+  for (const invoice of locked) {
+    await settleInvoice(tx, companyId, invoice, { paid: (byInvoice.get(invoice.id) ?? Money.zero()).neg() });
+  }
+  return Money.sum([...byInvoice.values()]);
+}
+
+/** The entry undoing the receipt's bookings: the bank credited, receivables and credits debited. */
+async function voidLines(tx: Executor, receipt: ReceiptRow, allocated: Money): Promise<JournalLineDraft[]> {
+  const [bank] = await tx
+    .select({ accountId: bankAccounts.accountId })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, receipt.companyId), eq(bankAccounts.id, receipt.bankAccountId)));
+  if (!bank) throw notFound('Bank account');
+  const [receivable, credits] = await Promise.all([
+    systemAccountId(tx, receipt.companyId, 'accounts_receivable'),
+    systemAccountId(tx, receipt.companyId, 'customer_credits'),
+  ]);
+  const n = `Void of ${receipt.receiptNumber}`;
+  const b = receipt.branchId;
+  const customer = { branchId: b, credit: 0, description: n, contactId: receipt.customerId };
+  return [
+    { ...customer, accountId: receivable, debit: allocated.toFixed() },
+    { ...customer, accountId: credits, debit: Money.of(receipt.unallocated).toFixed() },
+    { accountId: bank.accountId, branchId: b, debit: 0, credit: receipt.amount, description: n },
+  ].filter((l) => !(Money.of(l.debit).isZero() && Money.of(l.credit).isZero()));
+}
+
+/**
+ * Voids a customer receipt (409 when already Voided): every invoice it paid, directly or through
+ * its credit applied later, owes that again; its unused credit is gone; one entry takes the money
+ * out of the bank account again against receivables and customer credits as they were used. The
+ * receipt stays, Voided with the reason. One transaction: the receipt, then its invoices, locked.
+ */
+export async function voidReceipt(db: Database, ctx: RequestContext, idOrNumber: string, input: ReceiptVoid) {
+  const found = await findReceipt(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  await db.transaction(async (tx) => {
+    const receipt = await lockReceipt(tx, ctx.companyId, found.id);
+    const allocated = await unpayInvoices(tx, ctx.companyId, receipt.id);
+    const today = todayIn();
+    const entry = await postEntry(tx, ctx, {
+      branchId: receipt.branchId,
+      date: today > receipt.date ? today : receipt.date,
+      memo: `Void of receipt ${receipt.receiptNumber}: ${input.reason}`,
+      source: { type: 'customer-receipt-void', id: receipt.id },
+      ...(receipt.entryId && { reversalOfId: receipt.entryId }),
+      lines: await voidLines(tx, receipt, allocated),
+    });
+    const now = new Date();
+    await tx
+      .update(customerReceipts)
+      .set({
+        status: 'Voided',
+        unallocated: '0',
+        voidedAt: now,
+        voidReason: input.reason,
+        voidEntryId: entry.id,
+      })
+      .where(and(eq(customerReceipts.companyId, ctx.companyId), eq(customerReceipts.id, receipt.id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'customer-receipt',
+      entityId: receipt.id,
+      summary: `${receipt.receiptNumber} voided: ${input.reason}`,
+      before: { status: receipt.status, unallocated: receipt.unallocated },
+      after: input,
+    });
+  });
+  return findReceipt(db, ctx.companyId, found.id);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../../shared/csv';
+import {
+  AGING_COLUMNS,
+  type AgingRow,
+  agingCsvRows,
+  agingTotals,
+  filterAging,
+  sortAging,
+} from './aging-rows';
+
+const row = (customerName: string, current: number, over90: number): AgingRow => ({
+  customerId: customerName,
+  customerName,
+  current,
+  days1to30: 0,
+  days31to60: 0,
+  days61to90: 0,
+  over90,
+  total: current + over90,
+});
+
+const rows = [row('kilimani Grocers', 0.1, 0.2), row('Baraka Traders', 1748, 0), row('Amani Stores', 0, 0.3)];
+
+describe('receivables aging rows', () => {
+  it('has the spec buckets in order, then the total', () => {
+    expect(AGING_COLUMNS.map((c) => c.label)).toEqual([
+      'Current',
+      '1-30 Days',
+      '31-60 Days',
+      '61-90 Days',
+      'Over 90 Days',
+      'Total',
+    ]);
+  });
+
+  it('finds customers by part of the name, any case', () => {
+    expect(filterAging(rows, '  GROC ').map((r) => r.customerName)).toEqual(['kilimani Grocers']);
+    expect(filterAging(rows, '')).toHaveLength(3);
+  });
+
+  it('sorts by name ignoring case, or by an amount with ties by name', () => {
+    const names = (field: Parameters<typeof sortAging>[1]) =>
+      sortAging(rows, field).map((r) => r.customerName);
+    expect(names({ field: 'customerName', direction: 'asc' })).toEqual([
+      'Amani Stores',
+      'Baraka Traders',
+      'kilimani Grocers',
+    ]);
+    expect(names({ field: 'total', direction: 'desc' })).toEqual([
+      'Baraka Traders',
+      'kilimani Grocers',
+      'Amani Stores',
+    ]);
+    expect(names({ field: 'current', direction: 'asc' })).toEqual([
+      'Amani Stores',
+      'kilimani Grocers',
+      'Baraka Traders',
+    ]);
+  });
+
+  it('adds the columns up exactly', () => {
+    expect(agingTotals(rows)).toEqual({
+      current: 1748.1,
+      days1to30: 0,
+      days31to60: 0,
+      days61to90: 0,
+      over90: 0.5,
+      total: 1748.6,
+    });
+  });
+
+  it('exports the rows and the totals line', () => {
+    const csv = toCsv(agingCsvRows(rows.slice(1, 2), agingTotals(rows.slice(1, 2))));
+    expect(csv.split('\r\n')).toEqual([
+      'Customer,Current,1-30 Days,31-60 Days,61-90 Days,Over 90 Days,Total',
+      'Baraka Traders,1748.00,0.00,0.00,0.00,0.00,1748.00',
+      'Total,1748.00,0.00,0.00,0.00,0.00,1748.00',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { CreditNote } from '@tawi/contracts';
+import { todayIn } from '@tawi/domain';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormDateField } from '../../../shared/form/form-date-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { formatKes } from '../../../shared/format';
+import { useSession } from '../../../shared/session/session-context';
+import { useOpenInvoices } from '../invoices/invoices-api';
+import { AllocationRow } from '../receipts/allocation-row';
+import { allocateInOrder, allocationsFor, unallocated } from '../receipts/receipt-form';
+import { APPLY_FIELDS, applyCreditResolver, creditListProblem } from './apply-credit-form';
+import { useApplyCreditNote } from './credit-notes-api';
+
+/** A note's unapplied credit onto the customer's open invoices, each at most what it owes. Mount only while open. */
+export function ApplyCreditDialog({ note, onClose }: { note: CreditNote; onClose: () => void }) {
+  const { me } = useSession();
+  const apply = useApplyCreditNote();
+  const open = useOpenInvoices(note.customerId);
+  const resolver = useMemo(() => applyCreditResolver(note.unapplied), [note.unapplied]);
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
+    resolver,
+    defaultValues: { date: todayIn(me.company.timeZone), invoices: [] },
+  });
+  const { formError, attempt } = useServerErrors(setError, APPLY_FIELDS);
+  const drafts = useWatch({ control, name: 'invoices' });
+  const left = unallocated(note.unapplied, drafts);
+  // checked as the boxes change (the form's own check runs again only on submit)
+  const problem = creditListProblem(note.unapplied, drafts);
+  const listError = problem && (problem.kind === 'over' || formState.isSubmitted) ? problem.message : null;
+
+  useEffect(() => setValue('invoices', allocationsFor(open.data ?? [])), [open.data, setValue]);
+
+  const spread = () => {
+    for (const [i, value] of allocateInOrder(note.unapplied, drafts).entries()) {
+      setValue(`invoices.${i}.amount`, value, { shouldValidate: true });
+    }
+  };
+  const submit = handleSubmit((body) =>
+    attempt(async () => {
+      const saved = await apply.mutateAsync({ id: note.id, body });
+      toast.success(`${saved.creditNoteNumber} applied; ${formatKes(saved.unapplied)} of credit left`);
+      onClose();
+    }),
+  );
+
+  return (
+    <FormDialog
+      title={`Apply ${note.creditNoteNumber} to invoices`}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel="Apply credit"
+      error={formError}
+      maxWidth="md"
+    >
+      <Box
+        role="group"
+        aria-label="Invoices to apply the credit to"
+        sx={{ display: 'grid', gap: 1.5, pt: 1 }}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Typography sx={{ flexGrow: 1 }}>
+            {note.customerName} holds {formatKes(note.unapplied)} of credit from {note.creditNoteNumber}.
+          </Typography>
+          {(open.data?.length ?? 0) > 0 && (
+            <Button size="small" onClick={spread}>
+              Apply oldest first
+            </Button>
+          )}
+        </Box>
+        {open.data === undefined ? (
+          <Skeleton variant="rounded" height={96} aria-label="Loading the open invoices" />
+        ) : open.data.length === 0 ? (
+          <Alert severity="info">{note.customerName} has no open invoices in this branch.</Alert>
+        ) : (
+          open.data.map((invoice, index) => (
+            <AllocationRow
+              key={invoice.id}
+              invoice={invoice}
+              control={control}
+              name={`invoices.${index}.amount`}
+            />
+          ))
+        )}
+        <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+          {left.isPositive()
+            ? `${formatKes(left)} of credit stays with the customer`
+            : 'All the credit is applied'}
+        </Typography>
+        {listError && <FormHelperText error>{listError}</FormHelperText>}
+        <FormDateField control={control} name="date" label="Date applied" sx={{ maxWidth: 220 }} />
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,140 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { CreditNote } from '@tawi/contracts';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { ErrorState } from '../../../shared/error-state';
+import { formatDate, formatKes } from '../../../shared/format';
+import { CustomerDocumentButtons } from '../customer-document-out';
+import { customerPaths } from '../customers-paths';
+import type { CreditAction } from './credit-note-columns';
+import { CreditAllocationsTable, CreditLinesTable, CreditRefundsTable } from './credit-note-tables';
+import { useCreditNote } from './credit-notes-api';
+import { CreditStateChip } from './credit-state';
+
+function factsOf(n: CreditNote): Fact[] {
+  const link = (to: string, text: string) => (
+    <Link key={to} component={RouterLink} to={to} underline="hover">
+      {text}
+    </Link>
+  );
+  return [
+    ['Customer', link(customerPaths.customer(n.customerId), n.customerName)],
+    ['Invoice', link(customerPaths.invoice(n.invoiceId), n.invoiceNumber)],
+    ['Date', formatDate(n.date)],
+    ['Stock back', n.returnStock ? 'Yes' : 'No'],
+    ['Total', formatKes(n.total)],
+    ['Applied', formatKes(n.applied)],
+    ['Refunded', formatKes(n.refunded)],
+    ['Unapplied', formatKes(n.unapplied)],
+  ];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 3 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Body({ note: n }: { note: CreditNote }) {
+  return (
+    <>
+      <FactsList facts={factsOf(n)} columns={4} />
+      {n.reason && <Typography sx={{ mt: 2 }}>Reason: {n.reason}</Typography>}
+      <Section title="Lines">
+        <CreditLinesTable note={n} />
+      </Section>
+      <Section title="Applied to invoices">
+        <CreditAllocationsTable note={n} />
+      </Section>
+      <Section title="Refunds">
+        <CreditRefundsTable note={n} />
+      </Section>
+    </>
+  );
+}
+
+export interface CreditNoteViewProps {
+  id: string;
+  actionsOf: (note: CreditNote) => CreditAction[];
+  onAction: (note: CreditNote, action: CreditAction) => void;
+  onClose: () => void;
+}
+
+/** A credit note in a side panel: its figures, lines, where its credit went; Apply, Refund, PDF, Email. */
+export function CreditNoteView({ id, actionsOf, onAction, onClose }: CreditNoteViewProps) {
+  const titleId = useId();
+  const note = useCreditNote(id);
+  const n = note.data;
+  const actions = n ? actionsOf(n) : [];
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 640 } } },
+      }}
+    >
+      <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {n?.creditNoteNumber ?? 'Credit note'}
+          </Typography>
+          {n && <CreditStateChip note={n} />}
+          <Box sx={{ flexGrow: 1 }} />
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        {note.error ? (
+          <ErrorState
+            error={note.error}
+            title="Could not load this credit note"
+            onRetry={() => void note.refetch()}
+          />
+        ) : n ? (
+          <Body note={n} />
+        ) : (
+          <Skeleton variant="rounded" height={240} aria-label="Loading the credit note" />
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+          {n && actions.includes('apply') && (
+            <Button variant="contained" startIcon={<ReceiptLongIcon />} onClick={() => onAction(n, 'apply')}>
+              Apply to invoices
+            </Button>
+          )}
+          {n && (
+            <CustomerDocumentButtons
+              kind="credit-notes"
+              id={n.id}
+              number={n.creditNoteNumber}
+              customerId={n.customerId}
+            />
+          )}
+          {n && actions.includes('refund') && (
+            <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => onAction(n, 'refund')}>
+              Refund
+            </Button>
+          )}
+          <Button onClick={onClose}>Close</Button>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

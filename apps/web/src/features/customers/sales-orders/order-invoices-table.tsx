@@ -1,0 +1,61 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SalesOrder } from '@tawi/contracts';
+import { Link as RouterLink } from 'react-router';
+import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
+import { formatDate, formatKes } from '../../../shared/format';
+import { StatusChip } from '../../../shared/status-chip';
+import { customerPaths } from '../customers-paths';
+
+/** The invoices raised on the order, each linking to its page. */
+export function OrderInvoicesTable({ order }: { order: SalesOrder }) {
+  if (order.invoices.length === 0)
+    return (
+      <Typography color="text.secondary">
+        {order.status === 'Canceled'
+          ? 'Nothing was invoiced before the order was canceled.'
+          : 'Nothing invoiced yet. Create invoice bills the customer for all of the order or part of it.'}
+      </Typography>
+    );
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={`Invoices of ${order.orderNumber}`} sx={COMPACT_CELLS}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Invoice</TableCell>
+            <TableCell sx={WIDE}>Date</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.invoices.map((i) => (
+            <TableRow key={i.id}>
+              <TableCell sx={NUM}>
+                <Link component={RouterLink} to={customerPaths.invoice(i.id)} underline="hover">
+                  {i.invoiceNumber}
+                </Link>
+                <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                  {formatDate(i.date)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={[WIDE, NUM]}>{formatDate(i.date)}</TableCell>
+              <TableCell align="right" sx={NUM}>
+                {formatKes(i.total)}
+              </TableCell>
+              <TableCell>
+                <StatusChip status={i.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,131 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import EditIcon from '@mui/icons-material/Edit';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { SalesOrder } from '@tawi/contracts';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { BackLink } from '../../../shared/documents/back-link';
+import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { SectionCard } from '../../../shared/documents/section-card';
+import { TotalsList } from '../../../shared/documents/totals-list';
+import { ErrorState } from '../../../shared/error-state';
+import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { customerPaths } from '../customers-paths';
+import { CancelSalesOrderDialog } from './cancel-sales-order-dialog';
+import { InvoiceOrderDialog } from './invoice-order-dialog';
+import { OrderInvoicesTable } from './order-invoices-table';
+import { invoicedValue } from './sales-order-columns';
+import { SalesOrderDialog } from './sales-order-dialog';
+import { SalesOrderLinesTable } from './sales-order-lines-table';
+import { SalesOrderStatusChip } from './sales-order-status';
+import { salesOrderPaths, useSalesOrder } from './sales-orders-api';
+
+const back = <BackLink to={salesOrderPaths.list} label="Sales Orders" />;
+
+const isOpen = (o: SalesOrder) => o.status === 'Open' || o.status === 'Partially Invoiced';
+const nothingInvoiced = (o: SalesOrder) => o.lines.every((l) => l.qtyInvoiced === 0);
+
+function factsOf(o: SalesOrder): Fact[] {
+  return [
+    [
+      'Customer',
+      <Link key="c" component={RouterLink} to={customerPaths.customer(o.customerId)} underline="hover">
+        {o.customerName}
+      </Link>,
+    ],
+    ['Order date', formatDate(o.date)],
+    ['Delivery', formatDate(o.deliveryDate)],
+    ['From estimate', o.estimateNumber ?? EMPTY_DISPLAY],
+    ['Order total', formatKes(o.total)],
+    ['Invoiced so far', formatKes(invoicedValue(o))],
+    ...(o.status === 'Canceled'
+      ? ([
+          ['Canceled on', formatDate(o.canceledAt)],
+          ['Reason', o.cancelReason ?? EMPTY_DISPLAY],
+        ] satisfies Fact[])
+      : []),
+  ];
+}
+
+type Dialog = 'invoice' | 'edit' | 'cancel' | null;
+
+/** One sales order: its lines with what is left to invoice, its invoices, and invoicing, editing, canceling. */
+export function SalesOrderDetailPage() {
+  const { id = '' } = useParams();
+  const { can } = useSession();
+  const order = useSalesOrder(id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  if (order.error)
+    return (
+      <>
+        <PageHeader title="Sales order" breadcrumb={back} />
+        <ErrorState
+          error={order.error}
+          title="Could not load this order"
+          onRetry={() => void order.refetch()}
+        />
+      </>
+    );
+  const o = order.data;
+  if (!o) return <DetailLoading label="Loading the order" />;
+  const mayUpdate = can('customers:update') && isOpen(o);
+
+  return (
+    <>
+      <PageHeader
+        title={o.orderNumber}
+        description={`${o.customerName} · ordered ${formatDate(o.date)}`}
+        breadcrumb={back}
+        actions={
+          <>
+            {can('customers:create') && isOpen(o) && (
+              <Button
+                variant="contained"
+                startIcon={<ReceiptLongIcon />}
+                onClick={() => setDialog('invoice')}
+              >
+                Create invoice
+              </Button>
+            )}
+            {mayUpdate && nothingInvoiced(o) && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+                Edit
+              </Button>
+            )}
+            {mayUpdate && (
+              <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
+                Cancel order
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <SectionCard title="Details" aside={<SalesOrderStatusChip status={o.status} />}>
+          <FactsList facts={factsOf(o)} columns={3} />
+          {o.notes && <Box sx={{ mt: 2, color: 'text.secondary' }}>{o.notes}</Box>}
+        </SectionCard>
+        <SectionCard title="Lines">
+          <SalesOrderLinesTable order={o} />
+          <Box sx={{ mt: 2 }}>
+            <TotalsList subtotal={o.subtotal} taxTotal={o.taxTotal} total={o.total} />
+          </Box>
+        </SectionCard>
+        <SectionCard title="Invoices">
+          <OrderInvoicesTable order={o} />
+        </SectionCard>
+      </Box>
+      {dialog === 'invoice' && <InvoiceOrderDialog order={o} onClose={close} />}
+      {dialog === 'edit' && <SalesOrderDialog order={o} onClose={close} />}
+      {dialog === 'cancel' && <CancelSalesOrderDialog order={o} onClose={close} />}
+    </>
+  );
+}

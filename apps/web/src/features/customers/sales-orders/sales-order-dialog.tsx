@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import type { SalesOrder } from '@tawi/contracts';
+import { todayIn } from '@tawi/domain';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { TotalsList } from '../../../shared/documents/totals-list';
+import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FormDialog } from '../../../shared/form-dialog';
+import { useSession } from '../../../shared/session/session-context';
+import { CustomerField } from '../customer-field';
+import { INVOICE_FIELDS, invoiceResolver, salesDraftTotals } from '../invoices/invoice-form';
+import { InvoiceLinesEditor } from '../invoices/invoice-lines-editor';
+import { salesOrderBody, salesOrderFormValues } from './sales-order-form';
+import { useSaveSalesOrder } from './sales-orders-api';
+
+export interface SalesOrderDialogProps {
+  /** The order to edit (only while nothing on it is invoiced); none: a new order. */
+  order?: SalesOrder;
+  onClose: () => void;
+  onSaved?: (order: SalesOrder) => void;
+}
+
+/** A new or edited sales order: customer, dates, lines with VAT per line and live totals. */
+export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogProps) {
+  const { me, activeBranch } = useSession();
+  const save = useSaveSalesOrder();
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: invoiceResolver,
+    defaultValues: salesOrderFormValues(todayIn(me.company.timeZone), order),
+  });
+  const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
+  const lines = useWatch({ control, name: 'lines' });
+  const totals = salesDraftTotals(lines);
+
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const body = salesOrderBody(values);
+      const saved = await save.mutateAsync({
+        id: order?.id,
+        body: order ? body : { ...body, branchId: activeBranch?.id },
+      });
+      toast.success(`${saved.orderNumber} ${order ? 'saved' : 'created'}`);
+      onClose();
+      onSaved?.(saved);
+    }),
+  );
+
+  return (
+    <FormDialog
+      title={order ? `Edit ${order.orderNumber}` : 'New sales order'}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={formState.isSubmitting}
+      submitLabel={order ? 'Save changes' : 'Create order'}
+      error={formError}
+      maxWidth="xl"
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="customerId"
+          render={({ field, fieldState }) => (
+            <CustomerField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              required
+              autoFocus={!order}
+            />
+          )}
+        />
+        <FormDateField control={control} name="date" label="Order date" />
+        <FormDateField
+          control={control}
+          name="validUntil"
+          label="Delivery date"
+          helperText="When the customer expects it"
+        />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <InvoiceLinesEditor control={control} setValue={setValue} errors={formState.errors} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
+      </Box>
+      <FormTextField
+        control={control}
+        name="notes"
+        label="Notes"
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2.5 }}
+      />
+    </FormDialog>
+  );
+}

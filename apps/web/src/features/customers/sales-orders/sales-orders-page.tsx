@@ -1,0 +1,105 @@
+import AddIcon from '@mui/icons-material/Add';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridSortModel } from '@mui/x-data-grid';
+import type { SalesOrderStatus } from '@tawi/contracts';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../shared/data-table';
+import { isBackwardRange } from '../../../shared/date-range-inputs';
+import { useServerPaging } from '../../../shared/documents/use-server-paging';
+import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { SORTABLE_FIELDS, salesOrderColumns } from './sales-order-columns';
+import { SalesOrderDialog } from './sales-order-dialog';
+import { salesOrderPaths, useSalesOrders } from './sales-orders-api';
+import { NO_SALES_ORDER_FILTERS, SalesOrdersToolbar } from './sales-orders-toolbar';
+
+/** The grid's sort as the list's `sort` parameter: `field` or `-field`; none: newest first. */
+function sortParam(model: GridSortModel): string {
+  const [first] = model;
+  if (!first?.sort || !SORTABLE_FIELDS.has(first.field)) return '';
+  return first.sort === 'desc' ? `-${first.field}` : first.field;
+}
+
+/** Customers' confirmed orders: what is still to invoice, part-invoiced, invoiced or canceled. */
+export function SalesOrdersPage() {
+  const { can, activeBranch } = useSession();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [filters, setFilters] = useUrlFilters(NO_SALES_ORDER_FILTERS);
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [creating, setCreating] = useState(false);
+  const search = useDebouncedValue(filters.search.trim());
+  const filter = {
+    search,
+    status: filters.status as SalesOrderStatus | '',
+    customerId: filters.customerId,
+    from: filters.from,
+    to: isBackwardRange(filters.from, filters.to) ? '' : filters.to,
+    sort: sortParam(sortModel),
+  };
+  const { paging, setPaging, query } = useServerPaging(filter);
+  const orders = useSalesOrders({ ...filter, ...query });
+  const columns = useMemo(() => salesOrderColumns(narrow), [narrow]);
+  const filtered = Object.entries(filters).some(([, value]) => value.trim());
+
+  return (
+    <>
+      <PageHeader
+        title="Sales Orders"
+        description={`Confirmed customer orders of ${activeBranch?.name ?? 'this branch'}, invoiced in one go or in parts.`}
+        actions={
+          can('customers:create') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              New sales order
+            </Button>
+          )
+        }
+      />
+      <SalesOrdersToolbar filters={filters} onChange={setFilters} />
+      <DataTable
+        label="Sales orders"
+        rows={orders.data?.items ?? []}
+        rowCount={orders.data?.total ?? 0}
+        columns={columns}
+        loading={orders.isPending || (orders.isFetching && orders.isPlaceholderData)}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        onCellClick={({ row }) => navigate(salesOrderPaths.order(row.id))}
+        emptyTitle={filtered ? 'No sales order matches these filters' : 'No sales orders yet'}
+        emptyDescription={
+          filtered
+            ? 'Clear the search or pick other filters.'
+            : 'Record what a customer ordered with New sales order, or convert an accepted estimate.'
+        }
+        emptyIcon={ShoppingBagIcon}
+        rowHeight={narrow ? 60 : 52}
+        columnVisibilityModel={{
+          customerName: !narrow,
+          date: !narrow,
+          deliveryDate: !narrow,
+          total: !narrow,
+          invoiced: !narrow,
+        }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {creating && (
+        <SalesOrderDialog
+          onClose={() => setCreating(false)}
+          onSaved={(order) => navigate(salesOrderPaths.order(order.id))}
+        />
+      )}
+    </>
+  );
+}

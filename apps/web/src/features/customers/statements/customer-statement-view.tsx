@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { CustomerStatement } from '@tawi/contracts';
+import type { ReactNode } from 'react';
+import { EmailDocumentButton } from '../../../shared/documents/email-document-button';
+import { FactsList } from '../../../shared/documents/facts-list';
+import { PdfDownloadButton } from '../../../shared/documents/pdf-download-button';
+import { PRINT_HIDDEN, PrintButton } from '../../../shared/documents/print-button';
+import { ErrorState } from '../../../shared/error-state';
+import { formatDate } from '../../../shared/format';
+import { useSession } from '../../../shared/session/session-context';
+import {
+  customerStatementPdfUrl,
+  type StatementPeriod,
+  useCustomer,
+  useCustomerStatement,
+} from '../customers-api';
+import { OpenInvoicesTable } from './open-invoices-table';
+import {
+  customerStatementEmailPath,
+  isValidPeriod,
+  statementAging,
+  statementSummary,
+} from './statement-figures';
+import { StatementTable } from './statement-table';
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Download PDF, Email (to the customer's address, editable) and Print; none of them on paper. */
+function StatementActions({ customerId, period }: { customerId: string; period: StatementPeriod }) {
+  const { can } = useSession();
+  const customer = useCustomer(customerId);
+  const valid = isValidPeriod(period);
+  const name = customer.data?.name ?? 'the customer';
+  return (
+    <Box {...PRINT_HIDDEN} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <PdfDownloadButton href={valid ? customerStatementPdfUrl(customerId, period) : undefined} />
+      {can('customers:update') && (
+        <EmailDocumentButton
+          path={customerStatementEmailPath(customerId, period)}
+          documentName={`the statement of ${name}`}
+          defaultTo={customer.data?.email}
+          description={`The statement for ${formatDate(period.from)} to ${formatDate(period.to)} goes as a PDF attachment.`}
+          disabled={!valid || !customer.data}
+        />
+      )}
+      <PrintButton />
+    </Box>
+  );
+}
+
+function StatementBody({ statement: s }: { statement: CustomerStatement }) {
+  return (
+    <>
+      <FactsList facts={statementSummary(s)} />
+      <StatementTable statement={s} label={`Statement of ${s.customerName}`} />
+      <Part title={`Aging as at ${formatDate(s.to)}`}>
+        <FactsList facts={statementAging(s)} columns={5} />
+      </Part>
+      {s.openInvoices.length > 0 && (
+        <Part title="Open invoices">
+          <OpenInvoicesTable invoices={s.openInvoices} label={`Open invoices of ${s.customerName}`} />
+        </Part>
+      )}
+    </>
+  );
+}
+
+/**
+ * A customer's account over a period: opening balance, every invoice, receipt and credit with the
+ * running balance, closing balance, aging and open invoices; with its PDF, email and print actions.
+ */
+export function CustomerStatementView({
+  customerId,
+  period,
+}: {
+  customerId: string;
+  period: StatementPeriod;
+}) {
+  const valid = isValidPeriod(period);
+  const statement = useCustomerStatement(customerId, period, valid);
+  const s = statement.data;
+  const content = () => {
+    if (!valid) return <Alert severity="info">Choose a period whose start is on or before its end.</Alert>;
+    if (statement.error)
+      return (
+        <ErrorState
+          error={statement.error}
+          title="Could not load the statement"
+          onRetry={() => void statement.refetch()}
+        />
+      );
+    if (!s) return <Skeleton variant="rounded" height={200} aria-label="Loading the statement" />;
+    return (
+      <Box
+        aria-busy={statement.isPlaceholderData}
+        sx={{ display: 'grid', gap: 2.5, opacity: statement.isPlaceholderData ? 0.6 : 1 }}
+      >
+        <StatementBody statement={s} />
+      </Box>
+    );
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+        }}
+      >
+        <Box>
+          <Typography variant="h6" component="h2">
+            {s ? `Statement of ${s.customerName}` : 'Statement'}
+          </Typography>
+          {valid && (
+            <Typography color="text.secondary">
+              {formatDate(period.from)} to {formatDate(period.to)}
+            </Typography>
+          )}
+        </Box>
+        <StatementActions customerId={customerId} period={period} />
+      </Box>
+      {content()}
+    </Box>
+  );
+}

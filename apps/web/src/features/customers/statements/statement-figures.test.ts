@@ -1,0 +1,63 @@
+import type { CustomerStatement } from '@tawi/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  customerStatementEmailPath,
+  isValidPeriod,
+  statementAging,
+  statementSummary,
+} from './statement-figures';
+
+const line = (debit: number, credit: number, balance: number) => ({
+  date: '2026-03-01',
+  type: 'invoice' as const,
+  number: 'X',
+  description: '',
+  debit,
+  credit,
+  balance,
+});
+
+const statement: CustomerStatement = {
+  customerId: 'c1',
+  customerName: 'Kilimani Grocers',
+  from: '2026-01-01',
+  to: '2026-03-31',
+  openingBalance: 100.1,
+  lines: [line(3248, 0, 3348.1), line(0, 1500.2, 1847.9), line(0, 0.1, 1847.8)],
+  closingBalance: 1847.8,
+  aging: { current: 0, days1to30: 1747.7, days31to60: 0, days61to90: 0, over90: 100.1, total: 1847.8 },
+  openInvoices: [],
+};
+
+describe('customer statement figures', () => {
+  it('sums what was charged and paid in the period exactly', () => {
+    expect(statementSummary(statement)).toEqual([
+      ['Opening balance', 'KES 100.10'],
+      ['Charged', 'KES 3,248.00'],
+      ['Paid', 'KES 1,500.30'],
+      ['Closing balance', 'KES 1,847.80'],
+    ]);
+  });
+
+  it('lists the aging in the spec buckets', () => {
+    expect(statementAging(statement)).toEqual([
+      ['Current', 'KES 0.00'],
+      ['1-30 Days', 'KES 1,747.70'],
+      ['31-60 Days', 'KES 0.00'],
+      ['61-90 Days', 'KES 0.00'],
+      ['Over 90 Days', 'KES 100.10'],
+    ]);
+  });
+
+  it('needs both ends of the period, in order', () => {
+    expect(isValidPeriod({ from: '2026-01-01', to: '2026-01-01' })).toBe(true);
+    expect(isValidPeriod({ from: '2026-02-01', to: '2026-01-01' })).toBe(false);
+    expect(isValidPeriod({ from: '', to: '2026-01-01' })).toBe(false);
+  });
+
+  it('mails the statement of the period', () => {
+    expect(customerStatementEmailPath('c1', { from: '2026-01-01', to: '2026-03-31' })).toBe(
+      '/api/customers/c1/statement/email?from=2026-01-01&to=2026-03-31',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Typography from '@mui/material/Typography';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { OutboxMessage } from '@tawi/contracts';
+import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
+import { documentLabel, outboxAttachmentUrl } from './outbox-api';
+import { OutboxStatusChip } from './outbox-status-chip';
+
+export interface OutboxColumnOptions {
+  /** Phone width: the address and time go under the subject. */
+  narrow: boolean;
+  /** Retry is offered when SMTP is configured and the user may change settings. */
+  canRetry: boolean;
+  retrying: string | null;
+  onRetry: (m: OutboxMessage) => void;
+}
+
+/** Opens the attachment (the PDF) in a new tab; the link sends the session cookie. */
+function openAttachment(m: OutboxMessage) {
+  window.open(outboxAttachmentUrl(m.id), '_blank', 'noopener');
+}
+
+/** Under the subject: what it carries (on a phone: to whom and when), and why it failed. */
+function SubjectCell({ row, narrow }: { row: OutboxMessage; narrow: boolean }) {
+  const carried = [documentLabel(row), row.document && row.attachmentName].filter(Boolean).join(' · ');
+  return (
+    <span>
+      {row.subject}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {narrow ? `${row.to} · ${formatDateTime(row.createdAt)}` : carried}
+      </Typography>
+      {row.error && (
+        <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>
+          {row.error}
+        </Typography>
+      )}
+    </span>
+  );
+}
+
+export function outboxColumns({
+  narrow,
+  canRetry,
+  retrying,
+  onRetry,
+}: OutboxColumnOptions): GridColDef<OutboxMessage>[] {
+  return [
+    {
+      field: 'createdAt',
+      headerName: 'Created',
+      width: 170,
+      valueFormatter: (v: string) => formatDateTime(v),
+    },
+    { field: 'to', headerName: 'To', flex: 1, minWidth: 150 },
+    {
+      field: 'subject',
+      headerName: 'Subject',
+      flex: 1.5,
+      minWidth: narrow ? 120 : 200,
+      renderCell: ({ row }) => <SubjectCell row={row} narrow={narrow} />,
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 105,
+      renderCell: ({ row }) => <OutboxStatusChip status={row.status} />,
+    },
+    {
+      field: 'sentAt',
+      headerName: 'Sent',
+      width: 170,
+      sortable: false,
+      valueFormatter: (v: string | null) => (v ? formatDateTime(v) : EMPTY_DISPLAY),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 90,
+      getActions: ({ row }) => [
+        ...(row.attachmentName
+          ? [
+              <GridActionsCellItem
+                key="attachment"
+                icon={<AttachFileIcon />}
+                label={`Open ${row.attachmentName}`}
+                onClick={() => openAttachment(row)}
+              />,
+            ]
+          : []),
+        ...(canRetry && row.status !== 'sent'
+          ? [
+              <GridActionsCellItem
+                key="retry"
+                icon={<ReplayIcon />}
+                label={`Send again to ${row.to}`}
+                disabled={retrying === row.id}
+                onClick={() => onRetry(row)}
+              />,
+            ]
+          : []),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,131 @@
+import OutboxIcon from '@mui/icons-material/Outbox';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridSortModel } from '@mui/x-data-grid';
+import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@tawi/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../shared/api/api-error';
+import { DataTable } from '../../../shared/data-table';
+import { useServerPaging } from '../../../shared/documents/use-server-paging';
+import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { PageHeader } from '../../../shared/page-header';
+import { SearchField } from '../../../shared/search-field';
+import { useSession } from '../../../shared/session/session-context';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { OUTBOX_STATUS_LABELS, useOutbox, useRetryOutbox } from './outbox-api';
+import { outboxColumns } from './outbox-columns';
+
+const SORTABLE = new Set(['createdAt', 'to', 'subject', 'status']);
+const NEWEST_FIRST: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
+const sortParam = ([first]: GridSortModel) =>
+  first?.sort && SORTABLE.has(first.field)
+    ? `${first.sort === 'desc' ? '-' : ''}${first.field}`
+    : '-createdAt';
+
+function NoSmtpNotice() {
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      <AlertTitle>No mail server is set up</AlertTitle>
+      Emails wait here as Queued. To send them, start Tawi with <code>SMTP_HOST</code> (and, as your mail
+      provider needs, <code>SMTP_PORT</code>, <code>SMTP_SECURE</code>, <code>SMTP_USER</code>,{' '}
+      <code>SMTP_PASS</code>, <code>SMTP_FROM</code>) set in its environment, then send them again from this
+      page.
+    </Alert>
+  );
+}
+
+/** Settings, Outbox: every email the app sent or keeps to send, with its PDF and a retry. */
+export function OutboxPage() {
+  const { can } = useSession();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [filters, setFilters] = useUrlFilters({ search: '', status: '' });
+  const [sortModel, setSortModel] = useState<GridSortModel>(NEWEST_FIRST);
+  const search = useDebouncedValue(filters.search.trim());
+  const status = filters.status as OutboxStatus | '';
+  const { paging, setPaging, query } = useServerPaging({ search, status, sortModel });
+  const outbox = useOutbox({ ...query, search, status, sort: sortParam(sortModel) });
+  const { mutate: retry, isPending: retrying, variables: retryingId } = useRetryOutbox();
+  const smtp = outbox.data?.smtpConfigured;
+  const onRetry = useCallback(
+    (m: OutboxMessage) =>
+      retry(m.id, {
+        onSuccess: () => toast.success(`${m.subject}: sent to ${m.to}`),
+        onError: (err) => toast.error(errorMessage(err)),
+      }),
+    [retry],
+  );
+  const canRetry = smtp === true && can('settings:update');
+  const columns = useMemo(
+    () => outboxColumns({ narrow, canRetry, retrying: retrying ? (retryingId ?? null) : null, onRetry }),
+    [narrow, canRetry, retrying, retryingId, onRetry],
+  );
+  const filtered = Boolean(search || status);
+
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        description="Every email the app sends (invoices, estimates, statements, receipts, payslips, orders): to whom, when, and whether it went out."
+        breadcrumb={<SettingsBreadcrumb />}
+      />
+      {smtp === false && <NoSmtpNotice />}
+      <ListToolbar>
+        <SearchField
+          value={filters.search}
+          onChange={(v) => setFilters({ search: v })}
+          label="Search the outbox"
+          placeholder="Address or subject"
+        />
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => setFilters({ status: e.target.value })}
+          sx={{ minWidth: 150 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {OUTBOX_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {OUTBOX_STATUS_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </ListToolbar>
+      <DataTable
+        label="Outbox"
+        rows={outbox.data?.items ?? []}
+        rowCount={outbox.data?.total ?? 0}
+        columns={columns}
+        loading={outbox.isPending || (outbox.isFetching && outbox.isPlaceholderData)}
+        error={outbox.error}
+        onRetry={() => void outbox.refetch()}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={(m) => setSortModel(m.length ? m : NEWEST_FIRST)}
+        getRowHeight={() => 'auto'}
+        emptyTitle={filtered ? 'No email matches these filters' : 'No emails yet'}
+        emptyDescription={
+          filtered
+            ? 'Clear the search or pick another status.'
+            : smtp === false
+              ? 'Emails you send from invoices, estimates, statements and payslips wait here until a mail server (SMTP_HOST) is set up.'
+              : 'Emails you send from invoices, estimates, statements and payslips are listed here.'
+        }
+        emptyIcon={OutboxIcon}
+        columnVisibilityModel={{ createdAt: !narrow, to: !narrow, sentAt: !narrow }}
+        sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
+      />
+    </>
+  );
+}

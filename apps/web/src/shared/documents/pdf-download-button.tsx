@@ -1,0 +1,17 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Button from '@mui/material/Button';
+
+export interface PdfDownloadButtonProps {
+  /** The PDF's address (a same-origin link sends the session cookie); none while it cannot be made. */
+  href: string | undefined;
+  label?: string;
+}
+
+/** A link styled as a button that downloads a document's PDF; greyed out without an address. */
+export function PdfDownloadButton({ href, label = 'Download PDF' }: PdfDownloadButtonProps) {
+  return (
+    <Button variant="outlined" startIcon={<PictureAsPdfIcon />} href={href ?? ''} download disabled={!href}>
+      {label}
+    </Button>
+  );
+}

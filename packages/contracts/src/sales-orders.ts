@@ -1,0 +1,99 @@
+import { INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
+import { z } from 'zod';
+import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
+import { optionalDate, optionalUuid, qty, reference } from './sales-shared';
+
+/** Open until invoiced; Partially Invoiced while some is; Invoiced when all is; or Canceled. */
+export const SALES_ORDER_STATUSES = ['Open', 'Partially Invoiced', 'Invoiced', 'Canceled'] as const;
+export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
+
+export const salesOrderCreate = z.strictObject({
+  customerId: reference,
+  branchId: optionalUuid,
+  date: optionalDate,
+  /** When the customer expects the goods. */
+  deliveryDate: orNull(isoDate),
+  notes: orNull(z.string().trim().max(2000)),
+  lines: salesLines,
+});
+export type SalesOrderCreate = z.infer<typeof salesOrderCreate>;
+
+export const salesOrderUpdate = salesOrderCreate.omit({ branchId: true }).partial();
+export type SalesOrderUpdate = z.infer<typeof salesOrderUpdate>;
+
+export const salesOrderCancel = z.strictObject({
+  reason: z.string().trim().min(1, 'Say why the order is canceled').max(500),
+});
+export type SalesOrderCancel = z.infer<typeof salesOrderCancel>;
+
+/** Invoicing an order, all or part of it: the quantity per order line; none given: everything still to invoice. */
+export const salesOrderInvoice = z.strictObject({
+  lines: z
+    .array(z.strictObject({ lineNo: z.number().int().min(1), qty }))
+    .min(1, 'Invoice at least one line')
+    .max(200)
+    .superRefine((lines, ctx) => {
+      lines.forEach((l, i) => {
+        if (lines.findIndex((o) => o.lineNo === l.lineNo) !== i) {
+          ctx.addIssue({ code: 'custom', path: [i, 'lineNo'], message: 'This line is listed twice' });
+        }
+      });
+    })
+    .optional(),
+  date: optionalDate,
+  paymentTerms: z.enum(PAYMENT_TERM_CODES).optional(),
+});
+export type SalesOrderInvoice = z.infer<typeof salesOrderInvoice>;
+
+export const salesOrderLine = salesLine.extend({
+  /** The product's SKU, for a product line. */
+  sku: z.string().nullable(),
+  /** On issued, not voided invoices. */
+  qtyInvoiced: z.number(),
+  /** Still to invoice; 0 once the order is canceled. */
+  qtyRemaining: z.number(),
+});
+export type SalesOrderLine = z.infer<typeof salesOrderLine>;
+
+export const salesOrderInvoiceRef = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  date: z.string(),
+  total: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+});
+
+export const salesOrder = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  branchId: z.string(),
+  date: z.string(),
+  deliveryDate: z.string().nullable(),
+  status: z.enum(SALES_ORDER_STATUSES),
+  subtotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
+  notes: z.string().nullable(),
+  estimateId: z.string().nullable(),
+  estimateNumber: z.string().nullable(),
+  lines: z.array(salesOrderLine),
+  invoices: z.array(salesOrderInvoiceRef),
+  canceledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SalesOrder = z.infer<typeof salesOrder>;
+
+export const salesOrderListQuery = listQuery.extend({
+  branchId: optionalUuid,
+  customerId: optionalUuid,
+  status: z.preprocess(blankToUndefined, z.enum(SALES_ORDER_STATUSES).optional()),
+  from: optionalDate,
+  to: optionalDate,
+});
+export type SalesOrderListQuery = z.infer<typeof salesOrderListQuery>;
