@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './csv';
 export * from './dates';
 export * from './filters';
 export * from './format';

@@ -1,6 +1,6 @@
 import type { Product } from '@tawi/contracts';
+import { type CsvCell, toCsv } from '@tawi/domain';
 import ExcelJS from 'exceljs';
-import { type CsvCell, toCsv } from '../../platform/csv';
 import { PRODUCT_CSV_COLUMNS } from './product-csv';
 
 const STOCK_COLUMNS = ['currentStock', 'averageCost', 'stockValue'] as const;

@@ -1,7 +1,6 @@
 import { type Executor, employees, payrollRecords } from '@tawi/db';
-import { EMPLOYMENT_TYPES, Money } from '@tawi/domain';
+import { type CsvCell, EMPLOYMENT_TYPES, Money, toCsv } from '@tawi/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { type CsvCell, toCsv } from '../../platform/csv';
 import type { RequestContext } from '../../platform/request-context';
 import { inBranches, type PayrollRow } from './payroll-records.repo';
 

@@ -2,7 +2,7 @@ import { Money } from '@tawi/domain';
 import type { FastifyReply } from 'fastify';
 import type { ReportRange } from './report-range';
 
-export { type CsvCell, toCsv } from '../../platform/csv';
+export { type CsvCell, toCsv } from '@tawi/domain';
 
 /** A report as JSON carries it: every Money a number with 2 decimals. */
 export type Wire<T> = T extends Money

@@ -1,5 +1,5 @@
+import { toCsv } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../shared/csv';
 import {
   AGING_COLUMNS,
   type AgingRow,

@@ -1,6 +1,6 @@
 import type { ReceivablesAging } from '@tawi/contracts';
+import type { CsvCell } from '@tawi/domain';
 import { AGING_BUCKETS, AGING_KEYS, type AgingKey, Money } from '@tawi/domain';
-import type { CsvCell } from '../../../shared/csv';
 
 export type AgingRow = ReceivablesAging['rows'][number];
 export type AgingFigures = ReceivablesAging['totals'];

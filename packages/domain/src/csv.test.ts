@@ -1,6 +1,6 @@
-import { Money } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv';
+import { Money } from './money';
 
 describe('toCsv', () => {
   it('writes rows with CRLF, money with two decimals and blanks for missing values', () => {

@@ -1,4 +1,4 @@
-import { Money } from '@tawi/domain';
+import { Money } from './money';
 
 export type CsvCell = string | number | Money | null | undefined;
 
@@ -11,7 +11,7 @@ function cell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV (CRLF line ends), money with 2 decimals. */
+/** RFC 4180 CSV (CRLF line ends), money with 2 decimals: the server's CSV files and the pages' downloads. */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
