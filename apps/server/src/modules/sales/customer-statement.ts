@@ -1,13 +1,6 @@
 import type { CustomerStatement } from '@tawi/contracts';
 import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
-import {
-  addDays,
-  invoiceOutstanding,
-  invoiceStatus,
-  Money,
-  type StoredInvoiceStatus,
-  todayIn,
-} from '@tawi/domain';
+import { addDays, invoiceStatus, Money, settledStatus, todayIn } from '@tawi/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { customerBalances } from './customer-balances';
 import { findCustomerRow } from './customers.repo';
@@ -87,12 +80,13 @@ export async function customerStatement(
     lines,
     closingBalance: balance.toNumber(),
     aging: bucketTotals(open, to),
-    openInvoices: open.map(({ invoice: i }) => ({
+    openInvoices: open.map(({ invoice: i, outstanding }) => ({
       invoiceNumber: i.invoiceNumber,
       date: i.date,
       dueDate: i.dueDate,
-      status: invoiceStatus(i.status as StoredInvoiceStatus, i.dueDate, to),
-      outstanding: invoiceOutstanding(i.total, i.amountPaid, i.amountCredited).toNumber(),
+      // as it stood at the end of `to` (it may be paid or voided since)
+      status: invoiceStatus(settledStatus(i.total, Money.of(i.total).minus(outstanding)), i.dueDate, to),
+      outstanding: outstanding.toNumber(),
     })),
   };
 }

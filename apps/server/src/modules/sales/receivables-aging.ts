@@ -1,7 +1,15 @@
 import type { ReceivablesAging } from '@tawi/contracts';
-import { customers, type Executor, invoices } from '@tawi/db';
+import {
+  companies,
+  creditNoteAllocations,
+  customerReceipts,
+  customers,
+  type Executor,
+  invoices,
+  receiptAllocations,
+} from '@tawi/db';
 import { AGING_KEYS, type AgingKey, agingKey, daysPastDue, invoiceOutstanding, Money } from '@tawi/domain';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 
 type Figures = Record<AgingKey | 'total', Money>;
 const zero = (): Figures => ({
@@ -15,14 +23,36 @@ const zero = (): Figures => ({
 const numbers = (f: Figures) =>
   Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v.toNumber()])) as Record<keyof Figures, number>;
 
-/** Open issued invoices (dated up to `asOf`) of the branches, optionally of one customer. */
+/**
+ * Issued invoices (dated up to `asOf`) of the branches, optionally of one customer, that were open at
+ * the end of `asOf`: what each owed then is its total less the receipts dated by then (a receipt
+ * voided later still counted) and the credit notes applied by then; an invoice voided after `asOf` was
+ * still open. Today's figures equal the invoices' stored amountPaid and amountCredited.
+ */
 export async function openInvoices(
   db: Executor,
   companyId: string,
   q: { asOf: string; branchIds?: readonly string[] | undefined; customerId?: string | undefined },
 ) {
-  return db
-    .select({ invoice: invoices, customerName: customers.name })
+  const voidDay = (column: unknown) =>
+    sql`(${column} at time zone (select ${companies.timeZone} from ${companies} where ${companies.id} = ${companyId}))::date`;
+  const paid = sql<string>`coalesce((
+    select sum(${receiptAllocations.amount}) from ${receiptAllocations}
+      join ${customerReceipts} on ${customerReceipts.companyId} = ${receiptAllocations.companyId}
+                              and ${customerReceipts.id} = ${receiptAllocations.receiptId}
+     where ${receiptAllocations.companyId} = ${invoices.companyId}
+       and ${receiptAllocations.invoiceId} = ${invoices.id}
+       and ${customerReceipts.date} <= ${q.asOf}
+       and (${customerReceipts.status} = 'Completed' or ${voidDay(customerReceipts.voidedAt)} > ${q.asOf})
+  ), 0)::text`;
+  const credited = sql<string>`coalesce((
+    select sum(${creditNoteAllocations.amount}) from ${creditNoteAllocations}
+     where ${creditNoteAllocations.companyId} = ${invoices.companyId}
+       and ${creditNoteAllocations.invoiceId} = ${invoices.id}
+       and ${creditNoteAllocations.date} <= ${q.asOf}
+  ), 0)::text`;
+  const rows = await db
+    .select({ invoice: invoices, customerName: customers.name, paid, credited })
     .from(invoices)
     .innerJoin(
       customers,
@@ -31,31 +61,36 @@ export async function openInvoices(
     .where(
       and(
         eq(invoices.companyId, companyId),
-        inArray(invoices.status, ['Unpaid', 'PaidPartially']),
+        or(
+          inArray(invoices.status, ['Unpaid', 'PaidPartially', 'Paid']),
+          and(eq(invoices.status, 'Void'), sql`${voidDay(invoices.voidedAt)} > ${q.asOf}`),
+        ),
         lte(invoices.date, q.asOf),
         q.branchIds ? inArray(invoices.branchId, [...q.branchIds]) : undefined,
         q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
       ),
     )
     .orderBy(asc(customers.name), asc(invoices.dueDate), asc(invoices.invoiceNumber));
+  return rows
+    .map((r) => ({ ...r, outstanding: invoiceOutstanding(r.invoice.total, r.paid, r.credited) }))
+    .filter((r) => r.outstanding.isPositive());
 }
 
 /** Open amounts in the five buckets by days past due as of `asOf`. */
 export function bucketTotals(rows: Awaited<ReturnType<typeof openInvoices>>, asOf: string) {
   const f = zero();
-  for (const { invoice: i } of rows) {
-    const left = invoiceOutstanding(i.total, i.amountPaid, i.amountCredited);
+  for (const { invoice: i, outstanding } of rows) {
     const key = agingKey(daysPastDue(i.dueDate, asOf));
-    f[key] = f[key].plus(left);
-    f.total = f.total.plus(left);
+    f[key] = f[key].plus(outstanding);
+    f.total = f.total.plus(outstanding);
   }
   return numbers(f);
 }
 
 /**
  * Receivables aging (API.md): per customer, what their open invoices still owe, in the buckets
- * Current, 1-30, 31-60, 61-90 and over 90 days past due as of `asOf`, with totals. Amounts are the
- * invoices' outstanding today (receipts and credits dated after `asOf` are not unwound).
+ * Current, 1-30, 31-60, 61-90 and over 90 days past due as of `asOf`, with totals; what they owed at
+ * the end of that day (see `openInvoices`).
  */
 export async function receivablesAging(
   db: Executor,
