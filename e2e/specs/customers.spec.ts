@@ -275,7 +275,11 @@ describe('customers', () => {
     await waitForStatus(page, 'Unpaid');
     assert.equal(await fact(page, 'Total').innerText(), 'KES 3,480.00');
     await page.goto('/dashboard/estimates');
-    await gridRow(grid, 'EST-0001').getByText('Invoiced', { exact: true }).waitFor();
+    const invoiced = gridRow(grid, 'EST-0001');
+    await invoiced.getByText('Invoiced', { exact: true }).waitFor();
+    assert.equal(await invoiced.getByRole('button', { name: /^Convert EST-0001/ }).count(), 0);
+    await invoiced.getByRole('button', { name: 'Open the invoice of EST-0001' }).click();
+    await page.getByRole('heading', { level: 1, name: 'INV-0001' }).waitFor();
 
     // a credit note for one of the three: 1,000 + 16%
     await page.goto('/dashboard/credit-refunds');
@@ -302,6 +306,15 @@ describe('customers', () => {
     );
     await shot(page, 'w1280-credit-notes');
     await phoneShot(page, 'w375-credit-notes', () => note.waitFor());
+
+    // the invoice shows what the note took off it
+    await page.goto('/dashboard/invoices/INV-0001');
+    await fact(page, 'Credited').getByText('KES 1,160.00').waitFor();
+    assert.deepEqual(
+      await Promise.all(['Total', 'Paid', 'Credited', 'Outstanding'].map((f) => fact(page, f).innerText())),
+      ['KES 3,480.00', 'KES 0.00', 'KES 1,160.00', 'KES 2,320.00'],
+    );
+    await shot(page, 'w1280-invoice-credited');
     await context.close();
   });
 });

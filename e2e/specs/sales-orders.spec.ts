@@ -202,7 +202,13 @@ describe('sales orders', () => {
     await shot(page, 'w1280-sales-order-canceled');
 
     await page.goto('/dashboard/estimates');
-    await gridRow(estimates, 'EST-0001').getByText('Accepted', { exact: true }).waitFor();
+    const ordered = gridRow(estimates, 'EST-0001');
+    await ordered.getByText('Accepted', { exact: true }).waitFor();
+    // converted once: no Convert (nor Decline) any more, a link to its order instead
+    assert.equal(await ordered.getByRole('button', { name: /^(Convert|Decline) EST-0001/ }).count(), 0);
+    await shot(page, 'w1280-estimate-ordered');
+    await ordered.getByRole('button', { name: 'Open sales order SO-0001 of EST-0001' }).click();
+    await page.getByRole('heading', { level: 1, name: 'SO-0001' }).waitFor();
     await context.close();
   });
 });

@@ -50,6 +50,9 @@ export const estimate = z.object({
   taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
   notes: z.string().nullable(),
   invoiceId: z.string().nullable(),
+  /** The sales order it was converted to, if any. */
+  salesOrderId: z.string().nullable(),
+  salesOrderNumber: z.string().nullable(),
   lines: z.array(salesLine),
   createdAt: z.string(),
   updatedAt: z.string(),

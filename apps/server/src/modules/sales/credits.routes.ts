@@ -24,8 +24,8 @@ import { createCreditNote } from './create-credit-note';
 import { findCreditNote, listCreditNotes } from './credit-notes.repo';
 import { customerStatement as statementOf } from './customer-statement';
 import { receivablesAging as agingOf } from './receivables-aging';
-import { emailCustomerStatement, emailInvoice } from './sales-emails';
-import { customerStatementPdf, invoicePdf } from './sales-pdfs';
+import { emailCustomerStatement } from './sales-emails';
+import { customerStatementPdf } from './sales-pdfs';
 
 const tags = ['customers'];
 const docParams = z.object({ id: z.string().trim().min(1).max(60) });
@@ -101,17 +101,6 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/invoices/:id/email',
-    {
-      ...needs('customers:update'),
-      schema: { tags, params: docParams, body: documentEmail, response: { 202: mailResult } },
-    },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send(await emailInvoice(app.db, contextOf(request), request.params.id, request.body?.to)),
-  );
-  app.post(
     '/api/customers/:id/statement/email',
     {
       ...needs('customers:update'),
@@ -133,14 +122,6 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.to,
       );
       return reply.status(202).send(result);
-    },
-  );
-  app.get(
-    '/api/invoices/:id/pdf',
-    { ...needs('customers:read'), schema: { tags, params: docParams } },
-    async (request, reply) => {
-      const { pdf, filename } = await invoicePdf(app.db, contextOf(request), request.params.id);
-      return sendPdf(reply, pdf, filename);
     },
   );
   app.get(

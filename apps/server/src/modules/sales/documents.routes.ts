@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/branch-scope';
 import { sendPdf } from '../../platform/pdf';
 import { needs } from '../../platform/route-auth';
-import { emailCreditNote, emailEstimate, emailReceipt } from './sales-emails';
-import { creditNotePdf, estimatePdf, receiptPdf } from './sales-pdfs';
+import { emailCreditNote, emailEstimate, emailInvoice, emailReceipt } from './sales-emails';
+import { creditNotePdf, estimatePdf, invoicePdf, receiptPdf } from './sales-pdfs';
 
 const tags = ['customers'];
-/** A document by id or by its number (API.md): EST-0001, CN-0001, RCT-0001. */
+/** A document by id or by its number (API.md): INV-0001, EST-0001, CN-0001, RCT-0001. */
 const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 /** The customer documents with a PDF (GET /pdf) and an email of it (POST /email, 202 sent or queued). */
 const DOCUMENTS = [
+  { path: 'invoices', pdf: invoicePdf, email: emailInvoice },
   { path: 'estimates', pdf: estimatePdf, email: emailEstimate },
   { path: 'credit-notes', pdf: creditNotePdf, email: emailCreditNote },
   { path: 'receipts', pdf: receiptPdf, email: emailReceipt },

@@ -1,19 +1,34 @@
 import type { Estimate } from '@tawi/contracts';
-import { customers, type Executor, estimateLines, estimates } from '@tawi/db';
+import { customers, type Executor, estimateLines, estimates, salesOrders } from '@tawi/db';
 import { estimateStatus, type StoredEstimateStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { isUuid } from './invoices.repo';
 
-type Row = { estimate: typeof estimates.$inferSelect; customerName: string };
+type Row = {
+  estimate: typeof estimates.$inferSelect;
+  customerName: string;
+  salesOrderId: string | null;
+  salesOrderNumber: string | null;
+};
 
+/** Estimates with their customer's name and the sales order converted from them (at most one, convertEstimate). */
 const selectEstimates = (db: Executor) =>
   db
-    .select({ estimate: estimates, customerName: customers.name })
+    .select({
+      estimate: estimates,
+      customerName: customers.name,
+      salesOrderId: salesOrders.id,
+      salesOrderNumber: salesOrders.orderNumber,
+    })
     .from(estimates)
     .innerJoin(
       customers,
       and(eq(customers.companyId, estimates.companyId), eq(customers.id, estimates.customerId)),
+    )
+    .leftJoin(
+      salesOrders,
+      and(eq(salesOrders.companyId, estimates.companyId), eq(salesOrders.estimateId, estimates.id)),
     );
 
 async function toEstimates(db: Executor, companyId: string, rows: Row[]): Promise<Estimate[]> {
@@ -32,7 +47,7 @@ async function toEstimates(db: Executor, companyId: string, rows: Row[]): Promis
     )
     .orderBy(asc(estimateLines.lineNo));
   const today = todayIn();
-  return rows.map(({ estimate: e, customerName }) => ({
+  return rows.map(({ estimate: e, customerName, salesOrderId, salesOrderNumber }) => ({
     id: e.id,
     estimateNumber: e.estimateNumber,
     customerId: e.customerId,
@@ -47,6 +62,8 @@ async function toEstimates(db: Executor, companyId: string, rows: Row[]): Promis
     taxByCategory: e.taxByCategory as Estimate['taxByCategory'],
     notes: e.notes,
     invoiceId: e.invoiceId,
+    salesOrderId,
+    salesOrderNumber,
     lines: lines
       .filter((l) => l.estimateId === e.id)
       .map((l) => ({

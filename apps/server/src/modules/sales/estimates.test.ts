@@ -47,7 +47,12 @@ describe('estimates', () => {
     expect(converted.status, converted.text).toBe(201);
     expect(converted.body).toMatchObject({ invoiceNumber: 'INV-0001', status: 'Unpaid', total: 556.8 });
     const after = await call(t.app, 'GET', `/api/estimates/${est.id}`, { token: s.token });
-    expect(after.body).toMatchObject({ status: 'Invoiced', invoiceId: converted.body.id });
+    expect(after.body).toMatchObject({
+      status: 'Invoiced',
+      invoiceId: converted.body.id,
+      salesOrderId: null,
+      salesOrderNumber: null,
+    });
     const twice = await act(est.id, 'convert');
     expect(twice.status).toBe(409);
     const product = await call(t.app, 'GET', `/api/products/${s.sugar.id}`, { token: s.token });
@@ -74,5 +79,45 @@ describe('estimates', () => {
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectInventoryTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+
+  it('names the sales order an estimate was converted to, in the record and the list', async () => {
+    const s = await sales(t);
+    const lines = [
+      { productId: s.soap.id, description: 'Bar soap', qty: 2, unitPrice: 60, taxCategory: 'B' },
+    ];
+    const est = await s.post('/api/estimates', { customerId: s.customer.id, date: '2026-11-20', lines });
+    const open = await s.post('/api/estimates', { customerId: s.customer.id, date: '2026-11-21', lines });
+    expect(est).toMatchObject({ salesOrderId: null, salesOrderNumber: null });
+    const convert = () =>
+      call(t.app, 'POST', `/api/estimates/${est.id}/convert`, {
+        token: s.token,
+        body: { to: 'sales-order' },
+      });
+    const order = await convert();
+    expect(order.status, order.text).toBe(201);
+    expect(order.body).toMatchObject({ orderNumber: 'SO-0001', estimateId: est.id, total: 139.2 });
+
+    const linked = {
+      status: 'Accepted',
+      invoiceId: null,
+      salesOrderId: order.body.id,
+      salesOrderNumber: 'SO-0001',
+    };
+    const one = await call(t.app, 'GET', '/api/estimates/EST-0001', { token: s.token });
+    expect(one.body).toMatchObject(linked);
+    const list = await call(t.app, 'GET', '/api/estimates', { token: s.token });
+    expect(list.body.total).toBe(2);
+    expect(list.body.items).toMatchObject([
+      { id: open.id, estimateNumber: 'EST-0002', salesOrderId: null, salesOrderNumber: null },
+      { id: est.id, estimateNumber: 'EST-0001', ...linked },
+    ]);
+
+    const twice = await convert();
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.code).toBe('invalid-state');
+    expect((await call(t.app, 'GET', `/api/estimates/${est.id}`, { token: s.token })).body).toEqual(one.body);
+    const orders = await call(t.app, 'GET', '/api/sales-orders', { token: s.token });
+    expect(orders.body.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['SO-0001']);
   });
 });

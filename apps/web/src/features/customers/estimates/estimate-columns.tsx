@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
+import LaunchIcon from '@mui/icons-material/Launch';
 import SendIcon from '@mui/icons-material/Send';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -10,9 +11,10 @@ import type { ReactElement } from 'react';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
-import { rowActions } from '../../../shared/row-actions';
+import { type RowAction, rowActions } from '../../../shared/row-actions';
 import { type CustomerDocumentRef, customerDocumentActions } from '../customer-document-out';
 import { customerPaths } from '../customers-paths';
+import { salesOrderPaths } from '../sales-orders/sales-orders-api';
 import type { ConvertTarget } from './estimates-api';
 
 export interface EstimateActions {
@@ -22,6 +24,8 @@ export interface EstimateActions {
   onStep: (estimate: Estimate, action: EstimateAction) => void;
   onConvert: (estimate: Estimate, to: ConvertTarget) => void;
   onEmail: (doc: CustomerDocumentRef) => void;
+  /** Opens a page: the invoice or sales order an estimate became. */
+  onOpen: (path: string) => void;
 }
 
 const STEPS: Array<{ action: EstimateAction; label: string; icon: ReactElement }> = [
@@ -29,6 +33,50 @@ const STEPS: Array<{ action: EstimateAction; label: string; icon: ReactElement }
   { action: 'accept', label: 'Accept', icon: <CheckIcon /> },
   { action: 'decline', label: 'Decline', icon: <CloseIcon /> },
 ];
+
+/** The invoice or sales order an estimate was converted to: its page and the name of the action that opens it. */
+function convertedTo(e: Estimate): { path: string; label: string } | null {
+  if (e.invoiceId)
+    return {
+      path: customerPaths.invoice(e.invoiceId),
+      label: `Open the invoice of ${e.estimateNumber}`,
+    };
+  if (e.salesOrderId)
+    return {
+      path: salesOrderPaths.order(e.salesOrderId),
+      label: `Open sales order ${e.salesOrderNumber ?? ''} of ${e.estimateNumber}`,
+    };
+  return null;
+}
+
+/** Convert to an invoice or a sales order while it can be; once converted, a link to what it became. */
+function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
+  const converted = convertedTo(row);
+  if (converted) {
+    const { path, label } = converted;
+    return [
+      { key: 'open-converted', icon: <LaunchIcon />, label, onClick: () => a.onOpen(path), shown: true },
+    ];
+  }
+  const shown = a.canConvert && canConvertEstimate(row.status);
+  const label = (to: string) => `Convert ${row.estimateNumber} to ${to}`;
+  return [
+    {
+      key: 'convert',
+      icon: <DescriptionIcon />,
+      label: label('an invoice'),
+      onClick: () => a.onConvert(row, 'invoice'),
+      shown,
+    },
+    {
+      key: 'convert-order',
+      icon: <ShoppingBagIcon />,
+      label: label('a sales order'),
+      onClick: () => a.onConvert(row, 'sales-order'),
+      shown,
+    },
+  ];
+}
 
 export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
   return [
@@ -40,7 +88,7 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
       renderCell: ({ row }) => (
         <DocumentCell
           number={row.estimateNumber}
-          to={row.invoiceId ? customerPaths.invoice(row.invoiceId) : undefined}
+          to={convertedTo(row)?.path}
           caption={a.narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined}
         />
       ),
@@ -85,23 +133,11 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
             onClick: () => a.onStep(row, s.action),
             shown:
               a.canUpdate &&
+              convertedTo(row) === null &&
               estimateStep(row.status, s.action) !== null &&
               !(s.action === 'send' && row.status === 'Sent'),
           })),
-          {
-            key: 'convert',
-            icon: <DescriptionIcon />,
-            label: `Convert ${row.estimateNumber} to an invoice`,
-            onClick: () => a.onConvert(row, 'invoice'),
-            shown: a.canConvert && canConvertEstimate(row.status),
-          },
-          {
-            key: 'convert-order',
-            icon: <ShoppingBagIcon />,
-            label: `Convert ${row.estimateNumber} to a sales order`,
-            onClick: () => a.onConvert(row, 'sales-order'),
-            shown: a.canConvert && canConvertEstimate(row.status),
-          },
+          ...convertActions(a, row),
         ]),
     },
   ];

@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { DataTable } from '../../../shared/data-table';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
@@ -27,6 +28,7 @@ import { useEstimateStep, useEstimates } from './estimates-api';
 /** Quotes to customers: create, mark sent, accepted or declined, convert into an invoice or a sales order; PDF and email. */
 export function EstimatesPage() {
   const { can } = useSession();
+  const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters({ search: '', status: '' });
   const search = useDebouncedValue(filters.search.trim());
@@ -53,8 +55,9 @@ export function EstimatesPage() {
           ),
         onConvert: (estimate, to) => setConverting({ estimate, to }),
         onEmail: setEmailing,
+        onOpen: (path) => navigate(path),
       }),
-    [can, narrow, step.mutate],
+    [can, narrow, step.mutate, navigate],
   );
   const filtered = Boolean(search || filters.status);
 

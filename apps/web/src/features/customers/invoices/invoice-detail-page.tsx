@@ -42,6 +42,7 @@ function factsOf(i: Invoice): Fact[] {
     ['Buyer KRA PIN', i.buyerKraPin ?? EMPTY_DISPLAY],
     ['Total', formatKes(i.total)],
     ['Paid', formatKes(i.amountPaid)],
+    ['Credited', formatKes(i.amountCredited)],
     ['Outstanding', formatKes(i.outstanding)],
   ];
 }
@@ -120,7 +121,7 @@ export function InvoiceDetailPage() {
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <SectionCard title="Details" aside={<StatusChip status={i.status} />}>
-          <FactsList facts={factsOf(i)} />
+          <FactsList facts={factsOf(i)} columns={3} />
         </SectionCard>
         <SectionCard title="Lines">
           <InvoiceLinesTable invoice={i} />

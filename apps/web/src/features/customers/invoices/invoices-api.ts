@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Invoice, InvoiceCreate, Page } from '@tawi/contracts';
 import type { InvoiceStatus } from '@tawi/domain';
 import { apiAllPages } from '../../../shared/api/api-all-pages';
-import { api, buildUrl } from '../../../shared/api/api-client';
+import { api } from '../../../shared/api/api-client';
 import { useSalesChanged } from '../customers-api';
 
 export interface InvoiceFilter {
@@ -42,8 +42,6 @@ export function useOpenInvoices(customerId: string) {
     enabled: customerId !== '',
   });
 }
-
-export const invoicePdfUrl = (id: string) => buildUrl(`/api/invoices/${id}/pdf`);
 
 export function useCreateInvoice() {
   const changed = useSalesChanged();
