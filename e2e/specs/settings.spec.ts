@@ -66,6 +66,7 @@ describe('settings', () => {
       'Users',
       'Roles & permissions',
       'Audit log',
+      'Email (SMTP)',
       'Outbox',
       'Chart of accounts',
       'Journal entries',

@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authRoutes } from './modules/auth';
 import { inventoryRoutes } from './modules/inventory';
 import { ledgerRoutes } from './modules/ledger';
-import { outboxRoutes } from './modules/mail';
+import { mailSettingsRoutes, outboxRoutes, type SecretKeyOptions } from './modules/mail';
 import { orgRoutes } from './modules/org';
 import { payrollRoutes } from './modules/payroll';
 import { purchasingRoutes } from './modules/purchasing';
@@ -38,6 +38,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Close the database with the app (true for the real server). */
   closeDatabase?: boolean;
+  /** Where the key that encrypts stored secrets (SMTP passwords) comes from; none: they cannot be saved. */
+  secretKey?: SecretKeyOptions;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(salesRoutes);
   await app.register(payrollRoutes);
   await app.register(outboxRoutes);
+  await app.register(mailSettingsRoutes, { secretKey: options.secretKey });
   await registerWebApp(app, options.webDir);
   return app;
 }

@@ -8,9 +8,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   demo: boolean;
+  /** TAWI_SECRET_KEY: encrypts stored secrets; unset with the embedded database, DATA_DIR/secret.key is used. */
+  secretKey: string | undefined;
 }
 
-/** Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY) and the --demo flag. */
+/** Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TAWI_SECRET_KEY) and the --demo flag. */
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: string[] = process.argv.slice(2),
@@ -30,5 +32,6 @@ export function readConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     demo: argv.includes('--demo') || env.DEMO === 'true',
+    secretKey: env.TAWI_SECRET_KEY?.trim() || undefined,
   };
 }

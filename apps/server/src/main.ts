@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     closeDatabase: true,
+    secretKey: { key: config.secretKey, dataDir: config.databaseUrl ? undefined : config.dataDir },
   });
   if (demoCreated) {
     await seedDemoBusiness(app);

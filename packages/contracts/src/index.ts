@@ -9,6 +9,7 @@ export * from './health';
 export * from './inventory';
 export * from './ledger';
 export * from './mail';
+export * from './mail-settings';
 export * from './outbox';
 export * from './payroll';
 export * from './purchasing';

@@ -23,6 +23,9 @@ const NotFoundPage = lazyPage(() =>
 const OutboxPage = lazyPage(() =>
   import('../features/settings/outbox/outbox-page').then((m) => m.OutboxPage),
 );
+const MailSettingsPage = lazyPage(() =>
+  import('../features/settings/mail/mail-settings-page').then((m) => m.MailSettingsPage),
+);
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 const BusinessProfilePage = lazyPage(() =>
   import('../features/settings/business-profile/business-profile-page').then((m) => m.BusinessProfilePage),
@@ -151,6 +154,7 @@ const settingsRoutes: RouteObject = {
         { path: 'roles', element: <RolesPage /> },
         { path: 'audit-log', element: <AuditLogPage /> },
         { path: 'outbox', element: <OutboxPage /> },
+        { path: 'mail', element: <MailSettingsPage /> },
       ],
     },
     { path: 'chart-of-accounts', element: guarded('accounting:read', <ChartOfAccountsPage />) },

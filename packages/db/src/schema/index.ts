@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './inventory';
 export * from './ledger';
+export * from './mail';
 export * from './org';
 export * from './payroll';
 export * from './purchasing';

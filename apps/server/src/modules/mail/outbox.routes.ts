@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/app-error';
 import { contextOf } from '../../platform/branch-scope';
 import { needs } from '../../platform/route-auth';
-import { readMailConfig } from './mail-config';
+import { getMailSettings } from './mail-settings.repo';
 import { findOutboxRow, listOutbox } from './outbox.repo';
 import { retryOutboxMessage } from './retry-outbox';
 
@@ -17,10 +17,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       ...needs('settings:read'),
       schema: { tags, querystring: outboxListQuery, response: { 200: outboxPage } },
     },
-    async (request) => ({
-      ...(await listOutbox(app.db, contextOf(request).companyId, request.query)),
-      smtpConfigured: readMailConfig() !== undefined,
-    }),
+    async (request) => {
+      const { companyId } = contextOf(request);
+      return {
+        ...(await listOutbox(app.db, companyId, request.query)),
+        smtpConfigured: (await getMailSettings(app.db, companyId)).source !== 'none',
+      };
+    },
   );
   app.get(
     '/api/outbox/:id/attachment',

@@ -4,12 +4,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { AppError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/request-context';
-import { type MailConfig, readMailConfig } from './mail-config';
+import { effectiveMailConfig, mailNotConfigured } from './effective-mail-config';
+import type { MailConfig } from './mail-config';
 import { findOutboxRow, toOutboxMessage } from './outbox.repo';
 import { deliver } from './send-mail';
 
 /**
- * Tries a queued or failed message again over SMTP. Without SMTP configured it is 409
+ * Tries a queued or failed message again over SMTP (`given`, else the company's settings in force). Without SMTP configured it is 409
  * `mail-not-configured` and the message stays as it was; a sent one is 409 `invalid-state`. The
  * message is claimed first (marked sent in one conditional UPDATE), so two retries at once send it
  * once; when the server refuses, it is marked failed with the reason and the answer is 502.
@@ -18,18 +19,12 @@ export async function retryOutboxMessage(
   db: Database,
   ctx: Actor,
   id: string,
-  config: MailConfig | undefined = readMailConfig(),
+  given?: MailConfig,
 ): Promise<OutboxMessage> {
   const row = await findOutboxRow(db, ctx.companyId, id);
   if (row.status === 'sent') throw invalidState('This message was already sent');
-  if (!config) {
-    throw new AppError(
-      'mail-not-configured',
-      'No mail server is configured (set SMTP_HOST); the message stays in the outbox',
-      undefined,
-      409,
-    );
-  }
+  const config = given ?? (await effectiveMailConfig(db, ctx.companyId));
+  if (!config) throw mailNotConfigured('; the message stays in the outbox');
   const mine = and(eq(outbox.companyId, ctx.companyId), eq(outbox.id, row.id));
   const [claimed] = await db
     .update(outbox)

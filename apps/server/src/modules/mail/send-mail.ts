@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
-import { type MailConfig, readMailConfig } from './mail-config';
+import { effectiveMailConfig } from './effective-mail-config';
+import type { MailConfig } from './mail-config';
 
 export interface MailMessage {
   to: string;
@@ -21,6 +22,9 @@ export async function deliver(config: MailConfig, message: MailMessage): Promise
     host: config.host,
     port: config.port,
     secure: config.secure,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
     ...(config.user && { auth: { user: config.user, pass: config.pass ?? '' } }),
   });
   await transport.sendMail({
@@ -35,13 +39,15 @@ export async function deliver(config: MailConfig, message: MailMessage): Promise
 /**
  * Every message is written to the outbox first. With SMTP configured it is sent at once and marked
  * `sent` (a refusal marks it `failed` and answers 502 `mail-failed`); without, it stays `queued`.
+ * `config` omitted: the company's settings in force (its own, else the environment's).
  */
 export async function sendMail(
   db: Database,
   actor: Actor,
   message: MailMessage,
-  config: MailConfig | undefined = readMailConfig(),
+  given?: MailConfig,
 ): Promise<MailResult> {
+  const config = given ?? (await effectiveMailConfig(db, actor.companyId));
   const [row] = await db
     .insert(outbox)
     .values({

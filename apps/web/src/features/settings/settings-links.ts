@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
+import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -45,6 +46,12 @@ export const SETTINGS_LINKS: SettingsLink[] = [
     title: 'Audit log',
     description: 'Every change: who made it, when, before and after',
     icon: HistoryIcon,
+  },
+  {
+    to: '/dashboard/settings/mail',
+    title: 'Email (SMTP)',
+    description: 'The mail server that sends your documents; send a test email',
+    icon: EmailIcon,
   },
   {
     to: '/dashboard/settings/outbox',

@@ -1,6 +1,7 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -9,6 +10,7 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@tawi/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
@@ -33,10 +35,11 @@ function NoSmtpNotice() {
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
       <AlertTitle>No mail server is set up</AlertTitle>
-      Emails wait here as Queued. To send them, start Tawi with <code>SMTP_HOST</code> (and, as your mail
-      provider needs, <code>SMTP_PORT</code>, <code>SMTP_SECURE</code>, <code>SMTP_USER</code>,{' '}
-      <code>SMTP_PASS</code>, <code>SMTP_FROM</code>) set in its environment, then send them again from this
-      page.
+      Emails wait here as Queued. To send them, set up your mail server in{' '}
+      <Link component={RouterLink} to="/dashboard/settings/mail">
+        Settings, Email (SMTP)
+      </Link>{' '}
+      (or start Tawi with <code>SMTP_HOST</code> in its environment), then send them again from this page.
     </Alert>
   );
 }
@@ -119,7 +122,7 @@ export function OutboxPage() {
           filtered
             ? 'Clear the search or pick another status.'
             : smtp === false
-              ? 'Emails you send from invoices, estimates, statements and payslips wait here until a mail server (SMTP_HOST) is set up.'
+              ? 'Emails you send from invoices, estimates, statements and payslips wait here until a mail server is set up in Settings, Email (SMTP).'
               : 'Emails you send from invoices, estimates, statements and payslips are listed here.'
         }
         emptyIcon={OutboxIcon}

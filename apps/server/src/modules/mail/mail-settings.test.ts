@@ -1,0 +1,280 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { auditLog, companyMailSettings } from '@tawi/db';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../testing/pdf-text';
+import { useSmtpServer } from '../../testing/smtp-test-server';
+import { call, signupCompany, staffWithRole } from '../../testing/test-app';
+import { sales } from '../sales/sales.fixture';
+import { useMailTestApp } from './mail-test-app';
+import { decryptSecret, parseSecretKey } from './secret-key';
+
+const t = useMailTestApp();
+const { received } = useSmtpServer();
+
+/** Runs `fn` with the SMTP_* environment changed (undefined removes a variable), then puts it back. */
+async function withEnv<T>(vars: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(values)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  apply(vars);
+  try {
+    return await fn();
+  } finally {
+    apply(saved);
+  }
+}
+
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+    });
+  });
+}
+
+const SETTINGS = {
+  host: 'smtp.acme.co.ke',
+  port: 587,
+  secure: false,
+  username: 'mailer@acme.co.ke',
+  password: 'S3cret-pass!',
+  fromAddress: 'Acme Traders <accounts@acme.co.ke>',
+};
+const ACME_SENDER = [{ name: 'Acme Traders', address: 'accounts@acme.co.ke' }];
+/** The local test SMTP server (no login), which useSmtpServer put in the environment. */
+const testServer = () => ({
+  host: '127.0.0.1',
+  port: Number(process.env.SMTP_PORT),
+  secure: false,
+  fromAddress: 'Acme Traders <accounts@acme.co.ke>',
+});
+
+async function owner(name = 'Acme Traders Ltd') {
+  const o = await signupCompany(t.app, { companyName: name });
+  const as = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, body?: unknown, token = o.token) =>
+    call(t.app, method, url, { token, body });
+  const row = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(companyMailSettings)
+        .where(eq(companyMailSettings.companyId, o.user.companyId))
+    )[0];
+  const audits = async () =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, o.user.companyId), eq(auditLog.entity, 'mail-settings')));
+  return { ...o, as, row, audits };
+}
+
+describe('company mail settings', () => {
+  it('saves and reads the settings; the password is write-only and stored encrypted with the key file', async () => {
+    const o = await owner();
+    const fresh = (await o.as('GET', '/api/settings/mail')).body;
+    expect(fresh).toEqual({
+      source: 'environment',
+      host: '127.0.0.1',
+      port: Number(process.env.SMTP_PORT),
+      secure: false,
+      username: null,
+      fromAddress: 'Tawi <no-reply@127.0.0.1>',
+      hasPassword: false,
+      updatedAt: null,
+    });
+    const saved = await o.as('PUT', '/api/settings/mail', { ...SETTINGS, host: ' SMTP.Acme.co.ke ' });
+    expect(saved.status, saved.text).toBe(200);
+    const { updatedAt, ...shown } = saved.body;
+    expect(shown).toEqual({
+      source: 'company',
+      host: 'smtp.acme.co.ke',
+      port: 587,
+      secure: false,
+      username: 'mailer@acme.co.ke',
+      fromAddress: 'Acme Traders <accounts@acme.co.ke>',
+      hasPassword: true,
+    });
+    expect(Date.parse(updatedAt)).toBeGreaterThan(0);
+    expect(saved.text).not.toContain('S3cret');
+    expect((await o.as('GET', '/api/settings/mail')).body).toEqual(saved.body);
+
+    const row = await o.row();
+    expect(row?.passwordCipher).toMatch(/^v1:/);
+    expect(row?.passwordCipher).not.toContain('S3cret');
+    expect(row).toMatchObject({ updatedBy: o.user.uid, username: 'mailer@acme.co.ke' });
+    const keyFile = join(t.dataDir, 'secret.key');
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    const key = parseSecretKey(await readFile(keyFile, 'utf8'));
+    expect(decryptSecret(key, row?.passwordCipher ?? '')).toBe('S3cret-pass!');
+
+    const { password: _, ...withoutPassword } = SETTINGS;
+    const kept = await o.as('PUT', '/api/settings/mail', { ...withoutPassword, port: 2525, secure: true });
+    expect(kept.body).toMatchObject({ port: 2525, secure: true, hasPassword: true });
+    expect((await o.row())?.passwordCipher).toBe(row?.passwordCipher);
+    const cleared = await o.as('PUT', '/api/settings/mail', { ...SETTINGS, password: null });
+    expect(cleared.body).toMatchObject({ port: 587, hasPassword: false });
+    expect((await o.row())?.passwordCipher).toBeNull();
+
+    const audits = (await o.as('GET', '/api/audit-log?entity=mail-settings')).body.items;
+    expect(audits.map((a: { summary: string }) => a.summary)).toEqual([
+      'SMTP server smtp.acme.co.ke:587, password cleared',
+      'SMTP server smtp.acme.co.ke:2525',
+      'SMTP server smtp.acme.co.ke:587, password changed',
+    ]);
+    expect(JSON.stringify(await o.audits())).not.toMatch(/S3cret|v1:/);
+
+    const removed = await o.as('DELETE', '/api/settings/mail');
+    expect(removed.body).toMatchObject({ source: 'environment', host: '127.0.0.1' });
+    expect(await o.row()).toBeUndefined();
+    expect((await o.as('DELETE', '/api/settings/mail')).status).toBe(404);
+    expect(
+      await withEnv({ SMTP_HOST: undefined }, async () => (await o.as('GET', '/api/settings/mail')).body),
+    ).toMatchObject({ source: 'none', host: null, port: null, hasPassword: false });
+  });
+
+  it('refuses bad input (400 with the field) and changes nothing', async () => {
+    const o = await owner('Strict Ltd');
+    await o.as('PUT', '/api/settings/mail', SETTINGS);
+    const before = { row: await o.row(), audits: (await o.audits()).length };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ host: 'smtp acme' }, 'host'],
+      [{ host: '' }, 'host'],
+      [{ port: 0 }, 'port'],
+      [{ port: 70000 }, 'port'],
+      [{ port: '587' }, 'port'],
+      [{ fromAddress: 'accounts' }, 'fromAddress'],
+      [{ fromAddress: 'Acme <accounts>' }, 'fromAddress'],
+      [{ fromAddress: 'Acme\r\nBcc: x@y.z <a@b.co>' }, 'fromAddress'],
+      [{ password: '' }, 'password'],
+      [{ username: null }, 'username'],
+      [{ secure: 'yes' }, 'secure'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await o.as('PUT', '/api/settings/mail', { ...SETTINGS, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.error.code).toBe('validation-error');
+      expect(Object.keys(res.body.error.details.fields), JSON.stringify(change)).toEqual([field]);
+    }
+    const unknown = await o.as('PUT', '/api/settings/mail', { ...SETTINGS, tls: true });
+    expect(unknown.status).toBe(400);
+    expect((await o.as('POST', '/api/settings/mail/test', { to: 'nobody' })).status).toBe(400);
+    expect(await o.row()).toEqual(before.row);
+    expect((await o.audits()).length).toBe(before.audits);
+    expect(received).toHaveLength(0);
+  });
+
+  it('is per company and needs the settings permissions', async () => {
+    const o = await owner('Mine Ltd');
+    await o.as('PUT', '/api/settings/mail', SETTINGS);
+    const mine = await o.row();
+    const other = await owner('Theirs Ltd');
+    expect((await other.as('GET', '/api/settings/mail')).body.source).toBe('environment');
+    expect((await other.as('DELETE', '/api/settings/mail')).status).toBe(404);
+    const viewer = await staffWithRole(t.app, o, 'viewer');
+    const accountant = await staffWithRole(t.app, o, 'accountant');
+    expect((await o.as('GET', '/api/settings/mail', undefined, viewer.token)).status).toBe(403);
+    expect((await o.as('GET', '/api/settings/mail', undefined, accountant.token)).body.host).toBe(
+      'smtp.acme.co.ke',
+    );
+    for (const [method, url, body] of [
+      ['PUT', '/api/settings/mail', { ...SETTINGS, host: 'evil.example.com' }],
+      ['DELETE', '/api/settings/mail', undefined],
+      ['POST', '/api/settings/mail/test', { to: 'x@example.co.ke' }],
+    ] as const) {
+      expect((await o.as(method, url, body, accountant.token)).status, `${method} ${url}`).toBe(403);
+      expect((await o.as(method, url, body, viewer.token)).status, `${method} ${url}`).toBe(403);
+    }
+    expect(await o.row()).toEqual(mine);
+    expect(await other.row()).toBeUndefined();
+    expect(received).toHaveLength(0);
+  });
+
+  it("emails a document through the company's SMTP server, not the environment's", async () => {
+    const s = await sales(t, 'Mail Settings Ltd');
+    const saved = await call(t.app, 'PUT', '/api/settings/mail', { token: s.token, body: testServer() });
+    expect(saved.status, saved.text).toBe(200);
+    const inv = await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 2, unitPrice: 160, taxCategory: 'B' }],
+    });
+    const sentBefore = received.length;
+    const mail = await withEnv({ SMTP_PORT: String(await closedPort()) }, () =>
+      call(t.app, 'POST', `/api/invoices/${inv.id}/email`, {
+        token: s.token,
+        body: { to: 'a@nakuru.co.ke' },
+      }),
+    );
+    expect(mail.status, mail.text).toBe(202);
+    expect(mail.body).toMatchObject({ status: 'sent', to: 'a@nakuru.co.ke' });
+    expect(received).toHaveLength(sentBefore + 1);
+    const got = received.at(-1);
+    expect(got?.subject).toBe('Invoice INV-0001 from Mail Settings Ltd');
+    expect(got?.from?.value).toEqual(ACME_SENDER);
+    expect(got?.attachments[0]?.filename).toBe('INV-0001.pdf');
+    expect(pdfText(got?.attachments[0]?.content ?? Buffer.alloc(0))).toContain('INV-0001');
+  });
+
+  it('sends a test message with the settings in force; says why when it cannot', async () => {
+    const o = await owner('Test Send Ltd');
+    const test = (to = 'me@acme.co.ke') => o.as('POST', '/api/settings/mail/test', { to });
+    const viaEnv = await test('env@acme.co.ke');
+    expect([viaEnv.status, viaEnv.body]).toEqual([202, { status: 'sent' }]);
+    expect(received.at(-1)?.to).toMatchObject({ text: 'env@acme.co.ke' });
+    await o.as('PUT', '/api/settings/mail', testServer());
+    const viaCompany = await test();
+    expect(viaCompany.status).toBe(202);
+    expect(received.at(-1)).toMatchObject({ subject: 'Test email from Tawi' });
+    expect(received.at(-1)?.from?.value).toEqual(ACME_SENDER);
+    expect(received.at(-1)?.text).toContain(`127.0.0.1:${process.env.SMTP_PORT}`);
+
+    const count = received.length;
+    await o.as('PUT', '/api/settings/mail', { ...testServer(), port: await closedPort() });
+    const refused = await test();
+    expect(refused.status).toBe(502);
+    expect(refused.body.error.code).toBe('mail-failed');
+    expect(refused.body.error.message).toMatch(/ECONNREFUSED|connect/);
+    expect(refused.body.error.details.smtpError).toBeTruthy();
+    await o.as('DELETE', '/api/settings/mail');
+    const none = await withEnv({ SMTP_HOST: undefined }, () => test());
+    expect(none.status).toBe(409);
+    expect(none.body.error).toMatchObject({ code: 'mail-not-configured' });
+    expect(none.body.error.message).toContain('Settings > Email (SMTP)');
+    expect(received).toHaveLength(count);
+  });
+
+  it('retries a queued outbox message once the company has configured SMTP', async () => {
+    const s = await sales(t, 'Queued Ltd');
+    await withEnv({ SMTP_HOST: undefined }, async () => {
+      const queued = await call(t.app, 'POST', `/api/customers/${s.customer.id}/statement/email`, {
+        token: s.token,
+        body: { to: 'c@nakuru.co.ke' },
+      });
+      expect(queued.body.status).toBe('queued');
+      const id = queued.body.id as string;
+      const outbox = () => call(t.app, 'GET', '/api/outbox', { token: s.token });
+      expect((await outbox()).body).toMatchObject({ total: 1, smtpConfigured: false });
+      const early = await call(t.app, 'POST', `/api/outbox/${id}/retry`, { token: s.token });
+      expect(early.status).toBe(409);
+      expect((await outbox()).body.items[0].status).toBe('queued');
+
+      await call(t.app, 'PUT', '/api/settings/mail', { token: s.token, body: testServer() });
+      expect((await outbox()).body.smtpConfigured).toBe(true);
+      const sentBefore = received.length;
+      const retried = await call(t.app, 'POST', `/api/outbox/${id}/retry`, { token: s.token });
+      expect(retried.status, retried.text).toBe(200);
+      expect(retried.body).toMatchObject({ id, status: 'sent', error: null });
+      expect(received).toHaveLength(sentBefore + 1);
+      expect(received.at(-1)?.subject).toBe('Statement of account from Queued Ltd');
+      expect(received.at(-1)?.from?.value).toEqual(ACME_SENDER);
+    });
+  });
+});
