@@ -39,3 +39,24 @@ export async function systemAccountId(
   if (!found) throw new Error(`company ${companyId} has no system account ${key}`);
   return found.id;
 }
+
+/**
+ * Several system accounts in one query, in the order of `keys`. (In a transaction the queries share
+ * one connection, so firing one per key at once would only queue them, and pg warns about it.)
+ */
+export async function systemAccountIds<const K extends readonly SystemAccountKey[]>(
+  tx: Executor,
+  companyId: string,
+  keys: K,
+): Promise<{ [I in keyof K]: string }> {
+  const rows = await tx
+    .select({ id: accounts.id, key: accounts.systemKey })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.systemKey, [...keys])));
+  const byKey = new Map(rows.map((r) => [r.key, r.id]));
+  return keys.map((key) => {
+    const id = byKey.get(key);
+    if (!id) throw new Error(`company ${companyId} has no system account ${key}`);
+    return id;
+  }) as { [I in keyof K]: string };
+}

@@ -1,4 +1,4 @@
-export { seedChartOfAccounts, systemAccountId } from './accounts.repo';
+export { seedChartOfAccounts, systemAccountId, systemAccountIds } from './accounts.repo';
 export { getBankAccount, listBankAccounts } from './bank-accounts';
 export { ledgerRoutes } from './ledger.routes';
 export { type EntryToPost, postEntry } from './post-entry';

@@ -3,7 +3,7 @@ import { type JournalLineDraft, Money, purchaseOrderStatus, todayIn } from '@taw
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
-import { postEntry, systemAccountId } from '../ledger';
+import { postEntry, systemAccountIds } from '../ledger';
 
 type BillRow = typeof bills.$inferSelect;
 type ReceivedItem = { itemId: string; qty: number; amount: number };
@@ -93,11 +93,12 @@ export async function voidReceiptBill(tx: Executor, ctx: RequestContext, bill: B
 }
 
 async function undoLines(tx: Executor, ctx: RequestContext, bill: BillRow, leftAtAverage: Money) {
-  const [payable, vatInput, inventory, adjustments] = await Promise.all(
-    (['accounts_payable', 'vat_input', 'inventory', 'stock_adjustments'] as const).map((k) =>
-      systemAccountId(tx, ctx.companyId, k),
-    ),
-  );
+  const [payable, vatInput, inventory, adjustments] = await systemAccountIds(tx, ctx.companyId, [
+    'accounts_payable',
+    'vat_input',
+    'inventory',
+    'stock_adjustments',
+  ]);
   const b = bill.branchId;
   const n = bill.billNumber;
   const difference = Money.of(bill.subtotal).minus(leftAtAverage);

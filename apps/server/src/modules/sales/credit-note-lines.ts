@@ -3,7 +3,7 @@ import { creditNoteLines, creditNotes, type Executor, type invoiceLines } from '
 import { inventoryValueLines, type JournalLineDraft, Money } from '@tawi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
-import { systemAccountId } from '../ledger';
+import { systemAccountIds } from '../ledger';
 import { type salesTotals, toLineInput } from './invoice-lines';
 
 type InvoiceLine = typeof invoiceLines.$inferSelect;
@@ -78,14 +78,13 @@ export async function creditNoteDrafts(
     returned: Money;
   },
 ): Promise<JournalLineDraft[]> {
-  const id = (key: Parameters<typeof systemAccountId>[2]) => systemAccountId(tx, companyId, key);
-  const [receivable, returns, vatOutput, inventory, cogs, credits] = await Promise.all([
-    id('accounts_receivable'),
-    id('sales_returns'),
-    id('vat_output'),
-    id('inventory'),
-    id('cost_of_sales'),
-    id('customer_credits'),
+  const [receivable, returns, vatOutput, inventory, cogs, credits] = await systemAccountIds(tx, companyId, [
+    'accounts_receivable',
+    'sales_returns',
+    'vat_output',
+    'inventory',
+    'cost_of_sales',
+    'customer_credits',
   ]);
   const { number: n, branchId, customerId } = p;
   const line = (accountId: string, debit: Money, credit: Money, description: string) => ({

@@ -10,7 +10,7 @@ import { Money, settledStatus } from '@tawi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, systemAccountId } from '../ledger';
+import { postEntry, systemAccountIds } from '../ledger';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type NoteRow = typeof creditNotes.$inferSelect;
@@ -165,9 +165,9 @@ export async function postCreditApplied(
     source: { type: string; id: string };
   },
 ) {
-  const [receivable, credits] = await Promise.all([
-    systemAccountId(tx, ctx.companyId, 'accounts_receivable'),
-    systemAccountId(tx, ctx.companyId, 'customer_credits'),
+  const [receivable, credits] = await systemAccountIds(tx, ctx.companyId, [
+    'accounts_receivable',
+    'customer_credits',
   ]);
   const amount = p.amount.toFixed();
   const line = { branchId: p.branchId, description: p.memo, contactId: p.customerId };

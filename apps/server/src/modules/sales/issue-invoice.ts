@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
-import { postEntry, systemAccountId } from '../ledger';
+import { postEntry, systemAccountIds } from '../ledger';
 import { customerBalances } from './customer-balances';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -82,11 +82,13 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
       .set({ costValue: value.toFixed() })
       .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.id, line.id)));
   }
-  const [receivable, sales, vatOutput, inventory, cogs] = await Promise.all(
-    (['accounts_receivable', 'sales', 'vat_output', 'inventory', 'cost_of_sales'] as const).map((k) =>
-      systemAccountId(tx, ctx.companyId, k),
-    ),
-  );
+  const [receivable, sales, vatOutput, inventory, cogs] = await systemAccountIds(tx, ctx.companyId, [
+    'accounts_receivable',
+    'sales',
+    'vat_output',
+    'inventory',
+    'cost_of_sales',
+  ]);
   const n = invoice.invoiceNumber;
   const drafts: JournalLineDraft[] = [
     {

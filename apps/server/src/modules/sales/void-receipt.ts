@@ -13,7 +13,7 @@ import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, systemAccountId } from '../ledger';
+import { postEntry, systemAccountIds } from '../ledger';
 import { settleInvoice } from './customer-credit';
 import { findReceipt } from './receipts.repo';
 
@@ -63,9 +63,9 @@ async function voidLines(tx: Executor, receipt: ReceiptRow, allocated: Money): P
     .from(bankAccounts)
     .where(and(eq(bankAccounts.companyId, receipt.companyId), eq(bankAccounts.id, receipt.bankAccountId)));
   if (!bank) throw notFound('Bank account');
-  const [receivable, credits] = await Promise.all([
-    systemAccountId(tx, receipt.companyId, 'accounts_receivable'),
-    systemAccountId(tx, receipt.companyId, 'customer_credits'),
+  const [receivable, credits] = await systemAccountIds(tx, receipt.companyId, [
+    'accounts_receivable',
+    'customer_credits',
   ]);
   const n = `Void of ${receipt.receiptNumber}`;
   const b = receipt.branchId;
