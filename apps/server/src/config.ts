@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readMailConfig } from './modules/mail/mail-config';
 
 export interface Config {
   port: number;
@@ -12,7 +13,10 @@ export interface Config {
   secretKey: string | undefined;
 }
 
-/** Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TAWI_SECRET_KEY) and the --demo flag. */
+/**
+ * Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TAWI_SECRET_KEY; SMTP_*
+ * checked) and the --demo flag.
+ */
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: string[] = process.argv.slice(2),
@@ -24,6 +28,7 @@ export function readConfig(
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  readMailConfig(env); // a bad SMTP_PORT stops the start, rather than failing each email later
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
