@@ -99,8 +99,9 @@ export const productStock = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.productId, t.branchId] }),
     index('product_stock_branch_idx').on(t.companyId, t.branchId),
+    // with the product, "is it low here?" and "how many are low?" are answered from the index alone
     index('product_stock_low_idx')
-      .on(t.companyId, t.branchId)
+      .on(t.companyId, t.branchId, t.productId)
       .where(sql`${t.currentStock} <= ${t.minimumStock}`),
     foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
