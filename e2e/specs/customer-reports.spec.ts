@@ -150,19 +150,19 @@ describe('customer reports', () => {
       'Total,580.00,0.00,1320.00,0.00,1160.00,3060.00',
     ]);
 
-    // as at 50 days ago: INV-0002 did not exist, INV-0001 was not yet due, INV-0003 was 50 days past due
-    // (amounts are what the invoices owe today)
+    // as at 50 days ago: INV-0002 did not exist, INV-0001 was not yet due and owed all of its 2,900 (the
+    // receipt and the credit note came later), INV-0003 was 50 days past due
     await page.getByLabel('As at').fill(day(-50));
-    await agingTable(page).getByText('KES 2,480.00').waitFor();
+    await agingTable(page).getByText('KES 4,060.00').waitFor();
     const past = await tableCells(agingTable(page));
     assert.deepEqual(past.at(-1), [
       'Total',
-      'KES 1,320.00',
+      'KES 2,900.00',
       zero,
       'KES 1,160.00',
       zero,
       zero,
-      'KES 2,480.00',
+      'KES 4,060.00',
     ]);
     await shot(page, 'w1280-receivables-aging');
     await phoneShot(page, 'w375-receivables-aging', () => agingTable(page).waitFor());

@@ -99,6 +99,9 @@ const InvoiceDetailPage = lazyPage(() =>
 const EstimatesPage = lazyPage(() =>
   import('../features/customers/estimates/estimates-page').then((m) => m.EstimatesPage),
 );
+const EstimateDetailPage = lazyPage(() =>
+  import('../features/customers/estimates/estimate-detail-page').then((m) => m.EstimateDetailPage),
+);
 const SalesOrdersPage = lazyPage(() =>
   import('../features/customers/sales-orders/sales-orders-page').then((m) => m.SalesOrdersPage),
 );
@@ -183,6 +186,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'customers', element: guarded('customers:read', <CustomersPage />) },
   { path: 'customers/:id', element: guarded('customers:read', <CustomerDetailPage />) },
   { path: 'estimates', element: guarded('customers:read', <EstimatesPage />) },
+  { path: 'estimates/:id', element: guarded('customers:read', <EstimateDetailPage />) },
   { path: 'invoices', element: guarded('customers:read', <InvoicesPage />) },
   { path: 'invoices/:id', element: guarded('customers:read', <InvoiceDetailPage />) },
   { path: 'sales-orders', element: guarded('customers:read', <SalesOrdersPage />) },

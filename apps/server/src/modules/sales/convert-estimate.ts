@@ -1,6 +1,6 @@
 import type { Estimate, EstimateConvert, SalesLineInput } from '@tawi/contracts';
 import { type Database, type Executor, estimateLines, estimates, invoices } from '@tawi/db';
-import { canConvertEstimate, estimateStatus, type StoredEstimateStatus, todayIn } from '@tawi/domain';
+import { canConvertEstimate } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -9,8 +9,8 @@ import type { RequestContext } from '../../platform/request-context';
 import { createInvoice } from './create-invoice';
 import { findEstimate } from './estimates.repo';
 import { toLineInput } from './invoice-lines';
-import { findSalesOrder, salesOrderOfEstimate } from './sales-orders.repo';
-import { lockEstimate } from './save-estimate';
+import { findSalesOrder } from './sales-orders.repo';
+import { lockUnconverted } from './save-estimate';
 import { insertSalesOrder, prepareSalesOrder } from './save-sales-order';
 
 /**
@@ -32,9 +32,10 @@ export async function convertEstimate(
 ) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
-  if (!canConvertEstimate(found.status)) throw invalidState(`A ${found.status} estimate cannot be converted`);
-  const order = await salesOrderOfEstimate(db, ctx.companyId, found.id);
-  if (order) throw invalidState(`This estimate is already on sales order ${order.orderNumber}`);
+  if (!canConvertEstimate(found.status))
+    throw invalidState(`${found.estimateNumber} is ${found.status} and cannot be converted`);
+  if (found.salesOrderNumber)
+    throw invalidState(`${found.estimateNumber} is already on sales order ${found.salesOrderNumber}`);
   const lines = await db
     .select()
     .from(estimateLines)
@@ -44,13 +45,10 @@ export async function convertEstimate(
   return convert(db, ctx, found, lines.map(toLineInput), input);
 }
 
-/** Locks the estimate and refuses it when a concurrent request converted it meanwhile. */
+/** Locks the estimate and refuses it when a concurrent request converted or declined it meanwhile. */
 async function lockConvertible(tx: Executor, ctx: RequestContext, estimateId: string) {
-  const row = await lockEstimate(tx, ctx.companyId, estimateId);
-  const shown = row && estimateStatus(row.status as StoredEstimateStatus, row.validUntil, todayIn());
-  const converted = !shown || !canConvertEstimate(shown);
-  if (converted || (await salesOrderOfEstimate(tx, ctx.companyId, estimateId)))
-    throw invalidState('This estimate was converted meanwhile');
+  const { shown } = await lockUnconverted(tx, ctx.companyId, estimateId);
+  if (!canConvertEstimate(shown)) throw invalidState(`This estimate became ${shown} meanwhile`);
 }
 
 async function toInvoice(

@@ -1,24 +1,25 @@
 import type { CreditNote, CreditNoteListQuery } from '@tawi/contracts';
 import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money, type TaxCategoryCode } from '@tawi/domain';
-import { type AnyColumn, and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { containsAny } from '../../platform/like-pattern';
+import { sortedBy, sqlPage } from '../../platform/sql-page';
 import { creditNoteUses } from './credit-note-uses.repo';
 import { isUuid } from './invoices.repo';
-import { likeNeedle } from './receipts.repo';
+
+const ofCustomer = and(
+  eq(customers.companyId, creditNotes.companyId),
+  eq(customers.id, creditNotes.customerId),
+);
+const ofInvoice = and(eq(invoices.companyId, creditNotes.companyId), eq(invoices.id, creditNotes.invoiceId));
 
 const selectCreditNotes = (db: Executor) =>
   db
     .select({ note: creditNotes, customerName: customers.name, invoiceNumber: invoices.invoiceNumber })
     .from(creditNotes)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, creditNotes.companyId), eq(customers.id, creditNotes.customerId)),
-    )
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, creditNotes.companyId), eq(invoices.id, creditNotes.invoiceId)),
-    );
+    .innerJoin(customers, ofCustomer)
+    .innerJoin(invoices, ofInvoice);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectCreditNotes>['where']>>[number];
 
@@ -92,15 +93,6 @@ const SORTS: Record<string, AnyColumn> = {
   unapplied: creditNotes.unapplied,
 };
 
-/** `sort` = a field of CREDIT_NOTE_SORTS, `-field` descending; newest first by default. */
-function orderOf(sort: string | undefined) {
-  const field = sort?.replace(/^-/, '') ?? '';
-  const column = SORTS[field];
-  if (!column) return [desc(creditNotes.date), desc(creditNotes.creditNoteNumber)];
-  const dir = sort?.startsWith('-') ? desc : asc;
-  return [dir(column), dir(creditNotes.creditNoteNumber)];
-}
-
 /** Credit notes of the branch: search by CN or invoice number or customer, open or used credit. */
 export async function listCreditNotes(
   db: Executor,
@@ -108,7 +100,6 @@ export async function listCreditNotes(
   branchId: string,
   q: CreditNoteListQuery,
 ) {
-  const needle = q.search ? likeNeedle(q.search) : null;
   const where = and(
     eq(creditNotes.companyId, companyId),
     eq(creditNotes.branchId, branchId),
@@ -116,37 +107,24 @@ export async function listCreditNotes(
     q.invoiceId ? eq(creditNotes.invoiceId, q.invoiceId) : undefined,
     q.credit === 'open' ? gt(creditNotes.unapplied, '0') : undefined,
     q.credit === 'used' ? eq(creditNotes.unapplied, '0') : undefined,
-    needle
-      ? or(
-          sql`lower(${creditNotes.creditNoteNumber}) like ${needle}`,
-          sql`lower(${invoices.invoiceNumber}) like ${needle}`,
-          sql`lower(${customers.name}) like ${needle}`,
-        )
-      : undefined,
+    containsAny(q.search, [creditNotes.creditNoteNumber, invoices.invoiceNumber, customers.name]),
   );
-  const [rows, [total]] = await Promise.all([
+  return sqlPage(
+    q,
     selectCreditNotes(db)
       .where(where)
-      .orderBy(...orderOf(q.sort))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(
+        ...sortedBy(q.sort, SORTS, creditNotes.creditNoteNumber, [
+          desc(creditNotes.date),
+          desc(creditNotes.creditNoteNumber),
+        ]),
+      ),
     db
       .select({ n: count() })
       .from(creditNotes)
-      .innerJoin(
-        customers,
-        and(eq(customers.companyId, creditNotes.companyId), eq(customers.id, creditNotes.customerId)),
-      )
-      .innerJoin(
-        invoices,
-        and(eq(invoices.companyId, creditNotes.companyId), eq(invoices.id, creditNotes.invoiceId)),
-      )
+      .innerJoin(customers, ofCustomer)
+      .innerJoin(invoices, ofInvoice)
       .where(where),
-  ]);
-  return {
-    items: await toCreditNotes(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+    (rows) => toCreditNotes(db, companyId, rows),
+  );
 }

@@ -1,9 +1,15 @@
-import type { Estimate } from '@tawi/contracts';
+import type { Estimate, estimateListQuery } from '@tawi/contracts';
 import { customers, type Executor, estimateLines, estimates, salesOrders } from '@tawi/db';
 import { estimateStatus, type StoredEstimateStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { notFound } from '../../platform/app-error';
+import { containsPattern } from '../../platform/like-pattern';
 import { isUuid } from './invoices.repo';
+
+type EstimateListQuery = z.infer<typeof estimateListQuery>;
+
+const ofCustomer = and(eq(customers.companyId, estimates.companyId), eq(customers.id, estimates.customerId));
 
 type Row = {
   estimate: typeof estimates.$inferSelect;
@@ -22,10 +28,7 @@ const selectEstimates = (db: Executor) =>
       salesOrderNumber: salesOrders.orderNumber,
     })
     .from(estimates)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, estimates.companyId), eq(customers.id, estimates.customerId)),
-    )
+    .innerJoin(customers, ofCustomer)
     .leftJoin(
       salesOrders,
       and(eq(salesOrders.companyId, estimates.companyId), eq(salesOrders.estimateId, estimates.id)),
@@ -99,27 +102,40 @@ export async function findEstimate(db: Executor, companyId: string, idOrNumber: 
   return found;
 }
 
+/** The shown status: Expired is a Draft or Sent one past its validity date, which the others are not. */
+function statusFilter(status: string | undefined): SQL | undefined {
+  const today = todayIn();
+  if (status === 'Expired')
+    return and(inArray(estimates.status, ['Draft', 'Sent']), sql`${estimates.validUntil} < ${today}`);
+  if (status === 'Draft' || status === 'Sent')
+    return and(eq(estimates.status, status), sql`${estimates.validUntil} >= ${today}`);
+  return status ? eq(estimates.status, status) : undefined;
+}
+
+/** The EST number or the customer's name contains `search` (any case). */
+function searchFilter(search: string | undefined): SQL | undefined {
+  const needle = containsPattern(search);
+  if (!needle) return undefined;
+  return or(
+    sql`lower(${estimates.estimateNumber}) like ${needle}`,
+    sql`lower(${customers.name}) like ${needle}`,
+  );
+}
+
+/** One page of the branch's estimates, newest first; search over the EST number and the customer's name. */
 export async function listEstimates(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: { page: number; limit: number; customerId?: string | undefined; status?: string | undefined },
+  q: Pick<EstimateListQuery, 'page' | 'limit' | 'customerId' | 'status' | 'search'>,
 ) {
-  const today = todayIn();
-  const statusFilter: SQL | undefined =
-    q.status === 'Expired'
-      ? and(inArray(estimates.status, ['Draft', 'Sent']), sql`${estimates.validUntil} < ${today}`)
-      : q.status === 'Draft' || q.status === 'Sent'
-        ? and(eq(estimates.status, q.status), sql`${estimates.validUntil} >= ${today}`)
-        : q.status
-          ? eq(estimates.status, q.status)
-          : undefined;
   const where = and(
     eq(estimates.companyId, companyId),
     eq(estimates.branchId, branchId),
     eq(estimates.isDeleted, false),
     q.customerId ? eq(estimates.customerId, q.customerId) : undefined,
-    statusFilter,
+    statusFilter(q.status),
+    searchFilter(q.search),
   );
   const [rows, [total]] = await Promise.all([
     selectEstimates(db)
@@ -127,7 +143,7 @@ export async function listEstimates(
       .orderBy(desc(estimates.date), desc(estimates.estimateNumber))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(estimates).where(where),
+    db.select({ n: count() }).from(estimates).innerJoin(customers, ofCustomer).where(where),
   ]);
   return {
     items: await toEstimates(db, companyId, rows),

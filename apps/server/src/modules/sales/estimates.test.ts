@@ -120,4 +120,128 @@ describe('estimates', () => {
     const orders = await call(t.app, 'GET', '/api/sales-orders', { token: s.token });
     expect(orders.body.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['SO-0001']);
   });
+
+  it('searches the EST number and the customer name, any case, in the items and the total', async () => {
+    const s = await sales(t);
+    const other = await s.post('/api/customers', { name: 'Mombasa 100% Traders', paymentTerms: 'net_30' });
+    const lines = [
+      { productId: s.soap.id, description: 'Bar soap', qty: 1, unitPrice: 60, taxCategory: 'B' },
+    ];
+    for (const customerId of [s.customer.id, other.id, s.customer.id])
+      await s.post('/api/estimates', { customerId, date: '2026-11-20', lines });
+    await call(t.app, 'POST', '/api/estimates/EST-0003/send', { token: s.token });
+    const search = async (query: Record<string, string>) => {
+      const res = await call(t.app, 'GET', '/api/estimates', { token: s.token, query });
+      expect(res.status, res.text).toBe(200);
+      return [res.body.total, res.body.items.map((e: { estimateNumber: string }) => e.estimateNumber)];
+    };
+    expect(await search({ search: 'est-0002' })).toEqual([1, ['EST-0002']]);
+    expect(await search({ search: 'HARDWARE' })).toEqual([2, ['EST-0003', 'EST-0001']]);
+    expect(await search({ search: 'hardware', limit: '1', page: '2' })).toEqual([2, ['EST-0001']]);
+    expect(await search({ search: 'hardware', status: 'Sent' })).toEqual([1, ['EST-0003']]);
+    expect(await search({ search: '100%' })).toEqual([1, ['EST-0002']]);
+    expect(await search({ search: '0%' })).toEqual([1, ['EST-0002']]);
+    expect(await search({ search: 'EST-0002 x' })).toEqual([0, []]);
+    expect(await search({ search: '' })).toEqual([3, ['EST-0003', 'EST-0002', 'EST-0001']]);
+  });
+
+  it('refuses to step, edit or delete a converted estimate, changing nothing', async () => {
+    const s = await sales(t);
+    const lines = [
+      { productId: s.soap.id, description: 'Bar soap', qty: 2, unitPrice: 60, taxCategory: 'B' },
+    ];
+    const ordered = await s.post('/api/estimates', { customerId: s.customer.id, lines });
+    const invoiced = await s.post('/api/estimates', { customerId: s.customer.id, lines });
+    const convert = (id: string, to: string) =>
+      call(t.app, 'POST', `/api/estimates/${id}/convert`, { token: s.token, body: { to } });
+    expect((await convert(ordered.id, 'sales-order')).status).toBe(201);
+    expect((await convert(invoiced.id, 'invoice')).status).toBe(201);
+    const get = async (id: string) =>
+      (await call(t.app, 'GET', `/api/estimates/${id}`, { token: s.token })).body;
+    const attempts = [
+      ['POST', 'send'],
+      ['POST', 'accept'],
+      ['POST', 'decline'],
+      ['PATCH', ''],
+      ['DELETE', ''],
+    ] as const;
+    for (const [est, became] of [
+      [ordered, 'sales order SO-0001'],
+      [invoiced, 'an invoice'],
+    ] as const) {
+      const before = await get(est.id);
+      for (const [method, action] of attempts) {
+        const url = `/api/estimates/${est.id}${action ? `/${action}` : ''}`;
+        const body = method === 'PATCH' ? { notes: 'Price held', lines } : undefined;
+        const res = await call(t.app, method, url, { token: s.token, body });
+        expect(res.status, `${method} ${action} ${res.text}`).toBe(409);
+        expect(res.body.error).toMatchObject({
+          code: 'invalid-state',
+          message: `${est.estimateNumber} was converted to ${became} and can no longer change`,
+        });
+      }
+      expect(await get(est.id)).toEqual(before);
+    }
+    expect(await get(ordered.id)).toMatchObject({
+      status: 'Accepted',
+      salesOrderNumber: 'SO-0001',
+      notes: null,
+    });
+    expect(await get(invoiced.id)).toMatchObject({ status: 'Invoiced', total: 139.2 });
+    const orders = await call(t.app, 'GET', '/api/sales-orders', { token: s.token });
+    expect(orders.body.items).toMatchObject([
+      { orderNumber: 'SO-0001', status: 'Open', estimateId: ordered.id },
+    ]);
+  });
+
+  it('edits a Draft or Sent estimate with new totals; refuses an Expired, Accepted or Declined one', async () => {
+    const s = await sales(t);
+    const line = (qty: number) => ({
+      productId: s.sugar.id,
+      description: 'Sugar 1 kg',
+      qty,
+      unitPrice: 160,
+      taxCategory: 'B',
+    });
+    const est = await s.post('/api/estimates', { customerId: s.customer.id, lines: [line(1)] });
+    const edit = (id: string, body: unknown) =>
+      call(t.app, 'PATCH', `/api/estimates/${id}`, { token: s.token, body });
+    const draft = await edit(est.id, {
+      lines: [line(2), { ...line(1), taxCategory: 'A' }],
+      notes: 'Delivery free',
+    });
+    expect(draft.status, draft.text).toBe(200);
+    expect(draft.body).toMatchObject({ status: 'Draft', subtotal: 480, taxTotal: 51.2, total: 531.2 });
+    expect(draft.body.lines.map((l: { lineTotal: number }) => l.lineTotal)).toEqual([371.2, 160]);
+    await call(t.app, 'POST', `/api/estimates/${est.id}/send`, { token: s.token });
+    const sent = await edit(est.id, { lines: [line(3)] });
+    expect(sent.body).toMatchObject({ status: 'Sent', total: 556.8, notes: 'Delivery free' });
+
+    const expired = await s.post('/api/estimates', {
+      customerId: s.customer.id,
+      date: '2026-01-01',
+      validUntil: '2026-01-31',
+      lines: [line(1)],
+    });
+    const accepted = await s.post('/api/estimates', { customerId: s.customer.id, lines: [line(1)] });
+    await call(t.app, 'POST', `/api/estimates/${accepted.id}/accept`, { token: s.token });
+    const declined = await s.post('/api/estimates', { customerId: s.customer.id, lines: [line(1)] });
+    await call(t.app, 'POST', `/api/estimates/${declined.id}/decline`, { token: s.token });
+    for (const [refused, status] of [
+      [expired, 'An Expired'],
+      [accepted, 'An Accepted'],
+      [declined, 'A Declined'],
+    ] as const) {
+      const before = await call(t.app, 'GET', `/api/estimates/${refused.id}`, { token: s.token });
+      const res = await edit(refused.id, { lines: [line(5)], validUntil: '2099-01-01' });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({
+        code: 'invalid-state',
+        message: `${status} estimate cannot be edited; only a Draft or Sent one can`,
+      });
+      const after = await call(t.app, 'GET', `/api/estimates/${refused.id}`, { token: s.token });
+      expect(after.body).toEqual(before.body);
+      expect(after.body.total).toBe(185.6);
+    }
+  });
 });

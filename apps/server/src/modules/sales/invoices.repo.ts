@@ -8,20 +8,21 @@ import {
   type TaxCategoryCode,
   todayIn,
 } from '@tawi/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { containsAny } from '../../platform/like-pattern';
+import { sqlPage } from '../../platform/sql-page';
 
 type InvoiceRow = { invoice: typeof invoices.$inferSelect; customerName: string };
 type CategoryTotals = Invoice['taxByCategory'];
+
+const ofCustomer = and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId));
 
 const selectInvoices = (db: Executor) =>
   db
     .select({ invoice: invoices, customerName: customers.name })
     .from(invoices)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
-    );
+    .innerJoin(customers, ofCustomer);
 
 async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];
@@ -114,7 +115,6 @@ export async function listInvoices(db: Executor, companyId: string, branchId: st
         : q.status
           ? eq(invoices.status, q.status)
           : undefined;
-  const needle = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(invoices.companyId, companyId),
     eq(invoices.branchId, branchId),
@@ -122,29 +122,12 @@ export async function listInvoices(db: Executor, companyId: string, branchId: st
     statusFilter,
     q.from ? gte(invoices.date, q.from) : undefined,
     q.to ? lte(invoices.date, q.to) : undefined,
-    needle
-      ? or(sql`lower(${invoices.invoiceNumber}) like ${needle}`, sql`lower(${customers.name}) like ${needle}`)
-      : undefined,
+    containsAny(q.search, [invoices.invoiceNumber, customers.name]),
   );
-  const [rows, [total]] = await Promise.all([
-    selectInvoices(db)
-      .where(where)
-      .orderBy(desc(invoices.date), desc(invoices.invoiceNumber))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(invoices)
-      .innerJoin(
-        customers,
-        and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
-      )
-      .where(where),
-  ]);
-  return {
-    items: await toInvoices(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+  return sqlPage(
+    q,
+    selectInvoices(db).where(where).orderBy(desc(invoices.date), desc(invoices.invoiceNumber)),
+    db.select({ n: count() }).from(invoices).innerJoin(customers, ofCustomer).where(where),
+    (rows) => toInvoices(db, companyId, rows),
+  );
 }

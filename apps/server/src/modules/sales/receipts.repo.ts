@@ -1,20 +1,15 @@
 import type { CustomerReceipt } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { containsAny } from '../../platform/like-pattern';
+import { sqlPage } from '../../platform/sql-page';
 import { isUuid } from './invoices.repo';
 
-/** A LIKE pattern matching `search` anywhere, case-insensitive, its wildcards escaped. */
-export const likeNeedle = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const selectCount = (db: Executor) =>
-  db
-    .select({ n: count() })
-    .from(customerReceipts)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, customerReceipts.companyId), eq(customers.id, customerReceipts.customerId)),
-    );
+const ofCustomer = and(
+  eq(customers.companyId, customerReceipts.companyId),
+  eq(customers.id, customerReceipts.customerId),
+);
 
 type Row = { receipt: typeof customerReceipts.$inferSelect; customerName: string };
 type Method = CustomerReceipt['paymentMethod'];
@@ -23,10 +18,7 @@ const selectReceipts = (db: Executor) =>
   db
     .select({ receipt: customerReceipts, customerName: customers.name })
     .from(customerReceipts)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, customerReceipts.companyId), eq(customers.id, customerReceipts.customerId)),
-    );
+    .innerJoin(customers, ofCustomer);
 
 async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise<CustomerReceipt[]> {
   if (rows.length === 0) return [];
@@ -98,31 +90,22 @@ export async function listReceipts(
   branchId: string,
   q: { page: number; limit: number; search?: string | undefined; customerId?: string | undefined },
 ) {
-  const needle = q.search ? likeNeedle(q.search) : null;
   const where = and(
     eq(customerReceipts.companyId, companyId),
     eq(customerReceipts.branchId, branchId),
     q.customerId ? eq(customerReceipts.customerId, q.customerId) : undefined,
-    needle
-      ? or(
-          sql`lower(${customerReceipts.receiptNumber}) like ${needle}`,
-          sql`lower(coalesce(${customerReceipts.reference}, '')) like ${needle}`,
-          sql`lower(${customers.name}) like ${needle}`,
-        )
-      : undefined,
+    containsAny(q.search, [
+      customerReceipts.receiptNumber,
+      sql`coalesce(${customerReceipts.reference}, '')`,
+      customers.name,
+    ]),
   );
-  const [rows, [total]] = await Promise.all([
+  return sqlPage(
+    q,
     selectReceipts(db)
       .where(where)
-      .orderBy(desc(customerReceipts.date), desc(customerReceipts.receiptNumber))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    selectCount(db).where(where),
-  ]);
-  return {
-    items: await toReceipts(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+      .orderBy(desc(customerReceipts.date), desc(customerReceipts.receiptNumber)),
+    db.select({ n: count() }).from(customerReceipts).innerJoin(customers, ofCustomer).where(where),
+    (rows) => toReceipts(db, companyId, rows),
+  );
 }

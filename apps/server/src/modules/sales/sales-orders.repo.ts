@@ -9,9 +9,10 @@ import {
   salesOrders,
 } from '@tawi/db';
 import { invoiceStatus, Money, type StoredInvoiceStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { containsPattern } from '../../platform/like-pattern';
+import { containsAny } from '../../platform/like-pattern';
+import { sortedBy, sqlPage } from '../../platform/sql-page';
 import { isUuid } from './invoices.repo';
 
 type Row = {
@@ -20,14 +21,16 @@ type Row = {
   estimateNumber: string | null;
 };
 
+const ofCustomer = and(
+  eq(customers.companyId, salesOrders.companyId),
+  eq(customers.id, salesOrders.customerId),
+);
+
 const selectOrders = (db: Executor) =>
   db
     .select({ order: salesOrders, customerName: customers.name, estimateNumber: estimates.estimateNumber })
     .from(salesOrders)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, salesOrders.companyId), eq(customers.id, salesOrders.customerId)),
-    )
+    .innerJoin(customers, ofCustomer)
     .leftJoin(
       estimates,
       and(eq(estimates.companyId, salesOrders.companyId), eq(estimates.id, salesOrders.estimateId)),
@@ -153,16 +156,6 @@ const SORTS: Record<string, SQL> = {
   status: sql`${salesOrders.status}`,
 };
 
-/** `sort` as `field` or `-field` (descending); unknown or none: newest first. */
-function orderOf(sort: string | undefined) {
-  const key = sort?.replace(/^-/, '') ?? '';
-  const column = SORTS[key];
-  if (!column) return [desc(salesOrders.date), desc(salesOrders.orderNumber)];
-  const descending = sort?.startsWith('-') ?? false;
-  const by = (c: SQL) => (descending ? desc(c) : asc(c));
-  return [by(column), by(BY_NUMBER)];
-}
-
 /** One page of the branch's orders; search over the SO number and the customer's name. */
 export async function listSalesOrders(
   db: Executor,
@@ -170,7 +163,6 @@ export async function listSalesOrders(
   branchId: string,
   q: SalesOrderListQuery,
 ) {
-  const needle = containsPattern(q.search);
   const where = and(
     eq(salesOrders.companyId, companyId),
     eq(salesOrders.branchId, branchId),
@@ -178,32 +170,16 @@ export async function listSalesOrders(
     q.status ? eq(salesOrders.status, q.status) : undefined,
     q.from ? gte(salesOrders.date, q.from) : undefined,
     q.to ? lte(salesOrders.date, q.to) : undefined,
-    needle
-      ? or(
-          sql`lower(${salesOrders.orderNumber}) like ${needle}`,
-          sql`lower(${customers.name}) like ${needle}`,
-        )
-      : undefined,
+    containsAny(q.search, [salesOrders.orderNumber, customers.name]),
   );
-  const [rows, [total]] = await Promise.all([
+  return sqlPage(
+    q,
     selectOrders(db)
       .where(where)
-      .orderBy(...orderOf(q.sort))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(salesOrders)
-      .innerJoin(
-        customers,
-        and(eq(customers.companyId, salesOrders.companyId), eq(customers.id, salesOrders.customerId)),
-      )
-      .where(where),
-  ]);
-  return {
-    items: await toSalesOrders(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+      .orderBy(
+        ...sortedBy(q.sort, SORTS, BY_NUMBER, [desc(salesOrders.date), desc(salesOrders.orderNumber)]),
+      ),
+    db.select({ n: count() }).from(salesOrders).innerJoin(customers, ofCustomer).where(where),
+    (rows) => toSalesOrders(db, companyId, rows),
+  );
 }

@@ -9,7 +9,7 @@ import {
   todayIn,
 } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
-import { invalidState } from '../../platform/app-error';
+import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -17,6 +17,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
 import { findEstimate } from './estimates.repo';
 import { assertProducts, categoryTotalsJson, lineValues, salesTotals } from './invoice-lines';
+import { salesOrderOfEstimate } from './sales-orders.repo';
 
 /** An estimate, EST-nnnn, Draft; valid 30 days unless `validUntil` says otherwise. */
 export async function createEstimate(db: Database, ctx: RequestContext, input: EstimateCreate) {
@@ -70,7 +71,23 @@ export async function lockEstimate(tx: Executor, companyId: string, id: string) 
   return row;
 }
 
-/** Edits a Draft or Sent estimate (lines, dates, customer). */
+/**
+ * The estimate locked, with its shown status; 409 once it became an invoice or a sales order
+ * (convertEstimate links them under this same lock, so the answer holds until the commit).
+ */
+export async function lockUnconverted(tx: Executor, companyId: string, id: string) {
+  const row = await lockEstimate(tx, companyId, id);
+  if (!row) throw notFound('Estimate');
+  const unchangeable = `${row.estimateNumber} was converted to`;
+  if (row.invoiceId) throw invalidState(`${unchangeable} an invoice and can no longer change`);
+  const order = await salesOrderOfEstimate(tx, companyId, row.id);
+  if (order) throw invalidState(`${unchangeable} sales order ${order.orderNumber} and can no longer change`);
+  return { row, shown: estimateStatus(row.status as StoredEstimateStatus, row.validUntil, todayIn()) };
+}
+
+const aOrAn = (status: string) => (/^[AEIOU]/.test(status) ? `An ${status}` : `A ${status}`);
+
+/** Edits a Draft or Sent estimate (lines, dates, customer); not an Expired, Accepted, Declined or converted one. */
 export async function updateEstimate(
   db: Database,
   ctx: RequestContext,
@@ -83,9 +100,9 @@ export async function updateEstimate(
   if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
   const totals = input.lines ? salesTotals(input.lines) : null;
   await db.transaction(async (tx) => {
-    const row = await lockEstimate(tx, ctx.companyId, found.id);
-    if (row?.status !== 'Draft' && row?.status !== 'Sent')
-      throw invalidState('Only a Draft or Sent estimate can be edited');
+    const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
+    if (shown !== 'Draft' && shown !== 'Sent')
+      throw invalidState(`${aOrAn(shown)} estimate cannot be edited; only a Draft or Sent one can`);
     await tx
       .update(estimates)
       .set({
@@ -122,7 +139,7 @@ export async function updateEstimate(
   return findEstimate(db, ctx.companyId, found.id);
 }
 
-/** Send, accept or decline an estimate (409 when its shown status does not allow it). */
+/** Send, accept or decline an estimate (409 when its shown status does not allow it, or it was converted). */
 export async function stepEstimate(
   db: Database,
   ctx: RequestContext,
@@ -132,12 +149,10 @@ export async function stepEstimate(
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
   await db.transaction(async (tx) => {
-    const row = await lockEstimate(tx, ctx.companyId, found.id);
-    if (!row) throw invalidState('Estimate not found');
-    const shown = estimateStatus(row.status as StoredEstimateStatus, row.validUntil, todayIn());
+    const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
     const next = estimateStep(shown, action);
     if (!next)
-      throw invalidState(`A ${shown} estimate cannot be ${action === 'send' ? 'sent' : `${action}d`}`);
+      throw invalidState(`${aOrAn(shown)} estimate cannot be ${action === 'send' ? 'sent' : `${action}d`}`);
     await tx
       .update(estimates)
       .set({ status: next, updatedAt: new Date() })
@@ -152,12 +167,12 @@ export async function stepEstimate(
   return findEstimate(db, ctx.companyId, found.id);
 }
 
-/** Soft delete; an Invoiced estimate stays (its invoice points at it). */
+/** Soft delete; a converted estimate stays (its invoice or sales order points at it). */
 export async function deleteEstimate(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
-  if (found.status === 'Invoiced') throw invalidState('An invoiced estimate cannot be deleted');
   await db.transaction(async (tx) => {
+    await lockUnconverted(tx, ctx.companyId, found.id);
     await tx
       .update(estimates)
       .set({ isDeleted: true, updatedAt: new Date() })

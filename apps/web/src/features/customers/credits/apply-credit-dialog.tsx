@@ -15,7 +15,7 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useOpenInvoices } from '../invoices/invoices-api';
-import { AllocationRow } from '../receipts/allocation-row';
+import { InvoiceAllocationRow } from '../receipts/allocation-row';
 import { allocateInOrder, allocationsFor, unallocated } from '../receipts/receipt-form';
 import { APPLY_FIELDS, applyCreditResolver, creditListProblem } from './apply-credit-form';
 import { useApplyCreditNote } from './credit-notes-api';
@@ -83,7 +83,7 @@ export function ApplyCreditDialog({ note, onClose }: { note: CreditNote; onClose
           <Alert severity="info">{note.customerName} has no open invoices in this branch.</Alert>
         ) : (
           open.data.map((invoice, index) => (
-            <AllocationRow
+            <InvoiceAllocationRow
               key={invoice.id}
               invoice={invoice}
               control={control}

@@ -1,21 +1,14 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import DescriptionIcon from '@mui/icons-material/Description';
 import LaunchIcon from '@mui/icons-material/Launch';
-import SendIcon from '@mui/icons-material/Send';
-import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
-import { canConvertEstimate, type EstimateAction, estimateStep } from '@tawi/domain';
-import type { ReactElement } from 'react';
+import type { EstimateAction } from '@tawi/domain';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
 import { type RowAction, rowActions } from '../../../shared/row-actions';
 import { type CustomerDocumentRef, customerDocumentActions } from '../customer-document-out';
-import { customerPaths } from '../customers-paths';
-import { salesOrderPaths } from '../sales-orders/sales-orders-api';
-import type { ConvertTarget } from './estimates-api';
+import { convertedTo, convertsOf, stepsOf } from './estimate-steps';
+import { type ConvertTarget, estimatePaths } from './estimates-api';
 
 export interface EstimateActions {
   canUpdate: boolean;
@@ -28,54 +21,26 @@ export interface EstimateActions {
   onOpen: (path: string) => void;
 }
 
-const STEPS: Array<{ action: EstimateAction; label: string; icon: ReactElement }> = [
-  { action: 'send', label: 'Mark sent', icon: <SendIcon /> },
-  { action: 'accept', label: 'Accept', icon: <CheckIcon /> },
-  { action: 'decline', label: 'Decline', icon: <CloseIcon /> },
-];
-
-/** The invoice or sales order an estimate was converted to: its page and the name of the action that opens it. */
-function convertedTo(e: Estimate): { path: string; label: string } | null {
-  if (e.invoiceId)
-    return {
-      path: customerPaths.invoice(e.invoiceId),
-      label: `Open the invoice of ${e.estimateNumber}`,
-    };
-  if (e.salesOrderId)
-    return {
-      path: salesOrderPaths.order(e.salesOrderId),
-      label: `Open sales order ${e.salesOrderNumber ?? ''} of ${e.estimateNumber}`,
-    };
-  return null;
-}
-
-/** Convert to an invoice or a sales order while it can be; once converted, a link to what it became. */
+/** Convert while it can be; once converted, a link to what it became. */
 function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
   const converted = convertedTo(row);
-  if (converted) {
-    const { path, label } = converted;
+  if (converted)
     return [
-      { key: 'open-converted', icon: <LaunchIcon />, label, onClick: () => a.onOpen(path), shown: true },
+      {
+        key: 'open-converted',
+        icon: <LaunchIcon />,
+        label: `Open ${converted.name} of ${row.estimateNumber}`,
+        onClick: () => a.onOpen(converted.path),
+        shown: true,
+      },
     ];
-  }
-  const shown = a.canConvert && canConvertEstimate(row.status);
-  const label = (to: string) => `Convert ${row.estimateNumber} to ${to}`;
-  return [
-    {
-      key: 'convert',
-      icon: <DescriptionIcon />,
-      label: label('an invoice'),
-      onClick: () => a.onConvert(row, 'invoice'),
-      shown,
-    },
-    {
-      key: 'convert-order',
-      icon: <ShoppingBagIcon />,
-      label: label('a sales order'),
-      onClick: () => a.onConvert(row, 'sales-order'),
-      shown,
-    },
-  ];
+  return convertsOf(row).map((c) => ({
+    key: `convert-${c.to}`,
+    icon: c.icon,
+    label: `Convert ${row.estimateNumber} to ${c.label}`,
+    onClick: () => a.onConvert(row, c.to),
+    shown: a.canConvert,
+  }));
 }
 
 export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
@@ -83,42 +48,42 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
     {
       field: 'estimateNumber',
       headerName: 'Estimate',
-      width: 120,
+      width: 110,
       flex: a.narrow ? 1 : undefined,
       renderCell: ({ row }) => (
         <DocumentCell
           number={row.estimateNumber}
-          to={convertedTo(row)?.path}
+          to={estimatePaths.estimate(row.id)}
           caption={a.narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined}
         />
       ),
     },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
-    { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 130 },
+    { field: 'date', headerName: 'Date', width: 105, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'validUntil',
       headerName: 'Valid until',
-      width: 115,
+      width: 105,
       valueFormatter: (v: string) => formatDate(v),
     },
     {
       field: 'total',
       headerName: 'Total',
       type: 'number',
-      width: 135,
+      width: 120,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'status',
       headerName: 'Status',
-      width: 120,
+      width: 110,
       renderCell: ({ row }) => <StatusCell status={row.status} />,
     },
     {
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: 260,
+      width: 275,
       getActions: ({ row }) =>
         rowActions([
           ...customerDocumentActions(
@@ -126,16 +91,12 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
             a.onEmail,
             a.canUpdate,
           ),
-          ...STEPS.map((s) => ({
+          ...stepsOf(row).map((s) => ({
             key: s.action,
             icon: s.icon,
             label: `${s.label} ${row.estimateNumber}`,
             onClick: () => a.onStep(row, s.action),
-            shown:
-              a.canUpdate &&
-              convertedTo(row) === null &&
-              estimateStep(row.status, s.action) !== null &&
-              !(s.action === 'send' && row.status === 'Sent'),
+            shown: a.canUpdate,
           })),
           ...convertActions(a, row),
         ]),

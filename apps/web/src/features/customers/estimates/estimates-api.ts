@@ -1,8 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Estimate, EstimateCreate, Invoice, Page, SalesOrder } from '@tawi/contracts';
+import type { Estimate, EstimateCreate, EstimateUpdate, Invoice, Page, SalesOrder } from '@tawi/contracts';
 import type { EstimateAction, EstimateStatus } from '@tawi/domain';
 import { api } from '../../../shared/api/api-client';
 import { useSalesChanged } from '../customers-api';
+
+export const estimatePaths = {
+  list: '/dashboard/estimates',
+  estimate: (id: string) => `/dashboard/estimates/${id}`,
+} as const;
 
 export interface EstimateFilter {
   page: number;
@@ -19,10 +24,26 @@ export function useEstimates(filter: EstimateFilter) {
   });
 }
 
+export function useEstimate(id: string) {
+  return useQuery({
+    queryKey: ['estimates', 'one', id],
+    queryFn: () => api<Estimate>(`/api/estimates/${id}`),
+  });
+}
+
 export function useCreateEstimate() {
   const changed = useSalesChanged();
   return useMutation({
     mutationFn: (body: EstimateCreate) => api<Estimate>('/api/estimates', { method: 'POST', body }),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateEstimate() {
+  const changed = useSalesChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: EstimateUpdate }) =>
+      api<Estimate>(`/api/estimates/${id}`, { method: 'PATCH', body }),
     onSuccess: changed,
   });
 }

@@ -5,11 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Estimate } from '@tawi/contracts';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '@tawi/domain';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-error';
 import { DataTable } from '../../../shared/data-table';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
@@ -22,8 +21,10 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { type CustomerDocumentRef, EmailCustomerDocumentDialog } from '../customer-document-out';
 import { InvoiceDialog } from '../invoices/invoice-dialog';
 import { ConvertEstimateConfirm, type Converting } from './convert-estimate-confirm';
+import { DeclineEstimateConfirm } from './decline-estimate-confirm';
 import { estimateColumns } from './estimate-columns';
-import { useEstimateStep, useEstimates } from './estimates-api';
+import { useRunEstimateStep } from './estimate-steps';
+import { useEstimates } from './estimates-api';
 
 /** Quotes to customers: create, mark sent, accepted or declined, convert into an invoice or a sales order; PDF and email. */
 export function EstimatesPage() {
@@ -38,26 +39,20 @@ export function EstimatesPage() {
   const [creating, setCreating] = useState(false);
   const [converting, setConverting] = useState<Converting | null>(null);
   const [emailing, setEmailing] = useState<CustomerDocumentRef | null>(null);
-  const step = useEstimateStep();
+  const [declining, setDeclining] = useState<Estimate | null>(null);
+  const { run } = useRunEstimateStep();
   const columns = useMemo(
     () =>
       estimateColumns({
         canUpdate: can('customers:update'),
         canConvert: can('customers:create'),
         narrow,
-        onStep: (estimate, action) =>
-          step.mutate(
-            { id: estimate.id, action },
-            {
-              onSuccess: (saved) => toast.success(`${saved.estimateNumber} ${saved.status.toLowerCase()}`),
-              onError: (err) => toast.error(errorMessage(err)),
-            },
-          ),
+        onStep: (estimate, action) => (action === 'decline' ? setDeclining(estimate) : run(estimate, action)),
         onConvert: (estimate, to) => setConverting({ estimate, to }),
         onEmail: setEmailing,
         onOpen: (path) => navigate(path),
       }),
-    [can, narrow, step.mutate, navigate],
+    [can, narrow, run, navigate],
   );
   const filtered = Boolean(search || filters.status);
 
@@ -121,6 +116,7 @@ export function EstimatesPage() {
         <InvoiceDialog kind="estimate" onClose={() => setCreating(false)} onCreated={() => undefined} />
       )}
       <ConvertEstimateConfirm converting={converting} onClose={() => setConverting(null)} />
+      <DeclineEstimateConfirm estimate={declining} onClose={() => setDeclining(null)} />
       {emailing && <EmailCustomerDocumentDialog doc={emailing} onClose={() => setEmailing(null)} />}
     </>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Estimate } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -10,10 +11,11 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { CustomerField } from '../customer-field';
-import { useCreateEstimate } from '../estimates/estimates-api';
+import { useCreateEstimate, useUpdateEstimate } from '../estimates/estimates-api';
 import {
   estimateBody,
   INVOICE_FIELDS,
+  type InvoiceFormInput,
   invoiceBody,
   invoiceFormValues,
   invoiceResolver,
@@ -30,21 +32,30 @@ export interface InvoiceDialogProps {
   onClose: () => void;
   /** The new document's id. */
   onCreated: (id: string) => void;
+  /** Edit this estimate (with kind "estimate"), starting from these values, instead of creating one. */
+  edit?: { estimate: Estimate; values: InvoiceFormInput } | undefined;
 }
 
 /**
  * A new invoice: customer, lines with VAT per line and live totals; saved as a Draft or issued at
  * once. As an estimate: the same form with a validity date.
  */
-export function InvoiceDialog({ kind = 'invoice', customerId = '', onClose, onCreated }: InvoiceDialogProps) {
+export function InvoiceDialog({
+  kind = 'invoice',
+  customerId = '',
+  onClose,
+  onCreated,
+  edit,
+}: InvoiceDialogProps) {
   const { me, activeBranch } = useSession();
   const create = useCreateInvoice();
   const createEstimate = useCreateEstimate();
+  const updateEstimate = useUpdateEstimate();
   const estimate = kind === 'estimate';
   const today = todayIn(me.company.timeZone);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: invoiceResolver,
-    defaultValues: {
+    defaultValues: edit?.values ?? {
       ...invoiceFormValues(today, customerId),
       validUntil: estimate ? addDays(today, 30) : '',
     },
@@ -57,6 +68,15 @@ export function InvoiceDialog({ kind = 'invoice', customerId = '', onClose, onCr
     handleSubmit((values) =>
       attempt(async () => {
         const branchId = activeBranch?.id;
+        if (edit) {
+          const saved = await updateEstimate.mutateAsync({
+            id: edit.estimate.id,
+            body: estimateBody(values),
+          });
+          toast.success(`${saved.estimateNumber} saved`);
+          onClose();
+          return;
+        }
         if (estimate) {
           const created = await createEstimate.mutateAsync({ ...estimateBody(values), branchId });
           toast.success(`${created.estimateNumber} created`);
@@ -73,11 +93,11 @@ export function InvoiceDialog({ kind = 'invoice', customerId = '', onClose, onCr
 
   return (
     <FormDialog
-      title={estimate ? 'New estimate' : 'New invoice'}
+      title={edit ? `Edit ${edit.estimate.estimateNumber}` : estimate ? 'New estimate' : 'New invoice'}
       onSubmit={save('Unpaid')}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={estimate ? 'Create estimate' : 'Issue invoice'}
+      submitLabel={edit ? 'Save changes' : estimate ? 'Create estimate' : 'Issue invoice'}
       error={formError}
       maxWidth="xl"
       extraActions={
@@ -107,7 +127,7 @@ export function InvoiceDialog({ kind = 'invoice', customerId = '', onClose, onCr
               inputRef={field.ref}
               error={fieldState.error?.message}
               required
-              autoFocus={!customerId}
+              autoFocus={!customerId && !edit}
             />
           )}
         />

@@ -13,8 +13,12 @@ import { formatQty, taxLabel } from '../../inventory/inventory-format';
 
 const FOOT = { '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, ...NUM } };
 
-/** What the invoice charges, line by line, with VAT per line and the totals. */
-export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
+/** What the invoice (or an estimate) charges, line by line, with VAT per line and the totals. */
+export function InvoiceLinesTable({
+  invoice,
+}: {
+  invoice: Pick<Invoice, 'invoiceNumber' | 'lines' | 'subtotal' | 'taxTotal' | 'total'>;
+}) {
   return (
     <TableContainer>
       <Table size="small" aria-label={`Lines of ${invoice.invoiceNumber}`} sx={COMPACT_CELLS}>
@@ -82,7 +86,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
 }
 
 /** Taxable amount and tax per category A-E (what eTIMS and the VAT return read); empty ones left out. */
-export function TaxCategoryTable({ invoice }: { invoice: Invoice }) {
+export function TaxCategoryTable({ invoice }: { invoice: Pick<Invoice, 'taxByCategory'> }) {
   const used = TAX_CATEGORY_CODES.filter((c) => {
     const t = invoice.taxByCategory[c];
     return t && (t.taxableAmount !== 0 || t.tax !== 0);

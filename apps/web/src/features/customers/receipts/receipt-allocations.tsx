@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Invoice, ReceiptCreate } from '@tawi/contracts';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { formatKes } from '../../../shared/format';
-import { AllocationRow } from './allocation-row';
+import { InvoiceAllocationRow } from './allocation-row';
 import { allocateInOrder, type ReceiptFormInput, unallocated } from './receipt-form';
 
 export interface ReceiptAllocationsProps {
@@ -48,7 +48,7 @@ export function ReceiptAllocations({ control, setValue, errors, invoices }: Rece
         <Alert severity="info">This customer has no unpaid invoices: the receipt becomes credit.</Alert>
       )}
       {invoices.map((invoice, index) => (
-        <AllocationRow
+        <InvoiceAllocationRow
           key={invoice.id}
           invoice={invoice}
           control={control}

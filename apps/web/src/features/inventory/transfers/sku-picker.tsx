@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@tawi/contracts';
-import { type Ref, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { formatQtyWithUnit } from '../inventory-format';
 import { useProductSearch } from '../products/products-api';
@@ -37,6 +37,13 @@ export function SkuPicker({
   const term = useDebouncedValue(input.trim(), 250);
   const results = useProductSearch(term, open);
   const options = (results.data ?? []).filter((p) => p.sku === chosen?.sku || !exclude.includes(p.sku));
+  // A row that starts with a product (editing a saved document) shows it as chosen, not an empty box.
+  const startingSku = !chosen && value ? value : '';
+  const starting = useProductSearch(startingSku, Boolean(startingSku));
+  useEffect(() => {
+    const found = starting.data?.find((p) => p.sku.toLowerCase() === startingSku.toLowerCase());
+    if (found) setChosen(found);
+  }, [starting.data, startingSku]);
 
   return (
     <Autocomplete

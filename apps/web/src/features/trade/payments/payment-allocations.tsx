@@ -6,10 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@tawi/contracts';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { formatDate, formatKes } from '../../../shared/format';
-import { StatusChip } from '../../../shared/status-chip';
+import { AllocationRow } from '../../../shared/documents/allocation-row';
+import { formatKes } from '../../../shared/format';
 import {
   allocatedTotal,
   allocateInOrder,
@@ -68,37 +66,18 @@ export function PaymentAllocations({ control, setValue, errors, bills }: Payment
         </Button>
       </Box>
       {bills.map((bill, index) => (
-        <Box
+        <AllocationRow
           key={bill.id}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 200px' },
-            alignItems: 'center',
-            gap: 1.5,
-            p: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
+          owed={{
+            number: bill.billId,
+            status: bill.status,
+            dueDate: bill.dueDate,
+            outstanding: bill.outstanding,
+            total: bill.totalAmount,
           }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600 }}>{bill.billId}</Typography>
-              <StatusChip status={bill.status} />
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              Due {formatDate(bill.dueDate)} · {formatKes(bill.outstanding)} outstanding of{' '}
-              {formatKes(bill.totalAmount)}
-            </Typography>
-          </Box>
-          <FormNumberField
-            control={control}
-            name={`bills.${index}.amount`}
-            label={`Amount for ${bill.billId}`}
-            size="small"
-            slotProps={MONEY_SLOTS}
-          />
-        </Box>
+          control={control}
+          name={`bills.${index}.amount`}
+        />
       ))}
       <AllocatedLine allocated={allocatedTotal(drafts).toFixed()} amount={amount} />
       {listError && <FormHelperText error>{listError}</FormHelperText>}

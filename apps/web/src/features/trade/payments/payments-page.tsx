@@ -1,17 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { SUPPLIER_PAYMENT_STATUSES } from '@tawi/contracts';
 import { useState } from 'react';
-import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
+import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { SupplierField } from '../supplier-field';
+import { SupplierFilter } from '../supplier-filter';
 import { PaymentDialog } from './payment-dialog';
 import type { SupplierPaymentStatus } from './payments-api';
 import { PaymentsTable } from './payments-table';
@@ -38,35 +34,16 @@ export function PaymentsPage() {
           )
         }
       />
-      <ListToolbar>
-        <SearchField
-          value={filters.search}
-          onChange={(text) => setFilters({ search: text })}
-          label="Search payments"
-          placeholder="Number, supplier or reference"
-        />
-        <TextField
-          select
-          label="Status"
-          value={filters.status}
-          onChange={(e) => setFilters({ status: e.target.value })}
-          sx={{ minWidth: 150 }}
-          slotProps={ALL_OPTION_SLOTS}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {SUPPLIER_PAYMENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-        <SupplierField
-          value={filters.supplierId}
-          onChange={(supplierId) => setFilters({ supplierId })}
-          emptyLabel="All suppliers"
-          sx={{ minWidth: 220, flexGrow: { xs: 1, sm: 0 } }}
-        />
-      </ListToolbar>
+      <DocumentListToolbar
+        filters={filters}
+        onChange={setFilters}
+        search={{ label: 'Search payments', placeholder: 'Number, supplier or reference' }}
+        statuses={SUPPLIER_PAYMENT_STATUSES}
+        statusWidth={150}
+        party={
+          <SupplierFilter value={filters.supplierId} onChange={(supplierId) => setFilters({ supplierId })} />
+        }
+      />
       <PaymentsTable
         filter={{
           search,

@@ -1,23 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
-import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
+import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { SupplierField } from '../supplier-field';
+import { SupplierFilter } from '../supplier-filter';
 import { tradePaths } from '../trade-format';
 import { purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderDialog } from './purchase-order-dialog';
@@ -55,35 +51,16 @@ export function PurchaseOrdersPage() {
           )
         }
       />
-      <ListToolbar>
-        <SearchField
-          value={filters.search}
-          onChange={(text) => setFilters({ search: text })}
-          label="Search orders"
-          placeholder="Order number or supplier"
-        />
-        <TextField
-          select
-          label="Status"
-          value={filters.status}
-          onChange={(e) => setFilters({ status: e.target.value })}
-          sx={{ minWidth: 180 }}
-          slotProps={ALL_OPTION_SLOTS}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {PURCHASE_ORDER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-        <SupplierField
-          value={filters.supplierId}
-          onChange={(supplierId) => setFilters({ supplierId })}
-          emptyLabel="All suppliers"
-          sx={{ minWidth: 220, flexGrow: { xs: 1, sm: 0 } }}
-        />
-      </ListToolbar>
+      <DocumentListToolbar
+        filters={filters}
+        onChange={setFilters}
+        search={{ label: 'Search orders', placeholder: 'Order number or supplier' }}
+        statuses={PURCHASE_ORDER_STATUSES}
+        statusWidth={180}
+        party={
+          <SupplierFilter value={filters.supplierId} onChange={(supplierId) => setFilters({ supplierId })} />
+        }
+      />
       <DataTable
         label="Purchase orders"
         rows={orders.data?.items ?? []}

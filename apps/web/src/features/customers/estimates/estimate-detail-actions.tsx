@@ -1,0 +1,62 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import type { Estimate } from '@tawi/contracts';
+import { useState } from 'react';
+import { useSession } from '../../../shared/session/session-context';
+import { CustomerDocumentButtons } from '../customer-document-out';
+import { ConvertEstimateConfirm, type Converting } from './convert-estimate-confirm';
+import { DeclineEstimateConfirm } from './decline-estimate-confirm';
+import { EstimateEditDialog } from './estimate-edit-dialog';
+import { isEditableEstimate } from './estimate-form';
+import { convertsOf, stepsOf, useRunEstimateStep } from './estimate-steps';
+
+/** The header buttons of one estimate: convert, edit, mark sent / accept / decline (asked first), PDF, email. */
+export function EstimateDetailActions({ estimate: e }: { estimate: Estimate }) {
+  const { can } = useSession();
+  const { run, pending } = useRunEstimateStep();
+  const [editing, setEditing] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [converting, setConverting] = useState<Converting | null>(null);
+
+  return (
+    <>
+      {can('customers:create') &&
+        convertsOf(e).map((c, index) => (
+          <Button
+            key={c.to}
+            variant={index === 0 ? 'contained' : 'outlined'}
+            startIcon={c.icon}
+            onClick={() => setConverting({ estimate: e, to: c.to })}
+          >
+            Convert to {c.label.replace(/^an? /, '')}
+          </Button>
+        ))}
+      {can('customers:update') && isEditableEstimate(e) && (
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      )}
+      {can('customers:update') &&
+        stepsOf(e).map((s) => (
+          <Button
+            key={s.action}
+            color={s.action === 'decline' ? 'error' : 'primary'}
+            startIcon={s.icon}
+            disabled={pending}
+            onClick={() => (s.action === 'decline' ? setDeclining(true) : run(e, s.action))}
+          >
+            {s.label}
+          </Button>
+        ))}
+      <CustomerDocumentButtons
+        kind="estimates"
+        id={e.id}
+        number={e.estimateNumber}
+        customerId={e.customerId}
+      />
+      {editing && <EstimateEditDialog estimate={e} onClose={() => setEditing(false)} />}
+      <ConvertEstimateConfirm converting={converting} onClose={() => setConverting(null)} />
+      <DeclineEstimateConfirm estimate={declining ? e : null} onClose={() => setDeclining(false)} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { Estimate } from '@tawi/contracts';
+import { Link as RouterLink, useParams } from 'react-router';
+import { BackLink } from '../../../shared/documents/back-link';
+import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { SectionCard } from '../../../shared/documents/section-card';
+import { ErrorState } from '../../../shared/error-state';
+import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { PageHeader } from '../../../shared/page-header';
+import { StatusChip } from '../../../shared/status-chip';
+import { customerPaths } from '../customers-paths';
+import { InvoiceLinesTable, TaxCategoryTable } from '../invoices/invoice-lines-table';
+import { useInvoice } from '../invoices/invoices-api';
+import { EstimateDetailActions } from './estimate-detail-actions';
+import { convertedTo } from './estimate-steps';
+import { estimatePaths, useEstimate } from './estimates-api';
+
+const back = <BackLink to={estimatePaths.list} label="Estimates" />;
+
+/** The invoice an estimate became, by its number once loaded. */
+function InvoiceNumber({ id }: { id: string }) {
+  const invoice = useInvoice(id);
+  return <>{invoice.data?.invoiceNumber ?? 'Invoice'}</>;
+}
+
+/** A link to the invoice or sales order the estimate was converted to, or a dash. */
+function ConvertedLink({ estimate: e }: { estimate: Estimate }) {
+  const converted = convertedTo(e);
+  if (!converted) return EMPTY_DISPLAY;
+  return (
+    <Link component={RouterLink} to={converted.path} underline="hover">
+      {e.invoiceId ? <InvoiceNumber id={e.invoiceId} /> : e.salesOrderNumber}
+    </Link>
+  );
+}
+
+function factsOf(e: Estimate): Fact[] {
+  return [
+    [
+      'Customer',
+      <Link key="c" component={RouterLink} to={customerPaths.customer(e.customerId)} underline="hover">
+        {e.customerName}
+      </Link>,
+    ],
+    ['Estimate date', formatDate(e.date)],
+    ['Valid until', formatDate(e.validUntil)],
+    ['Total', formatKes(e.total)],
+    ['Converted to', <ConvertedLink key="to" estimate={e} />],
+  ];
+}
+
+/** One estimate: its lines and tax, and Convert, Edit, Mark sent / Accept / Decline, PDF, Email. */
+export function EstimateDetailPage() {
+  const { id = '' } = useParams();
+  const estimate = useEstimate(id);
+
+  if (estimate.error)
+    return (
+      <>
+        <PageHeader title="Estimate" breadcrumb={back} />
+        <ErrorState
+          error={estimate.error}
+          title="Could not load this estimate"
+          onRetry={() => void estimate.refetch()}
+        />
+      </>
+    );
+  const e = estimate.data;
+  if (!e) return <DetailLoading label="Loading the estimate" />;
+
+  return (
+    <>
+      <PageHeader
+        title={e.estimateNumber}
+        description={`${e.customerName} · valid until ${formatDate(e.validUntil)}`}
+        breadcrumb={back}
+        actions={<EstimateDetailActions estimate={e} />}
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <SectionCard title="Details" aside={<StatusChip status={e.status} />}>
+          <FactsList facts={factsOf(e)} columns={3} />
+          {e.notes && <Box sx={{ mt: 2, color: 'text.secondary' }}>{e.notes}</Box>}
+        </SectionCard>
+        <SectionCard title="Lines">
+          <InvoiceLinesTable invoice={{ ...e, invoiceNumber: e.estimateNumber }} />
+        </SectionCard>
+        <SectionCard title="Tax">
+          <TaxCategoryTable invoice={e} />
+        </SectionCard>
+      </Box>
+    </>
+  );
+}

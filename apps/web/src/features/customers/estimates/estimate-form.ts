@@ -1,0 +1,29 @@
+import type { Estimate } from '@tawi/contracts';
+import type { InvoiceFormInput } from '../invoices/invoice-form';
+
+/** The server's rule (save-estimate.ts): only a Draft or Sent estimate not yet converted can be edited. */
+export const isEditableEstimate = (e: Estimate) =>
+  (e.status === 'Draft' || e.status === 'Sent') && !e.invoiceId && !e.salesOrderId;
+
+/** Whether the estimate already became an invoice or a sales order. */
+export const isConvertedEstimate = (e: Estimate) => Boolean(e.invoiceId || e.salesOrderId);
+
+/** The estimate in the invoice form (its validity in the form's second date); `skus` by product id for the picker. */
+export function estimateFormValues(e: Estimate, skus: ReadonlyMap<string, string>): InvoiceFormInput {
+  return {
+    customerId: e.customerId,
+    date: e.date,
+    validUntil: e.validUntil,
+    notes: e.notes ?? '',
+    lines: e.lines.map((l) => ({
+      productSku: (l.productId && skus.get(l.productId)) || '',
+      productId: l.productId ?? '',
+      description: l.description,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      discount: l.discount,
+      taxCategory: l.taxCategory,
+      priceIncludesTax: l.priceIncludesTax,
+    })),
+  };
+}
