@@ -17,16 +17,21 @@ async function totalsText(scope: Locator): Promise<string> {
 }
 
 /** Types a search and waits (up to 10 s) until the list shows exactly these estimate numbers, in order. */
-async function searchShows(page: Page, grid: Locator, text: string, expected: string[]): Promise<void> {
-  await page.getByLabel('Search estimates').fill(text);
+/** Waits until the grid lists exactly these estimate numbers, in this order. */
+async function gridShows(grid: Locator, expected: string[], what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const cells = grid.locator('[role="gridcell"][data-field="estimateNumber"]');
     const shown = (await cells.allInnerTexts()).map((v) => v.trim().split(/\s/)[0] ?? '');
     if (JSON.stringify(shown) === JSON.stringify(expected)) return;
-    if (Date.now() > deadline) assert.deepEqual(shown, expected, `search "${text}"`);
+    if (Date.now() > deadline) assert.deepEqual(shown, expected, what);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+async function searchShows(page: Page, grid: Locator, text: string, expected: string[]): Promise<void> {
+  await page.getByLabel('Search estimates').fill(text);
+  await gridShows(grid, expected, `search "${text}"`);
 }
 
 /** Three estimates: two for Lakeside Hotel (sugar and a delivery charge; one declined), one for Mombasa Traders. */
@@ -89,6 +94,13 @@ describe('estimates', () => {
     await page.getByLabel('Search estimates').fill('EST-9');
     await grid.getByText('No estimate matches these filters').waitFor();
     await searchShows(page, grid, 'est-0001', ['EST-0001']);
+    // sorted by the server: by customer (ties by number), then the other way
+    await searchShows(page, grid, '', ['EST-0003', 'EST-0002', 'EST-0001']);
+    const customerHeader = grid.getByRole('columnheader', { name: 'Customer' });
+    await customerHeader.click();
+    await gridShows(grid, ['EST-0001', 'EST-0003', 'EST-0002'], 'customer ascending');
+    await customerHeader.click();
+    await gridShows(grid, ['EST-0002', 'EST-0003', 'EST-0001'], 'customer descending');
 
     await gridRow(grid, 'EST-0001').getByRole('link', { name: 'EST-0001' }).click();
     await page.getByRole('heading', { level: 1, name: 'EST-0001' }).waitFor();

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { z } from 'zod';
 import { notFound } from '../../platform/app-error';
 import { containsPattern } from '../../platform/like-pattern';
+import { sortedBy, sqlPage } from '../../platform/sql-page';
 import { isUuid } from './invoices.repo';
 
 type EstimateListQuery = z.infer<typeof estimateListQuery>;
@@ -122,12 +123,24 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
-/** One page of the branch's estimates, newest first; search over the EST number and the customer's name. */
+const BY_NUMBER = sql`${estimates.estimateNumber}`;
+const SORTS: Record<string, SQL> = {
+  estimateNumber: BY_NUMBER,
+  customerName: sql`lower(${customers.name})`,
+  date: sql`${estimates.date}`,
+  validUntil: sql`${estimates.validUntil}`,
+  total: sql`${estimates.total}`,
+};
+
+/**
+ * One page of the branch's estimates, newest first or by `sort` (a field of SORTS, `-` for
+ * descending); search over the EST number and the customer's name.
+ */
 export async function listEstimates(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: Pick<EstimateListQuery, 'page' | 'limit' | 'customerId' | 'status' | 'search'>,
+  q: Pick<EstimateListQuery, 'page' | 'limit' | 'customerId' | 'status' | 'search' | 'sort'>,
 ) {
   const where = and(
     eq(estimates.companyId, companyId),
@@ -137,18 +150,12 @@ export async function listEstimates(
     statusFilter(q.status),
     searchFilter(q.search),
   );
-  const [rows, [total]] = await Promise.all([
+  return sqlPage(
+    q,
     selectEstimates(db)
       .where(where)
-      .orderBy(desc(estimates.date), desc(estimates.estimateNumber))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(...sortedBy(q.sort, SORTS, BY_NUMBER, [desc(estimates.date), desc(estimates.estimateNumber)])),
     db.select({ n: count() }).from(estimates).innerJoin(customers, ofCustomer).where(where),
-  ]);
-  return {
-    items: await toEstimates(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+    (rows) => toEstimates(db, companyId, rows),
+  );
 }

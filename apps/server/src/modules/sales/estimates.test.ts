@@ -121,7 +121,7 @@ describe('estimates', () => {
     expect(orders.body.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['SO-0001']);
   });
 
-  it('searches the EST number and the customer name, any case, in the items and the total', async () => {
+  it('searches the EST number and the customer name, any case, in the items and the total; sorts by a column', async () => {
     const s = await sales(t);
     const other = await s.post('/api/customers', { name: 'Mombasa 100% Traders', paymentTerms: 'net_30' });
     const lines = [
@@ -143,6 +143,11 @@ describe('estimates', () => {
     expect(await search({ search: '0%' })).toEqual([1, ['EST-0002']]);
     expect(await search({ search: 'EST-0002 x' })).toEqual([0, []]);
     expect(await search({ search: '' })).toEqual([3, ['EST-0003', 'EST-0002', 'EST-0001']]);
+    // sorted by a column, ties by number the same way; an unknown field keeps newest first
+    expect(await search({ sort: 'customerName' })).toEqual([3, ['EST-0002', 'EST-0001', 'EST-0003']]);
+    expect(await search({ sort: '-customerName' })).toEqual([3, ['EST-0003', 'EST-0001', 'EST-0002']]);
+    expect(await search({ sort: 'estimateNumber', limit: '2' })).toEqual([3, ['EST-0001', 'EST-0002']]);
+    expect(await search({ sort: 'bogus' })).toEqual([3, ['EST-0003', 'EST-0002', 'EST-0001']]);
   });
 
   it('refuses to step, edit or delete a converted estimate, changing nothing', async () => {

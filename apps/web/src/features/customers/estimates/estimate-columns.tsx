@@ -43,6 +43,9 @@ function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
   }));
 }
 
+/** The columns the server sorts estimates by (status is computed when read: Expired). */
+export const ESTIMATE_SORTS = new Set(['estimateNumber', 'customerName', 'date', 'validUntil', 'total']);
+
 export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
   return [
     {
@@ -77,6 +80,7 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
       field: 'status',
       headerName: 'Status',
       width: 110,
+      sortable: false,
       renderCell: ({ row }) => <StatusCell status={row.status} />,
     },
     {

@@ -14,6 +14,8 @@ export interface EstimateFilter {
   limit: number;
   search: string;
   status: EstimateStatus | '';
+  /** `field` or `-field` (ESTIMATE_SORTS); '' = newest first. */
+  sort: string;
 }
 
 export function useEstimates(filter: EstimateFilter) {

@@ -5,12 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridSortModel } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
+import { sortParam } from '../../../shared/documents/sort-param';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { ListToolbar } from '../../../shared/list-toolbar';
@@ -22,7 +24,7 @@ import { type CustomerDocumentRef, EmailCustomerDocumentDialog } from '../custom
 import { InvoiceDialog } from '../invoices/invoice-dialog';
 import { ConvertEstimateConfirm, type Converting } from './convert-estimate-confirm';
 import { DeclineEstimateConfirm } from './decline-estimate-confirm';
-import { estimateColumns } from './estimate-columns';
+import { ESTIMATE_SORTS, estimateColumns } from './estimate-columns';
 import { useRunEstimateStep } from './estimate-steps';
 import { useEstimates } from './estimates-api';
 
@@ -33,7 +35,12 @@ export function EstimatesPage() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters({ search: '', status: '' });
   const search = useDebouncedValue(filters.search.trim());
-  const filter = { search, status: filters.status as EstimateStatus | '' };
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const filter = {
+    search,
+    status: filters.status as EstimateStatus | '',
+    sort: sortParam(sortModel, ESTIMATE_SORTS),
+  };
   const { paging, setPaging, query } = useServerPaging(filter);
   const estimates = useEstimates({ ...filter, ...query });
   const [creating, setCreating] = useState(false);
@@ -103,7 +110,9 @@ export function EstimatesPage() {
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
-        disableColumnSorting
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
         emptyTitle={filtered ? 'No estimate matches these filters' : 'No estimates yet'}
         emptyDescription={
           filtered ? 'Clear the search or pick another status.' : 'Quote a customer with New estimate.'

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
 import { isBackwardRange } from '../../../shared/date-range-inputs';
+import { sortParam } from '../../../shared/documents/sort-param';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { PageHeader } from '../../../shared/page-header';
@@ -18,13 +19,6 @@ import { SORTABLE_FIELDS, salesOrderColumns } from './sales-order-columns';
 import { SalesOrderDialog } from './sales-order-dialog';
 import { salesOrderPaths, useSalesOrders } from './sales-orders-api';
 import { NO_SALES_ORDER_FILTERS, SalesOrdersToolbar } from './sales-orders-toolbar';
-
-/** The grid's sort as the list's `sort` parameter: `field` or `-field`; none: newest first. */
-function sortParam(model: GridSortModel): string {
-  const [first] = model;
-  if (!first?.sort || !SORTABLE_FIELDS.has(first.field)) return '';
-  return first.sort === 'desc' ? `-${first.field}` : first.field;
-}
 
 /** Customers' confirmed orders: what is still to invoice, part-invoiced, invoiced or canceled. */
 export function SalesOrdersPage() {
@@ -41,7 +35,7 @@ export function SalesOrdersPage() {
     customerId: filters.customerId,
     from: filters.from,
     to: isBackwardRange(filters.from, filters.to) ? '' : filters.to,
-    sort: sortParam(sortModel),
+    sort: sortParam(sortModel, SORTABLE_FIELDS),
   };
   const { paging, setPaging, query } = useServerPaging(filter);
   const orders = useSalesOrders({ ...filter, ...query });
