@@ -25,3 +25,8 @@ export function estimateStep(shown: EstimateStatus, action: EstimateAction): Sto
 export function canConvertEstimate(shown: EstimateStatus): boolean {
   return shown === 'Draft' || shown === 'Sent' || shown === 'Accepted';
 }
+
+/** Whether an estimate in the shown status may be edited (one converted already cannot, whatever its status). */
+export function canEditEstimate(shown: EstimateStatus): boolean {
+  return shown === 'Draft' || shown === 'Sent';
+}

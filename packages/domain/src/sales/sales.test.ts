@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { documentTotals } from '../purchasing';
-import { canConvertEstimate, estimateStatus, estimateStep } from './estimate-status';
+import {
+  canConvertEstimate,
+  canEditEstimate,
+  ESTIMATE_STATUSES,
+  estimateStatus,
+  estimateStep,
+} from './estimate-status';
 import { agingKey, daysPastDue, invoiceOutstanding, invoiceStatus, settledStatus } from './invoice-status';
 
 describe('invoice status rules', () => {
@@ -63,5 +69,6 @@ describe('estimate status rules', () => {
     expect(canConvertEstimate('Accepted')).toBe(true);
     expect(canConvertEstimate('Declined')).toBe(false);
     expect(canConvertEstimate('Invoiced')).toBe(false);
+    expect(ESTIMATE_STATUSES.filter(canEditEstimate)).toEqual(['Draft', 'Sent']);
   });
 });

@@ -2,6 +2,7 @@ import type { EstimateCreate, EstimateUpdate } from '@tawi/contracts';
 import { type Database, type Executor, estimateLines, estimates } from '@tawi/db';
 import {
   addDays,
+  canEditEstimate,
   type EstimateAction,
   estimateStatus,
   estimateStep,
@@ -101,7 +102,7 @@ export async function updateEstimate(
   const totals = input.lines ? salesTotals(input.lines) : null;
   await db.transaction(async (tx) => {
     const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
-    if (shown !== 'Draft' && shown !== 'Sent')
+    if (!canEditEstimate(shown))
       throw invalidState(`${aOrAn(shown)} estimate cannot be edited; only a Draft or Sent one can`);
     await tx
       .update(estimates)

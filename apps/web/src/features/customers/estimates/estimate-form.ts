@@ -1,9 +1,10 @@
 import type { Estimate } from '@tawi/contracts';
+import { canEditEstimate } from '@tawi/domain';
 import type { InvoiceFormInput } from '../invoices/invoice-form';
 
 /** The server's rule (save-estimate.ts): only a Draft or Sent estimate not yet converted can be edited. */
 export const isEditableEstimate = (e: Estimate) =>
-  (e.status === 'Draft' || e.status === 'Sent') && !e.invoiceId && !e.salesOrderId;
+  canEditEstimate(e.status) && !e.invoiceId && !e.salesOrderId;
 
 /** Whether the estimate already became an invoice or a sales order. */
 export const isConvertedEstimate = (e: Estimate) => Boolean(e.invoiceId || e.salesOrderId);
