@@ -2,26 +2,21 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { Customer } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { BackLink } from '../../shared/documents/back-link';
+import { ContactDetailsTabs } from '../../shared/documents/contact-details-tabs';
 import { DetailLoading } from '../../shared/documents/detail-loading';
-import { type Fact, FactsList } from '../../shared/documents/facts-list';
+import type { Fact } from '../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../shared/documents/payment-labels';
-import { SectionCard } from '../../shared/documents/section-card';
-import { useUrlFilters } from '../../shared/documents/use-url-filters';
 import { ErrorState } from '../../shared/error-state';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
-import { StatusChip } from '../../shared/status-chip';
 import { CustomerDialog } from './customer-dialog';
 import { DELETE_CUSTOMER_MESSAGE } from './customer-form';
 import { CustomerStatement } from './customer-statement';
@@ -75,7 +70,6 @@ export function CustomerDetailPage() {
   const navigate = useNavigate();
   const customer = useCustomer(id);
   const remove = useDeleteCustomer();
-  const [{ tab }, setTab] = useUrlFilters({ tab: 'invoices' });
   const [dialog, setDialog] = useState<'edit' | 'invoice' | 'receipt' | 'delete' | null>(null);
   const close = () => {
     setDialog(null);
@@ -95,7 +89,6 @@ export function CustomerDetailPage() {
     );
   const c = customer.data;
   if (!c) return <DetailLoading label="Loading the customer" />;
-  const current = TABS.some((t) => t.value === tab) ? tab : 'invoices';
 
   const confirmDelete = () =>
     remove.mutate(c.id, {
@@ -140,34 +133,13 @@ export function CustomerDetailPage() {
           </>
         }
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <SectionCard title="Details" aside={<StatusChip status={c.isActive ? 'Active' : 'Inactive'} />}>
-          <FactsList facts={factsOf(c)} />
-        </SectionCard>
-        <Box>
-          <Tabs
-            value={current}
-            onChange={(_, value: string) => setTab({ tab: value })}
-            aria-label="Customer records"
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {TABS.map((t) => (
-              <Tab
-                key={t.value}
-                value={t.value}
-                label={t.label}
-                id={`customer-tab-${t.value}`}
-                aria-controls="customer-panel"
-              />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id="customer-panel" aria-labelledby={`customer-tab-${current}`}>
-            <CustomerTab tab={current} customer={c} />
-          </Box>
-        </Box>
-      </Box>
+      <ContactDetailsTabs
+        kind="customer"
+        isActive={c.isActive}
+        facts={factsOf(c)}
+        tabs={TABS}
+        panel={(tab) => <CustomerTab tab={tab} customer={c} />}
+      />
       {dialog === 'edit' && <CustomerDialog customer={c} onClose={close} />}
       {dialog === 'invoice' && (
         <InvoiceDialog

@@ -1,26 +1,21 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { Supplier } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
+import { ContactDetailsTabs } from '../../../shared/documents/contact-details-tabs';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
-import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import type { Fact } from '../../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../../shared/documents/payment-labels';
-import { SectionCard } from '../../../shared/documents/section-card';
-import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
-import { StatusChip } from '../../../shared/status-chip';
 import { BillsTable } from '../bills/bills-table';
 import { PaymentDialog } from '../payments/payment-dialog';
 import { PaymentsTable } from '../payments/payments-table';
@@ -82,7 +77,6 @@ export function SupplierDetailPage() {
   const navigate = useNavigate();
   const supplier = useSupplier(id);
   const remove = useDeleteSupplier();
-  const [{ tab }, setTab] = useUrlFilters({ tab: 'bills' });
   const [dialog, setDialog] = useState<'edit' | 'pay' | 'delete' | null>(null);
   const close = () => {
     setDialog(null);
@@ -102,7 +96,6 @@ export function SupplierDetailPage() {
     );
   const s = supplier.data;
   if (!s) return <DetailLoading label="Loading the supplier" />;
-  const current = TABS.some((t) => t.value === tab) ? tab : 'bills';
 
   const confirmDelete = () =>
     remove.mutate(s.id, {
@@ -138,34 +131,13 @@ export function SupplierDetailPage() {
           </>
         }
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <SectionCard title="Details" aside={<StatusChip status={s.isActive ? 'Active' : 'Inactive'} />}>
-          <FactsList facts={factsOf(s)} />
-        </SectionCard>
-        <Box>
-          <Tabs
-            value={current}
-            onChange={(_, value: string) => setTab({ tab: value })}
-            aria-label="Supplier records"
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {TABS.map((t) => (
-              <Tab
-                key={t.value}
-                value={t.value}
-                label={t.label}
-                id={`supplier-tab-${t.value}`}
-                aria-controls="supplier-panel"
-              />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id="supplier-panel" aria-labelledby={`supplier-tab-${current}`}>
-            <SupplierTab tab={current} supplier={s} />
-          </Box>
-        </Box>
-      </Box>
+      <ContactDetailsTabs
+        kind="supplier"
+        isActive={s.isActive}
+        facts={factsOf(s)}
+        tabs={TABS}
+        panel={(tab) => <SupplierTab tab={tab} supplier={s} />}
+      />
       {dialog === 'edit' && <SupplierDialog supplier={s} onClose={close} />}
       {dialog === 'pay' && <PaymentDialog supplierId={s.id} onClose={close} />}
       <ConfirmDialog
