@@ -12,6 +12,8 @@ export interface BenchDatabase {
   /** Where the data lives, for the printout. */
   where: string;
   handle: DatabaseHandle;
+  /** The PostgreSQL database's address (none for PGlite). */
+  url?: string;
   /** Closes and removes everything the bench made; safe to call twice. */
   dispose(): Promise<void>;
 }
@@ -56,7 +58,7 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 /** A new database tawi_bench_<random> on the server, dropped by dispose. */
-async function openPostgres(poolSize: number): Promise<BenchDatabase> {
+async function openPostgres(poolSize: number | undefined): Promise<BenchDatabase> {
   const adminUrl = postgresAdminUrl();
   const name = `tawi_bench_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${name}`);
@@ -74,10 +76,10 @@ async function openPostgres(poolSize: number): Promise<BenchDatabase> {
     await handle.close();
     await drop();
   });
-  return { label: 'PostgreSQL', where: `${url.host}/${name}`, handle, dispose };
+  return { label: 'PostgreSQL', where: `${url.host}/${name}`, url: url.toString(), handle, dispose };
 }
 
-/** `poolSize`: connections to PostgreSQL (PGlite has one). */
-export function openBenchDatabase(target: BenchTarget, poolSize = 4): Promise<BenchDatabase> {
+/** `poolSize`: connections to PostgreSQL (PGlite has one); by default the server's own. */
+export function openBenchDatabase(target: BenchTarget, poolSize?: number): Promise<BenchDatabase> {
   return target === 'pglite' ? openPglite() : openPostgres(poolSize);
 }

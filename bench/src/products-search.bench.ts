@@ -1,14 +1,15 @@
 /**
  * Product list and search at BENCH_PRODUCTS products (default 100,000) with BENCH_CLIENTS concurrent
- * clients (default 20) calling the server's `listProducts` (the query behind GET /api/products) over a
- * pool of as many connections, on PGlite and PostgreSQL; prints p50/p95 per workload, then the same
+ * clients (default 20) calling the server's `listProducts` (the query behind GET /api/products) over the
+ * server's connection pool (BENCH_POOL to change its size), on PGlite and PostgreSQL; prints p50/p95 per workload, then the same
  * through HTTP (Fastify inject) with one client. Run: npm run bench:products. See bench/README.md.
  */
-import type { Executor } from '@tawi/db';
+import { DEFAULT_POOL_SIZE, type Executor } from '@tawi/db';
 import { buildApp } from '../../apps/server/src/app';
 import { listProducts } from '../../apps/server/src/modules/inventory/product-list';
 import { intFromEnv, targetsFromEnv } from './bench-config';
 import { openBenchDatabase } from './bench-databases';
+import { openBarePage } from './products/bare-page';
 import { generateProducts, SEARCH_TERMS } from './products/generate-products';
 import { timed } from './timing';
 
@@ -16,6 +17,8 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 const products = intFromEnv('BENCH_PRODUCTS', 100_000);
 const clients = Math.max(1, intFromEnv('BENCH_CLIENTS', 20));
 const perClient = Math.max(1, intFromEnv('BENCH_REQUESTS', 25));
+/** Connections to PostgreSQL: the server's own number unless BENCH_POOL says. */
+const poolSize = Math.max(1, intFromEnv('BENCH_POOL', DEFAULT_POOL_SIZE));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
@@ -35,12 +38,14 @@ async function load(clientCount: number, call: (client: number, n: number) => Pr
 }
 
 const base = { page: 1, limit: 25 };
+/** A page of the 400 by name, spread over the clients and their calls. */
+const listPage = (c: number, n: number) => 1 + ((c * 131 + n * 17) % 400);
 const WORKLOADS: Record<string, (c: number, n: number) => Query> = {
   'search (substring, 25 per page)': (c, n) => ({
     ...base,
     search: SEARCH_TERMS[(c * 7 + n) % SEARCH_TERMS.length],
   }),
-  'list by name, random page': (c, n) => ({ ...base, sort: 'name', page: 1 + ((c * 131 + n * 17) % 400) }),
+  'list by name, random page': (c, n) => ({ ...base, sort: 'name', page: listPage(c, n) }),
   'low stock, category filter': (c, n) => ({
     ...base,
     lowStock: true,
@@ -54,7 +59,7 @@ const toUrl = (q: Query) =>
 async function run() {
   const rows: string[] = [];
   for (const target of targetsFromEnv()) {
-    const bench = await openBenchDatabase(target, clients);
+    const bench = await openBenchDatabase(target, poolSize);
     try {
       const app = await buildApp({ database: bench.handle });
       const signup = await app.inject({
@@ -95,6 +100,17 @@ async function run() {
         );
         rows.push(
           `| ${bench.label} | ${name} | ${r.requests} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${http.p50.toFixed(1)} ms | ${http.p95.toFixed(1)} ms |`,
+        );
+      }
+      if (bench.url) {
+        const bare = openBarePage(bench.url, poolSize, user.companyId, user.branchId);
+        const page = (c: number, n: number) => bare.page((listPage(c, n) - 1) * base.limit);
+        await load(clients, page);
+        const r = await load(clients, page);
+        await bare.close();
+        log(`  reference, bare page: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
+        rows.push(
+          `| ${bench.label} | reference: the list's page as one prepared statement, no app code | ${r.requests} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | | |`,
         );
       }
       await app.close();

@@ -20,10 +20,14 @@ export interface OpenOptions {
   poolSize?: number | undefined;
 }
 
+/** Connections the server keeps to PostgreSQL unless told otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(options.dataDir, migrationsFolder);
 }
 

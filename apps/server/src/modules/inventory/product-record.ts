@@ -1,13 +1,13 @@
 import type { Product } from '@tawi/contracts';
 import { productStock, products } from '@tawi/db';
 import type { TaxCategoryCode } from '@tawi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** The branch's stock row, joined to the product (absent when the branch never held it). */
 export const branchStock = alias(productStock, 's');
 
-export const branchStockJoin = (branchId: string) =>
+export const branchStockJoin = (branchId: string | Placeholder) =>
   and(
     eq(branchStock.companyId, products.companyId),
     eq(branchStock.productId, products.id),
@@ -20,9 +20,27 @@ export const stockFigures = {
   minimumStock: sql<string>`coalesce(${branchStock.minimumStock}, ${products.minimumStock})`,
 };
 
+/** The item master's columns a record shows (not the search text, company or creator). */
+const masterColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  description: products.description,
+  category: products.category,
+  unit: products.unit,
+  sellingPrice: products.sellingPrice,
+  costPrice: products.costPrice,
+  taxCategory: products.taxCategory,
+  minimumStock: products.minimumStock,
+  isDeleted: products.isDeleted,
+  deletedAt: products.deletedAt,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
 /** The columns a product record is read from: the master and one branch's stock. */
-export const productColumns = (branchId: string) => ({
-  product: products,
+export const productColumns = (branchId: string | Placeholder) => ({
+  product: masterColumns,
   branchId: sql<string>`${branchId}::text`,
   currentStock: sql<string>`${stockFigures.currentStock}::text`,
   minimumStock: sql<string>`${stockFigures.minimumStock}::text`,
@@ -32,7 +50,7 @@ export const productColumns = (branchId: string) => ({
 });
 
 export interface ProductRow {
-  product: typeof products.$inferSelect;
+  product: Pick<typeof products.$inferSelect, keyof typeof masterColumns>;
   branchId: string;
   currentStock: string;
   minimumStock: string;

@@ -1,13 +1,13 @@
 import type { Product, ProductListQuery } from '@tawi/contracts';
 import { type Executor, products } from '@tawi/db';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
 import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
 
-/** Case-insensitive substring over name, sku and description (served by the trigram index). */
-export const searchProducts = (search: string) => sql`${products.searchText} like ${containsPattern(search)}`;
+/** A value in a filter: known now, or a placeholder filled when a prepared statement runs. */
+type Param = string | Placeholder;
 
 export const SORTS: Record<string, SQL | AnyPgColumn> = {
   name: sql`lower(${products.name})`,
@@ -35,18 +35,34 @@ function orderOf(sort: string | undefined) {
 type Filter = Pick<ProductListQuery, 'search' | 'category' | 'lowStock'>;
 export type ListFilter = Filter & { page: number; limit: number; sort?: string | undefined };
 
+/** A filter as SQL sees it: the search as a LIKE pattern (see containsPattern). */
+export interface Match {
+  companyId: Param;
+  pattern?: Param | undefined;
+  category?: Param | undefined;
+  lowStock?: boolean | undefined;
+}
+
+const matchOf = (companyId: string, filter: Filter): Match => ({
+  companyId,
+  pattern: containsPattern(filter.search),
+  category: filter.category || undefined,
+  lowStock: filter.lowStock,
+});
+
 /**
- * Live products of the company matching the filter. Low stock (currentStock <= minimumStock) is
- * among the products the branch carries (has a stock row for); the list itself shows every product
- * of the item master, at 0 where the branch holds none.
+ * Live products of the company matching the filter; the search is a case-insensitive substring of
+ * name, sku or description (served by the trigram index on search_text). Low stock (currentStock
+ * <= minimumStock) is among the products the branch carries (has a stock row for); the list itself
+ * shows every product of the item master, at 0 where the branch holds none.
  */
-export function whereOf(companyId: string, filter: Filter): SQL | undefined {
+export function whereOf(match: Match): SQL | undefined {
   return and(
-    eq(products.companyId, companyId),
+    eq(products.companyId, match.companyId),
     eq(products.isDeleted, false),
-    filter.search ? searchProducts(filter.search) : undefined,
-    filter.category ? sql`lower(${products.category}) = lower(${filter.category})` : undefined,
-    filter.lowStock ? sql`${branchStock.currentStock} <= ${branchStock.minimumStock}` : undefined,
+    match.pattern ? sql`${products.searchText} like ${match.pattern}` : undefined,
+    match.category ? sql`lower(${products.category}) = lower(${match.category})` : undefined,
+    match.lowStock ? sql`${branchStock.currentStock} <= ${branchStock.minimumStock}` : undefined,
   );
 }
 
@@ -61,7 +77,7 @@ export async function allProducts(
     .select(productColumns(branchId))
     .from(products)
     .leftJoin(branchStock, branchStockJoin(branchId))
-    .where(whereOf(companyId, q))
+    .where(whereOf(matchOf(companyId, q)))
     .orderBy(...orderOf(q.sort));
   return rows.map(toProduct);
 }
