@@ -223,6 +223,15 @@ describe('credit and refunds', () => {
     );
     await shot(page, 'w1280-invoice-receipt-voided');
 
+    // INV-0002 was settled in part by the credit note alone: the note is listed among its payments
+    await page.goto(`/dashboard/invoices/${inv2.id}`);
+    const credited = await tableCells(page.getByRole('table', { name: 'Payments on INV-0002' }));
+    assert.deepEqual(
+      credited.slice(1).map((r) => [r[0], r[2], r.at(-1)]),
+      [['CN-0001', 'Credit note', 'KES 300.00']],
+    );
+    await shot(page, 'w1280-invoice-credited');
+
     // the statement: the refund raises the balance, the void too
     await page.goto(`/dashboard/customers/${customer.id}?tab=statement`);
     await page.getByText('Refund of CN-0001 to Baraka Traders').first().waitFor();

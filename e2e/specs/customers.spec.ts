@@ -191,6 +191,8 @@ describe('customers', () => {
     const allocation = pay.getByLabel('Amount for INV-0001');
     await hasValue(allocation, '3248'); // the invoice starts paid in full
     await pay.getByRole('spinbutton', { name: 'Amount', exact: true }).fill('2000');
+    // the whole invoice is more than was received: said at once
+    await pay.getByText('KES 1,248.00 more allocated than received').waitFor();
     await allocation.fill('1500');
     await pay.getByText('KES 500.00 stays with the customer as credit').waitFor();
     await pay.getByLabel('M-Pesa code').fill('QGH7K2L9XM');
@@ -238,6 +240,24 @@ describe('customers', () => {
     await expectPdf(page, await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'));
     await shot(page, 'w1280-customer-statement');
     await phoneShot(page, 'w375-customer-statement', () => statement.waitFor());
+
+    // the 500 held from the overpayment goes onto INV-0001: what they owe stays, the invoice owes less
+    assert.equal(await fact(page, 'Credit held').innerText(), 'KES 500.00');
+    await page.getByRole('button', { name: 'Apply credit' }).click();
+    const applying = page.getByRole('dialog', { name: "Apply Kilimani Grocers's credit" });
+    await applying.getByText('Kilimani Grocers holds KES 500.00 of credit').waitFor();
+    await applying.getByRole('button', { name: 'Apply oldest first' }).click();
+    await applying.getByText('All the credit is applied').waitFor();
+    await shot(page, 'w1280-customer-apply-credit');
+    await applying.getByRole('button', { name: 'Apply credit' }).click();
+    await toast(page, 'Credit applied; KES 0.00 of credit left');
+    await applying.waitFor({ state: 'detached' });
+    await fact(page, 'Credit held').getByText('KES 0.00').waitFor();
+    assert.equal(await fact(page, 'Balance').innerText(), 'KES 1,248.00');
+    assert.equal(await page.getByRole('button', { name: 'Apply credit' }).count(), 0);
+    await page.goto('/dashboard/invoices/INV-0001');
+    await fact(page, 'Outstanding').getByText('KES 1,248.00').waitFor();
+    assert.equal(await fact(page, 'Paid').innerText(), 'KES 2,000.00');
     await context.close();
   });
 

@@ -5,11 +5,11 @@ import { blankToUndefined, isoDate, listQuery, orNull } from './common';
 const decimals = (places: number) => (n: number) =>
   Number.isInteger(Math.round(n * 10 ** places * 1e6) / 1e6);
 /** KES, at most 2 decimals. */
-const price = z.number().min(0).max(1e12).multipleOf(0.01, 'At most 2 decimals');
+const price = z.number().min(0, 'Cannot be negative').max(1e12).multipleOf(0.01, 'At most 2 decimals');
 /** A unit cost keeps up to 6 decimals. */
-const cost = z.number().min(0).max(1e12).refine(decimals(6), 'At most 6 decimals');
+const cost = z.number().min(0, 'Cannot be negative').max(1e12).refine(decimals(6), 'At most 6 decimals');
 /** Quantities have up to 3 decimals. */
-const qty = z.number().min(0).max(1e9).refine(decimals(3), 'At most 3 decimals');
+const qty = z.number().min(0, 'Cannot be negative').max(1e9).refine(decimals(3), 'At most 3 decimals');
 const positiveQty = qty.refine((n) => n > 0, 'Must be more than 0');
 const flag = z.preprocess((v) => v === 'true' || v === true || v === '1', z.boolean()).optional();
 const optionalUuid = z.preprocess(blankToUndefined, z.uuid().optional());
@@ -27,7 +27,7 @@ export const productFields = {
   unit: z.string().trim().min(1).max(20),
   sellingPrice: price,
   costPrice: cost,
-  taxCategory: z.enum(TAX_CATEGORY_CODES),
+  taxCategory: z.enum(TAX_CATEGORY_CODES, { message: 'Tax category is A, B, C, D or E' }),
   minimumStock: qty,
 };
 

@@ -221,6 +221,21 @@ export const billListQuery = listQuery.extend({
   dueTo: optionalDate,
 });
 
+/** What the branch owes on bills: falling due within `days` from today, and overdue. */
+export const billsSummaryQuery = z.object({
+  branchId: optionalUuid,
+  days: z.coerce.number().int('Whole days').min(0).max(366).default(30),
+});
+const payables = z.object({ count: z.number().int(), amount: z.number() });
+export const billsSummary = z.object({
+  asOf: z.string(),
+  days: z.number().int(),
+  /** Unpaid and part-paid bills due from today to `days` on: how many and what they still owe. */
+  dueSoon: payables,
+  overdue: payables,
+});
+export type BillsSummary = z.infer<typeof billsSummary>;
+
 export const purchaseReceipt = z.object({
   id: z.string(),
   receiptNumber: z.string(),

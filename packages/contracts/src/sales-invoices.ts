@@ -46,6 +46,8 @@ export const customer = z.object({
   notes: z.string().nullable(),
   /** What the customer owes, from the books: receivables less unapplied customer credit. */
   balance: z.number(),
+  /** The credit they hold, not yet applied or refunded (receipt remainders, credit notes' unapplied parts). */
+  credit: z.number(),
   branchId: z.string(),
   isActive: z.boolean(),
   isDeleted: z.boolean(),
@@ -189,3 +191,19 @@ export const customerReceipt = z.object({
 export type CustomerReceipt = z.infer<typeof customerReceipt>;
 
 export const receiptListQuery = listQuery.extend({ branchId: optionalUuid, customerId: optionalUuid });
+
+/**
+ * What settled part of an invoice: a receipt (its allocations to the invoice summed; a voided one is
+ * listed, no longer counting) or a credit note's use on it.
+ */
+export const invoicePayment = z.object({
+  kind: z.enum(['receipt', 'credit-note']),
+  documentId: z.string(),
+  number: z.string(),
+  date: z.string(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  reference: z.string().nullable(),
+  amount: z.number(),
+  voided: z.boolean(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;

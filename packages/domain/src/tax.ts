@@ -42,6 +42,11 @@ export interface LineTax {
   lineTotal: Money;
 }
 
+/** Whether a line's discount is more than its value before discount (qty x unitPrice): refused. */
+export function discountExceedsLine(line: Pick<LineTaxInput, 'qty' | 'unitPrice' | 'discount'>): boolean {
+  return Money.of(line.discount ?? 0).gt(Money.of(line.qty).times(line.unitPrice));
+}
+
 /**
  * Per-line tax (API.md "Conventions"). v is rounded to 2 decimals first (qty may have 3).
  * Exclusive: amount = v, tax = round(v x rate). Inclusive: amount = round(v / (1 + rate)),

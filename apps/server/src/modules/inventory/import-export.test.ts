@@ -29,6 +29,7 @@ describe('product CSV import and export', () => {
       [7, 'sku'],
     ]);
     expect(dry.body.errors[1].message).toBe('Not a number');
+    expect(dry.body.errors[2].message).toBe('Tax category is A, B, C, D or E');
     expect(dry.body.errors[3].message).toBe('SKU already on line 2');
     const refused = await call(t.app, 'POST', '/api/products/import', {
       token: s.token,

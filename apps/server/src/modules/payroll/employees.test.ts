@@ -135,6 +135,7 @@ describe('employees', () => {
     expect(Object.keys(bad2.body.error.details.fields)).toEqual(
       expect.arrayContaining(['department', 'salary']),
     );
+    expect(bad2.body.error.details.fields.department).toBe('Choose a department');
     const badQuery = await call(t.app, 'GET', '/api/employees?limit=251', { token });
     expect(badQuery.status).toBe(400);
     expect(await auditTotal(t.app, token)).toBe(before);

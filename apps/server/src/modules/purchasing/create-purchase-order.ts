@@ -2,7 +2,7 @@ import type { PurchaseOrderCreate } from '@tawi/contracts';
 import { type Database, products, purchaseOrderItems, purchaseOrders } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, invalidState } from '../../platform/app-error';
+import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -36,6 +36,10 @@ async function productsOf(db: Database, companyId: string, refs: readonly string
 /** A Pending order LPO-nnnn to an active supplier, with its totals including VAT per line. */
 export async function createPurchaseOrder(db: Database, ctx: RequestContext, input: PurchaseOrderCreate) {
   const branchId = scopedBranchId(ctx, input.branchId);
+  const date = input.date ?? todayIn();
+  if (input.expectedDate && input.expectedDate < date) {
+    throw fieldError('expectedDate', 'On or after the order date');
+  }
   const supplier = await findSupplierRow(db, ctx.companyId, input.supplierId);
   if (!supplier.isActive) throw invalidState('This supplier is inactive');
   const productIds = await productsOf(
@@ -53,7 +57,7 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
         branchId,
         purchaseNumber,
         supplierId: supplier.id,
-        date: input.date ?? todayIn(),
+        date,
         expectedDate: input.expectedDate ?? null,
         notes: input.notes ?? null,
         subtotal: totals.subtotal.toFixed(),

@@ -2,6 +2,8 @@ import {
   bill,
   billCreate,
   billListQuery,
+  billsSummary,
+  billsSummaryQuery,
   documentEmail,
   idParams,
   mailResult,
@@ -31,6 +33,7 @@ import { matches, pageOf } from '../../platform/paging';
 import { sendPdf } from '../../platform/pdf';
 import { needs } from '../../platform/route-auth';
 import { findBill, listBills } from './bills.repo';
+import { billsSummary as summaryOf } from './bills-summary';
 import { createBill, voidBill } from './create-bill';
 import { cancelPurchaseOrder, createPurchaseOrder } from './create-purchase-order';
 import { paySupplier } from './pay-supplier';
@@ -224,6 +227,22 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const ctx = contextOf(request);
       return listBills(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+    },
+  );
+  app.get(
+    '/api/bills/summary',
+    {
+      ...needs('trade:read'),
+      schema: { tags, querystring: billsSummaryQuery, response: { 200: billsSummary } },
+    },
+    (request) => {
+      const ctx = contextOf(request);
+      return summaryOf(
+        app.db,
+        ctx.companyId,
+        scopedBranchId(ctx, request.query.branchId),
+        request.query.days,
+      );
     },
   );
   app.get(

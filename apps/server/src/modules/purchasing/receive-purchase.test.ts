@@ -190,7 +190,20 @@ describe('purchase orders and goods receipts', () => {
 
   it('cancels an order while nothing is received, not after', async () => {
     const s = await trade(t);
+    // expected before it is ordered: refused, nothing numbered
+    const early = await call(t.app, 'POST', '/api/purchase-orders', {
+      token: s.token,
+      body: {
+        supplierId: s.supplier.id,
+        date: '2026-11-02',
+        expectedDate: '2026-11-01',
+        items: [{ itemId: s.flour.id, qty: 1, unitPrice: 150, taxCategory: 'B' }],
+      },
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.error.details.fields.expectedDate).toBe('On or after the order date');
     const a = await order(s);
+    expect(a.purchaseId).toBe('LPO-0001');
     const canceled = await call(t.app, 'POST', `/api/purchase-orders/${a.id}/cancel`, { token: s.token });
     expect(canceled.body).toMatchObject({ status: 'Canceled' });
     const refused = await call(t.app, 'POST', `/api/purchase-orders/${a.id}/receive`, {

@@ -3,6 +3,7 @@ import { type Database, suppliers } from '@tawi/db';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { assertSettled } from '../../platform/contact-balance';
 import type { RequestContext } from '../../platform/request-context';
 import { findSupplier } from './suppliers.repo';
 
@@ -47,8 +48,16 @@ export async function updateSupplier(db: Database, ctx: RequestContext, id: stri
 
 /** Soft delete (spec): isDeleted true and isActive false. Bills and payments keep pointing at it. */
 export async function deleteSupplier(db: Database, ctx: RequestContext, id: string) {
-  const before = await findSupplier(db, ctx.companyId, id);
   await db.transaction(async (tx) => {
+    // locked against edits and deletes meanwhile (issuing an invoice to a customer with a credit limit
+    // locks it too); other documents do not lock the contact, so one posted this instant can slip by
+    await tx
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.companyId, ctx.companyId), eq(suppliers.id, id)))
+      .for('update');
+    const before = await findSupplier(tx, ctx.companyId, id);
+    assertSettled(before);
     const now = new Date();
     await tx
       .update(suppliers)

@@ -2,6 +2,13 @@ import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db'
 import { Money } from '@tawi/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 
+export interface CustomerFigures {
+  /** What they owe: receivables less the credit they hold (negative: owed to them). */
+  balance: number;
+  /** The credit they hold, not yet applied or refunded: receipt remainders and credit notes' unapplied parts. */
+  credit: number;
+}
+
 /**
  * What each customer owes, from the books: debits minus credits of the posted accounts receivable
  * lines carrying the customer as contact, less the customer credit they hold (credits minus debits
@@ -13,12 +20,13 @@ export async function customerBalances(
   companyId: string,
   customerIds: readonly string[],
   asOf?: string,
-): Promise<Map<string, number>> {
+): Promise<Map<string, CustomerFigures>> {
   if (customerIds.length === 0) return new Map();
   const rows = await db
     .select({
       customerId: journalLines.contactId,
       balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})::text`,
+      credit: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${accounts.systemKey} = 'customer_credits'), 0)::text`,
     })
     .from(journalLines)
     .innerJoin(
@@ -39,5 +47,10 @@ export async function customerBalances(
       ),
     )
     .groupBy(journalLines.contactId);
-  return new Map(rows.map((r) => [r.customerId ?? '', Money.of(r.balance).toNumber()]));
+  return new Map(
+    rows.map((r) => [
+      r.customerId ?? '',
+      { balance: Money.of(r.balance).toNumber(), credit: Money.of(r.credit).toNumber() },
+    ]),
+  );
 }

@@ -34,7 +34,7 @@ export async function customerStatement(
   const to = q.to ?? todayIn();
   const from = q.from ?? addDays(to, -90);
   const opening =
-    (await customerBalances(db, companyId, [customer.id], addDays(from, -1))).get(customer.id) ?? 0;
+    (await customerBalances(db, companyId, [customer.id], addDays(from, -1))).get(customer.id)?.balance ?? 0;
   const rows = await db
     .select({ line: journalLines, entry: journalEntries })
     .from(journalLines)

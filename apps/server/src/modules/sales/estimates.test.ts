@@ -1,3 +1,4 @@
+import { addDays } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
@@ -221,6 +222,17 @@ describe('estimates', () => {
     await call(t.app, 'POST', `/api/estimates/${est.id}/send`, { token: s.token });
     const sent = await edit(est.id, { lines: [line(3)] });
     expect(sent.body).toMatchObject({ status: 'Sent', total: 556.8, notes: 'Delivery free' });
+    // valid until a day before its own date: it would be born Expired, on create as on edit
+    const early = await edit(est.id, { validUntil: addDays(est.date, -1) });
+    expect(early.status).toBe(400);
+    expect(early.body.error.details.fields.validUntil).toBe('On or after the estimate date');
+    const bornExpired = await call(t.app, 'POST', '/api/estimates', {
+      token: s.token,
+      body: { customerId: s.customer.id, date: '2026-11-22', validUntil: '2026-11-01', lines: [line(1)] },
+    });
+    expect(bornExpired.status).toBe(400);
+    expect(bornExpired.body.error.details.fields.validUntil).toBe('On or after the estimate date');
+    expect((await edit(est.id, { validUntil: est.date })).body).toMatchObject({ validUntil: est.date });
 
     const expired = await s.post('/api/estimates', {
       customerId: s.customer.id,

@@ -1,6 +1,6 @@
 import type { SalesLineInput } from '@tawi/contracts';
 import { type Executor, invoiceLines, products } from '@tawi/db';
-import { type DocumentTotals, documentTotals, Money, TAX_CATEGORY_CODES } from '@tawi/domain';
+import { type DocumentTotals, discountExceedsLine, documentTotals, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 
@@ -63,7 +63,7 @@ export function lineValues(totals: DocumentTotals<SalesLineInput>) {
 
 export function salesTotals(lines: readonly SalesLineInput[]) {
   lines.forEach((l, i) => {
-    if (Money.of(l.discount).gt(Money.of(l.qty).times(l.unitPrice))) {
+    if (discountExceedsLine(l)) {
       throw new AppError('validation-error', 'A discount cannot exceed the line value', {
         fields: { [`lines.${i}.discount`]: 'More than the line value' },
       });

@@ -3,6 +3,7 @@ import {
   invoice,
   invoiceCreate,
   invoiceListQuery,
+  invoicePayment,
   invoiceUpdate,
   invoiceVoid,
   paginated,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { needs } from '../../platform/route-auth';
 import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
+import { invoicePayments } from './invoice-payments';
 import { findInvoice, listInvoices } from './invoices.repo';
 import { findReceipt, listReceipts } from './receipts.repo';
 import { receivePayment } from './receive-payment';
@@ -43,6 +45,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findInvoice(app.db, ctx.companyId, request.params.id);
       assertBranchAccess(ctx, found.branchId);
       return found;
+    },
+  );
+  app.get(
+    '/api/invoices/:id/payments',
+    {
+      ...needs('customers:read'),
+      schema: { tags, params: docParams, response: { 200: z.object({ items: z.array(invoicePayment) }) } },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const found = await findInvoice(app.db, ctx.companyId, request.params.id);
+      assertBranchAccess(ctx, found.branchId);
+      return { items: await invoicePayments(app.db, ctx.companyId, found.id) };
     },
   );
   app.post(

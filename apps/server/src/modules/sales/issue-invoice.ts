@@ -18,7 +18,9 @@ async function assertCreditLimit(tx: Executor, invoice: InvoiceRow) {
     // Locked, so two invoices issued at once cannot each pass the limit on the same balance.
     .for('update');
   if (customer?.creditLimit == null) return;
-  const owed = (await customerBalances(tx, invoice.companyId, [invoice.customerId])).get(invoice.customerId);
+  const owed = (await customerBalances(tx, invoice.companyId, [invoice.customerId])).get(
+    invoice.customerId,
+  )?.balance;
   const after = Money.of(owed ?? 0).plus(invoice.total);
   if (after.gt(customer.creditLimit)) {
     throw new AppError('credit-limit-exceeded', 'This invoice takes the customer past their credit limit', {

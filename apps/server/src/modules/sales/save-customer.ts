@@ -4,6 +4,7 @@ import { Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { assertSettled } from '../../platform/contact-balance';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomer } from './customers.repo';
 
@@ -56,8 +57,16 @@ export async function updateCustomer(db: Database, ctx: RequestContext, id: stri
 
 /** Soft delete (spec): isDeleted true and isActive false. Invoices and receipts keep pointing at it. */
 export async function deleteCustomer(db: Database, ctx: RequestContext, id: string) {
-  const before = await findCustomer(db, ctx.companyId, id);
   await db.transaction(async (tx) => {
+    // locked against edits and deletes meanwhile (issuing an invoice to a customer with a credit limit
+    // locks it too); other documents do not lock the contact, so one posted this instant can slip by
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)))
+      .for('update');
+    const before = await findCustomer(tx, ctx.companyId, id);
+    assertSettled(before);
     const now = new Date();
     await tx
       .update(customers)

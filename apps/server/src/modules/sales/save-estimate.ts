@@ -10,7 +10,7 @@ import {
   todayIn,
 } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
-import { invalidState, notFound } from '../../platform/app-error';
+import { fieldError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -20,6 +20,11 @@ import { findEstimate } from './estimates.repo';
 import { assertProducts, categoryTotalsJson, lineValues, salesTotals } from './invoice-lines';
 import { salesOrderOfEstimate } from './sales-orders.repo';
 
+/** An estimate cannot be valid until a day before its own date (it would be born Expired). */
+function assertValidity(date: string, validUntil: string) {
+  if (validUntil < date) throw fieldError('validUntil', 'On or after the estimate date');
+}
+
 /** An estimate, EST-nnnn, Draft; valid 30 days unless `validUntil` says otherwise. */
 export async function createEstimate(db: Database, ctx: RequestContext, input: EstimateCreate) {
   const branchId = scopedBranchId(ctx, input.branchId);
@@ -27,6 +32,8 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
   await assertProducts(db, ctx.companyId, input.lines);
   const totals = salesTotals(input.lines);
   const date = input.date ?? todayIn();
+  const validUntil = input.validUntil ?? addDays(date, 30);
+  assertValidity(date, validUntil);
   const id = await db.transaction(async (tx) => {
     const estimateNumber = await nextDocumentNumber(tx, ctx.companyId, 'EST');
     const [row] = await tx
@@ -37,7 +44,7 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
         estimateNumber,
         customerId: customer.id,
         date,
-        validUntil: input.validUntil ?? addDays(date, 30),
+        validUntil,
         subtotal: totals.subtotal.toFixed(),
         taxTotal: totals.taxTotal.toFixed(),
         total: totals.total.toFixed(),
@@ -104,6 +111,7 @@ export async function updateEstimate(
     const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
     if (!canEditEstimate(shown))
       throw invalidState(`${aOrAn(shown)} estimate cannot be edited; only a Draft or Sent one can`);
+    assertValidity(input.date ?? row.date, input.validUntil ?? row.validUntil);
     await tx
       .update(estimates)
       .set({

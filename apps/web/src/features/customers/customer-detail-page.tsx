@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import SavingsIcon from '@mui/icons-material/Savings';
 import Button from '@mui/material/Button';
 import type { Customer } from '@tawi/contracts';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { ErrorState } from '../../shared/error-state';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
+import { CustomerCreditDialog } from './customer-credit-dialog';
 import { CustomerDialog } from './customer-dialog';
 import { DELETE_CUSTOMER_MESSAGE } from './customer-form';
 import { CustomerStatement } from './customer-statement';
@@ -38,6 +40,7 @@ function factsOf(c: Customer): Fact[] {
   const dash = (v: string | null) => v ?? EMPTY_DISPLAY;
   return [
     ['Balance', formatKes(c.balance)],
+    ['Credit held', formatKes(c.credit)],
     ['Payment terms', paymentTermLabel(c.paymentTerms)],
     ['Credit limit', c.creditLimit === null ? EMPTY_DISPLAY : formatKes(c.creditLimit)],
     ['Contact person', dash(c.contactName)],
@@ -70,7 +73,7 @@ export function CustomerDetailPage() {
   const navigate = useNavigate();
   const customer = useCustomer(id);
   const remove = useDeleteCustomer();
-  const [dialog, setDialog] = useState<'edit' | 'invoice' | 'receipt' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'invoice' | 'receipt' | 'credit' | 'delete' | null>(null);
   const close = () => {
     setDialog(null);
     remove.reset();
@@ -102,7 +105,7 @@ export function CustomerDetailPage() {
     <>
       <PageHeader
         title={c.name}
-        description={`Owes ${formatKes(c.balance)} · ${paymentTermLabel(c.paymentTerms)}`}
+        description={`${c.balance < 0 ? `In credit ${formatKes(-c.balance)}` : `Owes ${formatKes(c.balance)}`} · ${paymentTermLabel(c.paymentTerms)}`}
         breadcrumb={back}
         actions={
           <>
@@ -118,6 +121,11 @@ export function CustomerDetailPage() {
             {can('customers:create') && (
               <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setDialog('receipt')}>
                 New receipt
+              </Button>
+            )}
+            {can('customers:update') && c.credit > 0 && (
+              <Button variant="outlined" startIcon={<SavingsIcon />} onClick={() => setDialog('credit')}>
+                Apply credit
               </Button>
             )}
             {can('customers:update') && (
@@ -149,6 +157,7 @@ export function CustomerDetailPage() {
         />
       )}
       {dialog === 'receipt' && <ReceiptDialog customerId={c.id} onClose={close} />}
+      {dialog === 'credit' && <CustomerCreditDialog customer={c} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'delete'}
         title={`Delete ${c.name}?`}

@@ -42,7 +42,7 @@ export function ProfitAndLossTab({ query, onOpenAccount }: StatementTabProps) {
             />
             <TotalRow
               label={data.netProfit < 0 ? 'Net loss' : 'Net profit'}
-              value={data.netProfit}
+              value={Math.abs(data.netProfit)}
               colSpan={2}
               strong
             />

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { CreditNote } from '@tawi/contracts';
+import type { CreditNote, CreditNoteApply } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,41 +20,59 @@ import { allocateInOrder, allocationsFor, unallocated } from '../receipts/receip
 import { APPLY_FIELDS, applyCreditResolver, creditListProblem } from './apply-credit-form';
 import { useApplyCreditNote } from './credit-notes-api';
 
-/** A note's unapplied credit onto the customer's open invoices, each at most what it owes. Mount only while open. */
-export function ApplyCreditDialog({ note, onClose }: { note: CreditNote; onClose: () => void }) {
+export interface CreditAllocationDialogProps {
+  title: string;
+  /** The credit held and whose it is, in words. */
+  heldText: string;
+  held: number;
+  customerId: string;
+  customerName: string;
+  /** Applies the allocations; says what was done (the toast). */
+  apply: (body: CreditNoteApply) => Promise<string>;
+  onClose: () => void;
+}
+
+/** Credit a customer holds onto their open invoices, each at most what it owes. Mount only while open. */
+export function CreditAllocationDialog({
+  title,
+  heldText,
+  held,
+  customerId,
+  customerName,
+  apply,
+  onClose,
+}: CreditAllocationDialogProps) {
   const { me } = useSession();
-  const apply = useApplyCreditNote();
-  const open = useOpenInvoices(note.customerId);
-  const resolver = useMemo(() => applyCreditResolver(note.unapplied), [note.unapplied]);
+  const open = useOpenInvoices(customerId);
+  const resolver = useMemo(() => applyCreditResolver(held), [held]);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver,
     defaultValues: { date: todayIn(me.company.timeZone), invoices: [] },
   });
   const { formError, attempt } = useServerErrors(setError, APPLY_FIELDS);
   const drafts = useWatch({ control, name: 'invoices' });
-  const left = unallocated(note.unapplied, drafts);
+  const left = unallocated(held, drafts);
   // checked as the boxes change (the form's own check runs again only on submit)
-  const problem = creditListProblem(note.unapplied, drafts);
+  const problem = creditListProblem(held, drafts);
   const listError = problem && (problem.kind === 'over' || formState.isSubmitted) ? problem.message : null;
 
   useEffect(() => setValue('invoices', allocationsFor(open.data ?? [])), [open.data, setValue]);
 
   const spread = () => {
-    for (const [i, value] of allocateInOrder(note.unapplied, drafts).entries()) {
+    for (const [i, value] of allocateInOrder(held, drafts).entries()) {
       setValue(`invoices.${i}.amount`, value, { shouldValidate: true });
     }
   };
   const submit = handleSubmit((body) =>
     attempt(async () => {
-      const saved = await apply.mutateAsync({ id: note.id, body });
-      toast.success(`${saved.creditNoteNumber} applied; ${formatKes(saved.unapplied)} of credit left`);
+      toast.success(await apply(body));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={`Apply ${note.creditNoteNumber} to invoices`}
+      title={title}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
@@ -68,9 +86,7 @@ export function ApplyCreditDialog({ note, onClose }: { note: CreditNote; onClose
         sx={{ display: 'grid', gap: 1.5, pt: 1 }}
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Typography sx={{ flexGrow: 1 }}>
-            {note.customerName} holds {formatKes(note.unapplied)} of credit from {note.creditNoteNumber}.
-          </Typography>
+          <Typography sx={{ flexGrow: 1 }}>{heldText}</Typography>
           {(open.data?.length ?? 0) > 0 && (
             <Button size="small" onClick={spread}>
               Apply oldest first
@@ -80,7 +96,7 @@ export function ApplyCreditDialog({ note, onClose }: { note: CreditNote; onClose
         {open.data === undefined ? (
           <Skeleton variant="rounded" height={96} aria-label="Loading the open invoices" />
         ) : open.data.length === 0 ? (
-          <Alert severity="info">{note.customerName} has no open invoices in this branch.</Alert>
+          <Alert severity="info">{customerName} has no open invoices in this branch.</Alert>
         ) : (
           open.data.map((invoice, index) => (
             <InvoiceAllocationRow
@@ -100,5 +116,24 @@ export function ApplyCreditDialog({ note, onClose }: { note: CreditNote; onClose
         <FormDateField control={control} name="date" label="Date applied" sx={{ maxWidth: 220 }} />
       </Box>
     </FormDialog>
+  );
+}
+
+/** A note's unapplied credit onto the customer's open invoices. Mount only while open. */
+export function ApplyCreditDialog({ note, onClose }: { note: CreditNote; onClose: () => void }) {
+  const apply = useApplyCreditNote();
+  return (
+    <CreditAllocationDialog
+      title={`Apply ${note.creditNoteNumber} to invoices`}
+      heldText={`${note.customerName} holds ${formatKes(note.unapplied)} of credit from ${note.creditNoteNumber}.`}
+      held={note.unapplied}
+      customerId={note.customerId}
+      customerName={note.customerName}
+      apply={async (body) => {
+        const saved = await apply.mutateAsync({ id: note.id, body });
+        return `${saved.creditNoteNumber} applied; ${formatKes(saved.unapplied)} of credit left`;
+      }}
+      onClose={onClose}
+    />
   );
 }

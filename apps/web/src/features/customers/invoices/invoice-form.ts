@@ -1,5 +1,11 @@
 import { estimateCreate, invoiceCreate, salesLineInput } from '@tawi/contracts';
-import { computeLineTax, documentTotals, isTaxCategoryCode, type TaxCategoryCode } from '@tawi/domain';
+import {
+  computeLineTax,
+  discountExceedsLine,
+  documentTotals,
+  isTaxCategoryCode,
+  type TaxCategoryCode,
+} from '@tawi/domain';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -11,10 +17,23 @@ const lineForm = salesLineInput.extend({ productSku: z.string() });
  * The new-invoice (and new-estimate) form: the create contract; the branch is the active one, the
  * status the button pressed; an estimate adds its validity date.
  */
-export const invoiceForm = invoiceCreate.omit({ branchId: true, status: true, lines: true }).extend({
-  validUntil: estimateCreate.shape.validUntil,
-  lines: z.array(lineForm).min(1, 'Add at least one line').max(200),
-});
+export const invoiceForm = invoiceCreate
+  .omit({ branchId: true, status: true, lines: true })
+  .extend({
+    validUntil: estimateCreate.shape.validUntil,
+    lines: z.array(lineForm).min(1, 'Add at least one line').max(200),
+  })
+  .superRefine((form, ctx) => {
+    // the server's rules, checked before sending (save-estimate.ts, invoice-lines.ts)
+    if (form.validUntil && form.date && form.validUntil < form.date) {
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'On or after the estimate date' });
+    }
+    form.lines.forEach((line, i) => {
+      if (discountExceedsLine(line)) {
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'discount'], message: 'More than the line value' });
+      }
+    });
+  });
 export type InvoiceFormValues = z.output<typeof invoiceForm>;
 
 /** A line while it is typed: the quantity, price and discount may still be empty. */

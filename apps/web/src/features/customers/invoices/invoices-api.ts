@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Invoice, InvoiceCreate, Page } from '@tawi/contracts';
+import type { Invoice, InvoiceCreate, InvoicePayment, Page } from '@tawi/contracts';
 import type { InvoiceStatus } from '@tawi/domain';
 import { apiAllPages } from '../../../shared/api/api-all-pages';
 import { api } from '../../../shared/api/api-client';
@@ -29,6 +29,14 @@ export function useInvoices(filter: InvoiceFilter) {
 
 export function useInvoice(id: string) {
   return useQuery({ queryKey: ['invoices', 'one', id], queryFn: () => api<Invoice>(`/api/invoices/${id}`) });
+}
+
+/** The receipts and credit notes that settled part of the invoice. */
+export function useInvoicePayments(id: string) {
+  return useQuery({
+    queryKey: ['invoices', 'payments', id],
+    queryFn: () => api<{ items: InvoicePayment[] }>(`/api/invoices/${id}/payments`),
+  });
 }
 
 /** What the customer still owes on: issued invoices not paid or void, oldest due first. */

@@ -7,53 +7,66 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Invoice } from '@tawi/contracts';
-import { Money } from '@tawi/domain';
+import type { Invoice, InvoicePayment } from '@tawi/contracts';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
+import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
-import { useReceipts } from '../customers-api';
+import { useInvoicePayments } from '../invoices/invoices-api';
 import { ReceiptStatusChip } from './receipt-status';
 
-/** The receipts that paid something on this invoice, and how much each; a voided one no longer counts. */
+const howOf = (p: InvoicePayment) => (p.method ? PAYMENT_METHOD_LABELS[p.method] : 'Credit note');
+
+/** The receipts and credit notes that settled part of this invoice; a voided receipt no longer counts. */
 export function InvoicePaymentsTable({ invoice }: { invoice: Invoice }) {
-  const receipts = useReceipts({ page: 1, limit: 100, search: '', customerId: invoice.customerId });
-  if (!receipts.data) return <Skeleton variant="rounded" height={80} aria-label="Loading the payments" />;
-  const rows = receipts.data.items.flatMap((r) => {
-    const here = r.invoices.filter((a) => a.invoiceId === invoice.id);
-    // a receipt's credit applied later is a second allocation to the same invoice: one row, summed
-    return here.length ? [{ receipt: r, amount: Money.sum(here.map((a) => a.amount)).toNumber() }] : [];
-  });
+  const payments = useInvoicePayments(invoice.id);
+  if (payments.error)
+    return (
+      <ErrorState
+        error={payments.error}
+        title="Could not load the payments"
+        onRetry={() => payments.refetch()}
+      />
+    );
+  if (!payments.data) return <Skeleton variant="rounded" height={80} aria-label="Loading the payments" />;
+  const rows = payments.data.items;
   if (rows.length === 0)
-    return <Typography color="text.secondary">Nothing has been received on this invoice yet.</Typography>;
+    return (
+      <Typography color="text.secondary">
+        Nothing has been received or credited on this invoice yet.
+      </Typography>
+    );
   return (
     <TableContainer>
       <Table size="small" aria-label={`Payments on ${invoice.invoiceNumber}`} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
-            <TableCell>Receipt</TableCell>
+            <TableCell>Document</TableCell>
             <TableCell>Date</TableCell>
-            <TableCell sx={WIDE}>Method</TableCell>
+            <TableCell sx={WIDE}>How</TableCell>
             <TableCell sx={WIDE}>Reference</TableCell>
             <TableCell align="right">Amount</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map(({ receipt, amount }) => (
-            <TableRow key={receipt.id}>
+          {rows.map((p) => (
+            <TableRow key={`${p.kind}-${p.documentId}-${p.date}`}>
               <TableCell>
-                {receipt.receiptNumber}
-                {receipt.status === 'Voided' && (
+                {p.number}
+                {p.voided && (
                   <Box component="span" sx={{ ml: 1 }}>
-                    <ReceiptStatusChip status={receipt.status} />
+                    <ReceiptStatusChip status="Voided" />
                   </Box>
                 )}
               </TableCell>
-              <TableCell sx={NUM}>{formatDate(receipt.date)}</TableCell>
-              <TableCell sx={WIDE}>{PAYMENT_METHOD_LABELS[receipt.paymentMethod]}</TableCell>
-              <TableCell sx={WIDE}>{receipt.reference ?? EMPTY_DISPLAY}</TableCell>
-              <TableCell align="right" sx={NUM}>
-                {formatKes(amount)}
+              <TableCell sx={NUM}>{formatDate(p.date)}</TableCell>
+              <TableCell sx={WIDE}>{howOf(p)}</TableCell>
+              <TableCell sx={WIDE}>{p.reference ?? EMPTY_DISPLAY}</TableCell>
+              <TableCell
+                align="right"
+                sx={{ ...NUM, ...(p.voided && { textDecoration: 'line-through', color: 'text.secondary' }) }}
+              >
+                {formatKes(p.amount)}
               </TableCell>
             </TableRow>
           ))}

@@ -8,7 +8,7 @@ import type { Invoice, ReceiptCreate } from '@tawi/contracts';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { formatKes } from '../../../shared/format';
 import { InvoiceAllocationRow } from './allocation-row';
-import { allocateInOrder, type ReceiptFormInput, unallocated } from './receipt-form';
+import { allocateInOrder, overAllocated, type ReceiptFormInput, unallocated } from './receipt-form';
 
 export interface ReceiptAllocationsProps {
   control: Control<ReceiptFormInput, unknown, ReceiptCreate>;
@@ -26,6 +26,7 @@ export function ReceiptAllocations({ control, setValue, errors, invoices }: Rece
   if (invoices === undefined)
     return <Skeleton variant="rounded" height={96} aria-label="Loading the open invoices" />;
   const credit = unallocated(amount, drafts);
+  const over = overAllocated(amount, drafts);
 
   const spread = () => {
     for (const [i, value] of allocateInOrder(amount, drafts).entries()) {
@@ -55,8 +56,12 @@ export function ReceiptAllocations({ control, setValue, errors, invoices }: Rece
           name={`invoices.${index}.amount`}
         />
       ))}
-      <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
-        {credit.isPositive() ? `${formatKes(credit)} stays with the customer as credit` : 'All allocated'}
+      <Typography aria-live="polite" sx={{ fontWeight: 600 }} color={over.isPositive() ? 'error' : undefined}>
+        {over.isPositive()
+          ? `${formatKes(over)} more allocated than received`
+          : credit.isPositive()
+            ? `${formatKes(credit)} stays with the customer as credit`
+            : 'All allocated'}
       </Typography>
       {listError && <FormHelperText error>{listError}</FormHelperText>}
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateInOrder, receiptForm, unallocated } from './receipt-form';
+import { allocateInOrder, overAllocated, receiptForm, unallocated } from './receipt-form';
 
 const drafts = [
   { invoiceId: 'a', invoiceNumber: 'INV-0001', outstanding: 300, amount: undefined },
@@ -12,6 +12,8 @@ describe('receipt allocations', () => {
     expect(allocateInOrder(400, drafts)).toEqual([300, 100]);
     expect(unallocated(1000, [{ amount: 300 }, { amount: 500 }]).toFixed(2)).toBe('200.00');
     expect(unallocated(100, [{ amount: 300 }]).toFixed(2)).toBe('0.00');
+    expect(overAllocated(1000, [{ amount: 2000 }, { amount: 0.1 }]).toFixed(2)).toBe('1000.10');
+    expect(overAllocated(1000, [{ amount: 600 }, { amount: 400 }]).toFixed(2)).toBe('0.00');
   });
 
   it('sends only the invoices with an amount, and refuses more than an invoice owes', () => {

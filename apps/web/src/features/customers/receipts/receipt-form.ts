@@ -112,6 +112,15 @@ export function unallocated(amount: unknown, drafts: ReadonlyArray<Pick<Allocati
   return left.isPositive() ? left : Money.zero();
 }
 
+/** How much the allocations exceed the amount (zero when they fit). */
+export function overAllocated(
+  amount: unknown,
+  drafts: ReadonlyArray<Pick<AllocationDraft, 'amount'>>,
+): Money {
+  const over = Money.sum(drafts.map((d) => amountOf(d.amount))).minus(amountOf(amount));
+  return over.isPositive() ? over : Money.zero();
+}
+
 /** The amount spread over the invoices in their order (oldest due first), each up to what it owes. */
 export function allocateInOrder(
   amount: unknown,

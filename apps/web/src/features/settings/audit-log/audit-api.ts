@@ -18,13 +18,39 @@ export function useAuditLog(filter: AuditFilter) {
   });
 }
 
-/** The kinds of record the audit log names, with their labels. */
+/** The kinds of record the audit log names, with their labels (every `entity` the server writes). */
 export const AUDIT_ENTITIES = [
   { value: 'company', label: 'Business profile' },
   { value: 'company-logo', label: 'Logo' },
   { value: 'branch', label: 'Branch' },
   { value: 'user', label: 'User' },
   { value: 'role', label: 'Role' },
+  { value: 'mail-settings', label: 'Email settings' },
+  { value: 'outbox', label: 'Outgoing email' },
+  { value: 'account', label: 'Account' },
+  { value: 'bank-account', label: 'Bank account' },
+  { value: 'journal-entry', label: 'Journal entry' },
+  { value: 'lock-date', label: 'Lock date' },
+  { value: 'product', label: 'Product' },
+  { value: 'product-import', label: 'Product import' },
+  { value: 'stock', label: 'Stock adjustment' },
+  { value: 'stock-take', label: 'Stock take' },
+  { value: 'transfer', label: 'Transfer' },
+  { value: 'supplier', label: 'Supplier' },
+  { value: 'purchase-order', label: 'Purchase order' },
+  { value: 'purchase-receipt', label: 'Goods receipt' },
+  { value: 'bill', label: 'Bill' },
+  { value: 'supplier-payment', label: 'Supplier payment' },
+  { value: 'payment-attachment', label: 'Payment attachment' },
+  { value: 'customer', label: 'Customer' },
+  { value: 'estimate', label: 'Estimate' },
+  { value: 'sales-order', label: 'Sales order' },
+  { value: 'invoice', label: 'Invoice' },
+  { value: 'customer-receipt', label: 'Customer receipt' },
+  { value: 'credit-note', label: 'Credit note' },
+  { value: 'employee', label: 'Employee' },
+  { value: 'payroll-run', label: 'Payroll run' },
+  { value: 'payslip-email', label: 'Payslip email' },
 ] as const;
 
 export const AUDIT_ACTIONS = [

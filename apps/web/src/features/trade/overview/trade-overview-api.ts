@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Bill, Page, PurchaseOrder, SupplierPayment } from '@tawi/contracts';
-import { addDays, Money } from '@tawi/domain';
-import { apiAllPages } from '../../../shared/api/api-all-pages';
+import type { BillsSummary, Page, PurchaseOrder, SupplierPayment } from '@tawi/contracts';
+import { addDays } from '@tawi/domain';
 import { api } from '../../../shared/api/api-client';
 
-export interface Payables {
-  count: number;
-  amount: Money;
-}
+const DUE_SOON_DAYS = 30;
+
+export type Payables = BillsSummary['dueSoon'];
 
 export interface TradeOverview {
   /** Unpaid and part-paid bills falling due from today to 30 days on. */
@@ -18,28 +16,21 @@ export interface TradeOverview {
   recentPayments: SupplierPayment[];
 }
 
-/** How many bills and what they still owe, added exactly. */
-export function payablesOf(bills: readonly Pick<Bill, 'outstanding'>[]): Payables {
-  return { count: bills.length, amount: Money.sum(bills.map((b) => b.outstanding)) };
-}
+/** The bills list's filter for what falls due soon, as the summary counts it. */
+export const dueSoonRange = (today: string) => ({ dueFrom: today, dueTo: addDays(today, DUE_SOON_DAYS) });
 
-export const dueSoonRange = (today: string) => ({ dueFrom: today, dueTo: addDays(today, 30) });
-
-async function loadOverview(today: string): Promise<TradeOverview> {
-  const range = dueSoonRange(today);
+async function loadOverview(): Promise<TradeOverview> {
   const orders = (status: string) =>
     api<Page<PurchaseOrder>>('/api/purchase-orders', { query: { status, limit: 5 } });
-  const [unpaid, partlyPaid, overdue, pending, partlyReceived, payments] = await Promise.all([
-    apiAllPages<Bill>('/api/bills', { status: 'Unpaid', ...range }),
-    apiAllPages<Bill>('/api/bills', { status: 'PaidPartially', ...range }),
-    apiAllPages<Bill>('/api/bills', { overdue: true }),
+  const [summary, pending, partlyReceived, payments] = await Promise.all([
+    api<BillsSummary>('/api/bills/summary', { query: { days: DUE_SOON_DAYS } }),
     orders('Pending'),
     orders('Partially Received'),
     api<Page<SupplierPayment>>('/api/payments', { query: { limit: 5 } }),
   ]);
   return {
-    dueSoon: payablesOf([...unpaid, ...partlyPaid]),
-    overdue: payablesOf(overdue),
+    dueSoon: summary.dueSoon,
+    overdue: summary.overdue,
     pending,
     partlyReceived,
     recentPayments: payments.items,
@@ -48,5 +39,5 @@ async function loadOverview(today: string): Promise<TradeOverview> {
 
 /** The branch's payables, orders waiting for goods and latest payments. */
 export function useTradeOverview(today: string) {
-  return useQuery({ queryKey: ['trade-overview', today], queryFn: () => loadOverview(today) });
+  return useQuery({ queryKey: ['trade-overview', today], queryFn: loadOverview });
 }

@@ -109,7 +109,7 @@ export function SupplierDetailPage() {
     <>
       <PageHeader
         title={s.name}
-        description={`You owe ${formatKes(s.balance)} · ${paymentTermLabel(s.paymentTerms)}`}
+        description={`${s.balance < 0 ? `They owe you ${formatKes(-s.balance)}` : `You owe ${formatKes(s.balance)}`} · ${paymentTermLabel(s.paymentTerms)}`}
         breadcrumb={back}
         actions={
           <>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../testing/test-app';
+import { trade } from './purchasing.fixture';
+
+const t = useTestApp();
+
+describe('deleting a supplier', () => {
+  it('is refused while the supplier is owed anything, and allowed once settled', async () => {
+    const s = await trade(t);
+    const accounts = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
+    const rent = accounts.body.items.find((a: { code: string }) => a.code === '6100').id;
+    const bill = await s.post('/api/bills', {
+      supplierId: s.supplier.id,
+      lines: [{ description: 'Rent', accountId: rent, unitPrice: 1200, taxCategory: 'A' }],
+    });
+    const remove = () => call(t.app, 'DELETE', `/api/suppliers/${s.supplier.id}`, { token: s.token });
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'Mombasa Millers Ltd still has a balance of KES 1,200.00: settle it before deleting',
+    );
+    // nothing changed: the supplier is there and its bill can be paid
+    expect((await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).status).toBe(
+      200,
+    );
+    await s.post('/api/payments', {
+      supplierId: s.supplier.id,
+      bankAccountId: s.bank.id,
+      paymentMethod: 'cash',
+      amount: 1200,
+      bills: [{ billId: bill.id, amount: 1200 }],
+    });
+    expect((await remove()).status).toBe(204);
+    expect((await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).status).toBe(
+      404,
+    );
+  });
+});

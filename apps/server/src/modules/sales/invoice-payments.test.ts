@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../testing/test-app';
+import { sales } from './sales.fixture';
+
+const t = useTestApp();
+
+describe('what settled an invoice', () => {
+  it('lists its receipts (summed per receipt, voided ones marked) and the credit notes used on it', async () => {
+    const s = await sales(t);
+    const invoice = (date: string, unitPrice: number) =>
+      s.post('/api/invoices', {
+        customerId: s.customer.id,
+        date,
+        lines: [{ description: 'Service', unitPrice, taxCategory: 'A' }],
+      });
+    const a = await invoice('2026-11-01', 1000);
+    const b = await invoice('2026-11-02', 2000);
+    const receive = (amount: number, date: string, invoices: unknown[], reference?: string) =>
+      s.post('/api/receipts', {
+        customerId: s.customer.id,
+        bankAccountId: s.bank.id,
+        paymentMethod: reference ? 'mpesa' : 'cash',
+        ...(reference && { reference }),
+        date,
+        amount,
+        invoices,
+      });
+    await receive(700, '2026-11-03', [{ invoiceId: b.id, amount: 400 }], 'QGH7K2L9XM');
+    // the receipt's remaining 300 is applied later: a second allocation of RCT-0001 to B
+    await s.post(
+      `/api/customers/${s.customer.id}/apply-credit`,
+      { date: '2026-11-04', invoices: [{ invoiceId: b.id, amount: 300 }] },
+      200,
+    );
+    await receive(100, '2026-11-05', [{ invoiceId: b.id, amount: 100 }]);
+    await s.post('/api/receipts/RCT-0002/void', { reason: 'Cheque bounced' }, 200);
+    // A is paid, then credited in full: the credit note's 1,000 is used on B
+    await receive(1000, '2026-11-06', [{ invoiceId: a.id, amount: 1000 }]);
+    const cn = await s.post('/api/credit-notes', {
+      invoiceId: a.id,
+      date: '2026-11-07',
+      lines: [{ lineNo: 1, qty: 1 }],
+    });
+    await s.post(
+      `/api/credit-notes/${cn.id}/apply`,
+      { date: '2026-11-08', invoices: [{ invoiceId: b.id, amount: 250 }] },
+      200,
+    );
+
+    const payments = await call(t.app, 'GET', '/api/invoices/INV-0002/payments', { token: s.token });
+    expect(payments.status, payments.text).toBe(200);
+    expect(payments.body.items).toEqual([
+      {
+        kind: 'receipt',
+        documentId: expect.any(String),
+        number: 'RCT-0001',
+        date: '2026-11-03',
+        method: 'mpesa',
+        reference: 'QGH7K2L9XM',
+        amount: 700,
+        voided: false,
+      },
+      expect.objectContaining({ number: 'RCT-0002', amount: 100, method: 'cash', voided: true }),
+      {
+        kind: 'credit-note',
+        documentId: cn.id,
+        number: 'CN-0001',
+        date: '2026-11-08',
+        method: null,
+        reference: null,
+        amount: 250,
+        voided: false,
+      },
+    ]);
+    const b2 = (await call(t.app, 'GET', `/api/invoices/${b.id}`, { token: s.token })).body;
+    expect(b2).toMatchObject({ amountPaid: 700, amountCredited: 250, outstanding: 1050 });
+
+    // nothing yet on a new invoice; none of another company's
+    const c = await invoice('2026-11-09', 50);
+    expect((await call(t.app, 'GET', `/api/invoices/${c.id}/payments`, { token: s.token })).body).toEqual({
+      items: [],
+    });
+    const other = await sales(t);
+    const foreign = await call(t.app, 'GET', `/api/invoices/${b.id}/payments`, { token: other.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe('not-found');
+  });
+});

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ENTITIES, entityLabel } from './audit-api';
+
+const serverSource = resolve(import.meta.dirname, '../../../../../server/src');
+
+/** Every `entity: '...'` an audit record of the server names. */
+function entitiesTheServerWrites(): string[] {
+  const files = readdirSync(serverSource, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
+  const found = files.flatMap((f) =>
+    [...readFileSync(join(serverSource, f), 'utf8').matchAll(/\bentity: '([a-z-]+)'/g)].map(
+      (m) => m[1] ?? '',
+    ),
+  );
+  return [...new Set(found)].sort();
+}
+
+describe('audit log record labels', () => {
+  it('names every kind of record the server audits in words', () => {
+    const written = entitiesTheServerWrites();
+    expect(written.length).toBeGreaterThan(20);
+    const unlabelled = written.filter((e) => !AUDIT_ENTITIES.some((known) => known.value === e));
+    expect(unlabelled).toEqual([]);
+    expect(entityLabel('customer-receipt')).toBe('Customer receipt');
+  });
+});

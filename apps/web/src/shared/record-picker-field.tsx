@@ -1,0 +1,79 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Ref } from 'react';
+
+/** What a caller sets on a picker of named records (a customer, a supplier). */
+export interface RecordPickerProps<T> {
+  value: string;
+  onChange: (id: string, record: T | null) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string | undefined;
+  label?: string;
+  required?: boolean;
+  /** What an empty choice reads (a filter's "All customers"). */
+  emptyLabel?: string;
+  size?: 'small' | 'medium';
+  autoFocus?: boolean;
+  sx?: object;
+}
+
+interface RecordPickerFieldProps<T> extends RecordPickerProps<T> {
+  /** The records to choose from, loaded. */
+  records: UseQueryResult<T[]>;
+  /** The kind of record in the singular and plural, lower case: for the texts. */
+  noun: { one: string; many: string };
+}
+
+/** Choose one of a list of named records by name, typing to narrow it. */
+export function RecordPickerField<T extends { id: string; name: string }>({
+  records,
+  noun,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  label,
+  required,
+  emptyLabel,
+  size,
+  autoFocus,
+  sx,
+}: RecordPickerFieldProps<T>) {
+  const options = records.data ?? [];
+  const selected = options.find((r) => r.id === value) ?? null;
+  return (
+    <Autocomplete
+      options={options}
+      value={selected}
+      onChange={(_, record) => onChange(record?.id ?? '', record)}
+      onBlur={onBlur}
+      getOptionLabel={(r) => r.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={records.isPending}
+      noOptionsText={`No active ${noun.one} matches`}
+      autoHighlight
+      size={size}
+      sx={sx}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          autoFocus={autoFocus}
+          placeholder={selected ? undefined : emptyLabel}
+          error={Boolean(error)}
+          helperText={error ?? (records.error ? `Could not load the ${noun.many}` : undefined)}
+          inputRef={inputRef}
+          slotProps={
+            emptyLabel
+              ? { ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }
+              : params.slotProps
+          }
+        />
+      )}
+    />
+  );
+}
