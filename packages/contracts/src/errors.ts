@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'insufficient-stock',
   'unbalanced-entry',
   'period-locked',
+  'reconciliation-not-balanced',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

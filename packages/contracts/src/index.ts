@@ -13,6 +13,7 @@ export * from './mail-settings';
 export * from './outbox';
 export * from './payroll';
 export * from './purchasing';
+export * from './reconciliations';
 export * from './reports';
 export * from './sales';
 export * from './sales-orders';

@@ -5,6 +5,7 @@ export * from './mail';
 export * from './org';
 export * from './payroll';
 export * from './purchasing';
+export * from './reconciliations';
 export * from './sales';
 export * from './sales-documents';
 export * from './sales-orders';

@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   { value: 'outbox', label: 'Outgoing email' },
   { value: 'account', label: 'Account' },
   { value: 'bank-account', label: 'Bank account' },
+  { value: 'reconciliation', label: 'Reconciliation' },
   { value: 'journal-entry', label: 'Journal entry' },
   { value: 'lock-date', label: 'Lock date' },
   { value: 'product', label: 'Product' },

@@ -1,0 +1,75 @@
+import type { ReconciliationEntryCreate } from '@tawi/contracts';
+import { type Database, journalLines, reconciliationItems } from '@tawi/db';
+import { formatDate } from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { fieldError } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import type { RequestContext } from '../../platform/request-context';
+import { postEntry } from '../ledger';
+import { lockOpenReconciliation } from './open-reconciliation';
+import { getReconciliation } from './reconciliation-record';
+
+/**
+ * A statement line the books lack (bank charges, interest, an M-Pesa fee): posted at once to the
+ * account's ledger against `accountId` in the account's branch, and matched with its notes. A deposit
+ * debits the bank; a withdrawal credits it. The posting is one ordinary journal entry, reversed like
+ * any other if it was wrong.
+ */
+export async function addStatementEntry(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: ReconciliationEntryCreate,
+) {
+  await db.transaction(async (tx) => {
+    const r = await lockOpenReconciliation(tx, ctx, id);
+    if (input.date > r.statementDate) {
+      throw fieldError('date', `On or before the statement date, ${formatDate(r.statementDate)}`);
+    }
+    if (input.accountId === r.ledgerAccountId) {
+      throw fieldError('accountId', `Choose the other side of the entry, not ${r.accountName} itself`);
+    }
+    const branchId = r.branchId;
+    const bank = { accountId: r.ledgerAccountId, branchId, description: input.description };
+    const other = { accountId: input.accountId, branchId, description: input.description };
+    const amount = input.amount;
+    const deposit = input.type === 'Deposit';
+    const entry = await postEntry(tx, ctx, {
+      branchId,
+      date: input.date,
+      memo: `${input.description} (from the statement of ${r.accountName})`,
+      source: { type: 'reconciliation', id },
+      lines: [
+        { ...bank, debit: deposit ? amount : 0, credit: deposit ? 0 : amount },
+        { ...other, debit: deposit ? 0 : amount, credit: deposit ? amount : 0 },
+      ],
+    });
+    const [line] = await tx
+      .select({ id: journalLines.id })
+      .from(journalLines)
+      .where(
+        and(
+          eq(journalLines.companyId, ctx.companyId),
+          eq(journalLines.entryId, entry.id),
+          eq(journalLines.accountId, r.ledgerAccountId),
+        ),
+      );
+    if (!line) throw new Error('posted entry has no line on the bank account');
+    await tx.insert(reconciliationItems).values({
+      companyId: ctx.companyId,
+      journalLineId: line.id,
+      reconciliationId: id,
+      statementReference: input.statementReference ?? null,
+      isManual: true,
+      notes: input.notes ?? null,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'reconciliation',
+      entityId: id,
+      summary: `${r.accountName}: ${input.type.toLowerCase()} ${entry.number} added from the statement`,
+      after: { ...input, entryNumber: entry.number },
+    });
+  });
+  return getReconciliation(db, ctx, id);
+}

@@ -1,0 +1,91 @@
+import type { ReconciliationUpdate } from '@tawi/contracts';
+import { type Database, journalEntries, journalLines, reconciliationItems, reconciliations } from '@tawi/db';
+import { formatDate, Money } from '@tawi/domain';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { RequestContext } from '../../platform/request-context';
+import { lockOpenReconciliation } from './open-reconciliation';
+import { getReconciliation } from './reconciliation-record';
+import { assertStatementDate } from './statement-dates';
+
+/**
+ * Changes the statement's date or balance. Lines matched earlier that fall after a new, earlier date
+ * are unmatched in the same transaction.
+ */
+export async function updateReconciliation(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: ReconciliationUpdate,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockOpenReconciliation(tx, ctx, id);
+    const statementDate = input.statementDate ?? before.statementDate;
+    if (statementDate !== before.statementDate) {
+      await assertStatementDate(tx, ctx.companyId, before.bankAccountId, statementDate);
+      const later = tx
+        .select({ id: journalLines.id })
+        .from(journalLines)
+        .innerJoin(
+          journalEntries,
+          and(
+            eq(journalEntries.companyId, journalLines.companyId),
+            eq(journalEntries.id, journalLines.entryId),
+          ),
+        )
+        .where(and(eq(journalLines.companyId, ctx.companyId), gt(journalEntries.date, statementDate)));
+      await tx
+        .delete(reconciliationItems)
+        .where(
+          and(
+            eq(reconciliationItems.companyId, ctx.companyId),
+            eq(reconciliationItems.reconciliationId, id),
+            inArray(reconciliationItems.journalLineId, later),
+          ),
+        );
+    }
+    const statementBalance =
+      input.statementBalance === undefined
+        ? before.statementBalance
+        : Money.of(input.statementBalance).toFixed();
+    await tx
+      .update(reconciliations)
+      .set({ statementDate, statementBalance, updatedAt: new Date() })
+      .where(and(eq(reconciliations.companyId, ctx.companyId), eq(reconciliations.id, id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'reconciliation',
+      entityId: id,
+      summary: `${before.accountName} as at ${formatDate(statementDate)}`,
+      before: { statementDate: before.statementDate, statementBalance: before.statementBalance },
+      after: { statementDate, statementBalance },
+    });
+  });
+  return getReconciliation(db, ctx, id);
+}
+
+/**
+ * Discards an unfinished reconciliation: its matches are let go (the lines are uncleared again; entries
+ * it posted from the statement stay in the books) and it leaves the lists.
+ */
+export async function discardReconciliation(db: Database, ctx: RequestContext, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockOpenReconciliation(tx, ctx, id);
+    await tx
+      .delete(reconciliationItems)
+      .where(
+        and(eq(reconciliationItems.companyId, ctx.companyId), eq(reconciliationItems.reconciliationId, id)),
+      );
+    await tx
+      .update(reconciliations)
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where(and(eq(reconciliations.companyId, ctx.companyId), eq(reconciliations.id, id)));
+    await recordAudit(tx, ctx, {
+      action: 'delete',
+      entity: 'reconciliation',
+      entityId: id,
+      summary: `${before.accountName} as at ${formatDate(before.statementDate)}`,
+      before: { statementDate: before.statementDate, statementBalance: before.statementBalance },
+    });
+  });
+}

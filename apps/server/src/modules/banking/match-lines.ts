@@ -1,0 +1,73 @@
+import type { ReconciliationMatch, ReconciliationUnmatch } from '@tawi/contracts';
+import { type Database, reconciliationItems } from '@tawi/db';
+import { formatDate } from '@tawi/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError, invalidState } from '../../platform/app-error';
+import type { RequestContext } from '../../platform/request-context';
+import { lockOpenReconciliation } from './open-reconciliation';
+import { getReconciliation } from './reconciliation-record';
+import { itemLines } from './reconciliations.repo';
+
+/**
+ * Ticks lines as on the statement (with the statement's reference, when given; a line already matched
+ * here takes the new reference). Each line must be a posted line of the account dated by the statement
+ * date; a line another reconciliation cleared is 409. All or nothing.
+ */
+export async function matchLines(db: Database, ctx: RequestContext, id: string, input: ReconciliationMatch) {
+  await db.transaction(async (tx) => {
+    const r = await lockOpenReconciliation(tx, ctx, id);
+    const ids = input.lines.map((l) => l.lineId);
+    const found = new Map((await itemLines(tx, ctx.companyId, r, ids)).map((l) => [l.lineId, l]));
+    const fields: Record<string, string> = {};
+    input.lines.forEach((l, i) => {
+      const line = found.get(l.lineId);
+      if (ids.indexOf(l.lineId) !== i) fields[`lines.${i}.lineId`] = 'Listed twice';
+      else if (!line) fields[`lines.${i}.lineId`] = `Not a line of ${r.accountName}`;
+      else if (line.date > r.statementDate)
+        fields[`lines.${i}.lineId`] = `Dated after the statement (${formatDate(r.statementDate)})`;
+    });
+    if (Object.keys(fields).length > 0) {
+      throw new AppError('validation-error', 'Some lines cannot be matched', { fields });
+    }
+    const elsewhere = [...found.values()].find((l) => l.reconciliationId && l.reconciliationId !== id);
+    if (elsewhere) throw invalidState(`${elsewhere.number} (${elsewhere.description}) is already reconciled`);
+    await tx
+      .insert(reconciliationItems)
+      .values(
+        input.lines.map((l) => ({
+          companyId: ctx.companyId,
+          journalLineId: l.lineId,
+          reconciliationId: id,
+          statementReference: l.statementReference ?? null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [reconciliationItems.companyId, reconciliationItems.journalLineId],
+        set: { statementReference: sql`excluded.statement_reference` },
+        setWhere: eq(reconciliationItems.reconciliationId, id),
+      });
+  });
+  return getReconciliation(db, ctx, id);
+}
+
+/** Unticks lines matched in this reconciliation; lines not matched here are left as they are. */
+export async function unmatchLines(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: ReconciliationUnmatch,
+) {
+  await db.transaction(async (tx) => {
+    await lockOpenReconciliation(tx, ctx, id);
+    await tx
+      .delete(reconciliationItems)
+      .where(
+        and(
+          eq(reconciliationItems.companyId, ctx.companyId),
+          eq(reconciliationItems.reconciliationId, id),
+          inArray(reconciliationItems.journalLineId, input.lineIds),
+        ),
+      );
+  });
+  return getReconciliation(db, ctx, id);
+}

@@ -1,0 +1,25 @@
+import type { Executor } from '@tawi/db';
+import { formatDate } from '@tawi/domain';
+import { invalidState } from '../../platform/app-error';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { findReconciliation, type ReconciliationRow } from './reconciliations.repo';
+
+/**
+ * The reconciliation locked for this transaction, reachable by the user and not finished: every
+ * change to one goes through here, so changes to one reconciliation run one after another.
+ */
+export async function lockOpenReconciliation(
+  tx: Executor,
+  ctx: RequestContext,
+  id: string,
+): Promise<ReconciliationRow> {
+  const row = await findReconciliation(tx, ctx.companyId, id, { lock: true });
+  assertBranchAccess(ctx, row.branchId);
+  if (row.reconciledAt) {
+    throw invalidState(
+      `The reconciliation of ${row.accountName} as at ${formatDate(row.statementDate)} is finished: undo it to change it`,
+    );
+  }
+  return row;
+}

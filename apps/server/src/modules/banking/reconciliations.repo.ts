@@ -1,0 +1,256 @@
+import {
+  accountBalances,
+  bankAccounts,
+  companies,
+  type Executor,
+  journalEntries,
+  journalLines,
+  reconciliationItems,
+  reconciliations,
+  users,
+} from '@tawi/db';
+import { todayIn } from '@tawi/domain';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+
+/** A reconciliation with its account: what every use case starts from. */
+export type ReconciliationRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(db: Executor, companyId: string, where: SQL | undefined) {
+  return db
+    .select({
+      id: reconciliations.id,
+      bankAccountId: reconciliations.bankAccountId,
+      statementDate: reconciliations.statementDate,
+      statementBalance: reconciliations.statementBalance,
+      reconciledAt: reconciliations.reconciledAt,
+      reconciledBy: users.fullName,
+      createdAt: reconciliations.createdAt,
+      updatedAt: reconciliations.updatedAt,
+      accountName: bankAccounts.name,
+      accountNumber: bankAccounts.accountNumber,
+      branchId: bankAccounts.branchId,
+      ledgerAccountId: bankAccounts.accountId,
+      matchedCount: sql<number>`(select count(*)::int from ${reconciliationItems}
+        where ${reconciliationItems.companyId} = ${reconciliations.companyId}
+          and ${reconciliationItems.reconciliationId} = ${reconciliations.id})`,
+    })
+    .from(reconciliations)
+    .innerJoin(
+      bankAccounts,
+      and(
+        eq(bankAccounts.companyId, reconciliations.companyId),
+        eq(bankAccounts.id, reconciliations.bankAccountId),
+      ),
+    )
+    .leftJoin(
+      users,
+      and(eq(users.companyId, reconciliations.companyId), eq(users.id, reconciliations.reconciledBy)),
+    )
+    .where(
+      and(
+        eq(reconciliations.companyId, companyId),
+        eq(reconciliations.isDeleted, false),
+        eq(bankAccounts.isDeleted, false),
+        where,
+      ),
+    );
+}
+
+/** Reconciliations of the given branches' accounts, newest statement first. */
+export function listRows(db: Executor, companyId: string, branchIds: readonly string[], where?: SQL) {
+  return selectRows(db, companyId, and(inArray(bankAccounts.branchId, [...branchIds]), where)).orderBy(
+    desc(reconciliations.statementDate),
+    asc(bankAccounts.name),
+  );
+}
+
+/** The reconciliation, locked for the rest of the transaction when `lock`; 404 when not the company's. */
+export async function findReconciliation(
+  db: Executor,
+  companyId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ReconciliationRow> {
+  if (options.lock) {
+    await db
+      .select({ id: reconciliations.id })
+      .from(reconciliations)
+      .where(and(eq(reconciliations.companyId, companyId), eq(reconciliations.id, id)))
+      .for('update');
+  }
+  const [row] = await selectRows(db, companyId, eq(reconciliations.id, id));
+  if (!row) throw notFound('Reconciliation');
+  return row;
+}
+
+/**
+ * Locks the account's row for the transaction: starting and undoing reconciliations of one account
+ * take it first, so they run one after another. Undefined when not the company's or deleted.
+ */
+export async function lockBankAccount(db: Executor, companyId: string, bankAccountId: string) {
+  const [row] = await db
+    .select({ id: bankAccounts.id, name: bankAccounts.name, branchId: bankAccounts.branchId })
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.companyId, companyId),
+        eq(bankAccounts.id, bankAccountId),
+        eq(bankAccounts.isDeleted, false),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The latest finished reconciliation of the account (by statement date), if any. */
+export async function lastReconciled(
+  db: Executor,
+  companyId: string,
+  bankAccountId: string,
+  before?: string,
+): Promise<{ id: string; statementDate: string } | undefined> {
+  const [row] = await db
+    .select({ id: reconciliations.id, statementDate: reconciliations.statementDate })
+    .from(reconciliations)
+    .where(
+      and(
+        eq(reconciliations.companyId, companyId),
+        eq(reconciliations.bankAccountId, bankAccountId),
+        isNotNull(reconciliations.reconciledAt),
+        eq(reconciliations.isDeleted, false),
+        before ? lt(reconciliations.statementDate, before) : undefined,
+      ),
+    )
+    .orderBy(desc(reconciliations.statementDate))
+    .limit(1);
+  return row;
+}
+
+/** The account's unfinished reconciliation, if any. */
+export async function openReconciliationOf(db: Executor, companyId: string, bankAccountId: string) {
+  const [row] = await db
+    .select({ id: reconciliations.id, statementDate: reconciliations.statementDate })
+    .from(reconciliations)
+    .where(
+      and(
+        eq(reconciliations.companyId, companyId),
+        eq(reconciliations.bankAccountId, bankAccountId),
+        isNull(reconciliations.reconciledAt),
+        eq(reconciliations.isDeleted, false),
+      ),
+    );
+  return row;
+}
+
+/** Debit minus credit of everything posted to the ledger account up to the end of `asOf`, all branches. */
+export async function bookBalance(db: Executor, companyId: string, ledgerAccountId: string, asOf: string) {
+  const [row] = await db
+    .select({ net: sql<string>`coalesce(sum(${accountBalances.debit} - ${accountBalances.credit}), 0)` })
+    .from(accountBalances)
+    .where(
+      and(
+        eq(accountBalances.companyId, companyId),
+        eq(accountBalances.accountId, ledgerAccountId),
+        lte(accountBalances.day, asOf),
+      ),
+    );
+  return row?.net ?? '0';
+}
+
+/**
+ * Debit minus credit of the lines cleared as at this reconciliation: its own matches and those of the
+ * account's finished reconciliations with an earlier statement date.
+ */
+export async function clearedBalance(db: Executor, companyId: string, r: ReconciliationRow) {
+  const counted = db
+    .select({ id: reconciliations.id })
+    .from(reconciliations)
+    .where(
+      and(
+        eq(reconciliations.companyId, companyId),
+        eq(reconciliations.bankAccountId, r.bankAccountId),
+        eq(reconciliations.isDeleted, false),
+        or(
+          eq(reconciliations.id, r.id),
+          and(isNotNull(reconciliations.reconciledAt), lt(reconciliations.statementDate, r.statementDate)),
+        ),
+      ),
+    );
+  const [row] = await db
+    .select({ net: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
+    .from(reconciliationItems)
+    .innerJoin(
+      journalLines,
+      and(
+        eq(journalLines.companyId, reconciliationItems.companyId),
+        eq(journalLines.id, reconciliationItems.journalLineId),
+      ),
+    )
+    .where(
+      and(
+        eq(reconciliationItems.companyId, companyId),
+        inArray(reconciliationItems.reconciliationId, counted),
+      ),
+    );
+  return row?.net ?? '0';
+}
+
+/**
+ * The lines a reconciliation shows: while open, every posted line of the account dated up to the
+ * statement date that no reconciliation has cleared, plus its own matches; once finished, its matches.
+ */
+export function itemLines(
+  db: Executor,
+  companyId: string,
+  r: ReconciliationRow,
+  lineIds?: readonly string[],
+) {
+  const own = eq(reconciliationItems.reconciliationId, r.id);
+  const uncleared = and(isNull(reconciliationItems.journalLineId), lte(journalEntries.date, r.statementDate));
+  return db
+    .select({
+      lineId: journalLines.id,
+      date: journalEntries.date,
+      number: journalEntries.number,
+      description: sql<string>`coalesce(${journalLines.description}, ${journalEntries.memo}, '')`,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+      reconciliationId: reconciliationItems.reconciliationId,
+      statementReference: reconciliationItems.statementReference,
+      isManual: reconciliationItems.isManual,
+      notes: reconciliationItems.notes,
+    })
+    .from(journalLines)
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+    )
+    .leftJoin(
+      reconciliationItems,
+      and(
+        eq(reconciliationItems.companyId, journalLines.companyId),
+        eq(reconciliationItems.journalLineId, journalLines.id),
+      ),
+    )
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(journalLines.accountId, r.ledgerAccountId),
+        eq(journalEntries.status, 'Posted'),
+        lineIds ? inArray(journalLines.id, [...lineIds]) : r.reconciledAt ? own : or(own, uncleared),
+      ),
+    )
+    .orderBy(asc(journalEntries.date), asc(journalEntries.number), asc(journalLines.lineNo));
+}
+
+export type ItemLine = Awaited<ReturnType<typeof itemLines>>[number];
+
+/** Today in the company's time zone. */
+export async function companyToday(db: Executor, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return todayIn(row?.timeZone);
+}

@@ -1,0 +1,426 @@
+import { formatDate, todayIn } from '@tawi/domain';
+import { describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+
+const t = useTestApp();
+
+interface Item {
+  lineId: string;
+  transactionDate: string;
+  reference: string;
+  description: string;
+  type: string;
+  amount: number;
+  status: string;
+  manual: boolean;
+  notes: string | null;
+  statementReference: string | null;
+}
+
+/**
+ * KCB opens with 10,000 on 1 Oct; a 5,000 deposit on 5 Oct and 3,000 rent on 20 Oct; 2,000 of sales on
+ * 5 Nov (after the October statement).
+ */
+async function setup() {
+  const owner = await signupCompany(t.app);
+  const token = owner.token;
+  const accounts = (await call(t.app, 'GET', '/api/accounts?limit=250', { token })).body.items;
+  const id = (code: string) => accounts.find((a: { code: string }) => a.code === code).id as string;
+  const kcb = (
+    await call(t.app, 'POST', '/api/bank-accounts', {
+      token,
+      body: {
+        name: 'KCB Current',
+        accountNumber: '1100223344',
+        kind: 'bank',
+        openingBalance: 10000,
+        openingDate: '2026-10-01',
+      },
+    })
+  ).body;
+  const post = async (date: string, memo: string, debit: string, credit: string, amount: number) =>
+    (
+      await call(t.app, 'POST', '/api/journal-entries', {
+        token,
+        body: {
+          date,
+          memo,
+          status: 'Posted',
+          lines: [
+            { accountId: debit, debit: amount },
+            { accountId: credit, credit: amount },
+          ],
+        },
+      })
+    ).body.number as string;
+  const deposit = await post('2026-10-05', 'Owner deposit', kcb.accountId, id('3000'), 5000);
+  const rent = await post('2026-10-20', 'October rent', id('6100'), kcb.accountId, 3000);
+  const sales = await post('2026-11-05', 'Cash sales banked', kcb.accountId, id('4000'), 2000);
+  return { owner, token, id, kcb, numbers: { deposit, rent, sales } };
+}
+
+const lineOf = (items: Item[], reference: string) => {
+  const item = items.find((i) => i.reference === reference);
+  if (!item) throw new Error(`no line ${reference}`);
+  return item;
+};
+
+describe('bank reconciliations', () => {
+  it('matches the statement line by line, adds the bank charge from it, finishes at zero difference', async () => {
+    const { owner, token, id, kcb, numbers } = await setup();
+    const started = await call(t.app, 'POST', '/api/reconciliations', {
+      token,
+      body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 11950 },
+    });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({
+      accountName: 'KCB Current',
+      accountNumber: '1100223344',
+      statementDate: '2026-10-31',
+      statementBalance: 11950,
+      bookBalance: 12000,
+      clearedBalance: 0,
+      difference: 11950,
+      status: 'Pending',
+      matchedCount: 0,
+      lastReconciled: null,
+      reconciledAt: null,
+    });
+    const r = started.body.id as string;
+    const items = started.body.items as Item[];
+    // the November sale is after the statement date: not shown
+    expect(items.map((i) => [i.transactionDate, i.type, i.amount, i.status])).toEqual([
+      ['2026-10-01', 'Deposit', 10000, 'Unmatched'],
+      ['2026-10-05', 'Deposit', 5000, 'Unmatched'],
+      ['2026-10-20', 'Withdrawal', 3000, 'Unmatched'],
+    ]);
+    expect(lineOf(items, numbers.rent).description).toBe('October rent');
+
+    const second = await call(t.app, 'POST', '/api/reconciliations', {
+      token,
+      body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 1 },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe(
+      'The reconciliation of KCB Current as at 31 Oct 2026 is not finished: finish or discard it first',
+    );
+
+    const matched = await call(t.app, 'POST', `/api/reconciliations/${r}/match`, {
+      token,
+      body: {
+        lines: items.map((i) => ({
+          lineId: i.lineId,
+          statementReference: i.reference === numbers.rent ? 'CHQ 000117' : undefined,
+        })),
+      },
+    });
+    expect(matched.status).toBe(200);
+    expect(matched.body).toMatchObject({
+      status: 'In Progress',
+      matchedCount: 3,
+      clearedBalance: 12000,
+      difference: -50,
+    });
+    expect(lineOf(matched.body.items, numbers.rent)).toMatchObject({
+      status: 'Matched',
+      statementReference: 'CHQ 000117',
+    });
+
+    const early = await call(t.app, 'POST', `/api/reconciliations/${r}/finish`, { token });
+    expect(early.status).toBe(422);
+    expect(early.body.error).toMatchObject({
+      code: 'reconciliation-not-balanced',
+      message: 'The statement balance and the cleared balance differ by KES -50.00',
+      details: { difference: -50 },
+    });
+
+    const charge = await call(t.app, 'POST', `/api/reconciliations/${r}/entries`, {
+      token,
+      body: {
+        date: '2026-10-31',
+        type: 'Withdrawal',
+        amount: 50,
+        accountId: id('6120'),
+        description: 'Ledger fee',
+        statementReference: 'FEE-OCT',
+        notes: 'Monthly ledger fee, not invoiced',
+      },
+    });
+    expect(charge.status).toBe(201);
+    expect(charge.body).toMatchObject({
+      bookBalance: 11950,
+      clearedBalance: 11950,
+      difference: 0,
+      matchedCount: 4,
+    });
+    const fee = (charge.body.items as Item[]).find((i) => i.manual);
+    expect(fee).toMatchObject({
+      transactionDate: '2026-10-31',
+      type: 'Withdrawal',
+      amount: 50,
+      status: 'Matched',
+      description: 'Ledger fee',
+      statementReference: 'FEE-OCT',
+      notes: 'Monthly ledger fee, not invoiced',
+    });
+    const bankCharges = await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token });
+    expect(bankCharges.body.balance).toBe(50);
+
+    const done = await call(t.app, 'POST', `/api/reconciliations/${r}/finish`, { token });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      status: 'Reconciled',
+      reconciledBy: owner.user.fullName,
+      difference: 0,
+    });
+    expect(Date.parse(done.body.reconciledAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((done.body.items as Item[]).map((i) => i.amount)).toEqual([10000, 5000, 3000, 50]);
+
+    // finished: nothing changes it
+    for (const [path, body] of [
+      ['match', { lines: [{ lineId: fee?.lineId }] }],
+      ['unmatch', { lineIds: [fee?.lineId] }],
+      ['finish', undefined],
+    ] as const) {
+      const res = await call(t.app, 'POST', `/api/reconciliations/${r}/${path}`, { token, body });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(
+        'The reconciliation of KCB Current as at 31 Oct 2026 is finished: undo it to change it',
+      );
+    }
+    expect((await call(t.app, 'DELETE', `/api/reconciliations/${r}`, { token })).status).toBe(409);
+    await expectLedgerInvariants(t.database.db, owner.user.companyId);
+  });
+
+  it('starts the next statement where the last one ended; undo and discard follow the order', async () => {
+    const { token, kcb, numbers } = await setup();
+    const october = (
+      await call(t.app, 'POST', '/api/reconciliations', {
+        token,
+        body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
+      })
+    ).body;
+    await call(t.app, 'POST', `/api/reconciliations/${october.id}/match`, {
+      token,
+      body: { lines: october.items.map((i: Item) => ({ lineId: i.lineId })) },
+    });
+    expect((await call(t.app, 'POST', `/api/reconciliations/${october.id}/finish`, { token })).status).toBe(
+      200,
+    );
+
+    const again = await call(t.app, 'POST', '/api/reconciliations', {
+      token,
+      body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.details.fields).toEqual({
+      statementDate: 'After the last reconciled statement, dated 31 Oct 2026',
+    });
+    const future = await call(t.app, 'POST', '/api/reconciliations', {
+      token,
+      body: { bankAccountId: kcb.id, statementDate: '2099-01-31', statementBalance: 12000 },
+    });
+    expect(future.body.error.details.fields).toEqual({ statementDate: 'Cannot be after today' });
+
+    const today = todayIn();
+    const november = await call(t.app, 'POST', '/api/reconciliations', {
+      token,
+      body: { bankAccountId: kcb.id, statementDate: today, statementBalance: 14000 },
+    });
+    expect(november.status).toBe(201);
+    // cleared lines of October are not shown again; their balance carries over
+    expect(november.body).toMatchObject({
+      lastReconciled: '2026-10-31',
+      clearedBalance: 12000,
+      bookBalance: 14000,
+      difference: 2000,
+      status: 'Pending',
+    });
+    expect((november.body.items as Item[]).map((i) => i.reference)).toEqual([numbers.sales]);
+    const sale = lineOf(november.body.items, numbers.sales);
+
+    // October is no longer the latest open to undo while November is open
+    const blocked = await call(t.app, 'POST', `/api/reconciliations/${october.id}/undo`, { token });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.error.message).toBe(
+      `The reconciliation of KCB Current as at ${formatDate(today)} is open: finish or discard it first`,
+    );
+
+    // moving the statement date before the sale unmatches it
+    await call(t.app, 'POST', `/api/reconciliations/${november.body.id}/match`, {
+      token,
+      body: { lines: [{ lineId: sale.lineId }] },
+    });
+    const moved = await call(t.app, 'PATCH', `/api/reconciliations/${november.body.id}`, {
+      token,
+      body: { statementDate: '2026-11-04', statementBalance: 12000 },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      statementDate: '2026-11-04',
+      matchedCount: 0,
+      bookBalance: 12000,
+      clearedBalance: 12000,
+      difference: 0,
+      items: [],
+    });
+    const outOfRange = await call(t.app, 'POST', `/api/reconciliations/${november.body.id}/match`, {
+      token,
+      body: { lines: [{ lineId: sale.lineId }] },
+    });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.error.details.fields).toEqual({
+      'lines.0.lineId': 'Dated after the statement (04 Nov 2026)',
+    });
+
+    expect((await call(t.app, 'DELETE', `/api/reconciliations/${november.body.id}`, { token })).status).toBe(
+      204,
+    );
+    expect((await call(t.app, 'GET', `/api/reconciliations/${november.body.id}`, { token })).status).toBe(
+      404,
+    );
+
+    const undone = await call(t.app, 'POST', `/api/reconciliations/${october.id}/undo`, { token });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({
+      status: 'In Progress',
+      reconciledAt: null,
+      reconciledBy: null,
+      difference: 0,
+    });
+    const rent = lineOf(undone.body.items, numbers.rent);
+    const unmatched = await call(t.app, 'POST', `/api/reconciliations/${october.id}/unmatch`, {
+      token,
+      body: { lineIds: [rent.lineId] },
+    });
+    expect(unmatched.body).toMatchObject({ clearedBalance: 15000, difference: -3000, matchedCount: 2 });
+    expect(lineOf(unmatched.body.items, numbers.rent).status).toBe('Unmatched');
+
+    const list = await call(t.app, 'GET', '/api/reconciliations', { token });
+    expect(list.body.total).toBe(1);
+    expect(list.body.items[0]).toMatchObject({ id: october.id, status: 'In Progress', difference: -3000 });
+    const pending = await call(t.app, 'GET', '/api/reconciliations?status=Reconciled', { token });
+    expect(pending.body.total).toBe(0);
+  });
+
+  it('refuses lines of other accounts, bad entries and bad input with clear errors, changing nothing', async () => {
+    const { token, id, kcb, numbers } = await setup();
+    const r = (
+      await call(t.app, 'POST', '/api/reconciliations', {
+        token,
+        body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
+      })
+    ).body;
+    const entry = await call(t.app, 'GET', '/api/journal-entries?search=October rent', { token });
+    const rentEntry = await call(t.app, 'GET', `/api/journal-entries/${entry.body.items[0].id}`, { token });
+    const rentExpenseLine = rentEntry.body.lines.find(
+      (l: { accountId: string }) => l.accountId === id('6100'),
+    );
+    const rent = lineOf(r.items, numbers.rent);
+
+    const wrong = await call(t.app, 'POST', `/api/reconciliations/${r.id}/match`, {
+      token,
+      body: { lines: [{ lineId: rent.lineId }, { lineId: rentExpenseLine.id }, { lineId: rent.lineId }] },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.details.fields).toEqual({
+      'lines.1.lineId': 'Not a line of KCB Current',
+      'lines.2.lineId': 'Listed twice',
+    });
+    const bad = [
+      [
+        { date: '2026-11-01', type: 'Withdrawal', amount: 10, accountId: id('6120'), description: 'Fee' },
+        'date',
+      ],
+      [
+        { date: '2026-10-31', type: 'Withdrawal', amount: 10, accountId: kcb.accountId, description: 'Fee' },
+        'accountId',
+      ],
+      [
+        { date: '2026-10-31', type: 'Withdrawal', amount: 0, accountId: id('6120'), description: 'Fee' },
+        'amount',
+      ],
+      [{ date: '2026-10-31', type: 'Fee', amount: 10, accountId: id('6120'), description: 'Fee' }, 'type'],
+      [
+        { date: '2026-10-31', type: 'Deposit', amount: 10, accountId: id('6120'), description: ' ' },
+        'description',
+      ],
+    ] as const;
+    for (const [body, field] of bad) {
+      const res = await call(t.app, 'POST', `/api/reconciliations/${r.id}/entries`, { token, body });
+      expect(res.status, field).toBe(400);
+      expect(Object.keys(res.body.error.details.fields), field).toContain(field);
+    }
+    const badStart = await call(t.app, 'POST', '/api/reconciliations', {
+      token,
+      body: { bankAccountId: 'KCB', statementDate: '31/10/2026', statementBalance: 'lots' },
+    });
+    expect(badStart.status).toBe(400);
+    expect(Object.keys(badStart.body.error.details.fields).sort()).toEqual([
+      'bankAccountId',
+      'statementBalance',
+      'statementDate',
+    ]);
+    expect((await call(t.app, 'GET', '/api/reconciliations/not-an-id', { token })).status).toBe(400);
+
+    const after = await call(t.app, 'GET', `/api/reconciliations/${r.id}`, { token });
+    expect(after.body).toMatchObject({ matchedCount: 0, clearedBalance: 0, bookBalance: 12000 });
+    const entries = await call(t.app, 'GET', '/api/journal-entries?limit=1', { token });
+    expect(entries.body.total).toBe(4);
+  });
+
+  it('keeps reconciliations to their company, branch and the banking permission', async () => {
+    const { owner, token, kcb } = await setup();
+    const r = (
+      await call(t.app, 'POST', '/api/reconciliations', {
+        token,
+        body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
+      })
+    ).body;
+    const other = await signupCompany(t.app);
+    expect((await call(t.app, 'GET', `/api/reconciliations/${r.id}`, { token: other.token })).status).toBe(
+      404,
+    );
+    const foreign = await call(t.app, 'POST', '/api/reconciliations', {
+      token: other.token,
+      body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 1 },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.details.fields).toEqual({ bankAccountId: 'No such account' });
+    expect((await call(t.app, 'GET', '/api/reconciliations', { token: other.token })).body.total).toBe(0);
+
+    const sales = await staffWithRole(t.app, owner, 'sales');
+    expect((await call(t.app, 'GET', '/api/reconciliations', { token: sales.token })).status).toBe(403);
+    const manager = await staffWithRole(t.app, owner, 'branch_manager');
+    expect((await call(t.app, 'GET', `/api/reconciliations/${r.id}`, { token: manager.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(t.app, 'POST', `/api/reconciliations/${r.id}/finish`, { token: manager.token })).status,
+    ).toBe(403);
+
+    const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body;
+    const elsewhere = await call(t.app, 'GET', '/api/reconciliations', {
+      token,
+      headers: { 'x-branch-id': mombasa.id },
+    });
+    expect(elsewhere.body.total).toBe(0);
+    const here = await call(t.app, 'GET', '/api/reconciliations?search=kcb', { token });
+    expect(here.body.items.map((i: { id: string }) => i.id)).toEqual([r.id]);
+  });
+
+  it('lets only one of many simultaneous starts for an account through', async () => {
+    const { token, kcb } = await setup();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(t.app, 'POST', '/api/reconciliations', {
+          token,
+          body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
+        }),
+      ),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect((await call(t.app, 'GET', '/api/reconciliations', { token })).body.total).toBe(1);
+  });
+});
