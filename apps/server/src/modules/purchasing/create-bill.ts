@@ -1,8 +1,8 @@
 import type { BillCreate } from '@tawi/contracts';
-import { accounts, billLines, bills, type Database, type Executor, journalLines } from '@tawi/db';
+import { accounts, billLines, bills, type Database, type Executor, journalLines, suppliers } from '@tawi/db';
 import { documentTotals, dueDate, type PaymentTermCode, reverseLines, todayIn } from '@tawi/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { fieldError, invalidState } from '../../platform/app-error';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -38,6 +38,40 @@ async function assertChargeable(db: Database, companyId: string, ids: readonly s
   });
 }
 
+/**
+ * One supplier invoice is billed once: another bill of the supplier, not void, with the same
+ * invoice number (any case, spaces around ignored) is 409, so its VAT is not claimed and its amount
+ * not paid twice. The supplier's row is locked first, so two requests cannot both pass.
+ */
+async function assertNewSupplierInvoice(
+  tx: Executor,
+  companyId: string,
+  supplier: { id: string; name: string },
+  invoiceNumber: string,
+) {
+  await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, supplier.id)))
+    .for('update');
+  const [clash] = await tx
+    .select({ billNumber: bills.billNumber })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.companyId, companyId),
+        eq(bills.supplierId, supplier.id),
+        ne(bills.status, 'Void'),
+        sql`lower(trim(${bills.supplierInvoiceNumber})) = ${invoiceNumber.trim().toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    const message = `${clash.billNumber} already records invoice ${invoiceNumber} of ${supplier.name}`;
+    throw new AppError('conflict', message, { fields: { supplierInvoiceNumber: message } });
+  }
+}
+
 /** A bill without a purchase order (services, expenses): lines on expense accounts, VAT input, payable. */
 export async function createBill(db: Database, ctx: RequestContext, input: BillCreate) {
   const branchId = scopedBranchId(ctx, input.branchId);
@@ -50,6 +84,9 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
   const totals = documentTotals(input.lines);
   const date = input.date ?? todayIn();
   const id = await db.transaction(async (tx) => {
+    if (input.supplierInvoiceNumber) {
+      await assertNewSupplierInvoice(tx, ctx.companyId, supplier, input.supplierInvoiceNumber);
+    }
     const billNumber = await nextDocumentNumber(tx, ctx.companyId, 'BILL');
     const [bill] = await tx
       .insert(bills)

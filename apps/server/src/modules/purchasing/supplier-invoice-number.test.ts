@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../testing/test-app';
+import { type Trade, trade } from './purchasing.fixture';
+
+const t = useTestApp();
+
+async function billFor(s: Trade, supplierId: string, supplierInvoiceNumber: string, unitPrice = 1000) {
+  const rent = (
+    await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } })
+  ).body.items.find((a: { code: string }) => a.code === '6100');
+  return call(t.app, 'POST', '/api/bills', {
+    token: s.token,
+    body: {
+      supplierId,
+      date: '2026-11-02',
+      supplierInvoiceNumber,
+      lines: [{ description: 'Store rent', accountId: rent.id, unitPrice, taxCategory: 'A' }],
+    },
+  });
+}
+
+describe("a supplier's invoice number", () => {
+  it('is billed once per supplier (any case); again once that bill is void; other suppliers may share it', async () => {
+    const s = await trade(t);
+    const first = await billFor(s, s.supplier.id, 'INV-4471');
+    expect(first.status).toBe(201);
+    const again = await billFor(s, s.supplier.id, ' inv-4471 ', 2000);
+    expect(again.status).toBe(409);
+    const message = `${first.body.billId} already records invoice inv-4471 of ${s.supplier.name}`;
+    expect(first.body.billId).toBe('BILL-0001');
+    expect(again.body.error).toMatchObject({
+      code: 'conflict',
+      message,
+      details: { fields: { supplierInvoiceNumber: message } },
+    });
+    const other = await call(t.app, 'POST', '/api/suppliers', {
+      token: s.token,
+      body: { name: 'Kisumu Packers Ltd', paymentTerms: 'net_30' },
+    });
+    expect((await billFor(s, other.body.id, 'INV-4471')).status).toBe(201);
+    const bills = await call(t.app, 'GET', '/api/bills', {
+      token: s.token,
+      query: { supplierId: s.supplier.id },
+    });
+    expect(bills.body.total).toBe(1);
+
+    await call(t.app, 'POST', `/api/bills/${first.body.id}/void`, { token: s.token });
+    const replaced = await billFor(s, s.supplier.id, 'INV-4471', 1500);
+    expect(replaced.status).toBe(201);
+    expect(replaced.body.totalAmount).toBe(1500);
+  });
+
+  it('lets one of simultaneous bills with the same number through', async () => {
+    const s = await trade(t);
+    const results = await Promise.all(Array.from({ length: 6 }, () => billFor(s, s.supplier.id, 'INV-9000')));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+});
