@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, isKraPin, isMpesaCode, KRA_PIN_PATTERN, normalizeKenyanPhone } from './validation';
+import {
+  COUNTRIES,
+  isKraPin,
+  isMpesaCode,
+  KRA_PIN_PATTERN,
+  normalizeKenyanPhone,
+  phoneSearchTerm,
+} from './validation';
 
 describe('KRA PIN', () => {
   it('checks the pattern', () => {
@@ -76,5 +83,20 @@ describe('M-Pesa code and countries', () => {
     expect(COUNTRIES).toEqual([
       { name: 'Kenya', dialCode: '+254', isoCode: 'KE', flag: '\u{1F1F0}\u{1F1EA}' },
     ]);
+  });
+});
+
+describe('phoneSearchTerm', () => {
+  it('turns local and international forms into the stored +254 form, whole or in part', () => {
+    expect(phoneSearchTerm('0712 345-678')).toBe('+254712345678');
+    expect(phoneSearchTerm('0712 345')).toBe('+254712345');
+    expect(phoneSearchTerm('0110')).toBe('+254110');
+    expect(phoneSearchTerm('254712')).toBe('+254712');
+    expect(phoneSearchTerm('+2547')).toBe('+2547');
+  });
+  it('leaves other terms alone', () => {
+    for (const term of ['Mombasa', '0612345', '12345', 'A123456789B', '07123456789', '']) {
+      expect(phoneSearchTerm(term), term).toBeUndefined();
+    }
   });
 });

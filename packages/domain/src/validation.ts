@@ -19,6 +19,18 @@ export function normalizeKenyanPhone(s: string): string | null {
   return m ? `+254${m[1]}` : null;
 }
 
+/**
+ * A search term as the start (or part) of a stored +254 number: '0712 345' -> '+254712345',
+ * '254712' -> '+254712', '+2547' stays; a term that is not a phone number's digits: undefined.
+ */
+export function phoneSearchTerm(search: string): string | undefined {
+  const s = search.replace(/[\s-]/g, '');
+  if (/^0[17]\d{0,8}$/.test(s)) return `+254${s.slice(1)}`;
+  if (/^254\d{1,9}$/.test(s)) return `+${s}`;
+  if (/^\+254\d{0,9}$/.test(s)) return s;
+  return undefined;
+}
+
 /** M-Pesa receipt code: 10 upper-case letters/digits, e.g. 'TLC8U0QFQ7'. */
 export function isMpesaCode(s: string | null | undefined): boolean {
   return typeof s === 'string' && MPESA_CODE_PATTERN.test(s);

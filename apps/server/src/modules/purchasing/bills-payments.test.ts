@@ -256,6 +256,11 @@ describe('bills and supplier payments', () => {
     expect(created.phone).toBe('+254722000111');
     const list = await call(t.app, 'GET', '/api/suppliers', { token: s.token, query: { search: 'kisumu' } });
     expect(list.body.items.map((x: { name: string }) => x.name)).toEqual(['Kisumu Fish Co']);
+    const byPhone = await call(t.app, 'GET', '/api/suppliers', {
+      token: s.token,
+      query: { search: '0722 000' },
+    });
+    expect(byPhone.body.items.map((x: { name: string }) => x.name)).toEqual(['Kisumu Fish Co']);
     expect((await call(t.app, 'DELETE', `/api/suppliers/${created.id}`, { token: s.token })).status).toBe(
       204,
     );

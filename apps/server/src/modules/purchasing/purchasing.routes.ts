@@ -29,7 +29,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
-import { matches, pageOf } from '../../platform/paging';
+import { matchesContact } from '../../platform/contact-search';
+import { pageOf } from '../../platform/paging';
 import { sendPdf } from '../../platform/pdf';
 import { needs } from '../../platform/route-auth';
 import { findBill, listBills } from './bills.repo';
@@ -64,7 +65,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const all = await listSuppliers(app.db, contextOf(request).companyId, q.active === true);
       return pageOf(
-        all.filter((s) => matches(s, q.search, ['name', 'contactName', 'email', 'phone', 'kraPin'])),
+        all.filter((s) => matchesContact(s, q.search)),
         q,
         ['name', 'balance', 'createdAt'],
       );

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/branch-scope';
-import { matches, pageOf } from '../../platform/paging';
+import { matchesContact } from '../../platform/contact-search';
+import { pageOf } from '../../platform/paging';
 import { needs } from '../../platform/route-auth';
 import { findCustomer, listCustomers } from './customers.repo';
 import { createCustomer, deleteCustomer, updateCustomer } from './save-customer';
@@ -27,7 +28,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const all = await listCustomers(app.db, contextOf(request).companyId, q.active === true);
       return pageOf(
-        all.filter((c) => matches(c, q.search, ['name', 'contactName', 'email', 'phone', 'kraPin'])),
+        all.filter((c) => matchesContact(c, q.search)),
         q,
         ['name', 'balance', 'createdAt'],
       );

@@ -42,6 +42,18 @@ describe('customers', () => {
     expect(active.body.total).toBe(1);
     const search = await call(t.app, 'GET', '/api/customers', { token, query: { search: 'kisumu' } });
     expect(search.body.items).toHaveLength(1);
+    // the phone as people type it finds the stored +254 number
+    for (const [term, names] of [
+      ['0712 345', ['Kisumu Traders']],
+      ['254712345678', ['Kisumu Traders']],
+      ['0799', []],
+    ] as const) {
+      const found = await call(t.app, 'GET', '/api/customers', { token, query: { search: term } });
+      expect(
+        found.body.items.map((c: { name: string }) => c.name),
+        term,
+      ).toEqual(names);
+    }
 
     const upd = await call(t.app, 'PATCH', `/api/customers/${a.body.id}`, {
       token,
