@@ -52,7 +52,12 @@ export function toErrorReply(err: unknown): ErrorReply {
       const path = fieldPath(issue.instancePath, context);
       fields[path] ??= issue.message ?? 'Invalid value';
     }
-    return { status: 400, code: 'validation-error', message: 'Some fields are invalid', details: { fields } };
+    // A bad address (`/api/products/abc`) says what is wrong with it, not "some fields".
+    const message =
+      context === 'params'
+        ? `This address is not valid: ${Object.values(fields).join('; ')}`
+        : 'Some fields are invalid';
+    return { status: 400, code: 'validation-error', message, details: { fields } };
   }
   const fastifyError = err as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;

@@ -114,7 +114,8 @@ describe('bad input is 4xx, in the contract shape, and writes nothing', () => {
 
     const badId = await call(t.app, 'GET', '/api/users/not-a-uuid', { token: owner.token });
     expect(badId.status).toBe(400);
-    expect(badId.body.error.details.fields['params.id']).toBeTruthy();
+    expect(badId.body.error.details.fields).toEqual({ 'params.id': 'Not a valid id' });
+    expect(badId.body.error.message).toBe('This address is not valid: Not a valid id');
 
     const badQuery = await call(t.app, 'GET', '/api/audit-log?limit=1000', { token: owner.token });
     expect(badQuery.status).toBe(400);
