@@ -16,6 +16,7 @@ import { payrollRoutes } from './modules/payroll';
 import { purchasingRoutes } from './modules/purchasing';
 import { reportRoutes } from './modules/reports';
 import { salesRoutes } from './modules/sales';
+import { taxRoutes } from './modules/tax';
 import { registerAuthHook } from './platform/auth-hook';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inventoryRoutes);
   await app.register(purchasingRoutes);
   await app.register(salesRoutes);
+  await app.register(taxRoutes);
   await app.register(payrollRoutes);
   await app.register(outboxRoutes);
   await app.register(mailSettingsRoutes, { secretKey: options.secretKey });

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'unbalanced-entry',
   'period-locked',
   'reconciliation-not-balanced',
+  'vat-period-open',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -18,3 +18,4 @@ export * from './reports';
 export * from './sales';
 export * from './sales-orders';
 export * from './users';
+export * from './vat';

@@ -17,3 +17,4 @@ export * from './status';
 export * from './tax';
 export * from './text';
 export * from './validation';
+export * from './vat';

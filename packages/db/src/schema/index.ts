@@ -9,3 +9,4 @@ export * from './reconciliations';
 export * from './sales';
 export * from './sales-documents';
 export * from './sales-orders';
+export * from './tax';

@@ -1,7 +1,6 @@
 import {
   accountBalances,
   bankAccounts,
-  companies,
   type Executor,
   journalEntries,
   journalLines,
@@ -9,7 +8,6 @@ import {
   reconciliations,
   users,
 } from '@tawi/db';
-import { todayIn } from '@tawi/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 
@@ -245,12 +243,3 @@ export function itemLines(
 }
 
 export type ItemLine = Awaited<ReturnType<typeof itemLines>>[number];
-
-/** Today in the company's time zone. */
-export async function companyToday(db: Executor, companyId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return todayIn(row?.timeZone);
-}

@@ -1,7 +1,8 @@
 import type { Executor } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
 import { fieldError } from '../../platform/app-error';
-import { companyToday, lastReconciled } from './reconciliations.repo';
+import { companyToday } from '../../platform/company-today';
+import { lastReconciled } from './reconciliations.repo';
 
 /**
  * A statement date is not in the future (in the company's time zone) and falls after the account's

@@ -1,6 +1,5 @@
 import {
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_TYPES,
   attachment,
   attachmentParams,
   attachmentQuery,
@@ -9,19 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/branch-scope';
 import { needs } from '../../platform/route-auth';
+import { acceptUploads, attachmentHeaders, uploadOf } from '../../platform/uploaded-file';
 import { attachToPayment, readAttachment } from './payment-attachments';
 
 const tags = ['trade'];
 
 /** Files kept with supplier payments: the raw bytes in, `?fileName=` naming them. */
 export const paymentAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const type of ATTACHMENT_TYPES) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES + 1024 },
-      (_req, body, done) => done(null, body),
-    );
-  }
+  acceptUploads(app);
   app.post(
     '/api/payments/:id/attachments',
     {
@@ -36,14 +30,9 @@ export const paymentAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = {
-        data: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        declaredType: request.headers['content-type']?.split(';')[0]?.trim() ?? '',
-        fileName: request.query.fileName,
-      };
       return reply
         .status(201)
-        .send(await attachToPayment(app.db, contextOf(request), request.params.id, file));
+        .send(await attachToPayment(app.db, contextOf(request), request.params.id, uploadOf(request)));
     },
   );
   app.get(
@@ -58,7 +47,7 @@ export const paymentAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+        .header('content-disposition', attachmentHeaders(file.fileName))
         .send(file.data);
     },
   );

@@ -1,21 +1,11 @@
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@tawi/contracts';
+import type { Attachment } from '@tawi/contracts';
 import { type Database, type Executor, paymentAttachments, supplierPayments } from '@tawi/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AppError, notFound } from '../../platform/app-error';
+import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-
-type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
-
-/** What the bytes really are (magic numbers), so a renamed file cannot pass as a PDF or an image. */
-function sniff(data: Buffer): AttachmentType | undefined {
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  return undefined;
-}
+import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
 
 const metadata = {
   id: paymentAttachments.id,
@@ -63,29 +53,18 @@ export async function attachToPayment(
   db: Database,
   ctx: RequestContext,
   paymentId: string,
-  file: { data: Buffer; declaredType: string; fileName: string | undefined },
+  file: UploadedFile,
 ): Promise<Attachment> {
   await paymentBranch(db, ctx, paymentId);
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.declaredType)) {
-    throw new AppError('unsupported-media-type', 'Attach a PDF, PNG or JPEG file');
-  }
-  if (file.data.length === 0)
-    throw new AppError('validation-error', 'The file is empty', { fields: { file: 'Empty' } });
-  if (file.data.length > ATTACHMENT_MAX_BYTES)
-    throw new AppError('payload-too-large', 'A file may be at most 2 MB');
-  const actual = sniff(file.data);
-  if (!actual || actual !== file.declaredType) {
-    throw new AppError('unsupported-media-type', 'Attach a PDF, PNG or JPEG file');
-  }
-  const extension = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' }[actual];
+  const checked = checkUpload(file, 'attachment');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentAttachments)
       .values({
         companyId: ctx.companyId,
         paymentId,
-        fileName: file.fileName ?? `attachment.${extension}`,
-        contentType: actual,
+        fileName: checked.fileName,
+        contentType: checked.contentType,
         size: file.data.length,
         data: file.data,
         createdBy: ctx.userId,

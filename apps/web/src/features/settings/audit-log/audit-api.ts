@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES = [
   { value: 'account', label: 'Account' },
   { value: 'bank-account', label: 'Bank account' },
   { value: 'reconciliation', label: 'Reconciliation' },
+  { value: 'vat-return', label: 'VAT return' },
+  { value: 'vat-filing-report', label: 'VAT filing report' },
   { value: 'journal-entry', label: 'Journal entry' },
   { value: 'lock-date', label: 'Lock date' },
   { value: 'product', label: 'Product' },

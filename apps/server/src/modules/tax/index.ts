@@ -1,0 +1,1 @@
+export { taxRoutes } from './tax.routes';

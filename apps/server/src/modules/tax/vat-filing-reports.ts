@@ -1,0 +1,86 @@
+import type { VatFilingReport } from '@tawi/contracts';
+import { type Database, vatFilingReports } from '@tawi/db';
+import { formatVatPeriod } from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import type { RequestContext } from '../../platform/request-context';
+import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
+import { assertReachesEveryBranch } from './vat-access';
+
+/** Keeps a file with the month's return (the return as filed, KRA's acknowledgement, the payment slip). */
+export async function attachFilingReport(
+  db: Database,
+  ctx: RequestContext,
+  period: string,
+  file: UploadedFile & { description?: string | undefined },
+): Promise<VatFilingReport> {
+  await assertReachesEveryBranch(db, ctx);
+  const checked = checkUpload(file, `vat-${period}`);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(vatFilingReports)
+      .values({
+        companyId: ctx.companyId,
+        period,
+        fileName: checked.fileName,
+        contentType: checked.contentType,
+        size: file.data.length,
+        data: file.data,
+        description: file.description ?? null,
+        uploadedBy: ctx.userId,
+      })
+      .returning();
+    if (!row) throw new Error('filing report insert returned nothing');
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'vat-filing-report',
+      entityId: row.id,
+      summary: `${row.fileName} kept with the VAT return of ${formatVatPeriod(period)}`,
+      after: { period, fileName: row.fileName, size: row.size },
+    });
+    return {
+      id: row.id,
+      name: row.fileName,
+      contentType: row.contentType,
+      size: row.size,
+      uploadDate: row.uploadedAt.toISOString(),
+      description: row.description,
+      url: `/api/vat-summaries/${period}/filing-reports/${row.id}`,
+    };
+  });
+}
+
+const ofPeriod = (companyId: string, period: string, id: string) =>
+  and(
+    eq(vatFilingReports.companyId, companyId),
+    eq(vatFilingReports.period, period),
+    eq(vatFilingReports.id, id),
+  );
+
+export async function readFilingReport(db: Database, ctx: RequestContext, period: string, id: string) {
+  await assertReachesEveryBranch(db, ctx);
+  const [row] = await db
+    .select()
+    .from(vatFilingReports)
+    .where(ofPeriod(ctx.companyId, period, id));
+  if (!row) throw notFound('Filing report');
+  return row;
+}
+
+export async function deleteFilingReport(db: Database, ctx: RequestContext, period: string, id: string) {
+  await assertReachesEveryBranch(db, ctx);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(vatFilingReports)
+      .where(ofPeriod(ctx.companyId, period, id))
+      .returning({ fileName: vatFilingReports.fileName });
+    if (!row) throw notFound('Filing report');
+    await recordAudit(tx, ctx, {
+      action: 'delete',
+      entity: 'vat-filing-report',
+      entityId: id,
+      summary: `${row.fileName} removed from the VAT return of ${formatVatPeriod(period)}`,
+    });
+  });
+}

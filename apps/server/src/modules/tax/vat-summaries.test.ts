@@ -1,0 +1,274 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { call, staffWithRole, useTestApp } from '../../testing/test-app';
+import { type Sales, sales } from '../sales/sales.fixture';
+
+const t = useTestApp();
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A call whose answer is bytes (a ZIP, a PDF, a kept file). */
+const bytes = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+const upload = (token: string, payload: Buffer, query: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/vat-summaries/2026-10/filing-reports',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+    query,
+    payload,
+  });
+
+/**
+ * October 2026 of Duka Bora: INV-0001 to Nakuru Hardware (PIN) of 1,000 at 16% and 300 exempt,
+ * INV-0002 to a walk-in buyer of 200 at 8%, a credit note of 250 + VAT 40 on INV-0001, a bill of 600
+ * + VAT 96 from Mombasa Millers; left out: a draft, a voided invoice and a voided bill, and a
+ * November invoice.
+ */
+async function october(s: Sales) {
+  const rent = (await call(t.app, 'GET', '/api/accounts?limit=250', { token: s.token })).body.items.find(
+    (a: { code: string }) => a.code === '6190',
+  );
+  const walkIn = await s.post('/api/customers', { name: 'Walk-in buyer', paymentTerms: 'due_on_receipt' });
+  const line = (description: string, unitPrice: number, taxCategory: string) => ({
+    description,
+    unitPrice,
+    taxCategory,
+  });
+  await s.post('/api/invoices', {
+    customerId: s.customer.id,
+    date: '2026-10-05',
+    lines: [line('Cement 50 kg', 1000, 'B'), line('Delivery (exempt)', 300, 'A')],
+  });
+  await s.post('/api/invoices', {
+    customerId: walkIn.id,
+    date: '2026-10-10',
+    lines: [line('Diesel 1 litre', 200, 'E')],
+  });
+  await s.post('/api/invoices', {
+    customerId: s.customer.id,
+    date: '2026-10-12',
+    status: 'Draft',
+    lines: [line('Draft only', 5000, 'B')],
+  });
+  const voided = await s.post('/api/invoices', {
+    customerId: s.customer.id,
+    date: '2026-10-13',
+    lines: [line('Cancelled sale', 7000, 'B')],
+  });
+  await s.post(`/api/invoices/${voided.id}/void`, { reason: 'Entered twice' }, 200);
+  await s.post('/api/credit-notes', {
+    invoiceId: 'INV-0001',
+    date: '2026-10-20',
+    lines: [{ lineNo: 1, qty: 0.25 }],
+  });
+  const supplier = await s.post('/api/suppliers', {
+    name: 'Mombasa Millers Ltd',
+    kraPin: 'P000111222Q',
+    paymentTerms: 'net_30',
+  });
+  const bill = (date: string, number: string, unitPrice: number) =>
+    s.post('/api/bills', {
+      supplierId: supplier.id,
+      date,
+      supplierInvoiceNumber: number,
+      lines: [{ description: 'Packaging', accountId: rent.id, unitPrice, taxCategory: 'B' }],
+    });
+  await bill('2026-10-15', 'S-889', 600);
+  const wrong = await bill('2026-10-16', 'S-890', 900);
+  await s.post(`/api/bills/${wrong.id}/void`, {}, 200);
+  await s.post('/api/invoices', {
+    customerId: s.customer.id,
+    date: '2026-11-02',
+    lines: [line('November sale', 400, 'B')],
+  });
+  return { bill };
+}
+
+describe('VAT summaries', () => {
+  it("adds up a month's invoices, credit notes and bills per tax category, with its due date", async () => {
+    const s = await sales(t);
+    await october(s);
+    const list = await call(t.app, 'GET', '/api/vat-summaries?year=2026&limit=12', { token: s.token });
+    expect(list.status).toBe(200);
+    const oct = list.body.items.find((i: { period: string }) => i.period === '2026-10');
+    expect(oct).toMatchObject({
+      label: 'Oct 2026',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      dueDate: '2026-11-20',
+      status: 'Pending',
+      filingDate: null,
+      totalSales: 1250, // 1,000 + 300 + 200 - 250
+      outputVat: 136, // 160 + 16 - 40
+      totalPurchases: 600,
+      inputVat: 96,
+      netVat: 40,
+      transactionsCount: 4,
+      changedSinceFiling: false,
+    });
+    // the months of the year up to this one, newest first; September's is empty
+    expect(list.body.items[0].period > '2026-10').toBe(true);
+    const sep = list.body.items.find((i: { period: string }) => i.period === '2026-09');
+    expect(sep).toMatchObject({ totalSales: 0, netVat: 0, transactionsCount: 0, dueDate: '2026-10-19' });
+
+    const detail = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: s.token });
+    expect(detail.body.byCategory).toEqual([
+      { category: 'A', sales: 300, outputVat: 0, purchases: 0, inputVat: 0 },
+      { category: 'B', sales: 750, outputVat: 120, purchases: 600, inputVat: 96 },
+      { category: 'C', sales: 0, outputVat: 0, purchases: 0, inputVat: 0 },
+      { category: 'D', sales: 0, outputVat: 0, purchases: 0, inputVat: 0 },
+      { category: 'E', sales: 200, outputVat: 16, purchases: 0, inputVat: 0 },
+    ]);
+    expect(
+      detail.body.salesTransactions.map((x: Record<string, unknown>) => [
+        x.number,
+        x.category,
+        x.amount,
+        x.vat,
+        x.partyPin,
+        x.relatedNumber,
+      ]),
+    ).toEqual([
+      ['INV-0001', 'A', 300, 0, 'P051111111A', null],
+      ['INV-0001', 'B', 1000, 160, 'P051111111A', null],
+      ['INV-0002', 'E', 200, 16, null, null],
+      ['CN-0001', 'B', -250, -40, 'P051111111A', 'INV-0001'],
+    ]);
+    expect(detail.body.purchaseTransactions).toMatchObject([
+      { number: 'S-889', partyName: 'Mombasa Millers Ltd', partyPin: 'P000111222Q', amount: 600, vat: 96 },
+    ]);
+
+    // the VAT3 schedules in a ZIP, dates as KRA writes them
+    const zip = await bytes('/api/vat-summaries/2026-10/return.zip', s.token);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const csv = (name: string) =>
+      strFromU8(files[`vat-2026-10/${name}`] ?? new Uint8Array())
+        .trimEnd()
+        .split('\r\n');
+    expect(csv('sales-registered-buyers.csv').slice(1)).toEqual([
+      'P051111111A,Nakuru Hardware Ltd,,05/10/2026,INV-0001,Cement 50 kg,1000.00,160.00,,',
+      'P051111111A,Nakuru Hardware Ltd,,20/10/2026,CN-0001,Cement 50 kg,-250.00,-40.00,INV-0001,05/10/2026',
+    ]);
+    expect(csv('sales-other-buyers.csv').slice(1)).toEqual([
+      ',Walk-in buyer,,10/10/2026,INV-0002,Diesel 1 litre,200.00,16.00,,',
+    ]);
+    expect(csv('sales-exempt.csv').slice(1)).toEqual([
+      'P051111111A,Nakuru Hardware Ltd,,05/10/2026,INV-0001,Delivery (exempt),300.00',
+    ]);
+    expect(csv('purchases.csv').slice(1)).toEqual([
+      'Local,P000111222Q,Mombasa Millers Ltd,15/10/2026,S-889,Packaging,,600.00,96.00,,',
+    ]);
+    expect(csv('summary.csv')[1]).toBe('Oct 2026,2026-11-20,1250.00,136.00,600.00,96.00,40.00');
+
+    const pdf = await bytes('/api/vat-summaries/2026-10/pdf', s.token);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'vat-pdf-'));
+    writeFileSync(join(dir, 'vat.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'vat.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/Duka Bora Ltd/);
+    expect(text).toMatch(/B - 16% VAT\s+KES 750\.00\s+KES 120\.00\s+KES 600\.00\s+KES 96\.00/);
+    expect(text).toMatch(/VAT payable\s+KES 40\.00/);
+    expect(text).toMatch(/Due: 20 Nov 2026/);
+  });
+
+  it('files a month once it is over, keeps the figures as filed, and its reports', async () => {
+    const s = await sales(t);
+    const { bill } = await october(s);
+    const file = (period: string, body: unknown) =>
+      call(t.app, 'POST', `/api/vat-summaries/${period}/file`, { token: s.token, body });
+
+    const early = await file('2026-10', { filingDate: '2026-10-31' });
+    expect(early.status).toBe(400);
+    expect(early.body.error.details.fields).toEqual({ filingDate: 'After the period, from 01 Nov 2026' });
+    const future = await file('2026-10', { filingDate: '2099-01-01' });
+    expect(future.body.error.details.fields).toEqual({ filingDate: 'Cannot be after today' });
+    const open = await file('2099-01', { filingDate: '2099-02-01' });
+    expect(open.status).toBe(422);
+    expect(open.body.error).toMatchObject({
+      code: 'vat-period-open',
+      message: 'Jan 2099 is not over yet: its return can be filed from 01 Feb 2099',
+    });
+
+    const filed = await file('2026-10', { filingDate: '2026-11-15', reference: 'KRA-ACK-5521' });
+    expect(filed.status).toBe(200);
+    expect(filed.body).toMatchObject({
+      status: 'Filed',
+      filingDate: '2026-11-15',
+      reference: 'KRA-ACK-5521',
+      overdue: false,
+      filedFigures: { totalSales: 1250, outputVat: 136, totalPurchases: 600, inputVat: 96, netVat: 40 },
+      changedSinceFiling: false,
+    });
+    const twice = await file('2026-10', { filingDate: '2026-11-16' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe('The return of Oct 2026 is filed already');
+
+    // a bill of October entered after filing: the figures move, the filed ones stay
+    await bill('2026-10-30', 'S-901', 100);
+    const changed = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: s.token });
+    expect(changed.body).toMatchObject({
+      inputVat: 112,
+      netVat: 24,
+      changedSinceFiling: true,
+      filedFigures: { inputVat: 96, netVat: 40 },
+    });
+
+    const uploaded = await upload(s.token, PDF_BYTES, {
+      fileName: 'VAT3 acknowledgement.pdf',
+      description: 'KRA iTax acknowledgement',
+    });
+    const report = { status: uploaded.statusCode, text: uploaded.body, body: uploaded.json() };
+    expect(report.status, report.text).toBe(201);
+    expect(report.body).toMatchObject({
+      name: 'VAT3 acknowledgement.pdf',
+      size: PDF_BYTES.length,
+      description: 'KRA iTax acknowledgement',
+      url: `/api/vat-summaries/2026-10/filing-reports/${report.body.id}`,
+    });
+    const download = await bytes(report.body.url, s.token);
+    expect(Buffer.from(download.rawPayload).equals(PDF_BYTES)).toBe(true);
+    const fake = await upload(s.token, Buffer.from('not a pdf at all'));
+    expect(fake.statusCode).toBe(415);
+    const withReport = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: s.token });
+    expect(withReport.body.filingReportsCount).toBe(1);
+    expect(withReport.body.filingReports).toHaveLength(1);
+
+    const reopened = await call(t.app, 'POST', '/api/vat-summaries/2026-10/reopen', { token: s.token });
+    expect(reopened.body).toMatchObject({ status: 'Pending', filingDate: null, filedFigures: null });
+    const pending = await call(t.app, 'GET', '/api/vat-summaries?year=2026&status=Filed', { token: s.token });
+    expect(pending.body.total).toBe(0);
+    expect((await call(t.app, 'DELETE', report.body.url, { token: s.token })).status).toBe(204);
+    expect((await call(t.app, 'GET', report.body.url, { token: s.token })).status).toBe(404);
+  });
+
+  it('shows a company only its own VAT, and only to users of every branch', async () => {
+    const s = await sales(t);
+    await october(s);
+    const other = await sales(t, 'Other Ltd');
+    const theirs = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: other.token });
+    expect(theirs.body).toMatchObject({ totalSales: 0, outputVat: 0, transactionsCount: 0 });
+    expect((await call(t.app, 'GET', '/api/vat-summaries/2026-13', { token: s.token })).status).toBe(400);
+
+    const mombasa = (
+      await call(t.app, 'POST', '/api/branches', { token: s.token, body: { name: 'Mombasa' } })
+    ).body;
+    const manager = await staffWithRole(t.app, s.owner, 'branch_manager', [s.branchId]);
+    const refused = await call(t.app, 'GET', '/api/vat-summaries', { token: manager.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(
+      'VAT returns cover every branch: only a user of every branch can see them',
+    );
+    const both = await staffWithRole(t.app, s.owner, 'accountant', [s.branchId, mombasa.id]);
+    const seen = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: both.token });
+    expect(seen.body.netVat).toBe(40);
+    const storekeeper = await staffWithRole(t.app, s.owner, 'storekeeper', [s.branchId, mombasa.id]);
+    expect((await call(t.app, 'GET', '/api/vat-summaries', { token: storekeeper.token })).status).toBe(403);
+  });
+});

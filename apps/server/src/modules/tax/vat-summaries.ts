@@ -1,0 +1,199 @@
+import type {
+  Page,
+  VatFigures,
+  VatSummary,
+  VatSummaryDetail,
+  VatSummaryListQuery,
+  VatTransaction,
+} from '@tawi/contracts';
+import { type Executor, vatFilingReports, vatFilings } from '@tawi/db';
+import {
+  formatVatPeriod,
+  Money,
+  TAX_CATEGORY_CODES,
+  type VatLine,
+  vatDueDate,
+  vatPeriodOf,
+  vatPeriodRange,
+  vatTotals,
+} from '@tawi/domain';
+import { and, asc, between, count, eq } from 'drizzle-orm';
+import { companyToday } from '../../platform/company-today';
+import { pageOf } from '../../platform/paging';
+import type { RequestContext } from '../../platform/request-context';
+import { assertReachesEveryBranch } from './vat-access';
+import { type Range, vatTransactions } from './vat-transactions.repo';
+
+type Filing = typeof vatFilings.$inferSelect;
+type Transactions = { sales: VatTransaction[]; purchases: VatTransaction[] };
+
+const linesOf = (t: Transactions): VatLine[] => [
+  ...t.sales.map((s) => ({
+    side: 'sales' as const,
+    category: s.category,
+    taxable: Money.of(s.amount),
+    vat: Money.of(s.vat),
+  })),
+  ...t.purchases.map((p) => ({
+    side: 'purchases' as const,
+    category: p.category,
+    taxable: Money.of(p.amount),
+    vat: Money.of(p.vat),
+  })),
+];
+
+export function figuresOf(t: Transactions): VatFigures & { totals: ReturnType<typeof vatTotals> } {
+  const totals = vatTotals(linesOf(t));
+  return {
+    totals,
+    totalSales: totals.totalSales.toNumber(),
+    totalPurchases: totals.totalPurchases.toNumber(),
+    outputVat: totals.outputVat.toNumber(),
+    inputVat: totals.inputVat.toNumber(),
+    netVat: totals.netVat.toNumber(),
+  };
+}
+
+const FIGURE_KEYS = ['totalSales', 'totalPurchases', 'outputVat', 'inputVat', 'netVat'] as const;
+
+function summaryOf(
+  period: string,
+  t: Transactions,
+  filing: Filing | undefined,
+  reportsCount: number,
+  today: string,
+): VatSummary {
+  const { totals: _, ...figures } = figuresOf(t);
+  const filed = filing ? (filing.figures as VatFigures) : null;
+  const dueDate = vatDueDate(period);
+  const documents = new Set([...t.sales, ...t.purchases].map((x) => x.documentId));
+  return {
+    id: period,
+    period,
+    label: formatVatPeriod(period),
+    ...vatPeriodRange(period),
+    dueDate,
+    filingDate: filing?.filingDate ?? null,
+    reference: filing?.reference ?? null,
+    status: filing ? 'Filed' : 'Pending',
+    overdue: !filing && today > dueDate,
+    ...figures,
+    transactionsCount: documents.size,
+    filedFigures: filed,
+    changedSinceFiling: filed !== null && FIGURE_KEYS.some((k) => filed[k] !== figures[k]),
+    filingReportsCount: reportsCount,
+  };
+}
+
+async function filingsOf(db: Executor, companyId: string, range: Range) {
+  const rows = await db
+    .select()
+    .from(vatFilings)
+    .where(
+      and(
+        eq(vatFilings.companyId, companyId),
+        between(vatFilings.period, range.from.slice(0, 7), range.to.slice(0, 7)),
+      ),
+    );
+  return new Map(rows.map((r) => [r.period, r]));
+}
+
+async function reportCountsOf(db: Executor, companyId: string, range: Range) {
+  const rows = await db
+    .select({ period: vatFilingReports.period, n: count() })
+    .from(vatFilingReports)
+    .where(
+      and(
+        eq(vatFilingReports.companyId, companyId),
+        between(vatFilingReports.period, range.from.slice(0, 7), range.to.slice(0, 7)),
+      ),
+    )
+    .groupBy(vatFilingReports.period);
+  return new Map(rows.map((r) => [r.period, r.n]));
+}
+
+/** The months of the year up to the current one, newest first. */
+function periodsOf(year: number, today: string): string[] {
+  const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+  return months.filter((p) => p <= vatPeriodOf(today)).reverse();
+}
+
+/** A year's monthly VAT summaries (default: this year), newest first, filtered by status. */
+export async function listVatSummaries(
+  db: Executor,
+  ctx: RequestContext,
+  q: VatSummaryListQuery,
+): Promise<Page<VatSummary>> {
+  await assertReachesEveryBranch(db, ctx);
+  const today = await companyToday(db, ctx.companyId);
+  const year = q.year ?? Number(today.slice(0, 4));
+  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
+  const [t, filings, reports] = await Promise.all([
+    vatTransactions(db, ctx.companyId, range),
+    filingsOf(db, ctx.companyId, range),
+    reportCountsOf(db, ctx.companyId, range),
+  ]);
+  const inPeriod = (p: string) => (x: VatTransaction) => vatPeriodOf(x.date) === p;
+  const summaries = periodsOf(year, today).map((p) =>
+    summaryOf(
+      p,
+      { sales: t.sales.filter(inPeriod(p)), purchases: t.purchases.filter(inPeriod(p)) },
+      filings.get(p),
+      reports.get(p) ?? 0,
+      today,
+    ),
+  );
+  return pageOf(
+    summaries.filter((s) => !q.status || s.status === q.status),
+    q,
+    ['period'],
+  );
+}
+
+/** One month's summary with its figures per tax category, its documents and its filing reports. */
+export async function getVatSummary(
+  db: Executor,
+  ctx: RequestContext,
+  period: string,
+): Promise<VatSummaryDetail> {
+  await assertReachesEveryBranch(db, ctx);
+  const range = vatPeriodRange(period);
+  const [today, t, filings, reports] = await Promise.all([
+    companyToday(db, ctx.companyId),
+    vatTransactions(db, ctx.companyId, range),
+    filingsOf(db, ctx.companyId, range),
+    db
+      .select({
+        id: vatFilingReports.id,
+        name: vatFilingReports.fileName,
+        contentType: vatFilingReports.contentType,
+        size: vatFilingReports.size,
+        uploadedAt: vatFilingReports.uploadedAt,
+        description: vatFilingReports.description,
+      })
+      .from(vatFilingReports)
+      .where(and(eq(vatFilingReports.companyId, ctx.companyId), eq(vatFilingReports.period, period)))
+      .orderBy(asc(vatFilingReports.uploadedAt)),
+  ]);
+  const { totals } = figuresOf(t);
+  return {
+    ...summaryOf(period, t, filings.get(period), reports.length, today),
+    byCategory: TAX_CATEGORY_CODES.map((category) => {
+      const c = totals.byCategory[category];
+      return {
+        category,
+        sales: c.sales.toNumber(),
+        outputVat: c.outputVat.toNumber(),
+        purchases: c.purchases.toNumber(),
+        inputVat: c.inputVat.toNumber(),
+      };
+    }),
+    salesTransactions: t.sales,
+    purchaseTransactions: t.purchases,
+    filingReports: reports.map(({ uploadedAt, ...r }) => ({
+      ...r,
+      uploadDate: uploadedAt.toISOString(),
+      url: `/api/vat-summaries/${period}/filing-reports/${r.id}`,
+    })),
+  };
+}

@@ -1,0 +1,106 @@
+import { TAX_CATEGORY_CODES } from '@tawi/domain';
+import { z } from 'zod';
+import { blankToUndefined, isoDate, listQuery, optionalText } from './common';
+
+export const VAT_STATUSES = ['Pending', 'Filed'] as const;
+
+const period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM');
+export const vatPeriodParams = z.object({ period });
+export const vatReportParams = z.object({ period, reportId: z.uuid({ message: 'Not a valid id' }) });
+
+const figures = {
+  /** Sales before VAT, every category, less credit notes. */
+  totalSales: z.number(),
+  /** Purchases (bills) before VAT, every category. */
+  totalPurchases: z.number(),
+  outputVat: z.number(),
+  inputVat: z.number(),
+  /** Output less input: payable when positive, a credit to carry forward when negative. */
+  netVat: z.number(),
+};
+export const vatFigures = z.object(figures);
+export type VatFigures = z.infer<typeof vatFigures>;
+
+/** A month's VAT (SPEC "VAT summary"): figures from the period's documents, filing state, due date. */
+export const vatSummary = z.object({
+  id: z.string(),
+  period,
+  /** 'Oct 2026'. */
+  label: z.string(),
+  from: z.string(),
+  to: z.string(),
+  dueDate: z.string(),
+  filingDate: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: z.enum(VAT_STATUSES),
+  /** Pending after its due date. */
+  overdue: z.boolean(),
+  ...figures,
+  transactionsCount: z.number().int(),
+  /** The figures filed, when filed; `changedSinceFiling` when today's differ from them. */
+  filedFigures: vatFigures.nullable(),
+  changedSinceFiling: z.boolean(),
+  filingReportsCount: z.number().int(),
+});
+export type VatSummary = z.infer<typeof vatSummary>;
+
+/** One document in one tax category. Credit notes are negative and name the invoice they correct. */
+export const vatTransaction = z.object({
+  documentId: z.string(),
+  kind: z.enum(['invoice', 'credit-note', 'bill']),
+  number: z.string(),
+  date: z.string(),
+  partyName: z.string(),
+  partyPin: z.string().nullable(),
+  description: z.string(),
+  category: z.enum(TAX_CATEGORY_CODES),
+  amount: z.number(),
+  vat: z.number(),
+  relatedNumber: z.string().nullable(),
+  relatedDate: z.string().nullable(),
+});
+export type VatTransaction = z.infer<typeof vatTransaction>;
+
+export const vatFilingReport = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadDate: z.string(),
+  description: z.string().nullable(),
+  url: z.string(),
+});
+export type VatFilingReport = z.infer<typeof vatFilingReport>;
+
+export const vatSummaryDetail = vatSummary.extend({
+  byCategory: z.array(
+    z.object({
+      category: z.enum(TAX_CATEGORY_CODES),
+      sales: z.number(),
+      outputVat: z.number(),
+      purchases: z.number(),
+      inputVat: z.number(),
+    }),
+  ),
+  salesTransactions: z.array(vatTransaction),
+  purchaseTransactions: z.array(vatTransaction),
+  filingReports: z.array(vatFilingReport),
+});
+export type VatSummaryDetail = z.infer<typeof vatSummaryDetail>;
+
+export const vatSummaryListQuery = listQuery.extend({
+  year: z.preprocess(blankToUndefined, z.coerce.number().int().min(2000).max(2099).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(VAT_STATUSES).optional()),
+});
+export type VatSummaryListQuery = z.infer<typeof vatSummaryListQuery>;
+
+export const vatFilingCreate = z.strictObject({
+  filingDate: isoDate,
+  reference: optionalText(60),
+});
+export type VatFilingCreate = z.infer<typeof vatFilingCreate>;
+
+export const vatReportQuery = z.object({
+  fileName: z.preprocess(blankToUndefined, z.string().trim().min(1).max(120).optional()),
+  description: optionalText(300),
+});

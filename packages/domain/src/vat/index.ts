@@ -1,0 +1,3 @@
+export * from './vat-period';
+export * from './vat-summary';
+export * from './vat3-schedules';
