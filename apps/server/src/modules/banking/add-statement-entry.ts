@@ -8,10 +8,12 @@ import type { RequestContext } from '../../platform/request-context';
 import { postEntry } from '../ledger';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
+import { lastReconciled } from './reconciliations.repo';
 
 /**
  * A statement line the books lack (bank charges, interest, an M-Pesa fee): posted at once to the
- * account's ledger against `accountId` in the account's branch, and matched with its notes. A deposit
+ * account's ledger against `accountId` in the account's branch, and matched with its notes. Dated
+ * within this statement: after the last reconciled one, so no finished period's balance moves. A deposit
  * debits the bank; a withdrawal credits it. The posting is one ordinary journal entry, reversed like
  * any other if it was wrong.
  */
@@ -25,6 +27,13 @@ export async function addStatementEntry(
     const r = await lockOpenReconciliation(tx, ctx, id);
     if (input.date > r.statementDate) {
       throw fieldError('date', `On or before the statement date, ${formatDate(r.statementDate)}`);
+    }
+    const last = await lastReconciled(tx, ctx.companyId, r.bankAccountId);
+    if (last && input.date <= last.statementDate) {
+      throw fieldError(
+        'date',
+        `After the last reconciled statement, dated ${formatDate(last.statementDate)}`,
+      );
     }
     if (input.accountId === r.ledgerAccountId) {
       throw fieldError('accountId', `Choose the other side of the entry, not ${r.accountName} itself`);

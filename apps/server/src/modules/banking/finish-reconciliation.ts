@@ -26,7 +26,7 @@ export async function finishReconciliation(db: Database, ctx: RequestContext, id
     if (!difference.isZero()) {
       throw new AppError(
         'reconciliation-not-balanced',
-        `The statement balance and the cleared balance differ by ${formatKes(difference.toNumber())}`,
+        `The statement balance and the cleared balance differ by ${formatKes(difference.abs().toNumber())}`,
         { difference: difference.toNumber() },
       );
     }

@@ -1,12 +1,28 @@
 import type { ReconciliationMatch, ReconciliationUnmatch } from '@tawi/contracts';
-import { type Database, reconciliationItems } from '@tawi/db';
+import { type Database, type Executor, reconciliationItems } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
-import { itemLines } from './reconciliations.repo';
+import { itemLines, type ReconciliationRow } from './reconciliations.repo';
+
+async function auditMatches(
+  tx: Executor,
+  ctx: RequestContext,
+  r: ReconciliationRow,
+  what: 'matched' | 'unmatched',
+  lines: number,
+) {
+  await recordAudit(tx, ctx, {
+    action: 'update',
+    entity: 'reconciliation',
+    entityId: r.id,
+    summary: `${r.accountName} as at ${formatDate(r.statementDate)}: ${lines} line(s) ${what}`,
+  });
+}
 
 /**
  * Ticks lines as on the statement (with the statement's reference, when given; a line already matched
@@ -46,6 +62,7 @@ export async function matchLines(db: Database, ctx: RequestContext, id: string, 
         set: { statementReference: sql`excluded.statement_reference` },
         setWhere: eq(reconciliationItems.reconciliationId, id),
       });
+    await auditMatches(tx, ctx, r, 'matched', input.lines.length);
   });
   return getReconciliation(db, ctx, id);
 }
@@ -58,8 +75,8 @@ export async function unmatchLines(
   input: ReconciliationUnmatch,
 ) {
   await db.transaction(async (tx) => {
-    await lockOpenReconciliation(tx, ctx, id);
-    await tx
+    const r = await lockOpenReconciliation(tx, ctx, id);
+    const removed = await tx
       .delete(reconciliationItems)
       .where(
         and(
@@ -67,7 +84,9 @@ export async function unmatchLines(
           eq(reconciliationItems.reconciliationId, id),
           inArray(reconciliationItems.journalLineId, input.lineIds),
         ),
-      );
+      )
+      .returning({ lineId: reconciliationItems.journalLineId });
+    await auditMatches(tx, ctx, r, 'unmatched', removed.length);
   });
   return getReconciliation(db, ctx, id);
 }

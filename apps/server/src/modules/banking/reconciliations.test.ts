@@ -131,7 +131,7 @@ describe('bank reconciliations', () => {
     expect(early.status).toBe(422);
     expect(early.body.error).toMatchObject({
       code: 'reconciliation-not-balanced',
-      message: 'The statement balance and the cleared balance differ by KES -50.00',
+      message: 'The statement balance and the cleared balance differ by KES 50.00',
       details: { difference: -50 },
     });
 
@@ -194,7 +194,7 @@ describe('bank reconciliations', () => {
   });
 
   it('starts the next statement where the last one ended; undo and discard follow the order', async () => {
-    const { token, kcb, numbers } = await setup();
+    const { token, id, kcb, numbers } = await setup();
     const october = (
       await call(t.app, 'POST', '/api/reconciliations', {
         token,
@@ -239,6 +239,15 @@ describe('bank reconciliations', () => {
     });
     expect((november.body.items as Item[]).map((i) => i.reference)).toEqual([numbers.sales]);
     const sale = lineOf(november.body.items, numbers.sales);
+    // a statement entry may not reach back into the finished October
+    const backdated = await call(t.app, 'POST', `/api/reconciliations/${november.body.id}/entries`, {
+      token,
+      body: { date: '2026-10-31', type: 'Withdrawal', amount: 10, accountId: id('6120'), description: 'Fee' },
+    });
+    expect(backdated.status).toBe(400);
+    expect(backdated.body.error.details.fields).toEqual({
+      date: 'After the last reconciled statement, dated 31 Oct 2026',
+    });
 
     // October is no longer the latest open to undo while November is open
     const blocked = await call(t.app, 'POST', `/api/reconciliations/${october.id}/undo`, { token });
@@ -296,6 +305,14 @@ describe('bank reconciliations', () => {
     });
     expect(unmatched.body).toMatchObject({ clearedBalance: 15000, difference: -3000, matchedCount: 2 });
     expect(lineOf(unmatched.body.items, numbers.rent).status).toBe('Unmatched');
+
+    const audit = await call(t.app, 'GET', '/api/audit-log', {
+      token,
+      query: { entity: 'reconciliation', limit: '50' },
+    });
+    const summaries = audit.body.items.map((e: { summary: string }) => e.summary);
+    expect(summaries).toContain('KCB Current as at 31 Oct 2026: 1 line(s) unmatched');
+    expect(summaries).toContain('KCB Current as at 31 Oct 2026: 3 line(s) matched');
 
     const list = await call(t.app, 'GET', '/api/reconciliations', { token });
     expect(list.body.total).toBe(1);
