@@ -194,7 +194,13 @@ export async function createSupplier<T = { id: string; name: string }>(
 export async function createBankAccount<T = { id: string; name: string }>(
   baseUrl: string,
   owner: Owner,
-  seed: { name: string; kind?: 'bank' | 'cash' | 'mobile_money'; openingBalance?: number },
+  seed: {
+    name: string;
+    kind?: 'bank' | 'cash' | 'mobile_money';
+    accountNumber?: string;
+    openingBalance?: number;
+    openingDate?: string;
+  },
 ): Promise<T> {
   return api<T>(baseUrl, owner.token, 'POST', '/api/bank-accounts', { kind: 'bank', ...seed });
 }

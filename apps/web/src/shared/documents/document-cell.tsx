@@ -18,7 +18,14 @@ export function DocumentCell({ number, to, caption }: DocumentCellProps) {
       sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%' }}
     >
       {to ? (
-        <Link component={RouterLink} to={to} underline="hover" noWrap sx={{ fontWeight: 500 }}>
+        <Link
+          component={RouterLink}
+          to={to}
+          underline="hover"
+          noWrap
+          variant="body2"
+          sx={{ fontWeight: 500 }}
+        >
           {number}
         </Link>
       ) : (

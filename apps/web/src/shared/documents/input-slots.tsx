@@ -6,6 +6,9 @@ export const MONEY_SLOTS = {
   htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' as const },
 };
 
+/** A KES amount that may be below zero (an overdrawn account's balance). */
+export const SIGNED_MONEY_SLOTS = { input: MONEY_SLOTS.input, htmlInput: { step: 0.01 } };
+
 /** A quantity: up to 3 decimals. */
 export const QTY_SLOTS = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' as const } };
 

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../shared/documents/back-link';
+import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { SectionCard } from '../../../shared/documents/section-card';
+import { ErrorState } from '../../../shared/error-state';
+import { PageHeader } from '../../../shared/page-header';
+import { ReconciliationDetailActions } from './reconciliation-detail-actions';
+import { ReconciliationFacts } from './reconciliation-facts';
+import { reconciliationName, reconciliationPaths } from './reconciliation-format';
+import { ReconciliationItems } from './reconciliation-items';
+import { useReconciliation } from './reconciliations-api';
+
+const back = <BackLink to={reconciliationPaths.list} label="Reconciliation" />;
+
+/** One statement against the books: its figures, the lines to tick, and finishing it. */
+export function ReconciliationDetailPage() {
+  const { id = '' } = useParams();
+  const reconciliation = useReconciliation(id);
+
+  if (reconciliation.error)
+    return (
+      <>
+        <PageHeader title="Reconciliation" breadcrumb={back} />
+        <ErrorState
+          error={reconciliation.error}
+          title="Could not load this reconciliation"
+          onRetry={() => void reconciliation.refetch()}
+        />
+      </>
+    );
+  const r = reconciliation.data;
+  if (!r) return <DetailLoading label="Loading the reconciliation" />;
+
+  return (
+    <>
+      <PageHeader
+        title={`Reconciliation of ${reconciliationName(r)}`}
+        description={r.accountNumber ? `Account ${r.accountNumber}` : undefined}
+        breadcrumb={back}
+        actions={<ReconciliationDetailActions reconciliation={r} />}
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <ReconciliationFacts reconciliation={r} />
+        <SectionCard title="Lines">
+          <ReconciliationItems reconciliation={r} />
+        </SectionCard>
+      </Box>
+    </>
+  );
+}

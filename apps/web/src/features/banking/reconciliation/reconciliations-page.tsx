@@ -1,0 +1,113 @@
+import AddIcon from '@mui/icons-material/Add';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridSortModel } from '@mui/x-data-grid';
+import { RECONCILIATION_STATUSES, type ReconciliationStatus } from '@tawi/contracts';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../shared/data-table';
+import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
+import { sortParam } from '../../../shared/documents/sort-param';
+import { useServerPaging } from '../../../shared/documents/use-server-paging';
+import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { BankAccountFilter } from './bank-account-filter';
+import { NewReconciliationDialog } from './new-reconciliation-dialog';
+import { RECONCILIATION_SORTS, reconciliationColumns } from './reconciliation-columns';
+import { reconciliationPaths } from './reconciliation-format';
+import { useReconciliations } from './reconciliations-api';
+
+const NO_FILTERS = { search: '', status: '', bankAccountId: '' };
+
+/** Statements of the branch's bank, cash and M-Pesa accounts compared with the books, newest first. */
+export function ReconciliationsPage() {
+  const { can, activeBranch, me } = useSession();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [filters, setFilters] = useUrlFilters(NO_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const search = useDebouncedValue(filters.search.trim());
+  const filter = {
+    search,
+    status: filters.status as ReconciliationStatus | '',
+    bankAccountId: filters.bankAccountId,
+    sort: sortParam(sortModel, RECONCILIATION_SORTS),
+  };
+  const { paging, setPaging, query } = useServerPaging(filter);
+  const list = useReconciliations({ ...filter, ...query });
+  const timeZone = me.company.timeZone;
+  const columns = useMemo(() => reconciliationColumns({ narrow, timeZone }), [narrow, timeZone]);
+  const filtered = Boolean(search || filters.status || filters.bankAccountId);
+
+  return (
+    <>
+      <PageHeader
+        title="Reconciliation"
+        description={`Bank, cash and M-Pesa statements of ${activeBranch?.name ?? 'this branch'} checked line by line against the books.`}
+        actions={
+          can('banking:create') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              New reconciliation
+            </Button>
+          )
+        }
+      />
+      <DocumentListToolbar
+        filters={filters}
+        onChange={setFilters}
+        search={{ label: 'Search reconciliations', placeholder: 'Account name or number' }}
+        statuses={RECONCILIATION_STATUSES}
+        statusWidth={160}
+        party={
+          <BankAccountFilter
+            value={filters.bankAccountId}
+            onChange={(bankAccountId) => setFilters({ bankAccountId })}
+          />
+        }
+      />
+      <DataTable
+        label="Reconciliations"
+        rows={list.data?.items ?? []}
+        rowCount={list.data?.total ?? 0}
+        columns={columns}
+        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        onRowClick={({ row }) => navigate(reconciliationPaths.one(row.id))}
+        emptyTitle={filtered ? 'No reconciliation matches these filters' : 'No reconciliations yet'}
+        emptyDescription={
+          filtered
+            ? 'Clear the search or pick another account or status.'
+            : 'Start one with New reconciliation: choose the account, then enter the date and closing balance of its statement.'
+        }
+        emptyIcon={FactCheckIcon}
+        rowHeight={60}
+        columnVisibilityModel={{
+          statementDate: !narrow,
+          statementBalance: !narrow,
+          bookBalance: !narrow,
+          difference: !narrow,
+          reconciledAt: !narrow,
+        }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {creating && (
+        <NewReconciliationDialog
+          onClose={() => setCreating(false)}
+          onStarted={(r) => navigate(reconciliationPaths.one(r.id))}
+        />
+      )}
+    </>
+  );
+}
