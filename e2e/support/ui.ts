@@ -23,4 +23,7 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard/);
+  // the app settles on its page (a heading) before the test clicks on: a menu click made while it is
+  // still redirecting after sign-in can be undone by that redirect
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }

@@ -12,9 +12,13 @@ export function useUrlFilters<T extends Record<string, string>>(
     Object.entries(defaults).map(([key, fallback]) => [key, search.get(key) ?? fallback]),
   ) as T;
   const update = (patch: Partial<T>) => {
+    // The address as it is now, not as this render saw it: two changes in a row (a customer chosen,
+    // then a date typed) before the page redraws must both stay.
+    const current = new URLSearchParams(window.location.search);
     const next = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...values, ...patch })) {
-      if (value && value !== defaults[key]) next.set(key, value);
+    for (const [key, fallback] of Object.entries(defaults)) {
+      const value = key in patch ? patch[key] : (current.get(key) ?? fallback);
+      if (value && value !== fallback) next.set(key, value);
     }
     setSearch(next, { replace: true });
   };
