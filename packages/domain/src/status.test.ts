@@ -21,6 +21,14 @@ describe('statusColor', () => {
     expect(['Completed', 'Refunded', 'Voided'].map(statusColor)).toEqual(['success', 'info', 'secondary']);
   });
 
+  it('colours the reconciliation statuses', () => {
+    expect(['Reconciled', 'In Progress', 'Pending'].map(statusColor)).toEqual(['success', 'info', 'warning']);
+  });
+
+  it('colours the VAT return statuses', () => {
+    expect(['Filed', 'Pending'].map(statusColor)).toEqual(['success', 'warning']);
+  });
+
   it('falls back to default', () => {
     expect(statusColor('Processed')).toBe('default');
     expect(statusColor('')).toBe('default');

@@ -21,6 +21,11 @@ const COLORS = new Map<string, StatusColor>(
     completed: 'success',
     refunded: 'info',
     voided: 'secondary',
+    // Reconciliations (SPEC point 4 names the statuses, not their colours).
+    reconciled: 'success',
+    'in progress': 'info',
+    // VAT returns (SPEC point 4 names Filed and Pending, not their colours).
+    filed: 'success',
   } satisfies Record<string, StatusColor>),
 );
 

@@ -48,6 +48,14 @@ const FinancialReportsPage = lazyPage(() =>
   import('../features/reports/financial-reports-page').then((m) => m.FinancialReportsPage),
 );
 const BankingPage = lazyPage(() => import('../features/banking/banking-page').then((m) => m.BankingPage));
+const ReconciliationsPage = lazyPage(() =>
+  import('../features/banking/reconciliation/reconciliations-page').then((m) => m.ReconciliationsPage),
+);
+const ReconciliationDetailPage = lazyPage(() =>
+  import('../features/banking/reconciliation/reconciliation-detail-page').then(
+    (m) => m.ReconciliationDetailPage,
+  ),
+);
 const EmployeesPage = lazyPage(() =>
   import('../features/payroll/employees-page').then((m) => m.EmployeesPage),
 );
@@ -124,6 +132,12 @@ const BillDetailPage = lazyPage(() =>
 const PaymentsPage = lazyPage(() =>
   import('../features/trade/payments/payments-page').then((m) => m.PaymentsPage),
 );
+const VatSummariesPage = lazyPage(() =>
+  import('../features/tax/vat-summaries-page').then((m) => m.VatSummariesPage),
+);
+const VatSummaryDetailPage = lazyPage(() =>
+  import('../features/tax/vat-summary-detail-page').then((m) => m.VatSummaryDetailPage),
+);
 
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
@@ -168,6 +182,8 @@ const settingsRoutes: RouteObject = {
 const moduleRoutes: RouteObject[] = [
   { path: 'financial-reports', element: guarded('accounting:read', <FinancialReportsPage />) },
   { path: 'banking', element: guarded('banking:read', <BankingPage />) },
+  { path: 'reconciliation', element: guarded('banking:read', <ReconciliationsPage />) },
+  { path: 'reconciliation/:id', element: guarded('banking:read', <ReconciliationDetailPage />) },
   { path: 'employees', element: guarded('employees:read', <EmployeesPage />) },
   { path: 'employees/:id', element: guarded('employees:read', <EmployeeDetailPage />) },
   { path: 'payroll', element: guarded('employees:read', <PayrollPage />) },
@@ -183,6 +199,8 @@ const moduleRoutes: RouteObject[] = [
   { path: 'bills', element: guarded('trade:read', <BillsPage />) },
   { path: 'bills/:id', element: guarded('trade:read', <BillDetailPage />) },
   { path: 'payments', element: guarded('trade:read', <PaymentsPage />) },
+  { path: 'vat-summary', element: guarded('accounting:read', <VatSummariesPage />) },
+  { path: 'vat-summary/:period', element: guarded('accounting:read', <VatSummaryDetailPage />) },
   { path: 'customers', element: guarded('customers:read', <CustomersPage />) },
   { path: 'customers/:id', element: guarded('customers:read', <CustomerDetailPage />) },
   { path: 'estimates', element: guarded('customers:read', <EstimatesPage />) },

@@ -6,11 +6,12 @@ import type {
   VatSummaryListQuery,
   VatTransaction,
 } from '@tawi/contracts';
-import { type Executor, vatFilingReports, vatFilings } from '@tawi/db';
+import { companies, type Executor, vatFilingReports, vatFilings } from '@tawi/db';
 import {
   formatVatPeriod,
   Money,
   TAX_CATEGORY_CODES,
+  todayIn,
   type VatLine,
   vatDueDate,
   vatPeriodOf,
@@ -118,7 +119,19 @@ function periodsOf(year: number, today: string): string[] {
   return months.filter((p) => p <= vatPeriodOf(today)).reverse();
 }
 
-/** A year's monthly VAT summaries (default: this year), newest first, filtered by status. */
+/** The month the company started using Tawi, in its time zone. */
+async function firstPeriodOf(db: Executor, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ createdAt: companies.createdAt, timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ? vatPeriodOf(todayIn(row.timeZone, row.createdAt)) : '0000-00';
+}
+
+/**
+ * A year's monthly VAT summaries (default: this year) up to this month, newest first, filtered by
+ * status; from the month the company started, earlier months only with documents or a filing.
+ */
 export async function listVatSummaries(
   db: Executor,
   ctx: RequestContext,
@@ -128,10 +141,11 @@ export async function listVatSummaries(
   const today = await companyToday(db, ctx.companyId);
   const year = q.year ?? Number(today.slice(0, 4));
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
-  const [t, filings, reports] = await Promise.all([
+  const [t, filings, reports, firstPeriod] = await Promise.all([
     vatTransactions(db, ctx.companyId, range),
     filingsOf(db, ctx.companyId, range),
     reportCountsOf(db, ctx.companyId, range),
+    firstPeriodOf(db, ctx.companyId),
   ]);
   const inPeriod = (p: string) => (x: VatTransaction) => vatPeriodOf(x.date) === p;
   const summaries = periodsOf(year, today).map((p) =>
@@ -143,8 +157,10 @@ export async function listVatSummaries(
       today,
     ),
   );
+  // months before the company came to Tawi show only when they hold documents or a filing
+  const shown = summaries.filter((s) => s.period >= firstPeriod || s.transactionsCount > 0 || s.filingDate);
   return pageOf(
-    summaries.filter((s) => !q.status || s.status === q.status),
+    shown.filter((s) => !q.status || s.status === q.status),
     q,
     ['period'],
   );

@@ -30,8 +30,8 @@ describe('sidebar menu (SPEC point 2)', () => {
     const soon = navLeaves().filter((l) => l.comingSoon);
     expect(soon.map((l) => l.to)).not.toContain('/dashboard');
     expect(soon.map((l) => l.to)).not.toContain('/dashboard/settings');
-    expect(navLeaves().find((l) => l.label === 'VAT Summary')?.comingSoon).toBe(
-      'VAT summaries and returns will appear here once the tax module is switched on.',
+    expect(navLeaves().find((l) => l.label === 'Sales Inventory')?.comingSoon).toBe(
+      'Sales and inventory reports will appear here once the reports module is switched on.',
     );
   });
 

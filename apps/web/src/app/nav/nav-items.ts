@@ -93,7 +93,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
         label: 'VAT Summary',
         to: '/dashboard/vat-summary',
         icon: PercentIcon,
-        comingSoon: soon('VAT summaries and returns', 'tax'),
       },
     ],
   },
@@ -185,7 +184,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Reconciliation',
     to: '/dashboard/reconciliation',
     icon: FactCheckIcon,
-    comingSoon: soon('Bank reconciliations', 'banking'),
   },
   {
     kind: 'link',

@@ -2,6 +2,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { EmailDocumentButton, EmailDocumentDialog } from '../../shared/documents/email-document-button';
 import { PdfDownloadButton } from '../../shared/documents/pdf-download-button';
+import { downloadFile } from '../../shared/download-file';
 import type { RowAction } from '../../shared/row-actions';
 import { useCustomer } from './customers-api';
 
@@ -58,16 +59,6 @@ export function EmailCustomerDocumentDialog({
   );
 }
 
-/** Downloads a same-origin file (the session cookie goes with it) without leaving the page. */
-function download(href: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** The PDF and Email row actions of a document in a list. */
 export function customerDocumentActions(
   doc: CustomerDocumentRef,
@@ -79,7 +70,7 @@ export function customerDocumentActions(
       key: 'pdf',
       icon: <PictureAsPdfIcon />,
       label: `Download ${doc.number} as PDF`,
-      onClick: () => download(customerDocumentPdfUrl(doc.kind, doc.id)),
+      onClick: () => downloadFile(customerDocumentPdfUrl(doc.kind, doc.id)),
       shown: true,
     },
     {

@@ -1,15 +1,13 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Attachment } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
+import { formatFileSize } from '../../../shared/attachment-file';
+import { FilePickButton } from '../../../shared/file-pick-button';
 import { useAttachToPayment } from './payments-api';
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The files kept with a payment (receipts, proofs of transfer), with downloads and an attach button. */
 export function PaymentAttachments({
@@ -23,8 +21,7 @@ export function PaymentAttachments({
 }) {
   const [files, setFiles] = useState(initial);
   const attach = useAttachToPayment(paymentId);
-  const upload = (file: File | undefined) => {
-    if (!file) return;
+  const upload = (file: File) => {
     attach.mutate(file, {
       onSuccess: (saved) => {
         setFiles((list) => [...list, saved]);
@@ -47,30 +44,15 @@ export function PaymentAttachments({
               <Link href={`/api/payments/${paymentId}/attachments/${f.id}`} underline="hover">
                 {f.fileName}
               </Link>{' '}
-              ({kb(f.size)})
+              ({formatFileSize(f.size)})
             </li>
           ))}
         </Box>
       )}
       {canAttach && (
-        <Button
-          component="label"
-          variant="text"
-          startIcon={<AttachFileIcon />}
-          loading={attach.isPending}
-          sx={{ mt: 1 }}
-        >
+        <FilePickButton onPick={upload} loading={attach.isPending} sx={{ mt: 1 }}>
           Attach file
-          <input
-            type="file"
-            hidden
-            accept="application/pdf,image/png,image/jpeg"
-            onChange={(e) => {
-              upload(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </Button>
+        </FilePickButton>
       )}
     </Box>
   );

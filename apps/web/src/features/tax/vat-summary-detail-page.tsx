@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { BackLink } from '../../shared/documents/back-link';
+import { DetailLoading } from '../../shared/documents/detail-loading';
+import { SectionCard } from '../../shared/documents/section-card';
+import { ErrorState } from '../../shared/error-state';
+import { formatDate } from '../../shared/format';
+import { PageHeader } from '../../shared/page-header';
+import { useVatSummary } from './vat-api';
+import { VatCategoryTable } from './vat-category-table';
+import { VatFilingReports } from './vat-filing-reports';
+import { vatPaths } from './vat-format';
+import { VatStatusChips } from './vat-status-chips';
+import { VatSummaryActions } from './vat-summary-actions';
+import { ChangedSinceFilingAlert, VatSummaryFacts } from './vat-summary-facts';
+import { VatTransactionsCard } from './vat-transactions-card';
+
+const back = <BackLink to={vatPaths.list} label="VAT Summary" />;
+
+/** One month's VAT: figures, per tax category, its documents, filing and the reports kept with it. */
+export function VatSummaryDetailPage() {
+  const { period = '' } = useParams();
+  const summary = useVatSummary(period);
+
+  if (summary.error)
+    return (
+      <>
+        <PageHeader title="VAT summary" breadcrumb={back} />
+        <ErrorState
+          error={summary.error}
+          title="Could not load this VAT summary"
+          onRetry={() => void summary.refetch()}
+        />
+      </>
+    );
+  const s = summary.data;
+  if (!s) return <DetailLoading label="Loading the VAT summary" />;
+
+  return (
+    <>
+      <PageHeader
+        title={`VAT summary ${s.label}`}
+        description={`VAT3 return for ${formatDate(s.from)} to ${formatDate(s.to)}, every branch; due ${formatDate(s.dueDate)}.`}
+        breadcrumb={back}
+        actions={<VatSummaryActions summary={s} />}
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <ChangedSinceFilingAlert summary={s} />
+        <SectionCard title="Details" aside={<VatStatusChips summary={s} />}>
+          <VatSummaryFacts summary={s} />
+        </SectionCard>
+        <SectionCard title="By tax category">
+          <VatCategoryTable summary={s} />
+        </SectionCard>
+        <VatTransactionsCard summary={s} />
+        <VatFilingReports summary={s} />
+      </Box>
+    </>
+  );
+}
