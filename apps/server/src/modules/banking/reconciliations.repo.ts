@@ -101,6 +101,14 @@ export async function lockBankAccount(db: Executor, companyId: string, bankAccou
   return row;
 }
 
+/** The live (not discarded) reconciliations of one account. */
+const ofAccount = (companyId: string, bankAccountId: string) =>
+  and(
+    eq(reconciliations.companyId, companyId),
+    eq(reconciliations.bankAccountId, bankAccountId),
+    eq(reconciliations.isDeleted, false),
+  );
+
 /** The latest finished reconciliation of the account (by statement date), if any. */
 export async function lastReconciled(
   db: Executor,
@@ -113,10 +121,8 @@ export async function lastReconciled(
     .from(reconciliations)
     .where(
       and(
-        eq(reconciliations.companyId, companyId),
-        eq(reconciliations.bankAccountId, bankAccountId),
+        ofAccount(companyId, bankAccountId),
         isNotNull(reconciliations.reconciledAt),
-        eq(reconciliations.isDeleted, false),
         before ? lt(reconciliations.statementDate, before) : undefined,
       ),
     )
@@ -130,14 +136,7 @@ export async function openReconciliationOf(db: Executor, companyId: string, bank
   const [row] = await db
     .select({ id: reconciliations.id, statementDate: reconciliations.statementDate })
     .from(reconciliations)
-    .where(
-      and(
-        eq(reconciliations.companyId, companyId),
-        eq(reconciliations.bankAccountId, bankAccountId),
-        isNull(reconciliations.reconciledAt),
-        eq(reconciliations.isDeleted, false),
-      ),
-    );
+    .where(and(ofAccount(companyId, bankAccountId), isNull(reconciliations.reconciledAt)));
   return row;
 }
 
@@ -166,9 +165,7 @@ export async function clearedBalance(db: Executor, companyId: string, r: Reconci
     .from(reconciliations)
     .where(
       and(
-        eq(reconciliations.companyId, companyId),
-        eq(reconciliations.bankAccountId, r.bankAccountId),
-        eq(reconciliations.isDeleted, false),
+        ofAccount(companyId, r.bankAccountId),
         or(
           eq(reconciliations.id, r.id),
           and(isNotNull(reconciliations.reconciledAt), lt(reconciliations.statementDate, r.statementDate)),
