@@ -160,8 +160,8 @@ async function billRows(db: Executor, companyId: string, range: Range): Promise<
 }
 
 /**
- * The documents behind a VAT period, every branch: sales (invoices, then credit notes) and purchases
- * (bills). A voided document leaves its period: if the period was filed, its summary then shows that
+ * The documents behind a VAT period, every branch, by date: sales (invoices and credit notes) and
+ * purchases (bills). A voided document leaves its period: if the period was filed, its summary then shows that
  * today's figures differ from those filed.
  */
 export async function vatTransactions(db: Executor, companyId: string, range: Range) {
@@ -170,5 +170,7 @@ export async function vatTransactions(db: Executor, companyId: string, range: Ra
     creditNoteRows(db, companyId, range),
     billRows(db, companyId, range),
   ]);
-  return { sales: [...sold, ...credited], purchases: bought };
+  // by date; on one day invoices before credit notes (the sort is stable)
+  const sales = [...sold, ...credited].sort((a, b) => a.date.localeCompare(b.date));
+  return { sales, purchases: bought };
 }
