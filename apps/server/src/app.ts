@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth';
-import { reconciliationRoutes } from './modules/banking';
+import { bankingRoutes } from './modules/banking';
 import { inventoryRoutes } from './modules/inventory';
 import { ledgerRoutes } from './modules/ledger';
 import { mailSettingsRoutes, outboxRoutes, type SecretKeyOptions } from './modules/mail';
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orgRoutes);
   await app.register(reportRoutes);
   await app.register(ledgerRoutes);
-  await app.register(reconciliationRoutes);
+  await app.register(bankingRoutes);
   await app.register(inventoryRoutes);
   await app.register(purchasingRoutes);
   await app.register(salesRoutes);

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'period-locked',
   'reconciliation-not-balanced',
   'vat-period-open',
+  'insufficient-funds',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './bank-transfers';
 export * from './branches';
 export * from './common';
 export * from './company';

@@ -14,6 +14,7 @@ describe('document numbers', () => {
       bill: 'BILL',
       payment: 'PAY',
       transfer: 'TRN',
+      bankTransfer: 'BT',
       journalEntry: 'JE',
     });
   });

@@ -9,6 +9,7 @@ export const DOCUMENT_PREFIXES = {
   bill: 'BILL',
   payment: 'PAY',
   transfer: 'TRN',
+  bankTransfer: 'BT',
   journalEntry: 'JE',
 } as const;
 

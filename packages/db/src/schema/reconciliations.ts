@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -73,5 +74,49 @@ export const reconciliationItems = pgTable(
       columns: [t.companyId, t.reconciliationId],
       foreignColumns: [reconciliations.companyId, reconciliations.id],
     }),
+  ],
+);
+
+/**
+ * Money moved between two accounts of one branch (cash banked, M-Pesa swept to the bank): one posted
+ * entry, debit the receiving account, credit the paying one; a void posts its reversal.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    transferNumber: text('transfer_number').notNull(),
+    fromBankAccountId: uuid('from_bank_account_id').notNull(),
+    toBankAccountId: uuid('to_bank_account_id').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    date: date('date').notNull(),
+    reference: text('reference'),
+    notes: text('notes'),
+    status: text('status').notNull().default('Completed'),
+    entryId: uuid('entry_id'),
+    voidEntryId: uuid('void_entry_id'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('bank_transfers_company_id_id_key').on(t.companyId, t.id),
+    unique('bank_transfers_number_key').on(t.companyId, t.transferNumber),
+    index('bank_transfers_date_idx').on(t.companyId, t.date),
+    foreignKey({
+      columns: [t.companyId, t.fromBankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.toBankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    check('bank_transfers_amount_check', sql`${t.amount} > 0`),
+    check('bank_transfers_accounts_check', sql`${t.fromBankAccountId} <> ${t.toBankAccountId}`),
+    check('bank_transfers_status_check', sql`${t.status} in ('Completed', 'Voided')`),
   ],
 );

@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   { value: 'account', label: 'Account' },
   { value: 'bank-account', label: 'Bank account' },
   { value: 'reconciliation', label: 'Reconciliation' },
+  { value: 'bank-transfer', label: 'Bank transfer' },
   { value: 'vat-return', label: 'VAT return' },
   { value: 'vat-filing-report', label: 'VAT filing report' },
   { value: 'journal-entry', label: 'Journal entry' },

@@ -1,0 +1,193 @@
+import { todayIn } from '@tawi/domain';
+import { describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+
+const t = useTestApp();
+
+/** A till (cash) with 5,000, an M-Pesa till with 1,200 and a bank account with nothing. */
+async function setup() {
+  const owner = await signupCompany(t.app);
+  const token = owner.token;
+  const open = async (name: string, kind: string, openingBalance: number) =>
+    (
+      await call(t.app, 'POST', '/api/bank-accounts', {
+        token,
+        body: { name, kind, openingBalance, openingDate: '2026-11-01' },
+      })
+    ).body;
+  const till = await open('Shop till', 'cash', 5000);
+  const mpesa = await open('M-Pesa till 123456', 'mobile_money', 1200);
+  const bank = await open('KCB Current', 'bank', 0);
+  const balanceOf = async (id: string) =>
+    (await call(t.app, 'GET', `/api/bank-accounts/${id}`, { token })).body.balance as number;
+  const transfer = (body: Record<string, unknown>) =>
+    call(t.app, 'POST', '/api/bank-transfers', { token, body });
+  return { owner, token, till, mpesa, bank, balanceOf, transfer };
+}
+
+describe('transfers between own accounts', () => {
+  it('banks the till: one numbered transfer, one posted entry; a void reverses it', async () => {
+    const { owner, token, till, bank, balanceOf, transfer } = await setup();
+    const banked = await transfer({
+      fromBankAccountId: till.id,
+      toBankAccountId: bank.id,
+      amount: 4500.5,
+      date: '2026-11-20',
+      reference: 'Deposit slip 0091',
+    });
+    expect(banked.status, banked.text).toBe(201);
+    expect(banked.body).toMatchObject({
+      transferNumber: 'BT-0001',
+      fromAccountName: 'Shop till',
+      toAccountName: 'KCB Current',
+      amount: 4500.5,
+      date: '2026-11-20',
+      status: 'Completed',
+      branchId: owner.user.branchId,
+    });
+    expect(banked.body.entryNumber).toMatch(/^JE-\d{4}$/);
+    expect([await balanceOf(till.id), await balanceOf(bank.id)]).toEqual([499.5, 4500.5]);
+    const entry = await call(t.app, 'GET', '/api/journal-entries', { token, query: { search: 'BT-0001' } });
+    expect(entry.body.items[0]).toMatchObject({
+      number: banked.body.entryNumber,
+      totalDebit: 4500.5,
+      status: 'Posted',
+    });
+
+    const voided = await call(t.app, 'POST', `/api/bank-transfers/${banked.body.id}/void`, {
+      token,
+      body: { reason: 'Slip returned by the bank' },
+    });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body).toMatchObject({ status: 'Voided', voidReason: 'Slip returned by the bank' });
+    expect([await balanceOf(till.id), await balanceOf(bank.id)]).toEqual([5000, 0]);
+    const again = await call(t.app, 'POST', `/api/bank-transfers/${banked.body.id}/void`, {
+      token,
+      body: { reason: 'Twice' },
+    });
+    expect(again.status).toBe(409);
+    const list = await call(t.app, 'GET', '/api/bank-transfers', {
+      token,
+      query: { bankAccountId: bank.id },
+    });
+    expect(
+      list.body.items.map((x: { transferNumber: string; status: string }) => [x.transferNumber, x.status]),
+    ).toEqual([['BT-0001', 'Voided']]);
+    await expectLedgerInvariants(t.database.db, owner.user.companyId);
+  });
+
+  it('moves no more cash or M-Pesa than the account holds; a bank may go overdrawn', async () => {
+    const { token, till, mpesa, bank, balanceOf, transfer } = await setup();
+    const tooMuch = await transfer({
+      fromBankAccountId: mpesa.id,
+      toBankAccountId: bank.id,
+      amount: 1200.01,
+      date: todayIn(),
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error).toMatchObject({
+      code: 'insufficient-funds',
+      message: 'M-Pesa till 123456 holds KES 1,200.00: not enough to move KES 1,200.01',
+      details: { available: 1200 },
+    });
+    const overdraft = await transfer({
+      fromBankAccountId: bank.id,
+      toBankAccountId: till.id,
+      amount: 300,
+      date: todayIn(),
+    });
+    expect(overdraft.status).toBe(201);
+    expect(await balanceOf(bank.id)).toBe(-300);
+    // the till now holds 5,300; banked back, it cannot give the 300 back again by a void of the first
+    const back = await transfer({
+      fromBankAccountId: till.id,
+      toBankAccountId: bank.id,
+      amount: 5300,
+      date: todayIn(),
+    });
+    expect(back.status).toBe(201);
+    const undo = await call(t.app, 'POST', `/api/bank-transfers/${overdraft.body.id}/void`, {
+      token,
+      body: { reason: 'Wrong way round' },
+    });
+    expect(undo.status).toBe(422);
+    expect(undo.body.error.message).toBe('Shop till holds KES 0.00: not enough to move KES 300.00');
+    expect([await balanceOf(till.id), await balanceOf(bank.id)]).toEqual([0, 5000]);
+
+    const bad = [
+      [
+        { fromBankAccountId: till.id, toBankAccountId: till.id, amount: 1, date: todayIn() },
+        'toBankAccountId',
+      ],
+      [{ fromBankAccountId: till.id, toBankAccountId: bank.id, amount: 0, date: todayIn() }, 'amount'],
+      [{ fromBankAccountId: till.id, toBankAccountId: bank.id, amount: 1.001, date: todayIn() }, 'amount'],
+      [{ fromBankAccountId: till.id, toBankAccountId: bank.id, amount: 1, date: '20/11/2026' }, 'date'],
+      [
+        { fromBankAccountId: 'till', toBankAccountId: bank.id, amount: 1, date: todayIn() },
+        'fromBankAccountId',
+      ],
+    ] as const;
+    for (const [body, field] of bad) {
+      const res = await transfer(body);
+      expect(res.status, field).toBe(400);
+      expect(Object.keys(res.body.error.details.fields), field).toContain(field);
+    }
+    const transfers = await call(t.app, 'GET', '/api/bank-transfers', { token });
+    expect(transfers.body.total).toBe(2);
+  });
+
+  it('keeps to one branch, the company and the banking permission', async () => {
+    const { owner, token, till, bank, transfer } = await setup();
+    const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body;
+    const there = (
+      await call(t.app, 'POST', '/api/bank-accounts', {
+        token,
+        headers: { 'x-branch-id': mombasa.id },
+        body: { name: 'Mombasa till', kind: 'cash' },
+      })
+    ).body;
+    const across = await transfer({
+      fromBankAccountId: till.id,
+      toBankAccountId: there.id,
+      amount: 10,
+      date: todayIn(),
+    });
+    expect(across.status).toBe(400);
+    expect(across.body.error.details.fields).toEqual({
+      toBankAccountId: 'Choose an account of the same branch',
+    });
+
+    const other = await signupCompany(t.app);
+    const foreign = await call(t.app, 'POST', '/api/bank-transfers', {
+      token: other.token,
+      body: { fromBankAccountId: till.id, toBankAccountId: bank.id, amount: 10, date: todayIn() },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.details.fields).toEqual({ fromBankAccountId: 'No such account' });
+
+    const sales = await staffWithRole(t.app, owner, 'sales');
+    const refused = await call(t.app, 'POST', '/api/bank-transfers', {
+      token: sales.token,
+      body: { fromBankAccountId: till.id, toBankAccountId: bank.id, amount: 10, date: todayIn() },
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('never lets simultaneous transfers take more cash than the till holds', async () => {
+    const { till, bank, balanceOf, transfer } = await setup();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        transfer({ fromBankAccountId: till.id, toBankAccountId: bank.id, amount: 1000, date: todayIn() }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(3);
+    expect([await balanceOf(till.id), await balanceOf(bank.id)]).toEqual([0, 5000]);
+    const numbers = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.transferNumber)
+      .sort();
+    expect(numbers).toEqual(['BT-0001', 'BT-0002', 'BT-0003', 'BT-0004', 'BT-0005']);
+  });
+});

@@ -1,0 +1,172 @@
+import type { BankTransferCreate } from '@tawi/contracts';
+import { bankAccounts, bankTransfers, type Database, type Executor, journalLines } from '@tawi/db';
+import { DATE_MAX, formatKes, Money, reverseLines } from '@tawi/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AppError, fieldError, invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import { companyToday } from '../../platform/company-today';
+import { nextDocumentNumber } from '../../platform/counters';
+import type { RequestContext } from '../../platform/request-context';
+import { postEntry } from '../ledger';
+import { findBankTransfer } from './bank-transfers.repo';
+import { bookBalance } from './reconciliations.repo';
+
+type Account = typeof bankAccounts.$inferSelect;
+
+/** Both accounts, locked (in id order, so two transfers between the same pair cannot deadlock). */
+async function lockAccounts(tx: Executor, companyId: string, ids: readonly string[]) {
+  const rows = await tx
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.companyId, companyId),
+        inArray(bankAccounts.id, [...ids]),
+        eq(bankAccounts.isDeleted, false),
+      ),
+    )
+    .orderBy(asc(bankAccounts.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Cash and M-Pesa cannot go below zero: what leaves one must be in it (everything posted to it, any
+ * date). A bank account may (an overdraft).
+ */
+async function assertFunds(tx: Executor, companyId: string, account: Account, amount: number) {
+  if (account.kind === 'bank') return;
+  const held = Money.of(await bookBalance(tx, companyId, account.accountId, DATE_MAX));
+  if (held.lt(amount)) {
+    throw new AppError(
+      'insufficient-funds',
+      `${account.name} holds ${formatKes(held.toNumber())}: not enough to move ${formatKes(amount)}`,
+      {
+        available: held.toNumber(),
+      },
+    );
+  }
+}
+
+/**
+ * Moves money between two accounts of one branch (cash banked, M-Pesa swept to the bank): numbered
+ * BT-nnnn, one posted entry (debit the receiving account, credit the paying one), in one transaction.
+ */
+export async function transferMoney(db: Database, ctx: RequestContext, input: BankTransferCreate) {
+  if (input.fromBankAccountId === input.toBankAccountId) {
+    throw fieldError('toBankAccountId', 'Choose another account than the one the money leaves');
+  }
+  const id = await db.transaction(async (tx) => {
+    const accounts = await lockAccounts(tx, ctx.companyId, [input.fromBankAccountId, input.toBankAccountId]);
+    const from = accounts.get(input.fromBankAccountId);
+    const to = accounts.get(input.toBankAccountId);
+    if (!from) throw fieldError('fromBankAccountId', 'No such account');
+    if (!to) throw fieldError('toBankAccountId', 'No such account');
+    assertBranchAccess(ctx, from.branchId);
+    if (to.branchId !== from.branchId)
+      throw fieldError('toBankAccountId', 'Choose an account of the same branch');
+    if (!from.isActive || !to.isActive) {
+      throw fieldError(from.isActive ? 'toBankAccountId' : 'fromBankAccountId', 'This account is inactive');
+    }
+    await assertFunds(tx, ctx.companyId, from, input.amount);
+    const transferNumber = await nextDocumentNumber(tx, ctx.companyId, 'BT');
+    const [row] = await tx
+      .insert(bankTransfers)
+      .values({
+        companyId: ctx.companyId,
+        branchId: from.branchId,
+        transferNumber,
+        fromBankAccountId: from.id,
+        toBankAccountId: to.id,
+        amount: Money.of(input.amount).toFixed(),
+        date: input.date,
+        reference: input.reference ?? null,
+        notes: input.notes ?? null,
+        createdBy: ctx.userId,
+      })
+      .returning();
+    if (!row) throw new Error('bank transfer insert returned nothing');
+    const description = `Transfer ${transferNumber}: ${from.name} to ${to.name}`;
+    const entry = await postEntry(tx, ctx, {
+      branchId: from.branchId,
+      date: input.date,
+      memo: input.reference ? `${description} (${input.reference})` : description,
+      source: { type: 'bank-transfer', id: row.id },
+      lines: [
+        { accountId: to.accountId, branchId: to.branchId, debit: input.amount, credit: 0, description },
+        { accountId: from.accountId, branchId: from.branchId, debit: 0, credit: input.amount, description },
+      ],
+    });
+    await tx
+      .update(bankTransfers)
+      .set({ entryId: entry.id })
+      .where(and(eq(bankTransfers.companyId, ctx.companyId), eq(bankTransfers.id, row.id)));
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      entity: 'bank-transfer',
+      entityId: row.id,
+      summary: `${transferNumber}: ${formatKes(input.amount)} from ${from.name} to ${to.name}`,
+      after: input,
+    });
+    return row.id;
+  });
+  return findBankTransfer(db, ctx.companyId, id);
+}
+
+/**
+ * Voids a transfer with a reversing entry (dated today, or the transfer's date if later); the money
+ * must still be in the receiving account when it is cash or M-Pesa. A voided one is 409.
+ */
+export async function voidBankTransfer(db: Database, ctx: RequestContext, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const [transfer] = await tx
+      .select()
+      .from(bankTransfers)
+      .where(and(eq(bankTransfers.companyId, ctx.companyId), eq(bankTransfers.id, id)))
+      .for('update');
+    if (!transfer) throw new AppError('not-found', 'Transfer not found');
+    assertBranchAccess(ctx, transfer.branchId);
+    if (transfer.status === 'Voided') throw invalidState(`${transfer.transferNumber} is already void`);
+    const accounts = await lockAccounts(tx, ctx.companyId, [
+      transfer.fromBankAccountId,
+      transfer.toBankAccountId,
+    ]);
+    const to = accounts.get(transfer.toBankAccountId);
+    if (to) await assertFunds(tx, ctx.companyId, to, Money.of(transfer.amount).toNumber());
+    const lines = await tx
+      .select()
+      .from(journalLines)
+      .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.entryId, transfer.entryId ?? '')))
+      .orderBy(asc(journalLines.lineNo));
+    const today = await companyToday(tx, ctx.companyId);
+    const reversal = await postEntry(tx, ctx, {
+      branchId: transfer.branchId,
+      date: today > transfer.date ? today : transfer.date,
+      memo: `Void of transfer ${transfer.transferNumber}: ${reason}`,
+      source: { type: 'bank-transfer-void', id: transfer.id },
+      ...(transfer.entryId && { reversalOfId: transfer.entryId }),
+      lines: reverseLines(
+        lines.map((l) => ({
+          accountId: l.accountId,
+          branchId: l.branchId,
+          debit: l.debit,
+          credit: l.credit,
+          description: l.description ?? undefined,
+        })),
+      ),
+    });
+    const now = new Date();
+    await tx
+      .update(bankTransfers)
+      .set({ status: 'Voided', voidEntryId: reversal.id, voidedAt: now, voidReason: reason, updatedAt: now })
+      .where(and(eq(bankTransfers.companyId, ctx.companyId), eq(bankTransfers.id, id)));
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'bank-transfer',
+      entityId: id,
+      summary: `${transfer.transferNumber} voided: ${reason}`,
+    });
+  });
+  return findBankTransfer(db, ctx.companyId, id);
+}
