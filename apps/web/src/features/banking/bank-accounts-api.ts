@@ -15,14 +15,18 @@ export function useBankAccounts(filter: BankAccountFilter) {
   });
 }
 
-/** A bank account has a ledger account and an opening entry: the chart and the reports change too. */
-function useBankAccountChanged() {
+/**
+ * A bank account has a ledger account and an opening entry, a transfer posts an entry between two of
+ * them: the balances, the transfers, the chart and the reports change too.
+ */
+export function useBankingChanged() {
   const invalidate = useInvalidate();
-  return () => invalidate('bank-accounts', 'accounts', 'reports', 'journal-entries', 'audit-log');
+  return () =>
+    invalidate('bank-accounts', 'bank-transfers', 'accounts', 'reports', 'journal-entries', 'audit-log');
 }
 
 export function useSaveBankAccount() {
-  const changed = useBankAccountChanged();
+  const changed = useBankingChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: BankAccountCreate | BankAccountUpdate }) =>
       id
@@ -33,7 +37,7 @@ export function useSaveBankAccount() {
 }
 
 export function useDeleteBankAccount() {
-  const changed = useBankAccountChanged();
+  const changed = useBankingChanged();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/bank-accounts/${id}`, { method: 'DELETE' }),
     onSuccess: changed,

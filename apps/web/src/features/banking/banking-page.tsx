@@ -1,5 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddIcon from '@mui/icons-material/Add';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -18,6 +19,8 @@ import { useEditDialog } from '../../shared/use-edit-dialog';
 import { bankAccountColumns } from './bank-account-columns';
 import { BankAccountDialog } from './bank-account-dialog';
 import { useBankAccounts, useDeleteBankAccount } from './bank-accounts-api';
+import { BankTransferDialog } from './bank-transfer-dialog';
+import { BankTransfersTable } from './bank-transfers-table';
 import { BankingSummary } from './banking-summary';
 
 function matches(account: BankAccount, term: string): boolean {
@@ -33,6 +36,7 @@ export function BankingPage() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const editor = useEditDialog<BankAccount>();
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive });
   const remove = useConfirmAction<BankAccount>(useDeleteBankAccount(), {
@@ -58,12 +62,17 @@ export function BankingPage() {
     <>
       <PageHeader
         title="Banking"
-        description={`Bank, cash and M-Pesa accounts of ${activeBranch?.name ?? 'this branch'}, with their balances today.`}
+        description={`Bank, cash and M-Pesa accounts of ${activeBranch?.name ?? 'this branch'}, with their balances today, and the money moved between them.`}
         actions={
           can('banking:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              Add account
-            </Button>
+            <>
+              <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setTransferring(true)}>
+                Transfer money
+              </Button>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
+                Add account
+              </Button>
+            </>
           )
         }
       />
@@ -111,6 +120,8 @@ export function BankingPage() {
           pagination: { paginationModel: { pageSize: 25 } },
         }}
       />
+      <BankTransfersTable />
+      {transferring && <BankTransferDialog onClose={() => setTransferring(false)} />}
       {editor.current && <BankAccountDialog account={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
         {...remove.dialogProps}
