@@ -1,6 +1,6 @@
 import type { BankTransferCreate } from '@tawi/contracts';
-import { bankAccounts, bankTransfers, type Database, type Executor, journalLines } from '@tawi/db';
-import { DATE_MAX, formatKes, Money, reverseLines } from '@tawi/domain';
+import { bankAccounts, bankTransfers, type Database, type Executor } from '@tawi/db';
+import { DATE_MAX, formatKes, Money } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -8,7 +8,7 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyToday } from '../../platform/company-today';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry } from '../ledger';
+import { postEntry, postReversal } from '../ledger';
 import { findBankTransfer } from './bank-transfers.repo';
 import { bookBalance } from './reconciliations.repo';
 
@@ -134,27 +134,14 @@ export async function voidBankTransfer(db: Database, ctx: RequestContext, id: st
     ]);
     const to = accounts.get(transfer.toBankAccountId);
     if (to) await assertFunds(tx, ctx.companyId, to, Money.of(transfer.amount).toNumber());
-    const lines = await tx
-      .select()
-      .from(journalLines)
-      .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.entryId, transfer.entryId ?? '')))
-      .orderBy(asc(journalLines.lineNo));
+    if (!transfer.entryId) throw new Error(`transfer ${transfer.transferNumber} has no posting`);
     const today = await companyToday(tx, ctx.companyId);
-    const reversal = await postEntry(tx, ctx, {
+    const reversal = await postReversal(tx, ctx, {
+      entryId: transfer.entryId,
       branchId: transfer.branchId,
       date: today > transfer.date ? today : transfer.date,
       memo: `Void of transfer ${transfer.transferNumber}: ${reason}`,
       source: { type: 'bank-transfer-void', id: transfer.id },
-      ...(transfer.entryId && { reversalOfId: transfer.entryId }),
-      lines: reverseLines(
-        lines.map((l) => ({
-          accountId: l.accountId,
-          branchId: l.branchId,
-          debit: l.debit,
-          credit: l.credit,
-          description: l.description ?? undefined,
-        })),
-      ),
     });
     const now = new Date();
     await tx

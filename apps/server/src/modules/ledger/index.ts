@@ -2,3 +2,4 @@ export { seedChartOfAccounts, systemAccountId, systemAccountIds } from './accoun
 export { getBankAccount, listBankAccounts } from './bank-accounts';
 export { ledgerRoutes } from './ledger.routes';
 export { type EntryToPost, postEntry } from './post-entry';
+export { postReversal } from './post-reversal';

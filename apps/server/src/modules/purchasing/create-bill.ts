@@ -1,13 +1,13 @@
 import type { BillCreate } from '@tawi/contracts';
-import { accounts, billLines, bills, type Database, type Executor, journalLines, suppliers } from '@tawi/db';
-import { documentTotals, dueDate, type PaymentTermCode, reverseLines, todayIn } from '@tawi/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { accounts, billLines, bills, type Database, type Executor, suppliers } from '@tawi/db';
+import { documentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry } from '../ledger';
+import { postReversal } from '../ledger';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
 import { findSupplierRow } from './suppliers.repo';
@@ -172,28 +172,14 @@ export async function voidBill(db: Database, ctx: RequestContext, idOrNumber: st
       await markVoid(tx, ctx, bill);
       return;
     }
-    const lines = await tx
-      .select()
-      .from(journalLines)
-      .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.entryId, bill.entryId ?? '')))
-      .orderBy(asc(journalLines.lineNo));
+    if (!bill.entryId) throw new Error(`bill ${bill.billNumber} has no posting`);
     const today = todayIn();
-    await postEntry(tx, ctx, {
+    await postReversal(tx, ctx, {
+      entryId: bill.entryId,
       branchId: bill.branchId,
       date: today > bill.date ? today : bill.date,
       memo: `Void of bill ${bill.billNumber}`,
       source: { type: 'bill-void', id: bill.id },
-      ...(bill.entryId && { reversalOfId: bill.entryId }),
-      lines: reverseLines(
-        lines.map((l) => ({
-          accountId: l.accountId,
-          branchId: l.branchId,
-          debit: l.debit,
-          credit: l.credit,
-          description: l.description ?? undefined,
-          contactId: l.contactId ?? undefined,
-        })),
-      ),
     });
     await markVoid(tx, ctx, bill);
   });

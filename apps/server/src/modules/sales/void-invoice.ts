@@ -1,12 +1,12 @@
-import { type Database, invoiceLines, invoices, journalLines } from '@tawi/db';
-import { Money, reverseLines, todayIn } from '@tawi/domain';
+import { type Database, invoiceLines, invoices } from '@tawi/db';
+import { Money, todayIn } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
-import { postEntry } from '../ledger';
+import { postReversal } from '../ledger';
 import { releaseInvoicedQty } from './invoice-sales-order';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
@@ -55,27 +55,12 @@ export async function voidInvoice(
         );
       }
       if (row.entryId) {
-        const posted = await tx
-          .select()
-          .from(journalLines)
-          .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.entryId, row.entryId)))
-          .orderBy(asc(journalLines.lineNo));
-        await postEntry(tx, ctx, {
+        await postReversal(tx, ctx, {
+          entryId: row.entryId,
           branchId: row.branchId,
           date,
           memo: `Void of invoice ${row.invoiceNumber}`,
           source: { type: 'invoice-void', id: row.id },
-          reversalOfId: row.entryId,
-          lines: reverseLines(
-            posted.map((l) => ({
-              accountId: l.accountId,
-              branchId: l.branchId,
-              debit: l.debit,
-              credit: l.credit,
-              description: l.description ?? undefined,
-              contactId: l.contactId ?? undefined,
-            })),
-          ),
         });
       }
     }
