@@ -7,6 +7,7 @@ import type { BankTransfer } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../shared/data-table';
 import { useServerPaging } from '../../shared/documents/use-server-paging';
+import { pagedQueryProps } from '../../shared/paged-query-props';
 import { useSession } from '../../shared/session/session-context';
 import {
   bankTransferColumns,
@@ -37,12 +38,8 @@ export function BankTransfersTable() {
       </Typography>
       <DataTable
         label="Transfers"
-        rows={transfers.data?.items ?? []}
-        rowCount={transfers.data?.total ?? 0}
+        {...pagedQueryProps(transfers)}
         columns={columns}
-        loading={transfers.isPending || (transfers.isFetching && transfers.isPlaceholderData)}
-        error={transfers.error}
-        onRetry={() => void transfers.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

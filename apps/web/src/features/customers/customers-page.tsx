@@ -12,6 +12,7 @@ import { DataTable } from '../../shared/data-table';
 import { useServerPaging } from '../../shared/documents/use-server-paging';
 import { ListToolbar } from '../../shared/list-toolbar';
 import { PageHeader } from '../../shared/page-header';
+import { pagedQueryProps } from '../../shared/paged-query-props';
 import { SearchField } from '../../shared/search-field';
 import { useSession } from '../../shared/session/session-context';
 import { useConfirmAction } from '../../shared/use-confirm-action';
@@ -80,12 +81,8 @@ export function CustomersPage() {
       </ListToolbar>
       <DataTable
         label="Customers"
-        rows={customers.data?.items ?? []}
-        rowCount={customers.data?.total ?? 0}
+        {...pagedQueryProps(customers)}
         columns={columns}
-        loading={customers.isPending || (customers.isFetching && customers.isPlaceholderData)}
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

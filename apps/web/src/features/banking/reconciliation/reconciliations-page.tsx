@@ -13,6 +13,7 @@ import { sortParam } from '../../../shared/documents/sort-param';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { BankAccountFilter } from './bank-account-filter';
@@ -72,12 +73,8 @@ export function ReconciliationsPage() {
       />
       <DataTable
         label="Reconciliations"
-        rows={list.data?.items ?? []}
-        rowCount={list.data?.total ?? 0}
+        {...pagedQueryProps(list)}
         columns={columns}
-        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

@@ -14,6 +14,7 @@ import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -112,12 +113,8 @@ export function CreditNotesPage() {
       </ListToolbar>
       <DataTable
         label="Credit notes"
-        rows={notes.data?.items ?? []}
-        rowCount={notes.data?.total ?? 0}
+        {...pagedQueryProps(notes)}
         columns={columns}
-        loading={notes.isPending || (notes.isFetching && notes.isPlaceholderData)}
-        error={notes.error}
-        onRetry={() => void notes.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

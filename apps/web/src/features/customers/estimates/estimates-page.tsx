@@ -17,6 +17,7 @@ import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -101,12 +102,8 @@ export function EstimatesPage() {
       </ListToolbar>
       <DataTable
         label="Estimates"
-        rows={estimates.data?.items ?? []}
-        rowCount={estimates.data?.total ?? 0}
+        {...pagedQueryProps(estimates)}
         columns={columns}
-        loading={estimates.isPending || (estimates.isFetching && estimates.isPlaceholderData)}
-        error={estimates.error}
-        onRetry={() => void estimates.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

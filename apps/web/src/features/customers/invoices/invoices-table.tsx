@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { customerPaths } from '../customers-paths';
 import { invoiceColumns } from './invoice-columns';
 import { type InvoiceFilter, useInvoices } from './invoices-api';
@@ -36,12 +37,8 @@ export function InvoicesTable({
   return (
     <DataTable
       label={label}
-      rows={invoices.data?.items ?? []}
-      rowCount={invoices.data?.total ?? 0}
+      {...pagedQueryProps(invoices)}
       columns={columns}
-      loading={invoices.isPending || (invoices.isFetching && invoices.isPlaceholderData)}
-      error={invoices.error}
-      onRetry={() => void invoices.refetch()}
       paginationMode="server"
       paginationModel={paging}
       onPaginationModelChange={setPaging}

@@ -10,6 +10,7 @@ import { DocumentCell } from '../../../shared/documents/document-cell';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { rowActions } from '../../../shared/row-actions';
 import { useSession } from '../../../shared/session/session-context';
 import {
@@ -121,12 +122,8 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
     <>
       <DataTable
         label={label}
-        rows={receipts.data?.items ?? []}
-        rowCount={receipts.data?.total ?? 0}
+        {...pagedQueryProps(receipts)}
         columns={columns}
-        loading={receipts.isPending || (receipts.isFetching && receipts.isPlaceholderData)}
-        error={receipts.error}
-        onRetry={() => void receipts.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

@@ -13,6 +13,7 @@ import { sortParam } from '../../../shared/documents/sort-param';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SORTABLE_FIELDS, salesOrderColumns } from './sales-order-columns';
@@ -58,12 +59,8 @@ export function SalesOrdersPage() {
       <SalesOrdersToolbar filters={filters} onChange={setFilters} />
       <DataTable
         label="Sales orders"
-        rows={orders.data?.items ?? []}
-        rowCount={orders.data?.total ?? 0}
+        {...pagedQueryProps(orders)}
         columns={columns}
-        loading={orders.isPending || (orders.isFetching && orders.isPlaceholderData)}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

@@ -7,6 +7,7 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { movementColumns } from './movement-columns';
 import { useProductMovements } from './products-api';
 
@@ -24,12 +25,8 @@ export function ProductMovementsTable({ productId }: { productId: string }) {
       </Typography>
       <DataTable
         label="Stock movements"
-        rows={movements.data?.items ?? []}
-        rowCount={movements.data?.total ?? 0}
+        {...pagedQueryProps(movements)}
         columns={columns}
-        loading={movements.isPending || (movements.isFetching && movements.isPlaceholderData)}
-        error={movements.error}
-        onRetry={() => void movements.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { transferActions } from './transfer-actions';
@@ -96,12 +97,8 @@ export function TransfersPage() {
         />
         <DataTable
           label={direction === 'incoming' ? 'Incoming transfers' : 'Outgoing transfers'}
-          rows={transfers.data?.items ?? []}
-          rowCount={transfers.data?.total ?? 0}
+          {...pagedQueryProps(transfers)}
           columns={columns}
-          loading={transfers.isPending || (transfers.isFetching && transfers.isPlaceholderData)}
-          error={transfers.error}
-          onRetry={() => void transfers.refetch()}
           paginationMode="server"
           paginationModel={paging}
           onPaginationModelChange={setPaging}

@@ -12,6 +12,7 @@ import { DataTable } from '../../../shared/data-table';
 import { formatDate } from '../../../shared/format';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -117,12 +118,8 @@ export function JournalEntriesPage() {
       </ListToolbar>
       <DataTable
         label="Journal entries"
-        rows={entries.data?.items ?? []}
-        rowCount={entries.data?.total ?? 0}
+        {...pagedQueryProps(entries)}
         columns={columns}
-        loading={entries.isPending || (entries.isFetching && entries.isPlaceholderData)}
-        error={entries.error}
-        onRetry={() => void entries.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
@@ -86,12 +87,8 @@ export function AuditLogPage() {
       </ListToolbar>
       <DataTable
         label="Audit log"
-        rows={log.data?.items ?? []}
-        rowCount={log.data?.total ?? 0}
+        {...pagedQueryProps(log)}
         columns={columns}
-        loading={log.isPending || (log.isFetching && log.isPlaceholderData)}
-        error={log.error}
-        onRetry={() => void log.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

@@ -17,6 +17,7 @@ import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -104,12 +105,8 @@ export function OutboxPage() {
       </ListToolbar>
       <DataTable
         label="Outbox"
-        rows={outbox.data?.items ?? []}
-        rowCount={outbox.data?.total ?? 0}
+        {...pagedQueryProps(outbox)}
         columns={columns}
-        loading={outbox.isPending || (outbox.isFetching && outbox.isPlaceholderData)}
-        error={outbox.error}
-        onRetry={() => void outbox.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

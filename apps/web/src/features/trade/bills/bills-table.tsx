@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { tradePaths } from '../trade-format';
@@ -49,12 +50,8 @@ export function BillsTable({
     <>
       <DataTable
         label={label}
-        rows={bills.data?.items ?? []}
-        rowCount={bills.data?.total ?? 0}
+        {...pagedQueryProps(bills)}
         columns={columns}
-        loading={bills.isPending || (bills.isFetching && bills.isPlaceholderData)}
-        error={bills.error}
-        onRetry={() => void bills.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

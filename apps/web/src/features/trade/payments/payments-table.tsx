@@ -5,6 +5,7 @@ import type { SupplierPayment } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { type PaymentAction, paymentActionsOf, paymentColumns } from './payment-columns';
 import { PaymentView } from './payment-view';
@@ -54,12 +55,8 @@ export function PaymentsTable({
     <>
       <DataTable
         label={label}
-        rows={payments.data?.items ?? []}
-        rowCount={payments.data?.total ?? 0}
+        {...pagedQueryProps(payments)}
         columns={columns}
-        loading={payments.isPending || (payments.isFetching && payments.isPlaceholderData)}
-        error={payments.error}
-        onRetry={() => void payments.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

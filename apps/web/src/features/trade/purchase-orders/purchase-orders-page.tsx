@@ -11,6 +11,7 @@ import { DocumentListToolbar } from '../../../shared/documents/document-list-too
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SupplierFilter } from '../supplier-filter';
@@ -63,12 +64,8 @@ export function PurchaseOrdersPage() {
       />
       <DataTable
         label="Purchase orders"
-        rows={orders.data?.items ?? []}
-        rowCount={orders.data?.total ?? 0}
+        {...pagedQueryProps(orders)}
         columns={columns}
-        loading={orders.isPending || (orders.isFetching && orders.isPlaceholderData)}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
@@ -88,12 +89,8 @@ export function SuppliersPage() {
       </ListToolbar>
       <DataTable
         label="Suppliers"
-        rows={suppliers.data?.items ?? []}
-        rowCount={suppliers.data?.total ?? 0}
+        {...pagedQueryProps(suppliers)}
         columns={columns}
-        loading={suppliers.isPending || (suppliers.isFetching && suppliers.isPlaceholderData)}
-        error={suppliers.error}
-        onRetry={() => void suppliers.refetch()}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
