@@ -107,7 +107,7 @@ describe('banking transfers', () => {
       amount: '1000',
     });
     await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await dialog.getByText('Shop till holds KES 499.50: not enough to move KES 1,000.00').waitFor();
+    await dialog.getByText('Shop till holds KES 499.50; KES 1,000.00 would take it below zero').waitFor();
     await shot(page, 'w1280-banking-transfer-insufficient');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -30,6 +30,32 @@ export async function expectLedgerInvariants(db: Database, companyId: string): P
           from account_balances where company_id = ${companyId}`,
   );
   expect(totals?.d, 'trial balance: debits equal credits').toBe(totals?.c);
+  const offBranch = await rows(
+    db,
+    sql`select e.number, l.branch_id
+          from journal_entries e join journal_lines l
+            on l.entry_id = e.id
+            or (e.source_type = 'inter-branch-correction' and l.entry_id::text = e.source_id)
+         where e.company_id = ${companyId} and e.status = 'Posted'
+           and not exists (select 1 from journal_entries c where c.company_id = e.company_id
+                             and c.source_type = 'inter-branch-correction' and c.source_id = e.id::text)
+         group by e.id, e.number, l.branch_id
+        having sum(l.debit) <> sum(l.credit)`,
+  );
+  expect(offBranch, 'posted entries that do not balance within a branch').toEqual([]);
+  const branchTotals = await rows(
+    db,
+    sql`select branch_id from account_balances where company_id = ${companyId}
+         group by branch_id having sum(debit) <> sum(credit)`,
+  );
+  expect(branchTotals, 'branches whose trial balance does not balance').toEqual([]);
+  const [interBranch] = await rows(
+    db,
+    sql`select coalesce(sum(b.debit - b.credit), 0)::text as net
+          from account_balances b join accounts a on a.id = b.account_id
+         where b.company_id = ${companyId} and a.system_key = 'inter_branch'`,
+  );
+  expect(Number(interBranch?.net), 'the inter-branch account nets to zero over the company').toBe(0);
   const drift = await rows(
     db,
     sql`with posted as (

@@ -42,6 +42,8 @@ export const DEFAULT_CHART: readonly ChartAccount[] = [
   a('1300', 'VAT Input', 'asset', 'tax', 'vat_input'),
   a('1400', 'Prepayments', 'asset', 'prepayment', 'prepayments'),
   a('1500', 'Property, Plant and Equipment', 'asset', 'fixed_asset'),
+  // Per branch: what the other branches owe it (debit) or it owes them (credit); nets to zero company-wide.
+  a('1900', 'Inter-branch Account', 'asset', 'inter_branch', 'inter_branch'),
   a('2000', 'Accounts Payable', 'liability', 'payable', 'accounts_payable'),
   a('2100', 'VAT Output', 'liability', 'tax', 'vat_output'),
   a('2200', 'PAYE Payable', 'liability', 'statutory', 'paye_payable'),

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money';
 import { DEFAULT_CHART, normalBalance } from './chart-of-accounts';
-import { checkEntry, InvalidJournalLineError, reverseLines, UnbalancedEntryError } from './journal';
+import {
+  checkEntry,
+  InvalidJournalLineError,
+  reverseLines,
+  UnbalancedEntryError,
+  withInterBranchLines,
+} from './journal';
 
 const line = (accountId: string, debit: number, credit: number) => ({
   accountId,
@@ -46,6 +52,73 @@ describe('checkEntry', () => {
             const net = Money.sum(mine.map((l) => l.debit)).minus(Money.sum(mine.map((l) => l.credit)));
             expect(net.isZero()).toBe(true);
           }
+        },
+      ),
+    );
+  });
+});
+
+const at = (branchId: string, accountId: string, debit: number, credit: number) => ({
+  accountId,
+  branchId,
+  debit,
+  credit,
+});
+
+describe('per-branch balance', () => {
+  it('refuses an entry that balances in total but not within a branch, naming the branch', () => {
+    const transfer = [at('mombasa', 'inventory', 9212.66, 0), at('nairobi', 'transit', 0, 9212.66)];
+    expect(() => checkEntry(transfer)).toThrow(UnbalancedEntryError);
+    try {
+      checkEntry(transfer);
+    } catch (err) {
+      expect((err as UnbalancedEntryError).branchId).toBe('mombasa');
+      expect((err as UnbalancedEntryError).totals.debit.toFixed()).toBe('9212.66');
+    }
+  });
+
+  it('adds one inter-branch line per unbalanced branch, netting to zero over the company', () => {
+    const lines = withInterBranchLines(
+      [
+        at('mombasa', 'inventory', 9212.66, 0),
+        at('kisumu', 'inventory', 100.01, 0),
+        at('nairobi', 'transit', 0, 9312.67),
+      ],
+      'ib',
+    );
+    checkEntry(lines);
+    const ib = lines.filter((l) => l.accountId === 'ib');
+    expect(ib).toEqual([
+      expect.objectContaining({ branchId: 'mombasa', debit: 0, credit: 9212.66 }),
+      expect.objectContaining({ branchId: 'kisumu', debit: 0, credit: 100.01 }),
+      expect.objectContaining({ branchId: 'nairobi', debit: 9312.67, credit: 0 }),
+    ]);
+  });
+
+  it('leaves a branch-balanced entry alone and an unbalanced one for checkEntry to refuse', () => {
+    const balanced = [at('a', 'cash', 5, 0), at('a', 'sales', 0, 5)];
+    expect(withInterBranchLines(balanced, 'ib')).toEqual(balanced);
+    const wrong = [at('a', 'cash', 5, 0), at('b', 'sales', 0, 4)];
+    expect(() => checkEntry(withInterBranchLines(wrong, 'ib'))).toThrow('debits 5.00 vs credits 4.00');
+  });
+
+  it('property: any entry balanced in total balances per branch after inter-branch lines', () => {
+    const cents = fc.integer({ min: 1, max: 10_000_000 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), cents), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('a', 'b', 'c'),
+        (debits, creditBranch) => {
+          const total = debits.reduce((s, [, c]) => s + c, 0);
+          const lines = [
+            ...debits.map(([branch, c]) => at(branch, 'x', c / 100, 0)),
+            at(creditBranch, 'y', 0, total / 100),
+          ];
+          const balanced = withInterBranchLines(lines, 'ib');
+          checkEntry(balanced);
+          const ib = balanced.filter((l) => l.accountId === 'ib');
+          const net = Money.sum(ib.map((l) => l.debit)).minus(Money.sum(ib.map((l) => l.credit)));
+          expect(net.isZero()).toBe(true);
         },
       ),
     );

@@ -16,10 +16,14 @@ export interface EntryTotals {
   credit: Money;
 }
 
+/** Debits and credits differ: over the whole entry, or (with `branchId`) within one branch's lines. */
 export class UnbalancedEntryError extends Error {
-  constructor(readonly totals: EntryTotals) {
+  constructor(
+    readonly totals: EntryTotals,
+    readonly branchId?: string,
+  ) {
     super(
-      `Journal entry does not balance: debits ${totals.debit.toFixed()} vs credits ${totals.credit.toFixed()}`,
+      `Journal entry does not balance${branchId ? ` in branch ${branchId}` : ''}: debits ${totals.debit.toFixed()} vs credits ${totals.credit.toFixed()}`,
     );
     this.name = 'UnbalancedEntryError';
   }
@@ -44,15 +48,64 @@ export function checkLines(lines: readonly JournalLineDraft[]): void {
   });
 }
 
-/** Checks an entry before it is posted: well-formed lines, and debits equal credits. Returns the totals. */
+function totalsOf(lines: readonly JournalLineDraft[]): EntryTotals {
+  return { debit: Money.sum(lines.map((l) => l.debit)), credit: Money.sum(lines.map((l) => l.credit)) };
+}
+
+/** The entry's lines grouped by branch, in the order each branch first appears. */
+function linesByBranch(lines: readonly JournalLineDraft[]): Map<string, JournalLineDraft[]> {
+  const byBranch = new Map<string, JournalLineDraft[]>();
+  for (const line of lines) byBranch.set(line.branchId, [...(byBranch.get(line.branchId) ?? []), line]);
+  return byBranch;
+}
+
+/**
+ * Checks an entry before it is posted: well-formed lines, debits equal credits, and they do so within
+ * every branch (branches are an accounting dimension: each branch's books balance on their own; value
+ * that moves between branches passes through the inter-branch account, see `withInterBranchLines`).
+ * Returns the totals.
+ */
 export function checkEntry(lines: readonly JournalLineDraft[]): EntryTotals {
   checkLines(lines);
-  const totals = {
-    debit: Money.sum(lines.map((l) => l.debit)),
-    credit: Money.sum(lines.map((l) => l.credit)),
-  };
+  const totals = totalsOf(lines);
   if (!totals.debit.eq(totals.credit)) throw new UnbalancedEntryError(totals);
+  for (const [branchId, mine] of linesByBranch(lines)) {
+    const branch = totalsOf(mine);
+    if (!branch.debit.eq(branch.credit)) throw new UnbalancedEntryError(branch, branchId);
+  }
   return totals;
+}
+
+/**
+ * Balances an entry per branch through the inter-branch account: every branch whose lines do not
+ * balance gets one line on `interBranchAccountId` in that branch for the difference (a debit where the
+ * branch gave value, "due from" the others; a credit where it received value, "due to" them). Over
+ * the company these lines net to zero, since the entry balances as a whole. An entry that is already
+ * balanced per branch comes back as it is; one that does not balance as a whole is left for
+ * `checkEntry` to refuse.
+ */
+export function withInterBranchLines(
+  lines: readonly JournalLineDraft[],
+  interBranchAccountId: string,
+  description = 'Inter-branch',
+): JournalLineDraft[] {
+  const total = totalsOf(lines);
+  if (!total.debit.eq(total.credit)) return [...lines];
+  const added: JournalLineDraft[] = [];
+  for (const [branchId, mine] of linesByBranch(lines)) {
+    const { debit, credit } = totalsOf(mine);
+    const net = debit.minus(credit);
+    if (net.isZero()) continue;
+    const amount = net.abs().toNumber();
+    added.push({
+      accountId: interBranchAccountId,
+      branchId,
+      debit: net.isNegative() ? amount : 0,
+      credit: net.isPositive() ? amount : 0,
+      description,
+    });
+  }
+  return [...lines, ...added];
 }
 
 /** The lines of the entry that undoes `lines`: each debit becomes a credit and the other way round. */

@@ -88,8 +88,8 @@ describe('transfers between own accounts', () => {
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error).toMatchObject({
       code: 'insufficient-funds',
-      message: 'M-Pesa till 123456 holds KES 1,200.00: not enough to move KES 1,200.01',
-      details: { available: 1200 },
+      message: 'M-Pesa till 123456 holds KES 1,200.00; KES 1,200.01 would take it below zero',
+      details: { balance: 1200, amount: 1200.01 },
     });
     const overdraft = await transfer({
       fromBankAccountId: bank.id,
@@ -112,7 +112,7 @@ describe('transfers between own accounts', () => {
       body: { reason: 'Wrong way round' },
     });
     expect(undo.status).toBe(422);
-    expect(undo.body.error.message).toBe('Shop till holds KES 0.00: not enough to move KES 300.00');
+    expect(undo.body.error.message).toBe('Shop till holds KES 0.00; KES 300.00 would take it below zero');
     expect([await balanceOf(till.id), await balanceOf(bank.id)]).toEqual([0, 5000]);
 
     const bad = [
@@ -137,8 +137,8 @@ describe('transfers between own accounts', () => {
     expect(transfers.body.total).toBe(2);
   });
 
-  it('keeps to one branch, the company and the banking permission', async () => {
-    const { owner, token, till, bank, transfer } = await setup();
+  it('moves money between branches through the inter-branch account; keeps to the company and permission', async () => {
+    const { owner, token, till, bank, balanceOf, transfer } = await setup();
     const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body;
     const there = (
       await call(t.app, 'POST', '/api/bank-accounts', {
@@ -150,13 +150,30 @@ describe('transfers between own accounts', () => {
     const across = await transfer({
       fromBankAccountId: till.id,
       toBankAccountId: there.id,
-      amount: 10,
-      date: todayIn(),
+      amount: 1234.56,
+      date: '2026-11-20',
     });
-    expect(across.status).toBe(400);
-    expect(across.body.error.details.fields).toEqual({
-      toBankAccountId: 'Choose an account of the same branch',
-    });
+    expect(across.status, across.text).toBe(201);
+    expect([await balanceOf(till.id), await balanceOf(there.id)]).toEqual([3765.44, 1234.56]);
+    const trialBalance = async (branchId?: string) =>
+      (
+        await call(t.app, 'GET', '/api/reports/trial-balance', {
+          token,
+          query: { to: '2026-11-30', ...(branchId && { branchId }) },
+        })
+      ).body;
+    const interBranch = (tb: { rows: { accountCode: string; debit: number; credit: number }[] }) =>
+      tb.rows.find((r) => r.accountCode === '1900');
+    const home = await trialBalance(owner.user.branchId);
+    const away = await trialBalance(mombasa.id);
+    const company = await trialBalance();
+    expect(home.totals.debit).toBe(home.totals.credit);
+    expect(away.totals.debit).toBe(away.totals.credit);
+    expect(interBranch(home)).toMatchObject({ debit: 1234.56, credit: 0 });
+    expect(interBranch(away)).toMatchObject({ debit: 0, credit: 1234.56 });
+    expect(interBranch(company)).toBeUndefined();
+    expect(company.totals.debit).toBe(home.totals.debit + away.totals.debit - 1234.56);
+    await expectLedgerInvariants(t.database.db, owner.user.companyId);
 
     const other = await signupCompany(t.app);
     const foreign = await call(t.app, 'POST', '/api/bank-transfers', {

@@ -1,6 +1,6 @@
 import type { BankTransferCreate } from '@tawi/contracts';
 import { bankAccounts, bankTransfers, type Database, type Executor } from '@tawi/db';
-import { DATE_MAX, formatKes, Money } from '@tawi/domain';
+import { formatKes, Money } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -10,9 +10,6 @@ import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { postEntry, postReversal } from '../ledger';
 import { findBankTransfer } from './bank-transfers.repo';
-import { bookBalance } from './reconciliations.repo';
-
-type Account = typeof bankAccounts.$inferSelect;
 
 /** Both accounts, locked (in id order, so two transfers between the same pair cannot deadlock). */
 async function lockAccounts(tx: Executor, companyId: string, ids: readonly string[]) {
@@ -32,26 +29,10 @@ async function lockAccounts(tx: Executor, companyId: string, ids: readonly strin
 }
 
 /**
- * Cash and M-Pesa cannot go below zero: what leaves one must be in it (everything posted to it, any
- * date). A bank account may (an overdraft).
- */
-async function assertFunds(tx: Executor, companyId: string, account: Account, amount: number) {
-  if (account.kind === 'bank') return;
-  const held = Money.of(await bookBalance(tx, companyId, account.accountId, DATE_MAX));
-  if (held.lt(amount)) {
-    throw new AppError(
-      'insufficient-funds',
-      `${account.name} holds ${formatKes(held.toNumber())}: not enough to move ${formatKes(amount)}`,
-      {
-        available: held.toNumber(),
-      },
-    );
-  }
-}
-
-/**
- * Moves money between two accounts of one branch (cash banked, M-Pesa swept to the bank): numbered
- * BT-nnnn, one posted entry (debit the receiving account, credit the paying one), in one transaction.
+ * Moves money between two accounts (cash banked, M-Pesa swept to the bank, cash sent to another
+ * branch's bank): numbered BT-nnnn, one posted entry (debit the receiving account, credit the paying
+ * one; between two branches through the inter-branch account, added by postEntry), in one transaction.
+ * Cash and M-Pesa cannot go below zero (postEntry refuses with 422 `insufficient-funds`).
  */
 export async function transferMoney(db: Database, ctx: RequestContext, input: BankTransferCreate) {
   if (input.fromBankAccountId === input.toBankAccountId) {
@@ -64,12 +45,10 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
     if (!from) throw fieldError('fromBankAccountId', 'No such account');
     if (!to) throw fieldError('toBankAccountId', 'No such account');
     assertBranchAccess(ctx, from.branchId);
-    if (to.branchId !== from.branchId)
-      throw fieldError('toBankAccountId', 'Choose an account of the same branch');
+    assertBranchAccess(ctx, to.branchId);
     if (!from.isActive || !to.isActive) {
       throw fieldError(from.isActive ? 'toBankAccountId' : 'fromBankAccountId', 'This account is inactive');
     }
-    await assertFunds(tx, ctx.companyId, from, input.amount);
     const transferNumber = await nextDocumentNumber(tx, ctx.companyId, 'BT');
     const [row] = await tx
       .insert(bankTransfers)
@@ -116,7 +95,7 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
 
 /**
  * Voids a transfer with a reversing entry (dated today, or the transfer's date if later); the money
- * must still be in the receiving account when it is cash or M-Pesa. A voided one is 409.
+ * must still be in the receiving account when it is cash or M-Pesa (postEntry checks). A voided one is 409.
  */
 export async function voidBankTransfer(db: Database, ctx: RequestContext, id: string, reason: string) {
   await db.transaction(async (tx) => {
@@ -128,12 +107,7 @@ export async function voidBankTransfer(db: Database, ctx: RequestContext, id: st
     if (!transfer) throw new AppError('not-found', 'Transfer not found');
     assertBranchAccess(ctx, transfer.branchId);
     if (transfer.status === 'Voided') throw invalidState(`${transfer.transferNumber} is already void`);
-    const accounts = await lockAccounts(tx, ctx.companyId, [
-      transfer.fromBankAccountId,
-      transfer.toBankAccountId,
-    ]);
-    const to = accounts.get(transfer.toBankAccountId);
-    if (to) await assertFunds(tx, ctx.companyId, to, Money.of(transfer.amount).toNumber());
+    await lockAccounts(tx, ctx.companyId, [transfer.fromBankAccountId, transfer.toBankAccountId]);
     if (!transfer.entryId) throw new Error(`transfer ${transfer.transferNumber} has no posting`);
     const today = await companyToday(tx, ctx.companyId);
     const reversal = await postReversal(tx, ctx, {

@@ -11,6 +11,36 @@ const transfer = (s: Shop, items: Array<{ sku: string; qty: number }>, extra: Re
 const act = (s: Shop, id: string, action: string, token = s.token) =>
   call(t.app, 'POST', `/api/transfers/${id}/${action}`, { token });
 
+type Row = { accountCode: string; debit: number; credit: number; balance?: number };
+const report = async (s: Shop, name: string, branchId?: string) =>
+  (
+    await call(t.app, 'GET', `/api/reports/${name}`, {
+      token: s.token,
+      query: branchId ? { branchId } : {},
+    })
+  ).body;
+
+/**
+ * Each branch's trial balance and balance sheet balance on their own, the branches add up to the
+ * company, and the inter-branch account holds `interBranch` (debit positive) in each branch.
+ */
+async function expectBranchBooks(s: Shop, interBranch: Record<string, number>) {
+  const company = await report(s, 'trial-balance');
+  let debit = 0;
+  for (const [branchId, due] of Object.entries(interBranch)) {
+    const tb = await report(s, 'trial-balance', branchId);
+    expect(tb.totals.debit, `trial balance of ${branchId}`).toBe(tb.totals.credit);
+    const line = tb.rows.find((r: Row) => r.accountCode === '1900');
+    expect((line?.debit ?? 0) - (line?.credit ?? 0)).toBeCloseTo(due, 2);
+    const bs = await report(s, 'balance-sheet', branchId);
+    expect(bs.assets.total, `balance sheet of ${branchId}`).toBeCloseTo(bs.totalLiabilitiesAndEquity, 2);
+    debit += tb.totals.debit;
+  }
+  const netted = Object.values(interBranch).reduce((sum, due) => sum + Math.abs(due), 0) / 2;
+  expect(company.totals.debit).toBeCloseTo(debit - netted, 2);
+  expect(company.rows.find((r: Row) => r.accountCode === '1900')).toBeUndefined();
+}
+
 describe('transfers between branches', () => {
   it('dispatch moves stock and value into transit; receive moves them into the destination', async () => {
     const s = await shop(t);
@@ -56,6 +86,7 @@ describe('transfers between branches', () => {
     expect((await act(s, created.body.id, 'cancel')).status).toBe(409);
     await expectInventoryTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
+    await expectBranchBooks(s, { [s.home]: 1228, [s.mombasa]: -1228 });
   });
 
   it('receiving a Pending transfer dispatches and receives at once; the source must hold the sku and enough of it', async () => {

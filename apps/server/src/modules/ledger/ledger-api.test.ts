@@ -31,7 +31,7 @@ describe('journal entries', () => {
         memo: 'Rent',
         lines: [
           { accountId: id('6100'), debit: 25000 },
-          { accountId: id('1000'), credit: 20000 },
+          { accountId: id('1010'), credit: 20000 },
         ],
       },
     });
@@ -49,7 +49,7 @@ describe('journal entries', () => {
       body: {
         lines: [
           { accountId: id('6100'), debit: 25000 },
-          { accountId: id('1000'), credit: 25000 },
+          { accountId: id('1010'), credit: 25000 },
         ],
       },
     });
@@ -60,7 +60,7 @@ describe('journal entries', () => {
         date: '2026-03-02',
         lines: [
           { accountId: id('6110'), debit: 1 },
-          { accountId: id('1000'), credit: 1 },
+          { accountId: id('1010'), credit: 1 },
         ],
       },
     });
@@ -78,7 +78,7 @@ describe('journal entries', () => {
       409,
     );
     const cash = () =>
-      call(t.app, 'GET', `/api/accounts/${id('1000')}`, { token }).then((r) => r.body.balance);
+      call(t.app, 'GET', `/api/accounts/${id('1010')}`, { token }).then((r) => r.body.balance);
     expect(await cash()).toBe(-25000);
     const reversal = await call(t.app, 'POST', `/api/journal-entries/${draft.body.id}/reverse`, {
       token,
@@ -231,7 +231,7 @@ describe('accounts', () => {
         status: 'Posted',
         lines: [
           { accountId: created.body.id, debit: 3000 },
-          { accountId: id('1000'), credit: 3000 },
+          { accountId: id('1010'), credit: 3000 },
         ],
       },
     });

@@ -29,7 +29,7 @@ const sale = (c: Awaited<ReturnType<typeof company>>, amount: number, date = '20
 describe('chart of accounts', () => {
   it('is created with every company', async () => {
     const c = await company();
-    expect(c.chart).toHaveLength(39);
+    expect(c.chart).toHaveLength(40);
     expect(c.chart.find((a) => a.code === '2100')).toMatchObject({ name: 'VAT Output', type: 'liability' });
   });
 });

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { branches, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
-import { checkEntry, checkLines, type JournalLineDraft, Money, UnbalancedEntryError } from '@tawi/domain';
+import {
+  checkEntry,
+  checkLines,
+  type JournalLineDraft,
+  Money,
+  UnbalancedEntryError,
+  withInterBranchLines,
+} from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { Actor } from '../../platform/request-context';
-import { findAccountsByIds } from './accounts.repo';
+import { findAccountsByIds, systemAccountId } from './accounts.repo';
+import { assertMoneyAccountsCovered } from './money-account-guard';
 
 export interface EntryToPost {
   branchId: string;
@@ -19,10 +27,15 @@ export interface EntryToPost {
 
 function toAppError(err: unknown): never {
   if (err instanceof UnbalancedEntryError) {
-    throw new AppError('unbalanced-entry', 'Journal entry does not balance', {
-      debit: err.totals.debit.toNumber(),
-      credit: err.totals.credit.toNumber(),
-    });
+    throw new AppError(
+      'unbalanced-entry',
+      err.branchId ? 'Journal entry does not balance within one branch' : 'Journal entry does not balance',
+      {
+        debit: err.totals.debit.toNumber(),
+        credit: err.totals.credit.toNumber(),
+        ...(err.branchId && { branchId: err.branchId }),
+      },
+    );
   }
   throw new AppError('validation-error', (err as Error).message, {
     fields: { lines: (err as Error).message },
@@ -71,17 +84,32 @@ export async function validateEntry(
   }
 }
 
+/**
+ * The entry with its lines balanced per branch: when its lines sit in several branches, each branch
+ * that gives or receives value gets a line on the company's inter-branch account (see
+ * `withInterBranchLines`). Every posting passes here, so value moving between branches (a transfer's
+ * receipt, a bank transfer between two branches' accounts, a manual entry across branches) always
+ * leaves each branch's books balanced.
+ */
+export async function withBranchBalance(tx: Executor, companyId: string, entry: EntryToPost) {
+  if (new Set(entry.lines.map((l) => l.branchId)).size < 2) return entry;
+  const interBranch = await systemAccountId(tx, companyId, 'inter_branch');
+  return { ...entry, lines: withInterBranchLines(entry.lines, interBranch, 'Inter-branch') };
+}
+
 export async function writeLines(
   tx: Executor,
   companyId: string,
   entryId: string,
   lines: readonly JournalLineDraft[],
+  firstLineNo = 1,
 ) {
+  if (lines.length === 0) return;
   await tx.insert(journalLines).values(
     lines.map((line, i) => ({
       companyId,
       entryId,
-      lineNo: i + 1,
+      lineNo: firstLineNo + i,
       accountId: line.accountId,
       branchId: line.branchId,
       debit: Money.of(line.debit).toFixed(),
@@ -119,7 +147,8 @@ export async function insertDraft(tx: Executor, actor: Actor, entry: EntryToPost
 }
 
 /**
- * Draft -> Posted, numbered JE-nnnn from the company's counter in this transaction. From here the
+ * Draft -> Posted, numbered JE-nnnn from the company's counter in this transaction. Every posting
+ * passes here: the period must be open and no cash or M-Pesa account may go below zero. From here the
  * database refuses any change; the balances follow by trigger. Returns the number.
  */
 export async function markPosted(
@@ -129,6 +158,7 @@ export async function markPosted(
   date: string,
 ): Promise<string> {
   await assertOpenPeriod(tx, companyId, date);
+  await assertMoneyAccountsCovered(tx, companyId, entryId, date);
   const number = await nextDocumentNumber(tx, companyId, 'JE');
   await tx
     .update(journalEntries)
@@ -142,7 +172,8 @@ export async function markPosted(
  * company and active, branches of the company, date after the lock date), numbers it JE-nnnn and
  * writes it Posted, all inside the caller's transaction. The database re-checks the balance at commit.
  */
-export async function postEntry(tx: Executor, actor: Actor, entry: EntryToPost) {
+export async function postEntry(tx: Executor, actor: Actor, toPost: EntryToPost) {
+  const entry = await withBranchBalance(tx, actor.companyId, toPost);
   await validateEntry(tx, actor.companyId, entry);
   await assertOpenPeriod(tx, actor.companyId, entry.date);
   const draft = await insertDraft(tx, actor, entry);

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { findEntryRow, getEntry } from './journal.repo';
-import { markPosted, postEntry, validateEntry } from './post-entry';
+import { markPosted, postEntry, validateEntry, withBranchBalance, writeLines } from './post-entry';
 
 async function entryOf(db: Database, ctx: RequestContext, id: string) {
   const entry = await getEntry(db, ctx.companyId, id);
@@ -23,16 +23,22 @@ const draftLines = (entry: NonNullable<Awaited<ReturnType<typeof getEntry>>>) =>
     description: l.description ?? undefined,
   }));
 
-/** Posts a draft: it must balance and its date must be after the lock date. */
+/**
+ * Posts a draft: it must balance and its date must be after the lock date. A draft with lines in
+ * several branches gets its inter-branch lines added now.
+ */
 export async function postJournalEntry(db: Database, ctx: RequestContext, id: string) {
   const entry = await entryOf(db, ctx, id);
   if (entry.status !== 'Draft') throw invalidState('This entry is already posted');
   await db.transaction(async (tx) => {
-    await validateEntry(tx, ctx.companyId, {
+    const drafted = draftLines(entry);
+    const balanced = await withBranchBalance(tx, ctx.companyId, {
       branchId: entry.branchId,
       date: entry.date,
-      lines: draftLines(entry),
+      lines: drafted,
     });
+    await validateEntry(tx, ctx.companyId, balanced);
+    await writeLines(tx, ctx.companyId, id, balanced.lines.slice(drafted.length), drafted.length + 1);
     const number = await markPosted(tx, ctx.companyId, id, entry.date);
     await recordAudit(tx, ctx, {
       action: 'update',

@@ -6,7 +6,14 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { findEntryRow, getEntry } from './journal.repo';
-import { type EntryToPost, insertDraft, markPosted, validateEntry, writeLines } from './post-entry';
+import {
+  type EntryToPost,
+  insertDraft,
+  markPosted,
+  validateEntry,
+  withBranchBalance,
+  writeLines,
+} from './post-entry';
 
 function toEntry(
   ctx: RequestContext,
@@ -18,10 +25,15 @@ function toEntry(
   return { branchId, date: input.date, memo: input.memo, lines } satisfies EntryToPost;
 }
 
-/** A manual entry: Draft (may not balance yet) or Posted at once (then it must balance). */
+/**
+ * A manual entry: Draft (may not balance yet) or Posted at once (then it must balance; lines in several
+ * branches are balanced per branch through the inter-branch account).
+ */
 export async function createJournalEntry(db: Database, ctx: RequestContext, input: JournalEntryCreate) {
-  const entry = toEntry(ctx, scopedBranchId(ctx, input.branchId), input);
+  const asEntered = toEntry(ctx, scopedBranchId(ctx, input.branchId), input);
   const id = await db.transaction(async (tx) => {
+    const entry =
+      input.status === 'Posted' ? await withBranchBalance(tx, ctx.companyId, asEntered) : asEntered;
     await validateEntry(tx, ctx.companyId, entry, { draft: input.status === 'Draft' });
     const written = await insertDraft(tx, ctx, entry);
     if (input.status === 'Posted') await markPosted(tx, ctx.companyId, written.id, entry.date);

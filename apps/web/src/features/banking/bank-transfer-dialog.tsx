@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { type BankAccount, bankTransferCreate } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MONEY_SLOTS } from '../../shared/documents/input-slots';
@@ -29,10 +30,17 @@ function accountOptions(accounts: readonly BankAccount[]) {
   ));
 }
 
-/** Moves money between two active accounts of the branch (cash banked, M-Pesa swept to the bank). Mount only while open. */
+/**
+ * Moves money from an active account of the branch to another active account (cash banked, M-Pesa swept
+ * to the bank), of this branch or, for a user of several branches, of another one (the books post it
+ * through the inter-branch account). Mount only while open.
+ */
 export function BankTransferDialog({ onClose }: { onClose: () => void }) {
   const { me, activeBranch } = useSession();
+  const [toBranchId, setToBranchId] = useState(activeBranch?.id ?? '');
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive: false }).data ?? [];
+  const toAccounts =
+    useBankAccounts({ branchId: toBranchId || undefined, includeInactive: false }).data ?? [];
   const transfer = useTransferMoney();
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm({
     resolver: formResolver(bankTransferCreate),
@@ -74,8 +82,25 @@ export function BankTransferDialog({ onClose }: { onClose: () => void }) {
         <FormTextField control={control} name="fromBankAccountId" label="From account" select required>
           {accountOptions(accounts)}
         </FormTextField>
+        {me.branches.length > 1 && (
+          <TextField
+            select
+            label="To branch"
+            value={toBranchId}
+            onChange={(e) => {
+              setToBranchId(e.target.value);
+              setValue('toBankAccountId', '');
+            }}
+          >
+            {me.branches.map((b) => (
+              <MenuItem key={b.id} value={b.id}>
+                {b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <FormTextField control={control} name="toBankAccountId" label="To account" select required>
-          {accountOptions(accounts.filter((a) => a.id !== fromId))}
+          {accountOptions(toAccounts.filter((a) => a.id !== fromId))}
         </FormTextField>
         <FormNumberField control={control} name="amount" label="Amount" required slotProps={MONEY_SLOTS} />
         <FormDateField control={control} name="date" label="Date" required />

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, signupCompany, useTestApp } from '../../testing/test-app';
+
+const t = useTestApp();
+
+type Line = { accountCode: string; branchId: string; debit: number; credit: number };
+
+async function company() {
+  const owner = await signupCompany(t.app);
+  const token = owner.token;
+  const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body.id;
+  const chart = (await call(t.app, 'GET', '/api/accounts', { token, query: { limit: '250' } })).body.items;
+  const id = (code: string) => chart.find((a: { code: string }) => a.code === code).id as string;
+  const entry = (status: string, lines: unknown[]) =>
+    call(t.app, 'POST', '/api/journal-entries', {
+      token,
+      body: { date: '2026-11-02', memo: 'Rent of the Mombasa shop paid from Nairobi', status, lines },
+    });
+  const shape = (lines: Line[]) => lines.map((l) => [l.accountCode, l.branchId, l.debit, l.credit]);
+  return { owner, token, nairobi: owner.user.branchId as string, mombasa, id, entry, shape };
+}
+
+describe('manual entries across branches', () => {
+  it('get one inter-branch line per branch when posted at once or from a draft', async () => {
+    const c = await company();
+    const lines = [
+      { accountId: c.id('6100'), branchId: c.mombasa, debit: 45000 },
+      { accountId: c.id('1010'), branchId: c.nairobi, credit: 45000 },
+    ];
+    const posted = await c.entry('Posted', lines);
+    expect(posted.status, posted.text).toBe(201);
+    const expected = [
+      ['6100', c.mombasa, 45000, 0],
+      ['1010', c.nairobi, 0, 45000],
+      ['1900', c.mombasa, 0, 45000],
+      ['1900', c.nairobi, 45000, 0],
+    ];
+    expect(c.shape(posted.body.lines)).toEqual(expected);
+    expect(posted.body).toMatchObject({ totalDebit: 90000, totalCredit: 90000 });
+
+    const draft = await c.entry('Draft', lines);
+    expect(c.shape(draft.body.lines)).toHaveLength(2);
+    const fromDraft = await call(t.app, 'POST', `/api/journal-entries/${draft.body.id}/post`, {
+      token: c.token,
+    });
+    expect(fromDraft.status, fromDraft.text).toBe(200);
+    expect(c.shape(fromDraft.body.lines)).toEqual(expected);
+
+    for (const branchId of [c.nairobi, c.mombasa]) {
+      const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
+        token: c.token,
+        query: { to: '2026-11-30', branchId },
+      });
+      expect(tb.body.totals.debit).toBe(tb.body.totals.credit);
+    }
+    await expectLedgerInvariants(t.database.db, c.owner.user.companyId);
+  });
+
+  it('still refuses an entry that does not balance in total', async () => {
+    const c = await company();
+    const res = await c.entry('Posted', [
+      { accountId: c.id('6100'), branchId: c.mombasa, debit: 100 },
+      { accountId: c.id('1010'), branchId: c.nairobi, credit: 99 },
+    ]);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ code: 'unbalanced-entry', details: { debit: 100, credit: 99 } });
+    const list = await call(t.app, 'GET', '/api/journal-entries', { token: c.token });
+    expect(list.body.total).toBe(0);
+  });
+});
