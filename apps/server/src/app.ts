@@ -20,6 +20,7 @@ import { taxRoutes } from './modules/tax';
 import { registerAuthHook } from './platform/auth-hook';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
+import { frameworkErrors, registerNulGuard } from './platform/request-guards';
 import { PUBLIC } from './platform/route-auth';
 import { registerRouteRegistry } from './platform/route-registry';
 import { registerWebApp } from './platform/web-app';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRouteRegistry(app);
   registerErrorHandler(app);
+  registerNulGuard(app);
   await registerOpenApi(app, VERSION);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -3,3 +3,4 @@ export * from './database';
 export * from './migrations-folder';
 export * from './open-database';
 export * from './schema';
+export * from './transaction-retry';

@@ -10,6 +10,7 @@ import { lockDataDir } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import { defaultMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
+import { retryTransactions } from './transaction-retry';
 
 export interface OpenOptions {
   /** postgres://... switches to PostgreSQL; otherwise the embedded PGlite is used. */
@@ -45,7 +46,7 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
     await pool.end();
     throw err;
   }
-  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  return { db: retryTransactions(db as unknown as Database), driver: 'postgres', close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
@@ -57,7 +58,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Database,
+      db: retryTransactions(db as unknown as Database),
       driver: 'pglite',
       close: async () => {
         await client.close();
