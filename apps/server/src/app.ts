@@ -25,6 +25,7 @@ import { registerOpenApi } from './platform/openapi';
 import { frameworkErrors, registerNulGuard } from './platform/request-guards';
 import { PUBLIC } from './platform/route-auth';
 import { registerRouteRegistry } from './platform/route-registry';
+import { registerTableStatistics } from './platform/table-statistics';
 import { registerWebApp } from './platform/web-app';
 
 export const VERSION = '0.1.0';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
 
   registerRouteRegistry(app);
+  registerTableStatistics(app);
   registerErrorHandler(app);
   registerNulGuard(app);
   await registerOpenApi(app, VERSION);

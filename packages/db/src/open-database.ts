@@ -10,6 +10,7 @@ import { lockDataDir } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import { defaultMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
+import { analyzeAll } from './table-statistics';
 import { retryTransactions } from './transaction-retry';
 
 export interface OpenOptions {
@@ -42,6 +43,7 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
   const db = drizzlePg(pool, { schema });
   try {
     await migratePg(db, { migrationsFolder });
+    await analyzeAll(db as unknown as Database);
   } catch (err) {
     await pool.end();
     throw err;
@@ -57,6 +59,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await analyzeAll(db as unknown as Database);
     return {
       db: retryTransactions(db as unknown as Database),
       driver: 'pglite',

@@ -1,4 +1,4 @@
-import { type Database, type Executor, products } from '@tawi/db';
+import { analyzeGrownTables, type Database, type Executor, products } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
@@ -86,7 +86,7 @@ export async function importProducts(
   input: { csv: string; dryRun: boolean },
 ) {
   const parsed = parseProductCsv(input.csv);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const existing = await existingBySku(tx, ctx.companyId, parsed.rows);
     const badLines = new Set(parsed.errors.map((e) => e.line));
     const checked = parsed.rows.filter((r) => !badLines.has(r.line));
@@ -118,4 +118,7 @@ export async function importProducts(
     });
     return result;
   });
+  // a bulk load: fresh statistics now, so the product queries keep their index plans
+  if (!input.dryRun) await analyzeGrownTables(db);
+  return result;
 }
