@@ -21,6 +21,7 @@ import { salesRoutes } from './modules/sales';
 import { taxRoutes } from './modules/tax';
 import { registerAuthHook } from './platform/auth-hook';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerIdempotency } from './platform/idempotency';
 import { registerOpenApi } from './platform/openapi';
 import { frameworkErrors, registerNulGuard } from './platform/request-guards';
 import { PUBLIC } from './platform/route-auth';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerAuthHook(app, options.database.db);
+  registerIdempotency(app, options.database.db);
 
   app.get(
     '/api/health',

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'reconciliation-not-balanced',
   'vat-period-open',
   'insufficient-funds',
+  'idempotency-key-reused',
+  'uri-too-long',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './idempotency';
 export * from './inventory';
 export * from './ledger';
 export * from './mail';

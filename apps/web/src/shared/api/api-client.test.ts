@@ -71,4 +71,29 @@ describe('api', () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(api('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
+
+  it('sends a POST whose answer was lost once more with the same Idempotency-Key; never a GET', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ id: 'inv-1' }), { status: 201 }));
+    await expect(api('/api/invoices', { method: 'POST', body: { customerId: 'c' } })).resolves.toEqual({
+      id: 'inv-1',
+    });
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'inv-2' }), { status: 201 }));
+    await api('/api/invoices', { method: 'POST', body: {} });
+    const next = new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key');
+    expect(next).not.toBe(keys[0]);
+
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api('/api/invoices')).rejects.toMatchObject({ code: 'network-request-failed' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key')).toBeNull();
+  });
 });

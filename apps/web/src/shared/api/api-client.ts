@@ -1,7 +1,16 @@
 import type { Page } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
 import { getActiveBranchId } from './active-branch';
-import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './api-error';
+import {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_CODE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './api-error';
+
+/** A request the server has not answered after this long fails with `request-timeout` (the page offers a retry). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Set with the session cookie and readable by scripts: its absence means there is no session. */
 export const CSRF_COOKIE = 'tawi_csrf';
@@ -35,8 +44,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return qs ? `${path}?${qs}` : path;
 }
 
-function buildHeaders(method: Method, body: unknown): Headers {
+function buildHeaders(method: Method, body: unknown, idempotencyKey: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   if (body instanceof Blob) headers.set('Content-Type', body.type || 'application/octet-stream');
   else if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (!SAFE_METHODS.has(method)) {
@@ -72,25 +82,42 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+/** One fetch, failing with `request-timeout` when the server takes longer than REQUEST_TIMEOUT_MS. */
+async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (err) {
+    if (timeout.aborted)
+      throw new ApiError({ status: 0, code: TIMEOUT_ERROR_CODE, message: TIMEOUT_ERROR_MESSAGE });
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
+  }
+}
+
 /**
  * Calls the API with the session cookie. Non-GET requests carry the CSRF token, every request
- * the active branch. Throws ApiError (status 0 and code network-request-failed when fetch fails).
+ * the active branch. A POST carries a fresh Idempotency-Key and, when its answer is lost (no answer or
+ * a timeout), is sent once more with the same key: the server acts once and answers both alike.
+ * Throws ApiError (status 0 and code network-request-failed or request-timeout without an answer).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const { body } = options;
+  const idempotencyKey = method === 'POST' ? crypto.randomUUID() : undefined;
+  const init: RequestInit = {
+    method,
+    headers: buildHeaders(method, body, idempotencyKey),
+    credentials: 'same-origin',
+    ...(body !== undefined && { body: body instanceof Blob ? body : JSON.stringify(body) }),
+  };
+  const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers: buildHeaders(method, body),
-      credentials: 'same-origin',
-      signal: options.signal ?? null,
-      ...(body !== undefined && { body: body instanceof Blob ? body : JSON.stringify(body) }),
-    });
+    response = await send(url, init, options.signal);
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
+    if (!idempotencyKey || !(err instanceof ApiError)) throw err;
+    response = await send(url, init, options.signal);
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

@@ -1,6 +1,9 @@
 /** Code used when fetch itself fails (no answer from the server), after the identity provider's name. */
 export const NETWORK_ERROR_CODE = 'network-request-failed';
 export const NETWORK_ERROR_MESSAGE = 'Network problem: check your connection';
+/** Code used when the server does not answer within REQUEST_TIMEOUT_MS. */
+export const TIMEOUT_ERROR_CODE = 'request-timeout';
+export const TIMEOUT_ERROR_MESSAGE = 'The server did not answer in time. Please try again.';
 
 export interface ApiErrorInit {
   status: number;

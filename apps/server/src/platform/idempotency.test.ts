@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { call, signupCompany, useTestApp } from '../testing/test-app';
+
+const t = useTestApp();
+
+const customer = { name: 'Mama Njeri Stores', phone: '0722000111', paymentTerms: 'net_30' };
+
+async function company() {
+  const owner = await signupCompany(t.app);
+  const create = (key: string | undefined, body: Record<string, unknown> = customer) =>
+    call(t.app, 'POST', '/api/customers', {
+      token: owner.token,
+      body,
+      ...(key !== undefined && { headers: { 'idempotency-key': key } }),
+    });
+  const count = async () => (await call(t.app, 'GET', '/api/customers', { token: owner.token })).body.total;
+  return { owner, create, count };
+}
+
+describe('Idempotency-Key', () => {
+  it('answers a repeated request with the first answer and acts once', async () => {
+    const c = await company();
+    const first = await c.create('form-7f3a');
+    expect(first.status).toBe(201);
+    const again = await c.create('form-7f3a');
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await c.count()).toBe(1);
+    const other = await c.create('form-7f3b');
+    expect(other.body.id).not.toBe(first.body.id);
+    expect(await c.count()).toBe(2);
+  });
+
+  it('refuses the key with another request, and keeps keys apart per company', async () => {
+    const c = await company();
+    expect((await c.create('k-1')).status).toBe(201);
+    const changed = await c.create('k-1', { ...customer, name: 'Another shop' });
+    expect(changed.status).toBe(422);
+    expect(changed.body.error).toEqual({
+      code: 'idempotency-key-reused',
+      message: 'The Idempotency-Key was used with a different request',
+    });
+    expect(await c.count()).toBe(1);
+    const elsewhere = await company();
+    expect((await elsewhere.create('k-1')).status).toBe(201);
+    expect(await elsewhere.count()).toBe(1);
+    const tooLong = await c.create('x'.repeat(256));
+    expect(tooLong.status).toBe(400);
+    expect(await c.count()).toBe(1);
+  });
+
+  it('leaves the key free after a request refused before it acts; acts once when the same request races', async () => {
+    const c = await company();
+    const refused = await c.create('dup-1', { ...customer, email: 'not-an-email' });
+    expect(refused.status).toBe(400);
+    expect((await c.create('dup-1')).status).toBe(201);
+    expect(await c.count()).toBe(1);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => c.create('race-1')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const ids = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.id));
+    expect(ids.size).toBe(1);
+    expect(await c.count()).toBe(2);
+  });
+});

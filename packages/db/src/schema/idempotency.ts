@@ -1,0 +1,25 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyId } from './columns';
+import { companies } from './org';
+
+/**
+ * The answers to POST requests sent with an `Idempotency-Key` header, per company, kept 24 hours: the
+ * same key with the same request gets the first answer again without acting twice. A row without a
+ * status is a request still being handled.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: companyId().references(() => companies.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
