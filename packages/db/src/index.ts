@@ -1,3 +1,4 @@
+export * from './backup';
 export * from './data-dir-lock';
 export * from './database';
 export * from './migrations-folder';
