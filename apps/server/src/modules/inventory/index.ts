@@ -3,7 +3,7 @@ import { productRoutes } from './products.routes';
 import { transferRoutes } from './transfers.routes';
 
 export { postStockValue } from './post-stock-value';
-export { addStock, removeStock } from './stock-writer';
+export { addStock, lockStockRows, removeStock, type StockKey } from './stock-writer';
 
 export const inventoryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);

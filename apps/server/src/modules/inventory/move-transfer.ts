@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { postStockValue, type StockValuePart } from './post-stock-value';
-import { addStock, removeStock } from './stock-writer';
+import { addStock, lockStockRows, removeStock } from './stock-writer';
 import { findTransfer } from './transfers.repo';
 
 type TransferRow = typeof transfers.$inferSelect;
@@ -116,6 +116,11 @@ const STAMP: Record<TransferStatus, 'dispatchedAt' | 'receivedAt' | 'canceledAt'
 export async function moveTransfer(db: Database, ctx: RequestContext, id: string, action: TransferAction) {
   await db.transaction(async (tx) => {
     const { row, items } = await lockTransfer(tx, ctx.companyId, id);
+    await lockStockRows(
+      tx,
+      ctx.companyId,
+      items.flatMap((item) => [row.fromBranchId, row.toBranchId].map((branchId) => ({ ...item, branchId }))),
+    );
     assertBranchAccess(ctx, action === 'receive' ? row.toBranchId : row.fromBranchId);
     const plan = transferSteps(row.status as TransferStatus, action);
     if (!plan)

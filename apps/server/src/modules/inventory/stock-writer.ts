@@ -42,6 +42,33 @@ export type Inbound =
 
 const INBOUND_RECEIPTS: readonly MovementKind[] = ['receipt', 'transfer_in', 'opening'];
 
+/** A product's stock at one branch, as a lock key. */
+export interface StockKey {
+  productId: string;
+  branchId: string;
+}
+
+/**
+ * Locks, up front and in the one global order (product id, then branch id), the existing stock rows a
+ * write will change, so two writers touching the same rows always queue in the same order and can never
+ * wait on each other in a cycle (opposite transfers, a goods receipt beside an invoice). Every stock
+ * writer calls it before its first stock change; rows that do not exist yet are created and locked
+ * later by `lockPosition`. See docs/adr/005-lock-order.md.
+ */
+export async function lockStockRows(tx: Executor, companyId: string, keys: readonly StockKey[]) {
+  const unique = [...new Map(keys.map((k) => [`${k.productId}/${k.branchId}`, k])).values()];
+  if (unique.length === 0) return;
+  const pairs = sql.join(
+    unique.map((k) => sql`(${k.productId}::uuid, ${k.branchId}::uuid)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    select 1 from product_stock
+     where company_id = ${companyId}::uuid and (product_id, branch_id) in (${pairs})
+     order by product_id, branch_id
+       for update`);
+}
+
 /**
  * The branch's stock row of the product, locked for this transaction (created first when the branch
  * has never held it, at the product's default reorder level). Every stock change goes through this

@@ -25,7 +25,7 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
-import { addStock } from '../inventory';
+import { addStock, lockStockRows } from '../inventory';
 import { systemAccountId } from '../ledger';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
@@ -111,6 +111,11 @@ export async function receivePurchase(
     assertBranchAccess(ctx, order.branchId);
     if (order.status === 'Canceled') throw invalidState('This purchase order is cancelled');
     const received = matchIncoming(locked, input.items);
+    await lockStockRows(
+      tx,
+      ctx.companyId,
+      received.map(({ item }) => ({ productId: item.productId, branchId: order.branchId })),
+    );
     const supplier = await findSupplierRow(tx, ctx.companyId, order.supplierId);
     const date = input.date ?? todayIn();
     const totals = documentTotals(
