@@ -13,7 +13,6 @@ import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
-import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { bankAccountLabel, useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { useOpenBills } from '../bills/bills-api';
