@@ -13,6 +13,7 @@ export * from './mail';
 export * from './mail-settings';
 export * from './outbox';
 export * from './payroll';
+export * from './pickers';
 export * from './purchasing';
 export * from './reconciliations';
 export * from './reports';

@@ -11,6 +11,7 @@ export * from './password-policy';
 export * from './payment-terms';
 export * from './payroll';
 export * from './permissions';
+export * from './pickers';
 export * from './purchasing';
 export * from './sales';
 export * from './status';

@@ -1,10 +1,13 @@
 import type { Database } from '@tawi/db';
 import type { FastifyInstance } from 'fastify';
 import { assertPermission, authenticate } from '../modules/auth';
+import { assertMayPick, pickerView } from './picker-access';
 
 /**
  * Runs before the body is read: public routes pass; any other route needs a live session and,
- * when it names one, the permission. A route that declares nothing is refused (and fails a test).
+ * when it names one, the permission (or, for a picker, one of the permissions that may list it).
+ * A route that declares nothing is refused (and fails a test). A picker's answer leaves out the
+ * fields its source guards for a user who only picks.
  */
 export function registerAuthHook(app: FastifyInstance, db: Database): void {
   app.addHook('onRequest', async (request) => {
@@ -14,5 +17,11 @@ export function registerAuthHook(app: FastifyInstance, db: Database): void {
     if ('public' in auth) return;
     request.ctx = await authenticate(db, request);
     if ('permission' in auth) assertPermission(request.ctx, auth.permission);
+    if ('picker' in auth) assertMayPick(request.ctx, auth.picker);
+  });
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const auth = request.routeOptions.config.auth;
+    if (!auth || !('picker' in auth) || !request.ctx || reply.statusCode >= 300) return payload;
+    return pickerView(request.ctx, auth.picker, payload);
   });
 }

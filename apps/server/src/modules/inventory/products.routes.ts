@@ -10,6 +10,7 @@ import {
   productImport,
   productImportResult,
   productListQuery,
+  productOption,
   productStockRow,
   productUpdate,
   stockAdjustment,
@@ -21,7 +22,7 @@ import { todayIn } from '@tawi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, scopedBranchId } from '../../platform/branch-scope';
-import { needs } from '../../platform/route-auth';
+import { needs, picksFrom } from '../../platform/route-auth';
 import { adjustStock } from './adjust-stock';
 import { bulkUpdateProducts } from './bulk-update-products';
 import { productsCsv, productsXlsx } from './export-products';
@@ -39,8 +40,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
-      ...needs('inventory:read'),
-      schema: { tags, querystring: productListQuery, response: { 200: paginated(product) } },
+      ...picksFrom('products'),
+      schema: { tags, querystring: productListQuery, response: { 200: paginated(productOption) } },
     },
     (request) => {
       const ctx = contextOf(request);
@@ -50,7 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/categories',
     {
-      ...needs('inventory:read'),
+      ...picksFrom('productCategories'),
       schema: { tags, response: { 200: z.object({ items: z.array(z.string()) }) } },
     },
     async (request) => ({ items: await productCategories(app.db, contextOf(request).companyId) }),
@@ -58,11 +59,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/by-sku',
     {
-      ...needs('inventory:read'),
+      ...picksFrom('products'),
       schema: {
         tags,
         querystring: productBySkuQuery,
-        response: { 200: z.object({ items: z.array(product) }) },
+        response: { 200: z.object({ items: z.array(productOption) }) },
       },
     },
     async (request) => {
@@ -111,12 +112,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
-      ...needs('inventory:read'),
+      ...picksFrom('products'),
       schema: {
         tags,
         params: idParams,
         querystring: z.object({ branchId: z.uuid().optional() }),
-        response: { 200: product },
+        response: { 200: productOption },
       },
     },
     (request) => {

@@ -2,6 +2,7 @@ import {
   bankAccount,
   bankAccountCreate,
   bankAccountListQuery,
+  bankAccountOption,
   bankAccountUpdate,
   idParams,
   paginated,
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { matches, pageOf } from '../../platform/paging';
-import { needs } from '../../platform/route-auth';
+import { needs, picksFrom } from '../../platform/route-auth';
 import {
   createBankAccount,
   deleteBankAccount,
@@ -25,8 +26,8 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bank-accounts',
     {
-      ...needs('banking:read'),
-      schema: { tags, querystring: bankAccountListQuery, response: { 200: paginated(bankAccount) } },
+      ...picksFrom('bankAccounts'),
+      schema: { tags, querystring: bankAccountListQuery, response: { 200: paginated(bankAccountOption) } },
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -46,7 +47,10 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/bank-accounts/:id',
-    { ...needs('banking:read'), schema: { tags, params: idParams, response: { 200: bankAccount } } },
+    {
+      ...picksFrom('bankAccounts'),
+      schema: { tags, params: idParams, response: { 200: bankAccountOption } },
+    },
     (request) => getBankAccount(app.db, contextOf(request), request.params.id),
   );
   app.post(

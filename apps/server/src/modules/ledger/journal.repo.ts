@@ -93,7 +93,9 @@ export async function listEntries(
     .select()
     .from(journalEntries)
     .where(where)
-    .orderBy(desc(journalEntries.date), desc(journalEntries.number))
+    // newest first; within a day by when they were made, so a draft (numbered only when posted, its
+    // placeholder sorting below every JE-nnnn) shows on the first page as soon as it is saved
+    .orderBy(desc(journalEntries.date), desc(journalEntries.createdAt), desc(journalEntries.number))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(journalEntries).where(where);

@@ -2,6 +2,7 @@ import {
   account,
   accountCreate,
   accountListQuery,
+  accountOption,
   accountUpdate,
   company,
   idParams,
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/app-error';
 import { assertBranchAccess, contextOf } from '../../platform/branch-scope';
 import { matches, pageOf } from '../../platform/paging';
-import { needs } from '../../platform/route-auth';
+import { needs, picksFrom } from '../../platform/route-auth';
 import { assertPermission } from '../auth';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts';
 import { bankAccountRoutes } from './bank-accounts.routes';
@@ -35,8 +36,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/accounts',
     {
-      ...needs('accounting:read'),
-      schema: { tags, querystring: accountListQuery, response: { 200: paginated(account) } },
+      ...picksFrom('accounts'),
+      schema: { tags, querystring: accountListQuery, response: { 200: paginated(accountOption) } },
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -54,7 +55,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/accounts/:id',
-    { ...needs('accounting:read'), schema: { tags, params: idParams, response: { 200: account } } },
+    { ...picksFrom('accounts'), schema: { tags, params: idParams, response: { 200: accountOption } } },
     (request) => getAccount(app.db, contextOf(request).companyId, request.params.id),
   );
   app.post(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/app-error';
 import { contextOf } from '../../platform/branch-scope';
 import { matches, pageOf } from '../../platform/paging';
-import { needs } from '../../platform/route-auth';
+import { needs, picksFrom } from '../../platform/route-auth';
 import { manageableBranch } from './branch-rules';
 import { listBranchesByIds, listCompanyBranches } from './branches.repo';
 import { toBranch } from './org.mappers';
@@ -16,7 +16,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/branches',
     {
-      ...needs('dashboard:read'),
+      ...picksFrom('branches'),
       schema: { tags, querystring: branchListQuery, response: { 200: paginated(branch) } },
     },
     async (request) => {
@@ -34,7 +34,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/branches/:id',
-    { ...needs('dashboard:read'), schema: { tags, params: idParams, response: { 200: branch } } },
+    { ...picksFrom('branches'), schema: { tags, params: idParams, response: { 200: branch } } },
     async (request) => {
       const ctx = contextOf(request);
       const row = await manageableBranch(app.db, ctx, request.params.id).catch(() => undefined);

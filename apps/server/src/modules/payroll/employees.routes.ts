@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, scopedBranchId } from '../../platform/branch-scope';
-import { needs } from '../../platform/route-auth';
+import { needs, picksFrom } from '../../platform/route-auth';
 import { findEmployeeRow, listEmployees, toEmployee } from './employees.repo';
 import { createEmployee, deleteEmployee, updateEmployee } from './save-employee';
 
@@ -19,7 +19,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/employees',
     {
-      ...needs('employees:read'),
+      ...picksFrom('employees'),
       schema: { tags, querystring: employeeListQuery, response: { 200: paginated(employee) } },
     },
     async (request) => {
@@ -30,7 +30,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/employees/:id',
-    { ...needs('employees:read'), schema: { tags, params: idParams, response: { 200: employee } } },
+    { ...picksFrom('employees'), schema: { tags, params: idParams, response: { 200: employee } } },
     async (request) => toEmployee(await findEmployeeRow(app.db, contextOf(request), request.params.id)),
   );
   app.post(

@@ -19,6 +19,7 @@ import {
   supplier,
   supplierCreate,
   supplierListQuery,
+  supplierOption,
   supplierPayment,
   supplierPaymentCreate,
   supplierPaymentListQuery,
@@ -32,7 +33,7 @@ import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/br
 import { matchesContact } from '../../platform/contact-search';
 import { pageOf } from '../../platform/paging';
 import { sendPdf } from '../../platform/pdf';
-import { needs } from '../../platform/route-auth';
+import { needs, picksFrom } from '../../platform/route-auth';
 import { findBill, listBills } from './bills.repo';
 import { billsSummary as summaryOf } from './bills-summary';
 import { createBill, voidBill } from './create-bill';
@@ -58,8 +59,8 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suppliers',
     {
-      ...needs('trade:read'),
-      schema: { tags, querystring: supplierListQuery, response: { 200: paginated(supplier) } },
+      ...picksFrom('suppliers'),
+      schema: { tags, querystring: supplierListQuery, response: { 200: paginated(supplierOption) } },
     },
     async (request) => {
       const q = request.query;
@@ -73,7 +74,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/suppliers/:id',
-    { ...needs('trade:read'), schema: { tags, params: idParams, response: { 200: supplier } } },
+    { ...picksFrom('suppliers'), schema: { tags, params: idParams, response: { 200: supplierOption } } },
     (request) => findSupplier(app.db, contextOf(request).companyId, request.params.id),
   );
   app.get(

@@ -2,6 +2,7 @@ import {
   customer,
   customerCreate,
   customerListQuery,
+  customerOption,
   customerUpdate,
   idParams,
   paginated,
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/branch-scope';
 import { matchesContact } from '../../platform/contact-search';
 import { pageOf } from '../../platform/paging';
-import { needs } from '../../platform/route-auth';
+import { needs, picksFrom } from '../../platform/route-auth';
 import { findCustomer, listCustomers } from './customers.repo';
 import { createCustomer, deleteCustomer, updateCustomer } from './save-customer';
 
@@ -21,8 +22,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customers',
     {
-      ...needs('customers:read'),
-      schema: { tags, querystring: customerListQuery, response: { 200: paginated(customer) } },
+      ...picksFrom('customers'),
+      schema: { tags, querystring: customerListQuery, response: { 200: paginated(customerOption) } },
     },
     async (request) => {
       const q = request.query;
@@ -36,7 +37,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/customers/:id',
-    { ...needs('customers:read'), schema: { tags, params: idParams, response: { 200: customer } } },
+    { ...picksFrom('customers'), schema: { tags, params: idParams, response: { 200: customerOption } } },
     (request) => findCustomer(app.db, contextOf(request).companyId, request.params.id),
   );
   app.post(

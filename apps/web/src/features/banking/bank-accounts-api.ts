@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BankAccount, BankAccountCreate, BankAccountUpdate } from '@tawi/contracts';
+import type { BankAccount, BankAccountCreate, BankAccountOption, BankAccountUpdate } from '@tawi/contracts';
 import { api, apiListAll } from '../../shared/api/api-client';
+import { formatKes } from '../../shared/format';
 import { useInvalidate } from '../../shared/use-invalidate';
 
 export interface BankAccountFilter {
@@ -14,6 +15,21 @@ export function useBankAccounts(filter: BankAccountFilter) {
     queryFn: () => apiListAll<BankAccount>('/api/bank-accounts', { ...filter }),
   });
 }
+
+/**
+ * The active accounts of a branch a form pays into or out of (receipts, refunds, supplier payments).
+ * A user who may not read banking lists them for the form, without their balances.
+ */
+export function useBankAccountOptions(branchId: string | undefined) {
+  return useQuery({
+    queryKey: ['bank-accounts', 'options', branchId],
+    queryFn: () => apiListAll<BankAccountOption>('/api/bank-accounts', { branchId, includeInactive: false }),
+  });
+}
+
+/** "Equity Current · KES 1,000.00", or the name alone when the balance is not the user's to see. */
+export const bankAccountLabel = (b: BankAccountOption) =>
+  b.balance === undefined ? b.name : `${b.name} · ${formatKes(b.balance)}`;
 
 /**
  * A bank account has a ledger account and an opening entry, a transfer posts an entry between two of

@@ -12,7 +12,7 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
-import { useBankAccounts } from '../../banking/bank-accounts-api';
+import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { PaymentMethodFields } from '../receipts/payment-method-fields';
 import { useRefundCreditNote } from './credit-notes-api';
 
@@ -30,7 +30,7 @@ const refundForm = (held: number) =>
 export function RefundCreditDialog({ note, onClose }: { note: CreditNote; onClose: () => void }) {
   const { me, activeBranch } = useSession();
   const refund = useRefundCreditNote();
-  const banks = useBankAccounts({ branchId: activeBranch?.id, includeInactive: false });
+  const banks = useBankAccountOptions(activeBranch?.id);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(refundForm(note.unapplied)),
     defaultValues: {

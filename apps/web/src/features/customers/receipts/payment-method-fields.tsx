@@ -1,16 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
-import type { BankAccount } from '@tawi/contracts';
+import type { BankAccountOption } from '@tawi/contracts';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { PAYMENT_METHOD_OPTIONS } from '../../../shared/documents/payment-labels';
 import { FormTextField } from '../../../shared/form/form-text-field';
-import { formatKes } from '../../../shared/format';
+import { bankAccountLabel } from '../../banking/bank-accounts-api';
 
 export interface PaymentMethodFieldsProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   names: { method: Path<T>; reference: Path<T>; bankAccountId: Path<T> };
   /** "Paid into" for money in, "Paid from" for money out. */
   accountLabel: string;
-  banks: readonly BankAccount[] | undefined;
+  banks: readonly BankAccountOption[] | undefined;
 }
 
 /** How money moved: the method, its reference (the M-Pesa code for M-Pesa) and the account. */
@@ -42,7 +42,7 @@ export function PaymentMethodFields<T extends FieldValues, TOut extends FieldVal
       <FormTextField control={control} name={names.bankAccountId} label={accountLabel} select required>
         {(banks ?? []).map((b) => (
           <MenuItem key={b.id} value={b.id}>
-            {b.name} · {formatKes(b.balance)}
+            {bankAccountLabel(b)}
           </MenuItem>
         ))}
       </FormTextField>

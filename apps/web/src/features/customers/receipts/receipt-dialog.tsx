@@ -11,7 +11,7 @@ import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
-import { useBankAccounts } from '../../banking/bank-accounts-api';
+import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { CustomerField } from '../customer-field';
 import { useCreateReceipt } from '../customers-api';
 import { useOpenInvoices } from '../invoices/invoices-api';
@@ -31,7 +31,7 @@ export interface ReceiptDialogProps {
 export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onClose }: ReceiptDialogProps) {
   const { me, activeBranch } = useSession();
   const create = useCreateReceipt();
-  const banks = useBankAccounts({ branchId: activeBranch?.id, includeInactive: false });
+  const banks = useBankAccountOptions(activeBranch?.id);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: receiptResolver,
     defaultValues: receiptFormValues(initialCustomer, todayIn(me.company.timeZone)),

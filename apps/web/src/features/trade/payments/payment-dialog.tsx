@@ -13,9 +13,8 @@ import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
-import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
-import { useBankAccounts } from '../../banking/bank-accounts-api';
+import { bankAccountLabel, useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { useOpenBills } from '../bills/bills-api';
 import { SupplierField } from '../supplier-field';
 import { PaymentAllocations } from './payment-allocations';
@@ -48,7 +47,7 @@ export function PaymentDialog({
 }: PaymentDialogProps) {
   const { me, activeBranch } = useSession();
   const create = useCreatePayment();
-  const banks = useBankAccounts({ branchId: activeBranch?.id, includeInactive: false });
+  const banks = useBankAccountOptions(activeBranch?.id);
   const { control, handleSubmit, setError, setValue, trigger, formState } = useForm<
     PaymentFormInput,
     unknown,
@@ -137,7 +136,7 @@ export function PaymentDialog({
         <FormTextField control={control} name="bankAccountId" label="Paid from" select required>
           {(banks.data ?? []).map((b) => (
             <MenuItem key={b.id} value={b.id}>
-              {b.name} · {formatKes(b.balance)}
+              {bankAccountLabel(b)}
             </MenuItem>
           ))}
         </FormTextField>

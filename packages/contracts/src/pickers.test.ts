@@ -1,0 +1,34 @@
+import { PICKER_SOURCES, type PickerSourceName } from '@tawi/domain';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { product } from './inventory';
+import { account, bankAccount } from './ledger';
+import { accountOption, bankAccountOption, customerOption, productOption, supplierOption } from './pickers';
+import { supplier } from './purchasing';
+import { customer } from './sales-invoices';
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+/** The fields the option may leave out that the full record may not. */
+function leftOut(record: AnyObject, option: AnyObject): string[] {
+  const absentOk = (s: AnyObject, k: string) => {
+    const field = s.shape[k];
+    return field !== undefined && z.safeParse(field, undefined).success;
+  };
+  return Object.keys(record.shape).filter((k) => !absentOk(record, k) && absentOk(option, k));
+}
+
+const pairs: Array<[PickerSourceName, AnyObject, AnyObject]> = [
+  ['bankAccounts', bankAccount, bankAccountOption],
+  ['accounts', account, accountOption],
+  ['customers', customer, customerOption],
+  ['suppliers', supplier, supplierOption],
+  ['products', product, productOption],
+];
+
+describe('picker options', () => {
+  it.each(pairs)('%s: the option leaves out exactly what PICKER_SOURCES guards', (name, record, option) => {
+    expect(leftOut(record, option).sort()).toEqual([...PICKER_SOURCES[name].guarded].sort());
+    expect(Object.keys(option.shape)).toEqual(Object.keys(record.shape));
+  });
+});
