@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { expectInventoryTieOut } from '../../testing/inventory-invariants';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
+import { call, useTestApp } from '../../testing/test-app';
+import { shop } from './inventory.fixture';
+
+const t = useTestApp();
+const ROUNDS = 6;
+
+describe('many clients on the same products at once', () => {
+  it('opposite transfers, goods receipts and invoices all go through; stock, books and numbers stay right', async () => {
+    const s = await shop(t);
+    const post = async (url: string, body: unknown, branchId = s.home) => {
+      const res = await call(t.app, 'POST', url, {
+        token: s.token,
+        body,
+        headers: { 'x-branch-id': branchId },
+      });
+      expect(res.status, `${url}: ${res.text}`).toBeLessThan(300);
+      return res.body;
+    };
+    const goods = [];
+    for (const sku of ['RICE-5', 'SUGAR-2', 'SALT-1']) {
+      const product = await s.product({ sku, name: sku, costPrice: 100, sellingPrice: 150 });
+      for (const branchId of [s.home, s.mombasa]) {
+        expect((await s.adjust(product.id, 50, { unitCost: 100 }, branchId)).status).toBe(200);
+      }
+      goods.push(product);
+    }
+    const outward = [];
+    const inward = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const items = goods.map((g) => ({ sku: g.sku, qty: 1 }));
+      outward.push(await post('/api/transfers', { toBranchId: s.mombasa, items }));
+      inward.push(
+        await post('/api/transfers', { toBranchId: s.home, items: [...items].reverse() }, s.mombasa),
+      );
+    }
+    const supplier = await post('/api/suppliers', { name: 'Pwani Millers', paymentTerms: 'net_30' });
+    const order = await post('/api/purchase-orders', {
+      supplierId: supplier.id,
+      items: goods.map((g) => ({ itemId: g.id, qty: ROUNDS, unitPrice: 100, taxCategory: 'B' })),
+    });
+    const customer = await post('/api/customers', { name: 'Mama Mboga', paymentTerms: 'net_30' });
+
+    const work = [
+      ...outward.map((tr) => call(t.app, 'POST', `/api/transfers/${tr.id}/receive`, { token: s.token })),
+      ...inward.map((tr) => call(t.app, 'POST', `/api/transfers/${tr.id}/receive`, { token: s.token })),
+      ...Array.from({ length: ROUNDS }, (_, i) =>
+        call(t.app, 'POST', `/api/purchase-orders/${order.id}/receive`, {
+          token: s.token,
+          body: {
+            deliveryNoteNumber: `DN-${i}`,
+            items: [...goods].reverse().map((g) => ({ itemId: g.id, qty: 1 })),
+          },
+        }),
+      ),
+      ...Array.from({ length: ROUNDS }, () =>
+        call(t.app, 'POST', '/api/invoices', {
+          token: s.token,
+          body: {
+            customerId: customer.id,
+            lines: goods.map((g) => ({
+              productId: g.id,
+              description: g.sku,
+              qty: 1,
+              unitPrice: 150,
+              taxCategory: 'B',
+            })),
+          },
+        }),
+      ),
+    ];
+    const answers = await Promise.all(work);
+    expect(answers.filter((a) => a.status >= 300).map((a) => `${a.status} ${a.text}`)).toEqual([]);
+
+    for (const g of goods) {
+      expect(await s.stockIn(g.id, s.home)).toMatchObject({ currentStock: 50 });
+      expect(await s.stockIn(g.id, s.mombasa)).toMatchObject({ currentStock: 50 });
+    }
+    const invoices = await call(t.app, 'GET', '/api/invoices', { token: s.token, query: { limit: '50' } });
+    expect(invoices.body.items.map((i: { invoiceNumber: string }) => i.invoiceNumber).sort()).toEqual(
+      Array.from({ length: ROUNDS }, (_, i) => `INV-000${i + 1}`),
+    );
+    const numbers = await t.database.db.execute(sql`
+      select number from journal_entries where company_id = ${s.companyId} and status = 'Posted' order by number`);
+    const je = (numbers as unknown as { rows: { number: string }[] }).rows.map((r) => r.number);
+    expect(je).toEqual(je.map((_, i) => `JE-${String(i + 1).padStart(4, '0')}`));
+    await expectInventoryTieOut(t.database.db, s.companyId);
+    await expectLedgerInvariants(t.database.db, s.companyId);
+  });
+});
