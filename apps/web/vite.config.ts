@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget';
 import { precompress } from './build/precompress';
 
 /** Where /api goes in `vite` (dev) and `vite preview`: the server on :3000 unless TAWI_API_URL says otherwise. */
@@ -9,7 +10,7 @@ const apiProxy = {
 
 /** Dev: `npm run dev -w @tawi/web` with the API running. Build: apps/web/dist, served by the server. */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), bundleBudget(), precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

@@ -20,7 +20,7 @@ describe('many clients on the same products at once', () => {
       expect(res.status, `${url}: ${res.text}`).toBeLessThan(300);
       return res.body;
     };
-    const goods = [];
+    const goods: { id: string; sku: string }[] = [];
     for (const sku of ['RICE-5', 'SUGAR-2', 'SALT-1']) {
       const product = await s.product({ sku, name: sku, costPrice: 100, sellingPrice: 150 });
       for (const branchId of [s.home, s.mombasa]) {
@@ -28,8 +28,8 @@ describe('many clients on the same products at once', () => {
       }
       goods.push(product);
     }
-    const outward = [];
-    const inward = [];
+    const outward: { id: string }[] = [];
+    const inward: { id: string }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const items = goods.map((g) => ({ sku: g.sku, qty: 1 }));
       outward.push(await post('/api/transfers', { toBranchId: s.mombasa, items }));
