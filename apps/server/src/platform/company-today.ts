@@ -2,16 +2,11 @@ import { companies, type Executor } from '@tawi/db';
 import { todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 
-/** The business date of an instant (default now) in the company's time zone. */
-export async function companyDateOf(db: Executor, companyId: string, at: Date = new Date()): Promise<string> {
+/** Today in the company's time zone (API.md: business dates are in the company's time zone). */
+export async function companyToday(db: Executor, companyId: string): Promise<string> {
   const [row] = await db
     .select({ timeZone: companies.timeZone })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return todayIn(row?.timeZone, at);
-}
-
-/** Today in the company's time zone (API.md: business dates are in the company's time zone). */
-export function companyToday(db: Executor, companyId: string): Promise<string> {
-  return companyDateOf(db, companyId);
+  return todayIn(row?.timeZone);
 }

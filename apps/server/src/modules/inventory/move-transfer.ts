@@ -1,11 +1,10 @@
 import type { CorrectionBody } from '@tawi/contracts';
 import { type Database, type Executor, stockMovements, transferItems, transfers } from '@tawi/db';
-import { Money, type TransferAction, type TransferStatus, transferSteps } from '@tawi/domain';
+import { DATE_MIN, Money, type TransferAction, type TransferStatus, transferSteps } from '@tawi/domain';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
-import { companyDateOf } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate } from '../ledger';
 import { postStockValue, type StockValuePart } from './post-stock-value';
@@ -32,8 +31,9 @@ async function lockTransfer(tx: Executor, companyId: string, id: string) {
 }
 
 /**
- * The transfer's own date, which a move may not come before: the day its stock last moved (its
- * dispatch), else the day it was written, in the company's time zone.
+ * The date a move of the transfer may not come before: the day its stock last moved (its
+ * dispatch). A Pending transfer has no business date of its own (it may be entered after the
+ * goods left), so its dispatch is bounded only by the lock date.
  */
 async function lastMovedOn(tx: Executor, companyId: string, t: TransferRow, items: ItemRow[]) {
   const [moved] = await tx
@@ -50,7 +50,7 @@ async function lastMovedOn(tx: Executor, companyId: string, t: TransferRow, item
         eq(stockMovements.sourceId, t.id),
       ),
     );
-  return moved?.date ?? companyDateOf(tx, companyId, t.createdAt);
+  return moved?.date ?? DATE_MIN;
 }
 
 /** Stock leaves the source at average cost; each line keeps the cost and value that left. */
@@ -138,7 +138,7 @@ const STAMP: Record<TransferStatus, 'dispatchedAt' | 'receivedAt' | 'canceledAt'
  * (409 `invalid-state` for an illegal change), stock moved (all stock locks before the journal),
  * then one journal entry moves the value through stock in transit. Receiving needs access to the
  * destination; dispatching and cancelling to the source. Dated `input.date` (see correctionDate:
- * not before the transfer's last move, or the day it was written). A refusal changes nothing.
+ * not before the transfer's dispatch). A refusal changes nothing.
  */
 export async function moveTransfer(
   db: Database,
