@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery, optionalText } from './common';
+import { correctionDate } from './corrections';
 
 /** Money moved between two of the company's own accounts (cash banked, M-Pesa swept to the bank, ...). */
 export const bankTransfer = z.object({
@@ -35,7 +36,9 @@ export type BankTransferCreate = z.infer<typeof bankTransferCreate>;
 
 export const bankTransferVoid = z.strictObject({
   reason: z.string().trim().min(1, 'Say why').max(300),
+  date: correctionDate,
 });
+export type BankTransferVoid = z.infer<typeof bankTransferVoid>;
 
 export const bankTransferListQuery = listQuery.extend({
   bankAccountId: z.preprocess(blankToUndefined, z.uuid().optional()),

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'period-locked',
   'reconciliation-not-balanced',
   'vat-period-open',
+  'vat-period-filed',
+  'invalid-date',
   'insufficient-funds',
   'idempotency-key-reused',
   'uri-too-long',

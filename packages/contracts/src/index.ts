@@ -4,6 +4,7 @@ export * from './bank-transfers';
 export * from './branches';
 export * from './common';
 export * from './company';
+export * from './corrections';
 export * from './employees';
 export * from './errors';
 export * from './health';

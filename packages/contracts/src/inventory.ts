@@ -1,6 +1,7 @@
 import { MOVEMENT_KINDS, TAX_CATEGORY_CODES, TRANSFER_STATUSES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { correctionBody, correctionDate } from './corrections';
 
 const decimals = (places: number) => (n: number) =>
   Number.isInteger(Math.round(n * 10 ** places * 1e6) / 1e6);
@@ -251,6 +252,11 @@ export const transferCreate = z.strictObject({
   notes: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
 });
 export type TransferCreate = z.infer<typeof transferCreate>;
+
+/** Dispatching or receiving a transfer (`date`: the stock's and the entry's date, see correctionDate). */
+export const transferMove = z.strictObject({ date: correctionDate });
+/** Canceling a transfer: stock in transit goes back to the source on `date`. */
+export const transferCancel = correctionBody;
 
 /** A branch stock can be sent to: every active branch of the company, also ones the sender is not assigned to. */
 export const transferDestination = z.object({ id: z.string(), name: z.string() });

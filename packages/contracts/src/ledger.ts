@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { correctionDate } from './corrections';
 
 const amount = z.number().min(0).max(1e13).multipleOf(0.01, 'At most 2 decimals');
 
@@ -65,7 +66,7 @@ export type JournalEntryUpdate = z.infer<typeof journalEntryUpdate>;
 /** The body is optional: a POST without one arrives as null. */
 export const journalEntryReverse = z.preprocess(
   (v) => v ?? undefined,
-  z.strictObject({ date: isoDate.optional(), memo: z.string().trim().max(500).optional() }).optional(),
+  z.strictObject({ date: correctionDate, memo: z.string().trim().max(500).optional() }).optional(),
 );
 
 export const journalLine = z.object({

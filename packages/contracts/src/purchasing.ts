@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
+import { correctionBody, correctionDate } from './corrections';
 
 const optionalUuid = z.preprocess(blankToUndefined, z.uuid().optional());
 const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
@@ -206,9 +207,15 @@ export const bill = z.object({
   notes: z.string().nullable(),
   lines: z.array(billLine),
   payments: z.array(billPaymentRef),
+  /** The void's date: the reversal's, and the month the VAT return takes the bill back in. */
+  voidDate: z.string().nullable(),
+  voidReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Bill = z.infer<typeof bill>;
+
+/** Voids a bill with nothing paid on it (`date`: the void's date, see correctionDate). */
+export const billVoid = correctionBody;
 
 export const billListQuery = listQuery.extend({
   branchId: optionalUuid,
@@ -340,12 +347,12 @@ export const supplierPaymentListQuery = listQuery.extend({
 
 export const paymentRefund = z.strictObject({
   amount: positiveMoney,
-  date: optionalDate,
+  date: correctionDate,
   bankAccountId: optionalUuid,
 });
 export const paymentVoid = z.strictObject({
   reason: z.string().trim().min(1, 'Give a reason').max(500),
-  date: optionalDate,
+  date: correctionDate,
 });
 
 export const supplierStatementQuery = z.object({ from: optionalDate, to: optionalDate });

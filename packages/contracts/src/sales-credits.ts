@@ -1,6 +1,7 @@
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull } from './common';
+import { correctionDate } from './corrections';
 import { PAYMENT_METHODS } from './purchasing';
 import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
 import {
@@ -157,7 +158,10 @@ export const creditNoteRefund = z
 export type CreditNoteRefund = z.infer<typeof creditNoteRefund>;
 
 /** Voids a customer receipt: its allocations undone, its unused credit gone, its posting reversed. */
-export const receiptVoid = z.strictObject({ reason: z.string().trim().min(1, 'Give a reason').max(500) });
+export const receiptVoid = z.strictObject({
+  reason: z.string().trim().min(1, 'Give a reason').max(500),
+  date: correctionDate,
+});
 export type ReceiptVoid = z.infer<typeof receiptVoid>;
 
 // Receivables aging and customer statements

@@ -2,6 +2,7 @@ import { INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/
 import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
+import { correctionBody } from './corrections';
 import { PAYMENT_METHODS } from './purchasing';
 import {
   checkMpesaReference,
@@ -87,7 +88,8 @@ export type InvoiceCreate = z.infer<typeof invoiceCreate>;
 export const invoiceUpdate = invoiceCreate.omit({ status: true, branchId: true }).partial();
 export type InvoiceUpdate = z.infer<typeof invoiceUpdate>;
 
-export const invoiceVoid = z.strictObject({ reason: orNull(z.string().trim().max(500)) });
+/** Voids an invoice (`date`: the void's date, see correctionDate). */
+export const invoiceVoid = correctionBody;
 
 export const salesLine = z.object({
   lineNo: z.number().int(),
@@ -125,6 +127,8 @@ export const invoice = z.object({
   taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
   notes: z.string().nullable(),
   lines: z.array(salesLine),
+  /** The void's date: the reversal's, and the month the VAT return takes the invoice back in. */
+  voidDate: z.string().nullable(),
   voidReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

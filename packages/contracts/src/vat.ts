@@ -47,7 +47,8 @@ export type VatSummary = z.infer<typeof vatSummary>;
 /** One document in one tax category. Credit notes are negative and name the invoice they correct. */
 export const vatTransaction = z.object({
   documentId: z.string(),
-  kind: z.enum(['invoice', 'credit-note', 'bill']),
+  /** A void of a document of an earlier month counts negatively in its own month, naming the document. */
+  kind: z.enum(['invoice', 'invoice-void', 'credit-note', 'bill', 'bill-void']),
   number: z.string(),
   date: z.string(),
   partyName: z.string(),

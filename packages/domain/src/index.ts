@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './correction-date';
 export * from './csv';
 export * from './dates';
 export * from './filters';

@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   /** A failed attempt: shown in the dialog so the user can read it and cancel. */
   error?: unknown;
   destructive?: boolean;
+  /** A field the action takes, under the message (a reversal's date). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   pending = false,
   error,
   destructive = true,
+  children,
 }: ConfirmDialogProps) {
   const titleId = useId();
   return (
@@ -45,6 +48,7 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>
+        {children}
         {error !== undefined && error !== null && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(error)}

@@ -167,6 +167,9 @@ export const bills = pgTable(
     notes: text('notes'),
     entryId: uuid('entry_id'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The void's business date: its reversal is dated this, and the VAT return takes it back in this month. */
+    voidDate: date('void_date'),
+    voidReason: text('void_reason'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -80,6 +80,8 @@ export const invoices = pgTable(
     entryId: uuid('entry_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The void's business date: its reversal is dated this, and the VAT return takes it back in this month. */
+    voidDate: date('void_date'),
     voidReason: text('void_reason'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),

@@ -25,7 +25,28 @@ export function shiftVatPeriod(period: string, offset: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
+
+/** '2026-10' -> 'October 2026' (in sentences: "The VAT return for October 2026 is filed"). */
+export function vatMonthName(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
 
 /** '2026-10' -> 'Oct 2026'. */
 export function formatVatPeriod(period: string): string {

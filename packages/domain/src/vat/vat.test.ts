@@ -6,6 +6,7 @@ import {
   kenyanPublicHolidays,
   shiftVatPeriod,
   vatDueDate,
+  vatMonthName,
   vatPeriodRange,
 } from './vat-period';
 import { vatTotals } from './vat-summary';
@@ -19,6 +20,8 @@ describe('VAT periods', () => {
     expect(shiftVatPeriod('2026-12', 1)).toBe('2027-01');
     expect(shiftVatPeriod('2026-01', -1)).toBe('2025-12');
     expect(formatVatPeriod('2026-10')).toBe('Oct 2026');
+    expect(vatMonthName('2026-10')).toBe('October 2026');
+    expect(vatMonthName('2027-01')).toBe('January 2027');
     expect(['2026-10', '2026-13', '2026-1', '26-10'].map(isVatPeriod)).toEqual([true, false, false, false]);
   });
 
@@ -88,7 +91,7 @@ describe('VAT3 schedules', () => {
     ...over,
   });
 
-  it('put each line in its schedule with KRA dates; credit notes name their invoice', () => {
+  it('put each line in its schedule with KRA dates; credit notes name their invoice; purchases of every VAT category', () => {
     const files = vat3Schedules(
       [
         row({}),
@@ -107,6 +110,8 @@ describe('VAT3 schedules', () => {
       [
         row({ number: 'S-889', partyName: 'Mombasa Millers', partyPin: 'P000111222Q', amount: 600, vat: 96 }),
         row({ number: 'S-890', category: 'A', amount: 100, vat: 0 }),
+        row({ number: 'S-891', category: 'C', amount: 70, vat: 0 }),
+        row({ number: 'S-892', category: 'D', amount: 30, vat: 0 }),
       ],
     );
     const lines = (name: keyof typeof files) => files[name].trimEnd().split('\r\n');
@@ -123,6 +128,9 @@ describe('VAT3 schedules', () => {
     expect(lines('sales-zero-rated.csv')).toHaveLength(2);
     expect(lines('purchases.csv').slice(1)).toEqual([
       'Local,P000111222Q,Mombasa Millers,05/10/2026,S-889,Maize flour 2kg,,600.00,96.00,,',
+      // exempt and zero-rated purchases too, with no VAT; non-VAT (D) ones are outside the return
+      'Local,P051234567X,Kilimani Grocers,05/10/2026,S-890,Maize flour 2kg,,100.00,0.00,,',
+      'Local,P051234567X,Kilimani Grocers,05/10/2026,S-891,Maize flour 2kg,,70.00,0.00,,',
     ]);
     expect(lines('purchases.csv')[0]).toContain('Type of Purchase,PIN of Supplier');
   });

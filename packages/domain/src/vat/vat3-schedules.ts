@@ -21,12 +21,14 @@ export const kraDate = (isoDate: string | null): string =>
   isoDate ? `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}` : '';
 
 const VAT_RATED: readonly TaxCategoryCode[] = ['B', 'E'];
+/** Purchases KRA asks about: VAT-rated, exempt and zero-rated (non-VAT supplies are outside VAT). */
+const IN_PURCHASES: readonly TaxCategoryCode[] = ['A', 'B', 'C', 'E'];
 
 /**
  * The VAT3 schedules of a month as CSV files (KENYA.md "VAT3 return schedules"): rated sales to
  * registered buyers (with a PIN) and to others, exempt (A) and zero-rated (C) sales, and purchases
- * that carry VAT. Credit notes are negative rows naming the invoice they correct; non-VAT (D) lines
- * are in none of them. The ETR serial and custom entry number are left blank for the user.
+ * (VAT-rated, exempt and zero-rated; exempt and zero-rated ones with VAT 0). Credit notes and voids
+ * are negative rows naming the invoice they correct; non-VAT (D) lines are in none of them. The ETR serial and custom entry number are left blank for the user.
  */
 export function vat3Schedules(sales: readonly VatScheduleRow[], purchases: readonly VatScheduleRow[]) {
   const rated = sales.filter((s) => VAT_RATED.includes(s.category));
@@ -76,7 +78,7 @@ export function vat3Schedules(sales: readonly VatScheduleRow[], purchases: reado
         Money.of(s.amount),
       ]);
   const purchaseRows = purchases
-    .filter((p) => VAT_RATED.includes(p.category))
+    .filter((p) => IN_PURCHASES.includes(p.category))
     .map((p): CsvCell[] => [
       'Local',
       p.partyPin,

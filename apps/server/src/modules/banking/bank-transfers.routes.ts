@@ -57,6 +57,6 @@ export const bankTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       ...needs('banking:update'),
       schema: { tags, params: idParams, body: bankTransferVoid, response: { 200: bankTransfer } },
     },
-    (request) => voidBankTransfer(app.db, contextOf(request), request.params.id, request.body.reason),
+    (request) => voidBankTransfer(app.db, contextOf(request), request.params.id, request.body),
   );
 };

@@ -1,14 +1,13 @@
-import type { BankTransferCreate } from '@tawi/contracts';
+import type { BankTransferCreate, BankTransferVoid } from '@tawi/contracts';
 import { bankAccounts, bankTransfers, type Database, type Executor } from '@tawi/db';
 import { formatKes, Money } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
-import { companyToday } from '../../platform/company-today';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, postReversal } from '../ledger';
+import { correctionDate, postEntry, postReversal } from '../ledger';
 import { findBankTransfer } from './bank-transfers.repo';
 
 /** Both accounts, locked (in id order, so two transfers between the same pair cannot deadlock). */
@@ -94,10 +93,16 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
 }
 
 /**
- * Voids a transfer with a reversing entry (dated today, or the transfer's date if later); the money
- * must still be in the receiving account when it is cash or M-Pesa (postEntry checks). A voided one is 409.
+ * Voids a transfer with a reversing entry dated `input.date` (see correctionDate); the money must
+ * still be in the receiving account when it is cash or M-Pesa (postEntry checks). A voided one is 409.
  */
-export async function voidBankTransfer(db: Database, ctx: RequestContext, id: string, reason: string) {
+export async function voidBankTransfer(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: BankTransferVoid,
+) {
+  const { reason } = input;
   await db.transaction(async (tx) => {
     const [transfer] = await tx
       .select()
@@ -107,13 +112,18 @@ export async function voidBankTransfer(db: Database, ctx: RequestContext, id: st
     if (!transfer) throw new AppError('not-found', 'Transfer not found');
     assertBranchAccess(ctx, transfer.branchId);
     if (transfer.status === 'Voided') throw invalidState(`${transfer.transferNumber} is already void`);
+    const date = await correctionDate(
+      tx,
+      ctx.companyId,
+      { date: transfer.date, label: transfer.transferNumber },
+      input.date,
+    );
     await lockAccounts(tx, ctx.companyId, [transfer.fromBankAccountId, transfer.toBankAccountId]);
     if (!transfer.entryId) throw new Error(`transfer ${transfer.transferNumber} has no posting`);
-    const today = await companyToday(tx, ctx.companyId);
     const reversal = await postReversal(tx, ctx, {
       entryId: transfer.entryId,
       branchId: transfer.branchId,
-      date: today > transfer.date ? today : transfer.date,
+      date,
       memo: `Void of transfer ${transfer.transferNumber}: ${reason}`,
       source: { type: 'bank-transfer-void', id: transfer.id },
     });

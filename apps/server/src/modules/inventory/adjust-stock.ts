@@ -1,8 +1,9 @@
 import type { StockAdjustment } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
-import { Money, todayIn } from '@tawi/domain';
+import { Money } from '@tawi/domain';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
 import { postStockValue } from './post-stock-value';
 import { findProduct } from './products.repo';
@@ -11,7 +12,8 @@ import { addStock, removeStock } from './stock-writer';
 /**
  * A stock adjustment with its reason: an increase comes in at `unitCost` (default the branch's
  * average, else the cost price), a decrease leaves at average cost; the value posts inventory
- * against stock adjustments. Refused with 422 `insufficient-stock` when more leaves than is held.
+ * against stock adjustments, dated `input.date` (default today in the company's time zone; in a locked
+ * period 422 `period-locked`). Refused with 422 `insufficient-stock` when more leaves than is held.
  */
 export async function adjustStock(
   db: Database,
@@ -21,7 +23,7 @@ export async function adjustStock(
 ) {
   const branchId = scopedBranchId(ctx, input.branchId);
   const product = await findProduct(db, ctx.companyId, branchId, productId);
-  const date = input.date ?? todayIn();
+  const date = input.date ?? (await companyToday(db, ctx.companyId));
   await db.transaction(async (tx) => {
     const target = {
       productId,

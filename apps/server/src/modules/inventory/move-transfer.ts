@@ -1,10 +1,12 @@
-import { type Database, type Executor, transferItems, transfers } from '@tawi/db';
-import { Money, type TransferAction, type TransferStatus, todayIn, transferSteps } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import type { CorrectionBody } from '@tawi/contracts';
+import { type Database, type Executor, stockMovements, transferItems, transfers } from '@tawi/db';
+import { DATE_MIN, Money, type TransferAction, type TransferStatus, transferSteps } from '@tawi/domain';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { correctionDate } from '../ledger';
 import { postStockValue, type StockValuePart } from './post-stock-value';
 import { addStock, lockStockRows, removeStock } from './stock-writer';
 import { findTransfer } from './transfers.repo';
@@ -26,6 +28,29 @@ async function lockTransfer(tx: Executor, companyId: string, id: string) {
     .where(and(eq(transferItems.companyId, companyId), eq(transferItems.transferId, id)))
     .orderBy(asc(transferItems.productId));
   return { row, items };
+}
+
+/**
+ * The date a move of the transfer may not come before: the day its stock last moved (its
+ * dispatch). A Pending transfer has no business date of its own (it may be entered after the
+ * goods left), so its dispatch is bounded only by the lock date.
+ */
+async function lastMovedOn(tx: Executor, companyId: string, t: TransferRow, items: ItemRow[]) {
+  const [moved] = await tx
+    .select({ date: max(stockMovements.date) })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.companyId, companyId),
+        inArray(
+          stockMovements.productId,
+          items.map((i) => i.productId),
+        ),
+        eq(stockMovements.sourceType, 'transfer'),
+        eq(stockMovements.sourceId, t.id),
+      ),
+    );
+  return moved?.date ?? DATE_MIN;
 }
 
 /** Stock leaves the source at average cost; each line keeps the cost and value that left. */
@@ -67,13 +92,14 @@ async function arrive(
   items: ItemRow[],
   branchId: string,
   date: string,
+  reason?: string | null | undefined,
 ) {
   const returned = branchId !== t.toBranchId;
   const source = {
     type: 'transfer',
     id: t.id,
     number: t.transferNumber,
-    ...(returned && { reason: 'Transfer cancelled: stock returned' }),
+    ...(returned && { reason: `Transfer cancelled: stock returned${reason ? ` (${reason})` : ''}` }),
   };
   let value = Money.zero();
   for (const item of items) {
@@ -111,9 +137,16 @@ const STAMP: Record<TransferStatus, 'dispatchedAt' | 'receivedAt' | 'canceledAt'
  * Dispatch, receive or cancel, in one transaction: the transfer row is locked, the status checked
  * (409 `invalid-state` for an illegal change), stock moved (all stock locks before the journal),
  * then one journal entry moves the value through stock in transit. Receiving needs access to the
- * destination; dispatching and cancelling to the source. A refusal changes nothing.
+ * destination; dispatching and cancelling to the source. Dated `input.date` (see correctionDate:
+ * not before the transfer's dispatch). A refusal changes nothing.
  */
-export async function moveTransfer(db: Database, ctx: RequestContext, id: string, action: TransferAction) {
+export async function moveTransfer(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  action: TransferAction,
+  input: CorrectionBody = {},
+) {
   await db.transaction(async (tx) => {
     const { row, items } = await lockTransfer(tx, ctx.companyId, id);
     await lockStockRows(
@@ -127,12 +160,19 @@ export async function moveTransfer(db: Database, ctx: RequestContext, id: string
       throw invalidState(
         `A transfer that is ${row.status} cannot be ${action === 'dispatch' ? 'dispatched' : `${action}d`}`,
       );
-    const date = todayIn();
+    const ownDate = await lastMovedOn(tx, ctx.companyId, row, items);
+    const date = await correctionDate(
+      tx,
+      ctx.companyId,
+      { date: ownDate, label: row.transferNumber },
+      input.date,
+    );
     const parts: StockValuePart[] = [];
     for (const step of plan.steps) {
       if (step === 'dispatch') parts.push(await dispatch(tx, ctx, row, items, date));
       if (step === 'receive') parts.push(await arrive(tx, ctx, row, items, row.toBranchId, date));
-      if (step === 'return') parts.push(await arrive(tx, ctx, row, items, row.fromBranchId, date));
+      if (step === 'return')
+        parts.push(await arrive(tx, ctx, row, items, row.fromBranchId, date, input.reason));
     }
     const now = new Date();
     const stamps = new Set(
@@ -165,7 +205,7 @@ export async function moveTransfer(db: Database, ctx: RequestContext, id: string
       entityId: id,
       summary: `${row.transferNumber}: ${row.status} -> ${plan.to}`,
       before: { status: row.status },
-      after: { status: plan.to },
+      after: { status: plan.to, date, ...(input.reason && { reason: input.reason }) },
     });
   });
   return findTransfer(db, ctx.companyId, id, true);

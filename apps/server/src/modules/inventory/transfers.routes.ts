@@ -3,9 +3,11 @@ import {
   paginated,
   inventorySummary as summarySchema,
   transfer,
+  transferCancel,
   transferCreate,
   transferDestination,
   transferListQuery,
+  transferMove,
 } from '@tawi/contracts';
 import type { TransferAction } from '@tawi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,10 +59,14 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await createTransfer(app.db, contextOf(request), request.body)),
   );
   for (const action of ACTIONS) {
+    const body = (action === 'cancel' ? transferCancel : transferMove).nullish();
     app.post(
       `/api/transfers/:id/${action}`,
-      { ...needs('stockControl:update'), schema: { tags, params: idParams, response: { 200: transfer } } },
-      (request) => moveTransfer(app.db, contextOf(request), request.params.id, action),
+      {
+        ...needs('stockControl:update'),
+        schema: { tags, params: idParams, body, response: { 200: transfer } },
+      },
+      (request) => moveTransfer(app.db, contextOf(request), request.params.id, action, request.body ?? {}),
     );
   }
   app.get(

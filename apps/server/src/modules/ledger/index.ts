@@ -1,5 +1,6 @@
 export { seedChartOfAccounts, systemAccountId, systemAccountIds } from './accounts.repo';
 export { getBankAccount, listBankAccounts } from './bank-accounts';
+export { type Corrected, correctionDate } from './correction-date';
 export { ledgerRoutes } from './ledger.routes';
 export { type EntryToPost, postEntry } from './post-entry';
 export { postReversal } from './post-reversal';

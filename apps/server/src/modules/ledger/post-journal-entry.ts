@@ -1,9 +1,10 @@
 import type { Database } from '@tawi/db';
-import { reverseLines, todayIn } from '@tawi/domain';
+import { reverseLines } from '@tawi/domain';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { correctionDate } from './correction-date';
 import { findEntryRow, getEntry } from './journal.repo';
 import { markPosted, postEntry, validateEntry, withBranchBalance, writeLines } from './post-entry';
 
@@ -50,7 +51,10 @@ export async function postJournalEntry(db: Database, ctx: RequestContext, id: st
   return (await getEntry(db, ctx.companyId, id))!;
 }
 
-/** A correction or a void: a new posted entry with every debit and credit swapped, pointing at the original. */
+/**
+ * A correction or a void: a new posted entry with every debit and credit swapped, pointing at the
+ * original, dated `input.date` (see correctionDate: not before the original's date).
+ */
 export async function reverseJournalEntry(
   db: Database,
   ctx: RequestContext,
@@ -65,9 +69,10 @@ export async function reverseJournalEntry(
   const reversalId = await db.transaction(async (tx) => {
     const row = await findEntryRow(tx, ctx.companyId, id);
     if (!row) throw notFound('Journal entry');
+    const date = await correctionDate(tx, ctx.companyId, { date: row.date, label: entry.number }, input.date);
     const posted = await postEntry(tx, ctx, {
       branchId: entry.branchId,
-      date: input.date ?? todayIn(),
+      date,
       memo: input.memo ?? `Reversal of ${entry.number}`,
       reversalOfId: id,
       lines: reverseLines(draftLines(entry)),

@@ -68,6 +68,8 @@ async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promis
     outstanding: b.status === 'Void' ? 0 : Money.of(b.totalAmount).minus(b.paidAmount).toNumber(),
     lastPaidAt: b.lastPaidAt?.toISOString() ?? null,
     notes: b.notes,
+    voidDate: b.voidDate,
+    voidReason: b.voidReason,
     lines: lines
       .filter((l) => l.billId === b.id)
       .map((l) => ({

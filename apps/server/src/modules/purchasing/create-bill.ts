@@ -1,4 +1,4 @@
-import type { BillCreate } from '@tawi/contracts';
+import type { BillCreate, CorrectionBody } from '@tawi/contracts';
 import { accounts, billLines, bills, type Database, type Executor, suppliers } from '@tawi/db';
 import { documentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -7,7 +7,8 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
-import { postReversal } from '../ledger';
+import { correctionDate, postReversal } from '../ledger';
+import { assertVatPeriodOpen } from '../tax';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
 import { findSupplierRow } from './suppliers.repo';
@@ -152,10 +153,17 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
 }
 
 /**
- * Voids a bill with nothing paid on it: a reversing entry of its posting, status Void. A bill
- * raised by a goods receipt also sends its goods back (see voidReceiptBill).
+ * Voids a bill with nothing paid on it on `input.date` (see correctionDate; 422 `vat-period-filed`
+ * when that month's VAT return is filed): a reversing entry of its posting dated then, status Void,
+ * the void's date kept (the VAT return takes the bill back in its month). A bill raised by a goods
+ * receipt also sends its goods back (see voidReceiptBill).
  */
-export async function voidBill(db: Database, ctx: RequestContext, idOrNumber: string) {
+export async function voidBill(
+  db: Database,
+  ctx: RequestContext,
+  idOrNumber: string,
+  input: CorrectionBody = {},
+) {
   const found = await findBill(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
   await db.transaction(async (tx) => {
@@ -167,30 +175,40 @@ export async function voidBill(db: Database, ctx: RequestContext, idOrNumber: st
     if (!bill || bill.status === 'Void') throw invalidState('This bill is already void');
     if (Number(bill.paidAmount) > 0)
       throw invalidState('A bill with payments cannot be voided; void the payments first');
+    const date = await correctionDate(
+      tx,
+      ctx.companyId,
+      { date: bill.date, label: bill.billNumber },
+      input.date,
+    );
+    await assertVatPeriodOpen(tx, ctx.companyId, date);
     if (bill.receiptId) {
-      await voidReceiptBill(tx, ctx, bill);
-      await markVoid(tx, ctx, bill);
-      return;
+      await voidReceiptBill(tx, ctx, bill, date);
+    } else {
+      if (!bill.entryId) throw new Error(`bill ${bill.billNumber} has no posting`);
+      await postReversal(tx, ctx, {
+        entryId: bill.entryId,
+        branchId: bill.branchId,
+        date,
+        memo: `Void of bill ${bill.billNumber}`,
+        source: { type: 'bill-void', id: bill.id },
+      });
     }
-    if (!bill.entryId) throw new Error(`bill ${bill.billNumber} has no posting`);
-    const today = todayIn();
-    await postReversal(tx, ctx, {
-      entryId: bill.entryId,
-      branchId: bill.branchId,
-      date: today > bill.date ? today : bill.date,
-      memo: `Void of bill ${bill.billNumber}`,
-      source: { type: 'bill-void', id: bill.id },
-    });
-    await markVoid(tx, ctx, bill);
+    await markVoid(tx, ctx, bill, { date, reason: input.reason ?? null });
   });
   return findBill(db, ctx.companyId, found.id);
 }
 
-async function markVoid(tx: Executor, ctx: RequestContext, bill: typeof bills.$inferSelect) {
+async function markVoid(
+  tx: Executor,
+  ctx: RequestContext,
+  bill: typeof bills.$inferSelect,
+  voided: { date: string; reason: string | null },
+) {
   const now = new Date();
   await tx
     .update(bills)
-    .set({ status: 'Void', voidedAt: now, updatedAt: now })
+    .set({ status: 'Void', voidedAt: now, voidDate: voided.date, voidReason: voided.reason, updatedAt: now })
     .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
   await recordAudit(tx, ctx, {
     action: 'update',

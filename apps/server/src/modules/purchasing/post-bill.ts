@@ -2,6 +2,7 @@ import type { Executor } from '@tawi/db';
 import type { JournalLineDraft, Money } from '@tawi/domain';
 import type { Actor } from '../../platform/request-context';
 import { postEntry, systemAccountId } from '../ledger';
+import { assertVatPeriodOpen } from '../tax';
 
 /** A debit of a bill: stock into inventory, or an expense account. */
 export interface BillDebit {
@@ -13,6 +14,7 @@ export interface BillDebit {
 /**
  * The posting rule of a supplier bill: each debit (inventory or expense) and the VAT input against
  * accounts payable for the total, the payable line carrying the supplier (its balance reads it).
+ * A month whose VAT return is filed takes no more bills (422 `vat-period-filed`).
  */
 export async function postBill(
   tx: Executor,
@@ -28,6 +30,7 @@ export async function postBill(
   },
   debits: readonly BillDebit[],
 ) {
+  await assertVatPeriodOpen(tx, actor.companyId, bill.date);
   const vatInput = await systemAccountId(tx, actor.companyId, 'vat_input');
   const payable = await systemAccountId(tx, actor.companyId, 'accounts_payable');
   const b = bill.branchId;

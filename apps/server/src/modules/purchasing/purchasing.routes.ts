@@ -4,6 +4,7 @@ import {
   billListQuery,
   billsSummary,
   billsSummaryQuery,
+  billVoid,
   documentEmail,
   idParams,
   mailResult,
@@ -265,8 +266,11 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/bills/:id/void',
-    { ...needs('trade:approve'), schema: { tags, params: docParams, response: { 200: bill } } },
-    (request) => voidBill(app.db, contextOf(request), request.params.id),
+    {
+      ...needs('trade:approve'),
+      schema: { tags, params: docParams, body: billVoid.nullish(), response: { 200: bill } },
+    },
+    (request) => voidBill(app.db, contextOf(request), request.params.id, request.body ?? {}),
   );
 
   app.get(

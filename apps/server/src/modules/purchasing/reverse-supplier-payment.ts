@@ -6,13 +6,13 @@ import {
   paymentAllocations,
   supplierPayments,
 } from '@tawi/db';
-import { Money, paidStatus, todayIn } from '@tawi/domain';
+import { Money, paidStatus } from '@tawi/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, systemAccountId } from '../ledger';
+import { correctionDate, postEntry, systemAccountId } from '../ledger';
 import { usableBankAccount } from './pay-supplier';
 import { findSupplierPayment } from './supplier-payments.repo';
 
@@ -27,6 +27,11 @@ async function lockPayment(tx: Executor, ctx: RequestContext, id: string) {
   if (payment.status !== 'Completed') throw invalidState(`A payment that is ${payment.status} cannot change`);
   return payment;
 }
+
+const paymentDoc = (payment: { date: string; paymentNumber: string }) => ({
+  date: payment.date,
+  label: payment.paymentNumber,
+});
 
 /**
  * Takes `amount` back off the bills the payment paid, latest allocation first, so they owe it again
@@ -86,8 +91,8 @@ export async function refundSupplierPayment(
         },
       );
     }
+    const date = await correctionDate(tx, ctx.companyId, paymentDoc(payment), input.date);
     const bank = await usableBankAccount(tx, ctx.companyId, input.bankAccountId ?? payment.bankAccountId);
-    const date = input.date ?? todayIn();
     await unpayBills(tx, ctx.companyId, payment.id, Money.of(input.amount));
     const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
     const amount = Money.of(input.amount).toNumber();
@@ -144,7 +149,7 @@ export async function voidSupplierPayment(
 ) {
   await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, ctx, id);
-    const date = input.date ?? todayIn();
+    const date = await correctionDate(tx, ctx.companyId, paymentDoc(payment), input.date);
     await unpayBills(tx, ctx.companyId, payment.id, Money.of(payment.amount));
     const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
     const amount = Money.of(payment.amount).toNumber();
@@ -152,7 +157,7 @@ export async function voidSupplierPayment(
     const bankLedger = await ledgerAccountOf(tx, ctx.companyId, payment.bankAccountId);
     await postEntry(tx, ctx, {
       branchId: b,
-      date: date > payment.date ? date : payment.date,
+      date,
       memo: `Void of payment ${payment.paymentNumber}: ${input.reason}`,
       source: { type: 'supplier-payment-void', id: payment.id },
       ...(payment.entryId && { reversalOfId: payment.entryId }),

@@ -1,5 +1,5 @@
 import { type bills, type Executor, purchaseOrderItems, purchaseOrders, purchaseReceipts } from '@tawi/db';
-import { type JournalLineDraft, Money, purchaseOrderStatus, todayIn } from '@tawi/domain';
+import { type JournalLineDraft, Money, purchaseOrderStatus } from '@tawi/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
@@ -14,9 +14,14 @@ type ReceivedItem = { itemId: string; qty: number; amount: number };
  * quantities, status and total received step back, the receipt is marked Voided, and one entry
  * undoes the bill: payables debited, VAT input and inventory credited, and the difference between
  * what the goods came in at and what they leave at (average cost moved since) to stock adjustments.
- * Runs in the caller's transaction, the bill already locked.
+ * Runs in the caller's transaction, the bill already locked; everything is dated `date`.
  */
-export async function voidReceiptBill(tx: Executor, ctx: RequestContext, bill: BillRow): Promise<void> {
+export async function voidReceiptBill(
+  tx: Executor,
+  ctx: RequestContext,
+  bill: BillRow,
+  date: string,
+): Promise<void> {
   const [receipt] = await tx
     .select()
     .from(purchaseReceipts)
@@ -28,7 +33,6 @@ export async function voidReceiptBill(tx: Executor, ctx: RequestContext, bill: B
     .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, receipt.orderId)))
     .for('update');
   if (!order) throw new Error(`receipt ${receipt.receiptNumber} has no order`);
-  const date = todayIn() > bill.date ? todayIn() : bill.date;
   const items = (receipt.items as ReceivedItem[]).slice().sort((a, b) => a.itemId.localeCompare(b.itemId));
   let leftAtAverage = Money.zero();
   for (const item of items) {

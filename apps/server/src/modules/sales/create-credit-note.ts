@@ -7,7 +7,7 @@ import {
   type Executor,
   invoiceLines,
 } from '@tawi/db';
-import { invoiceOutstanding, Money, todayIn } from '@tawi/domain';
+import { invoiceOutstanding, Money } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -15,7 +15,8 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
-import { postEntry } from '../ledger';
+import { correctionDate, postEntry } from '../ledger';
+import { assertVatPeriodOpen } from '../tax';
 import { creditedQty, creditLines, creditNoteDrafts } from './credit-note-lines';
 import { findCreditNote } from './credit-notes.repo';
 import { settleInvoice } from './customer-credit';
@@ -74,7 +75,8 @@ async function writeLines(
  * the note's `unapplied`, to apply to other invoices or refund. Posts sales returns and VAT output
  * against the customer's receivables (the applied part) and customer credits (the excess); with
  * `returnStock`, stocked lines come back at the cost they left with (inventory against cost of
- * sales). One transaction: invoice lock, stock, journal.
+ * sales). Dated `input.date` (see correctionDate: not before the invoice), in a month whose VAT
+ * return is not filed (422 `vat-period-filed`). One transaction: invoice lock, stock, journal.
  */
 export async function createCreditNote(db: Database, ctx: RequestContext, input: CreditNoteCreate) {
   const found = await findInvoice(db, ctx.companyId, input.invoiceId);
@@ -94,8 +96,13 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
     const owed = invoiceOutstanding(invoice.total, invoice.amountPaid, invoice.amountCredited);
     const applied = totals.total.lt(owed) ? totals.total : owed;
     const excess = totals.total.minus(applied);
-    const date = input.date ?? todayIn();
-    const postedOn = date > invoice.date ? date : invoice.date;
+    const date = await correctionDate(
+      tx,
+      ctx.companyId,
+      { date: invoice.date, label: invoice.invoiceNumber },
+      input.date,
+    );
+    await assertVatPeriodOpen(tx, ctx.companyId, date);
     const number = await nextDocumentNumber(tx, ctx.companyId, 'CN');
     const [note] = await tx
       .insert(creditNotes)
@@ -130,7 +137,7 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
         creditNoteId: note.id,
         invoiceId: invoice.id,
         amount: applied.toFixed(),
-        date: postedOn,
+        date,
         createdBy: ctx.userId,
       });
       await settleInvoice(tx, ctx.companyId, invoice, { credited: applied });
@@ -149,7 +156,7 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
         ? null
         : await postEntry(tx, ctx, {
             branchId: invoice.branchId,
-            date: postedOn,
+            date,
             memo: `Credit note ${number} on ${invoice.invoiceNumber}`,
             source: { type: 'credit-note', id: note.id },
             lines: drafts,

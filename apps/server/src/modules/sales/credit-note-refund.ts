@@ -1,20 +1,19 @@
 import type { CreditNoteRefund } from '@tawi/contracts';
 import { creditNoteRefunds, creditNotes, type Database } from '@tawi/db';
-import { Money, todayIn } from '@tawi/domain';
+import { Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, systemAccountId } from '../ledger';
-import { assertOnOrAfter } from './credit-checks';
+import { correctionDate, postEntry, systemAccountId } from '../ledger';
 import { findCreditNote } from './credit-notes.repo';
 import { lockCreditNote } from './customer-credit';
 import { usableBankAccount } from './receive-payment';
 
 /**
  * Pays (part of) a credit note's unapplied part back to the customer out of a bank, cash or M-Pesa
- * account: at most what is unapplied (422 `refund-exceeds-credit`; the note is locked, so refunds
+ * account on `input.date` (see correctionDate): at most what is unapplied (422 `refund-exceeds-credit`; the note is locked, so refunds
  * at once cannot together pay out more). Posts customer credits (the customer's) against the
  * account's ledger account; the note's unapplied goes down and refunded up. Returns the note.
  */
@@ -26,11 +25,15 @@ export async function refundCreditNote(
 ) {
   const found = await findCreditNote(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
-  const date = input.date ?? todayIn();
-  assertOnOrAfter(date, found);
   const bank = await usableBankAccount(db, ctx.companyId, input.bankAccountId);
   await db.transaction(async (tx) => {
     const note = await lockCreditNote(tx, ctx.companyId, found.id);
+    const date = await correctionDate(
+      tx,
+      ctx.companyId,
+      { date: note.date, label: note.creditNoteNumber },
+      input.date,
+    );
     const amount = Money.of(input.amount);
     const held = Money.of(note.unapplied);
     if (amount.gt(held)) {

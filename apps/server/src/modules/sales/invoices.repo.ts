@@ -77,6 +77,7 @@ async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): 
         taxAmount: Number(l.taxAmount),
         lineTotal: Number(l.lineTotal),
       })),
+    voidDate: i.voidDate,
     voidReason: i.voidReason,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),

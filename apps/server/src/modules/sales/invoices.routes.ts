@@ -85,7 +85,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...needs('customers:approve'),
       schema: { tags, params: docParams, body: invoiceVoid.nullish(), response: { 200: invoice } },
     },
-    (request) => voidInvoice(app.db, contextOf(request), request.params.id, request.body?.reason),
+    (request) => voidInvoice(app.db, contextOf(request), request.params.id, request.body ?? {}),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
 import { postEntry, systemAccountIds } from '../ledger';
+import { assertVatPeriodOpen } from '../tax';
 import { customerBalances } from './customer-balances';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -45,9 +46,11 @@ async function allowsNegativeStock(tx: Executor, companyId: string) {
  * average cost (422 `insufficient-stock` when it holds less, unless the company allows selling
  * below zero: then the stock goes negative at the current average cost, see removeStock), then one
  * entry posts receivables (the customer's) against sales and VAT output, and cost of sales against
- * inventory. Stock locks are taken before postEntry takes the journal counter lock.
+ * inventory. Stock locks are taken before postEntry takes the journal counter lock. A month whose
+ * VAT return is filed takes no more invoices (422 `vat-period-filed`).
  */
 export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invoice: InvoiceRow) {
+  await assertVatPeriodOpen(tx, ctx.companyId, invoice.date);
   await assertCreditLimit(tx, invoice);
   const belowZero = await allowsNegativeStock(tx, ctx.companyId);
   const lines = await tx

@@ -1,26 +1,30 @@
+import type { CorrectionBody } from '@tawi/contracts';
 import { type Database, invoiceLines, invoices } from '@tawi/db';
-import { Money, todayIn } from '@tawi/domain';
+import { Money } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
-import { postReversal } from '../ledger';
+import { correctionDate, postReversal } from '../ledger';
+import { assertVatPeriodOpen } from '../tax';
 import { releaseInvoicedQty } from './invoice-sales-order';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
 
 /**
- * Voids an invoice with no receipts or credits on it (409 otherwise): its stock comes back at the
- * cost it left with, then a reversing entry undoes its posting; a Draft simply becomes Void. An
- * invoice of a sales order gives its quantities back to the order (locked before the stock).
+ * Voids an invoice with no receipts or credits on it (409 otherwise) on `input.date` (see
+ * correctionDate; 422 `vat-period-filed` when that month's VAT return is filed): its stock comes
+ * back at the cost it left with, then a reversing entry of that date undoes its posting; a Draft
+ * simply becomes Void. An invoice of a sales order gives its quantities back to the order (locked
+ * before the stock). The void date is kept: the VAT return takes the invoice back in its month.
  */
 export async function voidInvoice(
   db: Database,
   ctx: RequestContext,
   idOrNumber: string,
-  reason: string | null | undefined,
+  input: CorrectionBody = {},
 ) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
@@ -30,9 +34,14 @@ export async function voidInvoice(
     if (Money.of(row.amountPaid).isPositive() || Money.of(row.amountCredited).isPositive()) {
       throw invalidState('An invoice with receipts or credits cannot be voided; void its receipts first');
     }
-    const today = todayIn();
-    const date = today > row.date ? today : row.date;
+    const date = await correctionDate(
+      tx,
+      ctx.companyId,
+      { date: row.date, label: row.invoiceNumber },
+      input.date,
+    );
     if (row.status !== 'Draft') {
+      await assertVatPeriodOpen(tx, ctx.companyId, date);
       await releaseInvoicedQty(tx, ctx, row);
       const lines = await tx
         .select()
@@ -67,7 +76,13 @@ export async function voidInvoice(
     const now = new Date();
     await tx
       .update(invoices)
-      .set({ status: 'Void', voidedAt: now, voidReason: reason ?? null, updatedAt: now })
+      .set({
+        status: 'Void',
+        voidedAt: now,
+        voidDate: date,
+        voidReason: input.reason ?? null,
+        updatedAt: now,
+      })
       .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, row.id)));
     await recordAudit(tx, ctx, {
       action: 'update',

@@ -7,13 +7,13 @@ import {
   invoices,
   receiptAllocations,
 } from '@tawi/db';
-import { type JournalLineDraft, Money, todayIn } from '@tawi/domain';
+import { type JournalLineDraft, Money } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, systemAccountIds } from '../ledger';
+import { correctionDate, postEntry, systemAccountIds } from '../ledger';
 import { settleInvoice } from './customer-credit';
 import { findReceipt } from './receipts.repo';
 
@@ -80,19 +80,24 @@ async function voidLines(tx: Executor, receipt: ReceiptRow, allocated: Money): P
 /**
  * Voids a customer receipt (409 when already Voided): every invoice it paid, directly or through
  * its credit applied later, owes that again; its unused credit is gone; one entry takes the money
- * out of the bank account again against receivables and customer credits as they were used. The
- * receipt stays, Voided with the reason. One transaction: the receipt, then its invoices, locked.
+ * out of the bank account again against receivables and customer credits as they were used, dated
+ * `input.date` (see correctionDate). The receipt stays, Voided with the reason. One transaction: the receipt, then its invoices, locked.
  */
 export async function voidReceipt(db: Database, ctx: RequestContext, idOrNumber: string, input: ReceiptVoid) {
   const found = await findReceipt(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
   await db.transaction(async (tx) => {
     const receipt = await lockReceipt(tx, ctx.companyId, found.id);
+    const date = await correctionDate(
+      tx,
+      ctx.companyId,
+      { date: receipt.date, label: receipt.receiptNumber },
+      input.date,
+    );
     const allocated = await unpayInvoices(tx, ctx.companyId, receipt.id);
-    const today = todayIn();
     const entry = await postEntry(tx, ctx, {
       branchId: receipt.branchId,
-      date: today > receipt.date ? today : receipt.date,
+      date,
       memo: `Void of receipt ${receipt.receiptNumber}: ${input.reason}`,
       source: { type: 'customer-receipt-void', id: receipt.id },
       ...(receipt.entryId && { reversalOfId: receipt.entryId }),

@@ -7,12 +7,14 @@ import { recordAudit } from '../../platform/audit';
 import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
+import { lockVatPeriod } from './vat-period-lock';
 import { figuresOf, getVatSummary } from './vat-summaries';
 import { vatTransactions } from './vat-transactions.repo';
 
 /**
  * Marks a month's return as filed with KRA on `filingDate`, keeping the figures as filed. The month
  * must be over (422 `vat-period-open`); a month filed already is 409, also for two requests at once.
+ * From then on nothing dated in the month may change its figures (assertVatPeriodOpen).
  */
 export async function fileVatReturn(
   db: Database,
@@ -33,6 +35,8 @@ export async function fileVatReturn(
     throw fieldError('filingDate', `After the period, from ${formatDate(addDays(range.to, 1))}`);
   if (input.filingDate > today) throw fieldError('filingDate', 'Cannot be after today');
   await db.transaction(async (tx) => {
+    // postings of the month in flight commit first and are counted; later ones see the filing
+    await lockVatPeriod(tx, ctx.companyId, period, 'exclusive');
     const { totals: _, ...figures } = figuresOf(await vatTransactions(tx, ctx.companyId, range));
     const [row] = await tx
       .insert(vatFilings)

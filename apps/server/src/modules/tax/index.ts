@@ -1,1 +1,2 @@
 export { taxRoutes } from './tax.routes';
+export { assertVatPeriodOpen } from './vat-period-lock';

@@ -27,8 +27,8 @@ const upload = (token: string, payload: Buffer, query: Record<string, string> = 
 /**
  * October 2026 of Duka Bora: INV-0001 to Nakuru Hardware (PIN) of 1,000 at 16% and 300 exempt,
  * INV-0002 to a walk-in buyer of 200 at 8%, a credit note of 250 + VAT 40 on INV-0001, a bill of 600
- * + VAT 96 from Mombasa Millers; left out: a draft, a voided invoice and a voided bill, and a
- * November invoice.
+ * + VAT 96 from Mombasa Millers; left out: a draft, an invoice and a bill voided in October (a
+ * document and its void in one month cancel out), and a November invoice.
  */
 async function october(s: Sales) {
   const rent = (await call(t.app, 'GET', '/api/accounts?limit=250', { token: s.token })).body.items.find(
@@ -61,7 +61,7 @@ async function october(s: Sales) {
     date: '2026-10-13',
     lines: [line('Cancelled sale', 7000, 'B')],
   });
-  await s.post(`/api/invoices/${voided.id}/void`, { reason: 'Entered twice' }, 200);
+  await s.post(`/api/invoices/${voided.id}/void`, { reason: 'Entered twice', date: '2026-10-13' }, 200);
   await s.post('/api/credit-notes', {
     invoiceId: 'INV-0001',
     date: '2026-10-20',
@@ -81,13 +81,13 @@ async function october(s: Sales) {
     });
   await bill('2026-10-15', 'S-889', 600);
   const wrong = await bill('2026-10-16', 'S-890', 900);
-  await s.post(`/api/bills/${wrong.id}/void`, {}, 200);
+  await s.post(`/api/bills/${wrong.id}/void`, { date: '2026-10-31' }, 200);
   await s.post('/api/invoices', {
     customerId: s.customer.id,
     date: '2026-11-02',
     lines: [line('November sale', 400, 'B')],
   });
-  return { bill };
+  return { bill, rent, supplier };
 }
 
 describe('VAT summaries', () => {
@@ -183,7 +183,7 @@ describe('VAT summaries', () => {
 
   it('files a month once it is over, keeps the figures as filed, and its reports', async () => {
     const s = await sales(t);
-    const { bill } = await october(s);
+    const { bill, rent, supplier } = await october(s);
     const file = (period: string, body: unknown) =>
       call(t.app, 'POST', `/api/vat-summaries/${period}/file`, { token: s.token, body });
 
@@ -213,15 +213,24 @@ describe('VAT summaries', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe('The return of Oct 2026 is filed already');
 
-    // a bill of October entered after filing: the figures move, the filed ones stay
-    await bill('2026-10-30', 'S-901', 100);
-    const changed = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: s.token });
-    expect(changed.body).toMatchObject({
-      inputVat: 112,
-      netVat: 24,
-      changedSinceFiling: true,
-      filedFigures: { inputVat: 96, netVat: 40 },
+    // a bill of October entered after filing is refused: the filed month keeps its figures
+    const late = await call(t.app, 'POST', '/api/bills', {
+      token: s.token,
+      body: {
+        supplierId: supplier.id,
+        date: '2026-10-30',
+        lines: [{ description: 'Late', accountId: rent.id, unitPrice: 100, taxCategory: 'B' }],
+      },
     });
+    expect(late.status).toBe(422);
+    expect(late.body.error).toMatchObject({
+      code: 'vat-period-filed',
+      message: 'The VAT return for October 2026 is filed',
+    });
+    const unchanged = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: s.token });
+    expect(unchanged.body).toMatchObject({ inputVat: 96, netVat: 40, changedSinceFiling: false });
+    // dated in November it goes through, into November
+    await bill('2026-11-03', 'S-901', 100);
 
     const uploaded = await upload(s.token, PDF_BYTES, {
       fileName: 'VAT3 acknowledgement.pdf',

@@ -11,7 +11,7 @@ import {
   suppliers,
 } from '@tawi/db';
 import { isTaxCategoryCode, Money, type TaxCategoryCode } from '@tawi/domain';
-import { and, asc, between, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, not, sql } from 'drizzle-orm';
 
 export interface Range {
   from: string;
@@ -50,24 +50,44 @@ function toTransaction(kind: VatTransaction['kind'], row: Row, sign = 1): VatTra
 const described = (column: unknown, lineNo: unknown) =>
   sql<string>`string_agg(${column}, ', ' order by ${lineNo})`;
 
+/** A document and its void in one month cancel out: neither is listed (or counted) there. */
+const voidedInItsMonth = (t: typeof invoices | typeof bills) =>
+  sql`(${t.status} = 'Void' and (${t.voidDate} is null or date_trunc('month', ${t.date}) = date_trunc('month', ${t.voidDate})))`;
+
+/** A void in a later month than its document: counted negatively there, on its own date. */
+const voidedLaterIn = (t: typeof invoices | typeof bills, range: Range) =>
+  and(
+    eq(t.status, 'Void'),
+    between(t.voidDate, range.from, range.to),
+    sql`date_trunc('month', ${t.date}) <> date_trunc('month', ${t.voidDate})`,
+  );
+
 /**
- * Issued invoices dated in the range (not Draft, not Void), one row per invoice and tax category,
- * with the buyer's PIN as the invoice recorded it (else the customer's).
+ * What posted in the range, one row per invoice and tax category, with the buyer's PIN as the
+ * invoice recorded it (else the customer's): `issued` invoices (not Draft) dated in the range, or
+ * the `voided` ones whose void is dated in the range (naming the invoice, like a credit note).
  */
-async function invoiceRows(db: Executor, companyId: string, range: Range): Promise<VatTransaction[]> {
+async function invoiceRows(
+  db: Executor,
+  companyId: string,
+  range: Range,
+  side: 'issued' | 'voided',
+): Promise<VatTransaction[]> {
+  const voided = side === 'voided';
+  const date = voided ? sql<string>`${invoices.voidDate}` : invoices.date;
   const rows = await db
     .select({
       documentId: invoices.id,
       number: invoices.invoiceNumber,
-      date: invoices.date,
+      date,
       partyName: customers.name,
       partyPin: sql<string | null>`coalesce(${invoices.buyerKraPin}, ${customers.kraPin})`,
       description: described(invoiceLines.description, invoiceLines.lineNo),
       category: invoiceLines.taxCategory,
       amount: sql<string>`sum(${invoiceLines.amount})`,
       vat: sql<string>`sum(${invoiceLines.taxAmount})`,
-      relatedNumber: sql<string | null>`null`,
-      relatedDate: sql<string | null>`null`,
+      relatedNumber: voided ? invoices.invoiceNumber : sql<string | null>`null`,
+      relatedDate: voided ? invoices.date : sql<string | null>`null`,
     })
     .from(invoices)
     .innerJoin(
@@ -81,13 +101,15 @@ async function invoiceRows(db: Executor, companyId: string, range: Range): Promi
     .where(
       and(
         eq(invoices.companyId, companyId),
-        between(invoices.date, range.from, range.to),
-        notInArray(invoices.status, ['Draft', 'Void']),
+        isNotNull(invoices.issuedAt),
+        voided
+          ? voidedLaterIn(invoices, range)
+          : and(between(invoices.date, range.from, range.to), not(voidedInItsMonth(invoices))),
       ),
     )
     .groupBy(invoices.id, customers.id, invoiceLines.taxCategory)
-    .orderBy(asc(invoices.date), asc(invoices.invoiceNumber), asc(invoiceLines.taxCategory));
-  return rows.map((r) => toTransaction('invoice', r));
+    .orderBy(asc(date), asc(invoices.invoiceNumber), asc(invoiceLines.taxCategory));
+  return rows.map((r) => (voided ? toTransaction('invoice-void', r, -1) : toTransaction('invoice', r)));
 }
 
 /** Credit notes dated in the range, negative, naming the invoice they correct. */
@@ -128,21 +150,32 @@ async function creditNoteRows(db: Executor, companyId: string, range: Range): Pr
   return rows.map((r) => toTransaction('credit-note', r, -1));
 }
 
-/** Bills dated in the range, not Void; the number is the supplier's invoice number when recorded. */
-async function billRows(db: Executor, companyId: string, range: Range): Promise<VatTransaction[]> {
+/**
+ * Bills dated in the range, or (`voided`) bills whose void is dated in the range, negative; the
+ * number is the supplier's invoice number when recorded.
+ */
+async function billRows(
+  db: Executor,
+  companyId: string,
+  range: Range,
+  side: 'billed' | 'voided',
+): Promise<VatTransaction[]> {
+  const voided = side === 'voided';
+  const number = sql<string>`coalesce(${bills.supplierInvoiceNumber}, ${bills.billNumber})`;
+  const date = voided ? sql<string>`${bills.voidDate}` : bills.date;
   const rows = await db
     .select({
       documentId: bills.id,
-      number: sql<string>`coalesce(${bills.supplierInvoiceNumber}, ${bills.billNumber})`,
-      date: bills.date,
+      number,
+      date,
       partyName: suppliers.name,
       partyPin: suppliers.kraPin,
       description: described(billLines.description, billLines.lineNo),
       category: billLines.taxCategory,
       amount: sql<string>`sum(${billLines.amount})`,
       vat: sql<string>`sum(${billLines.taxAmount})`,
-      relatedNumber: sql<string | null>`null`,
-      relatedDate: sql<string | null>`null`,
+      relatedNumber: voided ? number : sql<string | null>`null`,
+      relatedDate: voided ? bills.date : sql<string | null>`null`,
     })
     .from(bills)
     .innerJoin(billLines, and(eq(billLines.companyId, bills.companyId), eq(billLines.billId, bills.id)))
@@ -150,27 +183,32 @@ async function billRows(db: Executor, companyId: string, range: Range): Promise<
     .where(
       and(
         eq(bills.companyId, companyId),
-        between(bills.date, range.from, range.to),
-        ne(bills.status, 'Void'),
+        voided
+          ? voidedLaterIn(bills, range)
+          : and(between(bills.date, range.from, range.to), not(voidedInItsMonth(bills))),
       ),
     )
     .groupBy(bills.id, suppliers.id, billLines.taxCategory)
-    .orderBy(asc(bills.date), asc(bills.billNumber), asc(billLines.taxCategory));
-  return rows.map((r) => toTransaction('bill', r));
+    .orderBy(asc(date), asc(bills.billNumber), asc(billLines.taxCategory));
+  return rows.map((r) => (voided ? toTransaction('bill-void', r, -1) : toTransaction('bill', r)));
 }
 
+/** By date; on one day invoices, then voids, then credit notes (the sort is stable). */
+const byDate = (rows: VatTransaction[]) => rows.sort((a, b) => a.date.localeCompare(b.date));
+
 /**
- * The documents behind a VAT period, every branch, by date: sales (invoices and credit notes) and
- * purchases (bills). A voided document leaves its period: if the period was filed, its summary then shows that
- * today's figures differ from those filed.
+ * What posted in a VAT period, every branch, by date: sales (invoices, credit notes, voids of
+ * invoices of earlier months, negative) and purchases (bills, voids of bills of earlier months,
+ * negative). A void never changes the month of its document: it counts in its own month, so a
+ * filed month keeps its figures.
  */
 export async function vatTransactions(db: Executor, companyId: string, range: Range) {
-  const [sold, credited, bought] = await Promise.all([
-    invoiceRows(db, companyId, range),
+  const [sold, unsold, credited, bought, unbought] = await Promise.all([
+    invoiceRows(db, companyId, range, 'issued'),
+    invoiceRows(db, companyId, range, 'voided'),
     creditNoteRows(db, companyId, range),
-    billRows(db, companyId, range),
+    billRows(db, companyId, range, 'billed'),
+    billRows(db, companyId, range, 'voided'),
   ]);
-  // by date; on one day invoices before credit notes (the sort is stable)
-  const sales = [...sold, ...credited].sort((a, b) => a.date.localeCompare(b.date));
-  return { sales, purchases: bought };
+  return { sales: byDate([...sold, ...unsold, ...credited]), purchases: byDate([...bought, ...unbought]) };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { BankTransfer, BankTransferCreate, Page } from '@tawi/contracts';
+import type { BankTransfer, BankTransferCreate, BankTransferVoid, Page } from '@tawi/contracts';
 import { api } from '../../shared/api/api-client';
 import { useBankingChanged } from './bank-accounts-api';
 
@@ -32,8 +32,8 @@ export function useTransferMoney() {
 export function useVoidBankTransfer() {
   const changed = useBankingChanged();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<BankTransfer>(`/api/bank-transfers/${id}/void`, { method: 'POST', body: { reason } }),
+    mutationFn: ({ id, body }: { id: string; body: BankTransferVoid }) =>
+      api<BankTransfer>(`/api/bank-transfers/${id}/void`, { method: 'POST', body }),
     onSuccess: changed,
   });
 }

@@ -18,9 +18,10 @@ export function VoidBankTransferDialog({
       submitLabel="Void transfer"
       schema={bankTransferVoid}
       placeholder="Entered twice"
+      dateLabel="Void date"
       warning={`The ${formatKes(transfer.amount)} goes back from ${transfer.toAccountName} to ${transfer.fromAccountName}. The transfer stays on record as Voided.`}
-      onConfirm={async (reason) =>
-        `${(await voiding.mutateAsync({ id: transfer.id, reason })).transferNumber} voided`
+      onConfirm={async ({ reason, date }) =>
+        `${(await voiding.mutateAsync({ id: transfer.id, body: { reason: reason ?? '', date } })).transferNumber} voided`
       }
       onClose={onClose}
     />

@@ -18,12 +18,15 @@ import { tradePaths } from '../trade/trade-format';
 
 const CAPTION = { color: 'text.secondary', fontSize: 12 } as const;
 
-/** Invoices and bills open on their own page; credit notes are listed under Credit & Refunds. */
+/** Invoices and bills (and their voids) open on their own page; credit notes are listed under Credit & Refunds. */
 function documentPath(t: VatTransaction): string | undefined {
-  if (t.kind === 'invoice') return customerPaths.invoice(t.documentId);
-  if (t.kind === 'bill') return tradePaths.bill(t.documentId);
+  if (t.kind === 'invoice' || t.kind === 'invoice-void') return customerPaths.invoice(t.documentId);
+  if (t.kind === 'bill' || t.kind === 'bill-void') return tradePaths.bill(t.documentId);
   return undefined;
 }
+
+/** A void of an earlier month's document counts in its own month, negative, like a credit note. */
+const isVoid = (t: VatTransaction) => t.kind === 'invoice-void' || t.kind === 'bill-void';
 
 function NumberCell({ t }: { t: VatTransaction }) {
   const to = documentPath(t);
@@ -40,7 +43,7 @@ function NumberCell({ t }: { t: VatTransaction }) {
       )}
       {t.relatedNumber && (
         <Box component="span" sx={[CAPTION, { display: 'block', minWidth: 110 }]}>
-          Credit note on {t.relatedNumber}
+          {isVoid(t) ? 'Void of' : 'Credit note on'} {t.relatedNumber}
           {t.relatedDate ? ` of ${formatDate(t.relatedDate)}` : ''}
         </Box>
       )}
@@ -72,7 +75,7 @@ export interface VatTransactionsTableProps {
 
 /**
  * A month's documents as the VAT3 schedules list them, one row per document and tax category:
- * credit notes negative, naming the invoice they correct.
+ * credit notes and voids of earlier months' documents negative, naming the document they correct.
  */
 export function VatTransactionsTable({ side, transactions, label }: VatTransactionsTableProps) {
   if (transactions.length === 0)
@@ -99,7 +102,7 @@ export function VatTransactionsTable({ side, transactions, label }: VatTransacti
         </TableHead>
         <TableBody>
           {transactions.map((t) => (
-            <TableRow key={`${t.documentId}-${t.category}`}>
+            <TableRow key={`${t.kind}-${t.documentId}-${t.category}`}>
               <TableCell sx={[WIDE, NUM]}>{formatDate(t.date)}</TableCell>
               <TableCell>
                 <NumberCell t={t} />

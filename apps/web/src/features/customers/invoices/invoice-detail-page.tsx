@@ -24,7 +24,8 @@ import { customerPaths } from '../customers-paths';
 import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
-import { useInvoice, useInvoiceAction } from './invoices-api';
+import { useInvoice, useIssueInvoice } from './invoices-api';
+import { VoidInvoiceDialog } from './void-invoice-dialog';
 
 const back = <BackLink to={customerPaths.invoices} label="Invoices" />;
 
@@ -54,13 +55,11 @@ export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
   const invoice = useInvoice(id);
-  const issue = useInvoiceAction('issue');
-  const voiding = useInvoiceAction('void');
+  const issue = useIssueInvoice();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => {
     setDialog(null);
     issue.reset();
-    voiding.reset();
   };
 
   if (invoice.error)
@@ -77,12 +76,11 @@ export function InvoiceDetailPage() {
   const i = invoice.data;
   if (!i) return <DetailLoading label="Loading the invoice" />;
   const draft = i.status === 'Draft';
-  const action = dialog === 'void' ? voiding : issue;
 
   const confirm = () =>
-    action.mutate(i.id, {
+    issue.mutate(i.id, {
       onSuccess: (saved) => {
-        toast.success(`${saved.invoiceNumber} ${dialog === 'void' ? 'voided' : 'issued'}`);
+        toast.success(`${saved.invoiceNumber} issued`);
         close();
       },
     });
@@ -136,17 +134,14 @@ export function InvoiceDetailPage() {
         )}
       </Box>
       {dialog === 'receipt' && <ReceiptDialog customerId={i.customerId} invoiceId={i.id} onClose={close} />}
+      {dialog === 'void' && <VoidInvoiceDialog invoice={i} onClose={close} />}
       <ConfirmDialog
-        open={dialog === 'issue' || dialog === 'void'}
-        title={dialog === 'void' ? `Void ${i.invoiceNumber}?` : `Issue ${i.invoiceNumber}?`}
-        message={
-          dialog === 'void'
-            ? `Reversing entries take its ${formatKes(i.total)} out of what ${i.customerName} owes and return any stock. It stays on record as Void.`
-            : `It posts ${formatKes(i.total)} to what ${i.customerName} owes and moves the stock out. An issued invoice can no longer be edited.`
-        }
-        confirmLabel={dialog === 'void' ? 'Void invoice' : 'Issue invoice'}
-        pending={action.isPending}
-        error={action.error ?? undefined}
+        open={dialog === 'issue'}
+        title={`Issue ${i.invoiceNumber}?`}
+        message={`It posts ${formatKes(i.total)} to what ${i.customerName} owes and moves the stock out. An issued invoice can no longer be edited.`}
+        confirmLabel="Issue invoice"
+        pending={issue.isPending}
+        error={issue.error ?? undefined}
         onClose={close}
         onConfirm={confirm}
       />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Invoice, InvoiceCreate, InvoicePayment, Page } from '@tawi/contracts';
+import type { CorrectionBody, Invoice, InvoiceCreate, InvoicePayment, Page } from '@tawi/contracts';
 import type { InvoiceStatus } from '@tawi/domain';
 import { apiAllPages } from '../../../shared/api/api-all-pages';
 import { api } from '../../../shared/api/api-client';
@@ -59,10 +59,20 @@ export function useCreateInvoice() {
   });
 }
 
-export function useInvoiceAction(action: 'issue' | 'void') {
+export function useIssueInvoice() {
   const changed = useSalesChanged();
   return useMutation({
-    mutationFn: (id: string) => api<Invoice>(`/api/invoices/${id}/${action}`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => api<Invoice>(`/api/invoices/${id}/issue`, { method: 'POST', body: {} }),
+    onSuccess: changed,
+  });
+}
+
+/** Voids an invoice on `body.date` (default today), with an optional reason. */
+export function useVoidInvoice() {
+  const changed = useSalesChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CorrectionBody }) =>
+      api<Invoice>(`/api/invoices/${id}/void`, { method: 'POST', body }),
     onSuccess: changed,
   });
 }

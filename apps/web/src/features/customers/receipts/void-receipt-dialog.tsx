@@ -20,9 +20,10 @@ export function VoidReceiptDialog({ receipt, onClose }: { receipt: CustomerRecei
       submitLabel="Void receipt"
       schema={receiptVoid}
       placeholder="Cheque bounced"
+      dateLabel="Void date"
       warning={consequences(receipt)}
-      onConfirm={async (reason) =>
-        `${(await voiding.mutateAsync({ id: receipt.id, body: { reason } })).receiptNumber} voided`
+      onConfirm={async ({ reason, date }) =>
+        `${(await voiding.mutateAsync({ id: receipt.id, body: { reason: reason ?? '', date } })).receiptNumber} voided`
       }
       onClose={onClose}
     />

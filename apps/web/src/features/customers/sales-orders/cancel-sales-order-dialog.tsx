@@ -20,8 +20,8 @@ export function CancelSalesOrderDialog({ order, onClose }: { order: SalesOrder; 
           A canceled order cannot be invoiced or edited any more.
         </>
       }
-      onConfirm={async (reason) =>
-        `${(await cancel.mutateAsync({ id: order.id, reason })).orderNumber} canceled`
+      onConfirm={async ({ reason }) =>
+        `${(await cancel.mutateAsync({ id: order.id, reason: reason ?? '' })).orderNumber} canceled`
       }
       onClose={onClose}
     />

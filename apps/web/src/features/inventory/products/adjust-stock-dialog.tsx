@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Product } from '@tawi/contracts';
 import { stockAdjustment } from '@tawi/contracts';
-import { Money } from '@tawi/domain';
+import { Money, todayIn } from '@tawi/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
@@ -15,8 +16,8 @@ import { useSession } from '../../../shared/session/session-context';
 import { formatQtyWithUnit } from '../inventory-format';
 import { useAdjustStock } from './products-api';
 
-const adjustForm = stockAdjustment.omit({ branchId: true, date: true });
-const FIELDS = ['quantity', 'unitCost', 'reason'] as const;
+const adjustForm = stockAdjustment.omit({ branchId: true });
+const FIELDS = ['quantity', 'unitCost', 'reason', 'date'] as const;
 
 /** The stock after a change, exactly (quantities have up to 3 decimals). */
 function stockAfter(current: number, change: unknown): number | undefined {
@@ -26,11 +27,16 @@ function stockAfter(current: number, change: unknown): number | undefined {
 
 /** Adds found or received units, or writes off lost or damaged ones, in the active branch. */
 export function AdjustStockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const { activeBranch } = useSession();
+  const { me, activeBranch } = useSession();
   const adjust = useAdjustStock();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(adjustForm),
-    defaultValues: { quantity: undefined, unitCost: undefined, reason: '' },
+    defaultValues: {
+      quantity: undefined,
+      unitCost: undefined,
+      reason: '',
+      date: todayIn(me.company.timeZone),
+    },
   });
   const { formError, attempt } = useServerErrors(setError, FIELDS);
   const quantity = useWatch({ control, name: 'quantity' });
@@ -93,8 +99,8 @@ export function AdjustStockDialog({ product, onClose }: { product: Product; onCl
           label="Reason"
           required
           placeholder="Damaged in storage, found in count, ..."
-          sx={{ gridColumn: { sm: '1 / -1' } }}
         />
+        <FormDateField control={control} name="date" label="Date" />
       </Box>
     </FormDialog>
   );

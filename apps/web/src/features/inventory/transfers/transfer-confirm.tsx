@@ -2,6 +2,7 @@ import type { Transfer } from '@tawi/contracts';
 import type { TransferAction } from '@tawi/domain';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useCorrectionDate } from '../../../shared/use-correction-date';
 import { ACTION_DONE, ACTION_LABELS, actionConsequence } from './transfer-actions';
 import { useTransferAction } from './transfers-api';
 
@@ -20,15 +21,19 @@ export interface TransferConfirmProps {
 /** Confirms dispatching, receiving or cancelling a transfer; the server's refusal shows in it. */
 export function TransferConfirm({ target, onClose, onDone }: TransferConfirmProps) {
   const act = useTransferAction();
+  const moved = useCorrectionDate('Date');
+  // canceling a Pending transfer moves no stock, so it has no date
+  const dated = target !== null && !(target.action === 'cancel' && target.transfer.status === 'Pending');
   const close = () => {
     act.reset();
+    moved.reset();
     onClose();
   };
   const confirm = () => {
     if (!target) return;
     const { transfer, action } = target;
     act.mutate(
-      { id: transfer.id, action },
+      { id: transfer.id, action, ...(dated && { date: moved.date }) },
       {
         onSuccess: (updated) => {
           toast.success(`${transfer.transferNumber} ${ACTION_DONE[action]}`);
@@ -50,6 +55,8 @@ export function TransferConfirm({ target, onClose, onDone }: TransferConfirmProp
       error={act.error ?? undefined}
       onClose={close}
       onConfirm={confirm}
-    />
+    >
+      {dated && moved.field}
+    </ConfirmDialog>
   );
 }

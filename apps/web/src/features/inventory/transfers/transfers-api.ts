@@ -58,8 +58,8 @@ export function useCreateTransfer() {
 export function useTransferAction() {
   const changed = useTransfersChanged();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: TransferAction }) =>
-      api<Transfer>(`/api/transfers/${id}/${action}`, { method: 'POST', body: {} }),
+    mutationFn: ({ id, action, date }: { id: string; action: TransferAction; date?: string }) =>
+      api<Transfer>(`/api/transfers/${id}/${action}`, { method: 'POST', body: date ? { date } : {} }),
     onSuccess: changed,
   });
 }

@@ -46,8 +46,8 @@ export function usePostJournalEntry() {
 export function useReverseJournalEntry() {
   const changed = useJournalChanged();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<JournalEntry>(`/api/journal-entries/${id}/reverse`, { method: 'POST', body: {} }),
+    mutationFn: ({ id, date }: { id: string; date: string }) =>
+      api<JournalEntry>(`/api/journal-entries/${id}/reverse`, { method: 'POST', body: { date } }),
     onSuccess: changed,
   });
 }

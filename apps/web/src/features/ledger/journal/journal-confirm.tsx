@@ -2,6 +2,7 @@ import type { JournalEntry } from '@tawi/contracts';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatDate } from '../../../shared/format';
+import { useCorrectionDate } from '../../../shared/use-correction-date';
 import { useDeleteJournalEntry, usePostJournalEntry, useReverseJournalEntry } from './journal-api';
 
 export type JournalConfirmKind = 'post' | 'reverse' | 'delete';
@@ -24,7 +25,7 @@ const TEXT: Record<
     title: 'Reverse',
     label: 'Reverse',
     message: () =>
-      'A new posted entry with the same lines, debits and credits swapped, cancels this one. Both stay in the journal.',
+      'A new posted entry on the reversal date, with the same lines, debits and credits swapped, cancels this one. Both stay in the journal.',
   },
   delete: {
     title: 'Delete draft',
@@ -44,12 +45,14 @@ export function JournalConfirm({
   const post = usePostJournalEntry();
   const reverse = useReverseJournalEntry();
   const remove = useDeleteJournalEntry();
+  const reversal = useCorrectionDate('Reversal date');
   const mutation = target?.kind === 'reverse' ? reverse : target?.kind === 'delete' ? remove : post;
   const text = TEXT[target?.kind ?? 'post'];
   const close = () => {
     post.reset();
     reverse.reset();
     remove.reset();
+    reversal.reset();
     onClose();
   };
   const confirm = async () => {
@@ -60,8 +63,8 @@ export function JournalConfirm({
         const posted = await post.mutateAsync(entry.id);
         toast.success(`${posted.number} posted`);
       } else if (kind === 'reverse') {
-        const reversal = await reverse.mutateAsync(entry.id);
-        toast.success(`${entry.number} reversed by ${reversal.number}`);
+        const reversed = await reverse.mutateAsync({ id: entry.id, date: reversal.date });
+        toast.success(`${entry.number} reversed by ${reversed.number}`);
       } else {
         await remove.mutateAsync(entry.id);
         toast.success(`Draft ${entry.number} deleted`);
@@ -82,6 +85,8 @@ export function JournalConfirm({
       error={mutation.error ?? undefined}
       onClose={close}
       onConfirm={() => void confirm()}
-    />
+    >
+      {target?.kind === 'reverse' && reversal.field}
+    </ConfirmDialog>
   );
 }

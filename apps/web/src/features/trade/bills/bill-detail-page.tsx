@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { Bill } from '@tawi/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
@@ -21,8 +20,8 @@ import { tradePaths } from '../trade-format';
 import { canVoidBill } from './bill-columns';
 import { BillLinesTable } from './bill-lines-table';
 import { BillPaymentsTable } from './bill-payments-table';
-import { useBill, useVoidBill } from './bills-api';
-import { VoidBillConfirm } from './void-bill-confirm';
+import { useBill } from './bills-api';
+import { VoidBillDialog } from './void-bill-dialog';
 
 const back = <BackLink to={tradePaths.bills} label="Bills" />;
 
@@ -63,12 +62,8 @@ export function BillDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
   const bill = useBill(id);
-  const voiding = useVoidBill();
   const [dialog, setDialog] = useState<'pay' | 'void' | null>(null);
-  const close = () => {
-    setDialog(null);
-    voiding.reset();
-  };
+  const close = () => setDialog(null);
 
   if (bill.error)
     return (
@@ -79,14 +74,6 @@ export function BillDetailPage() {
     );
   const b = bill.data;
   if (!b) return <DetailLoading label="Loading the bill" />;
-
-  const confirmVoid = () =>
-    voiding.mutate(b.id, {
-      onSuccess: () => {
-        toast.success(`${b.billId} voided`);
-        close();
-      },
-    });
 
   return (
     <>
@@ -121,14 +108,7 @@ export function BillDetailPage() {
         </SectionCard>
       </Box>
       {dialog === 'pay' && <PaymentDialog supplierId={b.supplierId} billId={b.id} onClose={close} />}
-      <VoidBillConfirm
-        bill={dialog === 'void' ? b : null}
-        open={dialog === 'void'}
-        pending={voiding.isPending}
-        error={voiding.error ?? undefined}
-        onConfirm={confirmVoid}
-        onClose={close}
-      />
+      {dialog === 'void' && <VoidBillDialog bill={b} onClose={close} />}
     </>
   );
 }

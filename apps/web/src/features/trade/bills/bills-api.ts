@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Bill, BillCreate, Page } from '@tawi/contracts';
+import type { Bill, BillCreate, CorrectionBody, Page } from '@tawi/contracts';
 import type { BillStatus } from '@tawi/domain';
 import { apiAllPages } from '../../../shared/api/api-all-pages';
 import { api } from '../../../shared/api/api-client';
@@ -52,7 +52,8 @@ export function useCreateBill() {
 export function useVoidBill() {
   const changed = useTradeChanged();
   return useMutation({
-    mutationFn: (id: string) => api<Bill>(`/api/bills/${id}/void`, { method: 'POST', body: {} }),
+    mutationFn: ({ id, body }: { id: string; body: CorrectionBody }) =>
+      api<Bill>(`/api/bills/${id}/void`, { method: 'POST', body }),
     onSuccess: changed,
   });
 }

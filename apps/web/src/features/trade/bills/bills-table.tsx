@@ -2,17 +2,16 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Bill } from '@tawi/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
-import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { tradePaths } from '../trade-format';
 import { billColumns } from './bill-columns';
-import { type BillFilter, useBills, useVoidBill } from './bills-api';
-import { VoidBillConfirm } from './void-bill-confirm';
+import { type BillFilter, useBills } from './bills-api';
+import { VoidBillDialog } from './void-bill-dialog';
 
 export type BillListFilter = Omit<BillFilter, 'page' | 'limit'>;
 
@@ -40,10 +39,10 @@ export function BillsTable({
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const { paging, setPaging, query } = useServerPaging(filter);
   const bills = useBills({ ...filter, ...query });
-  const voiding = useConfirmAction<Bill>(useVoidBill(), { successMessage: (b) => `${b.billId} voided` });
+  const [voiding, setVoiding] = useState<Bill | null>(null);
   const columns = useMemo(
-    () => billColumns({ canVoid: can('trade:approve'), narrow, onVoid: voiding.request }),
-    [can, narrow, voiding.request],
+    () => billColumns({ canVoid: can('trade:approve'), narrow, onVoid: setVoiding }),
+    [can, narrow],
   );
 
   return (
@@ -72,7 +71,7 @@ export function BillsTable({
         }}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
-      <VoidBillConfirm {...voiding.dialogProps} bill={voiding.target} />
+      {voiding && <VoidBillDialog bill={voiding} onClose={() => setVoiding(null)} />}
     </>
   );
 }
