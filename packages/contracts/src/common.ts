@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tawi/domain';
+import {
+  businessDateProblem,
+  businessPeriodProblem,
+  DEFAULT_PAGE_SIZE,
+  isPayPeriod,
+  MAX_PAGE_SIZE,
+} from '@tawi/domain';
 import { z } from 'zod';
 
 export const uuid = z.uuid();
@@ -9,7 +15,30 @@ export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefi
 export const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
+/** A calendar date 'YYYY-MM-DD', any year: report filters and other dates that are only read. */
 export const isoDate = z.iso.date();
+
+/**
+ * A business date being written (a document's, a payment's, an entry's, a hire date): 'YYYY-MM-DD'
+ * from 2000-01-01 to a year after today (API.md), else 400 naming the field.
+ */
+export const businessDate = isoDate.superRefine((date, ctx) => {
+  const problem = businessDateProblem(date);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** An optional business date: blank ('' or null) means none (the use case's default, usually today). */
+export const optionalBusinessDate = z.preprocess(blankToUndefined, businessDate.optional());
+
+/** A monthly period being written (a payroll run's), 'YYYY-MM', within the business dates' bounds. */
+export const businessPeriod = z
+  .string()
+  .trim()
+  .refine(isPayPeriod, 'Use a pay period like 2025-03 (YYYY-MM)')
+  .superRefine((period, ctx) => {
+    const problem = isPayPeriod(period) ? businessPeriodProblem(period) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export const instant = z.string();
 
 export const listQuery = z.object({

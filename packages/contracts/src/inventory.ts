@@ -1,6 +1,6 @@
 import { MOVEMENT_KINDS, TAX_CATEGORY_CODES, TRANSFER_STATUSES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 
 const decimals = (places: number) => (n: number) =>
   Number.isInteger(Math.round(n * 10 ** places * 1e6) / 1e6);
@@ -151,13 +151,13 @@ export const stockAdjustment = z.strictObject({
   /** For an increase: the cost of the units added (default: the current average, else the cost price). */
   unitCost: cost.optional(),
   reason: z.string().trim().min(1, 'Give a reason').max(300),
-  date: z.preprocess(blankToUndefined, isoDate.optional()),
+  date: optionalBusinessDate,
 });
 export type StockAdjustment = z.infer<typeof stockAdjustment>;
 
 export const stockTake = z.strictObject({
   branchId: optionalUuid,
-  date: z.preprocess(blankToUndefined, isoDate.optional()),
+  date: optionalBusinessDate,
   reason: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
   counts: z
     .array(

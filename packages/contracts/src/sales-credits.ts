@@ -1,6 +1,6 @@
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, listQuery, orNull } from './common';
+import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
 import { PAYMENT_METHODS } from './purchasing';
 import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
 import {
@@ -17,8 +17,8 @@ import {
 export const estimateCreate = z.strictObject({
   customerId: reference,
   branchId: optionalUuid,
-  date: optionalDate,
-  validUntil: optionalDate,
+  date: optionalBusinessDate,
+  validUntil: optionalBusinessDate,
   notes: orNull(z.string().trim().max(2000)),
   lines: salesLines,
 });
@@ -29,7 +29,7 @@ export type EstimateUpdate = z.infer<typeof estimateUpdate>;
 
 export const estimateConvert = z.strictObject({
   to: z.enum(['invoice', 'sales-order']).default('invoice'),
-  date: optionalDate,
+  date: optionalBusinessDate,
   paymentTerms: z.enum(PAYMENT_TERM_CODES).optional(),
   status: z.enum(['Draft', 'Unpaid']).optional(),
 });
@@ -69,7 +69,7 @@ export const estimateListQuery = listQuery.extend({
 
 export const creditNoteCreate = z.strictObject({
   invoiceId: reference,
-  date: optionalDate,
+  date: optionalBusinessDate,
   reason: orNull(z.string().trim().max(500)),
   returnStock: z.boolean().default(false),
   lines: z
@@ -134,11 +134,14 @@ const creditAllocations = z
   .max(200);
 
 /** Applies a customer's unapplied credit (receipt remainders, credit notes) to their open invoices. */
-export const customerCreditApply = z.strictObject({ date: optionalDate, invoices: creditAllocations });
+export const customerCreditApply = z.strictObject({
+  date: optionalBusinessDate,
+  invoices: creditAllocations,
+});
 export type CustomerCreditApply = z.infer<typeof customerCreditApply>;
 
 /** Applies a credit note's unapplied part to issued invoices of its customer; 200 with the credit note. */
-export const creditNoteApply = z.strictObject({ date: optionalDate, invoices: creditAllocations });
+export const creditNoteApply = z.strictObject({ date: optionalBusinessDate, invoices: creditAllocations });
 export type CreditNoteApply = z.infer<typeof creditNoteApply>;
 
 /**

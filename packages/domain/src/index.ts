@@ -1,3 +1,4 @@
+export * from './business-dates';
 export * from './constants';
 export * from './csv';
 export * from './dates';

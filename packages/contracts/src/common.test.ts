@@ -1,0 +1,41 @@
+import { addDays, aYearAfter, todayIn } from '@tawi/domain';
+import { describe, expect, it } from 'vitest';
+import { businessDate, businessPeriod, isoDate, optionalBusinessDate } from './common';
+
+const problem = (schema: typeof businessDate | typeof businessPeriod, value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? null : r.error.issues[0]?.message;
+};
+
+describe('businessDate', () => {
+  const latest = aYearAfter(todayIn());
+  it('takes 2000-01-01 up to a year after today', () => {
+    expect(problem(businessDate, '2000-01-01')).toBeNull();
+    expect(problem(businessDate, todayIn())).toBeNull();
+    expect(problem(businessDate, latest)).toBeNull();
+  });
+
+  it('refuses dates that cannot be real, saying why', () => {
+    expect(problem(businessDate, '1850-03-01')).toBe('Must be on or after 01 Jan 2000');
+    expect(problem(businessDate, '1999-12-31')).toBe('Must be on or after 01 Jan 2000');
+    expect(problem(businessDate, '2200-01-01')).toMatch(/^Must be at most a year from today/);
+    expect(problem(businessDate, addDays(latest, 1))).toMatch(/^Must be at most a year from today/);
+    expect(problem(businessDate, '2026-02-30')).not.toBeNull();
+  });
+
+  it('blank means none when optional; report filters (isoDate) stay unbounded', () => {
+    expect(optionalBusinessDate.parse('')).toBeUndefined();
+    expect(optionalBusinessDate.safeParse('1850-01-01').success).toBe(false);
+    expect(isoDate.parse('1800-01-01')).toBe('1800-01-01');
+  });
+});
+
+describe('businessPeriod', () => {
+  it('takes YYYY-MM from 2000-01 to the month a year from today', () => {
+    expect(problem(businessPeriod, '2000-01')).toBeNull();
+    expect(problem(businessPeriod, aYearAfter(todayIn()).slice(0, 7))).toBeNull();
+    expect(problem(businessPeriod, '1850-01')).toBe('Must be 2000-01 or later');
+    expect(problem(businessPeriod, '2200-01')).toMatch(/^Must be at most a year from today/);
+    expect(problem(businessPeriod, '2025-13')).toBe('Use a pay period like 2025-03 (YYYY-MM)');
+  });
+});
