@@ -3,9 +3,8 @@ import {
   ACCOUNT_TYPES,
   type AccountActivity,
   type AccountType,
-  addDays,
-  DATE_MIN,
   type DebitCredit,
+  daysBefore,
 } from '@tawi/domain';
 import { and, asc, count, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -43,8 +42,8 @@ export async function accountActivity(
   options: { before: boolean },
 ): Promise<AccountActivity[]> {
   const during = { from: range.from, to: range.to };
-  const before = { from: DATE_MIN, to: addDays(range.from, -1) };
-  const totals = options.before
+  const before = options.before ? daysBefore(range.from) : null;
+  const totals = before
     ? await postedTotals(db, companyId, branchesOf(range), { before, during })
     : await postedTotals(db, companyId, branchesOf(range), { during });
   const rows = await db
