@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'reconciliation-not-balanced',
   'vat-period-open',
   'insufficient-funds',
+  'duplicate-reference',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
