@@ -11,6 +11,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { postEntry, systemAccountId } from '../ledger';
 import { usableBankAccount } from './pay-supplier';
@@ -146,6 +147,7 @@ export async function voidSupplierPayment(
     const payment = await lockPayment(tx, ctx, id);
     const date = input.date ?? todayIn();
     await unpayBills(tx, ctx.companyId, payment.id, Money.of(payment.amount));
+    await releaseMpesaReference(tx, ctx.companyId, payment.id);
     const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
     const amount = Money.of(payment.amount).toNumber();
     const b = payment.branchId;

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { postEntry, systemAccountIds } from '../ledger';
 import { settleInvoice } from './customer-credit';
@@ -89,6 +90,7 @@ export async function voidReceipt(db: Database, ctx: RequestContext, idOrNumber:
   await db.transaction(async (tx) => {
     const receipt = await lockReceipt(tx, ctx.companyId, found.id);
     const allocated = await unpayInvoices(tx, ctx.companyId, receipt.id);
+    await releaseMpesaReference(tx, ctx.companyId, receipt.id);
     const today = todayIn();
     const entry = await postEntry(tx, ctx, {
       branchId: receipt.branchId,
