@@ -166,6 +166,26 @@ describe('bank reconciliations', () => {
     });
     const bankCharges = await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token });
     expect(bankCharges.body.balance).toBe(50);
+    // the same statement line entered again (any case) is refused and books nothing
+    const twice = await call(t.app, 'POST', `/api/reconciliations/${r}/entries`, {
+      token,
+      body: {
+        date: '2026-10-31',
+        type: 'Withdrawal',
+        amount: 50,
+        accountId: id('6120'),
+        description: 'Ledger fee',
+        statementReference: ' fee-oct ',
+      },
+    });
+    expect(twice.status, twice.text).toBe(409);
+    const feeEntry = `${fee?.reference} of 31 Oct 2026`;
+    expect(twice.body.error).toMatchObject({
+      code: 'duplicate-reference',
+      message: `This reference is already used by ${feeEntry}`,
+      details: { fields: { statementReference: `fee-oct is already on the statement as ${feeEntry}` } },
+    });
+    expect((await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token })).body.balance).toBe(50);
 
     const done = await call(t.app, 'POST', `/api/reconciliations/${r}/finish`, { token });
     expect(done.status).toBe(200);
