@@ -178,10 +178,12 @@ export const receivablesAgingQuery = z.object({
   to: optionalDate,
   branchId: optionalUuid,
 });
+/** The aging's figures: the buckets, the customer credit held (negative) and the total net of it. */
+const agingWithCredit = { ...agingFigures, unappliedCredit: z.number() };
 export const receivablesAging = z.object({
   asOf: z.string(),
-  rows: z.array(z.object({ customerId: z.string(), customerName: z.string(), ...agingFigures })),
-  totals: z.object(agingFigures),
+  rows: z.array(z.object({ customerId: z.string(), customerName: z.string(), ...agingWithCredit })),
+  totals: z.object(agingWithCredit),
 });
 export type ReceivablesAging = z.infer<typeof receivablesAging>;
 

@@ -75,7 +75,7 @@ export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, on
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <TableContainer>
-        <Table size="small" aria-label="Receivables aging" sx={{ minWidth: 860 }}>
+        <Table size="small" aria-label="Receivables aging" sx={{ minWidth: 980 }}>
           <TableHead>
             <TableRow>
               <SortHeader field="customerName" label="Customer" sort={sort} onSort={onSort} />
@@ -102,7 +102,7 @@ export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, on
                     {r.customerName}
                   </Link>
                   <Typography variant="caption" color="text.secondary" sx={[PHONE_ONLY, NUM]}>
-                    Owes {formatKes(r.total)}
+                    {r.total < 0 ? `In credit ${formatKes(-r.total)}` : `Owes ${formatKes(r.total)}`}
                   </Typography>
                 </TableCell>
                 {AGING_COLUMNS.map((c) => (
