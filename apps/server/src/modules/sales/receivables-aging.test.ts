@@ -93,7 +93,7 @@ describe('receivables aging with customer credit', () => {
       date: '2026-09-01',
       lines: [{ description: 'Installation', unitPrice: 1000, taxCategory: 'B' }],
     }); // 1,160, due 2026-10-01
-    const b = await s.post('/api/invoices', {
+    await s.post('/api/invoices', {
       customerId: s.customer.id,
       date: '2026-10-20',
       lines: [{ description: 'Service', unitPrice: 500, taxCategory: 'A' }],
