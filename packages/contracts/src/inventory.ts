@@ -310,5 +310,24 @@ export const inventorySummary = z.object({
     z.object({ category: z.string(), products: z.number().int(), units: z.number(), stockValue: z.number() }),
   ),
   inTransit: z.object({ transfers: z.number().int(), units: z.number(), value: z.number() }),
+  /** With `?asOf=`: the day the figures are as at (the end of it, from the stock movements). */
+  asOf: z.string().optional(),
+  /** With `?asOf=`: quantity and value per product per branch then; the values add up to the inventory account. */
+  items: z
+    .array(
+      z.object({
+        productId: z.string(),
+        sku: z.string(),
+        name: z.string(),
+        branchId: z.string(),
+        branchName: z.string(),
+        quantity: z.number(),
+        value: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type InventorySummary = z.infer<typeof inventorySummary>;
+
+/** Stock as at the end of a day (any day: a report filter), else now. */
+export const inventorySummaryQuery = z.object({ asOf: z.preprocess(blankToUndefined, isoDate.optional()) });
