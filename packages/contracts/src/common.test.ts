@@ -27,6 +27,8 @@ describe('businessDate', () => {
     expect(optionalBusinessDate.parse('')).toBeUndefined();
     expect(optionalBusinessDate.safeParse('1850-01-01').success).toBe(false);
     expect(isoDate.parse('1800-01-01')).toBe('1800-01-01');
+    expect(isoDate.parse('0001-01-01')).toBe('0001-01-01');
+    expect(isoDate.safeParse('0000-12-31').success).toBe(false);
   });
 });
 

@@ -15,8 +15,11 @@ export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefi
 export const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
-/** A calendar date 'YYYY-MM-DD', any year: report filters and other dates that are only read. */
-export const isoDate = z.iso.date();
+/**
+ * A calendar date 'YYYY-MM-DD' of any year from 0001 (PostgreSQL has no year 0): report filters and
+ * other dates that are only read.
+ */
+export const isoDate = z.iso.date().refine((d) => d >= '0001-01-01', 'Years start at 0001');
 
 /**
  * A business date being written (a document's, a payment's, an entry's, a hire date): 'YYYY-MM-DD'

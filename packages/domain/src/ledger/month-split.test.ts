@@ -78,7 +78,7 @@ describe('splitByMonths with open ends', () => {
       months: { from: '2026-02-01', until: null },
       days: [{ from: '2026-01-15', to: '2026-01-31' }],
     });
-    expect(splitByMonths({ from: '0000-01-01', to: '9999-12-31' })).toEqual({
+    expect(splitByMonths({ from: '0001-01-01', to: '9999-12-31' })).toEqual({
       months: { from: null, until: null },
       days: [],
     });
@@ -89,7 +89,7 @@ describe('splitByMonths with open ends', () => {
   });
 
   it('has nothing before the first day there is', () => {
-    expect(daysBefore('0000-01-01')).toBeNull();
+    expect(daysBefore('0001-01-01')).toBeNull();
     expect(daysBefore('1850-03-01')).toEqual({ to: '1850-02-28' });
   });
 });

@@ -25,8 +25,8 @@ export interface MonthSplit {
   days: DaySpan[];
 }
 
-/** The first and last days 'YYYY-MM-DD' can write: a range reaching them is open at that end. */
-const FIRST_DAY = '0000-01-01';
+/** The first and last days a date can be (PostgreSQL has no year 0): a range reaching them is open at that end. */
+const FIRST_DAY = '0001-01-01';
 const LAST_DAY = '9999-12-31';
 
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;

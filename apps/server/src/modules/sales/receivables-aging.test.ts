@@ -163,6 +163,13 @@ describe('receivables aging with customer credit', () => {
       const credits = row('2400').credit - row('2400').debit;
       expect(Math.round((receivables - credits) * 100) / 100, to).toBe(body.totals.total);
     }
+    // a statement over the widest range there is: nothing before it, everything in it
+    const widest = await call(t.app, 'GET', `/api/customers/${other.id}/statement`, {
+      token: s.token,
+      query: { from: '0001-01-01', to: '2026-10-31' },
+    });
+    expect(widest.status, widest.text).toBe(200);
+    expect(widest.body).toMatchObject({ openingBalance: 0, closingBalance: -450 });
     await expectReceivablesTieOut(t.database.db, s.companyId);
   });
 });
