@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tawi/domain';
+import {
+  businessDateProblem,
+  businessPeriodProblem,
+  DEFAULT_PAGE_SIZE,
+  isPayPeriod,
+  MAX_PAGE_SIZE,
+} from '@tawi/domain';
 import { z } from 'zod';
 
 export const uuid = z.uuid();
@@ -9,7 +15,45 @@ export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefi
 export const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
-export const isoDate = z.iso.date();
+/**
+ * A calendar date 'YYYY-MM-DD' of any year from 0001 (PostgreSQL has no year 0): report filters and
+ * other dates that are only read.
+ */
+export const isoDate = z.iso.date().refine((d) => d >= '0001-01-01', 'Years start at 0001');
+
+/**
+ * A business date being written (a document's, a payment's, an entry's, a hire date): 'YYYY-MM-DD'
+ * from 2000-01-01 to a year after today (API.md), else 400 naming the field.
+ */
+export const businessDate = isoDate.superRefine((date, ctx) => {
+  const problem = businessDateProblem(date);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/**
+ * A date about a person rather than the books (an employee's hire date): someone hired in 1998 is still
+ * on the payroll, so only the upper bound of business dates applies, and nothing before 1940.
+ */
+export const personDate = isoDate.superRefine((date, ctx) => {
+  const problem =
+    date < '1940-01-01'
+      ? 'Must be on or after 01 Jan 1940'
+      : date >= '2000-01-01' && businessDateProblem(date);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** An optional business date: blank ('' or null) means none (the use case's default, usually today). */
+export const optionalBusinessDate = z.preprocess(blankToUndefined, businessDate.optional());
+
+/** A monthly period being written (a payroll run's), 'YYYY-MM', within the business dates' bounds. */
+export const businessPeriod = z
+  .string()
+  .trim()
+  .refine(isPayPeriod, 'Use a pay period like 2025-03 (YYYY-MM)')
+  .superRefine((period, ctx) => {
+    const problem = isPayPeriod(period) ? businessPeriodProblem(period) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export const instant = z.string();
 
 export const listQuery = z.object({

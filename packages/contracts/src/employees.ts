@@ -1,6 +1,6 @@
 import { DEPARTMENT_CODES, EMPLOYEE_PAGE_SIZE, EMPLOYMENT_TYPE_CODES, MAX_PAGE_SIZE } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { blankToUndefined, listQuery, orNull, personDate } from './common';
 import { kenyanPhone, kraPin } from './company';
 
 /** KES, at least 0, at most 2 decimals. */
@@ -30,7 +30,7 @@ const employeeFields = {
   employmentType: z.enum(EMPLOYMENT_TYPE_CODES, { message: 'Choose an employment type' }),
   position: z.string().trim().min(1, 'Position is required').max(120),
   branchId: z.preprocess(blankToUndefined, z.uuid().optional()),
-  hireDate: orNull(isoDate),
+  hireDate: orNull(personDate),
   /** Basic monthly salary, KES. */
   salary: money,
   allowances: employeeAllowances.optional(),

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'insufficient-funds',
   'idempotency-key-reused',
   'uri-too-long',
+  'duplicate-reference',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -1,6 +1,6 @@
 import { MOVEMENT_KINDS, TAX_CATEGORY_CODES, TRANSFER_STATUSES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionBody, correctionDate } from './corrections';
 
 const decimals = (places: number) => (n: number) =>
@@ -152,13 +152,13 @@ export const stockAdjustment = z.strictObject({
   /** For an increase: the cost of the units added (default: the current average, else the cost price). */
   unitCost: cost.optional(),
   reason: z.string().trim().min(1, 'Give a reason').max(300),
-  date: z.preprocess(blankToUndefined, isoDate.optional()),
+  date: optionalBusinessDate,
 });
 export type StockAdjustment = z.infer<typeof stockAdjustment>;
 
 export const stockTake = z.strictObject({
   branchId: optionalUuid,
-  date: z.preprocess(blankToUndefined, isoDate.optional()),
+  date: optionalBusinessDate,
   reason: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
   counts: z
     .array(
@@ -316,5 +316,24 @@ export const inventorySummary = z.object({
     z.object({ category: z.string(), products: z.number().int(), units: z.number(), stockValue: z.number() }),
   ),
   inTransit: z.object({ transfers: z.number().int(), units: z.number(), value: z.number() }),
+  /** With `?asOf=`: the day the figures are as at (the end of it, from the stock movements). */
+  asOf: z.string().optional(),
+  /** With `?asOf=`: quantity and value per product per branch then; the values add up to the inventory account. */
+  items: z
+    .array(
+      z.object({
+        productId: z.string(),
+        sku: z.string(),
+        name: z.string(),
+        branchId: z.string(),
+        branchName: z.string(),
+        quantity: z.number(),
+        value: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type InventorySummary = z.infer<typeof inventorySummary>;
+
+/** Stock as at the end of a day (any day: a report filter), else now. */
+export const inventorySummaryQuery = z.object({ asOf: z.preprocess(blankToUndefined, isoDate.optional()) });

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { blankToUndefined, businessDate, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionDate } from './corrections';
 
 const amount = z.number().min(0).max(1e13).multipleOf(0.01, 'At most 2 decimals');
@@ -52,7 +52,7 @@ export const journalLineInput = z.strictObject({
 });
 
 export const journalEntryCreate = z.strictObject({
-  date: isoDate,
+  date: businessDate,
   memo: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
   status: z.enum(['Draft', 'Posted']).default('Draft'),
   branchId: z.preprocess(blankToUndefined, z.uuid().optional()),
@@ -109,7 +109,7 @@ export const journalEntryListQuery = listQuery.extend({
 });
 export type JournalEntryListQuery = z.infer<typeof journalEntryListQuery>;
 
-export const lockDateUpdate = z.strictObject({ lockDate: isoDate.nullable() });
+export const lockDateUpdate = z.strictObject({ lockDate: businessDate.nullable() });
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash', 'mobile_money'] as const;
 
@@ -141,7 +141,7 @@ export const bankAccountCreate = z.strictObject({
   kind: z.enum(BANK_ACCOUNT_KINDS),
   branchId: z.preprocess(blankToUndefined, z.uuid().optional()),
   openingBalance: z.number().min(-1e13).max(1e13).multipleOf(0.01, 'At most 2 decimals').default(0),
-  openingDate: z.preprocess(blankToUndefined, isoDate.optional()),
+  openingDate: optionalBusinessDate,
 });
 export type BankAccountCreate = z.infer<typeof bankAccountCreate>;
 

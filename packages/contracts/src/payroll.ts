@@ -1,6 +1,6 @@
 import { isPayPeriod } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery } from './common';
+import { blankToUndefined, businessPeriod, listQuery, optionalBusinessDate } from './common';
 import { bankAccount } from './ledger';
 import { documentEmail } from './mail';
 
@@ -17,7 +17,7 @@ const hours = z
   .multipleOf(0.01, 'At most 2 decimals');
 
 export const payrollRun = z.strictObject({
-  period: payPeriod,
+  period: businessPeriod,
   /** The employees to pay; none: every active employee with a salary in the branch in scope. */
   employeeIds: z.array(z.uuid()).min(1).max(2000).optional(),
   /** Overtime hours entered per employee (never guessed). */
@@ -112,12 +112,12 @@ export type PayrollListQuery = z.infer<typeof payrollListQuery>;
 
 /** Approve and pay: posts the salaries and employer costs, then the payment from a bank account. */
 export const payrollPay = z.strictObject({
-  period: payPeriod,
+  period: businessPeriod,
   /** Records to pay; none: every Processed record of the period in the branch in scope. */
   ids: z.array(z.uuid()).min(1).max(2000).optional(),
   bankAccountId: z.uuid(),
   /** Payment date, default today. */
-  date: z.preprocess(blankToUndefined, isoDate.optional()),
+  date: optionalBusinessDate,
   branchId: z.preprocess(blankToUndefined, z.uuid().optional()),
 });
 export type PayrollPay = z.infer<typeof payrollPay>;

@@ -6,7 +6,7 @@ import {
   TAX_CATEGORY_CODES,
 } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
 import { correctionBody, correctionDate } from './corrections';
 
@@ -72,8 +72,8 @@ export const supplierListQuery = listQuery.extend({
 export const purchaseOrderCreate = z.strictObject({
   supplierId: z.uuid({ message: 'Choose a supplier' }),
   branchId: optionalUuid,
-  date: optionalDate,
-  expectedDate: optionalDate,
+  date: optionalBusinessDate,
+  expectedDate: optionalBusinessDate,
   notes: orNull(z.string().trim().max(2000)),
   items: z
     .array(
@@ -133,7 +133,7 @@ export const purchaseOrderListQuery = listQuery.extend({
 
 export const receiveGoods = z.strictObject({
   deliveryNoteNumber: z.string().trim().min(1, 'Enter the delivery note number').max(60),
-  date: optionalDate,
+  date: optionalBusinessDate,
   items: z
     .array(z.strictObject({ itemId: reference, qty }))
     .min(1, 'Receive at least one item')
@@ -157,7 +157,7 @@ export const billLineInput = z.strictObject({
 export const billCreate = z.strictObject({
   supplierId: z.uuid({ message: 'Choose a supplier' }),
   branchId: optionalUuid,
-  date: optionalDate,
+  date: optionalBusinessDate,
   supplierInvoiceNumber: orNull(z.string().trim().max(60)),
   notes: orNull(z.string().trim().max(2000)),
   lines: z.array(billLineInput).min(1, 'Add at least one line').max(200),
@@ -273,7 +273,7 @@ export const supplierPaymentCreate = z
     supplierId: z.uuid({ message: 'Choose a supplier' }),
     amount: positiveMoney,
     paymentMethod: z.enum(PAYMENT_METHODS),
-    paymentDate: optionalDate,
+    paymentDate: optionalBusinessDate,
     bankAccountId: z.uuid({ message: 'Choose the account paid from' }),
     reference: orNull(z.string().trim().max(60)),
     notes: orNull(z.string().trim().max(2000)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, optionalText } from './common';
+import { blankToUndefined, businessDate, listQuery, optionalText } from './common';
 
 /** Derived: Pending until a line is matched, In Progress after, Reconciled once finished (SPEC point 4). */
 export const RECONCILIATION_STATUSES = ['Pending', 'In Progress', 'Reconciled'] as const;
@@ -59,13 +59,13 @@ export type ReconciliationDetail = z.infer<typeof reconciliationDetail>;
 
 export const reconciliationCreate = z.strictObject({
   bankAccountId: z.uuid({ message: 'Choose an account' }),
-  statementDate: isoDate,
+  statementDate: businessDate,
   statementBalance: signedAmount,
 });
 export type ReconciliationCreate = z.infer<typeof reconciliationCreate>;
 
 export const reconciliationUpdate = z.strictObject({
-  statementDate: isoDate.optional(),
+  statementDate: businessDate.optional(),
   statementBalance: signedAmount.optional(),
 });
 export type ReconciliationUpdate = z.infer<typeof reconciliationUpdate>;
@@ -96,7 +96,7 @@ export type ReconciliationUnmatch = z.infer<typeof reconciliationUnmatch>;
  * against `accountId` and matched.
  */
 export const reconciliationEntryCreate = z.strictObject({
-  date: isoDate,
+  date: businessDate,
   type: z.enum(['Deposit', 'Withdrawal']),
   amount: positiveAmount,
   accountId: z.uuid({ message: 'Choose an account' }),

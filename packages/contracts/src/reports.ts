@@ -7,7 +7,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 /**
  * Query of every financial report (`GET /api/reports/<name>`). `from` defaults to the start of the
  * company's financial year containing `to`; `to` to today in the company's time zone; both inclusive.
- * No `branchId`: every branch the user reaches. `accountId` narrows the general ledger to one account.
+ * No `branchId`: every branch the user reaches. `accountId` narrows the general ledger to one account
+ * and the journal to the entries with a line on it.
  * `format=csv` answers text/csv as a download instead of JSON.
  */
 export const reportQuery = z
@@ -122,6 +123,12 @@ export const generalLedgerReport = z.object({
           debit: money,
           credit: money,
           balance: money,
+          branchId: z.string(),
+          branchName: z.string(),
+          /** The entry's source document, e.g. "invoice INV-0003"; null for a manual entry. */
+          source: z.string().nullable(),
+          /** The customer or supplier the entry concerns. */
+          contactName: z.string().nullable(),
         }),
       ),
       closingBalance: money,
@@ -130,7 +137,10 @@ export const generalLedgerReport = z.object({
 });
 export type GeneralLedgerReport = z.infer<typeof generalLedgerReport>;
 
-/** Posted entries dated in the period, with their lines in the branch scope, by date and number. */
+/**
+ * Posted entries dated in the period, with their lines in the branch scope, by date and number;
+ * `accountId` keeps the entries with a line on that account.
+ */
 export const journalReport = z.object({
   entries: z.array(
     z.object({
@@ -139,12 +149,17 @@ export const journalReport = z.object({
       date: z.string(),
       memo: z.string().nullable(),
       status: z.enum(['Draft', 'Posted']),
+      /** The source document, e.g. "invoice INV-0003"; null for a manual entry. */
+      source: z.string().nullable(),
+      /** The customer or supplier the entry concerns. */
+      contactName: z.string().nullable(),
       lines: z.array(
         z.object({
           accountId: z.string(),
           accountCode: z.string(),
           accountName: z.string(),
           branchId: z.string(),
+          branchName: z.string(),
           description: z.string().nullable(),
           debit: money,
           credit: money,

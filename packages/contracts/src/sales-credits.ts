@@ -1,6 +1,6 @@
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, listQuery, orNull } from './common';
+import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionDate } from './corrections';
 import { PAYMENT_METHODS } from './purchasing';
 import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
@@ -18,8 +18,8 @@ import {
 export const estimateCreate = z.strictObject({
   customerId: reference,
   branchId: optionalUuid,
-  date: optionalDate,
-  validUntil: optionalDate,
+  date: optionalBusinessDate,
+  validUntil: optionalBusinessDate,
   notes: orNull(z.string().trim().max(2000)),
   lines: salesLines,
 });
@@ -30,7 +30,7 @@ export type EstimateUpdate = z.infer<typeof estimateUpdate>;
 
 export const estimateConvert = z.strictObject({
   to: z.enum(['invoice', 'sales-order']).default('invoice'),
-  date: optionalDate,
+  date: optionalBusinessDate,
   paymentTerms: z.enum(PAYMENT_TERM_CODES).optional(),
   status: z.enum(['Draft', 'Unpaid']).optional(),
 });
@@ -70,7 +70,7 @@ export const estimateListQuery = listQuery.extend({
 
 export const creditNoteCreate = z.strictObject({
   invoiceId: reference,
-  date: optionalDate,
+  date: optionalBusinessDate,
   reason: orNull(z.string().trim().max(500)),
   returnStock: z.boolean().default(false),
   lines: z
@@ -135,11 +135,14 @@ const creditAllocations = z
   .max(200);
 
 /** Applies a customer's unapplied credit (receipt remainders, credit notes) to their open invoices. */
-export const customerCreditApply = z.strictObject({ date: optionalDate, invoices: creditAllocations });
+export const customerCreditApply = z.strictObject({
+  date: optionalBusinessDate,
+  invoices: creditAllocations,
+});
 export type CustomerCreditApply = z.infer<typeof customerCreditApply>;
 
 /** Applies a credit note's unapplied part to issued invoices of its customer; 200 with the credit note. */
-export const creditNoteApply = z.strictObject({ date: optionalDate, invoices: creditAllocations });
+export const creditNoteApply = z.strictObject({ date: optionalBusinessDate, invoices: creditAllocations });
 export type CreditNoteApply = z.infer<typeof creditNoteApply>;
 
 /**
@@ -179,10 +182,12 @@ export const receivablesAgingQuery = z.object({
   to: optionalDate,
   branchId: optionalUuid,
 });
+/** The aging's figures: the buckets, the customer credit held (negative) and the total net of it. */
+const agingWithCredit = { ...agingFigures, unappliedCredit: z.number() };
 export const receivablesAging = z.object({
   asOf: z.string(),
-  rows: z.array(z.object({ customerId: z.string(), customerName: z.string(), ...agingFigures })),
-  totals: z.object(agingFigures),
+  rows: z.array(z.object({ customerId: z.string(), customerName: z.string(), ...agingWithCredit })),
+  totals: z.object(agingWithCredit),
 });
 export type ReceivablesAging = z.infer<typeof receivablesAging>;
 

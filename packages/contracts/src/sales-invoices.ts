@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, listQuery, orNull } from './common';
+import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
 import { correctionBody } from './corrections';
 import { PAYMENT_METHODS } from './purchasing';
@@ -77,7 +77,7 @@ export const salesLines = z.array(salesLineInput).min(1, 'Add at least one line'
 export const invoiceCreate = z.strictObject({
   customerId: reference,
   branchId: optionalUuid,
-  date: optionalDate,
+  date: optionalBusinessDate,
   paymentTerms: z.enum(PAYMENT_TERM_CODES).optional(),
   status: z.enum(['Draft', 'Unpaid']).optional(),
   notes: orNull(z.string().trim().max(2000)),
@@ -151,7 +151,7 @@ export const receiptCreate = z
   .strictObject({
     customerId: reference,
     amount: positiveMoney,
-    date: optionalDate,
+    date: optionalBusinessDate,
     paymentMethod: z.enum(PAYMENT_METHODS),
     reference: orNull(z.string().trim().max(60)),
     bankAccountId: z.uuid({ message: 'Choose the account paid into' }),

@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, orNull } from './common';
+import { blankToUndefined, businessDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
 import { optionalDate, optionalUuid, qty, reference } from './sales-shared';
 
@@ -11,9 +11,9 @@ export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
 export const salesOrderCreate = z.strictObject({
   customerId: reference,
   branchId: optionalUuid,
-  date: optionalDate,
+  date: optionalBusinessDate,
   /** When the customer expects the goods. */
-  deliveryDate: orNull(isoDate),
+  deliveryDate: orNull(businessDate),
   notes: orNull(z.string().trim().max(2000)),
   lines: salesLines,
 });
@@ -41,7 +41,7 @@ export const salesOrderInvoice = z.strictObject({
       });
     })
     .optional(),
-  date: optionalDate,
+  date: optionalBusinessDate,
   paymentTerms: z.enum(PAYMENT_TERM_CODES).optional(),
 });
 export type SalesOrderInvoice = z.infer<typeof salesOrderInvoice>;

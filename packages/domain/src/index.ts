@@ -1,3 +1,4 @@
+export * from './business-dates';
 export * from './constants';
 export * from './correction-date';
 export * from './csv';

@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'duplicate-sku': 409,
   'email-already-in-use': 409,
   'invalid-state': 409,
+  'duplicate-reference': 409,
   conflict: 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,

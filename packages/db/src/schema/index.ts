@@ -7,6 +7,7 @@ export * from './org';
 export * from './payroll';
 export * from './purchasing';
 export * from './reconciliations';
+export * from './references';
 export * from './sales';
 export * from './sales-documents';
 export * from './sales-orders';

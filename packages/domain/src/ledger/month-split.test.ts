@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
-import { splitByMonths } from './month-split';
+import { daysBefore, splitByMonths } from './month-split';
 
 /** Every day a split covers, expanded: whole months day by day, then the leftover spans. */
 function daysCovered(from: string, to: string): string[] {
   const split = splitByMonths({ from, to });
   const days: string[] = [];
   if (split.months) {
-    for (let d = split.months.from; d < split.months.until; d = addDays(d, 1)) days.push(d);
+    const { from: start, until } = split.months;
+    if (start === null || until === null) throw new Error('a closed range has closed months');
+    for (let d = start; d < until; d = addDays(d, 1)) days.push(d);
   }
   for (const span of split.days) {
     for (let d = span.from; d <= span.to; d = addDays(d, 1)) days.push(d);
@@ -56,5 +58,38 @@ describe('splitByMonths', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('splitByMonths with open ends', () => {
+  it('reaches back to the earliest posting without a from', () => {
+    expect(splitByMonths({ to: '2026-04-10' })).toEqual({
+      months: { from: null, until: '2026-04-01' },
+      days: [{ from: '2026-04-01', to: '2026-04-10' }],
+    });
+    expect(splitByMonths({ to: '2026-04-30' })).toEqual({
+      months: { from: null, until: '2026-05-01' },
+      days: [],
+    });
+  });
+
+  it('reaches forward without a to; the first and last writable days are open ends', () => {
+    expect(splitByMonths({ from: '2026-01-15' })).toEqual({
+      months: { from: '2026-02-01', until: null },
+      days: [{ from: '2026-01-15', to: '2026-01-31' }],
+    });
+    expect(splitByMonths({ from: '0001-01-01', to: '9999-12-31' })).toEqual({
+      months: { from: null, until: null },
+      days: [],
+    });
+    expect(splitByMonths({ from: '9999-12-15', to: '9999-12-20' })).toEqual({
+      months: null,
+      days: [{ from: '9999-12-15', to: '9999-12-20' }],
+    });
+  });
+
+  it('has nothing before the first day there is', () => {
+    expect(daysBefore('0001-01-01')).toBeNull();
+    expect(daysBefore('1850-03-01')).toEqual({ to: '1850-02-28' });
   });
 });

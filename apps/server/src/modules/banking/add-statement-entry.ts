@@ -1,14 +1,70 @@
 import type { ReconciliationEntryCreate } from '@tawi/contracts';
-import { type Database, journalLines, reconciliationItems } from '@tawi/db';
+import {
+  type Database,
+  type Executor,
+  journalEntries,
+  journalLines,
+  reconciliationItems,
+  reconciliations,
+} from '@tawi/db';
 import { formatDate } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
-import { fieldError } from '../../platform/app-error';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
 import { postEntry } from '../ledger';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
-import { lastReconciled } from './reconciliations.repo';
+import { lastReconciled, type ReconciliationRow } from './reconciliations.repo';
+
+/**
+ * One statement line is booked once: a statement reference (any case, spaces around ignored) already
+ * on a line of this account, in this reconciliation or an earlier one, is 409 `duplicate-reference`
+ * naming the entry that has it. Runs under the reconciliation's lock, and an account has one open
+ * reconciliation at a time, so two requests cannot both pass.
+ */
+async function assertNewStatementLine(
+  tx: Executor,
+  companyId: string,
+  r: ReconciliationRow,
+  reference: string,
+) {
+  const [used] = await tx
+    .select({ number: journalEntries.number, date: journalEntries.date })
+    .from(reconciliationItems)
+    .innerJoin(
+      reconciliations,
+      and(
+        eq(reconciliations.companyId, reconciliationItems.companyId),
+        eq(reconciliations.id, reconciliationItems.reconciliationId),
+      ),
+    )
+    .innerJoin(
+      journalLines,
+      and(
+        eq(journalLines.companyId, reconciliationItems.companyId),
+        eq(journalLines.id, reconciliationItems.journalLineId),
+      ),
+    )
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+    )
+    .where(
+      and(
+        eq(reconciliationItems.companyId, companyId),
+        eq(reconciliations.bankAccountId, r.bankAccountId),
+        eq(reconciliations.isDeleted, false),
+        sql`lower(trim(${reconciliationItems.statementReference})) = ${reference.trim().toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  if (!used) return;
+  const usedBy = `${used.number} of ${formatDate(used.date)}`;
+  throw new AppError('duplicate-reference', `This reference is already used by ${usedBy}`, {
+    fields: { statementReference: `${reference} is already on the statement as ${usedBy}` },
+  });
+}
 
 /**
  * A statement line the books lack (bank charges, interest, an M-Pesa fee): posted at once to the
@@ -34,6 +90,9 @@ export async function addStatementEntry(
         'date',
         `After the last reconciled statement, dated ${formatDate(last.statementDate)}`,
       );
+    }
+    if (input.statementReference) {
+      await assertNewStatementLine(tx, ctx.companyId, r, input.statementReference);
     }
     if (input.accountId === r.ledgerAccountId) {
       throw fieldError('accountId', `Choose the other side of the entry, not ${r.accountName} itself`);

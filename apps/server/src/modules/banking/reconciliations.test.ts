@@ -1,4 +1,4 @@
-import { formatDate, todayIn } from '@tawi/domain';
+import { addDays, formatDate, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
@@ -166,6 +166,26 @@ describe('bank reconciliations', () => {
     });
     const bankCharges = await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token });
     expect(bankCharges.body.balance).toBe(50);
+    // the same statement line entered again (any case) is refused and books nothing
+    const twice = await call(t.app, 'POST', `/api/reconciliations/${r}/entries`, {
+      token,
+      body: {
+        date: '2026-10-31',
+        type: 'Withdrawal',
+        amount: 50,
+        accountId: id('6120'),
+        description: 'Ledger fee',
+        statementReference: ' fee-oct ',
+      },
+    });
+    expect(twice.status, twice.text).toBe(409);
+    const feeEntry = `${fee?.reference} of 31 Oct 2026`;
+    expect(twice.body.error).toMatchObject({
+      code: 'duplicate-reference',
+      message: `This reference is already used by ${feeEntry}`,
+      details: { fields: { statementReference: `fee-oct is already on the statement as ${feeEntry}` } },
+    });
+    expect((await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token })).body.balance).toBe(50);
 
     const done = await call(t.app, 'POST', `/api/reconciliations/${r}/finish`, { token });
     expect(done.status).toBe(200);
@@ -219,7 +239,7 @@ describe('bank reconciliations', () => {
     });
     const future = await call(t.app, 'POST', '/api/reconciliations', {
       token,
-      body: { bankAccountId: kcb.id, statementDate: '2099-01-31', statementBalance: 12000 },
+      body: { bankAccountId: kcb.id, statementDate: addDays(todayIn(), 30), statementBalance: 12000 },
     });
     expect(future.body.error.details.fields).toEqual({ statementDate: 'Cannot be after today' });
 

@@ -1,17 +1,21 @@
 import type { InventorySummary } from '@tawi/contracts';
-import { branches, type Executor, productStock, products, transferItems, transfers } from '@tawi/db';
+import { branches, type Executor, products, transferItems, transfers } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/request-context';
+import { currentStock, inTransitAsOf, type StockSource, stockAsOf, stockItemsAsOf } from './stock-as-of';
 
-const held = sql`${productStock.currentStock} > 0`;
-const figures = {
-  products: sql<number>`count(*) filter (where ${held})::int`,
-  units: sql<string>`coalesce(sum(${productStock.currentStock}), 0)::text`,
-  stockValue: sql<string>`coalesce(sum(${productStock.stockValue}), 0)::text`,
-  lowStock: sql<number>`count(*) filter (where ${held} and ${productStock.currentStock} <= ${productStock.minimumStock})::int`,
-  outOfStock: sql<number>`count(*) filter (where not ${held})::int`,
-};
+function figuresOf(s: StockSource) {
+  const held = sql`${s.currentStock} > 0`;
+  return {
+    held,
+    products: sql<number>`count(*) filter (where ${held})::int`,
+    units: sql<string>`coalesce(sum(${s.currentStock}), 0)::text`,
+    stockValue: sql<string>`coalesce(sum(${s.stockValue}), 0)::text`,
+    lowStock: sql<number>`count(*) filter (where ${held} and ${s.currentStock} <= ${s.minimumStock})::int`,
+    outOfStock: sql<number>`count(*) filter (where not ${held})::int`,
+  };
+}
 const toNumbers = (r: {
   products: number;
   units: string;
@@ -26,28 +30,70 @@ const toNumbers = (r: {
   outOfStock: Number(r.outOfStock),
 });
 
+/** What is in transit now between the branches: the In Transit transfers touching them. */
+async function inTransitNow(db: Executor, ctx: RequestContext) {
+  const [transit] = await db
+    .select({
+      transfers: sql<number>`count(distinct ${transfers.id})::int`,
+      units: sql<string>`coalesce(sum(${transferItems.qty}), 0)::text`,
+      value: sql<string>`coalesce(sum(${transferItems.value}), 0)::text`,
+    })
+    .from(transfers)
+    .innerJoin(
+      transferItems,
+      and(eq(transferItems.companyId, transfers.companyId), eq(transferItems.transferId, transfers.id)),
+    )
+    .where(
+      and(
+        eq(transfers.companyId, ctx.companyId),
+        eq(transfers.status, 'In Transit'),
+        sql`(${inArray(transfers.fromBranchId, [...ctx.branchIds])} or ${inArray(transfers.toBranchId, [...ctx.branchIds])})`,
+      ),
+    );
+  return {
+    transfers: Number(transit?.transfers ?? 0),
+    units: Number(transit?.units ?? 0),
+    value: Money.of(transit?.value ?? '0').toNumber(),
+  };
+}
+
 /**
  * Stock figures over the branches the user reaches, from the stock rows of live products: per branch
  * `products` held (stock > 0), units, value at average cost, low stock (0 < stock <= reorder level),
  * out of stock (a product the branch has stocked, now at 0); the company line sums the branches but
  * counts each product once; value by category; and what is in transit between branches.
+ * With `asOf`: the same figures as at the end of that day, from the stock movements dated up to it
+ * (deleted products included: they were held then), plus `items`, the quantity and value of each
+ * product in each branch; their values add up to the inventory account as at that day.
  */
-export async function inventorySummary(db: Executor, ctx: RequestContext): Promise<InventorySummary> {
+export async function inventorySummary(
+  db: Executor,
+  ctx: RequestContext,
+  asOf?: string | undefined,
+): Promise<InventorySummary> {
+  const src = asOf ? stockAsOf(db, ctx.companyId, asOf) : currentStock;
+  const figures = figuresOf(src);
+  const { held } = figures;
   const scope = and(
-    eq(productStock.companyId, ctx.companyId),
-    inArray(productStock.branchId, [...ctx.branchIds]),
-    eq(products.isDeleted, false),
+    eq(src.companyId, ctx.companyId),
+    inArray(src.branchId, [...ctx.branchIds]),
+    asOf ? undefined : eq(products.isDeleted, false),
   );
-  const live = and(eq(products.companyId, productStock.companyId), eq(products.id, productStock.productId));
-  const [perBranch, byCategory, [distinct], [transit]] = await Promise.all([
+  const live = and(eq(products.companyId, src.companyId), eq(products.id, src.productId));
+  const [perBranch, byCategory, [distinct], inTransit] = await Promise.all([
     db
-      .select({ branchId: branches.id, branchName: branches.name, ...figures })
-      .from(productStock)
+      .select({
+        branchId: branches.id,
+        branchName: branches.name,
+        products: figures.products,
+        units: figures.units,
+        stockValue: figures.stockValue,
+        lowStock: figures.lowStock,
+        outOfStock: figures.outOfStock,
+      })
+      .from(src.from)
       .innerJoin(products, live)
-      .innerJoin(
-        branches,
-        and(eq(branches.companyId, productStock.companyId), eq(branches.id, productStock.branchId)),
-      )
+      .innerJoin(branches, and(eq(branches.companyId, src.companyId), eq(branches.id, src.branchId)))
       .where(scope)
       .groupBy(branches.id, branches.name)
       .orderBy(asc(branches.name)),
@@ -58,34 +104,17 @@ export async function inventorySummary(db: Executor, ctx: RequestContext): Promi
         units: figures.units,
         stockValue: figures.stockValue,
       })
-      .from(productStock)
+      .from(src.from)
       .innerJoin(products, live)
       .where(scope)
       .groupBy(sql`1`)
-      .orderBy(sql`sum(${productStock.stockValue}) desc`),
+      .orderBy(sql`sum(${src.stockValue}) desc`),
     db
-      .select({ n: sql<number>`count(distinct ${productStock.productId}) filter (where ${held})::int` })
-      .from(productStock)
+      .select({ n: sql<number>`count(distinct ${src.productId}) filter (where ${held})::int` })
+      .from(src.from)
       .innerJoin(products, live)
       .where(scope),
-    db
-      .select({
-        transfers: sql<number>`count(distinct ${transfers.id})::int`,
-        units: sql<string>`coalesce(sum(${transferItems.qty}), 0)::text`,
-        value: sql<string>`coalesce(sum(${transferItems.value}), 0)::text`,
-      })
-      .from(transfers)
-      .innerJoin(
-        transferItems,
-        and(eq(transferItems.companyId, transfers.companyId), eq(transferItems.transferId, transfers.id)),
-      )
-      .where(
-        and(
-          eq(transfers.companyId, ctx.companyId),
-          eq(transfers.status, 'In Transit'),
-          sql`(${inArray(transfers.fromBranchId, [...ctx.branchIds])} or ${inArray(transfers.toBranchId, [...ctx.branchIds])})`,
-        ),
-      ),
+    asOf ? inTransitAsOf(db, ctx.companyId, asOf, ctx.branchIds) : inTransitNow(db, ctx),
   ]);
   const branchesOut = perBranch.map((b) => ({
     branchId: b.branchId,
@@ -109,10 +138,7 @@ export async function inventorySummary(db: Executor, ctx: RequestContext): Promi
       units: Number(c.units),
       stockValue: Money.of(c.stockValue).toNumber(),
     })),
-    inTransit: {
-      transfers: Number(transit?.transfers ?? 0),
-      units: Number(transit?.units ?? 0),
-      value: Money.of(transit?.value ?? '0').toNumber(),
-    },
+    inTransit,
+    ...(asOf && { asOf, items: await stockItemsAsOf(db, ctx.companyId, asOf, ctx.branchIds) }),
   };
 }

@@ -1,5 +1,6 @@
 import {
   idParams,
+  inventorySummaryQuery,
   paginated,
   inventorySummary as summarySchema,
   transfer,
@@ -71,7 +72,10 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/api/inventory/summary',
-    { ...needs('inventory:read'), schema: { tags, response: { 200: summarySchema } } },
-    (request) => inventorySummary(app.db, contextOf(request)),
+    {
+      ...needs('inventory:read'),
+      schema: { tags, querystring: inventorySummaryQuery, response: { 200: summarySchema } },
+    },
+    (request) => inventorySummary(app.db, contextOf(request), request.query.asOf),
   );
 };

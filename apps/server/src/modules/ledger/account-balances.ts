@@ -1,12 +1,12 @@
 import { accountBalances, type Executor } from '@tawi/db';
-import { type AccountType, DATE_MIN, type Money, normalBalance } from '@tawi/domain';
+import { type AccountType, type Money, normalBalance } from '@tawi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { postedTotals } from './posted-totals';
 
-/** Per account, debit and credit totals of everything posted up to `asOf` (one branch or all). */
+/** Per account, debit and credit totals of everything posted up to `asOf`, however early (one branch or all). */
 export async function balancesAsOf(db: Executor, companyId: string, asOf: string, branchId?: string) {
   const totals = await postedTotals(db, companyId, branchId ? [branchId] : undefined, {
-    asOf: { from: DATE_MIN, to: asOf },
+    asOf: { to: asOf },
   });
   return new Map([...totals].map(([accountId, t]) => [accountId, t.asOf]));
 }

@@ -1,5 +1,5 @@
 import { accountBalances, accountMonthBalances, type Executor } from '@tawi/db';
-import { type DaySpan, Money, splitByMonths } from '@tawi/domain';
+import { type DayRange, Money, splitByMonths } from '@tawi/domain';
 import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -14,7 +14,7 @@ interface PeriodCondition {
   monthly: SQL | undefined;
 }
 
-function conditionOf(period: DaySpan): PeriodCondition {
+function conditionOf(period: DayRange): PeriodCondition {
   const split = splitByMonths(period);
   const daySpans = split.days.map((d) =>
     and(gte(accountBalances.day, d.from), lte(accountBalances.day, d.to)),
@@ -22,7 +22,12 @@ function conditionOf(period: DaySpan): PeriodCondition {
   const m = accountMonthBalances.month;
   return {
     daily: daySpans.length ? or(...daySpans) : undefined,
-    monthly: split.months ? and(gte(m, split.months.from), lt(m, split.months.until)) : undefined,
+    monthly: split.months
+      ? (and(
+          split.months.from === null ? undefined : gte(m, split.months.from),
+          split.months.until === null ? undefined : lt(m, split.months.until),
+        ) ?? sql`true`)
+      : undefined,
   };
 }
 
@@ -51,7 +56,8 @@ async function sumsOf(
 }
 
 /**
- * Per account, the posted debit and credit totals of each named period (inclusive day spans) in the
+ * Per account, the posted debit and credit totals of each named period (inclusive day ranges, either
+ * end open: no `from` counts everything posted up to `to`, however early) in the
  * given branches (undefined: all). Whole months come from the monthly balances and only the partial
  * months at a period's ends from the daily ones, so the cost follows accounts x months, not lines.
  */
@@ -59,7 +65,7 @@ export async function postedTotals<K extends string>(
   db: Executor,
   companyId: string,
   branchIds: readonly string[] | undefined,
-  periods: Record<K, DaySpan>,
+  periods: Record<K, DayRange>,
 ): Promise<Map<string, Record<K, Totals>>> {
   const keys = Object.keys(periods) as K[];
   const conditions = keys.map((k) => [k, conditionOf(periods[k])] as const);

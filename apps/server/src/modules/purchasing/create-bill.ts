@@ -69,7 +69,7 @@ async function assertNewSupplierInvoice(
     .limit(1);
   if (clash) {
     const message = `${clash.billNumber} already records invoice ${invoiceNumber} of ${supplier.name}`;
-    throw new AppError('conflict', message, { fields: { supplierInvoiceNumber: message } });
+    throw new AppError('duplicate-reference', message, { fields: { supplierInvoiceNumber: message } });
   }
 }
 

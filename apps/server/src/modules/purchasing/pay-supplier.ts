@@ -13,6 +13,7 @@ import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
+import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { postEntry, systemAccountId } from '../ledger';
 import { findSupplierPayment } from './supplier-payments.repo';
@@ -110,6 +111,11 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
       })
       .returning();
     if (!payment) throw new Error('payment insert returned nothing');
+    await claimMpesaReference(tx, ctx.companyId, payment, {
+      type: 'supplier-payment',
+      id: payment.id,
+      number: paymentNumber,
+    });
     const now = new Date();
     for (const [i, allocation] of input.bills.entries()) {
       const bill = locked[i];

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postEntry, systemAccountId } from '../ledger';
 import { usableBankAccount } from './pay-supplier';
@@ -151,6 +152,7 @@ export async function voidSupplierPayment(
     const payment = await lockPayment(tx, ctx, id);
     const date = await correctionDate(tx, ctx.companyId, paymentDoc(payment), input.date);
     await unpayBills(tx, ctx.companyId, payment.id, Money.of(payment.amount));
+    await releaseMpesaReference(tx, ctx.companyId, payment.id);
     const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
     const amount = Money.of(payment.amount).toNumber();
     const b = payment.branchId;

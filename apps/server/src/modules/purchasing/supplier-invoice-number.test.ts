@@ -29,7 +29,7 @@ describe("a supplier's invoice number", () => {
     const message = `${first.body.billId} already records invoice inv-4471 of ${s.supplier.name}`;
     expect(first.body.billId).toBe('BILL-0001');
     expect(again.body.error).toMatchObject({
-      code: 'conflict',
+      code: 'duplicate-reference',
       message,
       details: { fields: { supplierInvoiceNumber: message } },
     });

@@ -1,6 +1,6 @@
 import type { SupplierStatement } from '@tawi/contracts';
 import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
-import { addDays, Money, todayIn } from '@tawi/domain';
+import { addDays, daysBefore, Money, todayIn } from '@tawi/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { supplierBalances } from './supplier-balances';
 import { findSupplierRow } from './suppliers.repo';
@@ -27,8 +27,10 @@ export async function supplierStatement(
   const supplier = await findSupplierRow(db, companyId, supplierId);
   const to = q.to ?? todayIn();
   const from = q.from ?? addDays(to, -90);
-  const opening =
-    (await supplierBalances(db, companyId, [supplierId], addDays(from, -1))).get(supplierId) ?? 0;
+  const before = daysBefore(from);
+  const opening = before?.to
+    ? ((await supplierBalances(db, companyId, [supplierId], before.to)).get(supplierId) ?? 0)
+    : 0;
   const rows = await db
     .select({ line: journalLines, entry: journalEntries })
     .from(journalLines)

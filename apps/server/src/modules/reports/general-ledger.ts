@@ -1,6 +1,7 @@
 import type { Executor } from '@tawi/db';
 import { ledgerOpening, Money, runningBalances } from '@tawi/domain';
 import { notFound } from '../../platform/app-error';
+import { sourceLabel } from './entry-context';
 import { toCsv } from './report-output';
 import type { ReportRange } from './report-range';
 import { accountActivity, ledgerLines } from './reports.repo';
@@ -13,7 +14,12 @@ export interface LedgerAccount {
   accountName: string;
   openingBalance: Money;
   lines: Array<
-    Omit<Line, 'accountId' | 'debit' | 'credit'> & { debit: Money; credit: Money; balance: Money }
+    Omit<Line, 'accountId' | 'debit' | 'credit' | 'sourceType' | 'sourceNumber'> & {
+      source: string | null;
+      debit: Money;
+      credit: Money;
+      balance: Money;
+    }
   >;
   closingBalance: Money;
 }
@@ -49,8 +55,9 @@ export async function generalLedger(
         accountCode: a.accountCode,
         accountName: a.accountName,
         openingBalance: opening,
-        lines: lines.map(({ accountId: _, ...l }, i) => ({
+        lines: lines.map(({ accountId: _, sourceType, sourceNumber, ...l }, i) => ({
           ...l,
+          source: sourceLabel(sourceType, sourceNumber),
           debit: Money.of(l.debit),
           credit: Money.of(l.credit),
           balance: run.balances[i] ?? opening,
@@ -73,11 +80,26 @@ export function generalLedgerCsv(gl: { accounts: LedgerAccount[] }): string {
     'Debit',
     'Credit',
     'Balance',
+    'Branch',
+    'Source',
+    'Contact',
   ];
+  const none = [null, null, null] as const;
   return toCsv([
     header,
     ...gl.accounts.flatMap((a) => [
-      [a.accountCode, a.accountName, null, null, 'Opening balance', null, null, null, a.openingBalance],
+      [
+        a.accountCode,
+        a.accountName,
+        null,
+        null,
+        'Opening balance',
+        null,
+        null,
+        null,
+        a.openingBalance,
+        ...none,
+      ],
       ...a.lines.map((l) => [
         a.accountCode,
         a.accountName,
@@ -88,8 +110,22 @@ export function generalLedgerCsv(gl: { accounts: LedgerAccount[] }): string {
         l.debit,
         l.credit,
         l.balance,
+        l.branchName,
+        l.source,
+        l.contactName,
       ]),
-      [a.accountCode, a.accountName, null, null, 'Closing balance', null, null, null, a.closingBalance],
+      [
+        a.accountCode,
+        a.accountName,
+        null,
+        null,
+        'Closing balance',
+        null,
+        null,
+        null,
+        a.closingBalance,
+        ...none,
+      ],
     ]),
   ]);
 }

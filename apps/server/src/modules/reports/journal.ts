@@ -1,20 +1,35 @@
-import type { Executor } from '@tawi/db';
+import { accounts, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { notFound } from '../../platform/app-error';
+import { sourceLabel } from './entry-context';
 import { toCsv } from './report-output';
 import type { ReportRange } from './report-range';
 import { journalPage } from './reports.repo';
 
+/** The account a report narrows to must be the company's (another company's: 404, as the general ledger). */
+async function assertAccount(db: Executor, companyId: string, accountId: string) {
+  const [found] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId)));
+  if (!found) throw notFound('Account');
+}
+
 /**
- * Posted entries dated from..to with a line in the range's branches, by date and number, with those
- * lines. One page when `page` is given (the JSON report), every entry otherwise (the CSV).
+ * Posted entries dated from..to with a line in the range's branches (and on `accountId`, when given),
+ * by date and number, with those lines, each entry with its source document ("invoice INV-0003") and
+ * contact. One page when `page` is given (the JSON report), every entry otherwise (the CSV).
  */
 export async function journal(
   db: Executor,
   companyId: string,
   range: ReportRange,
-  page?: { page: number; limit: number },
+  options: { page?: { page: number; limit: number }; accountId?: string | undefined } = {},
 ) {
-  const found = await journalPage(db, companyId, range, page);
+  const { page, accountId } = options;
+  if (accountId) await assertAccount(db, companyId, accountId);
+  const found = await journalPage(db, companyId, range, page, accountId);
   const linesOf = new Map<string, typeof found.lines>();
   for (const line of found.lines) {
     const list = linesOf.get(line.entryId);
@@ -27,6 +42,8 @@ export async function journal(
     date: e.date,
     memo: e.memo,
     status: e.status === 'Draft' ? ('Draft' as const) : ('Posted' as const),
+    source: sourceLabel(e.sourceType, e.sourceNumber),
+    contactName: e.contactName,
     lines: (linesOf.get(e.id) ?? []).map(({ entryId: _, ...l }) => ({
       ...l,
       debit: Money.of(l.debit),
@@ -40,7 +57,20 @@ export type JournalResult = Awaited<ReturnType<typeof journal>>;
 
 export function journalCsv(j: JournalResult): string {
   return toCsv([
-    ['Number', 'Date', 'Memo', 'Status', 'Account code', 'Account name', 'Description', 'Debit', 'Credit'],
+    [
+      'Number',
+      'Date',
+      'Memo',
+      'Status',
+      'Account code',
+      'Account name',
+      'Description',
+      'Debit',
+      'Credit',
+      'Branch',
+      'Source',
+      'Contact',
+    ],
     ...j.entries.flatMap((e) =>
       e.lines.map((l) => [
         e.number,
@@ -52,6 +82,9 @@ export function journalCsv(j: JournalResult): string {
         l.description,
         l.debit,
         l.credit,
+        l.branchName,
+        e.source,
+        e.contactName,
       ]),
     ),
   ]);

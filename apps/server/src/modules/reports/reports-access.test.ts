@@ -112,9 +112,49 @@ describe('CSV downloads', () => {
     ]);
     const journal = parseCsv((await report(t, books.token, 'journal', { format: 'csv', limit: '1' })).text);
     expect(journal.filter((r) => r[0] === 'JE-0004')).toEqual([
-      ['JE-0004', '2026-02-10', 'Cash sale', 'Posted', '1000', 'Cash on Hand', '', '11600.00', '0.00'],
-      ['JE-0004', '2026-02-10', 'Cash sale', 'Posted', '4000', 'Sales', '', '0.00', '10000.00'],
-      ['JE-0004', '2026-02-10', 'Cash sale', 'Posted', '2100', 'VAT Output', '', '0.00', '1600.00'],
+      // a manual entry: no source document, no contact
+      [
+        'JE-0004',
+        '2026-02-10',
+        'Cash sale',
+        'Posted',
+        '1000',
+        'Cash on Hand',
+        '',
+        '11600.00',
+        '0.00',
+        'Nairobi',
+        '',
+        '',
+      ],
+      [
+        'JE-0004',
+        '2026-02-10',
+        'Cash sale',
+        'Posted',
+        '4000',
+        'Sales',
+        '',
+        '0.00',
+        '10000.00',
+        'Nairobi',
+        '',
+        '',
+      ],
+      [
+        'JE-0004',
+        '2026-02-10',
+        'Cash sale',
+        'Posted',
+        '2100',
+        'VAT Output',
+        '',
+        '0.00',
+        '1600.00',
+        'Nairobi',
+        '',
+        '',
+      ],
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { companies } from '@tawi/db';
 import { financialYearStart, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../testing/test-app';
+import { call, useTestApp } from '../../testing/test-app';
 import { amounts, companyWithChart, report, tbRows, tradingBooks } from './reports.fixture';
 
 const t = useTestApp();
@@ -89,5 +89,44 @@ describe('date ranges', () => {
     ]);
     expect(bs.body.assets.total).toBe(600);
     expect(bs.body.totalLiabilitiesAndEquity).toBe(600);
+  });
+});
+
+describe('postings from before 1900 (written before dates were checked)', () => {
+  it('are never lost: a from of 1800 shows them, a later from carries them in the opening balances', async () => {
+    const c = await companyWithChart(t, 'Old Books Ltd');
+    await c.post(c.home, '1850-06-01', [
+      ['bank', 7000, 0],
+      ['capital', 0, 7000],
+    ]);
+    await c.post(c.home, '2026-02-10', [
+      ['cash', 300, 0],
+      ['sales', 0, 300],
+    ]);
+    const all = await report(t, c.token, 'trial-balance', { from: '1800-01-01', to: '2026-12-31' });
+    expect(all.status, all.text).toBe(200);
+    expect(tbRows(all.body)).toEqual([
+      ['1000', 300, 0],
+      ['1010', 7000, 0],
+      ['3000', 0, 7000],
+      ['4000', 0, 300],
+    ]);
+    const thisYear = await report(t, c.token, 'trial-balance', { from: '2026-01-01', to: '2026-12-31' });
+    expect(tbRows(thisYear.body)).toEqual(tbRows(all.body));
+    const bs = await report(t, c.token, 'balance-sheet', { to: '2026-12-31' });
+    expect(bs.body.assets.total).toBe(7300);
+
+    const journal = await report(t, c.token, 'journal', { from: '1800-01-01', to: '2026-12-31' });
+    expect(journal.body.entries.map((e: { date: string }) => e.date)).toEqual(['1850-06-01', '2026-02-10']);
+    const ledger = await report(t, c.token, 'general-ledger', { from: '2026-01-01', to: '2026-12-31' });
+    const bank = ledger.body.accounts.find((a: { accountCode: string }) => a.accountCode === '1010');
+    expect([bank.openingBalance, bank.closingBalance]).toEqual([7000, 7000]);
+    const accounts = await call(t.app, 'GET', '/api/accounts', { token: c.token, query: { limit: '250' } });
+    expect(accounts.body.items.find((a: { code: string }) => a.code === '1010').balance).toBe(7000);
+
+    // the widest range there is answers too
+    const widest = await report(t, c.token, 'trial-balance', { from: '0001-01-01', to: '9999-12-31' });
+    expect(widest.status, widest.text).toBe(200);
+    expect(tbRows(widest.body)).toEqual(tbRows(all.body));
   });
 });

@@ -1,15 +1,15 @@
-import { accounts, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
+import { accounts, branches, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
 import {
   ACCOUNT_TYPES,
   type AccountActivity,
   type AccountType,
-  addDays,
-  DATE_MIN,
   type DebitCredit,
+  daysBefore,
 } from '@tawi/domain';
 import { and, asc, count, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { postedTotals } from '../ledger/posted-totals';
+import { entryContactName, entrySourceNumber } from './entry-context';
 import { branchesOf, type ReportRange } from './report-range';
 
 export async function companyCalendar(db: Executor, companyId: string) {
@@ -43,8 +43,8 @@ export async function accountActivity(
   options: { before: boolean },
 ): Promise<AccountActivity[]> {
   const during = { from: range.from, to: range.to };
-  const before = { from: DATE_MIN, to: addDays(range.from, -1) };
-  const totals = options.before
+  const before = options.before ? daysBefore(range.from) : null;
+  const totals = before
     ? await postedTotals(db, companyId, branchesOf(range), { before, during })
     : await postedTotals(db, companyId, branchesOf(range), { during });
   const rows = await db
@@ -89,7 +89,15 @@ const postedIn = (companyId: string, range: ReportRange) =>
     lte(journalEntries.date, range.to),
   );
 
-/** Posted lines dated in the range (in its branches), optionally of one account, in ledger order. */
+const lineBranch = and(
+  eq(branches.companyId, journalLines.companyId),
+  eq(branches.id, journalLines.branchId),
+);
+
+/**
+ * Posted lines dated in the range (in its branches), optionally of one account, in ledger order, each
+ * with its branch, its entry's source document and the customer or supplier it concerns.
+ */
 export function ledgerLines(db: Executor, companyId: string, range: ReportRange, accountId?: string) {
   return db
     .select({
@@ -101,12 +109,18 @@ export function ledgerLines(db: Executor, companyId: string, range: ReportRange,
       description: journalLines.description,
       debit: journalLines.debit,
       credit: journalLines.credit,
+      branchId: journalLines.branchId,
+      branchName: branches.name,
+      sourceType: journalEntries.sourceType,
+      sourceNumber: entrySourceNumber,
+      contactName: entryContactName,
     })
     .from(journalLines)
     .innerJoin(
       journalEntries,
       and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
     )
+    .innerJoin(branches, lineBranch)
     .where(
       and(
         postedIn(companyId, range),
@@ -118,29 +132,47 @@ export function ledgerLines(db: Executor, companyId: string, range: ReportRange,
 }
 
 /**
- * Posted entries dated in the range that have a line in its branches, one page of them (all when
- * `page` is undefined), with their lines in those branches.
+ * Posted entries dated in the range that have a line in its branches (and on `accountId`, when given),
+ * one page of them (all when `page` is undefined), each with its source document and contact, with
+ * their lines in those branches.
  */
 export async function journalPage(
   db: Executor,
   companyId: string,
   range: ReportRange,
   page?: { page: number; limit: number },
+  accountId?: string,
 ) {
   const branchLines = inBranches(journalLines.branchId, range);
+  const wanted = and(branchLines, accountId ? eq(journalLines.accountId, accountId) : undefined);
   const scope = and(
     postedIn(companyId, range),
-    branchLines &&
+    wanted &&
       exists(
         db
           .select({ one: sql`1` })
           .from(journalLines)
-          .where(and(eq(journalLines.entryId, journalEntries.id), branchLines)),
+          .where(
+            and(
+              eq(journalLines.companyId, journalEntries.companyId),
+              eq(journalLines.entryId, journalEntries.id),
+              wanted,
+            ),
+          ),
       ),
   );
   const [counted] = await db.select({ n: count() }).from(journalEntries).where(scope);
   const query = db
-    .select()
+    .select({
+      id: journalEntries.id,
+      number: journalEntries.number,
+      date: journalEntries.date,
+      memo: journalEntries.memo,
+      status: journalEntries.status,
+      sourceType: journalEntries.sourceType,
+      sourceNumber: entrySourceNumber,
+      contactName: entryContactName,
+    })
     .from(journalEntries)
     .where(scope)
     .orderBy(...entryOrder);
@@ -155,6 +187,7 @@ export async function journalPage(
             accountCode: accounts.code,
             accountName: accounts.name,
             branchId: journalLines.branchId,
+            branchName: branches.name,
             description: journalLines.description,
             debit: journalLines.debit,
             credit: journalLines.credit,
@@ -164,6 +197,7 @@ export async function journalPage(
             accounts,
             and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
           )
+          .innerJoin(branches, lineBranch)
           .where(
             and(
               eq(journalLines.companyId, companyId),

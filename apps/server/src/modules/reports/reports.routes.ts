@@ -89,9 +89,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const range = await rangeOf(app.db, ctx, q);
       if (q.format === 'csv') {
-        return sendCsv(reply, 'journal', range, journalCsv(await journal(app.db, ctx.companyId, range)));
+        const all = await journal(app.db, ctx.companyId, range, { accountId: q.accountId });
+        return sendCsv(reply, 'journal', range, journalCsv(all));
       }
-      return toWire(await journal(app.db, ctx.companyId, range, { page: q.page, limit: q.limit }));
+      const page = { page: q.page, limit: q.limit };
+      return toWire(await journal(app.db, ctx.companyId, range, { page, accountId: q.accountId }));
     },
   );
 };

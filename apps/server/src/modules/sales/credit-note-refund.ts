@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postEntry, systemAccountId } from '../ledger';
 import { findCreditNote } from './credit-notes.repo';
@@ -57,6 +58,11 @@ export async function refundCreditNote(
       })
       .returning();
     if (!refund) throw new Error('refund insert returned nothing');
+    await claimMpesaReference(tx, ctx.companyId, refund, {
+      type: 'credit-note-refund',
+      id: refund.id,
+      number: note.creditNoteNumber,
+    });
     const credits = await systemAccountId(tx, ctx.companyId, 'customer_credits');
     const n = note.creditNoteNumber;
     const b = note.branchId;

@@ -107,6 +107,7 @@ describe('credit notes, receivables aging and customer statements', () => {
         days31to60: 0,
         days61to90: 0,
         over90: 0,
+        unappliedCredit: 0,
         total: 100,
       },
       {
@@ -117,6 +118,7 @@ describe('credit notes, receivables aging and customer statements', () => {
         days31to60: 580,
         days61to90: 0,
         over90: 100,
+        unappliedCredit: 0,
         total: 820.8,
       },
     ]);
@@ -126,6 +128,7 @@ describe('credit notes, receivables aging and customer statements', () => {
       days31to60: 580,
       days61to90: 0,
       over90: 100,
+      unappliedCredit: 0,
       total: 920.8,
     });
 

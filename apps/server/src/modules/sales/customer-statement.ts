@@ -1,6 +1,6 @@
 import type { CustomerStatement } from '@tawi/contracts';
 import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
-import { addDays, invoiceStatus, Money, settledStatus, todayIn } from '@tawi/domain';
+import { addDays, daysBefore, invoiceStatus, Money, settledStatus, todayIn } from '@tawi/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { customerBalances } from './customer-balances';
 import { findCustomerRow } from './customers.repo';
@@ -33,8 +33,10 @@ export async function customerStatement(
   const customer = await findCustomerRow(db, companyId, customerId);
   const to = q.to ?? todayIn();
   const from = q.from ?? addDays(to, -90);
-  const opening =
-    (await customerBalances(db, companyId, [customer.id], addDays(from, -1))).get(customer.id)?.balance ?? 0;
+  const before = daysBefore(from);
+  const opening = before?.to
+    ? ((await customerBalances(db, companyId, [customer.id], before.to)).get(customer.id)?.balance ?? 0)
+    : 0;
   const rows = await db
     .select({ line: journalLines, entry: journalEntries })
     .from(journalLines)

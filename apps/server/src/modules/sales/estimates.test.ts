@@ -250,7 +250,7 @@ describe('estimates', () => {
       [declined, 'A Declined'],
     ] as const) {
       const before = await call(t.app, 'GET', `/api/estimates/${refused.id}`, { token: s.token });
-      const res = await edit(refused.id, { lines: [line(5)], validUntil: '2099-01-01' });
+      const res = await edit(refused.id, { lines: [line(5)], validUntil: addDays(refused.date, 30) });
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({
         code: 'invalid-state',

@@ -41,7 +41,7 @@ describe('receivables aging as of a date', () => {
       expect(res.status, res.text).toBe(200);
       return res.body;
     };
-    const zero = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+    const zero = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, unappliedCredit: 0 };
     expect((await aging('2026-09-10')).totals).toEqual({ ...zero, days1to30: 1160, total: 1160 });
     expect((await aging('2026-10-15')).totals).toEqual({
       ...zero,
@@ -80,6 +80,96 @@ describe('receivables aging as of a date', () => {
     const now = await aging(todayIn());
     expect(now.totals.total).toBe(760);
     expect(now.rows).toEqual([expect.objectContaining({ customerId: s.customer.id, total: 760 })]);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+  });
+});
+
+describe('receivables aging with customer credit', () => {
+  it('shows unapplied credit as a negative column in the total; the totals equal receivables less customer credits', async () => {
+    const s = await sales(t);
+    const other = await s.post('/api/customers', { name: 'Amani Stores', paymentTerms: 'net_30' });
+    const a = await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      date: '2026-09-01',
+      lines: [{ description: 'Installation', unitPrice: 1000, taxCategory: 'B' }],
+    }); // 1,160, due 2026-10-01
+    await s.post('/api/invoices', {
+      customerId: s.customer.id,
+      date: '2026-10-20',
+      lines: [{ description: 'Service', unitPrice: 500, taxCategory: 'A' }],
+    }); // 500, due 2026-11-19
+    const receive = (customerId: string, date: string, amount: number, invoices: unknown[]) =>
+      s.post('/api/receipts', {
+        customerId,
+        bankAccountId: s.bank.id,
+        paymentMethod: 'cash',
+        date,
+        amount,
+        invoices,
+      });
+    await receive(s.customer.id, '2026-10-05', 1500, [{ invoiceId: a.id, amount: 1160 }]); // 340 held
+    await receive(other.id, '2026-10-10', 200, []); // all 200 held
+    // Amani's credit note on an invoice they paid: all of it held, then 50 refunded
+    const c = await s.post('/api/invoices', {
+      customerId: other.id,
+      date: '2026-10-12',
+      lines: [{ description: 'Delivery', unitPrice: 300, taxCategory: 'A' }],
+    });
+    await receive(other.id, '2026-10-12', 300, [{ invoiceId: c.id, amount: 300 }]);
+    const note = await s.post('/api/credit-notes', {
+      invoiceId: c.id,
+      date: '2026-10-15',
+      lines: [{ lineNo: 1, qty: 1 }],
+    });
+    await s.post(`/api/credit-notes/${note.id}/refund`, {
+      amount: 50,
+      date: '2026-10-16',
+      bankAccountId: s.bank.id,
+      method: 'cash',
+    });
+
+    const aging = async (to: string) =>
+      (await call(t.app, 'GET', '/api/reports/receivables-aging', { token: s.token, query: { to } })).body;
+    const zero = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+    const end = await aging('2026-10-31');
+    expect(end.rows).toEqual([
+      { customerId: other.id, customerName: 'Amani Stores', ...zero, unappliedCredit: -450, total: -450 },
+      {
+        customerId: s.customer.id,
+        customerName: 'Nakuru Hardware Ltd',
+        ...zero,
+        current: 500,
+        unappliedCredit: -340,
+        total: 160,
+      },
+    ]);
+    expect(end.totals).toEqual({ ...zero, current: 500, unappliedCredit: -790, total: -290 });
+    // before the refund and the credit note: Amani held only the 200
+    const earlier = await aging('2026-10-11');
+    expect(earlier.totals).toEqual({ ...zero, current: 0, unappliedCredit: -540, total: -540 });
+
+    // the ledger as at each day: receivables (1100, debit) less customer credits (2400, credit)
+    for (const [to, body] of [
+      ['2026-10-31', end],
+      ['2026-10-11', earlier],
+    ] as const) {
+      const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
+        token: s.token,
+        query: { from: '2026-01-01', to },
+      });
+      const row = (code: string) =>
+        tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code) ?? { debit: 0, credit: 0 };
+      const receivables = row('1100').debit - row('1100').credit;
+      const credits = row('2400').credit - row('2400').debit;
+      expect(Math.round((receivables - credits) * 100) / 100, to).toBe(body.totals.total);
+    }
+    // a statement over the widest range there is: nothing before it, everything in it
+    const widest = await call(t.app, 'GET', `/api/customers/${other.id}/statement`, {
+      token: s.token,
+      query: { from: '0001-01-01', to: '2026-10-31' },
+    });
+    expect(widest.status, widest.text).toBe(200);
+    expect(widest.body).toMatchObject({ openingBalance: 0, closingBalance: -450 });
     await expectReceivablesTieOut(t.database.db, s.companyId);
   });
 });

@@ -1,11 +1,14 @@
 import type { ReceivablesAging } from '@tawi/contracts';
 import {
+  accounts,
   companies,
   creditNoteAllocations,
   customerReceipts,
   customers,
   type Executor,
   invoices,
+  journalEntries,
+  journalLines,
   receiptAllocations,
 } from '@tawi/db';
 import { AGING_KEYS, type AgingKey, agingKey, daysPastDue, invoiceOutstanding, Money } from '@tawi/domain';
@@ -88,9 +91,56 @@ export function bucketTotals(rows: Awaited<ReturnType<typeof openInvoices>>, asO
 }
 
 /**
+ * Per customer (with their name), the credit they held at the end of `asOf` in the branches: the
+ * balance of their posted customer-credits lines (receipt remainders and credit notes not yet
+ * applied or refunded). Customers holding none are left out.
+ */
+export async function heldCredits(
+  db: Executor,
+  companyId: string,
+  q: { asOf: string; branchIds?: readonly string[] | undefined },
+) {
+  const rows = await db
+    .select({
+      customerId: customers.id,
+      customerName: customers.name,
+      held: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
+    })
+    .from(journalLines)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
+    )
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+    )
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, journalLines.companyId), eq(customers.id, journalLines.contactId)),
+    )
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(accounts.systemKey, 'customer_credits'),
+        eq(journalEntries.status, 'Posted'),
+        lte(journalEntries.date, q.asOf),
+        q.branchIds ? inArray(journalLines.branchId, [...q.branchIds]) : undefined,
+      ),
+    )
+    .groupBy(customers.id, customers.name);
+  return rows.map((r) => ({ ...r, held: Money.of(r.held) })).filter((r) => !r.held.isZero());
+}
+
+type AgingRow = ReceivablesAging['rows'][number];
+const AMOUNTS = [...Object.values(AGING_KEYS), 'unappliedCredit', 'total'] as const;
+
+/**
  * Receivables aging (API.md): per customer, what their open invoices still owe, in the buckets
- * Current, 1-30, 31-60, 61-90 and over 90 days past due as of `asOf`, with totals; what they owed at
- * the end of that day (see `openInvoices`).
+ * Current, 1-30, 31-60, 61-90 and over 90 days past due as of `asOf` (see `openInvoices`), and the
+ * credit they hold, not yet applied or refunded, as a negative `unappliedCredit`; `total` is what they
+ * owe net of it. So `totals.total` = the receivables account less the customer credits account, as at
+ * `asOf` (in the branches).
  */
 export async function receivablesAging(
   db: Executor,
@@ -99,22 +149,31 @@ export async function receivablesAging(
   branchIds: readonly string[] | undefined,
 ): Promise<ReceivablesAging> {
   const rows = await openInvoices(db, companyId, { asOf, branchIds });
-  const byCustomer = new Map<string, { name: string; rows: typeof rows }>();
-  for (const r of rows) {
-    const entry = byCustomer.get(r.invoice.customerId) ?? { name: r.customerName, rows: [] };
-    entry.rows.push(r);
-    byCustomer.set(r.invoice.customerId, entry);
+  const byCustomer = new Map<string, { name: string; rows: typeof rows; credit: Money }>();
+  const entryOf = (id: string, name: string) => {
+    const entry = byCustomer.get(id) ?? { name, rows: [], credit: Money.zero() };
+    byCustomer.set(id, entry);
+    return entry;
+  };
+  for (const r of rows) entryOf(r.invoice.customerId, r.customerName).rows.push(r);
+  for (const c of await heldCredits(db, companyId, { asOf, branchIds })) {
+    entryOf(c.customerId, c.customerName).credit = c.held;
   }
-  const out = [...byCustomer.entries()].map(([customerId, c]) => ({
-    customerId,
-    customerName: c.name,
-    ...bucketTotals(c.rows, asOf),
-  }));
+  const out: AgingRow[] = [...byCustomer.entries()]
+    .map(([customerId, c]) => {
+      const buckets = bucketTotals(c.rows, asOf);
+      const total = Money.of(buckets.total).minus(c.credit).toNumber();
+      return {
+        customerId,
+        customerName: c.name,
+        ...buckets,
+        unappliedCredit: c.credit.neg().toNumber(),
+        total,
+      };
+    })
+    .sort((a, b) => a.customerName.localeCompare(b.customerName));
   const totals = Object.fromEntries(
-    [...Object.values(AGING_KEYS), 'total' as const].map((k) => [
-      k,
-      Money.sum(out.map((r) => Money.of(r[k]))).toNumber(),
-    ]),
+    AMOUNTS.map((k) => [k, Money.sum(out.map((r) => Money.of(r[k]))).toNumber()]),
   ) as ReceivablesAging['totals'];
   return { asOf, rows: out, totals };
 }

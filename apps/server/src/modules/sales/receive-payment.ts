@@ -13,6 +13,7 @@ import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
+import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { postEntry, systemAccountId } from '../ledger';
 import { findCustomerRow } from './customers.repo';
@@ -118,6 +119,11 @@ export async function receivePayment(db: Database, ctx: RequestContext, input: R
       })
       .returning();
     if (!receipt) throw new Error('receipt insert returned nothing');
+    await claimMpesaReference(tx, ctx.companyId, receipt, {
+      type: 'customer-receipt',
+      id: receipt.id,
+      number: receiptNumber,
+    });
     for (const [i, allocation] of input.invoices.entries()) {
       const inv = locked[i];
       if (!inv) continue;

@@ -16,12 +16,12 @@ describe('voiding a customer receipt', () => {
       });
     const a = await invoice(1000);
     const b = await invoice(500);
-    const receive = (amount: number, invoices: unknown[]) =>
+    const receive = (amount: number, invoices: unknown[], reference = 'QGH7K2L9XM') =>
       s.post('/api/receipts', {
         customerId: s.customer.id,
         bankAccountId: s.bank.id,
         paymentMethod: 'mpesa',
-        reference: 'QGH7K2L9XM',
+        reference,
         date: '2026-11-20',
         amount,
         invoices,
@@ -35,7 +35,7 @@ describe('voiding a customer receipt', () => {
       { date: '2026-11-21', invoices: [{ invoiceId: a.id, amount: 160 }] },
       200,
     );
-    await receive(480, [{ invoiceId: b.id, amount: 480 }]);
+    await receive(480, [{ invoiceId: b.id, amount: 480 }], 'QGH7K2L9XN');
     const get = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body;
     expect(await get('/api/receipts/RCT-0001')).toMatchObject({ status: 'Completed', unallocated: 240 });
     expect(await get(`/api/invoices/${a.id}`)).toMatchObject({ status: 'Paid', amountPaid: 1160 });

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postEntry, systemAccountIds } from '../ledger';
 import { settleInvoice } from './customer-credit';
@@ -95,6 +96,7 @@ export async function voidReceipt(db: Database, ctx: RequestContext, idOrNumber:
       input.date,
     );
     const allocated = await unpayInvoices(tx, ctx.companyId, receipt.id);
+    await releaseMpesaReference(tx, ctx.companyId, receipt.id);
     const entry = await postEntry(tx, ctx, {
       branchId: receipt.branchId,
       date,

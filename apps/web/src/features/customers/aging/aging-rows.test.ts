@@ -9,7 +9,7 @@ import {
   sortAging,
 } from './aging-rows';
 
-const row = (customerName: string, current: number, over90: number): AgingRow => ({
+const row = (customerName: string, current: number, over90: number, credit = 0): AgingRow => ({
   customerId: customerName,
   customerName,
   current,
@@ -17,7 +17,8 @@ const row = (customerName: string, current: number, over90: number): AgingRow =>
   days31to60: 0,
   days61to90: 0,
   over90,
-  total: current + over90,
+  unappliedCredit: credit,
+  total: current + over90 + credit,
 });
 
 const rows = [row('kilimani Grocers', 0.1, 0.2), row('Baraka Traders', 1748, 0), row('Amani Stores', 0, 0.3)];
@@ -30,6 +31,7 @@ describe('receivables aging rows', () => {
       '31-60 Days',
       '61-90 Days',
       'Over 90 Days',
+      'Unapplied Credit',
       'Total',
     ]);
   });
@@ -66,16 +68,21 @@ describe('receivables aging rows', () => {
       days31to60: 0,
       days61to90: 0,
       over90: 0.5,
+      unappliedCredit: 0,
       total: 1748.6,
     });
+    const withCredit = [...rows, row('Zawadi Ltd', 0, 0, -250.25)];
+    expect(agingTotals(withCredit)).toMatchObject({ unappliedCredit: -250.25, total: 1498.35 });
   });
 
   it('exports the rows and the totals line', () => {
-    const csv = toCsv(agingCsvRows(rows.slice(1, 2), agingTotals(rows.slice(1, 2))));
+    const some = [rows[1] as AgingRow, row('Zawadi Ltd', 0, 100, -250)];
+    const csv = toCsv(agingCsvRows(some, agingTotals(some)));
     expect(csv.split('\r\n')).toEqual([
-      'Customer,Current,1-30 Days,31-60 Days,61-90 Days,Over 90 Days,Total',
-      'Baraka Traders,1748.00,0.00,0.00,0.00,0.00,1748.00',
-      'Total,1748.00,0.00,0.00,0.00,0.00,1748.00',
+      'Customer,Current,1-30 Days,31-60 Days,61-90 Days,Over 90 Days,Unapplied Credit,Total',
+      'Baraka Traders,1748.00,0.00,0.00,0.00,0.00,0.00,1748.00',
+      'Zawadi Ltd,0.00,0.00,0.00,0.00,100.00,-250.00,-150.00',
+      'Total,1748.00,0.00,0.00,0.00,100.00,-250.00,1598.00',
       '',
     ]);
   });

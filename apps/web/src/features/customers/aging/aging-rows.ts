@@ -4,16 +4,20 @@ import { AGING_BUCKETS, AGING_KEYS, type AgingKey, Money } from '@tawi/domain';
 
 export type AgingRow = ReceivablesAging['rows'][number];
 export type AgingFigures = ReceivablesAging['totals'];
-export type AgingAmountField = AgingKey | 'total';
+export type AgingAmountField = AgingKey | 'unappliedCredit' | 'total';
 export type AgingSortField = 'customerName' | AgingAmountField;
 export interface AgingSort {
   field: AgingSortField;
   direction: 'asc' | 'desc';
 }
 
-/** The amount columns, in the spec's bucket order, then the customer's total. */
+/**
+ * The amount columns, in the spec's bucket order, then the credit the customer holds (negative: not
+ * yet applied or refunded), then the customer's total net of it.
+ */
 export const AGING_COLUMNS: ReadonlyArray<{ field: AgingAmountField; label: string }> = [
   ...AGING_BUCKETS.map((label) => ({ field: AGING_KEYS[label], label })),
+  { field: 'unappliedCredit', label: 'Unapplied Credit' },
   { field: 'total', label: 'Total' },
 ];
 
@@ -46,6 +50,7 @@ export function agingTotals(rows: readonly AgingRow[]): AgingFigures {
     days31to60: sum('days31to60'),
     days61to90: sum('days61to90'),
     over90: sum('over90'),
+    unappliedCredit: sum('unappliedCredit'),
     total: sum('total'),
   };
 }

@@ -45,7 +45,11 @@ function SortHeader({
     <TableCell
       align={numeric ? 'right' : 'left'}
       sortDirection={active ? sort.direction : false}
-      sx={[{ fontWeight: 600, whiteSpace: 'nowrap' }, !numeric && STICKY]}
+      // the longest label may take two lines, so the eight columns fit a desk without scrolling
+      sx={[
+        { fontWeight: 600, whiteSpace: field === 'unappliedCredit' ? 'normal' : 'nowrap' },
+        !numeric && STICKY,
+      ]}
     >
       <TableSortLabel
         active={active}
@@ -75,7 +79,11 @@ export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, on
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <TableContainer>
-        <Table size="small" aria-label="Receivables aging" sx={{ minWidth: 860 }}>
+        <Table
+          size="small"
+          aria-label="Receivables aging"
+          sx={{ minWidth: 900, '& th, & td': { px: { xs: 1, md: 1.25 } } }}
+        >
           <TableHead>
             <TableRow>
               <SortHeader field="customerName" label="Customer" sort={sort} onSort={onSort} />
@@ -102,7 +110,7 @@ export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, on
                     {r.customerName}
                   </Link>
                   <Typography variant="caption" color="text.secondary" sx={[PHONE_ONLY, NUM]}>
-                    Owes {formatKes(r.total)}
+                    {r.total < 0 ? `In credit ${formatKes(-r.total)}` : `Owes ${formatKes(r.total)}`}
                   </Typography>
                 </TableCell>
                 {AGING_COLUMNS.map((c) => (

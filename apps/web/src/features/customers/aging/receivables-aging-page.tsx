@@ -61,7 +61,7 @@ export function ReceivablesAgingPage() {
       return emptyBox(
         <EmptyState
           title="Nothing owed"
-          description={`No customer has an open invoice as at ${formatDate(asOf)}${where}.`}
+          description={`No customer has an open invoice or unapplied credit as at ${formatDate(asOf)}${where}.`}
           icon={HourglassBottomIcon}
         />,
       );
@@ -86,7 +86,7 @@ export function ReceivablesAgingPage() {
     <>
       <PageHeader
         title="Receivables Aging"
-        description={`What customers owe on open invoices as at ${formatDate(asOf)}, by days past the due date${where}.`}
+        description={`What customers owe on open invoices as at ${formatDate(asOf)}, by days past the due date, less the credit they hold${where}.`}
         actions={
           <Button
             variant="outlined"
