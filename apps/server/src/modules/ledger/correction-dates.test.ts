@@ -159,7 +159,7 @@ describe('voids, refunds and reversals take a date', () => {
       status: 'Posted',
       lines: [
         { accountId: id('6100'), debit: 300 },
-        { accountId: id('1000'), credit: 300 },
+        { accountId: id('1010'), credit: 300 },
       ],
     });
     const reversal = await expectDatedCorrection(s, {
@@ -264,7 +264,7 @@ describe('voids, refunds and reversals take a date', () => {
     expect(received.body).toMatchObject({ status: 'Received' });
     expect(await entryOf(s, 'Transfer TRN-0001 receive')).toMatchObject({
       date: '2026-11-12',
-      totalDebit: 1200,
+      totalDebit: 2400, // 1,200 into Mombasa's inventory and 1,200 on the inter-branch account at home
     });
     const movements = await call(t.app, 'GET', `/api/products/${oil.id}/movements`, {
       token: s.token,
