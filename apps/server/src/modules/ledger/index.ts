@@ -4,3 +4,4 @@ export { type Corrected, correctionDate } from './correction-date';
 export { ledgerRoutes } from './ledger.routes';
 export { type EntryToPost, postEntry } from './post-entry';
 export { postReversal } from './post-reversal';
+export { postedOn, withAccountAndEntry } from './posted-lines';

@@ -1,6 +1,7 @@
-import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
+import { type Executor, journalEntries, journalLines } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
+import { postedOn, withAccountAndEntry } from '../ledger';
 
 /**
  * What the company owes each supplier, from the books: credits minus debits of the posted accounts
@@ -13,26 +14,20 @@ export async function supplierBalances(
   asOf?: string,
 ): Promise<Map<string, number>> {
   if (supplierIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      supplierId: journalLines.contactId,
-      balance: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
-    })
-    .from(journalLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
-    .innerJoin(
-      journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
-    )
+  const rows = await withAccountAndEntry(
+    db
+      .select({
+        supplierId: journalLines.contactId,
+        balance: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
+      })
+      .from(journalLines)
+      .$dynamic(),
+  )
     .where(
-      and(
-        eq(journalLines.companyId, companyId),
+      postedOn(
+        companyId,
+        ['accounts_payable'],
         inArray(journalLines.contactId, [...supplierIds]),
-        eq(accounts.systemKey, 'accounts_payable'),
-        eq(journalEntries.status, 'Posted'),
         asOf ? lte(journalEntries.date, asOf) : undefined,
       ),
     )

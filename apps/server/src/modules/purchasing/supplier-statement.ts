@@ -1,7 +1,8 @@
 import type { SupplierStatement } from '@tawi/contracts';
-import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
+import { type Executor, journalEntries, journalLines } from '@tawi/db';
 import { addDays, daysBefore, Money, todayIn } from '@tawi/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { asc, eq, gte, lte } from 'drizzle-orm';
+import { postedOn, withAccountAndEntry } from '../ledger';
 import { supplierBalances } from './supplier-balances';
 import { findSupplierRow } from './suppliers.repo';
 
@@ -31,23 +32,14 @@ export async function supplierStatement(
   const opening = before?.to
     ? ((await supplierBalances(db, companyId, [supplierId], before.to)).get(supplierId) ?? 0)
     : 0;
-  const rows = await db
-    .select({ line: journalLines, entry: journalEntries })
-    .from(journalLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
-    .innerJoin(
-      journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
-    )
+  const rows = await withAccountAndEntry(
+    db.select({ line: journalLines, entry: journalEntries }).from(journalLines).$dynamic(),
+  )
     .where(
-      and(
-        eq(journalLines.companyId, companyId),
+      postedOn(
+        companyId,
+        ['accounts_payable'],
         eq(journalLines.contactId, supplierId),
-        eq(accounts.systemKey, 'accounts_payable'),
-        eq(journalEntries.status, 'Posted'),
         gte(journalEntries.date, from),
         lte(journalEntries.date, to),
       ),

@@ -1,6 +1,7 @@
 import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
+import { postedOn, withAccountAndEntry } from '../ledger';
 
 export interface CustomerFigures {
   /** What they owe: receivables less the credit they hold (negative: owed to them). */
@@ -22,27 +23,21 @@ export async function customerBalances(
   asOf?: string,
 ): Promise<Map<string, CustomerFigures>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      customerId: journalLines.contactId,
-      balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})::text`,
-      credit: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${accounts.systemKey} = 'customer_credits'), 0)::text`,
-    })
-    .from(journalLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
-    .innerJoin(
-      journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
-    )
+  const rows = await withAccountAndEntry(
+    db
+      .select({
+        customerId: journalLines.contactId,
+        balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})::text`,
+        credit: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${accounts.systemKey} = 'customer_credits'), 0)::text`,
+      })
+      .from(journalLines)
+      .$dynamic(),
+  )
     .where(
-      and(
-        eq(journalLines.companyId, companyId),
+      postedOn(
+        companyId,
+        ['accounts_receivable', 'customer_credits'],
         inArray(journalLines.contactId, [...customerIds]),
-        inArray(accounts.systemKey, ['accounts_receivable', 'customer_credits']),
-        eq(journalEntries.status, 'Posted'),
         asOf ? lte(journalEntries.date, asOf) : undefined,
       ),
     )

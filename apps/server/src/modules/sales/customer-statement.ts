@@ -1,7 +1,8 @@
 import type { CustomerStatement } from '@tawi/contracts';
-import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
+import { type Executor, journalEntries, journalLines } from '@tawi/db';
 import { addDays, daysBefore, invoiceStatus, Money, settledStatus, todayIn } from '@tawi/domain';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { asc, eq, gte, lte } from 'drizzle-orm';
+import { postedOn, withAccountAndEntry } from '../ledger';
 import { customerBalances } from './customer-balances';
 import { findCustomerRow } from './customers.repo';
 import { bucketTotals, openInvoices } from './receivables-aging';
@@ -37,23 +38,14 @@ export async function customerStatement(
   const opening = before?.to
     ? ((await customerBalances(db, companyId, [customer.id], before.to)).get(customer.id)?.balance ?? 0)
     : 0;
-  const rows = await db
-    .select({ line: journalLines, entry: journalEntries })
-    .from(journalLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
-    .innerJoin(
-      journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
-    )
+  const rows = await withAccountAndEntry(
+    db.select({ line: journalLines, entry: journalEntries }).from(journalLines).$dynamic(),
+  )
     .where(
-      and(
-        eq(journalLines.companyId, companyId),
+      postedOn(
+        companyId,
+        ['accounts_receivable', 'customer_credits'],
         eq(journalLines.contactId, customer.id),
-        inArray(accounts.systemKey, ['accounts_receivable', 'customer_credits']),
-        eq(journalEntries.status, 'Posted'),
         gte(journalEntries.date, from),
         lte(journalEntries.date, to),
       ),

@@ -1,6 +1,5 @@
 import type { ReceivablesAging } from '@tawi/contracts';
 import {
-  accounts,
   companies,
   creditNoteAllocations,
   customerReceipts,
@@ -13,6 +12,7 @@ import {
 } from '@tawi/db';
 import { AGING_KEYS, type AgingKey, agingKey, daysPastDue, invoiceOutstanding, Money } from '@tawi/domain';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { postedOn, withAccountAndEntry } from '../ledger';
 
 type Figures = Record<AgingKey | 'total', Money>;
 const zero = (): Figures => ({
@@ -100,30 +100,24 @@ export async function heldCredits(
   companyId: string,
   q: { asOf: string; branchIds?: readonly string[] | undefined },
 ) {
-  const rows = await db
-    .select({
-      customerId: customers.id,
-      customerName: customers.name,
-      held: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
-    })
-    .from(journalLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
-    .innerJoin(
-      journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
-    )
+  const rows = await withAccountAndEntry(
+    db
+      .select({
+        customerId: customers.id,
+        customerName: customers.name,
+        held: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
+      })
+      .from(journalLines)
+      .$dynamic(),
+  )
     .innerJoin(
       customers,
       and(eq(customers.companyId, journalLines.companyId), eq(customers.id, journalLines.contactId)),
     )
     .where(
-      and(
-        eq(journalLines.companyId, companyId),
-        eq(accounts.systemKey, 'customer_credits'),
-        eq(journalEntries.status, 'Posted'),
+      postedOn(
+        companyId,
+        ['customer_credits'],
         lte(journalEntries.date, q.asOf),
         q.branchIds ? inArray(journalLines.branchId, [...q.branchIds]) : undefined,
       ),

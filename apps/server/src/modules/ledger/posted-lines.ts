@@ -1,0 +1,35 @@
+import { accounts, journalEntries, journalLines } from '@tawi/db';
+import type { SystemAccountKey } from '@tawi/domain';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
+/**
+ * Journal lines with their account and their entry joined: the base of every balance and statement read
+ * straight from the lines (a contact's balance, a statement, the credit a customer holds). Takes
+ * `db.select(...).from(journalLines).$dynamic()`; add the conditions with `.where(postedOn(...))`.
+ */
+export function withAccountAndEntry<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(
+      accounts,
+      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
+    )
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+    );
+}
+
+/** The company's posted lines on the accounts with these system keys, and any further conditions. */
+export function postedOn(
+  companyId: string,
+  systemKeys: readonly SystemAccountKey[],
+  ...more: (SQL | undefined)[]
+): SQL | undefined {
+  return and(
+    eq(journalLines.companyId, companyId),
+    inArray(accounts.systemKey, [...systemKeys]),
+    eq(journalEntries.status, 'Posted'),
+    ...more,
+  );
+}
