@@ -5,7 +5,29 @@ import { Money } from './money';
 /** Shown for a missing or invalid value (U+2014 EM DASH). */
 export const EMPTY_DISPLAY = '\u2014';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
+
+/** A month 'YYYY-MM' in words: '2026-10' -> 'October 2026' (a pay period, a VAT month). */
+export function monthLabel(period: string): string {
+  const [year, month] = period.split('-');
+  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
+}
 
 type Amount = number | string | Money | null | undefined;
 

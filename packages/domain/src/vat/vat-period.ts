@@ -1,4 +1,5 @@
 import { addDays } from '../dates';
+import { MONTH_NAMES, monthLabel } from '../format';
 
 /** A VAT period is a calendar month, written 'YYYY-MM' (the VAT3 return is monthly). */
 export const VAT_PERIOD_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -25,28 +26,10 @@ export function shiftVatPeriod(period: string, offset: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 /** '2026-10' -> 'October 2026' (in sentences: "The VAT return for October 2026 is filed"). */
-export function vatMonthName(period: string): string {
-  const [year, month] = period.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
+export const vatMonthName = monthLabel;
 
 /** '2026-10' -> 'Oct 2026'. */
 export function formatVatPeriod(period: string): string {

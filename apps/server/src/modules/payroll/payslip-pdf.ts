@@ -1,5 +1,5 @@
 import type { PayrollRecord } from '@tawi/contracts';
-import { DEPARTMENTS, formatDate, formatKes, formatNumber } from '@tawi/domain';
+import { DEPARTMENTS, formatDate, formatKes, formatNumber, monthLabel } from '@tawi/domain';
 import PDFDocument from 'pdfkit';
 
 export interface PayslipCompany {
@@ -10,26 +10,8 @@ export interface PayslipCompany {
   email: string | null;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2025-03' -> 'March 2025'. */
-export function periodLabel(period: string): string {
-  const [year, month] = period.split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
-}
+export const periodLabel = monthLabel;
 
 type Row = [string, string];
 const BOLD = 'Helvetica-Bold';

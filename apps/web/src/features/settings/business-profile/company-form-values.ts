@@ -1,19 +1,6 @@
 import type { Company, PaymentInstructions } from '@tawi/contracts';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES } from '@tawi/domain';
 
 /** The form's starting values: blanks for missing text, so the inputs stay controlled. */
 export function companyFormValues(company: Company) {
