@@ -94,10 +94,17 @@ export const journalLines = pgTable(
     credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
     description: text('description'),
     contactId: uuid('contact_id'),
+    /**
+     * The entry's date, copied by a trigger when the line is written (and when a Draft's date changes), so
+     * an account's lines can be read in date order from one index, a page at a time. The default only
+     * lets an insert leave it out: the trigger always overwrites it.
+     */
+    date: date('date').notNull().default(sql`current_date`),
   },
   (t) => [
     index('journal_lines_entry_idx').on(t.entryId),
     index('journal_lines_account_idx').on(t.companyId, t.accountId),
+    index('journal_lines_account_date_idx').on(t.companyId, t.accountId, t.date),
     foreignKey({
       columns: [t.companyId, t.entryId],
       foreignColumns: [journalEntries.companyId, journalEntries.id],
@@ -121,6 +128,8 @@ export const accountBalances = pgTable(
     day: date('day').notNull(),
     debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** How many posted lines make up the totals (the general ledger pages by it). */
+    lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.day] }),
@@ -143,6 +152,7 @@ export const accountMonthBalances = pgTable(
     month: date('month').notNull(),
     debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.month] }),

@@ -1,4 +1,12 @@
-import { accounts, branches, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
+import {
+  accountBalances,
+  accounts,
+  branches,
+  companies,
+  type Executor,
+  journalEntries,
+  journalLines,
+} from '@tawi/db';
 import {
   ACCOUNT_TYPES,
   type AccountActivity,
@@ -6,7 +14,7 @@ import {
   type DebitCredit,
   daysBefore,
 } from '@tawi/domain';
-import { and, asc, count, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { postedTotals } from '../ledger/posted-totals';
 import { entryContactName, entrySourceNumber } from './entry-context';
@@ -41,7 +49,7 @@ export async function accountActivity(
   companyId: string,
   range: ReportRange,
   options: { before: boolean },
-): Promise<AccountActivity[]> {
+): Promise<Array<AccountActivity & { linesDuring: number }>> {
   const during = { from: range.from, to: range.to };
   const before = options.before ? daysBefore(range.from) : null;
   const totals = before
@@ -61,7 +69,9 @@ export async function accountActivity(
     .orderBy(asc(accounts.code));
   const none = { debit: '0', credit: '0' };
   return rows.map((r) => {
-    const account = totals.get(r.id) as { before?: DebitCredit; during: DebitCredit } | undefined;
+    const account = totals.get(r.id) as
+      | { before?: DebitCredit; during: DebitCredit & { lines: number } }
+      | undefined;
     return {
       accountId: r.id,
       accountCode: r.code,
@@ -71,6 +81,7 @@ export async function accountActivity(
       systemKey: r.systemKey,
       before: account?.before ?? none,
       during: account?.during ?? none,
+      linesDuring: account?.during.lines ?? 0,
     };
   });
 }
@@ -94,11 +105,36 @@ const lineBranch = and(
   eq(branches.id, journalLines.branchId),
 );
 
+/** Which lines of an account to read: those dated firstDay..lastDay (a page's days). */
+export interface AccountDays {
+  accountId: string;
+  firstDay: string;
+  lastDay: string;
+}
+
 /**
- * Posted lines dated in the range (in its branches), optionally of one account, in ledger order, each
- * with its branch, its entry's source document and the customer or supplier it concerns.
+ * Posted lines dated in the range (in its branches), in ledger order, each with its branch, its entry's
+ * source document and the customer or supplier it concerns: of one account, or of every account, or
+ * (`windows`) only the given accounts' lines on the given days, read through the lines' own date index.
  */
-export function ledgerLines(db: Executor, companyId: string, range: ReportRange, accountId?: string) {
+export function ledgerLines(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  which: { accountId?: string | undefined; windows?: readonly AccountDays[] } = {},
+) {
+  const { accountId, windows } = which;
+  const inWindows = windows
+    ? or(
+        ...windows.map((w) =>
+          and(
+            eq(journalLines.accountId, w.accountId),
+            gte(journalLines.date, w.firstDay),
+            lte(journalLines.date, w.lastDay),
+          ),
+        ),
+      )
+    : undefined;
   return db
     .select({
       accountId: journalLines.accountId,
@@ -123,12 +159,48 @@ export function ledgerLines(db: Executor, companyId: string, range: ReportRange,
     .innerJoin(branches, lineBranch)
     .where(
       and(
+        eq(journalLines.companyId, companyId),
         postedIn(companyId, range),
         inBranches(journalLines.branchId, range),
         accountId ? eq(journalLines.accountId, accountId) : undefined,
+        inWindows,
       ),
     )
-    .orderBy(...entryOrder, asc(journalLines.lineNo));
+    .orderBy(asc(journalLines.accountId), ...entryOrder, asc(journalLines.lineNo));
+}
+
+/**
+ * Per account and day of the range (in its branches), the posted totals and line count, from the daily
+ * balances, in date order: where a page of an account's lines starts and what comes before it.
+ */
+export async function accountDays(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  accountIds: readonly string[],
+) {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .select({
+      accountId: accountBalances.accountId,
+      day: accountBalances.day,
+      debit: sql<string>`sum(${accountBalances.debit})::text`,
+      credit: sql<string>`sum(${accountBalances.credit})::text`,
+      lines: sql<string>`sum(${accountBalances.lineCount})::text`,
+    })
+    .from(accountBalances)
+    .where(
+      and(
+        eq(accountBalances.companyId, companyId),
+        inArray(accountBalances.accountId, [...accountIds]),
+        inBranches(accountBalances.branchId, range),
+        gte(accountBalances.day, range.from),
+        lte(accountBalances.day, range.to),
+      ),
+    )
+    .groupBy(accountBalances.accountId, accountBalances.day)
+    .orderBy(asc(accountBalances.accountId), asc(accountBalances.day));
+  return rows.map((r) => ({ ...r, lines: Number(r.lines) }));
 }
 
 /**
