@@ -70,6 +70,10 @@ export const journalEntries = pgTable(
     unique('journal_entries_company_id_id_key').on(t.companyId, t.id),
     uniqueIndex('journal_entries_company_number_key').on(t.companyId, t.number),
     index('journal_entries_company_date_idx').on(t.companyId, t.date),
+    // The journal's order (date, then number as JE-0009 < JE-0010 < JE-10000): a page is read in order.
+    index('journal_entries_posted_order_idx')
+      .on(t.companyId, t.date, sql`length(${t.number})`, t.number)
+      .where(sql`${t.status} = 'Posted'`),
     index('journal_entries_source_idx').on(t.companyId, t.sourceType, t.sourceId),
     // An entry is reversed at most once, even by two requests racing.
     uniqueIndex('journal_entries_one_reversal_key')

@@ -22,11 +22,11 @@ const P = {
 
 /**
  * What a list request's SQL depends on (never the values): the path (`hits` gathers a search's
- * matches from the trigram index, `walk` follows the sort order, `count` only counts), the sort and
- * which filters are present.
+ * matches from the trigram index, `walk` follows the sort order and counts, `page` walks without
+ * counting, `count` only counts), the sort and which filters are present.
  */
 interface Shape {
-  path: 'hits' | 'walk' | 'count';
+  path: 'hits' | 'walk' | 'page' | 'count';
   sort: string;
   descending: boolean;
   search: boolean;
@@ -101,7 +101,11 @@ function totalOf(db: Executor, s: Shape): SQL {
 function walkedPage(db: Executor, s: Shape) {
   const key = sortKeyOf(s);
   const ids = db
-    .select({ id: products.id, k: key.as('k'), total: sql<number>`${totalOf(db, s)}`.as('total') })
+    .select({
+      id: products.id,
+      k: key.as('k'),
+      total: (s.path === 'page' ? sql<number>`null::int` : sql<number>`${totalOf(db, s)}`).as('total'),
+    })
     .from(products)
     .$dynamic();
   return (needsStock(s) ? ids.leftJoin(branchStock, branchStockJoin(P.branchId)) : ids)
@@ -113,10 +117,10 @@ function walkedPage(db: Executor, s: Shape) {
 }
 
 /**
- * A search's page from its hits: the matches gathered through the trigram index (up to CAP), then
- * counted and the page cut from them in the sort order. The subquery's LIMIT also keeps it whole:
- * without it the planner walks the name index testing every product, to stop early at the page.
- * At CAP the hits are not all the matches: listProducts walks the sort order instead.
+ * A search's page from its hits: the matches gathered through the trigram index, then counted and
+ * the page cut from them in the sort order. Used when the search has fewer than CAP matches (counted
+ * first), so the hits are all of them; the subquery's LIMIT keeps it whole: without it the planner
+ * walks the name index testing every product, to stop early at the page.
  */
 function searchedPage(db: Executor, s: Shape) {
   const hits = db
@@ -199,13 +203,14 @@ async function estimatedTotal(db: Executor, s: Shape, values: Values): Promise<n
 }
 
 /**
- * One page of the company's products with the branch's stock, filtered and sorted in SQL, in one
- * prepared statement: the page's ids (over a search's hits, or along the sort order), their records
- * and the total. An empty page (none match, or past the end) counts on its own.
+ * One page of the company's products with the branch's stock, filtered and sorted in SQL by prepared
+ * statements: the page's ids (over a search's hits, or along the sort order), their records and the
+ * total. An empty page (none match, or past the end) counts on its own.
  *
  * Totals of filtered lists are exact up to EXACT_TOTAL_UP_TO matches; past that the count stops and
  * the total is the planner's estimate (`totalIsEstimate`), so a broad filter costs a page, not a count
- * of every match. A search with more hits than that walks the sort order for its page.
+ * of every match. A search counts its matches first (up to CAP, through the trigram index): a narrow
+ * one takes its page from its hits, a broad one walks the sort order, where matches come quickly.
  */
 export async function listProducts(db: Executor, companyId: string, branchId: string, q: ListFilter) {
   const values = {
@@ -216,20 +221,27 @@ export async function listProducts(db: Executor, companyId: string, branchId: st
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   };
-  let shape = shapeOf(q);
+  const shape = shapeOf(q);
   const pageOf = async (s: Shape) =>
-    (await statementOf(db, s, pageStatement).execute(values)) as (ProductRow & { total: number })[];
-  let rows = await pageOf(shape);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0) {
-    const [row] = await statementOf(db, { ...shape, path: 'count' }, countStatement).execute(values);
-    total = Number(row?.n ?? 0);
+    (await statementOf(db, s, pageStatement).execute(values)) as (ProductRow & { total: number | null })[];
+  const countOf = async (s: Shape) => {
+    const [row] = await statementOf(db, { ...s, path: 'count' }, countStatement).execute(values);
+    return Number(row?.n ?? 0);
+  };
+  const answer = (rows: ProductRow[], total: number, totalIsEstimate: boolean) => ({
+    items: rows.map(toProduct),
+    total,
+    totalIsEstimate,
+    page: q.page,
+    limit: q.limit,
+  });
+  if (shape.path === 'hits') {
+    const matches = await countOf(shape);
+    if (matches < CAP) return answer(matches === 0 ? [] : await pageOf(shape), matches, false);
+    return answer(await pageOf({ ...shape, path: 'page' }), await estimatedTotal(db, shape, values), true);
   }
-  if (shape.path === 'hits' && total >= CAP) {
-    shape = { ...shape, path: 'walk' };
-    rows = await pageOf(shape);
-  }
-  const totalIsEstimate = filtered(shape) && total >= CAP;
-  if (totalIsEstimate) total = await estimatedTotal(db, shape, values);
-  return { items: rows.map(toProduct), total, totalIsEstimate, page: q.page, limit: q.limit };
+  const rows = await pageOf(shape);
+  const total = rows.length === 0 ? await countOf(shape) : Number(rows[0]?.total ?? 0);
+  if (filtered(shape) && total >= CAP) return answer(rows, await estimatedTotal(db, shape, values), true);
+  return answer(rows, total, false);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_posted_order_idx" ON "journal_entries" USING btree ("company_id","date",length("number"),"number") WHERE "journal_entries"."status" = 'Posted';
