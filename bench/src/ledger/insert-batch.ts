@@ -55,6 +55,16 @@ async function postInBulk(tx: Executor, target: BatchTarget, batch: EntryBatch, 
       set debit = account_month_balances.debit + excluded.debit,
           credit = account_month_balances.credit + excluded.credit,
           line_count = account_month_balances.line_count + excluded.line_count`);
+  // ... and the entries it counts per day.
+  await tx.execute(sql`
+    insert into journal_day_counts (company_id, day, entries)
+    select e.company_id, e.date, count(*)
+      from journal_entries e
+     where e.company_id = ${target.companyId}::uuid
+       and e.id = any(array(select ${entryId(target.companyId, sql`n`)}
+                              from generate_series(${firstNumber}::int, ${lastNumber}::int) as n))
+     group by e.company_id, e.date
+    on conflict (company_id, day) do update set entries = journal_day_counts.entries + excluded.entries`);
   // Runs the deferred balance checks now: ALTER TABLE refuses a table with pending trigger events.
   await tx.execute(sql`set constraints all immediate`);
   await tx.execute(sql`alter table journal_lines enable trigger journal_lines_immutable`);

@@ -167,6 +167,23 @@ export const accountMonthBalances = pgTable(
   ],
 );
 
+/**
+ * Posted entries per company and day, kept by the posting trigger: the journal's total over a period
+ * is a sum of days, not a count of entries.
+ */
+export const journalDayCounts = pgTable(
+  'journal_day_counts',
+  {
+    companyId: companyId(),
+    day: date('day').notNull(),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
+  ],
+);
+
 /** Bank, cash and mobile-money accounts (spec: bankAccounts); each has its own ledger account. */
 export const bankAccounts = pgTable(
   'bank_accounts',

@@ -161,7 +161,7 @@ describe('the general ledger, a page at a time', () => {
     }
   });
 
-  it('keeps each line dated as its entry and every balance row counting its lines', async () => {
+  it('keeps each line dated as its entry, every balance row counting its lines, every day its entries', async () => {
     const c = await busyBooks();
     const rows = await t.database.db.execute(sql`
       select count(*) filter (where l.date <> e.date)::int as misdated,
@@ -169,7 +169,10 @@ describe('the general ledger, a page at a time', () => {
                as counted_daily,
              (select coalesce(sum(line_count), 0)::int from account_month_balances where company_id = ${c.companyId}::uuid)
                as counted_monthly,
-             count(*) filter (where e.status = 'Posted')::int as posted
+             count(*) filter (where e.status = 'Posted')::int as posted,
+             (select coalesce(sum(entries), 0)::int from journal_day_counts where company_id = ${c.companyId}::uuid)
+               as counted_entries,
+             count(distinct e.id) filter (where e.status = 'Posted')::int as posted_entries
         from journal_lines l join journal_entries e on e.id = l.entry_id
        where l.company_id = ${c.companyId}::uuid`);
     expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
@@ -177,7 +180,11 @@ describe('the general ledger, a page at a time', () => {
       counted_daily: 30,
       counted_monthly: 30,
       posted: 30,
+      counted_entries: 15,
+      posted_entries: 15,
     });
+    const journal = await report(t, c.token, 'journal', { from: '2026-01-03', to: '2026-02-01' });
+    expect(journal.body.total).toBe(12);
   });
 
   it("moves a draft's lines with its date, so the posted entry is found on its own day", async () => {

@@ -4,6 +4,7 @@ import {
   branches,
   companies,
   type Executor,
+  journalDayCounts,
   journalEntries,
   journalLines,
 } from '@tawi/db';
@@ -204,6 +205,26 @@ export async function accountDays(
   return rows.map((r) => ({ ...r, lines: Number(r.lines) }));
 }
 
+async function countEntries(db: Executor, scope: SQL | undefined) {
+  const [counted] = await db.select({ n: count() }).from(journalEntries).where(scope);
+  return Number(counted?.n ?? 0);
+}
+
+/** Posted entries of the company dated in the range, summed from the entries counted per day. */
+async function entriesOnDays(db: Executor, companyId: string, range: ReportRange) {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${journalDayCounts.entries}), 0)::text` })
+    .from(journalDayCounts)
+    .where(
+      and(
+        eq(journalDayCounts.companyId, companyId),
+        gte(journalDayCounts.day, range.from),
+        lte(journalDayCounts.day, range.to),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Posted entries dated in the range that have a line in its branches (and on `accountId`, when given),
  * one page of them (all when `page` is undefined), each with its source document and contact, with
@@ -234,7 +255,7 @@ export async function journalPage(
           ),
       ),
   );
-  const [counted] = await db.select({ n: count() }).from(journalEntries).where(scope);
+  const total = wanted ? await countEntries(db, scope) : await entriesOnDays(db, companyId, range);
   const query = db
     .select({
       id: journalEntries.id,
@@ -282,5 +303,5 @@ export async function journalPage(
             ),
           )
           .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo));
-  return { total: Number(counted?.n ?? 0), entries, lines };
+  return { total, entries, lines };
 }
