@@ -134,7 +134,14 @@ function nextRequest(setup: Setup, client: number, i: number, unpaid: Doc[]): Wr
     body: {
       customerId: setup.customerId,
       notes: key,
-      lines: [{ description: `Service ${key}`, qty: 1, unitPrice: 100 + ((client * 11 + i) % 50), taxCategory: 'B' }],
+      lines: [
+        {
+          description: `Service ${key}`,
+          qty: 1,
+          unitPrice: 100 + ((client * 11 + i) % 50),
+          taxCategory: 'B',
+        },
+      ],
     },
   };
 }

@@ -41,7 +41,12 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startProcessServer(db: ServerDatabase, port?: number): Promise<ProcessServer> {
   const listen = port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(listen), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(listen),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   if ('databaseUrl' in db) env.DATABASE_URL = db.databaseUrl;
   else {
     env.DATA_DIR = db.dataDir;
