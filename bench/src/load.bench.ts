@@ -12,7 +12,7 @@ import { type Check, databaseChecks, trialBalanceChecks } from './load/invariant
 import { type KillRecord, printReport } from './load/report';
 import { seedCompany } from './load/seed';
 import { freePort, freshDatabase, ServerProcess } from './load/server-process';
-import { type AckedWrite, LoadClient } from './load/workload';
+import { type AckedWrite, LoadClient, type LostAnswer } from './load/workload';
 
 const clients = Math.max(1, intFromEnv('BENCH_CLIENTS', 30));
 const seconds = Math.max(1, intFromEnv('BENCH_SECONDS', 60));
@@ -49,10 +49,11 @@ async function main(): Promise<number> {
 
     const stats = new LoadStats();
     const acked: AckedWrite[] = [];
+    const lostAnswers: LostAnswer[] = [];
     const api = new ApiClient(server.url, company.token, stats);
     const until = () => stats.now() >= seconds * 1000;
     const load = Array.from({ length: clients }, (_, i) =>
-      new LoadClient(i, api, company, acked, seed).run(until),
+      new LoadClient(i, api, company, acked, lostAnswers, seed).run(until),
     );
     const killRecords: KillRecord[] = [];
     const killer = (async () => {
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
     await server.stop();
     const handle = await openDatabase(database.open);
     try {
-      checks.push(...(await databaseChecks(handle.db, company.companyId, acked)));
+      checks.push(...(await databaseChecks(handle.db, company.companyId, acked, lostAnswers)));
     } finally {
       await handle.close();
     }

@@ -1,11 +1,23 @@
 import { performance } from 'node:perf_hooks';
 
-/** One HTTP attempt: when (ms since the load started), what, its status class, how long it took. */
+/**
+ * One HTTP attempt: when (ms since the load started), what, how long it took, and its status; or `cut` (sent,
+ * then the connection dropped without an answer: the server was killed) or `refused` (the server was down).
+ */
 export interface Attempt {
   at: number;
   op: string;
-  status: number | 'none';
+  status: number | 'cut' | 'refused';
   ms: number;
+}
+
+/** Connection refused (nobody listening) or another failure (reset, closed, timed out: no answer). */
+function failure(err: unknown): 'cut' | 'refused' {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === 'ECONNREFUSED') return 'refused';
+    e = (e as { cause?: unknown }).cause;
+  }
+  return 'cut';
 }
 
 /** Everything the clients saw, for the printout. */
@@ -84,10 +96,12 @@ export class ApiClient {
           replayed: res.headers.get('idempotent-replayed') === 'true',
           resent: attempt > 1,
         };
-      } catch {
-        this.stats.attempts.push({ at, op, status: 'none', ms: this.stats.now() - at });
+      } catch (err) {
+        this.stats.attempts.push({ at, op, status: failure(err), ms: this.stats.now() - at });
         if (this.stats.now() - first > GIVE_UP_MS) throw new Error(`${op}: no answer for ${GIVE_UP_MS} ms`);
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 100));
+        // 100 ms, growing to 1 s: the server is back within seconds, and 30 clients should not flood it
+        const pause = Math.min(1000, 100 * 1.5 ** (attempt - 1)) * (0.75 + Math.random() / 2);
+        await new Promise((r) => setTimeout(r, pause));
       }
     }
   }

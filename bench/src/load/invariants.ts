@@ -2,7 +2,7 @@ import type { Database } from '@tawi/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ApiClient } from './http-client';
 import type { LoadCompany } from './seed';
-import type { AckedWrite, DocTable } from './workload';
+import type { AckedWrite, DocTable, LostAnswer } from './workload';
 
 export interface Check {
   name: string;
@@ -198,13 +198,40 @@ async function duplicateChecks(db: Database, companyId: string): Promise<Check> 
   };
 }
 
+/** Each write whose answer was lost with a killed process (409 when resent) is there, once. */
+async function lostAnswerChecks(db: Database, companyId: string, lost: LostAnswer[]): Promise<Check> {
+  const wrong: string[] = [];
+  for (const l of lost) {
+    const column = l.table === 'purchase_receipts' ? 'delivery_note_number' : 'notes';
+    const query = l.id
+      ? sql`select status from transfers where company_id = ${companyId} and id = ${l.id}`
+      : sql`select null as status from ${sql.identifier(l.table)}
+             where company_id = ${companyId} and ${sql.identifier(column)} = ${l.marker ?? ''}`;
+    const found = await rows<{ status: string | null }>(db, query);
+    const rank = (s: string | null | undefined) => ['Pending', 'In Transit', 'Received'].indexOf(s ?? '');
+    const there = found.length === 1 && (!l.id || rank(found[0]?.status) >= rank(l.status));
+    if (!there) wrong.push(`${l.op} ${l.marker ?? l.id}: ${found.length} found`);
+  }
+  return {
+    name: 'every write whose answer was lost present once',
+    ok: wrong.length === 0,
+    detail: wrong.length ? wrong.slice(0, 10).join('; ') : `${lost.length} writes`,
+  };
+}
+
 /** The checks read from the database (the server stopped). */
-export async function databaseChecks(db: Database, companyId: string, acked: AckedWrite[]): Promise<Check[]> {
+export async function databaseChecks(
+  db: Database,
+  companyId: string,
+  acked: AckedWrite[],
+  lost: LostAnswer[],
+): Promise<Check[]> {
   return [
     await ledgerPerBranch(db, companyId),
     ...(await stockChecks(db, companyId)),
     ...(await gaplessChecks(db, companyId)),
     ...(await ackedChecks(db, companyId, acked)),
+    await lostAnswerChecks(db, companyId, lost),
     await duplicateChecks(db, companyId),
   ];
 }

@@ -12,8 +12,8 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[i] ?? Number.NaN;
 }
 
-const statusClass = (a: Attempt) => (a.status === 'none' ? 'no answer' : `${String(a.status)[0]}xx`);
-const CLASSES = ['2xx', '3xx', '4xx', '5xx', 'no answer'] as const;
+const statusClass = (a: Attempt) => (typeof a.status === 'number' ? `${String(a.status)[0]}xx` : a.status);
+const CLASSES = ['2xx', '3xx', '4xx', '5xx', 'cut', 'refused'] as const;
 
 function perMinute(attempts: readonly Attempt[]): string[] {
   const minutes = new Map<number, Map<string, number>>();
@@ -35,7 +35,7 @@ function perMinute(attempts: readonly Attempt[]): string[] {
 }
 
 function latency(attempts: readonly Attempt[]): string[] {
-  const answered = attempts.filter((a) => a.status !== 'none');
+  const answered = attempts.filter((a) => typeof a.status === 'number');
   const ops = [...new Set(answered.map((a) => a.op))].sort();
   const out = ['| operation | answers | p50 ms | p95 ms |', '|---|---:|---:|---:|'];
   const line = (name: string, list: Attempt[]) => {

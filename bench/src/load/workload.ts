@@ -38,6 +38,18 @@ interface Doc {
   bill?: Doc;
 }
 
+/**
+ * A write resent after no answer that got 409: the killed process committed it and lost its answer. It must
+ * be there once: the document carrying `marker` (its key), or the transfer `id` at least at `status`.
+ */
+export interface LostAnswer {
+  op: string;
+  table: DocTable;
+  marker?: string;
+  id?: string;
+  status?: string;
+}
+
 const ok = (status: number) => status >= 200 && status < 300;
 
 /** One client of the mix: invoices, receipts, bills, transfers, goods receipts and reads, until `until`. */
@@ -51,6 +63,7 @@ export class LoadClient {
     private readonly api: ApiClient,
     private readonly company: LoadCompany,
     private readonly acked: AckedWrite[],
+    private readonly lostAnswers: LostAnswer[],
     seed: number,
   ) {
     this.random = new Random(seed * 1000 + index);
@@ -93,7 +106,15 @@ export class LoadClient {
     return this.api.send<Doc>(op, 'POST', path, { body, key, ...(branchId && { branchId }) });
   }
 
-  private record(res: Answer<Doc>, write: Omit<AckedWrite, 'id'> & { id?: string }): boolean {
+  private record(
+    res: Answer<Doc>,
+    write: Omit<AckedWrite, 'id'> & { id?: string },
+    marker: string | undefined = write.key,
+  ): boolean {
+    if (res.status === 409 && res.resent) {
+      const lost = { op: write.op, table: write.table, ...(write.id ? { id: write.id } : { marker }) };
+      this.lostAnswers.push(write.status ? { ...lost, status: write.status } : lost);
+    }
     if (!ok(res.status)) return false;
     this.acked.push({ ...write, id: write.id ?? res.body.id });
     return true;
@@ -192,7 +213,7 @@ export class LoadClient {
           table: 'transfers',
           id,
           number,
-          status: res.body.status,
+          status: res.body.status ?? (action === 'dispatch' ? 'In Transit' : 'Received'),
         })
       ) {
         return;
@@ -217,8 +238,9 @@ export class LoadClient {
       key,
       branchId,
     );
-    const number = order.body.purchaseId ?? '';
-    if (!this.record(order, { op: 'purchase order', key, table: 'purchase_orders', number })) return;
+    const orderNumber = order.body.purchaseId ?? '';
+    if (!this.record(order, { op: 'purchase order', key, table: 'purchase_orders', number: orderNumber }))
+      return;
     const receive = {
       deliveryNoteNumber: `${key}-grn`,
       items: items.map((i) => ({ itemId: i.itemId, qty: i.qty })),
@@ -230,13 +252,13 @@ export class LoadClient {
       `${key}-grn`,
       branchId,
     );
-    if (!ok(res.status)) return;
     const grn = { op: 'goods receipt', key, table: 'purchase_receipts' as const };
-    this.record(res, {
-      ...grn,
-      id: (res.body as { receiptId?: string }).receiptId ?? '',
-      number: res.body.receiptNumber ?? '',
-    });
+    const receiptId = (res.body as { receiptId?: string }).receiptId;
+    const number = res.body.receiptNumber ?? '';
+    if (
+      !this.record(res, { ...grn, ...(receiptId && { id: receiptId }), number }, receive.deliveryNoteNumber)
+    )
+      return;
     const bill = res.body.bill;
     if (bill)
       this.record(res, {
