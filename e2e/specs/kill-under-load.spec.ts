@@ -78,7 +78,10 @@ function assertGapless(prefix: string, numbers: string[]) {
 
 /** Kills the server mid-load, restarts it on the same data and checks that nothing acknowledged is lost. */
 async function killScenario(db: ServerDatabase, note: (message: string) => void) {
+  const t0 = performance.now();
+  const since = () => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
   let server: ProcessServer | undefined = await startProcessServer(db);
+  note(`started at ${since()}`);
   try {
     const setup = await prepare(server.url);
     const date = todayIn();
@@ -98,7 +101,9 @@ async function killScenario(db: ServerDatabase, note: (message: string) => void)
     assert.ok(acked.length >= KILL_AFTER, 'the load ran until the kill');
     assert.ok(lost.length >= 1, 'at least one request got no answer');
 
+    note(`killed at ${since()}`);
     server = await startProcessServer(db);
+    note(`started again at ${since()}`);
     const url = server.url;
     setup.url = url;
 
