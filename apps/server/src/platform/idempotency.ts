@@ -19,7 +19,8 @@ interface KeyClaim {
   companyId: string;
   key: string;
   hash: string;
-  state: 'free' | 'claiming' | 'claimed';
+  /** `done`: answered; work the request left running (none should) no longer takes the key. */
+  state: 'free' | 'claiming' | 'claimed' | 'done';
 }
 
 declare module 'fastify' {
@@ -137,6 +138,8 @@ async function remember(db: Database, request: FastifyRequest, reply: FastifyRep
   if (!claimed) return;
   request.idempotencyKey = undefined;
   inFlight.delete(flightKey(claimed));
+  const acted = claimed.state === 'claimed';
+  claimed.state = 'done';
   const body =
     typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
   if (reply.statusCode >= 500 || (payload != null && body === null)) return;
@@ -146,7 +149,7 @@ async function remember(db: Database, request: FastifyRequest, reply: FastifyRep
     contentType: typeof contentType === 'string' ? contentType : null,
     responseBody: body,
   };
-  if (claimed.state === 'claimed') {
+  if (acted) {
     await db.update(idempotencyKeys).set(answer).where(keyWhere(claimed.companyId, claimed.key));
     return;
   }
