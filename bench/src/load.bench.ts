@@ -3,6 +3,7 @@
  * BENCH_KILLS times and started again on the same data, then the books, stock, numbering and every
  * acknowledged write are checked (bench/README.md). `npm run build` first.
  */
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@tawi/db';
@@ -31,11 +32,13 @@ async function main(): Promise<number> {
   const logFile = join(tmpdir(), `tawi-load-${Date.now()}.log`);
   const server = new ServerProcess(intFromEnv('BENCH_PORT', 0) || (await freePort()), database, logFile);
   let cleaned = false;
+  let keepLog = keep;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
     await server.kill();
     server.close();
+    if (!keepLog) rmSync(logFile, { force: true });
     if (!keep) await database.remove();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -83,8 +86,14 @@ async function main(): Promise<number> {
     }
     const title = `Load: ${database.label}, ${clients} clients, ${seconds} s, ${kills} kills (seed ${seed})`;
     const passed = printReport(title, stats, killRecords, checks);
-    if (keep) progress(`kept ${database.where} and ${logFile}`);
+    if (!passed) keepLog = true;
+    if (keepLog) progress(`server log kept: ${logFile}`);
+    if (keep) progress(`database kept: ${database.where}`);
     return passed ? 0 : 1;
+  } catch (err) {
+    keepLog = true;
+    progress(`server log kept: ${logFile}`);
+    throw err;
   } finally {
     await cleanup();
   }
