@@ -96,4 +96,24 @@ describe('Idempotency-Key', () => {
     expect((await c.create('killed-before-commit')).headers['idempotent-replayed']).toBe('true');
     expect(await c.count()).toBe(2);
   });
+
+  it('tells a resend whose first answer was lost with a stopped server that the request was done', async () => {
+    const c = await company();
+    expect((await c.create('lost-1')).status).toBe(201);
+    const unanswered = (createdAt: Date) =>
+      t.database.db
+        .update(idempotencyKeys)
+        .set({ statusCode: null, responseBody: null, contentType: null, createdAt })
+        .where(and(eq(idempotencyKeys.companyId, c.owner.user.companyId), eq(idempotencyKeys.key, 'lost-1')));
+    await unanswered(new Date());
+    const busy = await c.create('lost-1');
+    expect(busy.status).toBe(409);
+    expect(busy.body.error.message).toMatch(/still being handled/);
+    await unanswered(new Date(Date.now() - 3 * 60_000));
+    const lost = await c.create('lost-1');
+    expect(lost.status).toBe(409);
+    expect(lost.body.error).toMatchObject({ code: 'conflict' });
+    expect(lost.body.error.message).toMatch(/was done, but its answer was lost/);
+    expect(await c.count()).toBe(1);
+  });
 });

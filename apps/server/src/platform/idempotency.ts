@@ -31,6 +31,11 @@ declare module 'fastify' {
 }
 
 const CONFLICT_MESSAGE = 'A request with this Idempotency-Key is still being handled; try again shortly';
+/** Longer than any request takes: a key this old without an answer lost it with its process. */
+const ANSWER_LOST_AFTER_MS = 120_000;
+const ANSWER_LOST_MESSAGE =
+  'The request with this Idempotency-Key was done, but its answer was lost when the server stopped; ' +
+  'find the record in its list instead of sending the request again';
 
 /** The request being handled, seen from the transactions its use case opens. */
 const current = new AsyncLocalStorage<KeyClaim>();
@@ -85,7 +90,10 @@ async function claim(
   }
   // A row without an answer: the request acted (committed) and its answer is being stored, or was lost
   // with the process that handled it; either way the request is not done again.
-  if (first.statusCode === null) throw new AppError('conflict', CONFLICT_MESSAGE);
+  if (first.statusCode === null) {
+    const lost = Date.now() - new Date(first.createdAt).getTime() > ANSWER_LOST_AFTER_MS;
+    throw new AppError('conflict', lost ? ANSWER_LOST_MESSAGE : CONFLICT_MESSAGE);
+  }
   if (first.contentType) reply.header('content-type', first.contentType);
   reply.header('idempotent-replayed', 'true');
   return reply.status(first.statusCode).send(first.responseBody ?? undefined);
