@@ -1,4 +1,4 @@
-export { seedChartOfAccounts, systemAccountId, systemAccountIds } from './accounts.repo';
+export { seedChartOfAccounts } from './accounts.repo';
 export { getBankAccount, listBankAccounts } from './bank-accounts';
 export { type Corrected, correctionDate } from './correction-date';
 export { ledgerRoutes } from './ledger.routes';
