@@ -6,3 +6,4 @@ export { type DocumentToPost, postDocument } from './post-document';
 export { type EntryToPost, postEntry } from './post-entry';
 export { postReversal } from './post-reversal';
 export { postedOn, withAccountAndEntry } from './posted-lines';
+export { postedTotals, type Totals } from './posted-totals';

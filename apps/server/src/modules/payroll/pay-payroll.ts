@@ -5,6 +5,7 @@ import {
   type PayrollPostingFigures,
   payrollAccrualPosting,
   payrollPaymentPosting,
+  periodBounds,
   sumPayrollFigures,
   todayIn,
 } from '@tawi/domain';
@@ -15,7 +16,6 @@ import { scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { getBankAccount, postDocument } from '../ledger';
 import { inBranches, type PayrollRow, toPayrollRecord } from './payroll-records.repo';
-import { periodBounds } from './payslip-figures';
 
 const postingFigures = (r: PayrollRow): PayrollPostingFigures => ({
   gross: r.grossPay,

@@ -2,7 +2,6 @@ import {
   accountBalances,
   accounts,
   branches,
-  companies,
   type Executor,
   journalDayCounts,
   journalEntries,
@@ -17,17 +16,9 @@ import {
 } from '@tawi/domain';
 import { and, asc, count, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { postedTotals } from '../ledger/posted-totals';
+import { postedTotals } from '../ledger';
 import { entryContactName, entrySourceNumber } from './entry-context';
 import { branchesOf, type ReportRange } from './report-range';
-
-export async function companyCalendar(db: Executor, companyId: string) {
-  const [row] = await db
-    .select({ financialYearStartMonth: companies.financialYearStartMonth, timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? { financialYearStartMonth: 1, timeZone: 'Africa/Nairobi' };
-}
 
 function inBranches(column: PgColumn, range: ReportRange): SQL | undefined {
   const ids = branchesOf(range);
