@@ -1,0 +1,119 @@
+import {
+  type ApiBody,
+  type ApiOutput,
+  type ApiParams,
+  type ApiQuery,
+  type FileDownload,
+  isFileDownload,
+  isNoContent,
+  type NoContent,
+  type RouteEntry,
+} from '@tawi/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { attachmentHeaders } from './uploaded-file';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry the route implements (set by implement(); checked by the route registry). */
+    contract?: RouteEntry;
+  }
+}
+
+/** A file to send as a download: its bytes, type and name. */
+export interface FileAnswer {
+  readonly kind: 'file-answer';
+  readonly data: Buffer | string;
+  readonly contentType: string;
+  readonly filename: string;
+}
+
+export const fileAnswer = (data: Buffer | string, contentType: string, filename: string): FileAnswer => ({
+  kind: 'file-answer',
+  data,
+  contentType,
+  filename,
+});
+export const pdfAnswer = (pdf: Buffer, filename: string) => fileAnswer(pdf, 'application/pdf', filename);
+
+const isFileAnswer = (value: unknown): value is FileAnswer =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file-answer';
+
+/** The request a handler gets: params, query and body parsed by the entry's schemas. */
+export type ApiRequest<E extends RouteEntry> = FastifyRequest<{
+  Params: ApiParams<E>;
+  Querystring: ApiQuery<E>;
+  Body: ApiBody<E>;
+}>;
+
+/** What a handler returns: the answer (the response schema's type), nothing for 204, a file. */
+export type ApiAnswer<E extends RouteEntry> = E['response'] extends NoContent
+  ? void
+  : E['response'] extends FileDownload
+    ? FileAnswer
+    : ApiOutput<E> | (E extends { files: readonly string[] } ? FileAnswer : never);
+
+export type ApiHandler<E extends RouteEntry> = (
+  request: ApiRequest<E>,
+  reply: FastifyReply,
+) => ApiAnswer<E> | Promise<ApiAnswer<E>>;
+
+export interface ImplementOptions {
+  /** A larger body limit than the app's (uploads). */
+  bodyLimit?: number;
+}
+
+/** OpenAPI and validation from the entry: tags, params, query, body, the success answer. */
+function schemaOf(entry: RouteEntry): FastifySchema {
+  const schema: FastifySchema & { tags: string[]; summary?: string; hide?: boolean } = {
+    tags: [...entry.tags],
+  };
+  if (entry.summary) schema.summary = entry.summary;
+  if (entry.hidden) schema.hide = true;
+  if (entry.params) schema.params = entry.params;
+  if (entry.query) schema.querystring = entry.query;
+  if (entry.body) schema.body = entry.body;
+  const { response, files } = entry;
+  if (isNoContent(response)) schema.response = { 204: z.null() };
+  else if (!isFileDownload(response)) {
+    const json = { 'application/json': { schema: response } };
+    const alternatives = Object.fromEntries((files ?? []).map((type) => [type, { schema: z.string() }]));
+    schema.response = { [entry.status]: files ? { content: { ...json, ...alternatives } } : response };
+  }
+  return schema;
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentHeaders(file.filename))
+    .send(file.data);
+}
+
+/**
+ * Registers the route of a contract entry: method, path, access (`config.auth`, checked by the auth
+ * hook), validation and OpenAPI from its schemas, and its success status. The handler returns the
+ * answer (or a FileAnswer for a download); implement sends it.
+ */
+export function implement<E extends RouteEntry>(
+  app: FastifyInstance,
+  entry: E,
+  handler: ApiHandler<E>,
+  options: ImplementOptions = {},
+): void {
+  app.route({
+    method: entry.method,
+    url: entry.path,
+    config: { auth: entry.auth, contract: entry },
+    schema: schemaOf(entry),
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    handler: async (request, reply) => {
+      // The schemas above parsed params, query and body into exactly these types.
+      const answer = await handler(request as unknown as ApiRequest<E>, reply);
+      if (reply.sent) return reply;
+      if (isFileAnswer(answer)) return sendFile(reply, answer);
+      reply.status(entry.status);
+      return isNoContent(entry.response) ? reply.send(null) : answer;
+    },
+  });
+}
