@@ -46,9 +46,9 @@ export type ApiRequest<E extends RouteEntry> = FastifyRequest<{
   Body: ApiBody<E>;
 }>;
 
-/** What a handler returns: the answer (the response schema's type), nothing for 204, a file. */
+/** What a handler returns: the answer (the response schema's type), a file; for a 204 anything (not sent). */
 export type ApiAnswer<E extends RouteEntry> = E['response'] extends NoContent
-  ? void
+  ? unknown
   : E['response'] extends FileDownload
     ? FileAnswer
     : ApiOutput<E> | (E extends { files: readonly string[] } ? FileAnswer : never);
