@@ -10,14 +10,15 @@ export async function callEntry<E extends RouteEntry>(
   entry: E,
   ...[input]: InputArgs<E>
 ): Promise<ApiOutput<E, ArrayBuffer>> {
-  const request = requestOf(entry, input);
-  const res = await fetch(`${baseUrl}${request.url}`, {
-    method: request.method,
+  const { method, url, body } = requestOf(entry, input);
+  const upload = body instanceof Blob;
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
     headers: {
       authorization: `Bearer ${token}`,
-      ...(request.body !== undefined && { 'content-type': 'application/json' }),
+      ...(body !== undefined && { 'content-type': upload ? body.type : 'application/json' }),
     },
-    ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
+    ...(body !== undefined && { body: upload ? body : JSON.stringify(body) }),
   });
   if (res.status !== entry.status) throw new Error(`${entry.id}: ${res.status} ${await res.text()}`);
   if (res.status === 204) return undefined as ApiOutput<E, ArrayBuffer>;

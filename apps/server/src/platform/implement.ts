@@ -4,6 +4,7 @@ import {
   type ApiParams,
   type ApiQuery,
   type FileDownload,
+  type FileUpload,
   isFileDownload,
   isNoContent,
   type NoContent,
@@ -11,6 +12,7 @@ import {
 } from '@tawi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './app-error';
 import { attachmentHeaders } from './uploaded-file';
 
 declare module 'fastify' {
@@ -39,11 +41,11 @@ export const pdfAnswer = (pdf: Buffer, filename: string) => fileAnswer(pdf, 'app
 const isFileAnswer = (value: unknown): value is FileAnswer =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file-answer';
 
-/** The request a handler gets: params, query and body parsed by the entry's schemas. */
+/** The request a handler gets: params, query and body parsed by the entry's schemas (an upload's bytes). */
 export type ApiRequest<E extends RouteEntry> = FastifyRequest<{
   Params: ApiParams<E>;
   Querystring: ApiQuery<E>;
-  Body: ApiBody<E>;
+  Body: E extends { upload: FileUpload } ? Buffer : ApiBody<E>;
 }>;
 
 /** What a handler returns: the answer (the response schema's type), a file; for a 204 anything (not sent). */
@@ -65,10 +67,17 @@ export interface ImplementOptions {
 
 /** OpenAPI and validation from the entry: tags, params, query, body, the success answer. */
 function schemaOf(entry: RouteEntry): FastifySchema {
-  const schema: FastifySchema & { tags: string[]; summary?: string; hide?: boolean } = {
-    tags: [...entry.tags],
-  };
+  const schema: FastifySchema & {
+    tags: string[];
+    summary?: string;
+    description?: string;
+    hide?: boolean;
+  } = { tags: [...entry.tags] };
   if (entry.summary) schema.summary = entry.summary;
+  if (entry.upload) {
+    const { contentTypes, maxBytes } = entry.upload;
+    schema.description = `Raw ${contentTypes.join(', ')} bytes, at most ${maxBytes} bytes`;
+  }
   if (entry.hidden) schema.hide = true;
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
@@ -95,19 +104,38 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
  * hook), validation and OpenAPI from its schemas, and its success status. The handler returns the
  * answer (or a FileAnswer for a download); implement sends it.
  */
+/** An upload's bytes arrive as a Buffer (the route's body limit applies). */
+function acceptUpload(app: FastifyInstance, upload: FileUpload): void {
+  for (const type of upload.contentTypes) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(type, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    }
+  }
+}
+
+function assertUploadType(request: FastifyRequest, upload: FileUpload): void {
+  const type = request.headers['content-type']?.split(';')[0]?.trim() ?? '';
+  if (!upload.contentTypes.includes(type) || !Buffer.isBuffer(request.body)) {
+    throw new AppError('unsupported-media-type', `Send the file as ${upload.contentTypes.join(', ')}`);
+  }
+}
+
 export function implement<E extends RouteEntry>(
   app: FastifyInstance,
   entry: E,
   handler: ApiHandler<E>,
   options: ImplementOptions = {},
 ): void {
+  if (entry.upload) acceptUpload(app, entry.upload);
+  const bodyLimit = options.bodyLimit ?? (entry.upload && entry.upload.maxBytes + 1024);
   app.route({
     method: entry.method,
     url: entry.path,
     config: { auth: entry.auth, contract: entry },
     schema: schemaOf(entry),
-    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(bodyLimit !== undefined && { bodyLimit }),
     handler: async (request, reply) => {
+      if (entry.upload) assertUploadType(request, entry.upload);
       // The schemas above parsed params, query and body into exactly these types.
       const answer = await handler(request as unknown as ApiRequest<E>, reply);
       if (reply.sent) return reply;

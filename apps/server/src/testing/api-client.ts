@@ -46,18 +46,26 @@ export function apiClient(
 ): ApiTestClient {
   async function call<E extends RouteEntry>(entry: E, ...[input]: InputArgs<E>): Promise<ApiResult<E>> {
     const request = requestOf(entry, input);
+    const { body } = request;
+    const upload = body instanceof Blob;
     const res = await app.inject({
       method: request.method,
       url: request.url,
-      headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
-      ...(request.body !== undefined && { payload: request.body as InjectOptions['payload'] }),
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(upload && { 'content-type': body.type || 'application/octet-stream' }),
+        ...headers,
+      },
+      ...(body !== undefined && {
+        payload: upload ? Buffer.from(await body.arrayBuffer()) : (body as InjectOptions['payload']),
+      }),
     });
     const failed = res.statusCode >= 400;
     const json = parse(res.body);
-    const body = failed ? undefined : isFileDownload(entry.response) ? res.rawPayload : json;
+    const answer = failed ? undefined : isFileDownload(entry.response) ? res.rawPayload : json;
     return {
       status: res.statusCode,
-      body: body as ApiOutput<E, Buffer>,
+      body: answer as ApiOutput<E, Buffer>,
       error: failed ? (json as ErrorBody | undefined)?.error : undefined,
       headers: res.headers,
       text: res.body,

@@ -28,6 +28,7 @@ describe.each(contractRoutes.map((e) => [e.id, e] as [string, RouteEntry]))('%s'
     if (entry.method === 'POST' && isJsonResponse(entry.response))
       expect([200, 201, 202]).toContain(entry.status);
     if (isFileDownload(entry.response)) expect(entry.method).toBe('GET');
+    expect(entry.body && entry.upload, 'a JSON body or an upload, not both').toBeFalsy();
   });
 });
 

@@ -25,8 +25,19 @@ export interface FileDownload {
   readonly kind: 'file';
   readonly contentTypes: readonly string[];
 }
+/** The request body is a file's raw bytes (an attachment, a logo), not JSON: the client sends a Blob. */
+export interface FileUpload {
+  readonly kind: 'upload';
+  readonly contentTypes: readonly string[];
+  readonly maxBytes: number;
+}
 export const noContent: NoContent = { kind: 'no-content' };
 export const fileDownload = (...contentTypes: string[]): FileDownload => ({ kind: 'file', contentTypes });
+export const fileUpload = (maxBytes: number, ...contentTypes: string[]): FileUpload => ({
+  kind: 'upload',
+  contentTypes,
+  maxBytes,
+});
 
 /** A zod schema of the JSON answer, no content, or a file. */
 export type ResponseSpec = z.ZodType | NoContent | FileDownload;
@@ -40,7 +51,9 @@ export interface RouteSpec {
   /** Required when the path has parameters, with exactly those names (checked by type and by a test). */
   params?: z.ZodType;
   query?: z.ZodType;
+  /** The JSON body; or `upload` for raw file bytes (never both). */
   body?: z.ZodType;
+  upload?: FileUpload;
   response: ResponseSpec;
   /** The success status; default 204 for no content, else 200 (a create says 201). */
   status?: SuccessStatus;
@@ -138,11 +151,13 @@ type QueryPart<E> = [SchemaAt<E, 'query'>] extends [never]
   : object extends WireOf<SchemaAt<E, 'query'>>
     ? { query?: WireOf<SchemaAt<E, 'query'>> }
     : { query: WireOf<SchemaAt<E, 'query'>> };
-type BodyPart<E> = [SchemaAt<E, 'body'>] extends [never]
-  ? { body?: undefined }
-  : undefined extends WireOf<SchemaAt<E, 'body'>>
-    ? { body?: WireOf<SchemaAt<E, 'body'>> }
-    : { body: WireOf<SchemaAt<E, 'body'>> };
+type BodyPart<E> = E extends { readonly upload: FileUpload }
+  ? { body: Blob }
+  : [SchemaAt<E, 'body'>] extends [never]
+    ? { body?: undefined }
+    : undefined extends WireOf<SchemaAt<E, 'body'>>
+      ? { body?: WireOf<SchemaAt<E, 'body'>> }
+      : { body: WireOf<SchemaAt<E, 'body'>> };
 
 /** What a call of the entry sends: `{ params, query, body }`, each required when the route requires it. */
 export type ApiInput<E extends RouteEntry> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;

@@ -6,6 +6,7 @@ import {
   billsSummaryQuery,
   billVoid,
   documentEmail,
+  documentParams,
   idParams,
   mailResult,
   paginated,
@@ -41,8 +42,6 @@ import { findSupplierPayment, listSupplierPayments } from './supplier-payments.r
 import { supplierRoutes } from './suppliers.routes';
 
 const tags = ['trade'];
-/** A document by id or by its number (API.md): LPO-0001, BILL-0001. */
-const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentAttachmentRoutes);
@@ -65,7 +64,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/purchase-orders/:id',
-    { ...needs('trade:read'), schema: { tags, params: docParams, response: { 200: purchaseOrder } } },
+    { ...needs('trade:read'), schema: { tags, params: documentParams, response: { 200: purchaseOrder } } },
     async (request) => {
       const ctx = contextOf(request);
       const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
@@ -77,7 +76,11 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/purchase-orders/:id/receipts',
     {
       ...needs('trade:read'),
-      schema: { tags, params: docParams, response: { 200: z.object({ items: z.array(purchaseReceipt) }) } },
+      schema: {
+        tags,
+        params: documentParams,
+        response: { 200: z.object({ items: z.array(purchaseReceipt) }) },
+      },
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -88,7 +91,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/purchase-orders/:id/pdf',
-    { ...needs('trade:read'), schema: { tags, params: docParams } },
+    { ...needs('trade:read'), schema: { tags, params: documentParams } },
     async (request, reply) => {
       const ctx = contextOf(request);
       const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
@@ -101,7 +104,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/purchase-orders/:id/email',
     {
       ...needs('trade:update'),
-      schema: { tags, params: docParams, body: documentEmail, response: { 202: mailResult } },
+      schema: { tags, params: documentParams, body: documentEmail, response: { 202: mailResult } },
     },
     async (request, reply) => {
       const ctx = contextOf(request);
@@ -121,7 +124,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/purchase-orders/:id/cancel',
-    { ...needs('trade:update'), schema: { tags, params: docParams, response: { 200: purchaseOrder } } },
+    { ...needs('trade:update'), schema: { tags, params: documentParams, response: { 200: purchaseOrder } } },
     async (request) => {
       const ctx = contextOf(request);
       const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
@@ -133,7 +136,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/purchase-orders/:id/receive',
     {
       ...needs('trade:update'),
-      schema: { tags, params: docParams, body: receiveGoods, response: { 201: receiveGoodsResult } },
+      schema: { tags, params: documentParams, body: receiveGoods, response: { 201: receiveGoodsResult } },
     },
     async (request, reply) =>
       reply
@@ -170,7 +173,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/bills/:id',
-    { ...needs('trade:read'), schema: { tags, params: docParams, response: { 200: bill } } },
+    { ...needs('trade:read'), schema: { tags, params: documentParams, response: { 200: bill } } },
     async (request) => {
       const ctx = contextOf(request);
       const found = await findBill(app.db, ctx.companyId, request.params.id);
@@ -188,7 +191,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bills/:id/void',
     {
       ...needs('trade:approve'),
-      schema: { tags, params: docParams, body: billVoid.nullish(), response: { 200: bill } },
+      schema: { tags, params: documentParams, body: billVoid.nullish(), response: { 200: bill } },
     },
     (request) => voidBill(app.db, contextOf(request), request.params.id, request.body ?? {}),
   );

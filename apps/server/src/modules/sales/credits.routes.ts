@@ -2,13 +2,13 @@ import {
   creditNote,
   creditNoteCreate,
   creditNoteListQuery,
+  documentParams,
   paginated,
   receivablesAging,
   receivablesAgingQuery,
 } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { needs } from '../../platform/route-auth';
 import { createCreditNote } from './create-credit-note';
@@ -16,7 +16,6 @@ import { findCreditNote, listCreditNotes } from './credit-notes.repo';
 import { receivablesAging as agingOf } from './receivables-aging';
 
 const tags = ['customers'];
-const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,7 +36,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/credit-notes/:id',
-    { ...needs('customers:read'), schema: { tags, params: docParams, response: { 200: creditNote } } },
+    { ...needs('customers:read'), schema: { tags, params: documentParams, response: { 200: creditNote } } },
     async (request) => {
       const ctx = contextOf(request);
       const found = await findCreditNote(app.db, ctx.companyId, request.params.id);
