@@ -1,21 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
-import { serverEntry } from './server';
+import { freePort, serverEntry } from './server';
 
-/** A free TCP port on 127.0.0.1 (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
+export { freePort };
 
 /** Where the server keeps its data: an embedded PGlite folder, or a PostgreSQL database. */
 export type ServerDatabase = { dataDir: string } | { databaseUrl: string };
@@ -85,7 +73,8 @@ export async function startProcessServer(db: ServerDatabase, port?: number): Pro
   };
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+/** Runs one statement on a PostgreSQL server (CREATE/DROP DATABASE), on a connection of its own. */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -101,8 +90,11 @@ export async function freshPostgresDatabase(
   prefix: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tawi_${prefix}_${randomBytes(5).toString('hex')}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

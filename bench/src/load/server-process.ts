@@ -1,36 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { adminQuery, freePort } from '../../../e2e/support/killable-server';
 import { postgresAdminUrl } from '../bench-databases';
+
+export { freePort };
 
 const root = resolve(import.meta.dirname, '../../..');
 export const serverEntry = join(root, 'apps/server/dist/main.js');
-
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Where the server keeps its data, and how to remove it. */
 export interface LoadDatabase {
@@ -56,7 +35,7 @@ export async function freshDatabase(target: 'pglite' | 'postgres'): Promise<Load
   }
   const adminUrl = postgresAdminUrl();
   const name = `tawi_load_${randomBytes(5).toString('hex')}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -64,7 +43,7 @@ export async function freshDatabase(target: 'pglite' | 'postgres'): Promise<Load
     where: `${url.host}/${name}`,
     env: { DATABASE_URL: url.toString() },
     open: { databaseUrl: url.toString() },
-    remove: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    remove: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -34,30 +34,7 @@ ALTER TABLE journal_lines ALTER COLUMN date SET NOT NULL;
 --> statement-breakpoint
 ALTER TABLE journal_lines ALTER COLUMN date SET DEFAULT current_date;
 --> statement-breakpoint
--- Posting counts the lines into the balances too.
-CREATE OR REPLACE FUNCTION tawi_add_posted_balances() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.status = 'Posted' AND (TG_OP = 'INSERT' OR OLD.status <> 'Posted') THEN
-    INSERT INTO account_balances (company_id, branch_id, account_id, day, debit, credit, line_count)
-    SELECT l.company_id, l.branch_id, l.account_id, NEW.date, sum(l.debit), sum(l.credit), count(*)
-      FROM journal_lines l WHERE l.entry_id = NEW.id
-     GROUP BY l.company_id, l.branch_id, l.account_id
-    ON CONFLICT (company_id, branch_id, account_id, day) DO UPDATE
-      SET debit = account_balances.debit + EXCLUDED.debit,
-          credit = account_balances.credit + EXCLUDED.credit,
-          line_count = account_balances.line_count + EXCLUDED.line_count;
-    INSERT INTO account_month_balances (company_id, branch_id, account_id, month, debit, credit, line_count)
-    SELECT l.company_id, l.branch_id, l.account_id, date_trunc('month', NEW.date)::date, sum(l.debit), sum(l.credit), count(*)
-      FROM journal_lines l WHERE l.entry_id = NEW.id
-     GROUP BY l.company_id, l.branch_id, l.account_id
-    ON CONFLICT (company_id, branch_id, account_id, month) DO UPDATE
-      SET debit = account_month_balances.debit + EXCLUDED.debit,
-          credit = account_month_balances.credit + EXCLUDED.credit,
-          line_count = account_month_balances.line_count + EXCLUDED.line_count;
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
+-- The lines posted so far, counted into their balance rows (from 0028 on, posting counts them).
 UPDATE account_balances b SET line_count = c.n
   FROM (SELECT l.company_id, l.branch_id, l.account_id, e.date, count(*) AS n
           FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id

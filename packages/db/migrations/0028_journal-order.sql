@@ -7,7 +7,7 @@ CREATE TABLE "journal_day_counts" (
 --> statement-breakpoint
 ALTER TABLE "journal_day_counts" ADD CONSTRAINT "journal_day_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "journal_entries_posted_order_idx" ON "journal_entries" USING btree ("company_id","date",length("number"),"number") WHERE "journal_entries"."status" = 'Posted';--> statement-breakpoint
--- Posting also counts the entry on its day (the journal's total is then a sum of days).
+-- Posting counts the lines into the balances and the entry on its day (the journal's total is a sum of days).
 CREATE OR REPLACE FUNCTION tawi_add_posted_balances() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.status = 'Posted' AND (TG_OP = 'INSERT' OR OLD.status <> 'Posted') THEN
