@@ -15,10 +15,18 @@ import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
 const accountsGrid = (page: Page) => page.getByRole('grid', { name: 'Bank accounts' });
 const transfersGrid = (page: Page) => page.getByRole('grid', { name: 'Transfers' });
 
-/** Waits until the account's row on the page shows this balance (the list reloads after a change). */
+/**
+ * Waits until the account's Balance cell shows this balance (the list reloads after a change; another
+ * column, such as the opening balance, may already show the same figure).
+ */
 async function balanceIs(page: Page, account: string, balance: string): Promise<void> {
-  const row = gridRow(accountsGrid(page), account).filter({ hasText: balance });
-  await row.waitFor();
+  const grid = accountsGrid(page);
+  const column = await grid
+    .getByRole('columnheader', { name: 'Balance', exact: true })
+    .getAttribute('aria-colindex');
+  const exactly = new RegExp(`^\\s*${balance.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const row = gridRow(grid, account);
+  await row.locator(`[role="gridcell"][aria-colindex="${column}"]`).filter({ hasText: exactly }).waitFor();
   assert.equal((await rowValues(row)).Balance, balance);
 }
 
