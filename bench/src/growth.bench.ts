@@ -96,16 +96,14 @@ async function refreshStatistics(bench: BenchDatabase): Promise<void> {
 async function checkBooks(api: Api, company: GrowthCompany, invoices: number): Promise<void> {
   let listed = 0;
   for (const branch of company.branches) {
-    listed += (await api.get<{ total: number }>(`/api/invoices?limit=1&branchId=${branch.id}`)).body.total;
+    listed += (await api.get<{ total: number }>(`/api/invoices?limit=1&branchId=${branch.id}`)).total;
   }
   if (listed !== invoices) throw new Error(`${listed} invoices listed, ${invoices} posted`);
   const tb = await api.get<{ totals: { debit: number; credit: number } }>('/api/reports/trial-balance');
-  if (tb.body.totals.debit !== tb.body.totals.credit) {
-    throw new Error(`trial balance off: ${tb.body.totals.debit} debit, ${tb.body.totals.credit} credit`);
+  if (tb.totals.debit !== tb.totals.credit) {
+    throw new Error(`trial balance off: ${tb.totals.debit} debit, ${tb.totals.credit} credit`);
   }
-  log(
-    `  checked: ${listed} invoices listed; trial balance ${tb.body.totals.debit} = ${tb.body.totals.credit}`,
-  );
+  log(`  checked: ${listed} invoices listed; trial balance ${tb.totals.debit} = ${tb.totals.credit}`);
 }
 
 async function benchOne(bench: BenchDatabase): Promise<GrowthResult> {
@@ -130,7 +128,9 @@ async function benchOne(bench: BenchDatabase): Promise<GrowthResult> {
     const urls = reportUrls(config.search);
 
     log(`${bench.label}: loading ${config.small.toLocaleString('en-US')} invoices`);
-    const earlyEnd = Math.min(config.window, config.small);
+    /** Both windows the same size: BENCH_WINDOW, or less when a round is smaller. */
+    const window = Math.min(config.window, config.small, config.large - config.small || config.small);
+    const earlyEnd = window;
     let early: Throughput | undefined;
     const loadSmall = await timed(async () => {
       early = await throughputWindow(loader, 0, earlyEnd);
@@ -142,7 +142,7 @@ async function benchOne(bench: BenchDatabase): Promise<GrowthResult> {
     const smallReports = await timeReports(api, urls, config.runs);
 
     log(`${bench.label}: growing to ${config.large.toLocaleString('en-US')} invoices`);
-    const lateStart = config.large - Math.min(config.window, config.large - config.small);
+    const lateStart = config.large - Math.min(window, config.large - config.small);
     let late: Throughput | undefined;
     const grow = await timed(async () => {
       await loadRange(loader, config.small, lateStart, config.inFlight);

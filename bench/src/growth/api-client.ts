@@ -18,8 +18,10 @@ export class RequestFailed extends Error {
 export interface Api {
   /** POST a JSON body; `branchId` goes in X-Branch-Id (the branch a create acts on). */
   post<T>(url: string, body: unknown, branchId?: string): Promise<T>;
-  /** GET; the parsed body and its size in bytes. */
-  get<T>(url: string): Promise<{ body: T; bytes: number }>;
+  /** GET; the parsed body. */
+  get<T>(url: string): Promise<T>;
+  /** GET without parsing the answer (for timing): its size in bytes. */
+  read(url: string): Promise<{ bytes: number }>;
 }
 
 /** Calls the app in process (Fastify inject) as one signed-in user; anything but 2xx throws RequestFailed. */
@@ -41,8 +43,10 @@ export function apiClient(app: App, token: string): Api {
       return (await send('POST', url, body, branchId)).json() as T;
     },
     async get<T>(url: string) {
-      const res = await send('GET', url);
-      return { body: res.json() as T, bytes: res.rawPayload.length };
+      return (await send('GET', url)).json() as T;
+    },
+    async read(url: string) {
+      return { bytes: (await send('GET', url)).rawPayload.length };
     },
   };
 }

@@ -223,9 +223,7 @@ export async function setUpCompany(
   const accounts = await api.get<{ items: Array<{ id: string; code: string }> }>(
     '/api/accounts?type=expense&limit=250',
   );
-  const expenseAccountIds = accounts.body.items
-    .filter((a) => EXPENSE_CODES.includes(a.code))
-    .map((a) => a.id);
+  const expenseAccountIds = accounts.items.filter((a) => EXPENSE_CODES.includes(a.code)).map((a) => a.id);
   if (expenseAccountIds.length === 0) throw new Error('no operating expense accounts in the chart');
   const company: GrowthCompany = {
     companyId: start.companyId,

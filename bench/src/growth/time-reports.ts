@@ -35,9 +35,9 @@ export async function timeReports(
   const results: ReportTiming[] = [];
   for (const { name, url } of urls) {
     let bytes = 0;
-    for (let i = 0; i < 2; i++) bytes = (await api.get(url)).bytes;
+    for (let i = 0; i < 2; i++) bytes = (await api.read(url)).bytes;
     const times: number[] = [];
-    for (let i = 0; i < runs; i++) times.push((await timed(() => api.get(url))).ms);
+    for (let i = 0; i < runs; i++) times.push((await timed(() => api.read(url))).ms);
     times.sort((a, b) => a - b);
     results.push({ name, url, p50: percentile(times, 0.5), p95: percentile(times, 0.95), bytes });
   }
