@@ -106,66 +106,63 @@ async function checkBooks(api: Api, company: GrowthCompany, invoices: number): P
   log(`  checked: ${listed} invoices listed; trial balance ${tb.totals.debit} = ${tb.totals.credit}`);
 }
 
+/** Signs up and sets up the company through the API; the loader that posts into it. */
+async function setUp(app: Awaited<ReturnType<typeof buildApp>>): Promise<Loader> {
+  const start = await signUp(app, 'Growth Bench Traders Ltd');
+  const api = apiClient(app, start.token);
+  const company = await setUpCompany(api, start, config, config.seed);
+  return { api, company, planner: new GrowthPlanner(company, config.seed), counts: noneYet() };
+}
+
+/** After a load: the server's statistics job, the books checked, then every read timed. */
+async function readsAt(bench: BenchDatabase, loader: Loader, invoices: number) {
+  await refreshStatistics(bench);
+  await checkBooks(loader.api, loader.company, invoices);
+  log(`${bench.label}: timing the reads at ${invoices.toLocaleString('en-US')} invoices`);
+  return timeReports(loader.api, reportUrls(config.search), config.runs);
+}
+
 async function benchOne(bench: BenchDatabase): Promise<GrowthResult> {
   const app = await buildApp({ database: bench.handle });
   try {
     await app.ready();
     log(`${bench.label} (${bench.where}): setting up the company`);
-    const setUp = await timed(async () => {
-      const start = await signUp(app, 'Growth Bench Traders Ltd');
-      const api = apiClient(app, start.token);
-      const company = await setUpCompany(api, start, config, config.seed);
-      return { api, company };
-    });
-    const { api, company } = setUp.value;
-    log(`  set up in ${(setUp.ms / 1000).toFixed(1)} s`);
-    const loader: Loader = {
-      api,
-      company,
-      planner: new GrowthPlanner(company, config.seed),
-      counts: noneYet(),
-    };
-    const urls = reportUrls(config.search);
+    const { value: loader, ms: setUpMs } = await timed(() => setUp(app));
+    log(`  set up in ${(setUpMs / 1000).toFixed(1)} s`);
+    const { small, large } = config;
+    /** Both throughput windows the same size: BENCH_WINDOW, or less when a round is smaller. */
+    const windowSize = Math.min(config.window, small, large - small || small);
+    const lateStart = large - Math.min(windowSize, large - small);
 
-    log(`${bench.label}: loading ${config.small.toLocaleString('en-US')} invoices`);
-    /** Both windows the same size: BENCH_WINDOW, or less when a round is smaller. */
-    const window = Math.min(config.window, config.small, config.large - config.small || config.small);
-    const earlyEnd = window;
+    log(`${bench.label}: loading ${small.toLocaleString('en-US')} invoices`);
     let early: Throughput | undefined;
     const loadSmall = await timed(async () => {
-      early = await throughputWindow(loader, 0, earlyEnd);
-      await loadRange(loader, earlyEnd, config.small, config.inFlight);
+      early = await throughputWindow(loader, 0, windowSize);
+      await loadRange(loader, windowSize, small, config.inFlight);
     });
-    await refreshStatistics(bench);
-    await checkBooks(api, company, config.small);
-    log(`${bench.label}: timing the reads at ${config.small.toLocaleString('en-US')} invoices`);
-    const smallReports = await timeReports(api, urls, config.runs);
+    const smallReports = await readsAt(bench, loader, small);
 
-    log(`${bench.label}: growing to ${config.large.toLocaleString('en-US')} invoices`);
-    const lateStart = config.large - Math.min(window, config.large - config.small);
+    log(`${bench.label}: growing to ${large.toLocaleString('en-US')} invoices`);
     let late: Throughput | undefined;
     const grow = await timed(async () => {
-      await loadRange(loader, config.small, lateStart, config.inFlight);
-      if (lateStart < config.large) {
+      await loadRange(loader, small, lateStart, config.inFlight);
+      if (lateStart < large) {
         await refreshStatistics(bench);
-        late = await throughputWindow(loader, lateStart, config.large);
+        late = await throughputWindow(loader, lateStart, large);
       }
     });
-    await refreshStatistics(bench);
-    await checkBooks(api, company, config.large);
-    log(`${bench.label}: timing the reads at ${config.large.toLocaleString('en-US')} invoices`);
-    const largeReports = await timeReports(api, urls, config.runs);
+    const largeReports = await readsAt(bench, loader, large);
     const { invoiceMs: _, ...posted } = loader.counts;
     const result: GrowthResult = {
       label: bench.label,
-      small: config.small,
-      large: config.large,
+      small,
+      large,
       smallReports,
       largeReports,
-      setUpMs: setUp.ms,
+      posted,
+      setUpMs,
       loadSmallMs: loadSmall.ms,
       growMs: grow.ms,
-      posted,
       ...(early && { early }),
       ...(late && { late }),
     };
