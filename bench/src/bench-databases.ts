@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@tawi/db';
-import pg from 'pg';
+import { adminQuery } from '../../e2e/support/killable-server';
 
 export type BenchTarget = 'pglite' | 'postgres';
 
@@ -47,24 +47,14 @@ async function openPglite(): Promise<BenchDatabase> {
   return { label: 'PGlite', where: dataDir, handle, dispose };
 }
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new database tawi_bench_<random> on the server, dropped by dispose. */
 async function openPostgres(poolSize: number | undefined): Promise<BenchDatabase> {
   const adminUrl = postgresAdminUrl();
   const name = `tawi_bench_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase({ databaseUrl: url.toString(), poolSize });

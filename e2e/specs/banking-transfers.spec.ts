@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { BankAccount, BankTransfer, Page as ListPage } from '@tawi/contracts';
+import { type BankAccount, bankTransfersApi, type Page as ListPage } from '@tawi/contracts';
 import { formatDate } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
 import { phoneShot, shot, toast } from '../support/documents';
 import { api, createBankAccount, createCompany } from '../support/factories';
@@ -137,12 +138,7 @@ describe('banking transfers', () => {
     assert.equal(await voided.getByRole('button', { name: 'Void BT-0001' }).count(), 0);
     await shot(page, 'w1280-banking-transfer-voided');
 
-    const transfers = await api<ListPage<BankTransfer>>(
-      server.url,
-      owner.token,
-      'GET',
-      '/api/bank-transfers',
-    );
+    const transfers = await callEntry(server.url, owner.token, bankTransfersApi.list);
     assert.equal(transfers.total, 1);
     const [first] = transfers.items;
     assert.equal(first?.status, 'Voided');

@@ -54,7 +54,7 @@ async function seed(server: RunningServer, owner: Owner) {
     openingStock: 10,
   });
   const bank = await createBankAccount(server.url, owner, { name: 'Equity Current', openingBalance: 5000 });
-  const customer = await createCustomer<Customer>(server.url, owner, { name: 'Baraka Traders' });
+  const customer = await createCustomer(server.url, owner, { name: 'Baraka Traders' });
   const invoice = (lines: unknown[]) =>
     call<Invoice>('POST', '/api/invoices', { customerId: customer.id, lines });
   const service = (unitPrice: number) => [{ description: 'Delivery', unitPrice, taxCategory: 'A' }];

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Customer, Page as ListPage } from '@tawi/contracts';
+import { type CustomerOption, customersApi } from '@tawi/contracts';
 import { formatDate, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import {
-  api,
   createBankAccount,
   createCompany,
   createCustomer,
@@ -74,9 +74,9 @@ async function totalsText(scope: Locator): Promise<string> {
   return (await scope.locator('[aria-label="Totals"]').innerText()).replace(/\s+/g, ' ').trim();
 }
 
-async function customerByName(server: RunningServer, owner: Owner, name: string): Promise<Customer> {
-  const q = new URLSearchParams({ search: name });
-  const { items } = await api<ListPage<Customer>>(server.url, owner.token, 'GET', `/api/customers?${q}`);
+async function customerByName(server: RunningServer, owner: Owner, name: string): Promise<CustomerOption> {
+  const query = { search: name };
+  const { items } = await callEntry(server.url, owner.token, customersApi.list, { query });
   const found = items.find((c) => c.name === name);
   assert.ok(found, `customer ${name} exists`);
   return found;

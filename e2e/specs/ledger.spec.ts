@@ -450,6 +450,54 @@ describe('ledger', () => {
     await context.close();
   });
 
+  it('pages the general ledger: an account running over two pages is carried and brought forward', async () => {
+    const owner = await createCompany(server.url);
+    const accounts = await accountsOf(server, owner);
+    const id = (name: string) => accounts.get(name)?.id ?? '';
+    // 14 entries of rent paid from the bank: 28 lines, 14 on each account (bank 1010 before rent 6100)
+    for (let i = 1; i <= 14; i++) {
+      await api<JournalEntry>(server.url, owner.token, 'POST', '/api/journal-entries', {
+        date: today(),
+        memo: `Rent ${i}`,
+        status: 'Posted',
+        lines: [
+          { accountId: id('Rent'), debit: 100 * i, credit: 0 },
+          { accountId: id('Bank Accounts'), debit: 0, credit: 100 * i },
+        ],
+      });
+    }
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(
+      page,
+      owner.email,
+      owner.password,
+      '/dashboard/financial-reports?tab=general-ledger',
+    );
+    const rent = page.getByRole('table', { name: 'General ledger of Rent' });
+    await rent.getByText('Closing balance').waitFor();
+    await pickOption(page, page.getByRole('combobox', { name: 'Lines per page' }), '25');
+    await rent.getByText('Carried forward').waitFor();
+    await page.getByText('1–25 of 28').waitFor();
+    // page 1: the bank's 14 lines whole, then rent's first 11 (100 + ... + 1,100 = 6,600)
+    const first = await tableCells(rent);
+    assert.deepEqual(first[1], ['Opening balance', 'KES 0.00']);
+    assert.deepEqual(first.at(-1), ['Carried forward', formatKes(6600)]);
+    assert.equal(first.length, 1 + 1 + 11 + 1);
+    await shot(page, 'w1280-reports-general-ledger-paged');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('26–28 of 28').waitFor();
+    await rent.getByText('Brought forward').waitFor();
+    const second = await tableCells(rent);
+    assert.deepEqual(second[1], ['Brought forward', formatKes(6600)]);
+    assert.deepEqual(
+      second.slice(2, -1).map((r) => r.at(-1)),
+      [formatKes(7800), formatKes(9100), formatKes(10500)],
+    );
+    assert.deepEqual(second.at(-1), ['Closing balance', formatKes(10500)]);
+    assert.equal(await page.getByRole('table', { name: 'General ledger of Bank Accounts' }).count(), 0);
+    await context.close();
+  });
+
   it('chart of accounts: adds an account, marks system ones, refuses to delete one with postings', async () => {
     const owner = await createCompany(server.url);
     const { context, page } = await newPage(browser, server.url);

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Bill, Page as ListPage, PurchaseOrder, Supplier } from '@tawi/contracts';
+import {
+  type Bill,
+  type Page as ListPage,
+  type PurchaseOrder,
+  type SupplierOption,
+  suppliersApi,
+} from '@tawi/contracts';
 import { formatDate, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import {
   api,
@@ -117,9 +124,9 @@ async function remaining(page: Page, purchaseId: string): Promise<string[][]> {
   return cells.slice(1).map((row) => [row[0] ?? '', row[3] ?? '']);
 }
 
-async function supplierByName(server: RunningServer, owner: Owner, name: string): Promise<Supplier> {
-  const q = new URLSearchParams({ search: name });
-  const { items } = await api<ListPage<Supplier>>(server.url, owner.token, 'GET', `/api/suppliers?${q}`);
+async function supplierByName(server: RunningServer, owner: Owner, name: string): Promise<SupplierOption> {
+  const query = { search: name };
+  const { items } = await callEntry(server.url, owner.token, suppliersApi.list, { query });
   const found = items.find((s) => s.name === name);
   assert.ok(found, `supplier ${name} exists`);
   return found;

@@ -1,3 +1,6 @@
+import { customersApi, suppliersApi } from '@tawi/contracts';
+import { callEntry } from './api-client';
+
 let n = 0;
 
 export interface Owner {
@@ -182,12 +185,8 @@ export interface SupplierSeed {
 }
 
 /** Adds a supplier (Net 30 unless told) through the API. */
-export async function createSupplier<T = { id: string; name: string }>(
-  baseUrl: string,
-  owner: Owner,
-  seed: SupplierSeed,
-): Promise<T> {
-  return api<T>(baseUrl, owner.token, 'POST', '/api/suppliers', { paymentTerms: 'net_30', ...seed });
+export async function createSupplier(baseUrl: string, owner: Owner, seed: SupplierSeed) {
+  return callEntry(baseUrl, owner.token, suppliersApi.create, { body: { paymentTerms: 'net_30', ...seed } });
 }
 
 /** Adds a bank, cash or M-Pesa account (a bank account unless told) of the home branch through the API. */
@@ -229,10 +228,6 @@ export interface CustomerSeed {
 }
 
 /** Adds a customer (Net 30 unless told) through the API. */
-export async function createCustomer<T = { id: string; name: string }>(
-  baseUrl: string,
-  owner: Owner,
-  seed: CustomerSeed,
-): Promise<T> {
-  return api<T>(baseUrl, owner.token, 'POST', '/api/customers', { paymentTerms: 'net_30', ...seed });
+export async function createCustomer(baseUrl: string, owner: Owner, seed: CustomerSeed) {
+  return callEntry(baseUrl, owner.token, customersApi.create, { body: { paymentTerms: 'net_30', ...seed } });
 }

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { healthResponse } from '@tawi/contracts';
+import { contractRoutes, platformApi } from '@tawi/contracts';
 import type { DatabaseHandle } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -22,10 +22,11 @@ import { taxRoutes } from './modules/tax';
 import { registerAuthHook } from './platform/auth-hook';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerIdempotency } from './platform/idempotency';
+import { implement } from './platform/implement';
 import { registerOpenApi } from './platform/openapi';
 import { frameworkErrors, registerNulGuard } from './platform/request-guards';
-import { PUBLIC } from './platform/route-auth';
 import { registerRouteRegistry } from './platform/route-registry';
+import { NOT_YET_IN_CONTRACT } from './platform/routes-not-in-contract';
 import { registerTableStatistics } from './platform/table-statistics';
 import { registerWebApp } from './platform/web-app';
 
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
 
-  registerRouteRegistry(app);
+  registerRouteRegistry(app, { entries: contractRoutes, notYetInContract: NOT_YET_IN_CONTRACT });
   registerTableStatistics(app);
   registerErrorHandler(app);
   registerNulGuard(app);
@@ -100,15 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthHook(app, options.database.db);
   registerIdempotency(app, options.database.db);
 
-  app.get(
-    '/api/health',
-    { ...PUBLIC, schema: { tags: ['platform'], response: { 200: healthResponse } } },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: options.database.driver, version: VERSION };
-    },
-  );
-  app.get('/api/openapi.json', { ...PUBLIC, schema: { hide: true } }, async () => app.swagger());
+  implement(app, platformApi.health, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: options.database.driver, version: VERSION };
+  });
+  implement(app, platformApi.openApi, () => app.swagger() as unknown as Record<string, unknown>);
 
   await app.register(authRoutes);
   await app.register(orgRoutes);

@@ -33,17 +33,19 @@ async function postInBulk(tx: Executor, target: BatchTarget, batch: EntryBatch, 
   // What tawi_add_posted_balances adds per entry, summed over the batch's entries in one statement.
   await tx.execute(sql`
     with lines as (${insertLines(target, batch, firstNumber, true)})
-    insert into account_balances (company_id, branch_id, account_id, day, debit, credit)
-    select l.company_id, l.branch_id, l.account_id, e.date, sum(l.debit), sum(l.credit)
+    insert into account_balances (company_id, branch_id, account_id, day, debit, credit, line_count)
+    select l.company_id, l.branch_id, l.account_id, e.date, sum(l.debit), sum(l.credit), count(*)
       from lines l join journal_entries e on e.id = l.entry_id
      group by l.company_id, l.branch_id, l.account_id, e.date
     on conflict (company_id, branch_id, account_id, day) do update
       set debit = account_balances.debit + excluded.debit,
-          credit = account_balances.credit + excluded.credit`);
+          credit = account_balances.credit + excluded.credit,
+          line_count = account_balances.line_count + excluded.line_count`);
   // ... and what it adds to the monthly balances, from the batch's daily totals.
   await tx.execute(sql`
-    insert into account_month_balances (company_id, branch_id, account_id, month, debit, credit)
-    select l.company_id, l.branch_id, l.account_id, date_trunc('month', e.date)::date, sum(l.debit), sum(l.credit)
+    insert into account_month_balances (company_id, branch_id, account_id, month, debit, credit, line_count)
+    select l.company_id, l.branch_id, l.account_id, date_trunc('month', e.date)::date, sum(l.debit), sum(l.credit),
+           count(*)
       from journal_lines l join journal_entries e on e.id = l.entry_id
      where e.company_id = ${target.companyId}::uuid
        and e.id = any(array(select ${entryId(target.companyId, sql`n`)}
@@ -51,7 +53,18 @@ async function postInBulk(tx: Executor, target: BatchTarget, batch: EntryBatch, 
      group by l.company_id, l.branch_id, l.account_id, date_trunc('month', e.date)::date
     on conflict (company_id, branch_id, account_id, month) do update
       set debit = account_month_balances.debit + excluded.debit,
-          credit = account_month_balances.credit + excluded.credit`);
+          credit = account_month_balances.credit + excluded.credit,
+          line_count = account_month_balances.line_count + excluded.line_count`);
+  // ... and the entries it counts per day.
+  await tx.execute(sql`
+    insert into journal_day_counts (company_id, day, entries)
+    select e.company_id, e.date, count(*)
+      from journal_entries e
+     where e.company_id = ${target.companyId}::uuid
+       and e.id = any(array(select ${entryId(target.companyId, sql`n`)}
+                              from generate_series(${firstNumber}::int, ${lastNumber}::int) as n))
+     group by e.company_id, e.date
+    on conflict (company_id, day) do update set entries = journal_day_counts.entries + excluded.entries`);
   // Runs the deferred balance checks now: ALTER TABLE refuses a table with pending trigger events.
   await tx.execute(sql`set constraints all immediate`);
   await tx.execute(sql`alter table journal_lines enable trigger journal_lines_immutable`);

@@ -83,8 +83,9 @@ export function planEntries(random: Random, shape: CompanyShape, lines: number):
       batch.lineEntry.push(entry);
       batch.lineNo.push(i + 1);
       batch.lineAccount.push(accounts[i] ?? 1);
-      // Most lines stay in the entry's branch; one in ten is inter-branch.
-      batch.lineBranch.push(random.chance(0.9) ? branch : random.int(1, shape.branchCount));
+      // Every line in the entry's branch: each branch balances on its own (the ledger refuses an entry
+      // that does not; cross-branch postings carry inter-branch lines, ADR 003).
+      batch.lineBranch.push(branch);
       batch.lineDebit.push(debit);
       batch.lineCredit.push(credit);
     });

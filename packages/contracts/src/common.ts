@@ -84,6 +84,9 @@ export interface Page<T> {
 
 export const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 
+/** A document by its id or by its number (API.md): INV-0001, LPO-0001, BILL-0001. */
+export const documentParams = z.object({ id: z.string().trim().min(1).max(60) });
+
 /** An optional field that may be cleared: '' and null both mean "no value". */
 export const orNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());

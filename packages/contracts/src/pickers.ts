@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { paginated } from './common';
 import { product } from './inventory';
 import { account, bankAccount } from './ledger';
 import { supplier } from './purchasing';
@@ -29,3 +30,10 @@ export type SupplierOption = z.infer<typeof supplierOption>;
 
 export const productOption = product.partial({ averageCost: true, stockValue: true });
 export type ProductOption = z.infer<typeof productOption>;
+
+/**
+ * A page of products. A filtered list counts its matches exactly up to 1,000 (EXACT_TOTAL_UP_TO);
+ * past that `total` is an estimate and `totalIsEstimate` is true.
+ */
+export const productPage = paginated(productOption).extend({ totalIsEstimate: z.boolean() });
+export type ProductPage = z.infer<typeof productPage>;

@@ -28,6 +28,26 @@ export const journalReportQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
 export type JournalReportQuery = z.infer<typeof journalReportQuery>;
 
+/** Lines on a general ledger page unless `limit` says otherwise. */
+export const GENERAL_LEDGER_PAGE_SIZE = 100;
+export const GENERAL_LEDGER_MAX_PAGE_SIZE = 1000;
+
+/**
+ * The general ledger pages its lines over the accounts in code order (`page`, `limit`: 100 lines by
+ * default, at most 1,000); the CSV carries every line.
+ */
+export const generalLedgerQuery = z
+  .object({
+    ...reportQuery.shape,
+    page: listQuery.shape.page,
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(GENERAL_LEDGER_MAX_PAGE_SIZE).default(GENERAL_LEDGER_PAGE_SIZE),
+    ),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
+export type GeneralLedgerQuery = z.infer<typeof generalLedgerQuery>;
+
 /** Money: a number in KES with 2 decimals. */
 const money = z.number();
 const accountType = z.enum(ACCOUNT_TYPES);
@@ -103,8 +123,10 @@ export const cashFlowReport = z.object({
 export type CashFlowReport = z.infer<typeof cashFlowReport>;
 
 /**
- * Posted lines per account, ordered by date and number. Balances are on the account's normal side
- * (debit for assets and expenses, credit for the rest); income and expense accounts open at zero on `from`.
+ * Posted lines per account, ordered by date and number, one page of them (`total` lines in all).
+ * Balances are on the account's normal side (debit for assets and expenses, credit for the rest);
+ * income and expense accounts open at zero on `from`. `openingBalance` and `closingBalance` are the
+ * account's on `from` and `to`; `broughtForward` is its balance before the first line on this page.
  */
 export const generalLedgerReport = z.object({
   accounts: z.array(
@@ -113,6 +135,11 @@ export const generalLedgerReport = z.object({
       accountCode: z.string(),
       accountName: z.string(),
       openingBalance: money,
+      /** The account's lines in the period, on every page. */
+      lineCount: z.number().int(),
+      /** The account's lines on earlier pages (0: this page starts the account). */
+      linesBefore: z.number().int(),
+      broughtForward: money,
       lines: z.array(
         z.object({
           entryId: z.string(),
@@ -134,6 +161,9 @@ export const generalLedgerReport = z.object({
       closingBalance: money,
     }),
   ),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
 });
 export type GeneralLedgerReport = z.infer<typeof generalLedgerReport>;
 

@@ -2,6 +2,8 @@
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 250;
+/** Filtered lists count their matches exactly up to this many; past it the total is an estimate. */
+export const EXACT_TOTAL_UP_TO = 1000;
 export const EMPLOYEE_PAGE_SIZE = 250;
 
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;

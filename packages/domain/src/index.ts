@@ -14,6 +14,7 @@ export * from './payment-terms';
 export * from './payroll';
 export * from './permissions';
 export * from './pickers';
+export * from './posting';
 export * from './purchasing';
 export * from './sales';
 export * from './status';

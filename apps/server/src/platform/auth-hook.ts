@@ -1,7 +1,8 @@
 import type { Database } from '@tawi/db';
 import type { FastifyInstance } from 'fastify';
-import { assertPermission, authenticate } from '../modules/auth';
+import { authenticate } from '../modules/auth';
 import { assertMayPick, pickerView } from './picker-access';
+import { assertPermission } from './request-context';
 
 /**
  * Runs before the body is read: public routes pass; any other route needs a live session and,

@@ -1,3 +1,5 @@
+import { customers, idempotencyKeys } from '@tawi/db';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, signupCompany, useTestApp } from '../testing/test-app';
 
@@ -63,5 +65,55 @@ describe('Idempotency-Key', () => {
     const ids = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.id));
     expect(ids.size).toBe(1);
     expect(await c.count()).toBe(2);
+  });
+
+  it('writes the key in the transaction that acts, so a crash leaves both or neither', async () => {
+    const c = await company();
+    const db = t.database.db;
+    const created = await c.create('tx-1');
+    expect(created.status).toBe(201);
+    // now() is the transaction's start: the key and the customer share it only when written together.
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.companyId, c.owner.company.id), eq(idempotencyKeys.key, 'tx-1')));
+    const [saved] = await db.select().from(customers).where(eq(customers.id, created.body.id));
+    expect(row?.createdAt.getTime()).toBe(saved?.createdAt.getTime());
+    expect(row?.statusCode).toBe(201);
+
+    // A process killed after its commit but before it kept the answer leaves the key without one: the
+    // request is not done again (409); killed before the commit, it leaves no key: the request acts once.
+    await db.insert(idempotencyKeys).values({
+      companyId: c.owner.company.id,
+      key: 'killed-after-commit',
+      requestHash: row?.requestHash ?? '',
+    });
+    const blocked = await c.create('killed-after-commit');
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.error.code).toBe('conflict');
+    expect(await c.count()).toBe(1);
+    expect((await c.create('killed-before-commit')).status).toBe(201);
+    expect((await c.create('killed-before-commit')).headers['idempotent-replayed']).toBe('true');
+    expect(await c.count()).toBe(2);
+  });
+
+  it('tells a resend whose first answer was lost with a stopped server that the request was done', async () => {
+    const c = await company();
+    expect((await c.create('lost-1')).status).toBe(201);
+    const unanswered = (createdAt: Date) =>
+      t.database.db
+        .update(idempotencyKeys)
+        .set({ statusCode: null, responseBody: null, contentType: null, createdAt })
+        .where(and(eq(idempotencyKeys.companyId, c.owner.user.companyId), eq(idempotencyKeys.key, 'lost-1')));
+    await unanswered(new Date());
+    const busy = await c.create('lost-1');
+    expect(busy.status).toBe(409);
+    expect(busy.body.error.message).toMatch(/still being handled/);
+    await unanswered(new Date(Date.now() - 3 * 60_000));
+    const lost = await c.create('lost-1');
+    expect(lost.status).toBe(409);
+    expect(lost.body.error).toMatchObject({ code: 'conflict' });
+    expect(lost.body.error.message).toMatch(/was done, but its answer was lost/);
+    expect(await c.count()).toBe(1);
   });
 });

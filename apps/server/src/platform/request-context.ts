@@ -1,4 +1,5 @@
 import type { Permission } from '@tawi/domain';
+import { forbidden } from './app-error';
 
 /** Who is asking, resolved once per request by the auth hook. Every query is scoped from it. */
 export interface RequestContext {
@@ -22,4 +23,11 @@ export interface RequestContext {
 export interface Actor {
   companyId: string;
   userId: string | null;
+}
+
+/** 403 unless the user's role grants the permission. */
+export function assertPermission(ctx: RequestContext, permission: Permission): void {
+  if (!ctx.permissions.has(permission)) {
+    throw forbidden(`Your role does not allow this (needs ${permission})`);
+  }
 }

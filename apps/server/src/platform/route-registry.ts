@@ -1,3 +1,4 @@
+import type { RouteEntry } from '@tawi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAuth } from './route-auth';
 
@@ -5,6 +6,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   auth: RouteAuth | undefined;
+  /** The id of the contract entry it implements; none for a route still outside the contract. */
+  contract: string | undefined;
 }
 
 declare module 'fastify' {
@@ -14,14 +17,45 @@ declare module 'fastify' {
   }
 }
 
-export function registerRouteRegistry(app: FastifyInstance): void {
+export interface ContractRules {
+  /** The contract's entries (contractRoutes): the only API routes that may be registered. */
+  entries: readonly RouteEntry[];
+  /** `METHOD /path` of the routes not yet moved into the contract, registered by hand meanwhile. */
+  notYetInContract: ReadonlySet<string>;
+}
+
+/** Why an API route may not be registered, or undefined when it may. */
+export function contractProblem(
+  id: string,
+  implemented: RouteEntry | undefined,
+  rules: ContractRules,
+): string | undefined {
+  if (implemented) {
+    if (implemented.id === id && rules.entries.includes(implemented)) return undefined;
+    return `${id} implements an entry that is not in the contract (apiRoutes in packages/contracts)`;
+  }
+  if (rules.entries.some((e) => e.id === id)) return `${id} is in the contract: register it with implement()`;
+  if (rules.notYetInContract.has(id)) return undefined;
+  return `${id} is not in the contract: state it in packages/contracts/src/api and implement() it (README: How to add a route)`;
+}
+
+/**
+ * Keeps the list of registered routes and refuses (throws while registering) an API route that does
+ * not implement an entry of the contract, unless it is on the shrinking list of routes not yet moved.
+ */
+export function registerRouteRegistry(app: FastifyInstance, rules: ContractRules): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('routeRegistry', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, auth: route.config?.auth });
+      const implemented = route.config?.contract;
+      if (route.url.startsWith('/api/')) {
+        const problem = contractProblem(`${method} ${route.url}`, implemented, rules);
+        if (problem) throw new Error(problem);
+      }
+      routes.push({ method, url: route.url, auth: route.config?.auth, contract: implemented?.id });
     }
   });
 }

@@ -70,6 +70,10 @@ export const journalEntries = pgTable(
     unique('journal_entries_company_id_id_key').on(t.companyId, t.id),
     uniqueIndex('journal_entries_company_number_key').on(t.companyId, t.number),
     index('journal_entries_company_date_idx').on(t.companyId, t.date),
+    // The journal's order (date, then number as JE-0009 < JE-0010 < JE-10000): a page is read in order.
+    index('journal_entries_posted_order_idx')
+      .on(t.companyId, t.date, sql`length(${t.number})`, t.number)
+      .where(sql`${t.status} = 'Posted'`),
     index('journal_entries_source_idx').on(t.companyId, t.sourceType, t.sourceId),
     // An entry is reversed at most once, even by two requests racing.
     uniqueIndex('journal_entries_one_reversal_key')
@@ -94,10 +98,17 @@ export const journalLines = pgTable(
     credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
     description: text('description'),
     contactId: uuid('contact_id'),
+    /**
+     * The entry's date, copied by a trigger when the line is written (and when a Draft's date changes), so
+     * an account's lines can be read in date order from one index, a page at a time. The default only
+     * lets an insert leave it out: the trigger always overwrites it.
+     */
+    date: date('date').notNull().default(sql`current_date`),
   },
   (t) => [
     index('journal_lines_entry_idx').on(t.entryId),
     index('journal_lines_account_idx').on(t.companyId, t.accountId),
+    index('journal_lines_account_date_idx').on(t.companyId, t.accountId, t.date),
     foreignKey({
       columns: [t.companyId, t.entryId],
       foreignColumns: [journalEntries.companyId, journalEntries.id],
@@ -121,6 +132,8 @@ export const accountBalances = pgTable(
     day: date('day').notNull(),
     debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** How many posted lines make up the totals (the general ledger pages by it). */
+    lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.day] }),
@@ -143,6 +156,7 @@ export const accountMonthBalances = pgTable(
     month: date('month').notNull(),
     debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.month] }),
@@ -150,6 +164,23 @@ export const accountMonthBalances = pgTable(
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
     check('account_month_balances_first_day_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/**
+ * Posted entries per company and day, kept by the posting trigger: the journal's total over a period
+ * is a sum of days, not a count of entries.
+ */
+export const journalDayCounts = pgTable(
+  'journal_day_counts',
+  {
+    companyId: companyId(),
+    day: date('day').notNull(),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
   ],
 );
 

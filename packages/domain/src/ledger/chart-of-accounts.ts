@@ -5,6 +5,43 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const normalBalance = (type: AccountType): 'debit' | 'credit' =>
   type === 'asset' || type === 'expense' ? 'debit' : 'credit';
 
+/** The keys posting rules find accounts by (each on one account of the default chart). */
+export const SYSTEM_ACCOUNT_KEYS = [
+  'cash',
+  'bank',
+  'mpesa',
+  'accounts_receivable',
+  'inventory',
+  'stock_in_transit',
+  'vat_input',
+  'prepayments',
+  'inter_branch',
+  'accounts_payable',
+  'vat_output',
+  'paye_payable',
+  'nssf_payable',
+  'shif_payable',
+  'housing_levy_payable',
+  'nita_payable',
+  'salaries_payable',
+  'customer_credits',
+  'capital',
+  'retained_earnings',
+  'opening_balance_equity',
+  'sales',
+  'sales_returns',
+  'other_income',
+  'cost_of_sales',
+  'salaries_expense',
+  'employer_nssf_expense',
+  'employer_housing_levy_expense',
+  'nita_expense',
+  'bank_charges',
+  'stock_adjustments',
+  'rounding',
+] as const;
+export type SystemAccountKey = (typeof SYSTEM_ACCOUNT_KEYS)[number];
+
 export interface ChartAccount {
   code: string;
   name: string;
@@ -14,7 +51,7 @@ export interface ChartAccount {
    * Set on the accounts posting rules rely on: such an account cannot be deleted or retyped, and
    * rules find it by this key, never by code or name (a company may renumber or rename it).
    */
-  systemKey?: string;
+  systemKey?: SystemAccountKey;
 }
 
 const a = (
@@ -22,7 +59,7 @@ const a = (
   name: string,
   type: AccountType,
   subtype: string,
-  systemKey?: string,
+  systemKey?: SystemAccountKey,
 ): ChartAccount => ({
   code,
   name,
@@ -75,5 +112,3 @@ export const DEFAULT_CHART: readonly ChartAccount[] = [
   a('6180', 'Professional Fees', 'expense', 'operating'),
   a('6190', 'General Expenses', 'expense', 'operating'),
 ];
-
-export type SystemAccountKey = NonNullable<ChartAccount['systemKey']>;

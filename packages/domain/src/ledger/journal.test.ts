@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money';
-import { DEFAULT_CHART, normalBalance } from './chart-of-accounts';
+import { DEFAULT_CHART, normalBalance, SYSTEM_ACCOUNT_KEYS } from './chart-of-accounts';
 import {
   checkEntry,
   InvalidJournalLineError,
@@ -131,6 +131,7 @@ describe('default chart of accounts', () => {
     expect(new Set(codes).size).toBe(codes.length);
     const keys = DEFAULT_CHART.flatMap((a) => (a.systemKey ? [a.systemKey] : []));
     expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual([...SYSTEM_ACCOUNT_KEYS].sort());
     for (const key of [
       'cash',
       'bank',

@@ -48,13 +48,20 @@ export function checkLines(lines: readonly JournalLineDraft[]): void {
   });
 }
 
-function totalsOf(lines: readonly JournalLineDraft[]): EntryTotals {
+/** What any journal line has, whatever names its account: a branch and one side's amount. */
+export interface BranchAmounts {
+  branchId: string;
+  debit: MoneyInput;
+  credit: MoneyInput;
+}
+
+function totalsOf(lines: readonly BranchAmounts[]): EntryTotals {
   return { debit: Money.sum(lines.map((l) => l.debit)), credit: Money.sum(lines.map((l) => l.credit)) };
 }
 
 /** The entry's lines grouped by branch, in the order each branch first appears. */
-function linesByBranch(lines: readonly JournalLineDraft[]): Map<string, JournalLineDraft[]> {
-  const byBranch = new Map<string, JournalLineDraft[]>();
+function linesByBranch<L extends BranchAmounts>(lines: readonly L[]): Map<string, L[]> {
+  const byBranch = new Map<string, L[]>();
   for (const line of lines) byBranch.set(line.branchId, [...(byBranch.get(line.branchId) ?? []), line]);
   return byBranch;
 }
@@ -77,35 +84,43 @@ export function checkEntry(lines: readonly JournalLineDraft[]): EntryTotals {
 }
 
 /**
- * Balances an entry per branch through the inter-branch account: every branch whose lines do not
- * balance gets one line on `interBranchAccountId` in that branch for the difference (a debit where the
- * branch gave value, "due from" the others; a credit where it received value, "due to" them). Over
- * the company these lines net to zero, since the entry balances as a whole. An entry that is already
- * balanced per branch comes back as it is; one that does not balance as a whole is left for
- * `checkEntry` to refuse.
+ * What balances an entry per branch through the inter-branch account: for every branch whose lines
+ * do not balance, the amount of its inter-branch line (a debit where the branch gave value, "due
+ * from" the others; a credit where it received value, "due to" them), in the order the branches
+ * first appear. Over the company these net to zero, since the entry balances as a whole. None for an
+ * entry that is already balanced per branch, or that does not balance as a whole (`checkEntry`
+ * refuses that one).
+ */
+export function interBranchAmounts(
+  lines: readonly BranchAmounts[],
+): { branchId: string; debit: number; credit: number }[] {
+  const total = totalsOf(lines);
+  if (!total.debit.eq(total.credit)) return [];
+  const added: { branchId: string; debit: number; credit: number }[] = [];
+  for (const [branchId, mine] of linesByBranch(lines)) {
+    const { debit, credit } = totalsOf(mine);
+    const net = debit.minus(credit);
+    if (net.isZero()) continue;
+    const amount = net.abs().toNumber();
+    added.push({ branchId, debit: net.isNegative() ? amount : 0, credit: net.isPositive() ? amount : 0 });
+  }
+  return added;
+}
+
+/**
+ * Balances an entry per branch through the inter-branch account: `lines` followed by one line on
+ * `interBranchAccountId` for each branch that does not balance on its own (see `interBranchAmounts`).
+ * An entry that is already balanced per branch comes back as it is.
  */
 export function withInterBranchLines(
   lines: readonly JournalLineDraft[],
   interBranchAccountId: string,
   description = 'Inter-branch',
 ): JournalLineDraft[] {
-  const total = totalsOf(lines);
-  if (!total.debit.eq(total.credit)) return [...lines];
-  const added: JournalLineDraft[] = [];
-  for (const [branchId, mine] of linesByBranch(lines)) {
-    const { debit, credit } = totalsOf(mine);
-    const net = debit.minus(credit);
-    if (net.isZero()) continue;
-    const amount = net.abs().toNumber();
-    added.push({
-      accountId: interBranchAccountId,
-      branchId,
-      debit: net.isNegative() ? amount : 0,
-      credit: net.isPositive() ? amount : 0,
-      description,
-    });
-  }
-  return [...lines, ...added];
+  return [
+    ...lines,
+    ...interBranchAmounts(lines).map((a) => ({ accountId: interBranchAccountId, ...a, description })),
+  ];
 }
 
 /** The lines of the entry that undoes `lines`: each debit becomes a credit and the other way round. */

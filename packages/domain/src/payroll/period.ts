@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../constants';
-import { isIsoDate, zonedParts } from '../dates';
+import { addDays, isIsoDate, zonedParts } from '../dates';
 
 /** A monthly pay period, 'YYYY-MM' (e.g. '2025-03'). */
 export type PayPeriod = string;
@@ -23,6 +23,14 @@ export function toPayPeriod(input: PayPeriodInput): PayPeriod {
   if (typeof input === 'string' && PERIOD.test(input)) return input;
   if (typeof input === 'string' && isIsoDate(input)) return input.slice(0, 7);
   throw new RangeError(`Not a pay period ('YYYY-MM') or date ('YYYY-MM-DD'): '${String(input)}'`);
+}
+
+/** First and last day of a 'YYYY-MM' period. */
+export function periodBounds(period: PayPeriod): { start: string; end: string } {
+  const [y, m] = period.split('-').map(Number);
+  const start = `${period}-01`;
+  const next = m === 12 ? `${(y ?? 0) + 1}-01-01` : `${y}-${String((m ?? 0) + 1).padStart(2, '0')}-01`;
+  return { start, end: addDays(next, -1) };
 }
 
 /** One row of an effective-dated rule table: in force from `from` until the next row's `from`. */

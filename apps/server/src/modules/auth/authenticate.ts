@@ -1,5 +1,5 @@
 import type { Database } from '@tawi/db';
-import { isPermission, type Permission } from '@tawi/domain';
+import { isPermission } from '@tawi/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
@@ -64,10 +64,4 @@ export async function authenticate(db: Database, request: FastifyRequest): Promi
     requestedBranchId: typeof header === 'string' && header !== '' ? header : undefined,
     viaCookie: presented.viaCookie,
   };
-}
-
-export function assertPermission(ctx: RequestContext, permission: Permission): void {
-  if (!ctx.permissions.has(permission)) {
-    throw forbidden(`Your role does not allow this (needs ${permission})`);
-  }
 }

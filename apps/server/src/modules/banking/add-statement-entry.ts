@@ -7,12 +7,12 @@ import {
   reconciliationItems,
   reconciliations,
 } from '@tawi/db';
-import { formatDate } from '@tawi/domain';
+import { formatDate, statementEntryPosting } from '@tawi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry } from '../ledger';
+import { postDocument } from '../ledger';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
 import { lastReconciled, type ReconciliationRow } from './reconciliations.repo';
@@ -70,7 +70,7 @@ async function assertNewStatementLine(
  * A statement line the books lack (bank charges, interest, an M-Pesa fee): posted at once to the
  * account's ledger against `accountId` in the account's branch, and matched with its notes. Dated
  * within this statement: after the last reconciled one, so no finished period's balance moves. A deposit
- * debits the bank; a withdrawal credits it. The posting is one ordinary journal entry, reversed like
+ * debits the bank; a withdrawal credits it (`statementEntryPosting`). The posting is one ordinary journal entry, reversed like
  * any other if it was wrong.
  */
 export async function addStatementEntry(
@@ -97,20 +97,19 @@ export async function addStatementEntry(
     if (input.accountId === r.ledgerAccountId) {
       throw fieldError('accountId', `Choose the other side of the entry, not ${r.accountName} itself`);
     }
-    const branchId = r.branchId;
-    const bank = { accountId: r.ledgerAccountId, branchId, description: input.description };
-    const other = { accountId: input.accountId, branchId, description: input.description };
-    const amount = input.amount;
-    const deposit = input.type === 'Deposit';
-    const entry = await postEntry(tx, ctx, {
-      branchId,
+    const entry = await postDocument(tx, ctx, {
+      branchId: r.branchId,
       date: input.date,
       memo: `${input.description} (from the statement of ${r.accountName})`,
       source: { type: 'reconciliation', id },
-      lines: [
-        { ...bank, debit: deposit ? amount : 0, credit: deposit ? 0 : amount },
-        { ...other, debit: deposit ? 0 : amount, credit: deposit ? amount : 0 },
-      ],
+      lines: statementEntryPosting({
+        branchId: r.branchId,
+        bankLedgerAccountId: r.ledgerAccountId,
+        accountId: input.accountId,
+        type: input.type,
+        amount: input.amount,
+        description: input.description,
+      }),
     });
     const [line] = await tx
       .select({ id: journalLines.id })

@@ -1,5 +1,7 @@
+import { bankTransfersApi, type WireOf } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
@@ -21,14 +23,15 @@ async function setup() {
   const bank = await open('KCB Current', 'bank', 0);
   const balanceOf = async (id: string) =>
     (await call(t.app, 'GET', `/api/bank-accounts/${id}`, { token })).body.balance as number;
-  const transfer = (body: Record<string, unknown>) =>
-    call(t.app, 'POST', '/api/bank-transfers', { token, body });
-  return { owner, token, till, mpesa, bank, balanceOf, transfer };
+  const api = apiClient(t.app, token);
+  const transfer = (body: WireOf<typeof bankTransfersApi.create.body>) =>
+    api.call(bankTransfersApi.create, { body });
+  return { owner, token, api, till, mpesa, bank, balanceOf, transfer };
 }
 
 describe('transfers between own accounts', () => {
   it('banks the till: one numbered transfer, one posted entry; a void reverses it', async () => {
-    const { owner, token, till, bank, balanceOf, transfer } = await setup();
+    const { owner, token, api, till, bank, balanceOf, transfer } = await setup();
     const banked = await transfer({
       fromBankAccountId: till.id,
       toBankAccountId: bank.id,
@@ -55,30 +58,25 @@ describe('transfers between own accounts', () => {
       status: 'Posted',
     });
 
-    const voided = await call(t.app, 'POST', `/api/bank-transfers/${banked.body.id}/void`, {
-      token,
+    const voided = await api.call(bankTransfersApi.void, {
+      params: { id: banked.body.id },
       body: { reason: 'Slip returned by the bank' },
     });
     expect(voided.status, voided.text).toBe(200);
     expect(voided.body).toMatchObject({ status: 'Voided', voidReason: 'Slip returned by the bank' });
     expect([await balanceOf(till.id), await balanceOf(bank.id)]).toEqual([5000, 0]);
-    const again = await call(t.app, 'POST', `/api/bank-transfers/${banked.body.id}/void`, {
-      token,
+    const again = await api.call(bankTransfersApi.void, {
+      params: { id: banked.body.id },
       body: { reason: 'Twice' },
     });
     expect(again.status).toBe(409);
-    const list = await call(t.app, 'GET', '/api/bank-transfers', {
-      token,
-      query: { bankAccountId: bank.id },
-    });
-    expect(
-      list.body.items.map((x: { transferNumber: string; status: string }) => [x.transferNumber, x.status]),
-    ).toEqual([['BT-0001', 'Voided']]);
+    const list = await api.ok(bankTransfersApi.list, { query: { bankAccountId: bank.id } });
+    expect(list.items.map((x) => [x.transferNumber, x.status])).toEqual([['BT-0001', 'Voided']]);
     await expectLedgerInvariants(t.database.db, owner.user.companyId);
   });
 
   it('moves no more cash or M-Pesa than the account holds; a bank may go overdrawn', async () => {
-    const { token, till, mpesa, bank, balanceOf, transfer } = await setup();
+    const { api, till, mpesa, bank, balanceOf, transfer } = await setup();
     const tooMuch = await transfer({
       fromBankAccountId: mpesa.id,
       toBankAccountId: bank.id,
@@ -86,7 +84,7 @@ describe('transfers between own accounts', () => {
       date: todayIn(),
     });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.error).toMatchObject({
+    expect(tooMuch.error).toMatchObject({
       code: 'insufficient-funds',
       message: 'M-Pesa till 123456 holds KES 1,200.00; KES 1,200.01 would take it below zero',
       details: { balance: 1200, amount: 1200.01 },
@@ -107,12 +105,12 @@ describe('transfers between own accounts', () => {
       date: todayIn(),
     });
     expect(back.status).toBe(201);
-    const undo = await call(t.app, 'POST', `/api/bank-transfers/${overdraft.body.id}/void`, {
-      token,
+    const undo = await api.call(bankTransfersApi.void, {
+      params: { id: overdraft.body.id },
       body: { reason: 'Wrong way round' },
     });
     expect(undo.status).toBe(422);
-    expect(undo.body.error.message).toBe('Shop till holds KES 0.00; KES 300.00 would take it below zero');
+    expect(undo.error?.message).toBe('Shop till holds KES 0.00; KES 300.00 would take it below zero');
     expect([await balanceOf(till.id), await balanceOf(bank.id)]).toEqual([0, 5000]);
 
     const bad = [
@@ -131,10 +129,9 @@ describe('transfers between own accounts', () => {
     for (const [body, field] of bad) {
       const res = await transfer(body);
       expect(res.status, field).toBe(400);
-      expect(Object.keys(res.body.error.details.fields), field).toContain(field);
+      expect(Object.keys(res.error?.details?.fields ?? {}), field).toContain(field);
     }
-    const transfers = await call(t.app, 'GET', '/api/bank-transfers', { token });
-    expect(transfers.body.total).toBe(2);
+    expect((await api.ok(bankTransfersApi.list)).total).toBe(2);
   });
 
   it('moves money between branches through the inter-branch account; keeps to the company and permission', async () => {
@@ -176,16 +173,14 @@ describe('transfers between own accounts', () => {
     await expectLedgerInvariants(t.database.db, owner.user.companyId);
 
     const other = await signupCompany(t.app);
-    const foreign = await call(t.app, 'POST', '/api/bank-transfers', {
-      token: other.token,
+    const foreign = await apiClient(t.app, other.token).call(bankTransfersApi.create, {
       body: { fromBankAccountId: till.id, toBankAccountId: bank.id, amount: 10, date: todayIn() },
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error.details.fields).toEqual({ fromBankAccountId: 'No such account' });
+    expect(foreign.error?.details?.fields).toEqual({ fromBankAccountId: 'No such account' });
 
     const sales = await staffWithRole(t.app, owner, 'sales');
-    const refused = await call(t.app, 'POST', '/api/bank-transfers', {
-      token: sales.token,
+    const refused = await apiClient(t.app, sales.token).call(bankTransfersApi.create, {
       body: { fromBankAccountId: till.id, toBankAccountId: bank.id, amount: 10, date: todayIn() },
     });
     expect(refused.status).toBe(403);

@@ -1,13 +1,13 @@
 import type { BankTransferCreate, BankTransferVoid } from '@tawi/contracts';
 import { bankAccounts, bankTransfers, type Database, type Executor } from '@tawi/db';
-import { formatKes, Money } from '@tawi/domain';
+import { bankTransferPosting, formatKes, Money } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
-import { correctionDate, postEntry, postReversal } from '../ledger';
+import { correctionDate, postDocument, postReversal } from '../ledger';
 import { findBankTransfer } from './bank-transfers.repo';
 
 /** Both accounts, locked (in id order, so two transfers between the same pair cannot deadlock). */
@@ -29,8 +29,9 @@ async function lockAccounts(tx: Executor, companyId: string, ids: readonly strin
 
 /**
  * Moves money between two accounts (cash banked, M-Pesa swept to the bank, cash sent to another
- * branch's bank): numbered BT-nnnn, one posted entry (debit the receiving account, credit the paying
- * one; between two branches through the inter-branch account, added by postEntry), in one transaction.
+ * branch's bank): numbered BT-nnnn, one posted entry (`bankTransferPosting`: debit the receiving
+ * account, credit the paying one; between two branches through the inter-branch account), in one
+ * transaction.
  * Cash and M-Pesa cannot go below zero (postEntry refuses with 422 `insufficient-funds`).
  */
 export async function transferMoney(db: Database, ctx: RequestContext, input: BankTransferCreate) {
@@ -66,15 +67,17 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
       .returning();
     if (!row) throw new Error('bank transfer insert returned nothing');
     const description = `Transfer ${transferNumber}: ${from.name} to ${to.name}`;
-    const entry = await postEntry(tx, ctx, {
+    const entry = await postDocument(tx, ctx, {
       branchId: from.branchId,
       date: input.date,
       memo: input.reference ? `${description} (${input.reference})` : description,
       source: { type: 'bank-transfer', id: row.id },
-      lines: [
-        { accountId: to.accountId, branchId: to.branchId, debit: input.amount, credit: 0, description },
-        { accountId: from.accountId, branchId: from.branchId, debit: 0, credit: input.amount, description },
-      ],
+      lines: bankTransferPosting({
+        from: { ledgerAccountId: from.accountId, branchId: from.branchId },
+        to: { ledgerAccountId: to.accountId, branchId: to.branchId },
+        amount: input.amount,
+        description,
+      }),
     });
     await tx
       .update(bankTransfers)

@@ -1,12 +1,14 @@
 import { type Executor, productCounts, products } from '@tawi/db';
+import { EXACT_TOTAL_UP_TO } from '@tawi/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, type ProductRow, productColumns, toProduct } from './product-record';
-import { type ListFilter, type Match, SORTS, sortOf, whereOf } from './products.repo';
+import { type ListFilter, type Match, type Param, SORTS, sortOf, whereOf } from './products.repo';
 
 /** Trigrams need 3 characters: shorter terms cannot use the trigram index. */
 const TRIGRAM_MIN = 3;
-const NEVER_REACHED = 2 ** 31 - 1;
+/** Matches counted exactly; past this a filtered list's total is the planner's estimate. */
+const CAP = EXACT_TOTAL_UP_TO + 1;
 
 /** The values a list statement takes when it runs; its SQL is built once per shape. */
 const P = {
@@ -20,11 +22,11 @@ const P = {
 
 /**
  * What a list request's SQL depends on (never the values): the path (`hits` gathers a search's
- * matches from the trigram index, `walk` follows the sort order, `count` only counts), the sort and
- * which filters are present.
+ * matches from the trigram index, `walk` follows the sort order and counts, `page` walks without
+ * counting, `count` only counts), the sort and which filters are present.
  */
 interface Shape {
-  path: 'hits' | 'walk' | 'count';
+  path: 'hits' | 'walk' | 'page' | 'count';
   sort: string;
   descending: boolean;
   search: boolean;
@@ -75,20 +77,35 @@ function sortKeyOf(s: Shape): SQL {
   return sql`${column}`;
 }
 
-/** How many products match: the kept count when nothing filters, else a count. */
+const filtered = (s: Pick<Shape, 'search' | 'category' | 'lowStock'>) => s.search || s.category || s.lowStock;
+
+/** The products a filter matches, with the branch's stock joined when the filter reads it. */
+function matching(db: Executor, s: Shape, match: Match, branchId: Param = P.branchId) {
+  const ids = db.select({ id: products.id }).from(products).$dynamic();
+  return (s.lowStock ? ids.leftJoin(branchStock, branchStockJoin(branchId)) : ids).where(whereOf(match));
+}
+
+/**
+ * How many products match: the kept count when nothing filters, else the matches counted up to CAP
+ * (a broad filter stops there instead of counting every product; listProducts then estimates).
+ */
 function totalOf(db: Executor, s: Shape): SQL {
-  if (!s.search && !s.category && !s.lowStock) {
+  if (!filtered(s)) {
     return sql`(select ${productCounts.live} from ${productCounts} where ${productCounts.companyId} = ${P.companyId})`;
   }
-  const counted = db.select({ n: count() }).from(products).$dynamic();
-  return sql`(${(s.lowStock ? counted.leftJoin(branchStock, branchStockJoin(P.branchId)) : counted).where(whereOf(placeholdersOf(s)))})`;
+  const capped = matching(db, s, placeholdersOf(s)).limit(CAP).as('capped');
+  return sql`(${db.select({ n: count() }).from(capped)})`;
 }
 
 /** The page's ids and sort keys walking the sort order, with the total alongside. */
 function walkedPage(db: Executor, s: Shape) {
   const key = sortKeyOf(s);
   const ids = db
-    .select({ id: products.id, k: key.as('k'), total: sql<number>`${totalOf(db, s)}`.as('total') })
+    .select({
+      id: products.id,
+      k: key.as('k'),
+      total: (s.path === 'page' ? sql<number>`null::int` : sql<number>`${totalOf(db, s)}`).as('total'),
+    })
     .from(products)
     .$dynamic();
   return (needsStock(s) ? ids.leftJoin(branchStock, branchStockJoin(P.branchId)) : ids)
@@ -100,16 +117,17 @@ function walkedPage(db: Executor, s: Shape) {
 }
 
 /**
- * A search's page from its hits: every match gathered through the trigram index, then counted and
- * the page cut from them in the sort order. The subquery's LIMIT (never reached) keeps it whole:
- * without it the planner walks the name index testing every product, to stop early at the page.
+ * A search's page from its hits: the matches gathered through the trigram index, then counted and
+ * the page cut from them in the sort order. Used when the search has fewer than CAP matches (counted
+ * first), so the hits are all of them; the subquery's LIMIT keeps it whole: without it the planner
+ * walks the name index testing every product, to stop early at the page.
  */
 function searchedPage(db: Executor, s: Shape) {
   const hits = db
     .select({ id: products.id, k: sortKeyOf(s).as('k') })
     .from(products)
     .where(whereOf(placeholdersOf(s)))
-    .limit(NEVER_REACHED)
+    .limit(CAP)
     .as('hits');
   return db
     .select({ id: hits.id, k: hits.k, total: sql<number>`count(*) over ()`.as('total') })
@@ -162,10 +180,37 @@ function statementOf<T extends PageStatement | CountStatement>(
   return statement;
 }
 
+type Values = {
+  companyId: string;
+  branchId: string;
+  pattern: string | undefined;
+  category: string | undefined;
+};
+
 /**
- * One page of the company's products with the branch's stock, filtered and sorted in SQL, in one
- * prepared statement: the page's ids (over a search's hits, or along the sort order), their records
- * and the total. An empty page (none match, or past the end) counts on its own.
+ * The planner's estimate of how many products match (its row estimate for the filter, read from
+ * EXPLAIN with the request's values), at least CAP: said of a total past the exact count.
+ */
+async function estimatedTotal(db: Executor, s: Shape, values: Values): Promise<number> {
+  const query = matching(db, s, { ...values, lowStock: s.lowStock }, values.branchId);
+  const result = await db.execute(sql`explain (format json) ${query}`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan?: { 'Plan Rows'?: number };
+  }>;
+  return Math.max(CAP, Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/**
+ * One page of the company's products with the branch's stock, filtered and sorted in SQL by prepared
+ * statements: the page's ids (over a search's hits, or along the sort order), their records and the
+ * total. An empty page (none match, or past the end) counts on its own.
+ *
+ * Totals of filtered lists are exact up to EXACT_TOTAL_UP_TO matches; past that the count stops and
+ * the total is the planner's estimate (`totalIsEstimate`), so a broad filter costs a page, not a count
+ * of every match. A search counts its matches first (up to CAP, through the trigram index): a narrow
+ * one takes its page from its hits, a broad one walks the sort order, where matches come quickly.
  */
 export async function listProducts(db: Executor, companyId: string, branchId: string, q: ListFilter) {
   const values = {
@@ -177,13 +222,26 @@ export async function listProducts(db: Executor, companyId: string, branchId: st
     offset: (q.page - 1) * q.limit,
   };
   const shape = shapeOf(q);
-  const rows = (await statementOf(db, shape, pageStatement).execute(values)) as (ProductRow & {
-    total: number;
-  })[];
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0) {
-    const [row] = await statementOf(db, { ...shape, path: 'count' }, countStatement).execute(values);
-    total = Number(row?.n ?? 0);
+  const pageOf = async (s: Shape) =>
+    (await statementOf(db, s, pageStatement).execute(values)) as (ProductRow & { total: number | null })[];
+  const countOf = async (s: Shape) => {
+    const [row] = await statementOf(db, { ...s, path: 'count' }, countStatement).execute(values);
+    return Number(row?.n ?? 0);
+  };
+  const answer = (rows: ProductRow[], total: number, totalIsEstimate: boolean) => ({
+    items: rows.map(toProduct),
+    total,
+    totalIsEstimate,
+    page: q.page,
+    limit: q.limit,
+  });
+  if (shape.path === 'hits') {
+    const matches = await countOf(shape);
+    if (matches < CAP) return answer(matches === 0 ? [] : await pageOf(shape), matches, false);
+    return answer(await pageOf({ ...shape, path: 'page' }), await estimatedTotal(db, shape, values), true);
   }
-  return { items: rows.map(toProduct), total, page: q.page, limit: q.limit };
+  const rows = await pageOf(shape);
+  const total = rows.length === 0 ? await countOf(shape) : Number(rows[0]?.total ?? 0);
+  if (filtered(shape) && total >= CAP) return answer(rows, await estimatedTotal(db, shape, values), true);
+  return answer(rows, total, false);
 }

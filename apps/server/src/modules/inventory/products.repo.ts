@@ -7,7 +7,7 @@ import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
 
 /** A value in a filter: known now, or a placeholder filled when a prepared statement runs. */
-type Param = string | Placeholder;
+export type Param = string | Placeholder;
 
 export const SORTS: Record<string, SQL | AnyPgColumn> = {
   name: sql`lower(${products.name})`,

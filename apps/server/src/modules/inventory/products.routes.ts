@@ -11,6 +11,7 @@ import {
   productImportResult,
   productListQuery,
   productOption,
+  productPage,
   productStockRow,
   productUpdate,
   stockAdjustment,
@@ -41,7 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products',
     {
       ...picksFrom('products'),
-      schema: { tags, querystring: productListQuery, response: { 200: paginated(productOption) } },
+      schema: { tags, querystring: productListQuery, response: { 200: productPage } },
     },
     (request) => {
       const ctx = contextOf(request);

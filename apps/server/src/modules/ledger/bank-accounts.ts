@@ -1,14 +1,13 @@
 import type { BankAccount, BankAccountCreate, BankAccountUpdate } from '@tawi/contracts';
 import { accounts, bankAccounts, type Database, type Executor } from '@tawi/db';
-import { Money, todayIn } from '@tawi/domain';
+import { Money, openingBalancePosting, todayIn } from '@tawi/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { balancesAsOf, signedBalance } from './account-balances';
-import { systemAccountId } from './accounts.repo';
-import { postEntry } from './post-entry';
+import { postDocument } from './post-document';
 
 /** Each kind's ledger accounts sit under its system account's code: 1010-01, 1010-02 for banks, ... */
 const PARENT = {
@@ -124,20 +123,18 @@ export async function createBankAccount(db: Database, ctx: RequestContext, input
       })
       .returning();
     if (!bank) throw new Error('bank account insert returned nothing');
-    const opening = Money.of(input.openingBalance);
-    if (!opening.isZero()) {
-      const equity = await systemAccountId(tx, ctx.companyId, 'opening_balance_equity');
-      const amount = opening.abs().toNumber();
-      const [debit, credit] = opening.isPositive() ? [ledger.id, equity] : [equity, ledger.id];
-      await postEntry(tx, ctx, {
+    const opening = openingBalancePosting({
+      branchId,
+      ledgerAccountId: ledger.id,
+      amount: input.openingBalance,
+    });
+    if (opening.length > 0) {
+      await postDocument(tx, ctx, {
         branchId,
         date: openingDate,
         memo: `Opening balance of ${input.name}`,
         source: { type: 'bank-account', id: bank.id },
-        lines: [
-          { accountId: debit, branchId, debit: amount, credit: 0 },
-          { accountId: credit, branchId, debit: 0, credit: amount },
-        ],
+        lines: opening,
       });
     }
     await recordAudit(tx, ctx, {

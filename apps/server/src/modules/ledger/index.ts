@@ -1,7 +1,9 @@
-export { seedChartOfAccounts, systemAccountId, systemAccountIds } from './accounts.repo';
+export { seedChartOfAccounts } from './accounts.repo';
 export { getBankAccount, listBankAccounts } from './bank-accounts';
 export { type Corrected, correctionDate } from './correction-date';
 export { ledgerRoutes } from './ledger.routes';
+export { type DocumentToPost, postDocument } from './post-document';
 export { type EntryToPost, postEntry } from './post-entry';
 export { postReversal } from './post-reversal';
 export { postedOn, withAccountAndEntry } from './posted-lines';
+export { postedTotals, type Totals } from './posted-totals';

@@ -6,6 +6,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 export interface Totals {
   debit: Money;
   credit: Money;
+  /** How many posted lines make up the totals. */
+  lines: number;
 }
 
 /** Where a period's rows are in the daily table and in the monthly one (undefined: none). */
@@ -46,6 +48,7 @@ async function sumsOf(
   for (const [key, when] of live) {
     selection[`${key}Debit`] = sql<string>`coalesce(sum(${table.debit}) filter (where ${when}), 0)::text`;
     selection[`${key}Credit`] = sql<string>`coalesce(sum(${table.credit}) filter (where ${when}), 0)::text`;
+    selection[`${key}Lines`] = sql<string>`coalesce(sum(${table.lineCount}) filter (where ${when}), 0)::text`;
   }
   const rows = await db
     .select(selection)
@@ -90,7 +93,7 @@ export async function postedTotals<K extends string>(
     let entry = totals.get(row.accountId);
     if (!entry) {
       entry = Object.fromEntries(
-        keys.map((k) => [k, { debit: Money.zero(), credit: Money.zero() }]),
+        keys.map((k) => [k, { debit: Money.zero(), credit: Money.zero(), lines: 0 }]),
       ) as Record<K, Totals>;
       totals.set(row.accountId, entry);
     }
@@ -98,6 +101,7 @@ export async function postedTotals<K extends string>(
       entry[k] = {
         debit: entry[k].debit.plus(Money.of(row[`${k}Debit`] ?? '0')),
         credit: entry[k].credit.plus(Money.of(row[`${k}Credit`] ?? '0')),
+        lines: entry[k].lines + Number(row[`${k}Lines`] ?? 0),
       };
     }
   }

@@ -3,33 +3,19 @@ import { type Database, type Executor, payrollRecords } from '@tawi/db';
 import {
   Money,
   type PayrollPostingFigures,
-  payrollAccrualLines,
-  type SystemAccountKey,
+  payrollAccrualPosting,
+  payrollPaymentPosting,
+  periodBounds,
   sumPayrollFigures,
   todayIn,
-  toJournalLines,
 } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { getBankAccount, postEntry, systemAccountId } from '../ledger';
+import { getBankAccount, postDocument } from '../ledger';
 import { inBranches, type PayrollRow, toPayrollRecord } from './payroll-records.repo';
-import { periodBounds } from './payslip-figures';
-
-const KEYS: readonly SystemAccountKey[] = [
-  'salaries_expense',
-  'employer_nssf_expense',
-  'employer_housing_levy_expense',
-  'nita_expense',
-  'paye_payable',
-  'nssf_payable',
-  'shif_payable',
-  'housing_levy_payable',
-  'nita_payable',
-  'salaries_payable',
-];
 
 const postingFigures = (r: PayrollRow): PayrollPostingFigures => ({
   gross: r.grossPay,
@@ -91,30 +77,27 @@ export async function payPayroll(db: Database, ctx: RequestContext, input: Payro
     const bank = await getBankAccount(tx, ctx, input.bankAccountId);
     if (!bank.isActive) throw fieldError('bankAccountId', 'This bank account is inactive');
     const rows = await recordsToPay(tx, ctx, input, branchId);
-    const accountIds = new Map<SystemAccountKey, string>();
-    for (const key of KEYS) accountIds.set(key, await systemAccountId(tx, ctx.companyId, key));
-    const accountOf = (key: SystemAccountKey) => accountIds.get(key) ?? '';
     const paid: PayrollRecord[] = [];
     const entryIds: string[] = [];
     for (const [branch, group] of byBranch(rows)) {
       const totals = sumPayrollFigures(group.map(postingFigures));
-      const accrual = await postEntry(tx, ctx, {
+      const accrual = await postDocument(tx, ctx, {
         branchId: branch,
         date: accrualDate,
         memo: `Payroll ${input.period}: salaries and employer costs (${group.length} employee(s))`,
         source: { type: 'payroll', id: input.period },
-        lines: toJournalLines(payrollAccrualLines(totals), accountOf, branch),
+        lines: payrollAccrualPosting(branch, totals),
       });
-      const net = totals.net.toNumber();
-      const payment = await postEntry(tx, ctx, {
+      const payment = await postDocument(tx, ctx, {
         branchId: branch,
         date,
         memo: `Payroll ${input.period}: net salaries paid from ${bank.name}`,
         source: { type: 'payroll-payment', id: input.period },
-        lines: [
-          { accountId: accountOf('salaries_payable'), branchId: branch, debit: net, credit: 0 },
-          { accountId: bank.accountId, branchId: branch, debit: 0, credit: net },
-        ],
+        lines: payrollPaymentPosting({
+          branchId: branch,
+          bankLedgerAccountId: bank.accountId,
+          net: totals.net,
+        }),
       });
       entryIds.push(accrual.id, payment.id);
       const updated = await tx

@@ -1,12 +1,11 @@
 import type { Page, PayrollListQuery, PayrollRecord } from '@tawi/contracts';
 import { type Executor, payrollRecords } from '@tawi/db';
-import { Money } from '@tawi/domain';
+import { Money, periodBounds } from '@tawi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
-import { periodBounds } from './payslip-figures';
 
 export type PayrollRow = typeof payrollRecords.$inferSelect;
 export type PayrollValues = typeof payrollRecords.$inferInsert;

@@ -1,17 +1,9 @@
 import type { employees } from '@tawi/db';
-import { addDays, computePayslip, type Money, type Payslip } from '@tawi/domain';
+import { computePayslip, type Money, type Payslip } from '@tawi/domain';
 import { fieldError } from '../../platform/app-error';
 import type { PayrollValues } from './payroll-records.repo';
 
 type EmployeeRow = typeof employees.$inferSelect;
-
-/** First and last day of a 'YYYY-MM' period. */
-export function periodBounds(period: string): { start: string; end: string } {
-  const [y, m] = period.split('-').map(Number);
-  const start = `${period}-01`;
-  const next = m === 12 ? `${(y ?? 0) + 1}-01-01` : `${y}-${String((m ?? 0) + 1).padStart(2, '0')}-01`;
-  return { start, end: addDays(next, -1) };
-}
 
 /** The domain's payslip for an employee and month; a period no rule covers is a 400 on `period`. */
 export function payslipFor(employee: EmployeeRow, period: string, overtimeHours: number): Payslip {

@@ -134,7 +134,11 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
         taxTotal: totals.taxTotal,
         total: totals.total,
       },
-      totals.lines.map((l) => ({ accountId: l.accountId, amount: l.amount, description: l.description })),
+      totals.lines.map((l) => ({
+        account: { id: l.accountId },
+        amount: l.amount,
+        description: l.description,
+      })),
     );
     await tx
       .update(bills)

@@ -7,7 +7,7 @@ import {
   paymentAllocations,
   supplierPayments,
 } from '@tawi/db';
-import { Money, outstanding, paidStatus, todayIn } from '@tawi/domain';
+import { Money, outstanding, paidStatus, supplierPaymentPosting, todayIn } from '@tawi/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -15,7 +15,7 @@ import { scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, systemAccountId } from '../ledger';
+import { postDocument } from '../ledger';
 import { findSupplierPayment } from './supplier-payments.repo';
 import { findSupplierRow } from './suppliers.repo';
 
@@ -138,24 +138,18 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
         })
         .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
     }
-    const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
-    const amount = Money.of(input.amount).toNumber();
-    const entry = await postEntry(tx, ctx, {
+    const entry = await postDocument(tx, ctx, {
       branchId,
       date,
       memo: `Payment ${paymentNumber} to ${supplier.name}`,
       source: { type: 'supplier-payment', id: payment.id },
-      lines: [
-        {
-          accountId: payable,
-          branchId,
-          debit: amount,
-          credit: 0,
-          description: paymentNumber,
-          contactId: supplier.id,
-        },
-        { accountId: bank.accountId, branchId, debit: 0, credit: amount, description: paymentNumber },
-      ],
+      lines: supplierPaymentPosting({
+        number: paymentNumber,
+        branchId,
+        supplierId: supplier.id,
+        bankLedgerAccountId: bank.accountId,
+        amount: input.amount,
+      }),
     });
     await tx
       .update(supplierPayments)

@@ -1,6 +1,8 @@
+import { suppliersApi } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, signupCompany, type TestApp } from '../../testing/test-app';
 
 /** A company with a Net 30 supplier, two products and a bank account to pay from. */
@@ -12,11 +14,13 @@ export async function trade(t: TestApp, companyName = 'Biashara Ltd') {
     expect(res.status, `${url}: ${res.text}`).toBe(status);
     return res.body;
   };
-  const supplier = await post('/api/suppliers', {
-    name: 'Mombasa Millers Ltd',
-    phone: '0712345678',
-    kraPin: 'P051234567X',
-    paymentTerms: 'net_30',
+  const supplier = await apiClient(t.app, token).ok(suppliersApi.create, {
+    body: {
+      name: 'Mombasa Millers Ltd',
+      phone: '0712345678',
+      kraPin: 'P051234567X',
+      paymentTerms: 'net_30',
+    },
   });
   const flour = await post('/api/products', { sku: 'FLOUR-2', name: 'Wheat flour 2 kg', sellingPrice: 220 });
   const oil = await post('/api/products', { sku: 'OIL-1', name: 'Cooking oil 1 l', sellingPrice: 400 });

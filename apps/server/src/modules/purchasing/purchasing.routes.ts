@@ -6,6 +6,7 @@ import {
   billsSummaryQuery,
   billVoid,
   documentEmail,
+  documentParams,
   idParams,
   mailResult,
   paginated,
@@ -17,24 +18,15 @@ import {
   purchaseReceipt,
   receiveGoods,
   receiveGoodsResult,
-  supplier,
-  supplierCreate,
-  supplierListQuery,
-  supplierOption,
   supplierPayment,
   supplierPaymentCreate,
   supplierPaymentListQuery,
-  supplierStatement,
-  supplierStatementQuery,
-  supplierUpdate,
 } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
-import { matchesContact } from '../../platform/contact-search';
-import { pageOf } from '../../platform/paging';
 import { sendPdf } from '../../platform/pdf';
-import { needs, picksFrom } from '../../platform/route-auth';
+import { needs } from '../../platform/route-auth';
 import { findBill, listBills } from './bills.repo';
 import { billsSummary as summaryOf } from './bills-summary';
 import { createBill, voidBill } from './create-bill';
@@ -43,77 +35,17 @@ import { paySupplier } from './pay-supplier';
 import { paymentAttachmentRoutes } from './payment-attachments.routes';
 import { findPurchaseOrder, listPurchaseOrders } from './purchase-orders.repo';
 import { receiptsOfOrder } from './purchase-receipts.repo';
-import { emailPurchaseOrder, purchaseOrderPdf, supplierStatementPdf } from './purchasing-pdfs';
+import { emailPurchaseOrder, purchaseOrderPdf } from './purchasing-pdfs';
 import { receivePurchase } from './receive-purchase';
 import { refundSupplierPayment, voidSupplierPayment } from './reverse-supplier-payment';
-import { createSupplier, deleteSupplier, updateSupplier } from './save-supplier';
 import { findSupplierPayment, listSupplierPayments } from './supplier-payments.repo';
-import { supplierStatement as statementOf } from './supplier-statement';
-import { findSupplier, listSuppliers } from './suppliers.repo';
+import { supplierRoutes } from './suppliers.routes';
 
 const tags = ['trade'];
-/** A document by id or by its number (API.md): LPO-0001, BILL-0001. */
-const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentAttachmentRoutes);
-  app.get(
-    '/api/suppliers',
-    {
-      ...picksFrom('suppliers'),
-      schema: { tags, querystring: supplierListQuery, response: { 200: paginated(supplierOption) } },
-    },
-    async (request) => {
-      const q = request.query;
-      const all = await listSuppliers(app.db, contextOf(request).companyId, q.active === true);
-      return pageOf(
-        all.filter((s) => matchesContact(s, q.search)),
-        q,
-        ['name', 'balance', 'createdAt'],
-      );
-    },
-  );
-  app.get(
-    '/api/suppliers/:id',
-    { ...picksFrom('suppliers'), schema: { tags, params: idParams, response: { 200: supplierOption } } },
-    (request) => findSupplier(app.db, contextOf(request).companyId, request.params.id),
-  );
-  app.get(
-    '/api/suppliers/:id/statement',
-    {
-      ...needs('trade:read'),
-      schema: {
-        tags,
-        params: idParams,
-        querystring: supplierStatementQuery,
-        response: { 200: supplierStatement },
-      },
-    },
-    (request) => statementOf(app.db, contextOf(request).companyId, request.params.id, request.query),
-  );
-  app.post(
-    '/api/suppliers',
-    { ...needs('trade:create'), schema: { tags, body: supplierCreate, response: { 201: supplier } } },
-    async (request, reply) =>
-      reply.status(201).send(await createSupplier(app.db, contextOf(request), request.body)),
-  );
-  app.patch(
-    '/api/suppliers/:id',
-    {
-      ...needs('trade:update'),
-      schema: { tags, params: idParams, body: supplierUpdate, response: { 200: supplier } },
-    },
-    (request) => updateSupplier(app.db, contextOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/api/suppliers/:id',
-    { ...needs('trade:delete'), schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteSupplier(app.db, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
+  await app.register(supplierRoutes);
   app.get(
     '/api/purchase-orders',
     {
@@ -132,7 +64,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/purchase-orders/:id',
-    { ...needs('trade:read'), schema: { tags, params: docParams, response: { 200: purchaseOrder } } },
+    { ...needs('trade:read'), schema: { tags, params: documentParams, response: { 200: purchaseOrder } } },
     async (request) => {
       const ctx = contextOf(request);
       const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
@@ -144,7 +76,11 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/purchase-orders/:id/receipts',
     {
       ...needs('trade:read'),
-      schema: { tags, params: docParams, response: { 200: z.object({ items: z.array(purchaseReceipt) }) } },
+      schema: {
+        tags,
+        params: documentParams,
+        response: { 200: z.object({ items: z.array(purchaseReceipt) }) },
+      },
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -155,7 +91,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/purchase-orders/:id/pdf',
-    { ...needs('trade:read'), schema: { tags, params: docParams } },
+    { ...needs('trade:read'), schema: { tags, params: documentParams } },
     async (request, reply) => {
       const ctx = contextOf(request);
       const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
@@ -168,26 +104,13 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/purchase-orders/:id/email',
     {
       ...needs('trade:update'),
-      schema: { tags, params: docParams, body: documentEmail, response: { 202: mailResult } },
+      schema: { tags, params: documentParams, body: documentEmail, response: { 202: mailResult } },
     },
     async (request, reply) => {
       const ctx = contextOf(request);
       const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
       assertBranchAccess(ctx, order.branchId);
       return reply.status(202).send(await emailPurchaseOrder(app.db, ctx, order.id, request.body?.to));
-    },
-  );
-  app.get(
-    '/api/suppliers/:id/statement.pdf',
-    { ...needs('trade:read'), schema: { tags, params: idParams, querystring: supplierStatementQuery } },
-    async (request, reply) => {
-      const { pdf, filename } = await supplierStatementPdf(
-        app.db,
-        contextOf(request),
-        request.params.id,
-        request.query,
-      );
-      return sendPdf(reply, pdf, filename);
     },
   );
   app.post(
@@ -201,7 +124,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/purchase-orders/:id/cancel',
-    { ...needs('trade:update'), schema: { tags, params: docParams, response: { 200: purchaseOrder } } },
+    { ...needs('trade:update'), schema: { tags, params: documentParams, response: { 200: purchaseOrder } } },
     async (request) => {
       const ctx = contextOf(request);
       const order = await findPurchaseOrder(app.db, ctx.companyId, request.params.id);
@@ -213,7 +136,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/purchase-orders/:id/receive',
     {
       ...needs('trade:update'),
-      schema: { tags, params: docParams, body: receiveGoods, response: { 201: receiveGoodsResult } },
+      schema: { tags, params: documentParams, body: receiveGoods, response: { 201: receiveGoodsResult } },
     },
     async (request, reply) =>
       reply
@@ -250,7 +173,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/bills/:id',
-    { ...needs('trade:read'), schema: { tags, params: docParams, response: { 200: bill } } },
+    { ...needs('trade:read'), schema: { tags, params: documentParams, response: { 200: bill } } },
     async (request) => {
       const ctx = contextOf(request);
       const found = await findBill(app.db, ctx.companyId, request.params.id);
@@ -268,7 +191,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bills/:id/void',
     {
       ...needs('trade:approve'),
-      schema: { tags, params: docParams, body: billVoid.nullish(), response: { 200: bill } },
+      schema: { tags, params: documentParams, body: billVoid.nullish(), response: { 200: bill } },
     },
     (request) => voidBill(app.db, contextOf(request), request.params.id, request.body ?? {}),
   );

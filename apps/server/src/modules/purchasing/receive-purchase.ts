@@ -26,7 +26,6 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock, lockStockRows } from '../inventory';
-import { systemAccountId } from '../ledger';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
 import { findSupplierRow } from './suppliers.repo';
@@ -225,7 +224,6 @@ export async function receivePurchase(
         lineTotal: l.lineTotal.toFixed(),
       })),
     );
-    const inventory = await systemAccountId(tx, ctx.companyId, 'inventory');
     const entry = await postBill(
       tx,
       ctx,
@@ -238,7 +236,13 @@ export async function receivePurchase(
         taxTotal: totals.taxTotal,
         total: totals.total,
       },
-      [{ accountId: inventory, amount: totals.subtotal, description: `Goods received ${receiptNumber}` }],
+      [
+        {
+          account: { key: 'inventory' },
+          amount: totals.subtotal,
+          description: `Goods received ${receiptNumber}`,
+        },
+      ],
     );
     await tx
       .update(bills)

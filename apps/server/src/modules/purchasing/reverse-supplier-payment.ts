@@ -6,14 +6,14 @@ import {
   paymentAllocations,
   supplierPayments,
 } from '@tawi/db';
-import { Money, paidStatus } from '@tawi/domain';
+import { Money, paidStatus, supplierPaymentReversalPosting } from '@tawi/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
-import { correctionDate, postEntry, systemAccountId } from '../ledger';
+import { correctionDate, postDocument } from '../ledger';
 import { usableBankAccount } from './pay-supplier';
 import { findSupplierPayment } from './supplier-payments.repo';
 
@@ -95,31 +95,19 @@ export async function refundSupplierPayment(
     const date = await correctionDate(tx, ctx.companyId, paymentDoc(payment), input.date);
     const bank = await usableBankAccount(tx, ctx.companyId, input.bankAccountId ?? payment.bankAccountId);
     await unpayBills(tx, ctx.companyId, payment.id, Money.of(input.amount));
-    const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
-    const amount = Money.of(input.amount).toNumber();
-    const b = payment.branchId;
-    await postEntry(tx, ctx, {
-      branchId: b,
+    await postDocument(tx, ctx, {
+      branchId: payment.branchId,
       date,
       memo: `Refund of payment ${payment.paymentNumber}`,
       source: { type: 'supplier-payment-refund', id: payment.id },
-      lines: [
-        {
-          accountId: bank.accountId,
-          branchId: b,
-          debit: amount,
-          credit: 0,
-          description: `Refund ${payment.paymentNumber}`,
-        },
-        {
-          accountId: payable,
-          branchId: b,
-          debit: 0,
-          credit: amount,
-          description: `Refund ${payment.paymentNumber}`,
-          contactId: payment.supplierId,
-        },
-      ],
+      lines: supplierPaymentReversalPosting({
+        kind: 'refund',
+        number: payment.paymentNumber,
+        branchId: payment.branchId,
+        supplierId: payment.supplierId,
+        bankLedgerAccountId: bank.accountId,
+        amount: input.amount,
+      }),
     });
     await tx
       .update(supplierPayments)
@@ -134,7 +122,7 @@ export async function refundSupplierPayment(
       action: 'update',
       entity: 'supplier-payment',
       entityId: payment.id,
-      summary: `${payment.paymentNumber} refunded ${amount}`,
+      summary: `${payment.paymentNumber} refunded ${Money.of(input.amount).toNumber()}`,
       after: input,
     });
   });
@@ -153,33 +141,20 @@ export async function voidSupplierPayment(
     const date = await correctionDate(tx, ctx.companyId, paymentDoc(payment), input.date);
     await unpayBills(tx, ctx.companyId, payment.id, Money.of(payment.amount));
     await releaseMpesaReference(tx, ctx.companyId, payment.id);
-    const payable = await systemAccountId(tx, ctx.companyId, 'accounts_payable');
-    const amount = Money.of(payment.amount).toNumber();
-    const b = payment.branchId;
-    const bankLedger = await ledgerAccountOf(tx, ctx.companyId, payment.bankAccountId);
-    await postEntry(tx, ctx, {
-      branchId: b,
+    await postDocument(tx, ctx, {
+      branchId: payment.branchId,
       date,
       memo: `Void of payment ${payment.paymentNumber}: ${input.reason}`,
       source: { type: 'supplier-payment-void', id: payment.id },
       ...(payment.entryId && { reversalOfId: payment.entryId }),
-      lines: [
-        {
-          accountId: bankLedger,
-          branchId: b,
-          debit: amount,
-          credit: 0,
-          description: `Void ${payment.paymentNumber}`,
-        },
-        {
-          accountId: payable,
-          branchId: b,
-          debit: 0,
-          credit: amount,
-          description: `Void ${payment.paymentNumber}`,
-          contactId: payment.supplierId,
-        },
-      ],
+      lines: supplierPaymentReversalPosting({
+        kind: 'void',
+        number: payment.paymentNumber,
+        branchId: payment.branchId,
+        supplierId: payment.supplierId,
+        bankLedgerAccountId: await ledgerAccountOf(tx, ctx.companyId, payment.bankAccountId),
+        amount: payment.amount,
+      }),
     });
     await tx
       .update(supplierPayments)

@@ -1,4 +1,6 @@
+import { suppliersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, useTestApp } from '../../testing/test-app';
 import { trade } from './purchasing.fixture';
 
@@ -13,16 +15,16 @@ describe('deleting a supplier', () => {
       supplierId: s.supplier.id,
       lines: [{ description: 'Rent', accountId: rent, unitPrice: 1200, taxCategory: 'A' }],
     });
-    const remove = () => call(t.app, 'DELETE', `/api/suppliers/${s.supplier.id}`, { token: s.token });
+    const api = apiClient(t.app, s.token);
+    const params = { id: s.supplier.id };
+    const remove = () => api.call(suppliersApi.remove, { params });
     const refused = await remove();
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(
+    expect(refused.error?.message).toBe(
       'Mombasa Millers Ltd still has a balance of KES 1,200.00: settle it before deleting',
     );
     // nothing changed: the supplier is there and its bill can be paid
-    expect((await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).status).toBe(
-      200,
-    );
+    expect((await api.call(suppliersApi.get, { params })).status).toBe(200);
     await s.post('/api/payments', {
       supplierId: s.supplier.id,
       bankAccountId: s.bank.id,
@@ -31,8 +33,6 @@ describe('deleting a supplier', () => {
       bills: [{ billId: bill.id, amount: 1200 }],
     });
     expect((await remove()).status).toBe(204);
-    expect((await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).status).toBe(
-      404,
-    );
+    expect((await api.call(suppliersApi.get, { params })).status).toBe(404);
   });
 });

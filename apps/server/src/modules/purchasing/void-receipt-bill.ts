@@ -1,9 +1,9 @@
 import { type bills, type Executor, purchaseOrderItems, purchaseOrders, purchaseReceipts } from '@tawi/db';
-import { type JournalLineDraft, Money, purchaseOrderStatus } from '@tawi/domain';
+import { goodsBillVoidPosting, Money, purchaseOrderStatus } from '@tawi/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
-import { postEntry, systemAccountIds } from '../ledger';
+import { postDocument } from '../ledger';
 
 type BillRow = typeof bills.$inferSelect;
 type ReceivedItem = { itemId: string; qty: number; amount: number };
@@ -12,7 +12,7 @@ type ReceivedItem = { itemId: string; qty: number; amount: number };
  * Voids a bill raised by a goods receipt: the goods go back (stock out of the branch at average
  * cost; 422 `insufficient-stock` when they are no longer all there), the order's received
  * quantities, status and total received step back, the receipt is marked Voided, and one entry
- * undoes the bill: payables debited, VAT input and inventory credited, and the difference between
+ * (`goodsBillVoidPosting`) undoes the bill: payables debited, VAT input and inventory credited, and the difference between
  * what the goods came in at and what they leave at (average cost moved since) to stock adjustments.
  * Runs in the caller's transaction, the bill already locked; everything is dated `date`.
  */
@@ -86,55 +86,20 @@ export async function voidReceiptBill(
     .update(purchaseReceipts)
     .set({ status: 'Voided' })
     .where(and(eq(purchaseReceipts.companyId, ctx.companyId), eq(purchaseReceipts.id, receipt.id)));
-  await postEntry(tx, ctx, {
+  await postDocument(tx, ctx, {
     branchId: bill.branchId,
     date,
     memo: `Void of bill ${bill.billNumber}: goods of ${receipt.receiptNumber} returned`,
     source: { type: 'bill-void', id: bill.id },
     ...(bill.entryId && { reversalOfId: bill.entryId }),
-    lines: await undoLines(tx, ctx, bill, leftAtAverage),
+    lines: goodsBillVoidPosting({
+      number: bill.billNumber,
+      branchId: bill.branchId,
+      supplierId: bill.supplierId,
+      subtotal: bill.subtotal,
+      taxTotal: bill.taxTotal,
+      total: bill.totalAmount,
+      leftAtAverage,
+    }),
   });
-}
-
-async function undoLines(tx: Executor, ctx: RequestContext, bill: BillRow, leftAtAverage: Money) {
-  const [payable, vatInput, inventory, adjustments] = await systemAccountIds(tx, ctx.companyId, [
-    'accounts_payable',
-    'vat_input',
-    'inventory',
-    'stock_adjustments',
-  ]);
-  const b = bill.branchId;
-  const n = bill.billNumber;
-  const difference = Money.of(bill.subtotal).minus(leftAtAverage);
-  const lines: JournalLineDraft[] = [
-    {
-      accountId: payable ?? '',
-      branchId: b,
-      debit: Money.of(bill.totalAmount).toNumber(),
-      credit: 0,
-      description: n,
-      contactId: bill.supplierId,
-    },
-    { accountId: inventory ?? '', branchId: b, debit: 0, credit: leftAtAverage.toNumber(), description: n },
-  ];
-  if (!Money.of(bill.taxTotal).isZero()) {
-    lines.push({
-      accountId: vatInput ?? '',
-      branchId: b,
-      debit: 0,
-      credit: Money.of(bill.taxTotal).toNumber(),
-      description: n,
-    });
-  }
-  if (!difference.isZero()) {
-    const amount = difference.abs().toNumber();
-    lines.push({
-      accountId: adjustments ?? '',
-      branchId: b,
-      debit: difference.isNegative() ? amount : 0,
-      credit: difference.isPositive() ? amount : 0,
-      description: `${n}: goods left at average cost`,
-    });
-  }
-  return lines.filter((l) => Number(l.debit) > 0 || Number(l.credit) > 0);
 }

@@ -2,7 +2,8 @@ import type { Executor } from '@tawi/db';
 import { type BalanceSheet, balanceSheetOf, financialYearStart } from '@tawi/domain';
 import { toCsv } from './report-output';
 import type { ReportRange } from './report-range';
-import { accountActivity, companyCalendar } from './reports.repo';
+import { companyCalendar } from './report-range';
+import { accountActivity } from './reports.repo';
 import { STATEMENT_HEADER, sectionRows } from './statement-csv';
 
 /**

@@ -1,9 +1,9 @@
-import type { Executor } from '@tawi/db';
+import { companies, type Executor } from '@tawi/db';
 import { financialYearStart, todayIn } from '@tawi/domain';
+import { eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { companyCalendar } from './reports.repo';
 
 /**
  * A report's period, both days inclusive (YYYY-MM-DD), and its branch scope: `branchId` (one branch)
@@ -14,6 +14,15 @@ export interface ReportRange {
   to: string;
   branchId?: string | undefined;
   branchIds?: readonly string[] | undefined;
+}
+
+/** The company's financial year start month and time zone (defaults for a company not found). */
+export async function companyCalendar(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ financialYearStartMonth: companies.financialYearStartMonth, timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { financialYearStartMonth: 1, timeZone: 'Africa/Nairobi' };
 }
 
 /** The branches a report reads: `branchId` if given, else `branchIds`; undefined means all. */

@@ -1,4 +1,12 @@
-import { accounts, branches, companies, type Executor, journalEntries, journalLines } from '@tawi/db';
+import {
+  accountBalances,
+  accounts,
+  branches,
+  type Executor,
+  journalDayCounts,
+  journalEntries,
+  journalLines,
+} from '@tawi/db';
 import {
   ACCOUNT_TYPES,
   type AccountActivity,
@@ -6,19 +14,11 @@ import {
   type DebitCredit,
   daysBefore,
 } from '@tawi/domain';
-import { and, asc, count, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { postedTotals } from '../ledger/posted-totals';
+import { postedTotals } from '../ledger';
 import { entryContactName, entrySourceNumber } from './entry-context';
 import { branchesOf, type ReportRange } from './report-range';
-
-export async function companyCalendar(db: Executor, companyId: string) {
-  const [row] = await db
-    .select({ financialYearStartMonth: companies.financialYearStartMonth, timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? { financialYearStartMonth: 1, timeZone: 'Africa/Nairobi' };
-}
 
 function inBranches(column: PgColumn, range: ReportRange): SQL | undefined {
   const ids = branchesOf(range);
@@ -41,7 +41,7 @@ export async function accountActivity(
   companyId: string,
   range: ReportRange,
   options: { before: boolean },
-): Promise<AccountActivity[]> {
+): Promise<Array<AccountActivity & { linesDuring: number }>> {
   const during = { from: range.from, to: range.to };
   const before = options.before ? daysBefore(range.from) : null;
   const totals = before
@@ -61,7 +61,9 @@ export async function accountActivity(
     .orderBy(asc(accounts.code));
   const none = { debit: '0', credit: '0' };
   return rows.map((r) => {
-    const account = totals.get(r.id) as { before?: DebitCredit; during: DebitCredit } | undefined;
+    const account = totals.get(r.id) as
+      | { before?: DebitCredit; during: DebitCredit & { lines: number } }
+      | undefined;
     return {
       accountId: r.id,
       accountCode: r.code,
@@ -71,6 +73,7 @@ export async function accountActivity(
       systemKey: r.systemKey,
       before: account?.before ?? none,
       during: account?.during ?? none,
+      linesDuring: account?.during.lines ?? 0,
     };
   });
 }
@@ -81,10 +84,11 @@ const entryOrder = [
   asc(journalEntries.number),
 ] as const;
 
+/** Posted entries of the range; 'Posted' is written out so the planner can use the partial order index. */
 const postedIn = (companyId: string, range: ReportRange) =>
   and(
     eq(journalEntries.companyId, companyId),
-    eq(journalEntries.status, 'Posted'),
+    sql`${journalEntries.status} = 'Posted'`,
     gte(journalEntries.date, range.from),
     lte(journalEntries.date, range.to),
   );
@@ -94,11 +98,36 @@ const lineBranch = and(
   eq(branches.id, journalLines.branchId),
 );
 
+/** Which lines of an account to read: those dated firstDay..lastDay (a page's days). */
+export interface AccountDays {
+  accountId: string;
+  firstDay: string;
+  lastDay: string;
+}
+
 /**
- * Posted lines dated in the range (in its branches), optionally of one account, in ledger order, each
- * with its branch, its entry's source document and the customer or supplier it concerns.
+ * Posted lines dated in the range (in its branches), in ledger order, each with its branch, its entry's
+ * source document and the customer or supplier it concerns: of one account, or of every account, or
+ * (`windows`) only the given accounts' lines on the given days, read through the lines' own date index.
  */
-export function ledgerLines(db: Executor, companyId: string, range: ReportRange, accountId?: string) {
+export function ledgerLines(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  which: { accountId?: string | undefined; windows?: readonly AccountDays[] } = {},
+) {
+  const { accountId, windows } = which;
+  const inWindows = windows
+    ? or(
+        ...windows.map((w) =>
+          and(
+            eq(journalLines.accountId, w.accountId),
+            gte(journalLines.date, w.firstDay),
+            lte(journalLines.date, w.lastDay),
+          ),
+        ),
+      )
+    : undefined;
   return db
     .select({
       accountId: journalLines.accountId,
@@ -123,12 +152,68 @@ export function ledgerLines(db: Executor, companyId: string, range: ReportRange,
     .innerJoin(branches, lineBranch)
     .where(
       and(
+        eq(journalLines.companyId, companyId),
         postedIn(companyId, range),
         inBranches(journalLines.branchId, range),
         accountId ? eq(journalLines.accountId, accountId) : undefined,
+        inWindows,
       ),
     )
-    .orderBy(...entryOrder, asc(journalLines.lineNo));
+    .orderBy(asc(journalLines.accountId), ...entryOrder, asc(journalLines.lineNo));
+}
+
+/**
+ * Per account and day of the range (in its branches), the posted totals and line count, from the daily
+ * balances, in date order: where a page of an account's lines starts and what comes before it.
+ */
+export async function accountDays(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  accountIds: readonly string[],
+) {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .select({
+      accountId: accountBalances.accountId,
+      day: accountBalances.day,
+      debit: sql<string>`sum(${accountBalances.debit})::text`,
+      credit: sql<string>`sum(${accountBalances.credit})::text`,
+      lines: sql<string>`sum(${accountBalances.lineCount})::text`,
+    })
+    .from(accountBalances)
+    .where(
+      and(
+        eq(accountBalances.companyId, companyId),
+        inArray(accountBalances.accountId, [...accountIds]),
+        inBranches(accountBalances.branchId, range),
+        gte(accountBalances.day, range.from),
+        lte(accountBalances.day, range.to),
+      ),
+    )
+    .groupBy(accountBalances.accountId, accountBalances.day)
+    .orderBy(asc(accountBalances.accountId), asc(accountBalances.day));
+  return rows.map((r) => ({ ...r, lines: Number(r.lines) }));
+}
+
+async function countEntries(db: Executor, scope: SQL | undefined) {
+  const [counted] = await db.select({ n: count() }).from(journalEntries).where(scope);
+  return Number(counted?.n ?? 0);
+}
+
+/** Posted entries of the company dated in the range, summed from the entries counted per day. */
+async function entriesOnDays(db: Executor, companyId: string, range: ReportRange) {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${journalDayCounts.entries}), 0)::text` })
+    .from(journalDayCounts)
+    .where(
+      and(
+        eq(journalDayCounts.companyId, companyId),
+        gte(journalDayCounts.day, range.from),
+        lte(journalDayCounts.day, range.to),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -161,7 +246,7 @@ export async function journalPage(
           ),
       ),
   );
-  const [counted] = await db.select({ n: count() }).from(journalEntries).where(scope);
+  const total = wanted ? await countEntries(db, scope) : await entriesOnDays(db, companyId, range);
   const query = db
     .select({
       id: journalEntries.id,
@@ -209,5 +294,5 @@ export async function journalPage(
             ),
           )
           .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo));
-  return { total: Number(counted?.n ?? 0), entries, lines };
+  return { total, entries, lines };
 }

@@ -1,6 +1,7 @@
 import {
   balanceSheetReport,
   cashFlowReport,
+  generalLedgerQuery,
   generalLedgerReport,
   journalReport,
   journalReportQuery,
@@ -69,14 +70,24 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     return toWire(report);
   });
 
-  app.get('/api/reports/general-ledger', statement(generalLedgerReport), async (request, reply) => {
-    const ctx = contextOf(request);
-    const range = await rangeOf(app.db, ctx, request.query);
-    const report = await generalLedger(app.db, ctx.companyId, range, request.query.accountId);
-    if (request.query.format === 'csv')
-      return sendCsv(reply, 'general-ledger', range, generalLedgerCsv(report));
-    return toWire(report);
-  });
+  app.get(
+    '/api/reports/general-ledger',
+    {
+      ...needs('accounting:read'),
+      schema: { tags, querystring: generalLedgerQuery, response: jsonOrCsv(generalLedgerReport) },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const q = request.query;
+      const range = await rangeOf(app.db, ctx, q);
+      if (q.format === 'csv') {
+        const all = await generalLedger(app.db, ctx.companyId, range, { accountId: q.accountId });
+        return sendCsv(reply, 'general-ledger', range, generalLedgerCsv(all));
+      }
+      const page = { page: q.page, limit: q.limit };
+      return toWire(await generalLedger(app.db, ctx.companyId, range, { accountId: q.accountId, page }));
+    },
+  );
 
   app.get(
     '/api/reports/journal',

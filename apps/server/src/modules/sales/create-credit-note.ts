@@ -7,7 +7,7 @@ import {
   type Executor,
   invoiceLines,
 } from '@tawi/db';
-import { invoiceOutstanding, Money } from '@tawi/domain';
+import { creditNotePosting, invoiceOutstanding, Money } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -15,9 +15,9 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
-import { correctionDate, postEntry } from '../ledger';
+import { correctionDate, postDocument } from '../ledger';
 import { assertVatPeriodOpen } from '../tax';
-import { creditedQty, creditLines, creditNoteDrafts } from './credit-note-lines';
+import { creditedQty, creditLines } from './credit-note-lines';
 import { findCreditNote } from './credit-notes.repo';
 import { settleInvoice } from './customer-credit';
 import { categoryTotalsJson, lineValues, salesTotals } from './invoice-lines';
@@ -72,10 +72,10 @@ async function writeLines(
  * A credit note, CN-nnnn, against an issued invoice: lines no more than invoiced (less what earlier
  * notes credited: 422 `credit-exceeds-invoiced`). It goes to the invoice up to what the invoice
  * still owes (an allocation); the excess (all of it on a paid invoice) is held as customer credit,
- * the note's `unapplied`, to apply to other invoices or refund. Posts sales returns and VAT output
- * against the customer's receivables (the applied part) and customer credits (the excess); with
- * `returnStock`, stocked lines come back at the cost they left with (inventory against cost of
- * sales). Dated `input.date` (see correctionDate: not before the invoice), in a month whose VAT
+ * the note's `unapplied`, to apply to other invoices or refund. Posts what `creditNotePosting`
+ * returns: sales returns and VAT output against the customer's receivables (the applied part) and
+ * customer credits (the excess); with `returnStock`, stocked lines come back at the cost they left
+ * with (inventory against cost of sales). Dated `input.date` (see correctionDate: not before the invoice), in a month whose VAT
  * return is not filed (422 `vat-period-filed`). One transaction: invoice lock, stock, journal.
  */
 export async function createCreditNote(db: Database, ctx: RequestContext, input: CreditNoteCreate) {
@@ -142,19 +142,20 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
       });
       await settleInvoice(tx, ctx.companyId, invoice, { credited: applied });
     }
-    const drafts = await creditNoteDrafts(tx, ctx.companyId, {
+    const drafts = creditNotePosting({
       number,
       branchId: invoice.branchId,
       customerId: invoice.customerId,
-      totals,
+      subtotal: totals.subtotal,
+      taxTotal: totals.taxTotal,
       applied,
       excess,
-      returned,
+      returnedCost: returned,
     });
     const entry =
       drafts.length === 0
         ? null
-        : await postEntry(tx, ctx, {
+        : await postDocument(tx, ctx, {
             branchId: invoice.branchId,
             date,
             memo: `Credit note ${number} on ${invoice.invoiceNumber}`,

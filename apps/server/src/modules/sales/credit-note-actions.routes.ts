@@ -1,14 +1,11 @@
-import { creditNote, creditNoteApply, creditNoteRefund } from '@tawi/contracts';
+import { creditNote, creditNoteApply, creditNoteRefund, documentParams } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/branch-scope';
 import { needs } from '../../platform/route-auth';
 import { applyCreditNote } from './credit-note-apply';
 import { refundCreditNote } from './credit-note-refund';
 
 const tags = ['customers'];
-/** A credit note by id or by its number (API.md): CN-0001. */
-const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 /** Using a credit note's unapplied part: on other invoices of the customer, or paid back. */
 export const creditNoteActionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +13,7 @@ export const creditNoteActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/credit-notes/:id/apply',
     {
       ...needs('customers:update'),
-      schema: { tags, params: docParams, body: creditNoteApply, response: { 200: creditNote } },
+      schema: { tags, params: documentParams, body: creditNoteApply, response: { 200: creditNote } },
     },
     (request) => applyCreditNote(app.db, contextOf(request), request.params.id, request.body),
   );
@@ -24,7 +21,7 @@ export const creditNoteActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/credit-notes/:id/refund',
     {
       ...needs('customers:approve'),
-      schema: { tags, params: docParams, body: creditNoteRefund, response: { 201: creditNote } },
+      schema: { tags, params: documentParams, body: creditNoteRefund, response: { 201: creditNote } },
     },
     async (request, reply) =>
       reply

@@ -1,10 +1,9 @@
 import type { CreditNoteCreate, SalesLineInput } from '@tawi/contracts';
 import { creditNoteLines, creditNotes, type Executor, type invoiceLines } from '@tawi/db';
-import { inventoryValueLines, type JournalLineDraft, Money } from '@tawi/domain';
+import { Money } from '@tawi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
-import { systemAccountIds } from '../ledger';
-import { type salesTotals, toLineInput } from './invoice-lines';
+import { toLineInput } from './invoice-lines';
 
 type InvoiceLine = typeof invoiceLines.$inferSelect;
 
@@ -58,54 +57,4 @@ export function creditLines(input: CreditNoteCreate, lines: InvoiceLine[], credi
         .round(),
     };
   });
-}
-
-/**
- * The credit note's posting: sales returns and VAT output debited; the customer's receivables
- * credited by what goes to the invoice, customer credits by the excess; stock returned at cost
- * (inventory against cost of sales). Zero lines are left out.
- */
-export async function creditNoteDrafts(
-  tx: Executor,
-  companyId: string,
-  p: {
-    number: string;
-    branchId: string;
-    customerId: string;
-    totals: ReturnType<typeof salesTotals>;
-    applied: Money;
-    excess: Money;
-    returned: Money;
-  },
-): Promise<JournalLineDraft[]> {
-  const [receivable, returns, vatOutput, inventory, cogs, credits] = await systemAccountIds(tx, companyId, [
-    'accounts_receivable',
-    'sales_returns',
-    'vat_output',
-    'inventory',
-    'cost_of_sales',
-    'customer_credits',
-  ]);
-  const { number: n, branchId, customerId } = p;
-  const line = (accountId: string, debit: Money, credit: Money, description: string) => ({
-    accountId,
-    branchId,
-    debit: debit.toFixed(),
-    credit: credit.toFixed(),
-    description,
-  });
-  const zero = Money.zero();
-  return [
-    line(returns, p.totals.subtotal, zero, n),
-    line(vatOutput, p.totals.taxTotal, zero, `VAT on ${n}`),
-    { ...line(receivable, zero, p.applied, n), contactId: customerId },
-    { ...line(credits, zero, p.excess, `Credit from ${n}`), contactId: customerId },
-    ...inventoryValueLines({
-      inventoryAccountId: inventory,
-      branchId,
-      counterAccountId: cogs,
-      value: p.returned.toFixed(),
-      description: `Goods returned on ${n}`,
-    }),
-  ].filter((l) => !(Money.of(l.debit).isZero() && Money.of(l.credit).isZero()));
 }

@@ -1,13 +1,13 @@
 import type { CreditNoteRefund } from '@tawi/contracts';
 import { creditNoteRefunds, creditNotes, type Database } from '@tawi/db';
-import { Money } from '@tawi/domain';
+import { creditNoteRefundPosting, Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
-import { correctionDate, postEntry, systemAccountId } from '../ledger';
+import { correctionDate, postDocument } from '../ledger';
 import { findCreditNote } from './credit-notes.repo';
 import { lockCreditNote } from './customer-credit';
 import { usableBankAccount } from './receive-payment';
@@ -63,25 +63,19 @@ export async function refundCreditNote(
       id: refund.id,
       number: note.creditNoteNumber,
     });
-    const credits = await systemAccountId(tx, ctx.companyId, 'customer_credits');
     const n = note.creditNoteNumber;
-    const b = note.branchId;
-    const entry = await postEntry(tx, ctx, {
-      branchId: b,
+    const entry = await postDocument(tx, ctx, {
+      branchId: note.branchId,
       date,
       memo: `Refund of ${n} to ${found.customerName}`,
       source: { type: 'credit-note-refund', id: note.id },
-      lines: [
-        {
-          accountId: credits,
-          branchId: b,
-          debit: amount.toFixed(),
-          credit: 0,
-          description: `Refund of ${n}`,
-          contactId: note.customerId,
-        },
-        { accountId: bank.accountId, branchId: b, debit: 0, credit: amount.toFixed(), description: n },
-      ],
+      lines: creditNoteRefundPosting({
+        number: n,
+        branchId: note.branchId,
+        customerId: note.customerId,
+        bankLedgerAccountId: bank.accountId,
+        amount,
+      }),
     });
     await tx
       .update(creditNoteRefunds)

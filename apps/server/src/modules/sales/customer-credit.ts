@@ -6,11 +6,11 @@ import {
   invoices,
   receiptAllocations,
 } from '@tawi/db';
-import { Money, settledStatus } from '@tawi/domain';
+import { creditAppliedPosting, Money, settledStatus } from '@tawi/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, systemAccountIds } from '../ledger';
+import { postDocument } from '../ledger';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type NoteRow = typeof creditNotes.$inferSelect;
@@ -152,7 +152,7 @@ export async function spendCredit(
   }
 }
 
-/** Customer credits debited ('Credit used'), the customer's receivables credited: held credit used on invoices. */
+/** Held credit used on invoices, posted as `creditAppliedPosting` returns it. */
 export async function postCreditApplied(
   tx: Executor,
   ctx: RequestContext,
@@ -165,20 +165,16 @@ export async function postCreditApplied(
     source: { type: string; id: string };
   },
 ) {
-  const [receivable, credits] = await systemAccountIds(tx, ctx.companyId, [
-    'accounts_receivable',
-    'customer_credits',
-  ]);
-  const amount = p.amount.toFixed();
-  const line = { branchId: p.branchId, description: p.memo, contactId: p.customerId };
-  return postEntry(tx, ctx, {
+  return postDocument(tx, ctx, {
     branchId: p.branchId,
     date: p.date,
     memo: p.memo,
     source: p.source,
-    lines: [
-      { ...line, accountId: credits, debit: amount, credit: 0, description: 'Credit used' },
-      { ...line, accountId: receivable, debit: 0, credit: amount },
-    ],
+    lines: creditAppliedPosting({
+      branchId: p.branchId,
+      customerId: p.customerId,
+      amount: p.amount,
+      description: p.memo,
+    }),
   });
 }

@@ -1,65 +1,53 @@
-import {
-  customer,
-  customerCreate,
-  customerListQuery,
-  customerOption,
-  customerUpdate,
-  idParams,
-  paginated,
-} from '@tawi/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { customersApi } from '@tawi/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
 import { matchesContact } from '../../platform/contact-search';
+import { implement, pdfAnswer } from '../../platform/implement';
 import { pageOf } from '../../platform/paging';
-import { needs, picksFrom } from '../../platform/route-auth';
+import { applyCustomerCredit } from './apply-customer-credit';
+import { customerStatement } from './customer-statement';
 import { findCustomer, listCustomers } from './customers.repo';
+import { emailCustomerStatement } from './sales-emails';
+import { customerStatementPdf } from './sales-pdfs';
 import { createCustomer, deleteCustomer, updateCustomer } from './save-customer';
 
-const tags = ['customers'];
-
-export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/customers',
-    {
-      ...picksFrom('customers'),
-      schema: { tags, querystring: customerListQuery, response: { 200: paginated(customerOption) } },
-    },
-    async (request) => {
-      const q = request.query;
-      const all = await listCustomers(app.db, contextOf(request).companyId, q.active === true);
-      return pageOf(
-        all.filter((c) => matchesContact(c, q.search)),
-        q,
-        ['name', 'balance', 'createdAt'],
-      );
-    },
+/** Implements customersApi (packages/contracts/src/api/customers.ts). */
+export const customerRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, customersApi.list, async (request) => {
+    const q = request.query;
+    const all = await listCustomers(app.db, contextOf(request).companyId, q.active === true);
+    return pageOf(
+      all.filter((c) => matchesContact(c, q.search)),
+      q,
+      ['name', 'balance', 'createdAt'],
+    );
+  });
+  implement(app, customersApi.get, (request) =>
+    findCustomer(app.db, contextOf(request).companyId, request.params.id),
   );
-  app.get(
-    '/api/customers/:id',
-    { ...picksFrom('customers'), schema: { tags, params: idParams, response: { 200: customerOption } } },
-    (request) => findCustomer(app.db, contextOf(request).companyId, request.params.id),
+  implement(app, customersApi.create, (request) => createCustomer(app.db, contextOf(request), request.body));
+  implement(app, customersApi.update, (request) =>
+    updateCustomer(app.db, contextOf(request), request.params.id, request.body),
   );
-  app.post(
-    '/api/customers',
-    { ...needs('customers:create'), schema: { tags, body: customerCreate, response: { 201: customer } } },
-    async (request, reply) =>
-      reply.status(201).send(await createCustomer(app.db, contextOf(request), request.body)),
+  implement(app, customersApi.remove, (request) =>
+    deleteCustomer(app.db, contextOf(request), request.params.id),
   );
-  app.patch(
-    '/api/customers/:id',
-    {
-      ...needs('customers:update'),
-      schema: { tags, params: idParams, body: customerUpdate, response: { 200: customer } },
-    },
-    (request) => updateCustomer(app.db, contextOf(request), request.params.id, request.body),
+  implement(app, customersApi.applyCredit, (request) =>
+    applyCustomerCredit(app.db, contextOf(request), request.params.id, request.body),
   );
-  app.delete(
-    '/api/customers/:id',
-    { ...needs('customers:delete'), schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteCustomer(app.db, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+  implement(app, customersApi.statement, (request) =>
+    customerStatement(app.db, contextOf(request).companyId, request.params.id, request.query),
+  );
+  implement(app, customersApi.statementPdf, async (request) => {
+    const { pdf, filename } = await customerStatementPdf(
+      app.db,
+      contextOf(request),
+      request.params.id,
+      request.query,
+    );
+    return pdfAnswer(pdf, filename);
+  });
+  implement(app, customersApi.emailStatement, (request) =>
+    emailCustomerStatement(app.db, contextOf(request), request.params.id, request.query, request.body?.to),
   );
 };

@@ -1,13 +1,15 @@
+import { customersApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
 describe('customers', () => {
   it('adds, lists, updates and soft-deletes customers; validates phone and KRA PIN', async () => {
     const owner = await signupCompany(t.app);
-    const token = owner.token;
-    const add = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/customers', { token, body });
+    const api = apiClient(t.app, owner.token);
+    const add = (body: WireOf<typeof customersApi.create.body>) => api.call(customersApi.create, { body });
     const a = await add({
       name: 'Kisumu Traders',
       phone: '0712345678',
@@ -30,49 +32,46 @@ describe('customers', () => {
     expect(b.body.paymentTerms).toBe('due_on_receipt');
     const bad = await add({ name: 'X', phone: '12345', kraPin: 'NOTAPIN' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('validation-error');
-    expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['kraPin', 'phone']);
+    expect(bad.error?.code).toBe('validation-error');
+    expect(Object.keys(bad.error?.details?.fields ?? {}).sort()).toEqual(['kraPin', 'phone']);
 
-    const all = await call(t.app, 'GET', '/api/customers', { token });
-    expect(all.body.items.map((c: { name: string }) => c.name)).toEqual([
-      'Eldoret Agrovet',
-      'Kisumu Traders',
-    ]);
-    const active = await call(t.app, 'GET', '/api/customers', { token, query: { active: 'true' } });
-    expect(active.body.total).toBe(1);
-    const search = await call(t.app, 'GET', '/api/customers', { token, query: { search: 'kisumu' } });
-    expect(search.body.items).toHaveLength(1);
+    const all = await api.ok(customersApi.list);
+    expect(all.items.map((c) => c.name)).toEqual(['Eldoret Agrovet', 'Kisumu Traders']);
+    const active = await api.ok(customersApi.list, { query: { active: true } });
+    expect(active.total).toBe(1);
+    const search = await api.ok(customersApi.list, { query: { search: 'kisumu' } });
+    expect(search.items).toHaveLength(1);
     // the phone as people type it finds the stored +254 number
     for (const [term, names] of [
       ['0712 345', ['Kisumu Traders']],
       ['254712345678', ['Kisumu Traders']],
       ['0799', []],
     ] as const) {
-      const found = await call(t.app, 'GET', '/api/customers', { token, query: { search: term } });
+      const found = await api.ok(customersApi.list, { query: { search: term } });
       expect(
-        found.body.items.map((c: { name: string }) => c.name),
+        found.items.map((c) => c.name),
         term,
       ).toEqual(names);
     }
 
-    const upd = await call(t.app, 'PATCH', `/api/customers/${a.body.id}`, {
-      token,
+    const upd = await api.call(customersApi.update, {
+      params: { id: a.body.id },
       body: { creditLimit: null, contactName: 'Otieno' },
     });
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ creditLimit: null, contactName: 'Otieno', name: 'Kisumu Traders' });
 
-    const del = await call(t.app, 'DELETE', `/api/customers/${b.body.id}`, { token });
+    const del = await api.call(customersApi.remove, { params: { id: b.body.id } });
     expect(del.status).toBe(204);
-    expect((await call(t.app, 'GET', `/api/customers/${b.body.id}`, { token })).status).toBe(404);
-    expect((await call(t.app, 'GET', '/api/customers', { token })).body.total).toBe(1);
+    expect((await api.call(customersApi.get, { params: { id: b.body.id } })).status).toBe(404);
+    expect((await api.ok(customersApi.list)).total).toBe(1);
 
     const other = await signupCompany(t.app, { companyName: 'Other Co' });
-    const theirs = await call(t.app, 'GET', `/api/customers/${a.body.id}`, { token: other.token });
+    const theirs = await apiClient(t.app, other.token).call(customersApi.get, { params: { id: a.body.id } });
     expect(theirs.status).toBe(404);
-    const viewer = await staffWithRole(t.app, owner, 'viewer');
-    expect((await call(t.app, 'GET', '/api/customers', { token: viewer.token })).status).toBe(200);
-    const denied = await call(t.app, 'POST', '/api/customers', { token: viewer.token, body: { name: 'No' } });
+    const viewer = apiClient(t.app, (await staffWithRole(t.app, owner, 'viewer')).token);
+    expect((await viewer.call(customersApi.list)).status).toBe(200);
+    const denied = await viewer.call(customersApi.create, { body: { name: 'No' } });
     expect(denied.status).toBe(403);
   });
 });

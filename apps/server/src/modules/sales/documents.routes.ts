@@ -1,6 +1,5 @@
-import { documentEmail, mailResult } from '@tawi/contracts';
+import { documentEmail, documentParams, mailResult } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/branch-scope';
 import { sendPdf } from '../../platform/pdf';
 import { needs } from '../../platform/route-auth';
@@ -8,8 +7,6 @@ import { emailCreditNote, emailEstimate, emailInvoice, emailReceipt } from './sa
 import { creditNotePdf, estimatePdf, invoicePdf, receiptPdf } from './sales-pdfs';
 
 const tags = ['customers'];
-/** A document by id or by its number (API.md): INV-0001, EST-0001, CN-0001, RCT-0001. */
-const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 /** The customer documents with a PDF (GET /pdf) and an email of it (POST /email, 202 sent or queued). */
 const DOCUMENTS = [
@@ -23,7 +20,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const doc of DOCUMENTS) {
     app.get(
       `/api/${doc.path}/:id/pdf`,
-      { ...needs('customers:read'), schema: { tags, params: docParams } },
+      { ...needs('customers:read'), schema: { tags, params: documentParams } },
       async (request, reply) => {
         const { pdf, filename } = await doc.pdf(app.db, contextOf(request), request.params.id);
         return sendPdf(reply, pdf, filename);
@@ -33,7 +30,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/${doc.path}/:id/email`,
       {
         ...needs('customers:update'),
-        schema: { tags, params: docParams, body: documentEmail, response: { 202: mailResult } },
+        schema: { tags, params: documentParams, body: documentEmail, response: { 202: mailResult } },
       },
       async (request, reply) =>
         reply

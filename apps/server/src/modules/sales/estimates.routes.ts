@@ -1,4 +1,5 @@
 import {
+  documentParams,
   estimate,
   estimateConvert,
   estimateCreate,
@@ -18,7 +19,6 @@ import { findEstimate, listEstimates } from './estimates.repo';
 import { createEstimate, deleteEstimate, stepEstimate, updateEstimate } from './save-estimate';
 
 const tags = ['customers'];
-const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 const ACTIONS: readonly EstimateAction[] = ['send', 'accept', 'decline'];
 
 export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/estimates/:id',
-    { ...needs('customers:read'), schema: { tags, params: docParams, response: { 200: estimate } } },
+    { ...needs('customers:read'), schema: { tags, params: documentParams, response: { 200: estimate } } },
     async (request) => {
       const ctx = contextOf(request);
       const found = await findEstimate(app.db, ctx.companyId, request.params.id);
@@ -53,13 +53,13 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/estimates/:id',
     {
       ...needs('customers:update'),
-      schema: { tags, params: docParams, body: estimateUpdate, response: { 200: estimate } },
+      schema: { tags, params: documentParams, body: estimateUpdate, response: { 200: estimate } },
     },
     (request) => updateEstimate(app.db, contextOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/estimates/:id',
-    { ...needs('customers:delete'), schema: { tags, params: docParams, response: { 204: z.null() } } },
+    { ...needs('customers:delete'), schema: { tags, params: documentParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteEstimate(app.db, contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -68,7 +68,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const action of ACTIONS) {
     app.post(
       `/api/estimates/:id/${action}`,
-      { ...needs('customers:update'), schema: { tags, params: docParams, response: { 200: estimate } } },
+      { ...needs('customers:update'), schema: { tags, params: documentParams, response: { 200: estimate } } },
       (request) => stepEstimate(app.db, contextOf(request), request.params.id, action),
     );
   }
@@ -78,7 +78,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       ...needs('customers:create'),
       schema: {
         tags,
-        params: docParams,
+        params: documentParams,
         body: estimateConvert.nullish(),
         response: { 201: z.union([invoice, salesOrder]) },
       },

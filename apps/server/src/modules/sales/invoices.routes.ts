@@ -1,5 +1,6 @@
 import {
   customerReceipt,
+  documentParams,
   invoice,
   invoiceCreate,
   invoiceListQuery,
@@ -22,8 +23,6 @@ import { receivePayment } from './receive-payment';
 import { voidInvoice } from './void-invoice';
 
 const tags = ['customers'];
-/** A document by id or by its number (API.md): INV-0001, RCT-0001. */
-const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,7 +38,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/invoices/:id',
-    { ...needs('customers:read'), schema: { tags, params: docParams, response: { 200: invoice } } },
+    { ...needs('customers:read'), schema: { tags, params: documentParams, response: { 200: invoice } } },
     async (request) => {
       const ctx = contextOf(request);
       const found = await findInvoice(app.db, ctx.companyId, request.params.id);
@@ -51,7 +50,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invoices/:id/payments',
     {
       ...needs('customers:read'),
-      schema: { tags, params: docParams, response: { 200: z.object({ items: z.array(invoicePayment) }) } },
+      schema: {
+        tags,
+        params: documentParams,
+        response: { 200: z.object({ items: z.array(invoicePayment) }) },
+      },
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -70,20 +73,20 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invoices/:id',
     {
       ...needs('customers:update'),
-      schema: { tags, params: docParams, body: invoiceUpdate, response: { 200: invoice } },
+      schema: { tags, params: documentParams, body: invoiceUpdate, response: { 200: invoice } },
     },
     (request) => updateInvoice(app.db, contextOf(request), request.params.id, request.body),
   );
   app.post(
     '/api/invoices/:id/issue',
-    { ...needs('customers:update'), schema: { tags, params: docParams, response: { 200: invoice } } },
+    { ...needs('customers:update'), schema: { tags, params: documentParams, response: { 200: invoice } } },
     (request) => issueInvoice(app.db, contextOf(request), request.params.id),
   );
   app.post(
     '/api/invoices/:id/void',
     {
       ...needs('customers:approve'),
-      schema: { tags, params: docParams, body: invoiceVoid.nullish(), response: { 200: invoice } },
+      schema: { tags, params: documentParams, body: invoiceVoid.nullish(), response: { 200: invoice } },
     },
     (request) => voidInvoice(app.db, contextOf(request), request.params.id, request.body ?? {}),
   );
@@ -101,7 +104,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/receipts/:id',
-    { ...needs('customers:read'), schema: { tags, params: docParams, response: { 200: customerReceipt } } },
+    {
+      ...needs('customers:read'),
+      schema: { tags, params: documentParams, response: { 200: customerReceipt } },
+    },
     async (request) => {
       const ctx = contextOf(request);
       const found = await findReceipt(app.db, ctx.companyId, request.params.id);

@@ -1,10 +1,10 @@
 import { companies, customers, type Executor, invoiceLines, invoices, products } from '@tawi/db';
-import { inventoryValueLines, type JournalLineDraft, Money } from '@tawi/domain';
+import { invoicePosting, Money } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
-import { postEntry, systemAccountIds } from '../ledger';
+import { postDocument } from '../ledger';
 import { assertVatPeriodOpen } from '../tax';
 import { customerBalances } from './customer-balances';
 
@@ -45,8 +45,8 @@ async function allowsNegativeStock(tx: Executor, companyId: string) {
  * Issues a locked Draft invoice inside the caller's transaction: stocked lines leave the branch at
  * average cost (422 `insufficient-stock` when it holds less, unless the company allows selling
  * below zero: then the stock goes negative at the current average cost, see removeStock), then one
- * entry posts receivables (the customer's) against sales and VAT output, and cost of sales against
- * inventory. Stock locks are taken before postEntry takes the journal counter lock. A month whose
+ * entry posts what `invoicePosting` returns (receivables, the customer's, against sales and VAT
+ * output; cost of sales against inventory). Stock locks are taken before postEntry takes the journal counter lock. A month whose
  * VAT return is filed takes no more invoices (422 `vat-period-filed`).
  */
 export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invoice: InvoiceRow) {
@@ -87,46 +87,22 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
       .set({ costValue: value.toFixed() })
       .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.id, line.id)));
   }
-  const [receivable, sales, vatOutput, inventory, cogs] = await systemAccountIds(tx, ctx.companyId, [
-    'accounts_receivable',
-    'sales',
-    'vat_output',
-    'inventory',
-    'cost_of_sales',
-  ]);
-  const n = invoice.invoiceNumber;
-  const drafts: JournalLineDraft[] = [
-    {
-      accountId: receivable ?? '',
-      branchId: b,
-      debit: invoice.total,
-      credit: 0,
-      description: n,
-      contactId: invoice.customerId,
-    },
-    { accountId: sales ?? '', branchId: b, debit: 0, credit: invoice.subtotal, description: n },
-    {
-      accountId: vatOutput ?? '',
-      branchId: b,
-      debit: 0,
-      credit: invoice.taxTotal,
-      description: `VAT on ${n}`,
-    },
-    ...inventoryValueLines({
-      inventoryAccountId: inventory ?? '',
-      branchId: b,
-      counterAccountId: cogs ?? '',
-      value: cost.neg().toFixed(),
-      description: `Cost of ${n}`,
-    }),
-  ].filter((l) => !(Money.of(l.debit).isZero() && Money.of(l.credit).isZero()));
+  const drafts = invoicePosting({
+    number: invoice.invoiceNumber,
+    branchId: b,
+    customerId: invoice.customerId,
+    subtotal: invoice.subtotal,
+    taxTotal: invoice.taxTotal,
+    total: invoice.total,
+    cost,
+  });
   const entry =
     drafts.length === 0
       ? null
-      : await postEntry(tx, ctx, {
+      : await postDocument(tx, ctx, {
           branchId: b,
           date: invoice.date,
-          memo: `Invoice ${n}`,
+          memo: `Invoice ${invoice.invoiceNumber}`,
           source: { type: 'invoice', id: invoice.id },
           lines: drafts,
         });

@@ -7,7 +7,7 @@ import {
   invoices,
   receiptAllocations,
 } from '@tawi/db';
-import { invoiceOutstanding, type JournalLineDraft, Money, settledStatus, todayIn } from '@tawi/domain';
+import { invoiceOutstanding, Money, receiptPosting, settledStatus, todayIn } from '@tawi/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -15,7 +15,7 @@ import { scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
-import { postEntry, systemAccountId } from '../ledger';
+import { postDocument } from '../ledger';
 import { findCustomerRow } from './customers.repo';
 import { isUuid } from './invoices.repo';
 import { findReceipt } from './receipts.repo';
@@ -71,8 +71,8 @@ export async function lockInvoices(
 /**
  * Money received from a customer, RCT-nnnn, into a bank, cash or M-Pesa account, allocated to their
  * invoices (each at most what it still owes: 422 `allocation-exceeds-outstanding`); what is left
- * over becomes customer credit. Posts the bank against receivables (the customer's) and customer
- * credits; the invoices' amountPaid and status follow. One transaction, the invoices locked.
+ * over becomes customer credit. Posts what `receiptPosting` returns: the bank against receivables
+ * (the customer's) and customer credits; the invoices' amountPaid and status follow. One transaction, the invoices locked.
  */
 export async function receivePayment(db: Database, ctx: RequestContext, input: ReceiptCreate) {
   const branchId = scopedBranchId(ctx);
@@ -144,42 +144,20 @@ export async function receivePayment(db: Database, ctx: RequestContext, input: R
         })
         .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, inv.id)));
     }
-    const receivable = await systemAccountId(tx, ctx.companyId, 'accounts_receivable');
-    const credits = await systemAccountId(tx, ctx.companyId, 'customer_credits');
     const n = receiptNumber;
-    const lines: JournalLineDraft[] = [
-      { accountId: bank.accountId, branchId, debit: input.amount, credit: 0, description: n },
-      ...(allocated.isZero()
-        ? []
-        : [
-            {
-              accountId: receivable,
-              branchId,
-              debit: 0,
-              credit: allocated.toFixed(),
-              description: n,
-              contactId: customer.id,
-            },
-          ]),
-      ...(unallocated.isZero()
-        ? []
-        : [
-            {
-              accountId: credits,
-              branchId,
-              debit: 0,
-              credit: unallocated.toFixed(),
-              description: `Credit from ${n}`,
-              contactId: customer.id,
-            },
-          ]),
-    ];
-    const entry = await postEntry(tx, ctx, {
+    const entry = await postDocument(tx, ctx, {
       branchId,
       date,
       memo: `Receipt ${n} from ${customer.name}`,
       source: { type: 'customer-receipt', id: receipt.id },
-      lines,
+      lines: receiptPosting({
+        number: n,
+        branchId,
+        customerId: customer.id,
+        bankLedgerAccountId: bank.accountId,
+        amount: input.amount,
+        allocated,
+      }),
     });
     await tx
       .update(customerReceipts)

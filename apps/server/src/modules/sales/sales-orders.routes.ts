@@ -1,4 +1,5 @@
 import {
+  documentParams,
   invoice,
   paginated,
   salesOrder,
@@ -9,7 +10,6 @@ import {
   salesOrderUpdate,
 } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { needs } from '../../platform/route-auth';
 import { invoiceSalesOrder } from './invoice-sales-order';
@@ -17,8 +17,6 @@ import { findSalesOrder, listSalesOrders } from './sales-orders.repo';
 import { cancelSalesOrder, createSalesOrder, updateSalesOrder } from './save-sales-order';
 
 const tags = ['customers'];
-/** An order by id or by its SO number. */
-const docParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,7 +33,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/sales-orders/:id',
-    { ...needs('customers:read'), schema: { tags, params: docParams, response: { 200: salesOrder } } },
+    { ...needs('customers:read'), schema: { tags, params: documentParams, response: { 200: salesOrder } } },
     async (request) => {
       const ctx = contextOf(request);
       const found = await findSalesOrder(app.db, ctx.companyId, request.params.id);
@@ -58,7 +56,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/sales-orders/:id',
       ...needs('customers:update'),
-      schema: { tags, params: docParams, body: salesOrderUpdate, response: { 200: salesOrder } },
+      schema: { tags, params: documentParams, body: salesOrderUpdate, response: { 200: salesOrder } },
       handler: (request) => updateSalesOrder(app.db, contextOf(request), request.params.id, request.body),
     });
   }
@@ -66,7 +64,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sales-orders/:id/cancel',
     {
       ...needs('customers:update'),
-      schema: { tags, params: docParams, body: salesOrderCancel, response: { 200: salesOrder } },
+      schema: { tags, params: documentParams, body: salesOrderCancel, response: { 200: salesOrder } },
     },
     (request) => cancelSalesOrder(app.db, contextOf(request), request.params.id, request.body.reason),
   );
@@ -74,7 +72,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sales-orders/:id/invoice',
     {
       ...needs('customers:create'),
-      schema: { tags, params: docParams, body: salesOrderInvoice.nullish(), response: { 201: invoice } },
+      schema: { tags, params: documentParams, body: salesOrderInvoice.nullish(), response: { 201: invoice } },
     },
     async (request, reply) =>
       reply

@@ -1,6 +1,8 @@
+import { customersApi } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, signupCompany, type TestApp } from '../../testing/test-app';
 
 /**
@@ -15,11 +17,13 @@ export async function sales(t: TestApp, companyName = 'Duka Bora Ltd') {
     expect(res.status, `${url}: ${res.text}`).toBe(status);
     return res.body;
   };
-  const customer = await post('/api/customers', {
-    name: 'Nakuru Hardware Ltd',
-    phone: '0722000111',
-    kraPin: 'P051111111A',
-    paymentTerms: 'net_30',
+  const customer = await apiClient(t.app, token).ok(customersApi.create, {
+    body: {
+      name: 'Nakuru Hardware Ltd',
+      phone: '0722000111',
+      kraPin: 'P051111111A',
+      paymentTerms: 'net_30',
+    },
   });
   const sugar = await post('/api/products', {
     sku: 'SUGAR-1',

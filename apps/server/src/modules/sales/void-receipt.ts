@@ -7,14 +7,14 @@ import {
   invoices,
   receiptAllocations,
 } from '@tawi/db';
-import { type JournalLineDraft, Money } from '@tawi/domain';
+import { Money, receiptVoidPosting } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
-import { correctionDate, postEntry, systemAccountIds } from '../ledger';
+import { correctionDate, postDocument } from '../ledger';
 import { settleInvoice } from './customer-credit';
 import { findReceipt } from './receipts.repo';
 
@@ -57,25 +57,14 @@ async function unpayInvoices(tx: Executor, companyId: string, receiptId: string)
   return Money.sum([...byInvoice.values()]);
 }
 
-/** The entry undoing the receipt's bookings: the bank credited, receivables and credits debited. */
-async function voidLines(tx: Executor, receipt: ReceiptRow, allocated: Money): Promise<JournalLineDraft[]> {
+/** The ledger account the receipt's money came into (even when its account was deactivated since). */
+async function bankLedgerAccount(tx: Executor, receipt: ReceiptRow): Promise<string> {
   const [bank] = await tx
     .select({ accountId: bankAccounts.accountId })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.companyId, receipt.companyId), eq(bankAccounts.id, receipt.bankAccountId)));
   if (!bank) throw notFound('Bank account');
-  const [receivable, credits] = await systemAccountIds(tx, receipt.companyId, [
-    'accounts_receivable',
-    'customer_credits',
-  ]);
-  const n = `Void of ${receipt.receiptNumber}`;
-  const b = receipt.branchId;
-  const customer = { branchId: b, credit: 0, description: n, contactId: receipt.customerId };
-  return [
-    { ...customer, accountId: receivable, debit: allocated.toFixed() },
-    { ...customer, accountId: credits, debit: Money.of(receipt.unallocated).toFixed() },
-    { accountId: bank.accountId, branchId: b, debit: 0, credit: receipt.amount, description: n },
-  ].filter((l) => !(Money.of(l.debit).isZero() && Money.of(l.credit).isZero()));
+  return bank.accountId;
 }
 
 /**
@@ -97,13 +86,21 @@ export async function voidReceipt(db: Database, ctx: RequestContext, idOrNumber:
     );
     const allocated = await unpayInvoices(tx, ctx.companyId, receipt.id);
     await releaseMpesaReference(tx, ctx.companyId, receipt.id);
-    const entry = await postEntry(tx, ctx, {
+    const entry = await postDocument(tx, ctx, {
       branchId: receipt.branchId,
       date,
       memo: `Void of receipt ${receipt.receiptNumber}: ${input.reason}`,
       source: { type: 'customer-receipt-void', id: receipt.id },
       ...(receipt.entryId && { reversalOfId: receipt.entryId }),
-      lines: await voidLines(tx, receipt, allocated),
+      lines: receiptVoidPosting({
+        number: receipt.receiptNumber,
+        branchId: receipt.branchId,
+        customerId: receipt.customerId,
+        bankLedgerAccountId: await bankLedgerAccount(tx, receipt),
+        amount: receipt.amount,
+        allocated,
+        unallocated: receipt.unallocated,
+      }),
     });
     const now = new Date();
     await tx

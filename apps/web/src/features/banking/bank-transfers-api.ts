@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { BankTransfer, BankTransferCreate, BankTransferVoid, Page } from '@tawi/contracts';
-import { api } from '../../shared/api/api-client';
-import { useBankingChanged } from './bank-accounts-api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type BankTransferVoid, bankTransfersApi, type WireOf } from '@tawi/contracts';
+import { useApiMutation, useApiQuery } from '../../shared/api/api-hooks';
 
 export interface BankTransferFilter {
   branchId: string | undefined;
@@ -11,29 +10,19 @@ export interface BankTransferFilter {
 
 /** The branch's transfers between its own accounts, newest first, a page at a time. */
 export function useBankTransfers(filter: BankTransferFilter) {
-  return useQuery({
-    queryKey: ['bank-transfers', 'list', filter],
-    queryFn: () => api<Page<BankTransfer>>('/api/bank-transfers', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(bankTransfersApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 /** Moves money from one account of the branch to another (cash banked, M-Pesa swept to the bank). */
 export function useTransferMoney() {
-  const changed = useBankingChanged();
-  return useMutation({
-    mutationFn: (body: BankTransferCreate) =>
-      api<BankTransfer>('/api/bank-transfers', { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(bankTransfersApi.create, {
+    input: (body: WireOf<typeof bankTransfersApi.create.body>) => ({ body }),
   });
 }
 
 /** Voids a transfer: a reversing entry puts the money back where it came from. */
 export function useVoidBankTransfer() {
-  const changed = useBankingChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: BankTransferVoid }) =>
-      api<BankTransfer>(`/api/bank-transfers/${id}/void`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(bankTransfersApi.void, {
+    input: ({ id, body }: { id: string; body: BankTransferVoid }) => ({ params: { id }, body }),
   });
 }

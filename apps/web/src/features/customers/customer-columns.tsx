@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Customer } from '@tawi/contracts';
+import type { CustomerOption } from '@tawi/contracts';
 import { DocumentCell } from '../../shared/documents/document-cell';
 import { paymentTermLabel } from '../../shared/documents/payment-labels';
 import { StatusCell } from '../../shared/documents/status-cell';
@@ -14,13 +14,13 @@ export interface CustomerActions {
   canDelete: boolean;
   /** On a phone the contact and balance show under the name. */
   narrow: boolean;
-  onEdit: (c: Customer) => void;
-  onDelete: (c: Customer) => void;
+  onEdit: (c: CustomerOption) => void;
+  onDelete: (c: CustomerOption) => void;
 }
 
 const orDash = (v: string | null) => v ?? EMPTY_DISPLAY;
 
-export function customerColumns(a: CustomerActions): GridColDef<Customer>[] {
+export function customerColumns(a: CustomerActions): GridColDef<CustomerOption>[] {
   return [
     {
       field: 'name',

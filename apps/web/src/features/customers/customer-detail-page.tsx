@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SavingsIcon from '@mui/icons-material/Savings';
 import Button from '@mui/material/Button';
-import type { Customer } from '@tawi/contracts';
+import type { CustomerOption } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
@@ -36,7 +36,13 @@ const TABS = [
   { value: 'statement', label: 'Statement' },
 ];
 
-function factsOf(c: Customer): Fact[] {
+/** What the customer owes, or the credit they are in; nothing for a user who may not see balances. */
+function owesText(balance: number | undefined): string {
+  if (balance === undefined) return '';
+  return balance < 0 ? `In credit ${formatKes(-balance)}` : `Owes ${formatKes(balance)}`;
+}
+
+function factsOf(c: CustomerOption): Fact[] {
   const dash = (v: string | null) => v ?? EMPTY_DISPLAY;
   return [
     ['Balance', formatKes(c.balance)],
@@ -51,7 +57,7 @@ function factsOf(c: Customer): Fact[] {
   ];
 }
 
-function CustomerTab({ tab, customer }: { tab: string; customer: Customer }) {
+function CustomerTab({ tab, customer }: { tab: string; customer: CustomerOption }) {
   if (tab === 'statement') return <CustomerStatement customerId={customer.id} customerName={customer.name} />;
   if (tab === 'receipts')
     return <ReceiptsTable customerId={customer.id} label={`Receipts from ${customer.name}`} />;
@@ -105,7 +111,7 @@ export function CustomerDetailPage() {
     <>
       <PageHeader
         title={c.name}
-        description={`${c.balance < 0 ? `In credit ${formatKes(-c.balance)}` : `Owes ${formatKes(c.balance)}`} · ${paymentTermLabel(c.paymentTerms)}`}
+        description={[owesText(c.balance), paymentTermLabel(c.paymentTerms)].filter(Boolean).join(' · ')}
         breadcrumb={back}
         actions={
           <>
@@ -123,7 +129,7 @@ export function CustomerDetailPage() {
                 New receipt
               </Button>
             )}
-            {can('customers:update') && c.credit > 0 && (
+            {can('customers:update') && (c.credit ?? 0) > 0 && (
               <Button variant="outlined" startIcon={<SavingsIcon />} onClick={() => setDialog('credit')}>
                 Apply credit
               </Button>

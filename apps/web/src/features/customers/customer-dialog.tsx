@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import type { Customer } from '@tawi/contracts';
+import type { CustomerOption } from '@tawi/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MONEY_SLOTS } from '../../shared/documents/input-slots';
@@ -27,7 +27,7 @@ export function CustomerDialog({
   customer,
   onClose,
 }: {
-  customer: Customer | undefined;
+  customer: CustomerOption | undefined;
   onClose: () => void;
 }) {
   const save = useSaveCustomer();

@@ -29,7 +29,7 @@ export function CustomerDocumentButtons({ kind, id, number, customerId }: Custom
     <>
       <PdfDownloadButton href={customerDocumentPdfUrl(kind, id)} label="PDF" />
       <EmailDocumentButton
-        path={emailPath(kind, id)}
+        send={emailPath(kind, id)}
         documentName={number}
         defaultTo={customer.data?.email}
         description={attachmentNote(number)}
@@ -50,7 +50,7 @@ export function EmailCustomerDocumentDialog({
   if (customer.isPending) return null;
   return (
     <EmailDocumentDialog
-      path={emailPath(doc.kind, doc.id)}
+      send={emailPath(doc.kind, doc.id)}
       documentName={doc.number}
       defaultTo={customer.data?.email}
       description={attachmentNote(doc.number)}

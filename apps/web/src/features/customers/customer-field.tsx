@@ -1,8 +1,8 @@
-import type { Customer } from '@tawi/contracts';
+import type { CustomerOption } from '@tawi/contracts';
 import { RecordPickerField, type RecordPickerProps } from '../../shared/record-picker-field';
 import { useActiveCustomers } from './customers-api';
 
-export type CustomerFieldProps = RecordPickerProps<Customer>;
+export type CustomerFieldProps = RecordPickerProps<CustomerOption>;
 
 const NOUN = { one: 'customer', many: 'customers' };
 

@@ -1,4 +1,4 @@
-import { type Customer, customerCreate } from '@tawi/contracts';
+import { type CustomerOption, customerCreate } from '@tawi/contracts';
 import type { z } from 'zod';
 
 /** The add/edit form: the create contract (an edit sends every field, so cleared ones are cleared). */
@@ -19,7 +19,7 @@ export const CUSTOMER_FIELDS = [
   'isActive',
 ] as const;
 
-export function customerFormValues(c: Customer | undefined): CustomerFormInput {
+export function customerFormValues(c: CustomerOption | undefined): CustomerFormInput {
   return {
     name: c?.name ?? '',
     contactName: c?.contactName ?? '',

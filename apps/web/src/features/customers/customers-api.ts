@@ -1,14 +1,9 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  Customer,
-  CustomerCreate,
-  CustomerReceipt,
-  CustomerStatement,
-  CustomerUpdate,
-  Page,
-  ReceiptCreate,
-} from '@tawi/contracts';
-import { api, apiListAll, buildUrl } from '../../shared/api/api-client';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { type CustomerCreditApply, customersApi, type WireOf } from '@tawi/contracts';
+import { MAX_PAGE_SIZE } from '@tawi/domain';
+import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
+import { apiUrl, callApi } from '../../shared/api/call-api';
+import type { SendMail } from '../../shared/documents/email-document-button';
 import { useInvalidate } from '../../shared/use-invalidate';
 
 export interface ListFilter {
@@ -44,72 +39,65 @@ export function useSalesChanged() {
 }
 
 export function useCustomers(filter: ListFilter & { sort: string }) {
-  return useQuery({
-    queryKey: ['customers', 'list', filter],
-    queryFn: () => api<Page<Customer>>('/api/customers', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(customersApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 /** The active customers, by name: what the customer pickers offer. */
 export function useActiveCustomers() {
-  return useQuery({
-    queryKey: ['customers', 'active'],
-    queryFn: () => apiListAll<Customer>('/api/customers', { active: true, sort: 'name' }),
-  });
+  const query = { active: true, sort: 'name', page: 1, limit: MAX_PAGE_SIZE };
+  return useApiQuery(customersApi.list, { query }, { select: (page) => page.items });
 }
 
 export function useCustomer(id: string) {
-  return useQuery({
-    queryKey: ['customers', 'one', id],
-    queryFn: () => api<Customer>(`/api/customers/${id}`),
-  });
+  return useApiQuery(customersApi.get, { params: { id } });
 }
 
 export function useCustomerStatement(id: string, period: StatementPeriod, enabled: boolean) {
-  return useQuery({
-    queryKey: ['customers', 'statement', id, period],
-    queryFn: () => api<CustomerStatement>(`/api/customers/${id}/statement`, { query: { ...period } }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    customersApi.statement,
+    { params: { id }, query: period },
+    { enabled, placeholderData: keepPreviousData },
+  );
 }
 
 export function customerStatementPdfUrl(id: string, period: StatementPeriod): string {
-  return buildUrl(`/api/customers/${id}/statement.pdf`, { ...period });
+  return apiUrl(customersApi.statementPdf, { params: { id }, query: period });
 }
 
+type CustomerBody = WireOf<typeof customersApi.create.body>;
+
+/** Adds a customer, or saves an existing one (`id`) with every field of the form. */
 export function useSaveCustomer() {
-  const changed = useSalesChanged();
+  const touched = useTouched();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: CustomerCreate | CustomerUpdate }) =>
-      id
-        ? api<Customer>(`/api/customers/${id}`, { method: 'PATCH', body })
-        : api<Customer>('/api/customers', { method: 'POST', body }),
-    onSuccess: changed,
+    mutationFn: ({ id, body }: { id?: string | undefined; body: CustomerBody }) =>
+      id ? callApi(customersApi.update, { params: { id }, body }) : callApi(customersApi.create, { body }),
+    onSuccess: (_, { id }) => touched(id ? customersApi.update : customersApi.create),
   });
 }
 
 export function useDeleteCustomer() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/customers/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
+  return useApiMutation(customersApi.remove, { input: (id: string) => ({ params: { id } }) });
+}
+
+/** Applies all the credit a customer holds (receipt remainders and credit notes, oldest first) to open invoices. */
+export function useApplyCustomerCredit() {
+  return useApiMutation(customersApi.applyCredit, {
+    input: ({ id, body }: { id: string; body: CustomerCreditApply }) => ({ params: { id }, body }),
   });
 }
 
-export function useReceipts(filter: ListFilter & { customerId: string }) {
-  return useQuery({
-    queryKey: ['customer-receipts', 'list', filter],
-    queryFn: () => api<Page<CustomerReceipt>>('/api/receipts', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+/** Mails the statement of the period as a PDF (202: sent, or queued in the outbox). */
+export function mailCustomerStatement(id: string, period: StatementPeriod, body: { to: string }) {
+  return callApi(customersApi.emailStatement, { params: { id }, query: period, body });
 }
 
-export function useCreateReceipt() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: (body: ReceiptCreate) => api<CustomerReceipt>('/api/receipts', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+/** The Email button's sender for a statement: mails it, then the outbox reloads. */
+export function useCustomerStatementMailer(id: string, period: StatementPeriod): SendMail {
+  const touched = useTouched();
+  return async (body) => {
+    const result = await mailCustomerStatement(id, period, body);
+    touched(customersApi.emailStatement);
+    return result;
+  };
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel } from '@mui/x-data-grid';
-import type { Customer } from '@tawi/contracts';
+import type { CustomerOption } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
@@ -41,9 +41,9 @@ export function CustomersPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const { paging, setPaging, query } = useServerPaging({ search, sortModel });
-  const editor = useEditDialog<Customer>();
+  const editor = useEditDialog<CustomerOption>();
   const customers = useCustomers({ ...query, search, sort: sortParam(sortModel) });
-  const remove = useConfirmAction<Customer>(useDeleteCustomer(), {
+  const remove = useConfirmAction<CustomerOption>(useDeleteCustomer(), {
     successMessage: (c) => `${c.name} deleted`,
   });
   const columns = useMemo(

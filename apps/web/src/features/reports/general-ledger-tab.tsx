@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GeneralLedgerReport } from '@tawi/contracts';
+import { GENERAL_LEDGER_PAGE_SIZE, type GeneralLedgerReport } from '@tawi/contracts';
 import { EmptyState } from '../../shared/empty-state';
 import { formatDate } from '../../shared/format';
 import { AccountPicker } from '../ledger/accounts/account-picker';
@@ -13,6 +14,7 @@ import { keyed } from './keyed';
 import { ReportBody } from './report-body';
 import { MoneyCell, ReportTable } from './report-table';
 import { type ReportQuery, useReport } from './reports-api';
+import { useReportPage } from './use-report-page';
 
 type LedgerAccount = GeneralLedgerReport['accounts'][number];
 
@@ -30,6 +32,9 @@ function BalanceRow({ label, value }: { label: string; value: number }) {
 
 function AccountLedger({ account }: { account: LedgerAccount }) {
   const name = `${account.accountCode} · ${account.accountName}`;
+  const startsHere = account.linesBefore === 0;
+  const endsHere = account.linesBefore + account.lines.length === account.lineCount;
+  const lastBalance = account.lines.at(-1)?.balance ?? account.broughtForward;
   return (
     <Box component="section" aria-label={name}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -47,7 +52,11 @@ function AccountLedger({ account }: { account: LedgerAccount }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          <BalanceRow label="Opening balance" value={account.openingBalance} />
+          {startsHere ? (
+            <BalanceRow label="Opening balance" value={account.openingBalance} />
+          ) : (
+            <BalanceRow label="Brought forward" value={account.broughtForward} />
+          )}
           {keyed(account.lines, (l) => l.entryId).map(({ item: line, key }) => (
             <TableRow key={key}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.date)}</TableCell>
@@ -58,7 +67,11 @@ function AccountLedger({ account }: { account: LedgerAccount }) {
               <MoneyCell value={line.balance} />
             </TableRow>
           ))}
-          <BalanceRow label="Closing balance" value={account.closingBalance} />
+          {endsHere ? (
+            <BalanceRow label="Closing balance" value={account.closingBalance} />
+          ) : (
+            <BalanceRow label="Carried forward" value={lastBalance} />
+          )}
         </TableBody>
       </ReportTable>
     </Box>
@@ -71,10 +84,19 @@ export interface GeneralLedgerTabProps {
   onAccountChange: (accountId: string) => void;
 }
 
-/** Every posted line of one account (or of all), with the running balance. */
+/**
+ * Every posted line of one account (or of all), with the running balance, a page of lines at a time
+ * (an account running over pages is brought and carried forward).
+ */
 export function GeneralLedgerTab({ query, accountId, onAccountChange }: GeneralLedgerTabProps) {
   const accounts = useAccounts({ includeInactive: true });
-  const report = useReport('general-ledger', { ...query, ...(accountId && { accountId }) });
+  const paging = useReportPage({ query, accountId }, GENERAL_LEDGER_PAGE_SIZE);
+  const report = useReport('general-ledger', {
+    ...query,
+    ...(accountId && { accountId }),
+    page: paging.page + 1,
+    limit: paging.limit,
+  });
   return (
     <>
       <Box sx={{ maxWidth: 420, mb: 2.5 }}>
@@ -94,11 +116,23 @@ export function GeneralLedgerTab({ query, accountId, onAccountChange }: GeneralL
               description="Nothing is posted to this account in the period."
             />
           ) : (
-            <Box sx={{ display: 'grid', gap: 3 }}>
-              {data.accounts.map((account) => (
-                <AccountLedger key={account.accountId} account={account} />
-              ))}
-            </Box>
+            <>
+              <Box sx={{ display: 'grid', gap: 3 }}>
+                {data.accounts.map((account) => (
+                  <AccountLedger key={account.accountId} account={account} />
+                ))}
+              </Box>
+              <TablePagination
+                component="div"
+                count={data.total}
+                page={paging.page}
+                rowsPerPage={paging.limit}
+                rowsPerPageOptions={[25, 50, 100, 250, 500]}
+                labelRowsPerPage="Lines per page"
+                onPageChange={(_, p) => paging.setPage(p)}
+                onRowsPerPageChange={(e) => paging.setLimit(Number(e.target.value))}
+              />
+            </>
           )
         }
       </ReportBody>

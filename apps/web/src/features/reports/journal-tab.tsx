@@ -5,13 +5,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { JournalReport } from '@tawi/contracts';
 import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
-import { useState } from 'react';
 import { EmptyState } from '../../shared/empty-state';
 import { formatDate } from '../../shared/format';
 import { keyed } from './keyed';
 import { ReportBody } from './report-body';
 import { MoneyCell, ReportTable } from './report-table';
 import { type ReportQuery, useReport } from './reports-api';
+import { useReportPage } from './use-report-page';
 
 type Entry = JournalReport['entries'][number];
 
@@ -42,8 +42,7 @@ function EntryRows({ entry }: { entry: Entry }) {
 
 /** Posted entries of the period with their lines, a page at a time. */
 export function JournalTab({ query }: { query: ReportQuery }) {
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const { page, limit, setPage, setLimit } = useReportPage(query, DEFAULT_PAGE_SIZE);
   const report = useReport('journal', { ...query, page: page + 1, limit });
   return (
     <ReportBody query={report} label="Journal">
@@ -75,10 +74,7 @@ export function JournalTab({ query }: { query: ReportQuery }) {
               rowsPerPage={limit}
               rowsPerPageOptions={[10, 25, 50, 100]}
               onPageChange={(_, p) => setPage(p)}
-              onRowsPerPageChange={(e) => {
-                setLimit(Number(e.target.value));
-                setPage(0);
-              }}
+              onRowsPerPageChange={(e) => setLimit(Number(e.target.value))}
             />
           </>
         )

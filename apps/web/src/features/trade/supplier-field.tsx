@@ -1,8 +1,8 @@
-import type { Supplier } from '@tawi/contracts';
+import type { SupplierOption } from '@tawi/contracts';
 import { RecordPickerField, type RecordPickerProps } from '../../shared/record-picker-field';
 import { useActiveSuppliers } from './suppliers/suppliers-api';
 
-export type SupplierFieldProps = RecordPickerProps<Supplier>;
+export type SupplierFieldProps = RecordPickerProps<SupplierOption>;
 
 const NOUN = { one: 'supplier', many: 'suppliers' };
 

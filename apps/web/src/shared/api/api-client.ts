@@ -16,7 +16,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const CSRF_COOKIE = 'tawi_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -95,15 +95,21 @@ async function send(url: string, init: RequestInit, signal: AbortSignal | undefi
   }
 }
 
+type ParseAs = 'json' | 'blob';
+
 /**
- * Calls the API with the session cookie. Non-GET requests carry the CSRF token, every request
+ * Sends one request with the session cookie. Non-GET requests carry the CSRF token, every request
  * the active branch. A POST carries a fresh Idempotency-Key and, when its answer is lost (no answer or
  * a timeout), is sent once more with the same key: the server acts once and answers both alike.
  * Throws ApiError (status 0 and code network-request-failed or request-timeout without an answer).
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const { body } = options;
+export async function sendRequest(
+  method: Method,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  parseAs: ParseAs = 'json',
+): Promise<unknown> {
   const idempotencyKey = method === 'POST' ? crypto.randomUUID() : undefined;
   const init: RequestInit = {
     method,
@@ -111,18 +117,27 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     credentials: 'same-origin',
     ...(body !== undefined && { body: body instanceof Blob ? body : JSON.stringify(body) }),
   };
-  const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await send(url, init, options.signal);
+    response = await send(url, init, signal);
   } catch (err) {
     if (!idempotencyKey || !(err instanceof ApiError)) throw err;
-    response = await send(url, init, options.signal);
+    response = await send(url, init, signal);
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
+  if (parseAs === 'blob') return response.blob();
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * Calls the API by path, the answer typed by the caller: for modules not yet in the contract. A module
+ * in the contract calls its entries with `callApi` (call-api.ts) instead.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  return (await sendRequest(method, buildUrl(path, options.query), options.body, options.signal)) as T;
 }
 
 /**

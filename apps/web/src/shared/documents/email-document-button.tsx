@@ -19,9 +19,15 @@ import {
   mailResultMessage,
 } from './email-document';
 
+/** Mails the document to `body.to`: answers 202 with a MailResult. */
+export type SendMail = (body: EmailDocumentValues) => Promise<MailResult>;
+
 export interface EmailDocumentButtonProps {
-  /** Where to POST `{ to }` (with its query, e.g. a statement's period); it answers 202 with a MailResult. */
-  path: string;
+  /**
+   * How to mail it: a call of the contract's entry (`(body) => callApi(customersApi.emailStatement, ...)`),
+   * or, for a document not yet in the contract, the path to POST `{ to }` to.
+   */
+  send: SendMail | string;
   /** What is sent, in a sentence: "INV-0001", "the statement of Kilimani Grocers". */
   documentName: string;
   /** The address to start from (the customer's or supplier's email). */
@@ -38,14 +44,15 @@ export type EmailDocumentDialogProps = Omit<EmailDocumentButtonProps, 'disabled'
 
 /** The address dialog; on success it closes and says whether the mail went out or waits in the outbox. */
 export function EmailDocumentDialog({
-  path,
+  send: target,
   documentName,
   defaultTo,
   description,
   onClose,
 }: EmailDocumentDialogProps) {
   const send = useMutation({
-    mutationFn: (body: EmailDocumentValues) => api<MailResult>(path, { method: 'POST', body }),
+    mutationFn: (body: EmailDocumentValues) =>
+      typeof target === 'string' ? api<MailResult>(target, { method: 'POST', body }) : target(body),
   });
   const { control, handleSubmit, setError, formState } = useForm<
     EmailDocumentInput,

@@ -1,13 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  CreditNote,
-  CreditNoteApply,
-  CreditNoteCreate,
-  CreditNoteRefund,
-  Customer,
-  CustomerCreditApply,
-  Page,
-} from '@tawi/contracts';
+import type { CreditNote, CreditNoteApply, CreditNoteCreate, CreditNoteRefund, Page } from '@tawi/contracts';
 import { api } from '../../../shared/api/api-client';
 import { useSalesChanged } from '../customers-api';
 
@@ -42,16 +34,6 @@ export function useApplyCreditNote() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CreditNoteApply }) =>
       api<CreditNote>(`/api/credit-notes/${id}/apply`, { method: 'POST', body }),
-    onSuccess: changed,
-  });
-}
-
-/** Applies all the credit a customer holds (receipt remainders and credit notes, oldest first) to open invoices. */
-export function useApplyCustomerCredit() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CustomerCreditApply }) =>
-      api<Customer>(`/api/customers/${id}/apply-credit`, { method: 'POST', body }),
     onSuccess: changed,
   });
 }

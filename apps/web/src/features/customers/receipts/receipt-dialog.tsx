@@ -13,11 +13,11 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { CustomerField } from '../customer-field';
-import { useCreateReceipt } from '../customers-api';
 import { useOpenInvoices } from '../invoices/invoices-api';
 import { PaymentMethodFields } from './payment-method-fields';
 import { ReceiptAllocations } from './receipt-allocations';
 import { allocationsFor, RECEIPT_FIELDS, receiptFormValues, receiptResolver } from './receipt-form';
+import { useCreateReceipt } from './receipts-api';
 
 export interface ReceiptDialogProps {
   /** Start with this customer chosen (a customer's or an invoice's page). */

@@ -18,8 +18,8 @@ import {
   customerDocumentActions,
   EmailCustomerDocumentDialog,
 } from '../customer-document-out';
-import { useReceipts } from '../customers-api';
 import { ReceiptStatusCell } from './receipt-status';
+import { useReceipts } from './receipts-api';
 import { VoidReceiptDialog } from './void-receipt-dialog';
 
 const money = (v: number) => formatKes(v);

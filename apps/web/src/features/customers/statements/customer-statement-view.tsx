@@ -16,14 +16,10 @@ import {
   type StatementPeriod,
   useCustomer,
   useCustomerStatement,
+  useCustomerStatementMailer,
 } from '../customers-api';
 import { OpenInvoicesTable } from './open-invoices-table';
-import {
-  customerStatementEmailPath,
-  isValidPeriod,
-  statementAging,
-  statementSummary,
-} from './statement-figures';
+import { isValidPeriod, statementAging, statementSummary } from './statement-figures';
 import { StatementTable } from './statement-table';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -41,6 +37,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 function StatementActions({ customerId, period }: { customerId: string; period: StatementPeriod }) {
   const { can } = useSession();
   const customer = useCustomer(customerId);
+  const mailStatement = useCustomerStatementMailer(customerId, period);
   const valid = isValidPeriod(period);
   const name = customer.data?.name ?? 'the customer';
   return (
@@ -48,7 +45,7 @@ function StatementActions({ customerId, period }: { customerId: string; period: 
       <PdfDownloadButton href={valid ? customerStatementPdfUrl(customerId, period) : undefined} />
       {can('customers:update') && (
         <EmailDocumentButton
-          path={customerStatementEmailPath(customerId, period)}
+          send={mailStatement}
           documentName={`the statement of ${name}`}
           defaultTo={customer.data?.email}
           description={`The statement for ${formatDate(period.from)} to ${formatDate(period.to)} goes as a PDF attachment.`}

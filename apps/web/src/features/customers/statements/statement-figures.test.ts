@@ -1,11 +1,7 @@
 import type { CustomerStatement } from '@tawi/contracts';
-import { describe, expect, it } from 'vitest';
-import {
-  customerStatementEmailPath,
-  isValidPeriod,
-  statementAging,
-  statementSummary,
-} from './statement-figures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mailCustomerStatement } from '../customers-api';
+import { isValidPeriod, statementAging, statementSummary } from './statement-figures';
 
 const line = (debit: number, credit: number, balance: number) => ({
   date: '2026-03-01',
@@ -55,9 +51,26 @@ describe('customer statement figures', () => {
     expect(isValidPeriod({ from: '', to: '2026-01-01' })).toBe(false);
   });
 
-  it('mails the statement of the period', () => {
-    expect(customerStatementEmailPath('c1', { from: '2026-01-01', to: '2026-03-31' })).toBe(
-      '/api/customers/c1/statement/email?from=2026-01-01&to=2026-03-31',
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('mails the statement of the period', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ id: 'm1', to: 'a@b.co.ke', subject: 'S', status: 'queued' }), {
+          status: 202,
+        }),
     );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', { cookie: '' });
+    const result = await mailCustomerStatement(
+      'c1',
+      { from: '2026-01-01', to: '2026-03-31' },
+      { to: 'a@b.co.ke' },
+    );
+    expect(result.status).toBe('queued');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/customers/c1/statement/email?from=2026-01-01&to=2026-03-31');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"to":"a@b.co.ke"}');
   });
 });

@@ -1,6 +1,5 @@
 import type { CustomerStatement } from '@tawi/contracts';
 import { AGING_BUCKETS, AGING_KEYS, Money } from '@tawi/domain';
-import { buildUrl } from '../../../shared/api/api-client';
 import { formatKes } from '../../../shared/format';
 import type { StatementPeriod } from '../customers-api';
 
@@ -25,8 +24,3 @@ export function statementAging(s: CustomerStatement): StatementFact[] {
 
 /** A period both ends of which are set, the start on or before the end. */
 export const isValidPeriod = (p: StatementPeriod) => Boolean(p.from && p.to && p.from <= p.to);
-
-/** Where the statement of the period is mailed (POST `{ to }`). */
-export function customerStatementEmailPath(customerId: string, period: StatementPeriod): string {
-  return buildUrl(`/api/customers/${customerId}/statement/email`, { ...period });
-}

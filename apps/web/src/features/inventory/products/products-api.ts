@@ -35,7 +35,7 @@ export function useProducts(filter: ProductFilter) {
   return useQuery({
     queryKey: ['products', 'list', filter],
     queryFn: () =>
-      api<Page<Product>>('/api/products', {
+      api<Page<Product> & { totalIsEstimate: boolean }>('/api/products', {
         query: { ...filter, lowStock: filter.lowStock ? 'true' : undefined },
       }),
     placeholderData: keepPreviousData,

@@ -3,10 +3,11 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import type { Product } from '@tawi/contracts';
-import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
+import { DEFAULT_PAGE_SIZE, formatNumber } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -109,6 +110,12 @@ export function ProductsPage() {
         selected={ticked.length}
         onBulkEdit={canUpdate ? () => setDialog('bulk') : undefined}
       />
+      {products.data?.totalIsEstimate && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="note">
+          About {formatNumber(products.data.total, 0)} products match: over 1,000 the count is an estimate.
+          Narrow the search to count them exactly.
+        </Typography>
+      )}
       <DataTable
         label="Products"
         rows={rows}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Supplier } from '@tawi/contracts';
+import type { SupplierOption } from '@tawi/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paymentTermLabel } from '../../../shared/documents/payment-labels';
 import { StatusCell } from '../../../shared/documents/status-cell';
@@ -17,11 +17,11 @@ export interface SupplierActions {
   canDelete: boolean;
   /** On a phone the contact shows under the name instead of in columns. */
   narrow: boolean;
-  onEdit: (supplier: Supplier) => void;
-  onDelete: (supplier: Supplier) => void;
+  onEdit: (supplier: SupplierOption) => void;
+  onDelete: (supplier: SupplierOption) => void;
 }
 
-function NameCell({ row, narrow }: { row: Supplier; narrow: boolean }) {
+function NameCell({ row, narrow }: { row: SupplierOption; narrow: boolean }) {
   const contact = [row.contactName, row.phone].filter(Boolean).join(' · ');
   return (
     <Box
@@ -47,7 +47,7 @@ function NameCell({ row, narrow }: { row: Supplier; narrow: boolean }) {
 
 const orDash = (v: string | null) => v ?? EMPTY_DISPLAY;
 
-export function supplierColumns(a: SupplierActions): GridColDef<Supplier>[] {
+export function supplierColumns(a: SupplierActions): GridColDef<SupplierOption>[] {
   return [
     {
       field: 'name',

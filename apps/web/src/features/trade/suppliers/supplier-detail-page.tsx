@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Button from '@mui/material/Button';
-import type { Supplier } from '@tawi/contracts';
+import type { SupplierOption } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
@@ -32,7 +32,13 @@ const TABS = [
   { value: 'statement', label: 'Statement' },
 ];
 
-function factsOf(s: Supplier): Fact[] {
+/** What is owed either way; nothing for a user who may not see balances. */
+function owedText(balance: number | undefined): string {
+  if (balance === undefined) return '';
+  return balance < 0 ? `They owe you ${formatKes(-balance)}` : `You owe ${formatKes(balance)}`;
+}
+
+function factsOf(s: SupplierOption): Fact[] {
   const dash = (v: string | null) => v ?? EMPTY_DISPLAY;
   return [
     ['Balance owed', formatKes(s.balance)],
@@ -47,7 +53,7 @@ function factsOf(s: Supplier): Fact[] {
 }
 
 /** The supplier's tab: its bills and payments in this branch, or its statement from the books. */
-function SupplierTab({ tab, supplier }: { tab: string; supplier: Supplier }) {
+function SupplierTab({ tab, supplier }: { tab: string; supplier: SupplierOption }) {
   if (tab === 'statement') return <SupplierStatement supplierId={supplier.id} supplierName={supplier.name} />;
   if (tab === 'payments')
     return (
@@ -109,11 +115,11 @@ export function SupplierDetailPage() {
     <>
       <PageHeader
         title={s.name}
-        description={`${s.balance < 0 ? `They owe you ${formatKes(-s.balance)}` : `You owe ${formatKes(s.balance)}`} · ${paymentTermLabel(s.paymentTerms)}`}
+        description={[owedText(s.balance), paymentTermLabel(s.paymentTerms)].filter(Boolean).join(' · ')}
         breadcrumb={back}
         actions={
           <>
-            {can('trade:create') && s.balance > 0 && (
+            {can('trade:create') && (s.balance ?? 0) > 0 && (
               <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setDialog('pay')}>
                 New payment
               </Button>

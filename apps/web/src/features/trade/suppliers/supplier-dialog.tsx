@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import type { Supplier } from '@tawi/contracts';
+import type { SupplierOption } from '@tawi/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { PAYMENT_TERM_OPTIONS } from '../../../shared/documents/payment-labels';
@@ -20,9 +20,9 @@ import { useSaveSupplier } from './suppliers-api';
 
 export interface SupplierDialogProps {
   /** The supplier to edit; none to add one. */
-  supplier: Supplier | undefined;
+  supplier: SupplierOption | undefined;
   onClose: () => void;
-  onSaved?: (supplier: Supplier) => void;
+  onSaved?: (supplier: SupplierOption) => void;
 }
 
 const FULL_ROW = { gridColumn: { sm: '1 / -1' } };

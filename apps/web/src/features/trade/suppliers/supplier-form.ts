@@ -1,4 +1,4 @@
-import { type Supplier, supplierCreate } from '@tawi/contracts';
+import { type SupplierOption, supplierCreate } from '@tawi/contracts';
 import type { z } from 'zod';
 
 /** The add/edit form: the create contract (an edit sends every field, so cleared ones are cleared). */
@@ -18,7 +18,7 @@ export const SUPPLIER_FIELDS = [
   'isActive',
 ] as const;
 
-export function supplierFormValues(supplier: Supplier | undefined): SupplierFormInput {
+export function supplierFormValues(supplier: SupplierOption | undefined): SupplierFormInput {
   return {
     name: supplier?.name ?? '',
     contactName: supplier?.contactName ?? '',

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Page, Supplier, SupplierCreate, SupplierStatement, SupplierUpdate } from '@tawi/contracts';
-import { api, apiListAll, buildUrl } from '../../../shared/api/api-client';
-import { useTradeChanged } from '../trade-api';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { suppliersApi, type WireOf } from '@tawi/contracts';
+import { MAX_PAGE_SIZE } from '@tawi/domain';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { apiUrl, callApi } from '../../../shared/api/call-api';
 
 export interface SupplierFilter {
   page: number;
@@ -16,56 +17,43 @@ export interface StatementPeriod {
 }
 
 export function useSuppliers(filter: SupplierFilter) {
-  return useQuery({
-    queryKey: ['suppliers', 'list', filter],
-    queryFn: () => api<Page<Supplier>>('/api/suppliers', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(suppliersApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 /** The active suppliers, by name: what the supplier pickers offer. */
 export function useActiveSuppliers() {
-  return useQuery({
-    queryKey: ['suppliers', 'active'],
-    queryFn: () => apiListAll<Supplier>('/api/suppliers', { active: true, sort: 'name' }),
-  });
+  const query = { active: true, sort: 'name', page: 1, limit: MAX_PAGE_SIZE };
+  return useApiQuery(suppliersApi.list, { query }, { select: (page) => page.items });
 }
 
 export function useSupplier(id: string) {
-  return useQuery({
-    queryKey: ['suppliers', 'one', id],
-    queryFn: () => api<Supplier>(`/api/suppliers/${id}`),
-  });
+  return useApiQuery(suppliersApi.get, { params: { id } });
 }
 
 export function useSupplierStatement(id: string, period: StatementPeriod, enabled: boolean) {
-  return useQuery({
-    queryKey: ['suppliers', 'statement', id, period],
-    queryFn: () => api<SupplierStatement>(`/api/suppliers/${id}/statement`, { query: { ...period } }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    suppliersApi.statement,
+    { params: { id }, query: period },
+    { enabled, placeholderData: keepPreviousData },
+  );
 }
 
 export function supplierStatementPdfUrl(id: string, period: StatementPeriod): string {
-  return buildUrl(`/api/suppliers/${id}/statement.pdf`, { ...period });
+  return apiUrl(suppliersApi.statementPdf, { params: { id }, query: period });
 }
 
+type SupplierBody = WireOf<typeof suppliersApi.create.body>;
+
+/** Adds a supplier, or saves an existing one (`id`) with every field of the form. */
 export function useSaveSupplier() {
-  const changed = useTradeChanged();
+  const touched = useTouched();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: SupplierCreate | SupplierUpdate }) =>
-      id
-        ? api<Supplier>(`/api/suppliers/${id}`, { method: 'PATCH', body })
-        : api<Supplier>('/api/suppliers', { method: 'POST', body }),
-    onSuccess: changed,
+    mutationFn: ({ id, body }: { id?: string | undefined; body: SupplierBody }) =>
+      id ? callApi(suppliersApi.update, { params: { id }, body }) : callApi(suppliersApi.create, { body }),
+    onSuccess: (_, { id }) => touched(id ? suppliersApi.update : suppliersApi.create),
   });
 }
 
 export function useDeleteSupplier() {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/suppliers/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(suppliersApi.remove, { input: (id: string) => ({ params: { id } }) });
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import type { Supplier } from '@tawi/contracts';
+import type { SupplierOption } from '@tawi/contracts';
 import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,14 +41,14 @@ export function SuppliersPage() {
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
-  const editor = useEditDialog<Supplier>();
+  const editor = useEditDialog<SupplierOption>();
   const suppliers = useSuppliers({
     page: paging.page + 1,
     limit: paging.pageSize,
     search,
     sort: sortParam(sortModel),
   });
-  const remove = useConfirmAction<Supplier>(useDeleteSupplier(), {
+  const remove = useConfirmAction<SupplierOption>(useDeleteSupplier(), {
     successMessage: (s) => `${s.name} deleted`,
   });
   const columns = useMemo(

@@ -1,0 +1,84 @@
+import {
+  type ApiOutput,
+  type ErrorBody,
+  type InputArgs,
+  isFileDownload,
+  type RouteEntry,
+  requestOf,
+} from '@tawi/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+/** An answer of the API as a test reads it: typed by the entry it called. */
+export interface ApiResult<E extends RouteEntry> {
+  status: number;
+  /** The success answer (a download's bytes); undefined when the call failed. */
+  body: ApiOutput<E, Buffer>;
+  /** The error envelope's `error` of a failed call. */
+  error: ErrorBody['error'] | undefined;
+  headers: Record<string, string | string[] | number | undefined>;
+  text: string;
+}
+
+export interface ApiTestClient {
+  /** Calls the entry; any status. */
+  call<E extends RouteEntry>(entry: E, ...input: InputArgs<E>): Promise<ApiResult<E>>;
+  /** Calls the entry and returns its answer; throws (with the status and body) unless it succeeds as stated. */
+  ok<E extends RouteEntry>(entry: E, ...input: InputArgs<E>): Promise<ApiOutput<E, Buffer>>;
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The API through `app.inject()`, typed by the contract: what a call sends and what it gets back are
+ * the entry's types, so a changed shape fails the test at compile time. `token` signs the calls in
+ * (Bearer); `headers` go with every call (X-Branch-Id, Idempotency-Key).
+ */
+export function apiClient(
+  app: FastifyInstance,
+  token?: string,
+  headers: Record<string, string> = {},
+): ApiTestClient {
+  async function call<E extends RouteEntry>(entry: E, ...[input]: InputArgs<E>): Promise<ApiResult<E>> {
+    const request = requestOf(entry, input);
+    const { body } = request;
+    const upload = body instanceof Blob;
+    const res = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(upload && { 'content-type': body.type || 'application/octet-stream' }),
+        ...headers,
+      },
+      ...(body !== undefined && {
+        payload: upload ? Buffer.from(await body.arrayBuffer()) : (body as InjectOptions['payload']),
+      }),
+    });
+    const failed = res.statusCode >= 400;
+    const json = parse(res.body);
+    const answer = failed ? undefined : isFileDownload(entry.response) ? res.rawPayload : json;
+    return {
+      status: res.statusCode,
+      body: answer as ApiOutput<E, Buffer>,
+      error: failed ? (json as ErrorBody | undefined)?.error : undefined,
+      headers: res.headers,
+      text: res.body,
+    };
+  }
+  return {
+    call,
+    async ok(entry, ...input) {
+      const res = await call(entry, ...input);
+      if (res.status !== entry.status) {
+        throw new Error(`${entry.id}: ${res.status} (expected ${entry.status}) ${res.text.slice(0, 500)}`);
+      }
+      return res.body;
+    },
+  };
+}

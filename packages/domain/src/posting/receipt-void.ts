@@ -1,0 +1,33 @@
+import type { MoneyInput } from '../money';
+import { credit, debit, type PostingLine, withoutZeroLines } from './posting-line';
+
+/** A customer receipt being voided, with what it paid and what of it is still held as credit. */
+export interface ReceiptVoidToPost {
+  /** The receipt's number. */
+  number: string;
+  branchId: string;
+  customerId: string;
+  /** The ledger account of the bank, cash or M-Pesa account the money came into. */
+  bankLedgerAccountId: string;
+  amount: MoneyInput;
+  /** What it paid on invoices: its own allocations and later uses of its credit. */
+  allocated: MoneyInput;
+  /** Its credit still unused. */
+  unallocated: MoneyInput;
+}
+
+/**
+ * Voiding a receipt: the customer's receivable debited by what it paid on invoices (they owe it
+ * again) and customer credits by its unused credit; the bank, cash or M-Pesa account credited with
+ * the amount. Zero lines are left out.
+ */
+export function receiptVoidPosting(receipt: ReceiptVoidToPost): PostingLine[] {
+  const b = receipt.branchId;
+  const n = { description: `Void of ${receipt.number}` };
+  const customer = { ...n, contactId: receipt.customerId };
+  return withoutZeroLines([
+    debit({ key: 'accounts_receivable' }, b, receipt.allocated, customer),
+    debit({ key: 'customer_credits' }, b, receipt.unallocated, customer),
+    credit({ id: receipt.bankLedgerAccountId }, b, receipt.amount, n),
+  ]);
+}

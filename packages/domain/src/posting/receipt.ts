@@ -1,0 +1,29 @@
+import { Money, type MoneyInput } from '../money';
+import { credit, debit, type PostingLine, withoutZeroLines } from './posting-line';
+
+/** Money received from a customer into a bank, cash or M-Pesa account. */
+export interface ReceiptToPost {
+  number: string;
+  branchId: string;
+  customerId: string;
+  /** The ledger account of the bank, cash or M-Pesa account the money comes into. */
+  bankLedgerAccountId: string;
+  amount: MoneyInput;
+  /** The part allocated to the customer's invoices; the rest becomes customer credit. */
+  allocated: MoneyInput;
+}
+
+/**
+ * A customer receipt: the bank, cash or M-Pesa account debited with the amount; the customer's
+ * receivable credited by what went to invoices, customer credits by what is left over (an
+ * overpayment or a payment on account). Zero lines are left out.
+ */
+export function receiptPosting(receipt: ReceiptToPost): PostingLine[] {
+  const { number: n, branchId: b, customerId: contactId } = receipt;
+  const unallocated = Money.of(receipt.amount).minus(receipt.allocated);
+  return withoutZeroLines([
+    debit({ id: receipt.bankLedgerAccountId }, b, receipt.amount, { description: n }),
+    credit({ key: 'accounts_receivable' }, b, receipt.allocated, { description: n, contactId }),
+    credit({ key: 'customer_credits' }, b, unallocated, { description: `Credit from ${n}`, contactId }),
+  ]);
+}
