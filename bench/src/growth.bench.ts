@@ -18,7 +18,7 @@ import {
   type Throughput,
 } from './growth/growth-table';
 import { GrowthPlanner } from './growth/plan';
-import { noneYet, type PostedCounts, postUnits } from './growth/post-units';
+import { noneYet, type PostedCounts, postUnits, REQUEST_KINDS } from './growth/post-units';
 import { reportUrls, timeReports } from './growth/time-reports';
 import { percentile, timed } from './timing';
 
@@ -70,19 +70,23 @@ async function loadRange(loader: Loader, from: number, to: number, inFlight: num
   }
 }
 
-/** A window of invoices posted one request at a time: its rate and its invoice POSTs' latency. */
+/** A window of invoices posted one request at a time: its rate and the latency of each kind of request. */
 async function throughputWindow(loader: Loader, from: number, to: number): Promise<Throughput> {
   log(`  throughput window: invoices ${from + 1}-${to}, one request at a time`);
-  const before = { requests: loader.counts.requests, invoiceMs: loader.counts.invoiceMs.length };
+  const { latency } = loader.counts;
+  const requestsBefore = loader.counts.requests;
+  const before = REQUEST_KINDS.map((kind) => latency[kind].length);
   const { ms } = await timed(() => loadRange(loader, from, to, 1));
-  const latencies = loader.counts.invoiceMs.slice(before.invoiceMs).sort((a, b) => a - b);
+  const byKind = REQUEST_KINDS.map((kind, k) => {
+    const times = latency[kind].slice(before[k]).sort((a, b) => a - b);
+    return { kind, requests: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  });
   return {
     first: from + 1,
     invoices: to - from,
-    requests: loader.counts.requests - before.requests,
+    requests: loader.counts.requests - requestsBefore,
     ms,
-    invoiceP50: percentile(latencies, 0.5),
-    invoiceP95: percentile(latencies, 0.95),
+    byKind,
   };
 }
 
@@ -152,7 +156,7 @@ async function benchOne(bench: BenchDatabase): Promise<GrowthResult> {
       }
     });
     const largeReports = await readsAt(bench, loader, large);
-    const { invoiceMs: _, ...posted } = loader.counts;
+    const { latency: _, ...posted } = loader.counts;
     const result: GrowthResult = {
       label: bench.label,
       small,

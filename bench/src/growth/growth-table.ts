@@ -9,8 +9,8 @@ export interface Throughput {
   /** Every request of the window: invoices, receipts, bills, transfers. */
   requests: number;
   ms: number;
-  invoiceP50: number;
-  invoiceP95: number;
+  /** Latency of each kind of request in the window. */
+  byKind: Array<{ kind: string; requests: number; p50: number; p95: number }>;
 }
 
 export interface GrowthResult {
@@ -76,11 +76,21 @@ export function reportsTable(r: GrowthResult): string {
   return table(rows);
 }
 
+/** Per kind of request: p50 and p95 in the early and the late window. */
+function latencyTable(early: Throughput, late: Throughput): string {
+  const rows = [['request', 'count early / late', 'p50 early', 'p50 late', 'p95 early', 'p95 late']];
+  for (const e of early.byKind) {
+    const l = late.byKind.find((k) => k.kind === e.kind);
+    if (!l || (e.requests === 0 && l.requests === 0)) continue;
+    rows.push([e.kind, `${e.requests} / ${l.requests}`, ms(e.p50), ms(l.p50), ms(e.p95), ms(l.p95)]);
+  }
+  return table(rows);
+}
+
 function throughputLine(name: string, t: Throughput): string {
   return (
     `- ${name}: invoices ${count(t.first)}-${count(t.first + t.invoices - 1)}: ` +
-    `${rate(t).toFixed(1)} invoices/s (${count(t.requests)} requests in ${ms(t.ms)}; ` +
-    `invoice POST p50 ${ms(t.invoiceP50)}, p95 ${ms(t.invoiceP95)})`
+    `${rate(t).toFixed(1)} invoices/s (${count(t.requests)} requests in ${ms(t.ms)})`
   );
 }
 
@@ -98,6 +108,7 @@ export function growthReport(r: GrowthResult): string {
   } else {
     out.push('- (no late window: BENCH_LARGE leaves no room for it)');
   }
+  if (r.early && r.late) out.push('', latencyTable(r.early, r.late));
   const p = r.posted;
   out.push(
     '',

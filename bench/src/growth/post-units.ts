@@ -12,14 +12,27 @@ import type { Api } from './api-client';
 import type { GrowthCompany } from './company';
 import type { ExpenseBillPlan, InvoicePlan, PurchasePlan, TransferPlan, Unit } from './plan';
 
-/** What a run of units posted, and how long each invoice's POST took. */
+/** The POSTs the loader makes, by what they do. */
+export const REQUEST_KINDS = [
+  'invoice',
+  'receipt',
+  'purchase order',
+  'goods receipt',
+  'bill',
+  'transfer',
+  'dispatch',
+  'receive',
+] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** What a run of units posted, and how long each request took, by kind. */
 export interface PostedCounts {
   invoices: number;
   receipts: number;
   bills: number;
   transfers: number;
   requests: number;
-  invoiceMs: number[];
+  latency: Record<RequestKind, number[]>;
 }
 
 export const noneYet = (): PostedCounts => ({
@@ -28,8 +41,16 @@ export const noneYet = (): PostedCounts => ({
   bills: 0,
   transfers: 0,
   requests: 0,
-  invoiceMs: [],
+  latency: Object.fromEntries(REQUEST_KINDS.map((k) => [k, []])) as unknown as Record<RequestKind, number[]>,
 });
+
+/** One request, timed under its kind. */
+async function send<T>(counts: PostedCounts, kind: RequestKind, request: () => Promise<T>): Promise<T> {
+  const { value, ms } = await timed(request);
+  counts.latency[kind].push(ms);
+  counts.requests++;
+  return value;
+}
 
 function at<T>(list: readonly T[], i: number, what: string): T {
   const item = list[i];
@@ -54,12 +75,10 @@ async function postInvoice(api: Api, c: GrowthCompany, plan: InvoicePlan, counts
       taxCategory: l.taxCategory,
     })),
   };
-  const { value: invoice, ms } = await timed(() =>
+  const invoice = await send(counts, 'invoice', () =>
     api.post<{ id: string; total: number }>('/api/invoices', body, branch.id),
   );
-  counts.invoiceMs.push(ms);
   counts.invoices++;
-  counts.requests++;
   const r = plan.receipt;
   if (!r) return;
   const amount = r.share === 1 ? invoice.total : cents(Math.floor(invoice.total * 50) / 100);
@@ -77,9 +96,8 @@ async function postInvoice(api: Api, c: GrowthCompany, plan: InvoicePlan, counts
           : c.bankAccountId,
     invoices: [{ invoiceId: invoice.id, amount }],
   };
-  await api.post('/api/receipts', receipt, branch.id);
+  await send(counts, 'receipt', () => api.post('/api/receipts', receipt, branch.id));
   counts.receipts++;
-  counts.requests++;
 }
 
 async function postPurchase(api: Api, c: GrowthCompany, plan: PurchasePlan, counts: PostedCounts) {
@@ -96,15 +114,18 @@ async function postPurchase(api: Api, c: GrowthCompany, plan: PurchasePlan, coun
       taxCategory: i.product.taxCategory,
     })),
   };
-  const po = await api.post<{ id: string }>('/api/purchase-orders', order, branch.id);
+  const po = await send(counts, 'purchase order', () =>
+    api.post<{ id: string }>('/api/purchase-orders', order, branch.id),
+  );
   const receipt: z.input<typeof receiveGoods> = {
     deliveryNoteNumber: `DN-${plan.number}`,
     date: plan.date,
     items: items.map((i) => ({ itemId: i.product.id, qty: i.qty })),
   };
-  await api.post(`/api/purchase-orders/${po.id}/receive`, receipt, branch.id);
+  await send(counts, 'goods receipt', () =>
+    api.post(`/api/purchase-orders/${po.id}/receive`, receipt, branch.id),
+  );
   counts.bills++;
-  counts.requests += 2;
 }
 
 async function postExpenseBill(api: Api, c: GrowthCompany, plan: ExpenseBillPlan, counts: PostedCounts) {
@@ -122,9 +143,8 @@ async function postExpenseBill(api: Api, c: GrowthCompany, plan: ExpenseBillPlan
       taxCategory: 'B',
     })),
   };
-  await api.post('/api/bills', bill, branch.id);
+  await send(counts, 'bill', () => api.post('/api/bills', bill, branch.id));
   counts.bills++;
-  counts.requests++;
 }
 
 async function postTransfer(api: Api, c: GrowthCompany, plan: TransferPlan, counts: PostedCounts) {
@@ -134,11 +154,16 @@ async function postTransfer(api: Api, c: GrowthCompany, plan: TransferPlan, coun
     toBranchId: at(c.branches, plan.to, 'branch').id,
     items: plan.items.map((i) => ({ sku: at(c.products, i.product, 'product').sku, qty: i.qty })),
   };
-  const transfer = await api.post<{ id: string }>('/api/transfers', body, from.id);
-  await api.post(`/api/transfers/${transfer.id}/dispatch`, { date: plan.dispatchDate });
-  await api.post(`/api/transfers/${transfer.id}/receive`, { date: plan.receiveDate });
+  const transfer = await send(counts, 'transfer', () =>
+    api.post<{ id: string }>('/api/transfers', body, from.id),
+  );
+  await send(counts, 'dispatch', () =>
+    api.post(`/api/transfers/${transfer.id}/dispatch`, { date: plan.dispatchDate }),
+  );
+  await send(counts, 'receive', () =>
+    api.post(`/api/transfers/${transfer.id}/receive`, { date: plan.receiveDate }),
+  );
   counts.transfers++;
-  counts.requests += 3;
 }
 
 /** Posts one unit's documents, in order, through the API. */
