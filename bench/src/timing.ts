@@ -20,3 +20,8 @@ export async function medianMs(fn: () => Promise<unknown>, runs: number, warmup 
   for (let i = 0; i < runs; i++) times.push((await timed(fn)).ms);
   return median(times);
 }
+
+/** The `p` quantile (0..1) of ascending `sorted` values, nearest rank. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+}

@@ -1,0 +1,45 @@
+import { percentile, timed } from '../timing';
+import type { Api } from './api-client';
+import { REPORT_FROM, REPORT_TO } from './calendar';
+
+export interface ReportTiming {
+  name: string;
+  url: string;
+  p50: number;
+  p95: number;
+  /** Size of the JSON answer. */
+  bytes: number;
+}
+
+const period = `from=${REPORT_FROM}&to=${REPORT_TO}`;
+
+/** The reads timed at each size: the ledger reports of the year, the invoice list, a product search. */
+export function reportUrls(searchTerm: string): Array<{ name: string; url: string }> {
+  return [
+    { name: 'general ledger', url: `/api/reports/general-ledger?${period}` },
+    { name: 'journal', url: `/api/reports/journal?${period}` },
+    { name: 'trial balance', url: `/api/reports/trial-balance?${period}` },
+    { name: 'profit and loss', url: `/api/reports/profit-and-loss?${period}` },
+    { name: 'balance sheet', url: `/api/reports/balance-sheet?${period}` },
+    { name: 'invoice list', url: '/api/invoices' },
+    { name: `product search '${searchTerm}'`, url: `/api/products?search=${encodeURIComponent(searchTerm)}` },
+  ];
+}
+
+/** Each read `runs` times after 2 untimed warm-ups, one request at a time: p50 and p95. */
+export async function timeReports(
+  api: Api,
+  urls: ReadonlyArray<{ name: string; url: string }>,
+  runs: number,
+): Promise<ReportTiming[]> {
+  const results: ReportTiming[] = [];
+  for (const { name, url } of urls) {
+    let bytes = 0;
+    for (let i = 0; i < 2; i++) bytes = (await api.read(url)).bytes;
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) times.push((await timed(() => api.read(url))).ms);
+    times.sort((a, b) => a - b);
+    results.push({ name, url, p50: percentile(times, 0.5), p95: percentile(times, 0.95), bytes });
+  }
+  return results;
+}
