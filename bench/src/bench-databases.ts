@@ -73,3 +73,21 @@ async function openPostgres(poolSize: number | undefined): Promise<BenchDatabase
 export function openBenchDatabase(target: BenchTarget, poolSize?: number): Promise<BenchDatabase> {
   return target === 'pglite' ? openPglite() : openPostgres(poolSize);
 }
+
+/**
+ * The databases a benchmark opens (push each one), disposed by `cleanUp`, and also on Ctrl-C or SIGTERM
+ * (then the process exits with 130).
+ */
+export function disposedOnSignal(log: (message: string) => void) {
+  const open: BenchDatabase[] = [];
+  const cleanUp = async () => {
+    await Promise.allSettled(open.map((b) => b.dispose()));
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return { open, cleanUp };
+}

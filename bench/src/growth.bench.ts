@@ -7,7 +7,7 @@
 import { analyzeGrownTables } from '@tawi/db';
 import { buildApp } from '../../apps/server/src/app';
 import { intFromEnv, targetsFromEnv } from './bench-config';
-import { type BenchDatabase, openBenchDatabase } from './bench-databases';
+import { type BenchDatabase, disposedOnSignal, openBenchDatabase } from './bench-databases';
 import { type Api, apiClient, signUp } from './growth/api-client';
 import { type GrowthCompany, setUpCompany } from './growth/company';
 import {
@@ -178,16 +178,7 @@ async function benchOne(bench: BenchDatabase): Promise<GrowthResult> {
 }
 
 async function main(): Promise<void> {
-  const open: BenchDatabase[] = [];
-  const cleanUp = async () => {
-    await Promise.allSettled(open.map((b) => b.dispose()));
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const { open, cleanUp } = disposedOnSignal(log);
   const results: GrowthResult[] = [];
   try {
     for (const target of config.targets) {

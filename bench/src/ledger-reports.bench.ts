@@ -6,7 +6,7 @@ import { accountBalances, type Database } from '@tawi/db';
 import { count, eq } from 'drizzle-orm';
 import { profitAndLoss, type ReportRange, trialBalance } from '../../apps/server/src/modules/reports';
 import { type BenchConfig, benchConfig } from './bench-config';
-import { type BenchDatabase, type BenchTarget, openBenchDatabase } from './bench-databases';
+import { type BenchDatabase, type BenchTarget, disposedOnSignal, openBenchDatabase } from './bench-databases';
 import { generateLedger, growLedger, type Ledger } from './generate-ledger';
 import { balancesDrift } from './ledger/verify-balances';
 import { type DatabaseResult, resultsTable, type SizeResult } from './report-table';
@@ -86,16 +86,7 @@ async function benchOne(bench: BenchDatabase, config: BenchConfig): Promise<Data
 
 async function main(): Promise<void> {
   const config = benchConfig();
-  const open: BenchDatabase[] = [];
-  const cleanUp = async () => {
-    await Promise.allSettled(open.map((b) => b.dispose()));
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const { open, cleanUp } = disposedOnSignal(log);
   const results: DatabaseResult[] = [];
   try {
     for (const target of config.targets satisfies BenchTarget[]) {
