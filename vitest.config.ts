@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+/** Server tests read "today" from a pinned business clock (apps/server/src/testing/pinned-clock.ts). */
+const serverSetup = ['apps/server/src/testing/pinned-clock.ts'];
 
 export default defineConfig({
   test: {
@@ -22,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          setupFiles: serverSetup,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -31,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
+          setupFiles: serverSetup,
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

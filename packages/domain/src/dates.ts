@@ -1,3 +1,4 @@
+import { businessNow } from './clock';
 import { DEFAULT_TIME_ZONE } from './constants';
 
 /** Date picker bounds (SPEC point 5). */
@@ -126,7 +127,7 @@ export function zonedParts(date: Date, timeZone: string = DEFAULT_TIME_ZONE): Zo
 }
 
 /** Business date 'YYYY-MM-DD' of `now` in the zone (default Africa/Nairobi). */
-export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = businessNow()): string {
   const p = zonedParts(now, timeZone);
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }

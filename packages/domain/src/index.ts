@@ -1,4 +1,5 @@
 export * from './business-dates';
+export * from './clock';
 export * from './constants';
 export * from './correction-date';
 export * from './csv';
