@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './document-counts';
 export * from './idempotency';
 export * from './inventory';
 export * from './ledger';

@@ -10,6 +10,7 @@ import {
 } from '@tawi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { keptDocumentCount } from '../../platform/document-counts';
 import { containsAny } from '../../platform/like-pattern';
 import { sqlPage } from '../../platform/sql-page';
 
@@ -125,10 +126,16 @@ export async function listInvoices(db: Executor, companyId: string, branchId: st
     q.to ? lte(invoices.date, q.to) : undefined,
     containsAny(q.search, [invoices.invoiceNumber, customers.name]),
   );
+  const filtered = q.customerId || statusFilter || q.from || q.to || q.search;
+  const counted = !filtered
+    ? keptDocumentCount(db, companyId, branchId, 'invoices')
+    : q.search
+      ? db.select({ n: count() }).from(invoices).innerJoin(customers, ofCustomer).where(where)
+      : db.select({ n: count() }).from(invoices).where(where);
   return sqlPage(
     q,
     selectInvoices(db).where(where).orderBy(desc(invoices.date), desc(invoices.invoiceNumber)),
-    db.select({ n: count() }).from(invoices).innerJoin(customers, ofCustomer).where(where),
+    counted,
     (rows) => toInvoices(db, companyId, rows),
   );
 }
