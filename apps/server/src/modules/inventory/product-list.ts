@@ -118,8 +118,8 @@ function walkedPage(db: Executor, s: Shape) {
 
 /**
  * A search's page from its hits: the matches gathered through the trigram index, then counted and
- * the page cut from them in the sort order. Used when the search has fewer than CAP matches (counted
- * first), so the hits are all of them; the subquery's LIMIT keeps it whole: without it the planner
+ * the page cut from them in the sort order. Its answer stands when the search has fewer than CAP
+ * matches, so the hits are all of them; the subquery's LIMIT keeps it whole: without it the planner
  * walks the name index testing every product, to stop early at the page.
  */
 function searchedPage(db: Executor, s: Shape) {
@@ -209,8 +209,9 @@ async function estimatedTotal(db: Executor, s: Shape, values: Values): Promise<n
  *
  * Totals of filtered lists are exact up to EXACT_TOTAL_UP_TO matches; past that the count stops and
  * the total is the planner's estimate (`totalIsEstimate`), so a broad filter costs a page, not a count
- * of every match. A search counts its matches first (up to CAP, through the trigram index): a narrow
- * one takes its page from its hits, a broad one walks the sort order, where matches come quickly.
+ * of every match. A search gathers its hits through the trigram index (up to CAP) and cuts its page
+ * from them in one statement; only a broad one (CAP hits, so its page from the gathered hits may miss
+ * matches) then walks the sort order, where matches come quickly.
  */
 export async function listProducts(db: Executor, companyId: string, branchId: string, q: ListFilter) {
   const values = {
@@ -236,8 +237,9 @@ export async function listProducts(db: Executor, companyId: string, branchId: st
     limit: q.limit,
   });
   if (shape.path === 'hits') {
-    const matches = await countOf(shape);
-    if (matches < CAP) return answer(matches === 0 ? [] : await pageOf(shape), matches, false);
+    const rows = await pageOf(shape);
+    const matches = rows.length > 0 ? Number(rows[0]?.total ?? 0) : q.page === 1 ? 0 : await countOf(shape);
+    if (matches < CAP) return answer(rows, matches, false);
     return answer(await pageOf({ ...shape, path: 'page' }), await estimatedTotal(db, shape, values), true);
   }
   const rows = await pageOf(shape);
