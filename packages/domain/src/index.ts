@@ -4,6 +4,7 @@ export * from './constants';
 export * from './correction-date';
 export * from './csv';
 export * from './dates';
+export * from './etims';
 export * from './filters';
 export * from './format';
 export * from './inventory';

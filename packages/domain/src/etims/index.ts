@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './etims-time';
+export * from './receipt-link';
+export * from './sales-transaction';
+export * from './sales-validation';
