@@ -30,7 +30,8 @@ const numbers = (f: Figures) =>
  * Issued invoices (dated up to `asOf`) of the branches, optionally of one customer, that were open at
  * the end of `asOf`: what each owed then is its total less the receipts dated by then (a receipt
  * voided later still counted) and the credit notes applied by then; an invoice voided after `asOf` was
- * still open. Today's figures equal the invoices' stored amountPaid and amountCredited.
+ * still open. A void counts from its business date (the invoice's void date, the receipt's reversal
+ * entry), not from the moment it was recorded. Today's figures equal the invoices' stored amountPaid and amountCredited.
  */
 export async function openInvoices(
   db: Executor,
@@ -46,7 +47,11 @@ export async function openInvoices(
      where ${receiptAllocations.companyId} = ${invoices.companyId}
        and ${receiptAllocations.invoiceId} = ${invoices.id}
        and ${customerReceipts.date} <= ${q.asOf}
-       and (${customerReceipts.status} = 'Completed' or ${voidDay(customerReceipts.voidedAt)} > ${q.asOf})
+       and (${customerReceipts.status} = 'Completed' or coalesce((
+         select ${journalEntries.date} from ${journalEntries}
+          where ${journalEntries.companyId} = ${customerReceipts.companyId}
+            and ${journalEntries.id} = ${customerReceipts.voidEntryId}
+       ), ${voidDay(customerReceipts.voidedAt)}) > ${q.asOf})
   ), 0)::text`;
   const credited = sql<string>`coalesce((
     select sum(${creditNoteAllocations.amount}) from ${creditNoteAllocations}
@@ -66,7 +71,10 @@ export async function openInvoices(
         eq(invoices.companyId, companyId),
         or(
           inArray(invoices.status, ['Unpaid', 'PaidPartially', 'Paid']),
-          and(eq(invoices.status, 'Void'), sql`${voidDay(invoices.voidedAt)} > ${q.asOf}`),
+          and(
+            eq(invoices.status, 'Void'),
+            sql`coalesce(${invoices.voidDate}, ${voidDay(invoices.voidedAt)}) > ${q.asOf}`,
+          ),
         ),
         lte(invoices.date, q.asOf),
         q.branchIds ? inArray(invoices.branchId, [...q.branchIds]) : undefined,
