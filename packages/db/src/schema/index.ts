@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './document-counts';
+export * from './etims';
 export * from './idempotency';
 export * from './inventory';
 export * from './ledger';

@@ -2,5 +2,5 @@ export { type DocumentMail, emailDocument } from './email-document';
 export { type MailConfig, readMailConfig } from './mail-config';
 export { mailSettingsRoutes } from './mail-settings.routes';
 export { outboxRoutes } from './outbox.routes';
-export type { SecretKeyOptions } from './secret-key';
+export { decryptSecret, encryptSecret, type SecretKeyOptions, secretKeyOf } from './secret-key';
 export { type MailMessage, sendMail } from './send-mail';

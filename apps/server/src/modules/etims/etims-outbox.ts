@@ -1,0 +1,165 @@
+import { type Database, type Executor, etimsOutbox, etimsSettings } from '@tawi/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+export type EtimsOutboxRow = typeof etimsOutbox.$inferSelect;
+
+/** The endpoint of sales and credit notes: its rows take the next `invcNo` when first sent. */
+export const SALES_ENDPOINT = 'saveTrnsSalesOsdc';
+
+/** How long a worker holds a row it is sending before another may take it over. */
+export const LEASE_MS = 2 * 60_000;
+
+/** Pause before the next try after KRA could not be reached: 30 s, doubling, at most 30 minutes, jittered. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export interface EtimsQueued {
+  companyId: string;
+  branchId: string;
+  documentType: 'invoice' | 'credit-note' | 'bill' | 'stock-movement' | 'item';
+  documentId: string;
+  documentNumber: string;
+  endpoint: string;
+  payload: object;
+  relatedDocumentId?: string;
+}
+
+/** Queues a call to KRA inside the caller's transaction (once per document and endpoint). */
+export async function queueEtims(tx: Executor, row: EtimsQueued): Promise<void> {
+  await tx.insert(etimsOutbox).values(row).onConflictDoNothing();
+}
+
+const mine = (companyId: string, id: string) =>
+  and(eq(etimsOutbox.companyId, companyId), eq(etimsOutbox.id, id));
+
+/**
+ * Takes the company's next row to send, in the order queued: the first row not yet sent or failed.
+ * Nothing when that row waits for its retry time or another worker holds it (rows are never sent out
+ * of order: KRA takes invoice numbers in sequence). A sale gets the next invoice number now, kept on
+ * every retry. One transaction, with the company's settings row locked, so workers take turns.
+ */
+export async function claimNext(
+  db: Database,
+  companyId: string,
+  now: Date,
+): Promise<EtimsOutboxRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx
+      .select()
+      .from(etimsSettings)
+      .where(eq(etimsSettings.companyId, companyId))
+      .for('update');
+    if (!settings) return undefined;
+    const [head] = await tx
+      .select()
+      .from(etimsOutbox)
+      .where(and(eq(etimsOutbox.companyId, companyId), inArray(etimsOutbox.status, ['queued', 'sending'])))
+      .orderBy(asc(etimsOutbox.createdAt), asc(etimsOutbox.id))
+      .limit(1);
+    if (!head) return undefined;
+    if (head.status === 'sending' && head.leaseUntil && head.leaseUntil > now) return undefined;
+    if (head.status === 'queued' && head.nextAttemptAt > now) return undefined;
+    let sequence = head.sequence;
+    if (head.endpoint === SALES_ENDPOINT && sequence === null) {
+      sequence = settings.lastSequence + 1;
+      await tx
+        .update(etimsSettings)
+        .set({ lastSequence: sequence })
+        .where(eq(etimsSettings.companyId, companyId));
+    }
+    const [claimed] = await tx
+      .update(etimsOutbox)
+      .set({
+        status: 'sending',
+        sequence,
+        attempts: head.attempts + 1,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(mine(companyId, head.id))
+      .returning();
+    return claimed;
+  });
+}
+
+/** KRA took it: the row keeps KRA's answer (receipt numbers, signature...). */
+export async function recordSent(
+  db: Executor,
+  row: EtimsOutboxRow,
+  answer: unknown,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(etimsOutbox)
+    .set({ status: 'sent', answer: answer ?? {}, error: null, sentAt: now, leaseUntil: null })
+    .where(mine(row.companyId, row.id));
+}
+
+/**
+ * KRA refused it: failed with KRA's message until someone fixes and resends it. A sale that was given
+ * the latest invoice number gives it back (KRA did not take it), so the next sale follows on.
+ */
+export async function recordRefused(db: Database, row: EtimsOutboxRow, message: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [settings] = await tx
+      .select()
+      .from(etimsSettings)
+      .where(eq(etimsSettings.companyId, row.companyId))
+      .for('update');
+    const giveBack = row.sequence !== null && settings?.lastSequence === row.sequence;
+    if (giveBack) {
+      await tx
+        .update(etimsSettings)
+        .set({ lastSequence: sql`${etimsSettings.lastSequence} - 1` })
+        .where(eq(etimsSettings.companyId, row.companyId));
+    }
+    await tx
+      .update(etimsOutbox)
+      .set({ status: 'failed', error: message, leaseUntil: null, ...(giveBack && { sequence: null }) })
+      .where(mine(row.companyId, row.id));
+  });
+}
+
+/** KRA could not be reached: queued again for later, keeping its invoice number. */
+export async function recordUnreachable(
+  db: Executor,
+  row: EtimsOutboxRow,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(etimsOutbox)
+    .set({
+      status: 'queued',
+      error: message,
+      leaseUntil: null,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+    })
+    .where(mine(row.companyId, row.id));
+}
+
+/** A failed (or waiting) row goes back to the queue, to be sent at once. */
+export async function requeue(db: Executor, companyId: string, id: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .update(etimsOutbox)
+    .set({ status: 'queued', nextAttemptAt: now, error: null })
+    .where(and(mine(companyId, id), inArray(etimsOutbox.status, ['failed', 'queued'])))
+    .returning({ id: etimsOutbox.id });
+  return Boolean(row);
+}
+
+/** The sequence (invoice number at KRA) a document's sale went under, when it was sent. */
+export async function sentSequenceOf(db: Executor, companyId: string, documentId: string) {
+  const [row] = await db
+    .select({ sequence: etimsOutbox.sequence, status: etimsOutbox.status })
+    .from(etimsOutbox)
+    .where(
+      and(
+        eq(etimsOutbox.companyId, companyId),
+        eq(etimsOutbox.documentId, documentId),
+        eq(etimsOutbox.endpoint, SALES_ENDPOINT),
+      ),
+    );
+  return row?.status === 'sent' ? (row.sequence ?? undefined) : undefined;
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from './columns';
+import { companies } from './org';
+
+/**
+ * A company's eTIMS OSCU device (Settings > eTIMS): its KRA branch id and device serial, the
+ * `cmcKey` KRA gave at initialisation (encrypted like the SMTP password), what KRA said of the
+ * device, and the last invoice number (`invcNo`) given to a sale: KRA takes them in sequence.
+ */
+export const etimsSettings = pgTable('etims_settings', {
+  companyId: companyId()
+    .primaryKey()
+    .references(() => companies.id),
+  enabled: boolean('enabled').notNull().default(false),
+  bhfId: text('bhf_id').notNull().default('00'),
+  deviceSerial: text('device_serial'),
+  cmcKey: text('cmc_key'),
+  deviceInfo: jsonb('device_info'),
+  initializedAt: timestamp('initialized_at', { withTimezone: true }),
+  lastSequence: integer('last_sequence').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What is to be told to KRA, in order: one row per document and endpoint, written in the
+ * transaction that posts the document, sent by the server's eTIMS worker (never while trading).
+ * A sale gets its `invcNo` (`sequence`) when first sent and keeps it on every retry, so a retry after
+ * a lost answer is the same request. `sending` rows are held by a worker until `leaseUntil`.
+ */
+export const etimsOutbox = pgTable(
+  'etims_outbox',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    branchId: uuid('branch_id').notNull(),
+    documentType: text('document_type').notNull(),
+    documentId: uuid('document_id').notNull(),
+    /** The document's own number (INV-0001), for the list in Settings > eTIMS. */
+    documentNumber: text('document_number').notNull(),
+    endpoint: text('endpoint').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** A credit note's invoice: its `orgInvcNo` is that invoice's sequence. */
+    relatedDocumentId: uuid('related_document_id'),
+    sequence: integer('sequence'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    error: text('error'),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('etims_outbox_document_key').on(t.companyId, t.documentType, t.documentId, t.endpoint),
+    unique('etims_outbox_sequence_key').on(t.companyId, t.sequence),
+    index('etims_outbox_due_idx').on(t.companyId, t.status, t.createdAt),
+    check('etims_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
