@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AuditEntry, Branch, Company, Page as ListPage, Role, User } from '@tawi/contracts';
+import type { Company } from '@tawi/contracts';
+import { auditLogApi, branchesApi, companyApi, requestOf, rolesApi, usersApi } from '@tawi/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
-import { api, createCompany, createUser, loginApi } from '../support/factories';
+import { createCompany, createUser, loginApi } from '../support/factories';
 import {
   columnValues,
   fieldError,
@@ -86,7 +88,8 @@ describe('settings', () => {
 
     const patches: string[] = [];
     page.on('request', (req) => {
-      if (req.method() === 'PATCH' && new URL(req.url()).pathname === '/api/company') patches.push(req.url());
+      if (req.method() === 'PATCH' && new URL(req.url()).pathname === companyApi.update.path)
+        patches.push(req.url());
     });
     const newName = 'Mama Mboga Supplies Ltd';
     await name.fill(newName);
@@ -97,7 +100,7 @@ describe('settings', () => {
     assert.match(await fieldError(page, phone), /Phone must be a Kenyan number/);
     await shot(page, 'w1280-settings-business-profile-errors');
     assert.equal(patches.length, 0, 'nothing was sent');
-    const untouched = await api<Company>(server.url, owner.token, 'GET', '/api/company');
+    const untouched = await callEntry(server.url, owner.token, companyApi.get);
     assert.equal(untouched.name, owner.companyName);
     assert.equal(untouched.kraPin, null);
     assert.equal(untouched.phone, null);
@@ -108,7 +111,7 @@ describe('settings', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Business profile saved');
     assert.equal(patches.length, 1);
-    const saved = await api<Company>(server.url, owner.token, 'GET', '/api/company');
+    const saved = await callEntry(server.url, owner.token, companyApi.get);
     assert.equal(saved.name, newName);
     assert.equal(saved.kraPin, 'P051234567X');
     assert.equal(saved.phone, '+254712345678');
@@ -134,7 +137,7 @@ describe('settings', () => {
     assert.match((await topBarLogo.getAttribute('src')) ?? '', /^\/api\/company\/logo/);
     assert.deepEqual(await imagePixel(topBarLogo), green);
     await page.getByRole('button', { name: 'Replace logo' }).waitFor();
-    const stored = await fetch(`${server.url}/api/company/logo`, {
+    const stored = await fetch(`${server.url}${requestOf(companyApi.logo).url}`, {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     assert.equal(stored.headers.get('content-type'), 'image/png');
@@ -149,7 +152,7 @@ describe('settings', () => {
     await logo.waitFor({ state: 'detached' });
     await topBarLogo.waitFor({ state: 'detached' });
     await banner.getByText('MM', { exact: true }).waitFor();
-    assert.equal((await api<Company>(server.url, owner.token, 'GET', '/api/company')).hasLogo, false);
+    assert.equal((await callEntry(server.url, owner.token, companyApi.get)).hasLogo, false);
 
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
@@ -160,10 +163,8 @@ describe('settings', () => {
   it('business profile: a replaced logo shows at once', async () => {
     const owner = await createCompany(server.url);
     const first = writeOnePixelPng([255, 0, 0], 'red.png');
-    await fetch(`${server.url}/api/company/logo`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'image/png' },
-      body: first.bytes,
+    await callEntry(server.url, owner.token, companyApi.uploadLogo, {
+      body: new Blob([first.bytes], { type: 'image/png' }),
     });
     const { context, page } = await newPage(browser, server.url);
     try {
@@ -203,7 +204,7 @@ describe('settings', () => {
 
   it('branches: adds one with a code, refuses a duplicate, deactivates behind a confirmation', async () => {
     const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    await api(server.url, owner.token, 'POST', '/api/branches', { name: 'Kisumu', code: 'KSM' });
+    await callEntry(server.url, owner.token, branchesApi.create, { body: { name: 'Kisumu', code: 'KSM' } });
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password);
     await page.goto('/dashboard/settings/branches');
@@ -240,7 +241,7 @@ describe('settings', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     const afterDuplicate = (
-      await api<{ items: Branch[] }>(server.url, owner.token, 'GET', '/api/branches?includeInactive=true')
+      await callEntry(server.url, owner.token, branchesApi.list, { query: { includeInactive: true } })
     ).items;
     assert.equal(afterDuplicate.filter((b) => b.name.toLowerCase() === 'mombasa').length, 1);
 
@@ -251,10 +252,10 @@ describe('settings', () => {
     await toast(page, 'Mombasa deactivated');
     await mombasa.waitFor({ state: 'detached' });
     assert.deepEqual(await columnValues(grid, 'Name'), ['Kisumu', 'Nairobi Working here']);
-    const active = (await api<{ items: Branch[] }>(server.url, owner.token, 'GET', '/api/branches')).items;
+    const active = (await callEntry(server.url, owner.token, branchesApi.list)).items;
     assert.deepEqual(active.map((b) => b.name).sort(), ['Kisumu', 'Nairobi']);
     const all = (
-      await api<{ items: Branch[] }>(server.url, owner.token, 'GET', '/api/branches?includeInactive=true')
+      await callEntry(server.url, owner.token, branchesApi.list, { query: { includeInactive: true } })
     ).items;
     assert.equal(all.find((b) => b.name === 'Mombasa')?.isActive, false);
     // ...and the branch switcher no longer offers it
@@ -290,8 +291,7 @@ describe('settings', () => {
     await shot(page, 'w1280-settings-branch-home-refused');
     await refuse.getByRole('button', { name: 'Cancel' }).click();
     await refuse.waitFor({ state: 'detached' });
-    const stillActive = (await api<{ items: Branch[] }>(server.url, owner.token, 'GET', '/api/branches'))
-      .items;
+    const stillActive = (await callEntry(server.url, owner.token, branchesApi.list)).items;
     assert.ok(stillActive.some((b) => b.name === 'Nairobi' && b.isActive));
     assert.equal((await rowValues(gridRow(grid, 'Nairobi'))).Status, 'Active');
     await shot(page, 'w1280-settings-branches');
@@ -300,14 +300,14 @@ describe('settings', () => {
 
   it('branches: a deactivated branch leaves the switcher of a user assigned to it', async () => {
     const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const home = (await api<{ items: Branch[] }>(server.url, owner.token, 'GET', '/api/branches')).items[0]!;
-    const thika = await api<Branch>(server.url, owner.token, 'POST', '/api/branches', { name: 'Thika' });
+    const home = (await callEntry(server.url, owner.token, branchesApi.list)).items[0]!;
+    const thika = await callEntry(server.url, owner.token, branchesApi.create, { body: { name: 'Thika' } });
     const manager = await createUser(server.url, owner, {
       role: 'branch_manager',
       branchIds: [home.id, thika.id],
       branchId: home.id,
     });
-    await api(server.url, owner.token, 'DELETE', `/api/branches/${thika.id}`);
+    await callEntry(server.url, owner.token, branchesApi.deactivate, { params: { id: thika.id } });
     const { context, page } = await newPage(browser, server.url);
     try {
       await loginThroughUi(page, manager.email, manager.password);
@@ -320,17 +320,17 @@ describe('settings', () => {
 
   it('users: adds one with a role and two branches, who then signs in to exactly those; deactivation ends it', async () => {
     const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const mombasa = await api<Branch>(server.url, owner.token, 'POST', '/api/branches', {
-      name: 'Mombasa',
-      code: 'MSA',
+    const mombasa = await callEntry(server.url, owner.token, branchesApi.create, {
+      body: { name: 'Mombasa', code: 'MSA' },
     });
-    const kisumu = await api<Branch>(server.url, owner.token, 'POST', '/api/branches', {
-      name: 'Kisumu',
-      code: 'KSM',
+    const kisumu = await callEntry(server.url, owner.token, branchesApi.create, {
+      body: { name: 'Kisumu', code: 'KSM' },
     });
-    const company = await api<Company>(server.url, owner.token, 'GET', '/api/company');
-    await api(server.url, owner.token, 'PATCH', '/api/company', {
-      passwordPolicy: { ...company.passwordPolicy, minLength: 10 },
+    const company = await callEntry(server.url, owner.token, companyApi.get);
+    await callEntry(server.url, owner.token, companyApi.update, {
+      body: {
+        passwordPolicy: { ...company.passwordPolicy, minLength: 10 },
+      },
     });
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password);
@@ -367,7 +367,7 @@ describe('settings', () => {
     const password = dialog.getByLabel(/^Password/);
     assert.equal(await fieldError(page, password), 'Password must be at least 10 characters long');
     const before = (
-      await api<{ items: User[] }>(server.url, owner.token, 'GET', '/api/users?includeInactive=true')
+      await callEntry(server.url, owner.token, usersApi.list, { query: { includeInactive: true } })
     ).items;
     assert.equal(before.filter((u) => u.email === email).length, 0);
 
@@ -382,7 +382,7 @@ describe('settings', () => {
     assert.deepEqual(values.Branches?.split(', ').sort(), ['Kisumu', 'Mombasa']);
     assert.equal(values['Home branch'], 'Kisumu');
     assert.equal(values.Status, 'Active');
-    const users = (await api<{ items: User[] }>(server.url, owner.token, 'GET', '/api/users')).items;
+    const users = (await callEntry(server.url, owner.token, usersApi.list)).items;
     const created = users.find((u) => u.email === email);
     assert.ok(created, 'the user exists');
     assert.equal(created.roleName, 'Branch Manager');
@@ -410,7 +410,7 @@ describe('settings', () => {
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await toast(page, `${fullName} deactivated`);
     await row.waitFor({ state: 'detached' });
-    const gone = await api<User>(server.url, owner.token, 'GET', `/api/users/${created.id}`);
+    const gone = await callEntry(server.url, owner.token, usersApi.get, { params: { id: created.id } });
     assert.equal(gone.isActive, false);
     await staff.page.reload();
     await staff.page.waitForURL((url) => url.pathname === '/');
@@ -493,7 +493,7 @@ describe('settings', () => {
     assert.equal(custom.Permissions, '4 of 45');
     assert.equal(custom.Branches, 'Assigned');
     await gridRow(grid, 'Stock Auditor').getByRole('button', { name: 'Delete Stock Auditor' }).waitFor();
-    const roles = (await api<{ items: Role[] }>(server.url, owner.token, 'GET', '/api/roles')).items;
+    const roles = (await callEntry(server.url, owner.token, rolesApi.list)).items;
     assert.equal(roles.length, 9);
     const auditor = roles.find((r) => r.name === 'Stock Auditor');
     assert.ok(auditor);
@@ -591,14 +591,18 @@ describe('settings', () => {
     const admin = await createUser(server.url, owner, { role: 'administrator', fullName: 'Baraka Otieno' });
     const adminToken = (await loginApi(server.url, admin.email, admin.password)).token;
     assert.ok(adminToken);
-    await api(server.url, owner.token, 'PATCH', '/api/company', {
-      name: 'Wanjiku Traders Ltd',
-      kraPin: 'A123456789Z',
+    await callEntry(server.url, owner.token, companyApi.update, {
+      body: {
+        name: 'Wanjiku Traders Ltd',
+        kraPin: 'A123456789Z',
+      },
     });
-    await api(server.url, adminToken, 'POST', '/api/branches', { name: 'Eldoret', code: 'ELD' });
-    await api(server.url, owner.token, 'POST', '/api/roles', {
-      name: 'Cashier',
-      permissions: ['dashboard:read', 'customers:read'],
+    await callEntry(server.url, adminToken, branchesApi.create, { body: { name: 'Eldoret', code: 'ELD' } });
+    await callEntry(server.url, owner.token, rolesApi.create, {
+      body: {
+        name: 'Cashier',
+        permissions: ['dashboard:read', 'customers:read'],
+      },
     });
 
     const { context, page } = await newPage(browser, server.url);
@@ -617,7 +621,7 @@ describe('settings', () => {
         ['Wanjiku Kamau', 'Created', 'User', admin.email],
       ],
     );
-    const log = await api<ListPage<AuditEntry>>(server.url, owner.token, 'GET', '/api/audit-log?limit=100');
+    const log = await callEntry(server.url, owner.token, auditLogApi.list, { query: { limit: 100 } });
     assert.equal(await gridRows(grid).count(), log.total);
     await shot(page, 'w1280-settings-audit-log');
 

@@ -2,11 +2,12 @@ import { type ApiOutput, type InputArgs, isFileDownload, type RouteEntry, reques
 
 /**
  * Calls an entry of the contract with a bearer token: `callEntry(url, owner.token, customersApi.list,
- * { query: { search } })`, typed by the entry. Throws unless the answer is the entry's success status.
+ * { query: { search } })`, typed by the entry (no token: a public entry, sign-up). Throws unless the
+ * answer is the entry's success status.
  */
 export async function callEntry<E extends RouteEntry>(
   baseUrl: string,
-  token: string,
+  token: string | undefined,
   entry: E,
   ...[input]: InputArgs<E>
 ): Promise<ApiOutput<E, ArrayBuffer>> {
@@ -15,7 +16,7 @@ export async function callEntry<E extends RouteEntry>(
   const res = await fetch(`${baseUrl}${url}`, {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(token !== undefined && { authorization: `Bearer ${token}` }),
       ...(body !== undefined && { 'content-type': upload ? body.type : 'application/json' }),
     },
     ...(body !== undefined && { body: upload ? body : JSON.stringify(body) }),

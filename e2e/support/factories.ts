@@ -1,4 +1,12 @@
-import { customersApi, suppliersApi } from '@tawi/contracts';
+import {
+  authApi,
+  branchesApi,
+  customersApi,
+  requestOf,
+  rolesApi,
+  suppliersApi,
+  usersApi,
+} from '@tawi/contracts';
 import { callEntry } from './api-client';
 
 let n = 0;
@@ -26,13 +34,7 @@ export async function createCompany(
     password: 'secret123',
     ...over,
   };
-  const res = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const json = (await res.json()) as { accessToken: string };
+  const json = await callEntry(baseUrl, undefined, authApi.signup, { body });
   return { ...body, token: json.accessToken };
 }
 
@@ -75,15 +77,10 @@ export async function createUser(
   over: { role: string; fullName?: string; password?: string; branchIds?: string[]; branchId?: string },
 ): Promise<StaffUser> {
   n += 1;
-  const { items: roles } = await api<{ items: Array<{ id: string; key: string | null; name: string }> }>(
-    baseUrl,
-    owner.token,
-    'GET',
-    '/api/roles',
-  );
+  const { items: roles } = await callEntry(baseUrl, owner.token, rolesApi.list);
   const role = roles.find((r) => r.key === over.role || r.name === over.role);
   if (!role) throw new Error(`no role ${over.role}`);
-  const me = await api<{ user: { branchId: string } }>(baseUrl, owner.token, 'GET', '/api/auth/me');
+  const me = await callEntry(baseUrl, owner.token, authApi.me);
   const branchIds = over.branchIds ?? [me.user.branchId];
   const body = {
     fullName: over.fullName ?? `Staff Member ${n}`,
@@ -93,7 +90,7 @@ export async function createUser(
     branchIds,
     branchId: over.branchId ?? branchIds[0] ?? me.user.branchId,
   };
-  const created = await api<{ id: string }>(baseUrl, owner.token, 'POST', '/api/users', body);
+  const created = await callEntry(baseUrl, owner.token, usersApi.create, { body });
   return {
     id: created.id,
     email: body.email,
@@ -104,16 +101,17 @@ export async function createUser(
   };
 }
 
-/** POST /api/auth/login: the status, and the bearer token when it worked. */
+/** Logs in through the API (authApi.login): the status, and the bearer token when it worked. */
 export async function loginApi(
   baseUrl: string,
   email: string,
   password: string,
 ): Promise<{ status: number; token: string | undefined }> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
+  const request = requestOf(authApi.login, { body: { email, password } });
+  const res = await fetch(`${baseUrl}${request.url}`, {
+    method: request.method,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(request.body),
   });
   const json = (await res.json()) as { accessToken?: string };
   return { status: res.status, token: res.ok ? json.accessToken : undefined };
@@ -121,7 +119,7 @@ export async function loginApi(
 
 /** The owner's home branch id (where their requests act unless they name another). */
 export async function homeBranchId(baseUrl: string, owner: Owner): Promise<string> {
-  const me = await api<{ user: { branchId: string } }>(baseUrl, owner.token, 'GET', '/api/auth/me');
+  const me = await callEntry(baseUrl, owner.token, authApi.me);
   return me.user.branchId;
 }
 
@@ -132,7 +130,7 @@ export async function createBranch(
   name: string,
   code?: string,
 ): Promise<{ id: string; name: string }> {
-  return api(baseUrl, owner.token, 'POST', '/api/branches', { name, ...(code && { code }) });
+  return callEntry(baseUrl, owner.token, branchesApi.create, { body: { name, ...(code && { code }) } });
 }
 
 export interface ProductSeed {

@@ -28,6 +28,8 @@ export interface FileAnswer {
   readonly data: Buffer | string;
   readonly contentType: string;
   readonly filename: string;
+  /** Shown where it is (an image in a page), not downloaded: no content-disposition. */
+  readonly inline?: boolean;
 }
 
 export const fileAnswer = (data: Buffer | string, contentType: string, filename: string): FileAnswer => ({
@@ -37,6 +39,11 @@ export const fileAnswer = (data: Buffer | string, contentType: string, filename:
   filename,
 });
 export const pdfAnswer = (pdf: Buffer, filename: string) => fileAnswer(pdf, 'application/pdf', filename);
+/** A file to show inline (a logo), not to download. */
+export const inlineFileAnswer = (data: Buffer, contentType: string): FileAnswer => ({
+  ...fileAnswer(data, contentType, ''),
+  inline: true,
+});
 
 const isFileAnswer = (value: unknown): value is FileAnswer =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file-answer';
@@ -93,10 +100,9 @@ function schemaOf(entry: RouteEntry): FastifySchema {
 }
 
 function sendFile(reply: FastifyReply, file: FileAnswer) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', attachmentHeaders(file.filename))
-    .send(file.data);
+  reply.type(file.contentType);
+  if (!file.inline) reply.header('content-disposition', attachmentHeaders(file.filename));
+  return reply.send(file.data);
 }
 
 /**

@@ -1,5 +1,8 @@
+import { authApi } from './auth';
 import { bankTransfersApi } from './bank-transfers';
 import { customersApi } from './customers';
+import { mailSettingsApi, outboxApi } from './mail';
+import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org';
 import { platformApi } from './platform';
 import type { RouteEntry } from './route';
 import { suppliersApi } from './suppliers';
@@ -14,6 +17,14 @@ export const apiRoutes = {
   customers: customersApi,
   suppliers: suppliersApi,
   bankTransfers: bankTransfersApi,
+  auth: authApi,
+  company: companyApi,
+  branches: branchesApi,
+  users: usersApi,
+  roles: rolesApi,
+  auditLog: auditLogApi,
+  mailSettings: mailSettingsApi,
+  outbox: outboxApi,
 };
 
 /** Every entry of the contract, once. */

@@ -1,4 +1,6 @@
+import { authApi, branchesApi, platformApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, loginAs, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
@@ -6,7 +8,7 @@ const t = useTestApp();
 describe('sign up, log in, me, log out', () => {
   it('signs up a company with its first branch and owner', async () => {
     const email = uniqueEmail('Owner');
-    const res = await call(t.app, 'POST', '/api/auth/signup', {
+    const res = await apiClient(t.app).call(authApi.signup, {
       body: {
         companyName: 'Mama Mboga Ltd',
         branchName: 'Thika',
@@ -29,17 +31,17 @@ describe('sign up, log in, me, log out', () => {
       timeZone: 'Africa/Nairobi',
     });
     expect(res.body.company.passwordPolicy.minLength).toBe(6);
-    const me = await call(t.app, 'GET', '/api/auth/me', { token: res.body.accessToken });
+    const me = await apiClient(t.app, res.body.accessToken).call(authApi.me);
     expect(me.status).toBe(200);
     expect(me.body.user.uid).toBe(res.body.user.uid);
-    expect(me.body.branches.map((b: { name: string }) => b.name)).toEqual(['Thika']);
-    expect(me.body.user.branchId).toBe(me.body.branches[0].id);
+    expect(me.body.branches.map((b) => b.name)).toEqual(['Thika']);
+    expect(me.body.user.branchId).toBe(me.body.branches[0]?.id);
     expect(me.body.permissions).toHaveLength(45);
   });
 
   it('refuses a duplicate email (any case) with 409 and creates nothing', async () => {
     const first = await signupCompany(t.app);
-    const res = await call(t.app, 'POST', '/api/auth/signup', {
+    const res = await apiClient(t.app).call(authApi.signup, {
       body: {
         companyName: 'Other',
         branchName: 'B',
@@ -49,17 +51,17 @@ describe('sign up, log in, me, log out', () => {
       },
     });
     expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('email-already-in-use');
+    expect(res.error?.code).toBe('email-already-in-use');
   });
 
   it('refuses a short password with weak-password naming the rule', async () => {
-    const res = await call(t.app, 'POST', '/api/auth/signup', {
+    const res = await apiClient(t.app).call(authApi.signup, {
       body: { companyName: 'C', branchName: 'B', fullName: 'X', email: uniqueEmail(), password: '12345' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('weak-password');
-    expect(res.body.error.details.rule).toBe('minLength');
-    expect(res.body.error.message).toContain('6');
+    expect(res.error?.code).toBe('weak-password');
+    expect(res.error?.details?.rule).toBe('minLength');
+    expect(res.error?.message).toContain('6');
   });
 
   it('logs in with the same answer for wrong email and wrong password', async () => {
@@ -72,34 +74,37 @@ describe('sign up, log in, me, log out', () => {
     const cookie = ok.cookies.find((c) => c.name === 'tawi_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(ok.cookies.find((c) => c.name === 'tawi_csrf')?.httpOnly).toBeFalsy();
-    const wrongPassword = await call(t.app, 'POST', '/api/auth/login', {
+    const anonymous = apiClient(t.app);
+    const wrongPassword = await anonymous.call(authApi.login, {
       body: { email: owner.email, password: 'nope-nope' },
     });
-    const wrongEmail = await call(t.app, 'POST', '/api/auth/login', {
+    const wrongEmail = await anonymous.call(authApi.login, {
       body: { email: uniqueEmail('ghost'), password: owner.password },
     });
     expect(wrongPassword.status).toBe(401);
     expect(wrongEmail.status).toBe(401);
-    expect(wrongPassword.body).toEqual(wrongEmail.body);
-    expect(wrongEmail.body.error.code).toBe('invalid-credential');
+    expect(wrongPassword.error).toEqual(wrongEmail.error);
+    expect(wrongPassword.text).toBe(wrongEmail.text);
+    expect(wrongEmail.error?.code).toBe('invalid-credential');
   });
 
   it('ends the session at once on logout', async () => {
     const owner = await signupCompany(t.app);
     const token = await loginAs(t.app, owner.email, owner.password);
-    expect((await call(t.app, 'GET', '/api/auth/me', { token })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(204);
-    const after = await call(t.app, 'GET', '/api/auth/me', { token });
+    const api = apiClient(t.app, token);
+    expect((await api.call(authApi.me)).status).toBe(200);
+    expect((await api.call(authApi.logout)).status).toBe(204);
+    const after = await api.call(authApi.me);
     expect(after.status).toBe(401);
-    expect(after.body.error.code).toBe('unauthenticated');
+    expect(after.error?.code).toBe('unauthenticated');
     // the signup session is separate and still works
-    expect((await call(t.app, 'GET', '/api/auth/me', { token: owner.token })).status).toBe(200);
+    expect((await apiClient(t.app, owner.token).call(authApi.me)).status).toBe(200);
   });
 
   it('needs a session for everything but the public routes', async () => {
-    expect((await call(t.app, 'GET', '/api/auth/me')).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/auth/me', { token: 'made-up' })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/health')).body).toMatchObject({ status: 'ok' });
+    expect((await apiClient(t.app).call(authApi.me)).status).toBe(401);
+    expect((await apiClient(t.app, 'made-up').call(authApi.me)).status).toBe(401);
+    expect(await apiClient(t.app).ok(platformApi.health)).toMatchObject({ status: 'ok' });
   });
 });
 
@@ -112,29 +117,30 @@ describe('cookie sessions and CSRF', () => {
     const session = login.cookies.find((c) => c.name === 'tawi_session')!.value;
     const csrf = login.cookies.find((c) => c.name === 'tawi_csrf')!.value;
     const cookie = `tawi_session=${session}; tawi_csrf=${csrf}`;
-    const me = await call(t.app, 'GET', '/api/auth/me', { headers: { cookie } });
+    const asCookie = apiClient(t.app, undefined, { cookie });
+    const me = await asCookie.call(authApi.me);
     expect(me.status).toBe(200);
-    const noCsrf = await call(t.app, 'POST', '/api/branches', {
-      headers: { cookie },
-      body: { name: 'Eldoret' },
-    });
+    const eldoret = { body: { name: 'Eldoret' } };
+    const noCsrf = await asCookie.call(branchesApi.create, eldoret);
     expect(noCsrf.status).toBe(403);
-    expect(noCsrf.body.error.code).toBe('forbidden');
-    const wrongCsrf = await call(t.app, 'POST', '/api/branches', {
-      headers: { cookie, 'x-csrf-token': 'x'.repeat(43) },
-      body: { name: 'Eldoret' },
-    });
+    expect(noCsrf.error?.code).toBe('forbidden');
+    const wrongCsrf = await apiClient(t.app, undefined, { cookie, 'x-csrf-token': 'x'.repeat(43) }).call(
+      branchesApi.create,
+      eldoret,
+    );
     expect(wrongCsrf.status).toBe(403);
-    const withCsrf = await call(t.app, 'POST', '/api/branches', {
-      headers: { cookie, 'x-csrf-token': csrf },
-      body: { name: 'Eldoret' },
-    });
+    const withCsrf = await apiClient(t.app, undefined, { cookie, 'x-csrf-token': csrf }).call(
+      branchesApi.create,
+      eldoret,
+    );
     expect(withCsrf.status).toBe(201);
-    const branches = await call(t.app, 'GET', '/api/branches', { token: owner.token });
-    expect(branches.body.items.map((b: { name: string }) => b.name)).toEqual(['Nairobi', 'Eldoret']);
+    const branches = await apiClient(t.app, owner.token).ok(branchesApi.list);
+    expect(branches.items.map((b) => b.name)).toEqual(['Nairobi', 'Eldoret']);
   });
 });
 
+// Calls that read the session cookies or come from a given address (remoteAddress) go through call():
+// the typed client sends neither.
 describe('login rate limit', () => {
   it('lets at most 5 of 20 parallel wrong guesses through to the password check', async () => {
     const owner = await signupCompany(t.app);
@@ -154,17 +160,18 @@ describe('login rate limit', () => {
 
   it('refuses the account after 5 failures within 15 minutes with 429 and Retry-After', async () => {
     const owner = await signupCompany(t.app);
+    const anonymous = apiClient(t.app);
     for (let i = 0; i < 5; i++) {
-      const res = await call(t.app, 'POST', '/api/auth/login', {
+      const res = await anonymous.call(authApi.login, {
         body: { email: owner.email, password: `bad-${i}x` },
       });
       expect(res.status).toBe(401);
     }
-    const blocked = await call(t.app, 'POST', '/api/auth/login', {
+    const blocked = await anonymous.call(authApi.login, {
       body: { email: owner.email, password: owner.password },
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe('too-many-requests');
+    expect(blocked.error?.code).toBe('too-many-requests');
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);

@@ -4,20 +4,20 @@ import {
   accountListQuery,
   accountOption,
   accountUpdate,
-  company,
+  companyApi,
   idParams,
   journalEntry,
   journalEntryCreate,
   journalEntryListQuery,
   journalEntryReverse,
   journalEntryUpdate,
-  lockDateUpdate,
   paginated,
 } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/app-error';
 import { assertBranchAccess, contextOf } from '../../platform/branch-scope';
+import { implement } from '../../platform/implement';
 import { matches, pageOf } from '../../platform/paging';
 import { assertPermission } from '../../platform/request-context';
 import { needs, picksFrom } from '../../platform/route-auth';
@@ -148,12 +148,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await reverseJournalEntry(app.db, contextOf(request), request.params.id, request.body ?? {})),
   );
 
-  app.put(
-    '/api/company/lock-date',
-    {
-      ...needs('accounting:approve'),
-      schema: { tags: ['settings'], body: lockDateUpdate, response: { 200: company } },
-    },
-    (request) => setLockDate(app.db, contextOf(request), request.body.lockDate),
+  implement(app, companyApi.setLockDate, (request) =>
+    setLockDate(app.db, contextOf(request), request.body.lockDate),
   );
 };

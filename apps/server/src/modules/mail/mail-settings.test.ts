@@ -1,9 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { auditLogApi, mailSettingsApi, outboxApi, type WireOf } from '@tawi/contracts';
 import { auditLog, companyMailSettings } from '@tawi/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { useSmtpServer } from '../../testing/smtp-test-server';
 import { call, signupCompany, staffWithRole } from '../../testing/test-app';
@@ -41,6 +43,8 @@ async function closedPort(): Promise<number> {
   });
 }
 
+type Body = WireOf<typeof mailSettingsApi.save.body>;
+
 const SETTINGS = {
   host: 'smtp.acme.co.ke',
   port: 587,
@@ -51,7 +55,7 @@ const SETTINGS = {
 };
 const ACME_SENDER = [{ name: 'Acme Traders', address: 'accounts@acme.co.ke' }];
 /** The local test SMTP server (no login), which useSmtpServer put in the environment. */
-const testServer = () => ({
+const testServer = (): Body => ({
   host: '127.0.0.1',
   port: Number(process.env.SMTP_PORT),
   secure: false,
@@ -60,8 +64,7 @@ const testServer = () => ({
 
 async function owner(name = 'Acme Traders Ltd') {
   const o = await signupCompany(t.app, { companyName: name });
-  const as = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, body?: unknown, token = o.token) =>
-    call(t.app, method, url, { token, body });
+  const api = apiClient(t.app, o.token);
   const row = async () =>
     (
       await t.database.db
@@ -74,13 +77,13 @@ async function owner(name = 'Acme Traders Ltd') {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, o.user.companyId), eq(auditLog.entity, 'mail-settings')));
-  return { ...o, as, row, audits };
+  return { ...o, api, row, audits };
 }
 
 describe('company mail settings', () => {
   it('saves and reads the settings; the password is write-only and stored encrypted with the key file', async () => {
     const o = await owner();
-    const fresh = (await o.as('GET', '/api/settings/mail')).body;
+    const fresh = await o.api.ok(mailSettingsApi.get);
     expect(fresh).toEqual({
       source: 'environment',
       host: '127.0.0.1',
@@ -91,7 +94,9 @@ describe('company mail settings', () => {
       hasPassword: false,
       updatedAt: null,
     });
-    const saved = await o.as('PUT', '/api/settings/mail', { ...SETTINGS, host: ' SMTP.Acme.co.ke ' });
+    const saved = await o.api.call(mailSettingsApi.save, {
+      body: { ...SETTINGS, host: ' SMTP.Acme.co.ke ' },
+    });
     expect(saved.status, saved.text).toBe(200);
     const { updatedAt, ...shown } = saved.body;
     expect(shown).toEqual({
@@ -103,9 +108,9 @@ describe('company mail settings', () => {
       fromAddress: 'Acme Traders <accounts@acme.co.ke>',
       hasPassword: true,
     });
-    expect(Date.parse(updatedAt)).toBeGreaterThan(0);
+    expect(Date.parse(updatedAt ?? '')).toBeGreaterThan(0);
     expect(saved.text).not.toContain('S3cret');
-    expect((await o.as('GET', '/api/settings/mail')).body).toEqual(saved.body);
+    expect(await o.api.ok(mailSettingsApi.get)).toEqual(saved.body);
 
     const row = await o.row();
     expect(row?.passwordCipher).toMatch(/^v1:/);
@@ -117,33 +122,35 @@ describe('company mail settings', () => {
     expect(decryptSecret(key, row?.passwordCipher ?? '')).toBe('S3cret-pass!');
 
     const { password: _, ...withoutPassword } = SETTINGS;
-    const kept = await o.as('PUT', '/api/settings/mail', { ...withoutPassword, port: 2525, secure: true });
+    const kept = await o.api.call(mailSettingsApi.save, {
+      body: { ...withoutPassword, port: 2525, secure: true },
+    });
     expect(kept.body).toMatchObject({ port: 2525, secure: true, hasPassword: true });
     expect((await o.row())?.passwordCipher).toBe(row?.passwordCipher);
-    const cleared = await o.as('PUT', '/api/settings/mail', { ...SETTINGS, password: null });
+    const cleared = await o.api.call(mailSettingsApi.save, { body: { ...SETTINGS, password: null } });
     expect(cleared.body).toMatchObject({ port: 587, hasPassword: false });
     expect((await o.row())?.passwordCipher).toBeNull();
 
-    const audits = (await o.as('GET', '/api/audit-log?entity=mail-settings')).body.items;
-    expect(audits.map((a: { summary: string }) => a.summary)).toEqual([
+    const audits = (await o.api.ok(auditLogApi.list, { query: { entity: 'mail-settings' } })).items;
+    expect(audits.map((a) => a.summary)).toEqual([
       'SMTP server smtp.acme.co.ke:587, password cleared',
       'SMTP server smtp.acme.co.ke:2525',
       'SMTP server smtp.acme.co.ke:587, password changed',
     ]);
     expect(JSON.stringify(await o.audits())).not.toMatch(/S3cret|v1:/);
 
-    const removed = await o.as('DELETE', '/api/settings/mail');
+    const removed = await o.api.call(mailSettingsApi.remove);
     expect(removed.body).toMatchObject({ source: 'environment', host: '127.0.0.1' });
     expect(await o.row()).toBeUndefined();
-    expect((await o.as('DELETE', '/api/settings/mail')).status).toBe(404);
+    expect((await o.api.call(mailSettingsApi.remove)).status).toBe(404);
     expect(
-      await withEnv({ SMTP_HOST: undefined }, async () => (await o.as('GET', '/api/settings/mail')).body),
+      await withEnv({ SMTP_HOST: undefined }, async () => await o.api.ok(mailSettingsApi.get)),
     ).toMatchObject({ source: 'none', host: null, port: null, hasPassword: false });
   });
 
   it('refuses bad input (400 with the field) and changes nothing', async () => {
     const o = await owner('Strict Ltd');
-    await o.as('PUT', '/api/settings/mail', SETTINGS);
+    await o.api.ok(mailSettingsApi.save, { body: SETTINGS });
     const before = { row: await o.row(), audits: (await o.audits()).length };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ host: 'smtp acme' }, 'host'],
@@ -159,14 +166,14 @@ describe('company mail settings', () => {
       [{ secure: 'yes' }, 'secure'],
     ];
     for (const [change, field] of cases) {
-      const res = await o.as('PUT', '/api/settings/mail', { ...SETTINGS, ...change });
+      const res = await o.api.call(mailSettingsApi.save, { body: { ...SETTINGS, ...change } as Body });
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(res.body.error.code).toBe('validation-error');
-      expect(Object.keys(res.body.error.details.fields), JSON.stringify(change)).toEqual([field]);
+      expect(res.error?.code).toBe('validation-error');
+      expect(Object.keys(res.error?.details?.fields ?? {}), JSON.stringify(change)).toEqual([field]);
     }
-    const unknown = await o.as('PUT', '/api/settings/mail', { ...SETTINGS, tls: true });
+    const unknown = await o.api.call(mailSettingsApi.save, { body: { ...SETTINGS, tls: true } as Body });
     expect(unknown.status).toBe(400);
-    expect((await o.as('POST', '/api/settings/mail/test', { to: 'nobody' })).status).toBe(400);
+    expect((await o.api.call(mailSettingsApi.sendTest, { body: { to: 'nobody' } })).status).toBe(400);
     expect(await o.row()).toEqual(before.row);
     expect((await o.audits()).length).toBe(before.audits);
     expect(received).toHaveLength(0);
@@ -174,24 +181,23 @@ describe('company mail settings', () => {
 
   it('is per company and needs the settings permissions', async () => {
     const o = await owner('Mine Ltd');
-    await o.as('PUT', '/api/settings/mail', SETTINGS);
+    await o.api.ok(mailSettingsApi.save, { body: SETTINGS });
     const mine = await o.row();
     const other = await owner('Theirs Ltd');
-    expect((await other.as('GET', '/api/settings/mail')).body.source).toBe('environment');
-    expect((await other.as('DELETE', '/api/settings/mail')).status).toBe(404);
+    expect((await other.api.ok(mailSettingsApi.get)).source).toBe('environment');
+    expect((await other.api.call(mailSettingsApi.remove)).status).toBe(404);
     const viewer = await staffWithRole(t.app, o, 'viewer');
     const accountant = await staffWithRole(t.app, o, 'accountant');
-    expect((await o.as('GET', '/api/settings/mail', undefined, viewer.token)).status).toBe(403);
-    expect((await o.as('GET', '/api/settings/mail', undefined, accountant.token)).body.host).toBe(
-      'smtp.acme.co.ke',
-    );
-    for (const [method, url, body] of [
-      ['PUT', '/api/settings/mail', { ...SETTINGS, host: 'evil.example.com' }],
-      ['DELETE', '/api/settings/mail', undefined],
-      ['POST', '/api/settings/mail/test', { to: 'x@example.co.ke' }],
-    ] as const) {
-      expect((await o.as(method, url, body, accountant.token)).status, `${method} ${url}`).toBe(403);
-      expect((await o.as(method, url, body, viewer.token)).status, `${method} ${url}`).toBe(403);
+    const asViewer = apiClient(t.app, viewer.token);
+    const asAccountant = apiClient(t.app, accountant.token);
+    expect((await asViewer.call(mailSettingsApi.get)).status).toBe(403);
+    expect((await asAccountant.ok(mailSettingsApi.get)).host).toBe('smtp.acme.co.ke');
+    for (const as of [asAccountant, asViewer]) {
+      const save = await as.call(mailSettingsApi.save, { body: { ...SETTINGS, host: 'evil.example.com' } });
+      expect(save.status, mailSettingsApi.save.id).toBe(403);
+      expect((await as.call(mailSettingsApi.remove)).status, mailSettingsApi.remove.id).toBe(403);
+      const test = await as.call(mailSettingsApi.sendTest, { body: { to: 'x@example.co.ke' } });
+      expect(test.status, mailSettingsApi.sendTest.id).toBe(403);
     }
     expect(await o.row()).toEqual(mine);
     expect(await other.row()).toBeUndefined();
@@ -200,7 +206,7 @@ describe('company mail settings', () => {
 
   it("emails a document through the company's SMTP server, not the environment's", async () => {
     const s = await sales(t, 'Mail Settings Ltd');
-    const saved = await call(t.app, 'PUT', '/api/settings/mail', { token: s.token, body: testServer() });
+    const saved = await apiClient(t.app, s.token).call(mailSettingsApi.save, { body: testServer() });
     expect(saved.status, saved.text).toBe(200);
     const inv = await s.post('/api/invoices', {
       customerId: s.customer.id,
@@ -225,11 +231,11 @@ describe('company mail settings', () => {
 
   it('sends a test message with the settings in force; says why when it cannot', async () => {
     const o = await owner('Test Send Ltd');
-    const test = (to = 'me@acme.co.ke') => o.as('POST', '/api/settings/mail/test', { to });
+    const test = (to = 'me@acme.co.ke') => o.api.call(mailSettingsApi.sendTest, { body: { to } });
     const viaEnv = await test('env@acme.co.ke');
     expect([viaEnv.status, viaEnv.body]).toEqual([202, { status: 'sent' }]);
     expect(received.at(-1)?.to).toMatchObject({ text: 'env@acme.co.ke' });
-    await o.as('PUT', '/api/settings/mail', testServer());
+    await o.api.ok(mailSettingsApi.save, { body: testServer() });
     const viaCompany = await test();
     expect(viaCompany.status).toBe(202);
     expect(received.at(-1)).toMatchObject({ subject: 'Test email from Tawi' });
@@ -237,17 +243,17 @@ describe('company mail settings', () => {
     expect(received.at(-1)?.text).toContain(`127.0.0.1:${process.env.SMTP_PORT}`);
 
     const count = received.length;
-    await o.as('PUT', '/api/settings/mail', { ...testServer(), port: await closedPort() });
+    await o.api.ok(mailSettingsApi.save, { body: { ...testServer(), port: await closedPort() } });
     const refused = await test();
     expect(refused.status).toBe(502);
-    expect(refused.body.error.code).toBe('mail-failed');
-    expect(refused.body.error.message).toMatch(/ECONNREFUSED|connect/);
-    expect(refused.body.error.details.smtpError).toBeTruthy();
-    await o.as('DELETE', '/api/settings/mail');
+    expect(refused.error?.code).toBe('mail-failed');
+    expect(refused.error?.message).toMatch(/ECONNREFUSED|connect/);
+    expect(refused.error?.details?.smtpError).toBeTruthy();
+    await o.api.ok(mailSettingsApi.remove);
     const none = await withEnv({ SMTP_HOST: undefined }, () => test());
     expect(none.status).toBe(409);
-    expect(none.body.error).toMatchObject({ code: 'mail-not-configured' });
-    expect(none.body.error.message).toContain('Settings > Email (SMTP)');
+    expect(none.error).toMatchObject({ code: 'mail-not-configured' });
+    expect(none.error?.message).toContain('Settings > Email (SMTP)');
     expect(received).toHaveLength(count);
   });
 
@@ -260,16 +266,17 @@ describe('company mail settings', () => {
       });
       expect(queued.body.status).toBe('queued');
       const id = queued.body.id as string;
-      const outbox = () => call(t.app, 'GET', '/api/outbox', { token: s.token });
-      expect((await outbox()).body).toMatchObject({ total: 1, smtpConfigured: false });
-      const early = await call(t.app, 'POST', `/api/outbox/${id}/retry`, { token: s.token });
+      const api = apiClient(t.app, s.token);
+      const outbox = () => api.ok(outboxApi.list);
+      expect(await outbox()).toMatchObject({ total: 1, smtpConfigured: false });
+      const early = await api.call(outboxApi.retry, { params: { id } });
       expect(early.status).toBe(409);
-      expect((await outbox()).body.items[0].status).toBe('queued');
+      expect((await outbox()).items[0]?.status).toBe('queued');
 
-      await call(t.app, 'PUT', '/api/settings/mail', { token: s.token, body: testServer() });
-      expect((await outbox()).body.smtpConfigured).toBe(true);
+      await api.call(mailSettingsApi.save, { body: testServer() });
+      expect((await outbox()).smtpConfigured).toBe(true);
       const sentBefore = received.length;
-      const retried = await call(t.app, 'POST', `/api/outbox/${id}/retry`, { token: s.token });
+      const retried = await api.call(outboxApi.retry, { params: { id } });
       expect(retried.status, retried.text).toBe(200);
       expect(retried.body).toMatchObject({ id, status: 'sent', error: null });
       expect(received).toHaveLength(sentBefore + 1);

@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
+import { auditLogApi, outboxApi } from '@tawi/contracts';
 import { outbox } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { useSmtpServer } from '../../testing/smtp-test-server';
 import { call, staffWithRole, useTestApp } from '../../testing/test-app';
@@ -43,7 +45,7 @@ describe('outbox', () => {
       customerId: s.customer.id,
       lines: [{ description: 'Fitting', unitPrice: 500, taxCategory: 'A' }],
     });
-    const get = (url: string, token = s.token) => call(t.app, 'GET', url, { token });
+    const api = apiClient(t.app, s.token);
     const { invoiceMail, page } = await withoutSmtp(async () => {
       const invoiceMail = await call(t.app, 'POST', `/api/invoices/${inv.id}/email`, {
         token: s.token,
@@ -54,15 +56,15 @@ describe('outbox', () => {
         body: { to: 'b@nakuru.co.ke' },
       });
       expect([invoiceMail.body.status, estimateMail.body.status]).toEqual(['queued', 'queued']);
-      const page = (await get('/api/outbox')).body;
-      const retry = await call(t.app, 'POST', `/api/outbox/${invoiceMail.body.id}/retry`, { token: s.token });
+      const page = await api.ok(outboxApi.list);
+      const retry = await api.call(outboxApi.retry, { params: { id: invoiceMail.body.id } });
       expect(retry.status).toBe(409);
-      expect(retry.body.error).toMatchObject({ code: 'mail-not-configured' });
-      expect(retry.body.error.message).toContain('SMTP_HOST');
+      expect(retry.error).toMatchObject({ code: 'mail-not-configured' });
+      expect(retry.error?.message).toContain('SMTP_HOST');
       return { invoiceMail: invoiceMail.body, page };
     });
     expect(page).toMatchObject({ total: 2, page: 1, smtpConfigured: false });
-    expect(page.items.map((m: { subject: string }) => m.subject)).toEqual([
+    expect(page.items.map((m) => m.subject)).toEqual([
       'Estimate EST-0001 from Outbox Traders Ltd',
       'Invoice INV-0001 from Outbox Traders Ltd',
     ]);
@@ -76,35 +78,34 @@ describe('outbox', () => {
       sentAt: null,
     });
     expect(received).toHaveLength(0);
-    expect((await get('/api/outbox?status=sent')).body.total).toBe(0);
-    expect((await get('/api/outbox?search=est-0001')).body.items[0].to).toBe('b@nakuru.co.ke');
-    const second = (await get('/api/outbox?limit=1&page=2')).body;
-    expect([second.total, second.items[0].id]).toEqual([2, invoiceMail.id]);
-    expect((await get('/api/outbox?sort=to')).body.items[0].to).toBe('a@nakuru.co.ke');
-    expect((await get('/api/outbox?status=lost')).status).toBe(400);
+    expect((await api.ok(outboxApi.list, { query: { status: 'sent' } })).total).toBe(0);
+    expect((await api.ok(outboxApi.list, { query: { search: 'est-0001' } })).items[0]?.to).toBe(
+      'b@nakuru.co.ke',
+    );
+    const second = await api.ok(outboxApi.list, { query: { limit: 1, page: 2 } });
+    expect([second.total, second.items[0]?.id]).toEqual([2, invoiceMail.id]);
+    expect((await api.ok(outboxApi.list, { query: { sort: 'to' } })).items[0]?.to).toBe('a@nakuru.co.ke');
+    const lost = await api.call(outboxApi.list, { query: { status: 'lost' as 'sent' } });
+    expect(lost.status).toBe(400);
 
-    const attachment = await t.app.inject({
-      method: 'GET',
-      url: `/api/outbox/${invoiceMail.id}/attachment`,
-      headers: { authorization: `Bearer ${s.token}` },
-    });
+    const attachment = await api.call(outboxApi.attachment, { params: { id: invoiceMail.id } });
     expect(attachment.headers['content-type']).toBe('application/pdf');
     expect(attachment.headers['content-disposition']).toBe('attachment; filename="INV-0001.pdf"');
-    expect(pdfText(attachment.rawPayload)).toContain('INV-0001');
+    expect(pdfText(attachment.body)).toContain('INV-0001');
 
-    const retried = await call(t.app, 'POST', `/api/outbox/${invoiceMail.id}/retry`, { token: s.token });
+    const retried = await api.call(outboxApi.retry, { params: { id: invoiceMail.id } });
     expect(retried.status, retried.text).toBe(200);
     expect(retried.body).toMatchObject({ status: 'sent', error: null });
-    expect(Date.parse(retried.body.sentAt)).toBeGreaterThan(0);
+    expect(Date.parse(retried.body.sentAt ?? '')).toBeGreaterThan(0);
     expect(received.at(-1)?.subject).toBe('Invoice INV-0001 from Outbox Traders Ltd');
     expect(received.at(-1)?.attachments[0]?.filename).toBe('INV-0001.pdf');
-    const again = await call(t.app, 'POST', `/api/outbox/${invoiceMail.id}/retry`, { token: s.token });
+    const again = await api.call(outboxApi.retry, { params: { id: invoiceMail.id } });
     expect(again.status).toBe(409);
     expect(received).toHaveLength(1);
-    const listed = (await get('/api/outbox?status=sent')).body;
+    const listed = await api.ok(outboxApi.list, { query: { status: 'sent' } });
     expect(listed).toMatchObject({ total: 1, smtpConfigured: true });
-    const audit = (await get('/api/audit-log?entity=outbox')).body;
-    expect(audit.items[0].summary).toBe(
+    const audit = await api.ok(auditLogApi.list, { query: { entity: 'outbox' } });
+    expect(audit.items[0]?.summary).toBe(
       'Invoice INV-0001 from Outbox Traders Ltd to a@nakuru.co.ke (sent on retry)',
     );
   });
@@ -134,9 +135,10 @@ describe('outbox', () => {
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'failed', sentAt: null });
     expect(row?.error).toBeTruthy();
-    const failed = (await call(t.app, 'GET', '/api/outbox?status=failed', { token: s.token })).body;
-    expect(failed.items.map((m: { id: string }) => m.id)).toEqual([id]);
-    const retried = await call(t.app, 'POST', `/api/outbox/${id}/retry`, { token: s.token });
+    const api = apiClient(t.app, s.token);
+    const failed = await api.ok(outboxApi.list, { query: { status: 'failed' } });
+    expect(failed.items.map((m) => m.id)).toEqual([id]);
+    const retried = await api.call(outboxApi.retry, { params: { id } });
     expect(retried.body).toMatchObject({ status: 'sent', error: null });
   });
 
@@ -151,18 +153,16 @@ describe('outbox', () => {
     );
     const id = queued.body.id as string;
     const other = await sales(t, 'Theirs Ltd');
-    expect((await call(t.app, 'GET', '/api/outbox', { token: other.token })).body.total).toBe(0);
-    for (const [method, url] of [
-      ['GET', `/api/outbox/${id}/attachment`],
-      ['POST', `/api/outbox/${id}/retry`],
-    ] as const) {
-      expect((await call(t.app, method, url, { token: other.token })).status).toBe(404);
-    }
+    const asOther = apiClient(t.app, other.token);
+    expect((await asOther.ok(outboxApi.list)).total).toBe(0);
+    expect((await asOther.call(outboxApi.attachment, { params: { id } })).status).toBe(404);
+    expect((await asOther.call(outboxApi.retry, { params: { id } })).status).toBe(404);
     const seller = await staffWithRole(t.app, s.owner, 'sales');
-    expect((await call(t.app, 'GET', '/api/outbox', { token: seller.token })).status).toBe(403);
+    expect((await apiClient(t.app, seller.token).call(outboxApi.list)).status).toBe(403);
     const accountant = await staffWithRole(t.app, s.owner, 'accountant');
-    expect((await call(t.app, 'GET', '/api/outbox', { token: accountant.token })).body.total).toBe(1);
-    const refused = await call(t.app, 'POST', `/api/outbox/${id}/retry`, { token: accountant.token });
+    const asAccountant = apiClient(t.app, accountant.token);
+    expect((await asAccountant.ok(outboxApi.list)).total).toBe(1);
+    const refused = await asAccountant.call(outboxApi.retry, { params: { id } });
     expect(refused.status).toBe(403);
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row?.status).toBe('queued');

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mailSettingsApi } from '@tawi/contracts';
 import { auditLog, companyMailSettings } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signupCompany, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { signupCompany, useTestApp } from '../../testing/test-app';
 import { decryptSecret, encryptSecret, parseSecretKey, secretKeyFrom } from './secret-key';
 
 const t = useTestApp();
@@ -65,21 +67,21 @@ describe('secret key', () => {
       secure: false,
       fromAddress: 'accounts@acme.co.ke',
     };
-    const refused = await call(t.app, 'PUT', '/api/settings/mail', {
-      token: owner.token,
+    const api = apiClient(t.app, owner.token);
+    const refused = await api.call(mailSettingsApi.save, {
       body: { ...settings, username: 'mailer', password: 'secret' },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.error).toMatchObject({
+    expect(refused.error).toMatchObject({
       code: 'secret-key-missing',
       details: { fields: { password: 'The server has no TAWI_SECRET_KEY to encrypt it with' } },
     });
-    expect(refused.body.error.message).toContain('TAWI_SECRET_KEY');
+    expect(refused.error?.message).toContain('TAWI_SECRET_KEY');
     const mine = eq(companyMailSettings.companyId, owner.user.companyId);
     expect(await t.database.db.select().from(companyMailSettings).where(mine)).toEqual([]);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'mail-settings'));
     expect(audits).toEqual([]);
-    const noPassword = await call(t.app, 'PUT', '/api/settings/mail', { token: owner.token, body: settings });
+    const noPassword = await api.call(mailSettingsApi.save, { body: settings });
     expect(noPassword.body).toMatchObject({ source: 'company', username: null, hasPassword: false });
   });
 });

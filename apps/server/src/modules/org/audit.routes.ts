@@ -1,16 +1,12 @@
-import { auditEntry, auditQuery, paginated } from '@tawi/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogApi } from '@tawi/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
-import { needs } from '../../platform/route-auth';
+import { implement } from '../../platform/implement';
 import { listAuditLog } from './audit.repo';
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/audit-log',
-    {
-      ...needs('settings:read'),
-      schema: { tags: ['settings'], querystring: auditQuery, response: { 200: paginated(auditEntry) } },
-    },
-    (request) => listAuditLog(app.db, contextOf(request).companyId, request.query),
+/** Implements auditLogApi (packages/contracts/src/api/org.ts). */
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, auditLogApi.list, (request) =>
+    listAuditLog(app.db, contextOf(request).companyId, request.query),
   );
 };

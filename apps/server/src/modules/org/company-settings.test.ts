@@ -1,5 +1,7 @@
+import { auditLogApi, companyApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, signupCompany, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { signupCompany, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -17,8 +19,9 @@ const INSTRUCTIONS = {
 describe('company payment instructions and negative stock setting', () => {
   it('validates paybill, till and account number; saves, clears and audits the settings', async () => {
     const owner = await signupCompany(t.app);
-    const patch = (body: unknown) => call(t.app, 'PATCH', '/api/company', { token: owner.token, body });
-    const fresh = (await call(t.app, 'GET', '/api/company', { token: owner.token })).body;
+    const api = apiClient(t.app, owner.token);
+    const patch = (body: WireOf<typeof companyApi.update.body>) => api.call(companyApi.update, { body });
+    const fresh = await api.ok(companyApi.get);
     expect(fresh).toMatchObject({ paymentInstructions: null, allowNegativeStock: false });
 
     const bad = await patch({
@@ -31,14 +34,18 @@ describe('company payment instructions and negative stock setting', () => {
       allowNegativeStock: true,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details.fields).toEqual({
+    expect(bad.error?.details?.fields).toEqual({
       'paymentInstructions.accountNumber': 'Account number is 6 to 20 letters, digits or dashes',
       'paymentInstructions.mpesaPaybill': 'Paybill is 5 to 7 digits',
       'paymentInstructions.mpesaTill': 'Till number is 5 to 7 digits',
     });
-    const unknown = await patch({ paymentInstructions: { ...INSTRUCTIONS, swift: 'KCBLKENX' } });
+    const unknown = await patch({
+      paymentInstructions: { ...INSTRUCTIONS, swift: 'KCBLKENX' } as WireOf<
+        typeof companyApi.update.body
+      >['paymentInstructions'],
+    });
     expect(unknown.status).toBe(400);
-    expect((await call(t.app, 'GET', '/api/company', { token: owner.token })).body).toEqual(fresh);
+    expect(await api.ok(companyApi.get)).toEqual(fresh);
 
     const saved = await patch({ paymentInstructions: INSTRUCTIONS, allowNegativeStock: true });
     expect(saved.status, saved.text).toBe(200);
@@ -50,15 +57,13 @@ describe('company payment instructions and negative stock setting', () => {
     const cleared = await patch({ paymentInstructions: blank, allowNegativeStock: false });
     expect(cleared.body).toMatchObject({ paymentInstructions: null, allowNegativeStock: false });
 
-    const audit = (
-      await call(t.app, 'GET', '/api/audit-log?entity=company&action=update', { token: owner.token })
-    ).body;
+    const audit = await api.ok(auditLogApi.list, { query: { entity: 'company', action: 'update' } });
     expect(audit.total).toBe(2);
-    expect(audit.items[1].before).toMatchObject({ paymentInstructions: null, allowNegativeStock: false });
-    expect(audit.items[1].after).toMatchObject({
+    expect(audit.items[1]?.before).toMatchObject({ paymentInstructions: null, allowNegativeStock: false });
+    expect(audit.items[1]?.after).toMatchObject({
       paymentInstructions: { mpesaPaybill: '522522' },
       allowNegativeStock: true,
     });
-    expect(audit.items[0].after).toMatchObject({ paymentInstructions: null, allowNegativeStock: false });
+    expect(audit.items[0]?.after).toMatchObject({ paymentInstructions: null, allowNegativeStock: false });
   });
 });

@@ -1,69 +1,32 @@
-import { company, companyUpdate, LOGO_MAX_BYTES, LOGO_TYPES } from '@tawi/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { companyApi } from '@tawi/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
-import { needs, SESSION } from '../../platform/route-auth';
+import { implement, inlineFileAnswer } from '../../platform/implement';
 import { getCompany } from './company.repo';
 import { deleteCompanyLogo, readCompanyLogo, saveCompanyLogo } from './company-logo';
 import { updateCompany } from './update-company';
 
-const tags = ['settings'];
+/** Implements companyApi (packages/contracts/src/api/org.ts) but the lock date (the ledger's). */
+export const companyRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, companyApi.get, (request) => getCompany(app.db, contextOf(request).companyId));
 
-export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const type of LOGO_TYPES) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES + 1024 },
-      (_req, body, done) => done(null, body),
-    );
-  }
+  implement(app, companyApi.update, (request) => updateCompany(app.db, contextOf(request), request.body));
 
-  app.get(
-    '/api/company',
-    { ...needs('settings:read'), schema: { tags, response: { 200: company } } },
-    (request) => getCompany(app.db, contextOf(request).companyId),
+  implement(app, companyApi.uploadLogo, (request) =>
+    saveCompanyLogo(
+      app.db,
+      contextOf(request),
+      request.body,
+      request.headers['content-type']?.split(';')[0]?.trim() ?? '',
+    ),
   );
 
-  app.patch(
-    '/api/company',
-    { ...needs('settings:update'), schema: { tags, body: companyUpdate, response: { 200: company } } },
-    (request) => updateCompany(app.db, contextOf(request), request.body),
-  );
-
-  app.put(
-    '/api/company/logo',
-    {
-      ...needs('settings:update'),
-      bodyLimit: LOGO_MAX_BYTES + 1024,
-      schema: {
-        tags,
-        description: 'Raw PNG, JPEG or WebP bytes, at most 512 KB',
-        response: { 200: company },
-      },
-    },
-    (request) =>
-      saveCompanyLogo(
-        app.db,
-        contextOf(request),
-        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        request.headers['content-type']?.split(';')[0]?.trim() ?? '',
-      ),
-  );
-
-  app.get('/api/company/logo', { ...SESSION, schema: { tags } }, async (request, reply) => {
+  /** An image the pages show (keyed on the company's updatedAt), revalidated on every use. */
+  implement(app, companyApi.logo, async (request, reply) => {
     const logo = await readCompanyLogo(app.db, contextOf(request).companyId);
-    return reply
-      .header('content-type', logo.contentType)
-      .header('cache-control', 'private, no-cache')
-      .send(logo.data);
+    reply.header('cache-control', 'private, no-cache');
+    return inlineFileAnswer(logo.data, logo.contentType);
   });
 
-  app.delete(
-    '/api/company/logo',
-    { ...needs('settings:update'), schema: { tags, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteCompanyLogo(app.db, contextOf(request));
-      return reply.status(204).send(null);
-    },
-  );
+  implement(app, companyApi.removeLogo, (request) => deleteCompanyLogo(app.db, contextOf(request)));
 };

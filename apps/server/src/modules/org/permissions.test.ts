@@ -1,113 +1,137 @@
+import {
+  auditLogApi,
+  authApi,
+  branchesApi,
+  companyApi,
+  type RouteEntry,
+  rolesApi,
+  usersApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, loginAs, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
+import { type ApiResult, apiClient } from '../../testing/api-client';
+import { loginAs, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
 async function userWithRole(ownerToken: string, roleId: string, branchIds: string[]) {
   const email = uniqueEmail('staff');
-  const res = await call(t.app, 'POST', '/api/users', {
-    token: ownerToken,
+  const res = await apiClient(t.app, ownerToken).call(usersApi.create, {
     body: {
       fullName: 'Staff Member',
       email,
       password: 'secret123',
       roleId,
       branchIds,
-      branchId: branchIds[0],
+      branchId: branchIds[0] ?? '',
     },
   });
   expect(res.status).toBe(201);
   return { user: res.body, token: await loginAs(t.app, email, 'secret123') };
 }
 
+const roleByKey = <R extends { key: string | null }>(roles: R[], key: string): R => {
+  const found = roles.find((r) => r.key === key);
+  if (!found) throw new Error(`no ${key} role`);
+  return found;
+};
+
 describe('permissions', () => {
   it('a role without the permission gets 403 on each kind of route, and nothing changes', async () => {
     const owner = await signupCompany(t.app);
-    const me = (await call(t.app, 'GET', '/api/auth/me', { token: owner.token })).body;
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
-    const viewer = roles.find((r: { key: string }) => r.key === 'viewer');
+    const asOwner = apiClient(t.app, owner.token);
+    const me = await asOwner.ok(authApi.me);
+    const roles = (await asOwner.ok(rolesApi.list)).items;
+    const viewer = roleByKey(roles, 'viewer');
     const staff = await userWithRole(owner.token, viewer.id, [me.user.branchId]);
+    const asStaff = apiClient(t.app, staff.token);
     const someRole = roles[2];
-    const attempts: Array<[string, string, unknown?]> = [
-      ['GET', '/api/users'],
-      ['GET', `/api/users/${staff.user.id}`],
-      ['POST', '/api/users', { fullName: 'x' }],
-      ['PATCH', `/api/users/${staff.user.id}`, { fullName: 'Boss' }],
-      ['DELETE', `/api/users/${staff.user.id}`],
-      ['GET', '/api/roles'],
-      ['POST', '/api/roles', { name: 'x', permissions: [] }],
-      ['PATCH', `/api/roles/${someRole.id}`, { name: 'x' }],
-      ['DELETE', `/api/roles/${someRole.id}`],
-      ['POST', '/api/branches', { name: 'Nyeri' }],
-      ['PATCH', `/api/branches/${me.user.branchId}`, { name: 'x' }],
-      ['DELETE', `/api/branches/${me.user.branchId}`],
-      ['GET', '/api/company'],
-      ['PATCH', '/api/company', { name: 'x' }],
-      ['GET', '/api/audit-log'],
+    if (!someRole) throw new Error('no third role');
+    const staffId = { params: { id: staff.user.id } };
+    const homeBranch = { params: { id: me.user.branchId } };
+    // Incomplete bodies on purpose: the permission is checked before the body.
+    const partial = <E extends RouteEntry & { body: object }>(_entry: E, body: object) =>
+      body as WireOf<E['body']>;
+    const attempts: Array<[string, () => Promise<Pick<ApiResult<RouteEntry>, 'status' | 'error'>>]> = [
+      [usersApi.list.id, () => asStaff.call(usersApi.list)],
+      [usersApi.get.id, () => asStaff.call(usersApi.get, staffId)],
+      [
+        usersApi.create.id,
+        () => asStaff.call(usersApi.create, { body: partial(usersApi.create, { fullName: 'x' }) }),
+      ],
+      [usersApi.update.id, () => asStaff.call(usersApi.update, { ...staffId, body: { fullName: 'Boss' } })],
+      [usersApi.deactivate.id, () => asStaff.call(usersApi.deactivate, staffId)],
+      [rolesApi.list.id, () => asStaff.call(rolesApi.list)],
+      [rolesApi.create.id, () => asStaff.call(rolesApi.create, { body: { name: 'x', permissions: [] } })],
+      [
+        rolesApi.update.id,
+        () => asStaff.call(rolesApi.update, { params: { id: someRole.id }, body: { name: 'x' } }),
+      ],
+      [rolesApi.remove.id, () => asStaff.call(rolesApi.remove, { params: { id: someRole.id } })],
+      [branchesApi.create.id, () => asStaff.call(branchesApi.create, { body: { name: 'Nyeri' } })],
+      [branchesApi.update.id, () => asStaff.call(branchesApi.update, { ...homeBranch, body: { name: 'x' } })],
+      [branchesApi.deactivate.id, () => asStaff.call(branchesApi.deactivate, homeBranch)],
+      [companyApi.get.id, () => asStaff.call(companyApi.get)],
+      [companyApi.update.id, () => asStaff.call(companyApi.update, { body: { name: 'x' } })],
+      [auditLogApi.list.id, () => asStaff.call(auditLogApi.list)],
     ];
-    for (const [method, url, body] of attempts) {
-      const res = await call(t.app, method as 'GET', url, { token: staff.token, body });
-      expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.body.error.code).toBe('forbidden');
+    for (const [id, attempt] of attempts) {
+      const res = await attempt();
+      expect(res.status, id).toBe(403);
+      expect(res.error?.code).toBe('forbidden');
     }
     // what the viewer may do still works
-    expect((await call(t.app, 'GET', '/api/auth/me', { token: staff.token })).body.permissions).not.toContain(
-      'settings:read',
-    );
-    expect((await call(t.app, 'GET', '/api/branches', { token: staff.token })).status).toBe(200);
-    const company = (await call(t.app, 'GET', '/api/company', { token: owner.token })).body;
+    expect((await asStaff.ok(authApi.me)).permissions).not.toContain('settings:read');
+    expect((await asStaff.call(branchesApi.list)).status).toBe(200);
+    const company = await asOwner.ok(companyApi.get);
     expect(company.name).toBe('Acme Traders Ltd');
-    const staffAfter = (await call(t.app, 'GET', `/api/users/${staff.user.id}`, { token: owner.token })).body;
+    const staffAfter = await asOwner.ok(usersApi.get, staffId);
     expect(staffAfter).toMatchObject({ fullName: 'Staff Member', isActive: true });
   });
 
   it('a custom role gets exactly what it grants; changes take effect on the next request', async () => {
     const owner = await signupCompany(t.app);
-    const me = (await call(t.app, 'GET', '/api/auth/me', { token: owner.token })).body;
-    const role = (
-      await call(t.app, 'POST', '/api/roles', {
-        token: owner.token,
-        body: { name: 'Branch admin', permissions: ['dashboard:read', 'settings:read', 'settings:create'] },
-      })
-    ).body;
+    const asOwner = apiClient(t.app, owner.token);
+    const me = await asOwner.ok(authApi.me);
+    const role = await asOwner.ok(rolesApi.create, {
+      body: { name: 'Branch admin', permissions: ['dashboard:read', 'settings:read', 'settings:create'] },
+    });
     expect(role.permissions).toEqual(['dashboard:read', 'settings:create', 'settings:read']);
     const staff = await userWithRole(owner.token, role.id, [me.user.branchId]);
-    expect((await call(t.app, 'GET', '/api/users', { token: staff.token })).status).toBe(200);
-    const created = await call(t.app, 'POST', '/api/branches', {
-      token: staff.token,
-      body: { name: 'Nyeri' },
-    });
+    const asStaff = apiClient(t.app, staff.token);
+    expect((await asStaff.call(usersApi.list)).status).toBe(200);
+    const created = await asStaff.call(branchesApi.create, { body: { name: 'Nyeri' } });
     expect(created.status).toBe(201);
-    const rename = await call(t.app, 'PATCH', `/api/branches/${created.body.id}`, {
-      token: staff.token,
+    const rename = await asStaff.call(branchesApi.update, {
+      params: { id: created.body.id },
       body: { name: 'Nyeri Town' },
     });
     expect(rename.status).toBe(403);
-    await call(t.app, 'PATCH', `/api/roles/${role.id}`, {
-      token: owner.token,
+    await asOwner.call(rolesApi.update, {
+      params: { id: role.id },
       body: { permissions: ['dashboard:read'] },
     });
-    expect((await call(t.app, 'GET', '/api/users', { token: staff.token })).status).toBe(403);
+    expect((await asStaff.call(usersApi.list)).status).toBe(403);
   });
 
   it('refuses unknown permissions and editing built-in roles', async () => {
     const owner = await signupCompany(t.app);
-    const bad = await call(t.app, 'POST', '/api/roles', {
-      token: owner.token,
-      body: { name: 'Odd', permissions: ['trade:fly'] },
+    const asOwner = apiClient(t.app, owner.token);
+    const bad = await asOwner.call(rolesApi.create, {
+      body: { name: 'Odd', permissions: ['trade:fly'] as unknown as ['dashboard:read'] },
     });
     expect(bad.status).toBe(400);
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
+    const roles = (await asOwner.ok(rolesApi.list)).items;
     expect(roles).toHaveLength(8);
-    const ownerRole = roles.find((r: { key: string }) => r.key === 'owner');
+    const ownerRole = roleByKey(roles, 'owner');
     expect(ownerRole.userCount).toBe(1);
-    const edit = await call(t.app, 'PATCH', `/api/roles/${ownerRole.id}`, {
-      token: owner.token,
+    const edit = await asOwner.call(rolesApi.update, {
+      params: { id: ownerRole.id },
       body: { name: 'Boss' },
     });
     expect(edit.status).toBe(409);
-    expect(edit.body.error.code).toBe('invalid-state');
-    const del = await call(t.app, 'DELETE', `/api/roles/${ownerRole.id}`, { token: owner.token });
+    expect(edit.error?.code).toBe('invalid-state');
+    const del = await asOwner.call(rolesApi.remove, { params: { id: ownerRole.id } });
     expect(del.status).toBe(409);
   });
 });
@@ -115,30 +139,29 @@ describe('permissions', () => {
 describe('branch access', () => {
   it('a user sees only assigned branches; another branch is 403', async () => {
     const owner = await signupCompany(t.app);
-    const me = (await call(t.app, 'GET', '/api/auth/me', { token: owner.token })).body;
-    const other = (
-      await call(t.app, 'POST', '/api/branches', { token: owner.token, body: { name: 'Nanyuki' } })
-    ).body;
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: owner.token })).body.items;
-    const manager = roles.find((r: { key: string }) => r.key === 'branch_manager');
+    const asOwner = apiClient(t.app, owner.token);
+    const me = await asOwner.ok(authApi.me);
+    const other = await asOwner.ok(branchesApi.create, { body: { name: 'Nanyuki' } });
+    const roles = (await asOwner.ok(rolesApi.list)).items;
+    const manager = roleByKey(roles, 'branch_manager');
     const staff = await userWithRole(owner.token, manager.id, [me.user.branchId]);
-    const staffMe = (await call(t.app, 'GET', '/api/auth/me', { token: staff.token })).body;
-    expect(staffMe.branches.map((b: { id: string }) => b.id)).toEqual([me.user.branchId]);
-    const list = (await call(t.app, 'GET', '/api/branches', { token: staff.token })).body.items;
-    expect(list.map((b: { id: string }) => b.id)).toEqual([me.user.branchId]);
-    const read = await call(t.app, 'GET', `/api/branches/${other.id}`, { token: staff.token });
+    const asStaff = apiClient(t.app, staff.token);
+    const staffMe = await asStaff.ok(authApi.me);
+    expect(staffMe.branches.map((b) => b.id)).toEqual([me.user.branchId]);
+    const list = (await asStaff.ok(branchesApi.list)).items;
+    expect(list.map((b) => b.id)).toEqual([me.user.branchId]);
+    const read = await asStaff.call(branchesApi.get, { params: { id: other.id } });
     expect(read.status).toBe(404);
     // a deactivated branch is out of reach, even where assigned
     const both = await userWithRole(owner.token, manager.id, [me.user.branchId, other.id]);
-    expect((await call(t.app, 'GET', '/api/auth/me', { token: both.token })).body.branches).toHaveLength(2);
-    expect((await call(t.app, 'DELETE', `/api/branches/${other.id}`, { token: owner.token })).status).toBe(
-      204,
-    );
-    const afterDeactivation = (await call(t.app, 'GET', '/api/auth/me', { token: both.token })).body;
-    expect(afterDeactivation.branches.map((b: { id: string }) => b.id)).toEqual([me.user.branchId]);
-    await call(t.app, 'PATCH', `/api/branches/${other.id}`, { token: owner.token, body: { isActive: true } });
+    const asBoth = apiClient(t.app, both.token);
+    expect((await asBoth.ok(authApi.me)).branches).toHaveLength(2);
+    expect((await asOwner.call(branchesApi.deactivate, { params: { id: other.id } })).status).toBe(204);
+    const afterDeactivation = await asBoth.ok(authApi.me);
+    expect(afterDeactivation.branches.map((b) => b.id)).toEqual([me.user.branchId]);
+    await asOwner.call(branchesApi.update, { params: { id: other.id }, body: { isActive: true } });
     // the owner reaches every branch
-    const ownerList = (await call(t.app, 'GET', '/api/branches', { token: owner.token })).body.items;
-    expect(ownerList.map((b: { name: string }) => b.name)).toEqual(['Nairobi', 'Nanyuki']);
+    const ownerList = (await asOwner.ok(branchesApi.list)).items;
+    expect(ownerList.map((b) => b.name)).toEqual(['Nairobi', 'Nanyuki']);
   });
 });

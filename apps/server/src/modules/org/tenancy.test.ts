@@ -1,5 +1,7 @@
+import { auditLogApi, authApi, branchesApi, rolesApi, usersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -7,90 +9,102 @@ describe("another company's records are invisible", () => {
   it('are 404 for read, update and delete, and unchanged afterwards', async () => {
     const a = await signupCompany(t.app, { companyName: 'Alpha Ltd' });
     const b = await signupCompany(t.app, { companyName: 'Beta Ltd' });
-    const roles = (await call(t.app, 'GET', '/api/roles', { token: a.token })).body.items;
-    const sales = roles.find((r: { key: string }) => r.key === 'sales');
-    const branch = (await call(t.app, 'POST', '/api/branches', { token: a.token, body: { name: 'Kisii' } }))
-      .body;
-    const user = (
-      await call(t.app, 'POST', '/api/users', {
-        token: a.token,
-        body: {
-          fullName: 'Peter Kamau',
-          email: uniqueEmail('peter'),
-          password: 'secret123',
-          roleId: sales.id,
-          branchIds: [branch.id],
-          branchId: branch.id,
-        },
-      })
-    ).body;
-    const role = (
-      await call(t.app, 'POST', '/api/roles', {
-        token: a.token,
-        body: { name: 'Cashier', permissions: ['dashboard:read'] },
-      })
-    ).body;
+    const asA = apiClient(t.app, a.token);
+    const asB = apiClient(t.app, b.token);
+    const roles = (await asA.ok(rolesApi.list)).items;
+    const sales = roles.find((r) => r.key === 'sales');
+    if (!sales) throw new Error('no sales role');
+    const branch = await asA.ok(branchesApi.create, { body: { name: 'Kisii' } });
+    const user = await asA.ok(usersApi.create, {
+      body: {
+        fullName: 'Peter Kamau',
+        email: uniqueEmail('peter'),
+        password: 'secret123',
+        roleId: sales.id,
+        branchIds: [branch.id],
+        branchId: branch.id,
+      },
+    });
+    const role = await asA.ok(rolesApi.create, {
+      body: { name: 'Cashier', permissions: ['dashboard:read'] },
+    });
 
+    const params = (id: string) => ({ params: { id } });
     const targets = [
-      { url: `/api/branches/${branch.id}`, patch: { name: 'Hacked' } },
-      { url: `/api/users/${user.id}`, patch: { fullName: 'Hacked' } },
-      { url: `/api/roles/${role.id}`, patch: { name: 'Hacked' } },
+      {
+        name: `branch ${branch.id}`,
+        read: () => asB.call(branchesApi.get, params(branch.id)),
+        update: () => asB.call(branchesApi.update, { ...params(branch.id), body: { name: 'Hacked' } }),
+        remove: () => asB.call(branchesApi.deactivate, params(branch.id)),
+      },
+      {
+        name: `user ${user.id}`,
+        read: () => asB.call(usersApi.get, params(user.id)),
+        update: () => asB.call(usersApi.update, { ...params(user.id), body: { fullName: 'Hacked' } }),
+        remove: () => asB.call(usersApi.deactivate, params(user.id)),
+      },
+      {
+        name: `role ${role.id}`,
+        read: () => asB.call(rolesApi.get, params(role.id)),
+        update: () => asB.call(rolesApi.update, { ...params(role.id), body: { name: 'Hacked' } }),
+        remove: () => asB.call(rolesApi.remove, params(role.id)),
+      },
     ];
     for (const target of targets) {
-      const read = await call(t.app, 'GET', target.url, { token: b.token });
-      expect(read.status, `GET ${target.url}`).toBe(404);
-      expect(read.body.error.code).toBe('not-found');
-      const update = await call(t.app, 'PATCH', target.url, { token: b.token, body: target.patch });
-      expect(update.status, `PATCH ${target.url}`).toBe(404);
-      const del = await call(t.app, 'DELETE', target.url, { token: b.token });
-      expect(del.status, `DELETE ${target.url}`).toBe(404);
+      const read = await target.read();
+      expect(read.status, `GET ${target.name}`).toBe(404);
+      expect(read.error?.code).toBe('not-found');
+      const update = await target.update();
+      expect(update.status, `PATCH ${target.name}`).toBe(404);
+      const del = await target.remove();
+      expect(del.status, `DELETE ${target.name}`).toBe(404);
     }
 
-    const branchAfter = await call(t.app, 'GET', `/api/branches/${branch.id}`, { token: a.token });
+    const branchAfter = await asA.call(branchesApi.get, params(branch.id));
     expect(branchAfter.body).toMatchObject({ name: 'Kisii', isActive: true, updatedAt: branch.updatedAt });
-    const userAfter = await call(t.app, 'GET', `/api/users/${user.id}`, { token: a.token });
+    const userAfter = await asA.call(usersApi.get, params(user.id));
     expect(userAfter.body).toMatchObject({
       fullName: 'Peter Kamau',
       isActive: true,
       updatedAt: user.updatedAt,
     });
-    const roleAfter = await call(t.app, 'GET', `/api/roles/${role.id}`, { token: a.token });
+    const roleAfter = await asA.call(rolesApi.get, params(role.id));
     expect(roleAfter.body).toMatchObject({ name: 'Cashier', updatedAt: role.updatedAt });
 
-    const bUsers = (await call(t.app, 'GET', '/api/users', { token: b.token })).body.items;
-    expect(bUsers.map((u: { email: string }) => u.email)).toEqual([b.email]);
-    const bBranches = (await call(t.app, 'GET', '/api/branches', { token: b.token })).body.items;
-    expect(bBranches.map((x: { name: string }) => x.name)).toEqual(['Nairobi']);
-    const bAudit = (await call(t.app, 'GET', '/api/audit-log', { token: b.token })).body;
-    expect(bAudit.items.every((e: { entityId: string }) => e.entityId !== branch.id)).toBe(true);
-    const bRoles = (await call(t.app, 'GET', '/api/roles', { token: b.token })).body.items;
-    expect(bRoles.map((r: { name: string }) => r.name)).not.toContain('Cashier');
+    const bUsers = (await asB.ok(usersApi.list)).items;
+    expect(bUsers.map((u) => u.email)).toEqual([b.email]);
+    const bBranches = (await asB.ok(branchesApi.list)).items;
+    expect(bBranches.map((x) => x.name)).toEqual(['Nairobi']);
+    const bAudit = await asB.ok(auditLogApi.list);
+    expect(bAudit.items.every((e) => e.entityId !== branch.id)).toBe(true);
+    const bRoles = (await asB.ok(rolesApi.list)).items;
+    expect(bRoles.map((r) => r.name)).not.toContain('Cashier');
   });
 
   it("cannot give a user another company's branch or role", async () => {
     const a = await signupCompany(t.app);
     const b = await signupCompany(t.app);
-    const aMe = (await call(t.app, 'GET', '/api/auth/me', { token: a.token })).body;
-    const bRoles = (await call(t.app, 'GET', '/api/roles', { token: b.token })).body.items;
-    const bMe = (await call(t.app, 'GET', '/api/auth/me', { token: b.token })).body;
-    const aSales = (await call(t.app, 'GET', '/api/roles', { token: a.token })).body.items.find(
-      (r: { key: string }) => r.key === 'sales',
-    );
-    const foreignRole = await call(t.app, 'POST', '/api/users', {
-      token: a.token,
+    const asA = apiClient(t.app, a.token);
+    const asB = apiClient(t.app, b.token);
+    const aMe = await asA.ok(authApi.me);
+    const bRole = (await asB.ok(rolesApi.list)).items[4];
+    if (!bRole) throw new Error('no fifth role');
+    const bMe = await asB.ok(authApi.me);
+    const aSales = (await asA.ok(rolesApi.list)).items.find((r) => r.key === 'sales');
+    if (!aSales) throw new Error('no sales role');
+    const foreignRole = await asA.call(usersApi.create, {
       body: {
         fullName: 'X',
         email: uniqueEmail(),
         password: 'secret123',
-        roleId: bRoles[4].id,
+        roleId: bRole.id,
         branchIds: [aMe.user.branchId],
         branchId: aMe.user.branchId,
       },
     });
     expect(foreignRole.status).toBe(400);
-    expect(foreignRole.body.error.details.fields.roleId).toBeTruthy();
-    const foreignBranch = await call(t.app, 'POST', '/api/users', {
-      token: a.token,
+    expect(foreignRole.error?.details?.fields).toMatchObject({ roleId: expect.stringMatching(/./) });
+    const foreignBranch = await asA.call(usersApi.create, {
       body: {
         fullName: 'X',
         email: uniqueEmail(),
@@ -101,7 +115,7 @@ describe("another company's records are invisible", () => {
       },
     });
     expect(foreignBranch.status).toBe(400);
-    expect(foreignBranch.body.error.details.fields.branchIds).toBeTruthy();
-    expect((await call(t.app, 'GET', '/api/users', { token: a.token })).body.items).toHaveLength(1);
+    expect(foreignBranch.error?.details?.fields).toMatchObject({ branchIds: expect.stringMatching(/./) });
+    expect((await asA.ok(usersApi.list)).items).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
-import type { Company } from '@tawi/contracts';
+import { type Company, companyApi } from '@tawi/contracts';
+import { apiUrl } from '../../shared/api/call-api';
 import { initials } from '../../shared/format';
 
 /** The company's logo when it has one, else its initials. */
@@ -8,7 +9,9 @@ export function CompanyAvatar({ company, size = 32 }: { company: Company; size?:
     <Avatar
       variant="rounded"
       alt=""
-      src={company.hasLogo ? `/api/company/logo?v=${encodeURIComponent(company.updatedAt)}` : undefined}
+      src={
+        company.hasLogo ? `${apiUrl(companyApi.logo)}?v=${encodeURIComponent(company.updatedAt)}` : undefined
+      }
       sx={{
         width: size,
         height: size,

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, Page } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type AuditEntry, auditLogApi } from '@tawi/contracts';
+import { useApiQuery } from '../../../shared/api/api-hooks';
 
 export interface AuditFilter {
   page: number;
@@ -11,11 +11,8 @@ export interface AuditFilter {
 }
 
 export function useAuditLog(filter: AuditFilter) {
-  return useQuery({
-    queryKey: ['audit-log', filter],
-    queryFn: () => api<Page<AuditEntry>>('/api/audit-log', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  const query = { ...filter, action: isAuditAction(filter.action) ? filter.action : ('' as const) };
+  return useApiQuery(auditLogApi.list, { query }, { placeholderData: keepPreviousData });
 }
 
 /** The kinds of record the audit log names, with their labels (every `entity` the server writes). */
@@ -62,6 +59,9 @@ export const AUDIT_ACTIONS = [
   { value: 'update', label: 'Updated' },
   { value: 'delete', label: 'Deleted' },
 ] as const;
+type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
+
+const isAuditAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((a) => a.value === value);
 
 export function entityLabel(entity: string): string {
   return AUDIT_ENTITIES.find((e) => e.value === entity)?.label ?? entity;

@@ -1,36 +1,27 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Branch, BranchCreate, BranchUpdate } from '@tawi/contracts';
-import { api, apiListAll } from '../../../shared/api/api-client';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { useMutation } from '@tanstack/react-query';
+import { type BranchCreate, type BranchUpdate, branchesApi } from '@tawi/contracts';
+import { MAX_PAGE_SIZE } from '@tawi/domain';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { callApi } from '../../../shared/api/call-api';
 
+/** Every branch of the company (one page of the largest size: a short list). */
 export function useBranches(includeInactive: boolean) {
-  return useQuery({
-    queryKey: ['branches', { includeInactive }],
-    queryFn: () => apiListAll<Branch>('/api/branches', { includeInactive }),
-  });
+  const query = { includeInactive, page: 1, limit: MAX_PAGE_SIZE };
+  return useApiQuery(branchesApi.list, { query }, { select: (page) => page.items });
 }
 
-/** Branches feed the branch switcher (me), the users' forms and the audit log. */
-function useBranchChanged() {
-  const invalidate = useInvalidate();
-  return () => invalidate('branches', 'me', 'audit-log', 'users');
-}
-
+/** Creates a branch, or updates the one with `id`; both reload what branches feed (branchesApi's touches). */
 export function useSaveBranch() {
-  const changed = useBranchChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: BranchCreate | BranchUpdate }) =>
       id
-        ? api<Branch>(`/api/branches/${id}`, { method: 'PATCH', body })
-        : api<Branch>('/api/branches', { method: 'POST', body }),
-    onSuccess: changed,
+        ? callApi(branchesApi.update, { params: { id }, body })
+        : callApi(branchesApi.create, { body: body as BranchCreate }),
+    onSuccess: (_branch, { id }) => touched(id ? branchesApi.update : branchesApi.create),
   });
 }
 
 export function useDeactivateBranch() {
-  const changed = useBranchChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/branches/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(branchesApi.deactivate, { input: (id: string) => ({ params: { id } }) });
 }

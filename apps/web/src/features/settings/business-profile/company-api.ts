@@ -1,45 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Company, CompanyUpdate } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
-import { ME_QUERY_KEY } from '../../../shared/api/query-client';
-
-export const COMPANY_KEY = ['company'] as const;
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, type Company, type CompanyUpdate, companyApi } from '@tawi/contracts';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
 
 export function useCompany() {
-  return useQuery({ queryKey: COMPANY_KEY, queryFn: () => api<Company>('/api/company') });
+  return useApiQuery(companyApi.get, {});
 }
 
-/** After any change the top bar (me.company) and the audit log are out of date too. */
-function useCompanyChanged() {
+/** The answer is the company as saved: shown at once (the entry's touches reload the rest). */
+function useShowCompany() {
   const queryClient = useQueryClient();
-  return (company?: Company) => {
-    if (company) queryClient.setQueryData(COMPANY_KEY, company);
-    else void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['audit-log'] });
-  };
+  return (company: Company) => queryClient.setQueryData(apiQueryKey(companyApi.get, {}), company);
 }
 
 export function useUpdateCompany() {
-  const changed = useCompanyChanged();
-  return useMutation({
-    mutationFn: (body: CompanyUpdate) => api<Company>('/api/company', { method: 'PATCH', body }),
-    onSuccess: (company) => changed(company),
+  const show = useShowCompany();
+  return useApiMutation(companyApi.update, {
+    input: (body: CompanyUpdate) => ({ body }),
+    onSuccess: (company) => show(company),
   });
 }
 
 export function useUploadLogo() {
-  const changed = useCompanyChanged();
-  return useMutation({
-    mutationFn: (file: File) => api<Company>('/api/company/logo', { method: 'PUT', body: file }),
-    onSuccess: (company) => changed(company),
+  const show = useShowCompany();
+  return useApiMutation(companyApi.uploadLogo, {
+    input: (file: File) => ({ body: file }),
+    onSuccess: (company) => show(company),
   });
 }
 
 export function useDeleteLogo() {
-  const changed = useCompanyChanged();
-  return useMutation({
-    mutationFn: () => api<void>('/api/company/logo', { method: 'DELETE' }),
-    onSuccess: () => changed(),
-  });
+  return useApiMutation(companyApi.removeLogo, { input: (_: undefined) => ({}) });
 }

@@ -22,7 +22,7 @@ import { FormSection } from './form-section';
 
 const wide = { gridColumn: { sm: '1 / -1' } } as const;
 
-/** Company details, tax settings, payment instructions, stock and password policy (PATCH /api/company). */
+/** Company details, tax settings, payment instructions, stock and password policy (companyApi.update). */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const update = useUpdateCompany();
   const [formError, setFormError] = useState<string | null>(null);

@@ -7,10 +7,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { type Company, LOGO_MAX_BYTES, LOGO_TYPES } from '@tawi/contracts';
+import { type Company, companyApi, LOGO_MAX_BYTES, LOGO_TYPES } from '@tawi/contracts';
 import { type ChangeEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
+import { apiUrl } from '../../../shared/api/call-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useDeleteLogo, useUploadLogo } from './company-api';
 
@@ -28,7 +29,9 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
   const [confirming, setConfirming] = useState(false);
-  const src = company.hasLogo ? `/api/company/logo?v=${encodeURIComponent(company.updatedAt)}` : undefined;
+  const src = company.hasLogo
+    ? `${apiUrl(companyApi.logo)}?v=${encodeURIComponent(company.updatedAt)}`
+    : undefined;
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

@@ -1,49 +1,42 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailSettings, MailSettingsInput, MailTestInput } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
-import { OUTBOX_KEY } from '../outbox/outbox-api';
-
-export const MAIL_SETTINGS_KEY = ['mail-settings'] as const;
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  apiQueryKey,
+  type MailSettings,
+  type MailSettingsInput,
+  type MailTestInput,
+  mailSettingsApi,
+} from '@tawi/contracts';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
 
 export function useMailSettings() {
-  return useQuery({
-    queryKey: MAIL_SETTINGS_KEY,
-    queryFn: () => api<MailSettings>('/api/settings/mail'),
-  });
+  return useApiQuery(mailSettingsApi.get, {});
 }
 
-/** After a change: the settings shown, the outbox's "no mail server" notice and the audit log. */
-function useMailSettingsChanged() {
+/** The answer is the settings in force: shown at once (the entries' touches reload the outbox's notice). */
+function useShowMailSettings() {
   const queryClient = useQueryClient();
-  return (settings: MailSettings) => {
-    queryClient.setQueryData(MAIL_SETTINGS_KEY, settings);
-    void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['audit-log'] });
-  };
+  return (settings: MailSettings) => queryClient.setQueryData(apiQueryKey(mailSettingsApi.get, {}), settings);
 }
 
 export function useSaveMailSettings() {
-  const changed = useMailSettingsChanged();
-  return useMutation({
-    mutationFn: (body: MailSettingsInput) => api<MailSettings>('/api/settings/mail', { method: 'PUT', body }),
-    onSuccess: changed,
+  const show = useShowMailSettings();
+  return useApiMutation(mailSettingsApi.save, {
+    input: (body: MailSettingsInput) => ({ body }),
+    onSuccess: (settings) => show(settings),
   });
 }
 
 /** Drops the company's own server: the server's environment applies again, else none. */
 export function useDeleteMailSettings() {
-  const changed = useMailSettingsChanged();
-  return useMutation({
-    mutationFn: () => api<MailSettings>('/api/settings/mail', { method: 'DELETE' }),
-    onSuccess: changed,
+  const show = useShowMailSettings();
+  return useApiMutation(mailSettingsApi.remove, {
+    input: (_: undefined) => ({}),
+    onSuccess: (settings) => show(settings),
   });
 }
 
 export function useSendTestMail() {
-  return useMutation({
-    mutationFn: (body: MailTestInput) =>
-      api<{ status: 'sent' }>('/api/settings/mail/test', { method: 'POST', body }),
-  });
+  return useApiMutation(mailSettingsApi.sendTest, { input: (body: MailTestInput) => ({ body }) });
 }
 
 export const MAIL_SOURCE_LABELS: Record<MailSettings['source'], string> = {

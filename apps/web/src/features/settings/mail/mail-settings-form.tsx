@@ -30,7 +30,7 @@ export interface MailSettingsFormProps {
   onUseServerSettings: () => void;
 }
 
-/** The company's SMTP server (PUT /api/settings/mail); the password is write-only. */
+/** The company's SMTP server (mailSettingsApi.save); the password is write-only. */
 export function MailSettingsForm({ settings, canEdit, onUseServerSettings }: MailSettingsFormProps) {
   const save = useSaveMailSettings();
   const { control, handleSubmit, reset, setError, formState } = useForm<

@@ -1,8 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboxMessage, OutboxPage, OutboxStatus } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
-
-export const OUTBOX_KEY = ['outbox'] as const;
+import { keepPreviousData } from '@tanstack/react-query';
+import { type OutboxMessage, type OutboxStatus, outboxApi } from '@tawi/contracts';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { apiUrl } from '../../../shared/api/call-api';
 
 export interface OutboxFilter {
   page: number;
@@ -13,23 +12,19 @@ export interface OutboxFilter {
 }
 
 export function useOutbox(filter: OutboxFilter) {
-  return useQuery({
-    queryKey: [...OUTBOX_KEY, filter],
-    queryFn: () => api<OutboxPage>('/api/outbox', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(outboxApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
-/** Sends a queued or failed message again (SMTP must be configured). */
+/** Sends a queued or failed message again (SMTP must be configured); a failed try changes it too. */
 export function useRetryOutbox() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<OutboxMessage>(`/api/outbox/${id}/retry`, { method: 'POST' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY }),
+  const touched = useTouched();
+  return useApiMutation(outboxApi.retry, {
+    input: (id: string) => ({ params: { id } }),
+    onError: () => touched(outboxApi.retry),
   });
 }
 
-export const outboxAttachmentUrl = (id: string) => `/api/outbox/${id}/attachment`;
+export const outboxAttachmentUrl = (id: string) => apiUrl(outboxApi.attachment, { params: { id } });
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   queued: 'Queued',

@@ -1,33 +1,27 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Role, RoleCreate, RoleUpdate } from '@tawi/contracts';
-import { api, apiListAll } from '../../../shared/api/api-client';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { useMutation } from '@tanstack/react-query';
+import { type RoleCreate, type RoleUpdate, rolesApi } from '@tawi/contracts';
+import { MAX_PAGE_SIZE } from '@tawi/domain';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { callApi } from '../../../shared/api/call-api';
 
+/** Every role of the company (one page of the largest size: a short list). */
 export function useRoles() {
-  return useQuery({ queryKey: ['roles'], queryFn: () => apiListAll<Role>('/api/roles') });
+  const query = { page: 1, limit: MAX_PAGE_SIZE };
+  return useApiQuery(rolesApi.list, { query }, { select: (page) => page.items });
 }
 
-/** A role's permissions change what its users (maybe the current one: me) may do. */
-function useRoleChanged() {
-  const invalidate = useInvalidate();
-  return () => invalidate('roles', 'me', 'users', 'audit-log');
-}
-
+/** Creates a role, or updates the one with `id`; its users (maybe the current one: me) reload too. */
 export function useSaveRole() {
-  const changed = useRoleChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: RoleCreate | RoleUpdate }) =>
       id
-        ? api<Role>(`/api/roles/${id}`, { method: 'PATCH', body })
-        : api<Role>('/api/roles', { method: 'POST', body }),
-    onSuccess: changed,
+        ? callApi(rolesApi.update, { params: { id }, body })
+        : callApi(rolesApi.create, { body: body as RoleCreate }),
+    onSuccess: (_role, { id }) => touched(id ? rolesApi.update : rolesApi.create),
   });
 }
 
 export function useDeleteRole() {
-  const changed = useRoleChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/roles/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(rolesApi.remove, { input: (id: string) => ({ params: { id } }) });
 }

@@ -1,48 +1,38 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { User, UserCreate, UserUpdate } from '@tawi/contracts';
-import { api, apiListAll } from '../../../shared/api/api-client';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type UserCreate, type UserUpdate, usersApi } from '@tawi/contracts';
+import { MAX_PAGE_SIZE } from '@tawi/domain';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
 
 export interface UserFilter {
   search: string;
   includeInactive: boolean;
 }
 
+/** The company's users that match (one page of the largest size: a short list). */
 export function useUsers(filter: UserFilter) {
-  return useQuery({
-    queryKey: ['users', filter],
-    queryFn: () =>
-      apiListAll<User>('/api/users', { search: filter.search, includeInactive: filter.includeInactive }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-function useUserChanged() {
-  const invalidate = useInvalidate();
-  return () => invalidate('users', 'roles', 'me', 'audit-log');
+  const query = {
+    search: filter.search,
+    includeInactive: filter.includeInactive,
+    page: 1,
+    limit: MAX_PAGE_SIZE,
+  };
+  return useApiQuery(
+    usersApi.list,
+    { query },
+    { select: (page) => page.items, placeholderData: keepPreviousData },
+  );
 }
 
 export function useCreateUser() {
-  const changed = useUserChanged();
-  return useMutation({
-    mutationFn: (body: UserCreate) => api<User>('/api/users', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(usersApi.create, { input: (body: UserCreate) => ({ body }) });
 }
 
 export function useUpdateUser() {
-  const changed = useUserChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UserUpdate }) =>
-      api<User>(`/api/users/${id}`, { method: 'PATCH', body }),
-    onSuccess: changed,
+  return useApiMutation(usersApi.update, {
+    input: ({ id, body }: { id: string; body: UserUpdate }) => ({ params: { id }, body }),
   });
 }
 
 export function useDeactivateUser() {
-  const changed = useUserChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/users/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(usersApi.deactivate, { input: (id: string) => ({ params: { id } }) });
 }

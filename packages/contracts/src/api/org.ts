@@ -1,0 +1,237 @@
+import { auditEntry, auditQuery } from '../audit';
+import { branch, branchCreate, branchListQuery, branchUpdate } from '../branches';
+import { idParams, listQuery, paginated } from '../common';
+import { company, companyUpdate, LOGO_MAX_BYTES, LOGO_TYPES } from '../company';
+import { lockDateUpdate } from '../ledger';
+import { role, roleCreate, roleUpdate, user, userCreate, userListQuery, userUpdate } from '../users';
+import { fileDownload, fileUpload, noContent, route } from './route';
+
+/** The company record: what the top bar shows (me.company) changes with it. */
+const COMPANY = ['company', 'me'] as const;
+
+/** The business profile, its logo and the lock date (API.md: company). */
+export const companyApi = {
+  get: route({
+    method: 'GET',
+    path: '/api/company',
+    auth: { permission: 'settings:read' },
+    response: company,
+    tags: ['settings'],
+  }),
+  /** The financial year and the time zone set every report's periods; VAT registration the VAT summaries. */
+  update: route({
+    method: 'PATCH',
+    path: '/api/company',
+    auth: { permission: 'settings:update' },
+    body: companyUpdate,
+    response: company,
+    touches: [...COMPANY, 'reports', 'vat-summaries'],
+    tags: ['settings'],
+  }),
+  /** Raw PNG, JPEG or WebP bytes, checked against what they really are (else 415), at most 512 KB (413). */
+  uploadLogo: route({
+    method: 'PUT',
+    path: '/api/company/logo',
+    auth: { permission: 'settings:update' },
+    upload: fileUpload(LOGO_MAX_BYTES, ...LOGO_TYPES),
+    response: company,
+    touches: COMPANY,
+    tags: ['settings'],
+  }),
+  /** The logo's bytes, shown inline (an image, not a download); 404 when there is none. */
+  logo: route({
+    method: 'GET',
+    path: '/api/company/logo',
+    auth: { session: true },
+    response: fileDownload(...LOGO_TYPES),
+    tags: ['settings'],
+  }),
+  removeLogo: route({
+    method: 'DELETE',
+    path: '/api/company/logo',
+    auth: { permission: 'settings:update' },
+    response: noContent,
+    touches: COMPANY,
+    tags: ['settings'],
+  }),
+  /** Closes the books up to a date (null: open again): no posting on or before it. */
+  setLockDate: route({
+    method: 'PUT',
+    path: '/api/company/lock-date',
+    auth: { permission: 'accounting:approve' },
+    body: lockDateUpdate,
+    response: company,
+    touches: COMPANY,
+    tags: ['settings'],
+  }),
+};
+
+/** Branches feed the branch switcher (me) and the users' branch access. */
+const BRANCHES = ['branches', 'me', 'users'] as const;
+
+/** The company's branches (API.md: branches): listed for the forms that pick one too. */
+export const branchesApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/branches',
+    auth: { picker: 'branches' },
+    query: branchListQuery,
+    response: paginated(branch),
+    tags: ['branches'],
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/branches/:id',
+    auth: { picker: 'branches' },
+    params: idParams,
+    response: branch,
+    tags: ['branches'],
+  }),
+  create: route({
+    method: 'POST',
+    path: '/api/branches',
+    auth: { permission: 'settings:create' },
+    body: branchCreate,
+    response: branch,
+    status: 201,
+    touches: BRANCHES,
+    tags: ['branches'],
+  }),
+  update: route({
+    method: 'PATCH',
+    path: '/api/branches/:id',
+    auth: { permission: 'settings:update' },
+    params: idParams,
+    body: branchUpdate,
+    response: branch,
+    touches: BRANCHES,
+    tags: ['branches'],
+  }),
+  /** Deactivates the branch (it stays on its records). */
+  deactivate: route({
+    method: 'DELETE',
+    path: '/api/branches/:id',
+    auth: { permission: 'settings:delete' },
+    params: idParams,
+    response: noContent,
+    touches: BRANCHES,
+    tags: ['branches'],
+  }),
+};
+
+/** A user shows in the role's user count; the current user may be the one changed (me). */
+const USERS = ['users', 'roles', 'me'] as const;
+
+/** The company's users (API.md: users). */
+export const usersApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/users',
+    auth: { permission: 'settings:read' },
+    query: userListQuery,
+    response: paginated(user),
+    tags: ['users'],
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/users/:id',
+    auth: { permission: 'settings:read' },
+    params: idParams,
+    response: user,
+    tags: ['users'],
+  }),
+  create: route({
+    method: 'POST',
+    path: '/api/users',
+    auth: { permission: 'settings:create' },
+    body: userCreate,
+    response: user,
+    status: 201,
+    touches: USERS,
+    tags: ['users'],
+  }),
+  update: route({
+    method: 'PATCH',
+    path: '/api/users/:id',
+    auth: { permission: 'settings:update' },
+    params: idParams,
+    body: userUpdate,
+    response: user,
+    touches: USERS,
+    tags: ['users'],
+  }),
+  /** Deactivates the user: their sessions end. */
+  deactivate: route({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    auth: { permission: 'settings:delete' },
+    params: idParams,
+    response: noContent,
+    touches: USERS,
+    tags: ['users'],
+  }),
+};
+
+/** A role's permissions change what its users (maybe the current one: me) may do; users show its name. */
+const ROLES = ['roles', 'users', 'me'] as const;
+
+/** Roles and their permissions (API.md: roles). */
+export const rolesApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/roles',
+    auth: { permission: 'settings:read' },
+    query: listQuery,
+    response: paginated(role),
+    tags: ['roles'],
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/roles/:id',
+    auth: { permission: 'settings:read' },
+    params: idParams,
+    response: role,
+    tags: ['roles'],
+  }),
+  create: route({
+    method: 'POST',
+    path: '/api/roles',
+    auth: { permission: 'settings:create' },
+    body: roleCreate,
+    response: role,
+    status: 201,
+    touches: ROLES,
+    tags: ['roles'],
+  }),
+  update: route({
+    method: 'PATCH',
+    path: '/api/roles/:id',
+    auth: { permission: 'settings:update' },
+    params: idParams,
+    body: roleUpdate,
+    response: role,
+    touches: ROLES,
+    tags: ['roles'],
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/roles/:id',
+    auth: { permission: 'settings:delete' },
+    params: idParams,
+    response: noContent,
+    touches: ROLES,
+    tags: ['roles'],
+  }),
+};
+
+/** Every change, who made it and when (API.md: audit log). */
+export const auditLogApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/audit-log',
+    auth: { permission: 'settings:read' },
+    query: auditQuery,
+    response: paginated(auditEntry),
+    tags: ['settings'],
+  }),
+};
