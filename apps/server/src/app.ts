@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth';
 import { bankingRoutes } from './modules/banking';
+import { createOscuClient, etimsRoutes, type OscuClient, registerEtimsWorker } from './modules/etims';
 import { inventoryRoutes } from './modules/inventory';
 import { ledgerRoutes } from './modules/ledger';
 import { mailSettingsRoutes, outboxRoutes, type SecretKeyOptions } from './modules/mail';
@@ -48,6 +49,8 @@ export interface AppOptions {
   closeDatabase?: boolean;
   /** Where the key that encrypts stored secrets (SMTP passwords) comes from; none: they cannot be saved. */
   secretKey?: SecretKeyOptions;
+  /** KRA eTIMS OSCU: its address (ETIMS_BASE_URL) or a client; none: eTIMS cannot be turned on. */
+  etims?: { baseUrl?: string | undefined; client?: OscuClient; workerIntervalMs?: number } | undefined;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -119,6 +122,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(payrollRoutes);
   await app.register(outboxRoutes);
   await app.register(mailSettingsRoutes, { secretKey: options.secretKey });
+  const etimsClient =
+    options.etims?.client ??
+    (options.etims?.baseUrl ? createOscuClient({ baseUrl: options.etims.baseUrl }) : undefined);
+  await app.register(etimsRoutes, { client: etimsClient });
+  if (etimsClient) registerEtimsWorker(app, etimsClient, options.etims?.workerIntervalMs);
   await registerWebApp(app, options.webDir);
   return app;
 }

@@ -11,10 +11,20 @@ export interface Config {
   demo: boolean;
   /** TAWI_SECRET_KEY: encrypts stored secrets; unset with the embedded database, DATA_DIR/secret.key is used. */
   secretKey: string | undefined;
+  /** ETIMS_BASE_URL: KRA's eTIMS OSCU API (or the simulator, `npm run etims:simulator`); unset: no eTIMS. */
+  etimsBaseUrl: string | undefined;
+}
+
+function etimsBaseUrlOf(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(url))
+    throw new Error(`ETIMS_BASE_URL must be an http(s) address, not ${url}`);
+  return url;
 }
 
 /**
- * Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TAWI_SECRET_KEY; SMTP_*
+ * Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TAWI_SECRET_KEY, ETIMS_BASE_URL; SMTP_*
  * checked) and the --demo flag.
  */
 export function readConfig(
@@ -38,5 +48,6 @@ export function readConfig(
     trustProxy: env.TRUST_PROXY === 'true',
     demo: argv.includes('--demo') || env.DEMO === 'true',
     secretKey: env.TAWI_SECRET_KEY?.trim() || undefined,
+    etimsBaseUrl: etimsBaseUrlOf(env.ETIMS_BASE_URL),
   };
 }

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     closeDatabase: true,
     secretKey: { key: config.secretKey, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    etims: { baseUrl: config.etimsBaseUrl },
   });
   if (demoCreated) {
     await seedDemoBusiness(app);

@@ -8,6 +8,7 @@ export * from './company';
 export * from './corrections';
 export * from './employees';
 export * from './errors';
+export * from './etims';
 export * from './health';
 export * from './inventory';
 export * from './ledger';

@@ -1,6 +1,7 @@
 import { authApi } from './auth';
 import { bankTransfersApi } from './bank-transfers';
 import { customersApi } from './customers';
+import { etimsApi } from './etims';
 import { mailSettingsApi, outboxApi } from './mail';
 import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org';
 import { platformApi } from './platform';
@@ -25,6 +26,7 @@ export const apiRoutes = {
   auditLog: auditLogApi,
   mailSettings: mailSettingsApi,
   outbox: outboxApi,
+  etims: etimsApi,
 };
 
 /** Every entry of the contract, once. */

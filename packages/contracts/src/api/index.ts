@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bank-transfers';
 export * from './catalog';
 export * from './customers';
+export * from './etims';
 export * from './mail';
 export * from './org';
 export * from './platform';

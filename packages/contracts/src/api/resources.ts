@@ -36,6 +36,7 @@ export const RESOURCES = [
   'employees',
   'payroll',
   'vat-summaries',
+  'etims',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

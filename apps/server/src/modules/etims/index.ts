@@ -1,3 +1,8 @@
+export { type Delivery, deliverEtims } from './deliver-etims';
+export { type EtimsRoutesOptions, etimsRoutes } from './etims.routes';
+export { etimsReady, etimsSettingsOf } from './etims-device';
+export { type EtimsQueued, queueEtims, SALES_ENDPOINT } from './etims-outbox';
+export { deliverAllEtims, ETIMS_INTERVAL_MS, registerEtimsWorker } from './etims-worker';
 export {
   createOscuClient,
   type InitializedDevice,

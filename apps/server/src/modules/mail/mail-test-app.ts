@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@tawi/db/testing';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../app';
+import { type AppOptions, buildApp } from '../../app';
 import type { TestApp } from '../../testing/test-app';
 
 export interface MailTestApp extends TestApp {
@@ -11,13 +11,18 @@ export interface MailTestApp extends TestApp {
   dataDir: string;
 }
 
-/** Like useTestApp, with secrets encrypted by a key file the app makes in a temporary DATA_DIR. */
-export function useMailTestApp(): MailTestApp {
+/**
+ * Like useTestApp, with secrets encrypted by a key file the app makes in a temporary DATA_DIR; `options`
+ * go to buildApp (e.g. an eTIMS client), given as a function when they are only known later.
+ */
+export function useMailTestApp(
+  options: () => Omit<AppOptions, 'database' | 'secretKey'> = () => ({}),
+): MailTestApp {
   const holder = {} as MailTestApp;
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tawi-mail-'));
     const database = await createTestDatabase();
-    const app = await buildApp({ database, secretKey: { dataDir } });
+    const app = await buildApp({ ...options(), database, secretKey: { dataDir } });
     await app.ready();
     Object.assign(holder, {
       app,

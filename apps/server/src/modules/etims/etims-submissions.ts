@@ -1,0 +1,72 @@
+import type { EtimsSubmission, EtimsSubmissionQuery, Page } from '@tawi/contracts';
+import { type Executor, etimsOutbox } from '@tawi/db';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { invalidState, notFound } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { containsPattern } from '../../platform/like-pattern';
+import type { Actor } from '../../platform/request-context';
+import { type EtimsOutboxRow, requeue } from './etims-outbox';
+
+const toSubmission = (r: EtimsOutboxRow): EtimsSubmission => ({
+  id: r.id,
+  documentType: r.documentType,
+  documentId: r.documentId,
+  documentNumber: r.documentNumber,
+  endpoint: r.endpoint,
+  status: r.status as EtimsSubmission['status'],
+  sequence: r.sequence,
+  attempts: r.attempts,
+  error: r.error,
+  nextAttemptAt: r.nextAttemptAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The company's eTIMS outbox, newest first; by status, or a document number. */
+export async function listEtimsSubmissions(
+  db: Executor,
+  companyId: string,
+  q: EtimsSubmissionQuery,
+): Promise<Page<EtimsSubmission>> {
+  const term = containsPattern(q.search);
+  const where = and(
+    eq(etimsOutbox.companyId, companyId),
+    q.status ? eq(etimsOutbox.status, q.status) : undefined,
+    term ? ilike(etimsOutbox.documentNumber, term) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(etimsOutbox)
+      .where(where)
+      .orderBy(desc(etimsOutbox.createdAt), desc(etimsOutbox.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(etimsOutbox).where(where),
+  ]);
+  return { items: rows.map(toSubmission), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+}
+
+async function findSubmission(db: Executor, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(etimsOutbox)
+    .where(and(eq(etimsOutbox.companyId, companyId), eq(etimsOutbox.id, id)));
+  if (!row) throw notFound('eTIMS submission');
+  return row;
+}
+
+/** Sends a failed or waiting submission again at the next delivery; a sent (or sending) one is 409. */
+export async function resendEtimsSubmission(db: Executor, ctx: Actor, id: string): Promise<EtimsSubmission> {
+  const row = await findSubmission(db, ctx.companyId, id);
+  if (!(await requeue(db, ctx.companyId, row.id, new Date()))) {
+    throw invalidState(row.status === 'sent' ? 'KRA already has this document' : 'It is being sent now');
+  }
+  await recordAudit(db, ctx, {
+    action: 'update',
+    entity: 'etims-submission',
+    entityId: row.id,
+    summary: `${row.documentNumber}: sent to eTIMS again`,
+  });
+  return toSubmission(await findSubmission(db, ctx.companyId, id));
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { blankToUndefined, instant, listQuery } from './common';
+
+/**
+ * eTIMS state of the company: `not-configured` (the server has no ETIMS_BASE_URL), `off` (not
+ * enabled), `not-initialized` (on, but the OSCU device is not initialised with KRA), `ready`.
+ */
+export const ETIMS_STATES = ['not-configured', 'off', 'not-initialized', 'ready'] as const;
+
+export const etimsSettings = z.object({
+  enabled: z.boolean(),
+  /** KRA's branch id of the device ("00" the head office). */
+  bhfId: z.string(),
+  deviceSerial: z.string().nullable(),
+  status: z.enum(ETIMS_STATES),
+  initializedAt: instant.nullable(),
+  /** What KRA said of the device at initialisation (names, ids; never the cmcKey). */
+  device: z.record(z.string(), z.unknown()).nullable(),
+  /** The last invoice number (`invcNo`) KRA was given. */
+  lastSequence: z.number().int(),
+  queue: z.object({ queued: z.number().int(), failed: z.number().int(), sent: z.number().int() }),
+});
+export type EtimsSettings = z.infer<typeof etimsSettings>;
+
+const bhfId = z
+  .string()
+  .trim()
+  .regex(/^\d{2}$/, 'Two digits, e.g. 00');
+const deviceSerial = z.string().trim().min(1).max(40);
+
+export const etimsSettingsUpdate = z
+  .object({ enabled: z.boolean().optional(), bhfId: bhfId.optional(), deviceSerial: deviceSerial.optional() })
+  .strict();
+export type EtimsSettingsUpdate = z.infer<typeof etimsSettingsUpdate>;
+
+export const etimsInitialize = z
+  .object({ bhfId: bhfId.optional(), deviceSerial: deviceSerial.optional() })
+  .strict();
+export type EtimsInitialize = z.infer<typeof etimsInitialize>;
+
+export const ETIMS_SUBMISSION_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/** One call to KRA in the eTIMS outbox (Settings > eTIMS). */
+export const etimsSubmission = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  documentId: z.string(),
+  documentNumber: z.string(),
+  endpoint: z.string(),
+  status: z.enum(ETIMS_SUBMISSION_STATES),
+  /** The invoice number KRA knows a sale by, once given. */
+  sequence: z.number().int().nullable(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  nextAttemptAt: instant,
+  sentAt: instant.nullable(),
+  createdAt: instant,
+});
+export type EtimsSubmission = z.infer<typeof etimsSubmission>;
+
+export const etimsSubmissionQuery = listQuery.extend({
+  status: z.preprocess(blankToUndefined, z.enum(ETIMS_SUBMISSION_STATES).optional()),
+});
+export type EtimsSubmissionQuery = z.infer<typeof etimsSubmissionQuery>;
