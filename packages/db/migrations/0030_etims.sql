@@ -1,5 +1,6 @@
 CREATE TABLE "etims_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"position" bigserial NOT NULL,
 	"company_id" uuid NOT NULL,
 	"branch_id" uuid NOT NULL,
 	"document_type" text NOT NULL,
@@ -36,4 +37,4 @@ CREATE TABLE "etims_settings" (
 --> statement-breakpoint
 ALTER TABLE "etims_outbox" ADD CONSTRAINT "etims_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "etims_settings" ADD CONSTRAINT "etims_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "etims_outbox_due_idx" ON "etims_outbox" USING btree ("company_id","status","created_at");
+CREATE INDEX "etims_outbox_due_idx" ON "etims_outbox" USING btree ("company_id","status","position");

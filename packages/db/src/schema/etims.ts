@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, updatedAt } from './columns';
 import { companies } from './org';
 
@@ -32,6 +44,8 @@ export const etimsOutbox = pgTable(
   'etims_outbox',
   {
     id: id(),
+    /** The order rows are sent in: the order they were queued, within a transaction too. */
+    position: bigserial('position', { mode: 'number' }).notNull(),
     companyId: companyId().references(() => companies.id),
     branchId: uuid('branch_id').notNull(),
     documentType: text('document_type').notNull(),
@@ -55,7 +69,7 @@ export const etimsOutbox = pgTable(
   (t) => [
     unique('etims_outbox_document_key').on(t.companyId, t.documentType, t.documentId, t.endpoint),
     unique('etims_outbox_sequence_key').on(t.companyId, t.sequence),
-    index('etims_outbox_due_idx').on(t.companyId, t.status, t.createdAt),
+    index('etims_outbox_due_idx').on(t.companyId, t.status, t.position),
     check('etims_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
   ],
 );

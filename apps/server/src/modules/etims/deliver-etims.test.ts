@@ -85,7 +85,7 @@ async function rowsOf(companyId: string) {
     .select()
     .from(etimsOutbox)
     .where(eq(etimsOutbox.companyId, companyId))
-    .orderBy(asc(etimsOutbox.createdAt), asc(etimsOutbox.id));
+    .orderBy(asc(etimsOutbox.position));
 }
 
 describe('eTIMS delivery from the outbox', () => {

@@ -56,7 +56,7 @@ export async function claimNext(
       .select()
       .from(etimsOutbox)
       .where(and(eq(etimsOutbox.companyId, companyId), inArray(etimsOutbox.status, ['queued', 'sending'])))
-      .orderBy(asc(etimsOutbox.createdAt), asc(etimsOutbox.id))
+      .orderBy(asc(etimsOutbox.position))
       .limit(1);
     if (!head) return undefined;
     if (head.status === 'sending' && head.leaseUntil && head.leaseUntil > now) return undefined;

@@ -39,7 +39,7 @@ export async function listEtimsSubmissions(
       .select()
       .from(etimsOutbox)
       .where(where)
-      .orderBy(desc(etimsOutbox.createdAt), desc(etimsOutbox.id))
+      .orderBy(desc(etimsOutbox.position))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(etimsOutbox).where(where),
