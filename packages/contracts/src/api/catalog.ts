@@ -1,7 +1,9 @@
 import { bankTransfersApi } from './bank-transfers';
 import { customersApi } from './customers';
 import { platformApi } from './platform';
+import { billsApi, purchaseOrdersApi, supplierPaymentsApi } from './purchasing';
 import type { RouteEntry } from './route';
+import { creditNotesApi, customerReceiptsApi } from './sales-credits';
 import { suppliersApi } from './suppliers';
 
 /**
@@ -14,6 +16,11 @@ export const apiRoutes = {
   customers: customersApi,
   suppliers: suppliersApi,
   bankTransfers: bankTransfersApi,
+  creditNotes: creditNotesApi,
+  customerReceipts: customerReceiptsApi,
+  purchaseOrders: purchaseOrdersApi,
+  bills: billsApi,
+  supplierPayments: supplierPaymentsApi,
 };
 
 /** Every entry of the contract, once. */

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillsSummary, Page, PurchaseOrder, SupplierPayment } from '@tawi/contracts';
-import { addDays } from '@tawi/domain';
-import { api } from '../../../shared/api/api-client';
+import {
+  type BillsSummary,
+  billsApi,
+  type Page,
+  type PurchaseOrder,
+  purchaseOrdersApi,
+  type SupplierPayment,
+  supplierPaymentsApi,
+} from '@tawi/contracts';
+import { addDays, type PurchaseOrderStatus } from '@tawi/domain';
+import { callApi } from '../../../shared/api/call-api';
 
 const DUE_SOON_DAYS = 30;
 
@@ -19,14 +27,14 @@ export interface TradeOverview {
 /** The bills list's filter for what falls due soon, as the summary counts it. */
 export const dueSoonRange = (today: string) => ({ dueFrom: today, dueTo: addDays(today, DUE_SOON_DAYS) });
 
-async function loadOverview(): Promise<TradeOverview> {
-  const orders = (status: string) =>
-    api<Page<PurchaseOrder>>('/api/purchase-orders', { query: { status, limit: 5 } });
+async function loadOverview(signal: AbortSignal): Promise<TradeOverview> {
+  const orders = (status: PurchaseOrderStatus) =>
+    callApi(purchaseOrdersApi.list, { query: { status, limit: 5 } }, { signal });
   const [summary, pending, partlyReceived, payments] = await Promise.all([
-    api<BillsSummary>('/api/bills/summary', { query: { days: DUE_SOON_DAYS } }),
+    callApi(billsApi.summary, { query: { days: DUE_SOON_DAYS } }, { signal }),
     orders('Pending'),
     orders('Partially Received'),
-    api<Page<SupplierPayment>>('/api/payments', { query: { limit: 5 } }),
+    callApi(supplierPaymentsApi.list, { query: { limit: 5 } }, { signal }),
   ]);
   return {
     dueSoon: summary.dueSoon,
@@ -39,5 +47,5 @@ async function loadOverview(): Promise<TradeOverview> {
 
 /** The branch's payables, orders waiting for goods and latest payments. */
 export function useTradeOverview(today: string) {
-  return useQuery({ queryKey: ['trade-overview', today], queryFn: loadOverview });
+  return useQuery({ queryKey: ['trade-overview', today], queryFn: ({ signal }) => loadOverview(signal) });
 }
