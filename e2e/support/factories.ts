@@ -1,4 +1,4 @@
-import { customersApi, suppliersApi } from '@tawi/contracts';
+import { customersApi, purchaseOrdersApi, suppliersApi } from '@tawi/contracts';
 import { callEntry } from './api-client';
 
 let n = 0;
@@ -211,12 +211,8 @@ export interface PurchaseOrderSeed {
 }
 
 /** Places a purchase order (Pending) with the home branch through the API. */
-export async function createPurchaseOrder<T = { id: string; purchaseId: string }>(
-  baseUrl: string,
-  owner: Owner,
-  seed: PurchaseOrderSeed,
-): Promise<T> {
-  return api<T>(baseUrl, owner.token, 'POST', '/api/purchase-orders', seed);
+export async function createPurchaseOrder(baseUrl: string, owner: Owner, seed: PurchaseOrderSeed) {
+  return callEntry(baseUrl, owner.token, purchaseOrdersApi.create, { body: seed });
 }
 
 export interface CustomerSeed {
