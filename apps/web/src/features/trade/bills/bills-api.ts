@@ -28,8 +28,10 @@ export function useBill(id: string) {
 export function useOpenBills(supplierId: string) {
   return useQuery({
     queryKey: [billsApi.list.resource, 'open', supplierId],
-    queryFn: async ({ signal }) =>
-      (await callAllPages(billsApi.list, { query: { supplierId } }, { signal }))
+    // no abort signal: a refetch started by a payment must finish after its dialog closes, or the next
+    // dialog would open on the bills as they were before it and reset its allocations when they reload
+    queryFn: async () =>
+      (await callAllPages(billsApi.list, { query: { supplierId } }))
         .filter((b) => b.outstanding > 0)
         .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.billId.localeCompare(b.billId)),
     enabled: supplierId !== '',

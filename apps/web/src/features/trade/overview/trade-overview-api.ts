@@ -27,14 +27,14 @@ export interface TradeOverview {
 /** The bills list's filter for what falls due soon, as the summary counts it. */
 export const dueSoonRange = (today: string) => ({ dueFrom: today, dueTo: addDays(today, DUE_SOON_DAYS) });
 
-async function loadOverview(signal: AbortSignal): Promise<TradeOverview> {
+async function loadOverview(): Promise<TradeOverview> {
   const orders = (status: PurchaseOrderStatus) =>
-    callApi(purchaseOrdersApi.list, { query: { status, limit: 5 } }, { signal });
+    callApi(purchaseOrdersApi.list, { query: { status, limit: 5 } });
   const [summary, pending, partlyReceived, payments] = await Promise.all([
-    callApi(billsApi.summary, { query: { days: DUE_SOON_DAYS } }, { signal }),
+    callApi(billsApi.summary, { query: { days: DUE_SOON_DAYS } }),
     orders('Pending'),
     orders('Partially Received'),
-    callApi(supplierPaymentsApi.list, { query: { limit: 5 } }, { signal }),
+    callApi(supplierPaymentsApi.list, { query: { limit: 5 } }),
   ]);
   return {
     dueSoon: summary.dueSoon,
@@ -47,5 +47,5 @@ async function loadOverview(signal: AbortSignal): Promise<TradeOverview> {
 
 /** The branch's payables, orders waiting for goods and latest payments. */
 export function useTradeOverview(today: string) {
-  return useQuery({ queryKey: ['trade-overview', today], queryFn: ({ signal }) => loadOverview(signal) });
+  return useQuery({ queryKey: ['trade-overview', today], queryFn: loadOverview });
 }
