@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CreditNote, Customer, Invoice } from '@tawi/contracts';
+import {
+  type Customer,
+  creditNotesApi,
+  customerReceiptsApi,
+  type Invoice,
+  type PAYMENT_METHODS,
+} from '@tawi/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import {
   api,
@@ -63,14 +70,16 @@ async function seed(server: RunningServer, owner: Owner) {
   ]);
   const open = await invoice(service(1000));
   const third = await invoice(service(200));
-  const receive = (inv: Invoice, paymentMethod: string, reference?: string) =>
-    call('POST', '/api/receipts', {
-      customerId: customer.id,
-      amount: inv.total,
-      paymentMethod,
-      reference,
-      bankAccountId: bank.id,
-      invoices: [{ invoiceId: inv.id, amount: inv.total }],
+  const receive = (inv: Invoice, paymentMethod: (typeof PAYMENT_METHODS)[number], reference?: string) =>
+    callEntry(server.url, owner.token, customerReceiptsApi.create, {
+      body: {
+        customerId: customer.id,
+        amount: inv.total,
+        paymentMethod,
+        reference,
+        bankAccountId: bank.id,
+        invoices: [{ invoiceId: inv.id, amount: inv.total }],
+      },
     });
   await receive(paid, 'cash');
   await receive(third, 'cheque', 'CHQ 004512');
@@ -237,7 +246,7 @@ describe('credit and refunds', () => {
     await page.getByText('Refund of CN-0001 to Baraka Traders').first().waitFor();
     await page.getByText('Void of receipt RCT-0002: Cheque bounced').first().waitFor();
     await shot(page, 'w1280-credits-statement');
-    const note = await call<CreditNote>('GET', '/api/credit-notes/CN-0001');
+    const note = await callEntry(server.url, owner.token, creditNotesApi.get, { params: { id: 'CN-0001' } });
     assert.deepEqual([note.applied, note.refunded, note.unapplied], [300, 256.8, 0]);
     await context.close();
   });

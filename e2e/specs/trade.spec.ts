@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  type Bill,
-  type Page as ListPage,
-  type PurchaseOrder,
-  type SupplierOption,
-  suppliersApi,
-} from '@tawi/contracts';
+import { billsApi, purchaseOrdersApi, type SupplierOption, suppliersApi, urlOf } from '@tawi/contracts';
 import { formatDate, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
@@ -342,7 +336,7 @@ describe('trade', () => {
       'KES 15,315.00',
       'BILL-0002',
     ]);
-    const { items: bills } = await api<ListPage<Bill>>(server.url, owner.token, 'GET', '/api/bills');
+    const { items: bills } = await callEntry(server.url, owner.token, billsApi.list);
     assert.deepEqual(bills.map((b) => [b.billId, b.status, b.totalAmount, b.paidAmount]).sort(), [
       ['BILL-0001', 'PaidPartially', 13793.4, 5000],
       ['BILL-0002', 'Unpaid', 17020.2, 0],
@@ -416,7 +410,7 @@ describe('trade', () => {
       sellingPrice: 1500,
       costPrice: 1100,
     });
-    const lpo = await createPurchaseOrder<PurchaseOrder>(server.url, owner, {
+    const lpo = await createPurchaseOrder(server.url, owner, {
       supplierId: supplier.id,
       items: [{ itemId: oil.id, qty: 10, unitPrice: 1100, taxCategory: 'B' }],
     });
@@ -432,17 +426,11 @@ describe('trade', () => {
     assert.equal(await fieldError(page, now), 'Only 10 left to receive');
 
     // meanwhile 4 arrive on another screen: the 10 this dialog still offers are now too many
-    const first = await apiResult<{ status: string }>(
-      server.url,
-      owner.token,
-      'POST',
-      `/api/purchase-orders/${lpo.id}/receive`,
-      {
-        deliveryNoteNumber: 'DN-76',
-        items: [{ itemId: 'OIL-5', qty: 4 }],
-      },
-    );
-    assert.equal(first.status, 201);
+    // callEntry throws unless the answer is the entry's 201
+    await callEntry(server.url, owner.token, purchaseOrdersApi.receive, {
+      params: { id: lpo.id },
+      body: { deliveryNoteNumber: 'DN-76', items: [{ itemId: 'OIL-5', qty: 4 }] },
+    });
     await now.fill('10');
     await rcv.getByRole('button', { name: 'Receive goods' }).click();
     await rcv.getByRole('alert').filter({ hasText: 'Incoming exceeds ordered' }).waitFor();
@@ -451,19 +439,20 @@ describe('trade', () => {
     await rcv.getByRole('button', { name: 'Cancel' }).click();
 
     // and straight through the API: refused with the spec's words, nothing changes
+    const tooMany = { deliveryNoteNumber: 'DN-78', items: [{ itemId: oil.id, qty: 6.5 }] };
     const refused = await apiResult<{ error: { code: string; message: string } }>(
       server.url,
       owner.token,
       'POST',
-      `/api/purchase-orders/${lpo.purchaseId}/receive`,
-      { deliveryNoteNumber: 'DN-78', items: [{ itemId: oil.id, qty: 6.5 }] },
+      urlOf(purchaseOrdersApi.receive, { params: { id: lpo.purchaseId }, body: tooMany }),
+      tooMany,
     );
     assert.equal(refused.status, 422);
     assert.equal(refused.body.error.code, 'incoming-exceeds-ordered');
     assert.equal(refused.body.error.message, 'Incoming exceeds ordered');
-    const after = await api<PurchaseOrder>(server.url, owner.token, 'GET', `/api/purchase-orders/${lpo.id}`);
+    const after = await callEntry(server.url, owner.token, purchaseOrdersApi.get, { params: { id: lpo.id } });
     assert.deepEqual([after.status, after.items[0]?.receivedQty], ['Partially Received', 4]);
-    const { total } = await api<ListPage<Bill>>(server.url, owner.token, 'GET', '/api/bills');
+    const { total } = await callEntry(server.url, owner.token, billsApi.list);
     assert.equal(total, 1, 'only the receipt that fitted raised a bill');
     await page.reload();
     await waitForStatus(page, 'Partially Received');
@@ -548,9 +537,13 @@ describe('trade', () => {
     const rent = account.items.find((a) => a.code === '6100');
     assert.ok(rent);
     for (const price of [1000, 2000]) {
-      await api(server.url, owner.token, 'POST', '/api/bills', {
-        supplierId: supplier.id,
-        lines: [{ description: `Airtime ${price}`, accountId: rent.id, unitPrice: price, taxCategory: 'A' }],
+      await callEntry(server.url, owner.token, billsApi.create, {
+        body: {
+          supplierId: supplier.id,
+          lines: [
+            { description: `Airtime ${price}`, accountId: rent.id, unitPrice: price, taxCategory: 'A' },
+          ],
+        },
       });
     }
     await page.goto('/dashboard/payments');

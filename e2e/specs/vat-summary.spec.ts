@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Account, Invoice, Page as ListPage } from '@tawi/contracts';
+import { type Account, billsApi, creditNotesApi, type Invoice, type Page as ListPage } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
 import { fact, pdfText, phoneShot, shot, toast } from '../support/documents';
 import {
@@ -51,10 +52,8 @@ async function october(url: string, owner: Owner) {
     date: '2026-10-10',
     lines: [line('Diesel 1 litre', 200, 'E')],
   });
-  await post('/api/credit-notes', {
-    invoiceId: inv1.id,
-    date: '2026-10-20',
-    lines: [{ lineNo: 1, qty: 0.25 }],
+  await callEntry(url, owner.token, creditNotesApi.create, {
+    body: { invoiceId: inv1.id, date: '2026-10-20', lines: [{ lineNo: 1, qty: 0.25 }] },
   });
   const supplier = await createSupplier(url, owner, {
     name: 'Mombasa Millers Ltd',
@@ -64,11 +63,13 @@ async function october(url: string, owner: Owner) {
   const expense = accounts.items.find((a) => a.code === '6190');
   assert.ok(expense, 'an expense account 6190');
   const bill = (date: string, number: string, unitPrice: number) =>
-    post('/api/bills', {
-      supplierId: supplier.id,
-      date,
-      supplierInvoiceNumber: number,
-      lines: [{ description: 'Packaging', accountId: expense.id, unitPrice, taxCategory: 'B' }],
+    callEntry(url, owner.token, billsApi.create, {
+      body: {
+        supplierId: supplier.id,
+        date,
+        supplierInvoiceNumber: number,
+        lines: [{ description: 'Packaging', accountId: expense.id, unitPrice, taxCategory: 'B' }],
+      },
     });
   await bill('2026-10-15', 'S-889', 600);
   return { bill };

@@ -2,6 +2,7 @@ import {
   authApi,
   branchesApi,
   customersApi,
+  purchaseOrdersApi,
   requestOf,
   rolesApi,
   suppliersApi,
@@ -209,12 +210,8 @@ export interface PurchaseOrderSeed {
 }
 
 /** Places a purchase order (Pending) with the home branch through the API. */
-export async function createPurchaseOrder<T = { id: string; purchaseId: string }>(
-  baseUrl: string,
-  owner: Owner,
-  seed: PurchaseOrderSeed,
-): Promise<T> {
-  return api<T>(baseUrl, owner.token, 'POST', '/api/purchase-orders', seed);
+export async function createPurchaseOrder(baseUrl: string, owner: Owner, seed: PurchaseOrderSeed) {
+  return callEntry(baseUrl, owner.token, purchaseOrdersApi.create, { body: seed });
 }
 
 export interface CustomerSeed {

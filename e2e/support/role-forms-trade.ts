@@ -1,4 +1,6 @@
-import { api, createPurchaseOrder, createSupplier } from './factories';
+import { billsApi } from '@tawi/contracts';
+import { callEntry } from './api-client';
+import { createPurchaseOrder, createSupplier } from './factories';
 import { choose, form, formWith, hasValue, pickMatching, type RoleForm } from './role-forms-kit';
 import { SEED } from './role-seed';
 
@@ -88,9 +90,13 @@ export const TRADE_FORMS: RoleForm[] = [
   formWith(
     async ({ baseUrl, seed, tag }) => {
       const supplier = await createSupplier(baseUrl, seed.owner, { name: `Nyeri Dairy ${tag}` });
-      return api<{ billId: string }>(baseUrl, seed.owner.token, 'POST', '/api/bills', {
-        supplierId: supplier.id,
-        lines: [{ description: 'Milk', accountId: seed.expenseAccountId, unitPrice: 1000, taxCategory: 'A' }],
+      return callEntry(baseUrl, seed.owner.token, billsApi.create, {
+        body: {
+          supplierId: supplier.id,
+          lines: [
+            { description: 'Milk', accountId: seed.expenseAccountId, unitPrice: 1000, taxCategory: 'A' },
+          ],
+        },
       });
     },
     {

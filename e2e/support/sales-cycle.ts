@@ -1,4 +1,6 @@
+import { creditNotesApi, customerReceiptsApi } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
+import { callEntry } from './api-client';
 import { api, createBankAccount, type Owner } from './factories';
 
 export const today = todayIn();
@@ -36,22 +38,21 @@ export async function salesCycle(url: string, owner: Owner): Promise<void> {
     lines: [service('Shelving installation', 2, 1000), service('Delivery', 1, 500)],
   });
   const inv1 = await post(`/api/estimates/${estimate.id}/convert`, { date: day(-75), status: 'Unpaid' });
-  await post('/api/receipts', {
-    customerId: kilimani.id,
-    amount: 1000,
-    date: day(-40),
-    paymentMethod: 'bank_transfer',
-    reference: 'EQ-5521',
-    bankAccountId: bank.id,
-    invoices: [{ invoiceId: inv1.id, amount: 1000 }],
+  await callEntry(url, owner.token, customerReceiptsApi.create, {
+    body: {
+      customerId: kilimani.id,
+      amount: 1000,
+      date: day(-40),
+      paymentMethod: 'bank_transfer',
+      reference: 'EQ-5521',
+      bankAccountId: bank.id,
+      invoices: [{ invoiceId: inv1.id, amount: 1000 }],
+    },
   });
   const lines = [service('Cold room check', 1, 500)];
   await post('/api/invoices', { customerId: kilimani.id, date: day(-10), status: 'Unpaid', lines });
-  await post('/api/credit-notes', {
-    invoiceId: inv1.id,
-    date: day(-5),
-    reason: 'Delivery not made',
-    lines: [{ lineNo: 2, qty: 1 }],
+  await callEntry(url, owner.token, creditNotesApi.create, {
+    body: { invoiceId: inv1.id, date: day(-5), reason: 'Delivery not made', lines: [{ lineNo: 2, qty: 1 }] },
   });
   await post('/api/invoices', {
     customerId: baraka.id,

@@ -5,7 +5,9 @@ import { etimsApi } from './etims';
 import { mailSettingsApi, outboxApi } from './mail';
 import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org';
 import { platformApi } from './platform';
+import { billsApi, purchaseOrdersApi, supplierPaymentsApi } from './purchasing';
 import type { RouteEntry } from './route';
+import { creditNotesApi, customerReceiptsApi } from './sales-credits';
 import { suppliersApi } from './suppliers';
 
 /**
@@ -27,6 +29,11 @@ export const apiRoutes = {
   mailSettings: mailSettingsApi,
   outbox: outboxApi,
   etims: etimsApi,
+  creditNotes: creditNotesApi,
+  customerReceipts: customerReceiptsApi,
+  purchaseOrders: purchaseOrdersApi,
+  bills: billsApi,
+  supplierPayments: supplierPaymentsApi,
 };
 
 /** Every entry of the contract, once. */

@@ -1,5 +1,7 @@
+import { billsApi, supplierPaymentsApi, type WireOf } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 import { expectPayablesTieOut, type Trade, trade } from './purchasing.fixture';
@@ -13,31 +15,35 @@ async function accountId(s: Trade, code: string): Promise<string> {
 
 /** Two bills of the supplier without an order: rent 50,000 (exempt) and internet 5,800 incl. VAT. */
 async function twoBills(s: Trade) {
-  const rent = await s.post('/api/bills', {
-    supplierId: s.supplier.id,
-    date: '2026-10-01',
-    supplierInvoiceNumber: 'INV-889',
-    lines: [
-      {
-        description: 'Shop rent October',
-        accountId: await accountId(s, '6100'),
-        unitPrice: 50000,
-        taxCategory: 'A',
-      },
-    ],
+  const rent = await s.api.ok(billsApi.create, {
+    body: {
+      supplierId: s.supplier.id,
+      date: '2026-10-01',
+      supplierInvoiceNumber: 'INV-889',
+      lines: [
+        {
+          description: 'Shop rent October',
+          accountId: await accountId(s, '6100'),
+          unitPrice: 50000,
+          taxCategory: 'A',
+        },
+      ],
+    },
   });
-  const net = await s.post('/api/bills', {
-    supplierId: s.supplier.id,
-    date: '2026-11-20',
-    lines: [
-      {
-        description: 'Fibre internet',
-        accountId: await accountId(s, '6160'),
-        unitPrice: 5800,
-        taxCategory: 'B',
-        priceIncludesTax: true,
-      },
-    ],
+  const net = await s.api.ok(billsApi.create, {
+    body: {
+      supplierId: s.supplier.id,
+      date: '2026-11-20',
+      lines: [
+        {
+          description: 'Fibre internet',
+          accountId: await accountId(s, '6160'),
+          unitPrice: 5800,
+          taxCategory: 'B',
+          priceIncludesTax: true,
+        },
+      ],
+    },
   });
   return { rent, net };
 }
@@ -60,17 +66,14 @@ describe('bills and supplier payments', () => {
       totalAmount: 5800,
       dueDate: '2026-12-20',
     });
-    const overdue = await call(t.app, 'GET', '/api/bills', { token: s.token, query: { overdue: 'true' } });
-    expect(overdue.body.items.map((b: { billId: string }) => b.billId)).toEqual(['BILL-0001']);
-    const unpaid = await call(t.app, 'GET', '/api/bills', { token: s.token, query: { status: 'Unpaid' } });
-    expect(unpaid.body.items.map((b: { billId: string }) => b.billId)).toEqual(['BILL-0002']);
-    const open = await call(t.app, 'GET', '/api/bills', { token: s.token, query: { open: 'true' } });
-    expect(open.body.items.map((b: { billId: string }) => b.billId)).toEqual(['BILL-0002', 'BILL-0001']);
-    const due = await call(t.app, 'GET', '/api/bills', {
-      token: s.token,
-      query: { dueFrom: '2026-12-01', dueTo: '2026-12-31' },
-    });
-    expect(due.body.total).toBe(1);
+    const overdue = await s.api.ok(billsApi.list, { query: { overdue: true } });
+    expect(overdue.items.map((b) => b.billId)).toEqual(['BILL-0001']);
+    const unpaid = await s.api.ok(billsApi.list, { query: { status: 'Unpaid' } });
+    expect(unpaid.items.map((b) => b.billId)).toEqual(['BILL-0002']);
+    const open = await s.api.ok(billsApi.list, { query: { open: true } });
+    expect(open.items.map((b) => b.billId)).toEqual(['BILL-0002', 'BILL-0001']);
+    const due = await s.api.ok(billsApi.list, { query: { dueFrom: '2026-12-01', dueTo: '2026-12-31' } });
+    expect(due.total).toBe(1);
     const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
       token: s.token,
       query: { to: '2026-11-30' },
@@ -80,8 +83,7 @@ describe('bills and supplier payments', () => {
     expect(row('6160')).toMatchObject({ debit: 5000 });
     expect(row('1300')).toMatchObject({ debit: 800 });
     expect(row('2000')).toMatchObject({ credit: 55800 });
-    const bad = await call(t.app, 'POST', '/api/bills', {
-      token: s.token,
+    const bad = await s.api.call(billsApi.create, {
       body: {
         supplierId: s.supplier.id,
         lines: [{ description: 'x', accountId: await accountId(s, '4000'), unitPrice: 1, taxCategory: 'B' }],
@@ -94,9 +96,9 @@ describe('bills and supplier payments', () => {
   it('pays bills, part and whole; refuses over-allocation; voids and refunds restore what is owed', async () => {
     const s = await trade(t);
     const { rent, net } = await twoBills(s);
-    const pay = (body: Record<string, unknown>) =>
-      call(t.app, 'POST', '/api/payments', {
-        token: s.token,
+    type PaymentBody = WireOf<typeof supplierPaymentsApi.create.body>;
+    const pay = (body: Partial<PaymentBody> & Pick<PaymentBody, 'amount' | 'bills'>) =>
+      s.api.call(supplierPaymentsApi.create, {
         body: {
           supplierId: s.supplier.id,
           bankAccountId: s.bank.id,
@@ -107,7 +109,7 @@ describe('bills and supplier payments', () => {
       });
     const tooMuch = await pay({ amount: 6000, bills: [{ billId: net.id, amount: 6000 }] });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.error.code).toBe('allocation-exceeds-outstanding');
+    expect(tooMuch.error?.code).toBe('allocation-exceeds-outstanding');
     const mpesa = await pay({
       amount: 100,
       paymentMethod: 'mpesa',
@@ -115,7 +117,7 @@ describe('bills and supplier payments', () => {
       bills: [{ billId: net.id, amount: 100 }],
     });
     expect(mpesa.status).toBe(400);
-    expect(mpesa.body.error.details.fields.reference).toBeTruthy();
+    expect((mpesa.error?.details?.fields as Record<string, unknown> | undefined)?.reference).toBeTruthy();
     const mismatch = await pay({ amount: 100, bills: [{ billId: net.id, amount: 50 }] });
     expect(mismatch.status).toBe(400);
     const first = await pay({
@@ -140,14 +142,9 @@ describe('bills and supplier payments', () => {
       ],
     });
     expect(second.status, second.text).toBe(201);
-    const bill = (id: string) => call(t.app, 'GET', `/api/bills/${id}`, { token: s.token });
-    expect((await bill(rent.id)).body).toMatchObject({ status: 'Paid', paidAmount: 50000, outstanding: 0 });
-    expect(
-      (await bill(rent.id)).body.payments.map((p: { paymentNumber: string; amount: number }) => [
-        p.paymentNumber,
-        p.amount,
-      ]),
-    ).toEqual([
+    const bill = (id: string) => s.api.ok(billsApi.get, { params: { id } });
+    expect(await bill(rent.id)).toMatchObject({ status: 'Paid', paidAmount: 50000, outstanding: 0 });
+    expect((await bill(rent.id)).payments.map((p) => [p.paymentNumber, p.amount])).toEqual([
       ['PAY-0001', 30000],
       ['PAY-0002', 20000],
     ]);
@@ -158,33 +155,33 @@ describe('bills and supplier payments', () => {
     expect(bank.body.balance).toBe(500000 - 55800);
     await expectPayablesTieOut(t.database.db, s.companyId);
 
-    const voided = await call(t.app, 'POST', `/api/payments/${second.body.id}/void`, {
-      token: s.token,
+    const voided = await s.api.ok(supplierPaymentsApi.void, {
+      params: { id: second.body.id },
       body: { reason: 'Wrong account' },
     });
-    expect(voided.body).toMatchObject({ status: 'Voided', voidReason: 'Wrong account' });
-    expect((await bill(rent.id)).body).toMatchObject({
+    expect(voided).toMatchObject({ status: 'Voided', voidReason: 'Wrong account' });
+    expect(await bill(rent.id)).toMatchObject({
       paidAmount: 30000,
       outstanding: 20000,
       status: 'Overdue',
     });
-    expect((await bill(net.id)).body).toMatchObject({ paidAmount: 0, status: 'Unpaid' });
+    expect(await bill(net.id)).toMatchObject({ paidAmount: 0, status: 'Unpaid' });
     expect(
       (
-        await call(t.app, 'POST', `/api/payments/${second.body.id}/void`, {
-          token: s.token,
+        await s.api.call(supplierPaymentsApi.void, {
+          params: { id: second.body.id },
           body: { reason: 'again' },
         })
       ).status,
     ).toBe(409);
     // refunded on the day of the void (today, as the void is), after it
     const today = todayIn();
-    const refunded = await call(t.app, 'POST', `/api/payments/${first.body.id}/refund`, {
-      token: s.token,
+    const refunded = await s.api.ok(supplierPaymentsApi.refund, {
+      params: { id: first.body.id },
       body: { amount: 5000, date: today },
     });
-    expect(refunded.body).toMatchObject({ status: 'Refunded', refundAmount: 5000, refundDate: today });
-    expect((await bill(rent.id)).body).toMatchObject({ paidAmount: 25000, outstanding: 25000 });
+    expect(refunded).toMatchObject({ status: 'Refunded', refundAmount: 5000, refundDate: today });
+    expect(await bill(rent.id)).toMatchObject({ paidAmount: 25000, outstanding: 25000 });
     expect(
       (await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).body.balance,
     ).toBe(30800);
@@ -216,11 +213,10 @@ describe('bills and supplier payments', () => {
   it('voids a bill with nothing paid by a reversing entry; not one with payments', async () => {
     const s = await trade(t);
     const { rent, net } = await twoBills(s);
-    const v = await call(t.app, 'POST', `/api/bills/${net.id}/void`, { token: s.token });
-    expect(v.body).toMatchObject({ status: 'Void', outstanding: 0 });
-    expect((await call(t.app, 'POST', `/api/bills/${net.id}/void`, { token: s.token })).status).toBe(409);
-    await call(t.app, 'POST', '/api/payments', {
-      token: s.token,
+    const v = await s.api.ok(billsApi.void, { params: { id: net.id } });
+    expect(v).toMatchObject({ status: 'Void', outstanding: 0 });
+    expect((await s.api.call(billsApi.void, { params: { id: net.id } })).status).toBe(409);
+    await s.api.ok(supplierPaymentsApi.create, {
       body: {
         supplierId: s.supplier.id,
         bankAccountId: s.bank.id,
@@ -229,7 +225,7 @@ describe('bills and supplier payments', () => {
         bills: [{ billId: rent.id, amount: 1 }],
       },
     });
-    expect((await call(t.app, 'POST', `/api/bills/${rent.id}/void`, { token: s.token })).status).toBe(409);
+    expect((await s.api.call(billsApi.void, { params: { id: rent.id } })).status).toBe(409);
     expect(
       (await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).body.balance,
     ).toBe(49999);
@@ -269,7 +265,7 @@ describe('bills and supplier payments', () => {
     expect((await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: other.token })).status).toBe(
       404,
     );
-    expect((await call(t.app, 'GET', '/api/bills', { token: other.token })).body.total).toBe(0);
+    expect((await apiClient(t.app, other.token).ok(billsApi.list)).total).toBe(0);
     const viewer = await staffWithRole(t.app, s.owner, 'viewer');
     expect(
       (

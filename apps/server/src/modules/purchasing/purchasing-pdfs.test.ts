@@ -1,3 +1,4 @@
+import { purchaseOrdersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text';
 import { call, useTestApp } from '../../testing/test-app';
@@ -12,19 +13,21 @@ describe('purchasing documents', () => {
   it('prints the purchase order with the supplier, lines, tax codes and totals', async () => {
     const s = await trade(t, 'Duka la Mama Ltd');
     await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { kraPin: 'P051111111A' } });
-    const lpo = await s.post('/api/purchase-orders', {
-      supplierId: s.supplier.id,
-      date: '2026-11-02',
-      items: [
-        { itemId: s.flour.id, qty: 100, unitPrice: 150, taxCategory: 'B' },
-        { itemId: s.oil.id, qty: 40, unitPrice: 310.5, taxCategory: 'E' },
-      ],
+    const lpo = await s.api.ok(purchaseOrdersApi.create, {
+      body: {
+        supplierId: s.supplier.id,
+        date: '2026-11-02',
+        items: [
+          { itemId: s.flour.id, qty: 100, unitPrice: 150, taxCategory: 'B' },
+          { itemId: s.oil.id, qty: 40, unitPrice: 310.5, taxCategory: 'E' },
+        ],
+      },
     });
-    const res = await download(s.token, `/api/purchase-orders/${lpo.purchaseId}/pdf`);
-    expect(res.statusCode).toBe(200);
+    const res = await s.api.call(purchaseOrdersApi.pdf, { params: { id: lpo.purchaseId } });
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="LPO-0001.pdf"');
-    const text = pdfText(res.rawPayload);
+    const text = pdfText(res.body);
     for (const expected of [
       'PURCHASE ORDER',
       'Duka la Mama Ltd',
@@ -45,13 +48,15 @@ describe('purchasing documents', () => {
 
   it('prints the supplier statement with its running balance', async () => {
     const s = await trade(t);
-    const lpo = await s.post('/api/purchase-orders', {
-      supplierId: s.supplier.id,
-      items: [{ itemId: s.flour.id, qty: 10, unitPrice: 100, taxCategory: 'B' }],
+    const lpo = await s.api.ok(purchaseOrdersApi.create, {
+      body: {
+        supplierId: s.supplier.id,
+        items: [{ itemId: s.flour.id, qty: 10, unitPrice: 100, taxCategory: 'B' }],
+      },
     });
-    await s.post(`/api/purchase-orders/${lpo.id}/receive`, {
-      deliveryNoteNumber: 'DN-1',
-      items: [{ itemId: s.flour.id, qty: 10 }],
+    await s.api.ok(purchaseOrdersApi.receive, {
+      params: { id: lpo.id },
+      body: { deliveryNoteNumber: 'DN-1', items: [{ itemId: s.flour.id, qty: 10 }] },
     });
     const res = await download(s.token, `/api/suppliers/${s.supplier.id}/statement.pdf`);
     expect(res.statusCode).toBe(200);
@@ -67,11 +72,13 @@ describe('purchasing documents', () => {
       token: s.token,
       body: { email: 'orders@millers.co.ke' },
     });
-    const lpo = await s.post('/api/purchase-orders', {
-      supplierId: s.supplier.id,
-      items: [{ itemId: s.flour.id, qty: 5, unitPrice: 100, taxCategory: 'B' }],
+    const lpo = await s.api.ok(purchaseOrdersApi.create, {
+      body: {
+        supplierId: s.supplier.id,
+        items: [{ itemId: s.flour.id, qty: 5, unitPrice: 100, taxCategory: 'B' }],
+      },
     });
-    const res = await call(t.app, 'POST', `/api/purchase-orders/${lpo.purchaseId}/email`, { token: s.token });
+    const res = await s.api.call(purchaseOrdersApi.email, { params: { id: lpo.purchaseId } });
     expect(res.status, res.text).toBe(202);
     expect(res.body).toMatchObject({
       status: 'queued',

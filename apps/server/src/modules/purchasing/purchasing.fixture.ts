@@ -14,7 +14,8 @@ export async function trade(t: TestApp, companyName = 'Biashara Ltd') {
     expect(res.status, `${url}: ${res.text}`).toBe(status);
     return res.body;
   };
-  const supplier = await apiClient(t.app, token).ok(suppliersApi.create, {
+  const api = apiClient(t.app, token);
+  const supplier = await api.ok(suppliersApi.create, {
     body: {
       name: 'Mombasa Millers Ltd',
       phone: '0712345678',
@@ -39,6 +40,8 @@ export async function trade(t: TestApp, companyName = 'Biashara Ltd') {
     oil,
     bank,
     post,
+    /** The owner's typed client of the contract's entries. */
+    api,
   };
 }
 

@@ -1,3 +1,4 @@
+import { billsApi, purchaseOrdersApi, type WireOf } from '@tawi/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
@@ -8,15 +9,23 @@ import { expectPayablesTieOut, type Trade, trade } from './purchasing.fixture';
 const t = useTestApp();
 
 async function order(s: Trade) {
-  return s.post('/api/purchase-orders', {
-    supplierId: s.supplier.id,
-    date: '2026-11-02',
-    items: [
-      { itemId: s.flour.id, qty: 100, unitPrice: 150, taxCategory: 'B' },
-      { itemId: 'oil-1', qty: 40, unitPrice: 310.5, taxCategory: 'E' },
-    ],
+  return s.api.ok(purchaseOrdersApi.create, {
+    body: {
+      supplierId: s.supplier.id,
+      date: '2026-11-02',
+      items: [
+        { itemId: s.flour.id, qty: 100, unitPrice: 150, taxCategory: 'B' },
+        { itemId: 'oil-1', qty: 40, unitPrice: 310.5, taxCategory: 'E' },
+      ],
+    },
   });
 }
+
+type ReceiveBody = WireOf<typeof purchaseOrdersApi.receive.body>;
+
+/** Receives goods against the order `id` (a malformed body too, to see it refused). */
+const receiveOf = (s: Trade) => (id: string, body: ReceiveBody | Record<string, unknown>) =>
+  s.api.call(purchaseOrdersApi.receive, { params: { id }, body: body as ReceiveBody });
 
 /** Rows that a refused receipt must leave as they were. */
 async function snapshot(s: Trade) {
@@ -40,16 +49,13 @@ describe('purchase orders and goods receipts', () => {
       taxTotal: 3393.6,
       total: 30813.6,
     });
-    const first = await call(t.app, 'POST', `/api/purchase-orders/${lpo.id}/receive`, {
-      token: s.token,
-      body: {
-        deliveryNoteNumber: 'DN-5501',
-        date: '2026-11-10',
-        items: [
-          { itemId: s.flour.id, qty: 60 },
-          { itemId: 'OIL-1', qty: 10 },
-        ],
-      },
+    const first = await receiveOf(s)(lpo.id, {
+      deliveryNoteNumber: 'DN-5501',
+      date: '2026-11-10',
+      items: [
+        { itemId: s.flour.id, qty: 60 },
+        { itemId: 'OIL-1', qty: 10 },
+      ],
     });
     expect(first.status, first.text).toBe(201);
     // 60 x 150 = 9000 + 16% 1440; 10 x 310.5 = 3105 + 8% 248.40
@@ -75,22 +81,19 @@ describe('purchase orders and goods receipts', () => {
     expect(flour.body.lastReceivedAt).toBeTruthy();
     const supplier = await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token });
     expect(supplier.body.balance).toBe(13793.4);
-    const rest = await call(t.app, 'POST', `/api/purchase-orders/LPO-0001/receive`, {
-      token: s.token,
-      body: {
-        deliveryNoteNumber: 'DN-5502',
-        date: '2026-11-12',
-        items: [
-          { itemId: s.flour.id, qty: 40 },
-          { itemId: s.oil.id, qty: 30 },
-        ],
-      },
+    const rest = await receiveOf(s)('LPO-0001', {
+      deliveryNoteNumber: 'DN-5502',
+      date: '2026-11-12',
+      items: [
+        { itemId: s.flour.id, qty: 40 },
+        { itemId: s.oil.id, qty: 30 },
+      ],
     });
     expect(rest.status, rest.text).toBe(201);
     expect(rest.body).toMatchObject({ status: 'Received', billId: 'BILL-0002' });
-    const after = await call(t.app, 'GET', `/api/purchase-orders/${lpo.id}`, { token: s.token });
-    expect(after.body.items.map((i: { receivedQty: number }) => i.receivedQty)).toEqual([100, 40]);
-    expect(after.body).toMatchObject({ totalReceived: 27420, status: 'Received' });
+    const after = await s.api.ok(purchaseOrdersApi.get, { params: { id: lpo.id } });
+    expect(after.items.map((i) => i.receivedQty)).toEqual([100, 40]);
+    expect(after).toMatchObject({ totalReceived: 27420, status: 'Received' });
     const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
       token: s.token,
       query: { to: '2026-11-30' },
@@ -107,13 +110,12 @@ describe('purchase orders and goods receipts', () => {
   it("refuses with the spec's errors and changes nothing", async () => {
     const s = await trade(t);
     const lpo = await order(s);
-    await call(t.app, 'POST', `/api/purchase-orders/${lpo.id}/receive`, {
-      token: s.token,
-      body: { deliveryNoteNumber: 'DN-1', items: [{ itemId: s.flour.id, qty: 90 }] },
-    });
+    const receive = receiveOf(s);
+    expect(
+      (await receive(lpo.id, { deliveryNoteNumber: 'DN-1', items: [{ itemId: s.flour.id, qty: 90 }] }))
+        .status,
+    ).toBe(201);
     const before = await snapshot(s);
-    const receive = (id: string, body: unknown) =>
-      call(t.app, 'POST', `/api/purchase-orders/${id}/receive`, { token: s.token, body });
     const exceeds = await receive(lpo.id, {
       deliveryNoteNumber: 'DN-2',
       items: [
@@ -122,7 +124,7 @@ describe('purchase orders and goods receipts', () => {
       ],
     });
     expect(exceeds.status).toBe(422);
-    expect(exceeds.body.error).toMatchObject({
+    expect(exceeds.error).toMatchObject({
       code: 'incoming-exceeds-ordered',
       message: 'Incoming exceeds ordered',
     });
@@ -131,7 +133,7 @@ describe('purchase orders and goods receipts', () => {
       items: [{ itemId: s.oil.id, qty: 1 }],
     });
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toMatchObject({ code: 'purchase-not-found', message: 'Purchase Not Found' });
+    expect(missing.error).toMatchObject({ code: 'purchase-not-found', message: 'Purchase Not Found' });
     const notOnOrder = await receive(lpo.id, {
       deliveryNoteNumber: 'DN-4',
       items: [{ itemId: 'NOPE', qty: 1 }],
@@ -146,9 +148,11 @@ describe('purchase orders and goods receipts', () => {
       expect((await receive(lpo.id, body)).status).toBe(400);
     }
     // an order whose lines are gone (the spec's 'Purchase Items Not Found')
-    const empty = await s.post('/api/purchase-orders', {
-      supplierId: s.supplier.id,
-      items: [{ itemId: s.oil.id, qty: 1, unitPrice: 1, taxCategory: 'A' }],
+    const empty = await s.api.ok(purchaseOrdersApi.create, {
+      body: {
+        supplierId: s.supplier.id,
+        items: [{ itemId: s.oil.id, qty: 1, unitPrice: 1, taxCategory: 'A' }],
+      },
     });
     await t.database.db.execute(sql`delete from purchase_order_items where order_id = ${empty.id}`);
     const noItems = await receive(empty.id, {
@@ -156,7 +160,7 @@ describe('purchase orders and goods receipts', () => {
       items: [{ itemId: s.oil.id, qty: 1 }],
     });
     expect(noItems.status).toBe(422);
-    expect(noItems.body.error).toMatchObject({
+    expect(noItems.error).toMatchObject({
       code: 'purchase-items-not-found',
       message: 'Purchase Items Not Found',
     });
@@ -167,23 +171,22 @@ describe('purchase orders and goods receipts', () => {
 
   it('two receipts of the whole order at once: one succeeds, the other exceeds the ordered quantity', async () => {
     const s = await trade(t);
-    const lpo = await s.post('/api/purchase-orders', {
-      supplierId: s.supplier.id,
-      items: [{ itemId: s.flour.id, qty: 50, unitPrice: 100, taxCategory: 'B' }],
+    const lpo = await s.api.ok(purchaseOrdersApi.create, {
+      body: {
+        supplierId: s.supplier.id,
+        items: [{ itemId: s.flour.id, qty: 50, unitPrice: 100, taxCategory: 'B' }],
+      },
     });
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        call(t.app, 'POST', `/api/purchase-orders/${lpo.id}/receive`, {
-          token: s.token,
-          body: { deliveryNoteNumber: `DN-${i}`, items: [{ itemId: s.flour.id, qty: 50 }] },
-        }),
+        receiveOf(s)(lpo.id, { deliveryNoteNumber: `DN-${i}`, items: [{ itemId: s.flour.id, qty: 50 }] }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
     const flour = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
     expect(flour.body.currentStock).toBe(50);
-    const bills = await call(t.app, 'GET', '/api/bills', { token: s.token });
-    expect(bills.body.total).toBe(1);
+    const bills = await s.api.ok(billsApi.list);
+    expect(bills.total).toBe(1);
     await expectPayablesTieOut(t.database.db, s.companyId);
     await expectInventoryTieOut(t.database.db, s.companyId);
   });
@@ -191,8 +194,7 @@ describe('purchase orders and goods receipts', () => {
   it('cancels an order while nothing is received, not after', async () => {
     const s = await trade(t);
     // expected before it is ordered: refused, nothing numbered
-    const early = await call(t.app, 'POST', '/api/purchase-orders', {
-      token: s.token,
+    const early = await s.api.call(purchaseOrdersApi.create, {
       body: {
         supplierId: s.supplier.id,
         date: '2026-11-02',
@@ -201,39 +203,42 @@ describe('purchase orders and goods receipts', () => {
       },
     });
     expect(early.status).toBe(400);
-    expect(early.body.error.details.fields.expectedDate).toBe('On or after the order date');
+    expect((early.error?.details?.fields as Record<string, unknown> | undefined)?.expectedDate).toBe(
+      'On or after the order date',
+    );
     const a = await order(s);
     expect(a.purchaseId).toBe('LPO-0001');
-    const canceled = await call(t.app, 'POST', `/api/purchase-orders/${a.id}/cancel`, { token: s.token });
-    expect(canceled.body).toMatchObject({ status: 'Canceled' });
-    const refused = await call(t.app, 'POST', `/api/purchase-orders/${a.id}/receive`, {
-      token: s.token,
-      body: { deliveryNoteNumber: 'DN', items: [{ itemId: s.flour.id, qty: 1 }] },
+    const canceled = await s.api.ok(purchaseOrdersApi.cancel, { params: { id: a.id } });
+    expect(canceled).toMatchObject({ status: 'Canceled' });
+    const refused = await receiveOf(s)(a.id, {
+      deliveryNoteNumber: 'DN',
+      items: [{ itemId: s.flour.id, qty: 1 }],
     });
     expect(refused.status).toBe(409);
     const b = await order(s);
-    await call(t.app, 'POST', `/api/purchase-orders/${b.id}/receive`, {
-      token: s.token,
+    await s.api.ok(purchaseOrdersApi.receive, {
+      params: { id: b.id },
       body: { deliveryNoteNumber: 'DN', items: [{ itemId: s.flour.id, qty: 1 }] },
     });
-    expect(
-      (await call(t.app, 'POST', `/api/purchase-orders/${b.id}/cancel`, { token: s.token })).status,
-    ).toBe(409);
+    expect((await s.api.call(purchaseOrdersApi.cancel, { params: { id: b.id } })).status).toBe(409);
   });
 
   it('voids a receipt bill: the goods go back, the order steps back, the books tie out', async () => {
     const s = await trade(t);
     const lpo = await order(s);
-    const first = await s.post(`/api/purchase-orders/${lpo.id}/receive`, {
-      deliveryNoteNumber: 'DN-1',
-      items: [{ itemId: s.flour.id, qty: 60 }],
+    const first = await s.api.ok(purchaseOrdersApi.receive, {
+      params: { id: lpo.id },
+      body: { deliveryNoteNumber: 'DN-1', items: [{ itemId: s.flour.id, qty: 60 }] },
     });
-    const second = await s.post(`/api/purchase-orders/${lpo.id}/receive`, {
-      deliveryNoteNumber: 'DN-2',
-      items: [
-        { itemId: s.flour.id, qty: 20 },
-        { itemId: s.oil.id, qty: 10 },
-      ],
+    const second = await s.api.ok(purchaseOrdersApi.receive, {
+      params: { id: lpo.id },
+      body: {
+        deliveryNoteNumber: 'DN-2',
+        items: [
+          { itemId: s.flour.id, qty: 20 },
+          { itemId: s.oil.id, qty: 10 },
+        ],
+      },
     });
     // 10 more flour at 200 moves the average off the 150 the receipts came in at
     await call(t.app, 'POST', `/api/products/${s.flour.id}/adjust-stock`, {
@@ -245,22 +250,22 @@ describe('purchase orders and goods receipts', () => {
       token: s.token,
       body: { quantity: -1, reason: 'Broken' },
     });
-    const refused = await call(t.app, 'POST', `/api/bills/${second.billId}/void`, { token: s.token });
+    const refused = await s.api.call(billsApi.void, { params: { id: second.billId } });
     expect(refused.status).toBe(422);
-    expect(refused.body.error.code).toBe('insufficient-stock');
-    const voided = await call(t.app, 'POST', `/api/bills/${first.billId}/void`, { token: s.token });
+    expect(refused.error?.code).toBe('insufficient-stock');
+    const voided = await s.api.call(billsApi.void, { params: { id: first.billId } });
     expect(voided.status, voided.text).toBe(200);
     expect(voided.body).toMatchObject({ status: 'Void', outstanding: 0 });
-    const after = await call(t.app, 'GET', `/api/purchase-orders/${lpo.id}`, { token: s.token });
-    expect(after.body.items.map((i: { receivedQty: number }) => i.receivedQty)).toEqual([20, 10]);
-    expect(after.body).toMatchObject({ status: 'Partially Received', totalReceived: 6105 });
+    const after = await s.api.ok(purchaseOrdersApi.get, { params: { id: lpo.id } });
+    expect(after.items.map((i) => i.receivedQty)).toEqual([20, 10]);
+    expect(after).toMatchObject({ status: 'Partially Received', totalReceived: 6105 });
     // 90 flour worth 14,000 (average 155.56): 60 leave at average, 9,333.33
     const flour = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
     expect(flour.body).toMatchObject({ currentStock: 30, stockValue: 4666.67 });
     const supplier = await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token });
     expect(supplier.body.balance).toBe(second.bill.totalAmount);
-    const receipts = await call(t.app, 'GET', `/api/purchase-orders/${lpo.id}/receipts`, { token: s.token });
-    expect(receipts.body.items.map((r: { status: string }) => r.status)).toEqual(['Voided', 'Received']);
+    const receipts = await s.api.ok(purchaseOrdersApi.receipts, { params: { id: lpo.id } });
+    expect(receipts.items.map((r) => r.status)).toEqual(['Voided', 'Received']);
     await expectPayablesTieOut(t.database.db, s.companyId);
     await expectInventoryTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);

@@ -1,4 +1,4 @@
-import { suppliersApi } from '@tawi/contracts';
+import { billsApi, supplierPaymentsApi, suppliersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { call, useTestApp } from '../../testing/test-app';
@@ -11,9 +11,11 @@ describe('deleting a supplier', () => {
     const s = await trade(t);
     const accounts = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
     const rent = accounts.body.items.find((a: { code: string }) => a.code === '6100').id;
-    const bill = await s.post('/api/bills', {
-      supplierId: s.supplier.id,
-      lines: [{ description: 'Rent', accountId: rent, unitPrice: 1200, taxCategory: 'A' }],
+    const bill = await s.api.ok(billsApi.create, {
+      body: {
+        supplierId: s.supplier.id,
+        lines: [{ description: 'Rent', accountId: rent, unitPrice: 1200, taxCategory: 'A' }],
+      },
     });
     const api = apiClient(t.app, s.token);
     const params = { id: s.supplier.id };
@@ -25,12 +27,14 @@ describe('deleting a supplier', () => {
     );
     // nothing changed: the supplier is there and its bill can be paid
     expect((await api.call(suppliersApi.get, { params })).status).toBe(200);
-    await s.post('/api/payments', {
-      supplierId: s.supplier.id,
-      bankAccountId: s.bank.id,
-      paymentMethod: 'cash',
-      amount: 1200,
-      bills: [{ billId: bill.id, amount: 1200 }],
+    await s.api.ok(supplierPaymentsApi.create, {
+      body: {
+        supplierId: s.supplier.id,
+        bankAccountId: s.bank.id,
+        paymentMethod: 'cash',
+        amount: 1200,
+        bills: [{ billId: bill.id, amount: 1200 }],
+      },
     });
     expect((await remove()).status).toBe(204);
     expect((await api.call(suppliersApi.get, { params })).status).toBe(404);

@@ -1,3 +1,4 @@
+import { billsApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../testing/test-app';
 import { type Trade, trade } from './purchasing.fixture';
@@ -8,8 +9,7 @@ async function billFor(s: Trade, supplierId: string, supplierInvoiceNumber: stri
   const rent = (
     await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } })
   ).body.items.find((a: { code: string }) => a.code === '6100');
-  return call(t.app, 'POST', '/api/bills', {
-    token: s.token,
+  return s.api.call(billsApi.create, {
     body: {
       supplierId,
       date: '2026-11-02',
@@ -28,7 +28,7 @@ describe("a supplier's invoice number", () => {
     expect(again.status).toBe(409);
     const message = `${first.body.billId} already records invoice inv-4471 of ${s.supplier.name}`;
     expect(first.body.billId).toBe('BILL-0001');
-    expect(again.body.error).toMatchObject({
+    expect(again.error).toMatchObject({
       code: 'duplicate-reference',
       message,
       details: { fields: { supplierInvoiceNumber: message } },
@@ -38,13 +38,10 @@ describe("a supplier's invoice number", () => {
       body: { name: 'Kisumu Packers Ltd', paymentTerms: 'net_30' },
     });
     expect((await billFor(s, other.body.id, 'INV-4471')).status).toBe(201);
-    const bills = await call(t.app, 'GET', '/api/bills', {
-      token: s.token,
-      query: { supplierId: s.supplier.id },
-    });
-    expect(bills.body.total).toBe(1);
+    const bills = await s.api.ok(billsApi.list, { query: { supplierId: s.supplier.id } });
+    expect(bills.total).toBe(1);
 
-    await call(t.app, 'POST', `/api/bills/${first.body.id}/void`, { token: s.token });
+    await s.api.ok(billsApi.void, { params: { id: first.body.id } });
     const replaced = await billFor(s, s.supplier.id, 'INV-4471', 1500);
     expect(replaced.status).toBe(201);
     expect(replaced.body.totalAmount).toBe(1500);

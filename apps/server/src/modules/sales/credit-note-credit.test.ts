@@ -1,4 +1,6 @@
+import { creditNotesApi, customerReceiptsApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, useTestApp } from '../../testing/test-app';
@@ -10,7 +12,7 @@ const t = useTestApp();
 async function snapshot(s: Sales, noteId: string, invoiceIds: string[]) {
   const get = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body;
   return {
-    note: await get(`/api/credit-notes/${noteId}`),
+    note: await apiClient(t.app, s.token).ok(creditNotesApi.get, { params: { id: noteId } }),
     invoices: await Promise.all(invoiceIds.map((id) => get(`/api/invoices/${id}`))),
     customer: (await get(`/api/customers/${s.customer.id}`)).balance,
     entries: (await get('/api/journal-entries?limit=1')).total,
@@ -30,24 +32,26 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
     const c = await invoice('2026-11-02', service(500));
     const draft = await invoice('2026-11-02', service(50), 'Draft');
     expect([a.total, b.total, c.total]).toEqual([928, 1000, 500]);
-    const receipt = (amount: number, date: string, invoices: unknown[]) =>
-      s.post('/api/receipts', {
-        customerId: s.customer.id,
-        amount,
-        date,
-        paymentMethod: 'cash',
-        bankAccountId: s.bank.id,
-        invoices,
+    const api = apiClient(t.app, s.token);
+    const fields = (res: { error?: { details?: Record<string, unknown> } }) =>
+      res.error?.details?.fields as Record<string, unknown> | undefined;
+    const receipt = (amount: number, date: string, invoices: { invoiceId: string; amount: number }[]) =>
+      api.ok(customerReceiptsApi.create, {
+        body: {
+          customerId: s.customer.id,
+          amount,
+          date,
+          paymentMethod: 'cash',
+          bankAccountId: s.bank.id,
+          invoices,
+        },
       });
     await receipt(928, '2026-11-03', [{ invoiceId: a.id, amount: 928 }]);
     await receipt(100, '2026-11-04', []);
 
     // A paid in full, 3 of the 5 come back: all 556.80 becomes customer credit.
-    const cn = await s.post('/api/credit-notes', {
-      invoiceId: a.id,
-      date: '2026-11-05',
-      returnStock: true,
-      lines: [{ lineNo: 1, qty: 3 }],
+    const cn = await api.ok(creditNotesApi.create, {
+      body: { invoiceId: a.id, date: '2026-11-05', returnStock: true, lines: [{ lineNo: 1, qty: 3 }] },
     });
     expect(cn).toMatchObject({
       creditNoteNumber: 'CN-0001',
@@ -65,12 +69,12 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
     expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(843.2);
     await expectReceivablesTieOut(t.database.db, s.companyId);
 
-    const apply = (body: unknown) =>
-      call(t.app, 'POST', '/api/credit-notes/CN-0001/apply', { token: s.token, body });
+    type ApplyBody = WireOf<typeof creditNotesApi.apply.body>;
+    const apply = (body: ApplyBody) => api.call(creditNotesApi.apply, { params: { id: 'CN-0001' }, body });
     const other = await s.post('/api/customers', { name: 'Aaron Stores', paymentTerms: 'net_15' });
     const theirs = await s.post('/api/invoices', { customerId: other.id, lines: service(100) });
     const before = await snapshot(s, cn.id, [a.id, b.id, c.id]);
-    const refusals: Array<[unknown, number, string, string?]> = [
+    const refusals: Array<[ApplyBody, number, string, string?]> = [
       [
         { invoices: [{ invoiceId: c.id, amount: 510 }] },
         422,
@@ -95,8 +99,8 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
     for (const [body, status, code, field] of refusals) {
       const res = await apply(body);
       expect(res.status, res.text).toBe(status);
-      expect(res.body.error.code).toBe(code);
-      if (field) expect(res.body.error.details.fields[field]).toBeTruthy();
+      expect(res.error?.code).toBe(code);
+      if (field) expect(fields(res)?.[field]).toBeTruthy();
     }
     expect(await snapshot(s, cn.id, [a.id, b.id, c.id])).toEqual(before);
 
@@ -114,21 +118,21 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
     });
     expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(843.2);
 
-    const refund = (body: Record<string, unknown>) =>
-      call(t.app, 'POST', `/api/credit-notes/${cn.id}/refund`, {
-        token: s.token,
+    const refund = (body: Partial<WireOf<typeof creditNotesApi.refund.body>> & { amount: number }) =>
+      api.call(creditNotesApi.refund, {
+        params: { id: cn.id },
         body: { bankAccountId: s.bank.id, method: 'mpesa', reference: 'QGH7K2L9XM', ...body },
       });
     const beforeRefund = await snapshot(s, cn.id, [a.id, b.id, c.id]);
     const tooMuch = await refund({ amount: 256.81 });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.error).toMatchObject({ code: 'refund-exceeds-credit', details: { credit: 256.8 } });
+    expect(tooMuch.error).toMatchObject({ code: 'refund-exceeds-credit', details: { credit: 256.8 } });
     const badCode = await refund({ amount: 10, reference: 'nope' });
     expect(badCode.status).toBe(400);
-    expect(badCode.body.error.details.fields.reference).toBeTruthy();
+    expect(fields(badCode)?.reference).toBeTruthy();
     const noBank = await refund({ amount: 10, bankAccountId: other.id });
     expect(noBank.status).toBe(400);
-    expect(noBank.body.error.details.fields.bankAccountId).toBeTruthy();
+    expect(fields(noBank)?.bankAccountId).toBeTruthy();
     expect(await snapshot(s, cn.id, [a.id, b.id, c.id])).toEqual(beforeRefund);
 
     const refunded = await refund({ amount: 200, date: '2026-11-07' });
@@ -167,18 +171,18 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
       amountCredited: 50,
       outstanding: 350,
     });
-    expect(await get('/api/receipts/RCT-0002')).toMatchObject({ unallocated: 0 });
-    const note = await get(`/api/credit-notes/${cn.id}`);
+    expect(await api.ok(customerReceiptsApi.get, { params: { id: 'RCT-0002' } })).toMatchObject({
+      unallocated: 0,
+    });
+    const note = await api.ok(creditNotesApi.get, { params: { id: cn.id } });
     expect(note).toMatchObject({ applied: 350, unapplied: 6.8, refunded: 200 });
-    expect(
-      note.allocations.map((x: { invoiceNumber: string; amount: number }) => [x.invoiceNumber, x.amount]),
-    ).toEqual([
+    expect(note.allocations.map((x) => [x.invoiceNumber, x.amount])).toEqual([
       ['INV-0002', 300],
       ['INV-0003', 50],
     ]);
-    const open = await get(`/api/credit-notes?credit=open&search=nakuru`);
-    expect(open.items.map((n: { creditNoteNumber: string }) => n.creditNoteNumber)).toEqual(['CN-0001']);
-    expect((await get('/api/credit-notes?credit=used')).total).toBe(0);
+    const open = await api.ok(creditNotesApi.list, { query: { credit: 'open', search: 'nakuru' } });
+    expect(open.items.map((n) => n.creditNoteNumber)).toEqual(['CN-0001']);
+    expect((await api.ok(creditNotesApi.list, { query: { credit: 'used' } })).total).toBe(0);
 
     const statement = await get(`/api/customers/${s.customer.id}/statement?from=2026-11-05&to=2026-11-30`);
     expect(statement.openingBalance).toBe(1400);

@@ -1,4 +1,6 @@
+import { creditNotesApi, customerReceiptsApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, useTestApp } from '../../testing/test-app';
@@ -11,13 +13,15 @@ const service = (unitPrice: number, taxCategory = 'A') => [
 ];
 
 async function receipt(s: Sales, invoiceId: string, amount: number, date: string) {
-  return s.post('/api/receipts', {
-    customerId: s.customer.id,
-    amount,
-    date,
-    paymentMethod: 'cash',
-    bankAccountId: s.bank.id,
-    invoices: [{ invoiceId, amount }],
+  return apiClient(t.app, s.token).ok(customerReceiptsApi.create, {
+    body: {
+      customerId: s.customer.id,
+      amount,
+      date,
+      paymentMethod: 'cash',
+      bankAccountId: s.bank.id,
+      invoices: [{ invoiceId, amount }],
+    },
   });
 }
 
@@ -47,8 +51,8 @@ describe('credit notes, receivables aging and customer statements', () => {
     expect([a.total, b.total, c.total]).toEqual([812, 1000, 580]);
     await receipt(s, b.id, 900, '2026-09-01');
     await receipt(s, a.id, 300, '2026-11-05');
-    const credit = (body: Record<string, unknown>) =>
-      call(t.app, 'POST', '/api/credit-notes', { token: s.token, body });
+    const credit = (body: WireOf<typeof creditNotesApi.create.body>) =>
+      apiClient(t.app, s.token).call(creditNotesApi.create, { body });
 
     const cn = await credit({
       invoiceId: 'INV-0001',
@@ -80,7 +84,7 @@ describe('credit notes, receivables aging and customer statements', () => {
 
     const tooMany = await credit({ invoiceId: a.id, lines: [{ lineNo: 1, qty: 3 }] });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.error.code).toBe('credit-exceeds-invoiced');
+    expect(tooMany.error?.code).toBe('credit-exceeds-invoiced');
     const noLine = await credit({ invoiceId: a.id, lines: [{ lineNo: 9, qty: 1 }] });
     expect(noLine.status).toBe(400);
     // A note larger than what the invoice owes: see credit-note-credit.test.ts.

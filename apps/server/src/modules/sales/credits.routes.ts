@@ -1,57 +1,27 @@
-import {
-  creditNote,
-  creditNoteCreate,
-  creditNoteListQuery,
-  documentParams,
-  paginated,
-  receivablesAging,
-  receivablesAgingQuery,
-} from '@tawi/contracts';
+import { creditNotesApi, receivablesAging, receivablesAgingQuery } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { implement } from '../../platform/implement';
 import { needs } from '../../platform/route-auth';
 import { createCreditNote } from './create-credit-note';
 import { findCreditNote, listCreditNotes } from './credit-notes.repo';
 import { receivablesAging as agingOf } from './receivables-aging';
 
-const tags = ['customers'];
-
+/** Implements creditNotesApi's list, get and create (packages/contracts/src/api/sales-credits.ts). */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/credit-notes',
-    {
-      ...needs('customers:read'),
-      schema: { tags, querystring: creditNoteListQuery, response: { 200: paginated(creditNote) } },
-    },
-    (request) => {
-      const ctx = contextOf(request);
-      return listCreditNotes(
-        app.db,
-        ctx.companyId,
-        scopedBranchId(ctx, request.query.branchId),
-        request.query,
-      );
-    },
-  );
-  app.get(
-    '/api/credit-notes/:id',
-    { ...needs('customers:read'), schema: { tags, params: documentParams, response: { 200: creditNote } } },
-    async (request) => {
-      const ctx = contextOf(request);
-      const found = await findCreditNote(app.db, ctx.companyId, request.params.id);
-      assertBranchAccess(ctx, found.branchId);
-      return found;
-    },
-  );
-  app.post(
-    '/api/credit-notes',
-    {
-      ...needs('customers:approve'),
-      schema: { tags, body: creditNoteCreate, response: { 201: creditNote } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createCreditNote(app.db, contextOf(request), request.body)),
+  implement(app, creditNotesApi.list, (request) => {
+    const ctx = contextOf(request);
+    return listCreditNotes(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+  });
+  implement(app, creditNotesApi.get, async (request) => {
+    const ctx = contextOf(request);
+    const found = await findCreditNote(app.db, ctx.companyId, request.params.id);
+    assertBranchAccess(ctx, found.branchId);
+    return found;
+  });
+  implement(app, creditNotesApi.create, (request) =>
+    createCreditNote(app.db, contextOf(request), request.body),
   );
   app.get(
     '/api/reports/receivables-aging',

@@ -1,5 +1,4 @@
 import {
-  customerReceipt,
   documentParams,
   invoice,
   invoiceCreate,
@@ -8,8 +7,6 @@ import {
   invoiceUpdate,
   invoiceVoid,
   paginated,
-  receiptCreate,
-  receiptListQuery,
 } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +15,6 @@ import { needs } from '../../platform/route-auth';
 import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
 import { invoicePayments } from './invoice-payments';
 import { findInvoice, listInvoices } from './invoices.repo';
-import { findReceipt, listReceipts } from './receipts.repo';
-import { receivePayment } from './receive-payment';
 import { voidInvoice } from './void-invoice';
 
 const tags = ['customers'];
@@ -89,39 +84,5 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: documentParams, body: invoiceVoid.nullish(), response: { 200: invoice } },
     },
     (request) => voidInvoice(app.db, contextOf(request), request.params.id, request.body ?? {}),
-  );
-
-  app.get(
-    '/api/receipts',
-    {
-      ...needs('customers:read'),
-      schema: { tags, querystring: receiptListQuery, response: { 200: paginated(customerReceipt) } },
-    },
-    (request) => {
-      const ctx = contextOf(request);
-      return listReceipts(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
-    },
-  );
-  app.get(
-    '/api/receipts/:id',
-    {
-      ...needs('customers:read'),
-      schema: { tags, params: documentParams, response: { 200: customerReceipt } },
-    },
-    async (request) => {
-      const ctx = contextOf(request);
-      const found = await findReceipt(app.db, ctx.companyId, request.params.id);
-      assertBranchAccess(ctx, found.branchId);
-      return found;
-    },
-  );
-  app.post(
-    '/api/receipts',
-    {
-      ...needs('customers:create'),
-      schema: { tags, body: receiptCreate, response: { 201: customerReceipt } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await receivePayment(app.db, contextOf(request), request.body)),
   );
 };

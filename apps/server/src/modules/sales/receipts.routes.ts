@@ -1,19 +1,27 @@
-import { customerReceipt, documentParams, receiptVoid } from '@tawi/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../platform/branch-scope';
-import { needs } from '../../platform/route-auth';
+import { customerReceiptsApi } from '@tawi/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { implement } from '../../platform/implement';
+import { findReceipt, listReceipts } from './receipts.repo';
+import { receivePayment } from './receive-payment';
 import { voidReceipt } from './void-receipt';
 
-const tags = ['customers'];
-
-/** Receipt actions (listing, reading and creating receipts live with the invoices' routes). */
-export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/receipts/:id/void',
-    {
-      ...needs('customers:approve'),
-      schema: { tags, params: documentParams, body: receiptVoid, response: { 200: customerReceipt } },
-    },
-    (request) => voidReceipt(app.db, contextOf(request), request.params.id, request.body),
+/** Implements customerReceiptsApi (packages/contracts/src/api/sales-credits.ts). */
+export const receiptRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, customerReceiptsApi.list, (request) => {
+    const ctx = contextOf(request);
+    return listReceipts(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+  });
+  implement(app, customerReceiptsApi.get, async (request) => {
+    const ctx = contextOf(request);
+    const found = await findReceipt(app.db, ctx.companyId, request.params.id);
+    assertBranchAccess(ctx, found.branchId);
+    return found;
+  });
+  implement(app, customerReceiptsApi.create, (request) =>
+    receivePayment(app.db, contextOf(request), request.body),
+  );
+  implement(app, customerReceiptsApi.void, (request) =>
+    voidReceipt(app.db, contextOf(request), request.params.id, request.body),
   );
 };

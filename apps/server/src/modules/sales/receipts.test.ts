@@ -1,4 +1,6 @@
+import { customerReceiptsApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, sales } from './sales.fixture';
@@ -17,9 +19,10 @@ describe('customer receipts', () => {
     const a = await invoice(1000);
     const b = await invoice(500);
     expect([a.total, b.total]).toEqual([1160, 580]);
-    const receive = (body: Record<string, unknown>) =>
-      call(t.app, 'POST', '/api/receipts', {
-        token: s.token,
+    const api = apiClient(t.app, s.token);
+    type ReceiptBody = WireOf<typeof customerReceiptsApi.create.body>;
+    const receive = (body: Partial<ReceiptBody> & Pick<ReceiptBody, 'amount'>) =>
+      api.call(customerReceiptsApi.create, {
         body: {
           customerId: s.customer.id,
           bankAccountId: s.bank.id,
@@ -31,10 +34,10 @@ describe('customer receipts', () => {
       });
     const tooMuch = await receive({ amount: 700, invoices: [{ invoiceId: b.id, amount: 600 }] });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.error.code).toBe('allocation-exceeds-outstanding');
+    expect(tooMuch.error?.code).toBe('allocation-exceeds-outstanding');
     const badCode = await receive({ amount: 100, reference: 'nope', invoices: [] });
     expect(badCode.status).toBe(400);
-    expect(badCode.body.error.details.fields.reference).toBeTruthy();
+    expect((badCode.error?.details?.fields as Record<string, unknown> | undefined)?.reference).toBeTruthy();
     const overAllocated = await receive({ amount: 100, invoices: [{ invoiceId: a.id, amount: 200 }] });
     expect(overAllocated.status).toBe(400);
 
@@ -71,9 +74,9 @@ describe('customer receipts', () => {
     expect(applied.status, applied.text).toBe(200);
     expect(applied.body.balance).toBe(240);
     expect(await get(a.id)).toMatchObject({ status: 'Paid', amountPaid: 1160, outstanding: 0 });
-    const rct = await call(t.app, 'GET', '/api/receipts/RCT-0001', { token: s.token });
-    expect(rct.body.unallocated).toBe(240);
-    expect(rct.body.invoices.map((i: { amount: number }) => i.amount)).toEqual([1000, 160, 100]);
+    const rct = await api.ok(customerReceiptsApi.get, { params: { id: 'RCT-0001' } });
+    expect(rct.unallocated).toBe(240);
+    expect(rct.invoices.map((i) => i.amount)).toEqual([1000, 160, 100]);
     await expectReceivablesTieOut(t.database.db, s.companyId);
 
     const second = await receive({
@@ -87,11 +90,8 @@ describe('customer receipts', () => {
     const paid = await receive({ amount: 1, invoices: [{ invoiceId: b.id, amount: 1 }] });
     expect(paid.status).toBe(422);
 
-    const list = await call(t.app, 'GET', '/api/receipts', { token: s.token });
-    expect(list.body.items.map((r: { receiptNumber: string }) => r.receiptNumber)).toEqual([
-      'RCT-0002',
-      'RCT-0001',
-    ]);
+    const list = await api.ok(customerReceiptsApi.list);
+    expect(list.items.map((r) => r.receiptNumber)).toEqual(['RCT-0002', 'RCT-0001']);
     const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
     expect(bank.body.balance).toBe(1980);
     await expectReceivablesTieOut(t.database.db, s.companyId);

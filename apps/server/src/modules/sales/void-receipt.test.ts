@@ -1,4 +1,6 @@
+import { customerReceiptsApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, sales } from './sales.fixture';
@@ -16,16 +18,24 @@ describe('voiding a customer receipt', () => {
       });
     const a = await invoice(1000);
     const b = await invoice(500);
-    const receive = (amount: number, invoices: unknown[], reference = 'QGH7K2L9XM') =>
-      s.post('/api/receipts', {
-        customerId: s.customer.id,
-        bankAccountId: s.bank.id,
-        paymentMethod: 'mpesa',
-        reference,
-        date: '2026-11-20',
-        amount,
-        invoices,
+    const api = apiClient(t.app, s.token);
+    const receive = (
+      amount: number,
+      invoices: { invoiceId: string; amount: number }[],
+      reference = 'QGH7K2L9XM',
+    ) =>
+      api.ok(customerReceiptsApi.create, {
+        body: {
+          customerId: s.customer.id,
+          bankAccountId: s.bank.id,
+          paymentMethod: 'mpesa',
+          reference,
+          date: '2026-11-20',
+          amount,
+          invoices,
+        },
       });
+    const receiptOf = (id: string) => api.ok(customerReceiptsApi.get, { params: { id } });
     const first = await receive(1500, [
       { invoiceId: a.id, amount: 1000 },
       { invoiceId: b.id, amount: 100 },
@@ -37,7 +47,7 @@ describe('voiding a customer receipt', () => {
     );
     await receive(480, [{ invoiceId: b.id, amount: 480 }], 'QGH7K2L9XN');
     const get = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body;
-    expect(await get('/api/receipts/RCT-0001')).toMatchObject({ status: 'Completed', unallocated: 240 });
+    expect(await receiptOf('RCT-0001')).toMatchObject({ status: 'Completed', unallocated: 240 });
     expect(await get(`/api/invoices/${a.id}`)).toMatchObject({ status: 'Paid', amountPaid: 1160 });
 
     // the invoice keeps its rule, and says what to do
@@ -47,11 +57,11 @@ describe('voiding a customer receipt', () => {
 
     const entries = async () => (await get('/api/journal-entries?limit=1')).total;
     const count = await entries();
-    const voidIt = (body: unknown, ref = 'RCT-0001') =>
-      call(t.app, 'POST', `/api/receipts/${ref}/void`, { token: s.token, body });
+    const voidIt = (body: WireOf<typeof customerReceiptsApi.void.body>, ref = 'RCT-0001') =>
+      api.call(customerReceiptsApi.void, { params: { id: ref }, body });
     const noReason = await voidIt({ reason: '  ' });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.error.details.fields.reason).toBeTruthy();
+    expect((noReason.error?.details?.fields as Record<string, unknown> | undefined)?.reason).toBeTruthy();
     expect(await entries()).toBe(count);
 
     const voided = await voidIt({ reason: 'Reversed by Safaricom' });
@@ -64,7 +74,7 @@ describe('voiding a customer receipt', () => {
       unallocated: 0,
     });
     expect(voided.body.voidedAt).toEqual(expect.any(String));
-    expect(voided.body.invoices.map((i: { amount: number }) => i.amount)).toEqual([1000, 160, 100]);
+    expect(voided.body.invoices.map((i) => i.amount)).toEqual([1000, 160, 100]);
     expect(await get(`/api/invoices/${a.id}`)).toMatchObject({
       status: 'Unpaid',
       amountPaid: 0,
@@ -81,18 +91,16 @@ describe('voiding a customer receipt', () => {
 
     const again = await voidIt({ reason: 'Twice' }, first.id);
     expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe('invalid-state');
+    expect(again.error?.code).toBe('invalid-state');
     expect(await entries()).toBe(count + 1);
-    expect((await get('/api/receipts/RCT-0001')).voidReason).toBe('Reversed by Safaricom');
+    expect((await receiptOf('RCT-0001')).voidReason).toBe('Reversed by Safaricom');
 
-    const list = await get('/api/receipts');
-    expect(
-      list.items.map((r: { receiptNumber: string; status: string }) => [r.receiptNumber, r.status]),
-    ).toEqual([
+    const list = await api.ok(customerReceiptsApi.list);
+    expect(list.items.map((r) => [r.receiptNumber, r.status])).toEqual([
       ['RCT-0002', 'Completed'],
       ['RCT-0001', 'Voided'],
     ]);
-    expect((await get('/api/receipts?search=rct-0002')).total).toBe(1);
+    expect((await api.ok(customerReceiptsApi.list, { query: { search: 'rct-0002' } })).total).toBe(1);
     const statement = await get(`/api/customers/${s.customer.id}/statement?from=2026-11-22&to=2026-11-30`);
     expect(statement.openingBalance).toBe(-240); // owed nothing, held 240 of credit
     expect(statement.lines.map((l: { type: string; debit: number }) => [l.type, l.debit])).toEqual([

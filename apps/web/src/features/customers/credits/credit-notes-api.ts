@@ -1,7 +1,11 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { CreditNote, CreditNoteApply, CreditNoteCreate, CreditNoteRefund, Page } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
-import { useSalesChanged } from '../customers-api';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  type CreditNoteApply,
+  type CreditNoteCreate,
+  type CreditNoteRefund,
+  creditNotesApi,
+} from '@tawi/contracts';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
 
 export interface CreditNoteFilter {
   page: number;
@@ -13,45 +17,27 @@ export interface CreditNoteFilter {
 }
 
 export function useCreditNotes(filter: CreditNoteFilter) {
-  return useQuery({
-    queryKey: ['credit-notes', 'list', filter],
-    queryFn: () => api<Page<CreditNote>>('/api/credit-notes', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(creditNotesApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 export function useCreateCreditNote() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: (body: CreditNoteCreate) => api<CreditNote>('/api/credit-notes', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(creditNotesApi.create, { input: (body: CreditNoteCreate) => ({ body }) });
 }
 
 /** Applies the note's unapplied credit to invoices of its customer. */
 export function useApplyCreditNote() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CreditNoteApply }) =>
-      api<CreditNote>(`/api/credit-notes/${id}/apply`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(creditNotesApi.apply, {
+    input: ({ id, body }: { id: string; body: CreditNoteApply }) => ({ params: { id }, body }),
   });
 }
 
 /** Pays the note's unapplied credit (or part of it) back to the customer. */
 export function useRefundCreditNote() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CreditNoteRefund }) =>
-      api<CreditNote>(`/api/credit-notes/${id}/refund`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(creditNotesApi.refund, {
+    input: ({ id, body }: { id: string; body: CreditNoteRefund }) => ({ params: { id }, body }),
   });
 }
 
 export function useCreditNote(id: string | null) {
-  return useQuery({
-    queryKey: ['credit-notes', 'one', id],
-    queryFn: () => api<CreditNote>(`/api/credit-notes/${id}`),
-    enabled: id !== null,
-  });
+  return useApiQuery(creditNotesApi.get, { params: { id: id ?? '' } }, { enabled: id !== null });
 }

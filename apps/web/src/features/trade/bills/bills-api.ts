@@ -1,9 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Bill, BillCreate, CorrectionBody, Page } from '@tawi/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type BillCreate, billsApi, type CorrectionBody } from '@tawi/contracts';
 import type { BillStatus } from '@tawi/domain';
-import { apiAllPages } from '../../../shared/api/api-all-pages';
-import { api } from '../../../shared/api/api-client';
-import { useTradeChanged } from '../trade-api';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { callAllPages } from '../../../shared/api/call-api';
 
 export interface BillFilter {
   page: number;
@@ -17,24 +16,22 @@ export interface BillFilter {
 }
 
 export function useBills(filter: BillFilter) {
-  return useQuery({
-    queryKey: ['bills', 'list', filter],
-    queryFn: () =>
-      api<Page<Bill>>('/api/bills', { query: { ...filter, overdue: filter.overdue ? 'true' : undefined } }),
-    placeholderData: keepPreviousData,
-  });
+  const query = { ...filter, overdue: filter.overdue || undefined };
+  return useApiQuery(billsApi.list, { query }, { placeholderData: keepPreviousData });
 }
 
 export function useBill(id: string) {
-  return useQuery({ queryKey: ['bills', 'one', id], queryFn: () => api<Bill>(`/api/bills/${id}`) });
+  return useApiQuery(billsApi.get, { params: { id } });
 }
 
 /** What the supplier still owes on: bills neither paid nor void, oldest due first. */
 export function useOpenBills(supplierId: string) {
   return useQuery({
-    queryKey: ['bills', 'open', supplierId],
+    queryKey: [billsApi.list.resource, 'open', supplierId],
+    // no abort signal: a refetch started by a payment must finish after its dialog closes, or the next
+    // dialog would open on the bills as they were before it and reset its allocations when they reload
     queryFn: async () =>
-      (await apiAllPages<Bill>('/api/bills', { supplierId }))
+      (await callAllPages(billsApi.list, { query: { supplierId } }))
         .filter((b) => b.outstanding > 0)
         .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.billId.localeCompare(b.billId)),
     enabled: supplierId !== '',
@@ -42,18 +39,11 @@ export function useOpenBills(supplierId: string) {
 }
 
 export function useCreateBill() {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: (body: BillCreate) => api<Bill>('/api/bills', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(billsApi.create, { input: (body: BillCreate) => ({ body }) });
 }
 
 export function useVoidBill() {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CorrectionBody }) =>
-      api<Bill>(`/api/bills/${id}/void`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(billsApi.void, {
+    input: ({ id, body }: { id: string; body: CorrectionBody }) => ({ params: { id }, body }),
   });
 }

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillsSummary, Page, PurchaseOrder, SupplierPayment } from '@tawi/contracts';
-import { addDays } from '@tawi/domain';
-import { api } from '../../../shared/api/api-client';
+import {
+  type BillsSummary,
+  billsApi,
+  type Page,
+  type PurchaseOrder,
+  purchaseOrdersApi,
+  type SupplierPayment,
+  supplierPaymentsApi,
+} from '@tawi/contracts';
+import { addDays, type PurchaseOrderStatus } from '@tawi/domain';
+import { callApi } from '../../../shared/api/call-api';
 
 const DUE_SOON_DAYS = 30;
 
@@ -20,13 +28,13 @@ export interface TradeOverview {
 export const dueSoonRange = (today: string) => ({ dueFrom: today, dueTo: addDays(today, DUE_SOON_DAYS) });
 
 async function loadOverview(): Promise<TradeOverview> {
-  const orders = (status: string) =>
-    api<Page<PurchaseOrder>>('/api/purchase-orders', { query: { status, limit: 5 } });
+  const orders = (status: PurchaseOrderStatus) =>
+    callApi(purchaseOrdersApi.list, { query: { status, limit: 5 } });
   const [summary, pending, partlyReceived, payments] = await Promise.all([
-    api<BillsSummary>('/api/bills/summary', { query: { days: DUE_SOON_DAYS } }),
+    callApi(billsApi.summary, { query: { days: DUE_SOON_DAYS } }),
     orders('Pending'),
     orders('Partially Received'),
-    api<Page<SupplierPayment>>('/api/payments', { query: { limit: 5 } }),
+    callApi(supplierPaymentsApi.list, { query: { limit: 5 } }),
   ]);
   return {
     dueSoon: summary.dueSoon,

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatFileSize } from '../../../shared/attachment-file';
 import { FilePickButton } from '../../../shared/file-pick-button';
-import { useAttachToPayment } from './payments-api';
+import { paymentAttachmentUrl, useAttachToPayment } from './payments-api';
 
 /** The files kept with a payment (receipts, proofs of transfer), with downloads and an attach button. */
 export function PaymentAttachments({
@@ -41,7 +41,7 @@ export function PaymentAttachments({
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {files.map((f) => (
             <li key={f.id}>
-              <Link href={`/api/payments/${paymentId}/attachments/${f.id}`} underline="hover">
+              <Link href={paymentAttachmentUrl(paymentId, f.id)} underline="hover">
                 {f.fileName}
               </Link>{' '}
               ({formatFileSize(f.size)})

@@ -1,16 +1,14 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  Attachment,
-  Page,
-  paymentRefund,
-  paymentVoid,
-  SUPPLIER_PAYMENT_STATUSES,
-  SupplierPayment,
-  SupplierPaymentCreate,
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  type paymentRefund,
+  type paymentVoid,
+  type SUPPLIER_PAYMENT_STATUSES,
+  type SupplierPaymentCreate,
+  supplierPaymentsApi,
 } from '@tawi/contracts';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api-client';
-import { useTradeChanged } from '../trade-api';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { apiUrl } from '../../../shared/api/call-api';
 
 export type SupplierPaymentStatus = (typeof SUPPLIER_PAYMENT_STATUSES)[number];
 export type PaymentRefund = z.infer<typeof paymentRefund>;
@@ -25,50 +23,33 @@ export interface PaymentFilter {
 }
 
 export function usePayments(filter: PaymentFilter) {
-  return useQuery({
-    queryKey: ['supplier-payments', 'list', filter],
-    queryFn: () => api<Page<SupplierPayment>>('/api/payments', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(supplierPaymentsApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 export function useCreatePayment() {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: (body: SupplierPaymentCreate) =>
-      api<SupplierPayment>('/api/payments', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(supplierPaymentsApi.create, { input: (body: SupplierPaymentCreate) => ({ body }) });
 }
 
 export function useRefundPayment() {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: PaymentRefund }) =>
-      api<SupplierPayment>(`/api/payments/${id}/refund`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(supplierPaymentsApi.refund, {
+    input: ({ id, body }: { id: string; body: PaymentRefund }) => ({ params: { id }, body }),
   });
 }
 
 export function useVoidPayment() {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: PaymentVoid }) =>
-      api<SupplierPayment>(`/api/payments/${id}/void`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(supplierPaymentsApi.void, {
+    input: ({ id, body }: { id: string; body: PaymentVoid }) => ({ params: { id }, body }),
   });
 }
 
 /** Keeps a file (PDF, PNG or JPEG, at most 2 MB) with the payment. */
 export function useAttachToPayment(paymentId: string) {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: (file: File) =>
-      api<Attachment>(`/api/payments/${paymentId}/attachments`, {
-        method: 'POST',
-        body: file,
-        query: { fileName: file.name },
-      }),
-    onSuccess: () => changed(),
+  return useApiMutation(supplierPaymentsApi.attach, {
+    input: (file: File) => ({ params: { id: paymentId }, query: { fileName: file.name }, body: file }),
   });
+}
+
+/** The address of a file kept with a payment, to open or download. */
+export function paymentAttachmentUrl(paymentId: string, attachmentId: string): string {
+  return apiUrl(supplierPaymentsApi.attachment, { params: { id: paymentId, attachmentId } });
 }

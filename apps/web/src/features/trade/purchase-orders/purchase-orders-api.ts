@@ -1,16 +1,14 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  Page,
-  PurchaseOrder,
-  PurchaseOrderCreate,
-  PurchaseReceipt,
-  ReceiveGoods,
-  receiveGoodsResult,
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  type PurchaseOrderCreate,
+  purchaseOrdersApi,
+  type ReceiveGoods,
+  type receiveGoodsResult,
 } from '@tawi/contracts';
 import type { PurchaseOrderStatus } from '@tawi/domain';
 import type { z } from 'zod';
-import { api } from '../../../shared/api/api-client';
-import { useTradeChanged } from '../trade-api';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { apiUrl } from '../../../shared/api/call-api';
 
 export type ReceiveGoodsResult = z.infer<typeof receiveGoodsResult>;
 
@@ -23,56 +21,33 @@ export interface PurchaseOrderFilter {
 }
 
 export function usePurchaseOrders(filter: PurchaseOrderFilter) {
-  return useQuery({
-    queryKey: ['purchase-orders', 'list', filter],
-    queryFn: () => api<Page<PurchaseOrder>>('/api/purchase-orders', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(purchaseOrdersApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 export function usePurchaseOrder(id: string) {
-  return useQuery({
-    queryKey: ['purchase-orders', 'one', id],
-    queryFn: () => api<PurchaseOrder>(`/api/purchase-orders/${id}`),
-  });
+  return useApiQuery(purchaseOrdersApi.get, { params: { id } });
 }
 
 export function usePurchaseReceipts(id: string) {
-  return useQuery({
-    queryKey: ['purchase-orders', 'receipts', id],
-    queryFn: async () =>
-      (await api<{ items: PurchaseReceipt[] }>(`/api/purchase-orders/${id}/receipts`)).items,
-  });
+  return useApiQuery(purchaseOrdersApi.receipts, { params: { id } }, { select: (answer) => answer.items });
 }
 
 /** The order as a PDF to send to the supplier. */
-export const purchaseOrderPdfUrl = (id: string) => `/api/purchase-orders/${id}/pdf`;
+export const purchaseOrderPdfUrl = (id: string) => apiUrl(purchaseOrdersApi.pdf, { params: { id } });
 
 export function useCreatePurchaseOrder() {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: (body: PurchaseOrderCreate) =>
-      api<PurchaseOrder>('/api/purchase-orders', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(purchaseOrdersApi.create, { input: (body: PurchaseOrderCreate) => ({ body }) });
 }
 
 export function useCancelPurchaseOrder() {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api<PurchaseOrder>(`/api/purchase-orders/${id}/cancel`, { method: 'POST', body: {} }),
-    onSuccess: changed,
-  });
+  return useApiMutation(purchaseOrdersApi.cancel, { input: (id: string) => ({ params: { id } }) });
 }
 
 export function useReceiveGoods(orderId: string) {
-  const changed = useTradeChanged();
-  return useMutation({
-    mutationFn: (body: ReceiveGoods) =>
-      api<ReceiveGoodsResult>(`/api/purchase-orders/${orderId}/receive`, { method: 'POST', body }),
-    onSuccess: changed,
+  const touched = useTouched();
+  return useApiMutation(purchaseOrdersApi.receive, {
+    input: (body: ReceiveGoods) => ({ params: { id: orderId }, body }),
     // refused because the order changed meanwhile (another receipt): show what is left now
-    onError: changed,
+    onError: () => touched(purchaseOrdersApi.receive),
   });
 }
