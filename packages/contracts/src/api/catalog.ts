@@ -2,6 +2,7 @@ import { bankTransfersApi } from './bank-transfers';
 import { customersApi } from './customers';
 import { platformApi } from './platform';
 import type { RouteEntry } from './route';
+import { estimatesApi, invoicesApi, salesDocumentsApi, salesOrdersApi } from './sales-documents';
 import { suppliersApi } from './suppliers';
 
 /**
@@ -14,6 +15,10 @@ export const apiRoutes = {
   customers: customersApi,
   suppliers: suppliersApi,
   bankTransfers: bankTransfersApi,
+  invoices: invoicesApi,
+  estimates: estimatesApi,
+  salesOrders: salesOrdersApi,
+  salesDocuments: salesDocumentsApi,
 };
 
 /** Every entry of the contract, once. */

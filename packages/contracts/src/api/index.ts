@@ -5,4 +5,5 @@ export * from './platform';
 export * from './request';
 export * from './resources';
 export * from './route';
+export * from './sales-documents';
 export * from './suppliers';

@@ -4,16 +4,12 @@ import {
   creditNoteListQuery,
   documentParams,
   paginated,
-  receivablesAging,
-  receivablesAgingQuery,
 } from '@tawi/contracts';
-import { todayIn } from '@tawi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { needs } from '../../platform/route-auth';
 import { createCreditNote } from './create-credit-note';
 import { findCreditNote, listCreditNotes } from './credit-notes.repo';
-import { receivablesAging as agingOf } from './receivables-aging';
 
 const tags = ['customers'];
 
@@ -52,19 +48,5 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createCreditNote(app.db, contextOf(request), request.body)),
-  );
-  app.get(
-    '/api/reports/receivables-aging',
-    {
-      ...needs('customers:read'),
-      schema: { tags: ['reports'], querystring: receivablesAgingQuery, response: { 200: receivablesAging } },
-    },
-    (request) => {
-      const ctx = contextOf(request);
-      const { branchId, to } = request.query;
-      if (branchId) assertBranchAccess(ctx, branchId);
-      const branches = branchId ? [branchId] : ctx.allBranches ? undefined : ctx.branchIds;
-      return agingOf(app.db, ctx.companyId, to ?? todayIn(), branches);
-    },
   );
 };
