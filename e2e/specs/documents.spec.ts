@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Company, Invoice, Product } from '@tawi/contracts';
+import { type Company, estimatesApi, invoicesApi, type Product } from '@tawi/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
 import { pdfText, phoneShot, shot, toast } from '../support/documents';
 import { api, apiResult, createCompany, createProduct, type Owner } from '../support/factories';
@@ -41,15 +42,17 @@ async function seed(url: string, owner: Owner) {
     description: 'Pishori rice 2 kg',
     qty,
     unitPrice: 400,
-    taxCategory: 'B',
+    taxCategory: 'B' as const,
   });
-  const issued = await post<Invoice>('/api/invoices', { customerId: customer.id, lines: [line(1)] });
-  const draft = await post<Invoice>('/api/invoices', {
-    customerId: customer.id,
-    status: 'Draft',
-    lines: [line(8)],
+  const issued = await callEntry(url, owner.token, invoicesApi.create, {
+    body: { customerId: customer.id, lines: [line(1)] },
   });
-  await post('/api/estimates', { customerId: customer.id, lines: [line(3)] });
+  const draft = await callEntry(url, owner.token, invoicesApi.create, {
+    body: { customerId: customer.id, status: 'Draft', lines: [line(8)] },
+  });
+  await callEntry(url, owner.token, estimatesApi.create, {
+    body: { customerId: customer.id, lines: [line(3)] },
+  });
   return { rice, issued, draft };
 }
 

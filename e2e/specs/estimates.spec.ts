@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { estimatesApi } from '@tawi/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
 import { fact, phoneShot, shot, toast } from '../support/documents';
-import { api, createCompany, createCustomer, createProduct, type Owner } from '../support/factories';
+import { createCompany, createCustomer, createProduct, type Owner } from '../support/factories';
 import { gridRow, tableCells } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
 import { loginThroughUi, newPage } from '../support/ui';
@@ -50,15 +52,16 @@ async function seed(server: RunningServer, owner: Owner) {
     description: 'Sugar 1 kg',
     qty,
     unitPrice: 160,
-    taxCategory: 'B',
+    taxCategory: 'B' as const,
   });
-  const delivery = { description: 'Delivery', qty: 1, unitPrice: 500, taxCategory: 'A' };
-  const estimate = (customerId: string, lines: unknown[]) =>
-    api<{ id: string }>(server.url, owner.token, 'POST', '/api/estimates', { customerId, lines });
+  const delivery = { description: 'Delivery', qty: 1, unitPrice: 500, taxCategory: 'A' as const };
+  type Line = ReturnType<typeof sugarLine> | typeof delivery;
+  const estimate = (customerId: string, lines: Line[]) =>
+    callEntry(server.url, owner.token, estimatesApi.create, { body: { customerId, lines } });
   await estimate(lakeside.id, [sugarLine(2), delivery]);
   await estimate(mombasa.id, [sugarLine(1)]);
   const declined = await estimate(lakeside.id, [sugarLine(4)]);
-  await api(server.url, owner.token, 'POST', `/api/estimates/${declined.id}/decline`, {});
+  await callEntry(server.url, owner.token, estimatesApi.decline, { params: { id: declined.id } });
 }
 
 describe('estimates', () => {

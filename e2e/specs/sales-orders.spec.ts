@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { estimatesApi } from '@tawi/contracts';
 import { addDays, formatDate, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
 import { fact, phoneShot, shot, toast } from '../support/documents';
-import { api, createCompany, createCustomer, createProduct } from '../support/factories';
+import { createCompany, createCustomer, createProduct } from '../support/factories';
 import { fieldError, gridRow, rowValues, tableCells } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
 import { loginThroughUi, newPage } from '../support/ui';
@@ -157,9 +159,11 @@ describe('sales orders', () => {
   it('converts an estimate into a sales order, edits it and cancels it with a reason', async () => {
     const owner = await createCompany(server.url, { branchName: 'Mombasa' });
     const customer = await createCustomer(server.url, owner, { name: 'Lakeside Hotel' });
-    await api(server.url, owner.token, 'POST', '/api/estimates', {
-      customerId: customer.id,
-      lines: [{ description: 'Kitchen repairs', qty: 3, unitPrice: 1000, taxCategory: 'B' }],
+    await callEntry(server.url, owner.token, estimatesApi.create, {
+      body: {
+        customerId: customer.id,
+        lines: [{ description: 'Kitchen repairs', qty: 3, unitPrice: 1000, taxCategory: 'B' }],
+      },
     });
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/estimates');

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { type Account, billsApi, creditNotesApi, type Invoice, type Page as ListPage } from '@tawi/contracts';
-import { todayIn } from '@tawi/domain';
+import {
+  type Account,
+  billsApi,
+  creditNotesApi,
+  type Invoice,
+  invoicesApi,
+  type Page as ListPage,
+} from '@tawi/contracts';
+import { type TaxCategoryCode, todayIn } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
@@ -29,7 +36,7 @@ import { loginThroughUi, newPage } from '../support/ui';
  */
 async function october(url: string, owner: Owner) {
   const post = <T>(path: string, body: unknown) => api<T>(url, owner.token, 'POST', path, body);
-  const line = (description: string, unitPrice: number, taxCategory: string) => ({
+  const line = (description: string, unitPrice: number, taxCategory: TaxCategoryCode) => ({
     description,
     unitPrice,
     taxCategory,
@@ -42,15 +49,15 @@ async function october(url: string, owner: Owner) {
     name: 'Walk-in buyer',
     paymentTerms: 'due_on_receipt',
   });
-  const inv1 = await post<Invoice>('/api/invoices', {
-    customerId: nakuru.id,
-    date: '2026-10-05',
-    lines: [line('Cement 50 kg', 1000, 'B'), line('Delivery (exempt)', 300, 'A')],
+  const inv1 = await callEntry(url, owner.token, invoicesApi.create, {
+    body: {
+      customerId: nakuru.id,
+      date: '2026-10-05',
+      lines: [line('Cement 50 kg', 1000, 'B'), line('Delivery (exempt)', 300, 'A')],
+    },
   });
-  await post('/api/invoices', {
-    customerId: walkIn.id,
-    date: '2026-10-10',
-    lines: [line('Diesel 1 litre', 200, 'E')],
+  await callEntry(url, owner.token, invoicesApi.create, {
+    body: { customerId: walkIn.id, date: '2026-10-10', lines: [line('Diesel 1 litre', 200, 'E')] },
   });
   await callEntry(url, owner.token, creditNotesApi.create, {
     body: { invoiceId: inv1.id, date: '2026-10-20', lines: [{ lineNo: 1, qty: 0.25 }] },

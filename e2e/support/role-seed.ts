@@ -1,3 +1,5 @@
+import { invoicesApi } from '@tawi/contracts';
+import { callEntry } from './api-client';
 import {
   api,
   createBankAccount,
@@ -62,12 +64,8 @@ export async function seedCompany(baseUrl: string): Promise<RoleSeed> {
 
 /** An issued invoice of one product line to the seeded customer, described with `description`. */
 export function issueInvoice(baseUrl: string, seed: RoleSeed, description: string) {
-  return api<{ id: string; invoiceNumber: string; total: number }>(
-    baseUrl,
-    seed.owner.token,
-    'POST',
-    '/api/invoices',
-    {
+  return callEntry(baseUrl, seed.owner.token, invoicesApi.create, {
+    body: {
       customerId: seed.customer.id,
       lines: [
         {
@@ -79,5 +77,5 @@ export function issueInvoice(baseUrl: string, seed: RoleSeed, description: strin
         },
       ],
     },
-  );
+  });
 }

@@ -1,4 +1,4 @@
-import { creditNotesApi, customerReceiptsApi } from '@tawi/contracts';
+import { creditNotesApi, customerReceiptsApi, estimatesApi, invoicesApi } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { callEntry } from './api-client';
 import { api, createBankAccount, type Owner } from './factories';
@@ -10,7 +10,7 @@ const service = (description: string, qty: number, unitPrice: number) => ({
   description,
   qty,
   unitPrice,
-  taxCategory: 'B',
+  taxCategory: 'B' as const,
 });
 
 interface Doc {
@@ -31,13 +31,18 @@ export async function salesCycle(url: string, owner: Owner): Promise<void> {
     paymentTerms: 'net_30',
   });
   const baraka = await post('/api/customers', { name: 'Baraka Traders', paymentTerms: 'net_30' });
-  const estimate = await post('/api/estimates', {
-    customerId: kilimani.id,
-    date: day(-75),
-    validUntil: day(5),
-    lines: [service('Shelving installation', 2, 1000), service('Delivery', 1, 500)],
+  const estimate = await callEntry(url, owner.token, estimatesApi.create, {
+    body: {
+      customerId: kilimani.id,
+      date: day(-75),
+      validUntil: day(5),
+      lines: [service('Shelving installation', 2, 1000), service('Delivery', 1, 500)],
+    },
   });
-  const inv1 = await post(`/api/estimates/${estimate.id}/convert`, { date: day(-75), status: 'Unpaid' });
+  const inv1 = await callEntry(url, owner.token, estimatesApi.convert, {
+    params: { id: estimate.id },
+    body: { date: day(-75), status: 'Unpaid' },
+  });
   await callEntry(url, owner.token, customerReceiptsApi.create, {
     body: {
       customerId: kilimani.id,
@@ -50,14 +55,13 @@ export async function salesCycle(url: string, owner: Owner): Promise<void> {
     },
   });
   const lines = [service('Cold room check', 1, 500)];
-  await post('/api/invoices', { customerId: kilimani.id, date: day(-10), status: 'Unpaid', lines });
+  await callEntry(url, owner.token, invoicesApi.create, {
+    body: { customerId: kilimani.id, date: day(-10), status: 'Unpaid', lines },
+  });
   await callEntry(url, owner.token, creditNotesApi.create, {
     body: { invoiceId: inv1.id, date: day(-5), reason: 'Delivery not made', lines: [{ lineNo: 2, qty: 1 }] },
   });
-  await post('/api/invoices', {
-    customerId: baraka.id,
-    date: day(-130),
-    status: 'Unpaid',
-    lines: [service('Signage', 1, 1000)],
+  await callEntry(url, owner.token, invoicesApi.create, {
+    body: { customerId: baraka.id, date: day(-130), status: 'Unpaid', lines: [service('Signage', 1, 1000)] },
   });
 }

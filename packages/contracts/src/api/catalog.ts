@@ -8,6 +8,7 @@ import { platformApi } from './platform';
 import { billsApi, purchaseOrdersApi, supplierPaymentsApi } from './purchasing';
 import type { RouteEntry } from './route';
 import { creditNotesApi, customerReceiptsApi } from './sales-credits';
+import { estimatesApi, invoicesApi, salesDocumentsApi, salesOrdersApi } from './sales-documents';
 import { suppliersApi } from './suppliers';
 
 /**
@@ -34,6 +35,10 @@ export const apiRoutes = {
   purchaseOrders: purchaseOrdersApi,
   bills: billsApi,
   supplierPayments: supplierPaymentsApi,
+  invoices: invoicesApi,
+  estimates: estimatesApi,
+  salesOrders: salesOrdersApi,
+  salesDocuments: salesDocumentsApi,
 };
 
 /** Every entry of the contract, once. */

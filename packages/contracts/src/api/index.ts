@@ -11,4 +11,5 @@ export * from './request';
 export * from './resources';
 export * from './route';
 export * from './sales-credits';
+export * from './sales-documents';
 export * from './suppliers';

@@ -1,41 +1,39 @@
-import { documentEmail, documentParams, mailResult } from '@tawi/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
-import { sendPdf } from '../../platform/pdf';
-import { needs } from '../../platform/route-auth';
+import { implement, pdfAnswer } from '../../platform/implement';
 import { emailCreditNote, emailEstimate, emailInvoice, emailReceipt } from './sales-emails';
 import { creditNotePdf, estimatePdf, invoicePdf, receiptPdf } from './sales-pdfs';
 
-const tags = ['customers'];
-
-/** The customer documents with a PDF (GET /pdf) and an email of it (POST /email, 202 sent or queued). */
+/**
+ * The customer documents with a PDF (GET /pdf) and an email of it (POST /email, 202 sent or queued):
+ * invoicesApi.pdf/email, estimatesApi.pdf/email and salesDocumentsApi's credit note and receipt ones.
+ */
 const DOCUMENTS = [
-  { path: 'invoices', pdf: invoicePdf, email: emailInvoice },
-  { path: 'estimates', pdf: estimatePdf, email: emailEstimate },
-  { path: 'credit-notes', pdf: creditNotePdf, email: emailCreditNote },
-  { path: 'receipts', pdf: receiptPdf, email: emailReceipt },
+  { pdf: invoicesApi.pdf, email: invoicesApi.email, print: invoicePdf, mail: emailInvoice },
+  { pdf: estimatesApi.pdf, email: estimatesApi.email, print: estimatePdf, mail: emailEstimate },
+  {
+    pdf: salesDocumentsApi.creditNotePdf,
+    email: salesDocumentsApi.emailCreditNote,
+    print: creditNotePdf,
+    mail: emailCreditNote,
+  },
+  {
+    pdf: salesDocumentsApi.receiptPdf,
+    email: salesDocumentsApi.emailReceipt,
+    print: receiptPdf,
+    mail: emailReceipt,
+  },
 ] as const;
 
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentRoutes: FastifyPluginAsync = async (app) => {
   for (const doc of DOCUMENTS) {
-    app.get(
-      `/api/${doc.path}/:id/pdf`,
-      { ...needs('customers:read'), schema: { tags, params: documentParams } },
-      async (request, reply) => {
-        const { pdf, filename } = await doc.pdf(app.db, contextOf(request), request.params.id);
-        return sendPdf(reply, pdf, filename);
-      },
-    );
-    app.post(
-      `/api/${doc.path}/:id/email`,
-      {
-        ...needs('customers:update'),
-        schema: { tags, params: documentParams, body: documentEmail, response: { 202: mailResult } },
-      },
-      async (request, reply) =>
-        reply
-          .status(202)
-          .send(await doc.email(app.db, contextOf(request), request.params.id, request.body?.to)),
+    implement(app, doc.pdf, async (request) => {
+      const { pdf, filename } = await doc.print(app.db, contextOf(request), request.params.id);
+      return pdfAnswer(pdf, filename);
+    });
+    implement(app, doc.email, (request) =>
+      doc.mail(app.db, contextOf(request), request.params.id, request.body?.to),
     );
   }
 };

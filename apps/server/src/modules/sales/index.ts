@@ -6,6 +6,7 @@ import { documentRoutes } from './documents.routes';
 import { estimateRoutes } from './estimates.routes';
 import { invoiceRoutes } from './invoices.routes';
 import { receiptRoutes } from './receipts.routes';
+import { receivablesAgingRoutes } from './receivables-aging.routes';
 import { salesOrderRoutes } from './sales-orders.routes';
 
 export const salesRoutes: FastifyPluginAsync = async (app) => {
@@ -17,4 +18,5 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(creditNoteActionRoutes);
   await app.register(receiptRoutes);
   await app.register(salesOrderRoutes);
+  await app.register(receivablesAgingRoutes);
 };

@@ -1,5 +1,7 @@
+import { invoicesApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { useTestApp } from '../../testing/test-app';
 import { sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -7,11 +9,14 @@ const t = useTestApp();
 describe('what settled an invoice', () => {
   it('lists its receipts (summed per receipt, voided ones marked) and the credit notes used on it', async () => {
     const s = await sales(t);
+    const api = apiClient(t.app, s.token);
     const invoice = (date: string, unitPrice: number) =>
-      s.post('/api/invoices', {
-        customerId: s.customer.id,
-        date,
-        lines: [{ description: 'Service', unitPrice, taxCategory: 'A' }],
+      api.ok(invoicesApi.create, {
+        body: {
+          customerId: s.customer.id,
+          date,
+          lines: [{ description: 'Service', unitPrice, taxCategory: 'A' }],
+        },
       });
     const a = await invoice('2026-11-01', 1000);
     const b = await invoice('2026-11-02', 2000);
@@ -47,7 +52,7 @@ describe('what settled an invoice', () => {
       200,
     );
 
-    const payments = await call(t.app, 'GET', '/api/invoices/INV-0002/payments', { token: s.token });
+    const payments = await api.call(invoicesApi.payments, { params: { id: 'INV-0002' } });
     expect(payments.status, payments.text).toBe(200);
     expect(payments.body.items).toEqual([
       {
@@ -72,17 +77,17 @@ describe('what settled an invoice', () => {
         voided: false,
       },
     ]);
-    const b2 = (await call(t.app, 'GET', `/api/invoices/${b.id}`, { token: s.token })).body;
+    const b2 = await api.ok(invoicesApi.get, { params: { id: b.id } });
     expect(b2).toMatchObject({ amountPaid: 700, amountCredited: 250, outstanding: 1050 });
 
     // nothing yet on a new invoice; none of another company's
     const c = await invoice('2026-11-09', 50);
-    expect((await call(t.app, 'GET', `/api/invoices/${c.id}/payments`, { token: s.token })).body).toEqual({
+    expect((await api.call(invoicesApi.payments, { params: { id: c.id } })).body).toEqual({
       items: [],
     });
     const other = await sales(t);
-    const foreign = await call(t.app, 'GET', `/api/invoices/${b.id}/payments`, { token: other.token });
+    const foreign = await apiClient(t.app, other.token).call(invoicesApi.payments, { params: { id: b.id } });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.error.code).toBe('not-found');
+    expect(foreign.error?.code).toBe('not-found');
   });
 });

@@ -1,4 +1,6 @@
+import { invoicesApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, useTestApp } from '../../testing/test-app';
@@ -15,9 +17,9 @@ const gapless = (n: number) => Array.from({ length: n }, (_, i) => `INV-${String
 describe('invoices under concurrent use', () => {
   it('50 concurrent creates get 50 distinct gapless numbers', async () => {
     const s = await sales(t);
+    const api = apiClient(t.app, s.token);
     const results = await together(50, (i) =>
-      call(t.app, 'POST', '/api/invoices', {
-        token: s.token,
+      api.call(invoicesApi.create, {
         body: {
           customerId: s.customer.id,
           lines: [{ description: `Service ${i}`, unitPrice: 100, taxCategory: 'B' }],
@@ -34,9 +36,9 @@ describe('invoices under concurrent use', () => {
 
   it('30 concurrent creates against 10 in stock: 10 issued, 20 refused leaving no trace', async () => {
     const s = await sales(t);
+    const api = apiClient(t.app, s.token);
     const results = await together(30, (i) =>
-      call(t.app, 'POST', '/api/invoices', {
-        token: s.token,
+      api.call(invoicesApi.create, {
         body: {
           customerId: s.customer.id,
           lines: [
@@ -49,7 +51,7 @@ describe('invoices under concurrent use', () => {
     const ok = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);
     expect(ok).toHaveLength(10);
-    expect(refused.every((r) => r.status === 422 && r.body.error.code === 'insufficient-stock')).toBe(true);
+    expect(refused.every((r) => r.status === 422 && r.error?.code === 'insufficient-stock')).toBe(true);
     expect(ok.map((r) => r.body.invoiceNumber).sort()).toEqual(gapless(10));
     const product = await call(t.app, 'GET', `/api/products/${s.sugar.id}`, { token: s.token });
     expect(product.body.currentStock).toBe(0);
@@ -66,23 +68,26 @@ describe('invoices under concurrent use', () => {
       token: s.token,
       body: { creditLimit: 1000 },
     });
+    const api = apiClient(t.app, s.token);
     const drafts: { id: string }[] = [];
     for (let i = 0; i < 10; i++) {
       drafts.push(
-        await s.post('/api/invoices', {
-          customerId: s.customer.id,
-          status: 'Draft',
-          lines: [{ description: `Delivery ${i}`, unitPrice: 320, taxCategory: 'B' }],
+        await api.ok(invoicesApi.create, {
+          body: {
+            customerId: s.customer.id,
+            status: 'Draft',
+            lines: [{ description: `Delivery ${i}`, unitPrice: 320, taxCategory: 'B' }],
+          },
         }),
       );
     }
     const results = await together(10, (i) =>
-      call(t.app, 'POST', `/api/invoices/${drafts[i]?.id}/issue`, { token: s.token }),
+      api.call(invoicesApi.issue, { params: { id: `${drafts[i]?.id}` } }),
     );
     // 371.20 each: two fit under 1,000, a third would take the balance to 1,113.60
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(
-      results.filter((r) => r.status === 422).every((r) => r.body.error.code === 'credit-limit-exceeded'),
+      results.filter((r) => r.status === 422).every((r) => r.error?.code === 'credit-limit-exceeded'),
     ).toBe(true);
     const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
     expect(customer.body.balance).toBe(742.4);

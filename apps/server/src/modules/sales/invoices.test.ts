@@ -1,5 +1,7 @@
+import { invoicesApi, type WireOf } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, staffWithRole, useTestApp } from '../../testing/test-app';
@@ -7,8 +9,11 @@ import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
 
+type InvoiceBody = WireOf<typeof invoicesApi.create.body>;
+type Line = InvoiceBody['lines'][number];
+
 /** Sugar 3 x 160 + 16% (480 + 76.80), soap 2 x 58 incl. 16% (100 + 16), delivery 500 - 50 exempt. */
-const mixedLines = (s: Sales) => [
+const mixedLines = (s: Sales): Line[] => [
   { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 3, unitPrice: 160, taxCategory: 'B' },
   {
     productId: s.soap.id,
@@ -36,10 +41,13 @@ async function trialBalance(s: Sales) {
 describe('invoices', () => {
   it('issues an invoice: tax per line, totals per category, receivables, sales, VAT, cost of sales, stock', async () => {
     const s = await sales(t);
-    const inv = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      date: '2026-11-01',
-      lines: mixedLines(s),
+    const api = apiClient(t.app, s.token);
+    const inv = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        date: '2026-11-01',
+        lines: mixedLines(s),
+      },
     });
     expect(inv).toMatchObject({
       invoiceNumber: 'INV-0001',
@@ -84,8 +92,9 @@ describe('invoices', () => {
 
   it('refuses without changing anything: insufficient stock, unknown product, credit limit', async () => {
     const s = await sales(t);
-    const post = (body: Record<string, unknown>) =>
-      call(t.app, 'POST', '/api/invoices', { token: s.token, body: { customerId: s.customer.id, ...body } });
+    const api = apiClient(t.app, s.token);
+    const post = (body: Partial<InvoiceBody>) =>
+      api.call(invoicesApi.create, { body: { customerId: s.customer.id, lines: [], ...body } });
     const short = await post({
       lines: [
         { productId: s.soap.id, description: 'Soap', qty: 1, unitPrice: 60, taxCategory: 'B' },
@@ -93,7 +102,7 @@ describe('invoices', () => {
       ],
     });
     expect(short.status).toBe(422);
-    expect(short.body.error).toMatchObject({ code: 'insufficient-stock', message: 'Insufficient stock' });
+    expect(short.error).toMatchObject({ code: 'insufficient-stock', message: 'Insufficient stock' });
     const unknown = await post({
       lines: [
         {
@@ -105,11 +114,11 @@ describe('invoices', () => {
       ],
     });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.error.code).toBe('product-not-found');
+    expect(unknown.error?.code).toBe('product-not-found');
     const limited = await s.post('/api/customers', { name: 'Tight Ltd', creditLimit: 1000 });
     const over = await post({ customerId: limited.id, lines: mixedLines(s) });
     expect(over.status).toBe(422);
-    expect(over.body.error.code).toBe('credit-limit-exceeded');
+    expect(over.error?.code).toBe('credit-limit-exceeded');
     const badDiscount = await post({
       lines: [{ description: 'x', unitPrice: 10, discount: 11, taxCategory: 'B' }],
     });
@@ -118,11 +127,13 @@ describe('invoices', () => {
     expect(empty.status).toBe(400);
     expect(await stockOf(s, s.soap.id)).toBe(5);
     expect(await stockOf(s, s.sugar.id)).toBe(10);
-    const list = await call(t.app, 'GET', '/api/invoices', { token: s.token });
-    expect(list.body.total).toBe(0);
+    const list = await api.ok(invoicesApi.list);
+    expect(list.total).toBe(0);
     const row = await trialBalance(s);
     expect(row('1100')).toEqual({ debit: 0, credit: 0 });
-    const next = await s.post('/api/invoices', { customerId: s.customer.id, lines: mixedLines(s) });
+    const next = await api.ok(invoicesApi.create, {
+      body: { customerId: s.customer.id, lines: mixedLines(s) },
+    });
     expect(next.invoiceNumber).toBe('INV-0001');
     await expectInventoryTieOut(t.database.db, s.companyId);
   });
@@ -131,16 +142,19 @@ describe('invoices', () => {
     const s = await sales(t);
     // dated today (the company's, Africa/Nairobi) so that it is not yet due whenever the test runs
     const today = todayIn();
-    const draft = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      status: 'Draft',
-      date: today,
-      lines: [{ productId: s.sugar.id, description: 'Sugar', qty: 1, unitPrice: 160, taxCategory: 'B' }],
+    const api = apiClient(t.app, s.token);
+    const draft = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        status: 'Draft',
+        date: today,
+        lines: [{ productId: s.sugar.id, description: 'Sugar', qty: 1, unitPrice: 160, taxCategory: 'B' }],
+      },
     });
     expect(draft).toMatchObject({ invoiceNumber: 'INV-0001', status: 'Draft', total: 185.6, outstanding: 0 });
     expect(await stockOf(s, s.sugar.id)).toBe(10);
-    const edited = await call(t.app, 'PATCH', `/api/invoices/${draft.id}`, {
-      token: s.token,
+    const edited = await api.call(invoicesApi.update, {
+      params: { id: draft.id },
       body: {
         paymentTerms: 'net_15',
         lines: [{ productId: s.sugar.id, description: 'Sugar', qty: 2, unitPrice: 150, taxCategory: 'B' }],
@@ -148,43 +162,40 @@ describe('invoices', () => {
     });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body).toMatchObject({ total: 348, dueDate: addDays(today, 15), status: 'Draft' });
-    const issued = await call(t.app, 'POST', '/api/invoices/INV-0001/issue', { token: s.token });
+    const issued = await api.call(invoicesApi.issue, { params: { id: 'INV-0001' } });
     expect(issued.status, issued.text).toBe(200);
     expect(issued.body).toMatchObject({ status: 'Unpaid', outstanding: 348 });
     expect(await stockOf(s, s.sugar.id)).toBe(8);
-    const again = await call(t.app, 'POST', `/api/invoices/${draft.id}/issue`, { token: s.token });
+    const again = await api.call(invoicesApi.issue, { params: { id: draft.id } });
     expect(again.status).toBe(409);
-    const locked = await call(t.app, 'PATCH', `/api/invoices/${draft.id}`, {
-      token: s.token,
-      body: { notes: 'x' },
-    });
+    const locked = await api.call(invoicesApi.update, { params: { id: draft.id }, body: { notes: 'x' } });
     expect(locked.status).toBe(409);
-    expect(locked.body.error.code).toBe('invalid-state');
+    expect(locked.error?.code).toBe('invalid-state');
 
-    const old = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      date: '2026-01-05',
-      paymentTerms: 'due_on_receipt',
-      lines: [{ description: 'Consulting', unitPrice: 1000, taxCategory: 'B' }],
+    const old = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        date: '2026-01-05',
+        paymentTerms: 'due_on_receipt',
+        lines: [{ description: 'Consulting', unitPrice: 1000, taxCategory: 'B' }],
+      },
     });
     expect(old.status).toBe('Overdue');
-    const q = async (query: Record<string, string>) =>
-      (await call(t.app, 'GET', '/api/invoices', { token: s.token, query })).body.items.map(
-        (i: { invoiceNumber: string }) => i.invoiceNumber,
-      );
-    expect(await q({ overdue: 'true' })).toEqual(['INV-0002']);
+    const q = async (query: WireOf<typeof invoicesApi.list.query>) =>
+      (await api.ok(invoicesApi.list, { query })).items.map((i) => i.invoiceNumber);
+    expect(await q({ overdue: true })).toEqual(['INV-0002']);
     expect(await q({ status: 'Unpaid' })).toEqual(['INV-0001']);
     expect(await q({ from: `${today.slice(0, 7)}-01`, to: today })).toEqual(['INV-0001']);
     expect(await q({ search: 'nakuru', customerId: s.customer.id })).toEqual(['INV-0001', 'INV-0002']);
 
     const viewer = await staffWithRole(t.app, s.owner, 'viewer');
-    const denied = await call(t.app, 'POST', `/api/invoices/${draft.id}/void`, {
-      token: viewer.token,
+    const denied = await apiClient(t.app, viewer.token).call(invoicesApi.void, {
+      params: { id: draft.id },
       body: {},
     });
     expect(denied.status).toBe(403);
-    const voided = await call(t.app, 'POST', `/api/invoices/${draft.id}/void`, {
-      token: s.token,
+    const voided = await api.call(invoicesApi.void, {
+      params: { id: draft.id },
       body: { reason: 'Wrong customer' },
     });
     expect(voided.status, voided.text).toBe(200);
@@ -194,7 +205,7 @@ describe('invoices', () => {
     expect(row('1100')).toEqual({ debit: 1160, credit: 0 });
     expect(row('5000')).toEqual({ debit: 0, credit: 0 });
     expect(row('1200')).toEqual({ debit: 1200, credit: 0 });
-    const twice = await call(t.app, 'POST', `/api/invoices/${draft.id}/void`, { token: s.token });
+    const twice = await api.call(invoicesApi.void, { params: { id: draft.id } });
     expect(twice.status).toBe(409);
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectInventoryTieOut(t.database.db, s.companyId);

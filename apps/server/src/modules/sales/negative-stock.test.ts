@@ -1,4 +1,6 @@
+import { invoicesApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, useTestApp } from '../../testing/test-app';
@@ -6,7 +8,14 @@ import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
 
-const sugarLine = (s: Sales, qty: number) => ({
+type InvoiceBody = WireOf<typeof invoicesApi.create.body>;
+
+/** Invoices as the company's owner: any answer. */
+const invoice = (s: Sales, body: InvoiceBody) => apiClient(t.app, s.token).call(invoicesApi.create, { body });
+/** Invoices as the company's owner: the new invoice (201). */
+const invoiced = (s: Sales, body: InvoiceBody) => apiClient(t.app, s.token).ok(invoicesApi.create, { body });
+
+const sugarLine = (s: Sales, qty: number): InvoiceBody['lines'][number] => ({
   productId: s.sugar.id,
   description: 'Sugar 1 kg',
   qty,
@@ -28,13 +37,10 @@ async function expectTiedOut(s: Sales) {
 describe('selling below zero stock (company setting)', () => {
   it('refuses by default, and transfers and adjustments refuse below zero even when allowed', async () => {
     const s = await sales(t);
-    const refused = await call(t.app, 'POST', '/api/invoices', {
-      token: s.token,
-      body: { customerId: s.customer.id, lines: [sugarLine(s, 12)] },
-    });
+    const refused = await invoice(s, { customerId: s.customer.id, lines: [sugarLine(s, 12)] });
     expect(refused.status).toBe(422);
-    expect(refused.body.error).toMatchObject({ code: 'insufficient-stock', message: 'Insufficient stock' });
-    expect((await call(t.app, 'GET', '/api/invoices', { token: s.token })).body.total).toBe(0);
+    expect(refused.error).toMatchObject({ code: 'insufficient-stock', message: 'Insufficient stock' });
+    expect((await apiClient(t.app, s.token).ok(invoicesApi.list)).total).toBe(0);
     expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: 10, stockValue: 1000, averageCost: 100 });
 
     await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
@@ -58,7 +64,7 @@ describe('selling below zero stock (company setting)', () => {
   it('goes below zero at the average cost; a receipt fills the shortfall and the books tie out', async () => {
     const s = await sales(t);
     await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
-    const inv = await s.post('/api/invoices', {
+    const inv = await invoiced(s, {
       customerId: s.customer.id,
       date: '2026-11-02',
       lines: [sugarLine(s, 13)],
@@ -74,7 +80,7 @@ describe('selling below zero stock (company setting)', () => {
     await expectTiedOut(s);
 
     // Again while below zero: at the last average.
-    await s.post('/api/invoices', {
+    await invoiced(s, {
       customerId: s.customer.id,
       date: '2026-11-03',
       lines: [sugarLine(s, 1)],
@@ -102,14 +108,14 @@ describe('selling below zero stock (company setting)', () => {
   it('a receipt that exactly fills the shortfall keeps the cost difference until the next sale; void puts it back', async () => {
     const s = await sales(t);
     await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
-    const soap = (qty: number) => ({
+    const soap = (qty: number): InvoiceBody['lines'][number] => ({
       productId: s.soap.id,
       description: 'Soap',
       qty,
       unitPrice: 60,
       taxCategory: 'B',
     });
-    await s.post('/api/invoices', { customerId: s.customer.id, lines: [soap(8)] });
+    await invoiced(s, { customerId: s.customer.id, lines: [soap(8)] });
     expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: -3, stockValue: -120, averageCost: 40 });
     const found = await call(t.app, 'POST', `/api/products/${s.soap.id}/adjust-stock`, {
       token: s.token,
@@ -118,11 +124,11 @@ describe('selling below zero stock (company setting)', () => {
     expect(found.status, found.text).toBe(200);
     expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: 0, stockValue: 30, averageCost: 40 });
     await expectTiedOut(s);
-    const next = await s.post('/api/invoices', { customerId: s.customer.id, lines: [soap(1)] });
+    const next = await invoiced(s, { customerId: s.customer.id, lines: [soap(1)] });
     expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: -1, stockValue: -40, averageCost: 40 });
     await expectTiedOut(s);
-    const voided = await call(t.app, 'POST', `/api/invoices/${next.id}/void`, {
-      token: s.token,
+    const voided = await apiClient(t.app, s.token).call(invoicesApi.void, {
+      params: { id: next.id },
       body: { reason: 'Typo' },
     });
     expect(voided.status, voided.text).toBe(200);
@@ -130,10 +136,7 @@ describe('selling below zero stock (company setting)', () => {
     await expectTiedOut(s);
 
     await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: false } });
-    const refused = await call(t.app, 'POST', '/api/invoices', {
-      token: s.token,
-      body: { customerId: s.customer.id, lines: [soap(1)] },
-    });
+    const refused = await invoice(s, { customerId: s.customer.id, lines: [soap(1)] });
     expect(refused.status).toBe(422);
     expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: 0, stockValue: 30, averageCost: 40 });
   });
@@ -142,12 +145,7 @@ describe('selling below zero stock (company setting)', () => {
     const s = await sales(t);
     await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        call(t.app, 'POST', '/api/invoices', {
-          token: s.token,
-          body: { customerId: s.customer.id, lines: [sugarLine(s, 2)] },
-        }),
-      ),
+      Array.from({ length: 8 }, () => invoice(s, { customerId: s.customer.id, lines: [sugarLine(s, 2)] })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: -6, stockValue: -600, averageCost: 100 });

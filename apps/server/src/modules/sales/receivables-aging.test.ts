@@ -1,15 +1,20 @@
+import { invoicesApi, salesDocumentsApi, type WireOf } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, sales } from './sales.fixture';
 
 const t = useTestApp();
 
+const invoiceOf = (token: string, body: WireOf<typeof invoicesApi.create.body>) =>
+  apiClient(t.app, token).ok(invoicesApi.create, { body });
+
 describe('receivables aging as of a date', () => {
   it('shows what was owed at the end of that day: later receipts, credits and voids are not yet counted', async () => {
     const s = await sales(t);
     const invoice = (date: string, unitPrice: number) =>
-      s.post('/api/invoices', {
+      invoiceOf(s.token, {
         customerId: s.customer.id,
         date,
         lines: [{ description: 'Installation', unitPrice, taxCategory: 'B' }],
@@ -34,10 +39,7 @@ describe('receivables aging as of a date', () => {
     const last = await receive('2026-11-10', a.id, 760);
 
     const aging = async (to: string) => {
-      const res = await call(t.app, 'GET', '/api/reports/receivables-aging', {
-        token: s.token,
-        query: { to },
-      });
+      const res = await apiClient(t.app, s.token).call(salesDocumentsApi.receivablesAging, { query: { to } });
       expect(res.status, res.text).toBe(200);
       return res.body;
     };
@@ -88,12 +90,12 @@ describe('receivables aging with customer credit', () => {
   it('shows unapplied credit as a negative column in the total; the totals equal receivables less customer credits', async () => {
     const s = await sales(t);
     const other = await s.post('/api/customers', { name: 'Amani Stores', paymentTerms: 'net_30' });
-    const a = await s.post('/api/invoices', {
+    const a = await invoiceOf(s.token, {
       customerId: s.customer.id,
       date: '2026-09-01',
       lines: [{ description: 'Installation', unitPrice: 1000, taxCategory: 'B' }],
     }); // 1,160, due 2026-10-01
-    await s.post('/api/invoices', {
+    await invoiceOf(s.token, {
       customerId: s.customer.id,
       date: '2026-10-20',
       lines: [{ description: 'Service', unitPrice: 500, taxCategory: 'A' }],
@@ -110,7 +112,7 @@ describe('receivables aging with customer credit', () => {
     await receive(s.customer.id, '2026-10-05', 1500, [{ invoiceId: a.id, amount: 1160 }]); // 340 held
     await receive(other.id, '2026-10-10', 200, []); // all 200 held
     // Amani's credit note on an invoice they paid: all of it held, then 50 refunded
-    const c = await s.post('/api/invoices', {
+    const c = await invoiceOf(s.token, {
       customerId: other.id,
       date: '2026-10-12',
       lines: [{ description: 'Delivery', unitPrice: 300, taxCategory: 'A' }],
@@ -129,7 +131,7 @@ describe('receivables aging with customer credit', () => {
     });
 
     const aging = async (to: string) =>
-      (await call(t.app, 'GET', '/api/reports/receivables-aging', { token: s.token, query: { to } })).body;
+      apiClient(t.app, s.token).ok(salesDocumentsApi.receivablesAging, { query: { to } });
     const zero = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
     const end = await aging('2026-10-31');
     expect(end.rows).toEqual([

@@ -1,4 +1,6 @@
+import { estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { useSmtpServer } from '../../testing/smtp-test-server';
 import { call, useTestApp } from '../../testing/test-app';
@@ -14,11 +16,16 @@ describe('documents by email over SMTP', () => {
       token: s.token,
       body: { email: 'accounts@nakuru.co.ke' },
     });
-    const invoice = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 2, unitPrice: 160, taxCategory: 'B' }],
+    const api = apiClient(t.app, s.token);
+    const invoice = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 2, unitPrice: 160, taxCategory: 'B' },
+        ],
+      },
     });
-    const res = await call(t.app, 'POST', `/api/invoices/${invoice.id}/email`, { token: s.token });
+    const res = await api.call(invoicesApi.email, { params: { id: invoice.id } });
     expect(res.status, res.text).toBe(202);
     expect(res.body).toMatchObject({ status: 'sent', to: 'accounts@nakuru.co.ke' });
     const mail = received.at(-1);
@@ -50,14 +57,23 @@ describe('documents by email over SMTP', () => {
 
   it('delivers estimates, credit notes and receipts as PDFs; another company cannot mail them', async () => {
     const s = await sales(t, 'Quote Traders Ltd');
-    const est = await s.post('/api/estimates', {
-      customerId: s.customer.id,
-      date: '2026-11-02',
-      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 5, unitPrice: 160, taxCategory: 'B' }],
+    const api = apiClient(t.app, s.token);
+    const est = await api.ok(estimatesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        date: '2026-11-02',
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 5, unitPrice: 160, taxCategory: 'B' },
+        ],
+      },
     });
-    const mail = async (url: string, to: string, token = s.token) =>
-      call(t.app, 'POST', url, { token, body: { to } });
-    const sent = await mail(`/api/estimates/${est.estimateNumber}/email`, 'buyer@nakuru.co.ke');
+    type Mailing =
+      | typeof estimatesApi.email
+      | typeof salesDocumentsApi.emailReceipt
+      | typeof salesDocumentsApi.emailCreditNote;
+    const mail = async (entry: Mailing, id: string, to: string, token = s.token) =>
+      apiClient(t.app, token).call(entry, { params: { id }, body: { to } });
+    const sent = await mail(estimatesApi.email, est.estimateNumber, 'buyer@nakuru.co.ke');
     expect(sent.status, sent.text).toBe(202);
     expect(sent.body).toMatchObject({
       status: 'sent',
@@ -73,9 +89,13 @@ describe('documents by email over SMTP', () => {
     expect(text).toContain('ESTIMATE');
     expect(text).toMatch(/Total\s+KES 928\.00/);
 
-    const inv = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 1, unitPrice: 160, taxCategory: 'B' }],
+    const inv = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 1, unitPrice: 160, taxCategory: 'B' },
+        ],
+      },
     });
     await s.post('/api/receipts', {
       customerId: s.customer.id,
@@ -85,11 +105,11 @@ describe('documents by email over SMTP', () => {
       invoices: [{ invoiceId: inv.id, amount: 185.6 }],
     });
     const cn = await s.post('/api/credit-notes', { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] });
-    for (const [url, filename] of [
-      [`/api/receipts/RCT-0001/email`, 'RCT-0001.pdf'],
-      [`/api/credit-notes/${cn.id}/email`, 'CN-0001.pdf'],
+    for (const [entry, id, filename] of [
+      [salesDocumentsApi.emailReceipt, 'RCT-0001', 'RCT-0001.pdf'],
+      [salesDocumentsApi.emailCreditNote, cn.id, 'CN-0001.pdf'],
     ] as const) {
-      const res = await mail(url, 'accounts@nakuru.co.ke');
+      const res = await mail(entry, id, 'accounts@nakuru.co.ke');
       expect(res.status, res.text).toBe(202);
       expect(received.at(-1)?.attachments[0]?.filename).toBe(filename);
     }
@@ -97,7 +117,7 @@ describe('documents by email over SMTP', () => {
 
     const other = await sales(t, 'Snoop Ltd');
     const before = received.length;
-    const refused = await mail(`/api/estimates/${est.id}/email`, 'me@snoop.co.ke', other.token);
+    const refused = await mail(estimatesApi.email, est.id, 'me@snoop.co.ke', other.token);
     expect(refused.status).toBe(404);
     expect(received.length).toBe(before);
   });

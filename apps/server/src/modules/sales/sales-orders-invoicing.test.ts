@@ -1,3 +1,4 @@
+import { estimatesApi, invoicesApi, type SalesOrder, salesOrdersApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
@@ -45,9 +46,7 @@ describe('invoicing sales orders', () => {
       total: 435,
       notes: 'Sales order SO-0001',
     });
-    expect(
-      part.body.lines.map((l: Record<string, number>) => [l.qty, l.discount, l.amount, l.taxAmount]),
-    ).toEqual([
+    expect(part.body.lines.map((l) => [l.qty, l.discount, l.amount, l.taxAmount])).toEqual([
       [2, 0, 320, 51.2],
       [1, 5, 55, 8.8],
     ]);
@@ -70,13 +69,13 @@ describe('invoicing sales orders', () => {
       ],
     });
     expect(over.status).toBe(422);
-    expect(over.body.error).toMatchObject({
+    expect(over.error).toMatchObject({
       code: 'exceeds-ordered',
       details: { fields: { 'lines.1.qty': 'Only 3 left to invoice' } },
     });
     const notOnOrder = await so.invoice(order.id, { lines: [{ lineNo: 3, qty: 1 }] });
     expect(notOnOrder.status).toBe(400);
-    expect(notOnOrder.body.error.details.fields).toEqual({ 'lines.0.lineNo': 'Line 3 is not on this order' });
+    expect(notOnOrder.error?.details?.fields).toEqual({ 'lines.0.lineNo': 'Line 3 is not on this order' });
     const twice = await so.invoice(order.id, {
       lines: [
         { lineNo: 1, qty: 1 },
@@ -96,7 +95,7 @@ describe('invoicing sales orders', () => {
       taxTotal: 128.8,
       total: 933.8,
     });
-    expect(rest.body.lines.map((l: Record<string, number>) => [l.qty, l.discount])).toEqual([
+    expect(rest.body.lines.map((l) => [l.qty, l.discount])).toEqual([
       [4, 0],
       [3, 15],
     ]);
@@ -106,10 +105,7 @@ describe('invoicing sales orders', () => {
       [6, 0],
       [4, 0],
     ]);
-    expect(now.invoices.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toEqual([
-      'INV-0001',
-      'INV-0002',
-    ]);
+    expect(now.invoices.map((i) => i.invoiceNumber)).toEqual(['INV-0001', 'INV-0002']);
     const nothingLeft = await so.invoice(order.id);
     expect(nothingLeft.status).toBe(409);
     expect(await so.stock(s.sugar.id)).toBe(4);
@@ -133,11 +129,11 @@ describe('invoicing sales orders', () => {
     });
     const short = await so.invoice(order.id);
     expect(short.status).toBe(422);
-    expect(short.body.error.code).toBe('insufficient-stock');
+    expect(short.error?.code).toBe('insufficient-stock');
     await so.as('PATCH', `/api/customers/${s.customer.id}`, { creditLimit: 100 });
     const limited = await so.invoice(order.id, { lines: [{ lineNo: 1, qty: 2 }] });
     expect(limited.status).toBe(422);
-    expect(limited.body.error.code).toBe('credit-limit-exceeded');
+    expect(limited.error?.code).toBe('credit-limit-exceeded');
     const still = await so.get(order.id);
     expect(still).toMatchObject({ status: 'Open', invoices: [] });
     expect(so.progress(still)).toEqual([[0, 8]]);
@@ -161,7 +157,10 @@ describe('invoicing sales orders', () => {
     const second = (await so.invoice(order.id)).body;
     expect((await so.get(order.id)).status).toBe('Invoiced');
 
-    const voidFirst = await so.as('POST', `/api/invoices/${first.id}/void`, { reason: 'Wrong price' });
+    const voidFirst = await so.api.call(invoicesApi.void, {
+      params: { id: first.id },
+      body: { reason: 'Wrong price' },
+    });
     expect(voidFirst.status, voidFirst.text).toBe(200);
     let now = await so.get(order.id);
     expect(now.status).toBe('Partially Invoiced');
@@ -169,11 +168,11 @@ describe('invoicing sales orders', () => {
       [4, 2],
       [3, 1],
     ]);
-    expect(now.invoices.map((i: { status: string }) => i.status)).toEqual(['Void', 'Unpaid']);
+    expect(now.invoices.map((i) => i.status)).toEqual(['Void', 'Unpaid']);
     expect(await so.stock(s.sugar.id)).toBe(6);
     expect(await so.stock(s.soap.id)).toBe(2);
 
-    expect((await so.as('POST', `/api/invoices/${second.id}/void`, {})).status).toBe(200);
+    expect((await so.api.call(invoicesApi.void, { params: { id: second.id }, body: {} })).status).toBe(200);
     now = await so.get(order.id);
     expect(now.status).toBe('Open');
     expect(so.progress(now)).toEqual([
@@ -181,7 +180,7 @@ describe('invoicing sales orders', () => {
       [0, 4],
     ]);
     // nothing invoiced any more: it can be edited and invoiced again
-    const edit = await so.as('PUT', `/api/sales-orders/${order.id}`, { notes: 'Re-priced' });
+    const edit = await so.update(order.id, { notes: 'Re-priced' });
     expect(edit.status).toBe(200);
     const again = await so.invoice(order.id);
     expect(again.body).toMatchObject({ invoiceNumber: 'INV-0003', total: 1368.8 });
@@ -195,15 +194,18 @@ describe('invoicing sales orders', () => {
   it('converts an estimate into a sales order once; the estimate reads Accepted', async () => {
     const s = await sales(t);
     const so = orderCalls(t, s);
-    const est = await s.post('/api/estimates', {
-      customerId: s.customer.id,
-      date: '2026-11-20',
-      notes: 'Quoted by phone',
-      lines: [
-        { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 20, unitPrice: 160, taxCategory: 'B' },
-      ],
+    const est = await so.api.ok(estimatesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        date: '2026-11-20',
+        notes: 'Quoted by phone',
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 20, unitPrice: 160, taxCategory: 'B' },
+        ],
+      },
     });
-    const convert = (body: unknown) => so.as('POST', `/api/estimates/${est.id}/convert`, body);
+    const convert = (body: WireOf<typeof estimatesApi.convert.body>) =>
+      so.api.call(estimatesApi.convert, { params: { id: est.id }, body });
     // 20 is more than the 10 in stock: an order does not need the stock yet
     const converted = await convert({ to: 'sales-order', date: '2026-11-21' });
     expect(converted.status, converted.text).toBe(201);
@@ -216,15 +218,15 @@ describe('invoicing sales orders', () => {
       notes: 'Quoted by phone',
       total: 3712,
     });
-    expect(so.progress(converted.body)).toEqual([[0, 20]]);
-    const estimate = await so.as('GET', `/api/estimates/${est.id}`);
+    expect(so.progress(converted.body as SalesOrder)).toEqual([[0, 20]]);
+    const estimate = await so.api.call(estimatesApi.get, { params: { id: est.id } });
     expect(estimate.body).toMatchObject({ status: 'Accepted', invoiceId: null });
-    for (const body of [{ to: 'sales-order' }, { to: 'invoice' }, {}]) {
+    for (const body of [{ to: 'sales-order' }, { to: 'invoice' }, {}] as const) {
       const again = await convert(body);
       expect(again.status).toBe(409);
-      expect(again.body.error.code).toBe('invalid-state');
+      expect(again.error?.code).toBe('invalid-state');
     }
-    expect((await so.as('GET', '/api/sales-orders')).body.total).toBe(1);
+    expect((await so.api.ok(salesOrdersApi.list)).total).toBe(1);
     expect(await so.invoiceCount()).toBe(0);
     const part = await so.invoice('SO-0001', { lines: [{ lineNo: 1, qty: 10 }] });
     expect(part.status, part.text).toBe(201);

@@ -1,7 +1,8 @@
+import { salesOrdersApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { staffWithRole, useTestApp } from '../../testing/test-app';
 import { sales } from './sales.fixture';
-import { orderCalls, orderLines } from './sales-orders.fixture';
+import { type OrderBody, orderCalls, orderLines } from './sales-orders.fixture';
 
 const t = useTestApp();
 
@@ -27,7 +28,7 @@ describe('sales orders', () => {
       invoices: [],
     });
     expect(first.taxByCategory.B).toEqual({ taxableAmount: 1180, tax: 188.8 });
-    expect(first.lines.map((l: Record<string, number>) => [l.amount, l.taxAmount, l.lineTotal])).toEqual([
+    expect(first.lines.map((l) => [l.amount, l.taxAmount, l.lineTotal])).toEqual([
       [960, 153.6, 1113.6],
       [220, 35.2, 255.2],
     ]);
@@ -40,15 +41,15 @@ describe('sales orders', () => {
     expect(await so.stock(s.sugar.id)).toBe(10);
 
     const other = await s.post('/api/customers', { name: 'Kisumu Traders', paymentTerms: 'net_15' });
-    await so.create({ customerId: other.id, date: '2026-10-15', lines: [orderLines(s)[1]] });
+    await so.create({ customerId: other.id, date: '2026-10-15', lines: orderLines(s).slice(1) });
     await so.create({
       date: '2026-11-20',
       lines: [{ description: 'Delivery', unitPrice: 500, taxCategory: 'A' }],
     });
-    const list = async (query: Record<string, string>) => {
-      const res = await so.as('GET', `/api/sales-orders?${new URLSearchParams(query)}`);
+    const list = async (query: WireOf<typeof salesOrdersApi.list.query>) => {
+      const res = await so.list(query);
       expect(res.status, res.text).toBe(200);
-      return res.body.items.map((o: { orderNumber: string }) => o.orderNumber);
+      return res.body.items.map((o) => o.orderNumber);
     };
     expect(await list({})).toEqual(['SO-0003', 'SO-0001', 'SO-0002']);
     expect(await list({ search: 'kisumu' })).toEqual(['SO-0002']);
@@ -60,11 +61,11 @@ describe('sales orders', () => {
     expect(await list({ sort: '-total' })).toEqual(['SO-0001', 'SO-0003', 'SO-0002']);
     expect(await list({ customerId: other.id })).toEqual(['SO-0002']);
     expect(await list({ status: 'Canceled' })).toEqual([]);
-    const page = await so.as('GET', '/api/sales-orders?limit=2&page=2&sort=orderNumber');
+    const page = await so.list({ limit: 2, page: 2, sort: 'orderNumber' });
     expect(page.body).toMatchObject({ total: 3, page: 2, limit: 2 });
-    expect(page.body.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['SO-0003']);
+    expect(page.body.items.map((o) => o.orderNumber)).toEqual(['SO-0003']);
 
-    const edited = await so.as('PUT', `/api/sales-orders/${first.id}`, {
+    const edited = await so.update(first.id, {
       deliveryDate: null,
       lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 2, unitPrice: 150, taxCategory: 'B' }],
     });
@@ -75,18 +76,24 @@ describe('sales orders', () => {
       notes: 'Deliver to yard',
       status: 'Open',
     });
-    const patched = await so.as('PATCH', '/api/sales-orders/SO-0001', { notes: 'Call first' });
+    const patched = await so.api.call(salesOrdersApi.update, {
+      params: { id: 'SO-0001' },
+      body: { notes: 'Call first' },
+    });
     expect(patched.body).toMatchObject({ notes: 'Call first', total: 348 });
   });
 
   it('refuses bad input with the contract error and creates nothing', async () => {
     const s = await sales(t);
     const so = orderCalls(t, s);
-    const post = (body: Record<string, unknown>) =>
-      so.as('POST', '/api/sales-orders', { customerId: s.customer.id, lines: orderLines(s), ...body });
+    // `extra` is sent as it is, though the contract refuses it: the server must too
+    const post = (body: Partial<OrderBody>, extra: Record<string, unknown> = {}) =>
+      so.api.call(salesOrdersApi.create, {
+        body: { customerId: s.customer.id, lines: orderLines(s), ...body, ...extra },
+      });
     const empty = await post({ lines: [] });
     expect(empty.status).toBe(400);
-    expect(empty.body.error.code).toBe('validation-error');
+    expect(empty.error?.code).toBe('validation-error');
     expect((await post({ customerId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     const unknown = await post({
       lines: [
@@ -99,13 +106,13 @@ describe('sales orders', () => {
       ],
     });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.error).toMatchObject({
+    expect(unknown.error).toMatchObject({
       code: 'product-not-found',
       details: { fields: { 'lines.0.productId': expect.any(String) } },
     });
     expect((await post({ deliveryDate: '2026-02-30' })).status).toBe(400);
-    expect((await post({ status: 'Invoiced' })).status).toBe(400);
-    expect((await so.as('GET', '/api/sales-orders')).body.total).toBe(0);
+    expect((await post({}, { status: 'Invoiced' })).status).toBe(400);
+    expect((await so.list()).body.total).toBe(0);
     expect((await so.create()).orderNumber).toBe('SO-0001');
   });
 
@@ -113,7 +120,11 @@ describe('sales orders', () => {
     const s = await sales(t);
     const so = orderCalls(t, s);
     const open = await so.create();
-    expect((await so.as('POST', `/api/sales-orders/${open.id}/cancel`, {})).status).toBe(400);
+    // no reason, which the contract requires: the server refuses it too
+    const noReason = {} as { reason: string };
+    expect(
+      (await so.api.call(salesOrdersApi.cancel, { params: { id: open.id }, body: noReason })).status,
+    ).toBe(400);
     const canceled = await so.cancel(open.id, 'Out of budget');
     expect(canceled.status, canceled.text).toBe(200);
     expect(canceled.body).toMatchObject({ status: 'Canceled', cancelReason: 'Out of budget' });
@@ -125,16 +136,16 @@ describe('sales orders', () => {
     for (const res of [
       await so.cancel(open.id),
       await so.invoice(open.id),
-      await so.as('PUT', `/api/sales-orders/${open.id}`, { notes: 'x' }),
+      await so.update(open.id, { notes: 'x' }),
     ]) {
       expect(res.status).toBe(409);
-      expect(res.body.error.code).toBe('invalid-state');
+      expect(res.error?.code).toBe('invalid-state');
     }
     expect(await so.get(open.id)).toMatchObject({ status: 'Canceled', notes: null, invoices: [] });
 
     const part = await so.create();
     expect((await so.invoice(part.id, { lines: [{ lineNo: 1, qty: 2 }] })).status).toBe(201);
-    const edit = await so.as('PUT', `/api/sales-orders/${part.id}`, { notes: 'x' });
+    const edit = await so.update(part.id, { notes: 'x' });
     expect(edit.status).toBe(409);
     const rest = await so.cancel(part.id);
     expect(rest.status, rest.text).toBe(200);
@@ -156,33 +167,32 @@ describe('sales orders', () => {
     const s = await sales(t);
     const order = await orderCalls(t, s).create();
     const other = orderCalls(t, await sales(t, 'Other Ltd'));
-    for (const [method, url, body] of [
-      ['GET', `/api/sales-orders/${order.id}`, undefined],
-      ['GET', '/api/sales-orders/SO-0001', undefined],
-      ['PUT', `/api/sales-orders/${order.id}`, { notes: 'x' }],
-      ['POST', `/api/sales-orders/${order.id}/cancel`, { reason: 'x' }],
-      ['POST', `/api/sales-orders/${order.id}/invoice`, {}],
+    for (const [name, res] of [
+      ['get', await other.api.call(salesOrdersApi.get, { params: { id: order.id } })],
+      ['get by number', await other.api.call(salesOrdersApi.get, { params: { id: 'SO-0001' } })],
+      ['update', await other.update(order.id, { notes: 'x' })],
+      ['cancel', await other.cancel(order.id, 'x')],
+      ['invoice', await other.invoice(order.id, {})],
     ] as const) {
-      const res = await other.as(method, url, body);
-      expect(res.status, `${method} ${url}`).toBe(404);
-      expect(res.body.error.code).toBe('not-found');
+      expect(res.status, name).toBe(404);
+      expect(res.error?.code).toBe('not-found');
     }
-    expect((await other.as('GET', '/api/sales-orders')).body.total).toBe(0);
+    expect((await other.list()).body.total).toBe(0);
 
     const viewer = await staffWithRole(t.app, s.owner, 'viewer');
     const so = orderCalls(t, { ...s, token: viewer.token });
     expect((await so.get(order.id)).orderNumber).toBe('SO-0001');
     for (const res of [
-      await so.as('POST', '/api/sales-orders', { customerId: s.customer.id, lines: orderLines(s) }),
+      await so.api.call(salesOrdersApi.create, { body: { customerId: s.customer.id, lines: orderLines(s) } }),
       await so.invoice(order.id),
       await so.cancel(order.id),
-      await so.as('PUT', `/api/sales-orders/${order.id}`, { notes: 'x' }),
+      await so.update(order.id, { notes: 'x' }),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe('forbidden');
+      expect(res.error?.code).toBe('forbidden');
     }
     expect(await orderCalls(t, s).get(order.id)).toMatchObject({ status: 'Open', notes: null });
-    expect((await so.as('GET', '/api/sales-orders')).body.total).toBe(1);
+    expect((await so.list()).body.total).toBe(1);
     expect(await so.invoiceCount()).toBe(0);
   });
 });

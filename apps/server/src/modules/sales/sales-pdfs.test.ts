@@ -1,21 +1,37 @@
+import { customersApi, estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { type ApiResult, apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { call, useTestApp } from '../../testing/test-app';
 import { type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
 
-const download = (token: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+/** The customer documents' PDFs. */
+type DocumentPdf =
+  | typeof invoicesApi.pdf
+  | typeof estimatesApi.pdf
+  | typeof salesDocumentsApi.creditNotePdf
+  | typeof salesDocumentsApi.receiptPdf;
 
-/** The PDF at `url` as text, after checking it is one and its file name. */
-async function pdfOf(s: Sales, url: string, filename: string) {
-  const res = await download(s.token, url);
-  expect(res.statusCode, res.body).toBe(200);
+/** A document's PDF (by id or number) as `token` downloads it. */
+const download = (token: string, entry: DocumentPdf, id: string) =>
+  apiClient(t.app, token).call(entry, { params: { id } });
+
+/** The PDF of the answer as text, after checking it is one and its file name. */
+async function pdfOf(
+  answer: Promise<ApiResult<DocumentPdf | typeof customersApi.statementPdf>>,
+  filename: string,
+) {
+  const res = await answer;
+  expect(res.status, res.text).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
-  return pdfText(res.rawPayload).replace(/ +/g, ' ');
+  return pdfText(res.body).replace(/ +/g, ' ');
 }
+
+const pdfOfDocument = (s: Sales, entry: DocumentPdf, id: string, filename: string) =>
+  pdfOf(download(s.token, entry, id), filename);
 
 const INSTRUCTIONS = {
   bankName: 'Equity Bank',
@@ -32,19 +48,22 @@ describe('sales documents', () => {
   it('prints the tax invoice with both KRA PINs, tax codes and totals per category; and the statement', async () => {
     const s = await sales(t, 'Duka la Mama Ltd');
     await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { kraPin: 'P051222222B' } });
-    const inv = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      date: '2026-11-02',
-      lines: [
-        { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 3, unitPrice: 160, taxCategory: 'B' },
-        { description: 'Delivery', unitPrice: 450, taxCategory: 'A' },
-      ],
+    const api = apiClient(t.app, s.token);
+    const inv = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        date: '2026-11-02',
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 3, unitPrice: 160, taxCategory: 'B' },
+          { description: 'Delivery', unitPrice: 450, taxCategory: 'A' },
+        ],
+      },
     });
-    const res = await download(s.token, `/api/invoices/${inv.invoiceNumber}/pdf`);
-    expect(res.statusCode).toBe(200);
+    const res = await download(s.token, invoicesApi.pdf, inv.invoiceNumber);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="INV-0001.pdf"');
-    const text = pdfText(res.rawPayload);
+    const text = pdfText(res.body);
     for (const expected of [
       'TAX INVOICE',
       'Duka la Mama Ltd',
@@ -61,14 +80,17 @@ describe('sales documents', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const statement = await download(s.token, `/api/customers/${s.customer.id}/statement.pdf?to=2026-11-30`);
-    expect(statement.statusCode).toBe(200);
-    const st = pdfText(statement.rawPayload);
+    const statement = await api.call(customersApi.statementPdf, {
+      params: { id: s.customer.id },
+      query: { to: '2026-11-30' },
+    });
+    expect(statement.status).toBe(200);
+    const st = pdfText(statement.body);
     expect(st).toContain('CUSTOMER STATEMENT');
     expect(st).toContain('INV-0001');
     expect(st).toMatch(/Balance due\s+KES 1,006\.80/);
     const other = await sales(t, 'Other Ltd');
-    expect((await download(other.token, `/api/invoices/${inv.id}/pdf`)).statusCode).toBe(404);
+    expect((await download(other.token, invoicesApi.pdf, inv.id)).status).toBe(404);
   });
 
   it('prints estimates, credit notes and receipts, each with the payment instructions from Settings', async () => {
@@ -78,15 +100,18 @@ describe('sales documents', () => {
       body: { kraPin: 'P051222222B', paymentInstructions: INSTRUCTIONS },
     });
     expect(profile.status, profile.text).toBe(200);
-    const est = await s.post('/api/estimates', {
-      customerId: s.customer.id,
-      date: '2026-11-02',
-      lines: [
-        { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 2, unitPrice: 160, taxCategory: 'B' },
-        { description: 'Installation', unitPrice: 1000, taxCategory: 'E' },
-      ],
+    const api = apiClient(t.app, s.token);
+    const est = await api.ok(estimatesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        date: '2026-11-02',
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 2, unitPrice: 160, taxCategory: 'B' },
+          { description: 'Installation', unitPrice: 1000, taxCategory: 'E' },
+        ],
+      },
     });
-    const estimate = await pdfOf(s, `/api/estimates/${est.estimateNumber}/pdf`, 'EST-0001.pdf');
+    const estimate = await pdfOfDocument(s, estimatesApi.pdf, est.estimateNumber, 'EST-0001.pdf');
     for (const expected of [
       'ESTIMATE',
       'KRA PIN: P051222222B',
@@ -107,12 +132,16 @@ describe('sales documents', () => {
       expect(estimate).toContain(expected);
     }
 
-    const inv = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      date: '2026-11-03',
-      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 3, unitPrice: 160, taxCategory: 'B' }],
+    const inv = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        date: '2026-11-03',
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 3, unitPrice: 160, taxCategory: 'B' },
+        ],
+      },
     });
-    const invoice = await pdfOf(s, `/api/invoices/${inv.id}/pdf`, 'INV-0001.pdf');
+    const invoice = await pdfOfDocument(s, invoicesApi.pdf, inv.id, 'INV-0001.pdf');
     expect(invoice).toContain('Total KES 556.80');
     expect(invoice).toContain('M-Pesa paybill: 247247, account: INV-0001');
 
@@ -125,7 +154,7 @@ describe('sales documents', () => {
       bankAccountId: s.bank.id,
       invoices: [{ invoiceId: inv.id, amount: 200 }],
     });
-    const receipt = await pdfOf(s, '/api/receipts/RCT-0001/pdf', 'RCT-0001.pdf');
+    const receipt = await pdfOfDocument(s, salesDocumentsApi.receiptPdf, 'RCT-0001', 'RCT-0001.pdf');
     for (const expected of [
       'RECEIPT',
       'Paid by: M-Pesa',
@@ -145,7 +174,7 @@ describe('sales documents', () => {
       reason: 'One bag torn',
       lines: [{ lineNo: 1, qty: 1 }],
     });
-    const note = await pdfOf(s, `/api/credit-notes/${cn.id}/pdf`, 'CN-0001.pdf');
+    const note = await pdfOfDocument(s, salesDocumentsApi.creditNotePdf, cn.id, 'CN-0001.pdf');
     for (const expected of [
       'CREDIT NOTE',
       'Invoice: INV-0001',
@@ -162,23 +191,24 @@ describe('sales documents', () => {
     }
 
     const statement = await pdfOf(
-      s,
-      `/api/customers/${s.customer.id}/statement.pdf?to=2026-11-30`,
+      api.call(customersApi.statementPdf, { params: { id: s.customer.id }, query: { to: '2026-11-30' } }),
       'statement-Nakuru-Hardware-Ltd-2026-11-30.pdf',
     );
     expect(statement).toContain('KRA PIN: P051111111A');
     expect(statement).toContain('Bank: Equity Bank, Kimathi Street branch');
 
     const other = await sales(t, 'Other Ltd');
-    for (const url of [
-      `/api/estimates/${est.id}/pdf`,
-      `/api/credit-notes/${cn.id}/pdf`,
-      '/api/receipts/RCT-0001/pdf',
-    ]) {
-      const res = await download(other.token, url);
-      expect(res.statusCode, url).toBe(404);
+    for (const [entry, id] of [
+      [estimatesApi.pdf, est.id],
+      [salesDocumentsApi.creditNotePdf, cn.id],
+      [salesDocumentsApi.receiptPdf, 'RCT-0001'],
+    ] as const) {
+      const res = await download(other.token, entry, id);
+      expect(res.status, `${entry.id} ${id}`).toBe(404);
     }
-    const otherEstimate = await pdfOf(other, '/api/estimates/EST-0001/pdf', 'EST-0001.pdf').catch(() => '');
+    const otherEstimate = await pdfOfDocument(other, estimatesApi.pdf, 'EST-0001', 'EST-0001.pdf').catch(
+      () => '',
+    );
     expect(otherEstimate).not.toContain('247247');
   });
 });

@@ -1,4 +1,6 @@
+import { customersApi, estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, staffWithRole, useTestApp } from '../../testing/test-app';
 import { sales } from './sales.fixture';
 
@@ -7,34 +9,51 @@ const t = useTestApp();
 describe('sales documents across companies and roles', () => {
   it("never shows or touches another company's documents; a viewer only reads", async () => {
     const s = await sales(t);
-    const inv = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      lines: [{ description: 'Service', unitPrice: 100, taxCategory: 'B' }],
+    const api = apiClient(t.app, s.token);
+    const inv = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [{ description: 'Service', unitPrice: 100, taxCategory: 'B' }],
+      },
     });
-    const est = await s.post('/api/estimates', {
-      customerId: s.customer.id,
-      lines: [{ description: 'Service', unitPrice: 100, taxCategory: 'B' }],
+    const est = await api.ok(estimatesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [{ description: 'Service', unitPrice: 100, taxCategory: 'B' }],
+      },
     });
     const other = await sales(t, 'Other Ltd');
+    const theirApi = apiClient(t.app, other.token);
     const as = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
       call(t.app, method, url, { token: other.token, body });
-    for (const [method, url, body] of [
-      ['GET', `/api/invoices/${inv.id}`, undefined],
-      ['GET', '/api/invoices/INV-0001', undefined],
-      ['PATCH', `/api/invoices/${inv.id}`, { notes: 'x' }],
-      ['POST', `/api/invoices/${inv.id}/void`, {}],
-      ['GET', `/api/estimates/${est.id}`, undefined],
-      ['POST', `/api/estimates/${est.id}/convert`, {}],
-      ['POST', '/api/credit-notes', { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] }],
-      ['GET', `/api/customers/${s.customer.id}/statement`, undefined],
+    for (const [name, attempt] of [
+      ['get invoice', () => theirApi.call(invoicesApi.get, { params: { id: inv.id } })],
+      ['get INV-0001', () => theirApi.call(invoicesApi.get, { params: { id: 'INV-0001' } })],
       [
-        'POST',
-        '/api/invoices',
-        { customerId: s.customer.id, lines: [{ description: 'x', unitPrice: 1, taxCategory: 'B' }] },
+        'edit invoice',
+        () => theirApi.call(invoicesApi.update, { params: { id: inv.id }, body: { notes: 'x' } }),
+      ],
+      ['void invoice', () => theirApi.call(invoicesApi.void, { params: { id: inv.id }, body: {} })],
+      ['get estimate', () => theirApi.call(estimatesApi.get, { params: { id: est.id } })],
+      ['convert estimate', () => theirApi.call(estimatesApi.convert, { params: { id: est.id }, body: {} })],
+      [
+        'credit note',
+        () => as('POST', '/api/credit-notes', { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] }),
+      ],
+      ['statement', () => theirApi.call(customersApi.statement, { params: { id: s.customer.id } })],
+      [
+        'invoice their customer',
+        () =>
+          theirApi.call(invoicesApi.create, {
+            body: {
+              customerId: s.customer.id,
+              lines: [{ description: 'x', unitPrice: 1, taxCategory: 'B' }],
+            },
+          }),
       ],
     ] as const) {
-      const res = await as(method, url, body);
-      expect(res.status, `${method} ${url}`).toBe(404);
+      const res = await attempt();
+      expect(res.status, name).toBe(404);
     }
     const pay = await as('POST', '/api/receipts', {
       customerId: other.customer.id,
@@ -44,17 +63,16 @@ describe('sales documents across companies and roles', () => {
       invoices: [{ invoiceId: inv.id, amount: 116 }],
     });
     expect(pay.status).toBe(400);
-    const theirs = await call(t.app, 'GET', '/api/invoices', { token: other.token });
+    const theirs = await theirApi.call(invoicesApi.list);
     expect(theirs.body.total).toBe(0);
-    const aging = await call(t.app, 'GET', '/api/reports/receivables-aging', { token: other.token });
+    const aging = await theirApi.call(salesDocumentsApi.receivablesAging);
     expect(aging.body.rows).toEqual([]);
-    const mine = await call(t.app, 'GET', `/api/invoices/${inv.id}`, { token: s.token });
+    const mine = await api.call(invoicesApi.get, { params: { id: inv.id } });
     expect(mine.body).toMatchObject({ status: 'Unpaid', notes: null, amountPaid: 0 });
 
-    const viewer = await staffWithRole(t.app, s.owner, 'viewer');
-    expect((await call(t.app, 'GET', '/api/invoices', { token: viewer.token })).body.total).toBe(1);
-    const denied = await call(t.app, 'POST', '/api/invoices', {
-      token: viewer.token,
+    const viewer = apiClient(t.app, (await staffWithRole(t.app, s.owner, 'viewer')).token);
+    expect((await viewer.call(invoicesApi.list)).body.total).toBe(1);
+    const denied = await viewer.call(invoicesApi.create, {
       body: { customerId: s.customer.id, lines: [{ description: 'x', unitPrice: 1, taxCategory: 'B' }] },
     });
     expect(denied.status).toBe(403);

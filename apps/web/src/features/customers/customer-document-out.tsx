@@ -1,12 +1,19 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { EmailDocumentButton, EmailDocumentDialog } from '../../shared/documents/email-document-button';
+import { estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
+import { useTouched } from '../../shared/api/api-hooks';
+import { apiUrl, callApi } from '../../shared/api/call-api';
+import {
+  EmailDocumentButton,
+  EmailDocumentDialog,
+  type SendMail,
+} from '../../shared/documents/email-document-button';
 import { PdfDownloadButton } from '../../shared/documents/pdf-download-button';
 import { downloadFile } from '../../shared/download-file';
 import type { RowAction } from '../../shared/row-actions';
 import { useCustomer } from './customers-api';
 
-/** The customer documents the server prints and mails: GET /api/<kind>/:id/pdf, POST .../email. */
+/** The customer documents the server prints (PDF) and mails (an email with the PDF attached). */
 export type CustomerDocumentKind = 'invoices' | 'estimates' | 'credit-notes' | 'receipts';
 
 export interface CustomerDocumentRef {
@@ -17,19 +24,39 @@ export interface CustomerDocumentRef {
   customerId: string;
 }
 
-export const customerDocumentPdfUrl = (kind: CustomerDocumentKind, id: string) => `/api/${kind}/${id}/pdf`;
-const emailPath = (kind: CustomerDocumentKind, id: string) => `/api/${kind}/${id}/email`;
+/** The contract's entries of each kind: its PDF and its email. */
+const OUT = {
+  invoices: { pdf: invoicesApi.pdf, email: invoicesApi.email },
+  estimates: { pdf: estimatesApi.pdf, email: estimatesApi.email },
+  'credit-notes': { pdf: salesDocumentsApi.creditNotePdf, email: salesDocumentsApi.emailCreditNote },
+  receipts: { pdf: salesDocumentsApi.receiptPdf, email: salesDocumentsApi.emailReceipt },
+} as const;
+
+export const customerDocumentPdfUrl = (kind: CustomerDocumentKind, id: string) =>
+  apiUrl(OUT[kind].pdf, { params: { id } });
+
+/** The Email button's sender for a document: mails it, then the outbox reloads. */
+function useDocumentMailer(kind: CustomerDocumentKind, id: string): SendMail {
+  const touched = useTouched();
+  return async (body) => {
+    const entry = OUT[kind].email;
+    const result = await callApi(entry, { params: { id }, body });
+    touched(entry);
+    return result;
+  };
+}
 const attachmentNote = (number: string) =>
   `${number} goes as a PDF attachment, with a short note from your business.`;
 
 /** "PDF" and "Email" for one customer document; the email starts from the customer's address. */
 export function CustomerDocumentButtons({ kind, id, number, customerId }: CustomerDocumentRef) {
   const customer = useCustomer(customerId);
+  const send = useDocumentMailer(kind, id);
   return (
     <>
       <PdfDownloadButton href={customerDocumentPdfUrl(kind, id)} label="PDF" />
       <EmailDocumentButton
-        send={emailPath(kind, id)}
+        send={send}
         documentName={number}
         defaultTo={customer.data?.email}
         description={attachmentNote(number)}
@@ -47,10 +74,11 @@ export function EmailCustomerDocumentDialog({
   onClose: () => void;
 }) {
   const customer = useCustomer(doc.customerId);
+  const send = useDocumentMailer(doc.kind, doc.id);
   if (customer.isPending) return null;
   return (
     <EmailDocumentDialog
-      send={emailPath(doc.kind, doc.id)}
+      send={send}
       documentName={doc.number}
       defaultTo={customer.data?.email}
       description={attachmentNote(doc.number)}

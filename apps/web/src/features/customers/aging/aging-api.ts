@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReceivablesAging } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { salesDocumentsApi } from '@tawi/contracts';
+import { useApiQuery } from '../../../shared/api/api-hooks';
 
 export interface AgingQuery {
   /** As at this day (YYYY-MM-DD). */
@@ -11,9 +11,5 @@ export interface AgingQuery {
 
 /** Per customer, what their open invoices owe by days past due (under 'reports': sales invalidate it). */
 export function useReceivablesAging(query: AgingQuery) {
-  return useQuery({
-    queryKey: ['reports', 'receivables-aging', query],
-    queryFn: () => api<ReceivablesAging>('/api/reports/receivables-aging', { query: { ...query } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(salesDocumentsApi.receivablesAging, { query }, { placeholderData: keepPreviousData });
 }

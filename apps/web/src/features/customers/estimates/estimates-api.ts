@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Estimate, EstimateCreate, EstimateUpdate, Invoice, Page, SalesOrder } from '@tawi/contracts';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { type EstimateCreate, type EstimateUpdate, estimatesApi } from '@tawi/contracts';
 import type { EstimateAction, EstimateStatus } from '@tawi/domain';
-import { api } from '../../../shared/api/api-client';
-import { useSalesChanged } from '../customers-api';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { callApi } from '../../../shared/api/call-api';
 
 export const estimatePaths = {
   list: '/dashboard/estimates',
@@ -19,43 +19,30 @@ export interface EstimateFilter {
 }
 
 export function useEstimates(filter: EstimateFilter) {
-  return useQuery({
-    queryKey: ['estimates', 'list', filter],
-    queryFn: () => api<Page<Estimate>>('/api/estimates', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(estimatesApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 export function useEstimate(id: string) {
-  return useQuery({
-    queryKey: ['estimates', 'one', id],
-    queryFn: () => api<Estimate>(`/api/estimates/${id}`),
-  });
+  return useApiQuery(estimatesApi.get, { params: { id } });
 }
 
 export function useCreateEstimate() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: (body: EstimateCreate) => api<Estimate>('/api/estimates', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(estimatesApi.create, { input: (body: EstimateCreate) => ({ body }) });
 }
 
 export function useUpdateEstimate() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: EstimateUpdate }) =>
-      api<Estimate>(`/api/estimates/${id}`, { method: 'PATCH', body }),
-    onSuccess: changed,
+  return useApiMutation(estimatesApi.update, {
+    input: ({ id, body }: { id: string; body: EstimateUpdate }) => ({ params: { id }, body }),
   });
 }
 
+/** Sends, accepts or declines an estimate (one entry per step). */
 export function useEstimateStep() {
-  const changed = useSalesChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: EstimateAction }) =>
-      api<Estimate>(`/api/estimates/${id}/${action}`, { method: 'POST', body: {} }),
-    onSuccess: changed,
+      callApi(estimatesApi[action], { params: { id } }),
+    onSuccess: (_, { action }) => touched(estimatesApi[action]),
   });
 }
 
@@ -66,10 +53,7 @@ export type ConvertTarget = 'invoice' | 'sales-order';
  * (it reads Accepted), with its lines.
  */
 export function useConvertEstimate() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: ({ id, to }: { id: string; to: ConvertTarget }) =>
-      api<Invoice | SalesOrder>(`/api/estimates/${id}/convert`, { method: 'POST', body: { to } }),
-    onSuccess: changed,
+  return useApiMutation(estimatesApi.convert, {
+    input: ({ id, to }: { id: string; to: ConvertTarget }) => ({ params: { id }, body: { to } }),
   });
 }

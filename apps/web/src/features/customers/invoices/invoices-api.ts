@@ -1,9 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { CorrectionBody, Invoice, InvoiceCreate, InvoicePayment, Page } from '@tawi/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type CorrectionBody, type InvoiceCreate, invoicesApi } from '@tawi/contracts';
 import type { InvoiceStatus } from '@tawi/domain';
-import { apiAllPages } from '../../../shared/api/api-all-pages';
-import { api } from '../../../shared/api/api-client';
-import { useSalesChanged } from '../customers-api';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { callAllPages } from '../../../shared/api/call-api';
 
 export interface InvoiceFilter {
   page: number;
@@ -17,34 +16,28 @@ export interface InvoiceFilter {
 }
 
 export function useInvoices(filter: InvoiceFilter) {
-  return useQuery({
-    queryKey: ['invoices', 'list', filter],
-    queryFn: () =>
-      api<Page<Invoice>>('/api/invoices', {
-        query: { ...filter, overdue: filter.overdue ? 'true' : undefined },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    invoicesApi.list,
+    { query: { ...filter, overdue: filter.overdue || undefined } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useInvoice(id: string) {
-  return useQuery({ queryKey: ['invoices', 'one', id], queryFn: () => api<Invoice>(`/api/invoices/${id}`) });
+  return useApiQuery(invoicesApi.get, { params: { id } });
 }
 
 /** The receipts and credit notes that settled part of the invoice. */
 export function useInvoicePayments(id: string) {
-  return useQuery({
-    queryKey: ['invoices', 'payments', id],
-    queryFn: () => api<{ items: InvoicePayment[] }>(`/api/invoices/${id}/payments`),
-  });
+  return useApiQuery(invoicesApi.payments, { params: { id } });
 }
 
 /** What the customer still owes on: issued invoices not paid or void, oldest due first. */
 export function useOpenInvoices(customerId: string) {
   return useQuery({
-    queryKey: ['invoices', 'open', customerId],
-    queryFn: async () =>
-      (await apiAllPages<Invoice>('/api/invoices', { customerId }))
+    queryKey: [invoicesApi.list.resource, 'open', customerId],
+    queryFn: async ({ signal }) =>
+      (await callAllPages(invoicesApi.list, { query: { customerId } }, { signal }))
         .filter((i) => i.status !== 'Draft' && i.status !== 'Void' && i.outstanding > 0)
         .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.invoiceNumber.localeCompare(b.invoiceNumber)),
     enabled: customerId !== '',
@@ -52,27 +45,16 @@ export function useOpenInvoices(customerId: string) {
 }
 
 export function useCreateInvoice() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: (body: InvoiceCreate) => api<Invoice>('/api/invoices', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(invoicesApi.create, { input: (body: InvoiceCreate) => ({ body }) });
 }
 
 export function useIssueInvoice() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<Invoice>(`/api/invoices/${id}/issue`, { method: 'POST', body: {} }),
-    onSuccess: changed,
-  });
+  return useApiMutation(invoicesApi.issue, { input: (id: string) => ({ params: { id } }) });
 }
 
 /** Voids an invoice on `body.date` (default today), with an optional reason. */
 export function useVoidInvoice() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CorrectionBody }) =>
-      api<Invoice>(`/api/invoices/${id}/void`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(invoicesApi.void, {
+    input: ({ id, body }: { id: string; body: CorrectionBody }) => ({ params: { id }, body }),
   });
 }

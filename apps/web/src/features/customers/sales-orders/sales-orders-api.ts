@@ -1,15 +1,13 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  Invoice,
-  Page,
-  SalesOrder,
-  SalesOrderCreate,
-  SalesOrderInvoice,
-  SalesOrderStatus,
-  SalesOrderUpdate,
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import {
+  type SalesOrderCreate,
+  type SalesOrderInvoice,
+  type SalesOrderStatus,
+  type SalesOrderUpdate,
+  salesOrdersApi,
 } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
-import { useSalesChanged } from '../customers-api';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { callApi } from '../../../shared/api/call-api';
 
 export const salesOrderPaths = {
   list: '/dashboard/sales-orders',
@@ -28,46 +26,34 @@ export interface SalesOrderFilter {
 }
 
 export function useSalesOrders(filter: SalesOrderFilter) {
-  return useQuery({
-    queryKey: ['sales-orders', 'list', filter],
-    queryFn: () => api<Page<SalesOrder>>('/api/sales-orders', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(salesOrdersApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 export function useSalesOrder(id: string) {
-  return useQuery({
-    queryKey: ['sales-orders', 'one', id],
-    queryFn: () => api<SalesOrder>(`/api/sales-orders/${id}`),
-  });
+  return useApiQuery(salesOrdersApi.get, { params: { id } });
 }
 
+/** Adds an order, or saves an existing one (`id`, PUT) with the form's fields. */
 export function useSaveSalesOrder() {
-  const changed = useSalesChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: SalesOrderCreate | SalesOrderUpdate }) =>
       id
-        ? api<SalesOrder>(`/api/sales-orders/${id}`, { method: 'PUT', body })
-        : api<SalesOrder>('/api/sales-orders', { method: 'POST', body }),
-    onSuccess: changed,
+        ? callApi(salesOrdersApi.replace, { params: { id }, body })
+        : callApi(salesOrdersApi.create, { body: body as SalesOrderCreate }),
+    onSuccess: (_, { id }) => touched(id ? salesOrdersApi.replace : salesOrdersApi.create),
   });
 }
 
 export function useCancelSalesOrder() {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<SalesOrder>(`/api/sales-orders/${id}/cancel`, { method: 'POST', body: { reason } }),
-    onSuccess: changed,
+  return useApiMutation(salesOrdersApi.cancel, {
+    input: ({ id, reason }: { id: string; reason: string }) => ({ params: { id }, body: { reason } }),
   });
 }
 
 /** Invoices all or part of the order: the new invoice is issued (stock out, posted). */
 export function useInvoiceSalesOrder(id: string) {
-  const changed = useSalesChanged();
-  return useMutation({
-    mutationFn: (body: SalesOrderInvoice) =>
-      api<Invoice>(`/api/sales-orders/${id}/invoice`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(salesOrdersApi.invoice, {
+    input: (body: SalesOrderInvoice) => ({ params: { id }, body }),
   });
 }
