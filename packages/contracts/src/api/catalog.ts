@@ -1,8 +1,12 @@
 import { bankTransfersApi } from './bank-transfers';
 import { customersApi } from './customers';
+import { ledgerApi } from './ledger';
+import { payrollApi } from './payroll';
 import { platformApi } from './platform';
+import { reportsApi } from './reports';
 import type { RouteEntry } from './route';
 import { suppliersApi } from './suppliers';
+import { taxApi } from './tax';
 
 /**
  * The API as data: every route of the contract, by module. The server implements each entry (a route
@@ -14,6 +18,10 @@ export const apiRoutes = {
   customers: customersApi,
   suppliers: suppliersApi,
   bankTransfers: bankTransfersApi,
+  ledger: ledgerApi,
+  reports: reportsApi,
+  tax: taxApi,
+  payroll: payrollApi,
 };
 
 /** Every entry of the contract, once. */
