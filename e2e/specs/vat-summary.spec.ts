@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Account, Invoice, Page as ListPage } from '@tawi/contracts';
+import { type Invoice, ledgerApi } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
 import { fact, pdfText, phoneShot, shot, toast } from '../support/documents';
 import {
@@ -60,7 +61,7 @@ async function october(url: string, owner: Owner) {
     name: 'Mombasa Millers Ltd',
     kraPin: 'P000111222Q',
   });
-  const accounts = await api<ListPage<Account>>(url, owner.token, 'GET', '/api/accounts?limit=250');
+  const accounts = await callEntry(url, owner.token, ledgerApi.listAccounts, { query: { limit: 250 } });
   const expense = accounts.items.find((a) => a.code === '6190');
   assert.ok(expense, 'an expense account 6190');
   const bill = (date: string, number: string, unitPrice: number) =>
