@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type {
-  Account,
-  BankAccount,
-  GeneralLedgerReport,
-  JournalEntry,
-  Page as ListPage,
-  ProfitAndLossReport,
-  TrialBalanceReport,
+import {
+  type AccountOption,
+  type BankAccount,
+  type Page as ListPage,
+  ledgerApi,
+  reportsApi,
 } from '@tawi/contracts';
 import { formatDate, formatKes, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import { api, createCompany, type Owner } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
@@ -27,8 +26,10 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const today = () => todayIn('Africa/Nairobi');
 
-async function accountsOf(server: RunningServer, owner: Owner): Promise<Map<string, Account>> {
-  const { items } = await api<ListPage<Account>>(server.url, owner.token, 'GET', '/api/accounts?limit=250');
+async function accountsOf(server: RunningServer, owner: Owner): Promise<Map<string, AccountOption>> {
+  const { items } = await callEntry(server.url, owner.token, ledgerApi.listAccounts, {
+    query: { limit: 250 },
+  });
   return new Map(items.map((a) => [a.name, a]));
 }
 
@@ -112,12 +113,7 @@ describe('ledger', () => {
     await post.click();
     await dialog.waitFor({ state: 'detached' });
 
-    const { items: entries } = await api<ListPage<JournalEntry>>(
-      server.url,
-      owner.token,
-      'GET',
-      '/api/journal-entries',
-    );
+    const { items: entries } = await callEntry(server.url, owner.token, ledgerApi.listEntries);
     assert.equal(entries.length, 1);
     const [entry] = entries;
     assert.ok(entry);
@@ -154,7 +150,7 @@ describe('ledger', () => {
     assert.deepEqual(await trialBalanceRow(tb, 'VAT Output'), ['', 'KES 1,600.00']);
     const tbTotal = (await tableCells(tb)).at(-1);
     assert.deepEqual(tbTotal, ['Total Balanced', 'KES 11,600.00', 'KES 11,600.00']);
-    const tbApi = await api<TrialBalanceReport>(server.url, owner.token, 'GET', '/api/reports/trial-balance');
+    const tbApi = await callEntry(server.url, owner.token, reportsApi.trialBalance);
     assert.deepEqual(tbApi.totals, { debit: 11600, credit: 11600 });
     for (const r of tbApi.rows.filter((x) => x.debit !== 0 || x.credit !== 0)) {
       const shown = await trialBalanceRow(tb, r.accountName);
@@ -178,12 +174,9 @@ describe('ledger', () => {
     await pickOption(page, page.getByRole('combobox', { name: 'Branch', exact: true }), 'Mombasa');
     await page.waitForURL((url) => url.searchParams.get('branchId') === mombasa.id);
     await page.getByText('No balances yet').waitFor();
-    const tbMombasa = await api<TrialBalanceReport>(
-      server.url,
-      owner.token,
-      'GET',
-      `/api/reports/trial-balance?branchId=${mombasa.id}`,
-    );
+    const tbMombasa = await callEntry(server.url, owner.token, reportsApi.trialBalance, {
+      query: { branchId: mombasa.id },
+    });
     assert.deepEqual(tbMombasa.totals, { debit: 0, credit: 0 });
     await pickOption(page, page.getByRole('combobox', { name: 'Branch', exact: true }), 'Nairobi');
     await tb.getByText('Cash on Hand', { exact: true }).waitFor();
@@ -197,12 +190,7 @@ describe('ledger', () => {
     assert.deepEqual(await tableRow(pl, 'Sales'), ['4000', 'Sales', 'KES 10,000.00']);
     assert.deepEqual(await tableRow(pl, 'Total income'), ['Total income', 'KES 10,000.00']);
     assert.deepEqual(await tableRow(pl, 'Net profit'), ['Net profit', 'KES 10,000.00']);
-    const plApi = await api<ProfitAndLossReport>(
-      server.url,
-      owner.token,
-      'GET',
-      '/api/reports/profit-and-loss',
-    );
+    const plApi = await callEntry(server.url, owner.token, reportsApi.profitAndLoss);
     assert.equal(plApi.income.total, 10000);
     assert.equal(plApi.netProfit, 10000);
     assert.match(
@@ -249,12 +237,9 @@ describe('ledger', () => {
       ['Closing balance', 'KES 11,600.00'],
     ]);
     assert.equal(await page.getByRole('table', { name: /^General ledger of / }).count(), 1, 'one account');
-    const glApi = await api<GeneralLedgerReport>(
-      server.url,
-      owner.token,
-      'GET',
-      `/api/reports/general-ledger?accountId=${cash.id}`,
-    );
+    const glApi = await callEntry(server.url, owner.token, reportsApi.generalLedger, {
+      query: { accountId: cash.id },
+    });
     assert.equal(glApi.accounts.length, 1);
     assert.equal(glApi.accounts[0]?.closingBalance, 11600);
     assert.deepEqual(
@@ -287,8 +272,7 @@ describe('ledger', () => {
     const confirm = page.getByRole('dialog', { name: `Reverse ${entry.number}?` });
     await confirm.getByRole('button', { name: 'Reverse' }).click();
     await confirm.waitFor({ state: 'detached' });
-    const after = (await api<ListPage<JournalEntry>>(server.url, owner.token, 'GET', '/api/journal-entries'))
-      .items;
+    const after = (await callEntry(server.url, owner.token, ledgerApi.listEntries)).items;
     const reversal = after.find((e) => e.reversalOfId === entry.id);
     assert.ok(reversal, 'a reversing entry exists');
     assert.equal(reversal.status, 'Posted');
@@ -316,7 +300,7 @@ describe('ledger', () => {
       }
     }
     await shot(page, 'w1280-reports-trial-balance-reversed');
-    const zero = await api<TrialBalanceReport>(server.url, owner.token, 'GET', '/api/reports/trial-balance');
+    const zero = await callEntry(server.url, owner.token, reportsApi.trialBalance);
     for (const id of [cash.id, sales.id, vat.id]) {
       const r = zero.rows.find((x) => x.accountId === id);
       assert.ok(!r || (r.debit === 0 && r.credit === 0), `API: ${r?.accountName} is zero`);
@@ -339,7 +323,7 @@ describe('ledger', () => {
     await dialog.getByRole('button', { name: 'Save as draft' }).click();
     await dialog.waitFor({ state: 'detached' });
     const [draft] = (
-      await api<ListPage<JournalEntry>>(server.url, owner.token, 'GET', '/api/journal-entries?status=Draft')
+      await callEntry(server.url, owner.token, ledgerApi.listEntries, { query: { status: 'Draft' } })
     ).items;
     assert.ok(draft);
     assert.equal(draft.totalDebit, 25000);
@@ -367,7 +351,7 @@ describe('ledger', () => {
     await del.getByRole('button', { name: 'Delete' }).click();
     await toast(page, `Draft ${draft.number} deleted`);
     await row.waitFor({ state: 'detached' });
-    const left = await api<ListPage<JournalEntry>>(server.url, owner.token, 'GET', '/api/journal-entries');
+    const left = await callEntry(server.url, owner.token, ledgerApi.listEntries);
     assert.equal(left.total, 0);
     await page.setViewportSize(PHONE);
     await shot(page, 'w375-journal-entries');
@@ -384,13 +368,15 @@ describe('ledger', () => {
     const owner = await createCompany(server.url);
     const accounts = await accountsOf(server, owner);
     const id = (name: string) => accounts.get(name)?.id ?? '';
-    const draft = await api<JournalEntry>(server.url, owner.token, 'POST', '/api/journal-entries', {
-      date: today(),
-      memo: 'Rent for the month',
-      lines: [
-        { accountId: id('Rent'), debit: 25000, credit: 0 },
-        { accountId: id('Bank Accounts'), debit: 0, credit: 20000 },
-      ],
+    const draft = await callEntry(server.url, owner.token, ledgerApi.createEntry, {
+      body: {
+        date: today(),
+        memo: 'Rent for the month',
+        lines: [
+          { accountId: id('Rent'), debit: 25000, credit: 0 },
+          { accountId: id('Bank Accounts'), debit: 0, credit: 20000 },
+        ],
+      },
     });
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings/journal-entries');
@@ -404,12 +390,7 @@ describe('ledger', () => {
     await dialog.getByRole('group', { name: 'Line 2' }).getByLabel('Credit').fill('25000');
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    const posted = await api<JournalEntry>(
-      server.url,
-      owner.token,
-      'GET',
-      `/api/journal-entries/${draft.id}`,
-    );
+    const posted = await callEntry(server.url, owner.token, ledgerApi.getEntry, { params: { id: draft.id } });
     assert.equal(posted.status, 'Posted');
     assert.match(posted.number, /^JE-\d{4}$/);
     assert.deepEqual(
@@ -438,7 +419,7 @@ describe('ledger', () => {
     await entry.getByRole('button', { name: 'Cancel' }).click();
     const company = await api<{ lockDate: string | null }>(server.url, owner.token, 'GET', '/api/company');
     assert.equal(company.lockDate, today());
-    const all = await api<ListPage<JournalEntry>>(server.url, owner.token, 'GET', '/api/journal-entries');
+    const all = await callEntry(server.url, owner.token, ledgerApi.listEntries);
     assert.equal(all.total, 1);
     // remove the lock again
     await page.getByRole('button', { name: 'Lock date' }).click();
@@ -456,14 +437,16 @@ describe('ledger', () => {
     const id = (name: string) => accounts.get(name)?.id ?? '';
     // 14 entries of rent paid from the bank: 28 lines, 14 on each account (bank 1010 before rent 6100)
     for (let i = 1; i <= 14; i++) {
-      await api<JournalEntry>(server.url, owner.token, 'POST', '/api/journal-entries', {
-        date: today(),
-        memo: `Rent ${i}`,
-        status: 'Posted',
-        lines: [
-          { accountId: id('Rent'), debit: 100 * i, credit: 0 },
-          { accountId: id('Bank Accounts'), debit: 0, credit: 100 * i },
-        ],
+      await callEntry(server.url, owner.token, ledgerApi.createEntry, {
+        body: {
+          date: today(),
+          memo: `Rent ${i}`,
+          status: 'Posted',
+          lines: [
+            { accountId: id('Rent'), debit: 100 * i, credit: 0 },
+            { accountId: id('Bank Accounts'), debit: 0, credit: 100 * i },
+          ],
+        },
       });
     }
     const { context, page } = await newPage(browser, server.url);
@@ -528,14 +511,16 @@ describe('ledger', () => {
     // reason shows in the dialog
     const bank = (await accountsOf(server, owner)).get('Bank Accounts');
     assert.ok(bank);
-    await api(server.url, owner.token, 'POST', '/api/journal-entries', {
-      date: today(),
-      status: 'Posted',
-      memo: 'Guards, March',
-      lines: [
-        { accountId: security.id, debit: 4500, credit: 0 },
-        { accountId: bank.id, debit: 0, credit: 4500 },
-      ],
+    await callEntry(server.url, owner.token, ledgerApi.createEntry, {
+      body: {
+        date: today(),
+        status: 'Posted',
+        memo: 'Guards, March',
+        lines: [
+          { accountId: security.id, debit: 4500, credit: 0 },
+          { accountId: bank.id, debit: 0, credit: 4500 },
+        ],
+      },
     });
     await page.reload();
     const row = gridRow(grid, 'Security Services');

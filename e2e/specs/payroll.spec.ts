@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Account, Page as ListPage, PayrollRecord } from '@tawi/contracts';
+import { ledgerApi, payrollApi } from '@tawi/contracts';
 import { computePayslip, formatKes } from '@tawi/domain';
 import type { Browser, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import { api, createCompany } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle } from '../support/mui';
@@ -38,15 +39,17 @@ describe('payroll', () => {
       openingBalance: 500000,
       openingDate: '2025-01-01',
     });
-    await api(server.url, owner.token, 'POST', '/api/employees', {
-      fullName: 'Otieno Odhiambo',
-      email: 'otieno@example.co.ke',
-      phone: '0722000111',
-      department: 'sales',
-      employmentType: 'contract',
-      position: 'Sales rep',
-      salary: 30000,
-      paymentMethod: 'mpesa',
+    await callEntry(server.url, owner.token, payrollApi.createEmployee, {
+      body: {
+        fullName: 'Otieno Odhiambo',
+        email: 'otieno@example.co.ke',
+        phone: '0722000111',
+        department: 'sales',
+        employmentType: 'contract',
+        position: 'Sales rep',
+        salary: 30000,
+        paymentMethod: 'mpesa',
+      },
     });
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password);
@@ -100,20 +103,16 @@ describe('payroll', () => {
     await table.getByText(formatKes(slipW.netPay.plus(slipO.netPay))).waitFor();
     await shot(page, 'w1280-payroll-preview');
     assert.equal(
-      (await api<ListPage<PayrollRecord>>(server.url, owner.token, 'GET', '/api/payroll?period=2025-06'))
-        .total,
+      (await callEntry(server.url, owner.token, payrollApi.list, { query: { period: '2025-06' } })).total,
       0,
       'a preview saves nothing',
     );
     await preview.getByRole('button', { name: 'Confirm and process' }).click();
     await preview.waitFor({ state: 'detached' });
     await toast(page, 'Payroll 2025-06 processed: 2 payslip(s)');
-    const { items } = await api<ListPage<PayrollRecord>>(
-      server.url,
-      owner.token,
-      'GET',
-      '/api/payroll?period=2025-06',
-    );
+    const { items } = await callEntry(server.url, owner.token, payrollApi.list, {
+      query: { period: '2025-06' },
+    });
     const wanjiku = items.find((r) => r.employeeName === 'Wanjiku Kamau');
     assert.ok(wanjiku);
     assert.equal(wanjiku.status, 'Processed');
@@ -150,7 +149,9 @@ describe('payroll', () => {
     await toast(page, 'Payroll 2025-06 paid: 2 payslip(s)');
     await gridRow(payslips, 'Wanjiku Kamau').getByText('Paid').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Approve and pay' }).count(), 0);
-    const accounts = await api<ListPage<Account>>(server.url, owner.token, 'GET', '/api/accounts?limit=250');
+    const accounts = await callEntry(server.url, owner.token, ledgerApi.listAccounts, {
+      query: { limit: 250 },
+    });
     const balance = (name: string) => accounts.items.find((a) => a.name === name)?.balance;
     assert.equal(balance('Salaries Payable'), 0);
     assert.equal(balance('Salaries and Wages'), 85000);

@@ -8,6 +8,7 @@ import {
   type Invoice,
   invoicesApi,
   type Page as ListPage,
+  ledgerApi,
 } from '@tawi/contracts';
 import { type TaxCategoryCode, todayIn } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
@@ -66,7 +67,7 @@ async function october(url: string, owner: Owner) {
     name: 'Mombasa Millers Ltd',
     kraPin: 'P000111222Q',
   });
-  const accounts = await api<ListPage<Account>>(url, owner.token, 'GET', '/api/accounts?limit=250');
+  const accounts = await callEntry(url, owner.token, ledgerApi.listAccounts, { query: { limit: 250 } });
   const expense = accounts.items.find((a) => a.code === '6190');
   assert.ok(expense, 'an expense account 6190');
   const bill = (date: string, number: string, unitPrice: number) =>

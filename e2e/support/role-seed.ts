@@ -1,4 +1,4 @@
-import { invoicesApi } from '@tawi/contracts';
+import { invoicesApi, ledgerApi, payrollApi } from '@tawi/contracts';
 import { callEntry } from './api-client';
 import {
   api,
@@ -42,21 +42,20 @@ export async function seedCompany(baseUrl: string): Promise<RoleSeed> {
   const supplier = await createSupplier(baseUrl, owner, { name: SEED.supplier });
   await createBankAccount(baseUrl, owner, { name: SEED.bank, openingBalance: 1_000_000 });
   await createBankAccount(baseUrl, owner, { name: SEED.till, kind: 'mobile_money', openingBalance: 50_000 });
-  await api(baseUrl, owner.token, 'POST', '/api/employees', {
-    fullName: SEED.employee,
-    email: 'achieng@example.co.ke',
-    department: 'finance',
-    employmentType: 'full_time',
-    position: 'Clerk',
-    salary: 50_000,
-    hireDate: '2024-01-02',
+  await callEntry(baseUrl, owner.token, payrollApi.createEmployee, {
+    body: {
+      fullName: SEED.employee,
+      email: 'achieng@example.co.ke',
+      department: 'finance',
+      employmentType: 'full_time',
+      position: 'Clerk',
+      salary: 50_000,
+      hireDate: '2024-01-02',
+    },
   });
-  const accounts = await api<{ items: Array<{ id: string; name: string }> }>(
-    baseUrl,
-    owner.token,
-    'GET',
-    '/api/accounts?type=expense&limit=250',
-  );
+  const accounts = await callEntry(baseUrl, owner.token, ledgerApi.listAccounts, {
+    query: { type: 'expense', limit: 250 },
+  });
   const expense = accounts.items.find((a) => a.name === 'Telephone and Internet');
   if (!expense) throw new Error('no Telephone and Internet account in the default chart');
   return { owner, customer, product, supplier, expenseAccountId: expense.id };

@@ -2,14 +2,18 @@ import { authApi } from './auth';
 import { bankTransfersApi } from './bank-transfers';
 import { customersApi } from './customers';
 import { etimsApi } from './etims';
+import { ledgerApi } from './ledger';
 import { mailSettingsApi, outboxApi } from './mail';
 import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org';
+import { payrollApi } from './payroll';
 import { platformApi } from './platform';
 import { billsApi, purchaseOrdersApi, supplierPaymentsApi } from './purchasing';
+import { reportsApi } from './reports';
 import type { RouteEntry } from './route';
 import { creditNotesApi, customerReceiptsApi } from './sales-credits';
 import { estimatesApi, invoicesApi, salesDocumentsApi, salesOrdersApi } from './sales-documents';
 import { suppliersApi } from './suppliers';
+import { taxApi } from './tax';
 
 /**
  * The API as data: every route of the contract, by module. The server implements each entry (a route
@@ -39,6 +43,10 @@ export const apiRoutes = {
   estimates: estimatesApi,
   salesOrders: salesOrdersApi,
   salesDocuments: salesDocumentsApi,
+  ledger: ledgerApi,
+  reports: reportsApi,
+  tax: taxApi,
+  payroll: payrollApi,
 };
 
 /** Every entry of the contract, once. */

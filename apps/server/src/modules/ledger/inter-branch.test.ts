@@ -1,24 +1,27 @@
+import { ledgerApi, reportsApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, signupCompany, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
 type Line = { accountCode: string; branchId: string; debit: number; credit: number };
+type EntryBody = WireOf<typeof ledgerApi.createEntry.body>;
 
 async function company() {
   const owner = await signupCompany(t.app);
   const token = owner.token;
   const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body.id;
-  const chart = (await call(t.app, 'GET', '/api/accounts', { token, query: { limit: '250' } })).body.items;
-  const id = (code: string) => chart.find((a: { code: string }) => a.code === code).id as string;
-  const entry = (status: string, lines: unknown[]) =>
-    call(t.app, 'POST', '/api/journal-entries', {
-      token,
+  const api = apiClient(t.app, token);
+  const chart = (await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } })).items;
+  const id = (code: string) => chart.find((a) => a.code === code)?.id as string;
+  const entry = (status: 'Draft' | 'Posted', lines: EntryBody['lines']) =>
+    api.call(ledgerApi.createEntry, {
       body: { date: '2026-11-02', memo: 'Rent of the Mombasa shop paid from Nairobi', status, lines },
     });
   const shape = (lines: Line[]) => lines.map((l) => [l.accountCode, l.branchId, l.debit, l.credit]);
-  return { owner, token, nairobi: owner.user.branchId as string, mombasa, id, entry, shape };
+  return { owner, token, api, nairobi: owner.user.branchId as string, mombasa, id, entry, shape };
 }
 
 describe('manual entries across branches', () => {
@@ -41,18 +44,13 @@ describe('manual entries across branches', () => {
 
     const draft = await c.entry('Draft', lines);
     expect(c.shape(draft.body.lines)).toHaveLength(2);
-    const fromDraft = await call(t.app, 'POST', `/api/journal-entries/${draft.body.id}/post`, {
-      token: c.token,
-    });
+    const fromDraft = await c.api.call(ledgerApi.postEntry, { params: { id: draft.body.id } });
     expect(fromDraft.status, fromDraft.text).toBe(200);
     expect(c.shape(fromDraft.body.lines)).toEqual(expected);
 
     for (const branchId of [c.nairobi, c.mombasa]) {
-      const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
-        token: c.token,
-        query: { to: '2026-11-30', branchId },
-      });
-      expect(tb.body.totals.debit).toBe(tb.body.totals.credit);
+      const tb = await c.api.ok(reportsApi.trialBalance, { query: { to: '2026-11-30', branchId } });
+      expect(tb.totals.debit).toBe(tb.totals.credit);
     }
     await expectLedgerInvariants(t.database.db, c.owner.user.companyId);
   });
@@ -64,8 +62,8 @@ describe('manual entries across branches', () => {
       { accountId: c.id('1010'), branchId: c.nairobi, credit: 99 },
     ]);
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ code: 'unbalanced-entry', details: { debit: 100, credit: 99 } });
-    const list = await call(t.app, 'GET', '/api/journal-entries', { token: c.token });
-    expect(list.body.total).toBe(0);
+    expect(res.error).toMatchObject({ code: 'unbalanced-entry', details: { debit: 100, credit: 99 } });
+    const list = await c.api.ok(ledgerApi.listEntries);
+    expect(list.total).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
+import { ledgerApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
@@ -6,15 +8,16 @@ const t = useTestApp();
 
 async function setup() {
   const owner = await signupCompany(t.app);
-  const list = (await call(t.app, 'GET', '/api/accounts?limit=250', { token: owner.token })).body.items;
-  const id = (code: string) => list.find((a: { code: string }) => a.code === code).id as string;
+  const list = (await apiClient(t.app, owner.token).call(ledgerApi.listAccounts, { query: { limit: 250 } }))
+    .body.items;
+  const id = (code: string) => list.find((a) => a.code === code)?.id as string;
   return { owner, token: owner.token, id };
 }
 
 const capital = (id: (code: string) => string, amount = 100000, date = '2026-02-01') => ({
   date,
   memo: 'Owner invests',
-  status: 'Posted',
+  status: 'Posted' as const,
   lines: [
     { accountId: id('1010'), debit: amount },
     { accountId: id('3000'), credit: amount },
@@ -24,8 +27,7 @@ const capital = (id: (code: string) => string, amount = 100000, date = '2026-02-
 describe('journal entries', () => {
   it('drafts, edits, posts, reverses; numbers stay gapless; balances follow', async () => {
     const { token, id, owner } = await setup();
-    const draft = await call(t.app, 'POST', '/api/journal-entries', {
-      token,
+    const draft = await apiClient(t.app, token).call(ledgerApi.createEntry, {
       body: {
         date: '2026-03-01',
         memo: 'Rent',
@@ -38,14 +40,16 @@ describe('journal entries', () => {
     expect(draft.status).toBe(201);
     expect(draft.body).toMatchObject({ status: 'Draft', totalDebit: 25000, totalCredit: 20000 });
     expect(draft.body.number).toMatch(/^DRAFT-/);
-    const unbalanced = await call(t.app, 'POST', `/api/journal-entries/${draft.body.id}/post`, { token });
+    const unbalanced = await apiClient(t.app, token).call(ledgerApi.postEntry, {
+      params: { id: draft.body.id },
+    });
     expect(unbalanced.status).toBe(422);
-    expect(unbalanced.body.error).toMatchObject({
+    expect(unbalanced.error).toMatchObject({
       code: 'unbalanced-entry',
       message: 'Journal entry does not balance',
     });
-    const fixed = await call(t.app, 'PATCH', `/api/journal-entries/${draft.body.id}`, {
-      token,
+    const fixed = await apiClient(t.app, token).call(ledgerApi.updateEntry, {
+      params: { id: draft.body.id },
       body: {
         lines: [
           { accountId: id('6100'), debit: 25000 },
@@ -54,8 +58,7 @@ describe('journal entries', () => {
       },
     });
     expect(fixed.body.totalCredit).toBe(25000);
-    const discard = await call(t.app, 'POST', '/api/journal-entries', {
-      token,
+    const discard = await apiClient(t.app, token).call(ledgerApi.createEntry, {
       body: {
         date: '2026-03-02',
         lines: [
@@ -64,24 +67,30 @@ describe('journal entries', () => {
         ],
       },
     });
-    expect((await call(t.app, 'DELETE', `/api/journal-entries/${discard.body.id}`, { token })).status).toBe(
-      204,
-    );
-    const posted = await call(t.app, 'POST', `/api/journal-entries/${draft.body.id}/post`, { token });
+    expect(
+      (await apiClient(t.app, token).call(ledgerApi.removeEntry, { params: { id: discard.body.id } })).status,
+    ).toBe(204);
+    const posted = await apiClient(t.app, token).call(ledgerApi.postEntry, { params: { id: draft.body.id } });
     expect(posted.status).toBe(200);
     expect(posted.body).toMatchObject({ status: 'Posted', number: 'JE-0001' });
     expect(
-      (await call(t.app, 'PATCH', `/api/journal-entries/${draft.body.id}`, { token, body: { memo: 'x' } }))
-        .status,
+      (
+        await apiClient(t.app, token).call(ledgerApi.updateEntry, {
+          params: { id: draft.body.id },
+          body: { memo: 'x' },
+        })
+      ).status,
     ).toBe(409);
-    expect((await call(t.app, 'DELETE', `/api/journal-entries/${draft.body.id}`, { token })).status).toBe(
-      409,
-    );
+    expect(
+      (await apiClient(t.app, token).call(ledgerApi.removeEntry, { params: { id: draft.body.id } })).status,
+    ).toBe(409);
     const cash = () =>
-      call(t.app, 'GET', `/api/accounts/${id('1010')}`, { token }).then((r) => r.body.balance);
+      apiClient(t.app, token)
+        .call(ledgerApi.getAccount, { params: { id: id('1010') } })
+        .then((r) => r.body.balance);
     expect(await cash()).toBe(-25000);
-    const reversal = await call(t.app, 'POST', `/api/journal-entries/${draft.body.id}/reverse`, {
-      token,
+    const reversal = await apiClient(t.app, token).call(ledgerApi.reverseEntry, {
+      params: { id: draft.body.id },
       body: { date: '2026-03-05' },
     });
     expect(reversal.status).toBe(201);
@@ -95,50 +104,55 @@ describe('journal entries', () => {
       [25000, 0],
     ]);
     expect(await cash()).toBe(0);
-    const again = await call(t.app, 'POST', `/api/journal-entries/${draft.body.id}/reverse`, { token });
+    const again = await apiClient(t.app, token).call(ledgerApi.reverseEntry, {
+      params: { id: draft.body.id },
+    });
     expect(again.status).toBe(409);
-    const original = await call(t.app, 'GET', `/api/journal-entries/${draft.body.id}`, { token });
+    const original = await apiClient(t.app, token).call(ledgerApi.getEntry, {
+      params: { id: draft.body.id },
+    });
     expect(original.body.reversedById).toBe(reversal.body.id);
-    const list = await call(t.app, 'GET', '/api/journal-entries?status=Posted', { token });
+    const list = await apiClient(t.app, token).call(ledgerApi.listEntries, { query: { status: 'Posted' } });
     expect(list.body.items.map((e: { number: string }) => e.number)).toEqual(['JE-0002', 'JE-0001']);
     await expectLedgerInvariants(t.database.db, owner.user.companyId);
   });
 
   it('posts at once with approve; the lock date refuses earlier postings', async () => {
     const { token, id } = await setup();
-    const ok = await call(t.app, 'POST', '/api/journal-entries', { token, body: capital(id) });
+    const ok = await apiClient(t.app, token).call(ledgerApi.createEntry, { body: capital(id) });
     expect(ok.body).toMatchObject({ status: 'Posted', number: 'JE-0001', totalDebit: 100000 });
     const lock = await call(t.app, 'PUT', '/api/company/lock-date', {
       token,
       body: { lockDate: '2026-02-28' },
     });
     expect(lock.body.lockDate).toBe('2026-02-28');
-    const locked = await call(t.app, 'POST', '/api/journal-entries', {
-      token,
+    const locked = await apiClient(t.app, token).call(ledgerApi.createEntry, {
       body: capital(id, 5, '2026-02-28'),
     });
     expect(locked.status).toBe(422);
-    expect(locked.body.error).toMatchObject({ code: 'period-locked', message: 'The period is locked' });
-    const reverseLocked = await call(t.app, 'POST', `/api/journal-entries/${ok.body.id}/reverse`, {
-      token,
+    expect(locked.error).toMatchObject({ code: 'period-locked', message: 'The period is locked' });
+    const reverseLocked = await apiClient(t.app, token).call(ledgerApi.reverseEntry, {
+      params: { id: ok.body.id },
       body: { date: '2026-02-15' },
     });
     expect(reverseLocked.status).toBe(422);
-    const after = await call(t.app, 'POST', '/api/journal-entries', {
-      token,
+    const after = await apiClient(t.app, token).call(ledgerApi.createEntry, {
       body: capital(id, 5, '2026-03-01'),
     });
     expect(after.body.number).toBe('JE-0002');
-    const bank = await call(t.app, 'GET', `/api/accounts?search=Bank Accounts`, { token });
-    expect(bank.body.items[0].balance).toBe(100005);
-    const asOf = await call(t.app, 'GET', `/api/accounts?search=Bank Accounts&asOf=2026-02-28`, { token });
-    expect(asOf.body.items[0].balance).toBe(100000);
+    const bank = await apiClient(t.app, token).call(ledgerApi.listAccounts, {
+      query: { search: 'Bank Accounts' },
+    });
+    expect(bank.body.items[0]?.balance).toBe(100005);
+    const asOf = await apiClient(t.app, token).call(ledgerApi.listAccounts, {
+      query: { search: 'Bank Accounts', asOf: '2026-02-28' },
+    });
+    expect(asOf.body.items[0]?.balance).toBe(100000);
   });
 
   it('bad input is 400, one-sided lines are required, roles are enforced, other companies invisible', async () => {
     const { token, id, owner } = await setup();
-    const twoSided = await call(t.app, 'POST', '/api/journal-entries', {
-      token,
+    const twoSided = await apiClient(t.app, token).call(ledgerApi.createEntry, {
       body: {
         date: '2026-03-01',
         lines: [
@@ -148,13 +162,11 @@ describe('journal entries', () => {
       },
     });
     expect(twoSided.status).toBe(400);
-    const oneLine = await call(t.app, 'POST', '/api/journal-entries', {
-      token,
+    const oneLine = await apiClient(t.app, token).call(ledgerApi.createEntry, {
       body: { date: '2026-03-01', lines: [{ accountId: id('1000'), debit: 5 }] },
     });
     expect(oneLine.status).toBe(400);
-    const threeDecimals = await call(t.app, 'POST', '/api/journal-entries', {
-      token,
+    const threeDecimals = await apiClient(t.app, token).call(ledgerApi.createEntry, {
       body: {
         date: '2026-03-01',
         lines: [
@@ -164,30 +176,31 @@ describe('journal entries', () => {
       },
     });
     expect(threeDecimals.status).toBe(400);
-    const posted = await call(t.app, 'POST', '/api/journal-entries', { token, body: capital(id) });
+    const posted = await apiClient(t.app, token).call(ledgerApi.createEntry, { body: capital(id) });
     const other = await signupCompany(t.app);
     expect(
-      (await call(t.app, 'GET', `/api/journal-entries/${posted.body.id}`, { token: other.token })).status,
-    ).toBe(404);
-    expect(
-      (await call(t.app, 'POST', `/api/journal-entries/${posted.body.id}/reverse`, { token: other.token }))
+      (await apiClient(t.app, other.token).call(ledgerApi.getEntry, { params: { id: posted.body.id } }))
         .status,
     ).toBe(404);
-    expect((await call(t.app, 'GET', `/api/accounts/${id('1010')}`, { token: other.token })).status).toBe(
-      404,
-    );
-    const foreignAccount = await call(t.app, 'POST', '/api/journal-entries', {
-      token: other.token,
+    expect(
+      (await apiClient(t.app, other.token).call(ledgerApi.reverseEntry, { params: { id: posted.body.id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await apiClient(t.app, other.token).call(ledgerApi.getAccount, { params: { id: id('1010') } })).status,
+    ).toBe(404);
+    const foreignAccount = await apiClient(t.app, other.token).call(ledgerApi.createEntry, {
       body: capital(id),
     });
     expect(foreignAccount.status).toBe(400);
     const { token: viewer } = await staffWithRole(t.app, owner, 'viewer');
-    expect((await call(t.app, 'GET', '/api/journal-entries', { token: viewer })).status).toBe(200);
+    expect((await apiClient(t.app, viewer).call(ledgerApi.listEntries)).status).toBe(200);
+    expect((await apiClient(t.app, viewer).call(ledgerApi.createEntry, { body: capital(id) })).status).toBe(
+      403,
+    );
     expect(
-      (await call(t.app, 'POST', '/api/journal-entries', { token: viewer, body: capital(id) })).status,
-    ).toBe(403);
-    expect(
-      (await call(t.app, 'POST', `/api/journal-entries/${posted.body.id}/reverse`, { token: viewer })).status,
+      (await apiClient(t.app, viewer).call(ledgerApi.reverseEntry, { params: { id: posted.body.id } }))
+        .status,
     ).toBe(403);
     expect(
       (await call(t.app, 'PUT', '/api/company/lock-date', { token: viewer, body: { lockDate: null } }))
@@ -199,33 +212,32 @@ describe('journal entries', () => {
 describe('accounts', () => {
   it('creates, refuses duplicates, protects system accounts and accounts with postings', async () => {
     const { token, id } = await setup();
-    const created = await call(t.app, 'POST', '/api/accounts', {
-      token,
+    const created = await apiClient(t.app, token).call(ledgerApi.createAccount, {
       body: { code: '6200', name: 'Security Services', type: 'expense', subtype: 'operating' },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ code: '6200', balance: 0, systemKey: null, isActive: true });
     expect(
       (
-        await call(t.app, 'POST', '/api/accounts', {
-          token,
+        await apiClient(t.app, token).call(ledgerApi.createAccount, {
           body: { code: '6200', name: 'X', type: 'expense' },
         })
       ).status,
     ).toBe(409);
-    const retype = await call(t.app, 'PATCH', `/api/accounts/${id('2100')}`, {
-      token,
+    const retype = await apiClient(t.app, token).call(ledgerApi.updateAccount, {
+      params: { id: id('2100') },
       body: { type: 'expense' },
     });
     expect(retype.status).toBe(409);
-    const rename = await call(t.app, 'PATCH', `/api/accounts/${id('2100')}`, {
-      token,
+    const rename = await apiClient(t.app, token).call(ledgerApi.updateAccount, {
+      params: { id: id('2100') },
       body: { name: 'Output VAT' },
     });
     expect(rename.body.name).toBe('Output VAT');
-    expect((await call(t.app, 'DELETE', `/api/accounts/${id('2100')}`, { token })).status).toBe(409);
-    await call(t.app, 'POST', '/api/journal-entries', {
-      token,
+    expect(
+      (await apiClient(t.app, token).call(ledgerApi.removeAccount, { params: { id: id('2100') } })).status,
+    ).toBe(409);
+    await apiClient(t.app, token).call(ledgerApi.createEntry, {
       body: {
         date: '2026-03-01',
         status: 'Posted',
@@ -235,13 +247,19 @@ describe('accounts', () => {
         ],
       },
     });
-    expect((await call(t.app, 'DELETE', `/api/accounts/${created.body.id}`, { token })).status).toBe(409);
-    const spare = await call(t.app, 'POST', '/api/accounts', {
-      token,
+    expect(
+      (await apiClient(t.app, token).call(ledgerApi.removeAccount, { params: { id: created.body.id } }))
+        .status,
+    ).toBe(409);
+    const spare = await apiClient(t.app, token).call(ledgerApi.createAccount, {
       body: { code: '6210', name: 'Spare', type: 'expense' },
     });
-    expect((await call(t.app, 'DELETE', `/api/accounts/${spare.body.id}`, { token })).status).toBe(204);
-    const expenses = await call(t.app, 'GET', '/api/accounts?type=expense&sort=-balance&limit=1', { token });
+    expect(
+      (await apiClient(t.app, token).call(ledgerApi.removeAccount, { params: { id: spare.body.id } })).status,
+    ).toBe(204);
+    const expenses = await apiClient(t.app, token).call(ledgerApi.listAccounts, {
+      query: { type: 'expense', sort: '-balance', limit: 1 },
+    });
     expect(expenses.body.items[0]).toMatchObject({ code: '6200', balance: 3000 });
   });
 });

@@ -1,58 +1,27 @@
-import {
-  employee,
-  employeeCreate,
-  employeeListQuery,
-  employeeUpdate,
-  idParams,
-  paginated,
-} from '@tawi/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { payrollApi } from '@tawi/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { contextOf, scopedBranchId } from '../../platform/branch-scope';
-import { needs, picksFrom } from '../../platform/route-auth';
+import { implement } from '../../platform/implement';
 import { findEmployeeRow, listEmployees, toEmployee } from './employees.repo';
 import { createEmployee, deleteEmployee, updateEmployee } from './save-employee';
 
-const tags = ['employees'];
-
-export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/employees',
-    {
-      ...picksFrom('employees'),
-      schema: { tags, querystring: employeeListQuery, response: { 200: paginated(employee) } },
-    },
-    async (request) => {
-      const ctx = contextOf(request);
-      const q = request.query;
-      return listEmployees(app.db, ctx.companyId, scopedBranchId(ctx, q.branchId), q);
-    },
+/** Implements the employee entries of payrollApi (packages/contracts/src/api/payroll.ts). */
+export const employeeRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, payrollApi.listEmployees, (request) => {
+    const ctx = contextOf(request);
+    const q = request.query;
+    return listEmployees(app.db, ctx.companyId, scopedBranchId(ctx, q.branchId), q);
+  });
+  implement(app, payrollApi.getEmployee, async (request) =>
+    toEmployee(await findEmployeeRow(app.db, contextOf(request), request.params.id)),
   );
-  app.get(
-    '/api/employees/:id',
-    { ...picksFrom('employees'), schema: { tags, params: idParams, response: { 200: employee } } },
-    async (request) => toEmployee(await findEmployeeRow(app.db, contextOf(request), request.params.id)),
+  implement(app, payrollApi.createEmployee, (request) =>
+    createEmployee(app.db, contextOf(request), request.body),
   );
-  app.post(
-    '/api/employees',
-    { ...needs('employees:create'), schema: { tags, body: employeeCreate, response: { 201: employee } } },
-    async (request, reply) =>
-      reply.status(201).send(await createEmployee(app.db, contextOf(request), request.body)),
+  implement(app, payrollApi.updateEmployee, (request) =>
+    updateEmployee(app.db, contextOf(request), request.params.id, request.body),
   );
-  app.patch(
-    '/api/employees/:id',
-    {
-      ...needs('employees:update'),
-      schema: { tags, params: idParams, body: employeeUpdate, response: { 200: employee } },
-    },
-    (request) => updateEmployee(app.db, contextOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/api/employees/:id',
-    { ...needs('employees:delete'), schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteEmployee(app.db, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+  implement(app, payrollApi.removeEmployee, (request) =>
+    deleteEmployee(app.db, contextOf(request), request.params.id),
   );
 };

@@ -1,15 +1,23 @@
+import { payrollApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 import { addEmployee, auditTotal } from './payroll.fixture';
 
 const t = useTestApp();
 
+/** The field errors of a failed call (400/409/422). */
+const fields = (res: { error?: { details?: Record<string, unknown> } | undefined }) =>
+  (res.error?.details?.fields ?? {}) as Record<string, string>;
+
+type EmployeeBody = WireOf<typeof payrollApi.createEmployee.body>;
+
 describe('employees', () => {
   it('adds, lists (250 a page), searches, filters by department, updates and soft-deletes', async () => {
     const owner = await signupCompany(t.app);
     const { token } = owner;
-    const created = await call(t.app, 'POST', '/api/employees', {
-      token,
+    const api = apiClient(t.app, token);
+    const created = await api.call(payrollApi.createEmployee, {
       body: {
         fullName: 'Achieng Otieno',
         email: 'Achieng@Example.co.ke',
@@ -53,22 +61,21 @@ describe('employees', () => {
     });
     await addEmployee(t.app, token, { fullName: 'Chebet Kiprono', department: 'sales' });
 
-    const all = await call(t.app, 'GET', '/api/employees', { token });
-    expect(all.body).toMatchObject({ total: 3, page: 1, limit: 250 });
-    expect(all.body.items.map((e: { fullName: string }) => e.fullName)).toEqual([
-      'Achieng Otieno',
-      'Baraka Mwangi',
-      'Chebet Kiprono',
-    ]);
-    const sales = await call(t.app, 'GET', '/api/employees?department=sales&search=chebet', { token });
-    expect(sales.body.items.map((e: { employeeNumber: string }) => e.employeeNumber)).toEqual(['EMP-0002']);
+    const all = await api.ok(payrollApi.listEmployees);
+    expect(all).toMatchObject({ total: 3, page: 1, limit: 250 });
+    expect(all.items.map((e) => e.fullName)).toEqual(['Achieng Otieno', 'Baraka Mwangi', 'Chebet Kiprono']);
+    const sales = await api.ok(payrollApi.listEmployees, {
+      query: { department: 'sales', search: 'chebet' },
+    });
+    expect(sales.items.map((e) => e.employeeNumber)).toEqual(['EMP-0002']);
+    // blank filters as a browser form sends them (the typed client leaves blanks out)
     const blank = await call(t.app, 'GET', '/api/employees?department=&search=', { token });
     expect(blank.body.total).toBe(3);
-    const paged = await call(t.app, 'GET', '/api/employees?limit=2&page=2&sort=-fullName', { token });
-    expect(paged.body.items.map((e: { fullName: string }) => e.fullName)).toEqual(['Achieng Otieno']);
+    const paged = await api.ok(payrollApi.listEmployees, { query: { limit: 2, page: 2, sort: '-fullName' } });
+    expect(paged.items.map((e) => e.fullName)).toEqual(['Achieng Otieno']);
 
-    const updated = await call(t.app, 'PATCH', `/api/employees/${created.body.id}`, {
-      token,
+    const updated = await api.call(payrollApi.updateEmployee, {
+      params: { id: created.body.id },
       body: { salary: 120000, allowances: { lunch: 0 }, kraPin: null, position: 'Lead developer' },
     });
     expect(updated.status).toBe(200);
@@ -79,11 +86,11 @@ describe('employees', () => {
       position: 'Lead developer',
     });
 
-    const removed = await call(t.app, 'DELETE', `/api/employees/${created.body.id}`, { token });
+    const removed = await api.call(payrollApi.removeEmployee, { params: { id: created.body.id } });
     expect(removed.status).toBe(204);
-    expect((await call(t.app, 'GET', `/api/employees/${created.body.id}`, { token })).status).toBe(404);
-    const after = await call(t.app, 'GET', '/api/employees', { token });
-    expect(after.body.total).toBe(2);
+    expect((await api.call(payrollApi.getEmployee, { params: { id: created.body.id } })).status).toBe(404);
+    const after = await api.ok(payrollApi.listEmployees);
+    expect(after.total).toBe(2);
   });
 
   it('refuses a taken employee number or login with 409 and bad input with 400, changing nothing', async () => {
@@ -91,8 +98,8 @@ describe('employees', () => {
     const { token } = owner;
     await addEmployee(t.app, token, { employeeNumber: 'A-1', userId: owner.user.uid });
     const before = await auditTotal(t.app, token);
-    const dupe = await call(t.app, 'POST', '/api/employees', {
-      token,
+    const api = apiClient(t.app, token);
+    const dupe = await api.call(payrollApi.createEmployee, {
       body: {
         fullName: 'X',
         email: 'x@example.co.ke',
@@ -104,9 +111,9 @@ describe('employees', () => {
       },
     });
     expect(dupe.status).toBe(409);
-    expect(dupe.body.error.details.fields.employeeNumber).toBeTruthy();
-    const bad = await call(t.app, 'POST', '/api/employees', {
-      token,
+    expect(fields(dupe).employeeNumber).toBeTruthy();
+    const bad = await api.call(payrollApi.createEmployee, {
+      // a field the form does not have, and values it would refuse
       body: {
         fullName: '',
         email: 'not-an-email',
@@ -116,12 +123,11 @@ describe('employees', () => {
         salary: -5,
         kraPin: '123',
         colour: 'red',
-      },
+      } as unknown as EmployeeBody,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('validation-error');
-    const bad2 = await call(t.app, 'POST', '/api/employees', {
-      token,
+    expect(bad.error?.code).toBe('validation-error');
+    const bad2 = await api.call(payrollApi.createEmployee, {
       body: {
         fullName: 'Y',
         email: 'y@example.co.ke',
@@ -129,39 +135,38 @@ describe('employees', () => {
         employmentType: 'full_time',
         position: 'P',
         salary: 10.555,
-      },
+      } as unknown as EmployeeBody,
     });
     expect(bad2.status).toBe(400);
-    expect(Object.keys(bad2.body.error.details.fields)).toEqual(
-      expect.arrayContaining(['department', 'salary']),
-    );
-    expect(bad2.body.error.details.fields.department).toBe('Choose a department');
-    const badQuery = await call(t.app, 'GET', '/api/employees?limit=251', { token });
+    expect(Object.keys(fields(bad2))).toEqual(expect.arrayContaining(['department', 'salary']));
+    expect(fields(bad2).department).toBe('Choose a department');
+    const badQuery = await api.call(payrollApi.listEmployees, { query: { limit: 251 } });
     expect(badQuery.status).toBe(400);
     expect(await auditTotal(t.app, token)).toBe(before);
-    expect((await call(t.app, 'GET', '/api/employees', { token })).body.total).toBe(1);
+    expect((await api.ok(payrollApi.listEmployees)).total).toBe(1);
   });
 
   it("hides another company's employees (404) and lets a viewer read but not write (403)", async () => {
     const acme = await signupCompany(t.app);
     const other = await signupCompany(t.app, { companyName: 'Other Ltd' });
     const theirs = await addEmployee(t.app, other.token);
-    for (const [method, body] of [
-      ['GET', undefined],
-      ['PATCH', { salary: 1 }],
-      ['DELETE', undefined],
-    ] as const) {
-      const res = await call(t.app, method, `/api/employees/${theirs.id}`, { token: acme.token, body });
+    const api = apiClient(t.app, acme.token);
+    const params = { id: theirs.id };
+    for (const res of [
+      await api.call(payrollApi.getEmployee, { params }),
+      await api.call(payrollApi.updateEmployee, { params, body: { salary: 1 } }),
+      await api.call(payrollApi.removeEmployee, { params }),
+    ]) {
       expect(res.status).toBe(404);
-      expect(res.body.error.code).toBe('not-found');
+      expect(res.error?.code).toBe('not-found');
     }
-    expect((await call(t.app, 'GET', '/api/employees', { token: acme.token })).body.total).toBe(0);
+    expect((await api.ok(payrollApi.listEmployees)).total).toBe(0);
 
     const mine = await addEmployee(t.app, acme.token);
     const viewer = await staffWithRole(t.app, acme, 'viewer');
-    expect((await call(t.app, 'GET', `/api/employees/${mine.id}`, { token: viewer.token })).status).toBe(200);
-    const write = await call(t.app, 'POST', '/api/employees', {
-      token: viewer.token,
+    const asViewer = apiClient(t.app, viewer.token);
+    expect((await asViewer.call(payrollApi.getEmployee, { params: { id: mine.id } })).status).toBe(200);
+    const write = await asViewer.call(payrollApi.createEmployee, {
       body: {
         fullName: 'V',
         email: 'v@example.co.ke',
@@ -172,9 +177,7 @@ describe('employees', () => {
       },
     });
     expect(write.status).toBe(403);
-    expect(write.body.error.code).toBe('forbidden');
-    expect((await call(t.app, 'DELETE', `/api/employees/${mine.id}`, { token: viewer.token })).status).toBe(
-      403,
-    );
+    expect(write.error?.code).toBe('forbidden');
+    expect((await asViewer.call(payrollApi.removeEmployee, { params: { id: mine.id } })).status).toBe(403);
   });
 });

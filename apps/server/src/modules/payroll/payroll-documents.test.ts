@@ -1,12 +1,18 @@
 import { inflateSync } from 'node:zlib';
+import { payrollApi } from '@tawi/contracts';
 import { outbox } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signupCompany, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { signupCompany, useTestApp } from '../../testing/test-app';
 import { addEmployee, runPayroll } from './payroll.fixture';
 import { P10_COLUMNS } from './payroll-exports';
 
 const t = useTestApp();
+
+/** The field errors of a failed call (400/409/422). */
+const fields = (res: { error?: { details?: Record<string, unknown> } | undefined }) =>
+  (res.error?.details?.fields ?? {}) as Record<string, string>;
 
 /** The text a pdfkit PDF draws: its deflated content streams' hex and literal strings, in order. */
 function pdfText(pdf: Buffer): string {
@@ -56,24 +62,23 @@ async function payrollOf(token: string) {
   });
   const run = await runPayroll(t.app, token, { period: '2025-06' });
   expect(run.status).toBe(201);
-  const byId = new Map(run.body.items.map((r: { employeeId: string }) => [r.employeeId, r]));
-  return { a, b, recA: byId.get(a.id) as { id: string; payrollId: string; netPay: number } };
+  const byId = new Map(run.body.items.map((r) => [r.employeeId, r]));
+  const recA = byId.get(a.id);
+  if (!recA) throw new Error('no record for the first employee');
+  return { a, b, recA };
 }
 
 describe('payroll documents', () => {
   it('downloads the payslip PDF named with the record id', async () => {
     const { token } = await signupCompany(t.app, { companyName: 'Duka Bora Traders Ltd' });
     const { recA } = await payrollOf(token);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/payroll/${recA.id}/download`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await apiClient(t.app, token).call(payrollApi.payslip, { params: { id: recA.id } });
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="payslip-${recA.id}.pdf"`);
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(res.rawPayload);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.body);
     for (const expected of [
       'Duka Bora Traders Ltd',
       'Payslip - June 2025',
@@ -92,7 +97,7 @@ describe('payroll documents', () => {
   it("writes the P10 with KENYA.md's columns, the bank and M-Pesa payment files and the department summary", async () => {
     const { token } = await signupCompany(t.app);
     const { recA } = await payrollOf(token);
-    const p10 = await call(t.app, 'GET', '/api/payroll/p10?period=2025-06', { token });
+    const p10 = await apiClient(t.app, token).call(payrollApi.p10, { query: { period: '2025-06' } });
     expect(p10.status).toBe(200);
     expect(p10.headers['content-type']).toMatch(/^text\/csv/);
     expect(p10.headers['content-disposition']).toContain('P10_2025-06.csv');
@@ -129,7 +134,7 @@ describe('payroll documents', () => {
     expect(nonResident?.[19]).toBe('0.00');
 
     const bankFile = csvRows(
-      (await call(t.app, 'GET', '/api/payroll/bank-file?period=2025-06', { token })).text,
+      (await apiClient(t.app, token).call(payrollApi.bankFile, { query: { period: '2025-06' } })).text,
     );
     expect(bankFile).toEqual([
       [
@@ -154,7 +159,7 @@ describe('payroll documents', () => {
       ],
     ]);
     const mpesa = csvRows(
-      (await call(t.app, 'GET', '/api/payroll/mpesa-file?period=2025-06', { token })).text,
+      (await apiClient(t.app, token).call(payrollApi.mpesaFile, { query: { period: '2025-06' } })).text,
     );
     expect(mpesa[0]).toEqual(['Phone Number', 'Amount', 'Name', 'Employee Number', 'Reference']);
     expect(mpesa).toHaveLength(2);
@@ -164,7 +169,7 @@ describe('payroll documents', () => {
       'Otieno Odhiambo',
     ]);
 
-    const summary = await call(t.app, 'GET', '/api/payroll/summary?period=2025-06', { token });
+    const summary = await apiClient(t.app, token).call(payrollApi.summary, { query: { period: '2025-06' } });
     expect(summary.status).toBe(200);
     expect(
       summary.body.rows.map((r: { department: string; gross: number }) => [r.department, r.gross]),
@@ -179,15 +184,17 @@ describe('payroll documents', () => {
         0,
       ),
     );
-    const badPeriod = await call(t.app, 'GET', '/api/payroll/p10?period=June', { token });
+    const badPeriod = await apiClient(t.app, token).call(payrollApi.p10, { query: { period: 'June' } });
     expect(badPeriod.status).toBe(400);
-    expect(badPeriod.body.error.details.fields['querystring.period']).toBeTruthy();
+    expect(fields(badPeriod)['querystring.period']).toBeTruthy();
   });
 
   it('emails a payslip: with no SMTP configured it waits in the outbox (202 queued)', async () => {
     const owner = await signupCompany(t.app);
     const { recA } = await payrollOf(owner.token);
-    const res = await call(t.app, 'POST', `/api/payroll/${recA.id}/email`, { token: owner.token });
+    const res = await apiClient(t.app, owner.token).call(payrollApi.emailPayslip, {
+      params: { id: recA.id },
+    });
     expect(res.status, res.text).toBe(202);
     expect(res.body).toMatchObject({ status: 'queued', subject: expect.stringContaining('June 2025') });
     expect(res.body.to).toMatch(/@example\.co\.ke$/);
@@ -200,13 +207,13 @@ describe('payroll documents', () => {
       attachmentType: 'application/pdf',
     });
     expect(row?.attachment?.subarray(0, 5).toString()).toBe('%PDF-');
-    const other = await call(t.app, 'POST', `/api/payroll/${recA.id}/email`, {
-      token: owner.token,
+    const other = await apiClient(t.app, owner.token).call(payrollApi.emailPayslip, {
+      params: { id: recA.id },
       body: { to: 'HR@Example.co.ke' },
     });
     expect(other.body.to).toBe('hr@example.co.ke');
-    const bad = await call(t.app, 'POST', `/api/payroll/${recA.id}/email`, {
-      token: owner.token,
+    const bad = await apiClient(t.app, owner.token).call(payrollApi.emailPayslip, {
+      params: { id: recA.id },
       body: { to: 'nope' },
     });
     expect(bad.status).toBe(400);

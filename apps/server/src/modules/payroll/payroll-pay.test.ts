@@ -1,9 +1,15 @@
+import { ledgerApi, payrollApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 import { addBankAccount, addEmployee, balances, runPayroll } from './payroll.fixture';
 
 const t = useTestApp();
+
+/** The field errors of a failed call (400/409/422). */
+const fields = (res: { error?: { details?: Record<string, unknown> } | undefined }) =>
+  (res.error?.details?.fields ?? {}) as Record<string, string>;
 
 describe('approve and pay', () => {
   it('posts salaries and employer costs against the liabilities and pays net salaries from the bank', async () => {
@@ -14,8 +20,7 @@ describe('approve and pay', () => {
     await addEmployee(t.app, token, { salary: 30000 });
     expect((await runPayroll(t.app, token, { period: '2025-06' })).status).toBe(201);
 
-    const paid = await call(t.app, 'POST', '/api/payroll/pay', {
-      token,
+    const paid = await apiClient(t.app, token).call(payrollApi.pay, {
       body: { period: '2025-06', bankAccountId: bank.id, date: '2025-07-03' },
     });
     expect(paid.status, paid.text).toBe(200);
@@ -24,10 +29,10 @@ describe('approve and pay', () => {
       expect(r).toMatchObject({ status: 'Paid', payDate: '2025-07-03', bankAccountId: bank.id });
     }
     expect(paid.body.journalEntryIds).toHaveLength(2);
-    const [accrualId, paymentId] = paid.body.journalEntryIds;
-    const accrual = await call(t.app, 'GET', `/api/journal-entries/${accrualId}`, { token });
+    const [accrualId = '', paymentId = ''] = paid.body.journalEntryIds;
+    const accrual = await apiClient(t.app, token).call(ledgerApi.getEntry, { params: { id: accrualId } });
     expect(accrual.body).toMatchObject({ status: 'Posted', date: '2025-06-30', totalDebit: 86100 });
-    const payment = await call(t.app, 'GET', `/api/journal-entries/${paymentId}`, { token });
+    const payment = await apiClient(t.app, token).call(ledgerApi.getEntry, { params: { id: paymentId } });
     expect(payment.body).toMatchObject({ date: '2025-07-03', totalDebit: 65222.9 });
 
     expect(await balances(t.app, token)).toMatchObject({
@@ -48,13 +53,12 @@ describe('approve and pay', () => {
     // Paid records never change: re-running or paying again is 409
     const rerun = await runPayroll(t.app, token, { period: '2025-06' });
     expect(rerun.status).toBe(409);
-    expect(rerun.body.error.code).toBe('invalid-state');
-    const again = await call(t.app, 'POST', '/api/payroll/pay', {
-      token,
+    expect(rerun.error?.code).toBe('invalid-state');
+    const again = await apiClient(t.app, token).call(payrollApi.pay, {
       body: { period: '2025-06', bankAccountId: bank.id, date: '2025-07-03' },
     });
     expect(again.status).toBe(409);
-    const periods = await call(t.app, 'GET', '/api/payroll/periods', { token });
+    const periods = await apiClient(t.app, token).call(payrollApi.periods);
     expect(periods.body.items).toEqual([
       expect.objectContaining({
         period: '2025-06',
@@ -81,22 +85,19 @@ describe('approve and pay', () => {
     const body = { period: '2025-08', bankAccountId: bank.id, date: '2025-08-29' };
     for (const role of ['viewer', 'accountant']) {
       const staff = await staffWithRole(t.app, owner, role);
-      const res = await call(t.app, 'POST', '/api/payroll/pay', { token: staff.token, body });
+      const res = await apiClient(t.app, staff.token).call(payrollApi.pay, { body });
       expect(res.status).toBe(403);
     }
-    const foreign = await call(t.app, 'POST', '/api/payroll/pay', {
-      token: owner.token,
+    const foreign = await apiClient(t.app, owner.token).call(payrollApi.pay, {
       body: { ...body, bankAccountId: theirBank.id },
     });
     expect(foreign.status).toBe(404);
-    const early = await call(t.app, 'POST', '/api/payroll/pay', {
-      token: owner.token,
+    const early = await apiClient(t.app, owner.token).call(payrollApi.pay, {
       body: { ...body, date: '2025-07-31' },
     });
     expect(early.status).toBe(400);
-    expect(early.body.error.details.fields.date).toBeTruthy();
-    const nothing = await call(t.app, 'POST', '/api/payroll/pay', {
-      token: owner.token,
+    expect(fields(early).date).toBeTruthy();
+    const nothing = await apiClient(t.app, owner.token).call(payrollApi.pay, {
       body: { ...body, period: '2025-09', date: '2025-09-30' },
     });
     expect(nothing.status).toBe(409);
@@ -104,18 +105,16 @@ describe('approve and pay', () => {
 
     // HR & Payroll approves: paid before the month ends, the accrual takes the payment date
     const hr = await staffWithRole(t.app, owner, 'hr_payroll');
-    const accounts = await call(t.app, 'GET', '/api/payroll/payment-accounts', { token: hr.token });
+    const accounts = await apiClient(t.app, hr.token).call(payrollApi.paymentAccounts);
     expect(accounts.body.items).toEqual([
       { id: bank.id, name: 'KCB Payroll', kind: 'bank', bankName: null, accountNumber: null },
     ]);
     const viewer = await staffWithRole(t.app, owner, 'viewer');
-    expect((await call(t.app, 'GET', '/api/payroll/payment-accounts', { token: viewer.token })).status).toBe(
-      403,
-    );
-    const res = await call(t.app, 'POST', '/api/payroll/pay', { token: hr.token, body });
+    expect((await apiClient(t.app, viewer.token).call(payrollApi.paymentAccounts)).status).toBe(403);
+    const res = await apiClient(t.app, hr.token).call(payrollApi.pay, { body });
     expect(res.status, res.text).toBe(200);
-    const accrual = await call(t.app, 'GET', `/api/journal-entries/${res.body.journalEntryIds[0]}`, {
-      token: owner.token,
+    const accrual = await apiClient(t.app, owner.token).call(ledgerApi.getEntry, {
+      params: { id: res.body.journalEntryIds[0] ?? '' },
     });
     expect(accrual.body.date).toBe('2025-08-29');
     await expectLedgerInvariants(t.database.db, owner.user.companyId);
@@ -127,9 +126,9 @@ describe('approve and pay', () => {
     await addEmployee(t.app, owner.token, { salary: 25000, overtimeRate: 200 });
     const run = await runPayroll(t.app, owner.token, { period: '2024-06' });
     const [rec] = run.body.items;
+    if (!rec) throw new Error('no payroll record');
     expect(rec.deductions.nhif).toBe(850);
-    const res = await call(t.app, 'POST', '/api/payroll/pay', {
-      token: owner.token,
+    const res = await apiClient(t.app, owner.token).call(payrollApi.pay, {
       body: { period: '2024-06', bankAccountId: bank.id, date: '2024-06-28' },
     });
     expect(res.status, res.text).toBe(200);
@@ -151,7 +150,7 @@ describe('approve and pay', () => {
       ),
     );
     expect(runs.map((r) => r.status)).toEqual(Array(6).fill(201));
-    const list = await call(t.app, 'GET', '/api/payroll?period=2025-10', { token });
+    const list = await apiClient(t.app, token).call(payrollApi.list, { query: { period: '2025-10' } });
     expect(list.body.total).toBe(3);
     expect(list.body.items.map((r: { payrollId: string }) => r.payrollId).sort()).toEqual([
       'PAY-2025-0001',
@@ -160,7 +159,7 @@ describe('approve and pay', () => {
     ]);
     const body = { period: '2025-10', bankAccountId: bank.id, date: '2025-10-31' };
     const pays = await Promise.all(
-      Array.from({ length: 5 }, () => call(t.app, 'POST', '/api/payroll/pay', { token, body })),
+      Array.from({ length: 5 }, () => apiClient(t.app, token).call(payrollApi.pay, { body })),
     );
     expect(pays.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const b = await balances(t.app, token);

@@ -1,9 +1,15 @@
+import { payrollApi } from '@tawi/contracts';
 import { computePayslip } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
-import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 import { addEmployee, auditTotal, runPayroll } from './payroll.fixture';
 
 const t = useTestApp();
+
+/** The field errors of a failed call (400/409/422). */
+const fields = (res: { error?: { details?: Record<string, unknown> } | undefined }) =>
+  (res.error?.details?.fields ?? {}) as Record<string, string>;
 
 type Rec = Record<string, unknown> & { id: string; employeeId: string; payrollId: string };
 
@@ -46,7 +52,7 @@ describe('payroll runs', () => {
       netPay: 71617.65,
       employerContributions: { nssf: 4320, housingLevy: 1500, nita: 50 },
     });
-    expect(march.body.items[0].payrollId).toBe('PAY-2025-0003');
+    expect(march.body.items[0]?.payrollId).toBe('PAY-2025-0003');
   });
 
   it('pays overtime as entered and allowances, the same figures as the domain computes', async () => {
@@ -114,7 +120,9 @@ describe('payroll runs', () => {
       status: 'Pending',
       overtimePay: 1600,
     });
-    expect((await call(t.app, 'GET', '/api/payroll?period=2025-09', { token })).body.total).toBe(0);
+    expect(
+      (await apiClient(t.app, token).call(payrollApi.list, { query: { period: '2025-09' } })).body.total,
+    ).toBe(0);
 
     const first = await runPayroll(t.app, token, { period: '2025-09' });
     expect(first.status).toBe(201);
@@ -133,16 +141,18 @@ describe('payroll runs', () => {
       employeeIds: [f.id],
     });
     expect(replay.body.items[0]).toMatchObject({ id: ids[1]?.[0], payrollId: 'PAY-2025-0002' });
-    const list = await call(t.app, 'GET', '/api/payroll?period=2025-09', { token });
+    const list = await apiClient(t.app, token).call(payrollApi.list, { query: { period: '2025-09' } });
     expect(list.body.total).toBe(2);
     expect(list.body.items.map((r: Rec) => r.payrollId).sort()).toEqual(['PAY-2025-0001', 'PAY-2025-0002']);
 
     // a full run drops the Processed record of someone who left
-    await call(t.app, 'DELETE', `/api/employees/${f.id}`, { token });
+    await apiClient(t.app, token).ok(payrollApi.removeEmployee, { params: { id: f.id } });
     const third = await runPayroll(t.app, token, { period: '2025-09' });
     expect(third.body.items).toHaveLength(1);
-    expect((await call(t.app, 'GET', '/api/payroll?period=2025-09', { token })).body.total).toBe(1);
-    const history = await call(t.app, 'GET', `/api/payroll?employeeId=${e.id}`, { token });
+    expect(
+      (await apiClient(t.app, token).call(payrollApi.list, { query: { period: '2025-09' } })).body.total,
+    ).toBe(1);
+    const history = await apiClient(t.app, token).call(payrollApi.list, { query: { employeeId: e.id } });
     expect(history.body.items.map((r: Rec) => r.period)).toEqual(['2025-09']);
   });
 
@@ -172,10 +182,11 @@ describe('payroll runs', () => {
       [{ period: '2025-01', colour: 'red' }, '(body)'],
     ];
     for (const [body, field] of cases) {
-      const res = await runPayroll(t.app, token, body);
+      // bad bodies on purpose: past the types
+      const res = await runPayroll(t.app, token, body as Parameters<typeof runPayroll>[2]);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.error.code).toBe('validation-error');
-      expect(Object.keys(res.body.error.details.fields)).toContain(field);
+      expect(res.error?.code).toBe('validation-error');
+      expect(Object.keys(fields(res))).toContain(field);
     }
     const malformed = await t.app.inject({
       method: 'POST',
@@ -185,7 +196,7 @@ describe('payroll runs', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(await auditTotal(t.app, token)).toBe(before);
-    expect((await call(t.app, 'GET', '/api/payroll', { token })).body.total).toBe(0);
+    expect((await apiClient(t.app, token).call(payrollApi.list)).body.total).toBe(0);
   });
 
   it("keeps another company's employees and records invisible (404); viewers read only (403)", async () => {
@@ -196,27 +207,32 @@ describe('payroll runs', () => {
     const theirRecord = theirRun.body.items[0] as Rec;
     const run = await runPayroll(t.app, acme.token, { period: '2025-05', employeeIds: [theirs.id] });
     expect(run.status).toBe(404);
-    expect(run.body.error.code).toBe('not-found');
-    for (const path of ['', '/download']) {
-      const res = await call(t.app, 'GET', `/api/payroll/${theirRecord.id}${path}`, { token: acme.token });
+    expect(run.error?.code).toBe('not-found');
+    const params = { id: theirRecord.id };
+    for (const res of [
+      await apiClient(t.app, acme.token).call(payrollApi.get, { params }),
+      await apiClient(t.app, acme.token).call(payrollApi.payslip, { params }),
+    ]) {
       expect(res.status).toBe(404);
     }
-    const email = await call(t.app, 'POST', `/api/payroll/${theirRecord.id}/email`, { token: acme.token });
+    const email = await apiClient(t.app, acme.token).call(payrollApi.emailPayslip, {
+      params: { id: theirRecord.id },
+    });
     expect(email.status).toBe(404);
-    expect((await call(t.app, 'GET', '/api/payroll?period=2025-05', { token: acme.token })).body.total).toBe(
-      0,
-    );
+    expect(
+      (await apiClient(t.app, acme.token).call(payrollApi.list, { query: { period: '2025-05' } })).body.total,
+    ).toBe(0);
     expect((await runPayroll(t.app, acme.token, { period: '2025-05' })).status).toBe(422);
 
     const mine = await addEmployee(t.app, acme.token);
     const viewer = await staffWithRole(t.app, acme, 'viewer');
     const refused = await runPayroll(t.app, viewer.token, { period: '2025-05', employeeIds: [mine.id] });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe('forbidden');
+    expect(refused.error?.code).toBe('forbidden');
     const hr = await staffWithRole(t.app, acme, 'hr_payroll');
     const done = await runPayroll(t.app, hr.token, { period: '2025-05' });
     expect(done.status).toBe(201);
-    const read = await call(t.app, 'GET', '/api/payroll?period=2025-05', { token: viewer.token });
+    const read = await apiClient(t.app, viewer.token).call(payrollApi.list, { query: { period: '2025-05' } });
     expect(read.body.total).toBe(1);
   });
 });

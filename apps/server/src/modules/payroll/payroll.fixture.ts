@@ -1,14 +1,17 @@
+import { ledgerApi, payrollApi, type WireOf } from '@tawi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call } from '../../testing/test-app';
+
+type EmployeeBody = WireOf<typeof payrollApi.createEmployee.body>;
 
 let n = 0;
 
 /** Adds an employee through the API (201 checked); `body` overrides the defaults. */
-export async function addEmployee(app: FastifyInstance, token: string, body: Record<string, unknown> = {}) {
+export async function addEmployee(app: FastifyInstance, token: string, body: Partial<EmployeeBody> = {}) {
   n += 1;
-  const res = await call(app, 'POST', '/api/employees', {
-    token,
+  const res = await apiClient(app, token).call(payrollApi.createEmployee, {
     body: {
       fullName: `Employee ${n}`,
       email: `employee${n}@example.co.ke`,
@@ -20,7 +23,7 @@ export async function addEmployee(app: FastifyInstance, token: string, body: Rec
     },
   });
   expect(res.status, res.text).toBe(201);
-  return res.body as { id: string; employeeNumber: string; fullName: string; branchId: string };
+  return res.body;
 }
 
 export async function addBankAccount(app: FastifyInstance, token: string, openingBalance = 1_000_000) {
@@ -32,17 +35,22 @@ export async function addBankAccount(app: FastifyInstance, token: string, openin
   return res.body as { id: string; accountId: string };
 }
 
-export async function runPayroll(app: FastifyInstance, token: string, body: Record<string, unknown>) {
-  return call(app, 'POST', '/api/payroll/run', { token, body });
+/** Runs (or previews) a month; any status: a preview answers 200, a run 201. */
+export async function runPayroll(
+  app: FastifyInstance,
+  token: string,
+  body: WireOf<typeof payrollApi.run.body>,
+) {
+  return apiClient(app, token).call(payrollApi.run, { body });
 }
 
 /** Balances of the company's accounts today, by account name. */
-export async function balances(app: FastifyInstance, token: string): Promise<Record<string, number>> {
-  const res = await call(app, 'GET', '/api/accounts?limit=250', { token });
-  expect(res.status).toBe(200);
-  return Object.fromEntries(
-    (res.body.items as Array<{ name: string; balance: number }>).map((a) => [a.name, a.balance]),
-  );
+export async function balances(
+  app: FastifyInstance,
+  token: string,
+): Promise<Record<string, number | undefined>> {
+  const res = await apiClient(app, token).ok(ledgerApi.listAccounts, { query: { limit: 250 } });
+  return Object.fromEntries(res.items.map((a) => [a.name, a.balance]));
 }
 
 export async function auditTotal(app: FastifyInstance, token: string): Promise<number> {

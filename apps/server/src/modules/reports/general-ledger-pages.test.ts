@@ -1,5 +1,7 @@
+import { ledgerApi } from '@tawi/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, useTestApp } from '../../testing/test-app';
 import { companyWithChart, report } from './reports.fixture';
 
@@ -189,8 +191,8 @@ describe('the general ledger, a page at a time', () => {
 
   it("moves a draft's lines with its date, so the posted entry is found on its own day", async () => {
     const c = await companyWithChart(t, 'Draft Dates Ltd');
-    const draft = await call(t.app, 'POST', '/api/journal-entries', {
-      token: c.token,
+    const api = apiClient(t.app, c.token);
+    const draft = await api.call(ledgerApi.createEntry, {
       body: {
         date: '2026-04-02',
         lines: [
@@ -200,14 +202,12 @@ describe('the general ledger, a page at a time', () => {
       },
     });
     expect(draft.status, draft.text).toBe(201);
-    const moved = await call(t.app, 'PATCH', `/api/journal-entries/${draft.body.id}`, {
-      token: c.token,
+    const moved = await api.call(ledgerApi.updateEntry, {
+      params: { id: draft.body.id },
       body: { date: '2026-05-20' },
     });
     expect(moved.status, moved.text).toBe(200);
-    expect(
-      (await call(t.app, 'POST', `/api/journal-entries/${draft.body.id}/post`, { token: c.token })).status,
-    ).toBe(200);
+    expect((await api.call(ledgerApi.postEntry, { params: { id: draft.body.id } })).status).toBe(200);
     const rent = await report(t, c.token, 'general-ledger', {
       accountId: c.id('6100'),
       from: '2026-05-20',

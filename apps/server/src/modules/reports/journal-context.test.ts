@@ -1,5 +1,7 @@
+import { ledgerApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { useTestApp } from '../../testing/test-app';
 import { sales } from '../sales/sales.fixture';
 import { companyWithChart, parseCsv, report } from './reports.fixture';
 
@@ -22,8 +24,8 @@ async function documents() {
     invoices: [{ invoiceId: invoice.id, amount: 1160 }],
   });
   const supplier = await s.post('/api/suppliers', { name: 'Mombasa Millers Ltd', paymentTerms: 'net_30' });
-  const accounts = (await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } }))
-    .body.items as Array<{ id: string; code: string }>;
+  const accounts = (await apiClient(t.app, s.token).ok(ledgerApi.listAccounts, { query: { limit: 250 } }))
+    .items;
   const id = (code: string) => accounts.find((a) => a.code === code)?.id ?? '';
   await s.post('/api/bills', {
     supplierId: supplier.id,

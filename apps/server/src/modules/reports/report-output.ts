@@ -1,5 +1,5 @@
 import { Money } from '@tawi/domain';
-import type { FastifyReply } from 'fastify';
+import { type FileAnswer, fileAnswer } from '../../platform/implement';
 import type { ReportRange } from './report-range';
 
 export { type CsvCell, toCsv } from '@tawi/domain';
@@ -22,10 +22,7 @@ export function toWire<T>(value: T): Wire<T> {
   return value as Wire<T>;
 }
 
-/** Sends a CSV download named like `trial-balance-2026-01-01-2026-12-31.csv`. */
-export function sendCsv(reply: FastifyReply, name: string, range: ReportRange, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${range.from}-${range.to}.csv"`)
-    .send(csv);
+/** A CSV download named like `trial-balance-2026-01-01-2026-12-31.csv`. */
+export function csvAnswer(name: string, range: ReportRange, csv: string): FileAnswer {
+  return fileAnswer(csv, 'text/csv; charset=utf-8', `${name}-${range.from}-${range.to}.csv`);
 }

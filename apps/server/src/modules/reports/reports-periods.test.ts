@@ -1,8 +1,10 @@
+import { ledgerApi } from '@tawi/contracts';
 import { companies } from '@tawi/db';
 import { financialYearStart, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { useTestApp } from '../../testing/test-app';
 import { amounts, companyWithChart, report, tbRows, tradingBooks } from './reports.fixture';
 
 const t = useTestApp();
@@ -121,8 +123,8 @@ describe('postings from before 1900 (written before dates were checked)', () => 
     const ledger = await report(t, c.token, 'general-ledger', { from: '2026-01-01', to: '2026-12-31' });
     const bank = ledger.body.accounts.find((a: { accountCode: string }) => a.accountCode === '1010');
     expect([bank.openingBalance, bank.closingBalance]).toEqual([7000, 7000]);
-    const accounts = await call(t.app, 'GET', '/api/accounts', { token: c.token, query: { limit: '250' } });
-    expect(accounts.body.items.find((a: { code: string }) => a.code === '1010').balance).toBe(7000);
+    const accounts = await apiClient(t.app, c.token).ok(ledgerApi.listAccounts, { query: { limit: 250 } });
+    expect(accounts.items.find((a) => a.code === '1010')?.balance).toBe(7000);
 
     // the widest range there is answers too
     const widest = await report(t, c.token, 'trial-balance', { from: '0001-01-01', to: '9999-12-31' });

@@ -1,3 +1,4 @@
+import { type RouteEntry, reportsApi } from '@tawi/contracts';
 import { accounts } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -118,9 +119,23 @@ export async function staffWithRole(t: TestApp, ownerToken: string, roleKey: str
   return loginAs(t.app, email, 'secret123');
 }
 
-/** GET a report of the year 2026 (or the given query) as the given user. */
+const REPORTS: Record<string, RouteEntry> = {
+  'trial-balance': reportsApi.trialBalance,
+  'profit-and-loss': reportsApi.profitAndLoss,
+  'balance-sheet': reportsApi.balanceSheet,
+  'cash-flow': reportsApi.cashFlow,
+  'general-ledger': reportsApi.generalLedger,
+  journal: reportsApi.journal,
+};
+
+/**
+ * GET a report of the year 2026 (or the given query) as the given user: the entry's path, the query as
+ * a browser sends it (strings, blanks kept), the answer read loosely (JSON, CSV or an error).
+ */
 export function report(t: TestApp, token: string, name: string, query: Record<string, string> = {}) {
-  return call(t.app, 'GET', `/api/reports/${name}`, {
+  const entry = REPORTS[name];
+  if (!entry) throw new Error(`no report ${name}`);
+  return call(t.app, 'GET', entry.path, {
     token,
     query: { from: '2026-01-01', to: '2026-12-31', ...query },
   });

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Employee } from '@tawi/contracts';
-import { DEPARTMENTS, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
+import { DEPARTMENTS, type DepartmentCode, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
@@ -34,7 +34,7 @@ export function EmployeesPage() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [search, setSearch] = useState('');
-  const [department, setDepartment] = useState('');
+  const [department, setDepartment] = useState<DepartmentCode | ''>('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
   const employees = useEmployees({ page, search: debounced, department, branchId: activeBranch?.id });
@@ -84,7 +84,7 @@ export function EmployeesPage() {
           label="Department"
           value={department}
           onChange={(e) => {
-            setDepartment(e.target.value);
+            setDepartment(e.target.value as DepartmentCode | '');
             setPage(1);
           }}
           sx={{ minWidth: 200, flexGrow: { xs: 1, sm: 0 } }}

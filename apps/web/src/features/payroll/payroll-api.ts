@@ -1,67 +1,48 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  DepartmentSummary,
-  Employee,
-  EmployeeCreate,
-  EmployeeUpdate,
-  MailResult,
-  Page,
-  PayrollPay,
-  PayrollPaymentAccount,
-  PayrollPeriod,
-  PayrollPreviewRecord,
-  PayrollRecord,
-  PayrollRunInput,
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import {
+  type EmployeeCreate,
+  type EmployeeUpdate,
+  type PayrollPay,
+  type PayrollPreviewRecord,
+  payrollApi,
+  type WireOf,
 } from '@tawi/contracts';
-import { EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
-import { api, buildUrl } from '../../shared/api/api-client';
-import { useInvalidate } from '../../shared/use-invalidate';
+import { type DepartmentCode, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
+import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
+import { apiUrl, callApi } from '../../shared/api/call-api';
 
 export interface EmployeeFilter {
   page: number;
   search: string;
-  department: string;
+  department: DepartmentCode | '';
   branchId: string | undefined;
 }
 
 export function useEmployees(filter: EmployeeFilter) {
-  return useQuery({
-    queryKey: ['employees', filter],
-    queryFn: ({ signal }) =>
-      api<Page<Employee>>('/api/employees', { query: { ...filter, limit: EMPLOYEE_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    payrollApi.listEmployees,
+    { query: { ...filter, limit: EMPLOYEE_PAGE_SIZE } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useEmployee(id: string) {
-  return useQuery({
-    queryKey: ['employees', 'one', id],
-    queryFn: ({ signal }) => api<Employee>(`/api/employees/${id}`, { signal }),
-  });
-}
-
-function useEmployeesChanged() {
-  const invalidate = useInvalidate();
-  return () => invalidate('employees', 'audit-log');
+  return useApiQuery(payrollApi.getEmployee, { params: { id } });
 }
 
 export function useSaveEmployee() {
-  const changed = useEmployeesChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: EmployeeCreate | EmployeeUpdate }) =>
       id
-        ? api<Employee>(`/api/employees/${id}`, { method: 'PATCH', body })
-        : api<Employee>('/api/employees', { method: 'POST', body }),
-    onSuccess: changed,
+        ? callApi(payrollApi.updateEmployee, { params: { id }, body })
+        : callApi(payrollApi.createEmployee, { body: body as EmployeeCreate }),
+    onSuccess: (_, { id }) => touched(id ? payrollApi.updateEmployee : payrollApi.createEmployee),
   });
 }
 
 export function useDeleteEmployee() {
-  const changed = useEmployeesChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/employees/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(payrollApi.removeEmployee, { input: (id: string) => ({ params: { id } }) });
 }
 
 export interface PayrollFilter {
@@ -72,95 +53,63 @@ export interface PayrollFilter {
 
 /** Payroll records: a period's (up to 250) or an employee's payslip history. */
 export function usePayroll(filter: PayrollFilter, enabled = true) {
-  return useQuery({
-    queryKey: ['payroll', 'records', filter],
-    queryFn: ({ signal }) =>
-      api<Page<PayrollRecord>>('/api/payroll', { query: { ...filter, limit: 250 }, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useApiQuery(
+    payrollApi.list,
+    { query: { ...filter, limit: 250 } },
+    { placeholderData: keepPreviousData, enabled },
+  );
 }
 
 export function usePayrollPeriods(branchId: string | undefined) {
-  return useQuery({
-    queryKey: ['payroll', 'periods', branchId],
-    queryFn: ({ signal }) =>
-      api<{ items: PayrollPeriod[] }>('/api/payroll/periods', { query: { branchId }, signal }),
-  });
+  return useApiQuery(payrollApi.periods, { query: { branchId } });
 }
 
 export function useDepartmentSummary(period: string | undefined, branchId: string | undefined) {
-  return useQuery({
-    queryKey: ['payroll', 'summary', period, branchId],
-    queryFn: ({ signal }) =>
-      api<DepartmentSummary>('/api/payroll/summary', { query: { period, branchId }, signal }),
-    enabled: Boolean(period),
-  });
+  return useApiQuery(
+    payrollApi.summary,
+    { query: { period: period ?? '', branchId } },
+    { enabled: Boolean(period) },
+  );
 }
 
 export function usePaymentAccounts(branchId: string | undefined) {
-  return useQuery({
-    queryKey: ['payroll', 'payment-accounts', branchId],
-    queryFn: ({ signal }) =>
-      api<{ items: PayrollPaymentAccount[] }>('/api/payroll/payment-accounts', {
-        query: { branchId },
-        signal,
-      }),
-  });
+  return useApiQuery(payrollApi.paymentAccounts, { query: { branchId } });
 }
 
-/** A run or a payment changes records, periods and (when paid) the books. */
-function usePayrollChanged() {
-  const invalidate = useInvalidate();
-  return () => invalidate('payroll', 'journal-entries', 'accounts', 'reports', 'bank-accounts', 'audit-log');
-}
+/** What a run sends: the period, and the employees and overtime hours (the hooks add `preview`). */
+export type PayrollRunBody = Omit<WireOf<typeof payrollApi.run.body>, 'preview'>;
 
+/** A preview saves nothing (200 with Pending records), so nothing reloads. */
 export function usePreviewPayroll() {
   return useMutation({
-    mutationFn: (body: PayrollRunInput) =>
-      api<{ items: PayrollPreviewRecord[] }>('/api/payroll/run', {
-        method: 'POST',
-        body: { ...body, preview: true },
-      }),
+    mutationFn: async (body: PayrollRunBody) => {
+      const answer = await callApi(payrollApi.run, { body: { ...body, preview: true } });
+      // the run entry states the saved run's answer (201); a preview answers its Pending records
+      return answer as unknown as { items: PayrollPreviewRecord[] };
+    },
   });
 }
 
 export function useRunPayroll() {
-  const changed = usePayrollChanged();
-  return useMutation({
-    mutationFn: (body: PayrollRunInput) =>
-      api<{ items: PayrollRecord[] }>('/api/payroll/run', {
-        method: 'POST',
-        body: { ...body, preview: false },
-      }),
-    onSuccess: changed,
+  return useApiMutation(payrollApi.run, {
+    input: (body: PayrollRunBody) => ({ body: { ...body, preview: false } }),
   });
 }
 
 export function usePayPayroll() {
-  const changed = usePayrollChanged();
-  return useMutation({
-    mutationFn: (body: PayrollPay) =>
-      api<{ items: PayrollRecord[]; journalEntryIds: string[] }>('/api/payroll/pay', {
-        method: 'POST',
-        body,
-      }),
-    onSuccess: changed,
-  });
+  return useApiMutation(payrollApi.pay, { input: (body: PayrollPay) => ({ body }) });
 }
 
 export function useEmailPayslip() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => api<MailResult>(`/api/payroll/${id}/email`, { method: 'POST', body: {} }),
-    onSuccess: () => invalidate('audit-log'),
-  });
+  return useApiMutation(payrollApi.emailPayslip, { input: (id: string) => ({ params: { id }, body: {} }) });
 }
 
-export const payslipUrl = (id: string) => `/api/payroll/${id}/download`;
+export const payslipUrl = (id: string) => apiUrl(payrollApi.payslip, { params: { id } });
 
 export type PayrollFile = 'p10' | 'bank-file' | 'mpesa-file';
 
+const FILES = { p10: payrollApi.p10, 'bank-file': payrollApi.bankFile, 'mpesa-file': payrollApi.mpesaFile };
+
 /** A period's CSV download (P10 covers every branch the user reaches; payment files the branch). */
 export const payrollFileUrl = (file: PayrollFile, period: string, branchId: string | undefined) =>
-  buildUrl(`/api/payroll/${file}`, { period, branchId: file === 'p10' ? undefined : branchId });
+  apiUrl(FILES[file], { query: { period, branchId: file === 'p10' ? undefined : branchId } });

@@ -9,14 +9,14 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { PayrollPreviewRecord, PayrollRunInput } from '@tawi/contracts';
+import type { PayrollPreviewRecord } from '@tawi/contracts';
 import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../shared/api/api-error';
 import { EmptyState } from '../../shared/empty-state';
 import { useSession } from '../../shared/session/session-context';
 import { OvertimeTable } from './overtime-table';
-import { useEmployees, usePreviewPayroll, useRunPayroll } from './payroll-api';
+import { type PayrollRunBody, useEmployees, usePreviewPayroll, useRunPayroll } from './payroll-api';
 import { PayrollPreviewTable } from './payroll-preview-table';
 
 export interface RunPayrollDialogProps {
@@ -26,9 +26,9 @@ export interface RunPayrollDialogProps {
 }
 
 /** The run's body from the form; a bad hours value is a message instead. */
-function runBody(period: string, hours: Record<string, string>): PayrollRunInput | string {
+function runBody(period: string, hours: Record<string, string>): PayrollRunBody | string {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) return 'Choose the month to pay.';
-  const overtime: NonNullable<PayrollRunInput['overtime']> = [];
+  const overtime: NonNullable<PayrollRunBody['overtime']> = [];
   for (const [employeeId, text] of Object.entries(hours)) {
     if (text.trim() === '') continue;
     const h = Number(text);

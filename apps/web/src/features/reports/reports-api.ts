@@ -1,23 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  BalanceSheetReport,
-  CashFlowReport,
-  GeneralLedgerReport,
-  JournalReport,
-  ProfitAndLossReport,
-  TrialBalanceReport,
-} from '@tawi/contracts';
-import { api, buildUrl } from '../../shared/api/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type ApiInput, reportsApi } from '@tawi/contracts';
+import { useApiQuery } from '../../shared/api/api-hooks';
+import { apiUrl } from '../../shared/api/call-api';
 
-export interface ReportTypes {
-  'trial-balance': TrialBalanceReport;
-  'profit-and-loss': ProfitAndLossReport;
-  'balance-sheet': BalanceSheetReport;
-  'cash-flow': CashFlowReport;
-  'general-ledger': GeneralLedgerReport;
-  journal: JournalReport;
-}
-export type ReportName = keyof ReportTypes;
+/** Each report by its name in the page's address (`?tab=`): its entry of the contract. */
+const REPORTS = {
+  'trial-balance': reportsApi.trialBalance,
+  'profit-and-loss': reportsApi.profitAndLoss,
+  'balance-sheet': reportsApi.balanceSheet,
+  'cash-flow': reportsApi.cashFlow,
+  'general-ledger': reportsApi.generalLedger,
+  journal: reportsApi.journal,
+} as const;
+export type ReportName = keyof typeof REPORTS;
 
 /** A report's query: the period (both days inclusive), one branch or '' for all, and extras. */
 export interface ReportQuery {
@@ -35,19 +30,14 @@ export interface StatementTabProps {
   onOpenAccount: (accountId: string) => void;
 }
 
-const pathOf = (name: ReportName) => `/api/reports/${name}`;
-
 /** The same report as a CSV download (every row, no paging). */
 export function reportCsvUrl(name: ReportName, query: ReportQuery): string {
   const { page: _page, limit: _limit, ...rest } = query;
-  return buildUrl(pathOf(name), { ...rest, format: 'csv' });
+  return apiUrl(REPORTS[name], { query: { ...rest, format: 'csv' } });
 }
 
 export function useReport<N extends ReportName>(name: N, query: ReportQuery, enabled = true) {
-  return useQuery({
-    queryKey: ['reports', name, query],
-    queryFn: ({ signal }) => api<ReportTypes[N]>(pathOf(name), { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  // every report takes this query (the general ledger and the journal also page): one input for any N
+  const input = { query } as ApiInput<(typeof REPORTS)[N]>;
+  return useApiQuery(REPORTS[name], input, { placeholderData: keepPreviousData, enabled });
 }

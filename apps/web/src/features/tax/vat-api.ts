@@ -1,14 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  Page,
-  VAT_STATUSES,
-  VatFilingCreate,
-  VatFilingReport,
-  VatSummary,
-  VatSummaryDetail,
-} from '@tawi/contracts';
-import { api } from '../../shared/api/api-client';
-import { useInvalidate } from '../../shared/use-invalidate';
+import { keepPreviousData } from '@tanstack/react-query';
+import { taxApi, type VAT_STATUSES, type VatFilingCreate } from '@tawi/contracts';
+import { useApiMutation, useApiQuery } from '../../shared/api/api-hooks';
 
 export type VatStatus = (typeof VAT_STATUSES)[number];
 
@@ -19,41 +11,19 @@ export interface VatSummaryFilter {
 
 /** A year has at most twelve months: one page holds them all. */
 export function useVatSummaries(filter: VatSummaryFilter) {
-  return useQuery({
-    queryKey: ['vat-summaries', 'list', filter],
-    queryFn: ({ signal }) =>
-      api<Page<VatSummary>>('/api/vat-summaries', { query: { ...filter, limit: 12 }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(taxApi.list, { query: { ...filter, limit: 12 } }, { placeholderData: keepPreviousData });
 }
 
 export function useVatSummary(period: string) {
-  return useQuery({
-    queryKey: ['vat-summaries', 'one', period],
-    queryFn: ({ signal }) => api<VatSummaryDetail>(`/api/vat-summaries/${period}`, { signal }),
-  });
-}
-
-function useVatChanged() {
-  const invalidate = useInvalidate();
-  return () => invalidate('vat-summaries', 'audit-log');
+  return useApiQuery(taxApi.get, { params: { period } });
 }
 
 export function useFileVatReturn(period: string) {
-  const changed = useVatChanged();
-  return useMutation({
-    mutationFn: (body: VatFilingCreate) =>
-      api<VatSummaryDetail>(`/api/vat-summaries/${period}/file`, { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(taxApi.file, { input: (body: VatFilingCreate) => ({ params: { period }, body }) });
 }
 
 export function useReopenVatReturn(period: string) {
-  const changed = useVatChanged();
-  return useMutation({
-    mutationFn: () => api<VatSummaryDetail>(`/api/vat-summaries/${period}/reopen`, { method: 'POST' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(taxApi.reopen, { input: (_: undefined) => ({ params: { period } }) });
 }
 
 export interface FilingReportUpload {
@@ -63,24 +33,18 @@ export interface FilingReportUpload {
 
 /** Keeps a file (PDF, PNG or JPEG, at most 2 MB) with a month's return. */
 export function useAttachFilingReport(period: string) {
-  const changed = useVatChanged();
-  return useMutation({
-    mutationFn: ({ file, description }: FilingReportUpload) =>
-      api<VatFilingReport>(`/api/vat-summaries/${period}/filing-reports`, {
-        method: 'POST',
-        body: file,
-        query: { fileName: file.name, description },
-      }),
-    onSuccess: changed,
+  return useApiMutation(taxApi.attachReport, {
+    input: ({ file, description }: FilingReportUpload) => ({
+      params: { period },
+      query: { fileName: file.name, description },
+      body: file,
+    }),
   });
 }
 
 /** Takes a filing report away from a month's return (by the report's id). */
 export function useDeleteFilingReport(period: string) {
-  const changed = useVatChanged();
-  return useMutation({
-    mutationFn: (reportId: string) =>
-      api<void>(`/api/vat-summaries/${period}/filing-reports/${reportId}`, { method: 'DELETE' }),
-    onSuccess: changed,
+  return useApiMutation(taxApi.removeReport, {
+    input: (reportId: string) => ({ params: { period, reportId } }),
   });
 }

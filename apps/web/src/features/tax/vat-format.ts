@@ -1,5 +1,6 @@
-import type { VatFigures } from '@tawi/contracts';
+import { taxApi, type VatFigures } from '@tawi/contracts';
 import { Money, TAX_CATEGORIES, type TaxCategoryCode } from '@tawi/domain';
+import { apiUrl } from '../../shared/api/call-api';
 import { formatKes } from '../../shared/format';
 
 export const vatPaths = {
@@ -9,8 +10,8 @@ export const vatPaths = {
 
 /** The month's VAT3 schedules (CSV files in a ZIP) and its summary as a PDF. */
 export const vatFileUrls = {
-  zip: (period: string) => `/api/vat-summaries/${period}/return.zip`,
-  pdf: (period: string) => `/api/vat-summaries/${period}/pdf`,
+  zip: (period: string) => apiUrl(taxApi.returnZip, { params: { period } }),
+  pdf: (period: string) => apiUrl(taxApi.pdf, { params: { period } }),
 } as const;
 
 export type NetVatKind = 'Payable' | 'Credit' | 'Nil';

@@ -1,4 +1,4 @@
-import type { Account, ReconciliationEntryCreate, reconciliationEntryCreate } from '@tawi/contracts';
+import type { AccountOption, ReconciliationEntryCreate, reconciliationEntryCreate } from '@tawi/contracts';
 import type { z } from 'zod';
 
 export type EntryType = ReconciliationEntryCreate['type'];
@@ -24,7 +24,7 @@ export const ENTRY_TYPE_OPTIONS = [
 /** The usual other side: bank charges for money out, other income for money in. */
 const USUAL_ACCOUNT: Record<EntryType, string> = { Withdrawal: 'bank_charges', Deposit: 'other_income' };
 
-export function usualAccountId(accounts: readonly Account[], type: EntryType): string {
+export function usualAccountId(accounts: readonly AccountOption[], type: EntryType): string {
   return accounts.find((a) => a.systemKey === USUAL_ACCOUNT[type])?.id ?? '';
 }
 
@@ -33,7 +33,7 @@ export function usualAccountId(accounts: readonly Account[], type: EntryType): s
  * the choice is empty or still the other type's usual one; what the user chose otherwise.
  */
 export function accountAfterTypeChange(
-  accounts: readonly Account[],
+  accounts: readonly AccountOption[],
   type: EntryType,
   current: string,
 ): string {
@@ -44,7 +44,10 @@ export function accountAfterTypeChange(
 }
 
 /** The accounts an entry can go against: active ones, other than the reconciled account's own. */
-export function entryAccounts(accounts: readonly Account[], ownAccountId: string | undefined): Account[] {
+export function entryAccounts(
+  accounts: readonly AccountOption[],
+  ownAccountId: string | undefined,
+): AccountOption[] {
   return accounts.filter((a) => a.isActive && a.id !== ownAccountId);
 }
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Account } from '@tawi/contracts';
+import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
@@ -14,11 +14,11 @@ import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPE_OPTIONS, subtypeLabel } from './accou
 export interface AccountActions {
   canUpdate: boolean;
   canDelete: boolean;
-  onEdit: (account: Account) => void;
-  onDelete: (account: Account) => void;
+  onEdit: (account: AccountOption) => void;
+  onDelete: (account: AccountOption) => void;
 }
 
-function NameCell({ row }: { row: Account }) {
+function NameCell({ row }: { row: AccountOption }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', minWidth: 0 }}>
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -45,7 +45,7 @@ function NameCell({ row }: { row: Account }) {
   );
 }
 
-export function accountColumns(a: AccountActions): GridColDef<Account>[] {
+export function accountColumns(a: AccountActions): GridColDef<AccountOption>[] {
   return [
     { field: 'code', headerName: 'Code', width: 86 },
     { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 130, renderCell: NameCell },
@@ -69,7 +69,7 @@ export function accountColumns(a: AccountActions): GridColDef<Account>[] {
       headerName: 'Balance',
       type: 'number',
       width: 140,
-      valueFormatter: (v: number) => formatKes(v),
+      valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
     },
     {
       field: 'actions',

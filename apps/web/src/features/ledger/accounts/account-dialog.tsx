@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import type { Account } from '@tawi/contracts';
+import type { AccountOption } from '@tawi/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -14,7 +14,7 @@ import { useSaveAccount } from './accounts-api';
 
 export interface AccountDialogProps {
   /** The account to edit; none to add one. */
-  account: Account | undefined;
+  account: AccountOption | undefined;
   onClose: () => void;
 }
 

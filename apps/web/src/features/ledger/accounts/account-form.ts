@@ -1,4 +1,4 @@
-import { type Account, type AccountUpdate, accountCreate } from '@tawi/contracts';
+import { type AccountOption, type AccountUpdate, accountCreate } from '@tawi/contracts';
 import { z } from 'zod';
 
 /** The add/edit form: the create contract plus the active switch (edit only). */
@@ -8,7 +8,7 @@ export type AccountFormValues = z.output<typeof accountForm>;
 
 export const ACCOUNT_FIELDS = ['code', 'name', 'type', 'subtype', 'description', 'isActive'] as const;
 
-export function accountFormValues(account: Account | undefined): AccountFormInput {
+export function accountFormValues(account: AccountOption | undefined): AccountFormInput {
   return {
     code: account?.code ?? '',
     name: account?.name ?? '',
@@ -20,7 +20,7 @@ export function accountFormValues(account: Account | undefined): AccountFormInpu
 }
 
 /** Only what changed, so a system account is never sent a type (the server refuses retyping). */
-export function accountChanges(account: Account, values: AccountFormValues): AccountUpdate {
+export function accountChanges(account: AccountOption, values: AccountFormValues): AccountUpdate {
   const out: AccountUpdate = {};
   if (values.code !== account.code) out.code = values.code;
   if (values.name !== account.name) out.name = values.name;

@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Account } from '@tawi/contracts';
+import type { AccountOption } from '@tawi/contracts';
 import type { Ref } from 'react';
 import { ACCOUNT_TYPE_LABELS } from './account-types';
 
 export interface AccountPickerProps {
-  accounts: readonly Account[];
+  accounts: readonly AccountOption[];
   value: string;
   onChange: (accountId: string) => void;
   onBlur?: () => void;
@@ -18,7 +18,7 @@ export interface AccountPickerProps {
   emptyLabel?: string;
 }
 
-export const accountLabel = (a: Pick<Account, 'code' | 'name'>): string => `${a.code} · ${a.name}`;
+export const accountLabel = (a: Pick<AccountOption, 'code' | 'name'>): string => `${a.code} · ${a.name}`;
 
 /** Choose a ledger account by code or name, grouped by type. */
 export function AccountPicker({

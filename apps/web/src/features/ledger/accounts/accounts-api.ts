@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Account, AccountCreate, AccountUpdate } from '@tawi/contracts';
-import type { AccountType } from '@tawi/domain';
-import { api, apiListAll } from '../../../shared/api/api-client';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { type AccountCreate, type AccountUpdate, ledgerApi } from '@tawi/contracts';
+import { type AccountType, MAX_PAGE_SIZE } from '@tawi/domain';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { callApi } from '../../../shared/api/call-api';
 
 export interface AccountFilter {
   search?: string;
@@ -12,40 +12,32 @@ export interface AccountFilter {
 
 /** The chart of accounts with balances as at today (every branch the user reaches). */
 export function useAccounts(filter: AccountFilter = {}) {
-  return useQuery({
-    queryKey: ['accounts', filter],
-    queryFn: () =>
-      apiListAll<Account>('/api/accounts', {
-        search: filter.search,
-        type: filter.type,
-        includeInactive: filter.includeInactive,
-        sort: 'code',
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Accounts feed the journal editor, the reports and the audit log. */
-function useAccountChanged() {
-  const invalidate = useInvalidate();
-  return () => invalidate('accounts', 'reports', 'audit-log');
+  const query = {
+    search: filter.search,
+    type: filter.type,
+    includeInactive: filter.includeInactive,
+    sort: 'code',
+    page: 1,
+    limit: MAX_PAGE_SIZE,
+  };
+  return useApiQuery(
+    ledgerApi.listAccounts,
+    { query },
+    { select: (page) => page.items, placeholderData: keepPreviousData },
+  );
 }
 
 export function useSaveAccount() {
-  const changed = useAccountChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: AccountCreate | AccountUpdate }) =>
       id
-        ? api<Account>(`/api/accounts/${id}`, { method: 'PATCH', body })
-        : api<Account>('/api/accounts', { method: 'POST', body }),
-    onSuccess: changed,
+        ? callApi(ledgerApi.updateAccount, { params: { id }, body })
+        : callApi(ledgerApi.createAccount, { body: body as AccountCreate }),
+    onSuccess: (_, { id }) => touched(id ? ledgerApi.updateAccount : ledgerApi.createAccount),
   });
 }
 
 export function useDeleteAccount() {
-  const changed = useAccountChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/accounts/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(ledgerApi.removeAccount, { input: (id: string) => ({ params: { id } }) });
 }

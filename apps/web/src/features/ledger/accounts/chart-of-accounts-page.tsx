@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Account } from '@tawi/contracts';
+import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -34,10 +34,10 @@ export function ChartOfAccountsPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<AccountType | ''>('');
   const [includeInactive, setIncludeInactive] = useState(false);
-  const editor = useEditDialog<Account>();
+  const editor = useEditDialog<AccountOption>();
   const debouncedSearch = useDebouncedValue(search.trim());
   const accounts = useAccounts({ search: debouncedSearch, type, includeInactive });
-  const remove = useConfirmAction<Account>(useDeleteAccount(), {
+  const remove = useConfirmAction<AccountOption>(useDeleteAccount(), {
     successMessage: (account) => `${account.name} deleted`,
   });
 

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { JournalEntry, JournalEntryCreate, JournalEntryUpdate, Page } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { type JournalEntryCreate, type JournalEntryUpdate, ledgerApi } from '@tawi/contracts';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { callApi } from '../../../shared/api/call-api';
 
 export interface JournalFilter {
   page: number;
@@ -11,51 +11,31 @@ export interface JournalFilter {
 }
 
 export function useJournalEntries(filter: JournalFilter) {
-  return useQuery({
-    queryKey: ['journal-entries', filter],
-    queryFn: () => api<Page<JournalEntry>>('/api/journal-entries', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(ledgerApi.listEntries, { query: filter }, { placeholderData: keepPreviousData });
 }
 
-/** A posting moves balances: the accounts, the reports and the bank accounts change too. */
-function useJournalChanged() {
-  const invalidate = useInvalidate();
-  return () => invalidate('journal-entries', 'accounts', 'reports', 'bank-accounts', 'audit-log');
-}
-
+/** Saves a draft (`id`), or adds an entry: a draft, or posted at once (balances move). */
 export function useSaveJournalEntry() {
-  const changed = useJournalChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: JournalEntryCreate | JournalEntryUpdate }) =>
       id
-        ? api<JournalEntry>(`/api/journal-entries/${id}`, { method: 'PATCH', body })
-        : api<JournalEntry>('/api/journal-entries', { method: 'POST', body }),
-    onSuccess: changed,
+        ? callApi(ledgerApi.updateEntry, { params: { id }, body })
+        : callApi(ledgerApi.createEntry, { body: body as JournalEntryCreate }),
+    onSuccess: (_, { id }) => touched(id ? ledgerApi.updateEntry : ledgerApi.createEntry),
   });
 }
 
 export function usePostJournalEntry() {
-  const changed = useJournalChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<JournalEntry>(`/api/journal-entries/${id}/post`, { method: 'POST' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(ledgerApi.postEntry, { input: (id: string) => ({ params: { id } }) });
 }
 
 export function useReverseJournalEntry() {
-  const changed = useJournalChanged();
-  return useMutation({
-    mutationFn: ({ id, date }: { id: string; date: string }) =>
-      api<JournalEntry>(`/api/journal-entries/${id}/reverse`, { method: 'POST', body: { date } }),
-    onSuccess: changed,
+  return useApiMutation(ledgerApi.reverseEntry, {
+    input: ({ id, date }: { id: string; date: string }) => ({ params: { id }, body: { date } }),
   });
 }
 
 export function useDeleteJournalEntry() {
-  const changed = useJournalChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/journal-entries/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(ledgerApi.removeEntry, { input: (id: string) => ({ params: { id } }) });
 }

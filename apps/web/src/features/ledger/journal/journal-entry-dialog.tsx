@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Account, JournalEntry } from '@tawi/contracts';
+import type { AccountOption, JournalEntry } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -33,7 +33,7 @@ import { JournalTotals } from './journal-totals';
 export interface JournalEntryDialogProps {
   /** The draft to edit; none for a new entry. */
   entry: JournalEntry | undefined;
-  accounts: readonly Account[];
+  accounts: readonly AccountOption[];
   onClose: () => void;
 }
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Account } from '@tawi/contracts';
+import type { AccountOption } from '@tawi/contracts';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
@@ -15,7 +15,7 @@ import { blankLine, type JournalFormInput, type JournalFormValues } from './jour
 export interface JournalLinesEditorProps {
   control: Control<JournalFormInput, unknown, JournalFormValues>;
   errors: FieldErrors<JournalFormInput>;
-  accounts: readonly Account[];
+  accounts: readonly AccountOption[];
 }
 
 /** Account (2fr), description (1.5fr), debit, credit, remove; one card per line on a phone. */

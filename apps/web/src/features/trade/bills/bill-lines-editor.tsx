@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import type { Account } from '@tawi/contracts';
+import type { AccountOption } from '@tawi/contracts';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
 import { MONEY_SLOTS, QTY_SLOTS } from '../../../shared/documents/input-slots';
 import {
@@ -25,7 +25,7 @@ import { type BillFormInput, type BillFormValues, blankBillLine } from './bill-f
 export interface BillLinesEditorProps {
   control: Control<BillFormInput, unknown, BillFormValues>;
   errors: FieldErrors<BillFormInput>;
-  accounts: readonly Account[];
+  accounts: readonly AccountOption[];
 }
 
 const COLUMNS: LineColumns = {

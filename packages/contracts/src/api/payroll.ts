@@ -1,0 +1,185 @@
+import { idParams, paginated } from '../common';
+import { employee, employeeCreate, employeeListQuery, employeeUpdate } from '../employees';
+import { mailResult } from '../mail';
+import {
+  departmentSummary,
+  payrollBranchQuery,
+  payrollListQuery,
+  payrollPay,
+  payrollPaymentAccounts,
+  payrollPayResult,
+  payrollPeriodQuery,
+  payrollPeriodsResult,
+  payrollRecord,
+  payrollRun,
+  payrollRunResult,
+  payslipEmail,
+} from '../payroll';
+import { POSTS_TO_LEDGER } from './resources';
+import { fileDownload, noContent, route } from './route';
+
+const employeeTags = ['employees'];
+const tags = ['payroll'];
+
+/** Employees, the monthly payroll, its payslips and its files (API.md: payroll). */
+export const payrollApi = {
+  listEmployees: route({
+    method: 'GET',
+    path: '/api/employees',
+    auth: { picker: 'employees' },
+    query: employeeListQuery,
+    response: paginated(employee),
+    tags: employeeTags,
+  }),
+  getEmployee: route({
+    method: 'GET',
+    path: '/api/employees/:id',
+    auth: { picker: 'employees' },
+    params: idParams,
+    response: employee,
+    tags: employeeTags,
+  }),
+  createEmployee: route({
+    method: 'POST',
+    path: '/api/employees',
+    auth: { permission: 'employees:create' },
+    body: employeeCreate,
+    response: employee,
+    status: 201,
+    touches: ['employees'],
+    tags: employeeTags,
+  }),
+  updateEmployee: route({
+    method: 'PATCH',
+    path: '/api/employees/:id',
+    auth: { permission: 'employees:update' },
+    params: idParams,
+    body: employeeUpdate,
+    response: employee,
+    touches: ['employees'],
+    tags: employeeTags,
+  }),
+  removeEmployee: route({
+    method: 'DELETE',
+    path: '/api/employees/:id',
+    auth: { permission: 'employees:delete' },
+    params: idParams,
+    response: noContent,
+    touches: ['employees'],
+    tags: employeeTags,
+  }),
+  /**
+   * Runs a month: 201 with the Processed records. `preview: true` answers 200 with Pending records
+   * (payrollPreviewResult: no id or number unless replacing a saved one) and saves nothing.
+   */
+  run: route({
+    method: 'POST',
+    path: '/api/payroll/run',
+    auth: { permission: 'employees:create' },
+    body: payrollRun,
+    response: payrollRunResult,
+    status: 201,
+    touches: ['payroll'],
+    tags,
+  }),
+  /** Pays Processed records from a money account: posts the salaries and their payment. */
+  pay: route({
+    method: 'POST',
+    path: '/api/payroll/pay',
+    auth: { permission: 'employees:approve' },
+    body: payrollPay,
+    response: payrollPayResult,
+    touches: ['payroll', ...POSTS_TO_LEDGER],
+    tags,
+  }),
+  /** The money accounts salaries may be paid from (for the pay dialog; no balances). */
+  paymentAccounts: route({
+    method: 'GET',
+    path: '/api/payroll/payment-accounts',
+    auth: { permission: 'employees:approve' },
+    query: payrollBranchQuery,
+    response: payrollPaymentAccounts,
+    tags,
+  }),
+  list: route({
+    method: 'GET',
+    path: '/api/payroll',
+    auth: { permission: 'employees:read' },
+    query: payrollListQuery,
+    response: paginated(payrollRecord),
+    tags,
+  }),
+  periods: route({
+    method: 'GET',
+    path: '/api/payroll/periods',
+    auth: { permission: 'employees:read' },
+    query: payrollBranchQuery,
+    response: payrollPeriodsResult,
+    tags,
+  }),
+  /** By department: every branch the user reaches, or `branchId`. */
+  summary: route({
+    method: 'GET',
+    path: '/api/payroll/summary',
+    auth: { permission: 'employees:read' },
+    query: payrollPeriodQuery,
+    response: departmentSummary,
+    tags,
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/payroll/:id',
+    auth: { permission: 'employees:read' },
+    params: idParams,
+    response: payrollRecord,
+    tags,
+  }),
+  /** The payslip as a PDF download named with the record id. */
+  payslip: route({
+    method: 'GET',
+    path: '/api/payroll/:id/download',
+    auth: { permission: 'employees:read' },
+    params: idParams,
+    response: fileDownload('application/pdf'),
+    tags,
+  }),
+  /** Mails the payslip as a PDF; 202: sent, or queued in the outbox. */
+  emailPayslip: route({
+    method: 'POST',
+    path: '/api/payroll/:id/email',
+    auth: { permission: 'employees:update' },
+    params: idParams,
+    body: payslipEmail,
+    response: mailResult,
+    status: 202,
+    touches: ['outbox'],
+    tags,
+  }),
+  /** The P10 return of the period (every branch the user reaches, or `branchId`), as CSV. */
+  p10: route({
+    method: 'GET',
+    path: '/api/payroll/p10',
+    auth: { permission: 'employees:read' },
+    query: payrollPeriodQuery,
+    response: fileDownload('text/csv'),
+    tags,
+  }),
+  /** The bank payment file of the period, as CSV. */
+  bankFile: route({
+    method: 'GET',
+    path: '/api/payroll/bank-file',
+    auth: { permission: 'employees:read' },
+    query: payrollPeriodQuery,
+    response: fileDownload('text/csv'),
+    tags,
+  }),
+  /** The M-Pesa bulk payment file of the period, as CSV. */
+  mpesaFile: route({
+    method: 'GET',
+    path: '/api/payroll/mpesa-file',
+    auth: { permission: 'employees:read' },
+    query: payrollPeriodQuery,
+    response: fileDownload('text/csv'),
+    tags,
+  }),
+};

@@ -1,0 +1,76 @@
+import {
+  balanceSheetReport,
+  cashFlowReport,
+  generalLedgerQuery,
+  generalLedgerReport,
+  journalReport,
+  journalReportQuery,
+  profitAndLossReport,
+  reportQuery,
+  trialBalanceReport,
+} from '../reports';
+import { route } from './route';
+
+const tags = ['reports'];
+/** Every report answers JSON, or with `format=csv` a text/csv download of every row (no paging). */
+const files = ['text/csv'];
+
+/** The financial reports of the books (API.md: reports), for every branch the user reaches or one. */
+export const reportsApi = {
+  trialBalance: route({
+    method: 'GET',
+    path: '/api/reports/trial-balance',
+    auth: { permission: 'accounting:read' },
+    query: reportQuery,
+    response: trialBalanceReport,
+    files,
+    tags,
+  }),
+  profitAndLoss: route({
+    method: 'GET',
+    path: '/api/reports/profit-and-loss',
+    auth: { permission: 'accounting:read' },
+    query: reportQuery,
+    response: profitAndLossReport,
+    files,
+    tags,
+  }),
+  balanceSheet: route({
+    method: 'GET',
+    path: '/api/reports/balance-sheet',
+    auth: { permission: 'accounting:read' },
+    query: reportQuery,
+    response: balanceSheetReport,
+    files,
+    tags,
+  }),
+  cashFlow: route({
+    method: 'GET',
+    path: '/api/reports/cash-flow',
+    auth: { permission: 'accounting:read' },
+    query: reportQuery,
+    response: cashFlowReport,
+    files,
+    tags,
+  }),
+  /** Paged over the accounts in code order (`page`, `limit`), with each page's brought-forward balances. */
+  generalLedger: route({
+    method: 'GET',
+    path: '/api/reports/general-ledger',
+    auth: { permission: 'accounting:read' },
+    query: generalLedgerQuery,
+    response: generalLedgerReport,
+    files,
+    tags,
+  }),
+  /** The posted entries of the period, paged (`page`, `limit`). */
+  journal: route({
+    method: 'GET',
+    path: '/api/reports/journal',
+    auth: { permission: 'accounting:read' },
+    query: journalReportQuery,
+    response: journalReport,
+    files,
+    tags,
+  }),
+};
