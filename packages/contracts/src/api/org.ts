@@ -61,7 +61,7 @@ export const companyApi = {
     auth: { permission: 'accounting:approve' },
     body: lockDateUpdate,
     response: company,
-    touches: COMPANY,
+    touches: [...COMPANY, 'audit-log'],
     tags: ['settings'],
   }),
 };

@@ -7,7 +7,6 @@ import type { MailResult } from '@tawi/contracts';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { api } from '../api/api-client';
 import { formResolver } from '../form/form-resolver';
 import { FormTextField } from '../form/form-text-field';
 import { useServerErrors } from '../form/use-server-errors';
@@ -27,7 +26,7 @@ export interface EmailDocumentButtonProps {
    * How to mail it: a call of the contract's entry (`(body) => callApi(customersApi.emailStatement, ...)`),
    * or, for a document not yet in the contract, the path to POST `{ to }` to.
    */
-  send: SendMail | string;
+  send: SendMail;
   /** What is sent, in a sentence: "INV-0001", "the statement of Kilimani Grocers". */
   documentName: string;
   /** The address to start from (the customer's or supplier's email). */
@@ -51,8 +50,7 @@ export function EmailDocumentDialog({
   onClose,
 }: EmailDocumentDialogProps) {
   const send = useMutation({
-    mutationFn: (body: EmailDocumentValues) =>
-      typeof target === 'string' ? api<MailResult>(target, { method: 'POST', body }) : target(body),
+    mutationFn: (body: EmailDocumentValues) => target(body),
   });
   const { control, handleSubmit, setError, formState } = useForm<
     EmailDocumentInput,

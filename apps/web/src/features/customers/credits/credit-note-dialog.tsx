@@ -6,11 +6,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { Invoice } from '@tawi/contracts';
+import { type Invoice, invoicesApi } from '@tawi/contracts';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { apiAllPages } from '../../../shared/api/api-all-pages';
 import { errorMessage } from '../../../shared/api/api-error';
+import { callAllPages } from '../../../shared/api/call-api';
 import { QTY_SLOTS } from '../../../shared/documents/input-slots';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
@@ -22,7 +22,7 @@ function useCreditableInvoices() {
   return useQuery({
     queryKey: ['invoices', 'creditable'],
     queryFn: async () =>
-      (await apiAllPages<Invoice>('/api/invoices')).filter(
+      (await callAllPages(invoicesApi.list, { query: {} })).filter(
         (i) => i.status !== 'Draft' && i.status !== 'Void',
       ),
   });

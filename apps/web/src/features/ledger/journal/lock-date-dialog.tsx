@@ -5,22 +5,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation } from '@tanstack/react-query';
-import type { Company } from '@tawi/contracts';
+import { companyApi } from '@tawi/contracts';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { api } from '../../../shared/api/api-client';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useApiMutation } from '../../../shared/api/api-hooks';
 import { DateInput } from '../../../shared/date-input';
 import { formatDate } from '../../../shared/format';
-import { useInvalidate } from '../../../shared/use-invalidate';
 
 function useSetLockDate() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (lockDate: string | null) =>
-      api<Company>('/api/company/lock-date', { method: 'PUT', body: { lockDate } }),
-    onSuccess: () => invalidate('me', 'company', 'audit-log'),
+  return useApiMutation(companyApi.setLockDate, {
+    input: (lockDate: string | null) => ({ body: { lockDate } }),
   });
 }
 
