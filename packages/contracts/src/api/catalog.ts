@@ -1,5 +1,7 @@
 import { bankTransfersApi } from './bank-transfers';
+import { bankAccountsApi, reconciliationsApi } from './banking';
 import { customersApi } from './customers';
+import { inventoryApi, productsApi, transfersApi } from './inventory';
 import { platformApi } from './platform';
 import type { RouteEntry } from './route';
 import { suppliersApi } from './suppliers';
@@ -14,6 +16,11 @@ export const apiRoutes = {
   customers: customersApi,
   suppliers: suppliersApi,
   bankTransfers: bankTransfersApi,
+  products: productsApi,
+  transfers: transfersApi,
+  inventory: inventoryApi,
+  bankAccounts: bankAccountsApi,
+  reconciliations: reconciliationsApi,
 };
 
 /** Every entry of the contract, once. */
