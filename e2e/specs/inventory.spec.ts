@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { InventorySummary, Page as ListPage, Product, Transfer } from '@tawi/contracts';
+import { inventoryApi, type Product, productsApi, transfersApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import {
-  api,
   createBranch,
   createCompany,
   createProduct,
@@ -32,8 +32,8 @@ async function shot(page: Page, name: string): Promise<void> {
 const CSV_HEADER = 'sku,name,description,category,unit,sellingPrice,costPrice,taxCategory,minimumStock';
 
 async function productBySku(server: RunningServer, owner: Owner, sku: string, branchId?: string) {
-  const q = new URLSearchParams({ search: sku, ...(branchId && { branchId }) });
-  const { items } = await api<ListPage<Product>>(server.url, owner.token, 'GET', `/api/products?${q}`);
+  const query = { search: sku, branchId };
+  const { items } = await callEntry(server.url, owner.token, productsApi.list, { query });
   const found = items.find((p) => p.sku === sku);
   assert.ok(found, `product ${sku} exists`);
   return found;
@@ -102,7 +102,7 @@ describe('inventory', () => {
     await dialog.getByRole('button', { name: 'Add product' }).click();
     assert.equal(await fieldError(page, dialog.getByLabel('SKU')), 'No spaces or commas in an SKU');
     await shot(page, 'w1280-product-dialog-errors');
-    assert.equal((await api<ListPage<Product>>(server.url, owner.token, 'GET', '/api/products')).total, 0);
+    assert.equal((await callEntry(server.url, owner.token, productsApi.list)).total, 0);
 
     await dialog.getByLabel('Name').fill('Unga 2kg');
     await dialog.getByLabel('SKU').fill('UNGA-2KG');
@@ -237,12 +237,7 @@ describe('inventory', () => {
     // the new transfer opens at once
     const view = page.getByRole('dialog', { name: /^TRN-0001/ });
 
-    const { items: created } = await api<ListPage<Transfer>>(
-      server.url,
-      owner.token,
-      'GET',
-      '/api/transfers',
-    );
+    const { items: created } = await callEntry(server.url, owner.token, transfersApi.list);
     const trn = created.find((t) => t.transferNumber === 'TRN-0001');
     assert.ok(trn);
     assert.deepEqual(
@@ -286,25 +281,18 @@ describe('inventory', () => {
     assert.deepEqual((await stockRow(page, 'Nairobi'))?.slice(0, 2), ['Nairobi', '25']);
     assert.deepEqual((await stockRow(page, 'Mombasa'))?.slice(0, 2), ['Mombasa', '15']);
     await shot(page, 'w1280-product-detail-two-branches');
-    const stock = await api<{ items: Array<{ branchName: string; currentStock: number }> }>(
-      server.url,
-      owner.token,
-      'GET',
-      `/api/products/${sugar.id}/stock`,
-    );
+    const stock = await callEntry(server.url, owner.token, productsApi.stock, { params: { id: sugar.id } });
     assert.deepEqual(stock.items.map((s) => [s.branchName, s.currentStock]).sort(), [
       ['Mombasa', 15],
       ['Nairobi', 25],
     ]);
-    const received = await api<Transfer>(server.url, owner.token, 'GET', `/api/transfers/${trn.id}`);
+    const received = await callEntry(server.url, owner.token, transfersApi.get, { params: { id: trn.id } });
     assert.equal(received.status, 'Received');
     assert.ok(received.receivedAt);
 
     // a second transfer, canceled before it moves: it leaves the list and nothing changes
-    const second = await api<Transfer>(server.url, owner.token, 'POST', '/api/transfers', {
-      fromBranchId: mombasa.id,
-      toBranchId: nairobi,
-      items: [{ sku: 'SUGAR-1KG', qty: 5 }],
+    const second = await callEntry(server.url, owner.token, transfersApi.create, {
+      body: { fromBranchId: mombasa.id, toBranchId: nairobi, items: [{ sku: 'SUGAR-1KG', qty: 5 }] },
     });
     await page.goto('/dashboard/transfers');
     await page.getByRole('tab', { name: 'Outgoing' }).click();
@@ -316,9 +304,9 @@ describe('inventory', () => {
     await cancel.getByRole('button', { name: 'Cancel transfer' }).click();
     await toast(page, `${second.transferNumber} canceled`);
     await secondRow.waitFor({ state: 'detached' });
-    const canceled = await api<Transfer>(server.url, owner.token, 'GET', `/api/transfers/${second.id}`).catch(
-      () => undefined,
-    );
+    const canceled = await callEntry(server.url, owner.token, transfersApi.get, {
+      params: { id: second.id },
+    }).catch(() => undefined);
     assert.ok(canceled === undefined || canceled.status === 'Canceled');
     assert.equal((await productBySku(server, owner, 'SUGAR-1KG', mombasa.id)).currentStock, 15);
     await page.setViewportSize(PHONE);
@@ -359,7 +347,7 @@ describe('inventory', () => {
     );
     assert.equal(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled(), true);
     await shot(page, 'w1280-import-errors');
-    assert.equal((await api<ListPage<Product>>(server.url, owner.token, 'GET', '/api/products')).total, 0);
+    assert.equal((await callEntry(server.url, owner.token, productsApi.list)).total, 0);
 
     const clean = rows.map((r) => r.replace(',abc,', ',140,'));
     await file.setInputFiles({
@@ -409,7 +397,7 @@ describe('inventory', () => {
     await del.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Milk 500ml deleted');
     await gridRow(grid, 'MILK-500ML').waitFor({ state: 'detached' });
-    assert.equal((await api<ListPage<Product>>(server.url, owner.token, 'GET', '/api/products')).total, 2);
+    assert.equal((await callEntry(server.url, owner.token, productsApi.list)).total, 2);
 
     // export: the menu's links download every product
     await page.getByRole('button', { name: 'Export' }).click();
@@ -461,13 +449,11 @@ describe('inventory', () => {
       name: 'Tea 250g',
       category: 'Beverages',
     });
-    const trn = await api<Transfer>(server.url, owner.token, 'POST', '/api/transfers', {
-      fromBranchId: nairobi,
-      toBranchId: kisumu.id,
-      items: [{ sku: 'OIL-1L', qty: 5 }],
+    const trn = await callEntry(server.url, owner.token, transfersApi.create, {
+      body: { fromBranchId: nairobi, toBranchId: kisumu.id, items: [{ sku: 'OIL-1L', qty: 5 }] },
     });
-    await api(server.url, owner.token, 'POST', `/api/transfers/${trn.id}/dispatch`);
-    const summary = await api<InventorySummary>(server.url, owner.token, 'GET', '/api/inventory/summary');
+    await callEntry(server.url, owner.token, transfersApi.dispatch, { params: { id: trn.id } });
+    const summary = await callEntry(server.url, owner.token, inventoryApi.summary);
     assert.equal(summary.company.products, 2, 'products held: oil and salt, not tea');
     assert.equal(summary.inTransit.units, 5);
 
@@ -508,15 +494,15 @@ describe('inventory', () => {
     await page.setViewportSize(DESKTOP);
 
     // SPEC point 8: the server's message, else 'Failed to fetch inventory summary'
-    await page.route('**/api/inventory/summary', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.route(`**${inventoryApi.summary.path}`, (route) => route.fulfill({ status: 502, body: '' }));
     await page.reload();
     assert.deepEqual(await alertLines(page), [
       'Could not load the inventory summary',
       'Failed to fetch inventory summary',
     ]);
     await shot(page, 'w1280-inventory-summary-error');
-    await page.unroute('**/api/inventory/summary');
-    await page.route('**/api/inventory/summary', (route) =>
+    await page.unroute(`**${inventoryApi.summary.path}`);
+    await page.route(`**${inventoryApi.summary.path}`, (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',

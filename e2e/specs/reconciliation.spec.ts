@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Account, Page as ListPage } from '@tawi/contracts';
+import { type Account, type Page as ListPage, reconciliationsApi, requestOf } from '@tawi/contracts';
 import { formatDate } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
 import { fact, phoneShot, shot, toast } from '../support/documents';
 import { api, apiResult, createBankAccount, createCompany, type Owner } from '../support/factories';
@@ -246,11 +247,13 @@ describe('bank reconciliation', () => {
     // not balanced: Finish stays disabled, and the server refuses it too
     assert.equal(await finish.isDisabled(), true);
     const id = page.url().split('/').at(-1) ?? '';
+    // a refusal: the answer whatever its status
+    const finishIt = requestOf(reconciliationsApi.finish, { params: { id } });
     const refused = await apiResult<{ error: { code: string; message: string } }>(
       server.url,
       owner.token,
-      'POST',
-      `/api/reconciliations/${id}/finish`,
+      finishIt.method,
+      finishIt.url,
     );
     assert.equal(refused.status, 422);
     assert.equal(refused.body.error.code, 'reconciliation-not-balanced');
@@ -378,12 +381,9 @@ describe('bank reconciliation', () => {
     await grid.locator(`[data-id="${nextId}"]`).waitFor({ state: 'detached' });
     assert.equal(await gridRows(grid).count(), 1);
     assert.equal((await rowValues(grid.locator(`[data-id="${id}"]`))).Status, 'Reconciled');
-    const list = await api<ListPage<{ statementDate: string }>>(
-      server.url,
-      owner.token,
-      'GET',
-      `/api/reconciliations?bankAccountId=${bank.id}`,
-    );
+    const list = await callEntry(server.url, owner.token, reconciliationsApi.list, {
+      query: { bankAccountId: bank.id },
+    });
     assert.deepEqual(
       list.items.map((r) => r.statementDate),
       [statementDate],

@@ -1,7 +1,11 @@
 import {
   authApi,
+  type BankAccount,
+  bankAccountsApi,
   branchesApi,
   customersApi,
+  type Product,
+  productsApi,
   purchaseOrdersApi,
   requestOf,
   rolesApi,
@@ -146,13 +150,16 @@ export interface ProductSeed {
   branchId?: string;
 }
 
-/** Adds a product (and its opening stock in the branch given, else the home branch) through the API. */
-export async function createProduct<T = { id: string; sku: string }>(
+/**
+ * Adds a product (and its opening stock in the branch given, else the home branch) through the API.
+ * `T`: the fields the caller reads (the answer is the whole product).
+ */
+export async function createProduct<T extends Partial<Product> = Product>(
   baseUrl: string,
   owner: Owner,
   seed: ProductSeed,
 ): Promise<T> {
-  return api<T>(baseUrl, owner.token, 'POST', '/api/products', seed);
+  return (await callEntry(baseUrl, owner.token, productsApi.create, { body: seed })) as T;
 }
 
 /** Calls the API with the owner's bearer token and returns the status and body, refused or not. */
@@ -188,8 +195,11 @@ export async function createSupplier(baseUrl: string, owner: Owner, seed: Suppli
   return callEntry(baseUrl, owner.token, suppliersApi.create, { body: { paymentTerms: 'net_30', ...seed } });
 }
 
-/** Adds a bank, cash or M-Pesa account (a bank account unless told) of the home branch through the API. */
-export async function createBankAccount<T = { id: string; name: string }>(
+/**
+ * Adds a bank, cash or M-Pesa account (a bank account unless told) of the home branch through the API.
+ * `T`: the fields the caller reads (the answer is the whole account).
+ */
+export async function createBankAccount<T extends Partial<BankAccount> = BankAccount>(
   baseUrl: string,
   owner: Owner,
   seed: {
@@ -200,7 +210,8 @@ export async function createBankAccount<T = { id: string; name: string }>(
     openingDate?: string;
   },
 ): Promise<T> {
-  return api<T>(baseUrl, owner.token, 'POST', '/api/bank-accounts', { kind: 'bank', ...seed });
+  const body = { kind: 'bank' as const, ...seed };
+  return (await callEntry(baseUrl, owner.token, bankAccountsApi.create, { body })) as T;
 }
 
 export interface PurchaseOrderSeed {

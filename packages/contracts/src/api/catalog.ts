@@ -1,7 +1,9 @@
 import { authApi } from './auth';
 import { bankTransfersApi } from './bank-transfers';
+import { bankAccountsApi, reconciliationsApi } from './banking';
 import { customersApi } from './customers';
 import { etimsApi } from './etims';
+import { inventoryApi, productsApi, transfersApi } from './inventory';
 import { ledgerApi } from './ledger';
 import { mailSettingsApi, outboxApi } from './mail';
 import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org';
@@ -47,6 +49,11 @@ export const apiRoutes = {
   reports: reportsApi,
   tax: taxApi,
   payroll: payrollApi,
+  products: productsApi,
+  transfers: transfersApi,
+  inventory: inventoryApi,
+  bankAccounts: bankAccountsApi,
+  reconciliations: reconciliationsApi,
 };
 
 /** Every entry of the contract, once. */

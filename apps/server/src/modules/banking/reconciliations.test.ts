@@ -1,5 +1,7 @@
+import { bankAccountsApi, reconciliationsApi, type WireOf } from '@tawi/contracts';
 import { addDays, formatDate, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
@@ -28,8 +30,7 @@ async function setup() {
   const accounts = (await call(t.app, 'GET', '/api/accounts?limit=250', { token })).body.items;
   const id = (code: string) => accounts.find((a: { code: string }) => a.code === code).id as string;
   const kcb = (
-    await call(t.app, 'POST', '/api/bank-accounts', {
-      token,
+    await apiClient(t.app, token).call(bankAccountsApi.create, {
       body: {
         name: 'KCB Current',
         accountNumber: '1100223344',
@@ -69,8 +70,7 @@ const lineOf = (items: Item[], reference: string) => {
 describe('bank reconciliations', () => {
   it('matches the statement line by line, adds the bank charge from it, finishes at zero difference', async () => {
     const { owner, token, id, kcb, numbers } = await setup();
-    const started = await call(t.app, 'POST', '/api/reconciliations', {
-      token,
+    const started = await apiClient(t.app, token).call(reconciliationsApi.create, {
       body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 11950 },
     });
     expect(started.status).toBe(201);
@@ -97,17 +97,16 @@ describe('bank reconciliations', () => {
     ]);
     expect(lineOf(items, numbers.rent).description).toBe('October rent');
 
-    const second = await call(t.app, 'POST', '/api/reconciliations', {
-      token,
+    const second = await apiClient(t.app, token).call(reconciliationsApi.create, {
       body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 1 },
     });
     expect(second.status).toBe(409);
-    expect(second.body.error.message).toBe(
+    expect(second.error?.message).toBe(
       'The reconciliation of KCB Current as at 31 Oct 2026 is not finished: finish or discard it first',
     );
 
-    const matched = await call(t.app, 'POST', `/api/reconciliations/${r}/match`, {
-      token,
+    const matched = await apiClient(t.app, token).call(reconciliationsApi.match, {
+      params: { id: r },
       body: {
         lines: items.map((i) => ({
           lineId: i.lineId,
@@ -127,16 +126,16 @@ describe('bank reconciliations', () => {
       statementReference: 'CHQ 000117',
     });
 
-    const early = await call(t.app, 'POST', `/api/reconciliations/${r}/finish`, { token });
+    const early = await apiClient(t.app, token).call(reconciliationsApi.finish, { params: { id: r } });
     expect(early.status).toBe(422);
-    expect(early.body.error).toMatchObject({
+    expect(early.error).toMatchObject({
       code: 'reconciliation-not-balanced',
       message: 'The statement balance and the cleared balance differ by KES 50.00',
       details: { difference: -50 },
     });
 
-    const charge = await call(t.app, 'POST', `/api/reconciliations/${r}/entries`, {
-      token,
+    const charge = await apiClient(t.app, token).call(reconciliationsApi.addEntry, {
+      params: { id: r },
       body: {
         date: '2026-10-31',
         type: 'Withdrawal',
@@ -167,8 +166,8 @@ describe('bank reconciliations', () => {
     const bankCharges = await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token });
     expect(bankCharges.body.balance).toBe(50);
     // the same statement line entered again (any case) is refused and books nothing
-    const twice = await call(t.app, 'POST', `/api/reconciliations/${r}/entries`, {
-      token,
+    const twice = await apiClient(t.app, token).call(reconciliationsApi.addEntry, {
+      params: { id: r },
       body: {
         date: '2026-10-31',
         type: 'Withdrawal',
@@ -180,72 +179,71 @@ describe('bank reconciliations', () => {
     });
     expect(twice.status, twice.text).toBe(409);
     const feeEntry = `${fee?.reference} of 31 Oct 2026`;
-    expect(twice.body.error).toMatchObject({
+    expect(twice.error).toMatchObject({
       code: 'duplicate-reference',
       message: `This reference is already used by ${feeEntry}`,
       details: { fields: { statementReference: `fee-oct is already on the statement as ${feeEntry}` } },
     });
     expect((await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token })).body.balance).toBe(50);
 
-    const done = await call(t.app, 'POST', `/api/reconciliations/${r}/finish`, { token });
+    const done = await apiClient(t.app, token).call(reconciliationsApi.finish, { params: { id: r } });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       status: 'Reconciled',
       reconciledBy: owner.user.fullName,
       difference: 0,
     });
-    expect(Date.parse(done.body.reconciledAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(done.body.reconciledAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect((done.body.items as Item[]).map((i) => i.amount)).toEqual([10000, 5000, 3000, 50]);
 
     // finished: nothing changes it
-    for (const [path, body] of [
-      ['match', { lines: [{ lineId: fee?.lineId }] }],
-      ['unmatch', { lineIds: [fee?.lineId] }],
-      ['finish', undefined],
-    ] as const) {
-      const res = await call(t.app, 'POST', `/api/reconciliations/${r}/${path}`, { token, body });
+    const lineId = fee?.lineId ?? '';
+    const params = { id: r };
+    for (const res of [
+      await apiClient(t.app, token).call(reconciliationsApi.match, { params, body: { lines: [{ lineId }] } }),
+      await apiClient(t.app, token).call(reconciliationsApi.unmatch, { params, body: { lineIds: [lineId] } }),
+      await apiClient(t.app, token).call(reconciliationsApi.finish, { params }),
+    ]) {
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe(
+      expect(res.error?.message).toBe(
         'The reconciliation of KCB Current as at 31 Oct 2026 is finished: undo it to change it',
       );
     }
-    expect((await call(t.app, 'DELETE', `/api/reconciliations/${r}`, { token })).status).toBe(409);
+    expect(
+      (await apiClient(t.app, token).call(reconciliationsApi.remove, { params: { id: r } })).status,
+    ).toBe(409);
     await expectLedgerInvariants(t.database.db, owner.user.companyId);
   });
 
   it('starts the next statement where the last one ended; undo and discard follow the order', async () => {
     const { token, id, kcb, numbers } = await setup();
     const october = (
-      await call(t.app, 'POST', '/api/reconciliations', {
-        token,
+      await apiClient(t.app, token).call(reconciliationsApi.create, {
         body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
       })
     ).body;
-    await call(t.app, 'POST', `/api/reconciliations/${october.id}/match`, {
-      token,
+    await apiClient(t.app, token).call(reconciliationsApi.match, {
+      params: { id: october.id },
       body: { lines: october.items.map((i: Item) => ({ lineId: i.lineId })) },
     });
-    expect((await call(t.app, 'POST', `/api/reconciliations/${october.id}/finish`, { token })).status).toBe(
-      200,
-    );
+    expect(
+      (await apiClient(t.app, token).call(reconciliationsApi.finish, { params: { id: october.id } })).status,
+    ).toBe(200);
 
-    const again = await call(t.app, 'POST', '/api/reconciliations', {
-      token,
+    const again = await apiClient(t.app, token).call(reconciliationsApi.create, {
       body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
     });
     expect(again.status).toBe(400);
-    expect(again.body.error.details.fields).toEqual({
+    expect(again.error?.details?.fields).toEqual({
       statementDate: 'After the last reconciled statement, dated 31 Oct 2026',
     });
-    const future = await call(t.app, 'POST', '/api/reconciliations', {
-      token,
+    const future = await apiClient(t.app, token).call(reconciliationsApi.create, {
       body: { bankAccountId: kcb.id, statementDate: addDays(todayIn(), 30), statementBalance: 12000 },
     });
-    expect(future.body.error.details.fields).toEqual({ statementDate: 'Cannot be after today' });
+    expect(future.error?.details?.fields).toEqual({ statementDate: 'Cannot be after today' });
 
     const today = todayIn();
-    const november = await call(t.app, 'POST', '/api/reconciliations', {
-      token,
+    const november = await apiClient(t.app, token).call(reconciliationsApi.create, {
       body: { bankAccountId: kcb.id, statementDate: today, statementBalance: 14000 },
     });
     expect(november.status).toBe(201);
@@ -260,29 +258,31 @@ describe('bank reconciliations', () => {
     expect((november.body.items as Item[]).map((i) => i.reference)).toEqual([numbers.sales]);
     const sale = lineOf(november.body.items, numbers.sales);
     // a statement entry may not reach back into the finished October
-    const backdated = await call(t.app, 'POST', `/api/reconciliations/${november.body.id}/entries`, {
-      token,
+    const backdated = await apiClient(t.app, token).call(reconciliationsApi.addEntry, {
+      params: { id: november.body.id },
       body: { date: '2026-10-31', type: 'Withdrawal', amount: 10, accountId: id('6120'), description: 'Fee' },
     });
     expect(backdated.status).toBe(400);
-    expect(backdated.body.error.details.fields).toEqual({
+    expect(backdated.error?.details?.fields).toEqual({
       date: 'After the last reconciled statement, dated 31 Oct 2026',
     });
 
     // October is no longer the latest open to undo while November is open
-    const blocked = await call(t.app, 'POST', `/api/reconciliations/${october.id}/undo`, { token });
+    const blocked = await apiClient(t.app, token).call(reconciliationsApi.undo, {
+      params: { id: october.id },
+    });
     expect(blocked.status).toBe(409);
-    expect(blocked.body.error.message).toBe(
+    expect(blocked.error?.message).toBe(
       `The reconciliation of KCB Current as at ${formatDate(today)} is open: finish or discard it first`,
     );
 
     // moving the statement date before the sale unmatches it
-    await call(t.app, 'POST', `/api/reconciliations/${november.body.id}/match`, {
-      token,
+    await apiClient(t.app, token).call(reconciliationsApi.match, {
+      params: { id: november.body.id },
       body: { lines: [{ lineId: sale.lineId }] },
     });
-    const moved = await call(t.app, 'PATCH', `/api/reconciliations/${november.body.id}`, {
-      token,
+    const moved = await apiClient(t.app, token).call(reconciliationsApi.update, {
+      params: { id: november.body.id },
       body: { statementDate: '2026-11-04', statementBalance: 12000 },
     });
     expect(moved.status).toBe(200);
@@ -294,23 +294,27 @@ describe('bank reconciliations', () => {
       difference: 0,
       items: [],
     });
-    const outOfRange = await call(t.app, 'POST', `/api/reconciliations/${november.body.id}/match`, {
-      token,
+    const outOfRange = await apiClient(t.app, token).call(reconciliationsApi.match, {
+      params: { id: november.body.id },
       body: { lines: [{ lineId: sale.lineId }] },
     });
     expect(outOfRange.status).toBe(400);
-    expect(outOfRange.body.error.details.fields).toEqual({
+    expect(outOfRange.error?.details?.fields).toEqual({
       'lines.0.lineId': 'Dated after the statement (04 Nov 2026)',
     });
 
-    expect((await call(t.app, 'DELETE', `/api/reconciliations/${november.body.id}`, { token })).status).toBe(
-      204,
-    );
-    expect((await call(t.app, 'GET', `/api/reconciliations/${november.body.id}`, { token })).status).toBe(
-      404,
-    );
+    expect(
+      (await apiClient(t.app, token).call(reconciliationsApi.remove, { params: { id: november.body.id } }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await apiClient(t.app, token).call(reconciliationsApi.get, { params: { id: november.body.id } }))
+        .status,
+    ).toBe(404);
 
-    const undone = await call(t.app, 'POST', `/api/reconciliations/${october.id}/undo`, { token });
+    const undone = await apiClient(t.app, token).call(reconciliationsApi.undo, {
+      params: { id: october.id },
+    });
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({
       status: 'In Progress',
@@ -319,8 +323,8 @@ describe('bank reconciliations', () => {
       difference: 0,
     });
     const rent = lineOf(undone.body.items, numbers.rent);
-    const unmatched = await call(t.app, 'POST', `/api/reconciliations/${october.id}/unmatch`, {
-      token,
+    const unmatched = await apiClient(t.app, token).call(reconciliationsApi.unmatch, {
+      params: { id: october.id },
       body: { lineIds: [rent.lineId] },
     });
     expect(unmatched.body).toMatchObject({ clearedBalance: 15000, difference: -3000, matchedCount: 2 });
@@ -334,18 +338,19 @@ describe('bank reconciliations', () => {
     expect(summaries).toContain('KCB Current as at 31 Oct 2026: 1 line(s) unmatched');
     expect(summaries).toContain('KCB Current as at 31 Oct 2026: 3 line(s) matched');
 
-    const list = await call(t.app, 'GET', '/api/reconciliations', { token });
+    const list = await apiClient(t.app, token).call(reconciliationsApi.list);
     expect(list.body.total).toBe(1);
     expect(list.body.items[0]).toMatchObject({ id: october.id, status: 'In Progress', difference: -3000 });
-    const pending = await call(t.app, 'GET', '/api/reconciliations?status=Reconciled', { token });
+    const pending = await apiClient(t.app, token).call(reconciliationsApi.list, {
+      query: { status: 'Reconciled' },
+    });
     expect(pending.body.total).toBe(0);
   });
 
   it('refuses lines of other accounts, bad entries and bad input with clear errors, changing nothing', async () => {
     const { token, id, kcb, numbers } = await setup();
     const r = (
-      await call(t.app, 'POST', '/api/reconciliations', {
-        token,
+      await apiClient(t.app, token).call(reconciliationsApi.create, {
         body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
       })
     ).body;
@@ -356,16 +361,16 @@ describe('bank reconciliations', () => {
     );
     const rent = lineOf(r.items, numbers.rent);
 
-    const wrong = await call(t.app, 'POST', `/api/reconciliations/${r.id}/match`, {
-      token,
+    const wrong = await apiClient(t.app, token).call(reconciliationsApi.match, {
+      params: { id: r.id },
       body: { lines: [{ lineId: rent.lineId }, { lineId: rentExpenseLine.id }, { lineId: rent.lineId }] },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.details.fields).toEqual({
+    expect(wrong.error?.details?.fields).toEqual({
       'lines.1.lineId': 'Not a line of KCB Current',
       'lines.2.lineId': 'Listed twice',
     });
-    const bad = [
+    const bad: Array<[object, string]> = [
       [
         { date: '2026-11-01', type: 'Withdrawal', amount: 10, accountId: id('6120'), description: 'Fee' },
         'date',
@@ -383,25 +388,34 @@ describe('bank reconciliations', () => {
         { date: '2026-10-31', type: 'Deposit', amount: 10, accountId: id('6120'), description: ' ' },
         'description',
       ],
-    ] as const;
+    ];
     for (const [body, field] of bad) {
-      const res = await call(t.app, 'POST', `/api/reconciliations/${r.id}/entries`, { token, body });
+      const res = await apiClient(t.app, token).call(reconciliationsApi.addEntry, {
+        params: { id: r.id },
+        // bodies the schema refuses, sent as they are
+        body: body as WireOf<typeof reconciliationsApi.addEntry.body>,
+      });
       expect(res.status, field).toBe(400);
-      expect(Object.keys(res.body.error.details.fields), field).toContain(field);
+      expect(Object.keys((res.error?.details?.fields ?? {}) as object), field).toContain(field);
     }
-    const badStart = await call(t.app, 'POST', '/api/reconciliations', {
-      token,
-      body: { bankAccountId: 'KCB', statementDate: '31/10/2026', statementBalance: 'lots' },
+    const badStart = await apiClient(t.app, token).call(reconciliationsApi.create, {
+      body: {
+        bankAccountId: 'KCB',
+        statementDate: '31/10/2026',
+        statementBalance: 'lots' as unknown as number,
+      },
     });
     expect(badStart.status).toBe(400);
-    expect(Object.keys(badStart.body.error.details.fields).sort()).toEqual([
+    expect(Object.keys((badStart.error?.details?.fields ?? {}) as object).sort()).toEqual([
       'bankAccountId',
       'statementBalance',
       'statementDate',
     ]);
-    expect((await call(t.app, 'GET', '/api/reconciliations/not-an-id', { token })).status).toBe(400);
+    expect(
+      (await apiClient(t.app, token).call(reconciliationsApi.get, { params: { id: 'not-an-id' } })).status,
+    ).toBe(400);
 
-    const after = await call(t.app, 'GET', `/api/reconciliations/${r.id}`, { token });
+    const after = await apiClient(t.app, token).call(reconciliationsApi.get, { params: { id: r.id } });
     expect(after.body).toMatchObject({ matchedCount: 0, clearedBalance: 0, bookBalance: 12000 });
     const entries = await call(t.app, 'GET', '/api/journal-entries?limit=1', { token });
     expect(entries.body.total).toBe(4);
@@ -410,40 +424,38 @@ describe('bank reconciliations', () => {
   it('keeps reconciliations to their company, branch and the banking permission', async () => {
     const { owner, token, kcb } = await setup();
     const r = (
-      await call(t.app, 'POST', '/api/reconciliations', {
-        token,
+      await apiClient(t.app, token).call(reconciliationsApi.create, {
         body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
       })
     ).body;
     const other = await signupCompany(t.app);
-    expect((await call(t.app, 'GET', `/api/reconciliations/${r.id}`, { token: other.token })).status).toBe(
-      404,
-    );
-    const foreign = await call(t.app, 'POST', '/api/reconciliations', {
-      token: other.token,
+    expect(
+      (await apiClient(t.app, other.token).call(reconciliationsApi.get, { params: { id: r.id } })).status,
+    ).toBe(404);
+    const foreign = await apiClient(t.app, other.token).call(reconciliationsApi.create, {
       body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 1 },
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error.details.fields).toEqual({ bankAccountId: 'No such account' });
-    expect((await call(t.app, 'GET', '/api/reconciliations', { token: other.token })).body.total).toBe(0);
+    expect(foreign.error?.details?.fields).toEqual({ bankAccountId: 'No such account' });
+    expect((await apiClient(t.app, other.token).call(reconciliationsApi.list)).body.total).toBe(0);
 
     const sales = await staffWithRole(t.app, owner, 'sales');
-    expect((await call(t.app, 'GET', '/api/reconciliations', { token: sales.token })).status).toBe(403);
+    expect((await apiClient(t.app, sales.token).call(reconciliationsApi.list)).status).toBe(403);
     const manager = await staffWithRole(t.app, owner, 'branch_manager');
-    expect((await call(t.app, 'GET', `/api/reconciliations/${r.id}`, { token: manager.token })).status).toBe(
-      200,
-    );
     expect(
-      (await call(t.app, 'POST', `/api/reconciliations/${r.id}/finish`, { token: manager.token })).status,
+      (await apiClient(t.app, manager.token).call(reconciliationsApi.get, { params: { id: r.id } })).status,
+    ).toBe(200);
+    expect(
+      (await apiClient(t.app, manager.token).call(reconciliationsApi.finish, { params: { id: r.id } }))
+        .status,
     ).toBe(403);
 
     const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body;
-    const elsewhere = await call(t.app, 'GET', '/api/reconciliations', {
-      token,
-      headers: { 'x-branch-id': mombasa.id },
-    });
+    const elsewhere = await apiClient(t.app, token, { 'x-branch-id': mombasa.id }).call(
+      reconciliationsApi.list,
+    );
     expect(elsewhere.body.total).toBe(0);
-    const here = await call(t.app, 'GET', '/api/reconciliations?search=kcb', { token });
+    const here = await apiClient(t.app, token).call(reconciliationsApi.list, { query: { search: 'kcb' } });
     expect(here.body.items.map((i: { id: string }) => i.id)).toEqual([r.id]);
   });
 
@@ -451,13 +463,12 @@ describe('bank reconciliations', () => {
     const { token, kcb } = await setup();
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        call(t.app, 'POST', '/api/reconciliations', {
-          token,
+        apiClient(t.app, token).call(reconciliationsApi.create, {
           body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
         }),
       ),
     );
     expect(results.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    expect((await call(t.app, 'GET', '/api/reconciliations', { token })).body.total).toBe(1);
+    expect((await apiClient(t.app, token).call(reconciliationsApi.list)).body.total).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
+import { inventoryApi, productsApi, transfersApi } from '@tawi/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { useTestApp } from '../../testing/test-app';
 import { shop } from './inventory.fixture';
 
 const t = useTestApp();
@@ -19,26 +21,24 @@ describe('product CSV import and export', () => {
   it('a dry run lists every bad row by line; a commit with errors changes nothing; a clean file imports', async () => {
     const s = await shop(t);
     await s.product({ sku: 'MAIZE-1', name: 'Maize', sellingPrice: 90 });
-    const dry = await call(t.app, 'POST', '/api/products/import', { token: s.token, body: { csv: BAD } });
+    const api = apiClient(t.app, s.token);
+    const dry = await api.call(productsApi.import, { body: { csv: BAD } });
     expect(dry.status, dry.text).toBe(200);
     expect(dry.body).toMatchObject({ dryRun: true, rows: 6, toCreate: 5, toUpdate: 1 });
-    expect(dry.body.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
+    expect(dry.body.errors.map((e) => [e.line, e.field])).toEqual([
       [3, 'sku'],
       [4, 'sellingPrice'],
       [6, 'taxCategory'],
       [7, 'sku'],
     ]);
-    expect(dry.body.errors[1].message).toBe('Not a number');
-    expect(dry.body.errors[2].message).toBe('Tax category is A, B, C, D or E');
-    expect(dry.body.errors[3].message).toBe('SKU already on line 2');
-    const refused = await call(t.app, 'POST', '/api/products/import', {
-      token: s.token,
-      body: { csv: BAD, dryRun: false },
-    });
+    expect(dry.body.errors[1]?.message).toBe('Not a number');
+    expect(dry.body.errors[2]?.message).toBe('Tax category is A, B, C, D or E');
+    expect(dry.body.errors[3]?.message).toBe('SKU already on line 2');
+    const refused = await api.call(productsApi.import, { body: { csv: BAD, dryRun: false } });
     expect(refused.status).toBe(422);
-    expect(refused.body.error.code).toBe('invalid-import');
-    expect(refused.body.error.details.errors).toHaveLength(4);
-    expect((await call(t.app, 'GET', '/api/products', { token: s.token })).body.total).toBe(1);
+    expect(refused.error?.code).toBe('invalid-import');
+    expect(refused.error?.details?.errors).toHaveLength(4);
+    expect((await api.ok(productsApi.list)).total).toBe(1);
 
     const clean = [
       'SKU,Name,Selling Price,Tax Category,Category',
@@ -46,32 +46,16 @@ describe('product CSV import and export', () => {
       'MAIZE-1,,95,,Grains',
       '"SALT-1","Salt, iodised","1,035.50",E,Spices',
     ].join('\r\n');
-    const ok = await call(t.app, 'POST', '/api/products/import', {
-      token: s.token,
-      body: { csv: clean, dryRun: false },
-    });
+    const ok = await api.call(productsApi.import, { body: { csv: clean, dryRun: false } });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body).toEqual({ dryRun: false, rows: 3, toCreate: 2, toUpdate: 1, errors: [] });
-    const list = await call(t.app, 'GET', '/api/products', { token: s.token, query: { sort: 'sku' } });
-    expect(
-      list.body.items.map(
-        (p: { sku: string; name: string; sellingPrice: number; category: string; taxCategory: string }) => [
-          p.sku,
-          p.name,
-          p.sellingPrice,
-          p.category,
-          p.taxCategory,
-        ],
-      ),
-    ).toEqual([
+    const list = await api.call(productsApi.list, { query: { sort: 'sku' } });
+    expect(list.body.items.map((p) => [p.sku, p.name, p.sellingPrice, p.category, p.taxCategory])).toEqual([
       ['BEAN-1', 'Beans 1 kg', 180, 'Grains', 'B'],
       ['MAIZE-1', 'Maize', 95, 'Grains', 'B'],
       ['SALT-1', 'Salt, iodised', 1035.5, 'Spices', 'E'],
     ]);
-    const noHeader = await call(t.app, 'POST', '/api/products/import', {
-      token: s.token,
-      body: { csv: 'a,b\n1,2' },
-    });
+    const noHeader = await api.call(productsApi.import, { body: { csv: 'a,b\n1,2' } });
     expect(noHeader.body.errors[0]).toMatchObject({ line: 1, field: 'sku' });
   });
 
@@ -86,10 +70,8 @@ describe('product CSV import and export', () => {
       openingStock: 3,
     });
     await s.product({ sku: 'TEA', name: 'Tea', category: 'Drinks', sellingPrice: 120 });
-    const csv = await call(t.app, 'GET', '/api/products/export', {
-      token: s.token,
-      query: { category: 'Spreads' },
-    });
+    const api = apiClient(t.app, s.token);
+    const csv = await api.call(productsApi.export, { query: { category: 'Spreads' } });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(
@@ -100,19 +82,12 @@ describe('product CSV import and export', () => {
       `JAM,"'=Jam, strawberry",,Spreads,pcs,250,200,B,0,3,200,600`,
       '',
     ]);
-    const back = await call(t.app, 'POST', '/api/products/import', {
-      token: s.token,
-      body: { csv: csv.text },
-    });
+    const back = await api.call(productsApi.import, { body: { csv: csv.text } });
     expect(back.body).toMatchObject({ rows: 1, toUpdate: 1, errors: [] });
-    const xlsx = await t.app.inject({
-      method: 'GET',
-      url: '/api/products/export?format=xlsx',
-      headers: { authorization: `Bearer ${s.token}` },
-    });
-    expect(xlsx.statusCode).toBe(200);
+    const xlsx = await api.call(productsApi.export, { query: { format: 'xlsx' } });
+    expect(xlsx.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Products');
     expect(sheet?.rowCount).toBe(3);
     expect(sheet?.getRow(2).values).toEqual([
@@ -147,12 +122,12 @@ describe('product CSV import and export', () => {
     const c = await s.product({ sku: 'C', name: 'C', costPrice: 1, openingStock: 1 });
     await s.adjust(c.id, -1);
     await s.adjust(a.id, 2, { unitCost: 10 }, s.mombasa);
-    const trn = await call(t.app, 'POST', '/api/transfers', {
-      token: s.token,
+    const api = apiClient(t.app, s.token);
+    const trn = await api.call(transfersApi.create, {
       body: { toBranchId: s.mombasa, items: [{ sku: 'B', qty: 10 }] },
     });
-    await call(t.app, 'POST', `/api/transfers/${trn.body.id}/dispatch`, { token: s.token });
-    const res = await call(t.app, 'GET', '/api/inventory/summary', { token: s.token });
+    await api.call(transfersApi.dispatch, { params: { id: trn.body.id } });
+    const res = await api.call(inventoryApi.summary);
     expect(res.status).toBe(200);
     expect(res.body.branches).toEqual([
       {

@@ -1,4 +1,6 @@
+import { productsApi, type WireOf } from '@tawi/contracts';
 import { expect } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { call, signupCompany, type TestApp } from '../../testing/test-app';
 
 /** A company with a second branch (Mombasa); `product()` creates products in the home branch. */
@@ -9,33 +11,22 @@ export async function shop(t: TestApp, companyName = 'Duka Traders Ltd') {
   const branch = await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } });
   expect(branch.status).toBe(201);
   const mombasa: string = branch.body.id;
-  const product = async (body: Record<string, unknown>, branchId = home) => {
-    const res = await call(t.app, 'POST', '/api/products', {
-      token,
-      headers: { 'x-branch-id': branchId },
-      body: { sellingPrice: 100, ...body },
-    });
+  const inBranch = (branchId: string) => apiClient(t.app, token, { 'x-branch-id': branchId });
+  type ProductFields = Omit<WireOf<typeof productsApi.create.body>, 'sellingPrice'> & {
+    sellingPrice?: number;
+  };
+  const product = async (body: ProductFields, branchId = home) => {
+    const res = await inBranch(branchId).call(productsApi.create, { body: { sellingPrice: 100, ...body } });
     expect(res.status, res.text).toBe(201);
-    return res.body as {
-      id: string;
-      sku: string;
-      currentStock: number;
-      stockValue: number;
-      updatedAt: string;
-    };
+    return res.body;
   };
   const adjust = (id: string, quantity: number, extra: Record<string, unknown> = {}, branchId = home) =>
     call(t.app, 'POST', `/api/products/${id}/adjust-stock`, {
       token,
       body: { quantity, reason: 'Test', branchId, ...extra },
     });
-  const stockIn = async (id: string, branchId: string) => {
-    const res = await call(t.app, 'GET', `/api/products/${id}`, {
-      token,
-      headers: { 'x-branch-id': branchId },
-    });
-    return res.body as { currentStock: number; stockValue: number; averageCost: number };
-  };
+  const stockIn = (id: string, branchId: string) =>
+    inBranch(branchId).ok(productsApi.get, { params: { id } });
   return { owner, token, companyId: owner.user.companyId as string, home, mombasa, product, adjust, stockIn };
 }
 

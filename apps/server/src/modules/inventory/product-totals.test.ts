@@ -1,5 +1,7 @@
+import { productsApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { useTestApp } from '../../testing/test-app';
 import { shop } from './inventory.fixture';
 
 const t = useTestApp();
@@ -12,16 +14,14 @@ async function hardwareStore() {
     return `BLT-${n},Bolt ${n}${i < 990 ? ' Grade A' : ''},10,B,Hardware`;
   });
   const csv = ['sku,name,sellingPrice,taxCategory,category', ...rows].join('\n');
-  const imported = await call(t.app, 'POST', '/api/products/import', {
-    token: s.token,
-    body: { csv, dryRun: false },
-  });
+  const imported = await apiClient(t.app, s.token).call(productsApi.import, { body: { csv, dryRun: false } });
   expect(imported.status, imported.text).toBe(200);
   return s;
 }
 
-const list = (token: string, query: Record<string, string>) =>
-  call(t.app, 'GET', '/api/products', { token, query: { limit: '25', ...query } });
+type ListQuery = WireOf<typeof productsApi.list.query>;
+const list = (token: string, query: ListQuery) =>
+  apiClient(t.app, token).call(productsApi.list, { query: { limit: 25, ...query } });
 
 describe('product list totals', () => {
   it('counts matches exactly up to 1,000 and estimates past that, with the page still in order', async () => {
@@ -32,29 +32,25 @@ describe('product list totals', () => {
     const grade = await list(s.token, { search: 'grade a' });
     expect(grade.body).toMatchObject({ total: 990, totalIsEstimate: false });
 
-    const broadFilters: Array<Record<string, string>> = [
-      { search: 'bolt' },
-      { category: 'Hardware' },
-      { search: 'lt' },
-    ];
+    const broadFilters: ListQuery[] = [{ search: 'bolt' }, { category: 'Hardware' }, { search: 'lt' }];
     for (const query of broadFilters) {
-      const broad = await list(s.token, { ...query, page: '3' });
+      const broad = await list(s.token, { ...query, page: 3 });
       expect(broad.status, broad.text).toBe(200);
       expect(broad.body.totalIsEstimate, JSON.stringify(query)).toBe(true);
       expect(broad.body.total).toBeGreaterThan(1000);
-      expect(broad.body.items.map((p: { name: string }) => p.name.slice(0, 9))).toEqual(
+      expect(broad.body.items.map((p) => p.name.slice(0, 9))).toEqual(
         Array.from({ length: 25 }, (_, i) => `Bolt ${String(51 + i).padStart(4, '0')}`),
       );
     }
-    const last = await list(s.token, { search: 'bolt', page: '41', limit: '25' });
-    expect(last.body.items.map((p: { sku: string }) => p.sku)).toEqual(
+    const last = await list(s.token, { search: 'bolt', page: 41, limit: 25 });
+    expect(last.body.items.map((p) => p.sku)).toEqual(
       Array.from({ length: 10 }, (_, i) => `BLT-${String(1001 + i)}`),
     );
-    const past = await list(s.token, { search: 'bolt', page: '99' });
+    const past = await list(s.token, { search: 'bolt', page: 99 });
     expect(past.body).toMatchObject({ items: [], totalIsEstimate: true });
 
     const few = await list(s.token, { search: 'bolt 100' });
     expect(few.body).toMatchObject({ total: 10, totalIsEstimate: false });
-    expect(few.body.items.map((p: { sku: string }) => p.sku).slice(0, 2)).toEqual(['BLT-1000', 'BLT-1001']);
+    expect(few.body.items.map((p) => p.sku).slice(0, 2)).toEqual(['BLT-1000', 'BLT-1001']);
   });
 });

@@ -1,29 +1,8 @@
-import {
-  idParams,
-  movementListQuery,
-  paginated,
-  product,
-  productBulkUpdate,
-  productBySkuQuery,
-  productCreate,
-  productExportQuery,
-  productImport,
-  productImportResult,
-  productListQuery,
-  productOption,
-  productPage,
-  productStockRow,
-  productUpdate,
-  stockAdjustment,
-  stockMovement,
-  stockTake,
-  stockTakeResult,
-} from '@tawi/contracts';
+import { productsApi } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { contextOf, scopedBranchId } from '../../platform/branch-scope';
-import { needs, picksFrom } from '../../platform/route-auth';
+import { fileAnswer, implement } from '../../platform/implement';
 import { adjustStock } from './adjust-stock';
 import { bulkUpdateProducts } from './bulk-update-products';
 import { productsCsv, productsXlsx } from './export-products';
@@ -34,152 +13,53 @@ import { allProducts, findProduct, productCategories, productsBySku } from './pr
 import { createProduct, deleteProduct, updateProduct } from './save-product';
 import { takeStock } from './stock-take';
 
-const tags = ['inventory'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/products',
-    {
-      ...picksFrom('products'),
-      schema: { tags, querystring: productListQuery, response: { 200: productPage } },
-    },
-    (request) => {
-      const ctx = contextOf(request);
-      return listProducts(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
-    },
+/** Implements productsApi (packages/contracts/src/api/inventory.ts). */
+export const productRoutes: FastifyPluginAsync = async (app) => {
+  implement(app, productsApi.list, (request) => {
+    const ctx = contextOf(request);
+    return listProducts(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+  });
+  implement(app, productsApi.categories, async (request) => ({
+    items: await productCategories(app.db, contextOf(request).companyId),
+  }));
+  implement(app, productsApi.bySku, async (request) => {
+    const ctx = contextOf(request);
+    const branchId = scopedBranchId(ctx, request.query.branchId);
+    return { items: await productsBySku(app.db, ctx.companyId, branchId, request.query.skus) };
+  });
+  implement(app, productsApi.export, async (request) => {
+    const ctx = contextOf(request);
+    const q = request.query;
+    const items = await allProducts(app.db, ctx.companyId, scopedBranchId(ctx, q.branchId), q);
+    const name = `products-${todayIn()}.${q.format}`;
+    if (q.format === 'xlsx') return fileAnswer(await productsXlsx(items), XLSX, name);
+    return fileAnswer(productsCsv(items), 'text/csv; charset=utf-8', name);
+  });
+  implement(app, productsApi.import, (request) => importProducts(app.db, contextOf(request), request.body));
+  implement(app, productsApi.bulkUpdate, (request) =>
+    bulkUpdateProducts(app.db, contextOf(request), request.body),
   );
-  app.get(
-    '/api/products/categories',
-    {
-      ...picksFrom('productCategories'),
-      schema: { tags, response: { 200: z.object({ items: z.array(z.string()) }) } },
-    },
-    async (request) => ({ items: await productCategories(app.db, contextOf(request).companyId) }),
+  implement(app, productsApi.stockTake, (request) => takeStock(app.db, contextOf(request), request.body));
+  implement(app, productsApi.get, (request) => {
+    const ctx = contextOf(request);
+    return findProduct(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.params.id);
+  });
+  implement(app, productsApi.stock, async (request) => ({
+    items: await productStockByBranch(app.db, contextOf(request), request.params.id),
+  }));
+  implement(app, productsApi.movements, (request) =>
+    productMovements(app.db, contextOf(request), request.params.id, request.query),
   );
-  app.get(
-    '/api/products/by-sku',
-    {
-      ...picksFrom('products'),
-      schema: {
-        tags,
-        querystring: productBySkuQuery,
-        response: { 200: z.object({ items: z.array(productOption) }) },
-      },
-    },
-    async (request) => {
-      const ctx = contextOf(request);
-      const branchId = scopedBranchId(ctx, request.query.branchId);
-      return { items: await productsBySku(app.db, ctx.companyId, branchId, request.query.skus) };
-    },
+  implement(app, productsApi.create, (request) => createProduct(app.db, contextOf(request), request.body));
+  implement(app, productsApi.update, (request) =>
+    updateProduct(app.db, contextOf(request), request.params.id, request.body),
   );
-  app.get(
-    '/api/products/export',
-    { ...needs('inventory:read'), schema: { tags, querystring: productExportQuery } },
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      const q = request.query;
-      const items = await allProducts(app.db, ctx.companyId, scopedBranchId(ctx, q.branchId), q);
-      const name = `products-${todayIn()}.${q.format}`;
-      reply.header('content-disposition', `attachment; filename="${name}"`);
-      if (q.format === 'xlsx') return reply.type(XLSX).send(await productsXlsx(items));
-      return reply.type('text/csv; charset=utf-8').send(productsCsv(items));
-    },
+  implement(app, productsApi.remove, (request) =>
+    deleteProduct(app.db, contextOf(request), request.params.id),
   );
-  app.post(
-    '/api/products/import',
-    {
-      ...needs('inventory:create'),
-      schema: { tags, body: productImport, response: { 200: productImportResult } },
-    },
-    (request) => importProducts(app.db, contextOf(request), request.body),
-  );
-  app.post(
-    '/api/products/bulk-update',
-    {
-      ...needs('inventory:update'),
-      schema: { tags, body: productBulkUpdate, response: { 200: z.object({ updated: z.number().int() }) } },
-    },
-    (request) => bulkUpdateProducts(app.db, contextOf(request), request.body),
-  );
-  app.post(
-    '/api/products/stock-take',
-    {
-      ...needs('stockControl:create'),
-      schema: { tags, body: stockTake, response: { 200: stockTakeResult } },
-    },
-    (request) => takeStock(app.db, contextOf(request), request.body),
-  );
-  app.get(
-    '/api/products/:id',
-    {
-      ...picksFrom('products'),
-      schema: {
-        tags,
-        params: idParams,
-        querystring: z.object({ branchId: z.uuid().optional() }),
-        response: { 200: productOption },
-      },
-    },
-    (request) => {
-      const ctx = contextOf(request);
-      return findProduct(
-        app.db,
-        ctx.companyId,
-        scopedBranchId(ctx, request.query.branchId),
-        request.params.id,
-      );
-    },
-  );
-  app.get(
-    '/api/products/:id/stock',
-    {
-      ...needs('inventory:read'),
-      schema: { tags, params: idParams, response: { 200: z.object({ items: z.array(productStockRow) }) } },
-    },
-    async (request) => ({ items: await productStockByBranch(app.db, contextOf(request), request.params.id) }),
-  );
-  app.get(
-    '/api/products/:id/movements',
-    {
-      ...needs('inventory:read'),
-      schema: {
-        tags,
-        params: idParams,
-        querystring: movementListQuery,
-        response: { 200: paginated(stockMovement) },
-      },
-    },
-    (request) => productMovements(app.db, contextOf(request), request.params.id, request.query),
-  );
-  app.post(
-    '/api/products',
-    { ...needs('inventory:create'), schema: { tags, body: productCreate, response: { 201: product } } },
-    async (request, reply) =>
-      reply.status(201).send(await createProduct(app.db, contextOf(request), request.body)),
-  );
-  app.patch(
-    '/api/products/:id',
-    {
-      ...needs('inventory:update'),
-      schema: { tags, params: idParams, body: productUpdate, response: { 200: product } },
-    },
-    (request) => updateProduct(app.db, contextOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/api/products/:id',
-    { ...needs('inventory:delete'), schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteProduct(app.db, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-  app.post(
-    '/api/products/:id/adjust-stock',
-    {
-      ...needs('stockControl:create'),
-      schema: { tags, params: idParams, body: stockAdjustment, response: { 200: product } },
-    },
-    (request) => adjustStock(app.db, contextOf(request), request.params.id, request.body),
+  implement(app, productsApi.adjustStock, (request) =>
+    adjustStock(app.db, contextOf(request), request.params.id, request.body),
   );
 };

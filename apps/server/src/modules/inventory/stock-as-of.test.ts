@@ -1,5 +1,7 @@
+import { customersApi, inventoryApi, transfersApi } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { call, useTestApp } from '../../testing/test-app';
 import { shop } from './inventory.fixture';
@@ -22,8 +24,8 @@ describe('stock as at a date', () => {
       expect(res.status, res.text).toBe(200);
     }
     // today: 3 sugar sold, 2 sent to Mombasa and still on the road
-    const customer = await call(t.app, 'POST', '/api/customers', {
-      token: s.token,
+    const api = apiClient(t.app, s.token);
+    const customer = await api.call(customersApi.create, {
       body: { name: 'Kilimani Grocers', paymentTerms: 'net_30' },
     });
     const sale = await call(t.app, 'POST', '/api/invoices', {
@@ -35,19 +37,13 @@ describe('stock as at a date', () => {
       },
     });
     expect(sale.status, sale.text).toBe(201);
-    const trn = await call(t.app, 'POST', '/api/transfers', {
-      token: s.token,
+    const trn = await api.call(transfersApi.create, {
       body: { toBranchId: s.mombasa, items: [{ sku: 'SUGAR', qty: 2 }] },
     });
-    expect(
-      (await call(t.app, 'POST', `/api/transfers/${trn.body.id}/dispatch`, { token: s.token })).status,
-    ).toBe(200);
+    expect((await api.call(transfersApi.dispatch, { params: { id: trn.body.id } })).status).toBe(200);
 
     const summary = async (asOf?: string) => {
-      const res = await call(t.app, 'GET', '/api/inventory/summary', {
-        token: s.token,
-        ...(asOf && { query: { asOf } }),
-      });
+      const res = await api.call(inventoryApi.summary, { ...(asOf && { query: { asOf } }) });
       expect(res.status, res.text).toBe(200);
       return res.body;
     };

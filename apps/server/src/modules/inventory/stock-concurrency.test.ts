@@ -1,5 +1,7 @@
+import { transfersApi } from '@tawi/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, useTestApp } from '../../testing/test-app';
@@ -30,11 +32,15 @@ describe('many clients on the same products at once', () => {
     }
     const outward: { id: string }[] = [];
     const inward: { id: string }[] = [];
+    const api = apiClient(t.app, s.token);
+    const fromMombasa = apiClient(t.app, s.token, { 'x-branch-id': s.mombasa });
     for (let i = 0; i < ROUNDS; i++) {
       const items = goods.map((g) => ({ sku: g.sku, qty: 1 }));
-      outward.push(await post('/api/transfers', { toBranchId: s.mombasa, items }));
+      outward.push(await api.ok(transfersApi.create, { body: { toBranchId: s.mombasa, items } }));
       inward.push(
-        await post('/api/transfers', { toBranchId: s.home, items: [...items].reverse() }, s.mombasa),
+        await fromMombasa.ok(transfersApi.create, {
+          body: { toBranchId: s.home, items: [...items].reverse() },
+        }),
       );
     }
     const supplier = await post('/api/suppliers', { name: 'Pwani Millers', paymentTerms: 'net_30' });
@@ -45,8 +51,8 @@ describe('many clients on the same products at once', () => {
     const customer = await post('/api/customers', { name: 'Mama Mboga', paymentTerms: 'net_30' });
 
     const work = [
-      ...outward.map((tr) => call(t.app, 'POST', `/api/transfers/${tr.id}/receive`, { token: s.token })),
-      ...inward.map((tr) => call(t.app, 'POST', `/api/transfers/${tr.id}/receive`, { token: s.token })),
+      ...outward.map((tr) => api.call(transfersApi.receive, { params: { id: tr.id } })),
+      ...inward.map((tr) => api.call(transfersApi.receive, { params: { id: tr.id } })),
       ...Array.from({ length: ROUNDS }, (_, i) =>
         call(t.app, 'POST', `/api/purchase-orders/${order.id}/receive`, {
           token: s.token,

@@ -1,4 +1,6 @@
+import { productsApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { call, staffWithRole, useTestApp } from '../../testing/test-app';
@@ -40,23 +42,17 @@ describe('stock at moving average cost, posted to the ledger', () => {
     const rice = await s.product({ sku: 'RICE-5', name: 'Rice 5 kg', costPrice: 600, openingStock: 20 });
     await s.adjust(rice.id, -2.5, { reason: 'Spilled' });
     await s.adjust(rice.id, 3, { reason: 'Recount' });
-    const res = await call(t.app, 'GET', `/api/products/${rice.id}/movements`, { token: s.token });
+    const api = apiClient(t.app, s.token);
+    const res = await api.call(productsApi.movements, { params: { id: rice.id } });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
-    expect(
-      res.body.items.map((m: { kind: string; quantity: number; stockAfter: number; reason: string }) => [
-        m.kind,
-        m.quantity,
-        m.stockAfter,
-        m.reason,
-      ]),
-    ).toEqual([
+    expect(res.body.items.map((m) => [m.kind, m.quantity, m.stockAfter, m.reason])).toEqual([
       ['adjustment', 3, 20.5, 'Recount'],
       ['adjustment', -2.5, 17.5, 'Spilled'],
       ['opening', 20, 20, 'Opening stock'],
     ]);
     expect(res.body.items[0]).toMatchObject({ unitCost: 600, value: 1800, createdByName: 'Jane Wanjiru' });
-    const stock = await call(t.app, 'GET', `/api/products/${rice.id}/stock`, { token: s.token });
+    const stock = await api.call(productsApi.stock, { params: { id: rice.id } });
     expect(stock.body.items).toEqual([
       expect.objectContaining({ branchName: 'Nairobi', currentStock: 20.5, stockValue: 12300 }),
     ]);
@@ -67,8 +63,8 @@ describe('stock at moving average cost, posted to the ledger', () => {
     const a = await s.product({ sku: 'A-1', name: 'Alpha', costPrice: 10, openingStock: 10 });
     const b = await s.product({ sku: 'B-1', name: 'Beta', costPrice: 20, openingStock: 5 });
     const c = await s.product({ sku: 'C-1', name: 'Gamma', costPrice: 7.5 });
-    const res = await call(t.app, 'POST', '/api/products/stock-take', {
-      token: s.token,
+    const api = apiClient(t.app, s.token);
+    const res = await api.call(productsApi.stockTake, {
       body: {
         reason: 'November count',
         counts: [
@@ -85,12 +81,11 @@ describe('stock at moving average cost, posted to the ledger', () => {
       { productId: b.id, sku: 'B-1', name: 'Beta', bookQty: 5, countedQty: 5, difference: 0, value: 0 },
       { productId: c.id, sku: 'C-1', name: 'Gamma', bookQty: 0, countedQty: 4, difference: 4, value: 30 },
     ]);
-    const unknown = await call(t.app, 'POST', '/api/products/stock-take', {
-      token: s.token,
+    const unknown = await api.call(productsApi.stockTake, {
       body: { counts: [{ sku: 'NOPE', countedQty: 1 }] },
     });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.error.code).toBe('product-not-found');
+    expect(unknown.error?.code).toBe('product-not-found');
     await expectInventoryTieOut(t.database.db, s.companyId);
   });
 
@@ -98,26 +93,23 @@ describe('stock at moving average cost, posted to the ledger', () => {
     const s = await shop(t);
     const p = await s.product({ sku: 'V-1', name: 'Viewer test', costPrice: 1, openingStock: 3 });
     const viewer = await staffWithRole(t.app, s.owner, 'viewer');
-    const res = await call(t.app, 'POST', `/api/products/${p.id}/adjust-stock`, {
-      token: viewer.token,
-      body: { quantity: -1, reason: 'x' },
-    });
+    const adjust = (token: string, body: object) =>
+      apiClient(t.app, token).call(productsApi.adjustStock, {
+        params: { id: p.id },
+        // invalid bodies too: the server's validation is what is tested
+        body: body as { quantity: number; reason: string },
+      });
+    const res = await adjust(viewer.token, { quantity: -1, reason: 'x' });
     expect(res.status).toBe(403);
     const storekeeper = await staffWithRole(t.app, s.owner, 'storekeeper');
-    const ok = await call(t.app, 'POST', `/api/products/${p.id}/adjust-stock`, {
-      token: storekeeper.token,
-      body: { quantity: -1, reason: 'Broken' },
-    });
+    const ok = await adjust(storekeeper.token, { quantity: -1, reason: 'Broken' });
     expect(ok.body.currentStock).toBe(2);
-    const elsewhere = await call(t.app, 'POST', `/api/products/${p.id}/adjust-stock`, {
-      token: storekeeper.token,
-      body: { quantity: 1, reason: 'x', branchId: s.mombasa },
-    });
+    const elsewhere = await adjust(storekeeper.token, { quantity: 1, reason: 'x', branchId: s.mombasa });
     expect(elsewhere.status).toBe(403);
     for (const body of [{ quantity: 0, reason: 'x' }, { quantity: 1 }, { quantity: 1.0001, reason: 'x' }]) {
-      const bad = await call(t.app, 'POST', `/api/products/${p.id}/adjust-stock`, { token: s.token, body });
+      const bad = await adjust(s.token, body);
       expect(bad.status).toBe(400);
-      expect(bad.body.error.code).toBe('validation-error');
+      expect(bad.error?.code).toBe('validation-error');
     }
     expect(await s.stockIn(p.id, s.home)).toMatchObject({ currentStock: 2 });
   });

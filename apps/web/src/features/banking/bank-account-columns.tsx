@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { BankAccount } from '@tawi/contracts';
+import type { BankAccountOption } from '@tawi/contracts';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { rowActions } from '../../shared/row-actions';
 import { StatusChip } from '../../shared/status-chip';
@@ -12,11 +12,11 @@ import { type BankAccountKind, KIND_ICONS, KIND_LABELS, KIND_OPTIONS } from './b
 export interface BankAccountActions {
   canUpdate: boolean;
   canDelete: boolean;
-  onEdit: (account: BankAccount) => void;
-  onDelete: (account: BankAccount) => void;
+  onEdit: (account: BankAccountOption) => void;
+  onDelete: (account: BankAccountOption) => void;
 }
 
-function NameCell({ row }: { row: BankAccount }) {
+function NameCell({ row }: { row: BankAccountOption }) {
   const Icon = KIND_ICONS[row.kind];
   const details = [row.bankName, row.accountNumber].filter(Boolean).join(' · ');
   return (
@@ -34,7 +34,7 @@ function NameCell({ row }: { row: BankAccount }) {
   );
 }
 
-export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccount>[] {
+export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccountOption>[] {
   return [
     { field: 'name', headerName: 'Account', flex: 1.4, minWidth: 200, renderCell: NameCell },
     {
@@ -64,7 +64,8 @@ export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccoun
       headerName: 'Balance',
       type: 'number',
       width: 170,
-      valueFormatter: (v: number) => formatKes(v),
+      // a reader of banking always gets it; an account only picked for a form comes without
+      valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
       cellClassName: 'balance-cell',
     },
     {

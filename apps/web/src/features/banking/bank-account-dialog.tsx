@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import type { BankAccount } from '@tawi/contracts';
+import type { BankAccountOption } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -24,7 +24,7 @@ import { useSaveBankAccount } from './bank-accounts-api';
 
 export interface BankAccountDialogProps {
   /** The account to edit; none to add one. */
-  account: BankAccount | undefined;
+  account: BankAccountOption | undefined;
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { type BankAccount, type BankAccountUpdate, bankAccountCreate } from '@tawi/contracts';
+import { type BankAccountOption, type BankAccountUpdate, bankAccountCreate } from '@tawi/contracts';
 import { z } from 'zod';
 
 /** The add/edit form: the create contract plus the active switch (edit only). */
@@ -16,7 +16,10 @@ export const BANK_ACCOUNT_FIELDS = [
   'isActive',
 ] as const;
 
-export function bankAccountFormValues(account: BankAccount | undefined, today: string): BankAccountFormInput {
+export function bankAccountFormValues(
+  account: BankAccountOption | undefined,
+  today: string,
+): BankAccountFormInput {
   return {
     name: account?.name ?? '',
     bankName: account?.bankName ?? '',

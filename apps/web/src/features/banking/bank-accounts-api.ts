@@ -1,19 +1,28 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BankAccount, BankAccountCreate, BankAccountOption, BankAccountUpdate } from '@tawi/contracts';
-import { api, apiListAll } from '../../shared/api/api-client';
+import { useMutation } from '@tanstack/react-query';
+import {
+  type BankAccountCreate,
+  type BankAccountOption,
+  type BankAccountUpdate,
+  bankAccountsApi,
+} from '@tawi/contracts';
+import { MAX_PAGE_SIZE } from '@tawi/domain';
+import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
+import { callApi } from '../../shared/api/call-api';
 import { formatKes } from '../../shared/format';
-import { useInvalidate } from '../../shared/use-invalidate';
 
 export interface BankAccountFilter {
   branchId: string | undefined;
   includeInactive: boolean;
 }
 
+const firstPage = { page: 1, limit: MAX_PAGE_SIZE };
+
 export function useBankAccounts(filter: BankAccountFilter) {
-  return useQuery({
-    queryKey: ['bank-accounts', filter],
-    queryFn: () => apiListAll<BankAccount>('/api/bank-accounts', { ...filter }),
-  });
+  return useApiQuery(
+    bankAccountsApi.list,
+    { query: { ...filter, ...firstPage } },
+    { select: (page) => page.items },
+  );
 }
 
 /**
@@ -21,10 +30,11 @@ export function useBankAccounts(filter: BankAccountFilter) {
  * A user who may not read banking lists them for the form, without their balances.
  */
 export function useBankAccountOptions(branchId: string | undefined) {
-  return useQuery({
-    queryKey: ['bank-accounts', 'options', branchId],
-    queryFn: () => apiListAll<BankAccountOption>('/api/bank-accounts', { branchId, includeInactive: false }),
-  });
+  return useApiQuery(
+    bankAccountsApi.list,
+    { query: { branchId, includeInactive: false, ...firstPage } },
+    { select: (page) => page.items },
+  );
 }
 
 /** "Equity Current · KES 1,000.00", or the name alone when the balance is not the user's to see. */
@@ -32,30 +42,20 @@ export const bankAccountLabel = (b: BankAccountOption) =>
   b.balance === undefined ? b.name : `${b.name} · ${formatKes(b.balance)}`;
 
 /**
- * A bank account has a ledger account and an opening entry, a transfer posts an entry between two of
- * them: the balances, the transfers, the chart and the reports change too.
+ * Adds a bank account, or saves an existing one (`id`). It has a ledger account and an opening entry:
+ * the balances, the chart and the reports change too (the entries' `touches`).
  */
-export function useBankingChanged() {
-  const invalidate = useInvalidate();
-  return () =>
-    invalidate('bank-accounts', 'bank-transfers', 'accounts', 'reports', 'journal-entries', 'audit-log');
-}
-
 export function useSaveBankAccount() {
-  const changed = useBankingChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: BankAccountCreate | BankAccountUpdate }) =>
       id
-        ? api<BankAccount>(`/api/bank-accounts/${id}`, { method: 'PATCH', body })
-        : api<BankAccount>('/api/bank-accounts', { method: 'POST', body }),
-    onSuccess: changed,
+        ? callApi(bankAccountsApi.update, { params: { id }, body: body as BankAccountUpdate })
+        : callApi(bankAccountsApi.create, { body: body as BankAccountCreate }),
+    onSuccess: (_, { id }) => touched(id ? bankAccountsApi.update : bankAccountsApi.create),
   });
 }
 
 export function useDeleteBankAccount() {
-  const changed = useBankingChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/bank-accounts/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(bankAccountsApi.remove, { input: (id: string) => ({ params: { id } }) });
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type BankAccount, bankTransferCreate } from '@tawi/contracts';
+import { type BankAccountOption, bankTransferCreate } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,17 +15,17 @@ import { useServerErrors } from '../../shared/form/use-server-errors';
 import { FormDialog } from '../../shared/form-dialog';
 import { formatKes } from '../../shared/format';
 import { useSession } from '../../shared/session/session-context';
-import { useBankAccounts } from './bank-accounts-api';
+import { bankAccountLabel, useBankAccounts } from './bank-accounts-api';
 import { useTransferMoney } from './bank-transfers-api';
 
 const FIELDS = ['fromBankAccountId', 'toBankAccountId', 'amount', 'date', 'reference', 'notes'] as const;
 const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
 
 /** The accounts as select options, each with its balance today ("Shop till · KES 5,000.00"). */
-function accountOptions(accounts: readonly BankAccount[]) {
+function accountOptions(accounts: readonly BankAccountOption[]) {
   return accounts.map((a) => (
     <MenuItem key={a.id} value={a.id}>
-      {a.name} · {formatKes(a.balance)}
+      {bankAccountLabel(a)}
     </MenuItem>
   ));
 }

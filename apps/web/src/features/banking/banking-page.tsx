@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { BankAccount } from '@tawi/contracts';
+import type { BankAccountOption } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { DataTable } from '../../shared/data-table';
@@ -23,7 +23,7 @@ import { BankTransferDialog } from './bank-transfer-dialog';
 import { BankTransfersTable } from './bank-transfers-table';
 import { BankingSummary } from './banking-summary';
 
-function matches(account: BankAccount, term: string): boolean {
+function matches(account: BankAccountOption, term: string): boolean {
   const t = term.trim().toLowerCase();
   if (!t) return true;
   return [account.name, account.bankName, account.accountNumber, account.accountCode].some((v) =>
@@ -37,9 +37,9 @@ export function BankingPage() {
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
   const [transferring, setTransferring] = useState(false);
-  const editor = useEditDialog<BankAccount>();
+  const editor = useEditDialog<BankAccountOption>();
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive });
-  const remove = useConfirmAction<BankAccount>(useDeleteBankAccount(), {
+  const remove = useConfirmAction<BankAccountOption>(useDeleteBankAccount(), {
     successMessage: (account) => `${account.name} deleted`,
   });
 

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { BankAccount } from '@tawi/contracts';
+import type { BankAccountOption } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import { formatKes } from '../../shared/format';
 import { KIND_ICONS, KIND_OPTIONS } from './bank-account-kinds';
 
 /** The balance held in each kind of account (bank, cash, mobile money) and in all of them. */
-export function BankingSummary({ accounts }: { accounts: readonly BankAccount[] }) {
-  const totalOf = (list: readonly BankAccount[]) => Money.sum(list.map((a) => a.balance));
+export function BankingSummary({ accounts }: { accounts: readonly BankAccountOption[] }) {
+  const totalOf = (list: readonly BankAccountOption[]) => Money.sum(list.map((a) => a.balance ?? 0));
   const figures = [
     ...KIND_OPTIONS.map((o) => ({
       key: o.value,

@@ -72,7 +72,8 @@ export function NewReconciliationDialog({ onClose, onStarted }: NewReconciliatio
           {(banks.data ?? []).map((b) => (
             <MenuItem key={b.id} value={b.id}>
               {b.name}
-              {b.accountNumber ? ` · ${b.accountNumber}` : ''} · {formatKes(b.balance)}
+              {b.accountNumber ? ` · ${b.accountNumber}` : ''}
+              {b.balance === undefined ? '' : ` · ${formatKes(b.balance)}`}
             </MenuItem>
           ))}
         </FormTextField>

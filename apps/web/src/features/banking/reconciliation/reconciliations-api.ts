@@ -1,15 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Page,
-  Reconciliation,
-  ReconciliationCreate,
-  ReconciliationDetail,
-  ReconciliationEntryCreate,
-  ReconciliationStatus,
-  ReconciliationUpdate,
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiQueryKey,
+  type Page,
+  type Reconciliation,
+  type ReconciliationCreate,
+  type ReconciliationDetail,
+  type ReconciliationEntryCreate,
+  type ReconciliationStatus,
+  type ReconciliationUpdate,
+  type RouteEntry,
+  reconciliationsApi,
 } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { invalidateTouched, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { callApi } from '../../../shared/api/call-api';
 
 export interface ReconciliationFilter {
   page: number;
@@ -20,61 +23,52 @@ export interface ReconciliationFilter {
   sort: string;
 }
 
-const oneKey = (id: string) => ['reconciliations', 'one', id];
+const oneKey = (id: string) => apiQueryKey(reconciliationsApi.get, { params: { id } });
+const listKey = [reconciliationsApi.list.resource, reconciliationsApi.list.id];
 
 export function useReconciliations(filter: ReconciliationFilter) {
-  return useQuery({
-    queryKey: ['reconciliations', 'list', filter],
-    queryFn: () => api<Page<Reconciliation>>('/api/reconciliations', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(reconciliationsApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 export function useReconciliation(id: string) {
-  return useQuery({
-    queryKey: oneKey(id),
-    queryFn: () => api<ReconciliationDetail>(`/api/reconciliations/${id}`),
-  });
+  return useApiQuery(reconciliationsApi.get, { params: { id } });
 }
 
 /**
  * Every change answers with the whole reconciliation: the page shows that answer at once, the lists
- * reload. `posted`: it also posted to the ledger (a statement entry), so balances and reports change.
+ * reload, and so does everything else the entry touches (a statement entry posts to the ledger).
  */
-function useReconciliationChanged(posted = false) {
+function useReconciliationChanged(entry: RouteEntry) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
   return (detail: ReconciliationDetail) => {
     queryClient.setQueryData(oneKey(detail.id), detail);
-    void queryClient.invalidateQueries({ queryKey: ['reconciliations', 'list'] });
-    invalidate('audit-log');
-    if (posted) invalidate('bank-accounts', 'accounts', 'reports', 'journal-entries');
+    void queryClient.invalidateQueries({ queryKey: listKey });
+    const others = entry.touches.filter((root) => root !== 'reconciliations');
+    invalidateTouched(queryClient, { ...entry, touches: others });
   };
 }
 
 export function useStartReconciliation() {
-  const changed = useReconciliationChanged();
+  const changed = useReconciliationChanged(reconciliationsApi.create);
   return useMutation({
-    mutationFn: (body: ReconciliationCreate) =>
-      api<ReconciliationDetail>('/api/reconciliations', { method: 'POST', body }),
+    mutationFn: (body: ReconciliationCreate) => callApi(reconciliationsApi.create, { body }),
     onSuccess: changed,
   });
 }
 
 export function useUpdateReconciliation(id: string) {
-  const changed = useReconciliationChanged();
+  const changed = useReconciliationChanged(reconciliationsApi.update);
   return useMutation({
-    mutationFn: (body: ReconciliationUpdate) =>
-      api<ReconciliationDetail>(`/api/reconciliations/${id}`, { method: 'PATCH', body }),
+    mutationFn: (body: ReconciliationUpdate) => callApi(reconciliationsApi.update, { params: { id }, body }),
     onSuccess: changed,
   });
 }
 
 export function useAddStatementEntry(id: string) {
-  const changed = useReconciliationChanged(true);
+  const changed = useReconciliationChanged(reconciliationsApi.addEntry);
   return useMutation({
     mutationFn: (body: ReconciliationEntryCreate) =>
-      api<ReconciliationDetail>(`/api/reconciliations/${id}/entries`, { method: 'POST', body }),
+      callApi(reconciliationsApi.addEntry, { params: { id }, body }),
     onSuccess: changed,
   });
 }
@@ -96,21 +90,18 @@ export interface MatchCallbacks {
  */
 export function useMatchLines(id: string, callbacks: MatchCallbacks) {
   const queryClient = useQueryClient();
-  const changed = useReconciliationChanged();
+  const changed = useReconciliationChanged(reconciliationsApi.match);
   return useMutation({
     scope: { id: `reconciliation-lines-${id}` },
     // a reload that started earlier must not land after this answer
     onMutate: () => queryClient.cancelQueries({ queryKey: oneKey(id) }),
     mutationFn: ({ match, lineIds }: LineMatch) =>
       match
-        ? api<ReconciliationDetail>(`/api/reconciliations/${id}/match`, {
-            method: 'POST',
+        ? callApi(reconciliationsApi.match, {
+            params: { id },
             body: { lines: lineIds.map((lineId) => ({ lineId })) },
           })
-        : api<ReconciliationDetail>(`/api/reconciliations/${id}/unmatch`, {
-            method: 'POST',
-            body: { lineIds },
-          }),
+        : callApi(reconciliationsApi.unmatch, { params: { id }, body: { lineIds } }),
     onSuccess: changed,
     onError: callbacks.onError,
     onSettled: (_data, _error, change) => callbacks.onSettled(change),
@@ -119,10 +110,9 @@ export function useMatchLines(id: string, callbacks: MatchCallbacks) {
 
 /** Finish or undo (of the reconciliation whose id it is given): its matched lines become cleared for good, or open again. */
 export function useReconciliationStep(step: 'finish' | 'undo') {
-  const changed = useReconciliationChanged();
+  const changed = useReconciliationChanged(reconciliationsApi[step]);
   return useMutation({
-    mutationFn: (id: string) =>
-      api<ReconciliationDetail>(`/api/reconciliations/${id}/${step}`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => callApi(reconciliationsApi[step], { params: { id } }),
     onSuccess: changed,
   });
 }
@@ -133,16 +123,16 @@ export function useReconciliationStep(step: 'finish' | 'undo') {
  */
 export function useDiscardReconciliation(onDiscarded: () => void) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
+  const touched = useTouched();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/reconciliations/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(reconciliationsApi.remove, { params: { id } }),
     onSuccess: (_data, id) => {
-      queryClient.setQueriesData<Page<Reconciliation>>({ queryKey: ['reconciliations', 'list'] }, (page) =>
+      queryClient.setQueriesData<Page<Reconciliation>>({ queryKey: listKey }, (page) =>
         page?.items.some((r) => r.id === id)
           ? { ...page, items: page.items.filter((r) => r.id !== id), total: page.total - 1 }
           : page,
       );
-      invalidate('reconciliations', 'audit-log');
+      touched(reconciliationsApi.remove);
       onDiscarded();
       queryClient.removeQueries({ queryKey: oneKey(id) });
     },

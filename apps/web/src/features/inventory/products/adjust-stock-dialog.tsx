@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { Product } from '@tawi/contracts';
+import type { ProductOption } from '@tawi/contracts';
 import { stockAdjustment } from '@tawi/contracts';
 import { Money, todayIn } from '@tawi/domain';
 import { useForm, useWatch } from 'react-hook-form';
@@ -26,7 +26,7 @@ function stockAfter(current: number, change: unknown): number | undefined {
 }
 
 /** Adds found or received units, or writes off lost or damaged ones, in the active branch. */
-export function AdjustStockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+export function AdjustStockDialog({ product, onClose }: { product: ProductOption; onClose: () => void }) {
   const { me, activeBranch } = useSession();
   const adjust = useAdjustStock();
   const { control, handleSubmit, setError, formState } = useForm({

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Product } from '@tawi/contracts';
+import type { ProductOption } from '@tawi/contracts';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
@@ -18,14 +18,14 @@ export interface ProductActions {
   canAdjust: boolean;
   /** On a phone the SKU shows under the name instead of in a column. */
   narrow: boolean;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
-  onAdjust: (product: Product) => void;
+  onEdit: (product: ProductOption) => void;
+  onDelete: (product: ProductOption) => void;
+  onAdjust: (product: ProductOption) => void;
 }
 
 export const productPath = (id: string) => `/dashboard/products/${id}`;
 
-function NameCell({ row, narrow }: { row: Product; narrow: boolean }) {
+function NameCell({ row, narrow }: { row: ProductOption; narrow: boolean }) {
   return (
     <Box
       sx={{
@@ -51,7 +51,7 @@ function NameCell({ row, narrow }: { row: Product; narrow: boolean }) {
 
 const money = (v: number) => formatKes(v);
 
-export function productColumns(a: ProductActions): GridColDef<Product>[] {
+export function productColumns(a: ProductActions): GridColDef<ProductOption>[] {
   return [
     { field: 'sku', headerName: 'SKU', width: 110 },
     {
@@ -91,7 +91,8 @@ export function productColumns(a: ProductActions): GridColDef<Product>[] {
       type: 'number',
       width: 125,
       sortable: false,
-      valueFormatter: money,
+      // a reader of inventory always gets it; a product only picked for a form comes without
+      valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
     },
     {
       field: 'actions',

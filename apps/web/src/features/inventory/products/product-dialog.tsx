@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import type { Product } from '@tawi/contracts';
+import type { ProductOption } from '@tawi/contracts';
 import { UNITS } from '@tawi/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -25,7 +25,7 @@ import { useProductCategories, useSaveProduct } from './products-api';
 
 export interface ProductDialogProps {
   /** The product to edit; none to add one. */
-  product: Product | undefined;
+  product: ProductOption | undefined;
   onClose: () => void;
 }
 

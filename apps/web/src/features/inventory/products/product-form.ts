@@ -1,4 +1,4 @@
-import { type Product, type ProductUpdate, productCreate } from '@tawi/contracts';
+import { type ProductOption, type ProductUpdate, productCreate } from '@tawi/contracts';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -20,7 +20,7 @@ export const PRODUCT_FIELDS = [
   'openingStock',
 ] as const;
 
-export function productFormValues(product: Product | undefined): DefaultValues<ProductFormInput> {
+export function productFormValues(product: ProductOption | undefined): DefaultValues<ProductFormInput> {
   return {
     name: product?.name ?? '',
     sku: product?.sku ?? '',

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Product } from '@tawi/contracts';
+import type { ProductOption } from '@tawi/contracts';
 import { EMPTY_DISPLAY, formatDateTime, formatKes } from '../../../shared/format';
 import { formatQty, taxLabel } from '../inventory-format';
 
 /** The product's master data, as a definition list. */
-export function ProductMasterCard({ product }: { product: Product }) {
+export function ProductMasterCard({ product }: { product: ProductOption }) {
   const facts: Array<[string, string]> = [
     ['SKU', product.sku],
     ['Category', product.category ?? EMPTY_DISPLAY],

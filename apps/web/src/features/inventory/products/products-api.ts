@@ -1,18 +1,15 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  Page,
-  Product,
-  ProductBulkUpdate,
-  ProductCreate,
-  ProductImportResult,
-  ProductUpdate,
-  productStockRow,
-  StockAdjustment,
-  StockMovement,
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import {
+  type ProductBulkUpdate,
+  type ProductCreate,
+  type ProductUpdate,
+  type productStockRow,
+  productsApi,
+  type StockAdjustment,
 } from '@tawi/contracts';
 import type { z } from 'zod';
-import { api, buildUrl } from '../../../shared/api/api-client';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { apiUrl, callApi } from '../../../shared/api/call-api';
 
 export type ProductStockRow = z.infer<typeof productStockRow>;
 
@@ -31,118 +28,82 @@ export type ProductExportFilter = Pick<ProductFilter, 'search' | 'category' | 'l
   branchId: string | undefined;
 };
 
+/** A page of products; past a cap its total is an estimate (`totalIsEstimate`). */
 export function useProducts(filter: ProductFilter) {
-  return useQuery({
-    queryKey: ['products', 'list', filter],
-    queryFn: () =>
-      api<Page<Product> & { totalIsEstimate: boolean }>('/api/products', {
-        query: { ...filter, lowStock: filter.lowStock ? 'true' : undefined },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    productsApi.list,
+    { query: { ...filter, lowStock: filter.lowStock || undefined } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useProductCategories() {
-  return useQuery({
-    queryKey: ['products', 'categories'],
-    queryFn: async () => (await api<{ items: string[] }>('/api/products/categories')).items,
-  });
+  return useApiQuery(productsApi.categories, {}, { select: (answer) => answer.items });
 }
 
 export function useProduct(id: string) {
-  return useQuery({ queryKey: ['products', 'one', id], queryFn: () => api<Product>(`/api/products/${id}`) });
+  return useApiQuery(productsApi.get, { params: { id } });
 }
 
 export function useProductStock(id: string) {
-  return useQuery({
-    queryKey: ['products', 'stock', id],
-    queryFn: async () => (await api<{ items: ProductStockRow[] }>(`/api/products/${id}/stock`)).items,
-  });
+  return useApiQuery(productsApi.stock, { params: { id } }, { select: (answer) => answer.items });
 }
 
 export function useProductMovements(id: string, paging: { page: number; limit: number }) {
-  return useQuery({
-    queryKey: ['products', 'movements', id, paging],
-    queryFn: () => api<Page<StockMovement>>(`/api/products/${id}/movements`, { query: { ...paging } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    productsApi.movements,
+    { params: { id }, query: paging },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** The products of the branch in scope whose sku or name matches (for pickers). */
 export function useProductSearch(search: string, enabled = true) {
-  return useQuery({
-    queryKey: ['products', 'search', search],
-    queryFn: async () =>
-      (await api<Page<Product>>('/api/products', { query: { search, limit: 20, sort: 'sku' } })).items,
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    productsApi.list,
+    { query: { search, limit: 20, sort: 'sku' } },
+    { select: (page) => page.items, enabled, placeholderData: keepPreviousData },
+  );
 }
 
 export function productExportUrl(format: 'csv' | 'xlsx', filter: ProductExportFilter): string {
   const { lowStock, ...rest } = filter;
-  return buildUrl('/api/products/export', { ...rest, lowStock: lowStock ? 'true' : undefined, format });
+  return apiUrl(productsApi.export, { query: { ...rest, lowStock: lowStock || undefined, format } });
 }
 
-/** Stock moves post to the ledger: the summary, the chart of accounts and the reports change too. */
-export function useProductsChanged() {
-  const invalidate = useInvalidate();
-  return () =>
-    invalidate(
-      'products',
-      'inventory-summary',
-      'transfers',
-      'accounts',
-      'reports',
-      'journal-entries',
-      'audit-log',
-    );
-}
-
+/** Adds a product, or saves an existing one (`id`); stock moves post to the ledger. */
 export function useSaveProduct() {
-  const changed = useProductsChanged();
+  const touched = useTouched();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: ProductCreate | ProductUpdate }) =>
       id
-        ? api<Product>(`/api/products/${id}`, { method: 'PATCH', body })
-        : api<Product>('/api/products', { method: 'POST', body }),
-    onSuccess: changed,
+        ? callApi(productsApi.update, { params: { id }, body: body as ProductUpdate })
+        : callApi(productsApi.create, { body: body as ProductCreate }),
+    onSuccess: (_, { id }) => touched(id ? productsApi.update : productsApi.create),
   });
 }
 
 export function useDeleteProduct() {
-  const changed = useProductsChanged();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/products/${id}`, { method: 'DELETE' }),
-    onSuccess: changed,
-  });
+  return useApiMutation(productsApi.remove, { input: (id: string) => ({ params: { id } }) });
 }
 
 export function useBulkUpdateProducts() {
-  const changed = useProductsChanged();
-  return useMutation({
-    mutationFn: (body: ProductBulkUpdate) =>
-      api<{ updated: number }>('/api/products/bulk-update', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(productsApi.bulkUpdate, { input: (body: ProductBulkUpdate) => ({ body }) });
 }
 
 export function useAdjustStock() {
-  const changed = useProductsChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: StockAdjustment }) =>
-      api<Product>(`/api/products/${id}/adjust-stock`, { method: 'POST', body }),
-    onSuccess: changed,
+  return useApiMutation(productsApi.adjustStock, {
+    input: ({ id, body }: { id: string; body: StockAdjustment }) => ({ params: { id }, body }),
   });
 }
 
+/** Checks a CSV (`dryRun`) or imports it; only an import changes what the lists show. */
 export function useImportProducts() {
-  const changed = useProductsChanged();
+  const touched = useTouched();
   return useMutation({
-    mutationFn: (body: { csv: string; dryRun: boolean }) =>
-      api<ProductImportResult>('/api/products/import', { method: 'POST', body }),
+    mutationFn: (body: { csv: string; dryRun: boolean }) => callApi(productsApi.import, { body }),
     onSuccess: (result) => {
-      if (!result.dryRun) changed();
+      if (!result.dryRun) touched(productsApi.import);
     },
   });
 }

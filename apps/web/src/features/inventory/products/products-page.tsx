@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import type { Product } from '@tawi/contracts';
+import type { ProductOption } from '@tawi/contracts';
 import { DEFAULT_PAGE_SIZE, formatNumber } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,8 +38,8 @@ export function ProductsPage() {
   const [filters, setFilters] = useState<ProductListFilters>({ search: '', category: '', lowStock: false });
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [dialog, setDialog] = useState<'import' | 'bulk' | null>(null);
-  const [adjusting, setAdjusting] = useState<Product | null>(null);
-  const editor = useEditDialog<Product>();
+  const [adjusting, setAdjusting] = useState<ProductOption | null>(null);
+  const editor = useEditDialog<ProductOption>();
   const search = useDebouncedValue(filters.search.trim());
   const products = useProducts({
     page: paging.page + 1,
@@ -49,7 +49,7 @@ export function ProductsPage() {
     category: filters.category,
     lowStock: filters.lowStock,
   });
-  const remove = useConfirmAction<Product>(useDeleteProduct(), {
+  const remove = useConfirmAction<ProductOption>(useDeleteProduct(), {
     successMessage: (p) => `${p.name} deleted`,
   });
   const rows = products.data?.items ?? [];

@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { InventorySummary } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
+import { inventoryApi } from '@tawi/contracts';
 import { isApiError } from '../../../shared/api/api-error';
+import { useApiQuery } from '../../../shared/api/api-hooks';
 
 export function useInventorySummary() {
-  return useQuery({
-    queryKey: ['inventory-summary'],
-    queryFn: () => api<InventorySummary>('/api/inventory/summary'),
-  });
+  return useApiQuery(inventoryApi.summary, {});
 }
 
 export const SUMMARY_ERROR = 'Failed to fetch inventory summary';

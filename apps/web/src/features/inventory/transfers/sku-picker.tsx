@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Product } from '@tawi/contracts';
+import type { ProductOption } from '@tawi/contracts';
 import { type Ref, useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { formatQtyWithUnit } from '../inventory-format';
@@ -10,7 +10,7 @@ import { useProductSearch } from '../products/products-api';
 
 export interface SkuPickerProps {
   value: string;
-  onChange: (sku: string, product: Product | null) => void;
+  onChange: (sku: string, product: ProductOption | null) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   error?: string | undefined;
@@ -19,7 +19,7 @@ export interface SkuPickerProps {
   label?: string;
 }
 
-export const availableText = (p: Product) => `${formatQtyWithUnit(p.currentStock, p.unit)} available`;
+export const availableText = (p: ProductOption) => `${formatQtyWithUnit(p.currentStock, p.unit)} available`;
 
 /** Finds a product of the active branch by SKU or name and shows the stock it holds there. */
 export function SkuPicker({
@@ -33,7 +33,7 @@ export function SkuPicker({
 }: SkuPickerProps) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState(value);
-  const [chosen, setChosen] = useState<Product | null>(null);
+  const [chosen, setChosen] = useState<ProductOption | null>(null);
   const term = useDebouncedValue(input.trim(), 250);
   const results = useProductSearch(term, open);
   const options = (results.data ?? []).filter((p) => p.sku === chosen?.sku || !exclude.includes(p.sku));

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import type { Product } from '@tawi/contracts';
+import type { ProductOption } from '@tawi/contracts';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { FormNumberField } from '../../../shared/form/form-number-field';
@@ -20,7 +20,7 @@ export interface TransferItemsEditorProps {
 const QTY_INPUT = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' as const } };
 
 /** A warning (not an error: nothing is reserved until dispatch) when more is asked than is held. */
-function qtyHint(product: Product | undefined, qty: number | undefined): string | undefined {
+function qtyHint(product: ProductOption | undefined, qty: number | undefined): string | undefined {
   if (!product || qty === undefined || qty <= product.currentStock) return undefined;
   return `More than the ${formatQtyWithUnit(product.currentStock, product.unit)} held`;
 }
@@ -29,7 +29,7 @@ function qtyHint(product: Product | undefined, qty: number | undefined): string 
 export function TransferItemsEditor({ control, errors }: TransferItemsEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
-  const [picked, setPicked] = useState<Record<string, Product>>({});
+  const [picked, setPicked] = useState<Record<string, ProductOption>>({});
   const listError = errors.items?.root?.message ?? errors.items?.message;
 
   return (

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Page, Transfer, TransferCreate, TransferDestination } from '@tawi/contracts';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { type TransferCreate, transfersApi } from '@tawi/contracts';
 import type { TransferAction, TransferStatus } from '@tawi/domain';
-import { api } from '../../../shared/api/api-client';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { callApi } from '../../../shared/api/call-api';
 
 export type TransferDirection = 'incoming' | 'outgoing';
 
@@ -17,49 +17,31 @@ export interface TransferFilter {
 }
 
 export function useTransfers(filter: TransferFilter) {
-  return useQuery({
-    queryKey: ['transfers', filter],
-    queryFn: () => api<Page<Transfer>>('/api/transfers', { query: { ...filter } }),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(transfersApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
 /** Every active branch of the company (a sender may send to branches they are not assigned to). */
 export function useTransferDestinations() {
-  return useQuery({
-    queryKey: ['transfers', 'destinations'],
-    queryFn: () => api<{ items: TransferDestination[] }>('/api/transfers/destinations'),
-  });
+  return useApiQuery(transfersApi.destinations, {});
 }
 
 /** A transfer moves stock and value through "stock in transit": products, summary and books change. */
-function useTransfersChanged() {
-  const invalidate = useInvalidate();
-  return () =>
-    invalidate(
-      'transfers',
-      'products',
-      'inventory-summary',
-      'accounts',
-      'reports',
-      'journal-entries',
-      'audit-log',
-    );
-}
-
 export function useCreateTransfer() {
-  const changed = useTransfersChanged();
-  return useMutation({
-    mutationFn: (body: TransferCreate) => api<Transfer>('/api/transfers', { method: 'POST', body }),
-    onSuccess: changed,
-  });
+  return useApiMutation(transfersApi.create, { input: (body: TransferCreate) => ({ body }) });
 }
 
+interface TransferStep {
+  id: string;
+  action: TransferAction;
+  date?: string;
+}
+
+/** Dispatches, receives or cancels a transfer (dated when stock moves). */
 export function useTransferAction() {
-  const changed = useTransfersChanged();
+  const touched = useTouched();
   return useMutation({
-    mutationFn: ({ id, action, date }: { id: string; action: TransferAction; date?: string }) =>
-      api<Transfer>(`/api/transfers/${id}/${action}`, { method: 'POST', body: date ? { date } : {} }),
-    onSuccess: changed,
+    mutationFn: ({ id, action, date }: TransferStep) =>
+      callApi(transfersApi[action], { params: { id }, body: date ? { date } : {} }),
+    onSuccess: (_, { action }) => touched(transfersApi[action]),
   });
 }

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { idParams, paginated } from '../common';
+import {
+  inventorySummary,
+  inventorySummaryQuery,
+  movementListQuery,
+  product,
+  productBulkUpdate,
+  productBySkuQuery,
+  productCreate,
+  productExportQuery,
+  productImport,
+  productImportResult,
+  productListQuery,
+  productStockRow,
+  productUpdate,
+  stockAdjustment,
+  stockMovement,
+  stockTake,
+  stockTakeResult,
+  transfer,
+  transferCancel,
+  transferCreate,
+  transferDestination,
+  transferListQuery,
+  transferMove,
+} from '../inventory';
+import { productOption, productPage } from '../pickers';
+import { MOVES_STOCK, POSTS_TO_LEDGER } from './resources';
+import { fileDownload, noContent, route } from './route';
+
+const tags = ['inventory'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A stock movement changes the products, the summary and the transfers, and posts its value to the ledger. */
+const STOCK_CHANGE = [...MOVES_STOCK, ...POSTS_TO_LEDGER] as const;
+/** A product's sku and name also show on the orders that list it. */
+const PRODUCT_CHANGE = [...STOCK_CHANGE, 'sales-orders', 'purchase-orders'] as const;
+
+/** Products, their stock by branch and movements, stock takes and adjustments (API.md: inventory). */
+export const productsApi = {
+  /** A page of products; past a cap the total is an estimate (`totalIsEstimate`). */
+  list: route({
+    method: 'GET',
+    path: '/api/products',
+    auth: { picker: 'products' },
+    query: productListQuery,
+    response: productPage,
+    tags,
+  }),
+  categories: route({
+    method: 'GET',
+    path: '/api/products/categories',
+    auth: { picker: 'productCategories' },
+    response: z.object({ items: z.array(z.string()) }),
+    tags,
+  }),
+  bySku: route({
+    method: 'GET',
+    path: '/api/products/by-sku',
+    auth: { picker: 'products' },
+    query: productBySkuQuery,
+    response: z.object({ items: z.array(productOption) }),
+    tags,
+  }),
+  /** The filtered list as a CSV or XLSX file (`?format=`). */
+  export: route({
+    method: 'GET',
+    path: '/api/products/export',
+    auth: { permission: 'inventory:read' },
+    query: productExportQuery,
+    response: fileDownload('text/csv', XLSX),
+    tags,
+  }),
+  /** A CSV of products: `dryRun` checks and counts, otherwise writes every row or none. */
+  import: route({
+    method: 'POST',
+    path: '/api/products/import',
+    auth: { permission: 'inventory:create' },
+    body: productImport,
+    response: productImportResult,
+    touches: PRODUCT_CHANGE,
+    tags,
+  }),
+  bulkUpdate: route({
+    method: 'POST',
+    path: '/api/products/bulk-update',
+    auth: { permission: 'inventory:update' },
+    body: productBulkUpdate,
+    response: z.object({ updated: z.number().int() }),
+    touches: PRODUCT_CHANGE,
+    tags,
+  }),
+  stockTake: route({
+    method: 'POST',
+    path: '/api/products/stock-take',
+    auth: { permission: 'stockControl:create' },
+    body: stockTake,
+    response: stockTakeResult,
+    touches: STOCK_CHANGE,
+    tags,
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/products/:id',
+    auth: { picker: 'products' },
+    params: idParams,
+    query: z.object({ branchId: z.uuid().optional() }),
+    response: productOption,
+    tags,
+  }),
+  stock: route({
+    method: 'GET',
+    path: '/api/products/:id/stock',
+    auth: { permission: 'inventory:read' },
+    params: idParams,
+    response: z.object({ items: z.array(productStockRow) }),
+    tags,
+  }),
+  movements: route({
+    method: 'GET',
+    path: '/api/products/:id/movements',
+    auth: { permission: 'inventory:read' },
+    params: idParams,
+    query: movementListQuery,
+    response: paginated(stockMovement),
+    tags,
+  }),
+  /** Opening stock posts its value to the ledger. */
+  create: route({
+    method: 'POST',
+    path: '/api/products',
+    auth: { permission: 'inventory:create' },
+    body: productCreate,
+    response: product,
+    status: 201,
+    touches: PRODUCT_CHANGE,
+    tags,
+  }),
+  update: route({
+    method: 'PATCH',
+    path: '/api/products/:id',
+    auth: { permission: 'inventory:update' },
+    params: idParams,
+    body: productUpdate,
+    response: product,
+    touches: PRODUCT_CHANGE,
+    tags,
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/api/products/:id',
+    auth: { permission: 'inventory:delete' },
+    params: idParams,
+    response: noContent,
+    touches: PRODUCT_CHANGE,
+    tags,
+  }),
+  adjustStock: route({
+    method: 'POST',
+    path: '/api/products/:id/adjust-stock',
+    auth: { permission: 'stockControl:create' },
+    params: idParams,
+    body: stockAdjustment,
+    response: product,
+    touches: STOCK_CHANGE,
+    tags,
+  }),
+};
+
+/** Stock sent between branches through "stock in transit" (TRN-nnnn). */
+export const transfersApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/transfers',
+    auth: { permission: 'stockControl:read' },
+    query: transferListQuery,
+    response: paginated(transfer),
+    tags,
+  }),
+  /** Every active branch of the company (a sender may send to branches they are not assigned to). */
+  destinations: route({
+    method: 'GET',
+    path: '/api/transfers/destinations',
+    auth: { permission: 'stockControl:create' },
+    response: z.object({ items: z.array(transferDestination) }),
+    tags,
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/transfers/:id',
+    auth: { permission: 'stockControl:read' },
+    params: idParams,
+    response: transfer,
+    tags,
+  }),
+  create: route({
+    method: 'POST',
+    path: '/api/transfers',
+    auth: { permission: 'stockControl:create' },
+    body: transferCreate,
+    response: transfer,
+    status: 201,
+    touches: STOCK_CHANGE,
+    tags,
+  }),
+  dispatch: route({
+    method: 'POST',
+    path: '/api/transfers/:id/dispatch',
+    auth: { permission: 'stockControl:update' },
+    params: idParams,
+    body: transferMove.nullish(),
+    response: transfer,
+    touches: STOCK_CHANGE,
+    tags,
+  }),
+  receive: route({
+    method: 'POST',
+    path: '/api/transfers/:id/receive',
+    auth: { permission: 'stockControl:update' },
+    params: idParams,
+    body: transferMove.nullish(),
+    response: transfer,
+    touches: STOCK_CHANGE,
+    tags,
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/api/transfers/:id/cancel',
+    auth: { permission: 'stockControl:update' },
+    params: idParams,
+    body: transferCancel.nullish(),
+    response: transfer,
+    touches: STOCK_CHANGE,
+    tags,
+  }),
+};
+
+/** The stock value and quantities of the branches in scope. */
+export const inventoryApi = {
+  summary: route({
+    method: 'GET',
+    path: '/api/inventory/summary',
+    auth: { permission: 'inventory:read' },
+    query: inventorySummaryQuery,
+    response: inventorySummary,
+    resource: 'inventory-summary',
+    tags,
+  }),
+};
