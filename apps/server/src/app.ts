@@ -27,7 +27,6 @@ import { implement } from './platform/implement';
 import { registerOpenApi } from './platform/openapi';
 import { frameworkErrors, registerNulGuard } from './platform/request-guards';
 import { registerRouteRegistry } from './platform/route-registry';
-import { NOT_YET_IN_CONTRACT } from './platform/routes-not-in-contract';
 import { registerTableStatistics } from './platform/table-statistics';
 import { registerWebApp } from './platform/web-app';
 
@@ -76,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
 
-  registerRouteRegistry(app, { entries: contractRoutes, notYetInContract: NOT_YET_IN_CONTRACT });
+  registerRouteRegistry(app, { entries: contractRoutes });
   registerTableStatistics(app);
   registerErrorHandler(app);
   registerNulGuard(app);

@@ -6,7 +6,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   auth: RouteAuth | undefined;
-  /** The id of the contract entry it implements; none for a route still outside the contract. */
+  /** The id of the contract entry it implements; none for a route outside the API (the web app). */
   contract: string | undefined;
 }
 
@@ -20,8 +20,6 @@ declare module 'fastify' {
 export interface ContractRules {
   /** The contract's entries (contractRoutes): the only API routes that may be registered. */
   entries: readonly RouteEntry[];
-  /** `METHOD /path` of the routes not yet moved into the contract, registered by hand meanwhile. */
-  notYetInContract: ReadonlySet<string>;
 }
 
 /** Why an API route may not be registered, or undefined when it may. */
@@ -35,13 +33,12 @@ export function contractProblem(
     return `${id} implements an entry that is not in the contract (apiRoutes in packages/contracts)`;
   }
   if (rules.entries.some((e) => e.id === id)) return `${id} is in the contract: register it with implement()`;
-  if (rules.notYetInContract.has(id)) return undefined;
   return `${id} is not in the contract: state it in packages/contracts/src/api and implement() it (README: How to add a route)`;
 }
 
 /**
  * Keeps the list of registered routes and refuses (throws while registering) an API route that does
- * not implement an entry of the contract, unless it is on the shrinking list of routes not yet moved.
+ * not implement an entry of the contract.
  */
 export function registerRouteRegistry(app: FastifyInstance, rules: ContractRules): void {
   const routes: RegisteredRoute[] = [];

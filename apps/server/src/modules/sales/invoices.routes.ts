@@ -1,12 +1,7 @@
-import {
-  documentParams,
-  invoicesApi,
-  paginated,
-} from '@tawi/contracts';
+import { documentParams, invoicesApi, paginated } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
-import { needs } from '../../platform/route-auth';
 import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
 import { invoicePayments } from './invoice-payments';
 import { findInvoice, listInvoices } from './invoices.repo';
