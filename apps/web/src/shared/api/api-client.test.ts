@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setActiveBranchId } from './active-branch';
-import { api, buildUrl } from './api-client';
+import { buildUrl, sendRequest } from './api-client';
 import { ApiError } from './api-error';
 
 describe('buildUrl', () => {
@@ -12,7 +12,7 @@ describe('buildUrl', () => {
   });
 });
 
-describe('api', () => {
+describe('sendRequest', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
@@ -27,7 +27,7 @@ describe('api', () => {
 
   it('sends the CSRF token on changes and the active branch on every request', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
-    await api('/api/branches', { method: 'POST', body: { name: 'Kisumu' } });
+    await sendRequest('POST', '/api/branches', { name: 'Kisumu' });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     const headers = new Headers(init?.headers);
     expect(headers.get('X-CSRF-Token')).toBe('csrf token');
@@ -35,7 +35,7 @@ describe('api', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"name":"Kisumu"}');
 
-    await api('/api/branches');
+    await sendRequest('GET', '/api/branches');
     const get = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
     expect(get.get('X-CSRF-Token')).toBeNull();
     expect(get.get('X-Branch-Id')).toBe('branch-1');
@@ -50,7 +50,7 @@ describe('api', () => {
         { status: 429, headers: { 'Retry-After': '60' } },
       ),
     );
-    const err = await api('/api/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const err = await sendRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({
       status: 429,
@@ -63,20 +63,20 @@ describe('api', () => {
 
   it('reports a failed fetch as a network problem, and 204 as undefined', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api('/api/auth/me')).rejects.toMatchObject({
+    await expect(sendRequest('GET', '/api/auth/me')).rejects.toMatchObject({
       status: 0,
       code: 'network-request-failed',
       message: 'Network problem: check your connection',
     });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(api('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+    await expect(sendRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();
   });
 
   it('sends a POST whose answer was lost once more with the same Idempotency-Key; never a GET', async () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(new Response(JSON.stringify({ id: 'inv-1' }), { status: 201 }));
-    await expect(api('/api/invoices', { method: 'POST', body: { customerId: 'c' } })).resolves.toEqual({
+    await expect(sendRequest('POST', '/api/invoices', { customerId: 'c' })).resolves.toEqual({
       id: 'inv-1',
     });
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
@@ -86,13 +86,15 @@ describe('api', () => {
 
     fetchMock.mockReset();
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'inv-2' }), { status: 201 }));
-    await api('/api/invoices', { method: 'POST', body: {} });
+    await sendRequest('POST', '/api/invoices', {});
     const next = new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key');
     expect(next).not.toBe(keys[0]);
 
     fetchMock.mockReset();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api('/api/invoices')).rejects.toMatchObject({ code: 'network-request-failed' });
+    await expect(sendRequest('GET', '/api/invoices')).rejects.toMatchObject({
+      code: 'network-request-failed',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key')).toBeNull();
   });

@@ -106,8 +106,8 @@ type ParseAs = 'json' | 'blob';
 export async function sendRequest(
   method: Method,
   url: string,
-  body: unknown,
-  signal: AbortSignal | undefined,
+  body?: unknown,
+  signal?: AbortSignal,
   parseAs: ParseAs = 'json',
 ): Promise<unknown> {
   const idempotencyKey = method === 'POST' ? crypto.randomUUID() : undefined;
@@ -129,22 +129,4 @@ export async function sendRequest(
   if (parseAs === 'blob') return response.blob();
   const text = await response.text();
   return text ? JSON.parse(text) : undefined;
-}
-
-/**
- * Calls the API by path, the answer typed by the caller: for modules not yet in the contract. A module
- * in the contract calls its entries with `callApi` (call-api.ts) instead.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  return (await sendRequest(method, buildUrl(path, options.query), options.body, options.signal)) as T;
-}
-
-/**
- * A whole short list (branches, roles, users of one company) from an API list endpoint, which
- * answers `{ items, total, page, limit }`: one page of the largest size the API allows.
- */
-export async function apiListAll<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T[]> {
-  const page = await api<Page<T>>(path, { query: { ...query, page: 1, limit: MAX_PAGE_SIZE } });
-  return page.items;
 }

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Estimate, Product } from '@tawi/contracts';
-import { api } from '../../../shared/api/api-client';
+import { type Estimate, productsApi } from '@tawi/contracts';
+import { callApi } from '../../../shared/api/call-api';
 import { InvoiceDialog } from '../invoices/invoice-dialog';
 import { estimateFormValues } from './estimate-form';
 
@@ -10,7 +10,7 @@ function useLineSkus(e: Estimate): Map<string, string> | null {
   const products = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['products', 'one', id],
-      queryFn: () => api<Product>(`/api/products/${id}`),
+      queryFn: () => callApi(productsApi.get, { params: { id } }),
     })),
   });
   if (products.some((p) => p.isPending)) return null;

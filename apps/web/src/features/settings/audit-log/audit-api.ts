@@ -24,6 +24,8 @@ export const AUDIT_ENTITIES = [
   { value: 'role', label: 'Role' },
   { value: 'mail-settings', label: 'Email settings' },
   { value: 'outbox', label: 'Outgoing email' },
+  { value: 'etims-settings', label: 'eTIMS settings' },
+  { value: 'etims-submission', label: 'eTIMS submission' },
   { value: 'account', label: 'Account' },
   { value: 'bank-account', label: 'Bank account' },
   { value: 'reconciliation', label: 'Reconciliation' },
