@@ -1,26 +1,40 @@
+import {
+  type ApiInput,
+  type ApiOutput,
+  type ApiRequest,
+  authApi,
+  bankAccountsApi,
+  payrollApi,
+  productsApi,
+  purchaseOrdersApi,
+  type RouteEntry,
+  requestOf,
+  supplierPaymentsApi,
+  suppliersApi,
+  transfersApi,
+} from '@tawi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed-demo';
 
-type Body = Record<string, unknown>;
-
-/** Calls the API as the demo owner; throws with the server's answer when a call is refused. */
+/** Calls the API as the demo owner through the contract's entries; throws with the answer when refused. */
 async function client(app: FastifyInstance) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD },
-  });
-  const token = (login.json() as { accessToken: string }).accessToken;
-  return async <T = Body>(method: 'GET' | 'POST', url: string, payload?: Body, branchId?: string) => {
+  const send = async (request: ApiRequest, headers: Record<string, string> = {}) => {
     const res = await app.inject({
-      method,
-      url,
-      ...(payload && { payload }),
-      headers: { authorization: `Bearer ${token}`, ...(branchId && { 'x-branch-id': branchId }) },
+      method: request.method,
+      url: request.url,
+      headers,
+      ...(request.body !== undefined && { payload: request.body as object }),
     });
-    if (res.statusCode >= 400)
-      throw new Error(`demo seed: ${method} ${url} -> ${res.statusCode} ${res.body}`);
-    return res.json() as T;
+    if (res.statusCode >= 400) {
+      throw new Error(`demo seed: ${request.method} ${request.url} -> ${res.statusCode} ${res.body}`);
+    }
+    return res;
+  };
+  const login = requestOf(authApi.login, { body: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD } });
+  const { accessToken } = (await send(login)).json() as { accessToken: string };
+  return async <E extends RouteEntry>(entry: E, input: ApiInput<E>, branchId?: string) => {
+    const headers = { authorization: `Bearer ${accessToken}`, ...(branchId && { 'x-branch-id': branchId }) };
+    return (await send(requestOf(entry, input), headers)).json() as ApiOutput<E>;
   };
 }
 
@@ -105,7 +119,7 @@ const PRODUCTS = [
     openingStock: 40,
     taxCategory: 'B',
   },
-];
+] as const;
 
 /**
  * Business data for the demo company, through the API as its owner: bank, M-Pesa and cash accounts,
@@ -114,88 +128,93 @@ const PRODUCTS = [
  */
 export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
   const call = await client(app);
-  const me = await call<{ branches: { id: string; name: string }[] }>('GET', '/api/auth/me');
+  const me = await call(authApi.me, {});
   const branch = (name: string) => me.branches.find((b) => b.name === name)?.id ?? '';
   const [nairobi, mombasa] = [branch('Nairobi CBD'), branch('Mombasa')];
-  const kcb = await call<{ id: string }>('POST', '/api/bank-accounts', {
-    name: 'KCB Current',
-    bankName: 'KCB Bank',
-    accountNumber: '1234567890',
-    kind: 'bank',
-    openingBalance: 1250000,
+  const kcb = await call(bankAccountsApi.create, {
+    body: {
+      name: 'KCB Current',
+      bankName: 'KCB Bank',
+      accountNumber: '1234567890',
+      kind: 'bank',
+      openingBalance: 1250000,
+    },
   });
-  await call('POST', '/api/bank-accounts', {
-    name: 'M-Pesa Till 512345',
-    kind: 'mobile_money',
-    openingBalance: 85000,
+  await call(bankAccountsApi.create, {
+    body: { name: 'M-Pesa Till 512345', kind: 'mobile_money', openingBalance: 85000 },
   });
-  await call('POST', '/api/bank-accounts', { name: 'Cash till', kind: 'cash', openingBalance: 20000 });
+  await call(bankAccountsApi.create, { body: { name: 'Cash till', kind: 'cash', openingBalance: 20000 } });
   const products = [];
   for (const p of PRODUCTS)
-    products.push(
-      await call<{ id: string; sku: string }>('POST', '/api/products', { ...p, branchId: nairobi }),
-    );
-  const transfer = await call<{ id: string }>(
-    'POST',
-    '/api/transfers',
+    products.push(await call(productsApi.create, { body: { ...p, branchId: nairobi } }));
+  const transfer = await call(
+    transfersApi.create,
     {
-      toBranchId: mombasa,
-      items: [
-        { sku: 'UNGA-2KG', qty: 30 },
-        { sku: 'OIL-1L', qty: 12 },
-      ],
-      notes: 'Weekly stock for the coast',
+      body: {
+        toBranchId: mombasa,
+        items: [
+          { sku: 'UNGA-2KG', qty: 30 },
+          { sku: 'OIL-1L', qty: 12 },
+        ],
+        notes: 'Weekly stock for the coast',
+      },
     },
     nairobi,
   );
-  await call('POST', `/api/transfers/${transfer.id}/dispatch`, undefined, nairobi);
-  const millers = await call<{ id: string }>('POST', '/api/suppliers', {
-    name: 'Mombasa Millers Ltd',
-    contactName: 'Hassan Ali',
-    phone: '+254722111222',
-    kraPin: 'P051234567X',
-    paymentTerms: 'net_30',
+  await call(transfersApi.dispatch, { params: { id: transfer.id } }, nairobi);
+  const millers = await call(suppliersApi.create, {
+    body: {
+      name: 'Mombasa Millers Ltd',
+      contactName: 'Hassan Ali',
+      phone: '+254722111222',
+      kraPin: 'P051234567X',
+      paymentTerms: 'net_30',
+    },
   });
-  await call('POST', '/api/suppliers', {
-    name: 'Kericho Tea Growers',
-    phone: '+254733444555',
-    paymentTerms: 'net_15',
+  await call(suppliersApi.create, {
+    body: { name: 'Kericho Tea Growers', phone: '+254733444555', paymentTerms: 'net_15' },
   });
-  const order = await call<{ id: string }>(
-    'POST',
-    '/api/purchase-orders',
+  const order = await call(
+    purchaseOrdersApi.create,
     {
-      supplierId: millers.id,
-      branchId: nairobi,
-      items: [
-        { itemId: 'UNGA-2KG', qty: 200, unitPrice: 170, taxCategory: 'A' },
-        { itemId: 'SUGAR-1KG', qty: 100, unitPrice: 192, taxCategory: 'B' },
-      ],
+      body: {
+        supplierId: millers.id,
+        branchId: nairobi,
+        items: [
+          { itemId: 'UNGA-2KG', qty: 200, unitPrice: 170, taxCategory: 'A' },
+          { itemId: 'SUGAR-1KG', qty: 100, unitPrice: 192, taxCategory: 'B' },
+        ],
+      },
     },
     nairobi,
   );
-  const receipt = await call<{ bill: { id: string } }>(
-    'POST',
-    `/api/purchase-orders/${order.id}/receive`,
+  const receipt = await call(
+    purchaseOrdersApi.receive,
     {
-      deliveryNoteNumber: 'DN-88120',
-      items: [
-        { itemId: 'UNGA-2KG', qty: 200 },
-        { itemId: 'SUGAR-1KG', qty: 40 },
-      ],
+      params: { id: order.id },
+      body: {
+        deliveryNoteNumber: 'DN-88120',
+        items: [
+          { itemId: 'UNGA-2KG', qty: 200 },
+          { itemId: 'SUGAR-1KG', qty: 40 },
+        ],
+      },
     },
     nairobi,
   );
+  const bill = receipt.bill;
+  if (!bill) throw new Error('demo seed: the goods receipt made no bill');
   await call(
-    'POST',
-    '/api/payments',
+    supplierPaymentsApi.create,
     {
-      supplierId: millers.id,
-      amount: 20000,
-      paymentMethod: 'bank_transfer',
-      bankAccountId: kcb.id,
-      reference: 'EFT-20931',
-      bills: [{ billId: receipt.bill.id, amount: 20000 }],
+      body: {
+        supplierId: millers.id,
+        amount: 20000,
+        paymentMethod: 'bank_transfer',
+        bankAccountId: kcb.id,
+        reference: 'EFT-20931',
+        bills: [{ billId: bill.id, amount: 20000 }],
+      },
     },
     nairobi,
   );
@@ -224,12 +243,10 @@ export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
       salary: 68000,
       allowances: { housing: 8000, lunch: 2500 },
     },
-  ];
+  ] as const;
+
   for (const e of staff)
-    await call('POST', '/api/employees', {
-      ...e,
-      employmentType: 'full_time',
-      branchId: nairobi,
-      kraPin: null,
+    await call(payrollApi.createEmployee, {
+      body: { ...e, employmentType: 'full_time', branchId: nairobi, kraPin: null },
     });
 }
