@@ -1,15 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import {
-  type Account,
-  billsApi,
-  creditNotesApi,
-  type Invoice,
-  invoicesApi,
-  type Page as ListPage,
-  ledgerApi,
-} from '@tawi/contracts';
+import { billsApi, creditNotesApi, invoicesApi, ledgerApi } from '@tawi/contracts';
 import { type TaxCategoryCode, todayIn } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -17,7 +9,6 @@ import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
 import { fact, pdfText, phoneShot, shot, toast } from '../support/documents';
 import {
-  api,
   createBranch,
   createCompany,
   createCustomer,
@@ -36,7 +27,6 @@ import { loginThroughUi, newPage } from '../support/ui';
  * 136, purchases 600, input VAT 96: 40 payable by 20 Nov 2026.
  */
 async function october(url: string, owner: Owner) {
-  const post = <T>(path: string, body: unknown) => api<T>(url, owner.token, 'POST', path, body);
   const line = (description: string, unitPrice: number, taxCategory: TaxCategoryCode) => ({
     description,
     unitPrice,

@@ -1,7 +1,6 @@
 import { invoicesApi, ledgerApi, payrollApi } from '@tawi/contracts';
 import { callEntry } from './api-client';
 import {
-  api,
   createBankAccount,
   createBranch,
   createCompany,

@@ -1,4 +1,4 @@
-import { documentParams, invoicesApi, paginated } from '@tawi/contracts';
+import { invoicesApi } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
@@ -7,11 +7,9 @@ import { invoicePayments } from './invoice-payments';
 import { findInvoice, listInvoices } from './invoices.repo';
 import { voidInvoice } from './void-invoice';
 
-const tags = ['customers'];
-
 /**
  * Implements invoicesApi (packages/contracts/src/api/sales-documents.ts) but its PDF and email
- * (documents.routes); the receipts' list, one and create are still by hand.
+ * (documents.routes).
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, invoicesApi.list, (request) => {

@@ -1,5 +1,3 @@
-import type { Page } from '@tawi/contracts';
-import { MAX_PAGE_SIZE } from '@tawi/domain';
 import { getActiveBranchId } from './active-branch';
 import {
   ApiError,
