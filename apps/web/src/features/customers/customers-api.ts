@@ -4,7 +4,6 @@ import { MAX_PAGE_SIZE } from '@tawi/domain';
 import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
 import type { SendMail } from '../../shared/documents/email-document-button';
-import { useInvalidate } from '../../shared/use-invalidate';
 
 export interface ListFilter {
   page: number;
@@ -15,27 +14,6 @@ export interface ListFilter {
 export interface StatementPeriod {
   from: string;
   to: string;
-}
-
-/** Sales documents post to the books and move stock: after any of them these lists change. */
-export function useSalesChanged() {
-  const invalidate = useInvalidate();
-  return () =>
-    invalidate(
-      'customers',
-      'invoices',
-      'estimates',
-      'sales-orders',
-      'credit-notes',
-      'customer-receipts',
-      'products',
-      'inventory-summary',
-      'bank-accounts',
-      'accounts',
-      'reports',
-      'journal-entries',
-      'audit-log',
-    );
 }
 
 export function useCustomers(filter: ListFilter & { sort: string }) {
