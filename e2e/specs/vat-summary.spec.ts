@@ -124,7 +124,10 @@ describe('VAT summary', () => {
     await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Jane$/ }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Expand Trade' }).click();
+    // the group has finished opening (its button now collapses it) before its link is followed
+    await menu.getByRole('button', { name: 'Collapse Trade' }).waitFor();
     await menu.getByRole('link', { name: 'VAT Summary' }).click();
+    await page.waitForURL(/\/vat-summar/);
     await page.getByRole('heading', { level: 1, name: 'VAT Summary' }).waitFor();
     await page.getByText(/VAT3 return due on the 20th/).waitFor();
     await pickOption(page, page.getByRole('combobox', { name: 'Year' }), '2026');
