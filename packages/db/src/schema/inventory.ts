@@ -48,6 +48,16 @@ export const products = pgTable(
     taxCategory: text('tax_category').notNull().default('B'),
     /** The reorder level a branch starts with when it first holds the product. */
     minimumStock: quantity('minimum_stock').notNull().default('0'),
+    /**
+     * The codes eTIMS knows the product by (KRA OSCU spec: itemCd, itemClsCd, pkgUnitCd, qtyUnitCd);
+     * null until set on the product form or defaulted when first registered with `saveItem`.
+     */
+    etimsItemCode: text('etims_item_code'),
+    etimsClassCode: text('etims_class_code'),
+    etimsPackagingUnit: text('etims_packaging_unit'),
+    etimsQuantityUnit: text('etims_quantity_unit'),
+    /** When `saveItem` was queued for the product: a product is registered once, before its first sale. */
+    etimsRegisteredAt: timestamp('etims_registered_at', { withTimezone: true }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
