@@ -62,3 +62,24 @@ export const etimsSubmissionQuery = listQuery.extend({
   status: z.preprocess(blankToUndefined, z.enum(ETIMS_SUBMISSION_STATES).optional()),
 });
 export type EtimsSubmissionQuery = z.infer<typeof etimsSubmissionQuery>;
+
+/** Where a document stands with KRA: not sent (eTIMS off when it was issued), waiting, signed, refused. */
+export const DOCUMENT_ETIMS_STATES = ['not-required', 'queued', 'sent', 'failed'] as const;
+
+/**
+ * The control-unit data of an invoice or credit note (API.md "eTIMS"): the invoice number KRA knows it
+ * by (`invcNo`), the receipt numbers, internal data and signature KRA answered, when KRA signed it,
+ * and the verification link its QR code carries. Null until KRA has signed it.
+ */
+export const documentEtims = z.object({
+  status: z.enum(DOCUMENT_ETIMS_STATES),
+  invoiceNumber: z.number().int().nullable(),
+  receiptNumber: z.number().int().nullable(),
+  totalReceiptNumber: z.number().int().nullable(),
+  internalData: z.string().nullable(),
+  signature: z.string().nullable(),
+  signedAt: instant.nullable(),
+  qrUrl: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type DocumentEtims = z.infer<typeof documentEtims>;

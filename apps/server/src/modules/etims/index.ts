@@ -1,7 +1,14 @@
 export { type Delivery, deliverEtims } from './deliver-etims';
+export { documentEtims, documentEtimsOf, NOT_REQUIRED } from './document-etims';
 export { type EtimsRoutesOptions, etimsRoutes } from './etims.routes';
 export { etimsReady, etimsSettingsOf } from './etims-device';
-export { type EtimsQueued, queueEtims, SALES_ENDPOINT } from './etims-outbox';
+export {
+  type EtimsQueued,
+  invoiceWentToEtims,
+  queueEtims,
+  requeueSale,
+  SALES_ENDPOINT,
+} from './etims-outbox';
 export { deliverAllEtims, ETIMS_INTERVAL_MS, registerEtimsWorker } from './etims-worker';
 export {
   createOscuClient,
@@ -11,4 +18,5 @@ export {
   OscuRefused,
   OscuUnreachable,
 } from './oscu-client';
+export { queueEtimsSale, type SaleForEtims, type SaleLineForEtims } from './queue-sale';
 export { createOscuSimulator, type OscuSimulator, type SimulatorMode } from './simulator/oscu-simulator';
