@@ -4,6 +4,7 @@ import { TAX_CATEGORY_CODES } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
+import { pdfText } from '../../testing/pdf-text';
 import { deliverEtims } from '../etims';
 import { createOscuClient } from '../etims/oscu-client';
 import { createOscuSimulator } from '../etims/simulator/oscu-simulator';
@@ -102,6 +103,17 @@ describe('invoices at eTIMS', () => {
       qrUrl: `https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=${c.tin}00${sale?.receipt.rcptSign}`,
       error: null,
     });
+    // the PDF carries the control-unit data and KRA's link as a QR code
+    const pdf = pdfText((await c.api.ok(invoicesApi.pdf, { params: { id: issued.id } })) as Buffer).replace(
+      / +/g,
+      ' ',
+    );
+    expect(pdf).toContain('TAX INVOICE');
+    expect(pdf).toContain('KRA eTIMS');
+    expect(pdf).toContain('CU invoice number: 1');
+    expect(pdf).toContain(`Receipt signature: ${sale?.receipt.rcptSign}`);
+    expect(pdf).toContain(`Internal data: ${sale?.receipt.intrlData}`);
+    expect(pdf).toMatch(/Signed: \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
     // a second delivery sends nothing again; the sugar is registered once for good
     expect(await deliver(c.companyId, true)).toEqual({ sent: 0, failed: 0, unreachable: false });
     const again = await c.api.ok(invoicesApi.create, {
@@ -129,6 +141,8 @@ describe('invoices at eTIMS', () => {
     expect(res.status).toBe(201);
     expect(await deliver(c.companyId)).toMatchObject({ sent: 0, unreachable: true });
     const waiting = await c.api.ok(invoicesApi.get, { params: { id: res.body?.id ?? '' } });
+    const unsigned = pdfText((await c.api.ok(invoicesApi.pdf, { params: { id: waiting.id } })) as Buffer);
+    expect(unsigned.replace(/\s+/g, ' ')).toContain('Not yet signed by KRA eTIMS (queued for KRA)');
     // the first call of its queue (the service item) met KRA down: the sale waits behind it
     expect(waiting.etims).toMatchObject({ status: 'queued', invoiceNumber: null });
     const [head] = await t.database.db
