@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed-demo';
 
 /** Calls the API as the demo owner through the contract's entries; throws with the answer when refused. */
-async function client(app: FastifyInstance) {
+export async function client(app: FastifyInstance) {
   const send = async (request: ApiRequest, headers: Record<string, string> = {}) => {
     const res = await app.inject({
       method: request.method,
