@@ -100,6 +100,7 @@ describe('invoices at eTIMS', () => {
       internalData: sale?.receipt.intrlData,
       signature: sale?.receipt.rcptSign,
       signedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      controlUnitId: expect.stringMatching(/^KRACU/),
       qrUrl: `https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=${c.tin}00${sale?.receipt.rcptSign}`,
       error: null,
     });
@@ -110,7 +111,7 @@ describe('invoices at eTIMS', () => {
     );
     expect(pdf).toContain('TAX INVOICE');
     expect(pdf).toContain('KRA eTIMS');
-    expect(pdf).toContain('CU invoice number: 1');
+    expect(pdf).toContain(`CU invoice number: ${signed.etims.controlUnitId}/1`);
     expect(pdf).toContain(`Receipt signature: ${sale?.receipt.rcptSign}`);
     expect(pdf).toContain(`Internal data: ${sale?.receipt.intrlData}`);
     expect(pdf).toMatch(/Signed: \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
