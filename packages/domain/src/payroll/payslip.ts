@@ -34,6 +34,11 @@ export interface PayslipInput {
   insurancePremium?: MoneyInput;
   /** Employee contribution to another registered pension scheme, deducted from pay. */
   otherPension?: MoneyInput;
+  /**
+   * Contributions the employee pays straight to a registered pension scheme (not through payroll):
+   * deductible with NSSF and `otherPension` under the one cap, but not deducted from pay.
+   */
+  registeredPension?: MoneyInput;
   /** Post-retirement medical fund contribution (tax-deductible from Dec 2024; not deducted from pay). */
   postRetirementMedicalFund?: MoneyInput;
   /** Mortgage interest paid (tax-deductible up to the cap; not deducted from pay). */
@@ -132,6 +137,7 @@ function incomeTax(
   const mortgageInterest = amount('mortgageInterest', input.mortgageInterest).round();
   const taxDeductions = allowedTaxDeductions({
     ...c,
+    otherPension: c.otherPension.plus(amount('registeredPension', input.registeredPension).round()),
     postRetirementMedicalFund: amount('postRetirementMedicalFund', input.postRetirementMedicalFund).round(),
     mortgageInterest: secondary ? Money.zero() : mortgageInterest,
     rule: rules.taxDeductions,

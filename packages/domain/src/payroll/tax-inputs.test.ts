@@ -24,6 +24,10 @@ describe('PAYE with employee tax inputs', () => {
     expect(p.taxablePay.toFixed()).toBe('81430.00');
     expect(p.paye.toFixed()).toBe('16812.35');
     expect(p.netPay.toFixed()).toBe('64617.65');
+    // paid straight to the scheme: same tax, but not taken from pay
+    const direct = slip({ registeredPension: 10_000 });
+    expect(direct.paye.toFixed()).toBe('16812.35');
+    expect(direct.netPay.toFixed()).toBe('74617.65');
     const capped = slip({ otherPension: 40_000 });
     expect(capped.taxDeductions.pension.toFixed()).toBe('30000.00');
     expect(capped.taxablePay.toFixed()).toBe('65750.00');
