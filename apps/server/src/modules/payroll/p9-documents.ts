@@ -95,7 +95,8 @@ export async function employeeP9Pdf(db: Executor, ctx: RequestContext, id: strin
     .orderBy(asc(payrollRecords.period));
   const head = await letterheadOf(db, ctx.companyId);
   const pdf = await renderPdf(`P9A ${year} ${employee.fullName}`, (doc) => {
-    drawLetterhead(doc, head, `P9A Tax Deduction Card ${year}`, [
+    drawLetterhead(doc, head, `P9A ${year}`, [
+      ['Tax deduction card', `January to December ${year}`],
       ["Employer's PIN", head.kraPin ?? '—'],
       ['Employee', employee.fullName],
       ["Employee's PIN", employee.kraPin ?? '—'],

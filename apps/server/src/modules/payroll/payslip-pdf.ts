@@ -1,5 +1,5 @@
 import type { PayrollRecord } from '@tawi/contracts';
-import { DEPARTMENTS, formatDate, formatKes, formatNumber, monthLabel } from '@tawi/domain';
+import { DEPARTMENTS, formatDate, formatKes, formatNumber, Money, monthLabel } from '@tawi/domain';
 import PDFDocument from 'pdfkit';
 
 export interface PayslipCompany {
@@ -178,10 +178,10 @@ export function renderPayslipPdf(record: PayrollRecord, company: PayslipCompany)
     () => [
       'How PAYE was worked out',
       [
-        ['Benefits in kind (taxed, not paid)', kes(r.totalGross - r.totalEarnings)],
+        ['Benefits in kind (taxed, not paid)', kes(Money.of(r.totalGross).minus(r.totalEarnings).toNumber())],
         [
           'Pension, PRMF and mortgage interest allowed',
-          kes(r.pensionDeduction + r.postRetirementMedicalFund + r.mortgageInterest),
+          kes(Money.sum([r.pensionDeduction, r.postRetirementMedicalFund, r.mortgageInterest]).toNumber()),
         ],
         ['Taxable pay', kes(r.taxablePay)],
         ['Disability exemption', kes(r.disabilityExemption)],
