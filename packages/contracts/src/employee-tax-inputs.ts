@@ -1,6 +1,6 @@
 import { HOUSING_TYPES } from '@tawi/domain';
 import { z } from 'zod';
-import { businessDate, isoDate, orNull } from './common';
+import { isoDate, optionalBusinessDate, orNull } from './common';
 
 /** KES a month, at least 0, at most 2 decimals. */
 const money = z.number().min(0).max(1e11).multipleOf(0.01, 'At most 2 decimals');
@@ -40,7 +40,7 @@ const taxInputFields = {
 
 /** Tax inputs from a date (default today); the same date again replaces that row. */
 export const employeeTaxInputsBody = z
-  .strictObject({ effectiveFrom: businessDate.optional(), ...taxInputFields })
+  .strictObject({ effectiveFrom: optionalBusinessDate, ...taxInputFields })
   .superRefine((v, ctx) => {
     if (v.disabilityCertificate && !v.disabilityCertificateExpires) {
       ctx.addIssue({
