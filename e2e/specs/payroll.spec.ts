@@ -184,7 +184,14 @@ describe('payroll', () => {
     assert.equal(lines.length, 2);
     const cols = (lines.find((l) => l.startsWith('A123456789B,')) ?? '').split(',');
     assert.equal(cols.length, 25);
-    assert.deepEqual(cols.slice(1, 7), ['Wanjiku Kamau', 'Resident', 'Primary Employee', 'No', '', '55000.00']);
+    assert.deepEqual(cols.slice(1, 7), [
+      'Wanjiku Kamau',
+      'Resident',
+      'Primary Employee',
+      'No',
+      '',
+      '55000.00',
+    ]);
     assert.equal(cols[18], '20000.00', 'mortgage interest');
     assert.equal(cols[22], '1500.00', 'insurance relief');
     assert.equal(cols[23], slipW.paye.toFixed());
