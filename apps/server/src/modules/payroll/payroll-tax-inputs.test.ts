@@ -177,6 +177,20 @@ describe('payroll with dated employee tax inputs', () => {
     expect(text).toMatch(/April\s+100,000\.00.*91,430\.00\s+32,000\.50\s+0\.00\s+32,000\.50/);
     expect(text).toContain('Total PAYE deducted: KES 47,312.85');
 
+    // the payslip carries the employer's and the employee's PINs and the NSSF and SHIF numbers
+    const march = await api.ok(payrollApi.list, { query: { period: '2025-03', employeeId: amina.id } });
+    const slipId = march.items[0]?.id ?? '';
+    const slip = pdfToText((await api.call(payrollApi.payslip, { params: { id: slipId } })).body);
+    for (const expected of [
+      "Employer's KRA PIN",
+      "Employee's KRA PIN",
+      'A000000001B',
+      '2004567890',
+      'SHA-CR-7781',
+    ]) {
+      expect(slip).toContain(expected);
+    }
+
     const nssf = csvRows((await api.call(payrollApi.nssfSchedule, { query: { period: '2025-03' } })).text);
     expect(nssf[0]?.slice(0, 6)).toEqual([
       'Payroll Number',
