@@ -190,6 +190,7 @@ describe('payroll with dated employee tax inputs', () => {
     ]) {
       expect(slip).toContain(expected);
     }
+    expect(slip.split('\f').filter((page) => page.trim())).toHaveLength(1);
 
     const nssf = csvRows((await api.call(payrollApi.nssfSchedule, { query: { period: '2025-03' } })).text);
     expect(nssf[0]?.slice(0, 6)).toEqual([
