@@ -120,7 +120,7 @@ export function createOscuSimulator(options: OscuSimulatorOptions = {}): OscuSim
   const keep = () => {
     if (statePath) writeFileSync(statePath, serialize(branches, totalReceipts));
   };
-  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024, forceCloseConnections: true });
   const key = (tin: unknown, bhfId: unknown) => `${String(tin)}/${String(bhfId)}`;
 
   app.addHook('onRequest', async (_request, reply) => {
