@@ -6,6 +6,7 @@ export {
   type EtimsQueued,
   invoiceWentToEtims,
   queueEtims,
+  requeueRefundsOf,
   requeueSale,
   SALES_ENDPOINT,
 } from './etims-outbox';

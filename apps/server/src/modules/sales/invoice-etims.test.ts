@@ -184,10 +184,23 @@ describe('invoices at eTIMS', () => {
       error: 'KRA 910: Request parameter error',
     });
 
+    // a credit note of it cannot go before it: failed too, and resent with it
     simulator.mode.refuseSales = undefined;
+    const note = await c.api.ok(creditNotesApi.create, {
+      body: { invoiceId: issued.id, lines: [{ lineNo: 1, qty: 1 }] },
+    });
+    expect(await deliver(c.companyId)).toMatchObject({ sent: 0, failed: 1 });
+    expect((await c.api.ok(creditNotesApi.get, { params: { id: note.id } })).etims).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('not signed by KRA yet'),
+    });
     const resent = await c.api.ok(invoicesApi.etimsResend, { params: { id: issued.id } });
     expect(resent.etims).toMatchObject({ status: 'queued', error: null });
-    expect(await deliver(c.companyId)).toEqual({ sent: 1, failed: 0, unreachable: false });
+    expect(await deliver(c.companyId)).toEqual({ sent: 2, failed: 0, unreachable: false });
+    expect((await c.api.ok(creditNotesApi.get, { params: { id: note.id } })).etims).toMatchObject({
+      status: 'sent',
+      invoiceNumber: 2,
+    });
     const signed = await c.api.ok(invoicesApi.get, { params: { id: issued.id } });
     expect(signed.etims).toMatchObject({ status: 'sent', invoiceNumber: 1 });
     const twice = await c.api.call(invoicesApi.etimsResend, { params: { id: issued.id } });
