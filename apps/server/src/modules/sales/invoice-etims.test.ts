@@ -23,7 +23,7 @@ afterEach(() => {
   simulator.mode.refuseSales = undefined;
 });
 
-const t = useMailTestApp(() => ({ etims: { client, workerIntervalMs: 3_600_000 } }));
+const t = useMailTestApp(() => ({ etims: { client, worker: false } }));
 
 let pins = 200;
 /** A company (sales fixture) whose eTIMS is on and initialised, under a KRA PIN of its own. */
