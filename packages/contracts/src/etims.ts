@@ -62,3 +62,48 @@ export const etimsSubmissionQuery = listQuery.extend({
   status: z.preprocess(blankToUndefined, z.enum(ETIMS_SUBMISSION_STATES).optional()),
 });
 export type EtimsSubmissionQuery = z.infer<typeof etimsSubmissionQuery>;
+
+/** One code of a KRA code list (`selectCodeList`, `selectItemClsList`), as the company last fetched it. */
+export const etimsCode = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** An item classification's tax type (A-E), when KRA gives one. */
+  taxType: z.string().nullable(),
+});
+export type EtimsCode = z.infer<typeof etimsCode>;
+
+/** The code lists the product form offers: KRA's, once fetched; empty before. */
+export const etimsCodeLists = z.object({
+  itemClasses: z.array(etimsCode),
+  packagingUnits: z.array(etimsCode),
+  quantityUnits: z.array(etimsCode),
+  refreshedAt: instant.nullable(),
+});
+export type EtimsCodeLists = z.infer<typeof etimsCodeLists>;
+
+const codeOf = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(20)
+    .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only');
+
+/** A product's eTIMS codes as the product form sets them (each optional: the defaults stand). */
+export const productEtimsCodes = z.strictObject({
+  itemCode: codeOf('Item code').optional(),
+  classCode: codeOf('Item classification').optional(),
+  packagingUnit: codeOf('Packaging unit').optional(),
+  quantityUnit: codeOf('Quantity unit').optional(),
+});
+export type ProductEtimsCodes = z.infer<typeof productEtimsCodes>;
+
+/** A product's eTIMS codes as read: its own or the defaults, and when it was registered with KRA. */
+export const productEtims = z.object({
+  itemCode: z.string(),
+  classCode: z.string(),
+  packagingUnit: z.string(),
+  quantityUnit: z.string(),
+  registeredAt: instant.nullable(),
+});
+export type ProductEtims = z.infer<typeof productEtims>;

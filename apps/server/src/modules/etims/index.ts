@@ -1,7 +1,18 @@
+/** A product's eTIMS codes: its own where set, else the defaults (see the domain's item-codes). */
+export { etimsItemCodesOf } from '@tawi/domain';
 export { type Delivery, deliverEtims } from './deliver-etims';
 export { type EtimsRoutesOptions, etimsRoutes } from './etims.routes';
 export { etimsReady, etimsSettingsOf } from './etims-device';
-export { type EtimsQueued, queueEtims, SALES_ENDPOINT } from './etims-outbox';
+export {
+  type EtimsQueued,
+  etimsPartId,
+  PURCHASE_ENDPOINT,
+  queueEtims,
+  SALES_ENDPOINT,
+  STOCK_IO_ENDPOINT,
+  STOCK_MASTER_ENDPOINT,
+} from './etims-outbox';
+export { etimsProductsOf, etimsReporterOf } from './etims-reporter';
 export { deliverAllEtims, ETIMS_INTERVAL_MS, registerEtimsWorker } from './etims-worker';
 export {
   createOscuClient,
@@ -11,4 +22,6 @@ export {
   OscuRefused,
   OscuUnreachable,
 } from './oscu-client';
+export { queueEtimsPurchase } from './queue-purchase';
+export { type EtimsStockReport, queueEtimsStock, unitCostOf } from './queue-stock';
 export { createOscuSimulator, type OscuSimulator, type SimulatorMode } from './simulator/oscu-simulator';

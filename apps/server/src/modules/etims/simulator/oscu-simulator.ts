@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ETIMS_RESULT, type EtimsSalesRequest, etimsDateTime, salesRequestProblems } from '@tawi/domain';
+import {
+  ETIMS_RESULT,
+  type EtimsSalesRequest,
+  etimsDateTime,
+  purchaseRequestProblems,
+  salesRequestProblems,
+  stockIoRequestProblems,
+} from '@tawi/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CODE_TABLES, ITEM_CLASSES, KNOWN } from './code-tables';
 
@@ -198,20 +205,38 @@ export function createOscuSimulator(): OscuSimulator {
     return ok(receipt);
   });
 
+  /** Unknown packaging or quantity units of an itemList (code lists 17 and 10). */
+  const unknownUnits = (body: Record<string, unknown>) =>
+    ((Array.isArray(body.itemList) ? body.itemList : []) as Record<string, unknown>[]).flatMap((item) => [
+      ...(KNOWN.packagingUnits.has(String(item.pkgUnitCd))
+        ? []
+        : [`unknown pkgUnitCd ${String(item.pkgUnitCd)}`]),
+      ...(KNOWN.quantityUnits.has(String(item.qtyUnitCd))
+        ? []
+        : [`unknown qtyUnitCd ${String(item.qtyUnitCd)}`]),
+    ]);
+
   handle('insertTrnsPurchase', (branch, body) => {
-    if (!body.spplrNm || !Array.isArray(body.itemList)) return refuse('spplrNm and itemList are required');
+    const problems = [...purchaseRequestProblems(body), ...unknownUnits(body)];
+    if (problems.length) return refuse(problems.join('; '));
+    if (branch.purchases.some((p) => p.invcNo === body.invcNo))
+      return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
     branch.purchases.push(body);
     return ok();
   });
 
   handle('insertStockIO', (branch, body) => {
-    if (!body.sarTyCd || !Array.isArray(body.itemList)) return refuse('sarTyCd and itemList are required');
+    const problems = [...stockIoRequestProblems(body), ...unknownUnits(body)];
+    if (problems.length) return refuse(problems.join('; '));
+    if (branch.stockMovements.some((m) => m.sarNo === body.sarNo))
+      return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
     branch.stockMovements.push(body);
     return ok();
   });
 
   handle('saveStockMaster', (branch, body) => {
-    if (!body.itemCd || typeof body.rsdQty !== 'number') return refuse('itemCd and rsdQty are required');
+    if (!body.itemCd || typeof body.rsdQty !== 'number' || !Number.isFinite(body.rsdQty))
+      return refuse('itemCd and rsdQty (a number) are required');
     branch.stockLevels.set(String(body.itemCd), body.rsdQty);
     return ok();
   });
