@@ -81,20 +81,23 @@ export const etimsCodeLists = z.object({
 });
 export type EtimsCodeLists = z.infer<typeof etimsCodeLists>;
 
-const codeOf = (label: string) =>
+/** A KRA code: letters and digits; blank is none (the default stands). */
+const optionalCode = z.preprocess(
+  blankToUndefined,
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
     .max(20)
-    .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only');
+    .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only')
+    .optional(),
+);
 
 /** A product's eTIMS codes as the product form sets them (each optional: the defaults stand). */
 export const productEtimsCodes = z.strictObject({
-  itemCode: codeOf('Item code').optional(),
-  classCode: codeOf('Item classification').optional(),
-  packagingUnit: codeOf('Packaging unit').optional(),
-  quantityUnit: codeOf('Quantity unit').optional(),
+  itemCode: optionalCode,
+  classCode: optionalCode,
+  packagingUnit: optionalCode,
+  quantityUnit: optionalCode,
 });
 export type ProductEtimsCodes = z.infer<typeof productEtimsCodes>;
 

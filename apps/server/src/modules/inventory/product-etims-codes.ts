@@ -1,6 +1,6 @@
 import type { ProductEtimsCodes } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
-import { defaultEtimsItemCodes } from '@tawi/domain';
+import { defaultEtimsItemCodes, type EtimsCodedProduct, etimsItemCodesOf } from '@tawi/domain';
 import { AppError } from '../../platform/app-error';
 import { nextNumber } from '../../platform/counters';
 
@@ -33,12 +33,12 @@ export async function newProductEtimsCodes(
  * is registered with KRA (422: KRA knows the item by it).
  */
 export function changedEtimsCodes(
-  current: { etimsItemCode: string | null; etimsRegisteredAt: Date | null },
+  current: EtimsCodedProduct & { etimsRegisteredAt: Date | null },
   given: ProductEtimsCodes | undefined,
 ) {
   if (!given) return {};
   const itemCode = given.itemCode?.toUpperCase();
-  if (itemCode && current.etimsRegisteredAt && itemCode !== current.etimsItemCode) {
+  if (itemCode && current.etimsRegisteredAt && itemCode !== etimsItemCodesOf(current).itemCode) {
     throw new AppError(
       'validation-error',
       'The item code is registered with KRA',

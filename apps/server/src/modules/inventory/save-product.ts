@@ -86,7 +86,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
   await db.transaction(async (tx) => {
     if (fields.sku !== undefined) await assertSkuFree(tx, ctx.companyId, fields.sku, id);
     const [current] = await tx
-      .select({ etimsItemCode: products.etimsItemCode, etimsRegisteredAt: products.etimsRegisteredAt })
+      .select()
       .from(products)
       .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)))
       .for('update');
