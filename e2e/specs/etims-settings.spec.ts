@@ -25,8 +25,10 @@ async function waitForSubmission(page: Page, text: string, status: string) {
   const deadline = Date.now() + 45_000;
   for (;;) {
     const row = gridRow(page.getByRole('grid', { name: 'eTIMS submissions' }), text).first();
-    if ((await row.count()) > 0 && (await rowValues(row)).Status === status) return rowValues(row);
-    if (Date.now() > deadline) throw new Error(`no ${status} submission ${text}`);
+    await row.waitFor();
+    const values = await rowValues(row);
+    if (values?.Status === status) return values;
+    if (Date.now() > deadline) throw new Error(`no ${status} submission ${text}: ${JSON.stringify(values)}`);
     await page.waitForTimeout(2_000);
     await page.reload();
   }
