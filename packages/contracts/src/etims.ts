@@ -101,12 +101,36 @@ export const productEtimsCodes = z.strictObject({
 });
 export type ProductEtimsCodes = z.infer<typeof productEtimsCodes>;
 
-/** A product's eTIMS codes as read: its own or the defaults, and when it was registered with KRA. */
+/**
+ * A product's eTIMS codes as read: its own or the defaults (the item code null until it has one:
+ * products made before eTIMS get theirs when first registered), and when it was registered with KRA.
+ */
 export const productEtims = z.object({
-  itemCode: z.string(),
+  itemCode: z.string().nullable(),
   classCode: z.string(),
   packagingUnit: z.string(),
   quantityUnit: z.string(),
   registeredAt: instant.nullable(),
 });
 export type ProductEtims = z.infer<typeof productEtims>;
+
+/** Where a document stands with KRA: not sent (eTIMS off when it was issued), waiting, signed, refused. */
+export const DOCUMENT_ETIMS_STATES = ['not-required', 'queued', 'sent', 'failed'] as const;
+
+/**
+ * The control-unit data of an invoice or credit note (API.md "eTIMS"): the invoice number KRA knows it
+ * by (`invcNo`), the receipt numbers, internal data and signature KRA answered, when KRA signed it,
+ * and the verification link its QR code carries. Null until KRA has signed it.
+ */
+export const documentEtims = z.object({
+  status: z.enum(DOCUMENT_ETIMS_STATES),
+  invoiceNumber: z.number().int().nullable(),
+  receiptNumber: z.number().int().nullable(),
+  totalReceiptNumber: z.number().int().nullable(),
+  internalData: z.string().nullable(),
+  signature: z.string().nullable(),
+  signedAt: instant.nullable(),
+  qrUrl: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type DocumentEtims = z.infer<typeof documentEtims>;

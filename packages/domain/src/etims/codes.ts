@@ -43,10 +43,6 @@ export const ETIMS_RESULT = { ok: '000', noResult: '001', duplicate: '994' } as 
 /** Tax rate in percent per tax type, as `taxRtA`..`taxRtE` carry it. */
 export const ETIMS_TAX_RATES = { A: 0, B: 16, C: 0, D: 0, E: 8 } as const;
 
-/** Code list 24, item type (`itemTyCd`): 1 raw material, 2 finished product, 3 service. */
-export const ETIMS_ITEM_TYPES = { rawMaterial: '1', finishedProduct: '2', service: '3' } as const;
-export type EtimsItemType = (typeof ETIMS_ITEM_TYPES)[keyof typeof ETIMS_ITEM_TYPES];
-
 /**
  * Code list 12, stock in/out type (`sarTyCd`): 0x stock in (02 purchase, 04 stock movement,
  * 06 adjustment), 1x stock out (13 stock movement, 16 adjustment).

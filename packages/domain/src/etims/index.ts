@@ -1,6 +1,7 @@
 export * from './codes';
 export * from './etims-time';
 export * from './item-codes';
+export * from './item-registration';
 export * from './purchase-stock-validation';
 export * from './purchase-transaction';
 export * from './receipt-link';

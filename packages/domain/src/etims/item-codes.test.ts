@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { etimsItemCode, etimsItemCodesOf, etimsQuantityUnitOf, etimsSequenceOfId } from './item-codes';
+import { etimsItemCodesOf, etimsQuantityUnitOf, etimsSequenceOfId } from './item-codes';
 
 const id = '0a1b2c3d-0000-4000-8000-000000000001';
 
 describe('eTIMS item codes', () => {
-  it('builds KRA item codes from origin, type, packaging unit, quantity unit and a 7-digit sequence', () => {
-    expect(etimsItemCode({ itemType: '2', packagingUnit: 'NT', quantityUnit: 'U', sequence: 1 })).toBe(
-      'KE2NTU0000001',
-    );
-    expect(
-      etimsItemCode({ origin: 'ug', itemType: '3', packagingUnit: 'BG', quantityUnit: 'KG', sequence: 4321 }),
-    ).toBe('UG3BGKG0004321');
-  });
-
   it('maps Tawi units to KRA quantity units', () => {
     expect(['pcs', 'Kg', 'litre', 'm', 'box', 'crate'].map(etimsQuantityUnitOf)).toEqual([
       'U',

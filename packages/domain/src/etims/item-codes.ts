@@ -1,13 +1,6 @@
 import type { TaxCategoryCode } from '../tax';
-import { ETIMS_ITEM_TYPES, type EtimsItemType } from './codes';
+import { ETIMS_DEFAULT_CODES, type EtimsItemType, etimsItemCode } from './item-registration';
 import type { EtimsItemCodes } from './sales-transaction';
-
-/** Country of origin of the items Tawi registers (KRA item code's first two letters). */
-export const ETIMS_DEFAULT_ORIGIN = 'KE';
-/** Packaging unit `NT` (net: sold unpackaged) of code list 17. */
-export const ETIMS_DEFAULT_PACKAGING_UNIT = 'NT';
-/** Item classifications used when none is chosen (of KRA's `selectItemClsList`). */
-export const ETIMS_DEFAULT_CLASS = { goods: '5059690800', service: '8011160100' } as const;
 
 /** Tawi's units (free text on the product) to KRA quantity units (code list 10); anything else is U. */
 const QUANTITY_UNITS: Record<string, string> = {
@@ -48,25 +41,7 @@ export const etimsQuantityUnitOf = (unit: string) => QUANTITY_UNITS[unit.trim().
 
 /** Goods are type 2 (finished product); a product counted in hours, jobs or "service" is type 3. */
 export const etimsItemTypeOf = (unit: string): EtimsItemType =>
-  SERVICE_UNITS.has(unit.trim().toLowerCase()) ? ETIMS_ITEM_TYPES.service : ETIMS_ITEM_TYPES.finishedProduct;
-
-/**
- * A KRA item code (`itemCd`) as the OSCU specification builds it: country of origin (2 letters),
- * item type (1 digit, code list 24), packaging unit (code list 17), quantity unit (code list 10) and
- * a 7-digit sequence of the taxpayer's items, e.g. KE2NTU0000001 (KRA eTIMS OSCU specification v2.0,
- * "item code" of saveItem).
- */
-export function etimsItemCode(parts: {
-  origin?: string;
-  itemType: EtimsItemType;
-  packagingUnit: string;
-  quantityUnit: string;
-  sequence: number;
-}): string {
-  const origin = (parts.origin ?? ETIMS_DEFAULT_ORIGIN).toUpperCase();
-  const sequence = String(Math.max(1, Math.trunc(parts.sequence)) % 10_000_000).padStart(7, '0');
-  return `${origin}${parts.itemType}${parts.packagingUnit}${parts.quantityUnit}${sequence}`;
-}
+  SERVICE_UNITS.has(unit.trim().toLowerCase()) ? '3' : '2';
 
 /** A product as its eTIMS codes are read from: its own codes where set (null where not). */
 export interface EtimsCodedProduct {
@@ -96,20 +71,26 @@ export function defaultEtimsItemCodes(
   sequence: number,
 ): EtimsItemCodes {
   const itemType = etimsItemTypeOf(product.unit);
-  const packagingUnit = product.etimsPackagingUnit || ETIMS_DEFAULT_PACKAGING_UNIT;
+  const packagingUnit = product.etimsPackagingUnit || ETIMS_DEFAULT_CODES.packagingUnit;
   const quantityUnit = product.etimsQuantityUnit || etimsQuantityUnitOf(product.unit);
   return {
-    itemCode: etimsItemCode({ itemType, packagingUnit, quantityUnit, sequence }),
-    classCode:
-      itemType === ETIMS_ITEM_TYPES.service ? ETIMS_DEFAULT_CLASS.service : ETIMS_DEFAULT_CLASS.goods,
+    itemCode: etimsItemCode(itemType, packagingUnit, quantityUnit, sequence),
+    classCode: itemType === '3' ? ETIMS_DEFAULT_CODES.serviceClass : ETIMS_DEFAULT_CODES.goodsClass,
     packagingUnit,
     quantityUnit,
   };
 }
 
-/** The codes eTIMS knows the product by: its own where set, else the defaults. */
-export function etimsItemCodesOf(product: EtimsCodedProduct): EtimsItemCodes {
-  const defaults = defaultEtimsItemCodes(product, etimsSequenceOfId(product.id));
+/**
+ * The codes eTIMS knows the product by: its own where set, else the defaults; an item code it lacks
+ * is built on `sequence` (registration gives the company's next item number; without one, a stable
+ * number from its id, for showing only).
+ */
+export function etimsItemCodesOf(
+  product: EtimsCodedProduct,
+  sequence: number = etimsSequenceOfId(product.id),
+): EtimsItemCodes {
+  const defaults = defaultEtimsItemCodes(product, sequence);
   return {
     itemCode: product.etimsItemCode || defaults.itemCode,
     classCode: product.etimsClassCode || defaults.classCode,

@@ -35,7 +35,7 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
 export interface EtimsQueued {
   companyId: string;
   branchId: string;
-  documentType: 'invoice' | 'credit-note' | 'bill' | 'stock-movement' | 'item';
+  documentType: 'invoice' | 'credit-note' | 'invoice-void' | 'bill' | 'stock-movement' | 'item';
   documentId: string;
   documentNumber: string;
   endpoint: string;
@@ -166,17 +166,56 @@ export async function requeue(db: Executor, companyId: string, id: string, now: 
   return Boolean(row);
 }
 
-/** The sequence (invoice number at KRA) a document's sale went under, when it was sent. */
-export async function sentSequenceOf(db: Executor, companyId: string, documentId: string) {
+/** The sequence (invoice number at KRA) an invoice's sale went under, when it was sent. */
+export async function sentSequenceOf(
+  db: Executor,
+  companyId: string,
+  invoiceId: string,
+  options: { anyStatus?: boolean } = {},
+) {
   const [row] = await db
     .select({ sequence: etimsOutbox.sequence, status: etimsOutbox.status })
     .from(etimsOutbox)
     .where(
       and(
         eq(etimsOutbox.companyId, companyId),
+        eq(etimsOutbox.documentType, 'invoice'),
+        eq(etimsOutbox.documentId, invoiceId),
+        eq(etimsOutbox.endpoint, SALES_ENDPOINT),
+      ),
+    );
+  if (row && options.anyStatus) return row.sequence ?? 0;
+  return row?.status === 'sent' ? (row.sequence ?? undefined) : undefined;
+}
+
+/** Whether an invoice's sale was queued for KRA (so its void or credit notes go to KRA too). */
+export async function invoiceWentToEtims(db: Executor, companyId: string, invoiceId: string) {
+  return (await sentSequenceOf(db, companyId, invoiceId, { anyStatus: true })) !== undefined;
+}
+
+/**
+ * Queues a document's sale to be sent again at once: `requeued`, or why not: KRA already has it
+ * (`sent`), a worker is sending it now (`sending`), or it was never queued (`missing`).
+ */
+export async function requeueSale(
+  db: Executor,
+  companyId: string,
+  documentType: string,
+  documentId: string,
+  now: Date,
+): Promise<'requeued' | 'sent' | 'sending' | 'missing'> {
+  const [row] = await db
+    .select({ id: etimsOutbox.id, status: etimsOutbox.status })
+    .from(etimsOutbox)
+    .where(
+      and(
+        eq(etimsOutbox.companyId, companyId),
+        eq(etimsOutbox.documentType, documentType),
         eq(etimsOutbox.documentId, documentId),
         eq(etimsOutbox.endpoint, SALES_ENDPOINT),
       ),
     );
-  return row?.status === 'sent' ? (row.sequence ?? undefined) : undefined;
+  if (!row) return 'missing';
+  if (row.status === 'sent' || row.status === 'sending') return row.status;
+  return (await requeue(db, companyId, row.id, now)) ? 'requeued' : 'sending';
 }

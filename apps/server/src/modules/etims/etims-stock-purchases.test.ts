@@ -115,16 +115,19 @@ const outboxOf = (companyId: string) =>
     .orderBy(asc(etimsOutbox.position));
 
 describe('purchases and stock movements to eTIMS', () => {
-  it('queues each bill and stock movement in the transaction that posts it; KRA accepts them in order', async () => {
+  it('queues each bill and stock movement in the transaction that posts it, new items registered first; KRA accepts them in order', async () => {
     const s = await tradeWithEtims(true);
     await buy(s);
     await moveStock(s);
     const rows = await outboxOf(s.companyId);
     expect(rows.map((r) => [r.endpoint, r.documentNumber, r.status])).toEqual([
+      ['saveItem', 'FLOUR-2', 'queued'],
+      ['saveItem', 'OIL-1', 'queued'],
       ['insertStockIO', 'GRN-0001', 'queued'],
       ['saveStockMaster', 'GRN-0001 FLOUR-2', 'queued'],
       ['saveStockMaster', 'GRN-0001 OIL-1', 'queued'],
       ['insertTrnsPurchase', 'BILL-0001', 'queued'],
+      ['saveItem', 'KE3NTU0000000', 'queued'],
       ['insertTrnsPurchase', 'BILL-0002', 'queued'],
       ['insertStockIO', 'Adjustment FLOUR-2', 'queued'],
       ['saveStockMaster', 'Adjustment FLOUR-2 FLOUR-2', 'queued'],
@@ -139,7 +142,7 @@ describe('purchases and stock movements to eTIMS', () => {
     ]);
 
     expect(await deliverEtims(t.database.db, client, s.companyId)).toEqual({
-      sent: 15,
+      sent: 18,
       failed: 0,
       unreachable: false,
     });
@@ -183,7 +186,9 @@ describe('purchases and stock movements to eTIMS', () => {
       taxblAmtB: 5000,
       taxAmtB: 800,
       totAmt: 5800,
-      itemList: [{ itemNm: 'Fibre internet', prc: 5000, taxblAmt: 5000, taxAmt: 800 }],
+      itemList: [
+        { itemCd: 'KE3NTU0000000', itemNm: 'Fibre internet', prc: 5000, taxblAmt: 5000, taxAmt: 800 },
+      ],
     });
     expect(directBill).not.toHaveProperty('wrhsDt');
     // the stock left of the company, all branches (in transit: on no shelf): flour 60 - 5 - 1 = 54

@@ -1,25 +1,27 @@
 import { billLines, bills, type Executor, suppliers } from '@tawi/db';
 import {
   ETIMS_PAYMENT_TYPES,
-  etimsItemCodesOf,
+  ETIMS_SERVICE_ITEM,
   etimsPurchaseRequest,
   Money,
   type TaxCategoryCode,
 } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/request-context';
+import { etimsReady, etimsSettingsOf } from './etims-device';
 import { PURCHASE_ENDPOINT, queueEtims } from './etims-outbox';
-import { etimsProductsOf, etimsReporterOf } from './etims-reporter';
+import { etimsUserOf, registerEtimsItems } from './register-items';
 
 /**
  * Queues, in the caller's transaction, a posted bill for KRA (`insertTrnsPurchase`) when the
  * company's eTIMS is ready: its supplier (PIN, name, invoice number), its lines as posted (a product
- * line with the product's codes; an expense line as a service with the default service codes) and
+ * line with the product's codes, registered first with `saveItem` when new; an expense line as the
+ * company's service item) and
  * the totals; bought on credit (payment type 02). Nothing when eTIMS is not ready.
  */
 export async function queueEtimsPurchase(tx: Executor, actor: Actor, billId: string): Promise<void> {
-  const reporter = await etimsReporterOf(tx, actor);
-  if (!reporter) return;
+  if (!etimsReady(await etimsSettingsOf(tx, actor.companyId))) return;
+  const user = await etimsUserOf(tx, actor);
   const [found] = await tx
     .select({ bill: bills, supplier: { name: suppliers.name, pin: suppliers.kraPin } })
     .from(bills)
@@ -32,10 +34,13 @@ export async function queueEtimsPurchase(tx: Executor, actor: Actor, billId: str
     .from(billLines)
     .where(and(eq(billLines.companyId, actor.companyId), eq(billLines.billId, billId)))
     .orderBy(asc(billLines.lineNo));
-  const productsById = await etimsProductsOf(
+  const productsById = await registerEtimsItems(
     tx,
-    actor.companyId,
+    actor,
+    bill.branchId,
     lines.flatMap((l) => (l.productId ? [l.productId] : [])),
+    user,
+    { services: lines.some((l) => !l.productId) },
   );
   await queueEtims(tx, {
     companyId: actor.companyId,
@@ -51,7 +56,7 @@ export async function queueEtimsPurchase(tx: Executor, actor: Actor, billId: str
       confirmedAt: bill.createdAt,
       receivedOn: bill.receiptId ? bill.date : null,
       paymentType: ETIMS_PAYMENT_TYPES.credit,
-      user: reporter.user,
+      user: user,
       lines: lines.map((l) => ({
         description: l.description,
         qty: l.qty,
@@ -59,9 +64,7 @@ export async function queueEtimsPurchase(tx: Executor, actor: Actor, billId: str
         taxCategory: l.taxCategory as TaxCategoryCode,
         // A bill line has no discount: an amount other than qty x price means the price had VAT in it.
         priceIncludesTax: !Money.of(l.qty).times(l.unitPrice).round().eq(l.amount),
-        item:
-          (l.productId && productsById.get(l.productId)?.codes) ||
-          etimsItemCodesOf({ id: l.id, unit: 'service' }),
+        item: (l.productId && productsById.get(l.productId)?.codes) || ETIMS_SERVICE_ITEM,
       })),
     }),
   });

@@ -8,8 +8,9 @@ import {
 } from '@tawi/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/request-context';
+import { etimsReady, etimsSettingsOf } from './etims-device';
 import { etimsPartId, queueEtims, STOCK_IO_ENDPOINT, STOCK_MASTER_ENDPOINT } from './etims-outbox';
-import { etimsProductsOf, etimsReporterOf } from './etims-reporter';
+import { etimsUserOf, registerEtimsItems } from './register-items';
 
 /** Stock that moved at a branch, as one `insertStockIO`: what moved (quantities positive) at what cost. */
 export interface EtimsStockReport {
@@ -40,17 +41,18 @@ async function stockLeftOf(tx: Executor, companyId: string, productIds: readonly
 }
 
 /**
- * Queues, in the caller's transaction, the stock movement for KRA (`insertStockIO`) and then each
- * product's stock left (`saveStockMaster`), when the company's eTIMS is ready; nothing otherwise, or
+ * Queues, in the caller's transaction, the stock movement for KRA (`insertStockIO`, after `saveItem`
+ * of products not yet registered) and then each product's stock left (`saveStockMaster`), when the
+ * company's eTIMS is ready; nothing otherwise, or
  * when nothing moved. Call it after the stock rows are written (the stock left is read then).
  */
 export async function queueEtimsStock(tx: Executor, actor: Actor, report: EtimsStockReport): Promise<void> {
   const lines = report.lines.filter((l) => !Money.of(l.qty).isZero());
   if (lines.length === 0) return;
-  const reporter = await etimsReporterOf(tx, actor);
-  if (!reporter) return;
+  if (!etimsReady(await etimsSettingsOf(tx, actor.companyId))) return;
+  const user = await etimsUserOf(tx, actor);
   const productIds = lines.map((l) => l.productId);
-  const found = await etimsProductsOf(tx, actor.companyId, productIds);
+  const found = await registerEtimsItems(tx, actor, report.branchId, productIds, user);
   const productOf = (id: string) => {
     const product = found.get(id);
     if (!product) throw new Error(`eTIMS stock report: product ${id} not found`);
@@ -71,7 +73,7 @@ export async function queueEtimsStock(tx: Executor, actor: Actor, report: EtimsS
       documentNumber: report.documentNumber,
       date: report.date,
       party: report.party,
-      user: reporter.user,
+      user: user,
       lines: lines.map((l) => {
         const product = productOf(l.productId);
         return {
@@ -92,7 +94,7 @@ export async function queueEtimsStock(tx: Executor, actor: Actor, report: EtimsS
       documentId: etimsPartId(report.documentId, productId),
       documentNumber: `${report.documentNumber} ${product.sku}`,
       endpoint: STOCK_MASTER_ENDPOINT,
-      payload: etimsStockMasterRequest(product.codes, left.get(productId) ?? 0, reporter.user),
+      payload: etimsStockMasterRequest(product.codes, left.get(productId) ?? 0, user),
     });
   }
 }

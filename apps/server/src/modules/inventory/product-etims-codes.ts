@@ -7,7 +7,7 @@ import { nextNumber } from '../../platform/counters';
 /**
  * The eTIMS codes a new product is stored with: those given, the rest its defaults (packaging NT,
  * quantity unit by its unit, class by goods or service); its item code built on the company's next
- * item number (counter ETIMS-ITEM), so no two products share one.
+ * item number (counter etims-item, as sales registration uses), so no two products share one.
  */
 export async function newProductEtimsCodes(
   tx: Executor,
@@ -18,7 +18,7 @@ export async function newProductEtimsCodes(
   const units = { unit, etimsPackagingUnit: given.packagingUnit, etimsQuantityUnit: given.quantityUnit };
   const defaults = defaultEtimsItemCodes(
     units,
-    given.itemCode ? 0 : await nextNumber(tx, companyId, 'ETIMS-ITEM'),
+    given.itemCode ? 0 : await nextNumber(tx, companyId, 'etims-item'),
   );
   return {
     etimsItemCode: given.itemCode?.toUpperCase() ?? defaults.itemCode,

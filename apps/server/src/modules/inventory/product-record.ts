@@ -86,7 +86,7 @@ export function toProduct(row: ProductRow): Product {
     averageCost: Number(row.averageCost),
     stockValue: Number(row.stockValue),
     lastReceivedAt: iso(row.lastReceivedAt),
-    etims: { ...etimsItemCodesOf(p), registeredAt: iso(p.etimsRegisteredAt) },
+    etims: { ...etimsItemCodesOf(p), itemCode: p.etimsItemCode, registeredAt: iso(p.etimsRegisteredAt) },
     isDeleted: p.isDeleted,
     deletedAt: p.deletedAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),

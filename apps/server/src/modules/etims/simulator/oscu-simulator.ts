@@ -205,9 +205,10 @@ export function createOscuSimulator(): OscuSimulator {
     return ok(receipt);
   });
 
-  /** Unknown packaging or quantity units of an itemList (code lists 17 and 10). */
-  const unknownUnits = (body: Record<string, unknown>) =>
+  /** Unknown packaging or quantity units (code lists 17 and 10) and unregistered items of an itemList. */
+  const unknownItems = (branch: Branch, body: Record<string, unknown>) =>
     ((Array.isArray(body.itemList) ? body.itemList : []) as Record<string, unknown>[]).flatMap((item) => [
+      ...(branch.items.has(String(item.itemCd)) ? [] : [`itemCd ${String(item.itemCd)} is not registered`]),
       ...(KNOWN.packagingUnits.has(String(item.pkgUnitCd))
         ? []
         : [`unknown pkgUnitCd ${String(item.pkgUnitCd)}`]),
@@ -217,7 +218,7 @@ export function createOscuSimulator(): OscuSimulator {
     ]);
 
   handle('insertTrnsPurchase', (branch, body) => {
-    const problems = [...purchaseRequestProblems(body), ...unknownUnits(body)];
+    const problems = [...purchaseRequestProblems(body), ...unknownItems(branch, body)];
     if (problems.length) return refuse(problems.join('; '));
     if (branch.purchases.some((p) => p.invcNo === body.invcNo))
       return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
@@ -226,7 +227,7 @@ export function createOscuSimulator(): OscuSimulator {
   });
 
   handle('insertStockIO', (branch, body) => {
-    const problems = [...stockIoRequestProblems(body), ...unknownUnits(body)];
+    const problems = [...stockIoRequestProblems(body), ...unknownItems(branch, body)];
     if (problems.length) return refuse(problems.join('; '));
     if (branch.stockMovements.some((m) => m.sarNo === body.sarNo))
       return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
@@ -237,6 +238,8 @@ export function createOscuSimulator(): OscuSimulator {
   handle('saveStockMaster', (branch, body) => {
     if (!body.itemCd || typeof body.rsdQty !== 'number' || !Number.isFinite(body.rsdQty))
       return refuse('itemCd and rsdQty (a number) are required');
+    if (!branch.items.has(String(body.itemCd)))
+      return refuse(`itemCd ${String(body.itemCd)} is not registered`);
     branch.stockLevels.set(String(body.itemCd), body.rsdQty);
     return ok();
   });
