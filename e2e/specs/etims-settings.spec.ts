@@ -76,6 +76,7 @@ describe('Settings > eTIMS', () => {
     await page.getByTestId('etims-status').filter({ hasText: 'Ready' }).waitFor();
     assert.equal(await page.getByTestId('etims-device-taxprNm').innerText(), 'Taxpayer P051230099K');
     assert.equal(await page.getByTestId('etims-device-bhfNm').innerText(), 'Headquarter');
+    await page.getByText('Nothing sent to KRA yet').waitFor();
     assert.match(await page.getByTestId('etims-device-dvcId').innerText(), /^[A-Z0-9]{10}$/);
     // KRA's code lists came with the device
     const counts = await page.getByTestId('etims-code-counts').innerText();
@@ -99,21 +100,23 @@ describe('Settings > eTIMS', () => {
     assert.equal(sent.Attempts, '1');
     await waitForSubmission(page, 'saveStockMaster', 'Sent');
     const atKra = simulator.received.filter((c) => c.tin === 'P051230099K');
+    // the device, its code lists (fetched together), then the new item before its stock movement
+    const endpoints = atKra.map((c) => c.endpoint);
     assert.deepEqual(
-      atKra.map((c) => c.endpoint),
+      [endpoints[0], [...endpoints.slice(1, 3)].sort(), ...endpoints.slice(3)],
       [
         'selectInitOsdcInfo',
-        'selectCodeList',
-        'selectItemClsList',
+        ['selectCodeList', 'selectItemClsList'],
+        'saveItem',
         'insertStockIO',
         'saveStockMaster',
-      ].filter((e) => atKra.some((c) => c.endpoint === e)),
+      ],
     );
     const io = atKra.find((c) => c.endpoint === 'insertStockIO')?.body;
     assert.equal(io?.sarTyCd, '06');
     assert.equal(io?.totTaxblAmt, 1440);
     assert.equal(atKra.find((c) => c.endpoint === 'saveStockMaster')?.body.rsdQty, 12);
-    await page.getByTestId('etims-status').filter({ hasText: '2 sent' }).waitFor();
+    await page.getByTestId('etims-status').filter({ hasText: '3 sent' }).waitFor();
     await shot(page, 'etims-settings-sent');
 
     // the product form offers KRA's lists
