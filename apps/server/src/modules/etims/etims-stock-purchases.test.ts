@@ -208,6 +208,32 @@ describe('purchases and stock movements to eTIMS', () => {
     const s = await tradeWithEtims(false);
     await buy(s);
     await moveStock(s);
+    await s.api.ok(productsApi.create, {
+      body: { sku: 'SALT-1', name: 'Salt', sellingPrice: 30, costPrice: 20, openingStock: 5 },
+    });
     expect(await outboxOf(s.companyId)).toEqual([]);
+  });
+
+  it('registers a product made with opening stock and reports the stock in', async () => {
+    const s = await tradeWithEtims(true);
+    const salt = await s.api.ok(productsApi.create, {
+      body: {
+        sku: 'SALT-1',
+        name: 'Salt 1 kg',
+        unit: 'kg',
+        sellingPrice: 30,
+        costPrice: 20,
+        openingStock: 5,
+      },
+    });
+    expect((await outboxOf(s.companyId)).map((r) => [r.endpoint, r.documentNumber])).toEqual([
+      ['saveItem', 'SALT-1'],
+      ['insertStockIO', 'Opening stock SALT-1'],
+      ['saveStockMaster', 'Opening stock SALT-1 SALT-1'],
+    ]);
+    expect(await deliverEtims(t.database.db, client, s.companyId)).toMatchObject({ sent: 3, failed: 0 });
+    const io = simulator.received.filter((c) => c.tin === s.tin && c.endpoint === 'insertStockIO')[0]?.body;
+    expect(io).toMatchObject({ sarTyCd: '06', totTaxblAmt: 100, totTaxAmt: 16, totAmt: 116 });
+    expect(io?.itemList).toMatchObject([{ itemCd: salt.etims.itemCode, qtyUnitCd: 'KG', qty: 5, prc: 20 }]);
   });
 });

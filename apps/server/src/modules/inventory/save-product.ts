@@ -1,11 +1,12 @@
 import type { ProductCreate, ProductUpdate } from '@tawi/contracts';
 import { type Database, type Executor, productStock, products } from '@tawi/db';
-import { Money, todayIn } from '@tawi/domain';
+import { ETIMS_STOCK_IO_TYPES, Money, todayIn } from '@tawi/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { queueEtimsStock } from '../etims';
 import { postStockValue } from './post-stock-value';
 import { changedEtimsCodes, newProductEtimsCodes } from './product-etims-codes';
 import { findProduct } from './products.repo';
@@ -65,6 +66,14 @@ export async function createProduct(db: Database, ctx: RequestContext, input: Pr
         { branchId, date, memo: `Opening stock of ${row.sku}`, source: { type: 'product', id: row.id } },
         [{ branchId, value: move.value, counter: 'opening_balance_equity' }],
       );
+      await queueEtimsStock(tx, ctx, {
+        branchId,
+        documentId: row.id,
+        documentNumber: `Opening stock ${row.sku}`,
+        date,
+        type: ETIMS_STOCK_IO_TYPES.adjustmentIn,
+        lines: [{ productId: row.id, qty: openingStock, unitCost: fields.costPrice }],
+      });
     }
     await recordAudit(tx, ctx, {
       action: 'create',
