@@ -132,5 +132,7 @@ export const documentEtims = z.object({
   signedAt: instant.nullable(),
   qrUrl: z.string().nullable(),
   error: z.string().nullable(),
+  /** The control unit (SCU/OSCU id, `sdcId`) that signed it: the CU invoice number is `sdcId/invoiceNumber`. */
+  controlUnitId: z.string().nullable(),
 });
 export type DocumentEtims = z.infer<typeof documentEtims>;

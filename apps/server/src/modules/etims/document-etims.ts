@@ -15,6 +15,7 @@ export const NOT_REQUIRED: DocumentEtims = {
   signedAt: null,
   qrUrl: null,
   error: null,
+  controlUnitId: null,
 };
 
 /** What KRA answered a sale (`TrnsSalesSaveWrRes` data). */
@@ -50,6 +51,7 @@ export async function documentEtimsOf(
       error: etimsOutbox.error,
       sentAt: etimsOutbox.sentAt,
       bhfId: etimsSettings.bhfId,
+      device: etimsSettings.deviceInfo,
       pin: companies.kraPin,
     })
     .from(etimsOutbox)
@@ -77,6 +79,7 @@ export async function documentEtimsOf(
       signedAt: (signedAt ?? (r.status === 'sent' ? r.sentAt : null))?.toISOString() ?? null,
       qrUrl: signature && r.pin ? etimsReceiptUrl(r.pin, r.bhfId ?? '00', signature) : null,
       error: r.status === 'sent' ? null : r.error,
+      controlUnitId: r.status === 'sent' ? text((r.device as { sdcId?: unknown } | null)?.sdcId) : null,
     });
   }
   return found;

@@ -219,3 +219,17 @@ export async function requeueSale(
   if (row.status === 'sent' || row.status === 'sending') return row.status;
   return (await requeue(db, companyId, row.id, now)) ? 'requeued' : 'sending';
 }
+
+/** The refused refunds of an invoice (credit notes, its void) go back to the queue with it. */
+export async function requeueRefundsOf(db: Executor, companyId: string, invoiceId: string, now: Date) {
+  await db
+    .update(etimsOutbox)
+    .set({ status: 'queued', nextAttemptAt: now, error: null })
+    .where(
+      and(
+        eq(etimsOutbox.companyId, companyId),
+        eq(etimsOutbox.relatedDocumentId, invoiceId),
+        eq(etimsOutbox.status, 'failed'),
+      ),
+    );
+}

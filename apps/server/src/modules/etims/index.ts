@@ -10,6 +10,7 @@ export {
   invoiceWentToEtims,
   PURCHASE_ENDPOINT,
   queueEtims,
+  requeueRefundsOf,
   requeueSale,
   SALES_ENDPOINT,
   STOCK_IO_ENDPOINT,

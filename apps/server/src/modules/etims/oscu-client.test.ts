@@ -122,4 +122,11 @@ describe('the eTIMS OSCU client against the simulator', () => {
     await expect(nowhere).rejects.toBeInstanceOf(OscuUnreachable);
     expect(simulator.salesOf(TIN, '02').size).toBe(0);
   });
+
+  it('takes an endpoint the server does not have (HTTP 404) as a refusal, not an outage', async () => {
+    const device = await readyDevice('03');
+    const missing = createOscuClient({ baseUrl }).call('noSuchEndpoint', device, {});
+    await expect(missing).rejects.toBeInstanceOf(OscuRefused);
+    await expect(missing).rejects.toMatchObject({ resultCd: 'HTTP 404' });
+  });
 });

@@ -101,6 +101,7 @@ describe('invoices at eTIMS', () => {
       internalData: sale?.receipt.intrlData,
       signature: sale?.receipt.rcptSign,
       signedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      controlUnitId: expect.stringMatching(/^KRACU/),
       qrUrl: `https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=${c.tin}00${sale?.receipt.rcptSign}`,
       error: null,
     });
@@ -111,7 +112,7 @@ describe('invoices at eTIMS', () => {
     );
     expect(pdf).toContain('TAX INVOICE');
     expect(pdf).toContain('KRA eTIMS');
-    expect(pdf).toContain('CU invoice number: 1');
+    expect(pdf).toContain(`CU invoice number: ${signed.etims.controlUnitId}/1`);
     expect(pdf).toContain(`Receipt signature: ${sale?.receipt.rcptSign}`);
     expect(pdf).toContain(`Internal data: ${sale?.receipt.intrlData}`);
     expect(pdf).toMatch(/Signed: \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
@@ -184,10 +185,23 @@ describe('invoices at eTIMS', () => {
       error: 'KRA 910: Request parameter error',
     });
 
+    // a credit note of it cannot go before it: failed too, and resent with it
     simulator.mode.refuseSales = undefined;
+    const note = await c.api.ok(creditNotesApi.create, {
+      body: { invoiceId: issued.id, lines: [{ lineNo: 1, qty: 1 }] },
+    });
+    expect(await deliver(c.companyId)).toMatchObject({ sent: 0, failed: 1 });
+    expect((await c.api.ok(creditNotesApi.get, { params: { id: note.id } })).etims).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('not signed by KRA yet'),
+    });
     const resent = await c.api.ok(invoicesApi.etimsResend, { params: { id: issued.id } });
     expect(resent.etims).toMatchObject({ status: 'queued', error: null });
-    expect(await deliver(c.companyId)).toEqual({ sent: 1, failed: 0, unreachable: false });
+    expect(await deliver(c.companyId)).toEqual({ sent: 2, failed: 0, unreachable: false });
+    expect((await c.api.ok(creditNotesApi.get, { params: { id: note.id } })).etims).toMatchObject({
+      status: 'sent',
+      invoiceNumber: 2,
+    });
     const signed = await c.api.ok(invoicesApi.get, { params: { id: issued.id } });
     expect(signed.etims).toMatchObject({ status: 'sent', invoiceNumber: 1 });
     const twice = await c.api.call(invoicesApi.etimsResend, { params: { id: issued.id } });

@@ -3,14 +3,14 @@ import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { requeueSale } from '../etims';
+import { requeueRefundsOf, requeueSale } from '../etims';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
 import { queueInvoiceEtims } from './sales-etims';
 
 /**
  * `POST /api/invoices/:id/etims/resend`: a refused or waiting sale goes to KRA again at the next
- * delivery; an issued invoice KRA never had (issued before eTIMS was on) is queued now. 409 when KRA
+ * delivery with its refused credit notes; an issued invoice KRA never had (issued before eTIMS was on) is queued now. 409 when KRA
  * already has it, it is being sent, the invoice is a draft or void, or the company's eTIMS is not ready.
  */
 export async function resendInvoiceEtims(db: Database, ctx: RequestContext, idOrNumber: string) {
@@ -27,6 +27,7 @@ export async function resendInvoiceEtims(db: Database, ctx: RequestContext, idOr
     if (outcome === 'missing' && !(await queueInvoiceEtims(tx, ctx, invoice))) {
       throw invalidState('Turn eTIMS on and initialise the device first (Settings > eTIMS)');
     }
+    await requeueRefundsOf(tx, ctx.companyId, invoice.id, new Date());
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'invoice',

@@ -42,7 +42,7 @@ export function drawEtimsBlock(doc: PDFKit.PDFDocument, etims: DocumentEtims) {
   const top = doc.y;
   const x = doc.page.margins.left;
   const rows = [
-    `CU invoice number: ${etims.invoiceNumber ?? ''}`,
+    `CU invoice number: ${etims.controlUnitId ? `${etims.controlUnitId}/` : ''}${etims.invoiceNumber ?? ''}`,
     `Receipt number: ${etims.receiptNumber ?? ''} / ${etims.totalReceiptNumber ?? ''}`,
     `Internal data: ${etims.internalData ?? ''}`,
     `Receipt signature: ${etims.signature}`,

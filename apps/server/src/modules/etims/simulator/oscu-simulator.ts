@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   ETIMS_RESULT,
   type EtimsSalesRequest,
@@ -80,12 +81,53 @@ const code = (seed: string, length: number) =>
  * numbers in sequence per branch. A sale sent again with the same invcNo and the same content gets its
  * first receipt back (a retry after a lost answer); with other content, 994 (data already received).
  */
-export function createOscuSimulator(): OscuSimulator {
+/** What the simulator holds, as JSON: its devices with their sales, items and stock. */
+function serialize(branches: Map<string, Branch>, totalReceipts: number): string {
+  const branch = (b: Branch) => ({
+    ...b,
+    sales: [...b.sales],
+    items: [...b.items],
+    stockLevels: [...b.stockLevels],
+  });
+  return JSON.stringify({ totalReceipts, branches: [...branches].map(([k, b]) => [k, branch(b)]) });
+}
+
+function deserialize(text: string): { branches: Map<string, Branch>; totalReceipts: number } {
+  const saved = JSON.parse(text) as {
+    totalReceipts: number;
+    branches: [string, Omit<Branch, 'sales' | 'items' | 'stockLevels'> & Record<string, unknown[]>][];
+  };
   const branches = new Map<string, Branch>();
+  for (const [k, b] of saved.branches) {
+    branches.set(k, {
+      ...b,
+      sales: new Map(b.sales as [number, { body: string; receipt: Receipt }][]),
+      items: new Map(b.items as [string, Record<string, unknown>][]),
+      stockLevels: new Map(b.stockLevels as [string, number][]),
+    });
+  }
+  return { branches, totalReceipts: saved.totalReceipts };
+}
+
+export interface OscuSimulatorOptions {
+  /** A JSON file the simulator keeps its devices and sales in, so they outlive a restart (the demo's). */
+  statePath?: string | undefined;
+}
+
+export function createOscuSimulator(options: OscuSimulatorOptions = {}): OscuSimulator {
+  const { statePath } = options;
+  const restored =
+    statePath && existsSync(statePath)
+      ? deserialize(readFileSync(statePath, 'utf8'))
+      : { branches: new Map<string, Branch>(), totalReceipts: 0 };
+  const branches = restored.branches;
   const mode: SimulatorMode = { delayMs: 0, down: false };
   const received: ReceivedCall[] = [];
-  let totalReceipts = 0;
-  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
+  let totalReceipts = restored.totalReceipts;
+  const keep = () => {
+    if (statePath) writeFileSync(statePath, serialize(branches, totalReceipts));
+  };
+  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024, forceCloseConnections: true });
   const key = (tin: unknown, bhfId: unknown) => `${String(tin)}/${String(bhfId)}`;
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -115,6 +157,7 @@ export function createOscuSimulator(): OscuSimulator {
       const result = run(branch, body);
       if (result.resultCd === ETIMS_RESULT.ok) {
         received.push({ endpoint, tin: String(headers.tin), bhfId: String(headers.bhfid), body });
+        keep();
       }
       return result;
     });
@@ -138,6 +181,7 @@ export function createOscuSimulator(): OscuSimulator {
         stockLevels: new Map(),
       };
       branches.set(key(tin, bhfId), branch);
+      keep();
     }
     received.push({ endpoint: 'selectInitOsdcInfo', tin, bhfId, body: { tin, bhfId, dvcSrlNo } });
     return ok({
