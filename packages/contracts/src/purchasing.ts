@@ -131,9 +131,16 @@ export const purchaseOrderListQuery = listQuery.extend({
   status: z.preprocess(blankToUndefined, z.enum(PURCHASE_ORDER_STATUSES).optional()),
 });
 
+/** The supplier's own invoice: its number (once per supplier, 409 `duplicate-reference`) and date, for the VAT3 return. */
+const supplierInvoice = {
+  supplierInvoiceNumber: orNull(z.string().trim().max(60)),
+  supplierInvoiceDate: optionalBusinessDate,
+};
+
 export const receiveGoods = z.strictObject({
   deliveryNoteNumber: z.string().trim().min(1, 'Enter the delivery note number').max(60),
   date: optionalBusinessDate,
+  ...supplierInvoice,
   items: z
     .array(z.strictObject({ itemId: reference, qty }))
     .min(1, 'Receive at least one item')
@@ -158,7 +165,7 @@ export const billCreate = z.strictObject({
   supplierId: z.uuid({ message: 'Choose a supplier' }),
   branchId: optionalUuid,
   date: optionalBusinessDate,
-  supplierInvoiceNumber: orNull(z.string().trim().max(60)),
+  ...supplierInvoice,
   notes: orNull(z.string().trim().max(2000)),
   lines: z.array(billLineInput).min(1, 'Add at least one line').max(200),
 });
@@ -195,6 +202,7 @@ export const bill = z.object({
   purchaseOrderId: z.string().nullable(),
   receiptId: z.string().nullable(),
   supplierInvoiceNumber: z.string().nullable(),
+  supplierInvoiceDate: z.string().nullable(),
   date: z.string(),
   dueDate: z.string(),
   status: z.enum(BILL_STATUSES),
@@ -247,6 +255,8 @@ export const purchaseReceipt = z.object({
   id: z.string(),
   receiptNumber: z.string(),
   deliveryNoteNumber: z.string(),
+  supplierInvoiceNumber: z.string().nullable(),
+  supplierInvoiceDate: z.string().nullable(),
   date: z.string(),
   status: z.string(),
   totalReceived: z.number(),

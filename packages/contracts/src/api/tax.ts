@@ -52,6 +52,26 @@ export const taxApi = {
     response: fileDownload('application/pdf'),
     tags,
   }),
+  /** The spec's path of the ZIP (SPEC "VAT Summary", API.md): the same file, named `VAT_Summary_{period}.zip`. */
+  downloadZip: route({
+    method: 'GET',
+    path: '/api/vat-summary/:period/download-zip',
+    resource: 'vat-summaries',
+    auth: { permission: 'accounting:read' },
+    params: vatPeriodParams,
+    response: fileDownload('application/zip'),
+    tags,
+  }),
+  /** The spec's path of the PDF: the same file, named `VAT_Summary_{period}.pdf`. */
+  downloadPdf: route({
+    method: 'GET',
+    path: '/api/vat-summary/:period/download-pdf',
+    resource: 'vat-summaries',
+    auth: { permission: 'accounting:read' },
+    params: vatPeriodParams,
+    response: fileDownload('application/pdf'),
+    tags,
+  }),
   /** Marks the month filed: its documents are locked. */
   file: route({
     method: 'POST',
