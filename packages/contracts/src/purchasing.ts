@@ -287,6 +287,11 @@ export const supplierPaymentCreate = z
     bankAccountId: z.uuid({ message: 'Choose the account paid from' }),
     reference: orNull(z.string().trim().max(60)),
     notes: orNull(z.string().trim().max(2000)),
+    /**
+     * The company being a withholding VAT agent: the VAT withheld from the supplier (2% of the
+     * taxable value of the bills paid), owed to KRA; the bills are settled by `amount` plus it.
+     */
+    vatWithheld: money.optional(),
     bills: z
       .array(z.strictObject({ billId: reference, amount: positiveMoney }))
       .min(1, 'Allocate the payment to at least one bill')
@@ -302,8 +307,12 @@ export const supplierPaymentCreate = z
       });
     }
     const allocated = p.bills.reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
-    if (allocated !== Math.round(p.amount * 100)) {
-      ctx.addIssue({ code: 'custom', path: ['bills'], message: 'The allocations must add up to the amount' });
+    if (allocated !== Math.round(p.amount * 100) + Math.round((p.vatWithheld ?? 0) * 100)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bills'],
+        message: 'The allocations must add up to the amount (and the VAT withheld)',
+      });
     }
   });
 export type SupplierPaymentCreate = z.infer<typeof supplierPaymentCreate>;
@@ -332,6 +341,8 @@ export const supplierPayment = z.object({
   supplierName: z.string(),
   branchId: z.string(),
   amount: z.number(),
+  /** VAT withheld from the supplier (the company a withholding agent): owed to KRA. */
+  vatWithheld: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentDate: z.string(),
   bankAccountId: z.string(),

@@ -127,3 +127,31 @@ export const vatReportQuery = z.object({
   fileName: z.preprocess(blankToUndefined, z.string().trim().min(1).max(120).optional()),
   description: optionalText(300),
 });
+
+/** VAT the company (a withholding agent) withheld from a supplier on a payment: owed to KRA. */
+export const vatWithheldPayment = z.object({
+  paymentId: z.string(),
+  paymentNo: z.string(),
+  paymentDate: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  supplierPin: z.string().nullable(),
+  /** The bills the payment settled (comma separated). */
+  billNumbers: z.string(),
+  /** The suppliers' own invoice numbers of those bills, where recorded (comma separated). */
+  supplierInvoiceNumbers: z.string(),
+  /** The taxable value (before VAT) of the bills paid. */
+  taxableValue: z.number(),
+  vatWithheld: z.number(),
+  /** The fifth working day after the payment (KENYA.md). */
+  dueDate: z.string(),
+  overdue: z.boolean(),
+});
+export type VatWithheldPayment = z.infer<typeof vatWithheldPayment>;
+
+/** Payments with VAT withheld, dated `from`-`to` (default: this month). */
+export const vatWithheldQuery = listQuery.extend({
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  to: z.preprocess(blankToUndefined, isoDate.optional()),
+});
+export type VatWithheldQuery = z.infer<typeof vatWithheldQuery>;

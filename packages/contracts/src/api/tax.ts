@@ -9,6 +9,8 @@ import {
   vatSummary,
   vatSummaryDetail,
   vatSummaryListQuery,
+  vatWithheldPayment,
+  vatWithheldQuery,
 } from '../vat';
 import { fileDownload, fileUpload, noContent, route } from './route';
 
@@ -70,6 +72,26 @@ export const taxApi = {
     auth: { permission: 'accounting:read' },
     params: vatPeriodParams,
     response: fileDownload('application/pdf'),
+    tags,
+  }),
+  /** VAT the company (a withholding agent) withheld from suppliers, each with its due date to KRA. */
+  withheldVat: route({
+    method: 'GET',
+    path: '/api/withholding-vat',
+    resource: 'vat-summaries',
+    auth: { permission: 'accounting:read' },
+    query: vatWithheldQuery,
+    response: paginated(vatWithheldPayment),
+    tags,
+  }),
+  /** The same list as CSV. */
+  withheldVatCsv: route({
+    method: 'GET',
+    path: '/api/withholding-vat/csv',
+    resource: 'vat-summaries',
+    auth: { permission: 'accounting:read' },
+    query: vatWithheldQuery,
+    response: fileDownload('text/csv'),
     tags,
   }),
   /** Marks the month filed: its documents are locked. */

@@ -7,6 +7,7 @@ import { fileVatReturn, reopenVatReturn } from './file-vat-return';
 import { attachFilingReport, deleteFilingReport, readFilingReport } from './vat-filing-reports';
 import { vatReturnPdf, vatReturnZip } from './vat-return-files';
 import { getVatSummary, listVatSummaries } from './vat-summaries';
+import { listVatWithheld, vatWithheldCsv, vatWithheldPayments } from './vat-withheld';
 
 type PeriodRequest = FastifyRequest<{ Params: { period: string } }>;
 
@@ -47,6 +48,11 @@ export const taxRoutes: FastifyPluginAsync = async (app) => {
     taxApi.downloadPdf,
     pdf((p) => `VAT_Summary_${p}.pdf`),
   );
+  implement(app, taxApi.withheldVat, (request) => listVatWithheld(app.db, contextOf(request), request.query));
+  implement(app, taxApi.withheldVatCsv, async (request) => {
+    const rows = await vatWithheldPayments(app.db, contextOf(request), request.query);
+    return fileAnswer(vatWithheldCsv(rows), 'text/csv', 'withholding-vat.csv');
+  });
   implement(app, taxApi.file, (request) =>
     fileVatReturn(app.db, contextOf(request), request.params.period, request.body),
   );
