@@ -180,7 +180,8 @@ async function billRows(
       relatedDate: voided
         ? sql<string>`coalesce(${bills.supplierInvoiceDate}, ${bills.date})`
         : sql<string | null>`null`,
-      partyDocumentDate: bills.supplierInvoiceDate,
+      // a void is dated itself, like a credit note; it names the invoice and its date
+      partyDocumentDate: voided ? sql<string | null>`null` : bills.supplierInvoiceDate,
     })
     .from(bills)
     .innerJoin(billLines, and(eq(billLines.companyId, bills.companyId), eq(billLines.billId, bills.id)))

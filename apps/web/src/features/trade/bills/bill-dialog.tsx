@@ -75,7 +75,13 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
           label="Bill date"
           helperText="Due by the supplier's terms"
         />
-        <FormTextField control={control} name="supplierInvoiceNumber" label="Supplier's invoice no." />
+        <FormTextField
+          control={control}
+          name="supplierInvoiceNumber"
+          label="Supplier's invoice no."
+          required
+        />
+        <FormDateField control={control} name="supplierInvoiceDate" label="Supplier's invoice date" />
       </Box>
       <Box sx={{ mt: 3 }}>
         <BillLinesEditor control={control} errors={formState.errors} accounts={accounts.data ?? []} />
