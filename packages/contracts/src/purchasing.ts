@@ -308,11 +308,8 @@ export const supplierPaymentCreate = z
     }
     const allocated = p.bills.reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
     if (allocated !== Math.round(p.amount * 100) + Math.round((p.vatWithheld ?? 0) * 100)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bills'],
-        message: 'The allocations must add up to the amount (and the VAT withheld)',
-      });
+      // the VAT withheld (a withholding agent) settles the bills with the money
+      ctx.addIssue({ code: 'custom', path: ['bills'], message: 'The allocations must add up to the amount' });
     }
   });
 export type SupplierPaymentCreate = z.infer<typeof supplierPaymentCreate>;
