@@ -341,6 +341,7 @@ describe('trade', () => {
     assert.deepEqual((await tableCells(receipts)).at(-1), [
       'GRN-0002',
       'DN-5502',
+      `SI-DN-5502 of ${formatDate(today)}`,
       formatDate(today),
       'KES 15,315.00',
       'BILL-0002',
