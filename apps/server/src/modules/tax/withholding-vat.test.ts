@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   billsApi,
   companyApi,
@@ -5,6 +9,7 @@ import {
   customersApi,
   invoicesApi,
   reportsApi,
+  salesDocumentsApi,
   supplierPaymentsApi,
   suppliersApi,
   taxApi,
@@ -104,6 +109,11 @@ describe('withholding VAT', () => {
       status: 'Paid',
       amountPaid: 11600,
     });
+    const pdf = await api.call(salesDocumentsApi.receiptPdf, { params: { id: paid.body.id } });
+    const dir = mkdtempSync(join(tmpdir(), 'wht-pdf-'));
+    writeFileSync(join(dir, 'r.pdf'), pdf.body);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/VAT withheld \(certificate KRAWHT0012345 of 24 Oct 2026\)\s+KES 200\.00/);
     const row = await trialBalance(s.token, '2026-10-31');
     expect(row('1310')).toEqual({ debit: 200, credit: 0 }); // withholding VAT receivable
     expect(row('Equity Current')).toEqual({ debit: 11400, credit: 0 });
