@@ -53,7 +53,14 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
       error={formError}
       maxWidth="lg"
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          pt: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+        }}
+      >
         <Controller
           control={control}
           name="supplierId"
