@@ -29,8 +29,17 @@ const sale = (c: Awaited<ReturnType<typeof company>>, amount: number, date = '20
 describe('chart of accounts', () => {
   it('is created with every company', async () => {
     const c = await company();
-    expect(c.chart).toHaveLength(40);
+    expect(c.chart).toHaveLength(42);
     expect(c.chart.find((a) => a.code === '2100')).toMatchObject({ name: 'VAT Output', type: 'liability' });
+    // withholding VAT (issue 17): what customers withheld is a claim on KRA, what the company withheld a debt
+    expect(c.chart.find((a) => a.code === '1310')).toMatchObject({
+      name: 'Withholding VAT Receivable',
+      type: 'asset',
+    });
+    expect(c.chart.find((a) => a.code === '2110')).toMatchObject({
+      name: 'Withholding VAT Payable',
+      type: 'liability',
+    });
   });
 });
 
