@@ -40,6 +40,8 @@ export interface EtimsSale {
   paymentType: EtimsPaymentType;
   creditNoteReason?: EtimsCreditNoteReason;
   lines: readonly EtimsSaleLine[];
+  /** False when the seller was not VAT-registered on the document's date: no tax on any line (chargesVat). */
+  chargesVat?: boolean;
   /** Who raised it (`regrId`/`regrNm`, `modrId`/`modrNm`). */
   user: { id: string; name: string };
 }
@@ -103,10 +105,11 @@ const num = (m: Money) => m.round().toNumber();
  * its net, as the ledger does), the discount as an amount and a rate, the line's own taxable amount
  * and tax: the same figures the document posted.
  */
-function itemOf(line: EtimsSaleLine & TaxedLine, index: number): EtimsSaleItem {
+function itemOf(line: EtimsSaleLine & TaxedLine, index: number, chargesVat: boolean): EtimsSaleItem {
   const { amount, taxAmount } = line;
   const gross = Money.of(line.qty).times(line.unitPrice);
-  const net = (m: Money) => (line.priceIncludesTax ? m.dividedBy(taxRate(line.taxCategory).plus(1)) : m);
+  const net = (m: Money) =>
+    line.priceIncludesTax && chargesVat ? m.dividedBy(taxRate(line.taxCategory).plus(1)) : m;
   const supply = net(gross).round();
   const discount = supply.minus(amount);
   const qty = Money.of(line.qty);
@@ -137,8 +140,9 @@ function itemOf(line: EtimsSaleLine & TaxedLine, index: number): EtimsSaleItem {
  * all from the same per-line tax the ledger posted, so KRA holds the figures of the books to the cent.
  */
 export function etimsSalesRequest(sale: EtimsSale): EtimsSalesRequest {
-  const totals = documentTotals(sale.lines);
-  const itemList = totals.lines.map(itemOf);
+  const chargesVat = sale.chargesVat ?? true;
+  const totals = documentTotals(sale.lines, { chargesVat });
+  const itemList = totals.lines.map((line, i) => itemOf(line, i, chargesVat));
   const perType = <P extends string>(prefix: P, value: (code: TaxCategoryCode) => number) =>
     Object.fromEntries(TAX_CATEGORY_CODES.map((c) => [`${prefix}${c}`, value(c)])) as PerType<P>;
   const confirmed = etimsDateTime(sale.confirmedAt);
