@@ -15,3 +15,12 @@ export async function companyVatRegistration(db: Executor, companyId: string): P
 export async function companyChargesVat(db: Executor, companyId: string, date: string): Promise<boolean> {
   return chargesVat(await companyVatRegistration(db, companyId), date);
 }
+
+/** Whether new products' selling prices include VAT (business profile; the usual for a retailer). */
+export async function companySellsAtShelfPrices(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ included: companies.sellingPriceIncludesTax })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.included === true;
+}

@@ -1,4 +1,3 @@
-import { paginated } from '../common';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../purchasing';
 import {
   vatFilingCreate,
@@ -6,9 +5,9 @@ import {
   vatPeriodParams,
   vatReportParams,
   vatReportQuery,
-  vatSummary,
   vatSummaryDetail,
   vatSummaryListQuery,
+  vatSummaryPage,
 } from '../vat';
 import { fileDownload, fileUpload, noContent, route } from './route';
 
@@ -24,7 +23,7 @@ export const taxApi = {
     path: '/api/vat-summaries',
     auth: { permission: 'accounting:read' },
     query: vatSummaryListQuery,
-    response: paginated(vatSummary),
+    response: vatSummaryPage,
     tags,
   }),
   get: route({

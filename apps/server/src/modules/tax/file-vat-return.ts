@@ -8,8 +8,8 @@ import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
 import { lockVatPeriod } from './vat-period-lock';
+import { assertVatPeriodRegistered, registeredVatTransactions } from './vat-registered-transactions';
 import { figuresOf, getVatSummary } from './vat-summaries';
-import { vatTransactions } from './vat-transactions.repo';
 
 /**
  * Marks a month's return as filed with KRA on `filingDate`, keeping the figures as filed. The month
@@ -23,6 +23,7 @@ export async function fileVatReturn(
   input: VatFilingCreate,
 ) {
   await assertReachesEveryBranch(db, ctx);
+  await assertVatPeriodRegistered(db, ctx.companyId, period);
   const range = vatPeriodRange(period);
   const today = await companyToday(db, ctx.companyId);
   if (today <= range.to) {
@@ -37,7 +38,7 @@ export async function fileVatReturn(
   await db.transaction(async (tx) => {
     // postings of the month in flight commit first and are counted; later ones see the filing
     await lockVatPeriod(tx, ctx.companyId, period, 'exclusive');
-    const { totals: _, ...figures } = figuresOf(await vatTransactions(tx, ctx.companyId, range));
+    const { totals: _, ...figures } = figuresOf(await registeredVatTransactions(tx, ctx.companyId, range));
     const [row] = await tx
       .insert(vatFilings)
       .values({

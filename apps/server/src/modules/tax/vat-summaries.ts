@@ -1,13 +1,14 @@
 import type {
-  Page,
   VatFigures,
   VatSummary,
   VatSummaryDetail,
   VatSummaryListQuery,
+  VatSummaryPage,
   VatTransaction,
 } from '@tawi/contracts';
 import { companies, type Executor, vatFilingReports, vatFilings } from '@tawi/db';
 import {
+  firstVatPeriod,
   formatVatPeriod,
   Money,
   TAX_CATEGORY_CODES,
@@ -23,7 +24,12 @@ import { companyToday } from '../../platform/company-today';
 import { pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
-import { type Range, vatTransactions } from './vat-transactions.repo';
+import {
+  assertVatPeriodRegistered,
+  registeredVatTransactions,
+  vatNotice,
+} from './vat-registered-transactions';
+import type { Range } from './vat-transactions.repo';
 
 type Filing = typeof vatFilings.$inferSelect;
 type Transactions = { sales: VatTransaction[]; purchases: VatTransaction[] };
@@ -130,23 +136,31 @@ async function firstPeriodOf(db: Executor, companyId: string): Promise<string> {
 
 /**
  * A year's monthly VAT summaries (default: this year) up to this month, newest first, filtered by
- * status; from the month the company started, earlier months only with documents or a filing.
+ * status; from the month the company started, earlier months only with documents or a filing; none
+ * before the month the VAT registration took effect, none at all when the company is not registered
+ * (`notice` says why).
  */
 export async function listVatSummaries(
   db: Executor,
   ctx: RequestContext,
   q: VatSummaryListQuery,
-): Promise<Page<VatSummary>> {
+): Promise<VatSummaryPage> {
   await assertReachesEveryBranch(db, ctx);
   const today = await companyToday(db, ctx.companyId);
   const year = q.year ?? Number(today.slice(0, 4));
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
   const [t, filings, reports, firstPeriod] = await Promise.all([
-    vatTransactions(db, ctx.companyId, range),
+    registeredVatTransactions(db, ctx.companyId, range),
     filingsOf(db, ctx.companyId, range),
     reportCountsOf(db, ctx.companyId, range),
     firstPeriodOf(db, ctx.companyId),
   ]);
+  const registered = {
+    notice: vatNotice(t.registration),
+    vatRegisteredFrom: t.registration.vatRegisteredFrom,
+  };
+  const firstVat = firstVatPeriod(t.registration);
+  if (firstVat === null) return { ...pageOf([], q, ['period']), ...registered, vatRegisteredFrom: null };
   const inPeriod = (p: string) => (x: VatTransaction) => vatPeriodOf(x.date) === p;
   const summaries = periodsOf(year, today).map((p) =>
     summaryOf(
@@ -158,12 +172,19 @@ export async function listVatSummaries(
     ),
   );
   // months before the company came to Tawi show only when they hold documents or a filing
-  const shown = summaries.filter((s) => s.period >= firstPeriod || s.transactionsCount > 0 || s.filingDate);
-  return pageOf(
-    shown.filter((s) => !q.status || s.status === q.status),
-    q,
-    ['period'],
+  const shown = summaries.filter(
+    (s) =>
+      (s.period >= firstVat || s.filingDate) &&
+      (s.period >= firstPeriod || s.transactionsCount > 0 || s.filingDate),
   );
+  return {
+    ...pageOf(
+      shown.filter((s) => !q.status || s.status === q.status),
+      q,
+      ['period'],
+    ),
+    ...registered,
+  };
 }
 
 /** One month's summary with its figures per tax category, its documents and its filing reports. */
@@ -173,10 +194,11 @@ export async function getVatSummary(
   period: string,
 ): Promise<VatSummaryDetail> {
   await assertReachesEveryBranch(db, ctx);
+  await assertVatPeriodRegistered(db, ctx.companyId, period);
   const range = vatPeriodRange(period);
   const [today, t, filings, reports] = await Promise.all([
     companyToday(db, ctx.companyId),
-    vatTransactions(db, ctx.companyId, range),
+    registeredVatTransactions(db, ctx.companyId, range),
     filingsOf(db, ctx.companyId, range),
     db
       .select({
