@@ -14,7 +14,7 @@ const PROBLEM_FIELDS: Record<VatRegistrationProblem, [string, string]> = {
 
 /**
  * The registration the update leaves: registering needs the KRA PIN and an effective date (400 naming
- * the missing fields); turning it off clears the date.
+ * the missing fields, checked when the update touches one of them); turning it off clears the date.
  */
 function vatRegistrationOf(before: typeof companies.$inferSelect, input: CompanyUpdate) {
   const vatRegistered = input.vatRegistered ?? before.vatRegistered;
@@ -23,7 +23,8 @@ function vatRegistrationOf(before: typeof companies.$inferSelect, input: Company
     vatRegisteredFrom: vatRegistered ? (input.vatRegisteredFrom ?? before.vatRegisteredFrom) : null,
     kraPin: input.kraPin === undefined ? before.kraPin : input.kraPin,
   };
-  const problems = vatRegistrationProblems(after);
+  const touched = ['vatRegistered', 'vatRegisteredFrom', 'kraPin'].some((k) => k in input);
+  const problems = touched ? vatRegistrationProblems(after) : [];
   if (problems.length > 0) {
     const fields = Object.fromEntries(problems.map((p) => PROBLEM_FIELDS[p]));
     throw new AppError('validation-error', Object.values(fields).join('; '), { fields });
