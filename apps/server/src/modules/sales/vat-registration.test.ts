@@ -4,6 +4,7 @@ import {
   estimatesApi,
   invoicesApi,
   productsApi,
+  taxApi,
   type WireOf,
 } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
@@ -128,6 +129,10 @@ describe('the VAT registration date', () => {
     const tb = await trialBalance(s);
     expect(tb(VAT_OUTPUT)).toEqual({ debit: 0, credit: 51.2 });
     expect(tb(SALES)).toEqual({ debit: 0, credit: 640 });
+    // the month's VAT return holds only the taxed invoice, not the untaxed one nor its credit note
+    const november = await api.ok(taxApi.get, { params: { period: '2026-11' } });
+    expect(november).toMatchObject({ totalSales: 320, outputVat: 51.2 });
+    expect(november.salesTransactions.map((x) => x.number)).toEqual([from.invoiceNumber]);
     expect(await invoicePdfText(s, from.id)).toContain('TAX INVOICE');
     expect(await invoicePdfText(s, before.id)).not.toContain('TAX INVOICE');
     await expectLedgerInvariants(t.database.db, s.companyId);
