@@ -74,7 +74,10 @@ describe('bills of a company not VAT-registered', () => {
     const month = await s.api.call(taxApi.get, { params: { period: '2026-11' } });
     expect(month.status).toBe(404);
     // the goods go back at the cost they came in at, VAT included
-    const voided = await s.api.ok(billsApi.void, { params: { id: received.bill.id }, body: { date: '2026-11-15' } });
+    const voided = await s.api.ok(billsApi.void, {
+      params: { id: received.bill.id },
+      body: { date: '2026-11-15' },
+    });
     expect(voided.status).toBe('Void');
     tb = await trialBalance(s);
     expect(tb(VAT_INPUT)).toEqual({ debit: 0, credit: 0 });

@@ -124,7 +124,10 @@ describe('the VAT registration date', () => {
       body: { customerId: s.customer.id, date: '2026-11-05', status: 'Draft', lines: [sugarLine(s, 1)] },
     });
     expect(draft.taxTotal).toBe(0);
-    const moved = await api.ok(invoicesApi.update, { params: { id: draft.id }, body: { date: '2026-11-12' } });
+    const moved = await api.ok(invoicesApi.update, {
+      params: { id: draft.id },
+      body: { date: '2026-11-12' },
+    });
     expect([moved.taxTotal, moved.total, moved.lines[0]?.taxAmount]).toEqual([25.6, 185.6, 25.6]);
     const tb = await trialBalance(s);
     expect(tb(VAT_OUTPUT)).toEqual({ debit: 0, credit: 51.2 });

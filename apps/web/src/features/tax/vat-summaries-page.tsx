@@ -2,7 +2,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { VatSummary } from '@tawi/contracts';
-import { todayIn } from '@tawi/domain';
+import { formatDate, todayIn } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../shared/data-table';
@@ -15,6 +15,12 @@ import { useVatSummaries, type VatStatus } from './vat-api';
 import { vatPaths } from './vat-format';
 import { NO_VAT_FILTERS, VatSummariesToolbar } from './vat-summaries-toolbar';
 import { vatSummaryColumns } from './vat-summary-columns';
+
+/** Why a year shows no months: they have not begun, or the VAT registration starts later. */
+const emptyYear = (registeredFrom: string | null | undefined) =>
+  registeredFrom
+    ? `Months appear here from the VAT registration on (${formatDate(registeredFrom)}), once they have begun.`
+    : 'Months appear here once they have begun.';
 
 /** The company's VAT month by month (SPEC "VAT Summary"): figures, filing status, downloads. */
 export function VatSummariesPage() {
@@ -31,6 +37,8 @@ export function VatSummariesPage() {
   const status = filters.status as VatStatus | '';
   const list = useVatSummaries({ year, status });
   const canAttach = can('accounting:update');
+  // a company that is not VAT-registered has no summaries: the answer says why
+  const notice = list.data?.notice ?? null;
   const columns = useMemo(
     () => vatSummaryColumns({ narrow, canAttach, onAttach: setAttaching }),
     [narrow, canAttach],
@@ -58,9 +66,15 @@ export function VatSummariesPage() {
           hideFooter
           disableColumnSorting
           onCellClick={({ field, row }) => field !== 'actions' && navigate(vatPaths.one(row.period))}
-          emptyTitle={status ? `No ${status.toLowerCase()} returns in ${year}` : `No VAT months in ${year}`}
+          emptyTitle={
+            notice
+              ? 'Not VAT-registered'
+              : status
+                ? `No ${status.toLowerCase()} returns in ${year}`
+                : `No VAT months in ${year}`
+          }
           emptyDescription={
-            status ? 'Pick another status or year.' : 'Months appear here once they have begun.'
+            notice ?? (status ? 'Pick another status or year.' : emptyYear(list.data?.vatRegisteredFrom))
           }
           emptyIcon={PercentIcon}
           rowHeight={60}

@@ -36,8 +36,8 @@ export function VatFields({ control }: { control: CompanyControl }) {
         </>
       ) : (
         <Alert severity="info" sx={wide}>
-          Not VAT-registered: your invoices charge no VAT and are titled INVOICE, the VAT on your bills is part
-          of what the goods or expenses cost, and there are no VAT returns to file.
+          Not VAT-registered: your invoices charge no VAT and are titled INVOICE, the VAT on your bills is
+          part of what the goods or expenses cost, and there are no VAT returns to file.
         </Alert>
       )}
       <FormSwitch
