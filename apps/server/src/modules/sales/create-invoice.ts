@@ -18,6 +18,7 @@ import {
 } from './invoice-lines';
 import { findInvoice } from './invoices.repo';
 import { issueLockedInvoice, lockInvoice } from './issue-invoice';
+import { retaxDraftInvoice } from './retax-draft-invoice';
 
 interface DraftInvoice {
   branchId: string;
@@ -172,7 +173,7 @@ export async function issueInvoice(db: Database, ctx: RequestContext, idOrNumber
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (row?.status !== 'Draft') throw invalidState('Only a Draft invoice can be issued');
-    await issueLockedInvoice(tx, ctx, row);
+    await issueLockedInvoice(tx, ctx, await retaxDraftInvoice(tx, row));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'invoice',

@@ -143,6 +143,27 @@ describe('the VAT registration date', () => {
   });
 });
 
+describe('a draft saved before registering', () => {
+  it('is taxed when issued, dated on or after the registration date', async () => {
+    const s = await sales(t, 'Duka la Rasimu', { vatRegistered: false });
+    const api = apiClient(t.app, s.token);
+    const draft = await api.ok(invoicesApi.create, {
+      body: { customerId: s.customer.id, date: '2026-11-20', status: 'Draft', lines: [sugarLine(s, 2)] },
+    });
+    expect([draft.taxTotal, draft.total]).toEqual([0, 320]);
+    await api.ok(companyApi.update, {
+      body: { vatRegistered: true, kraPin: 'P051234567X', vatRegisteredFrom: '2026-11-01' },
+    });
+    const issued = await api.ok(invoicesApi.issue, { params: { id: draft.id } });
+    expect(issued).toMatchObject({ status: 'Unpaid', subtotal: 320, taxTotal: 51.2, total: 371.2 });
+    expect(issued.lines[0]).toMatchObject({ amount: 320, taxAmount: 51.2, lineTotal: 371.2 });
+    const tb = await trialBalance(s);
+    expect(tb(VAT_OUTPUT)).toEqual({ debit: 0, credit: 51.2 });
+    await expectLedgerInvariants(t.database.db, s.companyId);
+    await expectReceivablesTieOut(t.database.db, s.companyId);
+  });
+});
+
 describe('shelf prices that include VAT', () => {
   it('sells an item priced 230 for 230 = 198.28 + 31.72; new products follow the company setting', async () => {
     const s = await sales(t, 'Supermarket Bora');
