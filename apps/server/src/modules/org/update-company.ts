@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
 import { findCompanyRow, getCompany } from './company.repo';
+import { assertRegistrationKeepsDocuments } from './vat-registration-guard';
 
 const PROBLEM_FIELDS: Record<VatRegistrationProblem, [string, string]> = {
   'kra-pin-required': ['kraPin', 'A VAT-registered company needs its KRA PIN'],
@@ -36,9 +37,11 @@ export async function updateCompany(db: Database, ctx: RequestContext, input: Co
   await db.transaction(async (tx) => {
     const before = await findCompanyRow(tx, ctx.companyId);
     if (!before) throw notFound('Company');
+    const registration = vatRegistrationOf(before, input);
+    await assertRegistrationKeepsDocuments(tx, ctx.companyId, before, registration);
     const [after] = await tx
       .update(companies)
-      .set({ ...input, ...vatRegistrationOf(before, input), updatedAt: new Date() })
+      .set({ ...input, ...registration, updatedAt: new Date() })
       .where(eq(companies.id, ctx.companyId))
       .returning();
     await recordAudit(tx, ctx, {

@@ -114,6 +114,19 @@ describe('the VAT registration date', () => {
     });
     expect([before.taxTotal, before.total]).toEqual([0, 320]);
     expect([from.taxTotal, from.total]).toEqual([51.2, 371.2]);
+    // recorded documents keep their VAT: the date cannot move over them, nor the registration end
+    const earlier = await api.call(companyApi.update, { body: { vatRegisteredFrom: '2026-11-01' } });
+    expect(earlier.status).toBe(422);
+    expect(earlier.error).toMatchObject({
+      code: 'vat-registration-in-use',
+      details: { document: before.invoiceNumber },
+    });
+    const ended = await api.call(companyApi.update, { body: { vatRegistered: false } });
+    expect(ended.error).toMatchObject({
+      code: 'vat-registration-in-use',
+      details: { document: from.invoiceNumber },
+    });
+    expect((await api.ok(companyApi.get)).vatRegisteredFrom).toBe('2026-11-10');
     // credited after the registration: still no VAT, as its invoice charged none
     const note = await api.ok(creditNotesApi.create, {
       body: { invoiceId: before.id, date: '2026-11-20', lines: [{ lineNo: 1, qty: 1 }] },
