@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { ledgerApi, payrollApi } from '@tawi/contracts';
 import { computePayslip, formatKes } from '@tawi/domain';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
@@ -67,8 +68,16 @@ describe('payroll', () => {
     await dialog.getByLabel('Position').fill('Accountant');
     await dialog.getByLabel('Basic salary').fill('50000');
     await dialog.getByLabel('Overtime rate per hour').fill('500');
-    await dialog.getByLabel('KRA PIN').fill('A123456789B');
     await dialog.getByLabel('Account number').fill('1100223344');
+    // PAYE inputs from January 2025: insurance premiums (relief 15%) and mortgage interest (deductible)
+    await dialog.getByLabel('In force from').fill('2025-01-01');
+    await dialog.getByLabel('Insurance premiums').fill('10000');
+    await dialog.getByLabel('Mortgage interest').fill('20000');
+    // a company's PIN (P...) is refused for an employee: 422, shown under the field
+    await dialog.getByLabel('KRA PIN').fill('P051234567X');
+    await dialog.getByRole('button', { name: 'Add employee' }).click();
+    await dialog.getByText("An employee's KRA PIN is an individual's PIN").waitFor();
+    await dialog.getByLabel('KRA PIN').fill('A123456789B');
     await shot(page, 'w1280-employee-dialog');
     await dialog.getByRole('button', { name: 'Add employee' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -96,6 +105,8 @@ describe('payroll', () => {
       basicSalary: 50000,
       overtimeHours: 10,
       overtimeRate: 500,
+      insurancePremium: 10000,
+      mortgageInterest: 20000,
     });
     const slipO = computePayslip({ period: '2025-06', basicSalary: 30000 });
     const table = preview.getByRole('table', { name: 'Payroll preview' });
@@ -165,10 +176,25 @@ describe('payroll', () => {
     assert.ok(p10Href);
     const p10 = await page.request.get(p10Href);
     assert.equal(p10.status(), 200);
-    const lines = (await p10.text()).trim().split('\r\n');
-    assert.match(lines[0] ?? '', /^PIN of Employee,Name of Employee,Residential Status,Type of Employment,/);
-    assert.ok(lines.some((l) => l.startsWith(`A123456789B,Wanjiku Kamau,Resident,Full-time,55000.00,`)));
-    assert.ok(lines.some((l) => l.endsWith(`,${slipW.paye.toFixed()}`)));
+    assert.equal(p10.headers()['content-type'], 'application/zip');
+    const sheet = unzipSync(new Uint8Array(await p10.body()))['B_Employees_Dtls.csv'];
+    assert.ok(sheet, 'the ZIP holds the B_Employees_Dtls sheet');
+    // no header row; KENYA.md's 25 columns
+    const lines = strFromU8(sheet).trim().split('\r\n');
+    assert.equal(lines.length, 2);
+    const cols = (lines.find((l) => l.startsWith('A123456789B,')) ?? '').split(',');
+    assert.equal(cols.length, 25);
+    assert.deepEqual(cols.slice(1, 7), [
+      'Wanjiku Kamau',
+      'Resident',
+      'Primary Employee',
+      'No',
+      '',
+      '55000.00',
+    ]);
+    assert.equal(cols[18], '20000.00', 'mortgage interest');
+    assert.equal(cols[22], '1500.00', 'insurance relief');
+    assert.equal(cols[23], slipW.paye.toFixed());
     await shot(page, 'w1280-payroll-paid');
     await page.setViewportSize(PHONE);
     await shot(page, 'w375-payroll');
@@ -182,6 +208,13 @@ describe('payroll', () => {
     const slip = await rowValues(gridRow(history, wanjiku.payrollId));
     assert.equal(slip.Period, `2025-06 ${wanjiku.payrollId} · 10 h overtime`);
     assert.equal(slip.Status, 'Paid');
+    await page.getByText('PAYE inputs in force').waitFor();
+    await page.getByText('KES 10,000.00').waitFor();
+    const p9Downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'P9A 2025 (PDF)' }).click();
+    const p9 = await p9Downloading;
+    assert.match(p9.suggestedFilename(), /^P9_2025_EMP-0002\.pdf$/);
+    assert.equal((await readFile((await p9.path()) ?? '')).subarray(0, 5).toString('latin1'), '%PDF-');
     await shot(page, 'w1280-employee-detail');
     await page.setViewportSize(PHONE);
     // the grid lays itself out again for the phone: who, net pay and the payslip actions

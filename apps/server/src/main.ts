@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from './demo/seed-demo';
 import { seedDemoBusiness } from './demo/seed-demo-business';
+import { seedDemoEtims } from './demo/seed-demo-etims';
+import { createOscuSimulator } from './modules/etims';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -17,6 +19,17 @@ function webDir(): string | undefined {
     resolve(here, '../../../apps/web/dist'),
   ];
   return candidates.find((dir): dir is string => !!dir && existsSync(join(dir, 'index.html')));
+}
+
+/**
+ * The demo's KRA eTIMS: the OSCU simulator in this process (its state kept in DATA_DIR), unless
+ * ETIMS_BASE_URL names a real OSCU or a simulator of its own.
+ */
+async function startDemoSimulator(config: ReturnType<typeof readConfig>) {
+  const statePath = config.databaseUrl ? undefined : join(config.dataDir, 'etims-simulator.json');
+  const simulator = createOscuSimulator({ statePath });
+  const baseUrl = `${await simulator.app.listen({ port: 0, host: '127.0.0.1' })}/`;
+  return { baseUrl, close: () => simulator.app.close() };
 }
 
 async function main(): Promise<void> {
@@ -32,6 +45,8 @@ async function main(): Promise<void> {
     throw err;
   });
   const demoCreated = config.demo && (await seedDemo(database.db));
+  const simulator = config.demo && !config.etimsBaseUrl ? await startDemoSimulator(config) : undefined;
+  const etimsBaseUrl = config.etimsBaseUrl ?? simulator?.baseUrl;
   const web = webDir();
   const app = await buildApp({
     database,
@@ -40,10 +55,12 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     closeDatabase: true,
     secretKey: { key: config.secretKey, dataDir: config.databaseUrl ? undefined : config.dataDir },
-    etims: { baseUrl: config.etimsBaseUrl },
+    etims: { baseUrl: etimsBaseUrl },
   });
+  if (simulator) app.addHook('onClose', () => simulator.close());
   if (demoCreated) {
     await seedDemoBusiness(app);
+    if (etimsBaseUrl) await seedDemoEtims(app, etimsBaseUrl);
     console.log(
       `Demo company created. Log in as ${demoEmail('owner')} / ${DEMO_PASSWORD} (see README for every role).`,
     );

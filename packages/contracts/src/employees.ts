@@ -2,6 +2,7 @@ import { DEPARTMENT_CODES, EMPLOYEE_PAGE_SIZE, EMPLOYMENT_TYPE_CODES, MAX_PAGE_S
 import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull, personDate } from './common';
 import { kenyanPhone, kraPin } from './company';
+import { employeeTaxInputs, employeeTaxInputsBody } from './employee-tax-inputs';
 
 /** KES, at least 0, at most 2 decimals. */
 const money = z.number().min(0).max(1e11).multipleOf(0.01, 'At most 2 decimals');
@@ -49,6 +50,8 @@ const employeeFields = {
   resident: z.boolean().default(true),
   /** The employee's login, when they have one. */
   userId: orNull(z.uuid()),
+  /** PAYE inputs from a date (default today); also `POST /api/employees/:id/tax-inputs`. */
+  taxInputs: employeeTaxInputsBody.optional(),
 };
 
 export const employeeCreate = z.strictObject(employeeFields);
@@ -97,6 +100,8 @@ export const employee = z.object({
   mpesaPhone: z.string().nullable(),
   resident: z.boolean(),
   userId: z.string().nullable(),
+  /** The tax inputs in force today (GET /:id, create and update answer it; lists leave it out). */
+  taxInputs: employeeTaxInputs.nullable().optional(),
   isActive: z.boolean(),
   isDeleted: z.boolean(),
   createdAt: z.string(),

@@ -62,3 +62,77 @@ export const etimsSubmissionQuery = listQuery.extend({
   status: z.preprocess(blankToUndefined, z.enum(ETIMS_SUBMISSION_STATES).optional()),
 });
 export type EtimsSubmissionQuery = z.infer<typeof etimsSubmissionQuery>;
+
+/** One code of a KRA code list (`selectCodeList`, `selectItemClsList`), as the company last fetched it. */
+export const etimsCode = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** An item classification's tax type (A-E), when KRA gives one. */
+  taxType: z.string().nullable(),
+});
+export type EtimsCode = z.infer<typeof etimsCode>;
+
+/** The code lists the product form offers: KRA's, once fetched; empty before. */
+export const etimsCodeLists = z.object({
+  itemClasses: z.array(etimsCode),
+  packagingUnits: z.array(etimsCode),
+  quantityUnits: z.array(etimsCode),
+  refreshedAt: instant.nullable(),
+});
+export type EtimsCodeLists = z.infer<typeof etimsCodeLists>;
+
+/** A KRA code: letters and digits; blank is none (the default stands). */
+const optionalCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only')
+    .optional(),
+);
+
+/** A product's eTIMS codes as the product form sets them (each optional: the defaults stand). */
+export const productEtimsCodes = z.strictObject({
+  itemCode: optionalCode,
+  classCode: optionalCode,
+  packagingUnit: optionalCode,
+  quantityUnit: optionalCode,
+});
+export type ProductEtimsCodes = z.infer<typeof productEtimsCodes>;
+
+/**
+ * A product's eTIMS codes as read: its own or the defaults (the item code null until it has one:
+ * products made before eTIMS get theirs when first registered), and when it was registered with KRA.
+ */
+export const productEtims = z.object({
+  itemCode: z.string().nullable(),
+  classCode: z.string(),
+  packagingUnit: z.string(),
+  quantityUnit: z.string(),
+  registeredAt: instant.nullable(),
+});
+export type ProductEtims = z.infer<typeof productEtims>;
+
+/** Where a document stands with KRA: not sent (eTIMS off when it was issued), waiting, signed, refused. */
+export const DOCUMENT_ETIMS_STATES = ['not-required', 'queued', 'sent', 'failed'] as const;
+
+/**
+ * The control-unit data of an invoice or credit note (API.md "eTIMS"): the invoice number KRA knows it
+ * by (`invcNo`), the receipt numbers, internal data and signature KRA answered, when KRA signed it,
+ * and the verification link its QR code carries. Null until KRA has signed it.
+ */
+export const documentEtims = z.object({
+  status: z.enum(DOCUMENT_ETIMS_STATES),
+  invoiceNumber: z.number().int().nullable(),
+  receiptNumber: z.number().int().nullable(),
+  totalReceiptNumber: z.number().int().nullable(),
+  internalData: z.string().nullable(),
+  signature: z.string().nullable(),
+  signedAt: instant.nullable(),
+  qrUrl: z.string().nullable(),
+  error: z.string().nullable(),
+  /** The control unit (SCU/OSCU id, `sdcId`) that signed it: the CU invoice number is `sdcId/invoiceNumber`. */
+  controlUnitId: z.string().nullable(),
+});
+export type DocumentEtims = z.infer<typeof documentEtims>;

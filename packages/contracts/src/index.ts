@@ -6,6 +6,7 @@ export * from './branches';
 export * from './common';
 export * from './company';
 export * from './corrections';
+export * from './employee-tax-inputs';
 export * from './employees';
 export * from './errors';
 export * from './etims';

@@ -42,6 +42,24 @@ const figures = {
   totalAllowances: z.number(),
   /** Gross pay: basic + overtime + allowances. */
   totalEarnings: z.number(),
+  /** Taxable benefits in kind (not paid in cash). */
+  benefits: z.object({
+    car: z.number(),
+    meals: z.number(),
+    nonCash: z.number(),
+    housingType: z.string(),
+    housing: z.number(),
+    other: z.number(),
+  }),
+  /** totalEarnings + benefits (P10 'Total Gross Pay'). */
+  totalGross: z.number(),
+  /** Allowed off gross before tax: NSSF + registered pension (capped), the pension paid directly, PRMF, mortgage interest. */
+  pensionDeduction: z.number(),
+  otherPension: z.number(),
+  postRetirementMedicalFund: z.number(),
+  mortgageInterest: z.number(),
+  /** Exempt part of taxable pay (disability exemption certificate). */
+  disabilityExemption: z.number(),
   deductions: z.object({
     paye: z.number(),
     nssf: z.number(),
@@ -72,7 +90,11 @@ export const payrollRecord = z.object({
   position: z.string(),
   employmentType: z.string(),
   kraPin: z.string().nullable(),
+  nssfNumber: z.string().nullable(),
+  shifNumber: z.string().nullable(),
   resident: z.boolean(),
+  employment: z.enum(['primary', 'secondary']),
+  disabilityCertificate: z.string().nullable(),
   branchId: z.string(),
   period: z.string(),
   payPeriodStart: z.string(),
@@ -174,6 +196,12 @@ export const departmentSummary = z.object({
   totals: z.object(totals),
 });
 export type DepartmentSummary = z.infer<typeof departmentSummary>;
+
+/** A tax year (January to December) for the P9 card. */
+export const p9Query = z.object({
+  year: z.coerce.number().int().min(2021, 'From 2021').max(2099),
+});
+export type P9Query = z.infer<typeof p9Query>;
 
 /** Who a payslip is mailed to (default: the employee's email). */
 export const payslipEmail = documentEmail;

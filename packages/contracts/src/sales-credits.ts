@@ -2,6 +2,7 @@ import { ESTIMATE_STATUSES, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_C
 import { z } from 'zod';
 import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionDate } from './corrections';
+import { documentEtims } from './etims';
 import { PAYMENT_METHODS } from './purchasing';
 import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
 import {
@@ -115,6 +116,8 @@ export const creditNote = z.object({
       bankAccountName: z.string(),
     }),
   ),
+  /** The credit note at KRA's eTIMS (sent as a refund receipt of its invoice). */
+  etims: documentEtims,
   createdAt: z.string(),
 });
 export type CreditNote = z.infer<typeof creditNote>;

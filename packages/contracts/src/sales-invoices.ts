@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
 import { correctionBody } from './corrections';
+import { documentEtims } from './etims';
 import { PAYMENT_METHODS } from './purchasing';
 import {
   checkMpesaReference,
@@ -130,6 +131,8 @@ export const invoice = z.object({
   /** The void's date: the reversal's, and the month the VAT return takes the invoice back in. */
   voidDate: z.string().nullable(),
   voidReason: z.string().nullable(),
+  /** The invoice at KRA's eTIMS (control-unit data once signed). */
+  etims: documentEtims,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed-demo';
 
 /** Calls the API as the demo owner through the contract's entries; throws with the answer when refused. */
-async function client(app: FastifyInstance) {
+export async function client(app: FastifyInstance) {
   const send = async (request: ApiRequest, headers: Record<string, string> = {}) => {
     const res = await app.inject({
       method: request.method,
@@ -226,6 +226,9 @@ export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
       position: 'Shop attendant',
       salary: 32000,
       allowances: { transport: 3000 },
+      kraPin: 'A004512387K',
+      nssfNumber: '2011458963',
+      shifNumber: 'CR4512387001',
     },
     {
       fullName: 'Peter Mutiso',
@@ -234,6 +237,11 @@ export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
       position: 'Store clerk',
       salary: 45000,
       overtimeRate: 300,
+      kraPin: 'A007823415M',
+      nssfNumber: '2013378214',
+      shifNumber: 'CR7823415002',
+      // pays a life policy of 3,000 a month: insurance relief of 450
+      taxInputs: { effectiveFrom: '2025-01-01', insurancePremium: 3000 },
     },
     {
       fullName: 'Lucy Chebet',
@@ -242,11 +250,16 @@ export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
       position: 'Accounts assistant',
       salary: 68000,
       allowances: { housing: 8000, lunch: 2500 },
+      kraPin: 'A009134672P',
+      nssfNumber: '2015690127',
+      shifNumber: 'CR9134672003',
+      // a personal pension of 5,000 a month paid straight to a registered scheme
+      taxInputs: { effectiveFrom: '2025-01-01', registeredPension: 5000 },
     },
   ] as const;
 
   for (const e of staff)
     await call(payrollApi.createEmployee, {
-      body: { ...e, employmentType: 'full_time', branchId: nairobi, kraPin: null },
+      body: { ...e, employmentType: 'full_time', branchId: nairobi },
     });
 }

@@ -28,6 +28,12 @@ describe('demo company (npm run demo)', () => {
     expect(me.body.company).toMatchObject({ vatRegistered: true, vatRegisteredFrom: '2020-01-01' });
     const employees = await call(t.app, 'GET', '/api/employees', { token });
     expect(employees.body.total).toBe(3);
+    // every demo employee has a valid individual KRA PIN, an NSSF and a SHIF number
+    for (const e of employees.body.items as { kraPin: string; nssfNumber: string; shifNumber: string }[]) {
+      expect(e.kraPin).toMatch(/^A\d{9}[A-Z]$/);
+      expect(e.nssfNumber).toBeTruthy();
+      expect(e.shifNumber).toBeTruthy();
+    }
     await expectLedgerInvariants(t.database.db, companyId);
     await expectInventoryTieOut(t.database.db, companyId);
   });

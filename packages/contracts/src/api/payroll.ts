@@ -1,8 +1,10 @@
 import { idParams, paginated } from '../common';
+import { employeeTaxInputs, employeeTaxInputsBody, employeeTaxInputsList } from '../employee-tax-inputs';
 import { employee, employeeCreate, employeeListQuery, employeeUpdate } from '../employees';
 import { mailResult } from '../mail';
 import {
   departmentSummary,
+  p9Query,
   payrollBranchQuery,
   payrollListQuery,
   payrollPay,
@@ -66,6 +68,37 @@ export const payrollApi = {
     params: idParams,
     response: noContent,
     touches: ['employees'],
+    tags: employeeTags,
+  }),
+  /** The employee's dated tax inputs, newest first. */
+  listTaxInputs: route({
+    method: 'GET',
+    path: '/api/employees/:id/tax-inputs',
+    auth: { permission: 'employees:read' },
+    params: idParams,
+    response: employeeTaxInputsList,
+    tags: employeeTags,
+  }),
+  /** Tax inputs from a date (default today); the same date again replaces that row. */
+  saveTaxInputs: route({
+    method: 'POST',
+    path: '/api/employees/:id/tax-inputs',
+    auth: { permission: 'employees:update' },
+    params: idParams,
+    body: employeeTaxInputsBody,
+    response: employeeTaxInputs,
+    status: 201,
+    touches: ['employees'],
+    tags: employeeTags,
+  }),
+  /** The employee's P9A tax deduction card for a year (January to December), as a PDF. */
+  p9: route({
+    method: 'GET',
+    path: '/api/employees/:id/p9',
+    auth: { permission: 'employees:read' },
+    params: idParams,
+    query: p9Query,
+    response: fileDownload('application/pdf'),
     tags: employeeTags,
   }),
   /**
@@ -155,10 +188,40 @@ export const payrollApi = {
     touches: ['outbox'],
     tags,
   }),
-  /** The P10 return of the period (every branch the user reaches, or `branchId`), as CSV. */
+  /**
+   * The P10 return of the period (every branch the user reaches, or `branchId`): the iTax template's
+   * sheets as CSV files without header rows, in a ZIP.
+   */
   p10: route({
     method: 'GET',
     path: '/api/payroll/p10',
+    auth: { permission: 'employees:read' },
+    query: payrollPeriodQuery,
+    response: fileDownload('application/zip'),
+    tags,
+  }),
+  /** NSSF contributions schedule of the period (every branch the user reaches, or `branchId`), CSV. */
+  nssfSchedule: route({
+    method: 'GET',
+    path: '/api/payroll/nssf-schedule',
+    auth: { permission: 'employees:read' },
+    query: payrollPeriodQuery,
+    response: fileDownload('text/csv'),
+    tags,
+  }),
+  /** SHIF contributions schedule of the period, CSV. */
+  shifSchedule: route({
+    method: 'GET',
+    path: '/api/payroll/shif-schedule',
+    auth: { permission: 'employees:read' },
+    query: payrollPeriodQuery,
+    response: fileDownload('text/csv'),
+    tags,
+  }),
+  /** Affordable housing levy schedule of the period, CSV. */
+  housingLevySchedule: route({
+    method: 'GET',
+    path: '/api/payroll/housing-levy-schedule',
     auth: { permission: 'employees:read' },
     query: payrollPeriodQuery,
     response: fileDownload('text/csv'),

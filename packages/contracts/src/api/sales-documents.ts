@@ -107,6 +107,16 @@ export const invoicesApi = {
     touches: [...POSTS_A_SALE, 'sales-orders'],
     tags,
   }),
+  /** Sends the invoice to KRA's eTIMS again: a refused or waiting one, or one issued before eTIMS was on. */
+  etimsResend: route({
+    method: 'POST',
+    path: '/api/invoices/:id/etims/resend',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    response: invoice,
+    touches: ['invoices', 'etims'],
+    tags,
+  }),
   pdf: route({
     method: 'GET',
     path: '/api/invoices/:id/pdf',

@@ -83,6 +83,53 @@ export const employees = pgTable(
 );
 
 /**
+ * An employee's tax inputs from a date (PAYE): residence, main or secondary employment, disability
+ * exemption certificate, pension and other deductible amounts, insurance premiums and benefits in kind.
+ * A payroll uses the row in force on the last day of its period (the latest `effective_from` not after it).
+ */
+export const employeeTaxInputs = pgTable(
+  'employee_tax_inputs',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    employeeId: uuid('employee_id').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    resident: boolean('resident').notNull().default(true),
+    employment: text('employment').notNull().default('primary'),
+    disabilityCertificate: text('disability_certificate'),
+    disabilityCertificateExpires: date('disability_certificate_expires'),
+    registeredPension: money('registered_pension').notNull().default('0'),
+    postRetirementMedicalFund: money('post_retirement_medical_fund').notNull().default('0'),
+    mortgageInterest: money('mortgage_interest').notNull().default('0'),
+    insurancePremium: money('insurance_premium').notNull().default('0'),
+    carCost: money('car_cost').notNull().default('0'),
+    carPrescribedValue: money('car_prescribed_value').notNull().default('0'),
+    meals: money('meals').notNull().default('0'),
+    nonCashBenefits: money('non_cash_benefits').notNull().default('0'),
+    housingType: text('housing_type').notNull().default('none'),
+    housingValue: money('housing_value').notNull().default('0'),
+    otherBenefits: money('other_benefits').notNull().default('0'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('employee_tax_inputs_company_id_id_key').on(t.companyId, t.id),
+    uniqueIndex('employee_tax_inputs_employee_from_key').on(t.companyId, t.employeeId, t.effectiveFrom),
+    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
+    check('employee_tax_inputs_employment_check', sql`${t.employment} in ('primary', 'secondary')`),
+    check(
+      'employee_tax_inputs_housing_type_check',
+      sql`${t.housingType} in ('none', 'employer-owned', 'employer-rented')`,
+    ),
+    check(
+      'employee_tax_inputs_amounts_check',
+      sql`${t.registeredPension} >= 0 and ${t.postRetirementMedicalFund} >= 0 and ${t.mortgageInterest} >= 0 and ${t.insurancePremium} >= 0 and ${t.carCost} >= 0 and ${t.carPrescribedValue} >= 0 and ${t.meals} >= 0 and ${t.nonCashBenefits} >= 0 and ${t.housingValue} >= 0 and ${t.otherBenefits} >= 0`,
+    ),
+  ],
+);
+
+/**
  * One employee's pay for one month (spec: payroll record), PAY-YYYY-nnnn. The employee's details and
  * every figure are kept as computed, so a payslip reads the same after the employee or the rules change.
  * At most one per employee and period: a re-run replaces the Processed one; a Paid one never changes.
@@ -104,7 +151,11 @@ export const payrollRecords = pgTable(
     position: text('position').notNull(),
     employmentType: text('employment_type').notNull(),
     kraPin: text('kra_pin'),
+    nssfNumber: text('nssf_number'),
+    shifNumber: text('shif_number'),
     resident: boolean('resident').notNull(),
+    employment: text('employment').notNull().default('primary'),
+    disabilityCertificate: text('disability_certificate'),
     healthScheme: text('health_scheme').notNull(),
     basicSalary: money('basic_salary').notNull(),
     overtimeHours: numeric('overtime_hours', { precision: 8, scale: 2 }).notNull().default('0'),
@@ -114,10 +165,21 @@ export const payrollRecords = pgTable(
     housingAllowance: money('housing_allowance').notNull().default('0'),
     lunchAllowance: money('lunch_allowance').notNull().default('0'),
     grossPay: money('gross_pay').notNull(),
+    carBenefit: money('car_benefit').notNull().default('0'),
+    mealsBenefit: money('meals_benefit').notNull().default('0'),
+    nonCashBenefit: money('non_cash_benefit').notNull().default('0'),
+    housingType: text('housing_type').notNull().default('none'),
+    housingBenefit: money('housing_benefit').notNull().default('0'),
+    otherBenefits: money('other_benefits').notNull().default('0'),
     nssf: money('nssf').notNull(),
     shif: money('shif').notNull(),
     nhif: money('nhif').notNull(),
     housingLevy: money('housing_levy').notNull(),
+    pensionDeduction: money('pension_deduction').notNull().default('0'),
+    otherPension: money('other_pension').notNull().default('0'),
+    postRetirementMedicalFund: money('post_retirement_medical_fund').notNull().default('0'),
+    mortgageInterest: money('mortgage_interest').notNull().default('0'),
+    disabilityExemption: money('disability_exemption').notNull().default('0'),
     taxablePay: money('taxable_pay').notNull(),
     taxBeforeRelief: money('tax_before_relief').notNull(),
     personalRelief: money('personal_relief').notNull(),

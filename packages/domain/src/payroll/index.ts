@@ -1,3 +1,4 @@
+export * from './benefits';
 export * from './health-contribution';
 export * from './housing-levy';
 export * from './nhif';

@@ -20,7 +20,9 @@ export function taxOnBands(chargeablePay: MoneyInput, bands: readonly TaxBand[])
 }
 
 export interface PayeResult {
-  /** Tax on the taxable pay before reliefs (residents: bands; non-residents: flat rate). */
+  /** Taxable pay less the disability exemption: what the rate or bands apply to. */
+  chargeablePay: Money;
+  /** Tax on the chargeable pay before reliefs (residents: bands; non-residents, secondary: flat rate). */
   taxBeforeRelief: Money;
   /** max(0, taxBeforeRelief - reliefs). */
   paye: Money;
@@ -29,16 +31,32 @@ export interface PayeResult {
 export interface PayeInput {
   taxablePay: Money;
   resident: boolean;
+  /** A secondary employment: the flat secondary rate instead of the bands. */
+  secondary?: boolean;
+  /** Exempt part of taxable pay (persons with a disability exemption certificate). */
+  exemption?: Money;
   rule: PayeRule;
   /** Total reliefs due (0 for non-residents). */
   reliefs: Money;
 }
 
-/** PAYE for one month: residents on the bands less reliefs; non-residents at the flat rate. */
-export function computePaye({ taxablePay, resident, rule, reliefs }: PayeInput): PayeResult {
-  const taxBeforeRelief = resident
-    ? taxOnBands(taxablePay, rule.bands)
-    : taxablePay.times(rule.nonResidentRate).round();
+/**
+ * PAYE for one month: residents in their main employment on the bands, secondary employments at the
+ * secondary rate, non-residents at the non-resident rate; then less reliefs, never below 0.
+ */
+export function computePaye({
+  taxablePay,
+  resident,
+  secondary,
+  exemption,
+  rule,
+  reliefs,
+}: PayeInput): PayeResult {
+  const exempt = !exemption ? Money.zero() : exemption.lt(taxablePay) ? exemption : taxablePay;
+  const chargeablePay = taxablePay.minus(exempt);
+  const flatRate = !resident ? rule.nonResidentRate : secondary ? rule.secondaryRate : null;
+  const taxBeforeRelief =
+    flatRate === null ? taxOnBands(chargeablePay, rule.bands) : chargeablePay.times(flatRate).round();
   const net = taxBeforeRelief.minus(reliefs).round();
-  return { taxBeforeRelief, paye: net.isNegative() ? Money.zero() : net };
+  return { chargeablePay, taxBeforeRelief, paye: net.isNegative() ? Money.zero() : net };
 }

@@ -1,4 +1,5 @@
 import { Money, type MoneyInput } from '../money';
+import { type BenefitInputs, type Benefits, computeBenefits } from './benefits';
 import { computeHealthContribution } from './health-contribution';
 import { computeHousingLevy } from './housing-levy';
 import { nitaLevy } from './nita';
@@ -33,10 +34,21 @@ export interface PayslipInput {
   insurancePremium?: MoneyInput;
   /** Employee contribution to another registered pension scheme, deducted from pay. */
   otherPension?: MoneyInput;
+  /**
+   * Contributions the employee pays straight to a registered pension scheme (not through payroll):
+   * deductible with NSSF and `otherPension` under the one cap, but not deducted from pay.
+   */
+  registeredPension?: MoneyInput;
   /** Post-retirement medical fund contribution (tax-deductible from Dec 2024; not deducted from pay). */
   postRetirementMedicalFund?: MoneyInput;
   /** Mortgage interest paid (tax-deductible up to the cap; not deducted from pay). */
   mortgageInterest?: MoneyInput;
+  /** Default 'primary'. A secondary employment: flat top rate, no personal relief, no mortgage interest. */
+  employment?: 'primary' | 'secondary';
+  /** Holds a disability exemption certificate valid for the period: part of taxable pay is exempt. */
+  disabilityExempt?: boolean;
+  /** Benefits in kind (valued and exempted by the benefit rule in force). */
+  benefits?: BenefitInputs;
 }
 
 /** Every amount is Money rounded to 2 decimals (half-up). */
@@ -46,7 +58,17 @@ export interface Payslip {
   basicSalary: Money;
   allowances: { transport: Money; housing: Money; lunch: Money; total: Money };
   overtime: Money;
+  /** Cash pay: basic + allowances + overtime (NSSF, SHIF and AHL are worked on it). */
   gross: Money;
+  employment: 'primary' | 'secondary';
+  /** Taxable benefits in kind. */
+  benefits: Benefits;
+  /** gross + taxable benefits (P10 'Total Gross Pay'). */
+  totalGross: Money;
+  /** Exempt part of taxable pay (disability exemption certificate), 0 without one. */
+  disabilityExemption: Money;
+  /** Taxable pay less the disability exemption. */
+  chargeablePay: Money;
   /** Which health scheme applied: 'nhif' before Oct 2024, 'shif' after. */
   healthScheme: 'nhif' | 'shif';
   nssfTierI: Money;
@@ -105,28 +127,41 @@ interface Contributions {
 }
 
 /** Taxable pay, reliefs and PAYE from the employee's contributions and the tax inputs. */
-function incomeTax(input: PayslipInput, rules: PayrollRules, resident: boolean, c: Contributions) {
+function incomeTax(
+  input: PayslipInput,
+  rules: PayrollRules,
+  resident: boolean,
+  c: Contributions & { totalGross: Money },
+) {
+  const secondary = input.employment === 'secondary';
+  const mortgageInterest = amount('mortgageInterest', input.mortgageInterest).round();
   const taxDeductions = allowedTaxDeductions({
     ...c,
+    otherPension: c.otherPension.plus(amount('registeredPension', input.registeredPension).round()),
     postRetirementMedicalFund: amount('postRetirementMedicalFund', input.postRetirementMedicalFund).round(),
-    mortgageInterest: amount('mortgageInterest', input.mortgageInterest).round(),
+    mortgageInterest: secondary ? Money.zero() : mortgageInterest,
     rule: rules.taxDeductions,
   });
-  const taxablePay = taxablePayOf(c.gross, taxDeductions);
+  const taxablePay = taxablePayOf(c.totalGross, taxDeductions);
   const reliefs = computeReliefs({
     resident,
+    secondary,
     rule: rules.reliefs,
     insurancePremium: amount('insurancePremium', input.insurancePremium),
     nhif: c.nhif,
     housingLevy: c.housingLevy,
   });
-  const { taxBeforeRelief, paye } = computePaye({
+  const exemption = input.disabilityExempt ? Money.of(rules.benefits.disabilityExemption) : Money.zero();
+  const tax = computePaye({
     taxablePay,
     resident,
+    secondary,
+    exemption,
     rule: rules.paye,
     reliefs: reliefs.total,
   });
-  return { taxDeductions, taxablePay, taxBeforeRelief, reliefs, paye };
+  const disabilityExemption = taxablePay.minus(tax.chargeablePay);
+  return { taxDeductions, taxablePay, disabilityExemption, ...tax, reliefs };
 }
 
 /** Statutory deductions, PAYE, net pay and employer costs for one employee and month. */
@@ -146,7 +181,9 @@ export function computePayslip(input: PayslipInput, tables: PayrollTables = PAYR
     housingLevy: levy.employee,
     otherPension: amount('otherPension', input.otherPension).round(),
   };
-  const tax = incomeTax(input, rules, resident, contributions);
+  const benefits = computeBenefits(gross, input.benefits ?? {}, rules.benefits);
+  const totalGross = gross.plus(benefits.total);
+  const tax = incomeTax(input, rules, resident, { ...contributions, totalGross });
   const { nssfEmployee, shif, nhif, housingLevy, otherPension } = contributions;
   const totalDeductions = Money.sum([tax.paye, nssfEmployee, shif, nhif, housingLevy, otherPension]);
   const nita = nitaLevy(rules.nita);
@@ -154,6 +191,9 @@ export function computePayslip(input: PayslipInput, tables: PayrollTables = PAYR
     period: rules.period,
     resident,
     ...pay,
+    employment: input.employment ?? 'primary',
+    benefits,
+    totalGross,
     healthScheme: health.scheme,
     nssfTierI: nssf.tierI,
     nssfTierII: nssf.tierII,

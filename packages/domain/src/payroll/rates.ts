@@ -1,4 +1,5 @@
 import type {
+  BenefitRule,
   HealthRule,
   HousingLevyRule,
   NitaRule,
@@ -17,6 +18,17 @@ import type {
  * Figures not in KENYA.md (history) are the published ones; their source is in `source`.
  */
 
+/*
+ * Non-resident employees: a flat 30% with no personal or insurance relief (reliefs under ITA ss.30-31 are
+ * for resident individuals only). Base: taxable pay, i.e. gross less the allowed deductions, as the iTax
+ * P10 template computes a 'Non-Resident' row (column 21 x 30%). The Third Schedule's own text could not
+ * be read from here to confirm the base; KENYA.md flags this, and a one-row change fixes it if KRA differs.
+ * Secondary employment: relief "from only one employer (i.e., main employment)" (KRA Employer's Guide to
+ * PAYE, 2017 ed., para 17(a)); the Act sets no special rate, and KRA's practice (the iTax P10 template for a
+ * 'Secondary Employee') withholds at the highest individual rate: 30% until June 2023, 35% since
+ * (Finance Act 2023). Insurance relief stays; mortgage interest (owner-occupier) is claimed at the main
+ * employment only.
+ */
 export const PAYE_RULES: readonly PayeRule[] = [
   {
     from: '2021-01',
@@ -27,6 +39,7 @@ export const PAYE_RULES: readonly PayeRule[] = [
       { upTo: null, rate: 0.3 },
     ],
     nonResidentRate: 0.3,
+    secondaryRate: 0.3,
   },
   {
     from: '2023-07',
@@ -39,6 +52,7 @@ export const PAYE_RULES: readonly PayeRule[] = [
       { upTo: null, rate: 0.35 },
     ],
     nonResidentRate: 0.3,
+    secondaryRate: 0.35,
   },
 ];
 
@@ -220,6 +234,29 @@ export const NITA_RULES: readonly NitaRule[] = [
   },
 ];
 
+export const BENEFIT_RULES: readonly BenefitRule[] = [
+  {
+    from: '2021-01',
+    source:
+      'ITA s.5(2B) car 2%/month of cost; s.5(3) housing 15%; s.5(2)(a)(vi) and s.5(4)(h) benefits and meals exempt to 3,000/month; Persons with Disabilities (Income Tax Deductions and Exemptions) Order 2010 (LN 36/2010): 150,000/month',
+    carRateOfCost: 0.02,
+    housingShareOfPay: 0.15,
+    mealsExemptUpTo: 3_000,
+    nonCashExemptUpTo: 3_000,
+    disabilityExemption: 150_000,
+  },
+  {
+    from: '2024-12',
+    source:
+      'Tax Laws (Amendment) Act 2024 (27 Dec 2024): meals and non-cash benefits exempt to 5,000/month (KENYA.md; KRA FAQ "Non Cash Benefits Chargeable to Tax")',
+    carRateOfCost: 0.02,
+    housingShareOfPay: 0.15,
+    mealsExemptUpTo: 5_000,
+    nonCashExemptUpTo: 5_000,
+    disabilityExemption: 150_000,
+  },
+];
+
 /** All tables; pass a different set to `payrollRulesFor` / `computePayslip` to model new rates. */
 export const PAYROLL_TABLES: PayrollTables = {
   paye: PAYE_RULES,
@@ -229,4 +266,5 @@ export const PAYROLL_TABLES: PayrollTables = {
   health: HEALTH_RULES,
   housingLevy: HOUSING_LEVY_RULES,
   nita: NITA_RULES,
+  benefits: BENEFIT_RULES,
 };

@@ -3,6 +3,8 @@ import type { ReliefRule } from './rule-types';
 
 export interface ReliefsInput {
   resident: boolean;
+  /** Personal relief is given by the main employment only (KRA Employer's Guide to PAYE, para 17(a)). */
+  secondary?: boolean;
   rule: ReliefRule;
   /** Qualifying life/health/education premiums paid this month (SHIF never qualifies). */
   insurancePremium: Money;
@@ -24,6 +26,7 @@ const capped = (amount: Money, cap: number): Money => (amount.gt(cap) ? Money.of
 
 export function computeReliefs({
   resident,
+  secondary,
   rule,
   insurancePremium,
   nhif,
@@ -33,7 +36,7 @@ export function computeReliefs({
     const zero = Money.zero();
     return { personal: zero, insurance: zero, housing: zero, total: zero };
   }
-  const personal = Money.of(rule.personalRelief);
+  const personal = secondary ? Money.zero() : Money.of(rule.personalRelief);
   const premiums = rule.nhifQualifiesForInsuranceRelief ? insurancePremium.plus(nhif) : insurancePremium;
   const insurance = capped(premiums.times(rule.insuranceReliefRate).round(), rule.insuranceReliefCap);
   const housing = capped(housingLevy.times(rule.housingReliefRate).round(), rule.housingReliefCap);

@@ -11,6 +11,22 @@ export interface PayeRule extends EffectiveRule {
   readonly bands: readonly TaxBand[];
   /** Flat rate on the taxable pay of a non-resident employee (no reliefs). */
   readonly nonResidentRate: number;
+  /** Flat rate on the taxable pay of a secondary employment (the top band's rate; no personal relief). */
+  readonly secondaryRate: number;
+}
+
+/** How benefits in kind are valued and which are exempt, and the disability exemption. */
+export interface BenefitRule extends EffectiveRule {
+  /** Car benefit per month: at least this share of the car's initial cost (ITA s.5(2B)). */
+  readonly carRateOfCost: number;
+  /** Housing benefit: at least this share of the employee's other pay (ITA s.5(3)). */
+  readonly housingShareOfPay: number;
+  /** Meals worth at most this a month are exempt; above it the whole value is taxable. */
+  readonly mealsExemptUpTo: number;
+  /** Other non-cash benefits worth at most this a month are exempt; above it the whole value is taxable. */
+  readonly nonCashExemptUpTo: number;
+  /** Persons with a disability exemption certificate: this much taxable pay a month is exempt. */
+  readonly disabilityExemption: number;
 }
 
 export interface ReliefRule extends EffectiveRule {
@@ -87,6 +103,7 @@ export interface PayrollTables {
   readonly health: readonly HealthRule[];
   readonly housingLevy: readonly HousingLevyRule[];
   readonly nita: readonly NitaRule[];
+  readonly benefits: readonly BenefitRule[];
 }
 
 /** The rows in force for one pay period (each row carries its `from` and `source`). */
@@ -99,4 +116,5 @@ export interface PayrollRules {
   readonly health: HealthRule;
   readonly housingLevy: HousingLevyRule;
   readonly nita: NitaRule;
+  readonly benefits: BenefitRule;
 }

@@ -17,5 +17,6 @@ export function payrollRulesFor(
     health: ruleInForce(tables.health, p, 'NHIF/SHIF'),
     housingLevy: ruleInForce(tables.housingLevy, p, 'housing levy'),
     nita: ruleInForce(tables.nita, p, 'NITA'),
+    benefits: ruleInForce(tables.benefits, p, 'benefit'),
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Database, type Executor, etimsOutbox, etimsSettings } from '@tawi/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -5,6 +6,22 @@ export type EtimsOutboxRow = typeof etimsOutbox.$inferSelect;
 
 /** The endpoint of sales and credit notes: its rows take the next `invcNo` when first sent. */
 export const SALES_ENDPOINT = 'saveTrnsSalesOsdc';
+
+/** A purchase (`insertTrnsPurchase`): its `invcNo` is the row's position, given when sent. */
+export const PURCHASE_ENDPOINT = 'insertTrnsPurchase';
+/** Stock in or out (`insertStockIO`): its `sarNo` is the row's position, given when sent. */
+export const STOCK_IO_ENDPOINT = 'insertStockIO';
+/** An item's stock left (`saveStockMaster`). */
+export const STOCK_MASTER_ENDPOINT = 'saveStockMaster';
+
+/**
+ * The outbox id of one part of a document that makes several calls to one endpoint (a transfer's
+ * dispatch and receipt, each item's stock left): a UUID from the parts, the same every time.
+ */
+export function etimsPartId(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('/')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** How long a worker holds a row it is sending before another may take it over. */
 export const LEASE_MS = 2 * 60_000;
@@ -18,7 +35,7 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
 export interface EtimsQueued {
   companyId: string;
   branchId: string;
-  documentType: 'invoice' | 'credit-note' | 'bill' | 'stock-movement' | 'item';
+  documentType: 'invoice' | 'credit-note' | 'invoice-void' | 'bill' | 'stock-movement' | 'item';
   documentId: string;
   documentNumber: string;
   endpoint: string;
@@ -149,17 +166,70 @@ export async function requeue(db: Executor, companyId: string, id: string, now: 
   return Boolean(row);
 }
 
-/** The sequence (invoice number at KRA) a document's sale went under, when it was sent. */
-export async function sentSequenceOf(db: Executor, companyId: string, documentId: string) {
+/** The sequence (invoice number at KRA) an invoice's sale went under, when it was sent. */
+export async function sentSequenceOf(
+  db: Executor,
+  companyId: string,
+  invoiceId: string,
+  options: { anyStatus?: boolean } = {},
+) {
   const [row] = await db
     .select({ sequence: etimsOutbox.sequence, status: etimsOutbox.status })
     .from(etimsOutbox)
     .where(
       and(
         eq(etimsOutbox.companyId, companyId),
+        eq(etimsOutbox.documentType, 'invoice'),
+        eq(etimsOutbox.documentId, invoiceId),
+        eq(etimsOutbox.endpoint, SALES_ENDPOINT),
+      ),
+    );
+  if (row && options.anyStatus) return row.sequence ?? 0;
+  return row?.status === 'sent' ? (row.sequence ?? undefined) : undefined;
+}
+
+/** Whether an invoice's sale was queued for KRA (so its void or credit notes go to KRA too). */
+export async function invoiceWentToEtims(db: Executor, companyId: string, invoiceId: string) {
+  return (await sentSequenceOf(db, companyId, invoiceId, { anyStatus: true })) !== undefined;
+}
+
+/**
+ * Queues a document's sale to be sent again at once: `requeued`, or why not: KRA already has it
+ * (`sent`), a worker is sending it now (`sending`), or it was never queued (`missing`).
+ */
+export async function requeueSale(
+  db: Executor,
+  companyId: string,
+  documentType: string,
+  documentId: string,
+  now: Date,
+): Promise<'requeued' | 'sent' | 'sending' | 'missing'> {
+  const [row] = await db
+    .select({ id: etimsOutbox.id, status: etimsOutbox.status })
+    .from(etimsOutbox)
+    .where(
+      and(
+        eq(etimsOutbox.companyId, companyId),
+        eq(etimsOutbox.documentType, documentType),
         eq(etimsOutbox.documentId, documentId),
         eq(etimsOutbox.endpoint, SALES_ENDPOINT),
       ),
     );
-  return row?.status === 'sent' ? (row.sequence ?? undefined) : undefined;
+  if (!row) return 'missing';
+  if (row.status === 'sent' || row.status === 'sending') return row.status;
+  return (await requeue(db, companyId, row.id, now)) ? 'requeued' : 'sending';
+}
+
+/** The refused refunds of an invoice (credit notes, its void) go back to the queue with it. */
+export async function requeueRefundsOf(db: Executor, companyId: string, invoiceId: string, now: Date) {
+  await db
+    .update(etimsOutbox)
+    .set({ status: 'queued', nextAttemptAt: now, error: null })
+    .where(
+      and(
+        eq(etimsOutbox.companyId, companyId),
+        eq(etimsOutbox.relatedDocumentId, invoiceId),
+        eq(etimsOutbox.status, 'failed'),
+      ),
+    );
 }

@@ -51,7 +51,7 @@ describe('the eTIMS OSCU client against the simulator', () => {
     const codes = await client.call<{ clsList: { cdCls: string }[] }>('selectCodeList', device, {
       lastReqDt: '20240101000000',
     });
-    expect(codes?.clsList.map((c) => c.cdCls)).toEqual(['04', '07', '10', '17', '32']);
+    expect(codes?.clsList.map((c) => c.cdCls)).toEqual(['04', '07', '10', '12', '17', '24', '32']);
     const receipt = await client.call<Record<string, unknown>>(
       'saveTrnsSalesOsdc',
       device,
@@ -121,5 +121,12 @@ describe('the eTIMS OSCU client against the simulator', () => {
     const nowhere = createOscuClient({ baseUrl: 'http://127.0.0.1:9/' }).call('selectCodeList', device, {});
     await expect(nowhere).rejects.toBeInstanceOf(OscuUnreachable);
     expect(simulator.salesOf(TIN, '02').size).toBe(0);
+  });
+
+  it('takes an endpoint the server does not have (HTTP 404) as a refusal, not an outage', async () => {
+    const device = await readyDevice('03');
+    const missing = createOscuClient({ baseUrl }).call('noSuchEndpoint', device, {});
+    await expect(missing).rejects.toBeInstanceOf(OscuRefused);
+    await expect(missing).rejects.toMatchObject({ resultCd: 'HTTP 404' });
   });
 });

@@ -55,6 +55,10 @@ export interface OscuClient {
   call<T>(endpoint: string, device: OscuDevice, body: object): Promise<T | null>;
 }
 
+/** A client error that a retry will not cure (not a timeout or rate limit); 5xx may pass. */
+const isPermanentHttpError = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 async function post(
   options: OscuClientOptions,
   endpoint: string,
@@ -75,14 +79,18 @@ async function post(
     throw new OscuUnreachable(err instanceof Error ? err.message : String(err));
   }
   const text = await res.text().catch(() => '');
-  let answer: OscuAnswer;
+  let answer: OscuAnswer | undefined;
   try {
     answer = JSON.parse(text) as OscuAnswer;
   } catch {
-    throw new OscuUnreachable(`HTTP ${res.status} from ${endpoint}, not an OSCU answer`);
+    answer = undefined;
   }
   if (typeof answer?.resultCd !== 'string') {
-    throw new OscuUnreachable(`HTTP ${res.status} from ${endpoint} without a result code`);
+    // an endpoint the server does not have (404), or a request it cannot take, will not change on a retry
+    if (isPermanentHttpError(res.status)) {
+      throw new OscuRefused(`HTTP ${res.status}`, `${endpoint} was refused with HTTP ${res.status}`);
+    }
+    throw new OscuUnreachable(`HTTP ${res.status} from ${endpoint}, not an OSCU answer`);
   }
   if (answer.resultCd !== ETIMS_RESULT.ok) throw new OscuRefused(answer.resultCd, answer.resultMsg ?? '');
   return answer;

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { payrollApi } from '@tawi/contracts';
 import { outbox } from '@tawi/db';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { signupCompany, useTestApp } from '../../testing/test-app';
@@ -99,21 +100,28 @@ describe('payroll documents', () => {
     const { recA } = await payrollOf(token);
     const p10 = await apiClient(t.app, token).call(payrollApi.p10, { query: { period: '2025-06' } });
     expect(p10.status).toBe(200);
-    expect(p10.headers['content-type']).toMatch(/^text\/csv/);
-    expect(p10.headers['content-disposition']).toContain('P10_2025-06.csv');
-    const rows = csvRows(p10.text);
-    expect(rows[0]).toEqual([...P10_COLUMNS]);
-    expect(rows).toHaveLength(3);
+    expect(p10.headers['content-type']).toBe('application/zip');
+    expect(p10.headers['content-disposition']).toContain('P10_2025-06.zip');
+    const files = unzipSync(new Uint8Array(p10.body));
+    expect(Object.keys(files)).toEqual(['B_Employees_Dtls.csv']);
+    // no header row: the iTax template's sheet, 25 columns (KENYA.md)
+    const rows = csvRows(strFromU8(files['B_Employees_Dtls.csv'] ?? new Uint8Array()));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toHaveLength(P10_COLUMNS.length);
+    expect(P10_COLUMNS).toHaveLength(25);
     const resident = rows.find((r) => r[0] === 'A123456789B');
     expect(resident).toEqual([
       'A123456789B',
       'Wanjiku Kamau',
       'Resident',
-      'Full-time',
+      'Primary Employee',
+      'No',
+      '',
       '50000.00',
       '0.00',
       '0.00',
       '0.00',
+      'Benefit not given',
       '0.00',
       '0.00',
       '50000.00',
@@ -124,14 +132,14 @@ describe('payroll documents', () => {
       '0.00',
       '750.00',
       '44875.00',
-      '8245.85',
       '2400.00',
       '0.00',
       '5845.85',
+      '5845.85',
     ]);
     const nonResident = rows.find((r) => r[1] === 'Otieno Odhiambo');
-    expect(nonResident?.slice(2, 4)).toEqual(['Non-Resident', 'Contract']);
-    expect(nonResident?.[19]).toBe('0.00');
+    expect(nonResident?.slice(2, 4)).toEqual(['Non-Resident', 'Primary Employee']);
+    expect(nonResident?.[21]).toBe('0.00');
 
     const bankFile = csvRows(
       (await apiClient(t.app, token).call(payrollApi.bankFile, { query: { period: '2025-06' } })).text,

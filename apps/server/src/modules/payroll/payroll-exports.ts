@@ -1,72 +1,90 @@
 import { type Executor, employees, payrollRecords } from '@tawi/db';
-import { type CsvCell, EMPLOYMENT_TYPES, Money, toCsv } from '@tawi/domain';
+import { type CsvCell, HOUSING_TYPES, Money, toCsv } from '@tawi/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import type { RequestContext } from '../../platform/request-context';
 import { inBranches, type PayrollRow } from './payroll-records.repo';
 
 const r = payrollRecords;
 
-/** KENYA.md "P10 columns per employee", in that order. */
+/**
+ * iTax P10 template, sheet B_Employees_Dtls: KENYA.md's 25 columns in this order. The template's CSV
+ * upload has no header row; these names are for tests and readers only.
+ */
 export const P10_COLUMNS = [
   'PIN of Employee',
   'Name of Employee',
   'Residential Status',
-  'Type of Employment',
+  'Type of Employee',
+  'Person with Disability',
+  'Exemption Certificate No.',
   'Total Cash Pay',
   'Car Benefit',
   'Meals',
-  'Non-Cash Benefits',
+  'Value of Non-Cash Benefits',
+  'Type of Housing',
   'Housing Benefit',
   'Other Benefits',
   'Total Gross Pay',
-  'SHIF',
-  'NSSF',
-  'Other Pension',
+  'SHIF Contribution',
+  'NSSF Contribution',
+  'Other Pension Contribution',
   'Post-Retirement Medical Fund',
   'Mortgage Interest',
-  'AHL',
+  'Affordable Housing Levy',
   'Taxable Pay',
-  'Tax Payable',
   'Personal Relief',
   'Insurance Relief',
-  'PAYE',
+  'PAYE Tax',
+  'Self-Assessed PAYE Tax',
 ] as const;
 
 const m = (v: string) => Money.of(v);
-const ZERO = Money.zero();
-const employmentLabel = (code: string) => EMPLOYMENT_TYPES.find((t) => t.code === code)?.label ?? code;
+const housingLabel = (code: string) =>
+  HOUSING_TYPES.find((t) => t.code === code)?.label ?? HOUSING_TYPES[0].label;
 
-/** One P10 row: all pay is cash (basic, allowances, overtime); no benefits in kind are recorded. */
-function p10Row(row: PayrollRow): CsvCell[] {
+/** One B_Employees_Dtls row. */
+export function p10Row(row: PayrollRow): CsvCell[] {
+  const totalGross = Money.sum([
+    row.grossPay,
+    row.carBenefit,
+    row.mealsBenefit,
+    row.nonCashBenefit,
+    row.housingBenefit,
+    row.otherBenefits,
+  ]);
   return [
     row.kraPin ?? '',
     row.employeeName,
     row.resident ? 'Resident' : 'Non-Resident',
-    employmentLabel(row.employmentType),
+    row.employment === 'secondary' ? 'Secondary Employee' : 'Primary Employee',
+    row.disabilityCertificate ? 'Yes' : 'No',
+    row.disabilityCertificate ?? '',
     m(row.grossPay),
-    ZERO,
-    ZERO,
-    ZERO,
-    ZERO,
-    ZERO,
-    m(row.grossPay),
+    m(row.carBenefit),
+    m(row.mealsBenefit),
+    m(row.nonCashBenefit),
+    housingLabel(row.housingType),
+    m(row.housingBenefit),
+    m(row.otherBenefits),
+    totalGross,
     m(row.shif),
     m(row.nssf),
-    ZERO,
-    ZERO,
-    ZERO,
+    m(row.otherPension),
+    m(row.postRetirementMedicalFund),
+    m(row.mortgageInterest),
     m(row.housingLevy),
     m(row.taxablePay),
-    m(row.taxBeforeRelief),
     m(row.personalRelief),
     m(row.insuranceRelief),
+    m(row.paye),
     m(row.paye),
   ];
 }
 
-/** The P10 (PAYE return) rows of a period: every branch the user reaches, or one. */
-export async function p10Csv(db: Executor, ctx: RequestContext, period: string, branchId?: string) {
-  const rows = await db
+/** A period's records: every branch the user reaches, or one; by employee number. */
+export async function periodRecords(db: Executor, ctx: RequestContext, period: string, branchId?: string) {
+  return db
     .select()
     .from(r)
     .where(
@@ -78,7 +96,20 @@ export async function p10Csv(db: Executor, ctx: RequestContext, period: string, 
       ),
     )
     .orderBy(asc(r.employeeNumber));
-  return toCsv([[...P10_COLUMNS], ...rows.map(p10Row)]);
+}
+
+/**
+ * The P10 return as the iTax template takes it: one CSV per sheet, no header rows, in a ZIP.
+ * B_Employees_Dtls is the only sheet written: the other sheets (disabled-employee, lump-sum, housing
+ * levy and NITA declarations) are not produced until their column orders are checked against the
+ * current template; disabled employees are flagged in columns 5 and 6 of B_Employees_Dtls.
+ */
+export async function p10Zip(db: Executor, ctx: RequestContext, period: string, branchId?: string) {
+  const rows = await periodRecords(db, ctx, period, branchId);
+  const files = { 'B_Employees_Dtls.csv': toCsv(rows.map(p10Row)) };
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, csv]) => [name, strToU8(csv)]))),
+  );
 }
 
 /** A branch's records of a period with the employee's current payment details. */

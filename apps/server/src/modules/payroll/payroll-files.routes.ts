@@ -2,7 +2,8 @@ import { payrollApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { fileAnswer, implement } from '../../platform/implement';
-import { bankFileCsv, mpesaFileCsv, p10Csv } from './payroll-exports';
+import { bankFileCsv, mpesaFileCsv, p10Zip } from './payroll-exports';
+import { housingLevyScheduleCsv, nssfScheduleCsv, shifScheduleCsv } from './remittance-schedules';
 
 const csvAnswer = (csv: string, filename: string) => fileAnswer(csv, 'text/csv; charset=utf-8', filename);
 
@@ -12,8 +13,21 @@ export const payrollFileRoutes: FastifyPluginAsync = async (app) => {
     const ctx = contextOf(request);
     const { period, branchId } = request.query;
     if (branchId) assertBranchAccess(ctx, branchId);
-    return csvAnswer(await p10Csv(app.db, ctx, period, branchId), `P10_${period}.csv`);
+    return fileAnswer(await p10Zip(app.db, ctx, period, branchId), 'application/zip', `P10_${period}.zip`);
   });
+  const schedules = [
+    [payrollApi.nssfSchedule, nssfScheduleCsv, 'NSSF'],
+    [payrollApi.shifSchedule, shifScheduleCsv, 'SHIF'],
+    [payrollApi.housingLevySchedule, housingLevyScheduleCsv, 'AHL'],
+  ] as const;
+  for (const [entry, build, name] of schedules) {
+    implement(app, entry, async (request) => {
+      const ctx = contextOf(request);
+      const { period, branchId } = request.query;
+      if (branchId) assertBranchAccess(ctx, branchId);
+      return csvAnswer(await build(app.db, ctx, period, branchId), `${name}_schedule_${period}.csv`);
+    });
+  }
   implement(app, payrollApi.bankFile, async (request) => {
     const ctx = contextOf(request);
     const { period, branchId } = request.query;

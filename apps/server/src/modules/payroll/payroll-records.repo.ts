@@ -18,6 +18,22 @@ export function figuresOf(row: PayrollValues) {
   const housing = n(row.housingAllowance ?? '0');
   const lunch = n(row.lunchAllowance ?? '0');
   const employer = Money.sum([row.employerNssf, row.employerHousingLevy, row.nita]);
+  const benefits = {
+    car: n(row.carBenefit ?? '0'),
+    meals: n(row.mealsBenefit ?? '0'),
+    nonCash: n(row.nonCashBenefit ?? '0'),
+    housingType: row.housingType ?? 'none',
+    housing: n(row.housingBenefit ?? '0'),
+    other: n(row.otherBenefits ?? '0'),
+  };
+  const totalGross = Money.sum([
+    row.grossPay,
+    row.carBenefit ?? 0,
+    row.mealsBenefit ?? 0,
+    row.nonCashBenefit ?? 0,
+    row.housingBenefit ?? 0,
+    row.otherBenefits ?? 0,
+  ]);
   return {
     basicSalary: n(row.basicSalary),
     overtimeHours: n(row.overtimeHours ?? '0'),
@@ -30,6 +46,13 @@ export function figuresOf(row: PayrollValues) {
       row.lunchAllowance ?? 0,
     ]).toNumber(),
     totalEarnings: n(row.grossPay),
+    benefits,
+    totalGross: totalGross.toNumber(),
+    pensionDeduction: n(row.pensionDeduction ?? '0'),
+    otherPension: n(row.otherPension ?? '0'),
+    postRetirementMedicalFund: n(row.postRetirementMedicalFund ?? '0'),
+    mortgageInterest: n(row.mortgageInterest ?? '0'),
+    disabilityExemption: n(row.disabilityExemption ?? '0'),
     deductions: {
       paye: n(row.paye),
       nssf: n(row.nssf),
@@ -65,7 +88,11 @@ export function recordBody(row: PayrollValues) {
     position: row.position,
     employmentType: row.employmentType,
     kraPin: row.kraPin ?? null,
+    nssfNumber: row.nssfNumber ?? null,
+    shifNumber: row.shifNumber ?? null,
     resident: row.resident,
+    employment: row.employment === 'secondary' ? ('secondary' as const) : ('primary' as const),
+    disabilityCertificate: row.disabilityCertificate ?? null,
     branchId: row.branchId,
     period: row.period,
     payPeriodStart: start,

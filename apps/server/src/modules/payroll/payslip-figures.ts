@@ -1,12 +1,48 @@
 import type { employees } from '@tawi/db';
-import { computePayslip, type Money, type Payslip } from '@tawi/domain';
+import { computePayslip, type HousingType, type Money, type Payslip, periodBounds } from '@tawi/domain';
 import { fieldError } from '../../platform/app-error';
 import type { PayrollValues } from './payroll-records.repo';
+import type { TaxInputsRow } from './tax-inputs.repo';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
+/** A disability exemption certificate counts for a month when it is still valid on the month's last day. */
+export function certificateValid(inputs: TaxInputsRow | undefined, period: string): boolean {
+  if (!inputs?.disabilityCertificate) return false;
+  const expires = inputs.disabilityCertificateExpires;
+  return !expires || expires >= periodBounds(period).end;
+}
+
+/** The domain's tax inputs from the row in force (none: resident as the employee record says, primary). */
+function taxInputsOf(employee: EmployeeRow, inputs: TaxInputsRow | undefined, period: string) {
+  if (!inputs) return { resident: employee.resident };
+  return {
+    resident: inputs.resident,
+    employment: inputs.employment === 'secondary' ? ('secondary' as const) : ('primary' as const),
+    disabilityExempt: certificateValid(inputs, period),
+    registeredPension: inputs.registeredPension,
+    postRetirementMedicalFund: inputs.postRetirementMedicalFund,
+    mortgageInterest: inputs.mortgageInterest,
+    insurancePremium: inputs.insurancePremium,
+    benefits: {
+      carCost: inputs.carCost,
+      carPrescribedValue: inputs.carPrescribedValue,
+      meals: inputs.meals,
+      nonCash: inputs.nonCashBenefits,
+      housingType: inputs.housingType as HousingType,
+      housingValue: inputs.housingValue,
+      other: inputs.otherBenefits,
+    },
+  };
+}
+
 /** The domain's payslip for an employee and month; a period no rule covers is a 400 on `period`. */
-export function payslipFor(employee: EmployeeRow, period: string, overtimeHours: number): Payslip {
+export function payslipFor(
+  employee: EmployeeRow,
+  period: string,
+  overtimeHours: number,
+  inputs?: TaxInputsRow,
+): Payslip {
   try {
     return computePayslip({
       period,
@@ -18,7 +54,7 @@ export function payslipFor(employee: EmployeeRow, period: string, overtimeHours:
       },
       overtimeHours,
       overtimeRate: employee.overtimeRate,
-      resident: employee.resident,
+      ...taxInputsOf(employee, inputs, period),
     });
   } catch (err) {
     if (err instanceof RangeError) throw fieldError('period', err.message);
@@ -34,8 +70,9 @@ export function payrollValues(
   period: string,
   overtimeHours: number,
   notes: string | undefined,
+  inputs?: TaxInputsRow,
 ): Omit<PayrollValues, 'payrollNumber'> {
-  const p = payslipFor(employee, period, overtimeHours);
+  const p = payslipFor(employee, period, overtimeHours, inputs);
   return {
     companyId: employee.companyId,
     branchId: employee.branchId,
@@ -48,7 +85,11 @@ export function payrollValues(
     position: employee.position,
     employmentType: employee.employmentType,
     kraPin: employee.kraPin,
+    nssfNumber: employee.nssfNumber,
+    shifNumber: employee.shifNumber,
     resident: p.resident,
+    employment: p.employment,
+    disabilityCertificate: p.disabilityExemption.isZero() ? null : (inputs?.disabilityCertificate ?? null),
     healthScheme: p.healthScheme,
     basicSalary: fixed(p.basicSalary),
     overtimeHours: overtimeHours.toFixed(2),
@@ -58,10 +99,21 @@ export function payrollValues(
     housingAllowance: fixed(p.allowances.housing),
     lunchAllowance: fixed(p.allowances.lunch),
     grossPay: fixed(p.gross),
+    carBenefit: fixed(p.benefits.car),
+    mealsBenefit: fixed(p.benefits.meals),
+    nonCashBenefit: fixed(p.benefits.nonCash),
+    housingType: p.benefits.housingType,
+    housingBenefit: fixed(p.benefits.housing),
+    otherBenefits: fixed(p.benefits.other),
     nssf: fixed(p.nssfEmployee),
     shif: fixed(p.shif),
     nhif: fixed(p.nhif),
     housingLevy: fixed(p.housingLevy),
+    pensionDeduction: fixed(p.taxDeductions.pension),
+    otherPension: inputs?.registeredPension ?? '0',
+    postRetirementMedicalFund: fixed(p.taxDeductions.postRetirementMedicalFund),
+    mortgageInterest: fixed(p.taxDeductions.mortgageInterest),
+    disabilityExemption: fixed(p.disabilityExemption),
     taxablePay: fixed(p.taxablePay),
     taxBeforeRelief: fixed(p.taxBeforeRelief),
     personalRelief: fixed(p.reliefs.personal),

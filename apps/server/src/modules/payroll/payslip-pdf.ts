@@ -1,5 +1,5 @@
 import type { PayrollRecord } from '@tawi/contracts';
-import { DEPARTMENTS, formatDate, formatKes, formatNumber, monthLabel } from '@tawi/domain';
+import { DEPARTMENTS, formatDate, formatKes, formatNumber, Money, monthLabel } from '@tawi/domain';
 import PDFDocument from 'pdfkit';
 
 export interface PayslipCompany {
@@ -125,15 +125,22 @@ export function renderPayslipPdf(record: PayrollRecord, company: PayslipCompany)
         ['Employee number', r.employeeNumber],
         ['Department', department],
         ['Position', r.position],
+        ['Pay period', periodLabel(r.period)],
+        ['Pay date', r.payDate ? formatDate(r.payDate) : '-'],
       ],
     ],
     () => [
-      'Tax details',
+      'Tax and statutory numbers',
       [
-        ['KRA PIN', r.kraPin ?? '-'],
-        ['Residency', r.resident ? 'Resident' : 'Non-resident'],
-        ['Pay period', periodLabel(r.period)],
-        ['Pay date', r.payDate ? formatDate(r.payDate) : '-'],
+        ["Employer's KRA PIN", company.kraPin ?? '-'],
+        ["Employee's KRA PIN", r.kraPin ?? '-'],
+        ['NSSF number', r.nssfNumber ?? '-'],
+        ['SHIF number', r.shifNumber ?? '-'],
+        [
+          'Residency / employment',
+          `${r.resident ? 'Resident' : 'Non-resident'}, ${r.employment === 'secondary' ? 'secondary' : 'primary'}`,
+        ],
+        ['Disability exemption', r.disabilityCertificate ?? '-'],
       ],
     ],
   );
@@ -171,7 +178,13 @@ export function renderPayslipPdf(record: PayrollRecord, company: PayslipCompany)
     () => [
       'How PAYE was worked out',
       [
+        ['Benefits in kind (taxed, not paid)', kes(Money.of(r.totalGross).minus(r.totalEarnings).toNumber())],
+        [
+          'Pension, PRMF and mortgage interest allowed',
+          kes(Money.sum([r.pensionDeduction, r.postRetirementMedicalFund, r.mortgageInterest]).toNumber()),
+        ],
         ['Taxable pay', kes(r.taxablePay)],
+        ['Disability exemption', kes(r.disabilityExemption)],
         ['Tax before relief', kes(r.taxBeforeRelief)],
         ['Personal relief', kes(r.personalRelief)],
         ['Insurance relief', kes(r.insuranceRelief)],

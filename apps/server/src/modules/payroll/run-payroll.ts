@@ -1,5 +1,6 @@
 import type { PayrollPreviewRecord, PayrollRecord, PayrollRun } from '@tawi/contracts';
 import { type Database, type Executor, employees, payrollRecords } from '@tawi/db';
+import { periodBounds } from '@tawi/domain';
 import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -9,6 +10,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { type EmployeeRow, employeesWithIds, lockEmployees } from './employees.repo';
 import { type PayrollRow, type PayrollValues, recordBody, toPayrollRecord } from './payroll-records.repo';
 import { payrollValues } from './payslip-figures';
+import { taxInputsInForce } from './tax-inputs.repo';
 
 export type RunOutcome =
   | { preview: true; items: PayrollPreviewRecord[] }
@@ -127,9 +129,16 @@ export async function runPayroll(db: Database, ctx: RequestContext, input: Payro
         throw fieldError(`overtime.${i}.employeeId`, 'Not in this payroll run');
     });
     const existing = await existingRecords(tx, ctx.companyId, input.period, staff);
+    // the tax inputs in force on the period's last day
+    const inputs = await taxInputsInForce(
+      tx,
+      ctx.companyId,
+      staff.map((e) => e.id),
+      periodBounds(input.period).end,
+    );
     const computed = staff.map((e) => ({
       employee: e,
-      values: payrollValues(e, input.period, hours.get(e.id) ?? 0, input.notes),
+      values: payrollValues(e, input.period, hours.get(e.id) ?? 0, input.notes, inputs.get(e.id)),
     }));
     if (input.preview) {
       const items = computed.map(({ employee, values }) => {

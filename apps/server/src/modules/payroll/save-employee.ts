@@ -2,13 +2,16 @@ import type { Employee, EmployeeCreate, EmployeeUpdate } from '@tawi/contracts';
 import { type Database, type Executor, employees, users } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
-import { fieldError } from '../../platform/app-error';
+import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { companyToday } from '../../platform/company-today';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { assertUnique } from '../../platform/unique';
-import { findEmployeeRow, toEmployee } from './employees.repo';
+import { type EmployeeRow, findEmployeeRow, toEmployee } from './employees.repo';
+import { saveTaxInputsIn } from './save-tax-inputs';
+import { taxInputsInForce, toTaxInputs } from './tax-inputs.repo';
 
 type EmployeeValues = Partial<typeof employees.$inferInsert>;
 
@@ -57,6 +60,29 @@ async function assertUserLink(tx: Executor, companyId: string, userId: string, e
   });
 }
 
+/**
+ * KRA issues individuals PINs starting with A and non-individuals (companies, partnerships) PINs
+ * starting with P (KENYA.md, Formats): an employee's PIN must be an individual's.
+ */
+function assertIndividualPin(pin: string | null | undefined) {
+  if (pin?.startsWith('P')) {
+    const message = "An employee's KRA PIN is an individual's PIN, starting with A (P is for companies)";
+    throw new AppError('validation-error', message, { fields: { kraPin: message } }, 422);
+  }
+}
+
+/** The employee with the tax inputs in force today, saving `taxInputs` first when given. */
+async function withTaxInputs(tx: Executor, ctx: RequestContext, row: EmployeeRow, input: EmployeeUpdate) {
+  if (input.taxInputs) await saveTaxInputsIn(tx, ctx, row, input.taxInputs);
+  const today = await companyToday(tx, ctx.companyId);
+  const current = (await taxInputsInForce(tx, ctx.companyId, [row.id], today)).get(row.id);
+  const [fresh] = await tx
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, row.id)));
+  return { ...toEmployee(fresh ?? row), taxInputs: current ? toTaxInputs(current) : null };
+}
+
 const amount = (v: number | undefined) => (v === undefined ? undefined : Money.of(v).toFixed());
 const nullable = <T>(v: T | null | undefined) => (v === undefined ? undefined : v);
 
@@ -93,6 +119,7 @@ function valuesOf(input: EmployeeUpdate): EmployeeValues {
 
 export async function createEmployee(db: Database, ctx: RequestContext, input: EmployeeCreate) {
   const branchId = scopedBranchId(ctx, input.branchId);
+  assertIndividualPin(input.kraPin);
   return db.transaction(async (tx): Promise<Employee> => {
     if (input.employeeNumber) await assertNumberFree(tx, ctx.companyId, input.employeeNumber);
     if (input.userId) await assertUserLink(tx, ctx.companyId, input.userId);
@@ -122,11 +149,12 @@ export async function createEmployee(db: Database, ctx: RequestContext, input: E
       summary: `${row.employeeNumber} ${row.fullName}`,
       after: row,
     });
-    return toEmployee(row);
+    return withTaxInputs(tx, ctx, row, input);
   });
 }
 
 export async function updateEmployee(db: Database, ctx: RequestContext, id: string, input: EmployeeUpdate) {
+  assertIndividualPin(input.kraPin);
   return db.transaction(async (tx): Promise<Employee> => {
     const before = await findEmployeeRow(tx, ctx, id, true);
     if (input.branchId) assertBranchAccess(ctx, input.branchId);
@@ -150,7 +178,7 @@ export async function updateEmployee(db: Database, ctx: RequestContext, id: stri
       before,
       after,
     });
-    return toEmployee(after);
+    return withTaxInputs(tx, ctx, after, input);
   });
 }
 

@@ -8,6 +8,7 @@ import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope'
 import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { queueEtimsPurchase } from '../etims';
 import { correctionDate, postReversal } from '../ledger';
 import { assertVatPeriodOpen } from '../tax';
 import { findBill } from './bills.repo';
@@ -147,6 +148,7 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
       .update(bills)
       .set({ entryId: entry.id })
       .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+    await queueEtimsPurchase(tx, ctx, bill.id);
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'bill',

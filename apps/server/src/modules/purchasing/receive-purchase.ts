@@ -13,6 +13,7 @@ import {
   checkIncoming,
   documentTotals,
   dueDate,
+  ETIMS_STOCK_IO_TYPES,
   Money,
   type PaymentTermCode,
   purchaseOrderStatus,
@@ -26,6 +27,7 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { queueEtimsPurchase, queueEtimsStock } from '../etims';
 import { addStock, lockStockRows } from '../inventory';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
@@ -253,6 +255,21 @@ export async function receivePurchase(
       .update(bills)
       .set({ entryId: entry.id })
       .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+    await queueEtimsStock(tx, ctx, {
+      branchId: order.branchId,
+      documentId: receipt.id,
+      documentNumber: receiptNumber,
+      date,
+      type: ETIMS_STOCK_IO_TYPES.purchaseIn,
+      party: { pin: supplier.kraPin, name: supplier.name },
+      lines: totals.lines.map((l) => ({
+        productId: l.item.productId,
+        qty: l.qty.toFixed(3),
+        unitCost: l.amount.dividedBy(l.qty).toFixed(6),
+        taxCategory: l.taxCategory,
+      })),
+    });
+    await queueEtimsPurchase(tx, ctx, bill.id);
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'purchase-receipt',

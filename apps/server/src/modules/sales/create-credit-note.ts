@@ -23,6 +23,7 @@ import { settleInvoice } from './customer-credit';
 import { categoryTotalsJson, lineValues, type salesTotals, salesTotalsOn } from './invoice-lines';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
+import { queueCreditNoteEtims } from './sales-etims';
 
 type Credited = ReturnType<typeof creditLines>;
 
@@ -168,6 +169,7 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
       .update(creditNotes)
       .set({ entryId: entry?.id ?? null })
       .where(and(eq(creditNotes.companyId, ctx.companyId), eq(creditNotes.id, note.id)));
+    await queueCreditNoteEtims(tx, ctx, invoice, note);
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'credit-note',

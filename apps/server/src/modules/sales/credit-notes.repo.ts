@@ -5,6 +5,7 @@ import { type AnyColumn, and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { containsAny } from '../../platform/like-pattern';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
+import { documentEtimsOf, NOT_REQUIRED } from '../etims';
 import { creditNoteUses } from './credit-note-uses.repo';
 import { isUuid } from './invoices.repo';
 
@@ -28,6 +29,12 @@ async function toCreditNotes(db: Executor, companyId: string, rows: Row[]): Prom
   const uses = await creditNoteUses(
     db,
     companyId,
+    rows.map((r) => r.note.id),
+  );
+  const etims = await documentEtimsOf(
+    db,
+    companyId,
+    'credit-note',
     rows.map((r) => r.note.id),
   );
   return rows.map(({ note: n, customerName, invoiceNumber }) => ({
@@ -66,6 +73,7 @@ async function toCreditNotes(db: Executor, companyId: string, rows: Row[]): Prom
     refunded: Number(n.refunded),
     allocations: uses.allocations.filter((a) => a.creditNoteId === n.id).map(({ creditNoteId, ...a }) => a),
     refunds: uses.refunds.filter((r) => r.creditNoteId === n.id).map(({ creditNoteId, ...r }) => r),
+    etims: etims.get(n.id) ?? NOT_REQUIRED,
     createdAt: n.createdAt.toISOString(),
   }));
 }

@@ -13,6 +13,7 @@ import { notFound } from '../../platform/app-error';
 import { keptDocumentCount } from '../../platform/document-counts';
 import { containsAny } from '../../platform/like-pattern';
 import { sqlPage } from '../../platform/sql-page';
+import { documentEtimsOf, NOT_REQUIRED } from '../etims';
 
 type InvoiceRow = { invoice: typeof invoices.$inferSelect; customerName: string };
 type CategoryTotals = Invoice['taxByCategory'];
@@ -40,6 +41,12 @@ async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): 
       ),
     )
     .orderBy(asc(invoiceLines.lineNo));
+  const etims = await documentEtimsOf(
+    db,
+    companyId,
+    'invoice',
+    rows.map((r) => r.invoice.id),
+  );
   const today = todayIn();
   return rows.map(({ invoice: i, customerName }) => ({
     id: i.id,
@@ -80,6 +87,7 @@ async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): 
       })),
     voidDate: i.voidDate,
     voidReason: i.voidReason,
+    etims: etims.get(i.id) ?? NOT_REQUIRED,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
   }));

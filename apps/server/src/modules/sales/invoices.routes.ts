@@ -5,6 +5,7 @@ import { implement } from '../../platform/implement';
 import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
 import { invoicePayments } from './invoice-payments';
 import { findInvoice, listInvoices } from './invoices.repo';
+import { resendInvoiceEtims } from './resend-invoice-etims';
 import { voidInvoice } from './void-invoice';
 
 /**
@@ -35,5 +36,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, invoicesApi.issue, (request) => issueInvoice(app.db, contextOf(request), request.params.id));
   implement(app, invoicesApi.void, (request) =>
     voidInvoice(app.db, contextOf(request), request.params.id, request.body ?? {}),
+  );
+  implement(app, invoicesApi.etimsResend, (request) =>
+    resendInvoiceEtims(app.db, contextOf(request), request.params.id),
   );
 };

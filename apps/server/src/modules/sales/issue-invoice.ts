@@ -7,6 +7,7 @@ import { removeStock } from '../inventory';
 import { postDocument } from '../ledger';
 import { assertVatPeriodOpen } from '../tax';
 import { customerBalances } from './customer-balances';
+import { queueInvoiceEtims } from './sales-etims';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -47,7 +48,8 @@ async function allowsNegativeStock(tx: Executor, companyId: string) {
  * below zero: then the stock goes negative at the current average cost, see removeStock), then one
  * entry posts what `invoicePosting` returns (receivables, the customer's, against sales and VAT
  * output; cost of sales against inventory). Stock locks are taken before postEntry takes the journal counter lock. A month whose
- * VAT return is filed takes no more invoices (422 `vat-period-filed`).
+ * VAT return is filed takes no more invoices (422 `vat-period-filed`). When the company's eTIMS is
+ * ready the sale is queued for KRA in the same transaction (sent later by the eTIMS worker).
  */
 export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invoice: InvoiceRow) {
   await assertVatPeriodOpen(tx, ctx.companyId, invoice.date);
@@ -111,6 +113,7 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
     .update(invoices)
     .set({ status: 'Unpaid', entryId: entry?.id ?? null, issuedAt: now, updatedAt: now })
     .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, invoice.id)));
+  await queueInvoiceEtims(tx, ctx, invoice);
 }
 
 /** The invoice row locked for this transaction, by id. */

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { findCreditNote } from './credit-notes.repo';
 import { findCustomerRow } from './customers.repo';
 import { findInvoice } from './invoices.repo';
+import { drawEtimsBlock } from './sales-pdfs-etims';
 import {
   drawNote,
   drawParty,
@@ -37,6 +38,7 @@ export async function creditNotePdf(db: Database, ctx: RequestContext, id: strin
     drawParty(doc, 'Credit to', { ...customer, name: note.customerName, kraPin: invoice.buyerKraPin });
     drawPricedBody(doc, note, [], chargesVat);
     drawNote(doc, 'Reason', note.reason);
+    drawEtimsBlock(doc, note.etims);
     if (invoice.status !== 'Void' && invoice.outstanding > 0) {
       drawPaymentInstructions(
         doc,

@@ -6,6 +6,7 @@ import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
 import { findInvoice } from './invoices.repo';
+import { drawEtimsBlock } from './sales-pdfs-etims';
 import {
   drawNote,
   drawParty,
@@ -17,7 +18,8 @@ import {
 /**
  * The tax invoice: letterhead with the seller's KRA PIN, the buyer with theirs, lines with tax
  * codes, taxable amount and VAT per tax category A-E, totals, what is paid and still owed, and how
- * to pay (the paybill account is the invoice number unless Settings fix one).
+ * to pay (the paybill account is the invoice number unless Settings fix one), and its KRA eTIMS
+ * control-unit data with the verification QR code.
  */
 export async function invoicePdf(db: Database, ctx: RequestContext, id: string) {
   const invoice = await findInvoice(db, ctx.companyId, id);
@@ -53,6 +55,7 @@ export async function invoicePdf(db: Database, ctx: RequestContext, id: string) 
       drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber);
     }
     drawNote(doc, 'Notes', invoice.notes);
+    drawEtimsBlock(doc, invoice.etims);
   });
   return { pdf, filename: `${invoice.invoiceNumber}.pdf` };
 }

@@ -12,6 +12,7 @@ import { assertVatPeriodOpen } from '../tax';
 import { releaseInvoicedQty } from './invoice-sales-order';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
+import { queueInvoiceVoidEtims } from './sales-etims';
 
 /**
  * Voids an invoice with no receipts or credits on it (409 otherwise) on `input.date` (see
@@ -72,6 +73,7 @@ export async function voidInvoice(
           source: { type: 'invoice-void', id: row.id },
         });
       }
+      await queueInvoiceVoidEtims(tx, ctx, row, date);
     }
     const now = new Date();
     await tx

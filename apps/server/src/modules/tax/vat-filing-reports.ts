@@ -1,4 +1,4 @@
-import type { VatFilingReport } from '@tawi/contracts';
+import { taxApi, urlOf, type VatFilingReport } from '@tawi/contracts';
 import { type Database, vatFilingReports } from '@tawi/db';
 import { formatVatPeriod } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
@@ -7,6 +7,10 @@ import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
 import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
 import { assertReachesEveryBranch } from './vat-access';
+
+/** Where a kept filing report is downloaded from (the contract's `readReport`). */
+export const filingReportUrl = (period: string, reportId: string) =>
+  urlOf(taxApi.readReport, { params: { period, reportId } });
 
 /** Keeps a file with the month's return (the return as filed, KRA's acknowledgement, the payment slip). */
 export async function attachFilingReport(
@@ -46,7 +50,7 @@ export async function attachFilingReport(
       size: row.size,
       uploadDate: row.uploadedAt.toISOString(),
       description: row.description,
-      url: `/api/vat-summaries/${period}/filing-reports/${row.id}`,
+      url: filingReportUrl(period, row.id),
     };
   });
 }

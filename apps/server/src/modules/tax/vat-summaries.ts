@@ -24,6 +24,7 @@ import { companyToday } from '../../platform/company-today';
 import { pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
+import { filingReportUrl } from './vat-filing-reports';
 import {
   assertVatPeriodRegistered,
   registeredVatTransactions,
@@ -231,7 +232,7 @@ export async function getVatSummary(
     filingReports: reports.map(({ uploadedAt, ...r }) => ({
       ...r,
       uploadDate: uploadedAt.toISOString(),
-      url: `/api/vat-summaries/${period}/filing-reports/${r.id}`,
+      url: filingReportUrl(period, r.id),
     })),
   };
 }

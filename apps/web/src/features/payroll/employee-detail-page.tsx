@@ -20,7 +20,7 @@ import { useSession } from '../../shared/session/session-context';
 import { StatusChip } from '../../shared/status-chip';
 import { EmployeeDialog } from './employee-dialog';
 import { departmentLabel, employmentTypeLabel } from './employee-form';
-import { useEmployee, usePayroll } from './payroll-api';
+import { p9Url, useEmployee, usePayroll } from './payroll-api';
 import { payslipColumns, payslipColumnVisibility } from './payslip-columns';
 import { useSendPayslip } from './use-email-payslip';
 
@@ -65,6 +65,48 @@ function Facts({ title, rows }: { title: string; rows: Array<[string, string | n
         ))}
       </Box>
     </Card>
+  );
+}
+
+/** Today's tax inputs: only what is set, so an ordinary employee shows a short card. */
+function taxFacts(e: Employee): Array<[string, string | null]> {
+  const t = e.taxInputs;
+  if (!t) return [['Employment', 'Primary (no dated inputs)']];
+  const rows: Array<[string, string | null]> = [
+    ['In force from', formatDate(t.effectiveFrom)],
+    ['Employment', t.employment === 'secondary' ? 'Secondary' : 'Primary'],
+  ];
+  if (t.disabilityCertificate) {
+    const until = t.disabilityCertificateExpires ? ` to ${formatDate(t.disabilityCertificateExpires)}` : '';
+    rows.push(['Disability exemption', `${t.disabilityCertificate}${until}`]);
+  }
+  const amounts: Array<[string, number]> = [
+    ['Registered pension', t.registeredPension],
+    ['Post-retirement medical fund', t.postRetirementMedicalFund],
+    ['Mortgage interest', t.mortgageInterest],
+    ['Insurance premiums', t.insurancePremium],
+    ['Car cost', t.carCost],
+    ['Meals', t.meals],
+    ['Non-cash benefits', t.nonCashBenefits],
+    ['Housing value', t.housingValue],
+    ['Other benefits', t.otherBenefits],
+  ];
+  for (const [label, amount] of amounts) if (amount > 0) rows.push([label, formatKes(amount)]);
+  return rows;
+}
+
+/** P9A downloads: one per year with payslips, newest first. */
+function P9Links({ id, periods }: { id: string; periods: readonly string[] }) {
+  const years = [...new Set(periods.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
+  if (years.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      {years.map((year) => (
+        <Button key={year} variant="outlined" size="small" component="a" href={p9Url(id, year)} download>
+          P9A {year} (PDF)
+        </Button>
+      ))}
+    </Box>
   );
 }
 
@@ -113,6 +155,7 @@ function EmployeeFacts({ employee: e }: { employee: Employee }) {
           ['Residency', e.resident ? 'Resident' : 'Non-resident'],
         ]}
       />
+      <Facts title="PAYE inputs in force" rows={taxFacts(e)} />
       <Facts title="Salary payment" rows={payment} />
     </Box>
   );
@@ -173,6 +216,7 @@ export function EmployeeDetailPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Payslip history
       </Typography>
+      <P9Links id={e.id} periods={(history.data?.items ?? []).map((r) => r.period)} />
       <DataTable
         label="Payslip history"
         rows={history.data?.items ?? []}

@@ -15,8 +15,10 @@ import {
   employeeChanges,
   employeeForm,
   employeeFormValues,
+  taxInputsToSave,
 } from './employee-form';
-import { useSaveEmployee } from './payroll-api';
+import { TaxInputFields } from './employee-tax-fields';
+import { useEmployee, useSaveEmployee } from './payroll-api';
 
 export interface EmployeeDialogProps {
   /** The employee to edit; none to add one to the active branch. */
@@ -25,8 +27,21 @@ export interface EmployeeDialogProps {
   onSaved?: (employee: Employee) => void;
 }
 
-/** Add or edit an employee. Mount only while open. */
-export function EmployeeDialog({ employee, onClose, onSaved }: EmployeeDialogProps) {
+/** Add or edit an employee. Mount only while open. A list row has no tax inputs: they are loaded first. */
+export function EmployeeDialog(props: EmployeeDialogProps) {
+  const { employee } = props;
+  if (employee && employee.taxInputs === undefined)
+    return <LoadedEmployeeDialog {...props} id={employee.id} />;
+  return <EmployeeDialogForm {...props} />;
+}
+
+function LoadedEmployeeDialog({ id, ...props }: EmployeeDialogProps & { id: string }) {
+  const detail = useEmployee(id);
+  if (!detail.data) return null;
+  return <EmployeeDialogForm {...props} employee={detail.data} />;
+}
+
+function EmployeeDialogForm({ employee, onClose, onSaved }: EmployeeDialogProps) {
   const { activeBranch } = useSession();
   const save = useSaveEmployee();
   const { control, handleSubmit, setError, formState } = useForm<
@@ -41,8 +56,11 @@ export function EmployeeDialog({ employee, onClose, onSaved }: EmployeeDialogPro
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
-      const { isActive: _active, ...create } = values;
-      const body = employee ? employeeChanges(values) : { ...create, branchId: activeBranch?.id };
+      const { isActive: _active, taxInputs: _tax, ...create } = values;
+      const changed = Boolean(formState.dirtyFields.taxInputs || formState.dirtyFields.resident);
+      const body = employee
+        ? employeeChanges(values, changed)
+        : { ...create, taxInputs: taxInputsToSave(values, changed), branchId: activeBranch?.id };
       const saved = await save.mutateAsync({ id: employee?.id, body });
       toast.success(
         employee ? `${saved.fullName} updated` : `${saved.fullName} added as ${saved.employeeNumber}`,
@@ -66,6 +84,7 @@ export function EmployeeDialog({ employee, onClose, onSaved }: EmployeeDialogPro
         <PersonFields control={control} />
         <PayFields control={control} />
         <StatutoryFields control={control} />
+        <TaxInputFields control={control} />
         <PaymentFields control={control} />
         {employee && (
           <FormSwitch

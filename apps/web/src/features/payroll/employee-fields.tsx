@@ -99,7 +99,7 @@ export function StatutoryFields({ control }: { control: Ctl }) {
         control={control}
         name="resident"
         label="Resident"
-        helperText="Residents get personal relief; non-residents pay a flat 35%"
+        helperText="Residents get personal relief; non-residents pay a flat 30%"
       />
     </FieldSection>
   );

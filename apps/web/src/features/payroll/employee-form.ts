@@ -29,6 +29,7 @@ export const EMPLOYEE_FIELDS = [
   'bankAccountNumber',
   'mpesaPhone',
   'resident',
+  'taxInputs',
   'isActive',
 ] as const;
 
@@ -59,15 +60,49 @@ export function employeeFormValues(employee: Employee | undefined): DefaultValue
     bankAccountNumber: employee?.bankAccountNumber ?? '',
     mpesaPhone: employee?.mpesaPhone ?? '',
     resident: employee?.resident ?? true,
+    taxInputs: taxInputsFormValues(employee),
     isActive: employee?.isActive ?? true,
   };
 }
 
+/** The inputs in force today as the form's starting point (a new row is dated when saved). */
+function taxInputsFormValues(employee: Employee | undefined): DefaultValues<EmployeeFormInput>['taxInputs'] {
+  const t = employee?.taxInputs;
+  return {
+    effectiveFrom: '',
+    resident: employee?.resident ?? true,
+    employment: t?.employment ?? 'primary',
+    disabilityCertificate: t?.disabilityCertificate ?? '',
+    disabilityCertificateExpires: t?.disabilityCertificateExpires ?? '',
+    registeredPension: t?.registeredPension ?? 0,
+    postRetirementMedicalFund: t?.postRetirementMedicalFund ?? 0,
+    mortgageInterest: t?.mortgageInterest ?? 0,
+    insurancePremium: t?.insurancePremium ?? 0,
+    carCost: t?.carCost ?? 0,
+    carPrescribedValue: t?.carPrescribedValue ?? 0,
+    meals: t?.meals ?? 0,
+    nonCashBenefits: t?.nonCashBenefits ?? 0,
+    housingType: t?.housingType ?? 'none',
+    housingValue: t?.housingValue ?? 0,
+    otherBenefits: t?.otherBenefits ?? 0,
+  };
+}
+
+/** The tax inputs to save: only when one of them (or residence) was changed; residence follows the switch. */
+export function taxInputsToSave(
+  values: EmployeeFormValues,
+  changed: boolean,
+): EmployeeFormValues['taxInputs'] | undefined {
+  if (!changed || !values.taxInputs) return undefined;
+  return { ...values.taxInputs, resident: values.resident };
+}
+
 /** What an edit sends: every field (cleared ones as null), the number only when typed. */
-export function employeeChanges(values: EmployeeFormValues): EmployeeUpdate {
-  const { branchId: _branch, userId: _user, ...rest } = values;
+export function employeeChanges(values: EmployeeFormValues, taxInputsChanged: boolean): EmployeeUpdate {
+  const { branchId: _branch, userId: _user, taxInputs: _tax, ...rest } = values;
   return {
     ...rest,
+    taxInputs: taxInputsToSave(values, taxInputsChanged),
     employeeNumber: values.employeeNumber ?? undefined,
     phone: values.phone ?? null,
     hireDate: values.hireDate ?? null,

@@ -106,10 +106,27 @@ export function useEmailPayslip() {
 
 export const payslipUrl = (id: string) => apiUrl(payrollApi.payslip, { params: { id } });
 
-export type PayrollFile = 'p10' | 'bank-file' | 'mpesa-file';
+const FILES = {
+  p10: payrollApi.p10,
+  'nssf-schedule': payrollApi.nssfSchedule,
+  'shif-schedule': payrollApi.shifSchedule,
+  'housing-levy-schedule': payrollApi.housingLevySchedule,
+  'bank-file': payrollApi.bankFile,
+  'mpesa-file': payrollApi.mpesaFile,
+};
+export type PayrollFile = keyof typeof FILES;
 
-const FILES = { p10: payrollApi.p10, 'bank-file': payrollApi.bankFile, 'mpesa-file': payrollApi.mpesaFile };
+/** Returns and schedules cover every branch the user reaches; payment files the branch in scope. */
+const COMPANY_WIDE: readonly PayrollFile[] = [
+  'p10',
+  'nssf-schedule',
+  'shif-schedule',
+  'housing-levy-schedule',
+];
 
-/** A period's CSV download (P10 covers every branch the user reaches; payment files the branch). */
+/** A period's download. */
 export const payrollFileUrl = (file: PayrollFile, period: string, branchId: string | undefined) =>
-  apiUrl(FILES[file], { query: { period, branchId: file === 'p10' ? undefined : branchId } });
+  apiUrl(FILES[file], { query: { period, branchId: COMPANY_WIDE.includes(file) ? undefined : branchId } });
+
+/** An employee's P9A card for a year (PDF). */
+export const p9Url = (id: string, year: number) => apiUrl(payrollApi.p9, { params: { id }, query: { year } });

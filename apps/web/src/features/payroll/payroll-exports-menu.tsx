@@ -9,8 +9,15 @@ import { type PayrollFile, payrollFileUrl } from './payroll-api';
 const FILES: Array<{ file: PayrollFile; label: string; hint: string }> = [
   {
     file: 'p10',
-    label: 'P10 return (CSV)',
+    label: 'P10 return (ZIP of iTax CSV sheets)',
     hint: 'PAYE, SHIF, NSSF and AHL per employee, all your branches',
+  },
+  { file: 'nssf-schedule', label: 'NSSF schedule (CSV)', hint: 'Tier I and II contributions per member' },
+  { file: 'shif-schedule', label: 'SHIF schedule (CSV)', hint: 'Contributions per SHIF number' },
+  {
+    file: 'housing-levy-schedule',
+    label: 'Housing levy schedule (CSV)',
+    hint: 'Employee and employer AHL per PIN',
   },
   { file: 'bank-file', label: 'Bank payment file (CSV)', hint: 'Net pay of employees paid by bank' },
   {
@@ -20,7 +27,7 @@ const FILES: Array<{ file: PayrollFile; label: string; hint: string }> = [
   },
 ];
 
-/** The period's downloads: P10, bank payment file and M-Pesa bulk payment file. */
+/** The period's downloads: P10, the NSSF, SHIF and housing levy schedules, and the payment files. */
 export function PayrollExportsMenu({ period, branchId }: { period: string; branchId: string | undefined }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

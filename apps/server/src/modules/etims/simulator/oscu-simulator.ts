@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ETIMS_RESULT, type EtimsSalesRequest, etimsDateTime, salesRequestProblems } from '@tawi/domain';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  ETIMS_RESULT,
+  type EtimsSalesRequest,
+  etimsDateTime,
+  purchaseRequestProblems,
+  salesRequestProblems,
+  stockIoRequestProblems,
+} from '@tawi/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CODE_TABLES, ITEM_CLASSES, KNOWN } from './code-tables';
 
@@ -73,12 +81,53 @@ const code = (seed: string, length: number) =>
  * numbers in sequence per branch. A sale sent again with the same invcNo and the same content gets its
  * first receipt back (a retry after a lost answer); with other content, 994 (data already received).
  */
-export function createOscuSimulator(): OscuSimulator {
+/** What the simulator holds, as JSON: its devices with their sales, items and stock. */
+function serialize(branches: Map<string, Branch>, totalReceipts: number): string {
+  const branch = (b: Branch) => ({
+    ...b,
+    sales: [...b.sales],
+    items: [...b.items],
+    stockLevels: [...b.stockLevels],
+  });
+  return JSON.stringify({ totalReceipts, branches: [...branches].map(([k, b]) => [k, branch(b)]) });
+}
+
+function deserialize(text: string): { branches: Map<string, Branch>; totalReceipts: number } {
+  const saved = JSON.parse(text) as {
+    totalReceipts: number;
+    branches: [string, Omit<Branch, 'sales' | 'items' | 'stockLevels'> & Record<string, unknown[]>][];
+  };
   const branches = new Map<string, Branch>();
+  for (const [k, b] of saved.branches) {
+    branches.set(k, {
+      ...b,
+      sales: new Map(b.sales as [number, { body: string; receipt: Receipt }][]),
+      items: new Map(b.items as [string, Record<string, unknown>][]),
+      stockLevels: new Map(b.stockLevels as [string, number][]),
+    });
+  }
+  return { branches, totalReceipts: saved.totalReceipts };
+}
+
+export interface OscuSimulatorOptions {
+  /** A JSON file the simulator keeps its devices and sales in, so they outlive a restart (the demo's). */
+  statePath?: string | undefined;
+}
+
+export function createOscuSimulator(options: OscuSimulatorOptions = {}): OscuSimulator {
+  const { statePath } = options;
+  const restored =
+    statePath && existsSync(statePath)
+      ? deserialize(readFileSync(statePath, 'utf8'))
+      : { branches: new Map<string, Branch>(), totalReceipts: 0 };
+  const branches = restored.branches;
   const mode: SimulatorMode = { delayMs: 0, down: false };
   const received: ReceivedCall[] = [];
-  let totalReceipts = 0;
-  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
+  let totalReceipts = restored.totalReceipts;
+  const keep = () => {
+    if (statePath) writeFileSync(statePath, serialize(branches, totalReceipts));
+  };
+  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024, forceCloseConnections: true });
   const key = (tin: unknown, bhfId: unknown) => `${String(tin)}/${String(bhfId)}`;
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -108,6 +157,7 @@ export function createOscuSimulator(): OscuSimulator {
       const result = run(branch, body);
       if (result.resultCd === ETIMS_RESULT.ok) {
         received.push({ endpoint, tin: String(headers.tin), bhfId: String(headers.bhfid), body });
+        keep();
       }
       return result;
     });
@@ -131,6 +181,7 @@ export function createOscuSimulator(): OscuSimulator {
         stockLevels: new Map(),
       };
       branches.set(key(tin, bhfId), branch);
+      keep();
     }
     received.push({ endpoint: 'selectInitOsdcInfo', tin, bhfId, body: { tin, bhfId, dvcSrlNo } });
     return ok({
@@ -198,20 +249,41 @@ export function createOscuSimulator(): OscuSimulator {
     return ok(receipt);
   });
 
+  /** Unknown packaging or quantity units (code lists 17 and 10) and unregistered items of an itemList. */
+  const unknownItems = (branch: Branch, body: Record<string, unknown>) =>
+    ((Array.isArray(body.itemList) ? body.itemList : []) as Record<string, unknown>[]).flatMap((item) => [
+      ...(branch.items.has(String(item.itemCd)) ? [] : [`itemCd ${String(item.itemCd)} is not registered`]),
+      ...(KNOWN.packagingUnits.has(String(item.pkgUnitCd))
+        ? []
+        : [`unknown pkgUnitCd ${String(item.pkgUnitCd)}`]),
+      ...(KNOWN.quantityUnits.has(String(item.qtyUnitCd))
+        ? []
+        : [`unknown qtyUnitCd ${String(item.qtyUnitCd)}`]),
+    ]);
+
   handle('insertTrnsPurchase', (branch, body) => {
-    if (!body.spplrNm || !Array.isArray(body.itemList)) return refuse('spplrNm and itemList are required');
+    const problems = [...purchaseRequestProblems(body), ...unknownItems(branch, body)];
+    if (problems.length) return refuse(problems.join('; '));
+    if (branch.purchases.some((p) => p.invcNo === body.invcNo))
+      return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
     branch.purchases.push(body);
     return ok();
   });
 
   handle('insertStockIO', (branch, body) => {
-    if (!body.sarTyCd || !Array.isArray(body.itemList)) return refuse('sarTyCd and itemList are required');
+    const problems = [...stockIoRequestProblems(body), ...unknownItems(branch, body)];
+    if (problems.length) return refuse(problems.join('; '));
+    if (branch.stockMovements.some((m) => m.sarNo === body.sarNo))
+      return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
     branch.stockMovements.push(body);
     return ok();
   });
 
   handle('saveStockMaster', (branch, body) => {
-    if (!body.itemCd || typeof body.rsdQty !== 'number') return refuse('itemCd and rsdQty are required');
+    if (!body.itemCd || typeof body.rsdQty !== 'number' || !Number.isFinite(body.rsdQty))
+      return refuse('itemCd and rsdQty (a number) are required');
+    if (!branch.items.has(String(body.itemCd)))
+      return refuse(`itemCd ${String(body.itemCd)} is not registered`);
     branch.stockLevels.set(String(body.itemCd), body.rsdQty);
     return ok();
   });

@@ -16,6 +16,7 @@ import { ErrorState } from '../../../shared/error-state';
 import { formatDate, formatKes } from '../../../shared/format';
 import { CustomerDocumentButtons } from '../customer-document-out';
 import { customerPaths } from '../customers-paths';
+import { EtimsChip, EtimsFacts } from '../etims-facts';
 import type { CreditAction } from './credit-note-columns';
 import { CreditAllocationsTable, CreditLinesTable, CreditRefundsTable } from './credit-note-tables';
 import { useCreditNote } from './credit-notes-api';
@@ -64,6 +65,14 @@ function Body({ note: n }: { note: CreditNote }) {
       <Section title="Refunds">
         <CreditRefundsTable note={n} />
       </Section>
+      {n.etims.status !== 'not-required' && (
+        <Section title="KRA eTIMS">
+          <Box sx={{ mb: 1 }}>
+            <EtimsChip etims={n.etims} />
+          </Box>
+          <EtimsFacts etims={n.etims} />
+        </Section>
+      )}
     </>
   );
 }

@@ -21,10 +21,11 @@ import { useSession } from '../../../shared/session/session-context';
 import { StatusChip } from '../../../shared/status-chip';
 import { CustomerDocumentButtons } from '../customer-document-out';
 import { customerPaths } from '../customers-paths';
+import { EtimsChip, EtimsFacts } from '../etims-facts';
 import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
-import { useInvoice, useIssueInvoice } from './invoices-api';
+import { useInvoice, useIssueInvoice, useResendInvoiceEtims } from './invoices-api';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
 const back = <BackLink to={customerPaths.invoices} label="Invoices" />;
@@ -56,6 +57,7 @@ export function InvoiceDetailPage() {
   const { can } = useSession();
   const invoice = useInvoice(id);
   const issue = useIssueInvoice();
+  const resend = useResendInvoiceEtims();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => {
     setDialog(null);
@@ -127,6 +129,23 @@ export function InvoiceDetailPage() {
         <SectionCard title="Tax">
           <TaxCategoryTable invoice={i} />
         </SectionCard>
+        {i.etims.status !== 'not-required' && (
+          <SectionCard title="KRA eTIMS" aside={<EtimsChip etims={i.etims} />}>
+            <EtimsFacts
+              etims={i.etims}
+              resending={resend.isPending}
+              onResend={
+                can('customers:update')
+                  ? () =>
+                      resend.mutate(i.id, {
+                        onSuccess: () => toast.success(`${i.invoiceNumber} queued for KRA`),
+                        onError: (err) => toast.error(err.message),
+                      })
+                  : undefined
+              }
+            />
+          </SectionCard>
+        )}
         {!draft && (
           <SectionCard title="Payments">
             <InvoicePaymentsTable invoice={i} />

@@ -52,6 +52,11 @@ export function useIssueInvoice() {
   return useApiMutation(invoicesApi.issue, { input: (id: string) => ({ params: { id } }) });
 }
 
+/** Sends the invoice to KRA's eTIMS again (waiting, refused, or issued before eTIMS was on). */
+export function useResendInvoiceEtims() {
+  return useApiMutation(invoicesApi.etimsResend, { input: (id: string) => ({ params: { id } }) });
+}
+
 /** Voids an invoice on `body.date` (default today), with an optional reason. */
 export function useVoidInvoice() {
   return useApiMutation(invoicesApi.void, {

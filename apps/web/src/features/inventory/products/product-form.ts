@@ -19,6 +19,10 @@ export const PRODUCT_FIELDS = [
   'sellingPriceIncludesTax',
   'minimumStock',
   'openingStock',
+  'etims.itemCode',
+  'etims.classCode',
+  'etims.packagingUnit',
+  'etims.quantityUnit',
 ] as const;
 
 /** `shelfPrices`: the company's setting, a new product's default for `sellingPriceIncludesTax`. */
@@ -38,6 +42,12 @@ export function productFormValues(
     sellingPriceIncludesTax: product?.sellingPriceIncludesTax ?? shelfPrices,
     minimumStock: product?.minimumStock ?? 0,
     openingStock: 0,
+    etims: {
+      itemCode: product?.etims.itemCode ?? '',
+      classCode: product?.etims.classCode ?? '',
+      packagingUnit: product?.etims.packagingUnit ?? '',
+      quantityUnit: product?.etims.quantityUnit ?? '',
+    },
   };
 }
 

@@ -1,0 +1,109 @@
+import { type Executor, payrollRecords } from '@tawi/db';
+import { formatNumber, Money, monthLabel } from '@tawi/domain';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { drawLetterhead, letterheadOf, PDF_MARGIN, PDF_WIDTH, renderPdf } from '../../platform/pdf';
+import type { RequestContext } from '../../platform/request-context';
+import { findEmployeeRow } from './employees.repo';
+import type { PayrollRow } from './payroll-records.repo';
+
+/**
+ * KRA P9A tax deduction card columns (Employer's Guide to PAYE, Appendix 1A), with the SHIF, AHL and
+ * post-retirement medical fund columns that are deductible since December 2024.
+ */
+export const P9_COLUMNS = [
+  'Month',
+  'Basic salary (A)',
+  'Benefits non-cash (B)',
+  'Value of quarters (C)',
+  'Total gross pay (D)',
+  'Retirement contribution (E)',
+  'SHIF',
+  'AHL',
+  'PRMF',
+  'Owner-occupied interest (F)',
+  'Chargeable pay (H)',
+  'Tax charged (J)',
+  'Reliefs (K)',
+  'PAYE tax (L)',
+] as const;
+
+const BOLD = 'Helvetica-Bold';
+
+/** The figures of one month's record in P9 column order (Money). */
+export function p9Figures(row: PayrollRow): Money[] {
+  const cash = Money.of(row.grossPay);
+  const benefits = Money.sum([row.carBenefit, row.mealsBenefit, row.nonCashBenefit, row.otherBenefits]);
+  const quarters = Money.of(row.housingBenefit);
+  return [
+    cash,
+    benefits,
+    quarters,
+    Money.sum([cash, benefits, quarters]),
+    Money.of(row.pensionDeduction),
+    Money.of(row.shif).plus(row.nhif),
+    Money.of(row.housingLevy),
+    Money.of(row.postRetirementMedicalFund),
+    Money.of(row.mortgageInterest),
+    Money.of(row.taxablePay),
+    Money.of(row.taxBeforeRelief),
+    Money.sum([row.personalRelief, row.insuranceRelief, row.housingRelief]),
+    Money.of(row.paye),
+  ];
+}
+
+function drawCard(doc: PDFKit.PDFDocument, rows: PayrollRow[]) {
+  const months = rows.map(p9Figures);
+  const totals = P9_COLUMNS.slice(1).map((_, i) => Money.sum(months.map((f) => f[i] ?? Money.zero())));
+  const cell = (text: string, bold = false, right = true): PDFKit.Mixins.CellOptions => ({
+    text,
+    ...(right && { align: { x: 'right' } }),
+    ...(bold && { font: { src: BOLD } }),
+  });
+  doc.fontSize(6.5);
+  doc.table({
+    position: { x: PDF_MARGIN, y: doc.y },
+    maxWidth: PDF_WIDTH,
+    columnStyles: [44, ...P9_COLUMNS.slice(1).map(() => '*' as const)],
+    defaultStyle: { padding: [2, 1] },
+    data: [
+      P9_COLUMNS.map((h, i) => cell(h, true, i > 0)),
+      ...rows.map((row, i) => [
+        cell(monthLabel(row.period).split(' ')[0] ?? row.period, false, false),
+        ...(months[i] ?? []).map((v) => cell(formatNumber(v.toNumber()))),
+      ]),
+      [cell('Total', true, false), ...totals.map((v) => cell(formatNumber(v.toNumber()), true))],
+    ],
+  });
+  doc.moveDown();
+  doc.fontSize(8).font('Helvetica');
+  doc.text(`Total PAYE deducted: KES ${formatNumber(totals.at(-1)?.toNumber() ?? 0)}`, PDF_MARGIN);
+}
+
+/** The employee's P9A for a calendar year, from the year's payroll records (Processed and Paid). */
+export async function employeeP9Pdf(db: Executor, ctx: RequestContext, id: string, year: number) {
+  const employee = await findEmployeeRow(db, ctx, id);
+  const rows = await db
+    .select()
+    .from(payrollRecords)
+    .where(
+      and(
+        eq(payrollRecords.companyId, ctx.companyId),
+        eq(payrollRecords.employeeId, employee.id),
+        like(payrollRecords.period, `${year}-%`),
+      ),
+    )
+    .orderBy(asc(payrollRecords.period));
+  const head = await letterheadOf(db, ctx.companyId);
+  const pdf = await renderPdf(`P9A ${year} ${employee.fullName}`, (doc) => {
+    drawLetterhead(doc, head, `P9A ${year}`, [
+      ['Tax deduction card', `January to December ${year}`],
+      ["Employer's PIN", head.kraPin ?? '—'],
+      ['Employee', employee.fullName],
+      ["Employee's PIN", employee.kraPin ?? '—'],
+      ['Employee number', employee.employeeNumber],
+    ]);
+    if (rows.length === 0) doc.fontSize(10).text(`No payroll for ${employee.fullName} in ${year}.`);
+    else drawCard(doc, rows);
+  });
+  return { pdf, filename: `P9_${year}_${employee.employeeNumber}.pdf` };
+}
