@@ -70,6 +70,7 @@ describe('settings', () => {
       'Audit log',
       'Email (SMTP)',
       'Outbox',
+      'eTIMS',
       'Chart of accounts',
       'Journal entries',
     ]);
