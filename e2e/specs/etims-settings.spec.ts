@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { companyApi, productsApi } from '@tawi/contracts';
+import { companyApi, customersApi, etimsApi, invoicesApi, productsApi } from '@tawi/contracts';
 import type { Browser, Page } from 'playwright-core';
 import {
   createOscuSimulator,
@@ -8,6 +8,7 @@ import {
 } from '../../apps/server/src/modules/etims/simulator/oscu-simulator';
 import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
+import { fact, pdfText } from '../support/documents';
 import { createCompany, createProduct } from '../support/factories';
 import { gridRow, rowValues, settle } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
@@ -129,5 +130,53 @@ describe('Settings > eTIMS', () => {
     await toast(page, 'Sugar 1 kg updated');
     const product = await callEntry(server.url, owner.token, productsApi.get, { params: { id: sugar.id } });
     assert.equal(product.etims.packagingUnit, 'BG');
+  });
+
+  it('shows an issued invoice signed by KRA, with its control-unit data on the page and the PDF', async () => {
+    const owner = await createCompany(server.url, { companyName: 'Saini Hardware Ltd' });
+    const [url, token] = [server.url, owner.token];
+    await callEntry(url, token, companyApi.update, { body: { kraPin: 'P051230100K' } });
+    await callEntry(url, token, etimsApi.update, { body: { enabled: true, deviceSerial: 'SN-SAINI-01' } });
+    await callEntry(url, token, etimsApi.initialize, { body: {} });
+    const customer = await callEntry(url, token, customersApi.create, {
+      body: { name: 'Baraka Builders', kraPin: 'P051230101B', paymentTerms: 'net_30' },
+    });
+    const invoice = await callEntry(url, token, invoicesApi.create, {
+      body: {
+        customerId: customer.id,
+        lines: [
+          { description: 'Cement delivery', qty: 2, unitPrice: 1500, taxCategory: 'B' },
+          { description: 'Export handling', qty: 1, unitPrice: 400, taxCategory: 'C' },
+        ],
+      },
+    });
+    const { page } = await newPage(browser, server.url);
+    await loginThroughUi(page, owner.email, owner.password, `/dashboard/invoices/${invoice.id}`);
+    const card = page.getByRole('region', { name: 'KRA eTIMS' });
+    // issuing started a delivery: the page shows it signed once reloaded after KRA answered
+    const deadline = Date.now() + 30_000;
+    while (!(await card.getByText('Signed by KRA').isVisible())) {
+      assert.ok(Date.now() < deadline, 'the invoice is signed within 30 s');
+      await page.waitForTimeout(1_000);
+      await page.reload();
+      await card.waitFor();
+    }
+    const sale = simulator.salesOf('P051230100K', '00').get(1);
+    assert.ok(sale, 'KRA has the sale');
+    assert.equal(sale.request.totAmt, 3880);
+    assert.match(await fact(card, 'CU invoice number').innerText(), /^KRACU[A-Z0-9]+\/1$/);
+    assert.equal(await fact(card, 'Receipt signature').innerText(), sale.receipt.rcptSign);
+    const verify = card.getByRole('link', { name: "Verify on KRA's eTIMS" });
+    assert.equal(
+      await verify.getAttribute('href'),
+      `https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=P051230100K00${sale.receipt.rcptSign}`,
+    );
+    await shot(page, 'etims-invoice-signed');
+    const pdf = await pdfText(
+      page,
+      await page.getByRole('link', { name: /PDF/ }).first().getAttribute('href'),
+    );
+    assert.match(pdf, /KRA eTIMS/);
+    assert.match(pdf, new RegExp(`Receipt signature: ${sale.receipt.rcptSign}`));
   });
 });

@@ -31,6 +31,7 @@ import { queueEtimsPurchase, queueEtimsStock } from '../etims';
 import { addStock, lockStockRows } from '../inventory';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
+import { assertNewSupplierInvoice } from './supplier-invoice-guard';
 import { findSupplierRow } from './suppliers.repo';
 
 const purchaseNotFound = () => new AppError('purchase-not-found', 'Purchase Not Found');
@@ -98,7 +99,8 @@ function matchIncoming({ items }: Locked, incoming: ReceiveGoods['items']) {
  * books): received quantities, stock in at the order price (average cost, lastReceivedAt), the
  * order's status (Received when every line is in, Partially Received when some is, Pending when
  * none), lastReceivedAt and totalReceived, a receipt GRN-nnnn with the delivery note, a bill
- * BILL-nnnn (Unpaid, due after the supplier's payment terms), and the posting: inventory and VAT
+ * BILL-nnnn (Unpaid, due after the supplier's payment terms; both carry the supplier's invoice
+ * number and date, the number once per supplier: 409 `duplicate-reference`), and the posting: inventory and VAT
  * input against accounts payable, which is the supplier's balance. A refusal changes nothing.
  */
 export async function receivePurchase(
@@ -119,6 +121,9 @@ export async function receivePurchase(
       received.map(({ item }) => ({ productId: item.productId, branchId: order.branchId })),
     );
     const supplier = await findSupplierRow(tx, ctx.companyId, order.supplierId);
+    if (input.supplierInvoiceNumber) {
+      await assertNewSupplierInvoice(tx, ctx.companyId, supplier, input.supplierInvoiceNumber);
+    }
     const date = input.date ?? todayIn();
     // not VAT-registered on the date: the supplier's VAT is part of the stock's cost
     const claimsInputVat = await companyChargesVat(tx, ctx.companyId, date);
@@ -171,6 +176,8 @@ export async function receivePurchase(
         orderId: order.id,
         receiptNumber,
         deliveryNoteNumber: input.deliveryNoteNumber,
+        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
+        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
         date,
         totalReceived: totals.subtotal.toFixed(),
         items: totals.lines.map((l) => ({
@@ -192,6 +199,8 @@ export async function receivePurchase(
         supplierId: supplier.id,
         orderId: order.id,
         receiptId: receipt.id,
+        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
+        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
         date,
         dueDate: dueDate(date, supplier.paymentTerms as PaymentTermCode),
         subtotal: totals.subtotal.toFixed(),

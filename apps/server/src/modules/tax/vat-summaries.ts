@@ -5,6 +5,7 @@ import type {
   VatSummaryListQuery,
   VatSummaryPage,
   VatTransaction,
+  WithholdingCredit,
 } from '@tawi/contracts';
 import { companies, type Executor, vatFilingReports, vatFilings } from '@tawi/db';
 import {
@@ -14,6 +15,7 @@ import {
   TAX_CATEGORY_CODES,
   todayIn,
   type VatLine,
+  type VatRegistration,
   vatDueDate,
   vatPeriodOf,
   vatPeriodRange,
@@ -31,9 +33,10 @@ import {
   vatNotice,
 } from './vat-registered-transactions';
 import type { Range } from './vat-transactions.repo';
+import { withholdingCredits } from './withholding-credits.repo';
 
 type Filing = typeof vatFilings.$inferSelect;
-type Transactions = { sales: VatTransaction[]; purchases: VatTransaction[] };
+type Transactions = { sales: VatTransaction[]; purchases: VatTransaction[]; withheld: WithholdingCredit[] };
 
 const linesOf = (t: Transactions): VatLine[] => [
   ...t.sales.map((s) => ({
@@ -51,18 +54,33 @@ const linesOf = (t: Transactions): VatLine[] => [
 ];
 
 export function figuresOf(t: Transactions): VatFigures & { totals: ReturnType<typeof vatTotals> } {
-  const totals = vatTotals(linesOf(t));
+  const totals = vatTotals(
+    linesOf(t),
+    t.withheld.map((w) => w.amount),
+  );
   return {
     totals,
     totalSales: totals.totalSales.toNumber(),
     totalPurchases: totals.totalPurchases.toNumber(),
     outputVat: totals.outputVat.toNumber(),
     inputVat: totals.inputVat.toNumber(),
+    withholdingCredits: totals.withholdingCredits.toNumber(),
     netVat: totals.netVat.toNumber(),
   };
 }
 
-const FIGURE_KEYS = ['totalSales', 'totalPurchases', 'outputVat', 'inputVat', 'netVat'] as const;
+const FIGURE_KEYS = [
+  'totalSales',
+  'totalPurchases',
+  'outputVat',
+  'inputVat',
+  'withholdingCredits',
+  'netVat',
+] as const;
+
+/** Filed figures as kept; returns filed before withholding credits were counted had none. */
+const filedFiguresOf = (filing: Filing | undefined): VatFigures | null =>
+  filing ? { withholdingCredits: 0, ...(filing.figures as Omit<VatFigures, 'withholdingCredits'>) } : null;
 
 function summaryOf(
   period: string,
@@ -72,9 +90,12 @@ function summaryOf(
   today: string,
 ): VatSummary {
   const { totals: _, ...figures } = figuresOf(t);
-  const filed = filing ? (filing.figures as VatFigures) : null;
+  const filed = filedFiguresOf(filing);
   const dueDate = vatDueDate(period);
-  const documents = new Set([...t.sales, ...t.purchases].map((x) => x.documentId));
+  const documents = new Set([
+    ...[...t.sales, ...t.purchases].map((x) => x.documentId),
+    ...t.withheld.map((w) => w.receiptId),
+  ]);
   return {
     id: period,
     period,
@@ -91,6 +112,22 @@ function summaryOf(
     changedSinceFiling: filed !== null && FIGURE_KEYS.some((k) => filed[k] !== figures[k]),
     filingReportsCount: reportsCount,
   };
+}
+
+/**
+ * What counts in the range: documents with VAT (from the VAT registration on, see
+ * registeredVatTransactions), and withholding VAT certificates received; and the registration.
+ */
+export async function transactionsOf(
+  db: Executor,
+  companyId: string,
+  range: Range,
+): Promise<Transactions & { registration: VatRegistration }> {
+  const [documents, withheld] = await Promise.all([
+    registeredVatTransactions(db, companyId, range),
+    withholdingCredits(db, companyId, range),
+  ]);
+  return { ...documents, withheld };
 }
 
 async function filingsOf(db: Executor, companyId: string, range: Range) {
@@ -151,7 +188,7 @@ export async function listVatSummaries(
   const year = q.year ?? Number(today.slice(0, 4));
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
   const [t, filings, reports, firstPeriod] = await Promise.all([
-    registeredVatTransactions(db, ctx.companyId, range),
+    transactionsOf(db, ctx.companyId, range),
     filingsOf(db, ctx.companyId, range),
     reportCountsOf(db, ctx.companyId, range),
     firstPeriodOf(db, ctx.companyId),
@@ -162,11 +199,15 @@ export async function listVatSummaries(
   };
   const firstVat = firstVatPeriod(t.registration);
   if (firstVat === null) return { ...pageOf([], q, ['period']), ...registered, vatRegisteredFrom: null };
-  const inPeriod = (p: string) => (x: VatTransaction) => vatPeriodOf(x.date) === p;
+  const inPeriod = (p: string) => (x: { date: string }) => vatPeriodOf(x.date) === p;
   const summaries = periodsOf(year, today).map((p) =>
     summaryOf(
       p,
-      { sales: t.sales.filter(inPeriod(p)), purchases: t.purchases.filter(inPeriod(p)) },
+      {
+        sales: t.sales.filter(inPeriod(p)),
+        purchases: t.purchases.filter(inPeriod(p)),
+        withheld: t.withheld.filter(inPeriod(p)),
+      },
       filings.get(p),
       reports.get(p) ?? 0,
       today,
@@ -199,7 +240,7 @@ export async function getVatSummary(
   const range = vatPeriodRange(period);
   const [today, t, filings, reports] = await Promise.all([
     companyToday(db, ctx.companyId),
-    registeredVatTransactions(db, ctx.companyId, range),
+    transactionsOf(db, ctx.companyId, range),
     filingsOf(db, ctx.companyId, range),
     db
       .select({
@@ -229,6 +270,7 @@ export async function getVatSummary(
     }),
     salesTransactions: t.sales,
     purchaseTransactions: t.purchases,
+    withholdingCertificates: t.withheld,
     filingReports: reports.map(({ uploadedAt, ...r }) => ({
       ...r,
       uploadDate: uploadedAt.toISOString(),

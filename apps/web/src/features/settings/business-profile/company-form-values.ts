@@ -18,6 +18,7 @@ export function companyFormValues(company: Company) {
     passwordPolicy: { ...company.passwordPolicy },
     paymentInstructions: paymentInstructionValues(company.paymentInstructions),
     allowNegativeStock: company.allowNegativeStock,
+    withholdingVatAgent: company.withholdingVatAgent,
   };
 }
 
@@ -53,4 +54,5 @@ export const COMPANY_FIELDS = [
   'passwordPolicy',
   'paymentInstructions',
   'allowNegativeStock',
+  'withholdingVatAgent',
 ] as const;
