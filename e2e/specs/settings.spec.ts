@@ -53,8 +53,8 @@ describe('settings', () => {
     await server?.stop();
   });
 
-  it('business profile: refuses a bad KRA PIN and phone, saves good ones, uploads a logo', async () => {
-    const owner = await createCompany(server.url);
+  it('business profile: refuses a bad KRA PIN and phone, saves good ones, registers for VAT, uploads a logo', async () => {
+    const owner = await createCompany(server.url, {}, { vatRegistered: false });
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password);
 
@@ -70,6 +70,7 @@ describe('settings', () => {
       'Audit log',
       'Email (SMTP)',
       'Outbox',
+      'eTIMS',
       'Chart of accounts',
       'Journal entries',
     ]);
@@ -122,6 +123,27 @@ describe('settings', () => {
     // the top bar follows the new name without a reload
     await banner.getByText(newName, { exact: true }).waitFor();
     assert.equal(await banner.getByText(owner.companyName).count(), 0);
+
+    // a new company is not VAT-registered: the form says what that means; registering takes a date
+    await form.getByText(/Not VAT-registered: your invoices charge no VAT and are titled INVOICE/).waitFor();
+    const registered = form.getByLabel('VAT registered', { exact: true });
+    assert.equal(await registered.isChecked(), false);
+    await registered.check();
+    const from = form.getByLabel('VAT registered from');
+    await from.waitFor();
+    await form.getByRole('button', { name: 'Save' }).click();
+    assert.match(await fieldError(page, from), /registration takes effect is required/);
+    assert.equal((await callEntry(server.url, owner.token, companyApi.get)).vatRegistered, false);
+    await from.fill('2026-11-01');
+    await form.getByLabel('Selling prices include VAT', { exact: true }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Business profile saved');
+    const vat = await callEntry(server.url, owner.token, companyApi.get);
+    assert.equal(vat.vatRegistered, true);
+    assert.equal(vat.vatRegisteredFrom, '2026-11-01');
+    assert.equal(vat.sellingPriceIncludesTax, true);
+    assert.equal(await form.getByText(/Not VAT-registered/).count(), 0);
+    await shot(page, 'w1280-settings-business-profile-vat');
 
     // logo: a 1x1 PNG, shown on the page and in the top bar, stored byte for byte
     const green = [0x1b, 0x7f, 0x5c] as [number, number, number];
@@ -587,7 +609,11 @@ describe('settings', () => {
   });
 
   it('audit log: newest first with who did it, filters by record, shows before and after', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi', fullName: 'Wanjiku Kamau' });
+    const owner = await createCompany(
+      server.url,
+      { branchName: 'Nairobi', fullName: 'Wanjiku Kamau' },
+      { vatRegistered: false },
+    );
     const admin = await createUser(server.url, owner, { role: 'administrator', fullName: 'Baraka Otieno' });
     const adminToken = (await loginApi(server.url, admin.email, admin.password)).token;
     assert.ok(adminToken);

@@ -358,4 +358,22 @@ describe('VAT summary', () => {
       .waitFor();
     await context.close();
   });
+
+  it('says why a company that is not VAT-registered has no VAT months, and its invoice form why no VAT', async () => {
+    const owner = await createCompany(server.url, {}, { vatRegistered: false });
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(page, owner.email, owner.password, '/dashboard/vat-summary');
+    await page.getByRole('heading', { level: 1, name: 'VAT Summary' }).waitFor();
+    await page.getByText('Not VAT-registered', { exact: true }).waitFor();
+    await page
+      .getByText(/The company is not VAT-registered: it charges no VAT and files no VAT returns/)
+      .waitFor();
+    await shot(page, 'w1280-vat-summary-not-registered');
+    await page.goto('/dashboard/invoices');
+    await page.getByRole('button', { name: 'New invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New invoice' });
+    await dialog.getByText(`No VAT is charged: ${owner.companyName} is not VAT-registered.`).waitFor();
+    await shot(page, 'w1280-invoice-not-vat-registered');
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import {
   type BankAccount,
   bankAccountsApi,
   branchesApi,
+  companyApi,
   customersApi,
   type Product,
   productsApi,
@@ -25,10 +26,18 @@ export interface Owner {
   token: string;
 }
 
-/** Signs up a fresh company through the API (a factory: every test makes its own data). */
+/** The KRA PIN and VAT registration date of the specs' VAT-registered companies. */
+export const E2E_VAT_REGISTRATION = { kraPin: 'P052000001E', vatRegisteredFrom: '2000-01-01' } as const;
+
+/**
+ * Signs up a fresh company through the API (a factory: every test makes its own data). A new
+ * sign-up is not VAT-registered; the specs expect VAT on their documents, so the company is
+ * registered (E2E_VAT_REGISTRATION) unless `vatRegistered: false`.
+ */
 export async function createCompany(
   baseUrl: string,
   over: Partial<Omit<Owner, 'token'>> = {},
+  { vatRegistered = true }: { vatRegistered?: boolean } = {},
 ): Promise<Owner> {
   n += 1;
   const body = {
@@ -40,6 +49,11 @@ export async function createCompany(
     ...over,
   };
   const json = await callEntry(baseUrl, undefined, authApi.signup, { body });
+  if (vatRegistered) {
+    await callEntry(baseUrl, json.accessToken, companyApi.update, {
+      body: { ...E2E_VAT_REGISTRATION, vatRegistered: true },
+    });
+  }
   return { ...body, token: json.accessToken };
 }
 

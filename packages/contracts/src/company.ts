@@ -1,6 +1,6 @@
 import { isKraPin, normalizeKenyanPhone } from '@tawi/domain';
 import { z } from 'zod';
-import { orNull } from './common';
+import { businessDate, orNull } from './common';
 
 export const kraPin = z
   .string()
@@ -80,7 +80,12 @@ export const company = z.object({
   id: z.string(),
   name: z.string(),
   kraPin: z.string().nullable(),
+  /** Charges VAT on documents dated from `vatRegisteredFrom` on (off: no VAT on sales, VAT on bills is cost). */
   vatRegistered: z.boolean(),
+  /** The date the VAT registration takes effect (null when not registered). */
+  vatRegisteredFrom: z.string().nullable(),
+  /** New products' selling prices include VAT (shelf prices, the usual for a retailer). */
+  sellingPriceIncludesTax: z.boolean(),
   vatNumber: z.string().nullable(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
@@ -107,7 +112,10 @@ export const companyUpdate = z
   .strictObject({
     name: z.string().trim().min(1).max(120),
     kraPin: orNull(kraPin),
+    /** Registering needs a KRA PIN (here or already saved) and `vatRegisteredFrom`: else 400 naming them. */
     vatRegistered: z.boolean(),
+    vatRegisteredFrom: orNull(businessDate),
+    sellingPriceIncludesTax: z.boolean(),
     vatNumber: orNull(z.string().trim().max(40)),
     address: orNull(z.string().trim().max(300)),
     phone: orNull(kenyanPhone),

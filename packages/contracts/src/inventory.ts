@@ -38,6 +38,8 @@ export const productCreate = z.strictObject({
   unit: productFields.unit.default('pcs'),
   costPrice: cost.default(0),
   taxCategory: productFields.taxCategory.default('B'),
+  /** The selling price includes VAT (a shelf price); missing: the company's setting (business profile). */
+  sellingPriceIncludesTax: z.boolean().optional(),
   minimumStock: qty.default(0),
   branchId: optionalUuid,
   /** Stock the branch already holds, in at costPrice (posted against opening balance equity). */
@@ -57,6 +59,7 @@ export const productUpdate = z.strictObject({
   sellingPrice: price.optional(),
   costPrice: cost.optional(),
   taxCategory: productFields.taxCategory.optional(),
+  sellingPriceIncludesTax: z.boolean().optional(),
   minimumStock: qty.optional(),
   defaultMinimumStock: qty.optional(),
   branchId: optionalUuid,
@@ -76,6 +79,8 @@ export const product = z.object({
   sellingPrice: z.number(),
   costPrice: z.number(),
   taxCategory: z.enum(TAX_CATEGORY_CODES),
+  /** The selling price includes VAT: a sales line made from the product is tax-inclusive (230 charges 230). */
+  sellingPriceIncludesTax: z.boolean(),
   defaultMinimumStock: z.number(),
   branchId: z.string(),
   currentStock: z.number(),

@@ -1,6 +1,6 @@
 import { TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, optionalText } from './common';
+import { blankToUndefined, isoDate, listQuery, optionalText, paginated } from './common';
 
 export const VAT_STATUSES = ['Pending', 'Filed'] as const;
 
@@ -110,6 +110,16 @@ export const vatSummaryDetail = vatSummary.extend({
   filingReports: z.array(vatFilingReport),
 });
 export type VatSummaryDetail = z.infer<typeof vatSummaryDetail>;
+
+/**
+ * The list of monthly summaries, from the month the VAT registration took effect; a company that
+ * is not VAT-registered has none, and `notice` says why.
+ */
+export const vatSummaryPage = paginated(vatSummary).extend({
+  vatRegisteredFrom: z.string().nullable(),
+  notice: z.string().nullable(),
+});
+export type VatSummaryPage = z.infer<typeof vatSummaryPage>;
 
 export const vatSummaryListQuery = listQuery.extend({
   year: z.preprocess(blankToUndefined, z.coerce.number().int().min(2000).max(2099).optional()),

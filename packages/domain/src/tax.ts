@@ -51,12 +51,14 @@ export function discountExceedsLine(line: Pick<LineTaxInput, 'qty' | 'unitPrice'
  * Per-line tax (API.md "Conventions"). v is rounded to 2 decimals first (qty may have 3).
  * Exclusive: amount = v, tax = round(v x rate). Inclusive: amount = round(v / (1 + rate)),
  * tax = v - amount. Rate 0: tax 0. No sign checks: a negative v gives mirrored results.
+ * `chargesVat` false (a seller not VAT-registered on the document's date, vat-registration.ts): no
+ * tax whatever the category, the whole value is the amount (a shelf price of 230 charges 230).
  */
-export function computeLineTax(input: LineTaxInput): LineTax {
+export function computeLineTax(input: LineTaxInput, chargesVat = true): LineTax {
   const { qty, unitPrice, discount = 0, taxCategory, priceIncludesTax = false } = input;
   const rate = taxRate(taxCategory);
   const value = Money.of(qty).times(unitPrice).minus(discount).round();
-  if (rate.isZero()) {
+  if (rate.isZero() || !chargesVat) {
     return { value, amount: value, taxAmount: Money.zero(), lineTotal: value };
   }
   if (priceIncludesTax) {

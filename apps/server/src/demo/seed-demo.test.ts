@@ -25,6 +25,7 @@ describe('demo company (npm run demo)', () => {
     expect(suppliers.body.items.find((s: { name: string }) => s.name === 'Mombasa Millers Ltd').balance).toBe(
       22908.8,
     );
+    expect(me.body.company).toMatchObject({ vatRegistered: true, vatRegisteredFrom: '2020-01-01' });
     const employees = await call(t.app, 'GET', '/api/employees', { token });
     expect(employees.body.total).toBe(3);
     // every demo employee has a valid individual KRA PIN, an NSSF and a SHIF number

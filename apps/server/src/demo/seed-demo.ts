@@ -1,10 +1,12 @@
-import { branches, type Database, userBranches, users } from '@tawi/db';
+import { branches, companies, type Database, userBranches, users } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth';
 import { createCompany } from '../modules/org';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_OWNER_EMAIL = 'owner@demo.tawi.co.ke';
+export const DEMO_KRA_PIN = 'P051098765D';
+export const DEMO_VAT_REGISTERED_FROM = '2020-01-01';
 
 /** One login per built-in role: `<role-key>@demo.tawi.co.ke`, all with DEMO_PASSWORD. */
 export const demoEmail = (roleKey: string) => `${roleKey.replace(/_/g, '-')}@demo.tawi.co.ke`;
@@ -38,6 +40,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
       password: DEMO_PASSWORD,
     });
     const companyId = created.company.id;
+    // the demo trader is VAT-registered (a new sign-up is not until the owner says so)
+    await tx
+      .update(companies)
+      .set({ kraPin: DEMO_KRA_PIN, vatRegistered: true, vatRegisteredFrom: DEMO_VAT_REGISTERED_FROM })
+      .where(eq(companies.id, companyId));
     await tx
       .update(branches)
       .set({ code: first.code, address: first.address, phone: first.phone })

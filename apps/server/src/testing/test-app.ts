@@ -1,6 +1,7 @@
 import type { LoginResponse, SignupResponse } from '@tawi/contracts';
-import type { DatabaseHandle } from '@tawi/db';
+import { companies, type DatabaseHandle } from '@tawi/db';
 import { createTestDatabase } from '@tawi/db/testing';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
@@ -81,7 +82,19 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${++counter}@example.co.ke`;
 
-export async function signupCompany(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+/** Tests' companies charge VAT on every business date the API accepts (2000-01-01 on). */
+export const TEST_VAT_REGISTERED_FROM = '2000-01-01';
+
+/**
+ * Signs a company up through the API. A new sign-up is not VAT-registered (the product's default);
+ * most tests expect VAT on their documents, so the company is made VAT-registered from
+ * TEST_VAT_REGISTERED_FROM unless `vatRegistered: false` (straight in the database: no audit entry).
+ */
+export async function signupCompany(
+  app: FastifyInstance,
+  overrides: Partial<Record<string, string>> = {},
+  { vatRegistered = true }: { vatRegistered?: boolean } = {},
+) {
   const body = {
     companyName: 'Acme Traders Ltd',
     branchName: 'Nairobi',
@@ -92,6 +105,12 @@ export async function signupCompany(app: FastifyInstance, overrides: Partial<Rec
   };
   const res = await call<SignupResponse>(app, 'POST', '/api/auth/signup', { body });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
+  if (vatRegistered) {
+    await app.db
+      .update(companies)
+      .set({ vatRegistered: true, vatRegisteredFrom: TEST_VAT_REGISTERED_FROM })
+      .where(eq(companies.id, res.body.company.id));
+  }
   return { ...res.body, token: res.body.accessToken, password: body.password, email: body.email };
 }
 

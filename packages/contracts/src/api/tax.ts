@@ -6,9 +6,9 @@ import {
   vatPeriodParams,
   vatReportParams,
   vatReportQuery,
-  vatSummary,
   vatSummaryDetail,
   vatSummaryListQuery,
+  vatSummaryPage,
   vatWithheldPayment,
   vatWithheldQuery,
 } from '../vat';
@@ -26,7 +26,7 @@ export const taxApi = {
     path: '/api/vat-summaries',
     auth: { permission: 'accounting:read' },
     query: vatSummaryListQuery,
-    response: paginated(vatSummary),
+    response: vatSummaryPage,
     tags,
   }),
   get: route({

@@ -46,6 +46,8 @@ export const products = pgTable(
     sellingPrice: money('selling_price').notNull().default('0'),
     costPrice: unitCost('cost_price').notNull().default('0'),
     taxCategory: text('tax_category').notNull().default('B'),
+    /** The selling price includes VAT (a shelf price): sales lines made from it are tax-inclusive. */
+    sellingPriceIncludesTax: boolean('selling_price_includes_tax').notNull().default(false),
     /** The reorder level a branch starts with when it first holds the product. */
     minimumStock: quantity('minimum_stock').notNull().default('0'),
     /**

@@ -34,7 +34,12 @@ export const companies = pgTable('companies', {
   id: id(),
   name: text('name').notNull(),
   kraPin: text('kra_pin'),
+  /** Charges VAT (VAT Act s.34) from `vatRegisteredFrom` on; a new company starts not registered. */
   vatRegistered: boolean('vat_registered').notNull().default(false),
+  /** The date the VAT registration takes effect: documents dated from then on are taxed. */
+  vatRegisteredFrom: date('vat_registered_from'),
+  /** New products get shelf prices that include VAT (retailers): `products.selling_price_includes_tax`. */
+  sellingPriceIncludesTax: boolean('selling_price_includes_tax').notNull().default(false),
   vatNumber: text('vat_number'),
   address: text('address'),
   phone: text('phone'),

@@ -120,6 +120,29 @@ describe('the saveTrnsSalesOsdc request of a posted document', () => {
     });
   });
 
+  it('sends a sale of a seller not VAT-registered as Non-VAT (D): the whole price taxable, no tax', () => {
+    const req = etimsSalesRequest({ ...sale, chargesVat: false });
+    expect(req).toMatchObject({
+      taxblAmtA: 0,
+      taxblAmtB: 0,
+      taxblAmtD: 2446,
+      taxAmtD: 0,
+      taxblAmtE: 0,
+      totTaxblAmt: 2446,
+      totTaxAmt: 0,
+      totAmt: 2446,
+    });
+    expect(req.itemList[1]).toMatchObject({
+      taxTyCd: 'D',
+      prc: 58,
+      splyAmt: 116,
+      taxblAmt: 116,
+      taxAmt: 0,
+      totAmt: 116,
+    });
+    expect(salesRequestProblems(req)).toEqual([]);
+  });
+
   it('sends a credit note as receipt type R against its invoice, with a reason', () => {
     const req = etimsSalesRequest({ ...sale, kind: 'credit-note', sequence: 9, originalSequence: 7 });
     expect(req).toMatchObject({

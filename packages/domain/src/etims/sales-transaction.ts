@@ -42,6 +42,8 @@ export interface EtimsSale {
   paymentType: EtimsPaymentType;
   creditNoteReason?: EtimsCreditNoteReason;
   lines: readonly EtimsSaleLine[];
+  /** False when the seller was not VAT-registered on the document's date: no tax on any line (chargesVat). */
+  chargesVat?: boolean;
   /** Who raised it (`regrId`/`regrNm`, `modrId`/`modrNm`). */
   user: { id: string; name: string };
 }
@@ -151,7 +153,14 @@ export function etimsItemOf(line: EtimsSaleLine & TaxedLine, index: number): Eti
  * all from the same per-line tax the ledger posted, so KRA holds the figures of the books to the cent.
  */
 export function etimsSalesRequest(sale: EtimsSale): EtimsSalesRequest {
-  const totals = documentTotals(sale.lines);
+  // A seller not VAT-registered then charges no VAT: its supplies go as tax type D (Non-VAT), the
+  // whole price taxable at 0, so KRA's check (tax = rate x taxable per type) holds. The mapping to D
+  // is our reading of the OSCU tax types (KENYA.md "VAT": D Non-VAT), not a KRA-confirmed rule.
+  const lines =
+    (sale.chargesVat ?? true)
+      ? sale.lines
+      : sale.lines.map((l) => ({ ...l, taxCategory: 'D' as const, priceIncludesTax: false }));
+  const totals = documentTotals(lines);
   const itemList = totals.lines.map(etimsItemOf);
   const confirmed = etimsDateTime(sale.confirmedAt);
   const pin = sale.buyer.pin ?? undefined;

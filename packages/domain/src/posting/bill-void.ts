@@ -13,6 +13,8 @@ export interface GoodsBillVoidToPost {
   total: MoneyInput;
   /** What the goods left the branch at now (average cost, which may have moved since). */
   leftAtAverage: MoneyInput;
+  /** False when the bill claimed no input VAT (billPosting): the goods came in at the total, VAT included. */
+  claimsInputVat?: boolean;
 }
 
 /**
@@ -22,11 +24,13 @@ export interface GoodsBillVoidToPost {
  */
 export function goodsBillVoidPosting(bill: GoodsBillVoidToPost): PostingLine[] {
   const { number: n, branchId: b } = bill;
-  const difference = Money.of(bill.subtotal).minus(bill.leftAtAverage);
+  const claims = bill.claimsInputVat ?? true;
+  const cameInAt = claims ? bill.subtotal : bill.total;
+  const difference = Money.of(cameInAt).minus(bill.leftAtAverage);
   return withoutZeroLines([
     debit({ key: 'accounts_payable' }, b, bill.total, { description: n, contactId: bill.supplierId }),
     credit({ key: 'inventory' }, b, bill.leftAtAverage, { description: n }),
-    credit({ key: 'vat_input' }, b, bill.taxTotal, { description: n }),
+    credit({ key: 'vat_input' }, b, claims ? bill.taxTotal : 0, { description: n }),
     signedLine({ key: 'stock_adjustments' }, b, difference.neg(), {
       description: `${n}: goods left at average cost`,
     }),

@@ -49,6 +49,48 @@ describe('bill posting', () => {
   });
 });
 
+describe('bill of a company not VAT-registered', () => {
+  it('puts each line VAT into its cost: no VAT input', () => {
+    const totals = documentTotals([
+      { description: 'Shop rent', accountId: 'rent', qty: 1, unitPrice: 50000, taxCategory: 'B' as const },
+      { description: 'Water', accountId: 'utilities', qty: 1, unitPrice: 1200, taxCategory: 'A' as const },
+    ]);
+    const lines = billPosting({
+      ...bill,
+      debits: totals.lines.map((l) => ({
+        account: { id: l.accountId },
+        amount: l.amount,
+        tax: l.taxAmount,
+        description: l.description,
+      })),
+      taxTotal: totals.taxTotal,
+      total: totals.total,
+      claimsInputVat: false,
+    });
+    expect(show(lines)).toEqual([
+      'nairobi Dr #rent 58000.00 "Shop rent"',
+      'nairobi Dr #utilities 1200.00 "Water"',
+      'nairobi Cr accounts_payable 59200.00 "BILL-0001" @supp-1',
+    ]);
+    expect(balancedTotal(lines)).toBe('59200.00');
+  });
+
+  it('a void of its goods takes the stock back at the cost VAT included', () => {
+    const lines = goodsBillVoidPosting({
+      ...bill,
+      subtotal: 10000,
+      taxTotal: 1600,
+      total: 11600,
+      leftAtAverage: '11600.00',
+      claimsInputVat: false,
+    });
+    expect(show(lines)).toEqual([
+      'nairobi Dr accounts_payable 11600.00 "BILL-0001" @supp-1',
+      'nairobi Cr inventory 11600.00 "BILL-0001"',
+    ]);
+  });
+});
+
 describe('goods bill void posting', () => {
   const goods = { ...bill, subtotal: 10000, taxTotal: 1600, total: 11600 };
 

@@ -1,10 +1,12 @@
-import type { MoneyInput } from '../money';
+import { Money, type MoneyInput } from '../money';
 import { type AccountRef, credit, debit, type PostingLine, withoutZeroLines } from './posting-line';
 
 /** A debit of a bill before VAT: goods into inventory, or a bill line's expense account. */
 export interface BillDebit {
   account: AccountRef;
   amount: MoneyInput;
+  /** The VAT on this debit: part of its cost when the company claims no input VAT. */
+  tax?: MoneyInput;
   description: string;
 }
 
@@ -18,6 +20,12 @@ export interface BillToPost {
   taxTotal: MoneyInput;
   /** What the supplier is owed: the debits plus VAT. */
   total: MoneyInput;
+  /**
+   * False when the company is not VAT-registered on the bill's date (chargesVat): it cannot claim
+   * the VAT back (VAT Act 2013 s.17: input tax is deductible by a registered person only), so each
+   * debit carries its own VAT as cost (stock or expense) and no VAT input is posted. Default true.
+   */
+  claimsInputVat?: boolean;
 }
 
 /**
@@ -26,10 +34,12 @@ export interface BillToPost {
  */
 export function billPosting(bill: BillToPost): PostingLine[] {
   const { number: n, branchId: b } = bill;
+  const claims = bill.claimsInputVat ?? true;
+  const cost = (d: BillDebit) => (claims ? d.amount : Money.of(d.amount).plus(d.tax ?? 0));
   return [
     ...withoutZeroLines([
-      ...bill.debits.map((d) => debit(d.account, b, d.amount, { description: d.description })),
-      debit({ key: 'vat_input' }, b, bill.taxTotal, { description: `VAT on ${n}` }),
+      ...bill.debits.map((d) => debit(d.account, b, cost(d), { description: d.description })),
+      debit({ key: 'vat_input' }, b, claims ? bill.taxTotal : 0, { description: `VAT on ${n}` }),
     ]),
     credit({ key: 'accounts_payable' }, b, bill.total, { description: n, contactId: bill.supplierId }),
   ];

@@ -21,13 +21,24 @@ export interface DocumentTotals<L> {
   byCategory: Record<TaxCategoryCode, CategoryTotals>;
 }
 
-/** Tax per line (rounded per line, as the spec says) and the document's totals, also per tax category. */
-export function documentTotals<L extends LineTaxInput>(lines: readonly L[]): DocumentTotals<L> {
+export interface DocumentTaxOptions {
+  /** False when the company is not VAT-registered on the document's date (chargesVat): no tax on any line. */
+  chargesVat?: boolean;
+}
+
+/**
+ * Tax per line (rounded per line, as the spec says) and the document's totals, also per tax category.
+ * An untaxed document keeps each line's category (what the goods are), with tax 0.
+ */
+export function documentTotals<L extends LineTaxInput>(
+  lines: readonly L[],
+  { chargesVat = true }: DocumentTaxOptions = {},
+): DocumentTotals<L> {
   const byCategory = Object.fromEntries(
     TAX_CATEGORY_CODES.map((c) => [c, { taxableAmount: Money.zero(), tax: Money.zero() }]),
   ) as Record<TaxCategoryCode, CategoryTotals>;
   const taxed = lines.map((line) => {
-    const { amount, taxAmount, lineTotal } = computeLineTax(line);
+    const { amount, taxAmount, lineTotal } = computeLineTax(line, chargesVat);
     const bucket = byCategory[line.taxCategory];
     bucket.taxableAmount = bucket.taxableAmount.plus(amount);
     bucket.tax = bucket.tax.plus(taxAmount);

@@ -1,4 +1,5 @@
 export * from './vat-period';
+export * from './vat-registration';
 export * from './vat-summary';
 export * from './vat3-schedules';
 export * from './withholding-vat';

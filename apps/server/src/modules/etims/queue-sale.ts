@@ -6,6 +6,7 @@ import {
   etimsSalesRequest,
   type LineTaxInput,
 } from '@tawi/domain';
+import { companyChargesVat } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { etimsReady, etimsSettingsOf } from './etims-device';
 import { queueEtims, SALES_ENDPOINT } from './etims-outbox';
@@ -25,6 +26,8 @@ export interface SaleForEtims {
   documentNumber: string;
   branchId: string;
   date: string;
+  /** The date VAT is decided by (the invoice's, also for its credit notes and void): see chargesVat. */
+  taxDate: string;
   /** The invoice a credit note or void refunds: its KRA invoice number becomes `orgInvcNo`. */
   invoiceId?: string;
   buyer: { pin: string | null; name: string; phone?: string | null };
@@ -68,6 +71,7 @@ export async function queueEtimsSale(
       ...l,
       item: (l.productId && registered.get(l.productId)?.codes) || ETIMS_SERVICE_ITEM,
     })),
+    chargesVat: await companyChargesVat(tx, ctx.companyId, sale.taxDate),
     user,
   });
   await queueEtims(tx, {

@@ -3,6 +3,7 @@ import { Money } from '@tawi/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { type CsvError, type ProductCsvRow, parseProductCsv } from './product-csv';
 
@@ -55,6 +56,8 @@ async function writeRows(
   rows: ProductCsvRow[],
   existing: Map<string, string>,
 ) {
+  // new products follow the company's shelf-price setting, as on the product form
+  const shelfPrices = await companySellsAtShelfPrices(tx, ctx.companyId);
   for (const { values } of rows) {
     const sku = values.sku ?? '';
     const id = existing.get(sku.toLowerCase());
@@ -68,6 +71,7 @@ async function writeRows(
         ...columnsOf(values),
         name: values.name ?? sku,
         sku,
+        sellingPriceIncludesTax: shelfPrices,
         companyId: ctx.companyId,
         createdBy: ctx.userId,
       });

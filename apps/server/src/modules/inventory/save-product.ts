@@ -5,6 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsStock } from '../etims';
 import { postStockValue } from './post-stock-value';
@@ -45,6 +46,8 @@ export async function createProduct(db: Database, ctx: RequestContext, input: Pr
         ...fields,
         ...(await newProductEtimsCodes(tx, ctx.companyId, fields.unit, etims)),
         companyId: ctx.companyId,
+        sellingPriceIncludesTax:
+          fields.sellingPriceIncludesTax ?? (await companySellsAtShelfPrices(tx, ctx.companyId)),
         sellingPrice: Money.of(fields.sellingPrice).toFixed(),
         costPrice: Money.of(fields.costPrice).toFixed(6),
         minimumStock: String(fields.minimumStock),
@@ -108,6 +111,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
         category: fields.category,
         unit: fields.unit,
         taxCategory: fields.taxCategory,
+        sellingPriceIncludesTax: fields.sellingPriceIncludesTax,
         sellingPrice: fields.sellingPrice === undefined ? undefined : Money.of(fields.sellingPrice).toFixed(),
         costPrice: fields.costPrice === undefined ? undefined : Money.of(fields.costPrice).toFixed(6),
         minimumStock: defaultMinimumStock === undefined ? undefined : String(defaultMinimumStock),

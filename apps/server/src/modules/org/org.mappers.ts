@@ -11,6 +11,8 @@ export const toCompany = (row: CompanyRow, hasLogo: boolean): Company => ({
   name: row.name,
   kraPin: row.kraPin,
   vatRegistered: row.vatRegistered,
+  vatRegisteredFrom: row.vatRegistered ? row.vatRegisteredFrom : null,
+  sellingPriceIncludesTax: row.sellingPriceIncludesTax,
   vatNumber: row.vatNumber,
   address: row.address,
   phone: row.phone,

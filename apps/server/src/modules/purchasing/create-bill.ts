@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase } from '../etims';
@@ -102,10 +103,12 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
         supplierId: supplier.id,
         taxTotal: totals.taxTotal,
         total: totals.total,
+        claimsInputVat: await companyChargesVat(tx, ctx.companyId, date),
       },
       totals.lines.map((l) => ({
         account: { id: l.accountId },
         amount: l.amount,
+        tax: l.taxAmount,
         description: l.description,
       })),
     );

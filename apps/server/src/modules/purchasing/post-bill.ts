@@ -20,6 +20,8 @@ export async function postBill(
     supplierId: string;
     taxTotal: Money;
     total: Money;
+    /** False: the company is not VAT-registered on the bill's date, its VAT is cost (billPosting). */
+    claimsInputVat: boolean;
   },
   debits: readonly BillDebit[],
 ) {

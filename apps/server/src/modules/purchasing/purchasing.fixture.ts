@@ -6,8 +6,8 @@ import { apiClient } from '../../testing/api-client';
 import { call, signupCompany, type TestApp } from '../../testing/test-app';
 
 /** A company with a Net 30 supplier, two products and a bank account to pay from. */
-export async function trade(t: TestApp, companyName = 'Biashara Ltd') {
-  const owner = await signupCompany(t.app, { companyName });
+export async function trade(t: TestApp, companyName = 'Biashara Ltd', vat = { vatRegistered: true }) {
+  const owner = await signupCompany(t.app, { companyName }, vat);
   const token = owner.token;
   const post = async (url: string, body: unknown, status = 201) => {
     const res = await call(t.app, 'POST', url, { token, body });

@@ -24,6 +24,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase, queueEtimsStock } from '../etims';
@@ -124,6 +125,8 @@ export async function receivePurchase(
       await assertNewSupplierInvoice(tx, ctx.companyId, supplier, input.supplierInvoiceNumber);
     }
     const date = input.date ?? todayIn();
+    // not VAT-registered on the date: the supplier's VAT is part of the stock's cost
+    const claimsInputVat = await companyChargesVat(tx, ctx.companyId, date);
     const totals = documentTotals(
       received.map(({ item, qty }) => ({
         item,
@@ -147,7 +150,7 @@ export async function receivePurchase(
         tx,
         ctx,
         { productId: line.item.productId, branchId: order.branchId, kind: 'receipt', date, source },
-        { qty: line.qty.toFixed(3), value: line.amount.toFixed() },
+        { qty: line.qty.toFixed(3), value: (claimsInputVat ? line.amount : line.lineTotal).toFixed() },
       );
     }
     const after = locked.items.map(({ item }) => ({
@@ -180,7 +183,7 @@ export async function receivePurchase(
         items: totals.lines.map((l) => ({
           itemId: l.item.productId,
           qty: Number(l.qty.toFixed(3)),
-          amount: l.amount.toNumber(),
+          amount: (claimsInputVat ? l.amount : l.lineTotal).toNumber(),
         })),
         createdBy: ctx.userId,
       })
@@ -246,11 +249,13 @@ export async function receivePurchase(
         supplierId: supplier.id,
         taxTotal: totals.taxTotal,
         total: totals.total,
+        claimsInputVat,
       },
       [
         {
           account: { key: 'inventory' },
           amount: totals.subtotal,
+          tax: totals.taxTotal,
           description: `Goods received ${receiptNumber}`,
         },
       ],

@@ -1,6 +1,7 @@
 import { type bills, type Executor, purchaseOrderItems, purchaseOrders, purchaseReceipts } from '@tawi/db';
 import { goodsBillVoidPosting, Money, purchaseOrderStatus } from '@tawi/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { companyChargesVat } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
 import { postDocument } from '../ledger';
@@ -100,6 +101,7 @@ export async function voidReceiptBill(
       taxTotal: bill.taxTotal,
       total: bill.totalAmount,
       leftAtAverage,
+      claimsInputVat: await companyChargesVat(tx, ctx.companyId, bill.date),
     }),
   });
 }

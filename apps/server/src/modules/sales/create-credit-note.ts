@@ -20,7 +20,7 @@ import { assertVatPeriodOpen } from '../tax';
 import { creditedQty, creditLines } from './credit-note-lines';
 import { findCreditNote } from './credit-notes.repo';
 import { settleInvoice } from './customer-credit';
-import { categoryTotalsJson, lineValues, salesTotals } from './invoice-lines';
+import { categoryTotalsJson, lineValues, type salesTotals, salesTotalsOn } from './invoice-lines';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
 import { queueCreditNoteEtims } from './sales-etims';
@@ -93,7 +93,9 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
       .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, invoice.id)))
       .orderBy(asc(invoiceLines.lineNo));
     const credited = creditLines(input, lines, await creditedQty(tx, ctx.companyId, invoice.id));
-    const totals = salesTotals(credited.map((c) => c.input));
+    // VAT as the invoice charged it: a note on an invoice from before the VAT registration has none
+    const inputs = credited.map((c) => c.input);
+    const totals = await salesTotalsOn(tx, ctx.companyId, invoice.date, inputs);
     const owed = invoiceOutstanding(invoice.total, invoice.amountPaid, invoice.amountCredited);
     const applied = totals.total.lt(owed) ? totals.total : owed;
     const excess = totals.total.minus(applied);

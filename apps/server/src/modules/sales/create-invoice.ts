@@ -13,10 +13,12 @@ import {
   categoryTotalsJson,
   insertInvoiceLines,
   lineValues,
-  salesTotals,
+  salesTotalsOn,
+  toLineInput,
 } from './invoice-lines';
 import { findInvoice } from './invoices.repo';
 import { issueLockedInvoice, lockInvoice } from './issue-invoice';
+import { retaxDraftInvoice } from './retax-draft-invoice';
 
 interface DraftInvoice {
   branchId: string;
@@ -81,8 +83,8 @@ export async function createInvoice(
   const branchId = scopedBranchId(ctx, input.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId);
   await assertProducts(db, ctx.companyId, input.lines);
-  const totals = salesTotals(input.lines);
   const date = input.date ?? todayIn();
+  const totals = await salesTotalsOn(db, ctx.companyId, date, input.lines);
   const terms = input.paymentTerms ?? (customer.paymentTerms as PaymentTermCode);
   const id = await db.transaction(async (tx) => {
     const row = await insertDraftInvoice(tx, ctx, {
@@ -119,7 +121,9 @@ export async function updateInvoice(
   assertBranchAccess(ctx, found.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
   if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
-  const totals = input.lines ? salesTotals(input.lines) : null;
+  // new lines, or a new date (which may cross the VAT registration date): the tax again
+  const lines = input.lines ?? (input.date ? found.lines.map(toLineInput) : null);
+  const totals = lines && (await salesTotalsOn(db, ctx.companyId, input.date ?? found.date, lines));
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (row?.status !== 'Draft')
@@ -169,7 +173,7 @@ export async function issueInvoice(db: Database, ctx: RequestContext, idOrNumber
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (row?.status !== 'Draft') throw invalidState('Only a Draft invoice can be issued');
-    await issueLockedInvoice(tx, ctx, row);
+    await issueLockedInvoice(tx, ctx, await retaxDraftInvoice(tx, row));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'invoice',

@@ -3,6 +3,7 @@ import { type Executor, invoiceLines, products } from '@tawi/db';
 import { type DocumentTotals, discountExceedsLine, documentTotals, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { companyChargesVat } from '../../platform/company-vat';
 
 /** Refuses lines naming a product the company does not have (422 `product-not-found`). */
 export async function assertProducts(db: Executor, companyId: string, lines: readonly SalesLineInput[]) {
@@ -61,7 +62,12 @@ export function lineValues(totals: DocumentTotals<SalesLineInput>) {
   }));
 }
 
-export function salesTotals(lines: readonly SalesLineInput[]) {
+/**
+ * The one place sales lines (invoices, estimates, sales orders, credit notes) get their tax. With
+ * `chargesVat` false (the company is not VAT-registered on the document's date) each line keeps its
+ * tax category, what the goods are, with tax 0: the document shows no VAT and posts no output VAT.
+ */
+export function salesTotals(lines: readonly SalesLineInput[], chargesVat: boolean) {
   lines.forEach((l, i) => {
     if (discountExceedsLine(l)) {
       throw new AppError('validation-error', 'A discount cannot exceed the line value', {
@@ -69,16 +75,26 @@ export function salesTotals(lines: readonly SalesLineInput[]) {
       });
     }
   });
-  return documentTotals(lines);
+  return documentTotals(lines, { chargesVat });
 }
 
-/** A stored line (numeric columns as text) back as the line input it was made from. */
+/** `salesTotals` of a document of the company dated `date`: VAT only once the company is registered. */
+export async function salesTotalsOn(
+  db: Executor,
+  companyId: string,
+  date: string,
+  lines: readonly SalesLineInput[],
+) {
+  return salesTotals(lines, await companyChargesVat(db, companyId, date));
+}
+
+/** A stored line (numeric columns as text, or a line record's numbers) back as the line input it was made from. */
 export function toLineInput(l: {
   productId: string | null;
   description: string;
-  qty: string;
-  unitPrice: string;
-  discount: string;
+  qty: string | number;
+  unitPrice: string | number;
+  discount: string | number;
   taxCategory: string;
   priceIncludesTax: boolean;
 }): SalesLineInput {

@@ -8,7 +8,7 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { insertDraftInvoice } from './create-invoice';
 import { findCustomerRow } from './customers.repo';
-import { assertProducts, salesTotals, toLineInput } from './invoice-lines';
+import { assertProducts, salesTotalsOn, toLineInput } from './invoice-lines';
 import { findInvoice } from './invoices.repo';
 import { issueLockedInvoice } from './issue-invoice';
 import { addInvoicedQty, type LockedSalesOrder, lockSalesOrder } from './sales-order-lines';
@@ -88,7 +88,7 @@ export async function invoiceSalesOrder(
     const picked = pickLines(locked.lines, input.lines);
     const lineInputs = picked.map(invoiceLineOf);
     await assertProducts(tx, ctx.companyId, lineInputs);
-    const totals = salesTotals(lineInputs);
+    const totals = await salesTotalsOn(tx, ctx.companyId, date, lineInputs);
     const row = await insertDraftInvoice(tx, ctx, {
       branchId: order.branchId,
       customer,

@@ -1,6 +1,7 @@
 import type { Database } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { companyChargesVat } from '../../platform/company-vat';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCreditNote } from './credit-notes.repo';
@@ -25,6 +26,8 @@ export async function creditNotePdf(db: Database, ctx: RequestContext, id: strin
   const invoice = await findInvoice(db, ctx.companyId, note.invoiceId);
   const customer = await findCustomerRow(db, ctx.companyId, note.customerId).catch(() => null);
   const seller = await sellerProfileOf(db, ctx.companyId);
+  // VAT as its invoice charged it
+  const chargesVat = await companyChargesVat(db, ctx.companyId, invoice.date);
   const pdf = await renderPdf(`Credit note ${note.creditNoteNumber}`, (doc) => {
     drawLetterhead(doc, seller.head, 'CREDIT NOTE', [
       ['Number', note.creditNoteNumber],
@@ -33,7 +36,7 @@ export async function creditNotePdf(db: Database, ctx: RequestContext, id: strin
       ['Stock returned', note.returnStock ? 'Yes' : 'No'],
     ]);
     drawParty(doc, 'Credit to', { ...customer, name: note.customerName, kraPin: invoice.buyerKraPin });
-    drawPricedBody(doc, note);
+    drawPricedBody(doc, note, [], chargesVat);
     drawNote(doc, 'Reason', note.reason);
     drawEtimsBlock(doc, note.etims);
     if (invoice.status !== 'Void' && invoice.outstanding > 0) {

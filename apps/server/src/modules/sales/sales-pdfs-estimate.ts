@@ -1,6 +1,7 @@
 import type { Database } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { companyChargesVat } from '../../platform/company-vat';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -19,6 +20,7 @@ export async function estimatePdf(db: Database, ctx: RequestContext, id: string)
   assertBranchAccess(ctx, estimate.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, estimate.customerId).catch(() => null);
   const seller = await sellerProfileOf(db, ctx.companyId);
+  const chargesVat = await companyChargesVat(db, ctx.companyId, estimate.date);
   const pdf = await renderPdf(`Estimate ${estimate.estimateNumber}`, (doc) => {
     drawLetterhead(doc, seller.head, 'ESTIMATE', [
       ['Number', estimate.estimateNumber],
@@ -27,7 +29,7 @@ export async function estimatePdf(db: Database, ctx: RequestContext, id: string)
       ['Status', estimate.status],
     ]);
     drawParty(doc, 'Prepared for', { ...customer, name: estimate.customerName });
-    drawPricedBody(doc, estimate);
+    drawPricedBody(doc, estimate, [], chargesVat);
     drawPaymentInstructions(doc, seller.paymentInstructions, estimate.estimateNumber);
     drawNote(doc, 'Notes', estimate.notes);
   });

@@ -1,6 +1,7 @@
 import type { Database } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { companyChargesVat } from '../../platform/company-vat';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -25,7 +26,10 @@ export async function invoicePdf(db: Database, ctx: RequestContext, id: string) 
   assertBranchAccess(ctx, invoice.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, invoice.customerId).catch(() => null);
   const seller = await sellerProfileOf(db, ctx.companyId);
-  const title = invoice.status === 'Draft' ? 'DRAFT INVOICE' : 'TAX INVOICE';
+  // only a VAT-registered seller issues a tax invoice (VAT Act 2013 s.42)
+  const chargesVat = await companyChargesVat(db, ctx.companyId, invoice.date);
+  const kind = chargesVat ? 'TAX INVOICE' : 'INVOICE';
+  const title = invoice.status === 'Draft' ? 'DRAFT INVOICE' : kind;
   const settled = invoice.amountPaid || invoice.amountCredited;
   const pdf = await renderPdf(`Invoice ${invoice.invoiceNumber}`, (doc) => {
     drawLetterhead(doc, seller.head, title, [
@@ -45,6 +49,7 @@ export async function invoicePdf(db: Database, ctx: RequestContext, id: string) 
             ['Balance due', formatKes(invoice.outstanding), true],
           ]
         : [],
+      chargesVat,
     );
     if (invoice.status !== 'Void' && invoice.outstanding > 0) {
       drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber);

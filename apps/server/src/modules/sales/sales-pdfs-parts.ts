@@ -67,14 +67,20 @@ interface PricedDocument {
   total: number;
 }
 
+/** Said on a document of a seller not VAT-registered on its date. */
+export const NO_VAT_CHARGED = 'Not VAT-registered: no VAT is charged on this document.';
+
 /**
  * The lines with their tax codes, the taxable amount and VAT per tax category A-E used, then
- * subtotal, VAT and total; `more` adds lines under the total (paid, balance due).
+ * subtotal, VAT and total; `more` adds lines under the total (paid, balance due). A document that
+ * charges no VAT (`chargesVat` false: the seller was not VAT-registered on its date) shows no tax
+ * codes or VAT table, and says why.
  */
 export function drawPricedBody(
   doc: PDFKit.PDFDocument,
   d: PricedDocument,
   more: [string, string, boolean?][] = [],
+  chargesVat = true,
 ) {
   drawTable(
     doc,
@@ -85,11 +91,21 @@ export function drawPricedBody(
       qtyText(l.qty),
       formatKes(l.unitPrice),
       l.discount ? formatKes(l.discount) : '',
-      taxLabel(l.taxCategory),
+      chargesVat ? taxLabel(l.taxCategory) : '—',
       formatKes(l.amount),
     ]),
     [2, 3, 4, 6],
   );
+  if (!chargesVat) {
+    drawTotals(doc, [
+      ['Subtotal', formatKes(d.subtotal)],
+      ['VAT', 'None'],
+      ['Total', formatKes(d.total), true],
+      ...more,
+    ]);
+    doc.moveDown(0.5).font('Helvetica').fontSize(9).text(NO_VAT_CHARGED);
+    return;
+  }
   const used = TAX_CATEGORY_CODES.filter((c) => d.lines.some((l) => l.taxCategory === c));
   drawTable(
     doc,

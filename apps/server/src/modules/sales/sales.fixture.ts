@@ -9,8 +9,8 @@ import { call, signupCompany, type TestApp } from '../../testing/test-app';
  * A company with a Net 30 customer, two stocked products (sugar 10 at cost 100, soap 5 at cost 40)
  * and a bank account to receive into.
  */
-export async function sales(t: TestApp, companyName = 'Duka Bora Ltd') {
-  const owner = await signupCompany(t.app, { companyName });
+export async function sales(t: TestApp, companyName = 'Duka Bora Ltd', vat = { vatRegistered: true }) {
+  const owner = await signupCompany(t.app, { companyName }, vat);
   const token = owner.token;
   const post = async (url: string, body: unknown, status = 201) => {
     const res = await call(t.app, 'POST', url, { token, body });

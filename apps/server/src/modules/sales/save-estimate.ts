@@ -17,7 +17,7 @@ import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
 import { findEstimate } from './estimates.repo';
-import { assertProducts, categoryTotalsJson, lineValues, salesTotals } from './invoice-lines';
+import { assertProducts, categoryTotalsJson, lineValues, salesTotalsOn } from './invoice-lines';
 import { salesOrderOfEstimate } from './sales-orders.repo';
 
 /** An estimate cannot be valid until a day before its own date (it would be born Expired). */
@@ -30,8 +30,8 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
   const branchId = scopedBranchId(ctx, input.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId);
   await assertProducts(db, ctx.companyId, input.lines);
-  const totals = salesTotals(input.lines);
   const date = input.date ?? todayIn();
+  const totals = await salesTotalsOn(db, ctx.companyId, date, input.lines);
   const validUntil = input.validUntil ?? addDays(date, 30);
   assertValidity(date, validUntil);
   const id = await db.transaction(async (tx) => {
@@ -106,7 +106,8 @@ export async function updateEstimate(
   assertBranchAccess(ctx, found.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
   if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
-  const totals = input.lines ? salesTotals(input.lines) : null;
+  const date = input.date ?? found.date;
+  const totals = input.lines ? await salesTotalsOn(db, ctx.companyId, date, input.lines) : null;
   await db.transaction(async (tx) => {
     const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
     if (!canEditEstimate(shown))

@@ -8,7 +8,7 @@ import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope'
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
-import { assertProducts, categoryTotalsJson, lineValues, salesTotals } from './invoice-lines';
+import { assertProducts, categoryTotalsJson, lineValues, salesTotalsOn } from './invoice-lines';
 import { lockSalesOrder } from './sales-order-lines';
 import { findSalesOrder } from './sales-orders.repo';
 
@@ -31,7 +31,8 @@ export async function prepareSalesOrder(db: Executor, ctx: RequestContext, input
   const branchId = scopedBranchId(ctx, input.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId);
   await assertProducts(db, ctx.companyId, input.lines);
-  return { ...input, branchId, customerId: customer.id, totals: salesTotals(input.lines) };
+  const totals = await salesTotalsOn(db, ctx.companyId, input.date ?? todayIn(), input.lines);
+  return { ...input, branchId, customerId: customer.id, totals };
 }
 
 /** Saves a prepared order, SO-nnnn from the company counter, Open, inside the caller's transaction. */
@@ -87,7 +88,8 @@ export async function updateSalesOrder(
   assertBranchAccess(ctx, found.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
   if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
-  const totals = input.lines ? salesTotals(input.lines) : null;
+  const date = input.date ?? found.date;
+  const totals = input.lines ? await salesTotalsOn(db, ctx.companyId, date, input.lines) : null;
   await db.transaction(async (tx) => {
     const { order, lines } = await lockSalesOrder(tx, ctx.companyId, found.id);
     if (order.status === 'Canceled') throw invalidState('A canceled order cannot be edited');

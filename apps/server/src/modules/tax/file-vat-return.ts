@@ -8,6 +8,7 @@ import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
 import { lockVatPeriod } from './vat-period-lock';
+import { assertVatPeriodRegistered } from './vat-registered-transactions';
 import { figuresOf, getVatSummary, transactionsOf } from './vat-summaries';
 
 /**
@@ -22,6 +23,7 @@ export async function fileVatReturn(
   input: VatFilingCreate,
 ) {
   await assertReachesEveryBranch(db, ctx);
+  await assertVatPeriodRegistered(db, ctx.companyId, period);
   const range = vatPeriodRange(period);
   const today = await companyToday(db, ctx.companyId);
   if (today <= range.to) {

@@ -1,19 +1,21 @@
 import type {
-  Page,
   VatFigures,
   VatSummary,
   VatSummaryDetail,
   VatSummaryListQuery,
+  VatSummaryPage,
   VatTransaction,
   WithholdingCredit,
 } from '@tawi/contracts';
 import { companies, type Executor, vatFilingReports, vatFilings } from '@tawi/db';
 import {
+  firstVatPeriod,
   formatVatPeriod,
   Money,
   TAX_CATEGORY_CODES,
   todayIn,
   type VatLine,
+  type VatRegistration,
   vatDueDate,
   vatPeriodOf,
   vatPeriodRange,
@@ -25,7 +27,12 @@ import { pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
 import { filingReportUrl } from './vat-filing-reports';
-import { type Range, vatTransactions } from './vat-transactions.repo';
+import {
+  assertVatPeriodRegistered,
+  registeredVatTransactions,
+  vatNotice,
+} from './vat-registered-transactions';
+import type { Range } from './vat-transactions.repo';
 import { withholdingCredits } from './withholding-credits.repo';
 
 type Filing = typeof vatFilings.$inferSelect;
@@ -107,10 +114,17 @@ function summaryOf(
   };
 }
 
-/** What counts in the range: documents with VAT, and withholding VAT certificates received. */
-export async function transactionsOf(db: Executor, companyId: string, range: Range): Promise<Transactions> {
+/**
+ * What counts in the range: documents with VAT (from the VAT registration on, see
+ * registeredVatTransactions), and withholding VAT certificates received; and the registration.
+ */
+export async function transactionsOf(
+  db: Executor,
+  companyId: string,
+  range: Range,
+): Promise<Transactions & { registration: VatRegistration }> {
   const [documents, withheld] = await Promise.all([
-    vatTransactions(db, companyId, range),
+    registeredVatTransactions(db, companyId, range),
     withholdingCredits(db, companyId, range),
   ]);
   return { ...documents, withheld };
@@ -160,13 +174,15 @@ async function firstPeriodOf(db: Executor, companyId: string): Promise<string> {
 
 /**
  * A year's monthly VAT summaries (default: this year) up to this month, newest first, filtered by
- * status; from the month the company started, earlier months only with documents or a filing.
+ * status; from the month the company started, earlier months only with documents or a filing; none
+ * before the month the VAT registration took effect, none at all when the company is not registered
+ * (`notice` says why).
  */
 export async function listVatSummaries(
   db: Executor,
   ctx: RequestContext,
   q: VatSummaryListQuery,
-): Promise<Page<VatSummary>> {
+): Promise<VatSummaryPage> {
   await assertReachesEveryBranch(db, ctx);
   const today = await companyToday(db, ctx.companyId);
   const year = q.year ?? Number(today.slice(0, 4));
@@ -177,6 +193,12 @@ export async function listVatSummaries(
     reportCountsOf(db, ctx.companyId, range),
     firstPeriodOf(db, ctx.companyId),
   ]);
+  const registered = {
+    notice: vatNotice(t.registration),
+    vatRegisteredFrom: t.registration.vatRegisteredFrom,
+  };
+  const firstVat = firstVatPeriod(t.registration);
+  if (firstVat === null) return { ...pageOf([], q, ['period']), ...registered, vatRegisteredFrom: null };
   const inPeriod = (p: string) => (x: { date: string }) => vatPeriodOf(x.date) === p;
   const summaries = periodsOf(year, today).map((p) =>
     summaryOf(
@@ -192,12 +214,19 @@ export async function listVatSummaries(
     ),
   );
   // months before the company came to Tawi show only when they hold documents or a filing
-  const shown = summaries.filter((s) => s.period >= firstPeriod || s.transactionsCount > 0 || s.filingDate);
-  return pageOf(
-    shown.filter((s) => !q.status || s.status === q.status),
-    q,
-    ['period'],
+  const shown = summaries.filter(
+    (s) =>
+      (s.period >= firstVat || s.filingDate) &&
+      (s.period >= firstPeriod || s.transactionsCount > 0 || s.filingDate),
   );
+  return {
+    ...pageOf(
+      shown.filter((s) => !q.status || s.status === q.status),
+      q,
+      ['period'],
+    ),
+    ...registered,
+  };
 }
 
 /** One month's summary with its figures per tax category, its documents and its filing reports. */
@@ -207,6 +236,7 @@ export async function getVatSummary(
   period: string,
 ): Promise<VatSummaryDetail> {
   await assertReachesEveryBranch(db, ctx);
+  await assertVatPeriodRegistered(db, ctx.companyId, period);
   const range = vatPeriodRange(period);
   const [today, t, filings, reports] = await Promise.all([
     companyToday(db, ctx.companyId),

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { VatSummary } from '@tawi/contracts';
-import { todayIn } from '@tawi/domain';
+import { formatDate, todayIn } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../shared/data-table';
@@ -17,6 +17,12 @@ import { vatPaths } from './vat-format';
 import { NO_VAT_FILTERS, VatSummariesToolbar } from './vat-summaries-toolbar';
 import { vatSummaryColumns } from './vat-summary-columns';
 import { VatWithheldCard } from './vat-withheld-card';
+
+/** Why a year shows no months: they have not begun, or the VAT registration starts later. */
+const emptyYear = (registeredFrom: string | null | undefined) =>
+  registeredFrom
+    ? `Months appear here from the VAT registration on (${formatDate(registeredFrom)}), once they have begun.`
+    : 'Months appear here once they have begun.';
 
 /** The company's VAT month by month (SPEC "VAT Summary"): figures, filing status, downloads. */
 export function VatSummariesPage() {
@@ -33,6 +39,8 @@ export function VatSummariesPage() {
   const status = filters.status as VatStatus | '';
   const list = useVatSummaries({ year, status });
   const canAttach = can('accounting:update');
+  // a company that is not VAT-registered has no summaries: the answer says why
+  const notice = list.data?.notice ?? null;
   const columns = useMemo(
     () => vatSummaryColumns({ narrow, canAttach, onAttach: setAttaching }),
     [narrow, canAttach],
@@ -60,9 +68,15 @@ export function VatSummariesPage() {
           hideFooter
           disableColumnSorting
           onCellClick={({ field, row }) => field !== 'actions' && navigate(vatPaths.one(row.period))}
-          emptyTitle={status ? `No ${status.toLowerCase()} returns in ${year}` : `No VAT months in ${year}`}
+          emptyTitle={
+            notice
+              ? 'Not VAT-registered'
+              : status
+                ? `No ${status.toLowerCase()} returns in ${year}`
+                : `No VAT months in ${year}`
+          }
           emptyDescription={
-            status ? 'Pick another status or year.' : 'Months appear here once they have begun.'
+            notice ?? (status ? 'Pick another status or year.' : emptyYear(list.data?.vatRegisteredFrom))
           }
           emptyIcon={PercentIcon}
           rowHeight={60}

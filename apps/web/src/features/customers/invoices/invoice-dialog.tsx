@@ -4,12 +4,14 @@ import type { Estimate } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
 import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
+import { useChargesVat } from '../../../shared/session/use-charges-vat';
 import { CustomerField } from '../customer-field';
 import { useCreateEstimate, useUpdateEstimate } from '../estimates/estimates-api';
 import {
@@ -62,7 +64,8 @@ export function InvoiceDialog({
   });
   const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
   const lines = useWatch({ control, name: 'lines' });
-  const totals = salesDraftTotals(lines);
+  const chargesVat = useChargesVat(useWatch({ control, name: 'date' }));
+  const totals = salesDraftTotals(lines, chargesVat);
 
   const save = (status: 'Draft' | 'Unpaid') =>
     handleSubmit((values) =>
@@ -140,11 +143,21 @@ export function InvoiceDialog({
         {estimate && <FormDateField control={control} name="validUntil" label="Valid until" />}
       </Box>
       <Box sx={{ mt: 3 }}>
-        <InvoiceLinesEditor control={control} setValue={setValue} errors={formState.errors} />
+        <InvoiceLinesEditor
+          control={control}
+          setValue={setValue}
+          errors={formState.errors}
+          chargesVat={chargesVat}
+        />
       </Box>
       <Box sx={{ mt: 2 }}>
         <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
       </Box>
+      {!chargesVat && (
+        <Box sx={{ mt: 2 }}>
+          <NoVatNotice />
+        </Box>
+      )}
       <FormTextField
         control={control}
         name="notes"

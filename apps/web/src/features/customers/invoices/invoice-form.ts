@@ -107,13 +107,16 @@ function taxInput(l: LineLike) {
   };
 }
 
-/** A line's VAT and total as typed (null while incomplete). */
-export function lineFigures(l: LineLike) {
+/** A line's VAT and total as typed (null while incomplete); no VAT when the document charges none. */
+export function lineFigures(l: LineLike, chargesVat = true) {
   const input = taxInput(l);
-  return input ? computeLineTax(input) : null;
+  return input ? computeLineTax(input, chargesVat) : null;
 }
 
 /** The totals of the invoice being typed: incomplete lines count as nothing yet. */
-export function salesDraftTotals(lines: readonly LineLike[]) {
-  return documentTotals(lines.flatMap((l) => taxInput(l) ?? []));
+export function salesDraftTotals(lines: readonly LineLike[], chargesVat = true) {
+  return documentTotals(
+    lines.flatMap((l) => taxInput(l) ?? []),
+    { chargesVat },
+  );
 }

@@ -34,6 +34,8 @@ export interface InvoiceLinesEditorProps {
   control: Control<InvoiceFormInput, unknown, InvoiceFormValues>;
   setValue: UseFormSetValue<InvoiceFormInput>;
   errors: FieldErrors<InvoiceFormInput>;
+  /** False: the company is not VAT-registered on the document's date, lines show no VAT. */
+  chargesVat?: boolean;
 }
 
 const COLUMNS: LineColumns = {
@@ -43,9 +45,17 @@ const COLUMNS: LineColumns = {
 const TITLES = ['Product', 'Description', 'Qty', 'Unit price', 'Discount', 'Tax', 'Price', 'Line total', ''];
 
 /** The figures of one line as typed: its VAT and total, read out as they change. */
-function LineTotal({ control, index }: { control: InvoiceLinesEditorProps['control']; index: number }) {
+function LineTotal({
+  control,
+  index,
+  chargesVat,
+}: {
+  control: InvoiceLinesEditorProps['control'];
+  index: number;
+  chargesVat: boolean;
+}) {
   const line = useWatch({ control, name: `lines.${index}` });
-  const figures = lineFigures(line ?? {});
+  const figures = lineFigures(line ?? {}, chargesVat);
   return (
     <Box aria-label={`Line ${index + 1} total`} aria-live="polite" sx={{ textAlign: 'right', pt: 0.5 }}>
       <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -59,7 +69,12 @@ function LineTotal({ control, index }: { control: InvoiceLinesEditorProps['contr
 }
 
 /** The lines of an invoice: a product found by SKU or name, or free text for a service. */
-export function InvoiceLinesEditor({ control, setValue, errors }: InvoiceLinesEditorProps) {
+export function InvoiceLinesEditor({
+  control,
+  setValue,
+  errors,
+  chargesVat = true,
+}: InvoiceLinesEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (
@@ -83,6 +98,8 @@ export function InvoiceLinesEditor({ control, setValue, errors }: InvoiceLinesEd
                       setValue(`lines.${index}.description`, product.name, check);
                       setValue(`lines.${index}.unitPrice`, product.sellingPrice, check);
                       setValue(`lines.${index}.taxCategory`, product.taxCategory, check);
+                      // a shelf price includes VAT: 230 charges 230 (198.28 + 31.72)
+                      setValue(`lines.${index}.priceIncludesTax`, product.sellingPriceIncludesTax === true);
                     }
                     f.onChange(sku);
                   }}
@@ -127,7 +144,7 @@ export function InvoiceLinesEditor({ control, setValue, errors }: InvoiceLinesEd
             <FormSwitch control={control} name={`lines.${index}.priceIncludesTax`} label="Incl. VAT" />
           </Box>
           <Box sx={TWO_ON_PHONE}>
-            <LineTotal control={control} index={index} />
+            <LineTotal control={control} index={index} chargesVat={chargesVat} />
           </Box>
           <Box>
             <IconButton

@@ -3,12 +3,14 @@ import type { SalesOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
 import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
+import { useChargesVat } from '../../../shared/session/use-charges-vat';
 import { CustomerField } from '../customer-field';
 import { INVOICE_FIELDS, invoiceResolver, salesDraftTotals } from '../invoices/invoice-form';
 import { InvoiceLinesEditor } from '../invoices/invoice-lines-editor';
@@ -32,7 +34,8 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
   });
   const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
   const lines = useWatch({ control, name: 'lines' });
-  const totals = salesDraftTotals(lines);
+  const chargesVat = useChargesVat(useWatch({ control, name: 'date' }));
+  const totals = salesDraftTotals(lines, chargesVat);
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
@@ -82,11 +85,21 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
         />
       </Box>
       <Box sx={{ mt: 3 }}>
-        <InvoiceLinesEditor control={control} setValue={setValue} errors={formState.errors} />
+        <InvoiceLinesEditor
+          control={control}
+          setValue={setValue}
+          errors={formState.errors}
+          chargesVat={chargesVat}
+        />
       </Box>
       <Box sx={{ mt: 2 }}>
         <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
       </Box>
+      {!chargesVat && (
+        <Box sx={{ mt: 2 }}>
+          <NoVatNotice />
+        </Box>
+      )}
       <FormTextField
         control={control}
         name="notes"

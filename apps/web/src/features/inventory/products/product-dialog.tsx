@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { formResolver } from '../../../shared/form/form-resolver';
+import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -37,7 +38,7 @@ const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
 
 /** Add or edit a product of the company's item master. Mount only while open. */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
-  const { activeBranch } = useSession();
+  const { activeBranch, me } = useSession();
   const save = useSaveProduct();
   const categories = useProductCategories();
   const { control, handleSubmit, setError, formState } = useForm<
@@ -46,7 +47,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
     ProductFormValues
   >({
     resolver: formResolver(productForm),
-    defaultValues: productFormValues(product),
+    defaultValues: productFormValues(product, me.company.sellingPriceIncludesTax),
   });
   const { formError, attempt } = useServerErrors(setError, PRODUCT_FIELDS);
   const units =
@@ -104,6 +105,12 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
             </MenuItem>
           ))}
         </FormTextField>
+        <FormSwitch
+          control={control}
+          name="sellingPriceIncludesTax"
+          label="Selling price includes VAT"
+          helperText="A shelf price: 230 sells for 230 (198.28 + 31.72 VAT at 16%)"
+        />
         <FormNumberField
           control={control}
           name="minimumStock"

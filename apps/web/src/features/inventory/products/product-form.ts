@@ -16,6 +16,7 @@ export const PRODUCT_FIELDS = [
   'sellingPrice',
   'costPrice',
   'taxCategory',
+  'sellingPriceIncludesTax',
   'minimumStock',
   'openingStock',
   'etims.itemCode',
@@ -24,7 +25,11 @@ export const PRODUCT_FIELDS = [
   'etims.quantityUnit',
 ] as const;
 
-export function productFormValues(product: ProductOption | undefined): DefaultValues<ProductFormInput> {
+/** `shelfPrices`: the company's setting, a new product's default for `sellingPriceIncludesTax`. */
+export function productFormValues(
+  product: ProductOption | undefined,
+  shelfPrices = false,
+): DefaultValues<ProductFormInput> {
   return {
     name: product?.name ?? '',
     sku: product?.sku ?? '',
@@ -34,6 +39,7 @@ export function productFormValues(product: ProductOption | undefined): DefaultVa
     sellingPrice: product?.sellingPrice,
     costPrice: product?.costPrice ?? 0,
     taxCategory: product?.taxCategory ?? 'B',
+    sellingPriceIncludesTax: product?.sellingPriceIncludesTax ?? shelfPrices,
     minimumStock: product?.minimumStock ?? 0,
     openingStock: 0,
     etims: {

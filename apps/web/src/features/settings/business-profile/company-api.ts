@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, type Company, type CompanyUpdate, companyApi } from '@tawi/contracts';
 import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { ME_QUERY_KEY } from '../../../shared/api/query-client';
 
 export function useCompany() {
   return useApiQuery(companyApi.get, {});
@@ -9,7 +10,11 @@ export function useCompany() {
 /** The answer is the company as saved: shown at once (the entry's touches reload the rest). */
 function useShowCompany() {
   const queryClient = useQueryClient();
-  return (company: Company) => queryClient.setQueryData(apiQueryKey(companyApi.get, {}), company);
+  return (company: Company) => {
+    queryClient.setQueryData(apiQueryKey(companyApi.get, {}), company);
+    // the session carries the company too (VAT registration decides VAT on the sales forms)
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  };
 }
 
 export function useUpdateCompany() {

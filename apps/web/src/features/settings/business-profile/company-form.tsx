@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import { type Company, companyUpdate } from '@tawi/contracts';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../../shared/form/apply-server-errors';
@@ -19,6 +19,7 @@ import { useUpdateCompany } from './company-api';
 import { NegativeStockSection, PaymentInstructionsSection } from './company-form-sections';
 import { COMPANY_FIELDS, companyFormValues, MONTH_NAMES } from './company-form-values';
 import { FormSection } from './form-section';
+import { VatFields } from './vat-section';
 
 const wide = { gridColumn: { sm: '1 / -1' } } as const;
 
@@ -31,7 +32,6 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
     defaultValues: companyFormValues(company),
     disabled: !canEdit,
   });
-  const vatRegistered = useWatch({ control, name: 'vatRegistered' }) === true;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -81,14 +81,7 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
           </FormSection>
           <Divider />
           <FormSection title="Tax and financial year">
-            <FormSwitch control={control} name="vatRegistered" label="VAT registered" />
-            <FormTextField
-              control={control}
-              name="vatNumber"
-              label="VAT number"
-              disabled={!vatRegistered}
-              helperText={vatRegistered ? undefined : 'Only when VAT registered'}
-            />
+            <VatFields control={control} />
             <FormTextField
               control={control}
               name="financialYearStartMonth"
