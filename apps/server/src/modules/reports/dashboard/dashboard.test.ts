@@ -104,9 +104,9 @@ describe('dashboard of an owner, this month to date (default period)', () => {
 
   it('needs attention: overdue invoices, the bill due, the low product, each with its page', () => {
     expect(board.attention).toEqual([
-      { kind: 'overdue-invoices', count: 2, link: '/invoices?overdue=true' },
-      { kind: 'bills-due-this-week', count: 1, link: '/bills?status=Unpaid' },
-      { kind: 'low-stock', count: 1, link: '/products?lowStock=true' },
+      { kind: 'overdue-invoices', count: 2, link: '/dashboard/invoices?overdue=true' },
+      { kind: 'bills-due-this-week', count: 1, link: '/dashboard/bills?status=Unpaid' },
+      { kind: 'low-stock', count: 1, link: '/dashboard/inventory-summary' },
     ]);
   });
 });

@@ -73,17 +73,21 @@ export async function dashboard(
     receivable && {
       kind: 'overdue-invoices',
       count: receivable.overdueInvoices,
-      link: '/invoices?overdue=true',
+      link: '/dashboard/invoices?overdue=true',
     },
-    payable && { kind: 'bills-due-this-week', count: payable.billsDueCount, link: '/bills?status=Unpaid' },
+    payable && {
+      kind: 'bills-due-this-week',
+      count: payable.billsDueCount,
+      link: '/dashboard/bills?status=Unpaid',
+    },
     transit !== undefined
-      ? { kind: 'transfers-in-transit', count: transit, link: '/transfers?status=In+Transit' }
+      ? { kind: 'transfers-in-transit', count: transit, link: '/dashboard/transfers' }
       : undefined,
     emails !== undefined
-      ? { kind: 'failed-emails', count: emails, link: '/settings/outbox?status=failed' }
+      ? { kind: 'failed-emails', count: emails, link: '/dashboard/settings/outbox?status=failed' }
       : undefined,
-    etims !== undefined ? { kind: 'failed-etims', count: etims, link: '/invoices' } : undefined,
-    stock && { kind: 'low-stock', count: stock.lowStockCount.value, link: '/products?lowStock=true' },
+    etims !== undefined ? { kind: 'failed-etims', count: etims, link: '/dashboard/invoices' } : undefined,
+    stock && { kind: 'low-stock', count: stock.lowStockCount.value, link: '/dashboard/inventory-summary' },
   ];
   return {
     from: current.from,
