@@ -46,7 +46,11 @@ const KINDS: Record<AttentionKind, { icon: ComponentType<SvgIconProps>; text: (n
 /** What needs acting on, each opening the page that lists it. */
 export function AttentionList({ items }: { items: AttentionItem[] }) {
   return (
-    <Card component="section" aria-labelledby="attention-heading" sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
+    <Card
+      component="section"
+      aria-labelledby="attention-heading"
+      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0, height: '100%' }}
+    >
       <Typography id="attention-heading" variant="h6" component="h2">
         Needs attention
       </Typography>

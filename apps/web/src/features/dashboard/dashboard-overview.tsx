@@ -37,7 +37,9 @@ function Charts({ d }: { d: Dashboard }) {
         }}
       >
         {series.salesByDay ? <SalesByDayChart days={series.salesByDay} /> : null}
-        <AttentionList items={d.attention} />
+        <Box sx={{ order: { xs: -1, lg: 0 }, minWidth: 0 }}>
+          <AttentionList items={d.attention} />
+        </Box>
       </Box>
       <Box sx={twoColumns}>
         {series.salesByBranch && <SalesByBranchChart branches={series.salesByBranch} />}

@@ -29,26 +29,23 @@ export interface KpiCardProps {
 const format = (value: number, count: boolean | undefined) =>
   count ? formatNumber(value, 0) : formatKes(value);
 
-function Change({ kpi, trend }: { kpi: DashboardKpi; trend: KpiTrend }) {
+function Change({ kpi, trend, previous }: { kpi: DashboardKpi; trend: KpiTrend; previous: string }) {
   const percent = changePercent(kpi.value, kpi.previous);
   const delta = kpi.value - kpi.previous;
   const Icon = delta > 0 ? ArrowUpwardIcon : delta < 0 ? ArrowDownwardIcon : RemoveIcon;
   const good = trend === 'up-is-good' ? delta > 0 : delta < 0;
   const color = delta === 0 || trend === 'neutral' ? 'text.secondary' : good ? 'success.main' : 'error.main';
-  const text =
-    percent === null
-      ? delta === 0
-        ? 'No change'
-        : 'New this period'
-      : `${percent > 0 ? '+' : ''}${percent}%`;
+  const text = percent === null ? (delta === 0 ? '0%' : 'New') : `${percent > 0 ? '+' : ''}${percent}%`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color, minWidth: 0 }}>
-      <Icon sx={{ fontSize: 16 }} aria-hidden />
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: 'inherit' }}>
-        {text}
-      </Typography>
-      <Typography variant="body2" component="span" color="text.secondary" noWrap>
-        vs previous period
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', minWidth: 0 }}>
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color }}>
+        <Icon sx={{ fontSize: 16 }} aria-hidden />
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: 'inherit' }}>
+          {text}
+        </Typography>
+      </Box>
+      <Typography variant="body2" component="span" color="text.secondary">
+        vs {previous}
       </Typography>
     </Box>
   );
@@ -80,13 +77,16 @@ export function KpiCard({ id, title, kpi, to, trend, count, note }: KpiCardProps
           data-kpi={id}
           variant="h5"
           component="p"
-          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: '1.15rem', sm: '1.5rem' },
+            fontVariantNumeric: 'tabular-nums',
+            overflowWrap: 'anywhere',
+          }}
         >
           {format(kpi.value, count)}
         </Typography>
-        <Box title={`Previous period: ${previous}`}>
-          <Change kpi={kpi} trend={trend} />
-        </Box>
+        <Change kpi={kpi} trend={trend} previous={previous} />
         {note && (
           <Typography variant="caption" color="text.secondary">
             {note}

@@ -39,13 +39,13 @@ const CARDS: Array<Omit<KpiCardProps, 'kpi' | 'id'> & { id: KpiKey }> = [
 const grid = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
 export function KpiGridSkeleton() {
   return (
     <Box sx={grid} aria-label="Loading the figures" role="status">
-      {Array.from({ length: 8 }, (_, i) => (
+      {Array.from({ length: 9 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <Skeleton key={i} variant="rounded" height={128} />
       ))}

@@ -58,7 +58,12 @@ const KIND_LABEL = { cash: 'Cash', bank: 'Bank', mobile_money: 'M-Pesa' } as con
 /** The balance of each cash, bank and M-Pesa account at the end of the period. */
 export function CashPositionChart({ accounts }: { accounts: NonNullable<DashboardSeries['cashPosition']> }) {
   const theme = useTheme();
-  const rows = accounts.map((a) => ({ ...a, label: `${a.accountName} (${KIND_LABEL[a.kind]})` }));
+  const rows = accounts.map((a) => ({
+    ...a,
+    label: a.accountName.toLowerCase().includes(KIND_LABEL[a.kind].toLowerCase())
+      ? a.accountName
+      : `${a.accountName} (${KIND_LABEL[a.kind]})`,
+  }));
   return (
     <ChartCard
       id="cash-position"
@@ -70,7 +75,7 @@ export function CashPositionChart({ accounts }: { accounts: NonNullable<Dashboar
         dataset={rows}
         height={Math.max(160, rows.length * 44 + 40)}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', dataKey: 'label', width: 140 }]}
+        yAxis={[{ scaleType: 'band', dataKey: 'label', width: 150 }]}
         xAxis={[{ valueFormatter: (v: number) => compact.format(v), height: 28 }]}
         series={[
           { dataKey: 'balance', label: 'Balance', color: theme.palette.primary.main, valueFormatter: money },
