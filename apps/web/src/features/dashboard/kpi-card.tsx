@@ -62,9 +62,10 @@ export function KpiCard({ id, title, kpi, to, trend, count, note }: KpiCardProps
         aria-labelledby={`kpi-${id}-title kpi-${id}-value`}
         sx={{
           height: '100%',
-          p: 2.25,
+          p: { xs: 1.5, sm: 2.25 },
           display: 'flex',
           flexDirection: 'column',
+          justifyContent: 'flex-start',
           alignItems: 'stretch',
           gap: 0.75,
         }}

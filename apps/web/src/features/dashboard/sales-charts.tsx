@@ -34,7 +34,7 @@ export function SalesByDayChart({ days }: { days: NonNullable<DashboardSeries['s
             label: 'Net sales',
             color: theme.palette.primary.main,
             area: true,
-            showMark: days.length <= 31,
+            showMark: ({ index }) => (days[index]?.netSales ?? 0) !== 0,
             valueFormatter: money,
           },
         ]}
