@@ -1,16 +1,17 @@
-import type { AttentionItem, Dashboard, DashboardQuery } from '@tawi/contracts';
+import type { Dashboard, DashboardQuery } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
-import { addDays, businessNow, Money, type Permission } from '@tawi/domain';
+import { addDays, Money, type Permission } from '@tawi/domain';
 import type { RequestContext } from '../../../platform/request-context';
-import { failedEmails, failedEtims, topProducts, transfersLongInTransit } from './dashboard.repo';
+import { topProducts } from './dashboard.repo';
+import { attentionOf } from './dashboard-attention';
 import { payableFigures, receivableFigures, stockFigures, vatFigures } from './dashboard-figures';
 import { branchSales, ledgerFigures, salesByDay } from './dashboard-ledger';
-import { dashboardPeriod } from './dashboard-period';
+import { type DashboardPeriod, dashboardPeriod } from './dashboard-period';
 
 /**
  * Who sees what (packages/domain/src/permissions.ts): sales, profit, VAT and the sales charts need
  * `accounting:read`; cash `banking:read`; receivables `customers:read`; payables `trade:read`; stock
- * `inventory:read`; transfers `stockControl:read`; failed emails and eTIMS submissions `settings:read`.
+ * `inventory:read`; the attention items as `attentionOf` says.
  * What a role may not see is absent from the answer (not zero).
  */
 const SEES = {
@@ -19,15 +20,25 @@ const SEES = {
   receivables: 'customers:read',
   payables: 'trade:read',
   stock: 'inventory:read',
-  transfers: 'stockControl:read',
-  settings: 'settings:read',
 } as const satisfies Record<string, Permission>;
-
-/** Transfers in transit longer than this need a look. */
-const TRANSIT_DAYS = 3;
 
 const when = <T>(ok: boolean, work: () => Promise<T>): Promise<T | undefined> =>
   ok ? work() : Promise.resolve(undefined);
+
+/** Net sales per day and per branch (income and cost-of-sales accounts from the ledger figures). */
+async function salesSeries(
+  db: Executor,
+  companyId: string,
+  period: DashboardPeriod,
+  ledger: Awaited<ReturnType<typeof ledgerFigures>> | undefined,
+) {
+  const income = ledger?.incomeAccountIds ?? [];
+  const [byDay, byBranch] = await Promise.all([
+    salesByDay(db, companyId, period, income),
+    branchSales(db, companyId, period, { income, costOfSales: ledger?.costOfSalesAccountIds ?? [] }),
+  ]);
+  return { byDay, byBranch };
+}
 
 /** `GET /api/dashboard` (API.md "Reports and dashboard"): KPIs, charts and what needs attention. */
 export async function dashboard(
@@ -39,56 +50,25 @@ export async function dashboard(
   const { current } = period;
   const sees = (what: keyof typeof SEES) => ctx.permissions.has(SEES[what]);
   const ledgerWanted = sees('sales') || sees('cash') || sees('receivables');
-  const [ledger, receivable, payable, stock, vat, top, transit, emails, etims] = await Promise.all([
+  const [ledger, receivable, payable, stock, vat, top] = await Promise.all([
     when(ledgerWanted, () => ledgerFigures(db, ctx.companyId, period)),
     when(sees('receivables'), () => receivableFigures(db, ctx.companyId, period)),
     when(sees('payables'), () => payableFigures(db, ctx.companyId, period)),
     when(sees('stock'), () => stockFigures(db, ctx, current, addDays(current.from, -1))),
     when(sees('sales'), () => vatFigures(db, ctx, current.to)),
     when(sees('sales'), () => topProducts(db, ctx.companyId, current)),
-    when(sees('transfers'), () =>
-      transfersLongInTransit(
-        db,
-        ctx.companyId,
-        current,
-        new Date(businessNow().getTime() - TRANSIT_DAYS * 86_400_000),
-      ),
-    ),
-    when(sees('settings'), () => failedEmails(db, ctx.companyId)),
-    when(sees('settings'), () => failedEtims(db, ctx.companyId, current)),
   ]);
   const salesLedger = sees('sales') ? ledger : undefined;
-  const [byDay, byBranch] = salesLedger
-    ? await Promise.all([
-        salesByDay(db, ctx.companyId, period, salesLedger.incomeAccountIds),
-        branchSales(db, ctx.companyId, period, {
-          income: salesLedger.incomeAccountIds,
-          costOfSales: salesLedger.costOfSalesAccountIds,
-        }),
-      ])
-    : [undefined, undefined];
+  const [sales, attention] = await Promise.all([
+    when(salesLedger !== undefined, () => salesSeries(db, ctx.companyId, period, salesLedger)),
+    attentionOf(db, ctx, current, {
+      overdueInvoices: receivable?.overdueInvoices,
+      billsDue: payable?.billsDueCount,
+      lowStock: stock?.lowStockCount.value,
+    }),
+  ]);
   const cashLedger = sees('cash') ? ledger : undefined;
   const receivableLedger = sees('receivables') ? ledger : undefined;
-  const attention: Array<AttentionItem | undefined> = [
-    receivable && {
-      kind: 'overdue-invoices',
-      count: receivable.overdueInvoices,
-      link: '/dashboard/invoices?overdue=true',
-    },
-    payable && {
-      kind: 'bills-due-this-week',
-      count: payable.billsDueCount,
-      link: '/dashboard/bills?status=Unpaid',
-    },
-    transit !== undefined
-      ? { kind: 'transfers-in-transit', count: transit, link: '/dashboard/transfers' }
-      : undefined,
-    emails !== undefined
-      ? { kind: 'failed-emails', count: emails, link: '/dashboard/settings/outbox?status=failed' }
-      : undefined,
-    etims !== undefined ? { kind: 'failed-etims', count: etims, link: '/dashboard/invoices' } : undefined,
-    stock && { kind: 'low-stock', count: stock.lowStockCount.value, link: '/dashboard/inventory-summary' },
-  ];
   return {
     from: current.from,
     to: current.to,
@@ -108,8 +88,8 @@ export async function dashboard(
       vatPeriod: vat?.vatPeriod,
     },
     series: {
-      salesByDay: byDay,
-      salesByBranch: byBranch,
+      salesByDay: sales?.byDay,
+      salesByBranch: sales?.byBranch,
       topProducts: top?.map((p) => ({
         ...p,
         quantity: Number(p.quantity),
@@ -118,6 +98,6 @@ export async function dashboard(
       receivablesAging: receivable?.aging,
       cashPosition: cashLedger?.cashPosition,
     },
-    attention: attention.filter((a): a is AttentionItem => a !== undefined && a.count > 0),
+    attention,
   };
 }
