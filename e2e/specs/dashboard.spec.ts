@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { artifacts, launchBrowser } from '../support/browser';
 import { shot } from '../support/documents';
-import { api, createCompany, type Owner } from '../support/factories';
+import { api, createCompany, createProduct, createUser, type Owner } from '../support/factories';
 import { salesCycle, today } from '../support/sales-cycle';
 import { type RunningServer, startServer } from '../support/server';
 import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
@@ -96,6 +96,36 @@ describe('dashboard', () => {
     await page.getByText('No sales in this period yet.').waitFor();
     await page.getByText('Nothing needs your attention.').waitFor();
     await shot(page, 'dashboard-new-company-390');
+    await context.close();
+  });
+
+  it('a storekeeper sees the stock figures and no sales, profit or cash', async () => {
+    const owner = await createCompany(server.url, { branchName: 'Eldoret' });
+    await createProduct(server.url, owner, {
+      sku: 'MAIZE-2',
+      name: 'Maize flour 2 kg',
+      sellingPrice: 210,
+      costPrice: 150,
+      openingStock: 4,
+      minimumStock: 10,
+    });
+    const keeper = await createUser(server.url, owner, { role: 'storekeeper', fullName: 'Peter Kiprop' });
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(page, keeper.email, keeper.password, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: /, Peter$/ }).waitFor();
+    await kpi(page, 'stockValue')
+      .filter({ hasText: formatKes(600) })
+      .waitFor();
+    assert.equal(await kpi(page, 'lowStockCount').innerText(), '1');
+    for (const hidden of ['sales', 'grossProfit', 'cash', 'receivables', 'vatDue']) {
+      assert.equal(await kpi(page, hidden).count(), 0, `no ${hidden} card`);
+    }
+    await page
+      .getByRole('region', { name: 'Needs attention' })
+      .getByRole('link', { name: '1 product low on stock' })
+      .waitFor();
+    assert.equal(await page.getByRole('region', { name: 'Sales by day' }).count(), 0);
+    await shot(page, 'dashboard-storekeeper-1280');
     await context.close();
   });
 });
