@@ -104,6 +104,7 @@ async function receive(page: Page, note: string, quantities: Record<string, numb
   await page.getByRole('button', { name: 'Receive goods' }).click();
   const dialog = page.getByRole('dialog', { name: /^Receive LPO-/ });
   await dialog.getByLabel('Delivery note number').fill(note);
+  await dialog.getByLabel("Supplier's invoice no.").fill(`SI-${note}`);
   for (const [name, qty] of Object.entries(quantities)) {
     await dialog.getByRole('group', { name }).getByLabel('Receiving now').fill(String(qty));
   }
@@ -232,6 +233,7 @@ describe('trade', () => {
     const oilNow = rcv.getByRole('group', { name: 'Cooking oil 1 l' }).getByLabel('Receiving now');
     assert.equal(await oilNow.inputValue(), '40', 'each line starts with what is left');
     await rcv.getByLabel('Delivery note number').fill('DN-5501');
+    await rcv.getByLabel("Supplier's invoice no.").fill('SI-5501');
     await oilNow.fill('41');
     await rcv.getByRole('button', { name: 'Receive goods' }).click();
     assert.equal(await fieldError(page, oilNow), 'Only 40 left to receive');
@@ -251,7 +253,14 @@ describe('trade', () => {
     const receipts = page.getByRole('table', { name: 'Receipts of LPO-0001' });
     await receipts.getByText('GRN-0001').waitFor();
     assert.deepEqual((await tableCells(receipts)).slice(1), [
-      ['GRN-0001', 'DN-5501', formatDate(today), 'KES 12,105.00', 'BILL-0001'],
+      [
+        'GRN-0001',
+        'DN-5501',
+        `SI-DN-5501 of ${formatDate(today)}`,
+        formatDate(today),
+        'KES 12,105.00',
+        'BILL-0001',
+      ],
     ]);
     await shot(page, 'w1280-purchase-order-partly-received');
     await phoneShot(page, 'w375-purchase-order', () => receipts.waitFor());
@@ -332,6 +341,7 @@ describe('trade', () => {
     assert.deepEqual((await tableCells(receipts)).at(-1), [
       'GRN-0002',
       'DN-5502',
+      `SI-DN-5502 of ${formatDate(today)}`,
       formatDate(today),
       'KES 15,315.00',
       'BILL-0002',
@@ -421,6 +431,7 @@ describe('trade', () => {
     const rcv = page.getByRole('dialog', { name: 'Receive LPO-0001' });
     const now = rcv.getByRole('group', { name: 'Cooking oil 5 l' }).getByLabel('Receiving now');
     await rcv.getByLabel('Delivery note number').fill('DN-77');
+    await rcv.getByLabel("Supplier's invoice no.").fill('SI-77');
     await now.fill('11');
     await rcv.getByRole('button', { name: 'Receive goods' }).click();
     assert.equal(await fieldError(page, now), 'Only 10 left to receive');

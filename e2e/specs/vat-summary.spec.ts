@@ -158,7 +158,7 @@ describe('VAT summary', () => {
       .getByRole('button', { name: 'Download the VAT3 schedules of Oct 2026 (ZIP)' })
       .click();
     const rowZip = await downloading;
-    assert.equal(rowZip.suggestedFilename(), 'vat-return-2026-10.zip');
+    assert.equal(rowZip.suggestedFilename(), 'VAT_Summary_2026-10.zip');
     assert.equal((await readFile((await rowZip.path()) ?? '')).subarray(0, 2).toString('latin1'), 'PK');
     await phoneShot(page, 'w375-vat-summaries', () =>
       monthRow(page, '2026-10').filter({ hasText: 'KES 40.00 payable' }).waitFor(),
@@ -244,9 +244,9 @@ describe('VAT summary', () => {
     // the VAT3 schedules (CSV files in a ZIP) and the summary PDF
     const zip = await download(page, page.getByRole('link', { name: 'Download ZIP' }));
     assert.equal(zip.type, 'application/zip');
-    assert.equal(zip.name, 'vat-return-2026-10.zip');
+    assert.equal(zip.name, 'VAT_Summary_2026-10.zip');
     const files = unzipSync(new Uint8Array(zip.bytes));
-    const purchasesCsv = strFromU8(files['vat-2026-10/purchases.csv'] ?? new Uint8Array());
+    const purchasesCsv = strFromU8(files['vat-2026-10/purchases-16.csv'] ?? new Uint8Array());
     assert.match(
       purchasesCsv,
       /Local,P000111222Q,Mombasa Millers Ltd,15\/10\/2026,S-889,Packaging,,600\.00,96\.00/,

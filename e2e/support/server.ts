@@ -29,12 +29,19 @@ export const newDataDir = () => mkdtempSync(join(tmpdir(), 'tawi-e2e-'));
 
 /** Starts the built server (npm run build first) on a free port, by default with an empty embedded database. */
 export async function startServer(
-  options: { dataDir?: string; args?: string[] } = {},
+  options: { dataDir?: string; args?: string[]; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? newDataDir();
   const child: ChildProcess = spawn(process.execPath, [serverEntry, ...(options.args ?? [])], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -49,7 +49,13 @@ export interface AppOptions {
   /** Where the key that encrypts stored secrets (SMTP passwords) comes from; none: they cannot be saved. */
   secretKey?: SecretKeyOptions;
   /** KRA eTIMS OSCU: its address (ETIMS_BASE_URL) or a client; none: eTIMS cannot be turned on. */
-  etims?: { baseUrl?: string | undefined; client?: OscuClient; workerIntervalMs?: number } | undefined;
+  /**
+   * KRA eTIMS: the OSCU at `baseUrl` (or a `client`); `worker: false` leaves sending to the caller
+   * (tests that deliver step by step).
+   */
+  etims?:
+    | { baseUrl?: string | undefined; client?: OscuClient; workerIntervalMs?: number; worker?: boolean }
+    | undefined;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -125,7 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.etims?.client ??
     (options.etims?.baseUrl ? createOscuClient({ baseUrl: options.etims.baseUrl }) : undefined);
   await app.register(etimsRoutes, { client: etimsClient });
-  if (etimsClient) registerEtimsWorker(app, etimsClient, options.etims?.workerIntervalMs);
+  if (etimsClient && options.etims?.worker !== false) {
+    registerEtimsWorker(app, etimsClient, options.etims?.workerIntervalMs);
+  }
   await registerWebApp(app, options.webDir);
   return app;
 }

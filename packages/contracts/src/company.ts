@@ -96,6 +96,8 @@ export const company = z.object({
   paymentInstructions: paymentInstructions.nullable(),
   /** Invoices may take stock below zero (off: 422 insufficient-stock). */
   allowNegativeStock: z.boolean(),
+  /** Appointed by KRA to withhold VAT (2% of the taxable value) from what it pays suppliers. */
+  withholdingVatAgent: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -117,6 +119,7 @@ export const companyUpdate = z
     }),
     paymentInstructions: paymentInstructionsInput.nullable(),
     allowNegativeStock: z.boolean(),
+    withholdingVatAgent: z.boolean(),
   })
   .partial();
 export type CompanyUpdate = z.infer<typeof companyUpdate>;

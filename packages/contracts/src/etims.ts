@@ -63,6 +63,57 @@ export const etimsSubmissionQuery = listQuery.extend({
 });
 export type EtimsSubmissionQuery = z.infer<typeof etimsSubmissionQuery>;
 
+/** One code of a KRA code list (`selectCodeList`, `selectItemClsList`), as the company last fetched it. */
+export const etimsCode = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** An item classification's tax type (A-E), when KRA gives one. */
+  taxType: z.string().nullable(),
+});
+export type EtimsCode = z.infer<typeof etimsCode>;
+
+/** The code lists the product form offers: KRA's, once fetched; empty before. */
+export const etimsCodeLists = z.object({
+  itemClasses: z.array(etimsCode),
+  packagingUnits: z.array(etimsCode),
+  quantityUnits: z.array(etimsCode),
+  refreshedAt: instant.nullable(),
+});
+export type EtimsCodeLists = z.infer<typeof etimsCodeLists>;
+
+/** A KRA code: letters and digits; blank is none (the default stands). */
+const optionalCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only')
+    .optional(),
+);
+
+/** A product's eTIMS codes as the product form sets them (each optional: the defaults stand). */
+export const productEtimsCodes = z.strictObject({
+  itemCode: optionalCode,
+  classCode: optionalCode,
+  packagingUnit: optionalCode,
+  quantityUnit: optionalCode,
+});
+export type ProductEtimsCodes = z.infer<typeof productEtimsCodes>;
+
+/**
+ * A product's eTIMS codes as read: its own or the defaults (the item code null until it has one:
+ * products made before eTIMS get theirs when first registered), and when it was registered with KRA.
+ */
+export const productEtims = z.object({
+  itemCode: z.string().nullable(),
+  classCode: z.string(),
+  packagingUnit: z.string(),
+  quantityUnit: z.string(),
+  registeredAt: instant.nullable(),
+});
+export type ProductEtims = z.infer<typeof productEtims>;
+
 /** Where a document stands with KRA: not sent (eTIMS off when it was issued), waiting, signed, refused. */
 export const DOCUMENT_ETIMS_STATES = ['not-required', 'queued', 'sent', 'failed'] as const;
 

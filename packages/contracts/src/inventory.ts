@@ -2,6 +2,7 @@ import { MOVEMENT_KINDS, TAX_CATEGORY_CODES, TRANSFER_STATUSES } from '@tawi/dom
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionBody, correctionDate } from './corrections';
+import { productEtims, productEtimsCodes } from './etims';
 
 const decimals = (places: number) => (n: number) =>
   Number.isInteger(Math.round(n * 10 ** places * 1e6) / 1e6);
@@ -41,6 +42,8 @@ export const productCreate = z.strictObject({
   branchId: optionalUuid,
   /** Stock the branch already holds, in at costPrice (posted against opening balance equity). */
   openingStock: qty.default(0),
+  /** The codes eTIMS knows it by; those not given are the defaults (see etimsItemCodesOf). */
+  etims: productEtimsCodes.optional(),
 });
 export type ProductCreate = z.infer<typeof productCreate>;
 
@@ -57,6 +60,8 @@ export const productUpdate = z.strictObject({
   minimumStock: qty.optional(),
   defaultMinimumStock: qty.optional(),
   branchId: optionalUuid,
+  /** Changes the eTIMS codes; the item code is fixed once the product is registered with KRA (422). */
+  etims: productEtimsCodes.optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdate>;
 
@@ -78,6 +83,8 @@ export const product = z.object({
   averageCost: z.number(),
   stockValue: z.number(),
   lastReceivedAt: z.string().nullable(),
+  /** The codes eTIMS knows it by: its own, else the defaults. */
+  etims: productEtims,
   isDeleted: z.boolean(),
   deletedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -131,9 +131,16 @@ export const purchaseOrderListQuery = listQuery.extend({
   status: z.preprocess(blankToUndefined, z.enum(PURCHASE_ORDER_STATUSES).optional()),
 });
 
+/** The supplier's own invoice: its number (once per supplier, 409 `duplicate-reference`) and date, for the VAT3 return. */
+const supplierInvoice = {
+  supplierInvoiceNumber: orNull(z.string().trim().max(60)),
+  supplierInvoiceDate: optionalBusinessDate,
+};
+
 export const receiveGoods = z.strictObject({
   deliveryNoteNumber: z.string().trim().min(1, 'Enter the delivery note number').max(60),
   date: optionalBusinessDate,
+  ...supplierInvoice,
   items: z
     .array(z.strictObject({ itemId: reference, qty }))
     .min(1, 'Receive at least one item')
@@ -158,7 +165,7 @@ export const billCreate = z.strictObject({
   supplierId: z.uuid({ message: 'Choose a supplier' }),
   branchId: optionalUuid,
   date: optionalBusinessDate,
-  supplierInvoiceNumber: orNull(z.string().trim().max(60)),
+  ...supplierInvoice,
   notes: orNull(z.string().trim().max(2000)),
   lines: z.array(billLineInput).min(1, 'Add at least one line').max(200),
 });
@@ -195,6 +202,7 @@ export const bill = z.object({
   purchaseOrderId: z.string().nullable(),
   receiptId: z.string().nullable(),
   supplierInvoiceNumber: z.string().nullable(),
+  supplierInvoiceDate: z.string().nullable(),
   date: z.string(),
   dueDate: z.string(),
   status: z.enum(BILL_STATUSES),
@@ -247,6 +255,8 @@ export const purchaseReceipt = z.object({
   id: z.string(),
   receiptNumber: z.string(),
   deliveryNoteNumber: z.string(),
+  supplierInvoiceNumber: z.string().nullable(),
+  supplierInvoiceDate: z.string().nullable(),
   date: z.string(),
   status: z.string(),
   totalReceived: z.number(),
@@ -277,6 +287,11 @@ export const supplierPaymentCreate = z
     bankAccountId: z.uuid({ message: 'Choose the account paid from' }),
     reference: orNull(z.string().trim().max(60)),
     notes: orNull(z.string().trim().max(2000)),
+    /**
+     * The company being a withholding VAT agent: the VAT withheld from the supplier (2% of the
+     * taxable value of the bills paid), owed to KRA; the bills are settled by `amount` plus it.
+     */
+    vatWithheld: money.optional(),
     bills: z
       .array(z.strictObject({ billId: reference, amount: positiveMoney }))
       .min(1, 'Allocate the payment to at least one bill')
@@ -292,7 +307,8 @@ export const supplierPaymentCreate = z
       });
     }
     const allocated = p.bills.reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
-    if (allocated !== Math.round(p.amount * 100)) {
+    if (allocated !== Math.round(p.amount * 100) + Math.round((p.vatWithheld ?? 0) * 100)) {
+      // the VAT withheld (a withholding agent) settles the bills with the money
       ctx.addIssue({ code: 'custom', path: ['bills'], message: 'The allocations must add up to the amount' });
     }
   });
@@ -322,6 +338,8 @@ export const supplierPayment = z.object({
   supplierName: z.string(),
   branchId: z.string(),
   amount: z.number(),
+  /** VAT withheld from the supplier (the company a withholding agent): owed to KRA. */
+  vatWithheld: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentDate: z.string(),
   bankAccountId: z.string(),

@@ -28,6 +28,8 @@ export const customerCreate = z.strictObject({
   paymentTerms: z.enum(PAYMENT_TERM_CODES).default('due_on_receipt'),
   creditLimit: orNull(money),
   notes: orNull(z.string().trim().max(2000)),
+  /** Appointed by KRA to withhold VAT: its receipts record the VAT withheld (2%) and the certificate. */
+  withholdingVatAgent: z.boolean().optional(),
   isActive: z.boolean().default(true),
 });
 export type CustomerCreate = z.infer<typeof customerCreate>;
@@ -46,6 +48,7 @@ export const customer = z.object({
   paymentTerms: z.enum(PAYMENT_TERM_CODES),
   creditLimit: z.number().nullable(),
   notes: z.string().nullable(),
+  withholdingVatAgent: z.boolean(),
   /** What the customer owes, from the books: receivables less unapplied customer credit. */
   balance: z.number(),
   /** The credit they hold, not yet applied or refunded (receipt remainders, credit notes' unapplied parts). */
@@ -163,12 +166,34 @@ export const receiptCreate = z
       .array(z.strictObject({ invoiceId: reference, amount: positiveMoney }))
       .max(200)
       .default([]),
+    /**
+     * From a withholding VAT agent: the VAT it withheld (2% of the taxable value of the invoices
+     * paid) and its certificate; it settles the invoices together with `amount`.
+     */
+    vatWithheld: money.optional(),
+    withholdingCertificateNumber: orNull(z.string().trim().min(1).max(60)),
+    withholdingCertificateDate: optionalBusinessDate,
   })
   .superRefine((r, ctx) => {
     checkMpesaReference({ method: r.paymentMethod, reference: r.reference }, ctx);
-    const allocated = r.invoices.reduce((sum, i) => sum + Math.round(i.amount * 100), 0);
-    if (allocated > Math.round(r.amount * 100)) {
+    const cents = (n: number | undefined) => Math.round((n ?? 0) * 100);
+    const allocated = r.invoices.reduce((sum, i) => sum + cents(i.amount), 0);
+    if (allocated > cents(r.amount) + cents(r.vatWithheld)) {
       ctx.addIssue({ code: 'custom', path: ['invoices'], message: 'The allocations exceed the amount' });
+    }
+    if (cents(r.vatWithheld) > 0) {
+      if (!r.withholdingCertificateNumber)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['withholdingCertificateNumber'],
+          message: 'Enter the withholding certificate number',
+        });
+      if (!r.withholdingCertificateDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['withholdingCertificateDate'],
+          message: 'Enter the withholding certificate date',
+        });
     }
   });
 export type ReceiptCreate = z.infer<typeof receiptCreate>;
@@ -187,6 +212,10 @@ export const customerReceipt = z.object({
   branchId: z.string(),
   amount: z.number(),
   unallocated: z.number(),
+  /** VAT the customer withheld (a withholding agent), with its certificate; 0 and nulls otherwise. */
+  vatWithheld: z.number(),
+  withholdingCertificateNumber: z.string().nullable(),
+  withholdingCertificateDate: z.string().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   reference: z.string().nullable(),
   bankAccountId: z.string(),

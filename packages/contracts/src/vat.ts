@@ -15,7 +15,9 @@ const figures = {
   totalPurchases: z.number(),
   outputVat: z.number(),
   inputVat: z.number(),
-  /** Output less input: payable when positive, a credit to carry forward when negative. */
+  /** VAT customers withheld (withholding certificates received): a credit against the VAT due. */
+  withholdingCredits: z.number(),
+  /** Output less input less withholding credits: payable when positive, a credit to carry forward when negative. */
   netVat: z.number(),
 };
 export const vatFigures = z.object(figures);
@@ -59,8 +61,27 @@ export const vatTransaction = z.object({
   vat: z.number(),
   relatedNumber: z.string().nullable(),
   relatedDate: z.string().nullable(),
+  /** Bills: the date on the supplier's own invoice, when recorded. */
+  partyDocumentDate: z.string().nullable(),
 });
 export type VatTransaction = z.infer<typeof vatTransaction>;
+
+/** A withholding VAT certificate received: VAT a customer (an agent) withheld on a receipt. */
+export const withholdingCredit = z.object({
+  receiptId: z.string(),
+  receiptNumber: z.string(),
+  /** The receipt's date: the month it counts in. */
+  date: z.string(),
+  withholderName: z.string(),
+  withholderPin: z.string().nullable(),
+  certificateNumber: z.string(),
+  certificateDate: z.string(),
+  /** The invoices the receipt paid (comma separated) and the first one's date. */
+  invoiceNumber: z.string(),
+  invoiceDate: z.string().nullable(),
+  amount: z.number(),
+});
+export type WithholdingCredit = z.infer<typeof withholdingCredit>;
 
 export const vatFilingReport = z.object({
   id: z.string(),
@@ -85,6 +106,7 @@ export const vatSummaryDetail = vatSummary.extend({
   ),
   salesTransactions: z.array(vatTransaction),
   purchaseTransactions: z.array(vatTransaction),
+  withholdingCertificates: z.array(withholdingCredit),
   filingReports: z.array(vatFilingReport),
 });
 export type VatSummaryDetail = z.infer<typeof vatSummaryDetail>;
@@ -105,3 +127,31 @@ export const vatReportQuery = z.object({
   fileName: z.preprocess(blankToUndefined, z.string().trim().min(1).max(120).optional()),
   description: optionalText(300),
 });
+
+/** VAT the company (a withholding agent) withheld from a supplier on a payment: owed to KRA. */
+export const vatWithheldPayment = z.object({
+  paymentId: z.string(),
+  paymentNo: z.string(),
+  paymentDate: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  supplierPin: z.string().nullable(),
+  /** The bills the payment settled (comma separated). */
+  billNumbers: z.string(),
+  /** The suppliers' own invoice numbers of those bills, where recorded (comma separated). */
+  supplierInvoiceNumbers: z.string(),
+  /** The taxable value (before VAT) of the bills paid. */
+  taxableValue: z.number(),
+  vatWithheld: z.number(),
+  /** The fifth working day after the payment (KENYA.md). */
+  dueDate: z.string(),
+  overdue: z.boolean(),
+});
+export type VatWithheldPayment = z.infer<typeof vatWithheldPayment>;
+
+/** Payments with VAT withheld, dated `from`-`to` (default: this month). */
+export const vatWithheldQuery = listQuery.extend({
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  to: z.preprocess(blankToUndefined, isoDate.optional()),
+});
+export type VatWithheldQuery = z.infer<typeof vatWithheldQuery>;

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => simulator.app.close());
 
 const t = useMailTestApp(() => ({
-  etims: { client: createOscuClient({ baseUrl, timeoutMs: 5000 }), workerIntervalMs: 3_600_000 },
+  etims: { client: createOscuClient({ baseUrl, timeoutMs: 5000 }), worker: false },
 }));
 
 describe('demo company with eTIMS (npm run demo)', () => {

@@ -26,6 +26,9 @@ const OutboxPage = lazyPage(() =>
 const MailSettingsPage = lazyPage(() =>
   import('../features/settings/mail/mail-settings-page').then((m) => m.MailSettingsPage),
 );
+const EtimsSettingsPage = lazyPage(() =>
+  import('../features/settings/etims/etims-settings-page').then((m) => m.EtimsSettingsPage),
+);
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 const BusinessProfilePage = lazyPage(() =>
   import('../features/settings/business-profile/business-profile-page').then((m) => m.BusinessProfilePage),
@@ -172,6 +175,7 @@ const settingsRoutes: RouteObject = {
         { path: 'audit-log', element: <AuditLogPage /> },
         { path: 'outbox', element: <OutboxPage /> },
         { path: 'mail', element: <MailSettingsPage /> },
+        { path: 'etims', element: <EtimsSettingsPage /> },
       ],
     },
     { path: 'chart-of-accounts', element: guarded('accounting:read', <ChartOfAccountsPage />) },

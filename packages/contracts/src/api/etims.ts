@@ -1,5 +1,6 @@
 import { idParams, paginated } from '../common';
 import {
+  etimsCodeLists,
   etimsInitialize,
   etimsSettings,
   etimsSettingsUpdate,
@@ -33,6 +34,25 @@ export const etimsApi = {
     auth: { permission: 'settings:update' },
     body: etimsInitialize,
     response: etimsSettings,
+    touches: ['etims'],
+    tags: ['etims'],
+  }),
+  /** KRA's code lists (item classes, packaging and quantity units) the product form offers. */
+  codeLists: route({
+    method: 'GET',
+    path: '/api/company/etims/code-lists',
+    auth: { permission: 'inventory:read' },
+    resource: 'etims',
+    response: etimsCodeLists,
+    tags: ['etims'],
+  }),
+  /** Fetches the code lists from KRA again (`selectCodeList`, `selectItemClsList`): 409 when not initialised. */
+  refreshCodeLists: route({
+    method: 'POST',
+    path: '/api/company/etims/code-lists/refresh',
+    auth: { permission: 'settings:update' },
+    resource: 'etims',
+    response: etimsCodeLists,
     touches: ['etims'],
     tags: ['etims'],
   }),

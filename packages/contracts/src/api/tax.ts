@@ -9,6 +9,8 @@ import {
   vatSummary,
   vatSummaryDetail,
   vatSummaryListQuery,
+  vatWithheldPayment,
+  vatWithheldQuery,
 } from '../vat';
 import { fileDownload, fileUpload, noContent, route } from './route';
 
@@ -50,6 +52,46 @@ export const taxApi = {
     auth: { permission: 'accounting:read' },
     params: vatPeriodParams,
     response: fileDownload('application/pdf'),
+    tags,
+  }),
+  /** The spec's path of the ZIP (SPEC "VAT Summary", API.md): the same file, named `VAT_Summary_{period}.zip`. */
+  downloadZip: route({
+    method: 'GET',
+    path: '/api/vat-summary/:period/download-zip',
+    resource: 'vat-summaries',
+    auth: { permission: 'accounting:read' },
+    params: vatPeriodParams,
+    response: fileDownload('application/zip'),
+    tags,
+  }),
+  /** The spec's path of the PDF: the same file, named `VAT_Summary_{period}.pdf`. */
+  downloadPdf: route({
+    method: 'GET',
+    path: '/api/vat-summary/:period/download-pdf',
+    resource: 'vat-summaries',
+    auth: { permission: 'accounting:read' },
+    params: vatPeriodParams,
+    response: fileDownload('application/pdf'),
+    tags,
+  }),
+  /** VAT the company (a withholding agent) withheld from suppliers, each with its due date to KRA. */
+  withheldVat: route({
+    method: 'GET',
+    path: '/api/withholding-vat',
+    resource: 'vat-summaries',
+    auth: { permission: 'accounting:read' },
+    query: vatWithheldQuery,
+    response: paginated(vatWithheldPayment),
+    tags,
+  }),
+  /** The same list as CSV. */
+  withheldVatCsv: route({
+    method: 'GET',
+    path: '/api/withholding-vat/csv',
+    resource: 'vat-summaries',
+    auth: { permission: 'accounting:read' },
+    query: vatWithheldQuery,
+    response: fileDownload('text/csv'),
     tags,
   }),
   /** Marks the month filed: its documents are locked. */

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -72,4 +73,23 @@ export const etimsOutbox = pgTable(
     index('etims_outbox_due_idx').on(t.companyId, t.status, t.position),
     check('etims_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * KRA's code lists as the company last fetched them (`selectCodeList`: list = KRA's class code,
+ * e.g. 10 quantity units, 17 packaging units; `selectItemClsList`: list `item-class`, with the
+ * class's tax type): the pickers of the product form. Refreshed whole, at initialisation or on demand.
+ */
+export const etimsCodes = pgTable(
+  'etims_codes',
+  {
+    companyId: companyId().references(() => companies.id),
+    list: text('list').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    taxType: text('tax_type'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.list, t.code] })],
 );

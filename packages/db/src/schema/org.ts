@@ -49,6 +49,8 @@ export const companies = pgTable('companies', {
   paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructions>(),
   /** Invoices may take stock below zero (off by default: 422 insufficient-stock). */
   allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+  /** Appointed by KRA to withhold VAT (2% of the taxable value) from what it pays its suppliers. */
+  withholdingVatAgent: boolean('withholding_vat_agent').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

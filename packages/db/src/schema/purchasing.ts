@@ -126,6 +126,9 @@ export const purchaseReceipts = pgTable(
     orderId: uuid('order_id').notNull(),
     receiptNumber: text('receipt_number').notNull(),
     deliveryNoteNumber: text('delivery_note_number').notNull(),
+    /** The supplier's own invoice number and date (its bill carries them too). */
+    supplierInvoiceNumber: text('supplier_invoice_number'),
+    supplierInvoiceDate: date('supplier_invoice_date'),
     date: date('date').notNull(),
     status: text('status').notNull().default('Received'),
     totalReceived: money('total_received').notNull(),
@@ -156,6 +159,7 @@ export const bills = pgTable(
     orderId: uuid('order_id'),
     receiptId: uuid('receipt_id'),
     supplierInvoiceNumber: text('supplier_invoice_number'),
+    supplierInvoiceDate: date('supplier_invoice_date'),
     date: date('date').notNull(),
     dueDate: date('due_date').notNull(),
     status: text('status').notNull().default('Unpaid'),
@@ -220,6 +224,8 @@ export const supplierPayments = pgTable(
     paymentNumber: text('payment_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     amount: money('amount').notNull(),
+    /** VAT withheld from the supplier (the company being a withholding agent): owed to KRA, not to the supplier. */
+    vatWithheld: money('vat_withheld').notNull().default('0'),
     method: text('method').notNull(),
     reference: text('reference'),
     bankAccountId: uuid('bank_account_id').notNull(),

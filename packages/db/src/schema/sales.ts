@@ -38,6 +38,8 @@ export const customers = pgTable(
     paymentTerms: text('payment_terms').notNull(),
     creditLimit: money('credit_limit'),
     notes: text('notes'),
+    /** Appointed by KRA to withhold VAT: pays invoices less 2% of their taxable value, with a certificate. */
+    withholdingVatAgent: boolean('withholding_vat_agent').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -143,6 +145,10 @@ export const customerReceipts = pgTable(
     amount: money('amount').notNull(),
     /** The part not allocated to invoices: held as customer credit. */
     unallocated: money('unallocated').notNull().default('0'),
+    /** VAT the customer (a withholding agent) withheld and paid to KRA for us, on its certificate. */
+    vatWithheld: money('vat_withheld').notNull().default('0'),
+    withholdingCertificateNumber: text('withholding_certificate_number'),
+    withholdingCertificateDate: date('withholding_certificate_date'),
     method: text('method').notNull(),
     reference: text('reference'),
     bankAccountId: uuid('bank_account_id').notNull(),

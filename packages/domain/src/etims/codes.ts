@@ -42,3 +42,29 @@ export const ETIMS_RESULT = { ok: '000', noResult: '001', duplicate: '994' } as 
 
 /** Tax rate in percent per tax type, as `taxRtA`..`taxRtE` carry it. */
 export const ETIMS_TAX_RATES = { A: 0, B: 16, C: 0, D: 0, E: 8 } as const;
+
+/**
+ * Code list 12, stock in/out type (`sarTyCd`): 0x stock in (02 purchase, 04 stock movement,
+ * 06 adjustment), 1x stock out (13 stock movement, 16 adjustment).
+ */
+export const ETIMS_STOCK_IO_TYPES = {
+  importIn: '01',
+  purchaseIn: '02',
+  returnIn: '03',
+  movementIn: '04',
+  processingIn: '05',
+  adjustmentIn: '06',
+  saleOut: '11',
+  returnOut: '12',
+  movementOut: '13',
+  processingOut: '14',
+  discardOut: '15',
+  adjustmentOut: '16',
+} as const;
+export type EtimsStockIoType = (typeof ETIMS_STOCK_IO_TYPES)[keyof typeof ETIMS_STOCK_IO_TYPES];
+
+/** Purchase receipt type (`rcptTyCd` of `insertTrnsPurchase`): P a purchase, R a return. */
+export type EtimsPurchaseReceiptType = 'P' | 'R';
+
+/** Registration type (`regTyCd`): M entered by hand (not from KRA's purchase list). */
+export const ETIMS_MANUAL = 'M';

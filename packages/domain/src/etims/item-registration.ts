@@ -28,26 +28,6 @@ export function etimsItemCode(
   return `KE${type}${packagingUnit}${quantityUnit}${String(sequence).padStart(7, '0')}`;
 }
 
-/** The product's eTIMS codes as set on it, the defaults where it has none (the item code needs a sequence). */
-export function etimsCodesOf(
-  product: {
-    etimsItemCode: string | null;
-    etimsClassCode: string | null;
-    etimsPackagingUnit: string | null;
-    etimsQuantityUnit: string | null;
-  },
-  sequence: () => number,
-): EtimsItemCodes {
-  const packagingUnit = product.etimsPackagingUnit ?? ETIMS_DEFAULT_CODES.packagingUnit;
-  const quantityUnit = product.etimsQuantityUnit ?? ETIMS_DEFAULT_CODES.quantityUnit;
-  return {
-    itemCode: product.etimsItemCode ?? etimsItemCode('2', packagingUnit, quantityUnit, sequence()),
-    classCode: product.etimsClassCode ?? ETIMS_DEFAULT_CODES.goodsClass,
-    packagingUnit,
-    quantityUnit,
-  };
-}
-
 /**
  * The item that stands for sale lines without a product (a service described on the line): one per
  * company, registered once, sequence 0 so it never meets a product's code.

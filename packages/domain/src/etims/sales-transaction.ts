@@ -1,5 +1,5 @@
 import { Money } from '../money';
-import { documentTotals, type TaxedLine } from '../purchasing/document-totals';
+import { type DocumentTotals, documentTotals, type TaxedLine } from '../purchasing/document-totals';
 import { type LineTaxInput, TAX_CATEGORY_CODES, type TaxCategoryCode, taxRate } from '../tax';
 import {
   ETIMS_APPROVED,
@@ -10,6 +10,8 @@ import {
   type EtimsReceiptType,
 } from './codes';
 import { etimsDate, etimsDateTime } from './etims-time';
+
+const num = (m: Money) => m.round().toNumber();
 
 /** The codes eTIMS knows a product by (registered with `saveItem` before its first sale). */
 export interface EtimsItemCodes {
@@ -66,6 +68,25 @@ export interface EtimsSaleItem {
 
 type PerType<P extends string> = { [K in `${P}${TaxCategoryCode}`]: number };
 
+/** Per tax type the taxable amount, rate and tax, and the totals, as sales and purchases carry them. */
+export type EtimsTaxSummary = PerType<'taxblAmt'> &
+  PerType<'taxRt'> &
+  PerType<'taxAmt'> & { totTaxblAmt: number; totTaxAmt: number; totAmt: number };
+
+/** The tax summary of a document's totals (the same per-line tax the ledger posted). */
+export function etimsTaxSummary(totals: DocumentTotals<LineTaxInput>): EtimsTaxSummary {
+  const perType = <P extends string>(prefix: P, value: (code: TaxCategoryCode) => number) =>
+    Object.fromEntries(TAX_CATEGORY_CODES.map((c) => [`${prefix}${c}`, value(c)])) as PerType<P>;
+  return {
+    ...perType('taxblAmt', (c) => num(totals.byCategory[c].taxableAmount)),
+    ...perType('taxRt', (c) => ETIMS_TAX_RATES[c]),
+    ...perType('taxAmt', (c) => num(totals.byCategory[c].tax)),
+    totTaxblAmt: num(totals.subtotal),
+    totTaxAmt: num(totals.taxTotal),
+    totAmt: num(totals.total),
+  };
+}
+
 /** The body of `saveTrnsSalesOsdc` (TrnsSalesSaveWrReq). */
 export type EtimsSalesRequest = {
   invcNo: number;
@@ -82,9 +103,6 @@ export type EtimsSalesRequest = {
   rfdDt?: string;
   rfdRsnCd?: EtimsCreditNoteReason;
   totItemCnt: number;
-  totTaxblAmt: number;
-  totTaxAmt: number;
-  totAmt: number;
   prchrAcptcYn: 'N';
   regrId: string;
   regrNm: string;
@@ -92,18 +110,14 @@ export type EtimsSalesRequest = {
   modrNm: string;
   receipt: { custTin?: string; custMblNo?: string; rcptPbctDt: string; prchrAcptcYn: 'N' };
   itemList: EtimsSaleItem[];
-} & PerType<'taxblAmt'> &
-  PerType<'taxRt'> &
-  PerType<'taxAmt'>;
-
-const num = (m: Money) => m.round().toNumber();
+} & EtimsTaxSummary;
 
 /**
  * One line in eTIMS terms: prices and amounts before VAT (a price that includes VAT is taken back to
  * its net, as the ledger does), the discount as an amount and a rate, the line's own taxable amount
  * and tax: the same figures the document posted.
  */
-function itemOf(line: EtimsSaleLine & TaxedLine, index: number): EtimsSaleItem {
+export function etimsItemOf(line: EtimsSaleLine & TaxedLine, index: number): EtimsSaleItem {
   const { amount, taxAmount } = line;
   const gross = Money.of(line.qty).times(line.unitPrice);
   const net = (m: Money) => (line.priceIncludesTax ? m.dividedBy(taxRate(line.taxCategory).plus(1)) : m);
@@ -138,9 +152,7 @@ function itemOf(line: EtimsSaleLine & TaxedLine, index: number): EtimsSaleItem {
  */
 export function etimsSalesRequest(sale: EtimsSale): EtimsSalesRequest {
   const totals = documentTotals(sale.lines);
-  const itemList = totals.lines.map(itemOf);
-  const perType = <P extends string>(prefix: P, value: (code: TaxCategoryCode) => number) =>
-    Object.fromEntries(TAX_CATEGORY_CODES.map((c) => [`${prefix}${c}`, value(c)])) as PerType<P>;
+  const itemList = totals.lines.map(etimsItemOf);
   const confirmed = etimsDateTime(sale.confirmedAt);
   const pin = sale.buyer.pin ?? undefined;
   const credit = sale.kind === 'credit-note';
@@ -158,12 +170,7 @@ export function etimsSalesRequest(sale: EtimsSale): EtimsSalesRequest {
     salesDt: etimsDate(sale.date),
     ...(credit && { rfdDt: confirmed, rfdRsnCd: sale.creditNoteReason ?? '06' }),
     totItemCnt: itemList.length,
-    ...perType('taxblAmt', (c) => num(totals.byCategory[c].taxableAmount)),
-    ...perType('taxRt', (c) => ETIMS_TAX_RATES[c]),
-    ...perType('taxAmt', (c) => num(totals.byCategory[c].tax)),
-    totTaxblAmt: num(totals.subtotal),
-    totTaxAmt: num(totals.taxTotal),
-    totAmt: num(totals.total),
+    ...etimsTaxSummary(totals),
     prchrAcptcYn: 'N',
     regrId: sale.user.id.slice(0, 20),
     regrNm: sale.user.name.slice(0, 60),

@@ -14,12 +14,14 @@ export interface ReceiptVoidToPost {
   allocated: MoneyInput;
   /** Its credit still unused. */
   unallocated: MoneyInput;
+  /** The VAT the customer withheld on it: no longer claimed. */
+  vatWithheld?: MoneyInput;
 }
 
 /**
  * Voiding a receipt: the customer's receivable debited by what it paid on invoices (they owe it
  * again) and customer credits by its unused credit; the bank, cash or M-Pesa account credited with
- * the amount. Zero lines are left out.
+ * the amount, withholding VAT receivable with the VAT withheld on it. Zero lines are left out.
  */
 export function receiptVoidPosting(receipt: ReceiptVoidToPost): PostingLine[] {
   const b = receipt.branchId;
@@ -29,5 +31,6 @@ export function receiptVoidPosting(receipt: ReceiptVoidToPost): PostingLine[] {
     debit({ key: 'accounts_receivable' }, b, receipt.allocated, customer),
     debit({ key: 'customer_credits' }, b, receipt.unallocated, customer),
     credit({ id: receipt.bankLedgerAccountId }, b, receipt.amount, n),
+    credit({ key: 'vat_withholding_receivable' }, b, receipt.vatWithheld ?? 0, n),
   ]);
 }

@@ -20,6 +20,29 @@ describe('receipt posting', () => {
     expect(balancedTotal(lines)).toBe('2620.00');
   });
 
+  it('takes the VAT a withholding agent withheld as a claim on KRA, settling the invoice with the money', () => {
+    // an invoice of 10,000 + 1,600 VAT: paid 11,400, VAT withheld 2% of 10,000
+    const lines = receiptPosting({ ...receipt, amount: 11400, allocated: 11600, vatWithheld: 200 });
+    expect(show(lines)).toEqual([
+      'nairobi Dr #mpesa-till 11400.00 "RCT-0001"',
+      'nairobi Dr vat_withholding_receivable 200.00 "VAT withheld on RCT-0001"',
+      'nairobi Cr accounts_receivable 11600.00 "RCT-0001" @cust-1',
+    ]);
+    expect(balancedTotal(lines)).toBe('11600.00');
+    const voided = receiptVoidPosting({
+      ...receipt,
+      amount: 11400,
+      allocated: 11600,
+      unallocated: 0,
+      vatWithheld: 200,
+    });
+    expect(show(voided)).toEqual([
+      'nairobi Dr accounts_receivable 11600.00 "Void of RCT-0001" @cust-1',
+      'nairobi Cr #mpesa-till 11400.00 "Void of RCT-0001"',
+      'nairobi Cr vat_withholding_receivable 200.00 "Void of RCT-0001"',
+    ]);
+  });
+
   it('holds an overpayment as customer credit', () => {
     const lines = receiptPosting({ ...receipt, amount: 5000, allocated: 3200 });
     expect(show(lines)).toEqual([

@@ -11,18 +11,23 @@ export interface ReceiptToPost {
   amount: MoneyInput;
   /** The part allocated to the customer's invoices; the rest becomes customer credit. */
   allocated: MoneyInput;
+  /** VAT the customer withheld (a withholding agent): settles its invoices like money, claimed from KRA. */
+  vatWithheld?: MoneyInput;
 }
 
 /**
- * A customer receipt: the bank, cash or M-Pesa account debited with the amount; the customer's
- * receivable credited by what went to invoices, customer credits by what is left over (an
- * overpayment or a payment on account). Zero lines are left out.
+ * A customer receipt: the bank, cash or M-Pesa account debited with the amount, withholding VAT
+ * receivable with the VAT the customer withheld; the customer's receivable credited by what went to
+ * invoices, customer credits by what is left over (an overpayment or a payment on account). Zero
+ * lines are left out.
  */
 export function receiptPosting(receipt: ReceiptToPost): PostingLine[] {
   const { number: n, branchId: b, customerId: contactId } = receipt;
-  const unallocated = Money.of(receipt.amount).minus(receipt.allocated);
+  const withheld = Money.of(receipt.vatWithheld ?? 0);
+  const unallocated = Money.of(receipt.amount).plus(withheld).minus(receipt.allocated);
   return withoutZeroLines([
     debit({ id: receipt.bankLedgerAccountId }, b, receipt.amount, { description: n }),
+    debit({ key: 'vat_withholding_receivable' }, b, withheld, { description: `VAT withheld on ${n}` }),
     credit({ key: 'accounts_receivable' }, b, receipt.allocated, { description: n, contactId }),
     credit({ key: 'customer_credits' }, b, unallocated, { description: `Credit from ${n}`, contactId }),
   ]);

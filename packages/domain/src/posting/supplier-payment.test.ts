@@ -42,4 +42,25 @@ describe('supplier payment posting', () => {
     ]);
     expect(balancedTotal(lines)).toBe('1200.50');
   });
+
+  it('withholds VAT as a company that is a withholding agent: owed to KRA, the bill settled in full', () => {
+    const lines = supplierPaymentPosting({ ...payment, amount: 11400, vatWithheld: 200 });
+    expect(show(lines)).toEqual([
+      'nairobi Dr accounts_payable 11600.00 "PAY-0001" @supp-1',
+      'nairobi Cr #kcb 11400.00 "PAY-0001"',
+      'nairobi Cr vat_withheld_payable 200.00 "VAT withheld on PAY-0001"',
+    ]);
+    expect(balancedTotal(lines)).toBe('11600.00');
+    const voided = supplierPaymentReversalPosting({
+      ...payment,
+      amount: 11400,
+      vatWithheld: 200,
+      kind: 'void',
+    });
+    expect(show(voided)).toEqual([
+      'nairobi Dr #kcb 11400.00 "Void PAY-0001"',
+      'nairobi Dr vat_withheld_payable 200.00 "Void PAY-0001"',
+      'nairobi Cr accounts_payable 11600.00 "Void PAY-0001" @supp-1',
+    ]);
+  });
 });

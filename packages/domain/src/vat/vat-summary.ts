@@ -1,4 +1,4 @@
-import { Money } from '../money';
+import { Money, type MoneyInput } from '../money';
 import type { TaxCategoryCode } from '../tax';
 
 /** One document's value in one tax category: an invoice or credit note (sales), a bill (purchases). */
@@ -15,7 +15,9 @@ export interface VatTotals {
   totalPurchases: Money;
   outputVat: Money;
   inputVat: Money;
-  /** Output less input: positive is payable to KRA, negative is a credit carried forward. */
+  /** VAT customers withheld (certificates received): a credit against the VAT due. */
+  withholdingCredits: Money;
+  /** Output less input less withholding credits: positive is payable to KRA, negative is a credit carried forward. */
   netVat: Money;
   byCategory: Record<TaxCategoryCode, { sales: Money; outputVat: Money; purchases: Money; inputVat: Money }>;
 }
@@ -27,8 +29,12 @@ const blank = () => ({
   inputVat: Money.zero(),
 });
 
-/** The period's figures from its lines: sales and purchases before VAT, output and input VAT, per category too. */
-export function vatTotals(lines: readonly VatLine[]): VatTotals {
+/**
+ * The period's figures from its lines: sales and purchases before VAT, output and input VAT, per
+ * category too; the VAT customers withheld offsets what is due (KENYA.md: "Withholding VAT credits
+ * (certificates received) offset the VAT due").
+ */
+export function vatTotals(lines: readonly VatLine[], withheld: readonly MoneyInput[] = []): VatTotals {
   const byCategory: VatTotals['byCategory'] = { A: blank(), B: blank(), C: blank(), D: blank(), E: blank() };
   for (const line of lines) {
     const c = byCategory[line.category];
@@ -44,12 +50,14 @@ export function vatTotals(lines: readonly VatLine[]): VatTotals {
     Money.sum(Object.values(byCategory).map(pick));
   const outputVat = sum((c) => c.outputVat);
   const inputVat = sum((c) => c.inputVat);
+  const withholdingCredits = Money.sum(withheld.map((w) => Money.of(w)));
   return {
     totalSales: sum((c) => c.sales),
     totalPurchases: sum((c) => c.purchases),
     outputVat,
     inputVat,
-    netVat: outputVat.minus(inputVat),
+    withholdingCredits,
+    netVat: outputVat.minus(inputVat).minus(withholdingCredits),
     byCategory,
   };
 }

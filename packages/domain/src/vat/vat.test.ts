@@ -11,6 +11,7 @@ import {
 } from './vat-period';
 import { vatTotals } from './vat-summary';
 import { type VatScheduleRow, vat3Schedules } from './vat3-schedules';
+import { withholdingVat, withholdingVatDueDate } from './withholding-vat';
 
 describe('VAT periods', () => {
   it('are calendar months with their first and last day', () => {
@@ -73,6 +74,25 @@ describe('VAT totals', () => {
     expect(t.byCategory.E.outputVat.toNumber()).toBe(16);
     expect(t.byCategory.C.purchases.toNumber()).toBe(300);
     expect(vatTotals([]).netVat.toNumber()).toBe(0);
+    // VAT customers withheld (certificates received) offsets what is due
+    const offset = vatTotals(
+      [{ side: 'sales', category: 'B', taxable: Money.of(10000), vat: Money.of(1600) }],
+      [200, '50.00'],
+    );
+    expect(offset.withholdingCredits.toNumber()).toBe(250);
+    expect(offset.netVat.toNumber()).toBe(1350);
+  });
+});
+
+describe('withholding VAT', () => {
+  it('is 2% of the taxable value, due the fifth working day after the payment', () => {
+    expect(withholdingVat(10000).toNumber()).toBe(200);
+    expect(withholdingVat('1234.25').toNumber()).toBe(24.69); // 24.685 half-up
+    expect(withholdingVatDueDate('2026-11-25')).toBe('2026-12-02'); // Wed -> Wed, weekend skipped
+    // Thu 10 Dec: Fri 11, (Jamhuri Sat 12), Mon 14, Tue 15, Wed 16, Thu 17
+    expect(withholdingVatDueDate('2026-12-10')).toBe('2026-12-17');
+    // Tue 22 Dec: Wed 23, Thu 24, (Christmas Fri 25, Boxing Day Sat 26, Sun 27), Mon 28, Tue 29, Wed 30
+    expect(withholdingVatDueDate('2026-12-22')).toBe('2026-12-30');
   });
 });
 
@@ -91,7 +111,7 @@ describe('VAT3 schedules', () => {
     ...over,
   });
 
-  it('put each line in its schedule with KRA dates; credit notes name their invoice; purchases of every VAT category', () => {
+  it('put each line in its section and rate with KRA dates; credit notes name their invoice', () => {
     const files = vat3Schedules(
       [
         row({}),
@@ -99,39 +119,122 @@ describe('VAT3 schedules', () => {
         row({ number: 'INV-0003', category: 'A', amount: 300, vat: 0, description: 'Bread' }),
         row({ number: 'INV-0004', category: 'C', amount: 200, vat: 0 }),
         row({ number: 'INV-0005', category: 'D', amount: 50, vat: 0 }),
+        row({ number: 'INV-0006', category: 'E', amount: 1000, vat: 80, description: 'Diesel' }),
+        row({
+          number: 'INV-0007',
+          partyPin: null,
+          partyName: 'Walk-in',
+          category: 'E',
+          amount: 200,
+          vat: 16,
+        }),
         row({
           number: 'CN-0001',
+          date: '2026-10-20',
           amount: -250,
           vat: -40,
           relatedNumber: 'INV-0001',
           relatedDate: '2026-10-05',
         }),
+        row({
+          number: 'CN-0002',
+          partyPin: null,
+          partyName: 'Walk-in',
+          amount: -100,
+          vat: -16,
+          relatedNumber: 'INV-0002',
+          relatedDate: '2026-10-05',
+        }),
       ],
       [
-        row({ number: 'S-889', partyName: 'Mombasa Millers', partyPin: 'P000111222Q', amount: 600, vat: 96 }),
+        row({
+          number: 'S-889',
+          partyName: 'Mombasa Millers',
+          partyPin: 'P000111222Q',
+          amount: 600,
+          vat: 96,
+          date: '2026-10-15',
+          partyDocumentDate: '2026-10-12',
+        }),
         row({ number: 'S-890', category: 'A', amount: 100, vat: 0 }),
         row({ number: 'S-891', category: 'C', amount: 70, vat: 0 }),
         row({ number: 'S-892', category: 'D', amount: 30, vat: 0 }),
+        row({ number: 'S-893', category: 'E', amount: 400, vat: 32 }),
+      ],
+      [
+        {
+          withholderPin: 'P051234567X',
+          withholderName: 'Kilimani Grocers',
+          certificateNumber: 'KRAWHT0012345',
+          certificateDate: '2026-10-22',
+          invoiceNumber: 'INV-0001',
+          invoiceDate: '2026-10-05',
+          amount: 20,
+        },
       ],
     );
     const lines = (name: keyof typeof files) => files[name].trimEnd().split('\r\n');
-    expect(lines('sales-registered-buyers.csv').slice(1)).toEqual([
+    expect(Object.keys(files)).toEqual([
+      'sales-registered-16.csv',
+      'sales-registered-8.csv',
+      'sales-non-registered-16.csv',
+      'sales-non-registered-8.csv',
+      'sales-zero-rated.csv',
+      'sales-exempt.csv',
+      'purchases-16.csv',
+      'purchases-8.csv',
+      'purchases-zero-rated.csv',
+      'purchases-exempt.csv',
+      'withholding-vat-credits.csv',
+    ]);
+    expect(lines('sales-registered-16.csv')).toEqual([
+      'PIN of Purchaser,Name of Purchaser,ETR Serial Number,Invoice Date,Invoice Number,Description of Goods / Services,Taxable Value (Ksh),Amount of VAT (Ksh),Relevant Invoice Number,Relevant Invoice Date',
       'P051234567X,Kilimani Grocers,,05/10/2026,INV-0001,Maize flour 2kg,1000.00,160.00,,',
-      'P051234567X,Kilimani Grocers,,05/10/2026,CN-0001,Maize flour 2kg,-250.00,-40.00,INV-0001,05/10/2026',
+      'P051234567X,Kilimani Grocers,,20/10/2026,CN-0001,Maize flour 2kg,-250.00,-40.00,INV-0001,05/10/2026',
     ]);
-    expect(lines('sales-other-buyers.csv').slice(1)).toEqual([
-      ',Walk-in,,05/10/2026,INV-0002,Maize flour 2kg,500.00,80.00,,',
+    expect(lines('sales-registered-8.csv').slice(1)).toEqual([
+      'P051234567X,Kilimani Grocers,,05/10/2026,INV-0006,Diesel,1000.00,80.00,,',
     ]);
-    expect(lines('sales-exempt.csv').slice(1)).toEqual([
+    // non-registered buyers: one total per rate, credit notes netted in
+    expect(lines('sales-non-registered-16.csv')).toEqual([
+      'Taxable Value (Ksh),Amount of VAT (Ksh)',
+      '400.00,64.00',
+    ]);
+    expect(lines('sales-non-registered-8.csv')).toEqual([
+      'Taxable Value (Ksh),Amount of VAT (Ksh)',
+      '200.00,16.00',
+    ]);
+    expect(lines('sales-exempt.csv')).toEqual([
+      'PIN of Purchaser,Name of Purchaser,ETR Serial Number,Invoice Date,Invoice Number,Description of Goods / Services,Sales Value (Ksh)',
       'P051234567X,Kilimani Grocers,,05/10/2026,INV-0003,Bread,300.00',
     ]);
-    expect(lines('sales-zero-rated.csv')).toHaveLength(2);
-    expect(lines('purchases.csv').slice(1)).toEqual([
-      'Local,P000111222Q,Mombasa Millers,05/10/2026,S-889,Maize flour 2kg,,600.00,96.00,,',
-      // exempt and zero-rated purchases too, with no VAT; non-VAT (D) ones are outside the return
+    expect(lines('sales-zero-rated.csv').slice(1)).toEqual([
+      'P051234567X,Kilimani Grocers,,05/10/2026,INV-0004,Maize flour 2kg,200.00',
+    ]);
+    // the supplier's own invoice number and date; non-VAT (D) purchases are outside the return
+    expect(lines('purchases-16.csv')).toEqual([
+      'Type of Purchase,PIN of Supplier,Name of Supplier,Invoice Date,Invoice Number,Description of Goods / Services,Custom Entry Number,Taxable Value (Ksh),Amount of VAT (Ksh),Relevant Invoice Number,Relevant Invoice Date',
+      'Local,P000111222Q,Mombasa Millers,12/10/2026,S-889,Maize flour 2kg,,600.00,96.00,,',
+    ]);
+    expect(lines('purchases-8.csv').slice(1)).toEqual([
+      'Local,P051234567X,Kilimani Grocers,05/10/2026,S-893,Maize flour 2kg,,400.00,32.00,,',
+    ]);
+    expect(lines('purchases-exempt.csv').slice(1)).toEqual([
       'Local,P051234567X,Kilimani Grocers,05/10/2026,S-890,Maize flour 2kg,,100.00,0.00,,',
+    ]);
+    expect(lines('purchases-zero-rated.csv').slice(1)).toEqual([
       'Local,P051234567X,Kilimani Grocers,05/10/2026,S-891,Maize flour 2kg,,70.00,0.00,,',
     ]);
-    expect(lines('purchases.csv')[0]).toContain('Type of Purchase,PIN of Supplier');
+    expect(lines('withholding-vat-credits.csv')).toEqual([
+      'PIN of Withholder,Name of Withholder,Invoice Number,Invoice Date,VAT Withholding Certificate Number,VAT Withholding Certificate Date,VAT Withheld Amount (Ksh)',
+      'P051234567X,Kilimani Grocers,INV-0001,05/10/2026,KRAWHT0012345,22/10/2026,20.00',
+    ]);
+  });
+
+  it('write an empty month as headers, and zero totals for non-registered buyers', () => {
+    const files = vat3Schedules([], []);
+    expect(files['sales-registered-16.csv'].trimEnd().split('\r\n')).toHaveLength(1);
+    expect(files['sales-non-registered-16.csv'].trimEnd().split('\r\n')[1]).toBe('0.00,0.00');
+    expect(files['withholding-vat-credits.csv'].trimEnd().split('\r\n')).toHaveLength(1);
   });
 });

@@ -3,10 +3,12 @@ import { etimsDeviceOf } from './etims-device';
 import {
   claimNext,
   type EtimsOutboxRow,
+  PURCHASE_ENDPOINT,
   recordRefused,
   recordSent,
   recordUnreachable,
   SALES_ENDPOINT,
+  STOCK_IO_ENDPOINT,
   sentSequenceOf,
 } from './etims-outbox';
 import { type OscuClient, OscuRefused } from './oscu-client';
@@ -18,9 +20,14 @@ export interface Delivery {
   unreachable: boolean;
 }
 
-/** The request a row sends: a sale carries its invoice number, a credit note its invoice's too. */
+/**
+ * The request a row sends: a sale carries its invoice number, a credit note its invoice's too; a
+ * purchase and a stock movement are numbered by their place in the queue (unique, increasing).
+ */
 async function requestOf(db: Database, row: EtimsOutboxRow): Promise<object | { problem: string }> {
   const payload = row.payload as Record<string, unknown>;
+  if (row.endpoint === PURCHASE_ENDPOINT) return { ...payload, invcNo: row.position };
+  if (row.endpoint === STOCK_IO_ENDPOINT) return { ...payload, sarNo: row.position, orgSarNo: row.position };
   if (row.endpoint !== SALES_ENDPOINT) return payload;
   if (!row.relatedDocumentId) return { ...payload, invcNo: row.sequence };
   const original = await sentSequenceOf(db, row.companyId, row.relatedDocumentId);

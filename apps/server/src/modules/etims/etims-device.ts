@@ -28,11 +28,16 @@ export const etimsReady = (s: EtimsSettingsRow) => s.enabled && s.cmcKey !== nul
 
 /**
  * The device the company's calls speak for: its KRA PIN (`tin`), KRA branch id and the `cmcKey`
- * decrypted; undefined when eTIMS is not ready.
+ * decrypted; undefined when eTIMS is not ready (or, with `initialisedOnly`, not initialised: code
+ * lists may be fetched before eTIMS is turned on).
  */
-export async function etimsDeviceOf(db: Executor, companyId: string): Promise<OscuDevice | undefined> {
+export async function etimsDeviceOf(
+  db: Executor,
+  companyId: string,
+  options: { initialisedOnly?: boolean } = {},
+): Promise<OscuDevice | undefined> {
   const settings = await etimsSettingsOf(db, companyId);
-  if (!etimsReady(settings) || !settings.cmcKey) return undefined;
+  if (!(options.initialisedOnly || etimsReady(settings)) || !settings.cmcKey) return undefined;
   const [company] = await db
     .select({ tin: companies.kraPin })
     .from(companies)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Database, type Executor, etimsOutbox, etimsSettings } from '@tawi/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -5,6 +6,22 @@ export type EtimsOutboxRow = typeof etimsOutbox.$inferSelect;
 
 /** The endpoint of sales and credit notes: its rows take the next `invcNo` when first sent. */
 export const SALES_ENDPOINT = 'saveTrnsSalesOsdc';
+
+/** A purchase (`insertTrnsPurchase`): its `invcNo` is the row's position, given when sent. */
+export const PURCHASE_ENDPOINT = 'insertTrnsPurchase';
+/** Stock in or out (`insertStockIO`): its `sarNo` is the row's position, given when sent. */
+export const STOCK_IO_ENDPOINT = 'insertStockIO';
+/** An item's stock left (`saveStockMaster`). */
+export const STOCK_MASTER_ENDPOINT = 'saveStockMaster';
+
+/**
+ * The outbox id of one part of a document that makes several calls to one endpoint (a transfer's
+ * dispatch and receipt, each item's stock left): a UUID from the parts, the same every time.
+ */
+export function etimsPartId(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('/')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** How long a worker holds a row it is sending before another may take it over. */
 export const LEASE_MS = 2 * 60_000;

@@ -1,4 +1,4 @@
-import { companyApi, etimsApi } from '@tawi/contracts';
+import { companyApi, customersApi, etimsApi, invoicesApi } from '@tawi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { signupCompany, useTestApp } from '../../testing/test-app';
@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => simulator.app.close());
 
-const t = useMailTestApp(() => ({ etims: { client: createOscuClient({ baseUrl, timeoutMs: 2000 }) } }));
+// the worker's timer is an hour: what is sent at once was sent because the change started a delivery
+const t = useMailTestApp(() => ({
+  etims: { client: createOscuClient({ baseUrl, timeoutMs: 2000 }), workerIntervalMs: 3_600_000 },
+}));
 const plain = useTestApp();
 
 async function owner(app = t.app) {
@@ -80,6 +83,26 @@ describe('Settings > eTIMS', () => {
     const missing = await api.call(etimsApi.resend, { params: { id: crypto.randomUUID() } });
     expect(missing.status).toBe(404);
     expect(await api.ok(etimsApi.submissions, { query: {} })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('sends an issued invoice to KRA right after it is issued', async () => {
+    const api = await owner();
+    await api.ok(companyApi.update, { body: { kraPin: 'P051234562Z' } });
+    await api.ok(etimsApi.update, { body: { enabled: true, deviceSerial: 'SN-KICK' } });
+    await api.ok(etimsApi.initialize, { body: {} });
+    const customer = await api.ok(customersApi.create, { body: { name: 'Kiosk', paymentTerms: 'net_15' } });
+    const issued = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: customer.id,
+        lines: [{ description: 'Repair', qty: 1, unitPrice: 100, taxCategory: 'B' }],
+      },
+    });
+    await expect
+      .poll(async () => (await api.ok(invoicesApi.get, { params: { id: issued.id } })).etims.status, {
+        timeout: 10_000,
+      })
+      .toBe('sent');
+    expect(simulator.salesOf('P051234562Z', '00').get(1)?.request).toMatchObject({ totAmt: 116 });
   });
 
   it('says so on a server without an eTIMS address', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../platform/app-error';
 import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { etimsCodeListsOf, refreshEtimsCodeLists } from './etims-code-lists';
 import { etimsSettingsView, updateEtimsSettings } from './etims-settings';
 import { listEtimsSubmissions, resendEtimsSubmission } from './etims-submissions';
 import { initializeEtims } from './initialize-etims';
@@ -30,7 +31,16 @@ export const etimsRoutes: FastifyPluginAsync<EtimsRoutesOptions> = async (app, o
     if (!client) throw notConfigured();
     const ctx = contextOf(request);
     await initializeEtims(app.db, ctx.companyId, client, request.body);
+    // KRA's code lists come with the device; a failure here leaves them for the refresh button.
+    await refreshEtimsCodeLists(app.db, ctx.companyId, client).catch((err: unknown) =>
+      request.log.warn({ err }, 'eTIMS code lists not fetched at initialisation'),
+    );
     return view(ctx.companyId);
+  });
+  implement(app, etimsApi.codeLists, (request) => etimsCodeListsOf(app.db, contextOf(request).companyId));
+  implement(app, etimsApi.refreshCodeLists, (request) => {
+    if (!client) throw notConfigured();
+    return refreshEtimsCodeLists(app.db, contextOf(request).companyId, client);
   });
   implement(app, etimsApi.submissions, (request) =>
     listEtimsSubmissions(app.db, contextOf(request).companyId, request.query),

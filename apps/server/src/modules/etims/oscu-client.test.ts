@@ -51,7 +51,7 @@ describe('the eTIMS OSCU client against the simulator', () => {
     const codes = await client.call<{ clsList: { cdCls: string }[] }>('selectCodeList', device, {
       lastReqDt: '20240101000000',
     });
-    expect(codes?.clsList.map((c) => c.cdCls)).toEqual(['04', '07', '10', '17', '32']);
+    expect(codes?.clsList.map((c) => c.cdCls)).toEqual(['04', '07', '10', '12', '17', '24', '32']);
     const receipt = await client.call<Record<string, unknown>>(
       'saveTrnsSalesOsdc',
       device,

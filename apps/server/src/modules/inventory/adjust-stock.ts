@@ -1,10 +1,11 @@
 import type { StockAdjustment } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
-import { Money } from '@tawi/domain';
+import { ETIMS_STOCK_IO_TYPES, Money } from '@tawi/domain';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
+import { queueEtimsStock, unitCostOf } from '../etims';
 import { postStockValue } from './post-stock-value';
 import { findProduct } from './products.repo';
 import { addStock, removeStock } from './stock-writer';
@@ -54,6 +55,14 @@ export async function adjustStock(
       },
       [{ branchId, value: move.value, counter: 'stock_adjustments' }],
     );
+    await queueEtimsStock(tx, ctx, {
+      branchId,
+      documentId: crypto.randomUUID(),
+      documentNumber: `Adjustment ${product.sku}`,
+      date,
+      type: quantity.isPositive() ? ETIMS_STOCK_IO_TYPES.adjustmentIn : ETIMS_STOCK_IO_TYPES.adjustmentOut,
+      lines: [{ productId, qty: move.qty, unitCost: unitCostOf(move) }],
+    });
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'stock',

@@ -1,11 +1,19 @@
 import type { CorrectionBody } from '@tawi/contracts';
 import { type Database, type Executor, stockMovements, transferItems, transfers } from '@tawi/db';
-import { DATE_MIN, Money, type TransferAction, type TransferStatus, transferSteps } from '@tawi/domain';
+import {
+  DATE_MIN,
+  ETIMS_STOCK_IO_TYPES,
+  Money,
+  type TransferAction,
+  type TransferStatus,
+  transferSteps,
+} from '@tawi/domain';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { etimsPartId, queueEtimsStock } from '../etims';
 import { correctionDate } from '../ledger';
 import { postStockValue, type StockValuePart } from './post-stock-value';
 import { addStock, lockStockRows, removeStock } from './stock-writer';
@@ -81,6 +89,7 @@ async function dispatch(tx: Executor, ctx: RequestContext, t: TransferRow, items
       .where(and(eq(transferItems.companyId, ctx.companyId), eq(transferItems.id, item.id)));
     value = value.plus(lineValue);
   }
+  await reportTransfer(tx, ctx, t, items, { branchId: t.fromBranchId, date, step: 'dispatch' });
   return { branchId: t.fromBranchId, value: value.neg().toFixed(), counter: 'stock_in_transit' as const };
 }
 
@@ -118,12 +127,35 @@ async function arrive(
     );
     value = value.plus(carried);
   }
+  await reportTransfer(tx, ctx, t, items, { branchId, date, step: returned ? 'return' : 'receive' });
   return {
     branchId,
     value: value.toFixed(),
     counter: 'stock_in_transit' as const,
     counterBranchId: t.fromBranchId,
   };
+}
+
+/** A transfer's move to KRA: stock out of the source when dispatched, in where it arrives (or returns). */
+async function reportTransfer(
+  tx: Executor,
+  ctx: RequestContext,
+  t: TransferRow,
+  items: ItemRow[],
+  move: { branchId: string; date: string; step: 'dispatch' | 'receive' | 'return' },
+) {
+  await queueEtimsStock(tx, ctx, {
+    branchId: move.branchId,
+    documentId: etimsPartId(t.id, move.step),
+    documentNumber: t.transferNumber,
+    date: move.date,
+    type: move.step === 'dispatch' ? ETIMS_STOCK_IO_TYPES.movementOut : ETIMS_STOCK_IO_TYPES.movementIn,
+    lines: items.map((item) => ({
+      productId: item.productId,
+      qty: item.qty,
+      unitCost: item.unitCost ?? '0',
+    })),
+  });
 }
 
 const STAMP: Record<TransferStatus, 'dispatchedAt' | 'receivedAt' | 'canceledAt' | null> = {

@@ -1,6 +1,6 @@
 import type { Product } from '@tawi/contracts';
 import { productStock, products } from '@tawi/db';
-import type { TaxCategoryCode } from '@tawi/domain';
+import { etimsItemCodesOf, type TaxCategoryCode } from '@tawi/domain';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -32,6 +32,11 @@ const masterColumns = {
   costPrice: products.costPrice,
   taxCategory: products.taxCategory,
   minimumStock: products.minimumStock,
+  etimsItemCode: products.etimsItemCode,
+  etimsClassCode: products.etimsClassCode,
+  etimsPackagingUnit: products.etimsPackagingUnit,
+  etimsQuantityUnit: products.etimsQuantityUnit,
+  etimsRegisteredAt: products.etimsRegisteredAt,
   isDeleted: products.isDeleted,
   deletedAt: products.deletedAt,
   createdAt: products.createdAt,
@@ -81,6 +86,7 @@ export function toProduct(row: ProductRow): Product {
     averageCost: Number(row.averageCost),
     stockValue: Number(row.stockValue),
     lastReceivedAt: iso(row.lastReceivedAt),
+    etims: { ...etimsItemCodesOf(p), itemCode: p.etimsItemCode, registeredAt: iso(p.etimsRegisteredAt) },
     isDeleted: p.isDeleted,
     deletedAt: p.deletedAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),

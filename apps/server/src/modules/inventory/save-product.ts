@@ -1,12 +1,14 @@
 import type { ProductCreate, ProductUpdate } from '@tawi/contracts';
 import { type Database, type Executor, productStock, products } from '@tawi/db';
-import { Money, todayIn } from '@tawi/domain';
+import { ETIMS_STOCK_IO_TYPES, Money, todayIn } from '@tawi/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { queueEtimsStock } from '../etims';
 import { postStockValue } from './post-stock-value';
+import { changedEtimsCodes, newProductEtimsCodes } from './product-etims-codes';
 import { findProduct } from './products.repo';
 import { addStock } from './stock-writer';
 
@@ -34,13 +36,14 @@ export async function assertSkuFree(tx: Executor, companyId: string, sku: string
 /** Creates the product; opening stock comes into the branch at the cost price, against opening balance equity. */
 export async function createProduct(db: Database, ctx: RequestContext, input: ProductCreate) {
   const branchId = scopedBranchId(ctx, input.branchId);
-  const { openingStock, branchId: _, ...fields } = input;
+  const { openingStock, branchId: _, etims, ...fields } = input;
   const id = await db.transaction(async (tx) => {
     await assertSkuFree(tx, ctx.companyId, fields.sku);
     const [row] = await tx
       .insert(products)
       .values({
         ...fields,
+        ...(await newProductEtimsCodes(tx, ctx.companyId, fields.unit, etims)),
         companyId: ctx.companyId,
         sellingPrice: Money.of(fields.sellingPrice).toFixed(),
         costPrice: Money.of(fields.costPrice).toFixed(6),
@@ -63,6 +66,14 @@ export async function createProduct(db: Database, ctx: RequestContext, input: Pr
         { branchId, date, memo: `Opening stock of ${row.sku}`, source: { type: 'product', id: row.id } },
         [{ branchId, value: move.value, counter: 'opening_balance_equity' }],
       );
+      await queueEtimsStock(tx, ctx, {
+        branchId,
+        documentId: row.id,
+        documentNumber: `Opening stock ${row.sku}`,
+        date,
+        type: ETIMS_STOCK_IO_TYPES.adjustmentIn,
+        lines: [{ productId: row.id, qty: openingStock, unitCost: fields.costPrice }],
+      });
     }
     await recordAudit(tx, ctx, {
       action: 'create',
@@ -80,9 +91,14 @@ export async function createProduct(db: Database, ctx: RequestContext, input: Pr
 export async function updateProduct(db: Database, ctx: RequestContext, id: string, input: ProductUpdate) {
   const branchId = scopedBranchId(ctx, input.branchId);
   const before = await findProduct(db, ctx.companyId, branchId, id);
-  const { minimumStock, defaultMinimumStock, branchId: _, ...fields } = input;
+  const { minimumStock, defaultMinimumStock, branchId: _, etims, ...fields } = input;
   await db.transaction(async (tx) => {
     if (fields.sku !== undefined) await assertSkuFree(tx, ctx.companyId, fields.sku, id);
+    const [current] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)))
+      .for('update');
     await tx
       .update(products)
       .set({
@@ -95,6 +111,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
         sellingPrice: fields.sellingPrice === undefined ? undefined : Money.of(fields.sellingPrice).toFixed(),
         costPrice: fields.costPrice === undefined ? undefined : Money.of(fields.costPrice).toFixed(6),
         minimumStock: defaultMinimumStock === undefined ? undefined : String(defaultMinimumStock),
+        ...(current && changedEtimsCodes(current, etims)),
         updatedAt: new Date(),
       })
       .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));

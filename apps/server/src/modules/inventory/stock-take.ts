@@ -1,10 +1,11 @@
 import type { StockTake } from '@tawi/contracts';
-import type { Database } from '@tawi/db';
-import { Money, todayIn } from '@tawi/domain';
+import type { Database, Executor } from '@tawi/db';
+import { ETIMS_STOCK_IO_TYPES, Money, type StockMove, todayIn } from '@tawi/domain';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { etimsPartId, queueEtimsStock, unitCostOf } from '../etims';
 import { postStockValue, type StockValuePart } from './post-stock-value';
 import { productsBySku } from './products.repo';
 import { findProductsByIds } from './products-by-id';
@@ -22,6 +23,7 @@ export async function takeStock(db: Database, ctx: RequestContext, input: StockT
   return db.transaction(async (tx) => {
     const lines = [];
     const parts: StockValuePart[] = [];
+    const moves: { productId: string; move: StockMove }[] = [];
     for (const { product, countedQty } of counted) {
       const target = {
         productId: product.id,
@@ -33,6 +35,7 @@ export async function takeStock(db: Database, ctx: RequestContext, input: StockT
       };
       const move = await countStock(tx, ctx, target, countedQty, product.costPrice);
       if (move) parts.push({ branchId, value: move.value, counter: 'stock_adjustments' });
+      if (move) moves.push({ productId: product.id, move });
       lines.push({
         ...lineOf(product, countedQty),
         bookQty: Money.of(countedQty)
@@ -48,6 +51,7 @@ export async function takeStock(db: Database, ctx: RequestContext, input: StockT
       { branchId, date, memo: input.reason ?? 'Stock take', source: { type: 'stock-take', id: branchId } },
       parts,
     );
+    await reportCount(tx, ctx, { branchId, date, reason: input.reason ?? 'Stock take' }, moves);
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'stock-take',
@@ -57,6 +61,28 @@ export async function takeStock(db: Database, ctx: RequestContext, input: StockT
     });
     return { entryNumber, lines };
   });
+}
+
+/** The count to KRA: what was found as one adjustment in, what was missing as one adjustment out. */
+async function reportCount(
+  tx: Executor,
+  ctx: RequestContext,
+  count: { branchId: string; date: string; reason: string },
+  moves: readonly { productId: string; move: StockMove }[],
+) {
+  const id = crypto.randomUUID();
+  for (const found of [true, false]) {
+    await queueEtimsStock(tx, ctx, {
+      branchId: count.branchId,
+      documentId: etimsPartId(id, found ? 'in' : 'out'),
+      documentNumber: count.reason.slice(0, 60),
+      date: count.date,
+      type: found ? ETIMS_STOCK_IO_TYPES.adjustmentIn : ETIMS_STOCK_IO_TYPES.adjustmentOut,
+      lines: moves
+        .filter(({ move }) => Money.of(move.qty).isPositive() === found)
+        .map(({ productId, move }) => ({ productId, qty: move.qty, unitCost: unitCostOf(move) })),
+    });
+  }
 }
 
 const lineOf = (

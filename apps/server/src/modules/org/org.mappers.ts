@@ -23,6 +23,7 @@ export const toCompany = (row: CompanyRow, hasLogo: boolean): Company => ({
   passwordPolicy: row.passwordPolicy,
   paymentInstructions: row.paymentInstructions ?? null,
   allowNegativeStock: row.allowNegativeStock,
+  withholdingVatAgent: row.withholdingVatAgent,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -58,6 +58,7 @@ async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promis
     purchaseOrderId: b.orderId,
     receiptId: b.receiptId,
     supplierInvoiceNumber: b.supplierInvoiceNumber,
+    supplierInvoiceDate: b.supplierInvoiceDate,
     date: b.date,
     dueDate: b.dueDate,
     status: billStatus(b.status as StoredBillStatus, b.dueDate, today),

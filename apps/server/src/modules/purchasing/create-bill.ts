@@ -1,16 +1,18 @@
 import type { BillCreate, CorrectionBody } from '@tawi/contracts';
-import { accounts, billLines, bills, type Database, type Executor, suppliers } from '@tawi/db';
+import { accounts, billLines, bills, type Database, type Executor } from '@tawi/db';
 import { documentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { AppError, fieldError, invalidState } from '../../platform/app-error';
+import { and, eq, inArray } from 'drizzle-orm';
+import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { queueEtimsPurchase } from '../etims';
 import { correctionDate, postReversal } from '../ledger';
 import { assertVatPeriodOpen } from '../tax';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
+import { assertNewSupplierInvoice } from './supplier-invoice-guard';
 import { findSupplierRow } from './suppliers.repo';
 import { voidReceiptBill } from './void-receipt-bill';
 
@@ -39,40 +41,6 @@ async function assertChargeable(db: Database, companyId: string, ids: readonly s
   });
 }
 
-/**
- * One supplier invoice is billed once: another bill of the supplier, not void, with the same
- * invoice number (any case, spaces around ignored) is 409, so its VAT is not claimed and its amount
- * not paid twice. The supplier's row is locked first, so two requests cannot both pass.
- */
-async function assertNewSupplierInvoice(
-  tx: Executor,
-  companyId: string,
-  supplier: { id: string; name: string },
-  invoiceNumber: string,
-) {
-  await tx
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, supplier.id)))
-    .for('update');
-  const [clash] = await tx
-    .select({ billNumber: bills.billNumber })
-    .from(bills)
-    .where(
-      and(
-        eq(bills.companyId, companyId),
-        eq(bills.supplierId, supplier.id),
-        ne(bills.status, 'Void'),
-        sql`lower(trim(${bills.supplierInvoiceNumber})) = ${invoiceNumber.trim().toLowerCase()}`,
-      ),
-    )
-    .limit(1);
-  if (clash) {
-    const message = `${clash.billNumber} already records invoice ${invoiceNumber} of ${supplier.name}`;
-    throw new AppError('duplicate-reference', message, { fields: { supplierInvoiceNumber: message } });
-  }
-}
-
 /** A bill without a purchase order (services, expenses): lines on expense accounts, VAT input, payable. */
 export async function createBill(db: Database, ctx: RequestContext, input: BillCreate) {
   const branchId = scopedBranchId(ctx, input.branchId);
@@ -97,6 +65,7 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
         billNumber,
         supplierId: supplier.id,
         supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
+        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
         notes: input.notes ?? null,
         date,
         dueDate: dueDate(date, supplier.paymentTerms as PaymentTermCode),
@@ -144,6 +113,7 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
       .update(bills)
       .set({ entryId: entry.id })
       .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+    await queueEtimsPurchase(tx, ctx, bill.id);
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'bill',

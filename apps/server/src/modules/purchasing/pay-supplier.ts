@@ -2,12 +2,20 @@ import type { SupplierPaymentCreate } from '@tawi/contracts';
 import {
   bankAccounts,
   bills,
+  companies,
   type Database,
   type Executor,
   paymentAllocations,
   supplierPayments,
 } from '@tawi/db';
-import { Money, outstanding, paidStatus, supplierPaymentPosting, todayIn } from '@tawi/domain';
+import {
+  Money,
+  outstanding,
+  paidStatus,
+  supplierPaymentPosting,
+  todayIn,
+  withholdingVat,
+} from '@tawi/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -59,10 +67,37 @@ async function lockBills(tx: Executor, companyId: string, supplierId: string, re
 }
 
 /**
+ * The VAT withheld from the supplier on this payment (0 when none): only by a company that is a
+ * withholding VAT agent, at most 2% of the taxable value (subtotal) of the bills paid (KENYA.md).
+ */
+async function vatWithheldOf(
+  tx: Executor,
+  companyId: string,
+  input: SupplierPaymentCreate,
+  paid: readonly { subtotal: string }[],
+): Promise<Money> {
+  const withheld = Money.of(input.vatWithheld ?? 0);
+  if (withheld.isZero()) return withheld;
+  const [company] = await tx
+    .select({ agent: companies.withholdingVatAgent })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company?.agent)
+    throw fieldError(
+      'vatWithheld',
+      'Only a withholding VAT agent withholds VAT (Settings, business profile)',
+    );
+  const most = withholdingVat(Money.sum(paid.map((b) => Money.of(b.subtotal))));
+  if (withheld.gt(most))
+    throw fieldError('vatWithheld', `At most ${most.toFixed()} (2% of the bills' taxable value)`);
+  return withheld;
+}
+
+/**
  * Pays a supplier against one or more of their bills (each allocation at most what the bill still
  * owes, 422 `allocation-exceeds-outstanding`), out of a bank, cash or M-Pesa account: PAY-nnnn,
  * Completed; the bills' paid amounts and statuses follow; accounts payable (the supplier's) is
- * debited and the bank account credited. One transaction; the bills are locked while it runs.
+ * debited and the bank account credited (and withholding VAT payable with the VAT withheld, see vatWithheldOf). One transaction; the bills are locked while it runs.
  */
 export async function paySupplier(db: Database, ctx: RequestContext, input: SupplierPaymentCreate) {
   const branchId = scopedBranchId(ctx);
@@ -92,6 +127,7 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
       }
       owed.set(bill.id, left.minus(allocation.amount));
     });
+    const withheld = await vatWithheldOf(tx, ctx.companyId, input, locked);
     const paymentNumber = await nextDocumentNumber(tx, ctx.companyId, 'PAY');
     const [payment] = await tx
       .insert(supplierPayments)
@@ -101,6 +137,7 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
         paymentNumber,
         supplierId: supplier.id,
         amount: Money.of(input.amount).toFixed(),
+        vatWithheld: withheld.toFixed(),
         method: input.paymentMethod,
         reference:
           (input.paymentMethod === 'mpesa' ? input.reference?.toUpperCase() : input.reference) ?? null,
@@ -149,6 +186,7 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
         supplierId: supplier.id,
         bankLedgerAccountId: bank.accountId,
         amount: input.amount,
+        vatWithheld: withheld,
       }),
     });
     await tx

@@ -16,6 +16,8 @@ export async function receiptsOfOrder(db: Executor, companyId: string, orderId: 
     id: r.id,
     receiptNumber: r.receiptNumber,
     deliveryNoteNumber: r.deliveryNoteNumber,
+    supplierInvoiceNumber: r.supplierInvoiceNumber,
+    supplierInvoiceDate: r.supplierInvoiceDate,
     date: r.date,
     status: r.status,
     totalReceived: Number(r.totalReceived),

@@ -13,6 +13,7 @@ import {
   checkIncoming,
   documentTotals,
   dueDate,
+  ETIMS_STOCK_IO_TYPES,
   Money,
   type PaymentTermCode,
   purchaseOrderStatus,
@@ -25,9 +26,11 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { queueEtimsPurchase, queueEtimsStock } from '../etims';
 import { addStock, lockStockRows } from '../inventory';
 import { findBill } from './bills.repo';
 import { postBill } from './post-bill';
+import { assertNewSupplierInvoice } from './supplier-invoice-guard';
 import { findSupplierRow } from './suppliers.repo';
 
 const purchaseNotFound = () => new AppError('purchase-not-found', 'Purchase Not Found');
@@ -95,7 +98,8 @@ function matchIncoming({ items }: Locked, incoming: ReceiveGoods['items']) {
  * books): received quantities, stock in at the order price (average cost, lastReceivedAt), the
  * order's status (Received when every line is in, Partially Received when some is, Pending when
  * none), lastReceivedAt and totalReceived, a receipt GRN-nnnn with the delivery note, a bill
- * BILL-nnnn (Unpaid, due after the supplier's payment terms), and the posting: inventory and VAT
+ * BILL-nnnn (Unpaid, due after the supplier's payment terms; both carry the supplier's invoice
+ * number and date, the number once per supplier: 409 `duplicate-reference`), and the posting: inventory and VAT
  * input against accounts payable, which is the supplier's balance. A refusal changes nothing.
  */
 export async function receivePurchase(
@@ -116,6 +120,9 @@ export async function receivePurchase(
       received.map(({ item }) => ({ productId: item.productId, branchId: order.branchId })),
     );
     const supplier = await findSupplierRow(tx, ctx.companyId, order.supplierId);
+    if (input.supplierInvoiceNumber) {
+      await assertNewSupplierInvoice(tx, ctx.companyId, supplier, input.supplierInvoiceNumber);
+    }
     const date = input.date ?? todayIn();
     const totals = documentTotals(
       received.map(({ item, qty }) => ({
@@ -166,6 +173,8 @@ export async function receivePurchase(
         orderId: order.id,
         receiptNumber,
         deliveryNoteNumber: input.deliveryNoteNumber,
+        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
+        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
         date,
         totalReceived: totals.subtotal.toFixed(),
         items: totals.lines.map((l) => ({
@@ -187,6 +196,8 @@ export async function receivePurchase(
         supplierId: supplier.id,
         orderId: order.id,
         receiptId: receipt.id,
+        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
+        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
         date,
         dueDate: dueDate(date, supplier.paymentTerms as PaymentTermCode),
         subtotal: totals.subtotal.toFixed(),
@@ -248,6 +259,21 @@ export async function receivePurchase(
       .update(bills)
       .set({ entryId: entry.id })
       .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+    await queueEtimsStock(tx, ctx, {
+      branchId: order.branchId,
+      documentId: receipt.id,
+      documentNumber: receiptNumber,
+      date,
+      type: ETIMS_STOCK_IO_TYPES.purchaseIn,
+      party: { pin: supplier.kraPin, name: supplier.name },
+      lines: totals.lines.map((l) => ({
+        productId: l.item.productId,
+        qty: l.qty.toFixed(3),
+        unitCost: l.amount.dividedBy(l.qty).toFixed(6),
+        taxCategory: l.taxCategory,
+      })),
+    });
+    await queueEtimsPurchase(tx, ctx, bill.id);
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'purchase-receipt',

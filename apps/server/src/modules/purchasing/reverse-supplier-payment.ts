@@ -139,7 +139,7 @@ export async function voidSupplierPayment(
   await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, ctx, id);
     const date = await correctionDate(tx, ctx.companyId, paymentDoc(payment), input.date);
-    await unpayBills(tx, ctx.companyId, payment.id, Money.of(payment.amount));
+    await unpayBills(tx, ctx.companyId, payment.id, Money.of(payment.amount).plus(payment.vatWithheld));
     await releaseMpesaReference(tx, ctx.companyId, payment.id);
     await postDocument(tx, ctx, {
       branchId: payment.branchId,
@@ -154,6 +154,7 @@ export async function voidSupplierPayment(
         supplierId: payment.supplierId,
         bankLedgerAccountId: await ledgerAccountOf(tx, ctx.companyId, payment.bankAccountId),
         amount: payment.amount,
+        vatWithheld: payment.vatWithheld,
       }),
     });
     await tx

@@ -1,4 +1,4 @@
-import { billsApi } from '@tawi/contracts';
+import { billsApi, purchaseOrdersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../testing/test-app';
 import { type Trade, trade } from './purchasing.fixture';
@@ -51,5 +51,49 @@ describe("a supplier's invoice number", () => {
     const s = await trade(t);
     const results = await Promise.all(Array.from({ length: 6 }, () => billFor(s, s.supplier.id, 'INV-9000')));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
+  it('comes with goods received too, shown on the receipt and its bill, and is not billed twice that way', async () => {
+    const s = await trade(t);
+    await billFor(s, s.supplier.id, 'INV-7000');
+    const lpo = await s.api.ok(purchaseOrdersApi.create, {
+      body: {
+        supplierId: s.supplier.id,
+        date: '2026-11-02',
+        items: [{ itemId: s.flour.id, qty: 10, unitPrice: 150, taxCategory: 'B' }],
+      },
+    });
+    const receive = (supplierInvoiceNumber: string) =>
+      s.api.call(purchaseOrdersApi.receive, {
+        params: { id: lpo.id },
+        body: {
+          deliveryNoteNumber: 'DN-1',
+          date: '2026-11-10',
+          supplierInvoiceNumber,
+          supplierInvoiceDate: '2026-11-09',
+          items: [{ itemId: s.flour.id, qty: 10 }],
+        },
+      });
+    const twice = await receive('inv-7000');
+    expect(twice.status).toBe(409);
+    expect(twice.error).toMatchObject({
+      code: 'duplicate-reference',
+      message: `BILL-0001 already records invoice inv-7000 of ${s.supplier.name}`,
+    });
+    const received = await receive('INV-7001');
+    expect(received.status, received.text).toBe(201);
+    expect(received.body.bill).toMatchObject({
+      billId: 'BILL-0002',
+      supplierInvoiceNumber: 'INV-7001',
+      supplierInvoiceDate: '2026-11-09',
+      date: '2026-11-10',
+    });
+    const receipts = await s.api.ok(purchaseOrdersApi.receipts, { params: { id: lpo.id } });
+    expect(receipts.items).toMatchObject([
+      { receiptNumber: 'GRN-0001', supplierInvoiceNumber: 'INV-7001', supplierInvoiceDate: '2026-11-09' },
+    ]);
+    // searchable in the bills list
+    const found = await s.api.ok(billsApi.list, { query: { search: '7001' } });
+    expect(found.items.map((b) => b.billId)).toEqual(['BILL-0002']);
   });
 });

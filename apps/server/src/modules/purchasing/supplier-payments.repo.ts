@@ -61,6 +61,7 @@ async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise
     supplierName,
     branchId: p.branchId,
     amount: Number(p.amount),
+    vatWithheld: Number(p.vatWithheld),
     paymentMethod: p.method as SupplierPayment['paymentMethod'],
     paymentDate: p.date,
     bankAccountId: p.bankAccountId,

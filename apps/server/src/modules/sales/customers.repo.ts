@@ -24,6 +24,7 @@ export async function toCustomers(db: Executor, companyId: string, rows: Row[]):
     paymentTerms: r.paymentTerms as PaymentTermCode,
     creditLimit: r.creditLimit === null ? null : Number(r.creditLimit),
     notes: r.notes,
+    withholdingVatAgent: r.withholdingVatAgent,
     balance: balances.get(r.id)?.balance ?? 0,
     credit: balances.get(r.id)?.credit ?? 0,
     branchId: r.branchId,

@@ -7,7 +7,14 @@ import {
   invoices,
   receiptAllocations,
 } from '@tawi/db';
-import { invoiceOutstanding, Money, receiptPosting, settledStatus, todayIn } from '@tawi/domain';
+import {
+  invoiceOutstanding,
+  Money,
+  receiptPosting,
+  settledStatus,
+  todayIn,
+  withholdingVat,
+} from '@tawi/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -69,9 +76,29 @@ export async function lockInvoices(
 }
 
 /**
+ * The VAT a withholding agent withheld on this receipt (0 when none): only from a customer marked an
+ * agent, and at most 2% of the taxable value (subtotal) of the invoices it pays (KENYA.md, withholding VAT).
+ */
+function withheldVatOf(
+  customer: { withholdingVatAgent: boolean; name: string },
+  input: ReceiptCreate,
+  paid: readonly { subtotal: string }[],
+): Money {
+  const withheld = Money.of(input.vatWithheld ?? 0);
+  if (withheld.isZero()) return withheld;
+  if (!customer.withholdingVatAgent)
+    throw fieldError('vatWithheld', `${customer.name} is not a withholding VAT agent`);
+  const most = withholdingVat(Money.sum(paid.map((i) => Money.of(i.subtotal))));
+  if (withheld.gt(most))
+    throw fieldError('vatWithheld', `At most ${most.toFixed()} (2% of the invoices' taxable value)`);
+  return withheld;
+}
+
+/**
  * Money received from a customer, RCT-nnnn, into a bank, cash or M-Pesa account, allocated to their
  * invoices (each at most what it still owes: 422 `allocation-exceeds-outstanding`); what is left
- * over becomes customer credit. Posts what `receiptPosting` returns: the bank against receivables
+ * over becomes customer credit. VAT a withholding agent withheld settles invoices like money (see
+ * withheldVatOf). Posts what `receiptPosting` returns: the bank and withholding VAT receivable against receivables
  * (the customer's) and customer credits; the invoices' amountPaid and status follow. One transaction, the invoices locked.
  */
 export async function receivePayment(db: Database, ctx: RequestContext, input: ReceiptCreate) {
@@ -99,7 +126,8 @@ export async function receivePayment(db: Database, ctx: RequestContext, input: R
       owed.set(inv.id, left.minus(allocation.amount));
     });
     const allocated = Money.sum(input.invoices.map((a) => Money.of(a.amount)));
-    const unallocated = Money.of(input.amount).minus(allocated);
+    const withheld = withheldVatOf(customer, input, locked);
+    const unallocated = Money.of(input.amount).plus(withheld).minus(allocated);
     const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'RCT');
     const [receipt] = await tx
       .insert(customerReceipts)
@@ -110,6 +138,9 @@ export async function receivePayment(db: Database, ctx: RequestContext, input: R
         customerId: customer.id,
         amount: Money.of(input.amount).toFixed(),
         unallocated: unallocated.toFixed(),
+        vatWithheld: withheld.toFixed(),
+        withholdingCertificateNumber: withheld.isZero() ? null : (input.withholdingCertificateNumber ?? null),
+        withholdingCertificateDate: withheld.isZero() ? null : (input.withholdingCertificateDate ?? null),
         method: input.paymentMethod,
         reference: input.reference ?? null,
         bankAccountId: bank.id,
@@ -157,6 +188,7 @@ export async function receivePayment(db: Database, ctx: RequestContext, input: R
         bankLedgerAccountId: bank.accountId,
         amount: input.amount,
         allocated,
+        vatWithheld: withheld,
       }),
     });
     await tx

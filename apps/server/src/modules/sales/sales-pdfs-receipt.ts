@@ -40,6 +40,14 @@ export async function receiptPdf(db: Database, ctx: RequestContext, id: string) 
     }
     drawTotals(doc, [
       ['Amount received', formatKes(receipt.amount), true],
+      ...(receipt.vatWithheld > 0
+        ? ([
+            [
+              `VAT withheld (certificate ${receipt.withholdingCertificateNumber ?? ''} of ${formatDate(receipt.withholdingCertificateDate ?? receipt.date)})`,
+              formatKes(receipt.vatWithheld),
+            ],
+          ] as [string, string][])
+        : []),
       ...(receipt.unallocated > 0
         ? ([['Credit on account', formatKes(receipt.unallocated)]] as [string, string][])
         : []),

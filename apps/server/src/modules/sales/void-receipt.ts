@@ -100,6 +100,7 @@ export async function voidReceipt(db: Database, ctx: RequestContext, idOrNumber:
         amount: receipt.amount,
         allocated,
         unallocated: receipt.unallocated,
+        vatWithheld: receipt.vatWithheld,
       }),
     });
     const now = new Date();

@@ -8,8 +8,7 @@ import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
 import { lockVatPeriod } from './vat-period-lock';
-import { figuresOf, getVatSummary } from './vat-summaries';
-import { vatTransactions } from './vat-transactions.repo';
+import { figuresOf, getVatSummary, transactionsOf } from './vat-summaries';
 
 /**
  * Marks a month's return as filed with KRA on `filingDate`, keeping the figures as filed. The month
@@ -37,7 +36,7 @@ export async function fileVatReturn(
   await db.transaction(async (tx) => {
     // postings of the month in flight commit first and are counted; later ones see the filing
     await lockVatPeriod(tx, ctx.companyId, period, 'exclusive');
-    const { totals: _, ...figures } = figuresOf(await vatTransactions(tx, ctx.companyId, range));
+    const { totals: _, ...figures } = figuresOf(await transactionsOf(tx, ctx.companyId, range));
     const [row] = await tx
       .insert(vatFilings)
       .values({

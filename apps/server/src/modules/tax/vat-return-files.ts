@@ -1,22 +1,36 @@
 import type { VatSummaryDetail } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
-import { formatDate, formatKes, Money, TAX_CATEGORIES, toCsv, vat3Schedules } from '@tawi/domain';
+import { formatDate, formatKes, kraDate, Money, TAX_CATEGORIES, toCsv, vat3Schedules } from '@tawi/domain';
 import { strToU8, zipSync } from 'fflate';
 import { drawLetterhead, drawTable, drawTotals, letterheadOf, renderPdf } from '../../platform/pdf';
 
 /** The month's VAT3 schedules (CSV, for KRA's return template) and its summary, in one ZIP. */
 export function vatReturnZip(summary: VatSummaryDetail): Buffer {
-  const schedules = vat3Schedules(summary.salesTransactions, summary.purchaseTransactions);
+  const schedules = vat3Schedules(
+    summary.salesTransactions,
+    summary.purchaseTransactions,
+    summary.withholdingCertificates,
+  );
   const totals = toCsv([
-    ['Period', 'Due date', 'Total sales', 'Output VAT', 'Total purchases', 'Input VAT', 'Net VAT'],
+    [
+      'Period',
+      'Due date',
+      'Total sales',
+      'Output VAT',
+      'Total purchases',
+      'Input VAT',
+      'Withholding VAT credits',
+      'Net VAT',
+    ],
     [
       summary.label,
-      summary.dueDate,
+      kraDate(summary.dueDate),
       ...[
         summary.totalSales,
         summary.outputVat,
         summary.totalPurchases,
         summary.inputVat,
+        summary.withholdingCredits,
         summary.netVat,
       ].map((n) => Money.of(n)),
     ],
@@ -62,6 +76,7 @@ export async function vatReturnPdf(
       ['Total purchases', formatKes(summary.totalPurchases)],
       ['Output VAT', formatKes(summary.outputVat)],
       ['Input VAT', formatKes(summary.inputVat)],
+      ['Withholding VAT credits', formatKes(summary.withholdingCredits)],
       [
         summary.netVat >= 0 ? 'VAT payable' : 'VAT credit carried forward',
         formatKes(Math.abs(summary.netVat)),

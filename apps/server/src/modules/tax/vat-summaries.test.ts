@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { call, staffWithRole, useTestApp } from '../../testing/test-app';
@@ -77,6 +78,7 @@ async function october(s: Sales) {
       supplierId: supplier.id,
       date,
       supplierInvoiceNumber: number,
+      supplierInvoiceDate: addDays(date, -2),
       lines: [{ description: 'Packaging', accountId: rent.id, unitPrice, taxCategory: 'B' }],
     });
   await bill('2026-10-15', 'S-889', 600);
@@ -144,31 +146,86 @@ describe('VAT summaries', () => {
       ['CN-0001', 'B', -250, -40, 'P051111111A', 'INV-0001'],
     ]);
     expect(detail.body.purchaseTransactions).toMatchObject([
-      { number: 'S-889', partyName: 'Mombasa Millers Ltd', partyPin: 'P000111222Q', amount: 600, vat: 96 },
+      {
+        number: 'S-889',
+        partyName: 'Mombasa Millers Ltd',
+        partyPin: 'P000111222Q',
+        amount: 600,
+        vat: 96,
+        date: '2026-10-15',
+        partyDocumentDate: '2026-10-13',
+      },
     ]);
 
-    // the VAT3 schedules in a ZIP, dates as KRA writes them
+    // the VAT3 schedules in a ZIP, one file per section and rate, in the template's columns, dates as KRA writes them
     const zip = await bytes('/api/vat-summaries/2026-10/return.zip', s.token);
     expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toContain('vat-return-2026-10.zip');
     const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'summary.csv',
+        'sales-registered-16.csv',
+        'sales-registered-8.csv',
+        'sales-non-registered-16.csv',
+        'sales-non-registered-8.csv',
+        'sales-zero-rated.csv',
+        'sales-exempt.csv',
+        'purchases-16.csv',
+        'purchases-8.csv',
+        'purchases-zero-rated.csv',
+        'purchases-exempt.csv',
+        'withholding-vat-credits.csv',
+      ]
+        .map((f) => `vat-2026-10/${f}`)
+        .sort(),
+    );
     const csv = (name: string) =>
       strFromU8(files[`vat-2026-10/${name}`] ?? new Uint8Array())
         .trimEnd()
         .split('\r\n');
-    expect(csv('sales-registered-buyers.csv').slice(1)).toEqual([
+    expect(csv('sales-registered-16.csv')).toEqual([
+      'PIN of Purchaser,Name of Purchaser,ETR Serial Number,Invoice Date,Invoice Number,Description of Goods / Services,Taxable Value (Ksh),Amount of VAT (Ksh),Relevant Invoice Number,Relevant Invoice Date',
       'P051111111A,Nakuru Hardware Ltd,,05/10/2026,INV-0001,Cement 50 kg,1000.00,160.00,,',
       'P051111111A,Nakuru Hardware Ltd,,20/10/2026,CN-0001,Cement 50 kg,-250.00,-40.00,INV-0001,05/10/2026',
     ]);
-    expect(csv('sales-other-buyers.csv').slice(1)).toEqual([
-      ',Walk-in buyer,,10/10/2026,INV-0002,Diesel 1 litre,200.00,16.00,,',
+    expect(csv('sales-registered-8.csv')).toHaveLength(1);
+    // the walk-in buyer (no PIN) is one total at 8%
+    expect(csv('sales-non-registered-8.csv')).toEqual([
+      'Taxable Value (Ksh),Amount of VAT (Ksh)',
+      '200.00,16.00',
     ]);
-    expect(csv('sales-exempt.csv').slice(1)).toEqual([
+    expect(csv('sales-non-registered-16.csv')).toEqual([
+      'Taxable Value (Ksh),Amount of VAT (Ksh)',
+      '0.00,0.00',
+    ]);
+    expect(csv('sales-exempt.csv')).toEqual([
+      'PIN of Purchaser,Name of Purchaser,ETR Serial Number,Invoice Date,Invoice Number,Description of Goods / Services,Sales Value (Ksh)',
       'P051111111A,Nakuru Hardware Ltd,,05/10/2026,INV-0001,Delivery (exempt),300.00',
     ]);
-    expect(csv('purchases.csv').slice(1)).toEqual([
-      'Local,P000111222Q,Mombasa Millers Ltd,15/10/2026,S-889,Packaging,,600.00,96.00,,',
+    expect(csv('purchases-16.csv')).toEqual([
+      'Type of Purchase,PIN of Supplier,Name of Supplier,Invoice Date,Invoice Number,Description of Goods / Services,Custom Entry Number,Taxable Value (Ksh),Amount of VAT (Ksh),Relevant Invoice Number,Relevant Invoice Date',
+      // the supplier's own invoice number and date (the bill is dated 15/10)
+      'Local,P000111222Q,Mombasa Millers Ltd,13/10/2026,S-889,Packaging,,600.00,96.00,,',
     ]);
-    expect(csv('summary.csv')[1]).toBe('Oct 2026,2026-11-20,1250.00,136.00,600.00,96.00,40.00');
+    expect(csv('summary.csv')).toEqual([
+      'Period,Due date,Total sales,Output VAT,Total purchases,Input VAT,Withholding VAT credits,Net VAT',
+      'Oct 2026,20/11/2026,1250.00,136.00,600.00,96.00,0.00,40.00',
+    ]);
+
+    // the spec's paths answer the same files under its names
+    const specZip = await bytes('/api/vat-summary/2026-10/download-zip', s.token);
+    expect(specZip.statusCode).toBe(200);
+    expect(specZip.headers['content-disposition']).toContain('VAT_Summary_2026-10.zip');
+    const specFiles = unzipSync(new Uint8Array(specZip.rawPayload));
+    expect(strFromU8(specFiles['vat-2026-10/purchases-16.csv'] ?? new Uint8Array())).toBe(
+      strFromU8(files['vat-2026-10/purchases-16.csv'] ?? new Uint8Array()),
+    );
+    const specPdf = await bytes('/api/vat-summary/2026-10/download-pdf', s.token);
+    expect(specPdf.headers['content-type']).toBe('application/pdf');
+    expect(specPdf.headers['content-disposition']).toContain('VAT_Summary_2026-10.pdf');
+    expect(Buffer.from(specPdf.rawPayload).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await bytes('/api/vat-summary/2026-13/download-zip', s.token)).statusCode).toBe(400);
 
     const pdf = await bytes('/api/vat-summaries/2026-10/pdf', s.token);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -206,7 +263,14 @@ describe('VAT summaries', () => {
       filingDate: '2026-11-15',
       reference: 'KRA-ACK-5521',
       overdue: false,
-      filedFigures: { totalSales: 1250, outputVat: 136, totalPurchases: 600, inputVat: 96, netVat: 40 },
+      filedFigures: {
+        totalSales: 1250,
+        outputVat: 136,
+        totalPurchases: 600,
+        inputVat: 96,
+        withholdingCredits: 0,
+        netVat: 40,
+      },
       changedSinceFiling: false,
     });
     const twice = await file('2026-10', { filingDate: '2026-11-16' });

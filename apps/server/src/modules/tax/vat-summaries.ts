@@ -5,6 +5,7 @@ import type {
   VatSummaryDetail,
   VatSummaryListQuery,
   VatTransaction,
+  WithholdingCredit,
 } from '@tawi/contracts';
 import { companies, type Executor, vatFilingReports, vatFilings } from '@tawi/db';
 import {
@@ -25,9 +26,10 @@ import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
 import { filingReportUrl } from './vat-filing-reports';
 import { type Range, vatTransactions } from './vat-transactions.repo';
+import { withholdingCredits } from './withholding-credits.repo';
 
 type Filing = typeof vatFilings.$inferSelect;
-type Transactions = { sales: VatTransaction[]; purchases: VatTransaction[] };
+type Transactions = { sales: VatTransaction[]; purchases: VatTransaction[]; withheld: WithholdingCredit[] };
 
 const linesOf = (t: Transactions): VatLine[] => [
   ...t.sales.map((s) => ({
@@ -45,18 +47,33 @@ const linesOf = (t: Transactions): VatLine[] => [
 ];
 
 export function figuresOf(t: Transactions): VatFigures & { totals: ReturnType<typeof vatTotals> } {
-  const totals = vatTotals(linesOf(t));
+  const totals = vatTotals(
+    linesOf(t),
+    t.withheld.map((w) => w.amount),
+  );
   return {
     totals,
     totalSales: totals.totalSales.toNumber(),
     totalPurchases: totals.totalPurchases.toNumber(),
     outputVat: totals.outputVat.toNumber(),
     inputVat: totals.inputVat.toNumber(),
+    withholdingCredits: totals.withholdingCredits.toNumber(),
     netVat: totals.netVat.toNumber(),
   };
 }
 
-const FIGURE_KEYS = ['totalSales', 'totalPurchases', 'outputVat', 'inputVat', 'netVat'] as const;
+const FIGURE_KEYS = [
+  'totalSales',
+  'totalPurchases',
+  'outputVat',
+  'inputVat',
+  'withholdingCredits',
+  'netVat',
+] as const;
+
+/** Filed figures as kept; returns filed before withholding credits were counted had none. */
+const filedFiguresOf = (filing: Filing | undefined): VatFigures | null =>
+  filing ? { withholdingCredits: 0, ...(filing.figures as Omit<VatFigures, 'withholdingCredits'>) } : null;
 
 function summaryOf(
   period: string,
@@ -66,9 +83,12 @@ function summaryOf(
   today: string,
 ): VatSummary {
   const { totals: _, ...figures } = figuresOf(t);
-  const filed = filing ? (filing.figures as VatFigures) : null;
+  const filed = filedFiguresOf(filing);
   const dueDate = vatDueDate(period);
-  const documents = new Set([...t.sales, ...t.purchases].map((x) => x.documentId));
+  const documents = new Set([
+    ...[...t.sales, ...t.purchases].map((x) => x.documentId),
+    ...t.withheld.map((w) => w.receiptId),
+  ]);
   return {
     id: period,
     period,
@@ -85,6 +105,15 @@ function summaryOf(
     changedSinceFiling: filed !== null && FIGURE_KEYS.some((k) => filed[k] !== figures[k]),
     filingReportsCount: reportsCount,
   };
+}
+
+/** What counts in the range: documents with VAT, and withholding VAT certificates received. */
+export async function transactionsOf(db: Executor, companyId: string, range: Range): Promise<Transactions> {
+  const [documents, withheld] = await Promise.all([
+    vatTransactions(db, companyId, range),
+    withholdingCredits(db, companyId, range),
+  ]);
+  return { ...documents, withheld };
 }
 
 async function filingsOf(db: Executor, companyId: string, range: Range) {
@@ -143,16 +172,20 @@ export async function listVatSummaries(
   const year = q.year ?? Number(today.slice(0, 4));
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
   const [t, filings, reports, firstPeriod] = await Promise.all([
-    vatTransactions(db, ctx.companyId, range),
+    transactionsOf(db, ctx.companyId, range),
     filingsOf(db, ctx.companyId, range),
     reportCountsOf(db, ctx.companyId, range),
     firstPeriodOf(db, ctx.companyId),
   ]);
-  const inPeriod = (p: string) => (x: VatTransaction) => vatPeriodOf(x.date) === p;
+  const inPeriod = (p: string) => (x: { date: string }) => vatPeriodOf(x.date) === p;
   const summaries = periodsOf(year, today).map((p) =>
     summaryOf(
       p,
-      { sales: t.sales.filter(inPeriod(p)), purchases: t.purchases.filter(inPeriod(p)) },
+      {
+        sales: t.sales.filter(inPeriod(p)),
+        purchases: t.purchases.filter(inPeriod(p)),
+        withheld: t.withheld.filter(inPeriod(p)),
+      },
       filings.get(p),
       reports.get(p) ?? 0,
       today,
@@ -177,7 +210,7 @@ export async function getVatSummary(
   const range = vatPeriodRange(period);
   const [today, t, filings, reports] = await Promise.all([
     companyToday(db, ctx.companyId),
-    vatTransactions(db, ctx.companyId, range),
+    transactionsOf(db, ctx.companyId, range),
     filingsOf(db, ctx.companyId, range),
     db
       .select({
@@ -207,6 +240,7 @@ export async function getVatSummary(
     }),
     salesTransactions: t.sales,
     purchaseTransactions: t.purchases,
+    withholdingCertificates: t.withheld,
     filingReports: reports.map(({ uploadedAt, ...r }) => ({
       ...r,
       uploadDate: uploadedAt.toISOString(),

@@ -30,6 +30,7 @@ interface Row {
   vat: string;
   relatedNumber: string | null;
   relatedDate: string | null;
+  partyDocumentDate?: string | null;
 }
 
 const categoryOf = (code: string): TaxCategoryCode => {
@@ -40,6 +41,7 @@ const categoryOf = (code: string): TaxCategoryCode => {
 function toTransaction(kind: VatTransaction['kind'], row: Row, sign = 1): VatTransaction {
   return {
     ...row,
+    partyDocumentDate: row.partyDocumentDate ?? null,
     kind,
     category: categoryOf(row.category),
     amount: Money.of(row.amount).times(sign).toNumber(),
@@ -152,7 +154,7 @@ async function creditNoteRows(db: Executor, companyId: string, range: Range): Pr
 
 /**
  * Bills dated in the range, or (`voided`) bills whose void is dated in the range, negative; the
- * number is the supplier's invoice number when recorded.
+ * number is the supplier's invoice number when recorded, `partyDocumentDate` its date.
  */
 async function billRows(
   db: Executor,
@@ -175,7 +177,11 @@ async function billRows(
       amount: sql<string>`sum(${billLines.amount})`,
       vat: sql<string>`sum(${billLines.taxAmount})`,
       relatedNumber: voided ? number : sql<string | null>`null`,
-      relatedDate: voided ? bills.date : sql<string | null>`null`,
+      relatedDate: voided
+        ? sql<string>`coalesce(${bills.supplierInvoiceDate}, ${bills.date})`
+        : sql<string | null>`null`,
+      // a void is dated itself, like a credit note; it names the invoice and its date
+      partyDocumentDate: voided ? sql<string | null>`null` : bills.supplierInvoiceDate,
     })
     .from(bills)
     .innerJoin(billLines, and(eq(billLines.companyId, bills.companyId), eq(billLines.billId, bills.id)))

@@ -49,6 +49,7 @@ function factsOf(c: CustomerOption): Fact[] {
     ['Credit held', formatKes(c.credit)],
     ['Payment terms', paymentTermLabel(c.paymentTerms)],
     ['Credit limit', c.creditLimit === null ? EMPTY_DISPLAY : formatKes(c.creditLimit)],
+    ['Withholding VAT agent', c.withholdingVatAgent ? 'Yes' : 'No'],
     ['Contact person', dash(c.contactName)],
     ['Phone', dash(c.phone)],
     ['Email', dash(c.email)],

@@ -91,6 +91,12 @@ export function CustomerDialog({
           slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
         <FormNumberField control={control} name="creditLimit" label="Credit limit" slotProps={MONEY_SLOTS} />
+        <FormSwitch
+          control={control}
+          name="withholdingVatAgent"
+          label="Withholding VAT agent"
+          helperText="Appointed by KRA: pays less 2% VAT withheld, with a certificate"
+        />
         <FormSwitch control={control} name="isActive" label="Active" helperText="Offered on new documents" />
         <FormTextField control={control} name="address" label="Address" multiline minRows={2} sx={FULL_ROW} />
         <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={FULL_ROW} />

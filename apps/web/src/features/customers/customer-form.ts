@@ -16,6 +16,7 @@ export const CUSTOMER_FIELDS = [
   'paymentTerms',
   'creditLimit',
   'notes',
+  'withholdingVatAgent',
   'isActive',
 ] as const;
 
@@ -30,6 +31,7 @@ export function customerFormValues(c: CustomerOption | undefined): CustomerFormI
     paymentTerms: c?.paymentTerms ?? 'due_on_receipt',
     creditLimit: c?.creditLimit ?? null,
     notes: c?.notes ?? '',
+    withholdingVatAgent: c?.withholdingVatAgent ?? false,
     isActive: c?.isActive ?? true,
   };
 }

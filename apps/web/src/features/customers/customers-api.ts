@@ -26,8 +26,8 @@ export function useActiveCustomers() {
   return useApiQuery(customersApi.list, { query }, { select: (page) => page.items });
 }
 
-export function useCustomer(id: string) {
-  return useApiQuery(customersApi.get, { params: { id } });
+export function useCustomer(id: string, enabled = true) {
+  return useApiQuery(customersApi.get, { params: { id } }, { enabled });
 }
 
 export function useCustomerStatement(id: string, period: StatementPeriod, enabled: boolean) {

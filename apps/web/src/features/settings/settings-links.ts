@@ -7,6 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Permission } from '@tawi/domain';
 import type { LinkCardProps } from '../../shared/link-card';
 
@@ -58,6 +59,12 @@ export const SETTINGS_LINKS: SettingsLink[] = [
     title: 'Outbox',
     description: 'Emails sent or waiting for a mail server; send them again',
     icon: OutboxIcon,
+  },
+  {
+    to: '/dashboard/settings/etims',
+    title: 'eTIMS',
+    description: 'The KRA OSCU device, its initialisation, code lists and what was sent to KRA',
+    icon: ReceiptLongIcon,
   },
   {
     to: '/dashboard/settings/chart-of-accounts',

@@ -22,7 +22,14 @@ describe('VAT summary formatting', () => {
   });
 
   it('lists the figures that moved since filing, filed then now', () => {
-    const filed = { totalSales: 1250, outputVat: 136, totalPurchases: 600, inputVat: 96, netVat: 40 };
+    const filed = {
+      totalSales: 1250,
+      outputVat: 136,
+      totalPurchases: 600,
+      inputVat: 96,
+      withholdingCredits: 0,
+      netVat: 40,
+    };
     expect(changedFigures(filed, filed)).toEqual([]);
     expect(changedFigures(filed, { ...filed, totalPurchases: 800, inputVat: 128, netVat: -8 })).toEqual([
       'Purchases: filed KES 600.00, now KES 800.00',

@@ -10,8 +10,8 @@ export const vatPaths = {
 
 /** The month's VAT3 schedules (CSV files in a ZIP) and its summary as a PDF. */
 export const vatFileUrls = {
-  zip: (period: string) => apiUrl(taxApi.returnZip, { params: { period } }),
-  pdf: (period: string) => apiUrl(taxApi.pdf, { params: { period } }),
+  zip: (period: string) => apiUrl(taxApi.downloadZip, { params: { period } }),
+  pdf: (period: string) => apiUrl(taxApi.downloadPdf, { params: { period } }),
 } as const;
 
 export type NetVatKind = 'Payable' | 'Credit' | 'Nil';
@@ -45,6 +45,7 @@ const COMPARED: Array<[keyof VatFigures, string]> = [
   ['outputVat', 'Output VAT'],
   ['totalPurchases', 'Purchases'],
   ['inputVat', 'Input VAT'],
+  ['withholdingCredits', 'Withholding VAT credits'],
   ['netVat', 'Net VAT'],
 ];
 

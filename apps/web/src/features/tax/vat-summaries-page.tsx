@@ -1,4 +1,5 @@
 import PercentIcon from '@mui/icons-material/Percent';
+import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { VatSummary } from '@tawi/contracts';
@@ -15,6 +16,7 @@ import { useVatSummaries, type VatStatus } from './vat-api';
 import { vatPaths } from './vat-format';
 import { NO_VAT_FILTERS, VatSummariesToolbar } from './vat-summaries-toolbar';
 import { vatSummaryColumns } from './vat-summary-columns';
+import { VatWithheldCard } from './vat-withheld-card';
 
 /** The company's VAT month by month (SPEC "VAT Summary"): figures, filing status, downloads. */
 export function VatSummariesPage() {
@@ -77,6 +79,11 @@ export function VatSummariesPage() {
           }}
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
+      )}
+      {me.company.withholdingVatAgent && (
+        <Box sx={{ mt: 3 }}>
+          <VatWithheldCard year={year} />
+        </Box>
       )}
       {attaching && (
         <AttachReportDialog

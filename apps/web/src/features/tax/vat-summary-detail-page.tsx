@@ -14,6 +14,7 @@ import { VatStatusChips } from './vat-status-chips';
 import { VatSummaryActions } from './vat-summary-actions';
 import { ChangedSinceFilingAlert, VatSummaryFacts } from './vat-summary-facts';
 import { VatTransactionsCard } from './vat-transactions-card';
+import { WithholdingCreditsCard } from './withholding-credits-card';
 
 const back = <BackLink to={vatPaths.list} label="VAT Summary" />;
 
@@ -53,6 +54,7 @@ export function VatSummaryDetailPage() {
           <VatCategoryTable summary={s} />
         </SectionCard>
         <VatTransactionsCard summary={s} />
+        <WithholdingCreditsCard summary={s} />
         <VatFilingReports summary={s} />
       </Box>
     </>

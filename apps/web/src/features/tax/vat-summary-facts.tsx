@@ -10,6 +10,9 @@ function vatFacts(s: VatSummary): Fact[] {
   return [
     ['Output VAT', formatKes(s.outputVat)],
     ['Input VAT', formatKes(s.inputVat)],
+    ...(s.withholdingCredits === 0
+      ? []
+      : [['Withholding VAT credits', formatKes(s.withholdingCredits)] satisfies Fact]),
     ['Net VAT', formatNetVat(s.netVat)],
     ['Due date', formatDate(s.dueDate)],
     ['Sales', formatKes(s.totalSales)],

@@ -1,4 +1,5 @@
 import { Money } from '@tawi/domain';
+import { EMPTY_DISPLAY, formatDate } from '../../shared/format';
 
 /** What is still to come of an order line (never below zero), exact to the 3 decimals quantities keep. */
 export function remainingQty(line: { qty: number; receivedQty: number }): number {
@@ -16,3 +17,9 @@ export const tradePaths = {
   bill: (id: string) => `/dashboard/bills/${id}`,
   payments: '/dashboard/payments',
 } as const;
+
+/** 'INV-4471 of 09 Nov 2026', the number alone without a date, an em dash without a number. */
+export function supplierInvoiceText(number: string | null, date: string | null): string {
+  if (!number) return EMPTY_DISPLAY;
+  return date ? `${number} of ${formatDate(date)}` : number;
+}

@@ -1,6 +1,7 @@
 /**
  * The code tables the simulator answers `selectCodeList` with: a subset of KRA's, with KRA's codes
- * (class codes: 04 tax type, 07 payment type, 10 quantity unit, 17 packaging unit, 32 credit note reason).
+ * (class codes: 04 tax type, 07 payment type, 10 quantity unit, 12 stock in/out type, 17 packaging unit,
+ * 24 item type, 32 credit note reason).
  */
 const table = (cdCls: string, cdClsNm: string, codes: [string, string, number?][]) => ({
   cdCls,
@@ -38,12 +39,31 @@ export const CODE_TABLES = [
     ['M', 'Metre'],
     ['BX', 'Box'],
   ]),
+  table('12', 'Stock I/O Type', [
+    ['01', 'Import'],
+    ['02', 'Purchase'],
+    ['03', 'Return'],
+    ['04', 'Stock Movement'],
+    ['05', 'Processing'],
+    ['06', 'Adjustment'],
+    ['11', 'Sale'],
+    ['12', 'Return'],
+    ['13', 'Stock Movement'],
+    ['14', 'Processing'],
+    ['15', 'Discarding'],
+    ['16', 'Adjustment'],
+  ]),
   table('17', 'Packing Unit', [
     ['NT', 'NET'],
     ['BG', 'Bag'],
     ['BX', 'Box'],
     ['CT', 'Carton'],
     ['BO', 'Bottle'],
+  ]),
+  table('24', 'Item Type', [
+    ['1', 'Raw Material'],
+    ['2', 'Finished Product'],
+    ['3', 'Service'],
   ]),
   table('32', 'Refund Reason', [
     ['01', 'Missing Quantity'],

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { ETIMS_RESULT, type EtimsSalesRequest, etimsDateTime, salesRequestProblems } from '@tawi/domain';
+import {
+  ETIMS_RESULT,
+  type EtimsSalesRequest,
+  etimsDateTime,
+  purchaseRequestProblems,
+  salesRequestProblems,
+  stockIoRequestProblems,
+} from '@tawi/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CODE_TABLES, ITEM_CLASSES, KNOWN } from './code-tables';
 
@@ -242,20 +249,41 @@ export function createOscuSimulator(options: OscuSimulatorOptions = {}): OscuSim
     return ok(receipt);
   });
 
+  /** Unknown packaging or quantity units (code lists 17 and 10) and unregistered items of an itemList. */
+  const unknownItems = (branch: Branch, body: Record<string, unknown>) =>
+    ((Array.isArray(body.itemList) ? body.itemList : []) as Record<string, unknown>[]).flatMap((item) => [
+      ...(branch.items.has(String(item.itemCd)) ? [] : [`itemCd ${String(item.itemCd)} is not registered`]),
+      ...(KNOWN.packagingUnits.has(String(item.pkgUnitCd))
+        ? []
+        : [`unknown pkgUnitCd ${String(item.pkgUnitCd)}`]),
+      ...(KNOWN.quantityUnits.has(String(item.qtyUnitCd))
+        ? []
+        : [`unknown qtyUnitCd ${String(item.qtyUnitCd)}`]),
+    ]);
+
   handle('insertTrnsPurchase', (branch, body) => {
-    if (!body.spplrNm || !Array.isArray(body.itemList)) return refuse('spplrNm and itemList are required');
+    const problems = [...purchaseRequestProblems(body), ...unknownItems(branch, body)];
+    if (problems.length) return refuse(problems.join('; '));
+    if (branch.purchases.some((p) => p.invcNo === body.invcNo))
+      return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
     branch.purchases.push(body);
     return ok();
   });
 
   handle('insertStockIO', (branch, body) => {
-    if (!body.sarTyCd || !Array.isArray(body.itemList)) return refuse('sarTyCd and itemList are required');
+    const problems = [...stockIoRequestProblems(body), ...unknownItems(branch, body)];
+    if (problems.length) return refuse(problems.join('; '));
+    if (branch.stockMovements.some((m) => m.sarNo === body.sarNo))
+      return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
     branch.stockMovements.push(body);
     return ok();
   });
 
   handle('saveStockMaster', (branch, body) => {
-    if (!body.itemCd || typeof body.rsdQty !== 'number') return refuse('itemCd and rsdQty are required');
+    if (!body.itemCd || typeof body.rsdQty !== 'number' || !Number.isFinite(body.rsdQty))
+      return refuse('itemCd and rsdQty (a number) are required');
+    if (!branch.items.has(String(body.itemCd)))
+      return refuse(`itemCd ${String(body.itemCd)} is not registered`);
     branch.stockLevels.set(String(body.itemCd), body.rsdQty);
     return ok();
   });

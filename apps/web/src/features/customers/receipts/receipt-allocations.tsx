@@ -8,7 +8,7 @@ import type { Invoice, ReceiptCreate } from '@tawi/contracts';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { formatKes } from '../../../shared/format';
 import { InvoiceAllocationRow } from './allocation-row';
-import { allocateInOrder, overAllocated, type ReceiptFormInput, unallocated } from './receipt-form';
+import { allocateInOrder, overAllocated, type ReceiptFormInput, settling, unallocated } from './receipt-form';
 
 export interface ReceiptAllocationsProps {
   control: Control<ReceiptFormInput, unknown, ReceiptCreate>;
@@ -21,7 +21,8 @@ export interface ReceiptAllocationsProps {
 /** The customer's open invoices, each with what it owes and how much of this receipt goes to it. */
 export function ReceiptAllocations({ control, setValue, errors, invoices }: ReceiptAllocationsProps) {
   const drafts = useWatch({ control, name: 'invoices' });
-  const amount = useWatch({ control, name: 'amount' });
+  // the money received and the VAT withheld (a withholding agent) settle invoices together
+  const amount = settling(useWatch({ control, name: 'amount' }), useWatch({ control, name: 'vatWithheld' }));
   const listError = errors.invoices?.root?.message ?? errors.invoices?.message;
   if (invoices === undefined)
     return <Skeleton variant="rounded" height={96} aria-label="Loading the open invoices" />;

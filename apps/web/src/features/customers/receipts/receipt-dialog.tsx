@@ -13,11 +13,13 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { CustomerField } from '../customer-field';
+import { useCustomer } from '../customers-api';
 import { useOpenInvoices } from '../invoices/invoices-api';
 import { PaymentMethodFields } from './payment-method-fields';
 import { ReceiptAllocations } from './receipt-allocations';
 import { allocationsFor, RECEIPT_FIELDS, receiptFormValues, receiptResolver } from './receipt-form';
 import { useCreateReceipt } from './receipts-api';
+import { WithholdingVatFields } from './withholding-vat-fields';
 
 export interface ReceiptDialogProps {
   /** Start with this customer chosen (a customer's or an invoice's page). */
@@ -39,6 +41,7 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
   const { formError, attempt } = useServerErrors(setError, RECEIPT_FIELDS);
   const customerId = useWatch({ control, name: 'customerId' });
   const openInvoices = useOpenInvoices(customerId);
+  const customer = useCustomer(customerId, Boolean(customerId));
 
   useEffect(() => {
     const allocations = allocationsFor(openInvoices.data ?? [], invoiceId);
@@ -94,6 +97,7 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
           banks={banks.data}
         />
         <FormDateField control={control} name="date" label="Receipt date" />
+        {customer.data?.withholdingVatAgent && <WithholdingVatFields control={control} />}
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           {customerId ? (
             <ReceiptAllocations

@@ -39,6 +39,9 @@ export const receiptForm = z
     reference: fields.reference,
     bankAccountId: fields.bankAccountId,
     notes: fields.notes,
+    vatWithheld: z.preprocess((v) => (v === null || v === '' ? undefined : v), fields.vatWithheld),
+    withholdingCertificateNumber: fields.withholdingCertificateNumber,
+    withholdingCertificateDate: fields.withholdingCertificateDate,
     invoices: z.array(allocationDraft),
   })
   .transform(
@@ -58,8 +61,9 @@ export interface AllocationDraft {
   amount: number | undefined;
 }
 
-export type ReceiptFormInput = Omit<z.input<typeof receiptForm>, 'invoices' | 'amount'> & {
+export type ReceiptFormInput = Omit<z.input<typeof receiptForm>, 'invoices' | 'amount' | 'vatWithheld'> & {
   amount: number | undefined;
+  vatWithheld: number | undefined;
   invoices: AllocationDraft[];
 };
 
@@ -77,6 +81,9 @@ export const RECEIPT_FIELDS = [
   'reference',
   'bankAccountId',
   'notes',
+  'vatWithheld',
+  'withholdingCertificateNumber',
+  'withholdingCertificateDate',
   'invoices',
 ] as const;
 
@@ -89,6 +96,9 @@ export function receiptFormValues(customerId: string, today: string): ReceiptFor
     reference: '',
     bankAccountId: '',
     notes: '',
+    vatWithheld: undefined,
+    withholdingCertificateNumber: '',
+    withholdingCertificateDate: '',
     invoices: [],
   };
 }
@@ -105,6 +115,11 @@ export function allocationsFor(invoices: readonly Invoice[], fullInvoiceId?: str
 
 const amountOf = (v: unknown): Money =>
   typeof v === 'number' && Number.isFinite(v) ? Money.of(v) : Money.zero();
+
+/** What settles invoices: the money received plus the VAT a withholding agent withheld. */
+export function settling(amount: unknown, vatWithheld: unknown): number {
+  return amountOf(amount).plus(amountOf(vatWithheld)).toNumber();
+}
 
 /** What of the amount no invoice takes: it becomes the customer's credit (never below zero). */
 export function unallocated(amount: unknown, drafts: ReadonlyArray<Pick<AllocationDraft, 'amount'>>): Money {

@@ -71,6 +71,7 @@ function receiptColumns(size: { narrow: boolean; wide: boolean }, a: ReceiptActi
         [...new Set(row.invoices.map((i) => i.invoiceNumber))].join(', ') || EMPTY_DISPLAY,
     },
     { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: money },
+    { field: 'vatWithheld', headerName: 'VAT withheld', type: 'number', width: 120, valueFormatter: money },
     { field: 'unallocated', headerName: 'Credit', type: 'number', width: 110, valueFormatter: money },
     {
       field: 'status',
@@ -138,6 +139,8 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
           reference: wide,
           invoices: !narrow,
           unallocated: !narrow,
+          // only for a customer that withholds VAT
+          vatWithheld: !narrow && (receipts.data?.items ?? []).some((r) => r.vatWithheld > 0),
         }}
       />
       {voiding && <VoidReceiptDialog receipt={voiding} onClose={() => setVoiding(null)} />}

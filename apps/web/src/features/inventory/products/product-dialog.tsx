@@ -13,6 +13,7 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { TAX_OPTIONS } from '../inventory-format';
 import { CategoryField } from './category-field';
+import { ProductEtimsFields } from './product-etims-fields';
 import {
   PRODUCT_FIELDS,
   type ProductFormInput,
@@ -126,6 +127,11 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
           multiline
           minRows={2}
           sx={FULL_ROW}
+        />
+        <ProductEtimsFields
+          control={control}
+          current={product?.etims}
+          registered={Boolean(product?.etims.registeredAt)}
         />
       </Box>
     </FormDialog>

@@ -18,6 +18,10 @@ export const PRODUCT_FIELDS = [
   'taxCategory',
   'minimumStock',
   'openingStock',
+  'etims.itemCode',
+  'etims.classCode',
+  'etims.packagingUnit',
+  'etims.quantityUnit',
 ] as const;
 
 export function productFormValues(product: ProductOption | undefined): DefaultValues<ProductFormInput> {
@@ -32,6 +36,12 @@ export function productFormValues(product: ProductOption | undefined): DefaultVa
     taxCategory: product?.taxCategory ?? 'B',
     minimumStock: product?.minimumStock ?? 0,
     openingStock: 0,
+    etims: {
+      itemCode: product?.etims.itemCode ?? '',
+      classCode: product?.etims.classCode ?? '',
+      packagingUnit: product?.etims.packagingUnit ?? '',
+      quantityUnit: product?.etims.quantityUnit ?? '',
+    },
   };
 }
 

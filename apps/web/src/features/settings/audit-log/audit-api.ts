@@ -52,6 +52,7 @@ export const AUDIT_ENTITIES = [
   { value: 'customer-receipt', label: 'Customer receipt' },
   { value: 'credit-note', label: 'Credit note' },
   { value: 'employee', label: 'Employee' },
+  { value: 'employee-tax-inputs', label: 'Employee tax inputs' },
   { value: 'payroll-run', label: 'Payroll run' },
   { value: 'payslip-email', label: 'Payslip email' },
 ] as const;

@@ -16,6 +16,7 @@ export function companyFormValues(company: Company) {
     passwordPolicy: { ...company.passwordPolicy },
     paymentInstructions: paymentInstructionValues(company.paymentInstructions),
     allowNegativeStock: company.allowNegativeStock,
+    withholdingVatAgent: company.withholdingVatAgent,
   };
 }
 
@@ -49,4 +50,5 @@ export const COMPANY_FIELDS = [
   'passwordPolicy',
   'paymentInstructions',
   'allowNegativeStock',
+  'withholdingVatAgent',
 ] as const;

@@ -101,6 +101,12 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
                 </MenuItem>
               ))}
             </FormTextField>
+            <FormSwitch
+              control={control}
+              name="withholdingVatAgent"
+              label="Withholding VAT agent"
+              helperText="Appointed by KRA: supplier payments withhold 2% of the taxable value, due to KRA within 5 working days."
+            />
           </FormSection>
           <Divider />
           <PaymentInstructionsSection control={control} />

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { StatusChip } from '../../../shared/status-chip';
 import { PaymentDialog } from '../payments/payment-dialog';
-import { tradePaths } from '../trade-format';
+import { supplierInvoiceText, tradePaths } from '../trade-format';
 import { canVoidBill } from './bill-columns';
 import { BillLinesTable } from './bill-lines-table';
 import { BillPaymentsTable } from './bill-payments-table';
@@ -50,7 +50,7 @@ function factsOf(b: Bill): Fact[] {
         EMPTY_DISPLAY
       ),
     ],
-    ["Supplier's invoice", b.supplierInvoiceNumber ?? EMPTY_DISPLAY],
+    ["Supplier's invoice", supplierInvoiceText(b.supplierInvoiceNumber, b.supplierInvoiceDate)],
     ['Total', formatKes(b.totalAmount)],
     ['Paid', formatKes(b.paidAmount)],
     ['Outstanding', formatKes(b.outstanding)],

@@ -53,7 +53,14 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
       error={formError}
       maxWidth="lg"
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          pt: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+        }}
+      >
         <Controller
           control={control}
           name="supplierId"
@@ -75,7 +82,13 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
           label="Bill date"
           helperText="Due by the supplier's terms"
         />
-        <FormTextField control={control} name="supplierInvoiceNumber" label="Supplier's invoice no." />
+        <FormTextField
+          control={control}
+          name="supplierInvoiceNumber"
+          label="Supplier's invoice no."
+          required
+        />
+        <FormDateField control={control} name="supplierInvoiceDate" label="Supplier's invoice date" />
       </Box>
       <Box sx={{ mt: 3 }}>
         <BillLinesEditor control={control} errors={formState.errors} accounts={accounts.data ?? []} />

@@ -1,11 +1,16 @@
 import { billCreate } from '@tawi/contracts';
 import type { TaxCategoryCode } from '@tawi/domain';
 import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
 
-/** The new-bill form: the create contract; the branch is the active one. */
-export const billForm = billCreate.omit({ branchId: true });
+/**
+ * The new-bill form: the create contract, the branch the active one; the supplier's invoice number
+ * (optional in the API, for older callers) is asked for: the VAT3 return lists it.
+ */
+export const billForm = billCreate.omit({ branchId: true }).extend({
+  supplierInvoiceNumber: z.string().trim().min(1, "Enter the supplier's invoice number").max(60),
+});
 export type BillFormValues = z.output<typeof billForm>;
 
 /** A line while it is typed: the quantity and the price may still be empty. */
@@ -26,7 +31,14 @@ export const billResolver = formResolver(billForm) as unknown as Resolver<
   BillFormValues
 >;
 
-export const BILL_FIELDS = ['supplierId', 'date', 'supplierInvoiceNumber', 'notes', 'lines'] as const;
+export const BILL_FIELDS = [
+  'supplierId',
+  'date',
+  'supplierInvoiceNumber',
+  'supplierInvoiceDate',
+  'notes',
+  'lines',
+] as const;
 
 export const blankBillLine = (): BillLineDraft => ({
   description: '',
@@ -38,5 +50,12 @@ export const blankBillLine = (): BillLineDraft => ({
 });
 
 export function billFormValues(today: string): BillFormInput {
-  return { supplierId: '', date: today, supplierInvoiceNumber: '', notes: '', lines: [blankBillLine()] };
+  return {
+    supplierId: '',
+    date: today,
+    supplierInvoiceNumber: '',
+    supplierInvoiceDate: today,
+    notes: '',
+    lines: [blankBillLine()],
+  };
 }

@@ -13,6 +13,7 @@ import {
   allocateInOrder,
   type PaymentFormInput,
   type PaymentFormValues,
+  settling,
 } from './payment-form';
 
 export interface PaymentAllocationsProps {
@@ -35,7 +36,7 @@ function AllocatedLine({ allocated, amount }: { allocated: string; amount: numbe
 /** The supplier's open bills, each with what it owes and how much of this payment goes to it. */
 export function PaymentAllocations({ control, setValue, errors, bills }: PaymentAllocationsProps) {
   const drafts = useWatch({ control, name: 'bills' });
-  const amount = useWatch({ control, name: 'amount' });
+  const amount = settling(useWatch({ control, name: 'amount' }), useWatch({ control, name: 'vatWithheld' }));
   const listError = errors.bills?.root?.message ?? errors.bills?.message;
   if (bills === undefined)
     return <Skeleton variant="rounded" height={96} aria-label="Loading the open bills" />;

@@ -118,6 +118,15 @@ export function PaymentDialog({
           )}
         />
         <FormNumberField control={control} name="amount" label="Amount" required slotProps={MONEY_SLOTS} />
+        {me.company.withholdingVatAgent && (
+          <FormNumberField
+            control={control}
+            name="vatWithheld"
+            label="VAT withheld"
+            helperText="2% of the bills' taxable value, due to KRA within 5 working days"
+            slotProps={MONEY_SLOTS}
+          />
+        )}
         <FormTextField control={control} name="paymentMethod" label="Method" select required>
           {PAYMENT_METHOD_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>

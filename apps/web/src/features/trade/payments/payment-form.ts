@@ -36,6 +36,7 @@ export const paymentForm = z
     bankAccountId: fields.bankAccountId,
     reference: fields.reference,
     notes: fields.notes,
+    vatWithheld: z.preprocess((v) => (v === null || v === '' ? undefined : v), fields.vatWithheld),
     bills: z.array(allocation),
   })
   .transform(
@@ -53,8 +54,10 @@ export interface AllocationDraft {
   amount: number | undefined;
 }
 
-export type PaymentFormInput = Omit<z.input<typeof paymentForm>, 'bills' | 'amount'> & {
+export type PaymentFormInput = Omit<z.input<typeof paymentForm>, 'bills' | 'amount' | 'vatWithheld'> & {
   amount: number | undefined;
+  /** VAT withheld from the supplier (the company a withholding VAT agent): settles the bills with the amount. */
+  vatWithheld: number | undefined;
   bills: AllocationDraft[];
 };
 export type PaymentFormValues = SupplierPaymentCreate;
@@ -74,6 +77,7 @@ export const PAYMENT_FIELDS = [
   'bankAccountId',
   'reference',
   'notes',
+  'vatWithheld',
   'bills',
 ] as const;
 
@@ -86,6 +90,7 @@ export function paymentFormValues(supplierId: string, today: string): PaymentFor
     bankAccountId: '',
     reference: '',
     notes: '',
+    vatWithheld: undefined,
     bills: [],
   };
 }
@@ -102,6 +107,12 @@ export function allocationsFor(bills: readonly Bill[], fullBillId?: string): All
 
 const amountOf = (v: unknown): Money =>
   typeof v === 'number' && Number.isFinite(v) ? Money.of(v) : Money.zero();
+
+/** What settles bills: the money paid plus the VAT withheld. */
+export function settling(amount: unknown, vatWithheld: unknown): number | undefined {
+  if (amount === undefined && vatWithheld === undefined) return undefined;
+  return amountOf(amount).plus(amountOf(vatWithheld)).toNumber();
+}
 
 /** The allocations added up exactly. */
 export function allocatedTotal(bills: ReadonlyArray<Pick<AllocationDraft, 'amount'>>): Money {

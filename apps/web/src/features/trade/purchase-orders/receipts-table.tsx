@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
 import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
-import { tradePaths } from '../trade-format';
+import { supplierInvoiceText, tradePaths } from '../trade-format';
 import { usePurchaseReceipts } from './purchase-orders-api';
 
 /** The goods receipts of an order, newest last, each with the bill it raised. */
@@ -35,6 +35,7 @@ export function ReceiptsTable({ orderId, label }: { orderId: string; label: stri
           <TableRow>
             <TableCell>Receipt</TableCell>
             <TableCell sx={WIDE}>Delivery note</TableCell>
+            <TableCell sx={WIDE}>Supplier's invoice</TableCell>
             <TableCell sx={WIDE}>Date</TableCell>
             <TableCell align="right">Value excl. VAT</TableCell>
             <TableCell>Bill</TableCell>
@@ -50,6 +51,9 @@ export function ReceiptsTable({ orderId, label }: { orderId: string; label: stri
                 </Typography>
               </TableCell>
               <TableCell sx={WIDE}>{r.deliveryNoteNumber}</TableCell>
+              <TableCell sx={WIDE}>
+                {supplierInvoiceText(r.supplierInvoiceNumber, r.supplierInvoiceDate)}
+              </TableCell>
               <TableCell sx={[WIDE, NUM]}>{formatDate(r.date)}</TableCell>
               <TableCell align="right" sx={NUM}>
                 {formatKes(r.totalReceived)}

@@ -77,6 +77,14 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
           placeholder="DN-5501"
         />
         <FormDateField control={control} name="date" label="Received on" />
+        <FormTextField
+          control={control}
+          name="supplierInvoiceNumber"
+          label="Supplier's invoice no."
+          required
+          placeholder="INV-4471"
+        />
+        <FormDateField control={control} name="supplierInvoiceDate" label="Supplier's invoice date" />
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
         {lines.map((line, index) => (

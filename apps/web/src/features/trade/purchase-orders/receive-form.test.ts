@@ -25,11 +25,14 @@ describe('receive form', () => {
   it('sends only the lines with a quantity', () => {
     const values = receiveFormValues(order, '2026-11-10');
     values.deliveryNoteNumber = 'DN-1';
+    values.supplierInvoiceNumber = 'INV-4471';
     values.items[1]!.qty = undefined;
     const r = receiveForm.safeParse(values);
     expect(r.data).toEqual({
       deliveryNoteNumber: 'DN-1',
       date: '2026-11-10',
+      supplierInvoiceNumber: 'INV-4471',
+      supplierInvoiceDate: '2026-11-10',
       items: [{ itemId: 'p1', qty: 40 }],
     });
   });
@@ -37,6 +40,7 @@ describe('receive form', () => {
   it('refuses more than is left, and a delivery with nothing in it', () => {
     const values = receiveFormValues(order, '2026-11-10');
     values.deliveryNoteNumber = 'DN-1';
+    values.supplierInvoiceNumber = 'INV-1';
     values.items[0]!.qty = 40.001;
     expect(issues(receiveForm.safeParse(values))).toEqual({ 'items.0.qty': 'Only 40 left to receive' });
     values.items[0]!.qty = 0;
@@ -46,6 +50,11 @@ describe('receive form', () => {
     values.items[0]!.qty = 1;
     expect(issues(receiveForm.safeParse(values))).toEqual({
       deliveryNoteNumber: 'Enter the delivery note number',
+    });
+    values.deliveryNoteNumber = 'DN-1';
+    values.supplierInvoiceNumber = '';
+    expect(issues(receiveForm.safeParse(values))).toEqual({
+      supplierInvoiceNumber: "Enter the supplier's invoice number",
     });
   });
 });

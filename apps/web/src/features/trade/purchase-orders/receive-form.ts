@@ -25,7 +25,14 @@ const line = z
  * again, as someone may have received in between). It sends the contract: the lines with a quantity.
  */
 export const receiveForm = z
-  .object({ deliveryNoteNumber: fields.deliveryNoteNumber, date: fields.date, items: z.array(line) })
+  .object({
+    deliveryNoteNumber: fields.deliveryNoteNumber,
+    date: fields.date,
+    // optional in the API (older callers); the form asks for it: the VAT3 return lists it
+    supplierInvoiceNumber: z.string().trim().min(1, "Enter the supplier's invoice number").max(60),
+    supplierInvoiceDate: fields.supplierInvoiceDate,
+    items: z.array(line),
+  })
   .transform(
     ({ items, ...rest }): z.input<typeof receiveGoods> => ({
       ...rest,
@@ -51,13 +58,21 @@ export const receiveResolver = formResolver(receiveForm) as unknown as Resolver<
   ReceiveFormValues
 >;
 
-export const RECEIVE_FIELDS = ['deliveryNoteNumber', 'date', 'items'] as const;
+export const RECEIVE_FIELDS = [
+  'deliveryNoteNumber',
+  'date',
+  'supplierInvoiceNumber',
+  'supplierInvoiceDate',
+  'items',
+] as const;
 
 /** Every line with something left to come, its box filled with what is left. */
 export function receiveFormValues(order: PurchaseOrder, today: string): ReceiveFormInput {
   return {
     deliveryNoteNumber: '',
     date: today,
+    supplierInvoiceNumber: '',
+    supplierInvoiceDate: today,
     items: order.items.flatMap((i) => {
       const remaining = remainingQty(i);
       return remaining > 0 ? [{ itemId: i.itemId, sku: i.sku, name: i.name, remaining, qty: remaining }] : [];

@@ -1,0 +1,86 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import {
+  apiQueryKey,
+  type EtimsInitialize,
+  type EtimsSettings,
+  type EtimsSettingsUpdate,
+  type EtimsSubmission,
+  etimsApi,
+} from '@tawi/contracts';
+import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+
+export function useEtimsSettings() {
+  return useApiQuery(etimsApi.settings, {});
+}
+
+/** The answer is the settings in force: shown at once. */
+function useShowEtimsSettings() {
+  const queryClient = useQueryClient();
+  return (settings: EtimsSettings) => queryClient.setQueryData(apiQueryKey(etimsApi.settings, {}), settings);
+}
+
+export function useUpdateEtims() {
+  const show = useShowEtimsSettings();
+  return useApiMutation(etimsApi.update, {
+    input: (body: EtimsSettingsUpdate) => ({ body }),
+    onSuccess: (settings) => show(settings),
+  });
+}
+
+export function useInitializeEtims() {
+  const show = useShowEtimsSettings();
+  return useApiMutation(etimsApi.initialize, {
+    input: (body: EtimsInitialize) => ({ body }),
+    onSuccess: (settings) => show(settings),
+  });
+}
+
+export function useEtimsCodeLists() {
+  return useApiQuery(etimsApi.codeLists, {});
+}
+
+export function useRefreshEtimsCodeLists() {
+  return useApiMutation(etimsApi.refreshCodeLists, { input: () => ({}) });
+}
+
+export interface EtimsSubmissionFilter {
+  page: number;
+  limit: number;
+  status: EtimsSubmission['status'] | '';
+}
+
+export function useEtimsSubmissions(filter: EtimsSubmissionFilter) {
+  return useApiQuery(etimsApi.submissions, { query: filter }, { placeholderData: keepPreviousData });
+}
+
+/** Sends a failed submission again at the next delivery. */
+export function useResendEtims() {
+  const touched = useTouched();
+  return useApiMutation(etimsApi.resend, {
+    input: (id: string) => ({ params: { id } }),
+    onError: () => touched(etimsApi.resend),
+  });
+}
+
+export const ETIMS_STATUS_LABELS: Record<EtimsSettings['status'], string> = {
+  'not-configured': 'Not configured',
+  off: 'Off',
+  'not-initialized': 'Not initialised',
+  ready: 'Ready',
+};
+
+export const SUBMISSION_STATUS_LABELS: Record<EtimsSubmission['status'], string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** What each endpoint tells KRA, in words. */
+export const ENDPOINT_LABELS: Record<string, string> = {
+  saveTrnsSalesOsdc: 'Sale',
+  saveItem: 'Item',
+  insertTrnsPurchase: 'Purchase',
+  insertStockIO: 'Stock in/out',
+  saveStockMaster: 'Stock level',
+};

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { ErrorState } from '../../../shared/error-state';
+import { FullPageSpinner } from '../../../shared/full-page-spinner';
+import { PageHeader } from '../../../shared/page-header';
+import { useSession } from '../../../shared/session/session-context';
+import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { ETIMS_STATUS_LABELS, useEtimsSettings } from './etims-api';
+import { EtimsCodeListsCard } from './etims-code-lists-card';
+import { EtimsDeviceCard } from './etims-device-card';
+import { EtimsSubmissionsTable } from './etims-submissions-table';
+
+const STATUS_COLORS = {
+  'not-configured': 'default',
+  off: 'default',
+  'not-initialized': 'warning',
+  ready: 'success',
+} as const;
+
+/** Settings, eTIMS: the company's OSCU device with KRA, the code lists and what was sent to KRA. */
+export function EtimsSettingsPage() {
+  const { can } = useSession();
+  const settings = useEtimsSettings();
+  const canEdit = can('settings:update');
+  const data = settings.data;
+  return (
+    <>
+      <PageHeader
+        title="eTIMS"
+        description="KRA's electronic tax invoice system: the OSCU device your invoices, purchases and stock movements are sent through."
+        breadcrumb={<SettingsBreadcrumb />}
+        actions={
+          data && (
+            <Chip
+              label={`${ETIMS_STATUS_LABELS[data.status]} · ${data.queue.queued} queued · ${data.queue.failed} failed · ${data.queue.sent} sent`}
+              color={STATUS_COLORS[data.status]}
+              variant="outlined"
+              data-testid="etims-status"
+            />
+          )
+        }
+      />
+      {settings.isPending && <FullPageSpinner />}
+      {settings.isError && (
+        <ErrorState
+          error={settings.error}
+          title="Could not load the eTIMS settings"
+          onRetry={() => void settings.refetch()}
+        />
+      )}
+      {data && (
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <Box
+            sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { md: '3fr 2fr' }, alignItems: 'start' }}
+          >
+            <EtimsDeviceCard
+              key={`${data.bhfId}-${data.deviceSerial}-${data.enabled}-${data.initializedAt}`}
+              settings={data}
+              canEdit={canEdit}
+            />
+            <EtimsCodeListsCard canRefresh={canEdit && data.initializedAt !== null} />
+          </Box>
+          <EtimsSubmissionsTable canResend={canEdit} />
+        </Box>
+      )}
+    </>
+  );
+}
