@@ -54,7 +54,7 @@ describe('needs attention: transfers long in transit, failed mail and eTIMS subm
       { kind: 'bills-due-this-week', count: 1, link: '/dashboard/bills?status=Unpaid' },
       { kind: 'transfers-in-transit', count: 1, link: '/dashboard/transfers' },
       { kind: 'failed-emails', count: 1, link: '/dashboard/settings/outbox?status=failed' },
-      { kind: 'failed-etims', count: 1, link: '/dashboard/invoices' },
+      { kind: 'failed-etims', count: 1, link: '/dashboard/settings/etims' },
       { kind: 'low-stock', count: 1, link: '/dashboard/inventory-summary' },
     ]);
 

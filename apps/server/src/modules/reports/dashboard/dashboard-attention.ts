@@ -14,7 +14,7 @@ const LINKS: Record<AttentionKind, string> = {
   'bills-due-this-week': '/dashboard/bills?status=Unpaid',
   'transfers-in-transit': '/dashboard/transfers',
   'failed-emails': '/dashboard/settings/outbox?status=failed',
-  'failed-etims': '/dashboard/invoices',
+  'failed-etims': '/dashboard/settings/etims',
   'low-stock': '/dashboard/inventory-summary',
 };
 
