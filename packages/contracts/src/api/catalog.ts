@@ -2,6 +2,7 @@ import { authApi } from './auth';
 import { bankTransfersApi } from './bank-transfers';
 import { bankAccountsApi, reconciliationsApi } from './banking';
 import { customersApi } from './customers';
+import { dashboardApi } from './dashboard';
 import { etimsApi } from './etims';
 import { inventoryApi, productsApi, transfersApi } from './inventory';
 import { ledgerApi } from './ledger';
@@ -47,6 +48,7 @@ export const apiRoutes = {
   salesDocuments: salesDocumentsApi,
   ledger: ledgerApi,
   reports: reportsApi,
+  dashboard: dashboardApi,
   tax: taxApi,
   payroll: payrollApi,
   products: productsApi,

@@ -3,6 +3,7 @@ export * from './bank-transfers';
 export * from './banking';
 export * from './catalog';
 export * from './customers';
+export * from './dashboard';
 export * from './etims';
 export * from './inventory';
 export * from './ledger';

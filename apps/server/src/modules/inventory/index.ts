@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { productRoutes } from './products.routes';
 import { transferRoutes } from './transfers.routes';
 
+export { inventorySummary } from './inventory-summary';
 export { postStockValue } from './post-stock-value';
 export { addStock, lockStockRows, removeStock, type StockKey } from './stock-writer';
 

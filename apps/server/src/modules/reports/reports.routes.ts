@@ -4,6 +4,7 @@ import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
 import { balanceSheet, balanceSheetCsv } from './balance-sheet';
 import { cashFlow, cashFlowCsv } from './cash-flow';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { generalLedger, generalLedgerCsv } from './general-ledger';
 import { journal, journalCsv } from './journal';
 import { profitAndLoss, profitAndLossCsv } from './profit-and-loss';
@@ -11,8 +12,10 @@ import { csvAnswer, toWire } from './report-output';
 import { rangeOf } from './report-range';
 import { trialBalance, trialBalanceCsv } from './trial-balance';
 
-/** Implements reportsApi (packages/contracts/src/api/reports.ts): JSON, or CSV with `format=csv`. */
+/** Implements reportsApi (packages/contracts/src/api/reports.ts): JSON, or CSV with `format=csv`; and the dashboard. */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(dashboardRoutes);
+
   implement(app, reportsApi.trialBalance, async (request) => {
     const ctx = contextOf(request);
     const range = await rangeOf(app.db, ctx, request.query);

@@ -9,6 +9,8 @@ import { receiptRoutes } from './receipts.routes';
 import { receivablesAgingRoutes } from './receivables-aging.routes';
 import { salesOrderRoutes } from './sales-orders.routes';
 
+export { bucketTotals, openInvoices } from './receivables-aging';
+
 export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(invoiceRoutes);

@@ -1,2 +1,3 @@
 export { taxRoutes } from './tax.routes';
 export { assertVatPeriodOpen } from './vat-period-lock';
+export { getVatSummary } from './vat-summaries';

@@ -1,0 +1,84 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircle';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ErrorOutlineIcon from '@mui/icons-material/Error';
+import EventIcon from '@mui/icons-material/Event';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MailOutlineIcon from '@mui/icons-material/Mail';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Card from '@mui/material/Card';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import type { AttentionItem, AttentionKind } from '@tawi/contracts';
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const KINDS: Record<AttentionKind, { icon: ComponentType<SvgIconProps>; text: (n: number) => string }> = {
+  'overdue-invoices': {
+    icon: ReceiptLongIcon,
+    text: (n) => plural(n, 'invoice overdue', 'invoices overdue'),
+  },
+  'bills-due-this-week': {
+    icon: EventIcon,
+    text: (n) => plural(n, 'bill due within a week', 'bills due within a week'),
+  },
+  'transfers-in-transit': {
+    icon: LocalShippingIcon,
+    text: (n) => plural(n, 'transfer in transit for over 3 days', 'transfers in transit for over 3 days'),
+  },
+  'failed-emails': { icon: MailOutlineIcon, text: (n) => plural(n, 'email not sent', 'emails not sent') },
+  'failed-etims': {
+    icon: ErrorOutlineIcon,
+    text: (n) => plural(n, 'eTIMS submission failed', 'eTIMS submissions failed'),
+  },
+  'low-stock': {
+    icon: Inventory2Icon,
+    text: (n) => plural(n, 'product low on stock', 'products low on stock'),
+  },
+};
+
+/** What needs acting on, each opening the page that lists it. */
+export function AttentionList({ items }: { items: AttentionItem[] }) {
+  return (
+    <Card
+      component="section"
+      aria-labelledby="attention-heading"
+      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0, height: '100%' }}
+    >
+      <Typography id="attention-heading" variant="h6" component="h2">
+        Needs attention
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+          <CheckCircleOutlineIcon color="success" aria-hidden /> Nothing needs your attention.
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {items.map((item) => {
+            const { icon: Icon, text } = KINDS[item.kind];
+            return (
+              <ListItemButton
+                key={item.kind}
+                component={RouterLink}
+                to={item.link}
+                sx={{ borderRadius: 2, px: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" color="warning" aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={text(item.count)} />
+                <ChevronRightIcon fontSize="small" color="action" aria-hidden />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { DashboardSeries } from '@tawi/contracts';
+import { formatKes } from '../../shared/format';
+import { ChartCard, compact } from './chart-card';
+
+const dayLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-KE', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+const money = (v: number | null) => formatKes(v);
+
+/** Net sales of each day of the period. */
+export function SalesByDayChart({ days }: { days: NonNullable<DashboardSeries['salesByDay']> }) {
+  const theme = useTheme();
+  return (
+    <ChartCard
+      id="sales-by-day"
+      title="Sales by day"
+      empty={days.every((d) => d.netSales === 0)}
+      emptyText="No sales in this period yet."
+    >
+      <LineChart
+        dataset={days}
+        height={280}
+        xAxis={[{ scaleType: 'point', dataKey: 'date', valueFormatter: dayLabel, height: 28 }]}
+        yAxis={[{ valueFormatter: (v: number) => compact.format(v), width: 50 }]}
+        series={[
+          {
+            dataKey: 'netSales',
+            label: 'Net sales',
+            color: theme.palette.primary.main,
+            area: true,
+            showMark: ({ index }) => (days[index]?.netSales ?? 0) !== 0,
+            valueFormatter: money,
+          },
+        ]}
+        hideLegend
+        margin={{ left: 4, right: 12 }}
+      />
+    </ChartCard>
+  );
+}
+
+/** Net sales and gross profit of each branch in scope. */
+export function SalesByBranchChart({
+  branches,
+}: {
+  branches: NonNullable<DashboardSeries['salesByBranch']>;
+}) {
+  const theme = useTheme();
+  return (
+    <ChartCard
+      id="sales-by-branch"
+      title="Sales by branch"
+      empty={branches.length === 0}
+      emptyText="No branch has sales in this period yet."
+    >
+      <BarChart
+        dataset={branches}
+        height={280}
+        xAxis={[{ scaleType: 'band', dataKey: 'branchName', height: 28 }]}
+        yAxis={[{ valueFormatter: (v: number) => compact.format(v), width: 50 }]}
+        series={[
+          {
+            dataKey: 'netSales',
+            label: 'Net sales',
+            color: theme.palette.primary.main,
+            valueFormatter: money,
+          },
+          {
+            dataKey: 'grossProfit',
+            label: 'Gross profit',
+            color: theme.palette.secondary.main,
+            valueFormatter: money,
+          },
+        ]}
+        margin={{ left: 4, right: 12 }}
+      />
+    </ChartCard>
+  );
+}
+
+/** The products invoiced most in the period. */
+export function TopProductsChart({ products }: { products: NonNullable<DashboardSeries['topProducts']> }) {
+  const theme = useTheme();
+  return (
+    <ChartCard
+      id="top-products"
+      title="Top products"
+      empty={products.length === 0}
+      emptyText="No product sold in this period yet."
+    >
+      <BarChart
+        dataset={products}
+        height={Math.max(160, products.length * 48 + 40)}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
+        xAxis={[{ valueFormatter: (v: number) => compact.format(v), height: 28 }]}
+        series={[
+          {
+            dataKey: 'netSales',
+            label: 'Net sales',
+            color: theme.palette.primary.main,
+            valueFormatter: money,
+          },
+        ]}
+        hideLegend
+        margin={{ left: 4, right: 16 }}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { dashboard, dashboardQuery } from '../dashboard';
+import { route } from './route';
+
+/** The home page's figures (API.md "Reports and dashboard"); what the role may not see is absent. */
+export const dashboardApi = {
+  get: route({
+    method: 'GET',
+    path: '/api/dashboard',
+    auth: { permission: 'dashboard:read' },
+    query: dashboardQuery,
+    response: dashboard,
+    /** Every posting reloads it with the reports. */
+    resource: 'reports',
+    tags: ['reports'],
+  }),
+};
