@@ -84,19 +84,7 @@ const WITHHOLDING_HEADER = [
   'VAT Withheld Amount (Ksh)',
 ];
 
-const salesRow = (s: VatScheduleRow): CsvCell[] => [
-  s.partyPin,
-  s.partyName,
-  '',
-  kraDate(s.date),
-  s.number,
-  s.description,
-  Money.of(s.amount),
-  Money.of(s.vat),
-  s.relatedNumber,
-  kraDate(s.relatedDate),
-];
-
+/** Zero-rated and exempt sales: who, the document and its value. */
 const untaxedRow = (s: VatScheduleRow): CsvCell[] => [
   s.partyPin,
   s.partyName,
@@ -105,6 +93,14 @@ const untaxedRow = (s: VatScheduleRow): CsvCell[] => [
   s.number,
   s.description,
   Money.of(s.amount),
+];
+
+/** Sales to registered customers: as untaxed, with the VAT and the invoice a credit note corrects. */
+const salesRow = (s: VatScheduleRow): CsvCell[] => [
+  ...untaxedRow(s),
+  Money.of(s.vat),
+  s.relatedNumber,
+  kraDate(s.relatedDate),
 ];
 
 /** Local purchases: the supplier's own invoice number (the caller passes it as number) and date. */
