@@ -7,7 +7,7 @@ import { signupCompany } from '../../testing/test-app';
 import { useMailTestApp } from '../mail/mail-test-app';
 import { deliverEtims } from './deliver-etims';
 import { etimsDeviceOf } from './etims-device';
-import { LEASE_MS, queueEtims, requeue } from './etims-outbox';
+import { LEASE_MS, queueEtims, requeue, retryDelayMs } from './etims-outbox';
 import { initializeEtims } from './initialize-etims';
 import { createOscuClient, type OscuDevice } from './oscu-client';
 import { createOscuSimulator } from './simulator/oscu-simulator';
@@ -233,5 +233,13 @@ describe('eTIMS delivery from the outbox', () => {
       .from(etimsOutbox)
       .where(and(eq(etimsOutbox.companyId, offId), eq(etimsOutbox.status, 'queued')));
     expect(offRows).toHaveLength(1);
+  });
+
+  it('waits 15 s after a first try KRA did not answer, doubling to at most 5 minutes, jittered by a fifth', () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4, 5, 6, 20].map((n) => retryDelayMs(n, mid))).toEqual([
+      15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000,
+    ]);
+    expect([retryDelayMs(1, () => 0), retryDelayMs(1, () => 1)]).toEqual([12_000, 18_000]);
   });
 });

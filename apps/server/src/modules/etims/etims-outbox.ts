@@ -26,9 +26,12 @@ export function etimsPartId(...parts: string[]): string {
 /** How long a worker holds a row it is sending before another may take it over. */
 export const LEASE_MS = 2 * 60_000;
 
-/** Pause before the next try after KRA could not be reached: 30 s, doubling, at most 30 minutes, jittered. */
+/**
+ * Pause before the next try after KRA could not be reached: 15 s, doubling, at most 5 minutes,
+ * jittered. Short enough that a document is signed minutes after KRA is back, one call per company.
+ */
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+  const base = Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
