@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { type Company, companyApi, urlOf } from '@tawi/contracts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser';
 import { api, createCompany } from '../support/factories';
@@ -64,11 +65,24 @@ describe('app shell', () => {
       .waitFor();
     assert.match(page.url(), /\/signup$/);
     await page.getByLabel('Password', { exact: true }).fill('kenya2026');
+    // onboarding: the business is VAT-registered, from a date, under its KRA PIN (both required then)
+    await page.getByLabel('The business is VAT-registered').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('A VAT-registered business has a KRA PIN').waitFor();
+    await page.getByLabel('KRA PIN').fill('P051234588M');
+    await page.getByLabel('VAT registered from').fill('2026-07-01');
+    await screenshot(page, 'w1280-signup-vat');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByText('Jua Kali Hardware Ltd').first().waitFor();
     await page.getByText('Nakuru').first().waitFor();
     await screenshot(page, 'w1280-dashboard');
+    // the session's own cookie reads the company back
+    const company = (await (await page.request.get(urlOf(companyApi.get))).json()) as Company;
+    assert.deepEqual(
+      [company.vatRegistered, company.vatRegisteredFrom, company.kraPin],
+      [true, '2026-07-01', 'P051234588M'],
+    );
     await context.close();
   });
 

@@ -1,18 +1,39 @@
 import { z } from 'zod';
 import { branch } from './branches';
-import { company } from './company';
+import { optionalBusinessDate } from './common';
+import { company, kraPin } from './company';
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** Length and character rules are the company's password policy, checked on the server (400 weak-password). */
 const password = z.string().min(1).max(1024);
 
-export const signupRequest = z.strictObject({
-  companyName: z.string().trim().min(1).max(120),
-  branchName: z.string().trim().min(1).max(120),
-  fullName: z.string().trim().min(1).max(120),
-  email,
-  password,
-});
+/**
+ * Sign-up, the owner's onboarding: the business, its first branch, the owner, and whether the business
+ * is VAT-registered (then from when, and its KRA PIN). Not said: not registered (no VAT charged) until
+ * the owner says otherwise, here or in the business profile.
+ */
+export const signupRequest = z
+  .strictObject({
+    companyName: z.string().trim().min(1).max(120),
+    branchName: z.string().trim().min(1).max(120),
+    fullName: z.string().trim().min(1).max(120),
+    email,
+    password,
+    vatRegistered: z.boolean().optional(),
+    kraPin: z.preprocess((v) => (v === '' || v === null ? undefined : v), kraPin.optional()),
+    vatRegisteredFrom: optionalBusinessDate,
+  })
+  .superRefine((s, ctx) => {
+    if (!s.vatRegistered) return;
+    if (!s.kraPin)
+      ctx.addIssue({ code: 'custom', path: ['kraPin'], message: 'A VAT-registered business has a KRA PIN' });
+    if (!s.vatRegisteredFrom)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatRegisteredFrom'],
+        message: 'The date the VAT registration takes effect',
+      });
+  });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const loginRequest = z.strictObject({ email, password });

@@ -1,4 +1,4 @@
-import { authApi, branchesApi, platformApi } from '@tawi/contracts';
+import { authApi, branchesApi, customersApi, invoicesApi, platformApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { call, loginAs, signupCompany, uniqueEmail, useTestApp } from '../../testing/test-app';
@@ -37,6 +37,46 @@ describe('sign up, log in, me, log out', () => {
     expect(me.body.branches.map((b) => b.name)).toEqual(['Thika']);
     expect(me.body.user.branchId).toBe(me.body.branches[0]?.id);
     expect(me.body.permissions).toHaveLength(45);
+    // not said at sign-up: not VAT-registered, so no VAT is charged
+    expect(res.body.company).toMatchObject({ vatRegistered: false, vatRegisteredFrom: null, kraPin: null });
+  });
+
+  it('onboards a VAT-registered business with its KRA PIN and the date the registration takes effect', async () => {
+    const body = {
+      companyName: 'Duka la Ushuru Ltd',
+      branchName: 'Nakuru',
+      fullName: 'Peter Kamau',
+      email: uniqueEmail('Vat'),
+      password: 'pass123',
+      vatRegistered: true,
+    };
+    const missing = await apiClient(t.app).call(authApi.signup, { body });
+    expect(missing.status).toBe(400);
+    expect(missing.error?.details).toMatchObject({
+      fields: { kraPin: expect.any(String), vatRegisteredFrom: expect.any(String) },
+    });
+    const res = await apiClient(t.app).call(authApi.signup, {
+      body: { ...body, kraPin: 'p051234599q', vatRegisteredFrom: '2026-11-01' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.company).toMatchObject({
+      vatRegistered: true,
+      vatRegisteredFrom: '2026-11-01',
+      kraPin: 'P051234599Q',
+    });
+    // an invoice before the registration carries no VAT, one from it on does
+    const api = apiClient(t.app, res.body.accessToken);
+    const customer = await api.ok(customersApi.create, {
+      body: { name: 'Hoteli Bora', paymentTerms: 'net_15' },
+    });
+    const lines = [{ description: 'Catering', qty: 1, unitPrice: 1000, taxCategory: 'B' as const }];
+    const before = await api.ok(invoicesApi.create, {
+      body: { customerId: customer.id, date: '2026-10-31', lines },
+    });
+    const after = await api.ok(invoicesApi.create, {
+      body: { customerId: customer.id, date: '2026-11-01', lines },
+    });
+    expect([before.taxTotal, after.taxTotal]).toEqual([0, 160]);
   });
 
   it('refuses a duplicate email (any case) with 409 and creates nothing', async () => {

@@ -12,6 +12,10 @@ export interface NewCompany {
   fullName: string;
   email: string;
   password: string;
+  /** Onboarding: VAT-registered from `vatRegisteredFrom` (with the KRA PIN); else not registered. */
+  vatRegistered?: boolean | undefined;
+  kraPin?: string | undefined;
+  vatRegisteredFrom?: string | undefined;
 }
 
 export function assertPasswordMeetsPolicy(password: string, policy = DEFAULT_PASSWORD_POLICY): void {
@@ -42,7 +46,13 @@ export async function createCompany(tx: Executor, input: NewCompany) {
   const passwordHash = await hashPassword(input.password);
   const [company] = await tx
     .insert(companies)
-    .values({ name: input.companyName, passwordPolicy: DEFAULT_PASSWORD_POLICY })
+    .values({
+      name: input.companyName,
+      passwordPolicy: DEFAULT_PASSWORD_POLICY,
+      kraPin: input.kraPin ?? null,
+      vatRegistered: input.vatRegistered === true,
+      vatRegisteredFrom: input.vatRegistered ? (input.vatRegisteredFrom ?? null) : null,
+    })
     .returning();
   if (!company) throw new Error('company insert returned nothing');
   const [branch] = await tx

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { signupRequest } from '@tawi/contracts';
 import { DEFAULT_PASSWORD_POLICY } from '@tawi/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
+import { FormDateField } from '../../shared/form/form-date-field';
 import { formResolver } from '../../shared/form/form-resolver';
+import { FormSwitch } from '../../shared/form/form-switch';
 import { FormTextField } from '../../shared/form/form-text-field';
 import { PasswordField } from '../../shared/form/password-field';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -21,7 +23,15 @@ import { AuthLayout } from './auth-layout';
 import { useAuthSuccess } from './use-auth-success';
 import { useMeQuery } from './use-me';
 
-const FIELDS = ['companyName', 'branchName', 'fullName', 'email', 'password'] as const;
+const FIELDS = [
+  'companyName',
+  'branchName',
+  'fullName',
+  'email',
+  'password',
+  'kraPin',
+  'vatRegisteredFrom',
+] as const;
 
 export function SignupPage() {
   useDocumentTitle('Create your account');
@@ -30,28 +40,42 @@ export function SignupPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(signupRequest),
-    defaultValues: { companyName: '', branchName: '', fullName: '', email: '', password: '' },
+    defaultValues: {
+      companyName: '',
+      branchName: '',
+      fullName: '',
+      email: '',
+      password: '',
+      vatRegistered: false,
+      kraPin: '',
+      vatRegisteredFrom: '',
+    },
   });
+  const vatRegistered = useWatch({ control, name: 'vatRegistered' }) === true;
 
   if (me.data) return <Navigate to="/dashboard" replace />;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const out = await signup(values);
-      await onSuccess(out.user, '/dashboard');
-      toast.success(`Karibu! ${out.company.name} is ready.`);
-    } catch (err) {
-      applyServerFieldErrors(err, setError, FIELDS);
-      if (isApiError(err) && err.code === 'weak-password') {
-        setError('password', { type: 'server', message: err.message }, { shouldFocus: true });
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        const out = await signup(values);
+        await onSuccess(out.user, '/dashboard');
+        toast.success(`Karibu! ${out.company.name} is ready.`);
+      } catch (err) {
+        applyServerFieldErrors(err, setError, FIELDS);
+        if (isApiError(err) && err.code === 'weak-password') {
+          setError('password', { type: 'server', message: err.message }, { shouldFocus: true });
+        }
+        if (isApiError(err) && err.code === 'email-already-in-use') {
+          setError('email', { type: 'server', message: 'This email is already registered' });
+        }
+        setFormError(authErrorMessage(err));
       }
-      if (isApiError(err) && err.code === 'email-already-in-use') {
-        setError('email', { type: 'server', message: 'This email is already registered' });
-      }
-      setFormError(authErrorMessage(err));
-    }
-  });
+      // a form the browser finds incomplete: its fields say why, an earlier server message no longer holds
+    },
+    () => setFormError(null),
+  );
 
   return (
     <AuthLayout
@@ -103,6 +127,35 @@ export function SignupPage() {
           helperText={`At least ${DEFAULT_PASSWORD_POLICY.minLength} characters`}
           fullWidth
         />
+        <FormSwitch
+          control={control}
+          name="vatRegistered"
+          label="The business is VAT-registered"
+          helperText={
+            vatRegistered
+              ? 'Invoices dated from the registration on charge VAT and are titled TAX INVOICE.'
+              : 'Not registered: invoices charge no VAT. You can change this later in the business profile.'
+          }
+        />
+        {vatRegistered && (
+          <>
+            <FormTextField
+              control={control}
+              name="kraPin"
+              label="KRA PIN"
+              placeholder="e.g. P051234567X"
+              required
+              fullWidth
+            />
+            <FormDateField
+              control={control}
+              name="vatRegisteredFrom"
+              label="VAT registered from"
+              required
+              fullWidth
+            />
+          </>
+        )}
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           Create account
         </Button>
