@@ -29,6 +29,11 @@ export const ERROR_CODES = [
   'idempotency-key-reused',
   'uri-too-long',
   'duplicate-reference',
+  'credit-limit-exceeded',
+  'vat-registration-in-use',
+  'etims-not-configured',
+  'etims-refused',
+  'etims-unreachable',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
