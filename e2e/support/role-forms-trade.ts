@@ -51,7 +51,10 @@ export const TRADE_FORMS: RoleForm[] = [
       heading: ({ prepared }) => prepared.purchaseId,
       opener: (page) => page.getByRole('button', { name: 'Receive goods' }),
       dialog: /^Receive LPO-/,
-      fill: (dialog, { tag }) => dialog.getByLabel('Delivery note number').fill(`DN-${tag}`),
+      fill: async (dialog, { tag }) => {
+        await dialog.getByLabel('Delivery note number').fill(`DN-${tag}`);
+        await dialog.getByLabel("Supplier's invoice no.").fill(`SI-GRN-${tag}`);
+      },
       submit: 'Receive goods',
       done: /^(GRN-\d{4,}) received; BILL-\d{4,} raised$/,
       shown: async (page, made, { prepared }) => {

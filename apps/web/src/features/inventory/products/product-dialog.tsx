@@ -108,7 +108,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         <FormSwitch
           control={control}
           name="sellingPriceIncludesTax"
-          label="Selling price includes VAT"
+          label="Shelf price (VAT included)"
           helperText="A shelf price: 230 sells for 230 (198.28 + 31.72 VAT at 16%)"
         />
         <FormNumberField

@@ -14,7 +14,7 @@ export function ProductMasterCard({ product }: { product: ProductOption }) {
     ['Selling price', formatKes(product.sellingPrice)],
     ['Cost price', formatKes(product.costPrice)],
     ['Tax category', taxLabel(product.taxCategory)],
-    ['Selling price includes VAT', product.sellingPriceIncludesTax ? 'Yes' : 'No'],
+    ['Shelf price (VAT included)', product.sellingPriceIncludesTax ? 'Yes' : 'No'],
     ['Default minimum stock', formatQty(product.defaultMinimumStock)],
     ['Last received', formatDateTime(product.lastReceivedAt)],
   ];

@@ -108,7 +108,8 @@ export function ChartOfAccountsPage() {
         columnVisibilityModel={{ subtype: !narrow, type: !narrow }}
         initialState={{
           sorting: { sortModel: [{ field: 'code', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 50 } },
+          // a small business's whole chart on one page (the grid's largest page)
+          pagination: { paginationModel: { pageSize: 100 } },
         }}
       />
       {editor.current && <AccountDialog account={editor.current.item} onClose={editor.close} />}
