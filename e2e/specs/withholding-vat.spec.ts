@@ -59,7 +59,9 @@ describe('withholding VAT', () => {
     await toast(page, 'RCT-0001 recorded');
     await pay.waitFor({ state: 'detached' });
     // the invoice reloads settled: the money and the VAT withheld together
-    await fact(page, 'Paid').filter({ hasText: /^KES 11,600\.00$/ }).waitFor();
+    await fact(page, 'Paid')
+      .filter({ hasText: /^KES 11,600\.00$/ })
+      .waitFor();
     assert.equal(await fact(page, 'Outstanding').innerText(), 'KES 0.00');
 
     const [receipt] = (await callEntry(url, token, customerReceiptsApi.list, { query: {} })).items;
