@@ -21,7 +21,8 @@ import { type RunningServer, startServer } from '../support/server';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** Waits for a toast (react-hot-toast renders role="status") with this text. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).last().waitFor();
 
 /** A full-page screenshot once the page is at its top and its animations have finished. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -136,7 +137,15 @@ describe('settings', () => {
     assert.equal((await callEntry(server.url, owner.token, companyApi.get)).vatRegistered, false);
     await from.fill('2026-11-01');
     await form.getByLabel('Selling prices include VAT', { exact: true }).check();
+    // the first save's toast may still show: wait for this save's answer itself
+    const savedAgain = page.waitForResponse(
+      (res) =>
+        res.request().method() === 'PATCH' &&
+        new URL(res.url()).pathname === companyApi.update.path &&
+        res.ok(),
+    );
     await form.getByRole('button', { name: 'Save' }).click();
+    await savedAgain;
     await toast(page, 'Business profile saved');
     const vat = await callEntry(server.url, owner.token, companyApi.get);
     assert.equal(vat.vatRegistered, true);
