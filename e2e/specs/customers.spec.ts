@@ -12,7 +12,7 @@ import {
   createProduct,
   type Owner,
 } from '../support/factories';
-import { fieldError, gridRow, pickOption, rowValues, settle, tableCells } from '../support/mui';
+import { fieldError, gridRow, hasValue, pickOption, rowValues, settle, tableCells } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
 
@@ -47,14 +47,6 @@ const details = (page: Page) => page.getByRole('region', { name: 'Details' });
 
 async function waitForStatus(page: Page, status: string): Promise<void> {
   await details(page).getByText(status, { exact: true }).waitFor();
-}
-
-async function hasValue(field: Locator, value: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await field.inputValue()) !== value) {
-    if (Date.now() > deadline) assert.equal(await field.inputValue(), value);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function expectPdf(page: Page, href: string | null): Promise<void> {

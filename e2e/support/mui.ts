@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,4 +130,13 @@ export function tableCells(table: Locator): Promise<string[][]> {
 /** The cells of the first row of a plain table whose cells include `text` exactly. */
 export async function tableRow(table: Locator, text: string): Promise<string[] | undefined> {
   return (await tableCells(table)).find((cells) => cells.includes(text));
+}
+
+/** Waits (up to 10 s) until an input shows `value`: a form prefilled after it opened. */
+export async function hasValue(field: Locator, value: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await field.inputValue()) !== value) {
+    if (Date.now() > deadline) assert.equal(await field.inputValue(), value);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
