@@ -169,13 +169,8 @@ export async function requeue(db: Executor, companyId: string, id: string, now: 
   return Boolean(row);
 }
 
-/** The sequence (invoice number at KRA) an invoice's sale went under, when it was sent. */
-export async function sentSequenceOf(
-  db: Executor,
-  companyId: string,
-  invoiceId: string,
-  options: { anyStatus?: boolean } = {},
-) {
+/** An invoice's sale in the outbox (its status and the KRA invoice number it was given), if queued. */
+async function invoiceSaleOf(db: Executor, companyId: string, invoiceId: string) {
   const [row] = await db
     .select({ sequence: etimsOutbox.sequence, status: etimsOutbox.status })
     .from(etimsOutbox)
@@ -187,13 +182,18 @@ export async function sentSequenceOf(
         eq(etimsOutbox.endpoint, SALES_ENDPOINT),
       ),
     );
-  if (row && options.anyStatus) return row.sequence ?? 0;
+  return row;
+}
+
+/** The sequence (invoice number at KRA) an invoice's sale went under, when it was sent. */
+export async function sentSequenceOf(db: Executor, companyId: string, invoiceId: string) {
+  const row = await invoiceSaleOf(db, companyId, invoiceId);
   return row?.status === 'sent' ? (row.sequence ?? undefined) : undefined;
 }
 
 /** Whether an invoice's sale was queued for KRA (so its void or credit notes go to KRA too). */
 export async function invoiceWentToEtims(db: Executor, companyId: string, invoiceId: string) {
-  return (await sentSequenceOf(db, companyId, invoiceId, { anyStatus: true })) !== undefined;
+  return (await invoiceSaleOf(db, companyId, invoiceId)) !== undefined;
 }
 
 /**
