@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One finding of axe-core, trimmed to what a failure message needs. */
+export interface A11yViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** The critical and serious axe-core findings on the page as it is now (WCAG 2 A and AA rules). */
+export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page by the script above
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    });
+    return (
+      result.violations as {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[] }[];
+      }[]
+    )
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+  });
+}
+
+/** Fails with every critical or serious finding named, e.g. after a page has loaded its data. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const found = await seriousA11yViolations(page);
+  if (found.length === 0) return;
+  const lines = found.map((v) => `- ${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(', ')}`);
+  throw new Error(`Accessibility findings on ${where}:\n${lines.join('\n')}`);
+}
