@@ -21,6 +21,8 @@ export * from './payroll';
 export * from './pickers';
 export * from './purchasing';
 export * from './reconciliations';
+export * from './report-catalog';
+export * from './report-tables';
 export * from './reports';
 export * from './sales';
 export * from './sales-orders';

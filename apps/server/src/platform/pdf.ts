@@ -8,8 +8,12 @@ export const PDF_WIDTH = 595.28 - 2 * PDF_MARGIN;
 const BOLD = 'Helvetica-Bold';
 
 /** Lays out an A4 document with `draw` and returns its bytes. */
-export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, info: { Title: title } });
+export function renderPdf(
+  title: string,
+  draw: (doc: PDFKit.PDFDocument) => void,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', layout, margin: PDF_MARGIN, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -54,6 +58,7 @@ export function drawLetterhead(
   title: string,
   facts: [string, string][],
 ) {
+  const width = doc.page.width - 2 * PDF_MARGIN;
   const top = doc.y;
   let x = PDF_MARGIN;
   if (head.logo) {
@@ -69,10 +74,9 @@ export function drawLetterhead(
   doc
     .font(BOLD)
     .fontSize(16)
-    .text(title, PDF_MARGIN + 300, top, { width: PDF_WIDTH - 300, align: 'right' });
+    .text(title, PDF_MARGIN + 300, top, { width: width - 300, align: 'right' });
   doc.font('Helvetica').fontSize(9);
-  for (const [label, value] of facts)
-    doc.text(`${label}: ${value}`, { width: PDF_WIDTH - 300, align: 'right' });
+  for (const [label, value] of facts) doc.text(`${label}: ${value}`, { width: width - 300, align: 'right' });
   doc.y = Math.max(left, doc.y, top + 60) + 16;
   doc.x = PDF_MARGIN;
 }

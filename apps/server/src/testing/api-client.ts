@@ -17,6 +17,8 @@ export interface ApiResult<E extends RouteEntry> {
   error: ErrorBody['error'] | undefined;
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
+  /** The answer's bytes (a file asked for with `format=`). */
+  raw: Buffer;
 }
 
 export interface ApiTestClient {
@@ -69,6 +71,7 @@ export function apiClient(
       error: failed ? (json as ErrorBody | undefined)?.error : undefined,
       headers: res.headers,
       text: res.body,
+      raw: res.rawPayload,
     };
   }
   return {

@@ -6,16 +6,12 @@ import { RouteErrorPage } from '../features/placeholder/route-error-page';
 import { FullPageSpinner } from '../shared/full-page-spinner';
 import { RequirePermission } from '../shared/session/require-permission';
 import { lazyPage } from './lazy-page';
-import { NAV_ITEMS, navLeaves } from './nav/nav-items';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const SignupPage = lazyPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage));
 const DashboardLayout = lazyPage(() => import('./shell/dashboard-layout').then((m) => m.DashboardLayout));
 const DashboardPage = lazyPage(() =>
   import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-);
-const ComingSoonPage = lazyPage(() =>
-  import('../features/placeholder/coming-soon-page').then((m) => m.ComingSoonPage),
 );
 const NotFoundPage = lazyPage(() =>
   import('../features/placeholder/not-found-page').then((m) => m.NotFoundPage),
@@ -49,6 +45,12 @@ const JournalEntriesPage = lazyPage(() =>
 );
 const FinancialReportsPage = lazyPage(() =>
   import('../features/reports/financial-reports-page').then((m) => m.FinancialReportsPage),
+);
+const ReportsHubPage = lazyPage(() =>
+  import('../features/reports/hub/reports-hub-page').then((m) => m.ReportsHubPage),
+);
+const TableReportRoute = lazyPage(() =>
+  import('../features/reports/tables/table-report-page').then((m) => m.TableReportRoute),
 );
 const BankingPage = lazyPage(() => import('../features/banking/banking-page').then((m) => m.BankingPage));
 const ReconciliationsPage = lazyPage(() =>
@@ -144,17 +146,6 @@ const VatSummaryDetailPage = lazyPage(() =>
 
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
-/** Menu pages not built yet: one "coming soon" page each, named and described by the menu. */
-const comingSoonRoutes: RouteObject[] = navLeaves(NAV_ITEMS).flatMap((leaf) =>
-  leaf.comingSoon
-    ? [
-        {
-          path: leaf.to.replace(/^\/dashboard\//, ''),
-          element: <ComingSoonPage title={leaf.label} description={leaf.comingSoon} icon={leaf.icon} />,
-        },
-      ]
-    : [],
-);
 
 const guarded = (permission: Permission, element: ReactNode) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
@@ -185,6 +176,38 @@ const settingsRoutes: RouteObject = {
 
 const moduleRoutes: RouteObject[] = [
   { path: 'financial-reports', element: guarded('accounting:read', <FinancialReportsPage />) },
+  { path: 'reports', element: <ReportsHubPage /> },
+  { path: 'reports/:name', element: <TableReportRoute /> },
+  {
+    path: 'sales-inventory',
+    element: (
+      <ReportsHubPage
+        title="Sales Inventory"
+        description="What sold, where, to whom, and the stock behind it."
+        areas={['sales', 'inventory']}
+      />
+    ),
+  },
+  {
+    path: 'insights',
+    element: (
+      <ReportsHubPage
+        title="Business Insights"
+        description="Customers, suppliers and who did what."
+        areas={['customers', 'purchasing', 'activity']}
+      />
+    ),
+  },
+  {
+    path: 'performance-overview',
+    element: (
+      <ReportsHubPage
+        title="Performance Overview"
+        description="Profit by month and by branch, and the statements."
+        areas={['profit', 'financial']}
+      />
+    ),
+  },
   { path: 'banking', element: guarded('banking:read', <BankingPage />) },
   { path: 'reconciliation', element: guarded('banking:read', <ReconciliationsPage />) },
   { path: 'reconciliation/:id', element: guarded('banking:read', <ReconciliationDetailPage />) },
@@ -236,7 +259,6 @@ export const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               settingsRoutes,
               ...moduleRoutes,
-              ...comingSoonRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

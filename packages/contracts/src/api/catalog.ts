@@ -11,6 +11,7 @@ import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org'
 import { payrollApi } from './payroll';
 import { platformApi } from './platform';
 import { billsApi, purchaseOrdersApi, supplierPaymentsApi } from './purchasing';
+import { tableReportsApi } from './report-tables';
 import { reportsApi } from './reports';
 import type { RouteEntry } from './route';
 import { creditNotesApi, customerReceiptsApi } from './sales-credits';
@@ -48,6 +49,7 @@ export const apiRoutes = {
   salesDocuments: salesDocumentsApi,
   ledger: ledgerApi,
   reports: reportsApi,
+  tableReports: tableReportsApi,
   dashboard: dashboardApi,
   tax: taxApi,
   payroll: payrollApi,

@@ -12,6 +12,7 @@ export * from './org';
 export * from './payroll';
 export * from './platform';
 export * from './purchasing';
+export * from './report-tables';
 export * from './reports';
 export * from './request';
 export * from './resources';

@@ -10,11 +10,13 @@ import { journal, journalCsv } from './journal';
 import { profitAndLoss, profitAndLossCsv } from './profit-and-loss';
 import { csvAnswer, toWire } from './report-output';
 import { rangeOf } from './report-range';
+import { salesReportRoutes } from './sales-reports/sales-reports.routes';
 import { trialBalance, trialBalanceCsv } from './trial-balance';
 
 /** Implements reportsApi (packages/contracts/src/api/reports.ts): JSON, or CSV with `format=csv`; and the dashboard. */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
+  await app.register(salesReportRoutes);
 
   implement(app, reportsApi.trialBalance, async (request) => {
     const ctx = contextOf(request);

@@ -26,15 +26,6 @@ describe('sidebar menu (SPEC point 2)', () => {
     expect(routes).toContain('/dashboard/settings/business-profile');
   });
 
-  it('says which pages are not built yet, in a sentence naming them', () => {
-    const soon = navLeaves().filter((l) => l.comingSoon);
-    expect(soon.map((l) => l.to)).not.toContain('/dashboard');
-    expect(soon.map((l) => l.to)).not.toContain('/dashboard/settings');
-    expect(navLeaves().find((l) => l.label === 'Sales Inventory')?.comingSoon).toBe(
-      'Sales and inventory reports will appear here once the reports module is switched on.',
-    );
-  });
-
   it('highlights the exact route, else the deepest menu route above the path', () => {
     expect(selectedNavPath('/dashboard')).toBe('/dashboard');
     expect(selectedNavPath('/dashboard/')).toBe('/dashboard');

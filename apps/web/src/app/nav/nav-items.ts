@@ -34,12 +34,11 @@ import type { ComponentType } from 'react';
 
 export type NavIcon = ComponentType<SvgIconProps>;
 
-/** A menu entry with a route. `comingSoon` marks a page not built yet: it shows this sentence. */
+/** A menu entry with a route. */
 export interface NavLeaf {
   label: string;
   to: string;
   icon: NavIcon;
-  comingSoon?: string;
 }
 
 export interface NavLinkItem extends NavLeaf {
@@ -56,9 +55,6 @@ export interface NavGroupItem {
 }
 
 export type NavItem = NavLinkItem | NavGroupItem;
-
-const soon = (what: string, module: string) =>
-  `${what} will appear here once the ${module} module is switched on.`;
 
 /** The sidebar menu, exactly as SPEC point 2's table, in that order. */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -190,7 +186,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Reports',
     to: '/dashboard/reports',
     icon: BarChartIcon,
-    comingSoon: soon('Reports', 'reports'),
     children: [
       {
         label: 'Financial Reports',
@@ -201,19 +196,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
         label: 'Sales Inventory',
         to: '/dashboard/sales-inventory',
         icon: PieChartIcon,
-        comingSoon: soon('Sales and inventory reports', 'reports'),
       },
       {
         label: 'Business Insights',
         to: '/dashboard/insights',
         icon: InsightsIcon,
-        comingSoon: soon('Business insights', 'reports'),
       },
       {
         label: 'Performance Overview',
         to: '/dashboard/performance-overview',
         icon: SpeedIcon,
-        comingSoon: soon('The performance overview', 'reports'),
       },
     ],
   },

@@ -1,0 +1,23 @@
+import type { TableReportLoader } from '../tables/table-report';
+import { customerSales } from './customer-sales';
+
+/** API.md `sales-by-customer`: net sales (pre-tax, after voids and credit notes), VAT and total per customer. */
+export const salesByCustomer: TableReportLoader<unknown, ReturnType<typeof toRow>> = async ({
+  db,
+  ctx,
+  range,
+}) => {
+  const sales = await customerSales(db, ctx.companyId, range);
+  return { rows: sales.map(toRow) };
+};
+
+function toRow(s: Awaited<ReturnType<typeof customerSales>>[number]) {
+  return {
+    customerId: s.customerId,
+    customerName: s.customerName,
+    invoices: s.invoices,
+    netSales: s.netSales.toNumber(),
+    tax: s.tax.toNumber(),
+    total: s.netSales.plus(s.tax).toNumber(),
+  };
+}

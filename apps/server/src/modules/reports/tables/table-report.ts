@@ -1,0 +1,86 @@
+import {
+  type RouteEntry,
+  type TableReportAnswer,
+  type TableReportInfo,
+  type TableReportQuery,
+  visibleColumns,
+} from '@tawi/contracts';
+import type { Executor } from '@tawi/db';
+import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../../platform/branch-scope';
+import { type ApiHandler, type ApiRequest, implement } from '../../../platform/implement';
+import { letterheadOf } from '../../../platform/pdf';
+import type { RequestContext } from '../../../platform/request-context';
+import { type ReportRange, rangeOf } from '../report-range';
+import { tableReportFileAnswer } from './table-files';
+import { branchNotes } from './table-notes';
+import { parseSort, sortRows, type TableRow, totalsOf, withoutCosts } from './table-rows';
+
+/** What a loader gets: the company, the user, the period and branches read, and the report's own filters. */
+export interface TableReportInput<Q> {
+  db: Executor;
+  ctx: RequestContext;
+  range: ReportRange;
+  query: Q;
+}
+
+/**
+ * Every row of the report for the range (the kit sorts, totals, pages and exports them). Totals are the
+ * sums of the `total` columns unless the loader gives its own (a percentage of sums, say).
+ */
+export type TableReportLoader<Q, R extends TableRow> = (
+  input: TableReportInput<Q>,
+) => Promise<{ rows: R[]; totals?: Record<string, number> }>;
+
+type TableRoute = RouteEntry & { info: TableReportInfo };
+
+/** Whether the user may see cost prices and margins. */
+export const seesCosts = (_ctx: RequestContext): boolean => true;
+
+/**
+ * Implements a table report's route (packages/contracts/src/api/report-tables.ts): the range and branch
+ * check, the loader, sorting, totals, paging, and `format=csv|xlsx|pdf` files of the visible columns.
+ * A report `asAt` one day reads `asOf` (default `to`) as its `to`.
+ */
+export function implementTableReport<E extends TableRoute, R extends TableRow>(
+  app: FastifyInstance,
+  entry: E,
+  load: TableReportLoader<ApiRequest<E>['query'], R>,
+): void {
+  const info = entry.info;
+  const handler = async (request: ApiRequest<E>): Promise<unknown> => {
+    const ctx = contextOf(request);
+    const query = request.query as TableReportQuery & { asOf?: string };
+    const sort = parseSort(info, query.sort);
+    const period = info.asAt && query.asOf ? { ...query, to: query.asOf } : query;
+    const range = await rangeOf(app.db, ctx, period);
+    const loaded = await load({ db: app.db, ctx, range, query: request.query as ApiRequest<E>['query'] });
+    const costs = seesCosts(ctx);
+    const rows = sortRows(
+      costs ? loaded.rows : withoutCosts(info.columns, loaded.rows),
+      sort.key,
+      sort.descending,
+    );
+    const columns = visibleColumns(info, costs);
+    const totals = costs ? (loaded.totals ?? totalsOf(info.columns, rows)) : totalsOf(columns, rows);
+    if (query.format && query.format !== 'json') {
+      const notes = await branchNotes(app.db, ctx.companyId, range);
+      const file = { info, columns, rows, totals, from: range.from, to: range.to, notes };
+      return tableReportFileAnswer(query.format, file, () => letterheadOf(app.db, ctx.companyId));
+    }
+    const start = (query.page - 1) * query.limit;
+    const answer: TableReportAnswer<R> = {
+      rows: rows.slice(start, start + query.limit),
+      totals,
+      total: rows.length,
+      page: query.page,
+      limit: query.limit,
+      from: range.from,
+      to: range.to,
+      sort: `${sort.descending ? '-' : ''}${sort.key}`,
+    };
+    return answer;
+  };
+  // the answer is the route's schema for any report (tableReportAnswer of its columns), or a file
+  implement(app, entry, handler as ApiHandler<E>);
+}

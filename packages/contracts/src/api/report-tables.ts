@@ -1,0 +1,36 @@
+import type { Permission } from '@tawi/domain';
+import { salesByCustomerReport } from '../report-catalog';
+import {
+  REPORT_FILE_TYPES,
+  type ReportColumn,
+  type TableReportInfo,
+  tableReportAnswer,
+  tableReportQueryOf,
+} from '../report-tables';
+import { route } from './route';
+
+/** A table report's route: `GET /api/reports/<name>`, JSON or `format=csv|xlsx|pdf`, for readers of its area. */
+function tableReportRoute<const C extends readonly ReportColumn[], const N extends string>(
+  info: TableReportInfo<C> & { name: N },
+  permission: Permission,
+) {
+  const entry = route({
+    method: 'GET',
+    // a literal for route()'s checks (no path parameters); the real path is the same with the name
+    path: `/api/reports/${info.name}` as '/api/reports/table',
+    auth: { permission },
+    query: tableReportQueryOf(info),
+    response: tableReportAnswer(info.columns),
+    files: Object.values(REPORT_FILE_TYPES),
+    resource: 'reports',
+    tags: ['reports'],
+    summary: info.title,
+  });
+  return { ...entry, path: entry.path as `/api/reports/${N}`, info };
+}
+
+/** The table reports of API.md "Reports and dashboard", each with its statement (`info`). */
+export const tableReportsApi = {
+  salesByCustomer: tableReportRoute(salesByCustomerReport, 'customers:read'),
+};
+export type TableReportName = keyof typeof tableReportsApi;
