@@ -9,6 +9,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   demo: boolean;
+  /** DEMO_HISTORY_MONTHS: months of trading the demo company gets (default 12; 0: none). */
+  demoHistoryMonths: number;
   /** TAWI_SECRET_KEY: encrypts stored secrets; unset with the embedded database, DATA_DIR/secret.key is used. */
   secretKey: string | undefined;
   /** ETIMS_BASE_URL: KRA's eTIMS OSCU API (or the simulator, `npm run etims:simulator`); unset: no eTIMS. */
@@ -24,7 +26,8 @@ function etimsBaseUrlOf(value: string | undefined): string | undefined {
 }
 
 /**
- * Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TAWI_SECRET_KEY, ETIMS_BASE_URL; SMTP_*
+ * Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TAWI_SECRET_KEY, ETIMS_BASE_URL,
+ * DEMO_HISTORY_MONTHS; SMTP_*
  * checked) and the --demo flag.
  */
 export function readConfig(
@@ -38,6 +41,9 @@ export function readConfig(
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const demoHistoryMonths = Number.parseInt(env.DEMO_HISTORY_MONTHS ?? '12', 10);
+  if (!Number.isInteger(demoHistoryMonths) || demoHistoryMonths < 0 || demoHistoryMonths > 36)
+    throw new Error(`DEMO_HISTORY_MONTHS must be 0 to 36, not ${env.DEMO_HISTORY_MONTHS}`);
   readMailConfig(env); // a bad SMTP_PORT stops the start, rather than failing each email later
   return {
     port,
@@ -47,6 +53,7 @@ export function readConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     demo: argv.includes('--demo') || env.DEMO === 'true',
+    demoHistoryMonths,
     secretKey: env.TAWI_SECRET_KEY?.trim() || undefined,
     etimsBaseUrl: etimsBaseUrlOf(env.ETIMS_BASE_URL),
   };

@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from './demo/seed-demo';
 import { seedDemoBusiness } from './demo/seed-demo-business';
 import { seedDemoEtims } from './demo/seed-demo-etims';
+import { DEMO_HISTORY, seedDemoHistory } from './demo/seed-demo-history';
 import { createOscuSimulator } from './modules/etims';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -78,9 +79,22 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (demoCreated && config.demoHistoryMonths > 0) seedHistoryInBackground(app, config.demoHistoryMonths);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     `Tawi is running at http://localhost:${config.port} (database: ${where})${web ? '' : ' — web app not built'}`,
+  );
+}
+
+/**
+ * The demo's year of trading goes through the API after the server listens: the demo opens at once and
+ * its reports fill up over a minute or two (the log says when). Seeded once, with the company.
+ */
+function seedHistoryInBackground(app: Awaited<ReturnType<typeof buildApp>>, months: number) {
+  console.log(`Demo company: trading ${months} months of history in the background...`);
+  seedDemoHistory(app, { ...DEMO_HISTORY, months }).then(
+    () => console.log('Demo history ready.'),
+    (err: unknown) => app.log.error({ err }, 'demo history failed'),
   );
 }
 
