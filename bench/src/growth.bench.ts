@@ -19,7 +19,7 @@ import {
 } from './growth/growth-table';
 import { GrowthPlanner } from './growth/plan';
 import { noneYet, type PostedCounts, postUnits, REQUEST_KINDS } from './growth/post-units';
-import { reportUrls, timeReports } from './growth/time-reports';
+import { reportUrls, tableReportUrls, timeReports } from './growth/time-reports';
 import { percentile, timed } from './timing';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
@@ -39,6 +39,8 @@ const config = {
   products: Math.max(1, intFromEnv('BENCH_PRODUCTS', 300)),
   openingStock: intFromEnv('BENCH_OPENING_STOCK', 200),
   search: process.env.BENCH_SEARCH || 'soap',
+  /** `ledger` (default): the ledger reports, invoice list and product search; `reports`: the dashboard and table reports. */
+  reads: process.env.BENCH_READS === 'reports' ? 'reports' : 'ledger',
 };
 if (config.small < 1 || config.large < config.small) {
   throw new Error('BENCH_SMALL must be at least 1 and BENCH_LARGE at least BENCH_SMALL');
@@ -123,7 +125,8 @@ async function readsAt(bench: BenchDatabase, loader: Loader, invoices: number) {
   await refreshStatistics(bench);
   await checkBooks(loader.api, loader.company, invoices);
   log(`${bench.label}: timing the reads at ${invoices.toLocaleString('en-US')} invoices`);
-  return timeReports(loader.api, reportUrls(config.search), config.runs);
+  const urls = config.reads === 'reports' ? tableReportUrls() : reportUrls(config.search);
+  return timeReports(loader.api, urls, config.runs);
 }
 
 async function benchOne(bench: BenchDatabase): Promise<GrowthResult> {

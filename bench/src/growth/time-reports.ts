@@ -1,3 +1,4 @@
+import { dashboardApi, tableReportsApi, urlOf } from '@tawi/contracts';
 import { percentile, timed } from '../timing';
 import type { Api } from './api-client';
 import { REPORT_FROM, REPORT_TO } from './calendar';
@@ -23,6 +24,21 @@ export function reportUrls(searchTerm: string): Array<{ name: string; url: strin
     { name: 'balance sheet', url: `/api/reports/balance-sheet?${period}` },
     { name: 'invoice list', url: '/api/invoices' },
     { name: `product search '${searchTerm}'`, url: `/api/products?search=${encodeURIComponent(searchTerm)}` },
+  ];
+}
+
+/**
+ * `BENCH_READS=reports`: the dashboard of the year and every table report of the contract
+ * (tableReportsApi, so a new report is timed without changing this file), first page, default sort.
+ */
+export function tableReportUrls(): Array<{ name: string; url: string }> {
+  const query = { from: REPORT_FROM, to: REPORT_TO };
+  return [
+    { name: 'dashboard', url: urlOf(dashboardApi.get, { query }) },
+    ...Object.values(tableReportsApi).map((entry) => ({
+      name: entry.info.name,
+      url: urlOf(entry, { query }),
+    })),
   ];
 }
 

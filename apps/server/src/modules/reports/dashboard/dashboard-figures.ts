@@ -83,19 +83,19 @@ export async function vatFigures(
   to: string,
 ): Promise<{ vatDue: DashboardKpi; vatDueDate: string; vatPeriod: string } | undefined> {
   const period = shiftVatPeriod(vatPeriodOf(to), -1);
-  const dueOf = (s: Awaited<ReturnType<typeof getVatSummary>>) => (s.status === 'Filed' ? 0 : s.netVat);
-  try {
-    const [last, before] = await Promise.all([
-      getVatSummary(db, ctx, period),
-      getVatSummary(db, ctx, shiftVatPeriod(period, -1)),
-    ]);
-    return {
-      vatDue: { value: dueOf(last), previous: dueOf(before) },
-      vatDueDate: last.dueDate,
-      vatPeriod: period,
-    };
-  } catch (e) {
-    if (e instanceof AppError && e.code === 'forbidden') return undefined;
-    throw e;
-  }
+  const dueOf = (s: Awaited<ReturnType<typeof getVatSummary>> | undefined) =>
+    !s || s.status === 'Filed' ? 0 : s.netVat;
+  // no summary: a role that may not read VAT (forbidden), or a month the company was not VAT-registered
+  const summary = (month: string) =>
+    getVatSummary(db, ctx, month).catch((e: unknown) => {
+      if (e instanceof AppError && (e.code === 'forbidden' || e.code === 'not-found')) return undefined;
+      throw e;
+    });
+  const [last, before] = await Promise.all([summary(period), summary(shiftVatPeriod(period, -1))]);
+  if (!last) return undefined;
+  return {
+    vatDue: { value: dueOf(last), previous: dueOf(before) },
+    vatDueDate: last.dueDate,
+    vatPeriod: period,
+  };
 }
