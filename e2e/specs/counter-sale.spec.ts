@@ -9,7 +9,7 @@ import { launchBrowser } from '../support/browser';
 import { shot } from '../support/documents';
 import { createBankAccount, createCompany, type Owner } from '../support/factories';
 import { type RunningServer, startServer } from '../support/server';
-import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
+import { DESKTOP, loginThroughUi } from '../support/ui';
 
 const PHONE_390 = { width: 390, height: 844 };
 const SUGAR_BARCODE = '6161100000017';
@@ -34,6 +34,13 @@ async function shop(url: string): Promise<Owner> {
   await createBankAccount(url, owner, { name: 'M-Pesa till', kind: 'mobile_money' });
   await createBankAccount(url, owner, { name: 'Equity current' });
   return owner;
+}
+
+/** A page whose context lets axe-core be injected (the app's CSP forbids inline scripts). */
+async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, bypassCSP: true });
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
 }
 
 const scanField = (page: Page) => page.getByLabel('Scan or search a product');
