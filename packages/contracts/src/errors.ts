@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'not-found',
   'purchase-not-found',
   'duplicate-sku',
+  'duplicate-barcode',
+  'payment-short',
   'email-already-in-use',
   'invalid-state',
   'conflict',

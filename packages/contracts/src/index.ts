@@ -6,6 +6,7 @@ export * from './branches';
 export * from './common';
 export * from './company';
 export * from './corrections';
+export * from './counter';
 export * from './dashboard';
 export * from './employee-tax-inputs';
 export * from './employees';

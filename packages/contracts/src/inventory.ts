@@ -24,6 +24,15 @@ export const productFields = {
     .min(1, 'SKU is required')
     .max(60)
     .regex(/^[^\s,]+$/, 'No spaces or commas in an SKU'),
+  /** The code a scanner reads (EAN-13, UPC...): unique in the company. */
+  barcode: orNull(
+    z
+      .string()
+      .trim()
+      .min(4, 'A barcode has at least 4 characters')
+      .max(64)
+      .regex(/^[0-9A-Za-z-]+$/, 'Letters, digits and dashes only'),
+  ),
   description: orNull(z.string().trim().max(1000)),
   category: orNull(z.string().trim().max(80)),
   unit: z.string().trim().min(1).max(20),
@@ -53,6 +62,7 @@ export type ProductCreate = z.infer<typeof productCreate>;
 export const productUpdate = z.strictObject({
   name: productFields.name.optional(),
   sku: productFields.sku.optional(),
+  barcode: productFields.barcode,
   description: productFields.description,
   category: productFields.category,
   unit: productFields.unit.optional(),
@@ -72,6 +82,7 @@ export type ProductUpdate = z.infer<typeof productUpdate>;
 export const product = z.object({
   id: z.string(),
   sku: z.string(),
+  barcode: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   category: z.string().nullable(),
@@ -113,6 +124,12 @@ export const productListQuery = listQuery.extend({
   lowStock: flag,
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** A product by what the counter's scan field took: its barcode, else its SKU (any case). */
+export const productLookupQuery = z.object({
+  branchId: optionalUuid,
+  code: z.string().trim().min(1, 'Scan or type a code').max(64),
+});
 
 export const productBySkuQuery = z.object({
   branchId: optionalUuid,

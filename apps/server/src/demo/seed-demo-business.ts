@@ -15,6 +15,7 @@ import {
 } from '@tawi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed-demo';
+import { seedDemoCounterSales } from './seed-demo-counter';
 
 /** Calls the API as the demo owner through the contract's entries; throws with the answer when refused. */
 export async function client(app: FastifyInstance) {
@@ -130,7 +131,7 @@ export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
   const call = await client(app);
   const me = await call(authApi.me, {});
   const branch = (name: string) => me.branches.find((b) => b.name === name)?.id ?? '';
-  const [nairobi, mombasa] = [branch('Nairobi CBD'), branch('Mombasa')];
+  const [nairobi, mombasa, kisumu] = [branch('Nairobi CBD'), branch('Mombasa'), branch('Kisumu')];
   const kcb = await call(bankAccountsApi.create, {
     body: {
       name: 'KCB Current',
@@ -145,8 +146,10 @@ export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
   });
   await call(bankAccountsApi.create, { body: { name: 'Cash till', kind: 'cash', openingBalance: 20000 } });
   const products = [];
-  for (const p of PRODUCTS)
-    products.push(await call(productsApi.create, { body: { ...p, branchId: nairobi } }));
+  for (const [i, p] of PRODUCTS.entries()) {
+    const barcode = `61611000${String(i + 1).padStart(5, '0')}`;
+    products.push(await call(productsApi.create, { body: { ...p, barcode, branchId: nairobi } }));
+  }
   const transfer = await call(
     transfersApi.create,
     {
@@ -265,4 +268,5 @@ export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
     await call(payrollApi.createEmployee, {
       body: { ...e, employmentType: 'full_time', branchId: nairobi },
     });
+  await seedDemoCounterSales(call, { nairobi, mombasa, kisumu }, products);
 }

@@ -17,8 +17,22 @@ describe('demo company (npm run demo)', () => {
     const me = await call(t.app, 'GET', '/api/auth/me', { token });
     const companyId: string = me.body.user.companyId;
     const summary = await call(t.app, 'GET', '/api/inventory/summary', { token });
-    // opening stock 120 + 35 + 60 + 25 + 96 + 12 + 48 + 40 = 436, received 240, 42 in transit
-    expect(summary.body.company.units).toBe(436 + 240 - 42);
+    // opening stock 120 + 35 + 60 + 25 + 96 + 12 + 48 + 40 = 436, received 240, 42 in transit,
+    // 12 sold at the counters (4 in Nairobi CBD, 3 in Mombasa, 5 in Kisumu)
+    expect(summary.body.company.units).toBe(436 + 240 - 42 - 12);
+    const paidWalkIns: string[] = [];
+    for (const branch of me.body.branches as { id: string }[]) {
+      const invoices = await call(t.app, 'GET', `/api/invoices?branchId=${branch.id}`, { token });
+      for (const i of invoices.body.items as { customerName: string; status: string }[])
+        if (i.customerName.startsWith('Walk-in customer')) paidWalkIns.push(`${i.customerName} ${i.status}`);
+    }
+    paidWalkIns.sort();
+    expect(paidWalkIns).toEqual([
+      'Walk-in customer (Kisumu) Paid',
+      'Walk-in customer (Mombasa) Paid',
+      'Walk-in customer (Nairobi CBD) Paid',
+      'Walk-in customer (Nairobi CBD) Paid',
+    ]);
     expect(summary.body.inTransit).toMatchObject({ transfers: 1, units: 42 });
     const suppliers = await call(t.app, 'GET', '/api/suppliers', { token });
     // 200 x 170 (exempt) + 40 x 192 x 1.16 = 34,000 + 8,908.80, less 20,000 paid

@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'not-found': 404,
   'purchase-not-found': 404,
   'duplicate-sku': 409,
+  'duplicate-barcode': 409,
   'email-already-in-use': 409,
   'invalid-state': 409,
   'duplicate-reference': 409,

@@ -103,6 +103,9 @@ const CustomersPage = lazyPage(() =>
 const CustomerDetailPage = lazyPage(() =>
   import('../features/customers/customer-detail-page').then((m) => m.CustomerDetailPage),
 );
+const CounterSalePage = lazyPage(() =>
+  import('../features/customers/counter/counter-sale-page').then((m) => m.CounterSalePage),
+);
 const InvoicesPage = lazyPage(() =>
   import('../features/customers/invoices/invoices-page').then((m) => m.InvoicesPage),
 );
@@ -232,6 +235,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'customers/:id', element: guarded('customers:read', <CustomerDetailPage />) },
   { path: 'estimates', element: guarded('customers:read', <EstimatesPage />) },
   { path: 'estimates/:id', element: guarded('customers:read', <EstimateDetailPage />) },
+  { path: 'counter-sale', element: guarded('customers:create', <CounterSalePage />) },
   { path: 'invoices', element: guarded('customers:read', <InvoicesPage />) },
   { path: 'invoices/:id', element: guarded('customers:read', <InvoiceDetailPage />) },
   { path: 'sales-orders', element: guarded('customers:read', <SalesOrdersPage />) },

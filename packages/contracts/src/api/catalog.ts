@@ -1,6 +1,7 @@
 import { authApi } from './auth';
 import { bankTransfersApi } from './bank-transfers';
 import { bankAccountsApi, reconciliationsApi } from './banking';
+import { counterApi } from './counter';
 import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
 import { etimsApi } from './etims';
@@ -40,6 +41,7 @@ export const apiRoutes = {
   etims: etimsApi,
   creditNotes: creditNotesApi,
   customerReceipts: customerReceiptsApi,
+  counter: counterApi,
   purchaseOrders: purchaseOrdersApi,
   bills: billsApi,
   supplierPayments: supplierPaymentsApi,

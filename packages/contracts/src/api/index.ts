@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bank-transfers';
 export * from './banking';
 export * from './catalog';
+export * from './counter';
 export * from './customers';
 export * from './dashboard';
 export * from './etims';

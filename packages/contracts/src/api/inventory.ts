@@ -12,6 +12,7 @@ import {
   productImport,
   productImportResult,
   productListQuery,
+  productLookupQuery,
   productStockRow,
   productUpdate,
   stockAdjustment,
@@ -61,6 +62,15 @@ export const productsApi = {
     auth: { picker: 'products' },
     query: productBySkuQuery,
     response: z.object({ items: z.array(productOption) }),
+    tags,
+  }),
+  /** One product by barcode or SKU (the counter's scan field): 404 when none. */
+  lookup: route({
+    method: 'GET',
+    path: '/api/products/lookup',
+    auth: { picker: 'products' },
+    query: productLookupQuery,
+    response: productOption,
     tags,
   }),
   /** The filtered list as a CSV or XLSX file (`?format=`). */

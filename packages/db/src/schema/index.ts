@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './counter';
 export * from './document-counts';
 export * from './etims';
 export * from './idempotency';

@@ -24,6 +24,7 @@ export const stockFigures = {
 const masterColumns = {
   id: products.id,
   sku: products.sku,
+  barcode: products.barcode,
   name: products.name,
   description: products.description,
   category: products.category,
@@ -73,6 +74,7 @@ export function toProduct(row: ProductRow): Product {
   return {
     id: p.id,
     sku: p.sku,
+    barcode: p.barcode,
     name: p.name,
     description: p.description,
     category: p.category,

@@ -10,6 +10,7 @@ import { importProducts } from './import-products';
 import { listProducts } from './product-list';
 import { productMovements, productStockByBranch } from './product-stock.repo';
 import { allProducts, findProduct, productCategories, productsBySku } from './products.repo';
+import { findProductByCode } from './products-by-id';
 import { createProduct, deleteProduct, updateProduct } from './save-product';
 import { takeStock } from './stock-take';
 
@@ -28,6 +29,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     const ctx = contextOf(request);
     const branchId = scopedBranchId(ctx, request.query.branchId);
     return { items: await productsBySku(app.db, ctx.companyId, branchId, request.query.skus) };
+  });
+  implement(app, productsApi.lookup, (request) => {
+    const ctx = contextOf(request);
+    const branchId = scopedBranchId(ctx, request.query.branchId);
+    return findProductByCode(app.db, ctx.companyId, branchId, request.query.code);
   });
   implement(app, productsApi.export, async (request) => {
     const ctx = contextOf(request);

@@ -34,12 +34,40 @@ export async function assertSkuFree(tx: Executor, companyId: string, sku: string
   }
 }
 
+/** 409 `duplicate-barcode` when another live product of the company has this barcode. */
+export async function assertBarcodeFree(
+  tx: Executor,
+  companyId: string,
+  barcode: string | null | undefined,
+  exceptId?: string,
+) {
+  if (!barcode) return;
+  const [clash] = await tx
+    .select({ sku: products.sku })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.isDeleted, false),
+        eq(products.barcode, barcode),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    throw new AppError('duplicate-barcode', `Barcode ${barcode} is already on ${clash.sku}`, {
+      fields: { barcode: `Already on product ${clash.sku}` },
+    });
+  }
+}
+
 /** Creates the product; opening stock comes into the branch at the cost price, against opening balance equity. */
 export async function createProduct(db: Database, ctx: RequestContext, input: ProductCreate) {
   const branchId = scopedBranchId(ctx, input.branchId);
   const { openingStock, branchId: _, etims, ...fields } = input;
   const id = await db.transaction(async (tx) => {
     await assertSkuFree(tx, ctx.companyId, fields.sku);
+    await assertBarcodeFree(tx, ctx.companyId, fields.barcode);
     const [row] = await tx
       .insert(products)
       .values({
@@ -97,6 +125,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
   const { minimumStock, defaultMinimumStock, branchId: _, etims, ...fields } = input;
   await db.transaction(async (tx) => {
     if (fields.sku !== undefined) await assertSkuFree(tx, ctx.companyId, fields.sku, id);
+    await assertBarcodeFree(tx, ctx.companyId, fields.barcode, id);
     const [current] = await tx
       .select()
       .from(products)
@@ -107,6 +136,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
       .set({
         name: fields.name,
         sku: fields.sku,
+        barcode: fields.barcode,
         description: fields.description,
         category: fields.category,
         unit: fields.unit,

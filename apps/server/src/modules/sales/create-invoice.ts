@@ -81,33 +81,43 @@ export async function createInvoice(
   afterCreate?: (tx: Executor, invoice: { id: string; invoiceNumber: string }) => Promise<void>,
 ) {
   const branchId = scopedBranchId(ctx, input.branchId);
-  const customer = await findCustomerRow(db, ctx.companyId, input.customerId);
-  await assertProducts(db, ctx.companyId, input.lines);
-  const date = input.date ?? todayIn();
-  const totals = await salesTotalsOn(db, ctx.companyId, date, input.lines);
-  const terms = input.paymentTerms ?? (customer.paymentTerms as PaymentTermCode);
   const id = await db.transaction(async (tx) => {
-    const row = await insertDraftInvoice(tx, ctx, {
-      branchId,
-      customer,
-      date,
-      terms,
-      totals,
-      notes: input.notes ?? null,
-    });
-    const { invoiceNumber } = row;
-    if (input.status !== 'Draft') await issueLockedInvoice(tx, ctx, row);
+    const row = await createInvoiceIn(tx, ctx, branchId, input);
     if (afterCreate) await afterCreate(tx, row);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: invoiceNumber,
-      after: input,
-    });
     return row.id;
   });
   return findInvoice(db, ctx.companyId, id);
+}
+
+/** `createInvoice` in the caller's transaction, at a branch already checked; the invoice row. */
+export async function createInvoiceIn(
+  tx: Executor,
+  ctx: RequestContext,
+  branchId: string,
+  input: InvoiceCreate,
+) {
+  const customer = await findCustomerRow(tx, ctx.companyId, input.customerId);
+  await assertProducts(tx, ctx.companyId, input.lines);
+  const date = input.date ?? todayIn();
+  const totals = await salesTotalsOn(tx, ctx.companyId, date, input.lines);
+  const terms = input.paymentTerms ?? (customer.paymentTerms as PaymentTermCode);
+  const row = await insertDraftInvoice(tx, ctx, {
+    branchId,
+    customer,
+    date,
+    terms,
+    totals,
+    notes: input.notes ?? null,
+  });
+  if (input.status !== 'Draft') await issueLockedInvoice(tx, ctx, row);
+  await recordAudit(tx, ctx, {
+    action: 'create',
+    entity: 'invoice',
+    entityId: row.id,
+    summary: row.invoiceNumber,
+    after: input,
+  });
+  return row;
 }
 
 /** Edits a Draft invoice (an issued one is corrected by a credit note: 409). */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { counterRoutes } from './counter.routes';
 import { creditNoteActionRoutes } from './credit-note-actions.routes';
 import { creditRoutes } from './credits.routes';
 import { customerRoutes } from './customers.routes';
@@ -21,4 +22,5 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(receiptRoutes);
   await app.register(salesOrderRoutes);
   await app.register(receivablesAgingRoutes);
+  await app.register(counterRoutes);
 };

@@ -103,106 +103,114 @@ function withheldVatOf(
  */
 export async function receivePayment(db: Database, ctx: RequestContext, input: ReceiptCreate) {
   const branchId = scopedBranchId(ctx);
-  const customer = await findCustomerRow(db, ctx.companyId, input.customerId);
-  const bank = await usableBankAccount(db, ctx.companyId, input.bankAccountId);
-  const date = input.date ?? todayIn();
-  const id = await db.transaction(async (tx) => {
-    const refs = input.invoices.map((i) => i.invoiceId);
-    const locked = await lockInvoices(tx, ctx.companyId, customer.id, refs);
-    const owed = new Map(
-      locked.map((i) => [i.id, invoiceOutstanding(i.total, i.amountPaid, i.amountCredited)]),
-    );
-    input.invoices.forEach((allocation, i) => {
-      const inv = locked[i];
-      if (!inv) return;
-      const left = owed.get(inv.id) ?? Money.zero();
-      if (Money.of(allocation.amount).gt(left)) {
-        throw new AppError(
-          'allocation-exceeds-outstanding',
-          `${inv.invoiceNumber} has only ${left.toFixed()} outstanding`,
-          { fields: { [`invoices.${i}.amount`]: `At most ${left.toFixed()}` } },
-        );
-      }
-      owed.set(inv.id, left.minus(allocation.amount));
-    });
-    const allocated = Money.sum(input.invoices.map((a) => Money.of(a.amount)));
-    const withheld = withheldVatOf(customer, input, locked);
-    const unallocated = Money.of(input.amount).plus(withheld).minus(allocated);
-    const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'RCT');
-    const [receipt] = await tx
-      .insert(customerReceipts)
-      .values({
-        companyId: ctx.companyId,
-        branchId,
-        receiptNumber,
-        customerId: customer.id,
-        amount: Money.of(input.amount).toFixed(),
-        unallocated: unallocated.toFixed(),
-        vatWithheld: withheld.toFixed(),
-        withholdingCertificateNumber: withheld.isZero() ? null : (input.withholdingCertificateNumber ?? null),
-        withholdingCertificateDate: withheld.isZero() ? null : (input.withholdingCertificateDate ?? null),
-        method: input.paymentMethod,
-        reference: input.reference ?? null,
-        bankAccountId: bank.id,
-        date,
-        notes: input.notes ?? null,
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!receipt) throw new Error('receipt insert returned nothing');
-    await claimMpesaReference(tx, ctx.companyId, receipt, {
-      type: 'customer-receipt',
-      id: receipt.id,
-      number: receiptNumber,
-    });
-    for (const [i, allocation] of input.invoices.entries()) {
-      const inv = locked[i];
-      if (!inv) continue;
-      await tx.insert(receiptAllocations).values({
-        companyId: ctx.companyId,
-        receiptId: receipt.id,
-        invoiceId: inv.id,
-        amount: Money.of(allocation.amount).toFixed(),
-      });
-      const paid = Money.of(inv.amountPaid).plus(allocation.amount);
-      inv.amountPaid = paid.toFixed();
-      await tx
-        .update(invoices)
-        .set({
-          amountPaid: paid.toFixed(),
-          status: settledStatus(inv.total, paid.plus(inv.amountCredited)),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, inv.id)));
-    }
-    const n = receiptNumber;
-    const entry = await postDocument(tx, ctx, {
-      branchId,
-      date,
-      memo: `Receipt ${n} from ${customer.name}`,
-      source: { type: 'customer-receipt', id: receipt.id },
-      lines: receiptPosting({
-        number: n,
-        branchId,
-        customerId: customer.id,
-        bankLedgerAccountId: bank.accountId,
-        amount: input.amount,
-        allocated,
-        vatWithheld: withheld,
-      }),
-    });
-    await tx
-      .update(customerReceipts)
-      .set({ entryId: entry.id })
-      .where(and(eq(customerReceipts.companyId, ctx.companyId), eq(customerReceipts.id, receipt.id)));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'customer-receipt',
-      entityId: receipt.id,
-      summary: n,
-      after: input,
-    });
-    return receipt.id;
-  });
+  const id = await db.transaction(async (tx) => (await receivePaymentIn(tx, ctx, branchId, input)).id);
   return findReceipt(db, ctx.companyId, id);
+}
+
+/** `receivePayment` in the caller's transaction, at a branch already checked; the receipt row. */
+export async function receivePaymentIn(
+  tx: Executor,
+  ctx: RequestContext,
+  branchId: string,
+  input: ReceiptCreate,
+) {
+  const customer = await findCustomerRow(tx, ctx.companyId, input.customerId);
+  const bank = await usableBankAccount(tx, ctx.companyId, input.bankAccountId);
+  const date = input.date ?? todayIn();
+  const refs = input.invoices.map((i) => i.invoiceId);
+  const locked = await lockInvoices(tx, ctx.companyId, customer.id, refs);
+  const owed = new Map(
+    locked.map((i) => [i.id, invoiceOutstanding(i.total, i.amountPaid, i.amountCredited)]),
+  );
+  input.invoices.forEach((allocation, i) => {
+    const inv = locked[i];
+    if (!inv) return;
+    const left = owed.get(inv.id) ?? Money.zero();
+    if (Money.of(allocation.amount).gt(left)) {
+      throw new AppError(
+        'allocation-exceeds-outstanding',
+        `${inv.invoiceNumber} has only ${left.toFixed()} outstanding`,
+        { fields: { [`invoices.${i}.amount`]: `At most ${left.toFixed()}` } },
+      );
+    }
+    owed.set(inv.id, left.minus(allocation.amount));
+  });
+  const allocated = Money.sum(input.invoices.map((a) => Money.of(a.amount)));
+  const withheld = withheldVatOf(customer, input, locked);
+  const unallocated = Money.of(input.amount).plus(withheld).minus(allocated);
+  const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'RCT');
+  const [receipt] = await tx
+    .insert(customerReceipts)
+    .values({
+      companyId: ctx.companyId,
+      branchId,
+      receiptNumber,
+      customerId: customer.id,
+      amount: Money.of(input.amount).toFixed(),
+      unallocated: unallocated.toFixed(),
+      vatWithheld: withheld.toFixed(),
+      withholdingCertificateNumber: withheld.isZero() ? null : (input.withholdingCertificateNumber ?? null),
+      withholdingCertificateDate: withheld.isZero() ? null : (input.withholdingCertificateDate ?? null),
+      method: input.paymentMethod,
+      reference: input.reference ?? null,
+      bankAccountId: bank.id,
+      date,
+      notes: input.notes ?? null,
+      createdBy: ctx.userId,
+    })
+    .returning();
+  if (!receipt) throw new Error('receipt insert returned nothing');
+  await claimMpesaReference(tx, ctx.companyId, receipt, {
+    type: 'customer-receipt',
+    id: receipt.id,
+    number: receiptNumber,
+  });
+  for (const [i, allocation] of input.invoices.entries()) {
+    const inv = locked[i];
+    if (!inv) continue;
+    await tx.insert(receiptAllocations).values({
+      companyId: ctx.companyId,
+      receiptId: receipt.id,
+      invoiceId: inv.id,
+      amount: Money.of(allocation.amount).toFixed(),
+    });
+    const paid = Money.of(inv.amountPaid).plus(allocation.amount);
+    inv.amountPaid = paid.toFixed();
+    await tx
+      .update(invoices)
+      .set({
+        amountPaid: paid.toFixed(),
+        status: settledStatus(inv.total, paid.plus(inv.amountCredited)),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, inv.id)));
+  }
+  const n = receiptNumber;
+  const entry = await postDocument(tx, ctx, {
+    branchId,
+    date,
+    memo: `Receipt ${n} from ${customer.name}`,
+    source: { type: 'customer-receipt', id: receipt.id },
+    lines: receiptPosting({
+      number: n,
+      branchId,
+      customerId: customer.id,
+      bankLedgerAccountId: bank.accountId,
+      amount: input.amount,
+      allocated,
+      vatWithheld: withheld,
+    }),
+  });
+  await tx
+    .update(customerReceipts)
+    .set({ entryId: entry.id })
+    .where(and(eq(customerReceipts.companyId, ctx.companyId), eq(customerReceipts.id, receipt.id)));
+  await recordAudit(tx, ctx, {
+    action: 'create',
+    entity: 'customer-receipt',
+    entityId: receipt.id,
+    summary: n,
+    after: input,
+  });
+  return receipt;
 }

@@ -1,5 +1,5 @@
 import type { CustomerCreate, CustomerUpdate } from '@tawi/contracts';
-import { customers, type Database } from '@tawi/db';
+import { customers, type Database, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
@@ -13,27 +13,35 @@ const limitText = (limit: number | null | undefined) =>
 
 export async function createCustomer(db: Database, ctx: RequestContext, input: CustomerCreate) {
   const branchId = scopedBranchId(ctx);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        ...input,
-        creditLimit: limitText(input.creditLimit) ?? null,
-        companyId: ctx.companyId,
-        branchId,
-      })
-      .returning();
-    if (!row) throw new Error('customer insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'customer',
-      entityId: row.id,
-      summary: row.name,
-      after: row,
-    });
-    return row.id;
-  });
+  const id = await db.transaction(async (tx) => (await insertCustomer(tx, ctx, branchId, input)).id);
   return findCustomer(db, ctx.companyId, id);
+}
+
+/** Saves a new customer of the branch, audited, in the caller's transaction. */
+export async function insertCustomer(
+  tx: Executor,
+  ctx: RequestContext,
+  branchId: string,
+  input: CustomerCreate,
+) {
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      ...input,
+      creditLimit: limitText(input.creditLimit) ?? null,
+      companyId: ctx.companyId,
+      branchId,
+    })
+    .returning();
+  if (!row) throw new Error('customer insert returned nothing');
+  await recordAudit(tx, ctx, {
+    action: 'create',
+    entity: 'customer',
+    entityId: row.id,
+    summary: row.name,
+    after: row,
+  });
+  return row;
 }
 
 export async function updateCustomer(db: Database, ctx: RequestContext, id: string, input: CustomerUpdate) {

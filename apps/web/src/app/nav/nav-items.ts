@@ -20,6 +20,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
 import PersonIcon from '@mui/icons-material/Person';
 import PieChartIcon from '@mui/icons-material/PieChart';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -102,6 +103,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
         to: '/dashboard/customers',
         icon: PersonIcon,
       },
+      { label: 'Counter Sale', to: '/dashboard/counter-sale', icon: PointOfSaleIcon },
       {
         label: 'Estimates',
         to: '/dashboard/estimates',

@@ -69,7 +69,10 @@ function Children({
     <Collapse in={open} timeout="auto" unmountOnExit id={id}>
       <List disablePadding>
         {leaves.map((leaf) => (
-          <LeafLink key={leaf.to} leaf={leaf} nested selected={leaf.to === selected} onClick={onNavigate} />
+          // a list holds list items only (axe: list): the link inside its own <li>
+          <li key={leaf.to}>
+            <LeafLink leaf={leaf} nested selected={leaf.to === selected} onClick={onNavigate} />
+          </li>
         ))}
       </List>
     </Collapse>

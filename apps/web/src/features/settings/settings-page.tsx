@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { LinkCard } from '../../shared/link-card';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
+import { CounterSettingsSection } from './counter/counter-settings-section';
 import { visibleSettingsLinks } from './settings-links';
 
 export function SettingsPage() {
@@ -30,6 +31,7 @@ export function SettingsPage() {
           </li>
         ))}
       </Box>
+      {can('settings:update') && <CounterSettingsSection />}
     </>
   );
 }
