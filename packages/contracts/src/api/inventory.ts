@@ -24,6 +24,7 @@ import {
   transferDestination,
   transferListQuery,
   transferMove,
+  transferReceive,
 } from '../inventory';
 import { productOption, productPage } from '../pickers';
 import { MOVES_STOCK, POSTS_TO_LEDGER } from './resources';
@@ -219,7 +220,7 @@ export const transfersApi = {
     path: '/api/transfers/:id/receive',
     auth: { permission: 'stockControl:update' },
     params: idParams,
-    body: transferMove.nullish(),
+    body: transferReceive.nullish(),
     response: transfer,
     touches: STOCK_CHANGE,
     tags,
