@@ -284,6 +284,34 @@ export type TransferCreate = z.infer<typeof transferCreate>;
 
 /** Dispatching or receiving a transfer (`date`: the stock's and the entry's date, see correctionDate). */
 export const transferMove = z.strictObject({ date: correctionDate });
+/**
+ * Receiving a transfer: without `lines` everything still in transit arrives. With `lines`, per
+ * product what arrived now (`qty`) and what is written off as lost (`writeOff`, posted from stock
+ * in transit to stock adjustments; `reason` required); what is left stays in transit, receivable later.
+ */
+export const transferReceive = z
+  .strictObject({
+    date: correctionDate,
+    lines: z
+      .array(z.strictObject({ productId: z.uuid(), qty: qty.default(0), writeOff: qty.default(0) }))
+      .min(1)
+      .max(500)
+      .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'Each product once')
+      .optional(),
+    reason: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
+  })
+  .superRefine((body, ctx) => {
+    if (body.lines?.some((l) => l.writeOff > 0) && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why stock is written off' });
+    if (body.lines?.every((l) => l.qty === 0 && l.writeOff === 0))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: 'Receive or write off at least one quantity',
+      });
+  });
+export type TransferReceive = z.infer<typeof transferReceive>;
+
 /** Canceling a transfer: stock in transit goes back to the source on `date`. */
 export const transferCancel = correctionBody;
 
@@ -298,6 +326,11 @@ export const transferItem = z.object({
   qty: z.number(),
   unitCost: z.number().nullable(),
   value: z.number().nullable(),
+  receivedQty: z.number(),
+  writtenOffQty: z.number(),
+  /** Still in transit: qty - received - written off (of a dispatched transfer). */
+  inTransitQty: z.number(),
+  writeOffReason: z.string().nullable(),
 });
 
 export const transfer = z.object({

@@ -89,6 +89,10 @@ export const purchaseOrderCreate = z.strictObject({
 });
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreate>;
 
+/** A Pending order's edit: any field but the branch; `items` replaces every line. */
+export const purchaseOrderUpdate = purchaseOrderCreate.omit({ branchId: true }).partial();
+export type PurchaseOrderUpdate = z.infer<typeof purchaseOrderUpdate>;
+
 export const purchaseOrderItem = z.object({
   id: z.string(),
   itemId: z.string(),
@@ -129,6 +133,8 @@ export const purchaseOrderListQuery = listQuery.extend({
   branchId: optionalUuid,
   supplierId: optionalUuid,
   status: z.preprocess(blankToUndefined, z.enum(PURCHASE_ORDER_STATUSES).optional()),
+  /** Cancelled orders are left out unless asked for (or `status=Canceled`). */
+  includeCanceled: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
 });
 
 /** The supplier's own invoice: its number (once per supplier, 409 `duplicate-reference`) and date, for the VAT3 return. */

@@ -77,6 +77,9 @@ const ProductDetailPage = lazyPage(() =>
 const TransfersPage = lazyPage(() =>
   import('../features/inventory/transfers/transfers-page').then((m) => m.TransfersPage),
 );
+const StockCountPage = lazyPage(() =>
+  import('../features/inventory/stock-count/stock-count-page').then((m) => m.StockCountPage),
+);
 const InventorySummaryPage = lazyPage(() =>
   import('../features/inventory/summary/inventory-summary-page').then((m) => m.InventorySummaryPage),
 );
@@ -149,7 +152,6 @@ const VatSummaryDetailPage = lazyPage(() =>
 
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
-
 const guarded = (permission: Permission, element: ReactNode) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
 );
@@ -221,6 +223,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'products', element: guarded('inventory:read', <ProductsPage />) },
   { path: 'products/:id', element: guarded('inventory:read', <ProductDetailPage />) },
   { path: 'transfers', element: guarded('stockControl:read', <TransfersPage />) },
+  { path: 'stock-count', element: guarded('stockControl:create', <StockCountPage />) },
   { path: 'trade', element: guarded('trade:read', <TradeOverviewPage />) },
   { path: 'suppliers', element: guarded('trade:read', <SuppliersPage />) },
   { path: 'suppliers/:id', element: guarded('trade:read', <SupplierDetailPage />) },

@@ -25,6 +25,7 @@ import {
   transferDestination,
   transferListQuery,
   transferMove,
+  transferReceive,
 } from '../inventory';
 import { productOption, productPage } from '../pickers';
 import { MOVES_STOCK, POSTS_TO_LEDGER } from './resources';
@@ -229,7 +230,7 @@ export const transfersApi = {
     path: '/api/transfers/:id/receive',
     auth: { permission: 'stockControl:update' },
     params: idParams,
-    body: transferMove.nullish(),
+    body: transferReceive.nullish(),
     response: transfer,
     touches: STOCK_CHANGE,
     tags,

@@ -18,6 +18,7 @@ import {
   purchaseOrder,
   purchaseOrderCreate,
   purchaseOrderListQuery,
+  purchaseOrderUpdate,
   purchaseReceipt,
   receiveGoods,
   receiveGoodsResult,
@@ -90,6 +91,28 @@ export const purchaseOrdersApi = {
     touches: ['purchase-orders', 'trade-overview'],
     tags,
   }),
+  /** Edits a Pending order (409 `invalid-state` once anything is received, or it is cancelled). */
+  update: route({
+    method: 'PATCH',
+    path: '/api/purchase-orders/:id',
+    auth: { permission: 'trade:update' },
+    params: documentParams,
+    body: purchaseOrderUpdate,
+    response: purchaseOrder,
+    touches: ['purchase-orders', 'trade-overview'],
+    tags,
+  }),
+  /** A new Pending order with the same supplier and items, dated today. */
+  clone: route({
+    method: 'POST',
+    path: '/api/purchase-orders/:id/clone',
+    auth: { permission: 'trade:create' },
+    params: documentParams,
+    response: purchaseOrder,
+    status: 201,
+    touches: ['purchase-orders', 'trade-overview'],
+    tags,
+  }),
   cancel: route({
     method: 'POST',
     path: '/api/purchase-orders/:id/cancel',
@@ -148,6 +171,20 @@ export const billsApi = {
     response: bill,
     status: 201,
     touches: [...POSTS_TRADE, ...MOVES_STOCK, 'vat-summaries'],
+    tags,
+  }),
+  /**
+   * Bills have no drafts (saving one posts it): the copy of a direct bill is a new Unpaid bill dated
+   * today, without the supplier's invoice number; a goods-received bill is 409 (clone its order).
+   */
+  clone: route({
+    method: 'POST',
+    path: '/api/bills/:id/clone',
+    auth: { permission: 'trade:create' },
+    params: documentParams,
+    response: bill,
+    status: 201,
+    touches: [...POSTS_TRADE, 'vat-summaries'],
     tags,
   }),
   /** Reverses the bill's posting (a goods-received bill takes its goods back out of stock). */

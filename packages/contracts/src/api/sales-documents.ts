@@ -86,6 +86,27 @@ export const invoicesApi = {
     touches: ['invoices'],
     tags,
   }),
+  /** Deletes a Draft (409 `invalid-state` otherwise); its number is not reused. */
+  remove: route({
+    method: 'DELETE',
+    path: '/api/invoices/:id',
+    auth: { permission: 'customers:delete' },
+    params: documentParams,
+    response: noContent,
+    touches: ['invoices'],
+    tags,
+  }),
+  /** A new Draft with the same customer, terms and lines, dated today. */
+  clone: route({
+    method: 'POST',
+    path: '/api/invoices/:id/clone',
+    auth: { permission: 'customers:create' },
+    params: documentParams,
+    response: invoice,
+    status: 201,
+    touches: ['invoices'],
+    tags,
+  }),
   /** Issues a draft: posted, its stock out. */
   issue: route({
     method: 'POST',
@@ -183,6 +204,17 @@ export const estimatesApi = {
     auth: { permission: 'customers:delete' },
     params: documentParams,
     response: noContent,
+    touches: ['estimates'],
+    tags,
+  }),
+  /** A new Draft with the same customer and lines, dated today (valid 30 days). */
+  clone: route({
+    method: 'POST',
+    path: '/api/estimates/:id/clone',
+    auth: { permission: 'customers:create' },
+    params: documentParams,
+    response: estimate,
+    status: 201,
     touches: ['estimates'],
     tags,
   }),
@@ -296,6 +328,30 @@ export const salesOrdersApi = {
     params: documentParams,
     body: salesOrderUpdate,
     response: salesOrder,
+    touches: ['sales-orders'],
+    tags,
+  }),
+  /**
+   * Sales orders have no Draft status: an Open order with nothing invoiced is their draft and can be
+   * deleted; any other is 409 `invalid-state`.
+   */
+  remove: route({
+    method: 'DELETE',
+    path: '/api/sales-orders/:id',
+    auth: { permission: 'customers:delete' },
+    params: documentParams,
+    response: noContent,
+    touches: ['sales-orders'],
+    tags,
+  }),
+  /** A new Open order (nothing invoiced) with the same customer and lines, dated today. */
+  clone: route({
+    method: 'POST',
+    path: '/api/sales-orders/:id/clone',
+    auth: { permission: 'customers:create' },
+    params: documentParams,
+    response: salesOrder,
+    status: 201,
     touches: ['sales-orders'],
     tags,
   }),

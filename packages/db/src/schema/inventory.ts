@@ -201,8 +201,17 @@ export const transferItems = pgTable(
     qty: quantity('qty').notNull(),
     unitCost: unitCost('unit_cost'),
     value: money('value'),
+    /** Received into the destination so far; the rest (qty - received - written off) is still in transit. */
+    receivedQty: quantity('received_qty').notNull().default('0'),
+    /** Lost on the way: written off from stock in transit, with the reason. */
+    writtenOffQty: quantity('written_off_qty').notNull().default('0'),
+    writeOffReason: text('write_off_reason'),
   },
   (t) => [
+    check(
+      'transfer_items_arrived_check',
+      sql`${t.receivedQty} >= 0 and ${t.writtenOffQty} >= 0 and ${t.receivedQty} + ${t.writtenOffQty} <= ${t.qty}`,
+    ),
     unique('transfer_items_line_key').on(t.companyId, t.transferId, t.lineNo),
     foreignKey({ columns: [t.companyId, t.transferId], foreignColumns: [transfers.companyId, transfers.id] }),
     foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),

@@ -14,11 +14,12 @@ export function inventoryValueLines(p: {
   counterBranchId?: string | undefined;
   value: MoneyInput;
   description?: string | undefined;
+  stock?: AccountRef | undefined;
 }): PostingLine[] {
   const value = Money.of(p.value).round();
   if (value.isZero()) return [];
   const amount = value.abs();
-  const inventory: AccountRef = { key: 'inventory' };
+  const inventory: AccountRef = p.stock ?? { key: 'inventory' };
   const counterBranch = p.counterBranchId ?? p.branchId;
   const n = { description: p.description };
   return value.isPositive()
@@ -26,12 +27,16 @@ export function inventoryValueLines(p: {
     : [debit(p.counter, counterBranch, amount, n), credit(inventory, p.branchId, amount, n)];
 }
 
-/** One value movement of a stock document: into (+) or out of (-) a branch's inventory. */
+/**
+ * One value movement of a stock document: into (+) or out of (-) a branch's inventory, or of
+ * another stock account (`stock`: stock in transit, for goods written off on the way).
+ */
 export interface StockValuePart {
   branchId: string;
   value: MoneyInput;
   counter: SystemAccountKey;
   counterBranchId?: string | undefined;
+  stock?: SystemAccountKey | undefined;
 }
 
 /**
@@ -48,6 +53,7 @@ export function stockValuePosting(parts: readonly StockValuePart[], description:
         counterBranchId: part.counterBranchId,
         value: part.value,
         description,
+        stock: part.stock ? { key: part.stock } : undefined,
       }),
     ),
   );

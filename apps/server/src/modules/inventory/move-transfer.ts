@@ -1,4 +1,4 @@
-import type { CorrectionBody } from '@tawi/contracts';
+import type { CorrectionBody, TransferReceive } from '@tawi/contracts';
 import { type Database, type Executor, stockMovements, transferItems, transfers } from '@tawi/db';
 import {
   DATE_MIN,
@@ -9,7 +9,7 @@ import {
   transferSteps,
 } from '@tawi/domain';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { invalidState, notFound } from '../../platform/app-error';
+import { fieldError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
@@ -93,12 +93,22 @@ async function dispatch(tx: Executor, ctx: RequestContext, t: TransferRow, items
   return { branchId: t.fromBranchId, value: value.neg().toFixed(), counter: 'stock_in_transit' as const };
 }
 
-/** Stock arrives at `branchId` (the destination, or the source when a cancel returns it) with the value that left. */
+/** Part of a line arriving (or returning, or written off): its quantity and the value it carries. */
+interface Portion {
+  item: ItemRow;
+  qty: string;
+  value: string;
+}
+
+/**
+ * Stock arrives at `branchId` (the destination, or the source when a cancel returns it) with the
+ * value that left, portion by portion.
+ */
 async function arrive(
   tx: Executor,
   ctx: RequestContext,
   t: TransferRow,
-  items: ItemRow[],
+  portions: readonly Portion[],
   branchId: string,
   date: string,
   reason?: string | null | undefined,
@@ -111,8 +121,8 @@ async function arrive(
     ...(returned && { reason: `Transfer cancelled: stock returned${reason ? ` (${reason})` : ''}` }),
   };
   let value = Money.zero();
-  for (const item of items) {
-    const carried = item.value ?? '0';
+  const arriving = portions.filter((p) => Money.of(p.qty).isPositive());
+  for (const { item, qty, value: carried } of arriving) {
     await addStock(
       tx,
       ctx,
@@ -123,16 +133,36 @@ async function arrive(
         date,
         source,
       },
-      { qty: item.qty, value: carried },
+      { qty, value: carried },
     );
     value = value.plus(carried);
   }
-  await reportTransfer(tx, ctx, t, items, { branchId, date, step: returned ? 'return' : 'receive' });
+  if (arriving.length > 0) {
+    await reportTransfer(
+      tx,
+      ctx,
+      t,
+      arriving.map((p) => ({ ...p.item, qty: p.qty })),
+      { branchId, date, step: returned ? 'return' : 'receive' },
+    );
+  }
   return {
     branchId,
     value: value.toFixed(),
     counter: 'stock_in_transit' as const,
     counterBranchId: t.fromBranchId,
+  };
+}
+
+/** Goods lost on the way: their value leaves stock in transit (the source's) for stock adjustments. */
+function writeOff(t: TransferRow, portions: readonly Portion[]): StockValuePart {
+  return {
+    branchId: t.fromBranchId,
+    value: Money.sum(portions.map((p) => p.value))
+      .neg()
+      .toFixed(),
+    stock: 'stock_in_transit',
+    counter: 'stock_adjustments',
   };
 }
 
@@ -169,15 +199,17 @@ const STAMP: Record<TransferStatus, 'dispatchedAt' | 'receivedAt' | 'canceledAt'
  * Dispatch, receive or cancel, in one transaction: the transfer row is locked, the status checked
  * (409 `invalid-state` for an illegal change), stock moved (all stock locks before the journal),
  * then one journal entry moves the value through stock in transit. Receiving needs access to the
- * destination; dispatching and cancelling to the source. Dated `input.date` (see correctionDate:
- * not before the transfer's dispatch). A refusal changes nothing.
+ * destination; dispatching and cancelling to the source. A receive takes what is still in transit,
+ * or with `lines` part of it (the rest stays in transit, or is written off: see transferReceive);
+ * the transfer is Received once nothing is left in transit. Dated `input.date` (see
+ * correctionDate: not before the transfer's dispatch). A refusal changes nothing.
  */
 export async function moveTransfer(
   db: Database,
   ctx: RequestContext,
   id: string,
   action: TransferAction,
-  input: CorrectionBody = {},
+  input: CorrectionBody & Partial<Pick<TransferReceive, 'lines'>> = {},
 ) {
   await db.transaction(async (tx) => {
     const { row, items } = await lockTransfer(tx, ctx.companyId, id);
@@ -192,6 +224,7 @@ export async function moveTransfer(
       throw invalidState(
         `A transfer that is ${row.status} cannot be ${action === 'dispatch' ? 'dispatched' : `${action}d`}`,
       );
+    const wanted = action === 'receive' ? arrivals(items, input.lines) : null;
     const ownDate = await lastMovedOn(tx, ctx.companyId, row, items);
     const date = await correctionDate(
       tx,
@@ -202,18 +235,26 @@ export async function moveTransfer(
     const parts: StockValuePart[] = [];
     for (const step of plan.steps) {
       if (step === 'dispatch') parts.push(await dispatch(tx, ctx, row, items, date));
-      if (step === 'receive') parts.push(await arrive(tx, ctx, row, items, row.toBranchId, date));
-      if (step === 'return')
-        parts.push(await arrive(tx, ctx, row, items, row.fromBranchId, date, input.reason));
+      if (step === 'receive' && wanted) {
+        const received = wanted.map((w) => portion(w.item, w.received, w.receive));
+        const lost = wanted.map((w) => portion(w.item, w.received.plus(w.receive), w.writeOff));
+        parts.push(await arrive(tx, ctx, row, received, row.toBranchId, date));
+        parts.push(writeOff(row, lost));
+        await saveArrivals(tx, ctx.companyId, wanted, input.reason);
+      }
+      if (step === 'return') {
+        const left = items.map((item) => portion(item, arrivedOf(item), inTransitOf(item)));
+        parts.push(await arrive(tx, ctx, row, left, row.fromBranchId, date, input.reason));
+      }
     }
+    const done = !wanted || wanted.every((w) => w.left.isZero());
+    const to: TransferStatus = done ? plan.to : 'In Transit';
     const now = new Date();
-    const stamps = new Set(
-      plan.steps.includes('dispatch') ? ['dispatchedAt', STAMP[plan.to]] : [STAMP[plan.to]],
-    );
+    const stamps = new Set(plan.steps.includes('dispatch') ? ['dispatchedAt', STAMP[to]] : [STAMP[to]]);
     await tx
       .update(transfers)
       .set({
-        status: plan.to,
+        status: to,
         updatedAt: now,
         ...(stamps.has('dispatchedAt') && { dispatchedAt: now }),
         ...(stamps.has('receivedAt') && { receivedAt: now }),
@@ -226,7 +267,9 @@ export async function moveTransfer(
       {
         branchId: row.fromBranchId,
         date,
-        memo: `Transfer ${row.transferNumber} ${action}`,
+        memo: `Transfer ${row.transferNumber} ${action}${wanted && !done ? ' (part)' : ''}${
+          wanted?.some((w) => w.writeOff.isPositive()) ? `; written off: ${input.reason}` : ''
+        }`,
         source: { type: 'transfer', id },
       },
       parts,
@@ -235,10 +278,79 @@ export async function moveTransfer(
       action: 'update',
       entity: 'transfer',
       entityId: id,
-      summary: `${row.transferNumber}: ${row.status} -> ${plan.to}`,
+      summary: `${row.transferNumber}: ${row.status} -> ${to}`,
       before: { status: row.status },
-      after: { status: plan.to, date, ...(input.reason && { reason: input.reason }) },
+      after: {
+        status: to,
+        date,
+        ...(input.reason && { reason: input.reason }),
+        ...(input.lines && { lines: input.lines }),
+      },
     });
   });
   return findTransfer(db, ctx.companyId, id, true);
+}
+
+/** What of a line has arrived or been written off so far. */
+const arrivedOf = (item: ItemRow) => Money.of(item.receivedQty).plus(item.writtenOffQty);
+/** What of a line is still on the way. */
+const inTransitOf = (item: ItemRow) => Money.of(item.qty).minus(arrivedOf(item));
+
+/**
+ * The value of `qty` of a line after `from` of it moved on: the line's value is split in
+ * proportion, rounded to the cent cumulatively, so the portions of a line add up to its value.
+ */
+function portion(item: ItemRow, from: Money, qty: Money): Portion {
+  const upTo = (q: Money) =>
+    q.gte(item.qty)
+      ? Money.of(item.value ?? 0)
+      : Money.of(item.value ?? 0)
+          .times(q)
+          .dividedBy(item.qty)
+          .round();
+  return { item, qty: qty.toFixed(3), value: upTo(from.plus(qty)).minus(upTo(from)).toFixed() };
+}
+
+/**
+ * What arrives now per line: everything still in transit without `lines`; else each line's
+ * received and written-off quantities, at most what is in transit (422 naming the line).
+ */
+function arrivals(items: ItemRow[], lines: TransferReceive['lines']) {
+  const byProduct = new Map((lines ?? []).map((l, i) => [l.productId, { ...l, i }]));
+  for (const [productId, line] of byProduct) {
+    if (!items.some((item) => item.productId === productId))
+      throw fieldError(`lines.${line.i}.productId`, 'Not on this transfer');
+  }
+  return items.map((item) => {
+    const received = arrivedOf(item);
+    const inTransit = inTransitOf(item);
+    const line = byProduct.get(item.productId);
+    const receive = lines ? Money.of(line?.qty ?? 0) : inTransit;
+    const lost = Money.of(line?.writeOff ?? 0);
+    if (line && receive.plus(lost).gt(inTransit))
+      throw fieldError(
+        `lines.${line.i}.qty`,
+        `${item.sku}: only ${inTransit.toNumber()} still in transit (received and written off together)`,
+      );
+    return { item, received, receive, writeOff: lost, left: inTransit.minus(receive).minus(lost) };
+  });
+}
+
+async function saveArrivals(
+  tx: Executor,
+  companyId: string,
+  wanted: ReturnType<typeof arrivals>,
+  reason: string | null | undefined,
+) {
+  for (const w of wanted) {
+    if (w.receive.isZero() && w.writeOff.isZero()) continue;
+    await tx
+      .update(transferItems)
+      .set({
+        receivedQty: Money.of(w.item.receivedQty).plus(w.receive).toFixed(3),
+        writtenOffQty: Money.of(w.item.writtenOffQty).plus(w.writeOff).toFixed(3),
+        ...(w.writeOff.isPositive() && { writeOffReason: reason ?? null }),
+      })
+      .where(and(eq(transferItems.companyId, companyId), eq(transferItems.id, w.item.id)));
+  }
 }

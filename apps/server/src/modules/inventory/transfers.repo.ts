@@ -31,6 +31,13 @@ function toTransfer({ transfer: t, fromName, toName }: Row, items: ItemRow[]): T
       qty: Number(i.qty),
       unitCost: i.unitCost === null ? null : Number(i.unitCost),
       value: i.value === null ? null : Number(i.value),
+      receivedQty: Number(i.receivedQty),
+      writtenOffQty: Number(i.writtenOffQty),
+      inTransitQty:
+        t.status === 'In Transit'
+          ? Money.of(i.qty).minus(i.receivedQty).minus(i.writtenOffQty).toNumber()
+          : 0,
+      writeOffReason: i.writeOffReason,
     })),
     totalQty: Money.sum(items.map((i) => i.qty)).toNumber(),
     totalValue: valued ? Money.sum(items.map((i) => i.value ?? 0)).toNumber() : null,

@@ -104,24 +104,33 @@ describe('transfers between branches', () => {
     expect(await s.stockIn(tea.id, s.home)).toMatchObject({ currentStock: 3 });
     expect(await s.stockIn(tea.id, s.mombasa)).toMatchObject({ currentStock: 2, stockValue: 180 });
 
-    const noRecord = await transfer(s, [{ sku: 'SUGAR', qty: 1 }]);
-    const refused = await act(s, noRecord.body.id, 'receive');
-    expect(refused.status).toBe(422);
-    expect(refused.error).toMatchObject({ code: 'product-not-found', message: 'Product not found' });
-    const tooMany = await transfer(s, [
+    // more than the source holds is refused at creation, naming the line, the branch and what it holds
+    const before = await apiClient(t.app, s.token).ok(transfersApi.list, { query: {} });
+    const noRecord = await transfer(s, [
       { sku: 'TEA', qty: 1 },
-      { sku: 'SUGAR', qty: 0.5 },
+      { sku: 'SUGAR', qty: 1 },
     ]);
-    await s.adjust((await s.product({ sku: 'X', name: 'x' })).id, 1, { unitCost: 1 });
-    const short = await transfer(s, [{ sku: 'TEA', qty: 3.5 }]);
+    expect(noRecord.status).toBe(422);
+    expect(noRecord.error).toMatchObject({
+      code: 'insufficient-stock',
+      details: { line: 2, sku: 'SUGAR', branchId: s.home, available: 0, requested: 1 },
+    });
+    expect(noRecord.error?.message).toMatch(/^Line 2: .+ holds 0 of SUGAR, 1 asked for$/);
+    const tooMuch = await transfer(s, [{ sku: 'TEA', qty: 3.5 }]);
+    expect(tooMuch.error).toMatchObject({ code: 'insufficient-stock', details: { line: 1, available: 3 } });
+    const after = await apiClient(t.app, s.token).ok(transfersApi.list, { query: {} });
+    expect(after.total).toBe(before.total);
+    // stock checked again when it leaves: sold down since the transfer was made
+    const short = await transfer(s, [{ sku: 'TEA', qty: 3 }]);
+    await s.adjust(tea.id, -0.5, { reason: 'Damaged' });
     const shortRes = await act(s, short.body.id, 'dispatch');
     expect(shortRes.status).toBe(422);
     expect(shortRes.error).toMatchObject({ code: 'insufficient-stock', message: 'Insufficient stock' });
-    const tooManyRes = await act(s, tooMany.body.id, 'receive');
+    const tooManyRes = await act(s, short.body.id, 'receive');
     expect(tooManyRes.status).toBe(422);
-    // a refused transfer changed nothing: TEA still 3 at the source, Pending still
-    expect(await s.stockIn(tea.id, s.home)).toMatchObject({ currentStock: 3 });
-    const still = await apiClient(t.app, s.token).call(transfersApi.get, { params: { id: tooMany.body.id } });
+    // a refused transfer changed nothing: TEA still 2.5 at the source, Pending still
+    expect(await s.stockIn(tea.id, s.home)).toMatchObject({ currentStock: 2.5 });
+    const still = await apiClient(t.app, s.token).call(transfersApi.get, { params: { id: short.body.id } });
     expect(still.body.status).toBe('Pending');
     const unknown = await transfer(s, [{ sku: 'NOPE', qty: 1 }]);
     expect(unknown.status).toBe(422);

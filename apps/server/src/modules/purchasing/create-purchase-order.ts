@@ -11,7 +11,7 @@ import { findPurchaseOrder } from './purchase-orders.repo';
 import { findSupplierRow } from './suppliers.repo';
 
 /** Each item's product, by id or sku; an unknown one is 422 `product-not-found`. */
-async function productsOf(db: Database, companyId: string, refs: readonly string[]) {
+export async function productsOf(db: Database, companyId: string, refs: readonly string[]) {
   const lower = refs.map((r) => r.toLowerCase());
   const ids = refs.filter((r) => /^[0-9a-f-]{36}$/i.test(r));
   const found = await db

@@ -1,7 +1,7 @@
 import type { PurchaseOrder } from '@tawi/contracts';
 import { type Executor, products, purchaseOrderItems, purchaseOrders, suppliers } from '@tawi/db';
 import { computeLineTax, type PurchaseOrderStatus, type TaxCategoryCode } from '@tawi/domain';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { containsPattern } from '../../platform/like-pattern';
 
@@ -98,6 +98,7 @@ export async function findPurchaseOrder(db: Executor, companyId: string, idOrNum
   return found;
 }
 
+/** A page of the branch's orders, newest first; cancelled ones only when asked for. */
 export async function listPurchaseOrders(
   db: Executor,
   companyId: string,
@@ -108,6 +109,7 @@ export async function listPurchaseOrders(
     search?: string | undefined;
     supplierId?: string | undefined;
     status?: string | undefined;
+    includeCanceled?: boolean | undefined;
   },
 ) {
   const needle = containsPattern(q.search);
@@ -117,6 +119,7 @@ export async function listPurchaseOrders(
     eq(purchaseOrders.isDeleted, false),
     q.supplierId ? eq(purchaseOrders.supplierId, q.supplierId) : undefined,
     q.status ? eq(purchaseOrders.status, q.status) : undefined,
+    q.status || q.includeCanceled ? undefined : ne(purchaseOrders.status, 'Canceled'),
     needle
       ? or(
           sql`lower(${purchaseOrders.purchaseNumber}) like ${needle}`,

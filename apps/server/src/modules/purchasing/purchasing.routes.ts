@@ -4,8 +4,10 @@ import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/br
 import { implement, pdfAnswer } from '../../platform/implement';
 import { findBill, listBills } from './bills.repo';
 import { billsSummary as summaryOf } from './bills-summary';
+import { cloneBill } from './clone-bill';
 import { createBill, voidBill } from './create-bill';
 import { cancelPurchaseOrder, createPurchaseOrder } from './create-purchase-order';
+import { clonePurchaseOrder, updatePurchaseOrder } from './edit-purchase-order';
 import { paySupplier } from './pay-supplier';
 import { paymentAttachmentRoutes } from './payment-attachments.routes';
 import { findPurchaseOrder, listPurchaseOrders } from './purchase-orders.repo';
@@ -60,6 +62,12 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
   implement(app, purchaseOrdersApi.create, (request) =>
     createPurchaseOrder(app.db, contextOf(request), request.body),
   );
+  implement(app, purchaseOrdersApi.update, (request) =>
+    updatePurchaseOrder(app.db, contextOf(request), request.params.id, request.body),
+  );
+  implement(app, purchaseOrdersApi.clone, (request) =>
+    clonePurchaseOrder(app.db, contextOf(request), request.params.id),
+  );
   implement(app, purchaseOrdersApi.cancel, async (request) => {
     const ctx = contextOf(request);
     const order = await orderOf(ctx, request.params.id);
@@ -84,6 +92,7 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
     return found;
   });
   implement(app, billsApi.create, (request) => createBill(app.db, contextOf(request), request.body));
+  implement(app, billsApi.clone, (request) => cloneBill(app.db, contextOf(request), request.params.id));
   implement(app, billsApi.void, (request) =>
     voidBill(app.db, contextOf(request), request.params.id, request.body ?? {}),
   );

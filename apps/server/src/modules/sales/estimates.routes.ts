@@ -2,6 +2,7 @@ import { estimatesApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { cloneEstimate } from './clone-sales-documents';
 import { convertEstimate } from './convert-estimate';
 import { findEstimate, listEstimates } from './estimates.repo';
 import { createEstimate, deleteEstimate, stepEstimate, updateEstimate } from './save-estimate';
@@ -24,6 +25,9 @@ export const estimateRoutes: FastifyPluginAsync = async (app) => {
   );
   implement(app, estimatesApi.remove, (request) =>
     deleteEstimate(app.db, contextOf(request), request.params.id),
+  );
+  implement(app, estimatesApi.clone, (request) =>
+    cloneEstimate(app.db, contextOf(request), request.params.id),
   );
   for (const action of ['send', 'accept', 'decline'] as const) {
     implement(app, estimatesApi[action], (request) =>

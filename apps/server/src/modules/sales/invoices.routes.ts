@@ -2,7 +2,9 @@ import { invoicesApi } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { cloneInvoice } from './clone-sales-documents';
 import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
+import { deleteDraftInvoice } from './delete-sales-drafts';
 import { invoicePayments } from './invoice-payments';
 import { findInvoice, listInvoices } from './invoices.repo';
 import { resendInvoiceEtims } from './resend-invoice-etims';
@@ -33,6 +35,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, invoicesApi.update, (request) =>
     updateInvoice(app.db, contextOf(request), request.params.id, request.body),
   );
+  implement(app, invoicesApi.remove, (request) =>
+    deleteDraftInvoice(app.db, contextOf(request), request.params.id),
+  );
+  implement(app, invoicesApi.clone, (request) => cloneInvoice(app.db, contextOf(request), request.params.id));
   implement(app, invoicesApi.issue, (request) => issueInvoice(app.db, contextOf(request), request.params.id));
   implement(app, invoicesApi.void, (request) =>
     voidInvoice(app.db, contextOf(request), request.params.id, request.body ?? {}),

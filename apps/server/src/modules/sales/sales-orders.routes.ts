@@ -2,6 +2,8 @@ import { salesOrdersApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { cloneSalesOrder } from './clone-sales-documents';
+import { deleteOpenSalesOrder } from './delete-sales-drafts';
 import { invoiceSalesOrder } from './invoice-sales-order';
 import { findSalesOrder, listSalesOrders } from './sales-orders.repo';
 import { cancelSalesOrder, createSalesOrder, updateSalesOrder } from './save-sales-order';
@@ -28,6 +30,12 @@ export const salesOrderRoutes: FastifyPluginAsync = async (app) => {
       updateSalesOrder(app.db, contextOf(request), request.params.id, request.body),
     );
   }
+  implement(app, salesOrdersApi.remove, (request) =>
+    deleteOpenSalesOrder(app.db, contextOf(request), request.params.id),
+  );
+  implement(app, salesOrdersApi.clone, (request) =>
+    cloneSalesOrder(app.db, contextOf(request), request.params.id),
+  );
   implement(app, salesOrdersApi.cancel, (request) =>
     cancelSalesOrder(app.db, contextOf(request), request.params.id, request.body.reason),
   );

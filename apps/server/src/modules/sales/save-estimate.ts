@@ -177,12 +177,18 @@ export async function stepEstimate(
   return findEstimate(db, ctx.companyId, found.id);
 }
 
-/** Soft delete; a converted estimate stays (its invoice or sales order points at it). */
+/**
+ * Soft delete of a Draft, one never sent (API.md: 409 `invalid-state` otherwise); a converted
+ * estimate stays (its invoice or sales order points at it).
+ */
 export async function deleteEstimate(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
   await db.transaction(async (tx) => {
-    await lockUnconverted(tx, ctx.companyId, found.id);
+    const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
+    // Stored Draft: never sent (an unsent draft past its validity shows Expired and may still go).
+    if (row.status !== 'Draft')
+      throw invalidState(`${aOrAn(shown)} estimate cannot be deleted; only a Draft can`);
     await tx
       .update(estimates)
       .set({ isDeleted: true, updatedAt: new Date() })

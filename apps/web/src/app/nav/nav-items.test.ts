@@ -19,8 +19,17 @@ describe('sidebar menu (SPEC point 2)', () => {
   it('has every child route of the table, each once', () => {
     const routes = navLeaves().map((l) => l.to);
     expect(new Set(routes).size).toBe(routes.length);
-    expect(routes).toHaveLength(29);
-    for (const path of ['suppliers', 'vat-summary', 'credit-refunds', 'payroll', 'transfers', 'insights']) {
+    expect(routes).toHaveLength(30);
+    for (const path of [
+      'suppliers',
+      'vat-summary',
+      'credit-refunds',
+      'payroll',
+      'transfers',
+      'stock-count',
+      'counter-sale',
+      'insights',
+    ]) {
       expect(routes).toContain(`/dashboard/${path}`);
     }
     expect(routes).toContain('/dashboard/settings/business-profile');

@@ -169,6 +169,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
         to: '/dashboard/transfers',
         icon: CompareArrowsIcon,
       },
+      {
+        label: 'Stock Count',
+        to: '/dashboard/stock-count',
+        icon: FactCheckIcon,
+      },
     ],
   },
   {

@@ -1,7 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import type { Estimate } from '@tawi/contracts';
+import { type Estimate, estimatesApi } from '@tawi/contracts';
 import { useState } from 'react';
+import { CloneButton } from '../../../shared/documents/clone-button';
+import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
 import { useSession } from '../../../shared/session/session-context';
 import { CustomerDocumentButtons } from '../customer-document-out';
 import { ConvertEstimateConfirm, type Converting } from './convert-estimate-confirm';
@@ -9,6 +11,7 @@ import { DeclineEstimateConfirm } from './decline-estimate-confirm';
 import { EstimateEditDialog } from './estimate-edit-dialog';
 import { isEditableEstimate } from './estimate-form';
 import { convertsOf, stepsOf, useRunEstimateStep } from './estimate-steps';
+import { estimatePaths } from './estimates-api';
 
 /** The header buttons of one estimate: convert, edit, mark sent / accept / decline (asked first), PDF, email. */
 export function EstimateDetailActions({ estimate: e }: { estimate: Estimate }) {
@@ -48,6 +51,22 @@ export function EstimateDetailActions({ estimate: e }: { estimate: Estimate }) {
             {s.label}
           </Button>
         ))}
+      {can('customers:create') && (
+        <CloneButton
+          entry={estimatesApi.clone}
+          id={e.id}
+          pathOf={(created) => estimatePaths.estimate(created.id)}
+          label={(created) => String(created.estimateNumber)}
+        />
+      )}
+      {can('customers:delete') && e.status === 'Draft' && (
+        <DeleteDraftButton
+          entry={estimatesApi.remove}
+          id={e.id}
+          number={e.estimateNumber}
+          listPath={estimatePaths.list}
+        />
+      )}
       <CustomerDocumentButtons
         kind="estimates"
         id={e.id}

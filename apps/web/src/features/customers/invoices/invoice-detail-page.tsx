@@ -4,12 +4,14 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { Invoice } from '@tawi/contracts';
+import { type Invoice, invoicesApi } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
+import { CloneButton } from '../../../shared/documents/clone-button';
+import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../../shared/documents/payment-labels';
@@ -111,10 +113,26 @@ export function InvoiceDetailPage() {
               number={i.invoiceNumber}
               customerId={i.customerId}
             />
+            {can('customers:create') && (
+              <CloneButton
+                entry={invoicesApi.clone}
+                id={i.id}
+                pathOf={(created) => customerPaths.invoice(created.id)}
+                label={(created) => String(created.invoiceNumber)}
+              />
+            )}
             {!draft && i.status !== 'Void' && can('customers:approve') && (
               <Button color="error" startIcon={<BlockIcon />} onClick={() => setDialog('void')}>
                 Void
               </Button>
+            )}
+            {draft && can('customers:delete') && (
+              <DeleteDraftButton
+                entry={invoicesApi.remove}
+                id={i.id}
+                number={i.invoiceNumber}
+                listPath={customerPaths.invoices}
+              />
             )}
           </>
         }

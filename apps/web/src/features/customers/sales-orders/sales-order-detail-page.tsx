@@ -4,10 +4,12 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { SalesOrder } from '@tawi/contracts';
+import { type SalesOrder, salesOrdersApi } from '@tawi/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
+import { CloneButton } from '../../../shared/documents/clone-button';
+import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { SectionCard } from '../../../shared/documents/section-card';
@@ -100,10 +102,27 @@ export function SalesOrderDetailPage() {
                 Edit
               </Button>
             )}
+            {can('customers:create') && (
+              <CloneButton
+                entry={salesOrdersApi.clone}
+                id={o.id}
+                pathOf={(created) => salesOrderPaths.order(created.id)}
+                label={(created) => String(created.orderNumber)}
+              />
+            )}
             {mayUpdate && (
               <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
                 Cancel order
               </Button>
+            )}
+            {can('customers:delete') && o.status === 'Open' && nothingInvoiced(o) && (
+              <DeleteDraftButton
+                entry={salesOrdersApi.remove}
+                id={o.id}
+                number={o.orderNumber}
+                listPath={salesOrderPaths.list}
+                message="Nothing on it is invoiced yet. The order is removed for good; its number is not reused."
+              />
             )}
           </>
         }

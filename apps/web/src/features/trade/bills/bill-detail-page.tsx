@@ -3,10 +3,11 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { Bill } from '@tawi/contracts';
+import { type Bill, billsApi } from '@tawi/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
+import { CloneButton } from '../../../shared/documents/clone-button';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { SectionCard } from '../../../shared/documents/section-card';
@@ -87,6 +88,14 @@ export function BillDetailPage() {
               <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setDialog('pay')}>
                 Record payment
               </Button>
+            )}
+            {can('trade:create') && !b.receiptId && (
+              <CloneButton
+                entry={billsApi.clone}
+                id={b.id}
+                pathOf={(created) => tradePaths.bill(created.id)}
+                label={(created) => String(created.billId)}
+              />
             )}
             {can('trade:approve') && canVoidBill(b) && (
               <Button color="error" startIcon={<BlockIcon />} onClick={() => setDialog('void')}>

@@ -1,15 +1,17 @@
 import CancelIcon from '@mui/icons-material/Cancel';
+import EditIcon from '@mui/icons-material/Edit';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { PurchaseOrder } from '@tawi/contracts';
+import { type PurchaseOrder, purchaseOrdersApi } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
+import { CloneButton } from '../../../shared/documents/clone-button';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { SectionCard } from '../../../shared/documents/section-card';
@@ -21,6 +23,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { StatusChip } from '../../../shared/status-chip';
 import { tradePaths } from '../trade-format';
 import { OrderItemsTable } from './order-items-table';
+import { PurchaseOrderDialog } from './purchase-order-dialog';
 import { purchaseOrderPdfUrl, useCancelPurchaseOrder, usePurchaseOrder } from './purchase-orders-api';
 import { ReceiptsTable } from './receipts-table';
 import { ReceiveDialog } from './receive-dialog';
@@ -52,7 +55,7 @@ export function PurchaseOrderDetailPage() {
   const { can } = useSession();
   const order = usePurchaseOrder(id);
   const cancel = useCancelPurchaseOrder();
-  const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'receive' | 'cancel' | 'edit' | null>(null);
   const close = () => {
     setDialog(null);
     cancel.reset();
@@ -106,6 +109,19 @@ export function PurchaseOrderDetailPage() {
             >
               PDF
             </Button>
+            {mayUpdate && o.status === 'Pending' && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+                Edit
+              </Button>
+            )}
+            {can('trade:create') && (
+              <CloneButton
+                entry={purchaseOrdersApi.clone}
+                id={o.id}
+                pathOf={(created) => tradePaths.purchaseOrder(created.id)}
+                label={(created) => String(created.purchaseId)}
+              />
+            )}
             {mayUpdate && canCancel(o) && (
               <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
                 Cancel order
@@ -130,6 +146,7 @@ export function PurchaseOrderDetailPage() {
         </SectionCard>
       </Box>
       {dialog === 'receive' && <ReceiveDialog order={o} onClose={close} />}
+      {dialog === 'edit' && <PurchaseOrderDialog order={o} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'cancel'}
         title={`Cancel ${o.purchaseId}?`}

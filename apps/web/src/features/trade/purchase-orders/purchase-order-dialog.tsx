@@ -12,21 +12,31 @@ import { useSession } from '../../../shared/session/session-context';
 import { draftTotals } from '../draft-totals';
 import { SupplierField } from '../supplier-field';
 import { OrderLinesEditor } from './order-lines-editor';
-import { PURCHASE_ORDER_FIELDS, purchaseOrderFormValues, purchaseOrderResolver } from './purchase-order-form';
-import { useCreatePurchaseOrder } from './purchase-orders-api';
+import {
+  PURCHASE_ORDER_FIELDS,
+  purchaseOrderEditValues,
+  purchaseOrderFormValues,
+  purchaseOrderResolver,
+} from './purchase-order-form';
+import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from './purchase-orders-api';
 
 export interface PurchaseOrderDialogProps {
   onClose: () => void;
-  onCreated: (order: PurchaseOrder) => void;
+  onCreated?: (order: PurchaseOrder) => void;
+  /** A Pending order to edit; none: a new one. */
+  order?: PurchaseOrder | undefined;
 }
 
-/** A new LPO of the active branch; it starts Pending. Mount only while open. */
-export function PurchaseOrderDialog({ onClose, onCreated }: PurchaseOrderDialogProps) {
+/** A new LPO of the active branch (it starts Pending), or a Pending one edited. Mount only while open. */
+export function PurchaseOrderDialog({ onClose, onCreated, order }: PurchaseOrderDialogProps) {
   const { me, activeBranch } = useSession();
   const create = useCreatePurchaseOrder();
+  const update = useUpdatePurchaseOrder(order?.id ?? '');
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: purchaseOrderResolver,
-    defaultValues: purchaseOrderFormValues(todayIn(me.company.timeZone)),
+    defaultValues: order
+      ? purchaseOrderEditValues(order)
+      : purchaseOrderFormValues(todayIn(me.company.timeZone)),
   });
   const { formError, attempt } = useServerErrors(setError, PURCHASE_ORDER_FIELDS);
   const items = useWatch({ control, name: 'items' });
@@ -34,20 +44,26 @@ export function PurchaseOrderDialog({ onClose, onCreated }: PurchaseOrderDialogP
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
+      if (order) {
+        const saved = await update.mutateAsync(values);
+        toast.success(`${saved.purchaseId} saved`);
+        onClose();
+        return;
+      }
       const created = await create.mutateAsync({ ...values, branchId: activeBranch?.id });
       toast.success(`${created.purchaseId} created`);
       onClose();
-      onCreated(created);
+      onCreated?.(created);
     }),
   );
 
   return (
     <FormDialog
-      title="New purchase order"
+      title={order ? `Edit ${order.purchaseId}` : 'New purchase order'}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Create order"
+      submitLabel={order ? 'Save changes' : 'Create order'}
       error={formError}
       maxWidth="lg"
     >

@@ -1,4 +1,4 @@
-import { purchaseOrderCreate } from '@tawi/contracts';
+import { type PurchaseOrder, purchaseOrderCreate } from '@tawi/contracts';
 import type { TaxCategoryCode } from '@tawi/domain';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -34,6 +34,22 @@ export const blankOrderLine = (): OrderLineDraft => ({
   unitPrice: undefined,
   taxCategory: 'B',
 });
+
+/** An order's fields to edit it (a Pending order). */
+export function purchaseOrderEditValues(o: PurchaseOrder): PurchaseOrderFormInput {
+  return {
+    supplierId: o.supplierId,
+    date: o.date,
+    expectedDate: o.expectedDate ?? '',
+    notes: o.notes ?? '',
+    items: o.items.map((i) => ({
+      itemId: i.itemId,
+      qty: i.qty,
+      unitPrice: i.unitPrice,
+      taxCategory: i.taxCategory,
+    })),
+  };
+}
 
 export function purchaseOrderFormValues(today: string): PurchaseOrderFormInput {
   return { supplierId: '', date: today, expectedDate: '', notes: '', items: [blankOrderLine()] };

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   type PurchaseOrderCreate,
+  type PurchaseOrderUpdate,
   purchaseOrdersApi,
   type ReceiveGoods,
   type receiveGoodsResult,
@@ -18,6 +19,8 @@ export interface PurchaseOrderFilter {
   search: string;
   supplierId: string;
   status: PurchaseOrderStatus | '';
+  /** Cancelled orders too (left out by default). */
+  includeCanceled?: boolean | undefined;
 }
 
 export function usePurchaseOrders(filter: PurchaseOrderFilter) {
@@ -37,6 +40,12 @@ export const purchaseOrderPdfUrl = (id: string) => apiUrl(purchaseOrdersApi.pdf,
 
 export function useCreatePurchaseOrder() {
   return useApiMutation(purchaseOrdersApi.create, { input: (body: PurchaseOrderCreate) => ({ body }) });
+}
+
+export function useUpdatePurchaseOrder(id: string) {
+  return useApiMutation(purchaseOrdersApi.update, {
+    input: (body: PurchaseOrderUpdate) => ({ params: { id }, body }),
+  });
 }
 
 export function useCancelPurchaseOrder() {

@@ -1,0 +1,111 @@
+import type { PurchaseOrderUpdate } from '@tawi/contracts';
+import { type Database, purchaseOrderItems, purchaseOrders } from '@tawi/db';
+import { documentTotals } from '@tawi/domain';
+import { and, eq } from 'drizzle-orm';
+import { fieldError, invalidState } from '../../platform/app-error';
+import { recordAudit } from '../../platform/audit';
+import { assertBranchAccess } from '../../platform/branch-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { createPurchaseOrder, productsOf } from './create-purchase-order';
+import { findPurchaseOrder } from './purchase-orders.repo';
+import { findSupplierRow } from './suppliers.repo';
+
+/**
+ * Edits a Pending order (nothing received, not cancelled; 409 `invalid-state` otherwise) in one
+ * transaction under the order's lock: its supplier, dates, notes, and `items` replacing every line.
+ */
+export async function updatePurchaseOrder(
+  db: Database,
+  ctx: RequestContext,
+  idOrNumber: string,
+  input: PurchaseOrderUpdate,
+) {
+  const found = await findPurchaseOrder(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  const date = input.date ?? found.date;
+  const expectedDate = input.expectedDate === undefined ? found.expectedDate : input.expectedDate;
+  if (expectedDate && expectedDate < date) throw fieldError('expectedDate', 'On or after the order date');
+  if (input.supplierId && input.supplierId !== found.supplierId) {
+    const supplier = await findSupplierRow(db, ctx.companyId, input.supplierId);
+    if (!supplier.isActive) throw invalidState('This supplier is inactive');
+  }
+  const productIds = input.items
+    ? await productsOf(
+        db,
+        ctx.companyId,
+        input.items.map((i) => i.itemId),
+      )
+    : [];
+  const totals = input.items ? documentTotals(input.items) : null;
+  await db.transaction(async (tx) => {
+    const own = and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, found.id));
+    const [locked] = await tx
+      .select({ status: purchaseOrders.status })
+      .from(purchaseOrders)
+      .where(own)
+      .for('update');
+    if (locked?.status !== 'Pending')
+      throw invalidState(
+        `A purchase order that is ${locked?.status} cannot be edited; only a Pending one can`,
+      );
+    await tx
+      .update(purchaseOrders)
+      .set({
+        ...(input.supplierId && { supplierId: input.supplierId }),
+        date,
+        expectedDate: expectedDate ?? null,
+        ...(input.notes !== undefined && { notes: input.notes }),
+        ...(totals && {
+          subtotal: totals.subtotal.toFixed(),
+          taxTotal: totals.taxTotal.toFixed(),
+          total: totals.total.toFixed(),
+        }),
+        updatedAt: new Date(),
+      })
+      .where(own);
+    if (input.items) {
+      await tx
+        .delete(purchaseOrderItems)
+        .where(
+          and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.orderId, found.id)),
+        );
+      await tx.insert(purchaseOrderItems).values(
+        input.items.map((item, i) => ({
+          companyId: ctx.companyId,
+          orderId: found.id,
+          lineNo: i + 1,
+          productId: productIds[i] ?? '',
+          qty: String(item.qty),
+          unitPrice: String(item.unitPrice),
+          taxCategory: item.taxCategory,
+        })),
+      );
+    }
+    await recordAudit(tx, ctx, {
+      action: 'update',
+      entity: 'purchase-order',
+      entityId: found.id,
+      summary: found.purchaseId,
+      before: found,
+      after: input,
+    });
+  });
+  return findPurchaseOrder(db, ctx.companyId, found.id);
+}
+
+/** A new Pending order LPO-nnnn with the same supplier, branch, notes and items, dated today. */
+export async function clonePurchaseOrder(db: Database, ctx: RequestContext, idOrNumber: string) {
+  const found = await findPurchaseOrder(db, ctx.companyId, idOrNumber);
+  assertBranchAccess(ctx, found.branchId);
+  return createPurchaseOrder(db, ctx, {
+    supplierId: found.supplierId,
+    branchId: found.branchId,
+    notes: found.notes,
+    items: found.items.map((i) => ({
+      itemId: i.itemId,
+      qty: i.qty,
+      unitPrice: i.unitPrice,
+      taxCategory: i.taxCategory,
+    })),
+  });
+}
