@@ -146,7 +146,6 @@ const VatSummaryDetailPage = lazyPage(() =>
 
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
-
 const guarded = (permission: Permission, element: ReactNode) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
 );
