@@ -1,5 +1,14 @@
 import type { Permission } from '@tawi/domain';
-import { salesByCustomerReport } from '../report-catalog';
+import {
+  inventoryTurnoverReport,
+  inventoryValuationReport,
+  payablesAgingReport,
+  purchasesBySupplierReport,
+  salesByCustomerReport,
+  stockMovementsReport,
+  supplierReliabilityReport,
+  transferHistoryReport,
+} from '../report-catalog';
 import {
   REPORT_FILE_TYPES,
   type ReportColumn,
@@ -32,5 +41,12 @@ function tableReportRoute<const C extends readonly ReportColumn[], const N exten
 /** The table reports of API.md "Reports and dashboard", each with its statement (`info`). */
 export const tableReportsApi = {
   salesByCustomer: tableReportRoute(salesByCustomerReport, 'customers:read'),
+  inventoryValuation: tableReportRoute(inventoryValuationReport, 'inventory:read'),
+  stockMovements: tableReportRoute(stockMovementsReport, 'inventory:read'),
+  inventoryTurnover: tableReportRoute(inventoryTurnoverReport, 'inventory:read'),
+  transferHistory: tableReportRoute(transferHistoryReport, 'stockControl:read'),
+  purchasesBySupplier: tableReportRoute(purchasesBySupplierReport, 'trade:read'),
+  supplierReliability: tableReportRoute(supplierReliabilityReport, 'trade:read'),
+  payablesAging: tableReportRoute(payablesAgingReport, 'trade:read'),
 };
 export type TableReportName = keyof typeof tableReportsApi;

@@ -150,6 +150,8 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_product_idx').on(t.companyId, t.productId, t.branchId, t.createdAt),
+    // the stock reports read a period's or all movements up to a day across products
+    index('stock_movements_date_idx').on(t.companyId, t.date),
     foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
     check('stock_movements_quantity_check', sql`${t.quantity} <> 0`),

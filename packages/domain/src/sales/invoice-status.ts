@@ -47,3 +47,25 @@ export function agingKey(daysPastDue: number): AgingKey {
 export function daysPastDue(dueDate: string, asOf: string): number {
   return Math.round((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
 }
+
+/** The aging figures of a list of open documents: each bucket's sum, and the total (to the cent). */
+export type AgingTotals = Record<AgingKey | 'total', number>;
+
+/**
+ * Open amounts (an invoice's or a bill's, with its due date) summed into the five buckets by days past
+ * due as of `asOf`, and their total: the receivables and payables agings both read it.
+ */
+export function agingTotals(
+  open: readonly { dueDate: string; outstanding: MoneyInput }[],
+  asOf: string,
+): AgingTotals {
+  const sums = new Map<AgingKey, Money>(Object.values(AGING_KEYS).map((k) => [k, Money.zero()]));
+  let total = Money.zero();
+  for (const { dueDate, outstanding } of open) {
+    const key = agingKey(daysPastDue(dueDate, asOf));
+    sums.set(key, (sums.get(key) ?? Money.zero()).plus(outstanding));
+    total = total.plus(outstanding);
+  }
+  const buckets = Object.fromEntries([...sums].map(([k, v]) => [k, v.toNumber()]));
+  return { ...buckets, total: total.toNumber() } as AgingTotals;
+}

@@ -70,13 +70,14 @@ export function stockAsOf(db: Executor, companyId: string, asOf: string): StockS
 
 /**
  * Quantity and value per product and branch as at the end of `asOf` (movements dated up to it), in the
- * branches, every product that had stock or value then; by product name, then branch name.
+ * branches (undefined: every branch), every product that had stock or value then; by product name,
+ * then branch name.
  */
 export async function stockItemsAsOf(
   db: Executor,
   companyId: string,
   asOf: string,
-  branchIds: readonly string[],
+  branchIds: readonly string[] | undefined,
 ) {
   const s = stockAsOf(db, companyId, asOf);
   const rows = await db
@@ -92,7 +93,12 @@ export async function stockItemsAsOf(
     .from(s.from)
     .innerJoin(products, and(eq(products.companyId, s.companyId), eq(products.id, s.productId)))
     .innerJoin(branches, and(eq(branches.companyId, s.companyId), eq(branches.id, s.branchId)))
-    .where(and(inArray(s.branchId, [...branchIds]), sql`(${s.currentStock} <> 0 or ${s.stockValue} <> 0)`))
+    .where(
+      and(
+        branchIds ? inArray(s.branchId, [...branchIds]) : undefined,
+        sql`(${s.currentStock} <> 0 or ${s.stockValue} <> 0)`,
+      ),
+    )
     .orderBy(asc(products.name), asc(products.sku), asc(branches.name));
   return rows.map((r) => ({ ...r, quantity: Number(r.quantity), value: Money.of(r.value).toNumber() }));
 }

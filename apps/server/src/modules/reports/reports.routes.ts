@@ -6,8 +6,10 @@ import { balanceSheet, balanceSheetCsv } from './balance-sheet';
 import { cashFlow, cashFlowCsv } from './cash-flow';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { generalLedger, generalLedgerCsv } from './general-ledger';
+import { inventoryReportRoutes } from './inventory-reports/inventory-reports.routes';
 import { journal, journalCsv } from './journal';
 import { profitAndLoss, profitAndLossCsv } from './profit-and-loss';
+import { purchasingReportRoutes } from './purchasing-reports/purchasing-reports.routes';
 import { csvAnswer, toWire } from './report-output';
 import { rangeOf } from './report-range';
 import { salesReportRoutes } from './sales-reports/sales-reports.routes';
@@ -17,6 +19,8 @@ import { trialBalance, trialBalanceCsv } from './trial-balance';
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(salesReportRoutes);
+  await app.register(inventoryReportRoutes);
+  await app.register(purchasingReportRoutes);
 
   implement(app, reportsApi.trialBalance, async (request) => {
     const ctx = contextOf(request);

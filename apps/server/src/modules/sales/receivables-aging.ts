@@ -10,21 +10,9 @@ import {
   journalLines,
   receiptAllocations,
 } from '@tawi/db';
-import { AGING_KEYS, type AgingKey, agingKey, daysPastDue, invoiceOutstanding, Money } from '@tawi/domain';
+import { AGING_KEYS, agingTotals, invoiceOutstanding, Money } from '@tawi/domain';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { postedOn, withAccountAndEntry } from '../ledger';
-
-type Figures = Record<AgingKey | 'total', Money>;
-const zero = (): Figures => ({
-  current: Money.zero(),
-  days1to30: Money.zero(),
-  days31to60: Money.zero(),
-  days61to90: Money.zero(),
-  over90: Money.zero(),
-  total: Money.zero(),
-});
-const numbers = (f: Figures) =>
-  Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v.toNumber()])) as Record<keyof Figures, number>;
 
 /**
  * Issued invoices (dated up to `asOf`) of the branches, optionally of one customer, that were open at
@@ -87,15 +75,12 @@ export async function openInvoices(
     .filter((r) => r.outstanding.isPositive());
 }
 
-/** Open amounts in the five buckets by days past due as of `asOf`. */
+/** Open amounts in the five buckets by days past due as of `asOf` (agingTotals). */
 export function bucketTotals(rows: Awaited<ReturnType<typeof openInvoices>>, asOf: string) {
-  const f = zero();
-  for (const { invoice: i, outstanding } of rows) {
-    const key = agingKey(daysPastDue(i.dueDate, asOf));
-    f[key] = f[key].plus(outstanding);
-    f.total = f.total.plus(outstanding);
-  }
-  return numbers(f);
+  return agingTotals(
+    rows.map((r) => ({ dueDate: r.invoice.dueDate, outstanding: r.outstanding })),
+    asOf,
+  );
 }
 
 /**

@@ -82,7 +82,7 @@ export async function dashboardCompany(t: TestApp) {
   return { ...s, api, mombasa, rice };
 }
 
-async function accountIdByCode(t: TestApp, companyId: string, code: string) {
+export async function accountIdByCode(t: TestApp, companyId: string, code: string) {
   const [row] = await t.database.db
     .select({ id: accounts.id })
     .from(accounts)

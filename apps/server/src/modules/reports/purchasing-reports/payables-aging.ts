@@ -1,0 +1,72 @@
+import { type Executor, journalEntries, journalLines, suppliers } from '@tawi/db';
+import { type AgingTotals, agingTotals, Money } from '@tawi/domain';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { postedOn, withAccountAndEntry } from '../../ledger';
+import { branchesOf } from '../report-range';
+import type { TableReportLoader } from '../tables/table-report';
+import { openBills } from './open-bills';
+
+type Row = AgingTotals & { supplierId: string; supplierName: string; unappliedCredit: number };
+
+/** Per supplier, the balance of their accounts payable lines posted up to `asOf` in the branches. */
+async function payableBalances(
+  db: Executor,
+  companyId: string,
+  q: { asOf: string; branchIds?: readonly string[] | undefined },
+) {
+  const rows = await withAccountAndEntry(
+    db
+      .select({
+        supplierId: journalLines.contactId,
+        balance: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
+      })
+      .from(journalLines)
+      .$dynamic(),
+  )
+    .where(
+      postedOn(
+        companyId,
+        ['accounts_payable'],
+        lte(journalEntries.date, q.asOf),
+        q.branchIds ? inArray(journalLines.branchId, [...q.branchIds]) : undefined,
+      ),
+    )
+    .groupBy(journalLines.contactId);
+  return new Map(rows.map((r) => [r.supplierId ?? '', Money.of(r.balance)]));
+}
+
+/**
+ * API.md `payables-aging`, as the receivables aging per supplier at the end of `asOf` (the kit's `to`):
+ * what their open bills still owe (openBills) in the buckets by days past due, and `unappliedCredit`,
+ * what their payable account holds besides those bills (payments not set against a bill: negative),
+ * so `total` = their accounts payable balance and the totals equal the payables control account in
+ * the trial balance as at that day, per branch and in all. Suppliers owed nothing are left out.
+ */
+export const payablesAging: TableReportLoader<unknown, Row> = async ({ db, ctx, range }) => {
+  const q = { asOf: range.to, branchIds: branchesOf(range) };
+  const [open, balances] = await Promise.all([
+    openBills(db, ctx.companyId, q),
+    payableBalances(db, ctx.companyId, q),
+  ]);
+  const bySupplier = new Map<string, typeof open>();
+  for (const bill of open)
+    bySupplier.set(bill.supplierId, [...(bySupplier.get(bill.supplierId) ?? []), bill]);
+  const ids = [...new Set([...bySupplier.keys(), ...balances.keys()])].filter(Boolean);
+  if (ids.length === 0) return { rows: [] };
+  const names = await db
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(and(eq(suppliers.companyId, ctx.companyId), inArray(suppliers.id, ids)));
+  const rows = names.map(({ id, name }) => {
+    const buckets = agingTotals(bySupplier.get(id) ?? [], q.asOf);
+    const balance = balances.get(id) ?? Money.zero();
+    return {
+      supplierId: id,
+      supplierName: name,
+      ...buckets,
+      unappliedCredit: balance.minus(buckets.total).toNumber(),
+      total: balance.toNumber(),
+    };
+  });
+  return { rows: rows.filter((r) => r.total !== 0 || r.unappliedCredit !== 0) };
+};
