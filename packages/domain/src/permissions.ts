@@ -35,11 +35,27 @@ export const PERMISSION_MODULE_LABELS: Record<PermissionModule, string> = {
   settings: 'Settings',
 };
 
-export type Permission = `${PermissionModule}:${PermissionAction}`;
+/** Permissions outside the module x action matrix: what a role may see across modules. */
+export const SPECIAL_PERMISSIONS = ['costs:read'] as const;
+export type SpecialPermission = (typeof SPECIAL_PERMISSIONS)[number];
 
-export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_MODULES.flatMap((m) =>
-  PERMISSION_ACTIONS.map((a): Permission => `${m}:${a}`),
-);
+export const SPECIAL_PERMISSION_LABELS: Record<SpecialPermission, { label: string; description: string }> = {
+  'costs:read': {
+    label: 'Cost prices and margins',
+    description:
+      'Cost prices, stock values at cost, gross profit and margins on products, stock, the dashboard and reports.',
+  },
+};
+
+export type Permission = `${PermissionModule}:${PermissionAction}` | SpecialPermission;
+
+/** Sees cost prices, stock values at cost and margins. */
+export const COSTS_READ: Permission = 'costs:read';
+
+export const ALL_PERMISSIONS: readonly Permission[] = [
+  ...PERMISSION_MODULES.flatMap((m) => PERMISSION_ACTIONS.map((a): Permission => `${m}:${a}`)),
+  ...SPECIAL_PERMISSIONS,
+];
 
 export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as readonly string[]).includes(value);
@@ -47,13 +63,14 @@ export function isPermission(value: string): value is Permission {
 
 type Grants = Partial<Record<PermissionModule, readonly PermissionAction[] | 'all'>>;
 
-function expand(grants: Grants): Permission[] {
-  return PERMISSION_MODULES.flatMap((m) => {
+function expand(grants: Grants, special: readonly SpecialPermission[] = []): Permission[] {
+  const matrix = PERMISSION_MODULES.flatMap((m) => {
     const g = grants[m];
     if (!g) return [];
     const actions = g === 'all' ? PERMISSION_ACTIONS : g;
     return actions.map((a): Permission => `${m}:${a}`);
   });
+  return [...matrix, ...special];
 }
 
 export interface BuiltInRole {
@@ -99,7 +116,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       stockControl: R,
       employees: R,
       settings: R,
-    }),
+    }, ['costs:read']),
   },
   {
     key: 'branch_manager',
@@ -116,7 +133,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       employees: R,
       accounting: R,
       settings: R,
-    }),
+    }, ['costs:read']),
   },
   {
     key: 'sales',
@@ -153,7 +170,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       inventory: R,
       stockControl: R,
       accounting: R,
-    }),
+    }, ['costs:read']),
   },
 ];
 

@@ -37,6 +37,11 @@ const STOCK_CHANGE = [...MOVES_STOCK, ...POSTS_TO_LEDGER] as const;
 /** A product's sku and name also show on the orders that list it. */
 const PRODUCT_CHANGE = [...STOCK_CHANGE, 'sales-orders', 'purchase-orders'] as const;
 
+/** Cost figures of products, their stock rows and movements: only costs:read sees them. */
+const PRODUCT_COSTS = ['costPrice', 'averageCost', 'stockValue', 'unitCost', 'value'] as const;
+/** Cost figures of transfers and the stock summary. */
+const STOCK_COSTS = ['unitCost', 'value', 'totalValue', 'stockValue'] as const;
+
 /** Products, their stock by branch and movements, stock takes and adjustments (API.md: inventory). */
 export const productsApi = {
   /** A page of products; past a cap the total is an estimate (`totalIsEstimate`). */
@@ -46,6 +51,7 @@ export const productsApi = {
     auth: { picker: 'products' },
     query: productListQuery,
     response: productPage,
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   categories: route({
@@ -61,6 +67,7 @@ export const productsApi = {
     auth: { picker: 'products' },
     query: productBySkuQuery,
     response: z.object({ items: z.array(productOption) }),
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   /** The filtered list as a CSV or XLSX file (`?format=`). */
@@ -97,6 +104,7 @@ export const productsApi = {
     auth: { permission: 'stockControl:create' },
     body: stockTake,
     response: stockTakeResult,
+    costFields: PRODUCT_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -107,6 +115,7 @@ export const productsApi = {
     params: idParams,
     query: z.object({ branchId: z.uuid().optional() }),
     response: productOption,
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   stock: route({
@@ -115,6 +124,7 @@ export const productsApi = {
     auth: { permission: 'inventory:read' },
     params: idParams,
     response: z.object({ items: z.array(productStockRow) }),
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   movements: route({
@@ -124,6 +134,7 @@ export const productsApi = {
     params: idParams,
     query: movementListQuery,
     response: paginated(stockMovement),
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   /** Opening stock posts its value to the ledger. */
@@ -133,6 +144,7 @@ export const productsApi = {
     auth: { permission: 'inventory:create' },
     body: productCreate,
     response: product,
+    costFields: PRODUCT_COSTS,
     status: 201,
     touches: PRODUCT_CHANGE,
     tags,
@@ -144,6 +156,7 @@ export const productsApi = {
     params: idParams,
     body: productUpdate,
     response: product,
+    costFields: PRODUCT_COSTS,
     touches: PRODUCT_CHANGE,
     tags,
   }),
@@ -163,6 +176,7 @@ export const productsApi = {
     params: idParams,
     body: stockAdjustment,
     response: product,
+    costFields: PRODUCT_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -176,6 +190,7 @@ export const transfersApi = {
     auth: { permission: 'stockControl:read' },
     query: transferListQuery,
     response: paginated(transfer),
+    costFields: STOCK_COSTS,
     tags,
   }),
   /** Every active branch of the company (a sender may send to branches they are not assigned to). */
@@ -192,6 +207,7 @@ export const transfersApi = {
     auth: { permission: 'stockControl:read' },
     params: idParams,
     response: transfer,
+    costFields: STOCK_COSTS,
     tags,
   }),
   create: route({
@@ -200,6 +216,7 @@ export const transfersApi = {
     auth: { permission: 'stockControl:create' },
     body: transferCreate,
     response: transfer,
+    costFields: STOCK_COSTS,
     status: 201,
     touches: STOCK_CHANGE,
     tags,
@@ -211,6 +228,7 @@ export const transfersApi = {
     params: idParams,
     body: transferMove.nullish(),
     response: transfer,
+    costFields: STOCK_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -221,6 +239,7 @@ export const transfersApi = {
     params: idParams,
     body: transferMove.nullish(),
     response: transfer,
+    costFields: STOCK_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -231,6 +250,7 @@ export const transfersApi = {
     params: idParams,
     body: transferCancel.nullish(),
     response: transfer,
+    costFields: STOCK_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -244,6 +264,7 @@ export const inventoryApi = {
     auth: { permission: 'inventory:read' },
     query: inventorySummaryQuery,
     response: inventorySummary,
+    costFields: STOCK_COSTS,
     resource: 'inventory-summary',
     tags,
   }),

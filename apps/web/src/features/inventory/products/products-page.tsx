@@ -26,6 +26,8 @@ import { ProductDialog } from './product-dialog';
 import { NO_SELECTION, productSortParam, selectedIds } from './product-sort';
 import { useDeleteProduct, useProducts } from './products-api';
 import { type ProductListFilters, ProductsToolbar } from './products-toolbar';
+import { withoutCostColumns } from '../../../shared/session/cost-columns';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 
 const NOT_CLICKABLE = new Set(['actions', '__check__']);
 
@@ -61,9 +63,11 @@ export function ProductsPage() {
     firstPage();
   };
 
+  const seesCosts = useSeesCosts();
   const columns = useMemo(
     () =>
-      productColumns({
+      withoutCostColumns(
+        productColumns({
         canUpdate,
         canDelete: can('inventory:delete'),
         canAdjust: can('stockControl:create'),
@@ -71,8 +75,11 @@ export function ProductsPage() {
         onEdit: editor.openFor,
         onDelete: remove.request,
         onAdjust: setAdjusting,
-      }),
-    [can, canUpdate, narrow, editor.openFor, remove.request],
+        }),
+        seesCosts,
+        ['stockValue'],
+      ),
+    [can, canUpdate, narrow, editor.openFor, remove.request, seesCosts],
   );
   const filtered = Boolean(search || filters.category || filters.lowStock);
 

@@ -22,6 +22,8 @@ import { TransferDialog } from './transfer-dialog';
 import { TransferView } from './transfer-view';
 import { type TransferDirection, useTransfers } from './transfers-api';
 import { type TransferListFilters, TransfersToolbar } from './transfers-toolbar';
+import { withoutCostColumns } from '../../../shared/session/cost-columns';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 
 const NO_FILTERS: TransferListFilters = { search: '', status: '', from: '', to: '' };
 
@@ -49,14 +51,19 @@ export function TransfersPage() {
     () => ({ canUpdate: can('stockControl:update'), branchIds: new Set(me.branches.map((b) => b.id)) }),
     [can, me.branches],
   );
+  const seesCosts = useSeesCosts();
   const columns = useMemo(
     () =>
-      transferColumns({
-        ...abilities,
-        onView: setViewing,
-        onAction: (transfer, action) => setConfirming({ transfer, action }),
-      }),
-    [abilities],
+      withoutCostColumns(
+        transferColumns({
+          ...abilities,
+          onView: setViewing,
+          onAction: (transfer, action) => setConfirming({ transfer, action }),
+        }),
+        seesCosts,
+        ['totalValue'],
+      ),
+    [abilities, seesCosts],
   );
   const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
   const filtered = Boolean(search || filters.status || filters.from || filters.to);
