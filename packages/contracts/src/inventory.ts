@@ -1,6 +1,14 @@
 import { MOVEMENT_KINDS, TAX_CATEGORY_CODES, TRANSFER_STATUSES } from '@tawi/domain';
 import { z } from 'zod';
-import { atCost, type WithCosts, blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
+import {
+  atCost,
+  blankToUndefined,
+  isoDate,
+  listQuery,
+  optionalBusinessDate,
+  orNull,
+  type WithCosts,
+} from './common';
 import { correctionBody, correctionDate } from './corrections';
 import { productEtims, productEtimsCodes } from './etims';
 

@@ -56,29 +56,29 @@ export function KpiCard({ id, title, kpi, to, trend, count, note }: KpiCardProps
   const previous = format(kpi.previous, count);
   const body = (
     <>
-        <Typography id={`kpi-${id}-title`} variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
-          {title}
+      <Typography id={`kpi-${id}-title`} variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+        {title}
+      </Typography>
+      <Typography
+        id={`kpi-${id}-value`}
+        data-kpi={id}
+        variant="h5"
+        component="p"
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '1.15rem', sm: '1.5rem' },
+          fontVariantNumeric: 'tabular-nums',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {format(kpi.value, count)}
+      </Typography>
+      <Change kpi={kpi} trend={trend} previous={previous} />
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
         </Typography>
-        <Typography
-          id={`kpi-${id}-value`}
-          data-kpi={id}
-          variant="h5"
-          component="p"
-          sx={{
-            fontWeight: 700,
-            fontSize: { xs: '1.15rem', sm: '1.5rem' },
-            fontVariantNumeric: 'tabular-nums',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {format(kpi.value, count)}
-        </Typography>
-        <Change kpi={kpi} trend={trend} previous={previous} />
-        {note && (
-          <Typography variant="caption" color="text.secondary">
-            {note}
-          </Typography>
-        )}
+      )}
     </>
   );
   return (

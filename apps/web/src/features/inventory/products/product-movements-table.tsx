@@ -8,10 +8,10 @@ import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
-import { movementColumns } from './movement-columns';
-import { useProductMovements } from './products-api';
 import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
+import { movementColumns } from './movement-columns';
+import { useProductMovements } from './products-api';
 
 /** Every stock movement of a product, newest first, a page at a time. */
 export function ProductMovementsTable({ productId }: { productId: string }) {

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { Money } from '@tawi/domain';
 import { ErrorState } from '../../../shared/error-state';
 import { formatDate, formatKes } from '../../../shared/format';
-import { formatQty } from '../inventory-format';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
+import { formatQty } from '../inventory-format';
 import { useProductStock } from './products-api';
 import { StockLevelCell } from './stock-level-cell';
 

@@ -13,7 +13,9 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { PageHeader } from '../../../shared/page-header';
+import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSession } from '../../../shared/session/session-context';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
@@ -26,8 +28,6 @@ import { ProductDialog } from './product-dialog';
 import { NO_SELECTION, productSortParam, selectedIds } from './product-sort';
 import { useDeleteProduct, useProducts } from './products-api';
 import { type ProductListFilters, ProductsToolbar } from './products-toolbar';
-import { withoutCostColumns } from '../../../shared/session/cost-columns';
-import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 
 const NOT_CLICKABLE = new Set(['actions', '__check__']);
 
@@ -68,13 +68,13 @@ export function ProductsPage() {
     () =>
       withoutCostColumns(
         productColumns({
-        canUpdate,
-        canDelete: can('inventory:delete'),
-        canAdjust: can('stockControl:create'),
-        narrow,
-        onEdit: editor.openFor,
-        onDelete: remove.request,
-        onAdjust: setAdjusting,
+          canUpdate,
+          canDelete: can('inventory:delete'),
+          canAdjust: can('stockControl:create'),
+          narrow,
+          onEdit: editor.openFor,
+          onDelete: remove.request,
+          onAdjust: setAdjusting,
         }),
         seesCosts,
         ['stockValue'],

@@ -39,7 +39,12 @@ function figuresOf(s: InventorySummary): Figure[] {
       color: 'error.main',
     },
     t.value === undefined
-      ? { label: 'In transit', value: `${formatQty(t.units)} units`, note: inTransitUnits, Icon: LocalShippingIcon }
+      ? {
+          label: 'In transit',
+          value: `${formatQty(t.units)} units`,
+          note: inTransitUnits,
+          Icon: LocalShippingIcon,
+        }
       : { label: 'In transit', value: formatKes(t.value), note: inTransitUnits, Icon: LocalShippingIcon },
   ];
 }

@@ -13,7 +13,9 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { PageHeader } from '../../../shared/page-header';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSession } from '../../../shared/session/session-context';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { transferActions } from './transfer-actions';
 import { transferColumns } from './transfer-columns';
@@ -22,8 +24,6 @@ import { TransferDialog } from './transfer-dialog';
 import { TransferView } from './transfer-view';
 import { type TransferDirection, useTransfers } from './transfers-api';
 import { type TransferListFilters, TransfersToolbar } from './transfers-toolbar';
-import { withoutCostColumns } from '../../../shared/session/cost-columns';
-import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 
 const NO_FILTERS: TransferListFilters = { search: '', status: '', from: '', to: '' };
 
