@@ -24,5 +24,6 @@ export * from './reconciliations';
 export * from './reports';
 export * from './sales';
 export * from './sales-orders';
+export * from './search';
 export * from './users';
 export * from './vat';
