@@ -485,7 +485,7 @@ describe('inventory', () => {
       'company total',
     );
     // the chart draws a bar per category with its label (band axis)
-    for (const c of summary.byCategory.filter((x) => x.stockValue > 0)) {
+    for (const c of summary.byCategory.filter((x) => (x.stockValue ?? 0) > 0)) {
       await page.locator('svg text').filter({ hasText: c.category }).first().waitFor();
     }
     await shot(page, 'w1280-inventory-summary');

@@ -609,7 +609,9 @@ describe('settings', () => {
       '/dashboard/settings/audit-log',
     ]) {
       await outsider.page.goto(path);
-      await outsider.page.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
+      await outsider.page
+        .getByRole('heading', { level: 1, name: "You don't have access to Settings" })
+        .waitFor();
       assert.equal(await outsider.page.title(), 'No access · Tawi', path);
       assert.equal(await outsider.page.getByRole('grid').count(), 0, path);
     }

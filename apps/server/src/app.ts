@@ -19,6 +19,7 @@ import { payrollRoutes } from './modules/payroll';
 import { purchasingRoutes } from './modules/purchasing';
 import { reportRoutes } from './modules/reports';
 import { salesRoutes } from './modules/sales';
+import { searchRoutes } from './modules/search';
 import { taxRoutes } from './modules/tax';
 import { registerAuthHook } from './platform/auth-hook';
 import { registerErrorHandler } from './platform/error-handler';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(salesRoutes);
   await app.register(taxRoutes);
   await app.register(payrollRoutes);
+  await app.register(searchRoutes);
   await app.register(outboxRoutes);
   await app.register(mailSettingsRoutes, { secretKey: options.secretKey });
   const etimsClient =

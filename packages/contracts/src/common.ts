@@ -90,3 +90,9 @@ export const documentParams = z.object({ id: z.string().trim().min(1).max(60) })
 /** An optional field that may be cleared: '' and null both mean "no value". */
 export const orNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+
+/** A cost figure (cost price, stock value at cost, gross profit, margin): absent without costs:read. */
+export const atCost = <T extends z.ZodType>(schema: T) => schema.optional();
+
+/** A record as the server builds it: its cost figures present (the answer drops them without costs:read). */
+export type WithCosts<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> };

@@ -47,7 +47,8 @@ export const dashboardSeries = z.object({
         branchId: z.string(),
         branchName: z.string(),
         netSales: z.number(),
-        grossProfit: z.number(),
+        /** Absent without costs:read. */
+        grossProfit: z.number().optional(),
       }),
     )
     .optional(),

@@ -27,5 +27,6 @@ export * from './report-tables';
 export * from './reports';
 export * from './sales';
 export * from './sales-orders';
+export * from './search';
 export * from './users';
 export * from './vat';

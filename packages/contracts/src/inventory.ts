@@ -1,6 +1,14 @@
 import { MOVEMENT_KINDS, TAX_CATEGORY_CODES, TRANSFER_STATUSES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
+import {
+  atCost,
+  blankToUndefined,
+  isoDate,
+  listQuery,
+  optionalBusinessDate,
+  orNull,
+  type WithCosts,
+} from './common';
 import { correctionBody, correctionDate } from './corrections';
 import { productEtims, productEtimsCodes } from './etims';
 
@@ -88,7 +96,7 @@ export const product = z.object({
   category: z.string().nullable(),
   unit: z.string(),
   sellingPrice: z.number(),
-  costPrice: z.number(),
+  costPrice: atCost(z.number()),
   taxCategory: z.enum(TAX_CATEGORY_CODES),
   /** The selling price includes VAT: a sales line made from the product is tax-inclusive (230 charges 230). */
   sellingPriceIncludesTax: z.boolean(),
@@ -96,8 +104,8 @@ export const product = z.object({
   branchId: z.string(),
   currentStock: z.number(),
   minimumStock: z.number(),
-  averageCost: z.number(),
-  stockValue: z.number(),
+  averageCost: atCost(z.number()),
+  stockValue: atCost(z.number()),
   lastReceivedAt: z.string().nullable(),
   /** The codes eTIMS knows it by: its own, else the defaults. */
   etims: productEtims,
@@ -107,6 +115,8 @@ export const product = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof product>;
+/** A product as the server builds it, with its cost figures. */
+export type ProductRecord = WithCosts<Product, 'costPrice' | 'averageCost' | 'stockValue'>;
 
 export const PRODUCT_SORTS = [
   'name',
@@ -212,7 +222,7 @@ export const stockTakeResult = z.object({
       bookQty: z.number(),
       countedQty: z.number(),
       difference: z.number(),
-      value: z.number(),
+      value: atCost(z.number()),
     }),
   ),
 });
@@ -222,8 +232,8 @@ export const productStockRow = z.object({
   branchName: z.string(),
   currentStock: z.number(),
   minimumStock: z.number(),
-  averageCost: z.number(),
-  stockValue: z.number(),
+  averageCost: atCost(z.number()),
+  stockValue: atCost(z.number()),
   lastReceivedAt: z.string().nullable(),
 });
 
@@ -234,8 +244,8 @@ export const stockMovement = z.object({
   branchName: z.string(),
   kind: z.enum(MOVEMENT_KINDS),
   quantity: z.number(),
-  unitCost: z.number(),
-  value: z.number(),
+  unitCost: atCost(z.number()),
+  value: atCost(z.number()),
   stockAfter: z.number(),
   reason: z.string().nullable(),
   sourceType: z.string().nullable(),
@@ -324,8 +334,8 @@ export const transferItem = z.object({
   sku: z.string(),
   name: z.string(),
   qty: z.number(),
-  unitCost: z.number().nullable(),
-  value: z.number().nullable(),
+  unitCost: atCost(z.number().nullable()),
+  value: atCost(z.number().nullable()),
   receivedQty: z.number(),
   writtenOffQty: z.number(),
   /** Still in transit: qty - received - written off (of a dispatched transfer). */
@@ -343,7 +353,7 @@ export const transfer = z.object({
   toBranchName: z.string(),
   items: z.array(transferItem),
   totalQty: z.number(),
-  totalValue: z.number().nullable(),
+  totalValue: atCost(z.number().nullable()),
   notes: z.string().nullable(),
   isDeleted: z.boolean(),
   createdAt: z.string(),
@@ -366,7 +376,7 @@ export type TransferListQuery = z.infer<typeof transferListQuery>;
 const stockFigures = {
   products: z.number().int(),
   units: z.number(),
-  stockValue: z.number(),
+  stockValue: atCost(z.number()),
   lowStock: z.number().int(),
   outOfStock: z.number().int(),
 };
@@ -375,9 +385,14 @@ export const inventorySummary = z.object({
   company: z.object(stockFigures),
   branches: z.array(z.object({ branchId: z.string(), branchName: z.string(), ...stockFigures })),
   byCategory: z.array(
-    z.object({ category: z.string(), products: z.number().int(), units: z.number(), stockValue: z.number() }),
+    z.object({
+      category: z.string(),
+      products: z.number().int(),
+      units: z.number(),
+      stockValue: atCost(z.number()),
+    }),
   ),
-  inTransit: z.object({ transfers: z.number().int(), units: z.number(), value: z.number() }),
+  inTransit: z.object({ transfers: z.number().int(), units: z.number(), value: atCost(z.number()) }),
   /** With `?asOf=`: the day the figures are as at (the end of it, from the stock movements). */
   asOf: z.string().optional(),
   /** With `?asOf=`: quantity and value per product per branch then; the values add up to the inventory account. */
@@ -390,12 +405,16 @@ export const inventorySummary = z.object({
         branchId: z.string(),
         branchName: z.string(),
         quantity: z.number(),
-        value: z.number(),
+        value: atCost(z.number()),
       }),
     )
     .optional(),
 });
 export type InventorySummary = z.infer<typeof inventorySummary>;
+/** The summary as the server builds it: the company's stock value present. */
+export type InventorySummaryRecord = Omit<InventorySummary, 'company'> & {
+  company: WithCosts<InventorySummary['company'], 'stockValue'>;
+};
 
 /** Stock as at the end of a day (any day: a report filter), else now. */
 export const inventorySummaryQuery = z.object({ asOf: z.preprocess(blankToUndefined, isoDate.optional()) });

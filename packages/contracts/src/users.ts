@@ -1,4 +1,4 @@
-import { PERMISSION_ACTIONS, PERMISSION_MODULES } from '@tawi/domain';
+import { isPermission } from '@tawi/domain';
 import { z } from 'zod';
 import { emailField, passwordField } from './auth';
 import { blankToUndefined, listQuery } from './common';
@@ -45,16 +45,9 @@ export const userListQuery = listQuery.extend({
   includeInactive: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
 });
 
-const permission = z.string().refine(
-  (p) => {
-    const [m, a] = p.split(':');
-    return (
-      (PERMISSION_MODULES as readonly string[]).includes(m ?? '') &&
-      (PERMISSION_ACTIONS as readonly string[]).includes(a ?? '')
-    );
-  },
-  { message: 'Unknown permission; use module:action, e.g. trade:read' },
-);
+const permission = z.string().refine(isPermission, {
+  message: 'Unknown permission; use module:action, e.g. trade:read, or costs:read',
+});
 
 export const role = z.object({
   id: z.string(),

@@ -35,11 +35,27 @@ export const PERMISSION_MODULE_LABELS: Record<PermissionModule, string> = {
   settings: 'Settings',
 };
 
-export type Permission = `${PermissionModule}:${PermissionAction}`;
+/** Permissions outside the module x action matrix: what a role may see across modules. */
+export const SPECIAL_PERMISSIONS = ['costs:read'] as const;
+export type SpecialPermission = (typeof SPECIAL_PERMISSIONS)[number];
 
-export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_MODULES.flatMap((m) =>
-  PERMISSION_ACTIONS.map((a): Permission => `${m}:${a}`),
-);
+export const SPECIAL_PERMISSION_LABELS: Record<SpecialPermission, { label: string; description: string }> = {
+  'costs:read': {
+    label: 'Cost prices and margins',
+    description:
+      'Cost prices, stock values at cost, gross profit and margins on products, stock, the dashboard and reports.',
+  },
+};
+
+export type Permission = `${PermissionModule}:${PermissionAction}` | SpecialPermission;
+
+/** Sees cost prices, stock values at cost and margins. */
+export const COSTS_READ: Permission = 'costs:read';
+
+export const ALL_PERMISSIONS: readonly Permission[] = [
+  ...PERMISSION_MODULES.flatMap((m) => PERMISSION_ACTIONS.map((a): Permission => `${m}:${a}`)),
+  ...SPECIAL_PERMISSIONS,
+];
 
 export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as readonly string[]).includes(value);
@@ -47,13 +63,14 @@ export function isPermission(value: string): value is Permission {
 
 type Grants = Partial<Record<PermissionModule, readonly PermissionAction[] | 'all'>>;
 
-function expand(grants: Grants): Permission[] {
-  return PERMISSION_MODULES.flatMap((m) => {
+function expand(grants: Grants, special: readonly SpecialPermission[] = []): Permission[] {
+  const matrix = PERMISSION_MODULES.flatMap((m) => {
     const g = grants[m];
     if (!g) return [];
     const actions = g === 'all' ? PERMISSION_ACTIONS : g;
     return actions.map((a): Permission => `${m}:${a}`);
   });
+  return [...matrix, ...special];
 }
 
 export interface BuiltInRole {
@@ -89,34 +106,40 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
     name: 'Accountant',
     description: 'Books, trade, customers and banking; reads the rest.',
     allBranches: false,
-    permissions: expand({
-      dashboard: R,
-      trade: 'all',
-      customers: 'all',
-      banking: 'all',
-      accounting: 'all',
-      inventory: R,
-      stockControl: R,
-      employees: R,
-      settings: R,
-    }),
+    permissions: expand(
+      {
+        dashboard: R,
+        trade: 'all',
+        customers: 'all',
+        banking: 'all',
+        accounting: 'all',
+        inventory: R,
+        stockControl: R,
+        employees: R,
+        settings: R,
+      },
+      ['costs:read'],
+    ),
   },
   {
     key: 'branch_manager',
     name: 'Branch Manager',
     description: 'Runs a branch: trade, customers, stock; approves.',
     allBranches: false,
-    permissions: expand({
-      dashboard: R,
-      trade: [...CRU, 'approve'],
-      customers: 'all',
-      inventory: CRUD,
-      stockControl: [...CRU, 'approve'],
-      banking: R,
-      employees: R,
-      accounting: R,
-      settings: R,
-    }),
+    permissions: expand(
+      {
+        dashboard: R,
+        trade: [...CRU, 'approve'],
+        customers: 'all',
+        inventory: CRUD,
+        stockControl: [...CRU, 'approve'],
+        banking: R,
+        employees: R,
+        accounting: R,
+        settings: R,
+      },
+      ['costs:read'],
+    ),
   },
   {
     key: 'sales',
@@ -144,16 +167,19 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
     name: 'Viewer',
     description: 'Reads everything but settings; changes nothing.',
     allBranches: false,
-    permissions: expand({
-      dashboard: R,
-      trade: R,
-      customers: R,
-      employees: R,
-      banking: R,
-      inventory: R,
-      stockControl: R,
-      accounting: R,
-    }),
+    permissions: expand(
+      {
+        dashboard: R,
+        trade: R,
+        customers: R,
+        employees: R,
+        banking: R,
+        inventory: R,
+        stockControl: R,
+        accounting: R,
+      },
+      ['costs:read'],
+    ),
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Database } from '@tawi/db';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../modules/auth';
+import { costView } from './cost-view';
 import { assertMayPick, pickerView } from './picker-access';
 import { assertPermission } from './request-context';
 
@@ -8,7 +9,8 @@ import { assertPermission } from './request-context';
  * Runs before the body is read: public routes pass; any other route needs a live session and,
  * when it names one, the permission (or, for a picker, one of the permissions that may list it).
  * A route that declares nothing is refused (and fails a test). A picker's answer leaves out the
- * fields its source guards for a user who only picks.
+ * fields its source guards for a user who only picks; any answer leaves out the route's cost fields
+ * (contract `costFields`) for a user without costs:read.
  */
 export function registerAuthHook(app: FastifyInstance, db: Database): void {
   app.addHook('onRequest', async (request) => {
@@ -21,8 +23,9 @@ export function registerAuthHook(app: FastifyInstance, db: Database): void {
     if ('picker' in auth) assertMayPick(request.ctx, auth.picker);
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const auth = request.routeOptions.config.auth;
-    if (!auth || !('picker' in auth) || !request.ctx || reply.statusCode >= 300) return payload;
-    return pickerView(request.ctx, auth.picker, payload);
+    const { auth, contract } = request.routeOptions.config;
+    if (!auth || !request.ctx || reply.statusCode >= 300) return payload;
+    const seen = contract?.costFields ? costView(request.ctx, contract.costFields, payload) : payload;
+    return 'picker' in auth ? pickerView(request.ctx, auth.picker, seen) : seen;
   });
 }

@@ -72,13 +72,14 @@ const MATRIX: Record<string, Record<keyof typeof SOURCES, Access>> = {
     employees: F,
   },
   // takes payments into an account it may not see the balance of
-  sales: { bankAccounts: P, accounts: N, customers: F, suppliers: N, products: F, branches: F, employees: N },
+  // products: read, but without their costs (no costs:read), as a picker leaves them out
+  sales: { bankAccounts: P, accounts: N, customers: F, suppliers: N, products: P, branches: F, employees: N },
   storekeeper: {
     bankAccounts: N,
     accounts: N,
     customers: N,
     suppliers: F,
-    products: F,
+    products: P,
     branches: F,
     employees: N,
   },

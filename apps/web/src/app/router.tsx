@@ -1,4 +1,3 @@
-import type { Permission } from '@tawi/domain';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/auth/require-session';
@@ -6,6 +5,7 @@ import { RouteErrorPage } from '../features/placeholder/route-error-page';
 import { FullPageSpinner } from '../shared/full-page-spinner';
 import { RequirePermission } from '../shared/session/require-permission';
 import { lazyPage } from './lazy-page';
+import { pageName, pagePermission } from './nav/page-access';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const SignupPage = lazyPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage));
@@ -152,16 +152,23 @@ const VatSummaryDetailPage = lazyPage(() =>
 
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
-const guarded = (permission: Permission, element: ReactNode) => (
-  <RequirePermission permission={permission}>{element}</RequirePermission>
-);
+/** A page the role may not open shows the one no-access page naming it (page-access.ts). */
+function guarded(path: string, element: ReactNode) {
+  const permission = pagePermission(path);
+  if (!permission) return element;
+  return (
+    <RequirePermission permission={permission} what={pageName(path)}>
+      {element}
+    </RequirePermission>
+  );
+}
 
 /** Settings pages need settings:read; the accounting ones listed there need accounting:read instead. */
 const settingsRoutes: RouteObject = {
   path: 'settings',
   children: [
     {
-      element: guarded('settings:read', <Outlet />),
+      element: guarded('settings', <Outlet />),
       children: [
         { index: true, element: <SettingsPage /> },
         { path: 'business-profile', element: <BusinessProfilePage /> },
@@ -174,78 +181,81 @@ const settingsRoutes: RouteObject = {
         { path: 'etims', element: <EtimsSettingsPage /> },
       ],
     },
-    { path: 'chart-of-accounts', element: guarded('accounting:read', <ChartOfAccountsPage />) },
-    { path: 'journal-entries', element: guarded('accounting:read', <JournalEntriesPage />) },
+    { path: 'chart-of-accounts', element: guarded('settings/chart-of-accounts', <ChartOfAccountsPage />) },
+    { path: 'journal-entries', element: guarded('settings/journal-entries', <JournalEntriesPage />) },
   ],
 };
 
 const moduleRoutes: RouteObject[] = [
-  { path: 'financial-reports', element: guarded('accounting:read', <FinancialReportsPage />) },
+  { path: 'financial-reports', element: guarded('financial-reports', <FinancialReportsPage />) },
   { path: 'reports', element: <ReportsHubPage /> },
   { path: 'reports/:name', element: <TableReportRoute /> },
   {
     path: 'sales-inventory',
-    element: (
+    element: guarded(
+      'sales-inventory',
       <ReportsHubPage
         title="Sales Inventory"
         description="What sold, where, to whom, and the stock behind it."
         areas={['sales', 'inventory']}
-      />
+      />,
     ),
   },
   {
     path: 'insights',
-    element: (
+    element: guarded(
+      'insights',
       <ReportsHubPage
         title="Business Insights"
         description="Customers, suppliers and who did what."
         areas={['customers', 'purchasing', 'activity']}
-      />
+      />,
     ),
   },
   {
     path: 'performance-overview',
-    element: (
+    element: guarded(
+      'performance-overview',
       <ReportsHubPage
         title="Performance Overview"
         description="Profit by month and by branch, and the statements."
         areas={['profit', 'financial']}
-      />
+      />,
     ),
   },
-  { path: 'banking', element: guarded('banking:read', <BankingPage />) },
-  { path: 'reconciliation', element: guarded('banking:read', <ReconciliationsPage />) },
-  { path: 'reconciliation/:id', element: guarded('banking:read', <ReconciliationDetailPage />) },
-  { path: 'employees', element: guarded('employees:read', <EmployeesPage />) },
-  { path: 'employees/:id', element: guarded('employees:read', <EmployeeDetailPage />) },
-  { path: 'payroll', element: guarded('employees:read', <PayrollPage />) },
-  { path: 'inventory-summary', element: guarded('inventory:read', <InventorySummaryPage />) },
-  { path: 'products', element: guarded('inventory:read', <ProductsPage />) },
-  { path: 'products/:id', element: guarded('inventory:read', <ProductDetailPage />) },
-  { path: 'transfers', element: guarded('stockControl:read', <TransfersPage />) },
-  { path: 'stock-count', element: guarded('stockControl:create', <StockCountPage />) },
-  { path: 'trade', element: guarded('trade:read', <TradeOverviewPage />) },
-  { path: 'suppliers', element: guarded('trade:read', <SuppliersPage />) },
-  { path: 'suppliers/:id', element: guarded('trade:read', <SupplierDetailPage />) },
-  { path: 'purchase-orders', element: guarded('trade:read', <PurchaseOrdersPage />) },
-  { path: 'purchase-orders/:id', element: guarded('trade:read', <PurchaseOrderDetailPage />) },
-  { path: 'bills', element: guarded('trade:read', <BillsPage />) },
-  { path: 'bills/:id', element: guarded('trade:read', <BillDetailPage />) },
-  { path: 'payments', element: guarded('trade:read', <PaymentsPage />) },
-  { path: 'vat-summary', element: guarded('accounting:read', <VatSummariesPage />) },
-  { path: 'vat-summary/:period', element: guarded('accounting:read', <VatSummaryDetailPage />) },
-  { path: 'customers', element: guarded('customers:read', <CustomersPage />) },
-  { path: 'customers/:id', element: guarded('customers:read', <CustomerDetailPage />) },
-  { path: 'estimates', element: guarded('customers:read', <EstimatesPage />) },
-  { path: 'estimates/:id', element: guarded('customers:read', <EstimateDetailPage />) },
-  { path: 'counter-sale', element: guarded('customers:create', <CounterSalePage />) },
-  { path: 'invoices', element: guarded('customers:read', <InvoicesPage />) },
-  { path: 'invoices/:id', element: guarded('customers:read', <InvoiceDetailPage />) },
-  { path: 'sales-orders', element: guarded('customers:read', <SalesOrdersPage />) },
-  { path: 'sales-orders/:id', element: guarded('customers:read', <SalesOrderDetailPage />) },
-  { path: 'credit-refunds', element: guarded('customers:read', <CreditNotesPage />) },
-  { path: 'customer-statements', element: guarded('customers:read', <CustomerStatementsPage />) },
-  { path: 'receivables-aging', element: guarded('customers:read', <ReceivablesAgingPage />) },
+  { path: 'banking', element: guarded('banking', <BankingPage />) },
+  { path: 'reconciliation', element: guarded('reconciliation', <ReconciliationsPage />) },
+  { path: 'reconciliation/:id', element: guarded('reconciliation/:id', <ReconciliationDetailPage />) },
+  { path: 'employees', element: guarded('employees', <EmployeesPage />) },
+  { path: 'employees/:id', element: guarded('employees/:id', <EmployeeDetailPage />) },
+  { path: 'payroll', element: guarded('payroll', <PayrollPage />) },
+  { path: 'inventory-summary', element: guarded('inventory-summary', <InventorySummaryPage />) },
+  { path: 'products', element: guarded('products', <ProductsPage />) },
+  { path: 'products/:id', element: guarded('products/:id', <ProductDetailPage />) },
+  { path: 'transfers', element: guarded('transfers', <TransfersPage />) },
+  { path: 'stock-count', element: guarded('stock-count', <StockCountPage />) },
+  { path: 'trade', element: guarded('trade', <TradeOverviewPage />) },
+  { path: 'suppliers', element: guarded('suppliers', <SuppliersPage />) },
+  { path: 'suppliers/:id', element: guarded('suppliers/:id', <SupplierDetailPage />) },
+  { path: 'purchase-orders', element: guarded('purchase-orders', <PurchaseOrdersPage />) },
+  { path: 'purchase-orders/:id', element: guarded('purchase-orders/:id', <PurchaseOrderDetailPage />) },
+  { path: 'bills', element: guarded('bills', <BillsPage />) },
+  { path: 'bills/:id', element: guarded('bills/:id', <BillDetailPage />) },
+  { path: 'payments', element: guarded('payments', <PaymentsPage />) },
+  { path: 'vat-summary', element: guarded('vat-summary', <VatSummariesPage />) },
+  { path: 'vat-summary/:period', element: guarded('vat-summary/:period', <VatSummaryDetailPage />) },
+  { path: 'customers', element: guarded('customers', <CustomersPage />) },
+  { path: 'customers/:id', element: guarded('customers/:id', <CustomerDetailPage />) },
+  { path: 'estimates', element: guarded('estimates', <EstimatesPage />) },
+  { path: 'estimates/:id', element: guarded('estimates/:id', <EstimateDetailPage />) },
+  { path: 'counter-sale', element: guarded('counter-sale', <CounterSalePage />) },
+  { path: 'invoices', element: guarded('invoices', <InvoicesPage />) },
+  { path: 'invoices/:id', element: guarded('invoices/:id', <InvoiceDetailPage />) },
+  { path: 'sales-orders', element: guarded('sales-orders', <SalesOrdersPage />) },
+  { path: 'sales-orders/:id', element: guarded('sales-orders/:id', <SalesOrderDetailPage />) },
+  { path: 'credit-refunds', element: guarded('credit-refunds', <CreditNotesPage />) },
+  { path: 'customer-statements', element: guarded('customer-statements', <CustomerStatementsPage />) },
+  { path: 'receivables-aging', element: guarded('receivables-aging', <ReceivablesAgingPage />) },
 ];
 
 export const routes: RouteObject[] = [

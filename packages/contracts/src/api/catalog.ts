@@ -17,6 +17,7 @@ import { reportsApi } from './reports';
 import type { RouteEntry } from './route';
 import { creditNotesApi, customerReceiptsApi } from './sales-credits';
 import { estimatesApi, invoicesApi, salesDocumentsApi, salesOrdersApi } from './sales-documents';
+import { searchApi } from './search';
 import { suppliersApi } from './suppliers';
 import { taxApi } from './tax';
 
@@ -27,6 +28,7 @@ import { taxApi } from './tax';
  */
 export const apiRoutes = {
   platform: platformApi,
+  search: searchApi,
   customers: customersApi,
   suppliers: suppliersApi,
   bankTransfers: bankTransfersApi,

@@ -9,6 +9,8 @@ export const dashboardApi = {
     auth: { permission: 'dashboard:read' },
     query: dashboardQuery,
     response: dashboard,
+    /** Gross profit and the stock value at cost: only costs:read sees them. */
+    costFields: ['grossProfit', 'stockValue'],
     /** Every posting reloads it with the reports. */
     resource: 'reports',
     tags: ['reports'],

@@ -20,5 +20,6 @@ export * from './resources';
 export * from './route';
 export * from './sales-credits';
 export * from './sales-documents';
+export * from './search';
 export * from './suppliers';
 export * from './tax';

@@ -39,6 +39,11 @@ const STOCK_CHANGE = [...MOVES_STOCK, ...POSTS_TO_LEDGER] as const;
 /** A product's sku and name also show on the orders that list it. */
 const PRODUCT_CHANGE = [...STOCK_CHANGE, 'sales-orders', 'purchase-orders'] as const;
 
+/** Cost figures of products, their stock rows and movements: only costs:read sees them. */
+const PRODUCT_COSTS = ['costPrice', 'averageCost', 'stockValue', 'unitCost', 'value'] as const;
+/** Cost figures of transfers and the stock summary. */
+const STOCK_COSTS = ['unitCost', 'value', 'totalValue', 'stockValue'] as const;
+
 /** Products, their stock by branch and movements, stock takes and adjustments (API.md: inventory). */
 export const productsApi = {
   /** A page of products; past a cap the total is an estimate (`totalIsEstimate`). */
@@ -48,6 +53,7 @@ export const productsApi = {
     auth: { picker: 'products' },
     query: productListQuery,
     response: productPage,
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   categories: route({
@@ -63,6 +69,7 @@ export const productsApi = {
     auth: { picker: 'products' },
     query: productBySkuQuery,
     response: z.object({ items: z.array(productOption) }),
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   /** One product by barcode or SKU (the counter's scan field): 404 when none. */
@@ -108,6 +115,7 @@ export const productsApi = {
     auth: { permission: 'stockControl:create' },
     body: stockTake,
     response: stockTakeResult,
+    costFields: PRODUCT_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -118,6 +126,7 @@ export const productsApi = {
     params: idParams,
     query: z.object({ branchId: z.uuid().optional() }),
     response: productOption,
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   stock: route({
@@ -126,6 +135,7 @@ export const productsApi = {
     auth: { permission: 'inventory:read' },
     params: idParams,
     response: z.object({ items: z.array(productStockRow) }),
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   movements: route({
@@ -135,6 +145,7 @@ export const productsApi = {
     params: idParams,
     query: movementListQuery,
     response: paginated(stockMovement),
+    costFields: PRODUCT_COSTS,
     tags,
   }),
   /** Opening stock posts its value to the ledger. */
@@ -144,6 +155,7 @@ export const productsApi = {
     auth: { permission: 'inventory:create' },
     body: productCreate,
     response: product,
+    costFields: PRODUCT_COSTS,
     status: 201,
     touches: PRODUCT_CHANGE,
     tags,
@@ -155,6 +167,7 @@ export const productsApi = {
     params: idParams,
     body: productUpdate,
     response: product,
+    costFields: PRODUCT_COSTS,
     touches: PRODUCT_CHANGE,
     tags,
   }),
@@ -174,6 +187,7 @@ export const productsApi = {
     params: idParams,
     body: stockAdjustment,
     response: product,
+    costFields: PRODUCT_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -187,6 +201,7 @@ export const transfersApi = {
     auth: { permission: 'stockControl:read' },
     query: transferListQuery,
     response: paginated(transfer),
+    costFields: STOCK_COSTS,
     tags,
   }),
   /** Every active branch of the company (a sender may send to branches they are not assigned to). */
@@ -203,6 +218,7 @@ export const transfersApi = {
     auth: { permission: 'stockControl:read' },
     params: idParams,
     response: transfer,
+    costFields: STOCK_COSTS,
     tags,
   }),
   create: route({
@@ -211,6 +227,7 @@ export const transfersApi = {
     auth: { permission: 'stockControl:create' },
     body: transferCreate,
     response: transfer,
+    costFields: STOCK_COSTS,
     status: 201,
     touches: STOCK_CHANGE,
     tags,
@@ -222,6 +239,7 @@ export const transfersApi = {
     params: idParams,
     body: transferMove.nullish(),
     response: transfer,
+    costFields: STOCK_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -232,6 +250,7 @@ export const transfersApi = {
     params: idParams,
     body: transferReceive.nullish(),
     response: transfer,
+    costFields: STOCK_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -242,6 +261,7 @@ export const transfersApi = {
     params: idParams,
     body: transferCancel.nullish(),
     response: transfer,
+    costFields: STOCK_COSTS,
     touches: STOCK_CHANGE,
     tags,
   }),
@@ -255,6 +275,7 @@ export const inventoryApi = {
     auth: { permission: 'inventory:read' },
     query: inventorySummaryQuery,
     response: inventorySummary,
+    costFields: STOCK_COSTS,
     resource: 'inventory-summary',
     tags,
   }),

@@ -40,6 +40,7 @@ export const RESOURCES = [
   'payroll',
   'vat-summaries',
   'etims',
+  'search',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -63,6 +63,11 @@ export interface RouteSpec {
   touches?: readonly Resource[];
   /** Content types it also answers with `?format=` (a report as CSV): the handler may return a file. */
   files?: readonly string[];
+  /**
+   * Fields of the answer (at any depth) that only `costs:read` sees: cost prices, stock values at cost,
+   * gross profit and margins. Left out for everyone else; the response schema has them optional.
+   */
+  costFields?: readonly string[];
   /** OpenAPI grouping. */
   tags: readonly string[];
   summary?: string;

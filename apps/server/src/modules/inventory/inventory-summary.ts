@@ -1,4 +1,4 @@
-import type { InventorySummary } from '@tawi/contracts';
+import type { InventorySummaryRecord } from '@tawi/contracts';
 import { branches, type Executor, products, transferItems, transfers } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -70,7 +70,7 @@ export async function inventorySummary(
   db: Executor,
   ctx: RequestContext,
   asOf?: string | undefined,
-): Promise<InventorySummary> {
+): Promise<InventorySummaryRecord> {
   const src = asOf ? stockAsOf(db, ctx.companyId, asOf) : currentStock;
   const figures = figuresOf(src);
   const { held } = figures;

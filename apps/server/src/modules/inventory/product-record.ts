@@ -1,4 +1,4 @@
-import type { Product } from '@tawi/contracts';
+import type { ProductRecord } from '@tawi/contracts';
 import { productStock, products } from '@tawi/db';
 import { etimsItemCodesOf, type TaxCategoryCode } from '@tawi/domain';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
@@ -69,7 +69,7 @@ export interface ProductRow {
 const iso = (value: string | Date | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): ProductRecord {
   const p = row.product;
   return {
     id: p.id,

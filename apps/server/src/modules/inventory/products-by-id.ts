@@ -1,4 +1,4 @@
-import type { Product } from '@tawi/contracts';
+import type { ProductRecord } from '@tawi/contracts';
 import { type Executor, products } from '@tawi/db';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
@@ -10,7 +10,7 @@ export async function findProductsByIds(
   companyId: string,
   branchId: string,
   ids: readonly string[],
-): Promise<Map<string, Product>> {
+): Promise<Map<string, ProductRecord>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select(productColumns(branchId))

@@ -1,4 +1,4 @@
-import type { Product, ProductListQuery } from '@tawi/contracts';
+import type { ProductListQuery, ProductRecord } from '@tawi/contracts';
 import { type Executor, products } from '@tawi/db';
 import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -87,7 +87,7 @@ export async function findProduct(
   companyId: string,
   branchId: string,
   id: string,
-): Promise<Product> {
+): Promise<ProductRecord> {
   const [row] = await db
     .select(productColumns(branchId))
     .from(products)

@@ -2,6 +2,7 @@ import { productsApi } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { seesCosts } from '../../platform/cost-view';
 import { fileAnswer, implement } from '../../platform/implement';
 import { adjustStock } from './adjust-stock';
 import { bulkUpdateProducts } from './bulk-update-products';
@@ -40,8 +41,9 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     const q = request.query;
     const items = await allProducts(app.db, ctx.companyId, scopedBranchId(ctx, q.branchId), q);
     const name = `products-${todayIn()}.${q.format}`;
-    if (q.format === 'xlsx') return fileAnswer(await productsXlsx(items), XLSX, name);
-    return fileAnswer(productsCsv(items), 'text/csv; charset=utf-8', name);
+    const costs = seesCosts(ctx);
+    if (q.format === 'xlsx') return fileAnswer(await productsXlsx(items, costs), XLSX, name);
+    return fileAnswer(productsCsv(items, costs), 'text/csv; charset=utf-8', name);
   });
   implement(app, productsApi.import, (request) => importProducts(app.db, contextOf(request), request.body));
   implement(app, productsApi.bulkUpdate, (request) =>

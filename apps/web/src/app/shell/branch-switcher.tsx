@@ -1,13 +1,28 @@
 import StoreIcon from '@mui/icons-material/Store';
+import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSession } from '../../shared/session/session-context';
 
-/** The active branch: every request acts on it (X-Branch-Id). */
+/**
+ * The active branch: every request acts on it (X-Branch-Id). A user who reaches several branches (only
+ * theirs: `me.branches`) switches here; one with a single branch sees its name.
+ */
 export function BranchSwitcher() {
   const { me, activeBranch, switchBranch } = useSession();
   if (!activeBranch) return null;
+  if (me.branches.length < 2) {
+    return (
+      <Chip
+        icon={<StoreIcon fontSize="small" />}
+        label={activeBranch.name}
+        variant="outlined"
+        aria-label={`Branch: ${activeBranch.name}`}
+        sx={{ maxWidth: { xs: 150, sm: 240 } }}
+      />
+    );
+  }
   return (
     <TextField
       select

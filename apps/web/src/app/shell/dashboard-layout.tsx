@@ -10,6 +10,7 @@ import { Outlet, Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../shared/brand-logo';
 import { FullPageSpinner } from '../../shared/full-page-spinner';
 import { useSession } from '../../shared/session/session-context';
+import { GlobalActions } from './actions/global-actions';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -79,50 +80,52 @@ export function DashboardLayout() {
   const closeMobile = () => setMobileOpen(false);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <SkipLink />
-      <TopBar drawerWidth={DRAWER_WIDTH} showMenuButton={!wide} onMenuClick={() => setMobileOpen(true)} />
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        {wide ? (
-          <Drawer
-            variant="permanent"
-            open
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-          >
-            <SidebarContent onNavigate={() => {}} />
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={closeMobile}
-            ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-          >
-            <SidebarContent onNavigate={closeMobile} />
-          </Drawer>
-        )}
-      </Box>
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          p: { xs: 2, sm: 3 },
-          '&:focus': { outline: 'none' },
-        }}
-      >
-        <Toolbar />
-        <Box sx={{ width: '100%', maxWidth: 1400, mx: 'auto', flexGrow: 1, pt: 1 }}>
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
+    <GlobalActions>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipLink />
+        <TopBar drawerWidth={DRAWER_WIDTH} showMenuButton={!wide} onMenuClick={() => setMobileOpen(true)} />
+        <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+          {wide ? (
+            <Drawer
+              variant="permanent"
+              open
+              slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+            >
+              <SidebarContent onNavigate={() => {}} />
+            </Drawer>
+          ) : (
+            <Drawer
+              variant="temporary"
+              open={mobileOpen}
+              onClose={closeMobile}
+              ModalProps={{ keepMounted: true }}
+              slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+            >
+              <SidebarContent onNavigate={closeMobile} />
+            </Drawer>
+          )}
+        </Box>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            p: { xs: 2, sm: 3 },
+            '&:focus': { outline: 'none' },
+          }}
+        >
+          <Toolbar />
+          <Box sx={{ width: '100%', maxWidth: 1400, mx: 'auto', flexGrow: 1, pt: 1 }}>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </GlobalActions>
   );
 }

@@ -8,9 +8,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { NAV_ITEMS, type NavItem, type NavLeaf, selectedNavPath } from '../nav/nav-items';
+import { useSession } from '../../shared/session/session-context';
+import { type NavItem, type NavLeaf, selectedNavPath } from '../nav/nav-items';
+import { navFor } from '../nav/page-access';
 
 type OpenState = Record<string, boolean>;
 
@@ -81,25 +83,30 @@ function Children({
 
 const childrenId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** The sidebar menu. Groups expand and collapse; Trade, Reports and Settings also navigate. */
+/**
+ * The sidebar menu: only the pages the user's role may open. Groups expand and collapse; Trade,
+ * Reports and Settings also navigate.
+ */
 export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const selected = selectedNavPath(pathname);
+  const { can } = useSession();
+  const items = useMemo(() => navFor(can), [can]);
+  const selected = selectedNavPath(pathname, items);
   const [open, setOpen] = useState<OpenState>(() =>
-    Object.fromEntries(NAV_ITEMS.map((item) => [item.label, containsPath(item, selected)])),
+    Object.fromEntries(items.map((item) => [item.label, containsPath(item, selected)])),
   );
 
   useEffect(() => {
-    const parent = NAV_ITEMS.find((item) => containsPath(item, selected) && (item.children?.length ?? 0) > 0);
+    const parent = items.find((item) => containsPath(item, selected) && (item.children?.length ?? 0) > 0);
     if (parent) setOpen((o) => (o[parent.label] ? o : { ...o, [parent.label]: true }));
-  }, [selected]);
+  }, [selected, items]);
 
   const toggle = (label: string) => setOpen((o) => ({ ...o, [label]: !o[label] }));
 
   return (
     <Box component="nav" aria-label="Main menu">
       <List sx={{ px: 1.5, py: 1 }}>
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const isOpen = open[item.label] === true;
           const Icon = item.icon;
           const ExpandIcon = isOpen ? ExpandLessIcon : ExpandMoreIcon;

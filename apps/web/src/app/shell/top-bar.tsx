@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../shared/session/session-context';
+import { SearchButton } from './actions/search-button';
 import { BranchSwitcher } from './branch-switcher';
 import { CompanyAvatar } from './company-avatar';
 import { ThemeToggle } from './theme-toggle';
@@ -42,6 +43,7 @@ export function TopBar({ drawerWidth, showMenuButton, onMenuClick }: TopBarProps
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <SearchButton />
         <BranchSwitcher />
         <ThemeToggle />
         <UserMenu />

@@ -16,6 +16,8 @@ import Typography from '@mui/material/Typography';
 import type { AttentionItem, AttentionKind } from '@tawi/contracts';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { mayOpen } from '../../app/nav/page-access';
+import { useSession } from '../../shared/session/session-context';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -44,7 +46,9 @@ const KINDS: Record<AttentionKind, { icon: ComponentType<SvgIconProps>; text: (n
 };
 
 /** What needs acting on, each opening the page that lists it. */
-export function AttentionList({ items }: { items: AttentionItem[] }) {
+export function AttentionList({ items: all }: { items: AttentionItem[] }) {
+  const { can } = useSession();
+  const items = all.filter((item) => mayOpen(can, item.link));
   return (
     <Card
       component="section"

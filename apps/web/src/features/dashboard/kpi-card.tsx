@@ -17,8 +17,8 @@ export interface KpiCardProps {
   id: string;
   title: string;
   kpi: DashboardKpi;
-  /** The page that shows what makes the figure up. */
-  to: string;
+  /** The page that shows what makes the figure up; none when the user may not open it. */
+  to?: string | undefined;
   trend: KpiTrend;
   /** Money (KES) unless a count. */
   count?: boolean;
@@ -54,46 +54,57 @@ function Change({ kpi, trend, previous }: { kpi: DashboardKpi; trend: KpiTrend; 
 /** A figure of the period, its change against the previous period, opening the page behind it. */
 export function KpiCard({ id, title, kpi, to, trend, count, note }: KpiCardProps) {
   const previous = format(kpi.previous, count);
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        aria-labelledby={`kpi-${id}-title kpi-${id}-value`}
+  const body = (
+    <>
+      <Typography id={`kpi-${id}-title`} variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+        {title}
+      </Typography>
+      <Typography
+        id={`kpi-${id}-value`}
+        data-kpi={id}
+        variant="h5"
+        component="p"
         sx={{
-          height: '100%',
-          p: { xs: 1.5, sm: 2.25 },
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'flex-start',
-          alignItems: 'stretch',
-          gap: 0.75,
+          fontWeight: 700,
+          fontSize: { xs: '1.15rem', sm: '1.5rem' },
+          fontVariantNumeric: 'tabular-nums',
+          overflowWrap: 'anywhere',
         }}
       >
-        <Typography id={`kpi-${id}-title`} variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
-          {title}
+        {format(kpi.value, count)}
+      </Typography>
+      <Change kpi={kpi} trend={trend} previous={previous} />
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
         </Typography>
-        <Typography
-          id={`kpi-${id}-value`}
-          data-kpi={id}
-          variant="h5"
-          component="p"
-          sx={{
-            fontWeight: 700,
-            fontSize: { xs: '1.15rem', sm: '1.5rem' },
-            fontVariantNumeric: 'tabular-nums',
-            overflowWrap: 'anywhere',
-          }}
+      )}
+    </>
+  );
+  return (
+    <Card sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea
+          component={RouterLink}
+          to={to}
+          aria-labelledby={`kpi-${id}-title kpi-${id}-value`}
+          sx={area}
         >
-          {format(kpi.value, count)}
-        </Typography>
-        <Change kpi={kpi} trend={trend} previous={previous} />
-        {note && (
-          <Typography variant="caption" color="text.secondary">
-            {note}
-          </Typography>
-        )}
-      </CardActionArea>
+          {body}
+        </CardActionArea>
+      ) : (
+        <Box sx={area}>{body}</Box>
+      )}
     </Card>
   );
 }
+
+const area = {
+  height: '100%',
+  p: { xs: 1.5, sm: 2.25 },
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  alignItems: 'stretch',
+  gap: 0.75,
+} as const;

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { DashboardKpis } from '@tawi/contracts';
 import { formatVatPeriod } from '@tawi/domain';
+import { mayOpen } from '../../app/nav/page-access';
 import { formatDate } from '../../shared/format';
+import { useSession } from '../../shared/session/session-context';
 import { KpiCard, type KpiCardProps } from './kpi-card';
 
 type KpiKey = Exclude<keyof DashboardKpis, 'vatDueDate' | 'vatPeriod'>;
@@ -55,6 +57,7 @@ export function KpiGridSkeleton() {
 
 /** The period's key figures the user may see. */
 export function KpiGrid({ kpis }: { kpis: DashboardKpis }) {
+  const { can } = useSession();
   const vatNote =
     kpis.vatPeriod && kpis.vatDueDate
       ? `${formatVatPeriod(kpis.vatPeriod)} return, due ${formatDate(kpis.vatDueDate)}`
@@ -65,12 +68,13 @@ export function KpiGrid({ kpis }: { kpis: DashboardKpis }) {
         const kpi = kpis[card.id];
         if (!kpi) return null;
         const vat = card.id === 'vatDue';
+        const to = vat && kpis.vatPeriod ? `${card.to}/${kpis.vatPeriod}` : card.to;
         return (
           <KpiCard
             key={card.id}
             {...card}
             kpi={kpi}
-            to={vat && kpis.vatPeriod ? `${card.to}/${kpis.vatPeriod}` : card.to}
+            to={to && mayOpen(can, to) ? to : undefined}
             note={vat ? vatNote : undefined}
           />
         );

@@ -45,7 +45,7 @@ export function SalesByDayChart({ days }: { days: NonNullable<DashboardSeries['s
   );
 }
 
-/** Net sales and gross profit of each branch in scope. */
+/** Net sales and (with costs:read) gross profit of each branch in scope. */
 export function SalesByBranchChart({
   branches,
 }: {
@@ -71,12 +71,16 @@ export function SalesByBranchChart({
             color: theme.palette.primary.main,
             valueFormatter: money,
           },
-          {
-            dataKey: 'grossProfit',
-            label: 'Gross profit',
-            color: theme.palette.secondary.main,
-            valueFormatter: money,
-          },
+          ...(branches.some((b) => b.grossProfit !== undefined)
+            ? [
+                {
+                  dataKey: 'grossProfit',
+                  label: 'Gross profit',
+                  color: theme.palette.secondary.main,
+                  valueFormatter: money,
+                },
+              ]
+            : []),
         ]}
         margin={{ left: 4, right: 12 }}
       />

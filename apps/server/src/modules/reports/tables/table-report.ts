@@ -34,8 +34,8 @@ export type TableReportLoader<Q, R extends TableRow> = (
 
 type TableRoute = RouteEntry & { info: TableReportInfo };
 
-/** Whether the user may see cost prices and margins. */
-export const seesCosts = (_ctx: RequestContext): boolean => true;
+/** Whether the user may see cost prices and margins (`costs:read`); without it `cost` columns are absent. */
+export const seesCosts = (ctx: RequestContext): boolean => ctx.permissions.has('costs:read');
 
 /**
  * Implements a table report's route (packages/contracts/src/api/report-tables.ts): the range and branch

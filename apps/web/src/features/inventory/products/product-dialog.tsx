@@ -12,6 +12,7 @@ import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { TAX_OPTIONS } from '../inventory-format';
 import { CategoryField } from './category-field';
 import { ProductEtimsFields } from './product-etims-fields';
@@ -39,6 +40,7 @@ const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
 /** Add or edit a product of the company's item master. Mount only while open. */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const { activeBranch, me } = useSession();
+  const seesCosts = useSeesCosts();
   const save = useSaveProduct();
   const categories = useProductCategories();
   const { control, handleSubmit, setError, formState } = useForm<
@@ -56,7 +58,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
-      const body = product ? productChanges(values) : { ...values, branchId: activeBranch?.id };
+      const body = product ? productChanges(values, seesCosts) : { ...values, branchId: activeBranch?.id };
       const saved = await save.mutateAsync({ id: product?.id, body });
       toast.success(product ? `${saved.name} updated` : `${saved.name} added`);
       onClose();
@@ -91,13 +93,15 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
           required
           slotProps={MONEY_INPUT}
         />
-        <FormNumberField
-          control={control}
-          name="costPrice"
-          label="Cost price"
-          slotProps={MONEY_INPUT}
-          helperText="What a unit costs to buy"
-        />
+        {(seesCosts || !product) && (
+          <FormNumberField
+            control={control}
+            name="costPrice"
+            label="Cost price"
+            slotProps={MONEY_INPUT}
+            helperText="What a unit costs to buy"
+          />
+        )}
         <FormTextField control={control} name="taxCategory" label="Tax category" select required>
           {TAX_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>

@@ -51,8 +51,16 @@ export function productFormValues(
   };
 }
 
-/** An edit sends the master data and this branch's minimum; opening stock only exists on create. */
-export function productChanges(values: ProductFormValues): ProductUpdate {
-  const { openingStock: _opening, ...changes } = values;
-  return { ...changes, description: changes.description ?? null, category: changes.category ?? null };
+/**
+ * An edit sends the master data and this branch's minimum; opening stock only exists on create. A user
+ * who does not see costs (`seesCosts` false) does not send the cost price, so it stays as it is.
+ */
+export function productChanges(values: ProductFormValues, seesCosts = true): ProductUpdate {
+  const { openingStock: _opening, costPrice, ...changes } = values;
+  return {
+    ...changes,
+    ...(seesCosts && { costPrice }),
+    description: changes.description ?? null,
+    category: changes.category ?? null,
+  };
 }

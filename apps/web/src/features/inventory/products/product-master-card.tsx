@@ -12,7 +12,9 @@ export function ProductMasterCard({ product }: { product: ProductOption }) {
     ['Category', product.category ?? EMPTY_DISPLAY],
     ['Unit', product.unit],
     ['Selling price', formatKes(product.sellingPrice)],
-    ['Cost price', formatKes(product.costPrice)],
+    ...(product.costPrice === undefined
+      ? []
+      : [['Cost price', formatKes(product.costPrice)] as [string, string]]),
     ['Tax category', taxLabel(product.taxCategory)],
     ['Shelf price (VAT included)', product.sellingPriceIncludesTax ? 'Yes' : 'No'],
     ['Default minimum stock', formatQty(product.defaultMinimumStock)],

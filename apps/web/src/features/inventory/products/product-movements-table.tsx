@@ -8,6 +8,8 @@ import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { withoutCostColumns } from '../../../shared/session/cost-columns';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { movementColumns } from './movement-columns';
 import { useProductMovements } from './products-api';
 
@@ -17,7 +19,11 @@ export function ProductMovementsTable({ productId }: { productId: string }) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const movements = useProductMovements(productId, { page: paging.page + 1, limit: paging.pageSize });
-  const columns = useMemo(() => movementColumns(), []);
+  const seesCosts = useSeesCosts();
+  const columns = useMemo(
+    () => withoutCostColumns(movementColumns(), seesCosts, ['unitCost', 'value']),
+    [seesCosts],
+  );
   return (
     <Box component="section" aria-labelledby="movements-heading">
       <Typography id="movements-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Money } from '@tawi/domain';
 import { ErrorState } from '../../../shared/error-state';
 import { formatDate, formatKes } from '../../../shared/format';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { formatQty } from '../inventory-format';
 import { useProductStock } from './products-api';
 import { StockLevelCell } from './stock-level-cell';
@@ -23,7 +24,8 @@ export function ProductStockTable({ productId, unit }: { productId: string; unit
   const stock = useProductStock(productId);
   const rows = stock.data ?? [];
   const units = Money.sum(rows.map((r) => r.currentStock)).toFixed(3);
-  const value = Money.sum(rows.map((r) => r.stockValue));
+  const seesCosts = useSeesCosts();
+  const value = Money.sum(rows.map((r) => r.stockValue ?? 0));
   return (
     <Card component="section" aria-labelledby="stock-by-branch-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="stock-by-branch-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -47,10 +49,14 @@ export function ProductStockTable({ productId, unit }: { productId: string; unit
                 <TableCell align="right" sx={WIDE}>
                   Minimum
                 </TableCell>
-                <TableCell align="right" sx={WIDE}>
-                  Average cost
-                </TableCell>
-                <TableCell align="right">Value</TableCell>
+                {seesCosts && (
+                  <>
+                    <TableCell align="right" sx={WIDE}>
+                      Average cost
+                    </TableCell>
+                    <TableCell align="right">Value</TableCell>
+                  </>
+                )}
                 <TableCell sx={WIDE}>Last received</TableCell>
               </TableRow>
             </TableHead>
@@ -64,10 +70,14 @@ export function ProductStockTable({ productId, unit }: { productId: string; unit
                   <TableCell align="right" sx={WIDE}>
                     {formatQty(r.minimumStock)}
                   </TableCell>
-                  <TableCell align="right" sx={WIDE}>
-                    {formatKes(r.averageCost)}
-                  </TableCell>
-                  <TableCell align="right">{formatKes(r.stockValue)}</TableCell>
+                  {seesCosts && (
+                    <>
+                      <TableCell align="right" sx={WIDE}>
+                        {formatKes(r.averageCost)}
+                      </TableCell>
+                      <TableCell align="right">{formatKes(r.stockValue)}</TableCell>
+                    </>
+                  )}
                   <TableCell sx={WIDE}>{formatDate(r.lastReceivedAt)}</TableCell>
                 </TableRow>
               ))}
@@ -77,8 +87,12 @@ export function ProductStockTable({ productId, unit }: { productId: string; unit
                 <TableCell>All branches</TableCell>
                 <TableCell align="right">{formatQty(Number(units))}</TableCell>
                 <TableCell sx={WIDE} />
-                <TableCell sx={WIDE} />
-                <TableCell align="right">{formatKes(value)}</TableCell>
+                {seesCosts && (
+                  <>
+                    <TableCell sx={WIDE} />
+                    <TableCell align="right">{formatKes(value)}</TableCell>
+                  </>
+                )}
                 <TableCell sx={WIDE} />
               </TableRow>
             </TableFooter>

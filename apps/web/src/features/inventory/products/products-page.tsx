@@ -13,7 +13,9 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { PageHeader } from '../../../shared/page-header';
+import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSession } from '../../../shared/session/session-context';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
@@ -61,18 +63,23 @@ export function ProductsPage() {
     firstPage();
   };
 
+  const seesCosts = useSeesCosts();
   const columns = useMemo(
     () =>
-      productColumns({
-        canUpdate,
-        canDelete: can('inventory:delete'),
-        canAdjust: can('stockControl:create'),
-        narrow,
-        onEdit: editor.openFor,
-        onDelete: remove.request,
-        onAdjust: setAdjusting,
-      }),
-    [can, canUpdate, narrow, editor.openFor, remove.request],
+      withoutCostColumns(
+        productColumns({
+          canUpdate,
+          canDelete: can('inventory:delete'),
+          canAdjust: can('stockControl:create'),
+          narrow,
+          onEdit: editor.openFor,
+          onDelete: remove.request,
+          onAdjust: setAdjusting,
+        }),
+        seesCosts,
+        ['stockValue'],
+      ),
+    [can, canUpdate, narrow, editor.openFor, remove.request, seesCosts],
   );
   const filtered = Boolean(search || filters.category || filters.lowStock);
 

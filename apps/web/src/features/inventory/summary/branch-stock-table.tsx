@@ -16,6 +16,8 @@ const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
 /** Stock figures per branch, with the company's totals. */
 export function BranchStockTable({ summary }: { summary: InventorySummary }) {
   const { company } = summary;
+  // the value at cost is absent for a role that does not see costs (costs:read)
+  const costs = company.stockValue !== undefined;
   return (
     <Card component="section" aria-labelledby="by-branch-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="by-branch-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -30,7 +32,7 @@ export function BranchStockTable({ summary }: { summary: InventorySummary }) {
                 Products
               </TableCell>
               <TableCell align="right">Units</TableCell>
-              <TableCell align="right">Value</TableCell>
+              {costs && <TableCell align="right">Value</TableCell>}
               <TableCell align="right" sx={WIDE}>
                 Low
               </TableCell>
@@ -47,7 +49,7 @@ export function BranchStockTable({ summary }: { summary: InventorySummary }) {
                   {formatQty(b.products)}
                 </TableCell>
                 <TableCell align="right">{formatQty(b.units)}</TableCell>
-                <TableCell align="right">{formatKes(b.stockValue)}</TableCell>
+                {costs && <TableCell align="right">{formatKes(b.stockValue)}</TableCell>}
                 <TableCell align="right" sx={WIDE}>
                   {formatQty(b.lowStock)}
                 </TableCell>
@@ -64,7 +66,7 @@ export function BranchStockTable({ summary }: { summary: InventorySummary }) {
                 {formatQty(company.products)}
               </TableCell>
               <TableCell align="right">{formatQty(company.units)}</TableCell>
-              <TableCell align="right">{formatKes(company.stockValue)}</TableCell>
+              {costs && <TableCell align="right">{formatKes(company.stockValue)}</TableCell>}
               <TableCell align="right" sx={WIDE}>
                 {formatQty(company.lowStock)}
               </TableCell>

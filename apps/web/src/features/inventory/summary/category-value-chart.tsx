@@ -12,8 +12,8 @@ const compact = new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFra
 export function CategoryValueChart({ summary }: { summary: InventorySummary }) {
   const theme = useTheme();
   const data = [...summary.byCategory]
-    .sort((a, b) => b.stockValue - a.stockValue)
-    .map((c) => ({ category: c.category, stockValue: c.stockValue }));
+    .map((c) => ({ category: c.category, stockValue: c.stockValue ?? 0 }))
+    .sort((a, b) => b.stockValue - a.stockValue);
   return (
     <Card component="section" aria-labelledby="by-category-heading" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Typography id="by-category-heading" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -81,7 +81,7 @@ export function InventorySummaryPage() {
           <SummaryCards summary={s} />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: '1fr 1fr' } }}>
             <BranchStockTable summary={s} />
-            <CategoryValueChart summary={s} />
+            {s.company.stockValue !== undefined && <CategoryValueChart summary={s} />}
           </Box>
         </>
       )}

@@ -21,12 +21,16 @@ interface Figure {
   color?: 'warning.main' | 'error.main';
 }
 
+/** Values at cost are absent for a role that does not see costs (costs:read): their figures go. */
 function figuresOf(s: InventorySummary): Figure[] {
   const { company: c, inTransit: t } = s;
+  const inTransitUnits = `${formatQty(t.units)} units in ${t.transfers} ${t.transfers === 1 ? 'transfer' : 'transfers'}`;
   return [
     { label: 'Products in stock', value: formatQty(c.products), Icon: CategoryIcon },
     { label: 'Units in stock', value: formatQty(c.units), Icon: StackedBarChartIcon },
-    { label: 'Stock value', value: formatKes(c.stockValue), Icon: PaymentsIcon },
+    ...(c.stockValue === undefined
+      ? []
+      : [{ label: 'Stock value', value: formatKes(c.stockValue), Icon: PaymentsIcon }]),
     { label: 'Low stock', value: formatQty(c.lowStock), Icon: WarningAmberIcon, color: 'warning.main' },
     {
       label: 'Out of stock',
@@ -34,12 +38,14 @@ function figuresOf(s: InventorySummary): Figure[] {
       Icon: RemoveShoppingCartIcon,
       color: 'error.main',
     },
-    {
-      label: 'In transit',
-      value: formatKes(t.value),
-      note: `${formatQty(t.units)} units in ${t.transfers} ${t.transfers === 1 ? 'transfer' : 'transfers'}`,
-      Icon: LocalShippingIcon,
-    },
+    t.value === undefined
+      ? {
+          label: 'In transit',
+          value: `${formatQty(t.units)} units`,
+          note: inTransitUnits,
+          Icon: LocalShippingIcon,
+        }
+      : { label: 'In transit', value: formatKes(t.value), note: inTransitUnits, Icon: LocalShippingIcon },
   ];
 }
 

@@ -13,6 +13,8 @@ const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The items of a transfer with their cost (known once dispatched). */
 export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
+  // absent for a role that does not see costs (costs:read)
+  const costs = transfer.totalValue !== undefined;
   return (
     <TableContainer>
       <Table size="small" aria-label={`Items of ${transfer.transferNumber}`}>
@@ -21,10 +23,14 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
             <TableCell>SKU</TableCell>
             <TableCell>Product</TableCell>
             <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right" sx={WIDE}>
-              Unit cost
-            </TableCell>
-            <TableCell align="right">Value</TableCell>
+            {costs && (
+              <>
+                <TableCell align="right" sx={WIDE}>
+                  Unit cost
+                </TableCell>
+                <TableCell align="right">Value</TableCell>
+              </>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -33,10 +39,14 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
               <TableCell>{item.sku}</TableCell>
               <TableCell>{item.name}</TableCell>
               <TableCell align="right">{formatQty(item.qty)}</TableCell>
-              <TableCell align="right" sx={WIDE}>
-                {formatKes(item.unitCost)}
-              </TableCell>
-              <TableCell align="right">{formatKes(item.value)}</TableCell>
+              {costs && (
+                <>
+                  <TableCell align="right" sx={WIDE}>
+                    {formatKes(item.unitCost)}
+                  </TableCell>
+                  <TableCell align="right">{formatKes(item.value)}</TableCell>
+                </>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -44,8 +54,12 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
           <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
             <TableCell colSpan={2}>Total</TableCell>
             <TableCell align="right">{formatQty(transfer.totalQty)}</TableCell>
-            <TableCell sx={WIDE} />
-            <TableCell align="right">{formatKes(transfer.totalValue)}</TableCell>
+            {costs && (
+              <>
+                <TableCell sx={WIDE} />
+                <TableCell align="right">{formatKes(transfer.totalValue)}</TableCell>
+              </>
+            )}
           </TableRow>
         </TableFooter>
       </Table>

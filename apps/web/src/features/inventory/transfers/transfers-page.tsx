@@ -13,7 +13,9 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { PageHeader } from '../../../shared/page-header';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSession } from '../../../shared/session/session-context';
+import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { transferActions } from './transfer-actions';
 import { transferColumns } from './transfer-columns';
@@ -49,14 +51,19 @@ export function TransfersPage() {
     () => ({ canUpdate: can('stockControl:update'), branchIds: new Set(me.branches.map((b) => b.id)) }),
     [can, me.branches],
   );
+  const seesCosts = useSeesCosts();
   const columns = useMemo(
     () =>
-      transferColumns({
-        ...abilities,
-        onView: setViewing,
-        onAction: (transfer, action) => setConfirming({ transfer, action }),
-      }),
-    [abilities],
+      withoutCostColumns(
+        transferColumns({
+          ...abilities,
+          onView: setViewing,
+          onAction: (transfer, action) => setConfirming({ transfer, action }),
+        }),
+        seesCosts,
+        ['totalValue'],
+      ),
+    [abilities, seesCosts],
   );
   const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
   const filtered = Boolean(search || filters.status || filters.from || filters.to);

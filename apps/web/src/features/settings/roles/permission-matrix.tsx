@@ -5,12 +5,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import {
   PERMISSION_ACTION_LABELS,
   PERMISSION_ACTIONS,
   PERMISSION_MODULE_LABELS,
   PERMISSION_MODULES,
   type PermissionModule,
+  SPECIAL_PERMISSION_LABELS,
+  SPECIAL_PERMISSIONS,
 } from '@tawi/domain';
 
 export interface PermissionMatrixProps {
@@ -23,7 +26,10 @@ export interface PermissionMatrixProps {
 
 const key = (m: string, a: string) => `${m}:${a}`;
 
-/** Modules down, actions (View, Create, Update, Delete, Approve) across, one checkbox each. */
+/**
+ * Modules down, actions (View, Create, Update, Delete, Approve) across, one checkbox each; then the
+ * permissions outside the matrix (cost prices and margins), each with a View checkbox.
+ */
 export function PermissionMatrix({ value, onChange, readOnly = false, label }: PermissionMatrixProps) {
   const granted = new Set(value);
   const emit = (next: Set<string>) => onChange?.(ALL_IN_ORDER.filter((p) => next.has(p)));
@@ -94,10 +100,35 @@ export function PermissionMatrix({ value, onChange, readOnly = false, label }: P
               </TableRow>
             );
           })}
+          {SPECIAL_PERMISSIONS.map((p) => {
+            const { label: specialLabel, description } = SPECIAL_PERMISSION_LABELS[p];
+            return (
+              <TableRow key={p} hover>
+                <TableCell component="th" scope="row">
+                  {specialLabel}
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {description}
+                  </Typography>
+                </TableCell>
+                <TableCell align="center" padding="checkbox">
+                  <Checkbox
+                    checked={granted.has(p)}
+                    disabled={readOnly}
+                    onChange={(_, on) => toggle(p, on)}
+                    slotProps={{ input: { 'aria-label': `${specialLabel}: View` } }}
+                  />
+                </TableCell>
+                <TableCell colSpan={PERMISSION_ACTIONS.length} />
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Box>
   );
 }
 
-const ALL_IN_ORDER = PERMISSION_MODULES.flatMap((m) => PERMISSION_ACTIONS.map((a) => key(m, a)));
+const ALL_IN_ORDER = [
+  ...PERMISSION_MODULES.flatMap((m) => PERMISSION_ACTIONS.map((a) => key(m, a))),
+  ...SPECIAL_PERMISSIONS,
+];

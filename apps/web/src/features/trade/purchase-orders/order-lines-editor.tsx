@@ -61,7 +61,7 @@ export function OrderLinesEditor({ control, setValue, errors }: OrderLinesEditor
                     // a new product line starts at what it last cost and its own tax category
                     if (product) {
                       const check = { shouldValidate: true };
-                      if (product.costPrice > 0)
+                      if (product.costPrice !== undefined && product.costPrice > 0)
                         setValue(`items.${index}.unitPrice`, product.costPrice, check);
                       setValue(`items.${index}.taxCategory`, product.taxCategory, check);
                     }
