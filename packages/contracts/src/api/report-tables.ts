@@ -1,5 +1,10 @@
 import type { Permission } from '@tawi/domain';
-import { salesByCustomerReport } from '../report-catalog';
+import {
+  profitByBranchReport,
+  profitByMonthReport,
+  salesByCustomerReport,
+  userHistoryReport,
+} from '../report-catalog';
 import {
   REPORT_FILE_TYPES,
   type ReportColumn,
@@ -32,5 +37,8 @@ function tableReportRoute<const C extends readonly ReportColumn[], const N exten
 /** The table reports of API.md "Reports and dashboard", each with its statement (`info`). */
 export const tableReportsApi = {
   salesByCustomer: tableReportRoute(salesByCustomerReport, 'customers:read'),
+  profitByMonth: tableReportRoute(profitByMonthReport, 'accounting:read'),
+  profitByBranch: tableReportRoute(profitByBranchReport, 'accounting:read'),
+  userHistory: tableReportRoute(userHistoryReport, 'settings:read'),
 };
 export type TableReportName = keyof typeof tableReportsApi;

@@ -2,12 +2,14 @@ import { reportsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { activityReportRoutes } from './activity-reports/activity-reports.routes';
 import { balanceSheet, balanceSheetCsv } from './balance-sheet';
 import { cashFlow, cashFlowCsv } from './cash-flow';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { generalLedger, generalLedgerCsv } from './general-ledger';
 import { journal, journalCsv } from './journal';
 import { profitAndLoss, profitAndLossCsv } from './profit-and-loss';
+import { profitReportRoutes } from './profit-reports/profit-reports.routes';
 import { csvAnswer, toWire } from './report-output';
 import { rangeOf } from './report-range';
 import { salesReportRoutes } from './sales-reports/sales-reports.routes';
@@ -17,6 +19,8 @@ import { trialBalance, trialBalanceCsv } from './trial-balance';
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(salesReportRoutes);
+  await app.register(profitReportRoutes);
+  await app.register(activityReportRoutes);
 
   implement(app, reportsApi.trialBalance, async (request) => {
     const ctx = contextOf(request);
