@@ -8,6 +8,7 @@ import { cashFlow, cashFlowCsv } from './cash-flow';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { generalLedger, generalLedgerCsv } from './general-ledger';
 import { journal, journalCsv } from './journal';
+import { journalLedger, ledgerAnswer } from './journal-ledger';
 import { profitAndLoss, profitAndLossCsv } from './profit-and-loss';
 import { profitReportRoutes } from './profit-reports/profit-reports.routes';
 import { csvAnswer, toWire } from './report-output';
@@ -70,9 +71,10 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     const ctx = contextOf(request);
     const q = request.query;
     const range = await rangeOf(app.db, ctx, q);
-    if (q.format === 'csv') {
+    if (q.format === 'csv' || q.format === 'ledger') {
       const all = await journal(app.db, ctx.companyId, range, { accountId: q.accountId });
-      return csvAnswer('journal', range, journalCsv(all));
+      if (q.format === 'csv') return csvAnswer('journal', range, journalCsv(all));
+      return ledgerAnswer(range, await journalLedger(app.db, ctx.companyId, all));
     }
     const page = { page: q.page, limit: q.limit };
     return toWire(await journal(app.db, ctx.companyId, range, { page, accountId: q.accountId }));
