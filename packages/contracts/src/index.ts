@@ -22,6 +22,7 @@ export * from './payroll';
 export * from './pickers';
 export * from './purchasing';
 export * from './reconciliations';
+export * from './record-paths';
 export * from './report-catalog';
 export * from './report-tables';
 export * from './reports';

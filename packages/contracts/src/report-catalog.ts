@@ -302,6 +302,12 @@ export const refundsAndCreditsReport = tableReport({
   defaultSort: '-date',
 });
 
+/** The days a profit row covers (its P&L's `from` and `to`), for its drill-down. */
+const periodColumns = [
+  { key: 'from', label: 'From', kind: 'date', hidden: true },
+  { key: 'to', label: 'To', kind: 'date', hidden: true },
+] as const;
+
 const profitColumns = [
   { key: 'income', label: 'Income', kind: 'money', total: true },
   { key: 'costOfSales', label: 'Cost of sales', kind: 'money', total: true, cost: true },
@@ -320,8 +326,9 @@ export const profitByMonthReport = tableReport({
       key: 'month',
       label: 'Month',
       kind: 'text',
-      link: '/dashboard/financial-reports?tab=profit-and-loss&month=:month',
+      link: '/dashboard/financial-reports?tab=profit-and-loss&from=:from&to=:to',
     },
+    ...periodColumns,
     ...profitColumns,
   ],
   defaultSort: 'month',
@@ -338,8 +345,9 @@ export const profitByBranchReport = tableReport({
       key: 'branchName',
       label: 'Branch',
       kind: 'text',
-      link: '/dashboard/financial-reports?tab=profit-and-loss&branchId=:branchId',
+      link: '/dashboard/financial-reports?tab=profit-and-loss&branchId=:branchId&from=:from&to=:to',
     },
+    ...periodColumns,
     ...profitColumns,
   ],
   defaultSort: 'branchName',

@@ -22,9 +22,17 @@ export const reportQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-/** The journal report pages its entries (`page`, `limit` as in lists; CSV carries every entry). */
+/**
+ * The journal report pages its entries (`page`, `limit` as in lists; CSV carries every entry).
+ * `format=ledger` answers every entry as a plain-text journal that hledger and ledger-cli read.
+ */
 export const journalReportQuery = z
-  .object({ ...reportQuery.shape, page: listQuery.shape.page, limit: listQuery.shape.limit })
+  .object({
+    ...reportQuery.shape,
+    format: optional(z.enum(['json', 'csv', 'ledger'])),
+    page: listQuery.shape.page,
+    limit: listQuery.shape.limit,
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
 export type JournalReportQuery = z.infer<typeof journalReportQuery>;
 
@@ -181,6 +189,9 @@ export const journalReport = z.object({
       status: z.enum(['Draft', 'Posted']),
       /** The source document, e.g. "invoice INV-0003"; null for a manual entry. */
       source: z.string().nullable(),
+      /** The source document's kind ("invoice") and number ("INV-0003"), apart. */
+      sourceType: z.string().nullable(),
+      sourceNumber: z.string().nullable(),
       /** The customer or supplier the entry concerns. */
       contactName: z.string().nullable(),
       lines: z.array(

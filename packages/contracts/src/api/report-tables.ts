@@ -3,11 +3,14 @@ import {
   inventoryTurnoverReport,
   inventoryValuationReport,
   payablesAgingReport,
+  profitByBranchReport,
+  profitByMonthReport,
   purchasesBySupplierReport,
   salesByCustomerReport,
   stockMovementsReport,
   supplierReliabilityReport,
   transferHistoryReport,
+  userHistoryReport,
 } from '../report-catalog';
 import {
   REPORT_FILE_TYPES,
@@ -48,5 +51,8 @@ export const tableReportsApi = {
   purchasesBySupplier: tableReportRoute(purchasesBySupplierReport, 'trade:read'),
   supplierReliability: tableReportRoute(supplierReliabilityReport, 'trade:read'),
   payablesAging: tableReportRoute(payablesAgingReport, 'trade:read'),
+  profitByMonth: tableReportRoute(profitByMonthReport, 'accounting:read'),
+  profitByBranch: tableReportRoute(profitByBranchReport, 'accounting:read'),
+  userHistory: tableReportRoute(userHistoryReport, 'settings:read'),
 };
 export type TableReportName = keyof typeof tableReportsApi;

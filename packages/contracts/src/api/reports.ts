@@ -70,7 +70,7 @@ export const reportsApi = {
     auth: { permission: 'accounting:read' },
     query: journalReportQuery,
     response: journalReport,
-    files,
+    files: [...files, 'text/plain'],
     tags,
   }),
 };

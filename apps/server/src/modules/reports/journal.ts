@@ -43,6 +43,8 @@ export async function journal(
     memo: e.memo,
     status: e.status === 'Draft' ? ('Draft' as const) : ('Posted' as const),
     source: sourceLabel(e.sourceType, e.sourceNumber),
+    sourceType: sourceLabel(e.sourceType, null),
+    sourceNumber: e.sourceNumber,
     contactName: e.contactName,
     lines: (linesOf.get(e.id) ?? []).map(({ entryId: _, ...l }) => ({
       ...l,
@@ -55,36 +57,40 @@ export async function journal(
 
 export type JournalResult = Awaited<ReturnType<typeof journal>>;
 
+/**
+ * The journal for an accountant's tools: one row per line with its entry's number, date, branch,
+ * account, debit, credit, source document kind and number, contact and memo (then the line's words).
+ */
 export function journalCsv(j: JournalResult): string {
   return toCsv([
     [
-      'Number',
+      'Entry number',
       'Date',
-      'Memo',
-      'Status',
+      'Branch',
       'Account code',
       'Account name',
-      'Description',
       'Debit',
       'Credit',
-      'Branch',
-      'Source',
+      'Source type',
+      'Source number',
       'Contact',
+      'Memo',
+      'Description',
     ],
     ...j.entries.flatMap((e) =>
       e.lines.map((l) => [
         e.number,
         e.date,
-        e.memo,
-        e.status,
+        l.branchName,
         l.accountCode,
         l.accountName,
-        l.description,
         l.debit,
         l.credit,
-        l.branchName,
-        e.source,
+        e.sourceType,
+        e.sourceNumber,
         e.contactName,
+        e.memo,
+        l.description,
       ]),
     ),
   ]);

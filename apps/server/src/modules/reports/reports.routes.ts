@@ -2,13 +2,16 @@ import { reportsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { activityReportRoutes } from './activity-reports/activity-reports.routes';
 import { balanceSheet, balanceSheetCsv } from './balance-sheet';
 import { cashFlow, cashFlowCsv } from './cash-flow';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { generalLedger, generalLedgerCsv } from './general-ledger';
 import { inventoryReportRoutes } from './inventory-reports/inventory-reports.routes';
 import { journal, journalCsv } from './journal';
+import { journalLedger, ledgerAnswer } from './journal-ledger';
 import { profitAndLoss, profitAndLossCsv } from './profit-and-loss';
+import { profitReportRoutes } from './profit-reports/profit-reports.routes';
 import { purchasingReportRoutes } from './purchasing-reports/purchasing-reports.routes';
 import { csvAnswer, toWire } from './report-output';
 import { rangeOf } from './report-range';
@@ -21,6 +24,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(salesReportRoutes);
   await app.register(inventoryReportRoutes);
   await app.register(purchasingReportRoutes);
+  await app.register(profitReportRoutes);
+  await app.register(activityReportRoutes);
 
   implement(app, reportsApi.trialBalance, async (request) => {
     const ctx = contextOf(request);
@@ -70,9 +75,10 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     const ctx = contextOf(request);
     const q = request.query;
     const range = await rangeOf(app.db, ctx, q);
-    if (q.format === 'csv') {
+    if (q.format === 'csv' || q.format === 'ledger') {
       const all = await journal(app.db, ctx.companyId, range, { accountId: q.accountId });
-      return csvAnswer('journal', range, journalCsv(all));
+      if (q.format === 'csv') return csvAnswer('journal', range, journalCsv(all));
+      return ledgerAnswer(range, await journalLedger(app.db, ctx.companyId, all));
     }
     const page = { page: q.page, limit: q.limit };
     return toWire(await journal(app.db, ctx.companyId, range, { page, accountId: q.accountId }));
