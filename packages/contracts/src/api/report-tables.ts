@@ -1,5 +1,15 @@
 import type { Permission } from '@tawi/domain';
-import { salesByCustomerReport } from '../report-catalog';
+import {
+  customerPaymentsReport,
+  customerRetentionReport,
+  outstandingBalancesReport,
+  refundsAndCreditsReport,
+  salesByBranchReport,
+  salesByCustomerReport,
+  salesByPeriodReport,
+  salesByProductReport,
+  topCustomersReport,
+} from '../report-catalog';
 import {
   REPORT_FILE_TYPES,
   type ReportColumn,
@@ -32,5 +42,13 @@ function tableReportRoute<const C extends readonly ReportColumn[], const N exten
 /** The table reports of API.md "Reports and dashboard", each with its statement (`info`). */
 export const tableReportsApi = {
   salesByCustomer: tableReportRoute(salesByCustomerReport, 'customers:read'),
+  salesByProduct: tableReportRoute(salesByProductReport, 'customers:read'),
+  salesByBranch: tableReportRoute(salesByBranchReport, 'customers:read'),
+  topCustomers: tableReportRoute(topCustomersReport, 'customers:read'),
+  salesByPeriod: tableReportRoute(salesByPeriodReport, 'customers:read'),
+  outstandingBalances: tableReportRoute(outstandingBalancesReport, 'customers:read'),
+  customerPayments: tableReportRoute(customerPaymentsReport, 'customers:read'),
+  customerRetention: tableReportRoute(customerRetentionReport, 'customers:read'),
+  refundsAndCredits: tableReportRoute(refundsAndCreditsReport, 'customers:read'),
 };
 export type TableReportName = keyof typeof tableReportsApi;

@@ -4,6 +4,7 @@ import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
 import { balanceSheet, balanceSheetCsv } from './balance-sheet';
 import { cashFlow, cashFlowCsv } from './cash-flow';
+import { customerReportRoutes } from './customer-reports/customer-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { generalLedger, generalLedgerCsv } from './general-ledger';
 import { journal, journalCsv } from './journal';
@@ -17,6 +18,7 @@ import { trialBalance, trialBalanceCsv } from './trial-balance';
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(salesReportRoutes);
+  await app.register(customerReportRoutes);
 
   implement(app, reportsApi.trialBalance, async (request) => {
     const ctx = contextOf(request);
