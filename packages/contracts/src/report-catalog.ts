@@ -245,7 +245,7 @@ export const outstandingBalancesReport = tableReport({
   ],
   defaultSort: '-balance',
   asAt: true,
-  filters: ['contactKind'],
+  filters: ['asOf', 'contactKind'],
 });
 
 export const customerPaymentsReport = tableReport({

@@ -8,7 +8,7 @@ import {
   suppliers,
 } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { postedOn, withAccountAndEntry } from '../../ledger';
 import { receivablesAging } from '../../sales/receivables-aging';
 import { branchesOf, type ReportRange } from '../report-range';
@@ -111,15 +111,17 @@ async function supplierRows(db: Executor, companyId: string, range: ReportRange)
       )
       .groupBy(bills.supplierId),
   ]);
-  const names = await db
-    .select({ id: suppliers.id, name: suppliers.name })
-    .from(suppliers)
-    .where(eq(suppliers.companyId, companyId));
-  const nameOf = new Map(names.map((s) => [s.id, s.name]));
   const overdueOf = new Map(overdue.map((o) => [o.id, Money.of(o.owed)]));
-  const ids = new Set([...balances.flatMap((b) => (b.id ? [b.id] : [])), ...overdueOf.keys()]);
   const balanceOf = new Map(balances.map((b) => [b.id, Money.of(b.owed)]));
-  return [...ids].map((id) =>
+  const ids = [...new Set([...balances.flatMap((b) => (b.id ? [b.id] : [])), ...overdueOf.keys()])];
+  const names = ids.length
+    ? await db
+        .select({ id: suppliers.id, name: suppliers.name })
+        .from(suppliers)
+        .where(and(eq(suppliers.companyId, companyId), inArray(suppliers.id, ids)))
+    : [];
+  const nameOf = new Map(names.map((s) => [s.id, s.name]));
+  return ids.map((id) =>
     toRow(
       'Supplier',
       id,
