@@ -22,7 +22,7 @@ export type BankAccountOption = z.infer<typeof bankAccountOption>;
 export const accountOption = account.partial({ balance: true });
 export type AccountOption = z.infer<typeof accountOption>;
 
-export const customerOption = customer.partial({ balance: true, credit: true, tier: true });
+export const customerOption = customer.partial({ balance: true, credit: true });
 export type CustomerOption = z.infer<typeof customerOption>;
 
 export const supplierOption = supplier.partial({ balance: true });
