@@ -70,9 +70,11 @@ export const topCustomersReport = tableReport({
   name: 'top-customers',
   title: 'Top customers',
   area: 'sales',
-  description: 'The customers who bought most in the period, with their tier (Platinum, Gold, Silver).',
+  description:
+    'The customers who bought most in the period, with their tier (Platinum, Gold, Silver) from their last 12 months.',
   columns: [...salesColumns, { key: 'tier', label: 'Tier', kind: 'text' }],
   defaultSort: '-netSales',
+  defaultLimit: 10,
 });
 
 export const salesByPeriodReport = tableReport({
@@ -243,7 +245,7 @@ export const outstandingBalancesReport = tableReport({
   ],
   defaultSort: '-balance',
   asAt: true,
-  filters: ['contactKind'],
+  filters: ['asOf', 'contactKind'],
 });
 
 export const customerPaymentsReport = tableReport({

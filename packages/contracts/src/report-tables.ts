@@ -59,6 +59,13 @@ export const REPORT_FILE_TYPES = {
 export const TABLE_REPORT_PAGE_SIZE = 50;
 export const TABLE_REPORT_MAX_PAGE_SIZE = 1000;
 
+function pageLimit(byDefault: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(TABLE_REPORT_MAX_PAGE_SIZE).default(byDefault),
+  );
+}
+
 /** The query every table report takes: period, branch, format, paging and `sort` (`key` or `-key`). */
 export const tableReportQuery = z.object({
   from: z.preprocess(blankToUndefined, isoDate.optional()),
@@ -66,10 +73,7 @@ export const tableReportQuery = z.object({
   branchId: z.preprocess(blankToUndefined, z.uuid({ message: 'Not a valid id' }).optional()),
   format: z.preprocess(blankToUndefined, z.enum(REPORT_FORMATS).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(TABLE_REPORT_MAX_PAGE_SIZE).default(TABLE_REPORT_PAGE_SIZE),
-  ),
+  limit: pageLimit(TABLE_REPORT_PAGE_SIZE),
   sort: z.preprocess(blankToUndefined, z.string().max(60).optional()),
 });
 export type TableReportQuery = z.infer<typeof tableReportQuery>;
@@ -139,6 +143,8 @@ export interface TableReportInfo<C extends readonly ReportColumn[] = readonly Re
   readonly filters?: readonly ReportFilter[];
   /** As at one day (`asOf`, default `to`) rather than over a period. */
   readonly asAt?: boolean;
+  /** Rows a page holds when the query names no `limit` (default TABLE_REPORT_PAGE_SIZE). */
+  readonly defaultLimit?: number;
 }
 
 /** States a report; `const` keeps the column keys for the row type. */
@@ -152,8 +158,9 @@ const anyTableReportQuery = tableReportQuery.extend(REPORT_FILTERS);
  */
 export function tableReportQueryOf(info: TableReportInfo): typeof anyTableReportQuery {
   const extra = Object.fromEntries((info.filters ?? []).map((f) => [f, REPORT_FILTERS[f]]));
+  const limit = info.defaultLimit ? { limit: pageLimit(info.defaultLimit) } : {};
   const schema = tableReportQuery
-    .extend(extra)
+    .extend({ ...extra, ...limit })
     .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
   return schema as unknown as typeof anyTableReportQuery;
 }

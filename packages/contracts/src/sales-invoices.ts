@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
+import { CUSTOMER_TIERS, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
@@ -53,6 +53,8 @@ export const customer = z.object({
   balance: z.number(),
   /** The credit they hold, not yet applied or refunded (receipt remainders, credit notes' unapplied parts). */
   credit: z.number(),
+  /** Platinum, Gold or Silver by net sales over the last 12 months (customerTier in @tawi/domain); null: none. */
+  tier: z.enum(CUSTOMER_TIERS).nullable(),
   branchId: z.string(),
   isActive: z.boolean(),
   isDeleted: z.boolean(),

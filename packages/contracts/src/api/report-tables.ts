@@ -1,14 +1,22 @@
 import type { Permission } from '@tawi/domain';
 import {
+  customerPaymentsReport,
+  customerRetentionReport,
   inventoryTurnoverReport,
   inventoryValuationReport,
+  outstandingBalancesReport,
   payablesAgingReport,
   profitByBranchReport,
   profitByMonthReport,
   purchasesBySupplierReport,
+  refundsAndCreditsReport,
+  salesByBranchReport,
   salesByCustomerReport,
+  salesByPeriodReport,
+  salesByProductReport,
   stockMovementsReport,
   supplierReliabilityReport,
+  topCustomersReport,
   transferHistoryReport,
   userHistoryReport,
 } from '../report-catalog';
@@ -54,5 +62,13 @@ export const tableReportsApi = {
   profitByMonth: tableReportRoute(profitByMonthReport, 'accounting:read'),
   profitByBranch: tableReportRoute(profitByBranchReport, 'accounting:read'),
   userHistory: tableReportRoute(userHistoryReport, 'settings:read'),
+  salesByProduct: tableReportRoute(salesByProductReport, 'customers:read'),
+  salesByBranch: tableReportRoute(salesByBranchReport, 'customers:read'),
+  topCustomers: tableReportRoute(topCustomersReport, 'customers:read'),
+  salesByPeriod: tableReportRoute(salesByPeriodReport, 'customers:read'),
+  outstandingBalances: tableReportRoute(outstandingBalancesReport, 'customers:read'),
+  customerPayments: tableReportRoute(customerPaymentsReport, 'customers:read'),
+  customerRetention: tableReportRoute(customerRetentionReport, 'customers:read'),
+  refundsAndCredits: tableReportRoute(refundsAndCreditsReport, 'customers:read'),
 };
 export type TableReportName = keyof typeof tableReportsApi;

@@ -1,2 +1,3 @@
+export * from './customer-tier';
 export * from './estimate-status';
 export * from './invoice-status';

@@ -5,6 +5,7 @@ import { implement } from '../../platform/implement';
 import { activityReportRoutes } from './activity-reports/activity-reports.routes';
 import { balanceSheet, balanceSheetCsv } from './balance-sheet';
 import { cashFlow, cashFlowCsv } from './cash-flow';
+import { customerReportRoutes } from './customer-reports/customer-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { generalLedger, generalLedgerCsv } from './general-ledger';
 import { inventoryReportRoutes } from './inventory-reports/inventory-reports.routes';
@@ -26,6 +27,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(purchasingReportRoutes);
   await app.register(profitReportRoutes);
   await app.register(activityReportRoutes);
+  await app.register(customerReportRoutes);
 
   implement(app, reportsApi.trialBalance, async (request) => {
     const ctx = contextOf(request);

@@ -1,18 +1,21 @@
 import type { Customer } from '@tawi/contracts';
 import { customers, type Executor } from '@tawi/db';
-import type { PaymentTermCode } from '@tawi/domain';
+import { type PaymentTermCode, todayIn } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { companyCalendar } from '../reports/report-range';
+import { customerTiers } from '../reports/sales-reports/customer-tiers';
 import { customerBalances } from './customer-balances';
 
 type Row = typeof customers.$inferSelect;
 
 export async function toCustomers(db: Executor, companyId: string, rows: Row[]): Promise<Customer[]> {
-  const balances = await customerBalances(
-    db,
-    companyId,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const { timeZone } = await companyCalendar(db, companyId);
+  const [balances, tiers] = await Promise.all([
+    customerBalances(db, companyId, ids),
+    customerTiers(db, companyId, todayIn(timeZone), ids),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -27,6 +30,7 @@ export async function toCustomers(db: Executor, companyId: string, rows: Row[]):
     withholdingVatAgent: r.withholdingVatAgent,
     balance: balances.get(r.id)?.balance ?? 0,
     credit: balances.get(r.id)?.credit ?? 0,
+    tier: tiers.get(r.id) ?? null,
     branchId: r.branchId,
     isActive: r.isActive,
     isDeleted: r.isDeleted,

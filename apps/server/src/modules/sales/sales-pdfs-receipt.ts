@@ -7,7 +7,8 @@ import { findCustomerRow } from './customers.repo';
 import { findReceipt } from './receipts.repo';
 import { drawNote, drawParty, sellerProfileOf } from './sales-pdfs-parts';
 
-const METHODS: Record<string, string> = {
+/** How a receipt was paid, in words. */
+export const METHODS: Record<string, string> = {
   cash: 'Cash',
   bank_transfer: 'Bank transfer',
   mpesa: 'M-Pesa',

@@ -7,6 +7,7 @@ import { paymentTermLabel } from '../../shared/documents/payment-labels';
 import { StatusCell } from '../../shared/documents/status-cell';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { rowActions } from '../../shared/row-actions';
+import { CustomerTierChip } from './customer-tier-chip';
 import { customerPaths } from './customers-paths';
 
 export interface CustomerActions {
@@ -53,6 +54,13 @@ export function customerColumns(a: CustomerActions): GridColDef<CustomerOption>[
       type: 'number',
       width: 140,
       valueFormatter: (v: number) => formatKes(v),
+    },
+    {
+      field: 'tier',
+      headerName: 'Tier',
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => <CustomerTierChip tier={row.tier} />,
     },
     {
       field: 'isActive',

@@ -22,6 +22,7 @@ import { CustomerCreditDialog } from './customer-credit-dialog';
 import { CustomerDialog } from './customer-dialog';
 import { DELETE_CUSTOMER_MESSAGE } from './customer-form';
 import { CustomerStatement } from './customer-statement';
+import { CustomerTierChip } from './customer-tier-chip';
 import { useCustomer, useDeleteCustomer } from './customers-api';
 import { customerPaths } from './customers-paths';
 import { InvoiceDialog } from './invoices/invoice-dialog';
@@ -47,6 +48,7 @@ function factsOf(c: CustomerOption): Fact[] {
   return [
     ['Balance', formatKes(c.balance)],
     ['Credit held', formatKes(c.credit)],
+    ['Tier', c.tier ? <CustomerTierChip key="tier" tier={c.tier} /> : EMPTY_DISPLAY],
     ['Payment terms', paymentTermLabel(c.paymentTerms)],
     ['Credit limit', c.creditLimit === null ? EMPTY_DISPLAY : formatKes(c.creditLimit)],
     ['Withholding VAT agent', c.withholdingVatAgent ? 'Yes' : 'No'],

@@ -101,6 +101,7 @@ export function CustomersPage() {
           phone: !narrow,
           kraPin: !narrow,
           paymentTerms: !narrow,
+          tier: !narrow,
           isActive: !narrow,
           actions: !narrow,
         }}

@@ -18,14 +18,17 @@ const money = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)::tex
 
 /**
  * Sales per customer as the ledger books them: issued invoices dated in the period, less those voided
- * in it (their reversal is dated the void), less credit notes dated in it. `invoices` counts the period's
+ * in it (their reversal is dated the void), less credit notes dated in it; of `customerIds` only if given. `invoices` counts the period's
  * invoices still standing at its end. Customers with nothing in the period are left out.
  */
 export async function customerSales(
   db: Executor,
   companyId: string,
   range: ReportRange,
+  customerIds?: readonly string[],
 ): Promise<CustomerSales[]> {
+  if (customerIds?.length === 0) return [];
+  const ofCustomers = (column: PgColumn) => (customerIds ? inArray(column, [...customerIds]) : undefined);
   const inPeriod = (column: PgColumn) => and(gte(column, range.from), lte(column, range.to));
   const issued = db
     .select({
@@ -41,6 +44,7 @@ export async function customerSales(
         ne(invoices.status, 'Draft'),
         inPeriod(invoices.date),
         inBranches(invoices.branchId, range),
+        ofCustomers(invoices.customerId),
       ),
     )
     .groupBy(invoices.customerId);
@@ -53,6 +57,7 @@ export async function customerSales(
         eq(invoices.status, 'Void'),
         inPeriod(invoices.voidDate),
         inBranches(invoices.branchId, range),
+        ofCustomers(invoices.customerId),
       ),
     )
     .groupBy(invoices.customerId);
@@ -68,6 +73,7 @@ export async function customerSales(
         eq(creditNotes.companyId, companyId),
         inPeriod(creditNotes.date),
         inBranches(creditNotes.branchId, range),
+        ofCustomers(creditNotes.customerId),
       ),
     )
     .groupBy(creditNotes.customerId);

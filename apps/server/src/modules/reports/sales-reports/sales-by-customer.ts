@@ -2,16 +2,16 @@ import type { TableReportLoader } from '../tables/table-report';
 import { customerSales } from './customer-sales';
 
 /** API.md `sales-by-customer`: net sales (pre-tax, after voids and credit notes), VAT and total per customer. */
-export const salesByCustomer: TableReportLoader<unknown, ReturnType<typeof toRow>> = async ({
+export const salesByCustomer: TableReportLoader<unknown, ReturnType<typeof toSalesRow>> = async ({
   db,
   ctx,
   range,
 }) => {
   const sales = await customerSales(db, ctx.companyId, range);
-  return { rows: sales.map(toRow) };
+  return { rows: sales.map(toSalesRow) };
 };
 
-function toRow(s: Awaited<ReturnType<typeof customerSales>>[number]) {
+export function toSalesRow(s: Awaited<ReturnType<typeof customerSales>>[number]) {
   return {
     customerId: s.customerId,
     customerName: s.customerName,

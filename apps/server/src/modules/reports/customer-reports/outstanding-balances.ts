@@ -1,0 +1,133 @@
+import {
+  bills,
+  type Executor,
+  journalEntries,
+  journalLines,
+  paymentAllocations,
+  supplierPayments,
+  suppliers,
+} from '@tawi/db';
+import { Money } from '@tawi/domain';
+import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { postedOn, withAccountAndEntry } from '../../ledger';
+import { receivablesAging } from '../../sales/receivables-aging';
+import { branchesOf, type ReportRange } from '../report-range';
+import { inBranches } from '../report-scope';
+import type { TableReportLoader } from '../tables/table-report';
+
+type Row = ReturnType<typeof toRow>;
+
+/**
+ * API.md `outstanding-balances`, as at `to` (asOf), of the branches: every customer and supplier with an
+ * open balance (`contactKind` for one side). A customer's balance is the receivables aging's total (open
+ * invoices less the credit they hold); a supplier's, the payables account's balance of their lines.
+ * Overdue: what their invoices or bills past their due date still owed that day.
+ */
+export const outstandingBalances: TableReportLoader<
+  { contactKind?: 'customer' | 'supplier' | undefined },
+  Row
+> = async ({ db, ctx, range, query }) => {
+  const [owedBy, owedTo] = await Promise.all([
+    query.contactKind === 'supplier' ? [] : customerRows(db, ctx.companyId, range),
+    query.contactKind === 'customer' ? [] : supplierRows(db, ctx.companyId, range),
+  ]);
+  return { rows: [...owedBy, ...owedTo].filter((r) => r.balance !== 0 || r.overdue !== 0) };
+};
+
+function toRow(kind: 'Customer' | 'Supplier', id: string, name: string, balance: Money, overdue: Money) {
+  const page = kind === 'Customer' ? 'customers' : 'suppliers';
+  return {
+    kind,
+    id,
+    name,
+    link: `/dashboard/${page}/${id}`,
+    balance: balance.toNumber(),
+    overdue: overdue.toNumber(),
+  };
+}
+
+async function customerRows(db: Executor, companyId: string, range: ReportRange) {
+  const aging = await receivablesAging(db, companyId, range.to, branchesOf(range));
+  return aging.rows.map((r) =>
+    toRow(
+      'Customer',
+      r.customerId,
+      r.customerName,
+      Money.of(r.total),
+      Money.sum([r.days1to30, r.days31to60, r.days61to90, r.over90]),
+    ),
+  );
+}
+
+/**
+ * Per supplier of the branches as at `to`: the payables account's balance of their lines, and what their
+ * bills due before `to` still owed then (the bill less the payments dated by then not voided or refunded
+ * by then; a bill voided after `to` still owed).
+ */
+async function supplierRows(db: Executor, companyId: string, range: ReportRange) {
+  const asOf = range.to;
+  const paid = sql`coalesce((
+    select sum(${paymentAllocations.amount}) from ${paymentAllocations}
+      join ${supplierPayments} on ${supplierPayments.companyId} = ${paymentAllocations.companyId}
+                              and ${supplierPayments.id} = ${paymentAllocations.paymentId}
+     where ${paymentAllocations.companyId} = ${bills.companyId} and ${paymentAllocations.billId} = ${bills.id}
+       and ${supplierPayments.date} <= ${asOf}
+       and (${supplierPayments.status} = 'Completed'
+            or coalesce(${supplierPayments.voidDate}, ${supplierPayments.refundDate}) > ${asOf})
+  ), 0)`;
+  const [balances, overdue] = await Promise.all([
+    withAccountAndEntry(
+      db
+        .select({
+          id: journalLines.contactId,
+          owed: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
+        })
+        .from(journalLines)
+        .$dynamic(),
+    )
+      .where(
+        postedOn(
+          companyId,
+          ['accounts_payable'],
+          lte(journalEntries.date, asOf),
+          inBranches(journalLines.branchId, range),
+        ),
+      )
+      .groupBy(journalLines.contactId),
+    db
+      .select({
+        id: bills.supplierId,
+        owed: sql<string>`coalesce(sum(greatest(${bills.totalAmount} - ${paid}, 0)), 0)::text`,
+      })
+      .from(bills)
+      .where(
+        and(
+          eq(bills.companyId, companyId),
+          lte(bills.date, asOf),
+          lt(bills.dueDate, asOf),
+          or(ne(bills.status, 'Void'), sql`${bills.voidDate} > ${asOf}`),
+          inBranches(bills.branchId, range),
+        ),
+      )
+      .groupBy(bills.supplierId),
+  ]);
+  const overdueOf = new Map(overdue.map((o) => [o.id, Money.of(o.owed)]));
+  const balanceOf = new Map(balances.map((b) => [b.id, Money.of(b.owed)]));
+  const ids = [...new Set([...balances.flatMap((b) => (b.id ? [b.id] : [])), ...overdueOf.keys()])];
+  const names = ids.length
+    ? await db
+        .select({ id: suppliers.id, name: suppliers.name })
+        .from(suppliers)
+        .where(and(eq(suppliers.companyId, companyId), inArray(suppliers.id, ids)))
+    : [];
+  const nameOf = new Map(names.map((s) => [s.id, s.name]));
+  return ids.map((id) =>
+    toRow(
+      'Supplier',
+      id,
+      nameOf.get(id) ?? '',
+      balanceOf.get(id) ?? Money.zero(),
+      overdueOf.get(id) ?? Money.zero(),
+    ),
+  );
+}

@@ -1,0 +1,111 @@
+import { creditNoteLines, creditNotes, type Executor, invoiceLines, invoices } from '@tawi/db';
+import { Money } from '@tawi/domain';
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ReportRange } from '../report-range';
+import { inBranches } from '../report-scope';
+
+/** What sales lines add up to for one product, branch or day. */
+export interface LineSales {
+  /** Quantity sold less quantity returned to stock (a credit note without returned stock keeps it sold). */
+  quantity: number;
+  /** Pre-tax amounts of the lines, after voids and credit notes. */
+  netSales: Money;
+  /** Stock value that left with the lines less what came back (the cost-of-sales postings). */
+  costOfSales: Money;
+}
+
+/** The grouping: per product (null: lines without one), per branch, or per day. */
+export type SalesLineKey = 'productId' | 'branchId' | 'date';
+
+const sum = (expr: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expr}), 0)::text`;
+
+/**
+ * Invoice and credit-note lines grouped by `key`, as the ledger books them (customer-sales.ts): lines of
+ * invoices issued in the period (at the invoice date), less those of invoices voided in it (at the void
+ * date), less credit-note lines dated in it. Net sales sum to the P&L income and cost of sales to its cost
+ * of sales (each posting carries these amounts) for the same period and branches. Aggregate SQL: one row
+ * per group from each of the three reads.
+ */
+export async function salesLinesBy(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  key: SalesLineKey,
+): Promise<Map<string | null, LineSales>> {
+  const inPeriod = (column: PgColumn) => and(gte(column, range.from), lte(column, range.to));
+  const invoiceKey = { productId: invoiceLines.productId, branchId: invoices.branchId, date: invoices.date };
+  const invoiceLine = (dated: PgColumn, status: SQL) =>
+    db
+      .select({
+        key: sql<string | null>`${key === 'date' ? dated : invoiceKey[key]}::text`,
+        quantity: sum(sql`${invoiceLines.qty}`),
+        net: sum(sql`${invoiceLines.amount}`),
+        cost: sum(sql`coalesce(${invoiceLines.costValue}, 0)`),
+      })
+      .from(invoiceLines)
+      .innerJoin(
+        invoices,
+        and(eq(invoices.companyId, invoiceLines.companyId), eq(invoices.id, invoiceLines.invoiceId)),
+      )
+      .where(
+        and(
+          eq(invoiceLines.companyId, companyId),
+          status,
+          inPeriod(dated),
+          inBranches(invoices.branchId, range),
+        ),
+      );
+  const issued = invoiceLine(invoices.date, ne(invoices.status, 'Draft'));
+  const voided = invoiceLine(invoices.voidDate, eq(invoices.status, 'Void'));
+  const noteKey = {
+    productId: creditNoteLines.productId,
+    branchId: creditNotes.branchId,
+    date: creditNotes.date,
+  };
+  const credited = db
+    .select({
+      key: sql<string | null>`${noteKey[key]}::text`,
+      quantity: sum(
+        sql`case when ${creditNoteLines.costValue} is not null then ${creditNoteLines.qty} else 0 end`,
+      ),
+      net: sum(sql`${creditNoteLines.amount}`),
+      cost: sum(sql`coalesce(${creditNoteLines.costValue}, 0)`),
+    })
+    .from(creditNoteLines)
+    .innerJoin(
+      creditNotes,
+      and(
+        eq(creditNotes.companyId, creditNoteLines.companyId),
+        eq(creditNotes.id, creditNoteLines.creditNoteId),
+      ),
+    )
+    .where(
+      and(
+        eq(creditNoteLines.companyId, companyId),
+        inPeriod(creditNotes.date),
+        inBranches(creditNotes.branchId, range),
+      ),
+    );
+  const [plus, voids, credits] = await Promise.all([
+    issued.groupBy(sql`1`),
+    voided.groupBy(sql`1`),
+    credited.groupBy(sql`1`),
+  ]);
+
+  const out = new Map<string | null, LineSales>();
+  const add = (rows: typeof plus, sign: 1 | -1) => {
+    for (const r of rows) {
+      const now = out.get(r.key) ?? { quantity: 0, netSales: Money.zero(), costOfSales: Money.zero() };
+      out.set(r.key, {
+        quantity: Math.round((now.quantity + sign * Number(r.quantity)) * 1000) / 1000,
+        netSales: now.netSales.plus(Money.of(r.net).times(sign)),
+        costOfSales: now.costOfSales.plus(Money.of(r.cost).times(sign)),
+      });
+    }
+  };
+  add(plus, 1);
+  add(voids, -1);
+  add(credits, -1);
+  return out;
+}

@@ -1,0 +1,14 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { CustomerTier } from '@tawi/domain';
+
+const COLORS: Record<CustomerTier, ChipProps['color']> = {
+  Platinum: 'primary',
+  Gold: 'warning',
+  Silver: 'default',
+};
+
+/** The customer's tier (net sales over the last 12 months: customerTier in @tawi/domain); nothing without one. */
+export function CustomerTierChip({ tier }: { tier: CustomerTier | null | undefined }) {
+  if (!tier) return null;
+  return <Chip size="small" variant="outlined" color={COLORS[tier]} label={tier} />;
+}
