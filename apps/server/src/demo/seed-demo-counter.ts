@@ -1,6 +1,6 @@
 import { type CounterSaleCreate, counterApi, type Product, transfersApi } from '@tawi/contracts';
 import { documentTotals } from '@tawi/domain';
-import type { client } from './seed-demo-business';
+import type { client } from './demo-client';
 
 type Call = Awaited<ReturnType<typeof client>>;
 

@@ -1,7 +1,7 @@
 import { authApi, companyApi, customersApi, etimsApi, invoicesApi, productsApi } from '@tawi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createOscuClient, deliverEtims } from '../modules/etims';
-import { client } from './seed-demo-business';
+import { client } from './demo-client';
 
 /** The demo company's KRA PIN when it has none yet (a made-up PIN of the valid form). */
 const DEMO_KRA_PIN = 'P051234560D';

@@ -14,8 +14,8 @@ import {
 } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import type { FastifyInstance } from 'fastify';
+import { client } from './demo-client';
 import { type HistoryShape, type PlannedMonth, type PlannedSale, planHistory } from './demo-history-plan';
-import { client } from './seed-demo-business';
 
 type Call = Awaited<ReturnType<typeof client>>;
 

@@ -3,18 +3,18 @@ import { customers, type Executor } from '@tawi/db';
 import { type PaymentTermCode, todayIn } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { companyCalendar } from '../reports/report-range';
-import { customerTiers } from '../reports/sales-reports/customer-tiers';
+import { companyToday } from '../../platform/company-today';
 import { customerBalances } from './customer-balances';
+import { customerTiers } from './customer-tiers';
 
 type Row = typeof customers.$inferSelect;
 
 export async function toCustomers(db: Executor, companyId: string, rows: Row[]): Promise<Customer[]> {
   const ids = rows.map((r) => r.id);
-  const { timeZone } = await companyCalendar(db, companyId);
+  const today = await companyToday(db, companyId);
   const [balances, tiers] = await Promise.all([
     customerBalances(db, companyId, ids),
-    customerTiers(db, companyId, todayIn(timeZone), ids),
+    customerTiers(db, companyId, today, ids),
   ]);
   return rows.map((r) => ({
     id: r.id,

@@ -10,7 +10,10 @@ import { receiptRoutes } from './receipts.routes';
 import { receivablesAgingRoutes } from './receivables-aging.routes';
 import { salesOrderRoutes } from './sales-orders.routes';
 
-export { bucketTotals, openInvoices } from './receivables-aging';
+export { type CustomerSales, customerSales, type SalesPeriod } from './customer-sales';
+export { customerTiers } from './customer-tiers';
+export { bucketTotals, openInvoices, receivablesAging } from './receivables-aging';
+export { METHODS as PAYMENT_METHOD_NAMES } from './sales-pdfs-receipt';
 
 export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);

@@ -71,8 +71,16 @@ export function pageName(path: string): string {
 
 export type Can = (permission: Permission) => boolean;
 
+/** Who may open the reports hub: readers of any report (each report checks its own permission). */
+const REPORT_READERS: readonly Permission[] = [
+  'accounting:read',
+  ...new Set(Object.values(tableReportsApi).map((entry) => entry.auth.permission)),
+];
+const isReportsHub = (path: string) => segmentsOf(path).join('/') === 'reports';
+
 /** Whether the user may open the page at `path`. */
 export const mayOpen = (can: Can, path: string): boolean => {
+  if (isReportsHub(path)) return REPORT_READERS.some(can);
   const permission = pagePermission(path);
   return permission === undefined || can(permission);
 };

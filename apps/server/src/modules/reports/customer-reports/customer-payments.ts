@@ -1,8 +1,8 @@
 import { customerReceipts, customers } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { METHODS } from '../../sales/sales-pdfs-receipt';
-import { inBranches } from '../report-scope';
+import { inBranches } from '../../../platform/branch-columns';
+import { PAYMENT_METHOD_NAMES as METHODS } from '../../sales';
 import type { TableReportLoader } from '../tables/table-report';
 
 /**

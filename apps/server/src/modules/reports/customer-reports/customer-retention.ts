@@ -1,7 +1,7 @@
 import { type Executor, invoices } from '@tawi/db';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { inBranches } from '../../../platform/branch-columns';
 import type { ReportRange } from '../report-range';
-import { inBranches } from '../report-scope';
 import { addMonths } from '../sales-reports/period-buckets';
 import type { TableReportLoader } from '../tables/table-report';
 

@@ -9,10 +9,10 @@ import {
 } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { inBranches } from '../../../platform/branch-columns';
 import { postedOn, withAccountAndEntry } from '../../ledger';
-import { receivablesAging } from '../../sales/receivables-aging';
+import { receivablesAging } from '../../sales';
 import { branchesOf, type ReportRange } from '../report-range';
-import { inBranches } from '../report-scope';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = ReturnType<typeof toRow>;

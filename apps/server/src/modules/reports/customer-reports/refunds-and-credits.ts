@@ -2,7 +2,7 @@ import { creditNoteRefunds, creditNotes, customers } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { inBranches } from '../report-scope';
+import { inBranches } from '../../../platform/branch-columns';
 import type { TableReportLoader } from '../tables/table-report';
 
 /** A credit note on the Credit & Refunds page (it opens from the search). */

@@ -1,7 +1,7 @@
 import { products, stockMovements } from '@tawi/db';
 import { daysPastDue, Money } from '@tawi/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { inBranches } from '../report-scope';
+import { inBranches } from '../../../platform/branch-columns';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = {

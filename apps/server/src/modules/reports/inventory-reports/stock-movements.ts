@@ -1,7 +1,7 @@
 import { branches, products, purchaseReceipts, stockMovements } from '@tawi/db';
 import { MOVEMENT_KIND_LABELS, Money, type MovementKind } from '@tawi/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { inBranches } from '../report-scope';
+import { inBranches } from '../../../platform/branch-columns';
 import type { TableReportLoader } from '../tables/table-report';
 import { movementDocumentLink } from './movement-documents';
 

@@ -1,8 +1,8 @@
 import { branches, type Executor, stockMovements, transferItems, transfers } from '@tawi/db';
 import { daysPastDue, Money, todayIn } from '@tawi/domain';
 import { aliasedTable, and, eq, or, sql } from 'drizzle-orm';
+import { inBranches } from '../../../platform/branch-columns';
 import { companyCalendar, type ReportRange } from '../report-range';
-import { inBranches } from '../report-scope';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = {

@@ -1,7 +1,7 @@
 import { branches } from '@tawi/db';
 import { and, asc, eq } from 'drizzle-orm';
+import { inBranches } from '../../../platform/branch-columns';
 import { profitAndLoss } from '../profit-and-loss';
-import { inBranches } from '../report-scope';
 import type { TableReportLoader } from '../tables/table-report';
 import { profitRow } from './profit-row';
 

@@ -2,7 +2,7 @@ import { bills, suppliers } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { inBranches } from '../report-scope';
+import { inBranches } from '../../../platform/branch-columns';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = {

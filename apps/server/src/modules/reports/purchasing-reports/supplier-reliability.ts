@@ -1,6 +1,6 @@
 import { purchaseOrderItems, purchaseOrders, purchaseReceipts, suppliers } from '@tawi/db';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { inBranches } from '../report-scope';
+import { inBranches } from '../../../platform/branch-columns';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = {

@@ -1,5 +1,5 @@
+import { customerSales } from '../../sales';
 import type { TableReportLoader } from '../tables/table-report';
-import { customerSales } from './customer-sales';
 
 /** API.md `sales-by-customer`: net sales (pre-tax, after voids and credit notes), VAT and total per customer. */
 export const salesByCustomer: TableReportLoader<unknown, ReturnType<typeof toSalesRow>> = async ({

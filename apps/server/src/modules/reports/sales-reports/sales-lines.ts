@@ -2,8 +2,8 @@ import { creditNoteLines, creditNotes, type Executor, invoiceLines, invoices } f
 import { Money } from '@tawi/domain';
 import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inBranches } from '../../../platform/branch-columns';
 import type { ReportRange } from '../report-range';
-import { inBranches } from '../report-scope';
 
 /** What sales lines add up to for one product, branch or day. */
 export interface LineSales {

@@ -1,6 +1,5 @@
+import { customerSales, customerTiers } from '../../sales';
 import type { TableReportLoader } from '../tables/table-report';
-import { customerSales } from './customer-sales';
-import { customerTiers } from './customer-tiers';
 import { toSalesRow } from './sales-by-customer';
 
 /**

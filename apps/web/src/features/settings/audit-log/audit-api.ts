@@ -50,6 +50,7 @@ export const AUDIT_ENTITIES = [
   { value: 'sales-order', label: 'Sales order' },
   { value: 'invoice', label: 'Invoice' },
   { value: 'customer-receipt', label: 'Customer receipt' },
+  { value: 'counter-settings', label: 'Counter settings' },
   { value: 'credit-note', label: 'Credit note' },
   { value: 'employee', label: 'Employee' },
   { value: 'employee-tax-inputs', label: 'Employee tax inputs' },

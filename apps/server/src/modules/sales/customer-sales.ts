@@ -2,8 +2,10 @@ import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ReportRange } from '../report-range';
-import { inBranches } from '../report-scope';
+import { type BranchScope, inBranches } from '../../platform/branch-columns';
+
+/** A period (both days inclusive) and the branches it reads. */
+export type SalesPeriod = BranchScope & { from: string; to: string };
 
 /** A customer's sales in a period: invoices issued, and pre-tax and tax amounts after voids and credit notes. */
 export interface CustomerSales {
@@ -24,7 +26,7 @@ const money = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)::tex
 export async function customerSales(
   db: Executor,
   companyId: string,
-  range: ReportRange,
+  range: SalesPeriod,
   customerIds?: readonly string[],
 ): Promise<CustomerSales[]> {
   if (customerIds?.length === 0) return [];
