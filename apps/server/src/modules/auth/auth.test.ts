@@ -36,7 +36,8 @@ describe('sign up, log in, me, log out', () => {
     expect(me.body.user.uid).toBe(res.body.user.uid);
     expect(me.body.branches.map((b) => b.name)).toEqual(['Thika']);
     expect(me.body.user.branchId).toBe(me.body.branches[0]?.id);
-    expect(me.body.permissions).toHaveLength(45);
+    // every module x action, and costs:read
+    expect(me.body.permissions).toHaveLength(46);
     // not said at sign-up: not VAT-registered, so no VAT is charged
     expect(res.body.company).toMatchObject({ vatRegistered: false, vatRegisteredFrom: null, kraPin: null });
   });
