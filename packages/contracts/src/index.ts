@@ -24,6 +24,7 @@ export * from './purchasing';
 export * from './reconciliations';
 export * from './record-paths';
 export * from './report-catalog';
+export * from './report-permissions';
 export * from './report-tables';
 export * from './reports';
 export * from './sales';

@@ -20,6 +20,7 @@ import {
   transferHistoryReport,
   userHistoryReport,
 } from '../report-catalog';
+import { TABLE_REPORT_PERMISSIONS, type TableReportName } from '../report-permissions';
 import {
   REPORT_FILE_TYPES,
   type ReportColumn,
@@ -32,8 +33,9 @@ import { route } from './route';
 /** A table report's route: `GET /api/reports/<name>`, JSON or `format=csv|xlsx|pdf`, for readers of its area. */
 function tableReportRoute<const C extends readonly ReportColumn[], const N extends string>(
   info: TableReportInfo<C> & { name: N },
-  permission: Permission,
 ) {
+  const permission: Permission | undefined = TABLE_REPORT_PERMISSIONS[info.name as TableReportName];
+  if (!permission) throw new Error(`${info.name}: no permission in TABLE_REPORT_PERMISSIONS`);
   const entry = route({
     method: 'GET',
     // a literal for route()'s checks (no path parameters); the real path is the same with the name
@@ -51,24 +53,23 @@ function tableReportRoute<const C extends readonly ReportColumn[], const N exten
 
 /** The table reports of API.md "Reports and dashboard", each with its statement (`info`). */
 export const tableReportsApi = {
-  salesByCustomer: tableReportRoute(salesByCustomerReport, 'customers:read'),
-  inventoryValuation: tableReportRoute(inventoryValuationReport, 'inventory:read'),
-  stockMovements: tableReportRoute(stockMovementsReport, 'inventory:read'),
-  inventoryTurnover: tableReportRoute(inventoryTurnoverReport, 'inventory:read'),
-  transferHistory: tableReportRoute(transferHistoryReport, 'stockControl:read'),
-  purchasesBySupplier: tableReportRoute(purchasesBySupplierReport, 'trade:read'),
-  supplierReliability: tableReportRoute(supplierReliabilityReport, 'trade:read'),
-  payablesAging: tableReportRoute(payablesAgingReport, 'trade:read'),
-  profitByMonth: tableReportRoute(profitByMonthReport, 'accounting:read'),
-  profitByBranch: tableReportRoute(profitByBranchReport, 'accounting:read'),
-  userHistory: tableReportRoute(userHistoryReport, 'settings:read'),
-  salesByProduct: tableReportRoute(salesByProductReport, 'customers:read'),
-  salesByBranch: tableReportRoute(salesByBranchReport, 'customers:read'),
-  topCustomers: tableReportRoute(topCustomersReport, 'customers:read'),
-  salesByPeriod: tableReportRoute(salesByPeriodReport, 'customers:read'),
-  outstandingBalances: tableReportRoute(outstandingBalancesReport, 'customers:read'),
-  customerPayments: tableReportRoute(customerPaymentsReport, 'customers:read'),
-  customerRetention: tableReportRoute(customerRetentionReport, 'customers:read'),
-  refundsAndCredits: tableReportRoute(refundsAndCreditsReport, 'customers:read'),
+  salesByCustomer: tableReportRoute(salesByCustomerReport),
+  inventoryValuation: tableReportRoute(inventoryValuationReport),
+  stockMovements: tableReportRoute(stockMovementsReport),
+  inventoryTurnover: tableReportRoute(inventoryTurnoverReport),
+  transferHistory: tableReportRoute(transferHistoryReport),
+  purchasesBySupplier: tableReportRoute(purchasesBySupplierReport),
+  supplierReliability: tableReportRoute(supplierReliabilityReport),
+  payablesAging: tableReportRoute(payablesAgingReport),
+  profitByMonth: tableReportRoute(profitByMonthReport),
+  profitByBranch: tableReportRoute(profitByBranchReport),
+  userHistory: tableReportRoute(userHistoryReport),
+  salesByProduct: tableReportRoute(salesByProductReport),
+  salesByBranch: tableReportRoute(salesByBranchReport),
+  topCustomers: tableReportRoute(topCustomersReport),
+  salesByPeriod: tableReportRoute(salesByPeriodReport),
+  outstandingBalances: tableReportRoute(outstandingBalancesReport),
+  customerPayments: tableReportRoute(customerPaymentsReport),
+  customerRetention: tableReportRoute(customerRetentionReport),
+  refundsAndCredits: tableReportRoute(refundsAndCreditsReport),
 };
-export type TableReportName = keyof typeof tableReportsApi;

@@ -1,4 +1,4 @@
-import { tableReportsApi } from '@tawi/contracts';
+import { TABLE_REPORT_PERMISSIONS } from '@tawi/contracts';
 import type { Permission } from '@tawi/domain';
 import { NAV_ITEMS, type NavItem, navLeaves } from './nav-items';
 
@@ -43,7 +43,7 @@ const PAGE_PERMISSIONS: Record<string, Permission> = {
 
 /** A table report's page needs what its route needs (`/dashboard/reports/payables-aging` -> trade:read). */
 const tableReportPermission = (name: string): Permission | undefined =>
-  Object.values(tableReportsApi).find((entry) => entry.info.name === name)?.auth.permission;
+  (TABLE_REPORT_PERMISSIONS as Record<string, Permission>)[name];
 
 const segmentsOf = (path: string) =>
   path
@@ -74,7 +74,7 @@ export type Can = (permission: Permission) => boolean;
 /** Who may open the reports hub: readers of any report (each report checks its own permission). */
 const REPORT_READERS: readonly Permission[] = [
   'accounting:read',
-  ...new Set(Object.values(tableReportsApi).map((entry) => entry.auth.permission)),
+  ...new Set(Object.values(TABLE_REPORT_PERMISSIONS)),
 ];
 const isReportsHub = (path: string) => segmentsOf(path).join('/') === 'reports';
 
