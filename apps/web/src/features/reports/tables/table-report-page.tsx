@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { apiUrl } from '../../../shared/api/call-api';
 import { DataTable } from '../../../shared/data-table';
+import { EmptyState } from '../../../shared/empty-state';
 import { PageHeader } from '../../../shared/page-header';
 import { RequirePermission } from '../../../shared/session/require-permission';
 import { NotFoundPage } from '../../placeholder/not-found-page';
@@ -75,31 +76,39 @@ export function TableReportPage({ entry }: { entry: TableReportEntry }) {
         actions={<ReportExportMenu urlOf={urlOf} disabled={!valid} />}
       />
       <TableReportFilters info={info} params={params} onChange={update} />
-      <DataTable<ReportGridRow>
-        label={info.title}
-        columns={gridColumns(columns)}
-        rows={rows}
-        rowCount={answer?.total ?? 0}
-        loading={report.isPending || (report.isFetching && report.isPlaceholderData)}
-        error={report.error}
-        onRetry={() => void report.refetch()}
-        emptyTitle="Nothing in this period"
-        emptyDescription="Try a longer period or another branch."
-        emptyIcon={AssessmentIcon}
-        paginationMode="server"
-        sortingMode="server"
-        disableColumnFilter
-        pageSizeOptions={PAGE_SIZES}
-        paginationModel={{ page: params.page - 1, pageSize: params.limit }}
-        onPaginationModelChange={(m) => update({ page: m.page + 1, limit: m.pageSize })}
-        sortModel={[{ field: sortKey, sort: descending ? 'desc' : 'asc' }]}
-        onSortModelChange={(model) => {
-          const first = model[0];
-          update({ sort: first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : info.defaultSort });
-        }}
-        getRowClassName={({ id }) => (id === TOTALS_ROW_ID ? 'report-totals' : '')}
-        sx={{ '& .report-totals': { fontWeight: 700, bgcolor: 'action.hover' } }}
-      />
+      {answer && answer.total === 0 && !report.isFetching ? (
+        <EmptyState
+          icon={AssessmentIcon}
+          title="Nothing in this period"
+          description="Try a longer period or another branch."
+        />
+      ) : (
+        <DataTable<ReportGridRow>
+          label={info.title}
+          columns={gridColumns(columns)}
+          rows={rows}
+          rowCount={answer?.total ?? 0}
+          loading={report.isPending || (report.isFetching && report.isPlaceholderData)}
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          emptyTitle="Nothing in this period"
+          emptyDescription="Try a longer period or another branch."
+          emptyIcon={AssessmentIcon}
+          paginationMode="server"
+          sortingMode="server"
+          disableColumnFilter
+          pageSizeOptions={PAGE_SIZES}
+          paginationModel={{ page: params.page - 1, pageSize: params.limit }}
+          onPaginationModelChange={(m) => update({ page: m.page + 1, limit: m.pageSize })}
+          sortModel={[{ field: sortKey, sort: descending ? 'desc' : 'asc' }]}
+          onSortModelChange={(model) => {
+            const first = model[0];
+            update({ sort: first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : info.defaultSort });
+          }}
+          getRowClassName={({ id }) => (id === TOTALS_ROW_ID ? 'report-totals' : '')}
+          sx={{ '& .report-totals': { fontWeight: 700, bgcolor: 'action.hover' } }}
+        />
+      )}
     </>
   );
 }
