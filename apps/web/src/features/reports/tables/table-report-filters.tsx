@@ -34,7 +34,7 @@ export function TableReportFilters({ info, params, onChange }: TableReportFilter
         label="Period"
         value={params.period}
         onChange={(e) => onChange({ period: e.target.value as ReportPeriodKey })}
-        sx={field}
+        sx={{ width: { xs: '100%', sm: 220 } }}
       >
         {REPORT_PERIODS.map((p) => (
           <MenuItem key={p.key} value={p.key}>
