@@ -1,6 +1,6 @@
 import type { Customer } from '@tawi/contracts';
 import { customers, type Executor } from '@tawi/db';
-import { type PaymentTermCode, todayIn } from '@tawi/domain';
+import type { PaymentTermCode } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { companyToday } from '../../platform/company-today';
