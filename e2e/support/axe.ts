@@ -18,19 +18,15 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
   // evaluated through the DevTools protocol: the app's Content Security Policy (no inline scripts) stays on
   if (!injected) await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page by the script above
-    const axe = (window as any).axe;
+    // injected by the evaluation above: the part of axe-core's API used here
+    type Finding = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: Finding[] }> };
+    };
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
     });
-    return (
-      result.violations as {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: string[] }[];
-      }[]
-    )
+    return result.violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')
       .map((v) => ({
         id: v.id,
