@@ -67,35 +67,54 @@ async function main(): Promise<void> {
     );
   }
   let closing = false;
+  let history: DemoHistoryRun | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await history?.stop();
     await app.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  if (demoCreated && config.demoHistoryMonths > 0) seedHistoryInBackground(app, config.demoHistoryMonths);
+  if (demoCreated && config.demoHistoryMonths > 0)
+    history = seedHistoryInBackground(app, config.demoHistoryMonths);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     `Tawi is running at http://localhost:${config.port} (database: ${where})${web ? '' : ' — web app not built'}`,
   );
 }
 
+interface DemoHistoryRun {
+  /** Stops between two requests (a shutdown); resolves once the last request in flight has ended. */
+  stop(): Promise<void>;
+}
+
 /**
  * The demo's year of trading goes through the API after the server listens: the demo opens at once and
- * its reports fill up over a minute or two (the log says when). Seeded once, with the company.
+ * its reports fill up over a minute or two (the log says when). Seeded once, with the company; a shutdown
+ * stops it between two requests, leaving the months traded so far.
  */
-function seedHistoryInBackground(app: Awaited<ReturnType<typeof buildApp>>, months: number) {
+function seedHistoryInBackground(app: Awaited<ReturnType<typeof buildApp>>, months: number): DemoHistoryRun {
   console.log(`Demo company: trading ${months} months of history in the background...`);
-  seedDemoHistory(app, { ...DEMO_HISTORY, months }).then(
+  const shutdown = new AbortController();
+  const run = seedDemoHistory(app, { ...DEMO_HISTORY, months }, shutdown.signal).then(
     () => console.log('Demo history ready.'),
-    (err: unknown) => app.log.error({ err }, 'demo history failed'),
+    (err: unknown) => {
+      if (shutdown.signal.aborted) app.log.info('demo history stopped by the shutdown');
+      else app.log.error({ err }, 'demo history failed');
+    },
   );
+  return {
+    stop: () => {
+      shutdown.abort();
+      return run;
+    },
+  };
 }
 
 main().catch((err: unknown) => {

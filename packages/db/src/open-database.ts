@@ -20,6 +20,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   migrationsFolder?: string | undefined;
   poolSize?: number | undefined;
+  /** An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  pgliteDump?: Blob | undefined;
 }
 
 /** Connections the server keeps to PostgreSQL unless told otherwise. */
@@ -30,7 +32,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? DEFAULT_POOL_SIZE);
-  return openPglite(options.dataDir, migrationsFolder);
+  return openPglite(options.dataDir, migrationsFolder, options.pgliteDump);
 }
 
 async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<DatabaseHandle> {
@@ -51,11 +53,16 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
   return { db: retryTransactions(db as unknown as Database), driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+  dump: Blob | undefined,
+): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined, {
       extensions: { pg_trgm },
+      ...(dump && !dataDir && { loadDataDir: dump }),
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -9,9 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed-demo';
 
-/** Calls the API as the demo owner through the contract's entries; throws with the answer when refused. */
-export async function client(app: FastifyInstance) {
+/**
+ * Calls the API as the demo owner through the contract's entries; throws with the answer when refused,
+ * and with the signal's reason once `signal` is aborted (the server is shutting down).
+ */
+export async function client(app: FastifyInstance, signal?: AbortSignal) {
   const send = async (request: ApiRequest, headers: Record<string, string> = {}) => {
+    signal?.throwIfAborted();
     const res = await app.inject({
       method: request.method,
       url: request.url,

@@ -59,8 +59,12 @@ interface Books {
  * receipts by M-Pesa, bank and cash (a fifth left open, some overdue), a few returns, salaries run and
  * paid on the 28th, and the VAT returns of older months filed. Dates never pass today.
  */
-export async function seedDemoHistory(app: FastifyInstance, shape = DEMO_HISTORY): Promise<void> {
-  const call = await client(app);
+export async function seedDemoHistory(
+  app: FastifyInstance,
+  shape = DEMO_HISTORY,
+  signal?: AbortSignal,
+): Promise<void> {
+  const call = await client(app, signal);
   const me = await call(authApi.me, {});
   const today = todayIn(me.company.timeZone);
   const accounts = (await call(bankAccountsApi.list, { query: { limit: 100 } })).items;
