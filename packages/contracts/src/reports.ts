@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@tawi/domain';
+import { ACCOUNT_TYPES, REPORT_COMPARISONS } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery } from './common';
 
@@ -9,7 +9,8 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
  * company's financial year containing `to`; `to` to today in the company's time zone; both inclusive.
  * No `branchId`: every branch the user reaches. `accountId` narrows the general ledger to one account
  * and the journal to the entries with a line on it.
- * `format=csv` answers text/csv as a download instead of JSON.
+ * `format=csv|xlsx|pdf` answers a download of the same figures instead of JSON (the PDF with the
+ * company's letterhead).
  */
 export const reportQuery = z
   .object({
@@ -17,10 +18,28 @@ export const reportQuery = z
     to: optional(isoDate),
     branchId: optional(z.uuid({ message: 'Not a valid id' })),
     accountId: optional(z.uuid({ message: 'Not a valid id' })),
-    format: optional(z.enum(['json', 'csv'])),
+    format: optional(z.enum(['json', 'csv', 'xlsx', 'pdf'])),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
 export type ReportQuery = z.infer<typeof reportQuery>;
+
+/**
+ * The statements (trial balance, profit and loss, balance sheet, cash flow) also take
+ * `compare=previous-period|previous-year`: every row, section and figure then carries `previous`, the
+ * same figure for the compared period, which `comparison` names (domain `comparisonPeriod`).
+ */
+export const statementQuery = z
+  .object({ ...reportQuery.shape, compare: optional(z.enum(REPORT_COMPARISONS)) })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Must not be after to', path: ['from'] });
+export type StatementQuery = z.infer<typeof statementQuery>;
+
+/** The compared period of a statement asked with `compare`. */
+export const comparedPeriod = z.object({
+  kind: z.enum(REPORT_COMPARISONS),
+  from: isoDate,
+  to: isoDate,
+});
+export type ComparedPeriod = z.infer<typeof comparedPeriod>;
 
 /**
  * The journal report pages its entries (`page`, `limit` as in lists; CSV carries every entry).
@@ -29,7 +48,7 @@ export type ReportQuery = z.infer<typeof reportQuery>;
 export const journalReportQuery = z
   .object({
     ...reportQuery.shape,
-    format: optional(z.enum(['json', 'csv', 'ledger'])),
+    format: optional(z.enum(['json', 'csv', 'xlsx', 'pdf', 'ledger'])),
     page: listQuery.shape.page,
     limit: listQuery.shape.limit,
   })
@@ -66,10 +85,17 @@ export const reportRow = z.object({
   accountCode: z.string().nullable(),
   accountName: z.string(),
   amount: money,
+  /** With `compare`: the amount in the compared period. */
+  previous: money.optional(),
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
-export const reportSection = z.object({ rows: z.array(reportRow), total: money });
+export const reportSection = z.object({
+  rows: z.array(reportRow),
+  total: money,
+  /** With `compare`: the total in the compared period. */
+  previous: money.optional(),
+});
 export type ReportSection = z.infer<typeof reportSection>;
 
 /**
@@ -85,9 +111,16 @@ export const trialBalanceReport = z.object({
       accountType,
       debit: money,
       credit: money,
+      /** With `compare`: the closing balance at the end of the compared period. */
+      previous: z.object({ debit: money, credit: money }).optional(),
     }),
   ),
-  totals: z.object({ debit: money, credit: money }),
+  totals: z.object({
+    debit: money,
+    credit: money,
+    previous: z.object({ debit: money, credit: money }).optional(),
+  }),
+  comparison: comparedPeriod.optional(),
 });
 export type TrialBalanceReport = z.infer<typeof trialBalanceReport>;
 
@@ -98,6 +131,9 @@ export const profitAndLossReport = z.object({
   grossProfit: money,
   expenses: reportSection,
   netProfit: money,
+  comparison: comparedPeriod.optional(),
+  /** With `compare`: the compared period's figures that are not sections. */
+  previous: z.object({ grossProfit: money, netProfit: money }).optional(),
 });
 export type ProfitAndLossReport = z.infer<typeof profitAndLossReport>;
 
@@ -111,6 +147,8 @@ export const balanceSheetReport = z.object({
   liabilities: reportSection,
   equity: reportSection,
   totalLiabilitiesAndEquity: money,
+  comparison: comparedPeriod.optional(),
+  previous: z.object({ totalLiabilitiesAndEquity: money }).optional(),
 });
 export type BalanceSheetReport = z.infer<typeof balanceSheetReport>;
 
@@ -127,6 +165,18 @@ export const cashFlowReport = z.object({
   netChange: money,
   openingCash: money,
   closingCash: money,
+  comparison: comparedPeriod.optional(),
+  previous: z
+    .object({
+      netProfit: money,
+      operating: money,
+      investing: money,
+      financing: money,
+      netChange: money,
+      openingCash: money,
+      closingCash: money,
+    })
+    .optional(),
 });
 export type CashFlowReport = z.infer<typeof cashFlowReport>;
 
@@ -162,6 +212,8 @@ export const generalLedgerReport = z.object({
           branchName: z.string(),
           /** The entry's source document, e.g. "invoice INV-0003"; null for a manual entry. */
           source: z.string().nullable(),
+          /** The web page of the source document (the journal entries page for a manual entry). */
+          sourcePath: z.string().nullable(),
           /** The customer or supplier the entry concerns. */
           contactName: z.string().nullable(),
         }),
@@ -192,6 +244,8 @@ export const journalReport = z.object({
       /** The source document's kind ("invoice") and number ("INV-0003"), apart. */
       sourceType: z.string().nullable(),
       sourceNumber: z.string().nullable(),
+      /** The web page of the source document (the journal entries page for a manual entry). */
+      sourcePath: z.string().nullable(),
       /** The customer or supplier the entry concerns. */
       contactName: z.string().nullable(),
       lines: z.array(

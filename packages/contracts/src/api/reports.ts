@@ -1,3 +1,4 @@
+import { REPORT_FILE_TYPES } from '../report-tables';
 import {
   balanceSheetReport,
   cashFlowReport,
@@ -6,14 +7,14 @@ import {
   journalReport,
   journalReportQuery,
   profitAndLossReport,
-  reportQuery,
+  statementQuery,
   trialBalanceReport,
 } from '../reports';
 import { route } from './route';
 
 const tags = ['reports'];
-/** Every report answers JSON, or with `format=csv` a text/csv download of every row (no paging). */
-const files = ['text/csv'];
+/** Every report answers JSON, or with `format=csv|xlsx|pdf` a download of every row (no paging). */
+const files = Object.values(REPORT_FILE_TYPES);
 
 /** The financial reports of the books (API.md: reports), for every branch the user reaches or one. */
 export const reportsApi = {
@@ -21,7 +22,7 @@ export const reportsApi = {
     method: 'GET',
     path: '/api/reports/trial-balance',
     auth: { permission: 'accounting:read' },
-    query: reportQuery,
+    query: statementQuery,
     response: trialBalanceReport,
     files,
     tags,
@@ -30,7 +31,7 @@ export const reportsApi = {
     method: 'GET',
     path: '/api/reports/profit-and-loss',
     auth: { permission: 'accounting:read' },
-    query: reportQuery,
+    query: statementQuery,
     response: profitAndLossReport,
     files,
     tags,
@@ -39,7 +40,7 @@ export const reportsApi = {
     method: 'GET',
     path: '/api/reports/balance-sheet',
     auth: { permission: 'accounting:read' },
-    query: reportQuery,
+    query: statementQuery,
     response: balanceSheetReport,
     files,
     tags,
@@ -48,7 +49,7 @@ export const reportsApi = {
     method: 'GET',
     path: '/api/reports/cash-flow',
     auth: { permission: 'accounting:read' },
-    query: reportQuery,
+    query: statementQuery,
     response: cashFlowReport,
     files,
     tags,

@@ -1,10 +1,8 @@
 import type { Executor } from '@tawi/db';
 import { type BalanceSheet, balanceSheetOf, financialYearStart } from '@tawi/domain';
-import { toCsv } from './report-output';
 import type { ReportRange } from './report-range';
 import { companyCalendar } from './report-range';
 import { accountActivity } from './reports.repo';
-import { STATEMENT_HEADER, sectionRows } from './statement-csv';
 
 /**
  * As at `range.to` (`from` plays no part): cumulative balances, with the profit from the start of the
@@ -18,14 +16,4 @@ export async function balanceSheet(
   const { financialYearStartMonth } = await companyCalendar(db, companyId);
   const from = financialYearStart(range.to, financialYearStartMonth);
   return balanceSheetOf(await accountActivity(db, companyId, { ...range, from }, { before: true }));
-}
-
-export function balanceSheetCsv(bs: BalanceSheet): string {
-  return toCsv([
-    STATEMENT_HEADER,
-    ...sectionRows('Assets', bs.assets),
-    ...sectionRows('Liabilities', bs.liabilities),
-    ...sectionRows('Equity', bs.equity),
-    [null, null, 'Total liabilities and equity', bs.totalLiabilitiesAndEquity],
-  ]);
 }

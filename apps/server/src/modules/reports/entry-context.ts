@@ -1,3 +1,4 @@
+import { recordPath } from '@tawi/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** What each source type of a journal entry is called in a report ("invoice INV-0003"). */
@@ -91,4 +92,16 @@ export function sourceLabel(type: string | null, number: string | null): string 
   if (!type) return null;
   const label = SOURCE_LABELS[type] ?? type.replaceAll('-', ' ');
   return number ? `${label} ${number}` : label;
+}
+
+/**
+ * The web page of an entry's source document (the drill-down from a ledger line), or, for an entry
+ * made by hand, the journal entries page; null for a source without a page.
+ */
+export function sourcePath(
+  entryId: string,
+  sourceType: string | null,
+  sourceId: string | null,
+): string | null {
+  return sourceType ? recordPath(sourceType, sourceId) : recordPath('journal-entry', entryId);
 }

@@ -9,8 +9,7 @@ import {
   sliceDays,
 } from '@tawi/domain';
 import { notFound } from '../../platform/app-error';
-import { sourceLabel } from './entry-context';
-import { toCsv } from './report-output';
+import { sourceLabel, sourcePath } from './entry-context';
 import type { ReportRange } from './report-range';
 import { accountActivity, accountDays, ledgerLines } from './reports.repo';
 
@@ -30,8 +29,9 @@ export interface LedgerAccount {
   /** The balance before the first line shown (the opening balance on the account's first page). */
   broughtForward: Money;
   lines: Array<
-    Omit<Line, 'accountId' | 'debit' | 'credit' | 'sourceType' | 'sourceNumber'> & {
+    Omit<Line, 'accountId' | 'debit' | 'credit' | 'sourceType' | 'sourceId' | 'sourceNumber'> & {
       source: string | null;
+      sourcePath: string | null;
       debit: Money;
       credit: Money;
       balance: Money;
@@ -114,9 +114,10 @@ function ledgerAccount(
     lineCount: a.linesDuring,
     linesBefore,
     broughtForward,
-    lines: lines.map(({ accountId: _, sourceType, sourceNumber, ...l }, i) => ({
+    lines: lines.map(({ accountId: _, sourceType, sourceId, sourceNumber, ...l }, i) => ({
       ...l,
       source: sourceLabel(sourceType, sourceNumber),
+      sourcePath: sourcePath(l.entryId, sourceType, sourceId),
       debit: Money.of(l.debit),
       credit: Money.of(l.credit),
       balance: run.balances[i] ?? broughtForward,
@@ -162,65 +163,4 @@ export async function generalLedger(
     return a ? [ledgerAccount(a, found?.lines ?? [], found?.before ?? [], s.skip)] : [];
   });
   return { accounts, total: layout.total, page: page.page, limit: page.limit };
-}
-
-export function generalLedgerCsv(gl: GeneralLedger): string {
-  const header = [
-    'Account code',
-    'Account name',
-    'Date',
-    'Number',
-    'Memo',
-    'Description',
-    'Debit',
-    'Credit',
-    'Balance',
-    'Branch',
-    'Source',
-    'Contact',
-  ];
-  const none = [null, null, null] as const;
-  return toCsv([
-    header,
-    ...gl.accounts.flatMap((a) => [
-      [
-        a.accountCode,
-        a.accountName,
-        null,
-        null,
-        'Opening balance',
-        null,
-        null,
-        null,
-        a.openingBalance,
-        ...none,
-      ],
-      ...a.lines.map((l) => [
-        a.accountCode,
-        a.accountName,
-        l.date,
-        l.number,
-        l.memo,
-        l.description,
-        l.debit,
-        l.credit,
-        l.balance,
-        l.branchName,
-        l.source,
-        l.contactName,
-      ]),
-      [
-        a.accountCode,
-        a.accountName,
-        null,
-        null,
-        'Closing balance',
-        null,
-        null,
-        null,
-        a.closingBalance,
-        ...none,
-      ],
-    ]),
-  ]);
 }

@@ -32,7 +32,7 @@ async function documents() {
     date: '2026-11-06',
     lines: [{ description: 'Store rent', accountId: id('6100'), unitPrice: 5000, taxCategory: 'A' }],
   });
-  return { ...s, id };
+  return { ...s, id, invoice };
 }
 
 /** Before today's opening stock entries of the fixture's products (JE-0001, JE-0002). */
@@ -147,5 +147,10 @@ describe('the journal and general ledger name where each posting comes from', ()
       source: 'invoice INV-0001',
       contactName: 'Nakuru Hardware Ltd',
     });
+    // the drill-down from a line to its document: the invoice's own page, the receipts' list
+    expect(json.body.accounts[0].lines.map((l: { sourcePath: string }) => l.sourcePath)).toEqual([
+      `/dashboard/invoices/${s.invoice.id}`,
+      '/dashboard/invoices',
+    ]);
   });
 });

@@ -2,8 +2,7 @@ import { accounts, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { sourceLabel } from './entry-context';
-import { toCsv } from './report-output';
+import { sourceLabel, sourcePath } from './entry-context';
 import type { ReportRange } from './report-range';
 import { journalPage } from './reports.repo';
 
@@ -45,6 +44,7 @@ export async function journal(
     source: sourceLabel(e.sourceType, e.sourceNumber),
     sourceType: sourceLabel(e.sourceType, null),
     sourceNumber: e.sourceNumber,
+    sourcePath: sourcePath(e.id, e.sourceType, e.sourceId),
     contactName: e.contactName,
     lines: (linesOf.get(e.id) ?? []).map(({ entryId: _, ...l }) => ({
       ...l,
@@ -56,42 +56,3 @@ export async function journal(
 }
 
 export type JournalResult = Awaited<ReturnType<typeof journal>>;
-
-/**
- * The journal for an accountant's tools: one row per line with its entry's number, date, branch,
- * account, debit, credit, source document kind and number, contact and memo (then the line's words).
- */
-export function journalCsv(j: JournalResult): string {
-  return toCsv([
-    [
-      'Entry number',
-      'Date',
-      'Branch',
-      'Account code',
-      'Account name',
-      'Debit',
-      'Credit',
-      'Source type',
-      'Source number',
-      'Contact',
-      'Memo',
-      'Description',
-    ],
-    ...j.entries.flatMap((e) =>
-      e.lines.map((l) => [
-        e.number,
-        e.date,
-        l.branchName,
-        l.accountCode,
-        l.accountName,
-        l.debit,
-        l.credit,
-        e.sourceType,
-        e.sourceNumber,
-        e.contactName,
-        e.memo,
-        l.description,
-      ]),
-    ),
-  ]);
-}

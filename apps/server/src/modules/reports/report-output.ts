@@ -1,6 +1,4 @@
 import { Money } from '@tawi/domain';
-import { type FileAnswer, fileAnswer } from '../../platform/implement';
-import type { ReportRange } from './report-range';
 
 export { type CsvCell, toCsv } from '@tawi/domain';
 
@@ -20,9 +18,4 @@ export function toWire<T>(value: T): Wire<T> {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toWire(v)])) as Wire<T>;
   }
   return value as Wire<T>;
-}
-
-/** A CSV download named like `trial-balance-2026-01-01-2026-12-31.csv`. */
-export function csvAnswer(name: string, range: ReportRange, csv: string): FileAnswer {
-  return fileAnswer(csv, 'text/csv; charset=utf-8', `${name}-${range.from}-${range.to}.csv`);
 }

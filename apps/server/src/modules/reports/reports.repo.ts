@@ -141,6 +141,7 @@ export function ledgerLines(
       branchId: journalLines.branchId,
       branchName: branches.name,
       sourceType: journalEntries.sourceType,
+      sourceId: journalEntries.sourceId,
       sourceNumber: entrySourceNumber,
       contactName: entryContactName,
     })
@@ -255,6 +256,7 @@ export async function journalPage(
       memo: journalEntries.memo,
       status: journalEntries.status,
       sourceType: journalEntries.sourceType,
+      sourceId: journalEntries.sourceId,
       sourceNumber: entrySourceNumber,
       contactName: entryContactName,
     })

@@ -1,25 +1,86 @@
-import { reportsApi } from '@tawi/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { type ApiOutput, type ComparedPeriod, reportsApi, type StatementQuery } from '@tawi/contracts';
+import type { Executor } from '@tawi/db';
+import { comparisonPeriod } from '@tawi/domain';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
-import { implement } from '../../platform/implement';
+import { type ApiAnswer, implement } from '../../platform/implement';
 import { activityReportRoutes } from './activity-reports/activity-reports.routes';
-import { balanceSheet, balanceSheetCsv } from './balance-sheet';
-import { cashFlow, cashFlowCsv } from './cash-flow';
+import { balanceSheet } from './balance-sheet';
+import { cashFlow } from './cash-flow';
 import { customerReportRoutes } from './customer-reports/customer-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { generalLedger, generalLedgerCsv } from './general-ledger';
+import { generalLedger } from './general-ledger';
 import { inventoryReportRoutes } from './inventory-reports/inventory-reports.routes';
-import { journal, journalCsv } from './journal';
+import { journal } from './journal';
 import { journalLedger, ledgerAnswer } from './journal-ledger';
-import { profitAndLoss, profitAndLossCsv } from './profit-and-loss';
+import { generalLedgerSheet, journalSheet } from './ledger-sheets';
+import { profitAndLoss } from './profit-and-loss';
 import { profitReportRoutes } from './profit-reports/profit-reports.routes';
 import { purchasingReportRoutes } from './purchasing-reports/purchasing-reports.routes';
-import { csvAnswer, toWire } from './report-output';
-import { rangeOf } from './report-range';
+import { reportFileAnswer } from './report-files';
+import { toWire } from './report-output';
+import { type ReportRange, rangeOf } from './report-range';
+import type { ReportSheet } from './report-sheet';
 import { salesReportRoutes } from './sales-reports/sales-reports.routes';
-import { trialBalance, trialBalanceCsv } from './trial-balance';
+import {
+  compareBalanceSheets,
+  compareCashFlows,
+  compareProfitAndLoss,
+  compareTrialBalances,
+} from './statement-comparison';
+import { balanceSheetSheet, cashFlowSheet, profitAndLossSheet, trialBalanceSheet } from './statement-sheets';
+import { trialBalance } from './trial-balance';
 
-/** Implements reportsApi (packages/contracts/src/api/reports.ts): JSON, or CSV with `format=csv`; and the dashboard. */
+type StatementEntry =
+  | typeof reportsApi.trialBalance
+  | typeof reportsApi.profitAndLoss
+  | typeof reportsApi.balanceSheet
+  | typeof reportsApi.cashFlow;
+
+/** One statement: how it is built for a range, set beside the compared period's, and laid out in a file. */
+interface Statement<R> {
+  name: string;
+  title: string;
+  asAt?: boolean;
+  build(db: Executor, companyId: string, range: ReportRange): Promise<R>;
+  compare(current: R, previous: R, comparison: ComparedPeriod): R;
+  sheet(report: R): ReportSheet;
+}
+
+/**
+ * A statement's route: the range (and branch check), the report, with `compare` the compared period's
+ * beside it (domain comparisonPeriod), and with `format` a CSV, XLSX or PDF of the same figures.
+ */
+function implementStatement<E extends StatementEntry>(
+  app: FastifyInstance,
+  entry: E,
+  statement: Statement<ApiOutput<E>>,
+) {
+  // E is one of four entries: TypeScript cannot resolve their answer type for E itself, hence the casts.
+  implement(app, entry, async (request): Promise<ApiAnswer<E>> => {
+    const ctx = contextOf(request);
+    const query = request.query as StatementQuery;
+    const range = await rangeOf(app.db, ctx, query);
+    let report = await statement.build(app.db, ctx.companyId, range);
+    let comparison: ComparedPeriod | undefined;
+    if (query.compare) {
+      comparison = { kind: query.compare, ...comparisonPeriod(range, query.compare) };
+      const previous = await statement.build(app.db, ctx.companyId, { ...range, ...comparison });
+      report = statement.compare(report, previous, comparison);
+    }
+    if (!query.format || query.format === 'json') return report as ApiAnswer<E>;
+    const of = { format: query.format, name: statement.name, title: statement.title, range, comparison };
+    const file = await reportFileAnswer(
+      app.db,
+      ctx.companyId,
+      { ...of, asAt: statement.asAt },
+      statement.sheet(report),
+    );
+    return file as ApiAnswer<E>;
+  });
+}
+
+/** Implements reportsApi (packages/contracts/src/api/reports.ts): JSON, or a file with `format`; and the dashboard. */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(salesReportRoutes);
@@ -29,45 +90,44 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(activityReportRoutes);
   await app.register(customerReportRoutes);
 
-  implement(app, reportsApi.trialBalance, async (request) => {
-    const ctx = contextOf(request);
-    const range = await rangeOf(app.db, ctx, request.query);
-    const report = await trialBalance(app.db, ctx.companyId, range);
-    if (request.query.format === 'csv') return csvAnswer('trial-balance', range, trialBalanceCsv(report));
-    return toWire(report);
+  implementStatement(app, reportsApi.trialBalance, {
+    name: 'trial-balance',
+    title: 'Trial balance',
+    build: async (db, companyId, range) => toWire(await trialBalance(db, companyId, range)),
+    compare: compareTrialBalances,
+    sheet: trialBalanceSheet,
   });
-
-  implement(app, reportsApi.profitAndLoss, async (request) => {
-    const ctx = contextOf(request);
-    const range = await rangeOf(app.db, ctx, request.query);
-    const report = await profitAndLoss(app.db, ctx.companyId, range);
-    if (request.query.format === 'csv') return csvAnswer('profit-and-loss', range, profitAndLossCsv(report));
-    return toWire(report);
+  implementStatement(app, reportsApi.profitAndLoss, {
+    name: 'profit-and-loss',
+    title: 'Profit and loss',
+    build: async (db, companyId, range) => toWire(await profitAndLoss(db, companyId, range)),
+    compare: compareProfitAndLoss,
+    sheet: profitAndLossSheet,
   });
-
-  implement(app, reportsApi.balanceSheet, async (request) => {
-    const ctx = contextOf(request);
-    const range = await rangeOf(app.db, ctx, request.query);
-    const report = await balanceSheet(app.db, ctx.companyId, range);
-    if (request.query.format === 'csv') return csvAnswer('balance-sheet', range, balanceSheetCsv(report));
-    return toWire(report);
+  implementStatement(app, reportsApi.balanceSheet, {
+    name: 'balance-sheet',
+    title: 'Balance sheet',
+    asAt: true,
+    build: async (db, companyId, range) => toWire(await balanceSheet(db, companyId, range)),
+    compare: compareBalanceSheets,
+    sheet: balanceSheetSheet,
   });
-
-  implement(app, reportsApi.cashFlow, async (request) => {
-    const ctx = contextOf(request);
-    const range = await rangeOf(app.db, ctx, request.query);
-    const report = await cashFlow(app.db, ctx.companyId, range);
-    if (request.query.format === 'csv') return csvAnswer('cash-flow', range, cashFlowCsv(report));
-    return toWire(report);
+  implementStatement(app, reportsApi.cashFlow, {
+    name: 'cash-flow',
+    title: 'Cash flow',
+    build: async (db, companyId, range) => toWire(await cashFlow(db, companyId, range)),
+    compare: compareCashFlows,
+    sheet: cashFlowSheet,
   });
 
   implement(app, reportsApi.generalLedger, async (request) => {
     const ctx = contextOf(request);
     const q = request.query;
     const range = await rangeOf(app.db, ctx, q);
-    if (q.format === 'csv') {
-      const all = await generalLedger(app.db, ctx.companyId, range, { accountId: q.accountId });
-      return csvAnswer('general-ledger', range, generalLedgerCsv(all));
+    if (q.format && q.format !== 'json') {
+      const all = toWire(await generalLedger(app.db, ctx.companyId, range, { accountId: q.accountId }));
+      const of = { format: q.format, name: 'general-ledger', title: 'General ledger', range };
+      return reportFileAnswer(app.db, ctx.companyId, of, generalLedgerSheet(all));
     }
     const page = { page: q.page, limit: q.limit };
     return toWire(await generalLedger(app.db, ctx.companyId, range, { accountId: q.accountId, page }));
@@ -77,10 +137,11 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     const ctx = contextOf(request);
     const q = request.query;
     const range = await rangeOf(app.db, ctx, q);
-    if (q.format === 'csv' || q.format === 'ledger') {
+    if (q.format && q.format !== 'json') {
       const all = await journal(app.db, ctx.companyId, range, { accountId: q.accountId });
-      if (q.format === 'csv') return csvAnswer('journal', range, journalCsv(all));
-      return ledgerAnswer(range, await journalLedger(app.db, ctx.companyId, all));
+      if (q.format === 'ledger') return ledgerAnswer(range, await journalLedger(app.db, ctx.companyId, all));
+      const of = { format: q.format, name: 'journal', title: 'Journal', range };
+      return reportFileAnswer(app.db, ctx.companyId, of, journalSheet(toWire(all)));
     }
     const page = { page: q.page, limit: q.limit };
     return toWire(await journal(app.db, ctx.companyId, range, { page, accountId: q.accountId }));

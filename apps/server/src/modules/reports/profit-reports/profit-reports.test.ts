@@ -86,7 +86,7 @@ describe('profit by month', () => {
     const csv = await c.api.call(tableReportsApi.profitByMonth, { query: { ...PERIOD, format: 'csv' } });
     const lines = csv.text.trim().split(/\r?\n/);
     expect(lines[0]).toBe('Month,Income,Cost of sales,Gross profit,Expenses,Net profit');
-    expect(lines[1]).toBe('2026-09,0,0,0,0,0');
+    expect(lines[1]).toBe('2026-09,0.00,0.00,0.00,0.00,0.00');
     expect(lines).toHaveLength(5);
   });
 });
@@ -124,7 +124,7 @@ describe('profit by branch', () => {
 
   it('answers the CSV with the letterhead-free rows and the PDF', async () => {
     const csv = await c.api.call(tableReportsApi.profitByBranch, { query: { ...PERIOD, format: 'csv' } });
-    expect(csv.text.split(/\r?\n/)[1]).toBe('Mombasa,2000,0,2000,0,2000');
+    expect(csv.text.split(/\r?\n/)[1]).toBe('Mombasa,2000.00,0.00,2000.00,0.00,2000.00');
     const pdf = await c.api.call(tableReportsApi.profitByBranch, { query: { ...PERIOD, format: 'pdf' } });
     expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -130,9 +130,9 @@ describe('payables aging', () => {
     const csv = await c.api.call(report, { query: { to: '2026-11-25', format: 'csv' } });
     expect(csv.text.trim().split(/\r?\n/)).toEqual([
       'Supplier,Current,1-30 Days,31-60 Days,61-90 Days,Over 90 Days,Total,Unapplied credit',
-      'Mombasa Millers Ltd,0,5220,11320,0,0,16540,0',
-      'Kenya Power,2320,0,0,0,0,2320,0',
-      'Total,2320,5220,11320,0,0,18860,0',
+      'Mombasa Millers Ltd,0.00,5220.00,11320.00,0.00,0.00,16540.00,0.00',
+      'Kenya Power,2320.00,0.00,0.00,0.00,0.00,2320.00,0.00',
+      'Total,2320.00,5220.00,11320.00,0.00,0.00,18860.00,0.00',
     ]);
   });
 });

@@ -92,9 +92,9 @@ describe('sales by customer', () => {
     expect(csv.headers['content-disposition']).toContain('sales-by-customer-2026-09-01-2026-11-25.csv');
     expect(csv.text.trim().split(/\r?\n/)).toEqual([
       'Customer,Invoices,Net sales,VAT,Total',
-      'Nakuru Hardware Ltd,5,4040,646.4,4686.4',
-      'Kisumu Traders,1,3000,480,3480',
-      'Total,6,7040,1126.4,8166.4',
+      'Nakuru Hardware Ltd,5,4040.00,646.40,4686.40',
+      'Kisumu Traders,1,3000.00,480.00,3480.00',
+      'Total,6,7040.00,1126.40,8166.40',
     ]);
 
     const xlsx = await c.api.call(report, { query: { ...PERIOD, format: 'xlsx' } });

@@ -5,7 +5,7 @@ import {
   type TableReportInfo,
   visibleColumns,
 } from '@tawi/contracts';
-import { type CsvCell, formatDate, toCsv } from '@tawi/domain';
+import { type CsvCell, formatDate, Money, toCsv } from '@tawi/domain';
 import ExcelJS from 'exceljs';
 import { type FileAnswer, fileAnswer } from '../../../platform/implement';
 import { drawLetterhead, type Letterhead, renderPdf } from '../../../platform/pdf';
@@ -13,7 +13,7 @@ import type { TableRow } from './table-rows';
 
 /** What a report file holds: exactly the columns and rows on screen, with the totals row. */
 export interface TableReportFile {
-  info: TableReportInfo;
+  info: Pick<TableReportInfo, 'name' | 'title' | 'asAt'>;
   columns: readonly ReportColumn[];
   rows: readonly TableRow[];
   totals: Record<string, number>;
@@ -21,6 +21,8 @@ export interface TableReportFile {
   to: string;
   /** Filters besides the period, as label and value (`['Branch', 'Westlands']`), printed on the PDF. */
   notes: readonly [string, string][];
+  /** Rows printed in bold (a statement's totals), by index. */
+  strongRows?: ReadonlySet<number>;
 }
 
 const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = {
@@ -41,9 +43,17 @@ function totalsCells(file: TableReportFile): CsvCell[] {
 
 const hasTotals = (file: TableReportFile) => Object.keys(file.totals).length > 0;
 
+/** Money with its 2 decimals ("4000.00"), as the ledger's other files print it. */
+function csvCell(column: ReportColumn, value: CsvCell): CsvCell {
+  return column.kind === 'money' && typeof value === 'number' ? Money.of(value) : (value ?? null);
+}
+
 function csvOf(file: TableReportFile): string {
-  const body = file.rows.map((row) => file.columns.map((c) => row[c.key] ?? null));
-  return toCsv([file.columns.map((c) => c.label), ...body, ...(hasTotals(file) ? [totalsCells(file)] : [])]);
+  const body = file.rows.map((row) => file.columns.map((c) => csvCell(c, row[c.key])));
+  const totals = hasTotals(file)
+    ? [totalsCells(file).map((v, i) => csvCell(file.columns[i] as ReportColumn, v))]
+    : [];
+  return toCsv([file.columns.map((c) => c.label), ...body, ...totals]);
 }
 
 async function xlsxOf(file: TableReportFile): Promise<Buffer> {
@@ -55,7 +65,10 @@ async function xlsxOf(file: TableReportFile): Promise<Buffer> {
     width: isNumeric(c) ? 16 : Math.max(14, c.label.length + 4),
     ...(NUMBER_FORMATS[c.kind] && { style: { numFmt: NUMBER_FORMATS[c.kind] } }),
   }));
-  for (const row of file.rows) sheet.addRow(file.columns.map((c) => row[c.key] ?? null));
+  file.rows.forEach((row, i) => {
+    const added = sheet.addRow(file.columns.map((c) => row[c.key] ?? null));
+    if (file.strongRows?.has(i)) added.font = { bold: true };
+  });
   if (hasTotals(file)) sheet.addRow(totalsCells(file)).font = { bold: true };
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
@@ -89,7 +102,9 @@ function pdfOf(file: TableReportFile, head: Letterhead): Promise<Buffer> {
         ...(bold && { font: { src: 'Helvetica-Bold' } }),
       });
       const header = file.columns.map((c, i) => cell(c.label, i, true));
-      const body = file.rows.map((row) => file.columns.map((c, i) => cell(printedCell(c, row[c.key]), i)));
+      const body = file.rows.map((row, r) =>
+        file.columns.map((c, i) => cell(printedCell(c, row[c.key]), i, file.strongRows?.has(r))),
+      );
       const totals = hasTotals(file)
         ? [
             totalsCells(file).map((v, i) =>
