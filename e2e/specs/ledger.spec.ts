@@ -11,6 +11,7 @@ import { formatDate, formatKes, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
+import { exportReport } from '../support/documents';
 import { api, createCompany, type Owner } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
@@ -160,14 +161,9 @@ describe('ledger', () => {
         r.accountName,
       );
     }
-    const csv = page.getByRole('link', { name: 'Download CSV' });
-    const href = (await csv.getAttribute('href')) ?? '';
-    assert.match(href, /^\/api\/reports\/trial-balance\?.*format=csv/);
-    const download = await fetch(`${server.url}${href}`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
-    assert.match(download.headers.get('content-type') ?? '', /^text\/csv/);
-    assert.match(await download.text(), /Cash on Hand.*11600\.00/);
+    const csv = await exportReport(page, 'CSV');
+    assert.match(csv.filename, /^trial-balance-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.match(csv.text, /Cash on Hand.*11600\.00/);
     await shot(page, 'w1280-reports-trial-balance');
 
     // the branch filter: the sale belongs to Nairobi (the active branch), Mombasa has nothing
@@ -193,10 +189,10 @@ describe('ledger', () => {
     const plApi = await callEntry(server.url, owner.token, reportsApi.profitAndLoss);
     assert.equal(plApi.income.total, 10000);
     assert.equal(plApi.netProfit, 10000);
-    assert.match(
-      (await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) ?? '',
-      /^\/api\/reports\/profit-and-loss\?/,
-    );
+    const plPdf = await exportReport(page, 'PDF');
+    assert.match(plPdf.filename, /^profit-and-loss-.*\.pdf$/);
+    assert.match(plPdf.text, /Profit and loss/);
+    assert.match(plPdf.text, /Sales\s+10,000\.00/);
     await shot(page, 'w1280-reports-profit-and-loss');
 
     // balance sheet: assets 11,600 = liabilities 1,600 + equity 10,000 (this year's earnings)
@@ -233,7 +229,16 @@ describe('ledger', () => {
     const glRows = await tableCells(gl);
     assert.deepEqual(glRows.slice(1), [
       ['Opening balance', 'KES 0.00'],
-      [formatDate(today()), entry.number, 'Cash sale, counter 1', 'KES 11,600.00', '', 'KES 11,600.00'],
+      [
+        formatDate(today()),
+        entry.number,
+        'Cash sale, counter 1',
+        // made by hand: the line leads to the journal entries
+        'Journal entry',
+        'KES 11,600.00',
+        '',
+        'KES 11,600.00',
+      ],
       ['Closing balance', 'KES 11,600.00'],
     ]);
     assert.equal(await page.getByRole('table', { name: /^General ledger of / }).count(), 1, 'one account');

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser';
 import { settle } from './mui';
@@ -47,4 +48,22 @@ export async function pdfText(page: Page, href: string | null): Promise<string> 
   const bytes = await res.body();
   assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
+}
+
+/**
+ * Downloads a report through its Export menu (`CSV`, `Excel (XLSX)` or `PDF`): the file's suggested
+ * name and its bytes (a PDF also as text, read back with pdftotext).
+ */
+export async function exportReport(page: Page, format: 'CSV' | 'Excel (XLSX)' | 'PDF') {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: format }).click();
+  const file = await download;
+  const path = await file.path();
+  const bytes = readFileSync(path);
+  const text =
+    format === 'PDF'
+      ? execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8')
+      : bytes.toString('utf8');
+  return { filename: file.suggestedFilename(), bytes, text };
 }

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate, formatKes } from '../../shared/format';
+import { ComparedHeadCell, ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
 import { ReportTable, TotalRow } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
@@ -14,7 +15,7 @@ export function BalanceSheetTab({ query, onOpenAccount }: StatementTabProps) {
   return (
     <ReportBody query={report} label="Balance sheet">
       {(data) => (
-        <>
+        <ComparedStatement comparison={data.comparison}>
           {data.assets.total !== data.totalLiabilitiesAndEquity && (
             <Alert severity="error" sx={{ mb: 2 }}>
               Assets ({formatKes(data.assets.total)}) differ from liabilities and equity (
@@ -27,6 +28,7 @@ export function BalanceSheetTab({ query, onOpenAccount }: StatementTabProps) {
                 <TableCell>Code</TableCell>
                 <TableCell>As at {formatDate(query.to)}</TableCell>
                 <TableCell align="right">Amount</TableCell>
+                <ComparedHeadCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -51,12 +53,13 @@ export function BalanceSheetTab({ query, onOpenAccount }: StatementTabProps) {
               <TotalRow
                 label="Total liabilities and equity"
                 value={data.totalLiabilitiesAndEquity}
+                previous={data.previous?.totalLiabilitiesAndEquity}
                 colSpan={2}
                 strong
               />
             </TableBody>
           </ReportTable>
-        </>
+        </ComparedStatement>
       )}
     </ReportBody>
   );

@@ -12,14 +12,18 @@ import { GeneralLedgerTab } from './general-ledger-tab';
 import { JournalTab } from './journal-tab';
 import { ProfitAndLossTab } from './profit-and-loss-tab';
 import { ReportFilters } from './report-filters';
-import { REPORT_TABS, type ReportParams, useReportParams } from './report-params';
-import { type ReportQuery, reportCsvUrl } from './reports-api';
+import { COMPARABLE_TABS, REPORT_TABS, type ReportParams, useReportParams } from './report-params';
+import { type ReportQuery, reportFileUrl } from './reports-api';
 import { TrialBalanceTab } from './trial-balance-tab';
 
-/** The balance sheet is "as at": it sends no start date (the server takes the financial year's). */
+/**
+ * The tab's query. The balance sheet is "as at": it sends the period's start only to place the compared
+ * period (without one, no start: the server takes the financial year's).
+ */
 function queryOf(params: ReportParams): ReportQuery {
-  const base = { to: params.to, branchId: params.branchId };
-  return params.tab === 'balance-sheet' ? { ...base, from: '' } : { ...base, from: params.from };
+  const compare = COMPARABLE_TABS.includes(params.tab) && params.compare ? { compare: params.compare } : {};
+  const from = params.tab === 'balance-sheet' && !params.compare ? '' : params.from;
+  return { from, to: params.to, branchId: params.branchId, ...compare };
 }
 
 function TabPanel({ params, update }: { params: ReportParams; update: (p: Partial<ReportParams>) => void }) {
@@ -52,7 +56,9 @@ export function FinancialReportsPage() {
   const periodError =
     params.tab !== 'balance-sheet' && params.from > params.to ? 'Must not be after the end date' : undefined;
   const extra = params.tab === 'general-ledger' && params.accountId ? { accountId: params.accountId } : {};
-  const csvUrl = periodError ? undefined : reportCsvUrl(params.tab, { ...queryOf(params), ...extra });
+  const fileUrl = periodError
+    ? undefined
+    : (format: 'csv' | 'xlsx' | 'pdf') => reportFileUrl(params.tab, { ...queryOf(params), ...extra }, format);
   const tabId = (value: string) => `report-tab-${value}`;
 
   return (
@@ -97,7 +103,7 @@ export function FinancialReportsPage() {
           />
         ))}
       </Tabs>
-      <ReportFilters params={params} onChange={update} csvUrl={csvUrl} periodError={periodError} />
+      <ReportFilters params={params} onChange={update} fileUrl={fileUrl} periodError={periodError} />
       <Box role="tabpanel" id="report-panel" aria-labelledby={tabId(params.tab)}>
         {periodError ? null : <TabPanel params={params} update={update} />}
       </Box>

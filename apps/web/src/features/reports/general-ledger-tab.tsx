@@ -14,6 +14,7 @@ import { keyed } from './keyed';
 import { ReportBody } from './report-body';
 import { MoneyCell, ReportTable } from './report-table';
 import { type ReportQuery, useReport } from './reports-api';
+import { SourceLink } from './source-link';
 import { useReportPage } from './use-report-page';
 
 type LedgerAccount = GeneralLedgerReport['accounts'][number];
@@ -22,7 +23,7 @@ function BalanceRow({ label, value }: { label: string; value: number }) {
   const sx = { fontWeight: 600 };
   return (
     <TableRow>
-      <TableCell colSpan={5} component="th" scope="row" sx={sx}>
+      <TableCell colSpan={6} component="th" scope="row" sx={sx}>
         {label}
       </TableCell>
       <MoneyCell value={value} sx={sx} />
@@ -40,12 +41,13 @@ function AccountLedger({ account }: { account: LedgerAccount }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {name}
       </Typography>
-      <ReportTable label={`General ledger of ${account.accountName}`} minWidth={760}>
+      <ReportTable label={`General ledger of ${account.accountName}`} minWidth={900}>
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
             <TableCell>Number</TableCell>
             <TableCell>Description</TableCell>
+            <TableCell>Document</TableCell>
             <TableCell align="right">Debit</TableCell>
             <TableCell align="right">Credit</TableCell>
             <TableCell align="right">Balance</TableCell>
@@ -62,6 +64,9 @@ function AccountLedger({ account }: { account: LedgerAccount }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.date)}</TableCell>
               <TableCell>{line.number}</TableCell>
               <TableCell sx={{ minWidth: 200 }}>{line.description ?? line.memo ?? ''}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <SourceLink source={line.source} path={line.sourcePath} />
+              </TableCell>
               <MoneyCell value={line.debit} blankZero />
               <MoneyCell value={line.credit} blankZero />
               <MoneyCell value={line.balance} />

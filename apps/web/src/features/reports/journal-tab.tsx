@@ -11,6 +11,7 @@ import { keyed } from './keyed';
 import { ReportBody } from './report-body';
 import { MoneyCell, ReportTable } from './report-table';
 import { type ReportQuery, useReport } from './reports-api';
+import { SourceLink } from './source-link';
 import { useReportPage } from './use-report-page';
 
 type Entry = JournalReport['entries'][number];
@@ -23,6 +24,8 @@ function EntryRows({ entry }: { entry: Entry }) {
         <TableCell sx={{ fontWeight: 600 }}>{entry.number}</TableCell>
         <TableCell colSpan={3} sx={{ color: 'text.secondary' }}>
           {entry.memo ?? ''}
+          {entry.memo && ' · '}
+          <SourceLink source={entry.source} path={entry.sourcePath} />
         </TableCell>
       </TableRow>
       {keyed(entry.lines, (l) => l.accountId).map(({ item: line, key }) => (

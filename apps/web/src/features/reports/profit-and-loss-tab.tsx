@@ -2,6 +2,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ComparedHeadCell, ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
 import { ReportTable, TotalRow } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
@@ -12,42 +13,61 @@ export function ProfitAndLossTab({ query, onOpenAccount }: StatementTabProps) {
   return (
     <ReportBody query={report} label="Profit and loss">
       {(data) => (
-        <ReportTable label="Profit and loss">
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Account</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <StatementSection
-              title="Income"
-              totalLabel="Total income"
-              section={data.income}
-              onOpenAccount={onOpenAccount}
-            />
-            <StatementSection
-              title="Cost of sales"
-              totalLabel="Total cost of sales"
-              section={data.costOfSales}
-              onOpenAccount={onOpenAccount}
-            />
-            <TotalRow label="Gross profit" value={data.grossProfit} colSpan={2} strong />
-            <StatementSection
-              title="Expenses"
-              totalLabel="Total expenses"
-              section={data.expenses}
-              onOpenAccount={onOpenAccount}
-            />
-            <TotalRow
-              label={data.netProfit < 0 ? 'Net loss' : 'Net profit'}
-              value={Math.abs(data.netProfit)}
-              colSpan={2}
-              strong
-            />
-          </TableBody>
-        </ReportTable>
+        <ComparedStatement comparison={data.comparison}>
+          <ReportTable label="Profit and loss">
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>Account</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <ComparedHeadCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <StatementSection
+                title="Income"
+                totalLabel="Total income"
+                section={data.income}
+                onOpenAccount={onOpenAccount}
+              />
+              <StatementSection
+                title="Cost of sales"
+                totalLabel="Total cost of sales"
+                section={data.costOfSales}
+                onOpenAccount={onOpenAccount}
+              />
+              <TotalRow
+                label="Gross profit"
+                value={data.grossProfit}
+                previous={data.previous?.grossProfit}
+                colSpan={2}
+                strong
+              />
+              <StatementSection
+                title="Expenses"
+                totalLabel="Total expenses"
+                section={data.expenses}
+                onOpenAccount={onOpenAccount}
+              />
+              {data.previous ? (
+                <TotalRow
+                  label="Net profit (loss)"
+                  value={data.netProfit}
+                  previous={data.previous.netProfit}
+                  colSpan={2}
+                  strong
+                />
+              ) : (
+                <TotalRow
+                  label={data.netProfit < 0 ? 'Net loss' : 'Net profit'}
+                  value={Math.abs(data.netProfit)}
+                  colSpan={2}
+                  strong
+                />
+              )}
+            </TableBody>
+          </ReportTable>
+        </ComparedStatement>
       )}
     </ReportBody>
   );

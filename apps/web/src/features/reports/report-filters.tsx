@@ -1,24 +1,28 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DateInput } from '../../shared/date-input';
 import { useSession } from '../../shared/session/session-context';
-import type { ReportParams } from './report-params';
+import { COMPARABLE_TABS, COMPARISONS, type Comparison, type ReportParams } from './report-params';
+import { REPORT_PERIODS, type ReportPeriodKey } from './report-periods';
+import { type ExportFormat, ReportExportMenu } from './tables/report-export-menu';
 
 export interface ReportFiltersProps {
   params: ReportParams;
   onChange: (patch: Partial<ReportParams>) => void;
-  /** The current tab as CSV; none while the period is not valid. */
-  csvUrl: string | undefined;
+  /** The tab in view as a file; none while the period is not valid. */
+  fileUrl: ((format: ExportFormat) => string) | undefined;
   periodError: string | undefined;
 }
 
 const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+const half = { width: { xs: 'calc(50% - 8px)', sm: 170 } } as const;
 
-/** From, to, branch (or all) and the CSV download of the tab in view. */
-export function ReportFilters({ params, onChange, csvUrl, periodError }: ReportFiltersProps) {
+/**
+ * The period (a shortcut, or custom dates: choosing Custom keeps the shortcut's days to edit),
+ * branch, comparison and the exports of the tab in view.
+ */
+export function ReportFilters({ params, onChange, fileUrl, periodError }: ReportFiltersProps) {
   const { me } = useSession();
   const balanceSheet = params.tab === 'balance-sheet';
   return (
@@ -27,20 +31,34 @@ export function ReportFilters({ params, onChange, csvUrl, periodError }: ReportF
       aria-label="Report filters"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
     >
+      <TextField
+        select
+        label="Period"
+        value={params.period}
+        onChange={(e) => onChange({ period: e.target.value as ReportPeriodKey })}
+        sx={{ width: { xs: '100%', sm: 210 } }}
+      >
+        {REPORT_PERIODS.map((p) => (
+          <MenuItem key={p.key} value={p.key}>
+            {p.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {!balanceSheet && (
+        <DateInput
+          label="From"
+          value={params.from}
+          onChange={(from) => from && onChange({ period: 'custom', from })}
+          error={Boolean(periodError)}
+          helperText={periodError}
+          sx={half}
+        />
+      )}
       <DateInput
-        label="From"
-        value={params.from}
-        onChange={(from) => from && onChange({ from })}
-        disabled={balanceSheet}
-        error={Boolean(periodError)}
-        helperText={balanceSheet ? 'Not used: as at the end date' : periodError}
-        sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
-      />
-      <DateInput
-        label="To"
+        label={balanceSheet ? 'As at' : 'To'}
         value={params.to}
-        onChange={(to) => to && onChange({ to })}
-        sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
+        onChange={(to) => to && onChange({ period: 'custom', to })}
+        sx={half}
       />
       <TextField
         select
@@ -57,17 +75,26 @@ export function ReportFilters({ params, onChange, csvUrl, periodError }: ReportF
           </MenuItem>
         ))}
       </TextField>
+      {COMPARABLE_TABS.includes(params.tab) && (
+        <TextField
+          select
+          label="Compare with"
+          value={params.compare}
+          onChange={(e) => onChange({ compare: e.target.value as Comparison })}
+          sx={{ minWidth: 190, flexGrow: { xs: 1, sm: 0 } }}
+          slotProps={ALL_OPTION_SLOTS}
+        >
+          {COMPARISONS.map((c) => (
+            <MenuItem key={c.value} value={c.value}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Box sx={{ flexGrow: 1 }} />
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        href={csvUrl ?? ''}
-        download
-        disabled={!csvUrl}
-        sx={{ alignSelf: 'center' }}
-      >
-        Download CSV
-      </Button>
+      <Box sx={{ alignSelf: 'center' }}>
+        <ReportExportMenu urlOf={(format) => fileUrl?.(format) ?? ''} disabled={!fileUrl} />
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { addDays, financialYearStart } from '@tawi/domain';
+import { addDays, financialYearStart, isIsoDate } from '@tawi/domain';
 
 /** The period shortcuts of every report (the address keeps the chosen one as `?period=`). */
 export const REPORT_PERIODS = [
@@ -46,4 +46,23 @@ export function reportPeriodRange(
     case 'last-year':
       return { from: shiftMonths(yearStart, -12), to: addDays(yearStart, -1) };
   }
+}
+
+/**
+ * The period an address names: `?period=` a shortcut, or custom `from` and `to`; neither: this
+ * financial year to today.
+ */
+export function periodFromSearch(
+  search: URLSearchParams,
+  today: string,
+  financialYearStartMonth: number,
+): { period: ReportPeriodKey; from: string; to: string } {
+  const named = search.get('period');
+  const from = search.get('from');
+  const to = search.get('to');
+  if (!isReportPeriod(named) || named === 'custom') {
+    if (from && to && isIsoDate(from) && isIsoDate(to)) return { period: 'custom', from, to };
+    return { period: 'this-year', ...reportPeriodRange('this-year', today, financialYearStartMonth) };
+  }
+  return { period: named, ...reportPeriodRange(named, today, financialYearStartMonth) };
 }

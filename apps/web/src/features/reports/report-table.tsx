@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { formatKes } from '../../shared/format';
+import { useComparison } from './compared-column';
 
 /** A statement: an outlined table with an accessible name; wider ones scroll sideways on a phone. */
 export function ReportTable({
@@ -72,12 +73,13 @@ export function AccountName({
   );
 }
 
-/** A heading row across the whole table ("Income", "Assets", ...). */
+/** A heading row across the whole table ("Income", "Assets", ...), compared column included. */
 export function SectionHeadingRow({ label, colSpan }: { label: string; colSpan: number }) {
+  const compared = Boolean(useComparison());
   return (
     <TableRow>
       <TableCell
-        colSpan={colSpan}
+        colSpan={colSpan + (compared ? 1 : 0)}
         component="th"
         scope="rowgroup"
         sx={{
@@ -94,19 +96,25 @@ export function SectionHeadingRow({ label, colSpan }: { label: string; colSpan: 
   );
 }
 
-/** A bold row with a label and an amount in the last column ("Total income", "Net profit"). */
+/**
+ * A bold row with a label and an amount in the last column ("Total income", "Net profit"); with a
+ * comparison, the compared period's amount beside it.
+ */
 export function TotalRow({
   label,
   value,
+  previous,
   colSpan,
   strong = false,
 }: {
   label: string;
   value: number;
+  previous?: number | undefined;
   /** Columns the label spans (the amount takes the last one). */
   colSpan: number;
   strong?: boolean;
 }) {
+  const compared = Boolean(useComparison());
   const sx = {
     fontWeight: 600,
     fontSize: strong ? 15 : undefined,
@@ -119,6 +127,7 @@ export function TotalRow({
         {label}
       </TableCell>
       <MoneyCell value={value} sx={sx} />
+      {compared && <MoneyCell value={previous ?? 0} sx={sx} />}
     </TableRow>
   );
 }

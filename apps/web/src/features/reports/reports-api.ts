@@ -22,6 +22,8 @@ export interface ReportQuery {
   accountId?: string;
   page?: number;
   limit?: number;
+  /** The statements' comparison column ('' or absent: none). */
+  compare?: '' | 'previous-period' | 'previous-year';
 }
 
 /** A statement tab: its query, and the drill-down from an account row to its general ledger. */
@@ -30,10 +32,10 @@ export interface StatementTabProps {
   onOpenAccount: (accountId: string) => void;
 }
 
-/** The same report as a CSV download (every row, no paging). */
-export function reportCsvUrl(name: ReportName, query: ReportQuery): string {
+/** The same report as a CSV, XLSX or PDF download (every row, no paging). */
+export function reportFileUrl(name: ReportName, query: ReportQuery, format: 'csv' | 'xlsx' | 'pdf'): string {
   const { page: _page, limit: _limit, ...rest } = query;
-  return apiUrl(REPORTS[name], { query: { ...rest, format: 'csv' } });
+  return apiUrl(REPORTS[name], { query: { ...rest, format } });
 }
 
 export function useReport<N extends ReportName>(name: N, query: ReportQuery, enabled = true) {

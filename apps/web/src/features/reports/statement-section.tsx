@@ -1,6 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReportSection } from '@tawi/contracts';
+import { useComparison } from './compared-column';
 import { AccountName, MoneyCell, SectionHeadingRow, TotalRow } from './report-table';
 
 export interface StatementSectionProps {
@@ -10,8 +11,9 @@ export interface StatementSectionProps {
   onOpenAccount?: ((accountId: string) => void) | undefined;
 }
 
-/** Code | Account | Amount rows of one section, between its heading and its total. */
+/** Code | Account | Amount (| Previous) rows of one section, between its heading and its total. */
 export function StatementSection({ title, totalLabel, section, onOpenAccount }: StatementSectionProps) {
+  const compared = Boolean(useComparison());
   return (
     <>
       <SectionHeadingRow label={title} colSpan={3} />
@@ -27,16 +29,17 @@ export function StatementSection({ title, totalLabel, section, onOpenAccount }: 
             <AccountName name={row.accountName} accountId={row.accountId} onOpen={onOpenAccount} />
           </TableCell>
           <MoneyCell value={row.amount} />
+          {compared && <MoneyCell value={row.previous ?? 0} />}
         </TableRow>
       ))}
       {section.rows.length === 0 && (
         <TableRow>
-          <TableCell colSpan={3} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+          <TableCell colSpan={compared ? 4 : 3} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
             Nothing in this period
           </TableCell>
         </TableRow>
       )}
-      <TotalRow label={totalLabel} value={section.total} colSpan={2} />
+      <TotalRow label={totalLabel} value={section.total} previous={section.previous} colSpan={2} />
     </>
   );
 }

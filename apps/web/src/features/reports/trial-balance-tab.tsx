@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TrialBalanceReport } from '@tawi/contracts';
 import { EmptyState } from '../../shared/empty-state';
 import { ACCOUNT_TYPE_LABELS } from '../ledger/accounts/account-types';
+import { ComparedHeadCell, ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
 import { AccountName, MoneyCell, ReportTable } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
@@ -40,6 +41,8 @@ function TrialBalanceTable({
           {!phone && <TableCell>Type</TableCell>}
           <TableCell align="right">Debit</TableCell>
           <TableCell align="right">Credit</TableCell>
+          <ComparedHeadCell suffix=" debit" />
+          <ComparedHeadCell suffix=" credit" />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -57,6 +60,8 @@ function TrialBalanceTable({
             {!phone && <TableCell>{ACCOUNT_TYPE_LABELS[row.accountType]}</TableCell>}
             <MoneyCell value={row.debit} blankZero />
             <MoneyCell value={row.credit} blankZero />
+            {row.previous && <MoneyCell value={row.previous.debit} blankZero />}
+            {row.previous && <MoneyCell value={row.previous.credit} blankZero />}
           </TableRow>
         ))}
       </TableBody>
@@ -74,6 +79,8 @@ function TrialBalanceTable({
           </TableCell>
           <MoneyCell value={report.totals.debit} sx={total} />
           <MoneyCell value={report.totals.credit} sx={total} />
+          {report.totals.previous && <MoneyCell value={report.totals.previous.debit} sx={total} />}
+          {report.totals.previous && <MoneyCell value={report.totals.previous.credit} sx={total} />}
         </TableRow>
       </TableFooter>
     </ReportTable>
@@ -84,7 +91,11 @@ export function TrialBalanceTab({ query, onOpenAccount }: StatementTabProps) {
   const report = useReport('trial-balance', query);
   return (
     <ReportBody query={report} label="Trial balance">
-      {(data) => <TrialBalanceTable report={data} onOpenAccount={onOpenAccount} />}
+      {(data) => (
+        <ComparedStatement comparison={data.comparison}>
+          <TrialBalanceTable report={data} onOpenAccount={onOpenAccount} />
+        </ComparedStatement>
+      )}
     </ReportBody>
   );
 }

@@ -1,8 +1,8 @@
 import { REPORT_FILTERS, type ReportFilter, type TableReportInfo } from '@tawi/contracts';
-import { isIsoDate, todayIn } from '@tawi/domain';
+import { todayIn } from '@tawi/domain';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-context';
-import { isReportPeriod, type ReportPeriodKey, reportPeriodRange } from '../report-periods';
+import { periodFromSearch, type ReportPeriodKey } from '../report-periods';
 
 /** A table report's filters as the address keeps them (`?period=&from=&to=&branchId=&sort=&page=`). */
 export interface TableReportParams {
@@ -32,19 +32,7 @@ export function useTableReportParams(
   const { me } = useSession();
   const [search, setSearch] = useSearchParams();
   const today = todayIn(me.company.timeZone);
-  const named = search.get('period');
-  const fromDate = search.get('from');
-  const toDate = search.get('to');
-  const custom = fromDate && toDate && isIsoDate(fromDate) && isIsoDate(toDate);
-  const period: ReportPeriodKey = isReportPeriod(named) ? named : custom ? 'custom' : 'this-year';
-  const range =
-    period === 'custom' && custom
-      ? { from: fromDate, to: toDate }
-      : reportPeriodRange(
-          period === 'custom' ? 'this-year' : period,
-          today,
-          me.company.financialYearStartMonth,
-        );
+  const { period, ...range } = periodFromSearch(search, today, me.company.financialYearStartMonth);
   const branchId = search.get('branchId') ?? '';
   const filters = Object.fromEntries(
     (info.filters ?? []).flatMap((f) => {
