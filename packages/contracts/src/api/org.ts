@@ -160,6 +160,20 @@ export const usersApi = {
     touches: USERS,
     tags: ['users'],
   }),
+  /**
+   * An owner's forced reset: the user's sessions end and a reset link goes to their email (as for
+   * forgot-password). Only an owner may force an owner's.
+   */
+  sendPasswordReset: route({
+    method: 'POST',
+    path: '/api/users/:id/password-reset',
+    auth: { permission: 'settings:update' },
+    params: idParams,
+    response: noContent,
+    status: 202,
+    touches: ['users'],
+    tags: ['users'],
+  }),
   /** Deactivates the user: their sessions end. */
   deactivate: route({
     method: 'DELETE',
