@@ -1,5 +1,5 @@
 export { authRoutes } from './auth.routes';
 export { authenticate } from './authenticate';
-export { hashPassword } from './passwords';
 export { passwordRoutes } from './password.routes';
+export { hashPassword } from './passwords';
 export { revokeUserSessions } from './sessions.repo';

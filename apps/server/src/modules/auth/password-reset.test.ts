@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authApi } from '@tawi/contracts';
+import { authApi, usersApi } from '@tawi/contracts';
 import { outbox } from '@tawi/db';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,9 @@ afterEach(() => {
 describe('forgot password', () => {
   it('queues a mail with a one-time link to the reset page and stores only a hash of its token', async () => {
     const owner = await signupCompany(t.app, { companyName: 'Siri Hardware Ltd' });
-    const res = await anonymous().call(authApi.forgotPassword, { body: { email: owner.email.toUpperCase() } });
+    const res = await anonymous().call(authApi.forgotPassword, {
+      body: { email: owner.email.toUpperCase() },
+    });
     expect(res.status).toBe(202);
     expect(res.text).toBe('');
     const mails = await resetMailsTo(t, owner.email);
@@ -41,10 +43,7 @@ describe('forgot password', () => {
   it('answers 202 for an unknown email and a deactivated user, and queues no mail', async () => {
     const owner = await signupCompany(t.app);
     const staff = await staffWithRole(t.app, owner, 'sales');
-    await apiClient(t.app, owner.token).ok(
-      (await import('@tawi/contracts')).usersApi.deactivate,
-      { params: { id: staff.user.id } },
-    );
+    await apiClient(t.app, owner.token).ok(usersApi.deactivate, { params: { id: staff.user.id } });
     const before = await outboxSize();
     const ghost = uniqueEmail('ghost');
     const unknown = await anonymous().call(authApi.forgotPassword, { body: { email: ghost } });
@@ -96,7 +95,9 @@ describe('reset password', () => {
       const me = await apiClient(t.app, session).call(authApi.me);
       expect(me.status).toBe(401);
     }
-    const old = await anonymous().call(authApi.login, { body: { email: owner.email, password: owner.password } });
+    const old = await anonymous().call(authApi.login, {
+      body: { email: owner.email, password: owner.password },
+    });
     expect(old.status).toBe(401);
     expect(await loginAs(t.app, owner.email, 'mpya-2026')).toMatch(/^[\w-]{43}$/);
 
@@ -123,7 +124,10 @@ describe('reset password', () => {
     expect(late.status).toBe(410);
     expect(late.error).toMatchObject({ code: 'reset-token-expired' });
     expect(late.error?.message).toContain('1 hour');
-    expect((await anonymous().call(authApi.login, { body: { email: owner.email, password: owner.password } })).status).toBe(200);
+    expect(
+      (await anonymous().call(authApi.login, { body: { email: owner.email, password: owner.password } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses an unknown token with 400 reset-token-invalid, and a second link ends the first', async () => {
@@ -138,7 +142,9 @@ describe('reset password', () => {
     const [first, second] = await resetMailsTo(t, owner.email);
     expect(first!.token).not.toBe(second!.token);
     await anonymous().ok(authApi.resetPassword, { body: { token: second!.token, password: 'second-1' } });
-    const stale = await anonymous().call(authApi.resetPassword, { body: { token: first!.token, password: 'first-1' } });
+    const stale = await anonymous().call(authApi.resetPassword, {
+      body: { token: first!.token, password: 'first-1' },
+    });
     expect(stale.error?.code).toBe('reset-token-used');
     expect(await loginAs(t.app, owner.email, 'second-1')).toBeTruthy();
   });
@@ -148,7 +154,9 @@ describe('reset password', () => {
     for (let i = 0; i < 6; i++) {
       await anonymous().call(authApi.login, { body: { email: owner.email, password: `guess-${i}` } });
     }
-    const blocked = await anonymous().call(authApi.login, { body: { email: owner.email, password: owner.password } });
+    const blocked = await anonymous().call(authApi.login, {
+      body: { email: owner.email, password: owner.password },
+    });
     expect(blocked.status).toBe(429);
     await anonymous().ok(authApi.forgotPassword, { body: { email: owner.email } });
     const { token } = await lastResetMail(t, owner.email);

@@ -31,8 +31,6 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   implement(app, authApi.resetPassword, (request) => resetPassword(app.db, request.body));
 
   implement(app, usersApi.sendPasswordReset, async (request) => {
-    sendLater(
-      await forcePasswordReset(app.db, contextOf(request), request.params.id, appOrigin(request)),
-    );
+    sendLater(await forcePasswordReset(app.db, contextOf(request), request.params.id, appOrigin(request)));
   });
 };

@@ -1,4 +1,4 @@
-import { type Database, type Executor, users } from '@tawi/db';
+import type { Database, Executor, users } from '@tawi/db';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';

@@ -12,11 +12,17 @@ import { claimResetToken, findResetToken, retireResetTokens } from './reset-toke
 import { revokeUserSessions } from './sessions.repo';
 
 const invalidLink = () =>
-  new AppError('reset-token-invalid', 'This reset link is not valid. Ask for a new one from the sign-in page.');
+  new AppError(
+    'reset-token-invalid',
+    'This reset link is not valid. Ask for a new one from the sign-in page.',
+  );
 const usedLink = () =>
   new AppError('reset-token-used', 'This reset link was already used. Ask for a new one if you need to.');
 const expiredLink = () =>
-  new AppError('reset-token-expired', 'This reset link has expired (links work for 1 hour). Ask for a new one.');
+  new AppError(
+    'reset-token-expired',
+    'This reset link has expired (links work for 1 hour). Ask for a new one.',
+  );
 
 /** The token's stored row and its active user, or the refusal: unknown, used, expired. */
 async function liveResetToken(db: Database, token: string) {
@@ -52,12 +58,16 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
     await revokeUserSessions(tx, user.companyId, user.id);
     await retireResetTokens(tx, user.companyId, user.id);
     await clearLoginFailures(tx, user.email);
-    await recordAudit(tx, { companyId: user.companyId, userId: user.id }, {
-      action: 'update',
-      entity: 'user',
-      entityId: user.id,
-      summary: `${user.email}: password reset with an emailed link`,
-      after: { passwordChanged: true },
-    });
+    await recordAudit(
+      tx,
+      { companyId: user.companyId, userId: user.id },
+      {
+        action: 'update',
+        entity: 'user',
+        entityId: user.id,
+        summary: `${user.email}: password reset with an emailed link`,
+        after: { passwordChanged: true },
+      },
+    );
   });
 }
