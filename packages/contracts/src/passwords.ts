@@ -19,9 +19,13 @@ const resetToken = z.string().trim().min(1).max(200);
 export const resetPasswordRequest = z.strictObject({ token: resetToken, password: passwordField });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-export const resetTokenCheckRequest = z.strictObject({ token: resetToken });
-export type ResetTokenCheckRequest = z.infer<typeof resetTokenCheckRequest>;
+export const resetTokenCheckQuery = z.strictObject({ token: resetToken });
+export type ResetTokenCheckQuery = z.infer<typeof resetTokenCheckQuery>;
 
 /** A live reset link: whose account it resets and the password policy the new password must meet. */
 export const resetTokenCheck = z.object({ email: z.string(), passwordPolicy });
 export type ResetTokenCheck = z.infer<typeof resetTokenCheck>;
+
+/** 202: the reset link is on its way (or, for forgot-password, nothing is if no account has the email). */
+export const resetLinkAccepted = z.object({ message: z.string() });
+export type ResetLinkAccepted = z.infer<typeof resetLinkAccepted>;

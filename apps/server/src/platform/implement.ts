@@ -90,7 +90,7 @@ function schemaOf(entry: RouteEntry): FastifySchema {
   if (entry.query) schema.querystring = entry.query;
   if (entry.body) schema.body = entry.body;
   const { response, files } = entry;
-  if (isNoContent(response)) schema.response = { [entry.status]: z.null() };
+  if (isNoContent(response)) schema.response = { 204: z.null() };
   else if (!isFileDownload(response)) {
     const json = { 'application/json': { schema: response } };
     const alternatives = Object.fromEntries((files ?? []).map((type) => [type, { schema: z.string() }]));
@@ -147,7 +147,7 @@ export function implement<E extends RouteEntry>(
       if (reply.sent) return reply;
       if (isFileAnswer(answer)) return sendFile(reply, answer);
       reply.status(entry.status);
-      return isNoContent(entry.response) ? reply.send() : answer;
+      return isNoContent(entry.response) ? reply.send(null) : answer;
     },
   });
 }

@@ -2,9 +2,10 @@ import { loginRequest, loginResponse, meResponse, signupRequest, signupResponse 
 import {
   changePasswordRequest,
   forgotPasswordRequest,
+  resetLinkAccepted,
   resetPasswordRequest,
   resetTokenCheck,
-  resetTokenCheckRequest,
+  resetTokenCheckQuery,
 } from '../passwords';
 import { noContent, route } from './route';
 
@@ -80,21 +81,20 @@ export const authApi = {
     path: '/api/auth/forgot-password',
     auth: { public: true },
     body: forgotPasswordRequest,
-    response: noContent,
+    response: resetLinkAccepted,
     status: 202,
     resource: 'me',
-    touches: [],
+    touches: ['outbox'],
     tags,
   }),
   /** Whose password a reset link resets and the policy to meet; a dead link is refused as on reset. */
   checkResetToken: route({
-    method: 'POST',
-    path: '/api/auth/reset-password/check',
+    method: 'GET',
+    path: '/api/auth/reset-password',
     auth: { public: true },
-    body: resetTokenCheckRequest,
+    query: resetTokenCheckQuery,
     response: resetTokenCheck,
     resource: 'me',
-    touches: [],
     tags,
   }),
   /**
@@ -108,7 +108,7 @@ export const authApi = {
     body: resetPasswordRequest,
     response: noContent,
     resource: 'me',
-    touches: [],
+    touches: ['me'],
     tags,
   }),
 };

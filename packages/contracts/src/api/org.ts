@@ -3,6 +3,7 @@ import { branch, branchCreate, branchListQuery, branchUpdate } from '../branches
 import { idParams, listQuery, paginated } from '../common';
 import { company, companyUpdate, LOGO_MAX_BYTES, LOGO_TYPES } from '../company';
 import { lockDateUpdate } from '../ledger';
+import { resetLinkAccepted } from '../passwords';
 import { role, roleCreate, roleUpdate, user, userCreate, userListQuery, userUpdate } from '../users';
 import { fileDownload, fileUpload, noContent, route } from './route';
 
@@ -169,9 +170,9 @@ export const usersApi = {
     path: '/api/users/:id/password-reset',
     auth: { permission: 'settings:update' },
     params: idParams,
-    response: noContent,
+    response: resetLinkAccepted,
     status: 202,
-    touches: ['users'],
+    touches: ['users', 'outbox'],
     tags: ['users'],
   }),
   /** Deactivates the user: their sessions end. */

@@ -14,6 +14,7 @@ describe("an owner's forced password reset", () => {
       params: { id: staff.user.id },
     });
     expect(res.status).toBe(202);
+    expect(res.body.message).toBe(`A password reset link is on its way to ${staff.user.email}`);
     expect((await apiClient(t.app, staff.token).call(authApi.me)).status).toBe(401);
     const mail = await lastResetMail(t, staff.user.email);
     expect(mail.text).toContain('An owner of Pwani Supplies Ltd asked for your Tawi password to be reset');

@@ -14,8 +14,9 @@ import { checkResetToken, resetPassword } from './reset-password';
  * waits on the mail server nor tells by its timing whether an account exists.
  */
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
-  const sendLater = (queued: QueuedResetMail | undefined) => {
+  const sendLater = (queued: QueuedResetMail | undefined, message: string) => {
     if (queued) sendQueuedMailLater(app.db, app.log, queued);
+    return { message };
   };
 
   implement(app, authApi.changePassword, (request) =>
@@ -23,14 +24,21 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   );
 
   implement(app, authApi.forgotPassword, async (request) => {
-    sendLater(await requestPasswordReset(app.db, request.body.email, appOrigin(request)));
+    const queued = await requestPasswordReset(app.db, request.body.email, appOrigin(request));
+    return sendLater(queued, 'If an account uses this email, a link to reset its password is on its way');
   });
 
-  implement(app, authApi.checkResetToken, (request) => checkResetToken(app.db, request.body.token));
+  implement(app, authApi.checkResetToken, (request) => checkResetToken(app.db, request.query.token));
 
   implement(app, authApi.resetPassword, (request) => resetPassword(app.db, request.body));
 
   implement(app, usersApi.sendPasswordReset, async (request) => {
-    sendLater(await forcePasswordReset(app.db, contextOf(request), request.params.id, appOrigin(request)));
+    const queued = await forcePasswordReset(
+      app.db,
+      contextOf(request),
+      request.params.id,
+      appOrigin(request),
+    );
+    return sendLater(queued, `A password reset link is on its way to ${queued.message.to}`);
   });
 };

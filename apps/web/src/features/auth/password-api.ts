@@ -12,7 +12,7 @@ export const requestPasswordReset = (body: ForgotPasswordRequest) =>
   callApi(authApi.forgotPassword, { body });
 
 /** Whose account a reset link is for and the policy to meet; refused when the link is dead. */
-export const checkResetToken = (token: string) => callApi(authApi.checkResetToken, { body: { token } });
+export const checkResetToken = (token: string) => callApi(authApi.checkResetToken, { query: { token } });
 
 /** Sets the new password with a reset link's token. */
 export const resetPassword = (body: ResetPasswordRequest) => callApi(authApi.resetPassword, { body });
