@@ -88,7 +88,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: 120,
+      width: 140,
       getActions: ({ row }) => {
         const self = row.id === c.currentUserId;
         return [
