@@ -65,6 +65,8 @@ describe('passwords', () => {
     const owner = await companyWithMail('Ufunguo Hardware Ltd');
     const { page } = await newPage(browser, server.url);
     await page.goto('/');
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    await checkAndShoot(page, 'passwords-sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
