@@ -1,44 +1,12 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { launchBrowser, screenshot } from '../support/browser';
 import { api, createCompany, createCustomer } from '../support/factories';
 import { fieldError, gridRow, rowValues, settle } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
+import { startSmtpServer } from '../support/smtp-server';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
-
-/** A real SMTP server in the test process; every message it accepts is parsed into `received`. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const arrived = async (subject: string) => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const mail = received.find((m) => m.subject === subject);
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no mail "${subject}" arrived`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  return { port, received, arrived, stop: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authRoutes } from './modules/auth';
+import { authRoutes, passwordRoutes } from './modules/auth';
 import { bankingRoutes } from './modules/banking';
 import { createOscuClient, etimsRoutes, type OscuClient, registerEtimsWorker } from './modules/etims';
 import { inventoryRoutes } from './modules/inventory';
@@ -117,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   implement(app, platformApi.openApi, () => app.swagger() as unknown as Record<string, unknown>);
 
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(orgRoutes);
   await app.register(reportRoutes);
   await app.register(ledgerRoutes);

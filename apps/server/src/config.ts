@@ -17,17 +17,17 @@ export interface Config {
   etimsBaseUrl: string | undefined;
 }
 
-function etimsBaseUrlOf(value: string | undefined): string | undefined {
+/** The http(s) address in the variable `name`, or undefined when unset; anything else stops the start. */
+function httpAddressOf(name: string, value: string | undefined): string | undefined {
   const url = value?.trim();
   if (!url) return undefined;
-  if (!/^https?:\/\/[^\s]+$/.test(url))
-    throw new Error(`ETIMS_BASE_URL must be an http(s) address, not ${url}`);
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`${name} must be an http(s) address, not ${url}`);
   return url;
 }
 
 /**
  * Reads the environment (PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, TRUST_PROXY, TAWI_SECRET_KEY, ETIMS_BASE_URL,
- * DEMO_HISTORY_MONTHS; SMTP_*
+ * DEMO_HISTORY_MONTHS, PUBLIC_URL; SMTP_*
  * checked) and the --demo flag.
  */
 export function readConfig(
@@ -45,6 +45,7 @@ export function readConfig(
   if (!Number.isInteger(demoHistoryMonths) || demoHistoryMonths < 0 || demoHistoryMonths > 36)
     throw new Error(`DEMO_HISTORY_MONTHS must be 0 to 36, not ${env.DEMO_HISTORY_MONTHS}`);
   readMailConfig(env); // a bad SMTP_PORT stops the start, rather than failing each email later
+  httpAddressOf('PUBLIC_URL', env.PUBLIC_URL); // read per request for the links in password reset mail
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -55,6 +56,6 @@ export function readConfig(
     demo: argv.includes('--demo') || env.DEMO === 'true',
     demoHistoryMonths,
     secretKey: env.TAWI_SECRET_KEY?.trim() || undefined,
-    etimsBaseUrl: etimsBaseUrlOf(env.ETIMS_BASE_URL),
+    etimsBaseUrl: httpAddressOf('ETIMS_BASE_URL', env.ETIMS_BASE_URL),
   };
 }

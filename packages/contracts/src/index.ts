@@ -18,6 +18,7 @@ export * from './ledger';
 export * from './mail';
 export * from './mail-settings';
 export * from './outbox';
+export * from './passwords';
 export * from './payroll';
 export * from './pickers';
 export * from './purchasing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, DEFAULT_PASSWORD_POLICY } from './password-policy';
+import { checkPassword, DEFAULT_PASSWORD_POLICY, describePasswordPolicy } from './password-policy';
 
 describe('checkPassword', () => {
   it('requires 6 characters by default and nothing else', () => {
@@ -29,5 +29,31 @@ describe('checkPassword', () => {
 
   it('counts characters, not UTF-16 units', () => {
     expect(checkPassword('😀😀😀😀😀', DEFAULT_PASSWORD_POLICY)?.rule).toBe('minLength');
+  });
+});
+
+describe('describePasswordPolicy', () => {
+  it('states the default policy as its one length rule', () => {
+    expect(describePasswordPolicy(DEFAULT_PASSWORD_POLICY)).toEqual(['At least 6 characters']);
+  });
+
+  it('lists every rule a strict policy has, each one checkPassword enforces', () => {
+    const strict = {
+      minLength: 10,
+      maxLength: 64,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireNumeric: true,
+      requireNonAlphanumeric: true,
+    };
+    expect(describePasswordPolicy(strict)).toEqual([
+      '10 to 64 characters',
+      'A lower-case letter',
+      'An upper-case letter',
+      'A digit',
+      'A symbol (not a letter or digit)',
+    ]);
+    expect(checkPassword('Nairobi-2026', strict)).toBeNull();
+    expect(checkPassword('nairobi-2026', strict)?.rule).toBe('requireUppercase');
   });
 });

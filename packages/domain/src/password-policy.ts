@@ -60,3 +60,18 @@ export function checkPassword(password: string, policy: PasswordPolicy): Passwor
   }
   return null;
 }
+
+/** The policy as rules to show next to a new-password field: "At least 8 characters", "A digit", ... */
+export function describePasswordPolicy(policy: PasswordPolicy): string[] {
+  const max = Math.min(policy.maxLength ?? PASSWORD_ABSOLUTE_MAX, PASSWORD_ABSOLUTE_MAX);
+  const rules = [
+    max < PASSWORD_ABSOLUTE_MAX
+      ? `${policy.minLength} to ${max} characters`
+      : `At least ${policy.minLength} characters`,
+  ];
+  if (policy.requireLowercase) rules.push('A lower-case letter');
+  if (policy.requireUppercase) rules.push('An upper-case letter');
+  if (policy.requireNumeric) rules.push('A digit');
+  if (policy.requireNonAlphanumeric) rules.push('A symbol (not a letter or digit)');
+  return rules;
+}

@@ -14,15 +14,21 @@ describe('routes', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      'GET /api/auth/reset-password',
       'GET /api/health',
       'GET /api/openapi.json',
+      'POST /api/auth/forgot-password',
       'POST /api/auth/login',
+      'POST /api/auth/reset-password',
       'POST /api/auth/signup',
     ]);
     const writesWithoutPermission = routes
       .filter((r) => r.method !== 'GET' && r.auth && 'session' in r.auth)
       .map((r) => `${r.method} ${r.url}`);
-    expect(writesWithoutPermission).toEqual(['POST /api/auth/logout']);
+    expect(writesWithoutPermission.sort()).toEqual([
+      'POST /api/auth/change-password',
+      'POST /api/auth/logout',
+    ]);
   });
 
   it('serves health, security headers and a request id', async () => {

@@ -9,6 +9,12 @@ import { pageName, pagePermission } from './nav/page-access';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const SignupPage = lazyPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+);
 const DashboardLayout = lazyPage(() => import('./shell/dashboard-layout').then((m) => m.DashboardLayout));
 const DashboardPage = lazyPage(() =>
   import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
@@ -264,6 +270,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: publicPage(<LoginPage />) },
       { path: '/signup', element: publicPage(<SignupPage />) },
+      { path: '/forgot-password', element: publicPage(<ForgotPasswordPage />) },
+      { path: '/reset-password', element: publicPage(<ResetPasswordPage />) },
       { path: '/_app', element: <Navigate to="/dashboard" replace /> },
       {
         path: '/dashboard',

@@ -3,6 +3,7 @@ import { branch, branchCreate, branchListQuery, branchUpdate } from '../branches
 import { idParams, listQuery, paginated } from '../common';
 import { company, companyUpdate, LOGO_MAX_BYTES, LOGO_TYPES } from '../company';
 import { lockDateUpdate } from '../ledger';
+import { resetLinkAccepted } from '../passwords';
 import { role, roleCreate, roleUpdate, user, userCreate, userListQuery, userUpdate } from '../users';
 import { fileDownload, fileUpload, noContent, route } from './route';
 
@@ -158,6 +159,20 @@ export const usersApi = {
     body: userUpdate,
     response: user,
     touches: USERS,
+    tags: ['users'],
+  }),
+  /**
+   * An owner's forced reset: the user's sessions end and a reset link goes to their email (as for
+   * forgot-password). Only an owner may force an owner's.
+   */
+  sendPasswordReset: route({
+    method: 'POST',
+    path: '/api/users/:id/password-reset',
+    auth: { permission: 'settings:update' },
+    params: idParams,
+    response: resetLinkAccepted,
+    status: 202,
+    touches: ['users', 'outbox'],
     tags: ['users'],
   }),
   /** Deactivates the user: their sessions end. */

@@ -37,3 +37,25 @@ export const loginFailures = pgTable(
     index('login_failures_ip_at_idx').on(t.ip, t.at),
   ],
 );
+
+/**
+ * Password reset links: only a SHA-256 of the random token is stored. A link works once (`usedAt`) and
+ * until `expiresAt` (1 hour); `requestedBy` is the owner who forced it, null when the user asked.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    userId: uuid('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    requestedBy: uuid('requested_by'),
+  },
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+  ],
+);

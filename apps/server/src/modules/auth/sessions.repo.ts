@@ -1,5 +1,5 @@
 import { type Executor, sessions } from '@tawi/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashToken, newSessionToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -43,9 +43,22 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeUserSessions(db: Executor, companyId: string, userId: string): Promise<void> {
+/** Ends every live session of the user, but `keepSessionId` (the one changing its own password). */
+export async function revokeUserSessions(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.companyId, companyId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }

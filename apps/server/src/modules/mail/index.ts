@@ -3,4 +3,5 @@ export { type MailConfig, readMailConfig } from './mail-config';
 export { mailSettingsRoutes } from './mail-settings.routes';
 export { outboxRoutes } from './outbox.routes';
 export { decryptSecret, encryptSecret, type SecretKeyOptions, secretKeyOf } from './secret-key';
-export { type MailMessage, sendMail } from './send-mail';
+export { enqueueMail, type MailMessage, sendMail } from './send-mail';
+export { sendQueuedMailLater } from './send-queued-mail';

@@ -1,5 +1,5 @@
 import type { MailResult } from '@tawi/contracts';
-import { type Database, outbox } from '@tawi/db';
+import { type Database, type Executor, outbox } from '@tawi/db';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { AppError } from '../../platform/app-error';
@@ -36,18 +36,8 @@ export async function deliver(config: MailConfig, message: MailMessage): Promise
   });
 }
 
-/**
- * Every message is written to the outbox first. With SMTP configured it is sent at once and marked
- * `sent` (a refusal marks it `failed` and answers 502 `mail-failed`); without, it stays `queued`.
- * `config` omitted: the company's settings in force (its own, else the environment's).
- */
-export async function sendMail(
-  db: Database,
-  actor: Actor,
-  message: MailMessage,
-  given?: MailConfig,
-): Promise<MailResult> {
-  const config = given ?? (await effectiveMailConfig(db, actor.companyId));
+/** Writes the message to the outbox as `queued` (inside the caller's transaction); returns its id. */
+export async function enqueueMail(db: Executor, actor: Actor, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(outbox)
     .values({
@@ -64,9 +54,21 @@ export async function sendMail(
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
-  const result = { id: row.id, to: message.to, subject: message.subject };
-  if (!config) return { ...result, status: 'queued' };
-  const mine = and(eq(outbox.companyId, actor.companyId), eq(outbox.id, row.id));
+  return row.id;
+}
+
+/**
+ * Sends an outbox message over SMTP and marks it `sent`; a refusal marks it `failed` with the reason
+ * and throws 502 `mail-failed`.
+ */
+export async function deliverQueuedMail(
+  db: Database,
+  companyId: string,
+  id: string,
+  message: MailMessage,
+  config: MailConfig,
+): Promise<void> {
+  const mine = and(eq(outbox.companyId, companyId), eq(outbox.id, id));
   try {
     await deliver(config, message);
   } catch (err) {
@@ -74,8 +76,26 @@ export async function sendMail(
       .update(outbox)
       .set({ status: 'failed', error: (err as Error).message })
       .where(mine);
-    throw new AppError('mail-failed', 'The mail server did not accept the message', { id: row.id }, 502);
+    throw new AppError('mail-failed', 'The mail server did not accept the message', { id }, 502);
   }
   await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(mine);
+}
+
+/**
+ * Every message is written to the outbox first. With SMTP configured it is sent at once and marked
+ * `sent` (a refusal marks it `failed` and answers 502 `mail-failed`); without, it stays `queued`.
+ * `config` omitted: the company's settings in force (its own, else the environment's).
+ */
+export async function sendMail(
+  db: Database,
+  actor: Actor,
+  message: MailMessage,
+  given?: MailConfig,
+): Promise<MailResult> {
+  const config = given ?? (await effectiveMailConfig(db, actor.companyId));
+  const id = await enqueueMail(db, actor, message);
+  const result = { id, to: message.to, subject: message.subject };
+  if (!config) return { ...result, status: 'queued' };
+  await deliverQueuedMail(db, actor.companyId, id, message, config);
   return { ...result, status: 'sent' };
 }

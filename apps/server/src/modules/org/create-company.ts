@@ -18,12 +18,17 @@ export interface NewCompany {
   vatRegisteredFrom?: string | undefined;
 }
 
-export function assertPasswordMeetsPolicy(password: string, policy = DEFAULT_PASSWORD_POLICY): void {
+/** 400 `weak-password` naming the rule (under `field` of the form) unless the password meets the policy. */
+export function assertPasswordMeetsPolicy(
+  password: string,
+  policy = DEFAULT_PASSWORD_POLICY,
+  field = 'password',
+): void {
   const failure = checkPassword(password, policy);
   if (failure) {
     throw new AppError('weak-password', failure.message, {
       rule: failure.rule,
-      fields: { password: failure.message },
+      fields: { [field]: failure.message },
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { UserCreate, UserUpdate } from '@tawi/contracts';
-import { type Database, users } from '@tawi/db';
+import { type Database, type Executor, users } from '@tawi/db';
 import { and, eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -17,14 +17,15 @@ import {
 } from './user-rules';
 import { findUserWithRole, getUser, setUserBranches } from './users.repo';
 
-async function companyPolicy(db: Database, companyId: string) {
+/** The company's password policy, which every new or changed password of its users must meet. */
+export async function companyPasswordPolicy(db: Executor, companyId: string) {
   const company = await findCompanyRow(db, companyId);
   if (!company) throw notFound('Company');
   return company.passwordPolicy;
 }
 
 export async function createUser(db: Database, ctx: RequestContext, input: UserCreate) {
-  assertPasswordMeetsPolicy(input.password, await companyPolicy(db, ctx.companyId));
+  assertPasswordMeetsPolicy(input.password, await companyPasswordPolicy(db, ctx.companyId));
   const passwordHash = await hashPassword(input.password);
   try {
     const id = await db.transaction(async (tx) => {
@@ -62,7 +63,7 @@ export async function createUser(db: Database, ctx: RequestContext, input: UserC
 
 export async function updateUser(db: Database, ctx: RequestContext, id: string, input: UserUpdate) {
   if (input.password !== undefined)
-    assertPasswordMeetsPolicy(input.password, await companyPolicy(db, ctx.companyId));
+    assertPasswordMeetsPolicy(input.password, await companyPasswordPolicy(db, ctx.companyId));
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const before = await getUser(tx, ctx.companyId, id);

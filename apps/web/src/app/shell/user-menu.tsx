@@ -1,3 +1,4 @@
+import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Avatar from '@mui/material/Avatar';
@@ -10,14 +11,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChangePasswordDialog } from '../../features/auth/change-password-dialog';
 import { initials } from '../../shared/format';
 import { roleLabel } from '../../shared/role-label';
 import { useSession } from '../../shared/session/session-context';
 
+/** The account menu in the top bar: who is signed in, Settings, Change password, Log out. */
 export function UserMenu() {
   const { me, logout } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   const { user } = me;
@@ -70,6 +74,17 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
+            setChangingPassword(true);
+          }}
+        >
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          Change password
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
             void logout();
           }}
         >
@@ -79,6 +94,7 @@ export function UserMenu() {
           Log out
         </MenuItem>
       </Menu>
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
     </>
   );
 }

@@ -68,6 +68,14 @@ export function LoginPage() {
           autoComplete="current-password"
           fullWidth
         />
+        <Link
+          component={RouterLink}
+          to="/forgot-password"
+          variant="body2"
+          sx={{ justifySelf: 'end', mt: -1.5 }}
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           Sign in
         </Button>

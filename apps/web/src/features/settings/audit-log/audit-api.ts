@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   { value: 'company-logo', label: 'Logo' },
   { value: 'branch', label: 'Branch' },
   { value: 'user', label: 'User' },
+  { value: 'password-reset', label: 'Password reset link' },
   { value: 'role', label: 'Role' },
   { value: 'mail-settings', label: 'Email settings' },
   { value: 'outbox', label: 'Outgoing email' },

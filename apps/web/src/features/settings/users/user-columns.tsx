@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import RestoreIcon from '@mui/icons-material/Restore';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -18,6 +19,8 @@ export interface UserColumnsInput {
   onEdit: (user: User) => void;
   onDeactivate: (user: User) => void;
   onReactivate: (user: User) => void;
+  /** Sends the user a password reset link (signing them out); offered for other active users. */
+  onSendPasswordReset: (user: User) => void;
 }
 
 export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
@@ -85,7 +88,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: 90,
+      width: 140,
       getActions: ({ row }) => {
         const self = row.id === c.currentUserId;
         return [
@@ -96,6 +99,16 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
                   icon={<EditIcon />}
                   label={`Edit ${row.fullName}`}
                   onClick={() => c.onEdit(row)}
+                />,
+              ]
+            : []),
+          ...(row.isActive && c.canUpdate && !self
+            ? [
+                <GridActionsCellItem
+                  key="password-reset"
+                  icon={<LockResetIcon />}
+                  label={`Send password reset to ${row.fullName}`}
+                  onClick={() => c.onSendPasswordReset(row)}
                 />,
               ]
             : []),

@@ -110,7 +110,7 @@ export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) 
               helperText={
                 user
                   ? 'Leave empty to keep the current password'
-                  : "Share it with them; they can't reset it yet"
+                  : 'Share it with them; they can change it, or reset it from the sign-in page'
               }
             />
             <FormTextField

@@ -36,3 +36,8 @@ export function useUpdateUser() {
 export function useDeactivateUser() {
   return useApiMutation(usersApi.deactivate, { input: (id: string) => ({ params: { id } }) });
 }
+
+/** An owner's "Send password reset": the user is signed out and mailed a reset link. */
+export function useSendPasswordReset() {
+  return useApiMutation(usersApi.sendPasswordReset, { input: (id: string) => ({ params: { id } }) });
+}

@@ -23,7 +23,7 @@ import { useRoles } from '../roles/roles-api';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
 import { userColumns } from './user-columns';
 import { UserDialog } from './user-dialog';
-import { useDeactivateUser, useUpdateUser, useUsers } from './users-api';
+import { useDeactivateUser, useSendPasswordReset, useUpdateUser, useUsers } from './users-api';
 
 export function UsersPage() {
   const { me, can } = useSession();
@@ -39,6 +39,9 @@ export function UsersPage() {
     successMessage: (user) => `${user.fullName} deactivated`,
   });
   const update = useUpdateUser();
+  const passwordReset = useConfirmAction<User>(useSendPasswordReset(), {
+    successMessage: (user) => `Password reset link sent to ${user.email}`,
+  });
 
   const columns = useMemo(() => {
     const branchList = branches.data ?? [];
@@ -51,6 +54,7 @@ export function UsersPage() {
       canDelete: can('settings:delete'),
       onEdit: editor.openFor,
       onDeactivate: deactivate.request,
+      onSendPasswordReset: passwordReset.request,
       onReactivate: (user) =>
         update.mutate(
           { id: user.id, body: { isActive: true } },
@@ -60,7 +64,16 @@ export function UsersPage() {
           },
         ),
     });
-  }, [branches.data, roles.data, me.user.uid, can, update.mutate, editor.openFor, deactivate.request]);
+  }, [
+    branches.data,
+    roles.data,
+    me.user.uid,
+    can,
+    update.mutate,
+    editor.openFor,
+    deactivate.request,
+    passwordReset.request,
+  ]);
 
   const activeBranches = (branches.data ?? []).filter((b) => b.isActive);
   const canOpenDialog = roles.data !== undefined && branches.data !== undefined;
@@ -127,6 +140,12 @@ export function UsersPage() {
         title={`Deactivate ${deactivate.target?.fullName ?? 'user'}?`}
         message="They are signed out at once and can no longer sign in. Their history stays, and you can reactivate them later."
         confirmLabel="Deactivate"
+      />
+      <ConfirmDialog
+        {...passwordReset.dialogProps}
+        title={`Send a password reset to ${passwordReset.target?.fullName ?? 'this user'}?`}
+        message={`They are signed out at once and get an email at ${passwordReset.target?.email ?? 'their address'} with a link to choose a new password (it works once, for 1 hour). Their current password works until they use the link.`}
+        confirmLabel="Send reset link"
       />
     </>
   );
