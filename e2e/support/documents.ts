@@ -52,7 +52,8 @@ export async function pdfText(page: Page, href: string | null): Promise<string> 
 
 /**
  * Downloads a report through its Export menu (`CSV`, `Excel (XLSX)` or `PDF`): the file's suggested
- * name and its bytes (a PDF also as text, read back with pdftotext).
+ * name and its bytes; a PDF as its text read back with pdftotext, in reading order with each run of white
+ * space one space (a long title may wrap in the letterhead).
  */
 export async function exportReport(page: Page, format: 'CSV' | 'Excel (XLSX)' | 'PDF') {
   const download = page.waitForEvent('download');
@@ -63,7 +64,7 @@ export async function exportReport(page: Page, format: 'CSV' | 'Excel (XLSX)' | 
   const bytes = readFileSync(path);
   const text =
     format === 'PDF'
-      ? execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8')
+      ? execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ')
       : bytes.toString('utf8');
   return { filename: file.suggestedFilename(), bytes, text };
 }
