@@ -1,13 +1,13 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Transfer } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
+import { ScrollableTableContainer } from '../../../shared/scrollable-table-container';
 import { formatQty } from '../inventory-format';
 
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
@@ -44,7 +44,7 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
   const reasons = transfer.items.filter((i) => i.writeOffReason && i.writtenOffQty > 0);
   return (
     <>
-      <TableContainer>
+      <ScrollableTableContainer label={`Items of ${transfer.transferNumber}, scrolls sideways`}>
         <Table size="small" aria-label={`Items of ${transfer.transferNumber}`}>
           <TableHead>
             <TableRow>
@@ -107,7 +107,7 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
             </TableRow>
           </TableFooter>
         </Table>
-      </TableContainer>
+      </ScrollableTableContainer>
       {reasons.map((i) => (
         <Typography key={i.productId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {i.name}: {formatQty(i.writtenOffQty)} written off ({i.writeOffReason})
