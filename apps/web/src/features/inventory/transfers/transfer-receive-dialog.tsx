@@ -57,8 +57,13 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
   const [formError, setFormError] = useState<string | null>(null);
   const writesOff = draft.lines.some((l) => l.rest === 'writeOff' && shortOf(l) > 0);
 
-  const change = (i: number, patch: Partial<ReceiveLineDraft>) =>
+  // a field's error goes once it is changed
+  const clearErrors = (prefix: string) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(prefix))));
+  const change = (i: number, patch: Partial<ReceiveLineDraft>) => {
     setDraft((d) => ({ ...d, lines: d.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
+    clearErrors(`lines.${i}.`);
+  };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -109,7 +114,11 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
             multiline
             minRows={2}
             value={draft.reason}
-            onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
+            onChange={(e) => {
+              const reason = e.target.value;
+              setDraft((d) => ({ ...d, reason }));
+              clearErrors('reason');
+            }}
             error={Boolean(errors.reason)}
             helperText={errors.reason ?? 'Broken, stolen, spoilt on the way...'}
           />
