@@ -18,26 +18,10 @@ import {
   homeBranchId,
   type Owner,
 } from '../support/factories';
-import { fieldError, gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
+import { lookAtBothWidths } from '../support/look';
+import { fieldError, gridRow, pickOption, rowValues, tableCells, tableRow } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
-import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
-
-/** The phone width of the brief. */
-const PHONE_390 = { width: 390, height: 844 };
-
-/** Checks the page with axe, then screenshots it at 1280 px and at 390 px (no reload: dialogs stay open). */
-async function lookAt(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  await ready();
-  await settle(page);
-  await expectAccessible(page, name);
-  await shot(page, `everyday-${name}-1280`);
-  await page.setViewportSize(PHONE_390);
-  await ready();
-  await settle(page);
-  await expectAccessible(page, `${name} on a phone`);
-  await shot(page, `everyday-${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
+import { DESKTOP, loginThroughUi, newPage, PHONE_390 } from '../support/ui';
 
 /** What a branch holds of a product, from the API. */
 async function onHand(url: string, owner: Owner, productId: string, branchId: string) {
@@ -87,7 +71,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     const sheet = page.getByRole('table', { name: 'Count sheet' });
     await page.getByLabel('Counted Cooking oil 1 l').fill('8');
     await page.getByLabel('Counted Salt 1 kg').fill('7');
-    await lookAt(page, 'stock-count-sheet', () => sheet.waitFor());
+    await lookAtBothWidths(page, 'everyday-stock-count-sheet', () => sheet.waitFor());
     await page.getByRole('button', { name: 'Review variances (2 counted)' }).click();
     const review = page.getByRole('table', { name: 'Variances' });
     await review.waitFor();
@@ -95,7 +79,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
       ['OIL-1', 'Cooking oil 1 l', '10', '8', '-2', formatKes(-200)],
       ['SALT-1', 'Salt 1 kg', '5', '7', '+2', formatKes(80)],
     ]);
-    await lookAt(page, 'stock-count-review', () => review.waitFor());
+    await lookAtBothWidths(page, 'everyday-stock-count-review', () => review.waitFor());
     await page.getByRole('button', { name: 'Post count' }).click();
     const confirm = page.getByRole('dialog', { name: 'Post this count?' });
     await confirm.getByText(`2 products counted, 2 with a variance; net ${formatKes(-120)}`).waitFor();
@@ -166,7 +150,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     const reason = dialog.getByLabel('Reason for the write-off');
     assert.equal(await fieldError(page, reason), 'Say why stock is written off');
     await reason.fill('Bags torn on the way');
-    await lookAt(page, 'transfer-receive-part', () => oilLine.waitFor());
+    await lookAtBothWidths(page, 'everyday-transfer-receive-part', () => oilLine.waitFor());
     await dialog.getByRole('button', { name: 'Receive', exact: true }).click();
     await toast(page, `${number} received in part`);
     await dialog.waitFor({ state: 'detached' });
@@ -190,7 +174,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
       ['SUGAR-1', 'Sugar 1 kg', '5', '3', '2', '0'],
     ]);
     await view.getByText('Sugar 1 kg: 2 written off (Bags torn on the way)').waitFor();
-    await lookAt(page, 'transfer-part-received', () => items.waitFor());
+    await lookAtBothWidths(page, 'everyday-transfer-part-received', () => items.waitFor());
 
     // the rest of the oil arrives: only it is offered, at what is still in transit
     await view.getByRole('button', { name: 'Receive', exact: true }).click();
@@ -237,7 +221,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     const item = edit.getByRole('group', { name: 'Item 1' });
     assert.equal(await item.getByLabel('Quantity').inputValue(), '10');
     await item.getByLabel('Quantity').fill('12');
-    await lookAt(page, 'purchase-order-edit', () => item.waitFor());
+    await lookAtBothWidths(page, 'everyday-purchase-order-edit', () => item.waitFor());
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, `${kept.purchaseId} saved`);
     await edit.waitFor({ state: 'detached' });
@@ -261,7 +245,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
       0,
       'a canceled order is not listed by default',
     );
-    await lookAt(page, 'purchase-orders', () => gridRow(list, kept.purchaseId).waitFor());
+    await lookAtBothWidths(page, 'everyday-purchase-orders', () => gridRow(list, kept.purchaseId).waitFor());
     await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'Canceled');
     await gridRow(list, dropped.purchaseId).waitFor();
     assert.equal((await rowValues(gridRow(list, dropped.purchaseId))).Status, 'Canceled');
@@ -290,7 +274,9 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/invoices/${original.id}`);
     await page.getByRole('heading', { level: 1, name: original.invoiceNumber }).waitFor();
-    await lookAt(page, 'invoice-draft', () => page.getByRole('button', { name: 'Clone' }).waitFor());
+    await lookAtBothWidths(page, 'everyday-invoice-draft', () =>
+      page.getByRole('button', { name: 'Clone' }).waitFor(),
+    );
     await page.getByRole('button', { name: 'Clone' }).click();
     await page.waitForURL(
       (url) => url.pathname.startsWith('/dashboard/invoices/') && !url.pathname.endsWith(original.id),
@@ -310,7 +296,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: `Delete ${copy.invoiceNumber}?` });
     await confirm.getByText('The draft is removed for good').waitFor();
-    await lookAt(page, 'invoice-delete-confirm', () => confirm.waitFor());
+    await lookAtBothWidths(page, 'everyday-invoice-delete-confirm', () => confirm.waitFor());
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     assert.equal((await apiResult(server.url, owner.token, 'GET', `/api/invoices/${copyId}`)).status, 200);

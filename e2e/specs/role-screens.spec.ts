@@ -9,10 +9,7 @@ import { launchBrowser } from '../support/browser';
 import { shot } from '../support/documents';
 import { createCompany, createUser } from '../support/factories';
 import { type RunningServer, startServer } from '../support/server';
-import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
-
-/** The phone width of the brief (an iPhone 12 to 15). */
-const PHONE_390 = { width: 390, height: 844 };
+import { DESKTOP, loginThroughUi, newPage, PHONE_390 } from '../support/ui';
 
 /** The sidebar a role should see, as `link:Label` (a route) and `heading:Label` (a group), parents first. */
 function expectedMenu(permissions: readonly Permission[]): string[] {
