@@ -66,8 +66,19 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
       costPrice: 40,
       openingStock: 5,
     });
+    // stock elsewhere: Mombasa's tea is on the sheet (0 here), left uncounted, and stays as it is
+    const mombasa = await createBranch(server.url, owner, 'Mombasa');
+    const tea = await createProduct(server.url, owner, {
+      sku: 'TEA-1',
+      name: 'Tea leaves 500 g',
+      ...seed,
+      openingStock: 4,
+      branchId: mombasa.id,
+    });
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/stock-count');
+    await page.getByText('Count what is on the shelves of Nairobi').waitFor();
+    await page.getByLabel('Counted Tea leaves 500 g').waitFor();
     const sheet = page.getByRole('table', { name: 'Count sheet' });
     await page.getByLabel('Counted Cooking oil 1 l').fill('8');
     await page.getByLabel('Counted Salt 1 kg').fill('7');
@@ -89,6 +100,8 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     assert.equal(await onHand(server.url, owner, salt.id, nairobi), 7);
     assert.equal(await stockShown(page, oil.id, 'Nairobi'), '8');
     assert.equal(await stockShown(page, salt.id, 'Nairobi'), '7');
+    assert.equal(await onHand(server.url, owner, tea.id, mombasa.id), 4);
+    assert.equal(await stockShown(page, tea.id, 'Mombasa'), '4');
     await context.close();
   });
 
