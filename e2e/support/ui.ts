@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
+/** A current phone's width (390 px: iPhone 12 to 15). */
+export const PHONE_390 = { width: 390, height: 844 };
 
 /** A fresh browser context (own cookies and storage) with one page. */
 export async function newPage(

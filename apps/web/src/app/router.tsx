@@ -3,9 +3,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { RequireSession } from '../features/auth/require-session';
 import { RouteErrorPage } from '../features/placeholder/route-error-page';
 import { FullPageSpinner } from '../shared/full-page-spinner';
-import { RequirePermission } from '../shared/session/require-permission';
 import { lazyPage } from './lazy-page';
-import { pageName, pagePermission } from './nav/page-access';
+import { RequirePageAccess } from './nav/require-page-access';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const SignupPage = lazyPage(() => import('../features/auth/signup-page').then((m) => m.SignupPage));
@@ -160,13 +159,7 @@ const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner 
 
 /** A page the role may not open shows the one no-access page naming it (page-access.ts). */
 function guarded(path: string, element: ReactNode) {
-  const permission = pagePermission(path);
-  if (!permission) return element;
-  return (
-    <RequirePermission permission={permission} what={pageName(path)}>
-      {element}
-    </RequirePermission>
-  );
+  return <RequirePageAccess path={path}>{element}</RequirePageAccess>;
 }
 
 /** Settings pages need settings:read; the accounting ones listed there need accounting:read instead. */
@@ -194,7 +187,7 @@ const settingsRoutes: RouteObject = {
 
 const moduleRoutes: RouteObject[] = [
   { path: 'financial-reports', element: guarded('financial-reports', <FinancialReportsPage />) },
-  { path: 'reports', element: <ReportsHubPage /> },
+  { path: 'reports', element: guarded('reports', <ReportsHubPage />) },
   { path: 'reports/:name', element: <TableReportRoute /> },
   {
     path: 'sales-inventory',

@@ -4,6 +4,8 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useId } from 'react';
 
@@ -19,6 +21,8 @@ export interface FormDialogProps {
   maxWidth?: DialogProps['maxWidth'];
   /** More buttons between Cancel and the submit button (a "Save draft"). */
   extraActions?: ReactNode;
+  /** Fill the screen on a phone (a form with a table of lines). */
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -32,9 +36,11 @@ export function FormDialog({
   error,
   maxWidth = 'sm',
   extraActions,
+  fullScreenOnPhone = false,
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
       open
@@ -42,6 +48,7 @@ export function FormDialog({
       aria-labelledby={titleId}
       fullWidth
       maxWidth={maxWidth}
+      fullScreen={fullScreenOnPhone && phone}
     >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>

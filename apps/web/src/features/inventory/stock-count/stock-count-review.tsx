@@ -1,11 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatKes } from '../../../shared/format';
+import { ScrollableTableContainer } from '../../../shared/scrollable-table-container';
 import { formatQty, formatSignedQty } from '../inventory-format';
 import { type Variance, varianceTotals } from './stock-count-sheet';
 
@@ -13,7 +13,7 @@ import { type Variance, varianceTotals } from './stock-count-sheet';
 export function StockCountReview({ variances }: { variances: readonly Variance[] }) {
   const totals = varianceTotals(variances);
   return (
-    <TableContainer>
+    <ScrollableTableContainer label="Variance review">
       <Table size="small" aria-label="Variances">
         <TableHead>
           <TableRow>
@@ -51,6 +51,6 @@ export function StockCountReview({ variances }: { variances: readonly Variance[]
           </TableRow>
         </TableFooter>
       </Table>
-    </TableContainer>
+    </ScrollableTableContainer>
   );
 }

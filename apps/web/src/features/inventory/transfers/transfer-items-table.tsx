@@ -1,68 +1,118 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { Transfer } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
+import { ScrollableTableContainer } from '../../../shared/scrollable-table-container';
 import { formatQty } from '../inventory-format';
 
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** The items of a transfer with their cost (known once dispatched). */
+type Item = Transfer['items'][number];
+
+/**
+ * The receiving columns a transfer shows: what arrived and what is still in transit while it is on
+ * the way, what was written off once anything was, what arrived before a cancel returned the rest.
+ */
+export function progressColumns(t: Transfer): Array<{ label: string; qty: (item: Item) => number }> {
+  const writtenOff = t.items.some((i) => i.writtenOffQty > 0);
+  const partArrived = t.status === 'Canceled' && t.items.some((i) => i.receivedQty > 0);
+  const onTheWay = t.status === 'In Transit';
+  return [
+    ...(onTheWay || writtenOff || partArrived
+      ? [{ label: 'Received', qty: (i: Item) => i.receivedQty }]
+      : []),
+    ...(writtenOff ? [{ label: 'Written off', qty: (i: Item) => i.writtenOffQty }] : []),
+    ...(onTheWay ? [{ label: 'In transit', qty: (i: Item) => i.inTransitQty }] : []),
+  ];
+}
+
+const sumOf = (t: Transfer, qty: (item: Item) => number) =>
+  Math.round(t.items.reduce((sum, i) => sum + qty(i), 0) * 1000) / 1000;
+
+/** The items of a transfer with their cost (known once dispatched) and how far they have arrived. */
 export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
   // absent for a role that does not see costs (costs:read)
   const costs = transfer.totalValue !== undefined;
+  const progress = progressColumns(transfer);
+  // on a phone the SKU gives way to the receiving columns
+  const skuSx = progress.length > 0 ? WIDE : undefined;
+  const reasons = transfer.items.filter((i) => i.writeOffReason && i.writtenOffQty > 0);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={`Items of ${transfer.transferNumber}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>SKU</TableCell>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            {costs && (
-              <>
-                <TableCell align="right" sx={WIDE}>
-                  Unit cost
+    <>
+      <ScrollableTableContainer label={`Items of ${transfer.transferNumber}, scrolls sideways`}>
+        <Table size="small" aria-label={`Items of ${transfer.transferNumber}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={skuSx}>SKU</TableCell>
+              <TableCell>Product</TableCell>
+              <TableCell align="right">Quantity</TableCell>
+              {progress.map((c) => (
+                <TableCell key={c.label} align="right">
+                  {c.label}
                 </TableCell>
-                <TableCell align="right">Value</TableCell>
-              </>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {transfer.items.map((item) => (
-            <TableRow key={item.productId}>
-              <TableCell>{item.sku}</TableCell>
-              <TableCell>{item.name}</TableCell>
-              <TableCell align="right">{formatQty(item.qty)}</TableCell>
+              ))}
               {costs && (
                 <>
                   <TableCell align="right" sx={WIDE}>
-                    {formatKes(item.unitCost)}
+                    Unit cost
                   </TableCell>
-                  <TableCell align="right">{formatKes(item.value)}</TableCell>
+                  <TableCell align="right">Value</TableCell>
                 </>
               )}
             </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
-            <TableCell colSpan={2}>Total</TableCell>
-            <TableCell align="right">{formatQty(transfer.totalQty)}</TableCell>
-            {costs && (
-              <>
-                <TableCell sx={WIDE} />
-                <TableCell align="right">{formatKes(transfer.totalValue)}</TableCell>
-              </>
-            )}
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {transfer.items.map((item) => (
+              <TableRow key={item.productId}>
+                <TableCell sx={skuSx}>{item.sku}</TableCell>
+                <TableCell>{item.name}</TableCell>
+                <TableCell align="right">{formatQty(item.qty)}</TableCell>
+                {progress.map((c) => (
+                  <TableCell key={c.label} align="right">
+                    {formatQty(c.qty(item))}
+                  </TableCell>
+                ))}
+                {costs && (
+                  <>
+                    <TableCell align="right" sx={WIDE}>
+                      {formatKes(item.unitCost)}
+                    </TableCell>
+                    <TableCell align="right">{formatKes(item.value)}</TableCell>
+                  </>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
+              <TableCell sx={skuSx} />
+              <TableCell>Total</TableCell>
+              <TableCell align="right">{formatQty(transfer.totalQty)}</TableCell>
+              {progress.map((c) => (
+                <TableCell key={c.label} align="right">
+                  {formatQty(sumOf(transfer, c.qty))}
+                </TableCell>
+              ))}
+              {costs && (
+                <>
+                  <TableCell sx={WIDE} />
+                  <TableCell align="right">{formatKes(transfer.totalValue)}</TableCell>
+                </>
+              )}
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </ScrollableTableContainer>
+      {reasons.map((i) => (
+        <Typography key={i.productId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {i.name}: {formatQty(i.writtenOffQty)} written off ({i.writeOffReason})
+        </Typography>
+      ))}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { type TransferCreate, transfersApi } from '@tawi/contracts';
+import { type TransferCreate, type TransferReceive, transfersApi } from '@tawi/contracts';
 import type { TransferAction, TransferStatus } from '@tawi/domain';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
@@ -43,5 +43,12 @@ export function useTransferAction() {
     mutationFn: ({ id, action, date }: TransferStep) =>
       callApi(transfersApi[action], { params: { id }, body: date ? { date } : {} }),
     onSuccess: (_, { action }) => touched(transfersApi[action]),
+  });
+}
+
+/** Receives a transfer in full or in part (per line what arrived and what is written off). */
+export function useReceiveTransfer() {
+  return useApiMutation(transfersApi.receive, {
+    input: ({ id, body }: { id: string; body: TransferReceive }) => ({ params: { id }, body }),
   });
 }

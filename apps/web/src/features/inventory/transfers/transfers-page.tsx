@@ -8,8 +8,8 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { Transfer } from '@tawi/contracts';
-import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
-import { useMemo, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, type TransferAction } from '@tawi/domain';
+import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { PageHeader } from '../../../shared/page-header';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
@@ -21,6 +21,7 @@ import { transferActions } from './transfer-actions';
 import { transferColumns } from './transfer-columns';
 import { TransferConfirm, type TransferConfirmTarget } from './transfer-confirm';
 import { TransferDialog } from './transfer-dialog';
+import { TransferReceiveDialog } from './transfer-receive-dialog';
 import { TransferView } from './transfer-view';
 import { type TransferDirection, useTransfers } from './transfers-api';
 import { type TransferListFilters, TransfersToolbar } from './transfers-toolbar';
@@ -36,6 +37,14 @@ export function TransfersPage() {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Transfer | null>(null);
   const [confirming, setConfirming] = useState<TransferConfirmTarget | null>(null);
+  const [receiving, setReceiving] = useState<Transfer | null>(null);
+  // receiving asks what arrived (in part or in full); dispatching and cancelling only confirm
+  const act = useCallback(
+    (transfer: Transfer, action: TransferAction) =>
+      action === 'receive' ? setReceiving(transfer) : setConfirming({ transfer, action }),
+    [],
+  );
+  const showUpdated = (updated: Transfer) => setViewing((v) => (v?.id === updated.id ? updated : v));
   const search = useDebouncedValue(filters.search.trim());
   const badPeriod = Boolean(filters.from && filters.to && filters.from > filters.to);
   const transfers = useTransfers({
@@ -58,12 +67,12 @@ export function TransfersPage() {
         transferColumns({
           ...abilities,
           onView: setViewing,
-          onAction: (transfer, action) => setConfirming({ transfer, action }),
+          onAction: act,
         }),
         seesCosts,
         ['totalValue'],
       ),
-    [abilities, seesCosts],
+    [abilities, seesCosts, act],
   );
   const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
   const filtered = Boolean(search || filters.status || filters.from || filters.to);
@@ -147,15 +156,21 @@ export function TransfersPage() {
         <TransferView
           transfer={viewing}
           actions={transferActions(viewing, abilities)}
-          onAction={(action) => setConfirming({ transfer: viewing, action })}
+          onAction={(action) => act(viewing, action)}
           onClose={() => setViewing(null)}
         />
       )}
-      <TransferConfirm
-        target={confirming}
-        onClose={() => setConfirming(null)}
-        onDone={(updated) => setViewing((v) => (v?.id === updated.id ? updated : v))}
-      />
+      <TransferConfirm target={confirming} onClose={() => setConfirming(null)} onDone={showUpdated} />
+      {receiving && (
+        <TransferReceiveDialog
+          transfer={receiving}
+          onClose={() => setReceiving(null)}
+          onDone={(updated) => {
+            setReceiving(null);
+            showUpdated(updated);
+          }}
+        />
+      )}
     </>
   );
 }
