@@ -1,6 +1,7 @@
 import type { BuiltInRole, Permission } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
 import type { RoleSeed } from './role-seed';
+import { navigateInApp } from './ui';
 
 /** Who fills a form in, and with what: the page signed in as the role, the shared data, a tag for names. */
 export interface RoleRun {
@@ -51,8 +52,16 @@ export interface StartedForm {
   complete: (beforeSubmit: () => Promise<void>) => Promise<string>;
 }
 
-/** A form that needs data made first (an issued invoice to receive against, an order to receive). */
-export function formWith<P>(prepare: (run: RoleRun) => Promise<P>, steps: FormSteps<P>): RoleForm {
+/**
+ * A form that needs data made first (an issued invoice to receive against, an order to receive).
+ * That data was made through the API, outside the app: its page is loaded afresh (`reload`), so that
+ * no list the app holds from an earlier page (kept 30 s) hides it.
+ */
+export function formWith<P>(
+  prepare: (run: RoleRun) => Promise<P>,
+  steps: FormSteps<P>,
+  { reload = true }: { reload?: boolean } = {},
+): RoleForm {
   return {
     name: steps.name,
     permission: steps.permission,
@@ -64,7 +73,9 @@ export function formWith<P>(prepare: (run: RoleRun) => Promise<P>, steps: FormSt
       const heading = typeof steps.heading === 'string' ? steps.heading : steps.heading(run);
       return {
         visit: async () => {
-          await page.goto(steps.path(run));
+          // one signed-in session visits every page: through the router unless the data is new to the app
+          if (reload) await page.goto(steps.path(run));
+          else await navigateInApp(page, steps.path(run));
           // a detail page's heading is its record's number: the record, and the actions on it, have loaded
           await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         },
@@ -90,7 +101,8 @@ export function formWith<P>(prepare: (run: RoleRun) => Promise<P>, steps: FormSt
 }
 
 /** A form that needs only the shared data. */
-export const form = (steps: FormSteps<undefined>): RoleForm => formWith(async () => undefined, steps);
+export const form = (steps: FormSteps<undefined>): RoleForm =>
+  formWith(async () => undefined, steps, { reload: false });
 
 /** A toast's text (role="status"; an open dialog hides the toaster from the accessibility tree). */
 export async function toastText(page: Page, pattern: RegExp): Promise<string> {
