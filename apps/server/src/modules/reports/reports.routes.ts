@@ -37,12 +37,15 @@ type StatementEntry =
   | typeof reportsApi.balanceSheet
   | typeof reportsApi.cashFlow;
 
-/** One statement: how it is built for a range, set beside the compared period's, and laid out in a file. */
-interface Statement<R> {
+/**
+ * One statement: how it is built for a range (`D`, its figures as Money), set beside the compared
+ * period's (`R`, as the answer carries it), and laid out in a file.
+ */
+interface Statement<R, D> {
   name: string;
   title: string;
   asAt?: boolean;
-  build(db: Executor, companyId: string, range: ReportRange): Promise<R>;
+  build(db: Executor, companyId: string, range: ReportRange): Promise<D>;
   compare(current: R, previous: R, comparison: ComparedPeriod): R;
   sheet(report: R): ReportSheet;
 }
@@ -51,21 +54,23 @@ interface Statement<R> {
  * A statement's route: the range (and branch check), the report, with `compare` the compared period's
  * beside it (domain comparisonPeriod), and with `format` a CSV, XLSX or PDF of the same figures.
  */
-function implementStatement<E extends StatementEntry>(
+function implementStatement<E extends StatementEntry, D>(
   app: FastifyInstance,
   entry: E,
-  statement: Statement<ApiOutput<E>>,
+  statement: Statement<ApiOutput<E>, D>,
 ) {
+  const build = async (companyId: string, range: ReportRange) =>
+    toWire(await statement.build(app.db, companyId, range)) as ApiOutput<E>;
   // E is one of four entries: TypeScript cannot resolve their answer type for E itself, hence the casts.
   implement(app, entry, async (request): Promise<ApiAnswer<E>> => {
     const ctx = contextOf(request);
     const query = request.query as StatementQuery;
     const range = await rangeOf(app.db, ctx, query);
-    let report = await statement.build(app.db, ctx.companyId, range);
+    let report = await build(ctx.companyId, range);
     let comparison: ComparedPeriod | undefined;
     if (query.compare) {
       comparison = { kind: query.compare, ...comparisonPeriod(range, query.compare) };
-      const previous = await statement.build(app.db, ctx.companyId, { ...range, ...comparison });
+      const previous = await build(ctx.companyId, { ...range, ...comparison });
       report = statement.compare(report, previous, comparison);
     }
     if (!query.format || query.format === 'json') return report as ApiAnswer<E>;
@@ -93,14 +98,14 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   implementStatement(app, reportsApi.trialBalance, {
     name: 'trial-balance',
     title: 'Trial balance',
-    build: async (db, companyId, range) => toWire(await trialBalance(db, companyId, range)),
+    build: trialBalance,
     compare: compareTrialBalances,
     sheet: trialBalanceSheet,
   });
   implementStatement(app, reportsApi.profitAndLoss, {
     name: 'profit-and-loss',
     title: 'Profit and loss',
-    build: async (db, companyId, range) => toWire(await profitAndLoss(db, companyId, range)),
+    build: profitAndLoss,
     compare: compareProfitAndLoss,
     sheet: profitAndLossSheet,
   });
@@ -108,14 +113,14 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     name: 'balance-sheet',
     title: 'Balance sheet',
     asAt: true,
-    build: async (db, companyId, range) => toWire(await balanceSheet(db, companyId, range)),
+    build: balanceSheet,
     compare: compareBalanceSheets,
     sheet: balanceSheetSheet,
   });
   implementStatement(app, reportsApi.cashFlow, {
     name: 'cash-flow',
     title: 'Cash flow',
-    build: async (db, companyId, range) => toWire(await cashFlow(db, companyId, range)),
+    build: cashFlow,
     compare: compareCashFlows,
     sheet: cashFlowSheet,
   });

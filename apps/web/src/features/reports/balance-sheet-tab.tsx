@@ -8,7 +8,7 @@ import { ComparedHeadCell, ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
 import { ReportTable, TotalRow } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
-import { StatementSection } from './statement-section';
+import { StatementSections } from './statement-section';
 
 export function BalanceSheetTab({ query, onOpenAccount }: StatementTabProps) {
   const report = useReport('balance-sheet', query);
@@ -32,22 +32,12 @@ export function BalanceSheetTab({ query, onOpenAccount }: StatementTabProps) {
               </TableRow>
             </TableHead>
             <TableBody>
-              <StatementSection
-                title="Assets"
-                totalLabel="Total assets"
-                section={data.assets}
-                onOpenAccount={onOpenAccount}
-              />
-              <StatementSection
-                title="Liabilities"
-                totalLabel="Total liabilities"
-                section={data.liabilities}
-                onOpenAccount={onOpenAccount}
-              />
-              <StatementSection
-                title="Equity"
-                totalLabel="Total equity"
-                section={data.equity}
+              <StatementSections
+                sections={[
+                  ['Assets', data.assets],
+                  ['Liabilities', data.liabilities],
+                  ['Equity', data.equity],
+                ]}
                 onOpenAccount={onOpenAccount}
               />
               <TotalRow

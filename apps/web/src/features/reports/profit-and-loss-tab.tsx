@@ -6,7 +6,7 @@ import { ComparedHeadCell, ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
 import { ReportTable, TotalRow } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
-import { StatementSection } from './statement-section';
+import { StatementSections } from './statement-section';
 
 export function ProfitAndLossTab({ query, onOpenAccount }: StatementTabProps) {
   const report = useReport('profit-and-loss', query);
@@ -24,16 +24,11 @@ export function ProfitAndLossTab({ query, onOpenAccount }: StatementTabProps) {
               </TableRow>
             </TableHead>
             <TableBody>
-              <StatementSection
-                title="Income"
-                totalLabel="Total income"
-                section={data.income}
-                onOpenAccount={onOpenAccount}
-              />
-              <StatementSection
-                title="Cost of sales"
-                totalLabel="Total cost of sales"
-                section={data.costOfSales}
+              <StatementSections
+                sections={[
+                  ['Income', data.income],
+                  ['Cost of sales', data.costOfSales],
+                ]}
                 onOpenAccount={onOpenAccount}
               />
               <TotalRow
@@ -43,12 +38,7 @@ export function ProfitAndLossTab({ query, onOpenAccount }: StatementTabProps) {
                 colSpan={2}
                 strong
               />
-              <StatementSection
-                title="Expenses"
-                totalLabel="Total expenses"
-                section={data.expenses}
-                onOpenAccount={onOpenAccount}
-              />
+              <StatementSections sections={[['Expenses', data.expenses]]} onOpenAccount={onOpenAccount} />
               {data.previous ? (
                 <TotalRow
                   label="Net profit (loss)"

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { DateInput } from '../../shared/date-input';
 import { useSession } from '../../shared/session/session-context';
 import { COMPARABLE_TABS, COMPARISONS, type Comparison, type ReportParams } from './report-params';
-import { REPORT_PERIODS, type ReportPeriodKey } from './report-periods';
+import { ReportPeriodField } from './report-period-field';
 import { type ExportFormat, ReportExportMenu } from './tables/report-export-menu';
 
 export interface ReportFiltersProps {
@@ -31,19 +31,7 @@ export function ReportFilters({ params, onChange, fileUrl, periodError }: Report
       aria-label="Report filters"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
     >
-      <TextField
-        select
-        label="Period"
-        value={params.period}
-        onChange={(e) => onChange({ period: e.target.value as ReportPeriodKey })}
-        sx={{ width: { xs: '100%', sm: 210 } }}
-      >
-        {REPORT_PERIODS.map((p) => (
-          <MenuItem key={p.key} value={p.key}>
-            {p.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ReportPeriodField value={params.period} onChange={(period) => onChange({ period })} />
       {!balanceSheet && (
         <DateInput
           label="From"

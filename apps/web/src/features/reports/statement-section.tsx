@@ -43,3 +43,22 @@ export function StatementSection({ title, totalLabel, section, onOpenAccount }: 
     </>
   );
 }
+
+/** Sections one after another, each totalled as "Total <title>" ("Total cost of sales"). */
+export function StatementSections({
+  sections,
+  onOpenAccount,
+}: {
+  sections: ReadonlyArray<readonly [title: string, section: ReportSection]>;
+  onOpenAccount?: ((accountId: string) => void) | undefined;
+}) {
+  return sections.map(([title, section]) => (
+    <StatementSection
+      key={title}
+      title={title}
+      totalLabel={`Total ${title.toLowerCase()}`}
+      section={section}
+      onOpenAccount={onOpenAccount}
+    />
+  ));
+}

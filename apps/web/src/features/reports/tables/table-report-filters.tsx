@@ -7,7 +7,7 @@ import { DateInput } from '../../../shared/date-input';
 import { useSession } from '../../../shared/session/session-context';
 import { CustomerField } from '../../customers/customer-field';
 import { SupplierField } from '../../trade/supplier-field';
-import { REPORT_PERIODS, type ReportPeriodKey } from '../report-periods';
+import { ReportPeriodField } from '../report-period-field';
 import type { TableReportParams } from './table-report-params';
 
 export interface TableReportFiltersProps {
@@ -29,19 +29,7 @@ export function TableReportFilters({ info, params, onChange }: TableReportFilter
   const filters = info.filters ?? [];
   return (
     <Box role="search" aria-label="Report filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      <TextField
-        select
-        label="Period"
-        value={params.period}
-        onChange={(e) => onChange({ period: e.target.value as ReportPeriodKey })}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      >
-        {REPORT_PERIODS.map((p) => (
-          <MenuItem key={p.key} value={p.key}>
-            {p.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ReportPeriodField value={params.period} onChange={(period) => onChange({ period })} />
       {!info.asAt && (
         <DateInput
           label="From"
