@@ -8,6 +8,7 @@ import MailOutlineIcon from '@mui/icons-material/Mail';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -67,18 +68,16 @@ export function AttentionList({ items: all }: { items: AttentionItem[] }) {
           {items.map((item) => {
             const { icon: Icon, text } = KINDS[item.kind];
             return (
-              <ListItemButton
-                key={item.kind}
-                component={RouterLink}
-                to={item.link}
-                sx={{ borderRadius: 2, px: 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Icon fontSize="small" color="warning" aria-hidden />
-                </ListItemIcon>
-                <ListItemText primary={text(item.count)} />
-                <ChevronRightIcon fontSize="small" color="action" aria-hidden />
-              </ListItemButton>
+              // each link in its own <li>: a list holds list items only (axe "list")
+              <ListItem key={item.kind} disablePadding>
+                <ListItemButton component={RouterLink} to={item.link} sx={{ borderRadius: 2, px: 1 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <Icon fontSize="small" color="warning" aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText primary={text(item.count)} />
+                  <ChevronRightIcon fontSize="small" color="action" aria-hidden />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
