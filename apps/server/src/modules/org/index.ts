@@ -5,7 +5,10 @@ import { companyRoutes } from './company.routes';
 import { roleRoutes } from './roles.routes';
 import { userRoutes } from './users.routes';
 
-export { createCompany } from './create-company';
+export { findCompanyRow } from './company.repo';
+export { assertPasswordMeetsPolicy, createCompany } from './create-company';
+export { companyPasswordPolicy } from './save-user';
+export { findUserByEmail, findUserWithRole } from './users.repo';
 
 export const orgRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
