@@ -1,0 +1,66 @@
+import { counters, type Executor } from '@tawi/db';
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../../platform/request-context';
+import { branchesOf } from '../report-range';
+import type { DashboardPeriod } from './dashboard-period';
+
+/**
+ * The company's posting version: its JE counter, which `markPosted` (ledger/post-entry.ts) bumps in
+ * the transaction of every posting, voids and reversals included. One primary-key read. Being in the
+ * database, it invalidates the caches of every server process alike.
+ */
+export async function postingVersion(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: counters.lastNumber })
+    .from(counters)
+    .where(and(eq(counters.companyId, companyId), eq(counters.key, 'JE')));
+  return row?.n ?? 0;
+}
+
+/**
+ * What a cached answer depends on besides the books: the company, the period, the branches read and
+ * the user's permissions (what the answer shows, costs included).
+ */
+export function dashboardCacheKey(ctx: RequestContext, period: DashboardPeriod): string {
+  const branches = [...(branchesOf(period.current) ?? ['*'])].sort().join(',');
+  const permissions = [...ctx.permissions].sort().join(',');
+  return [ctx.companyId, period.current.from, period.current.to, branches, permissions].join('|');
+}
+
+interface Entry<T> {
+  version: number;
+  value: T;
+}
+
+/**
+ * Answers kept in this process per key, each valid only while the company's posting version is the one
+ * it was computed at (read before computing, so a posting made meanwhile makes it stale, never the
+ * other way round). Holds at most `capacity` answers, dropping the least recently used.
+ */
+export class PostingVersionCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(private readonly capacity = 500) {}
+
+  /** The answer for `key` at `version`, computing it (and keeping it) when none is kept at that version. */
+  async get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    const kept = this.entries.get(key);
+    if (kept && kept.version === version) {
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept.value;
+    }
+    const value = await compute();
+    const newest = this.entries.get(key);
+    if (!newest || newest.version <= version) {
+      this.entries.delete(key);
+      this.entries.set(key, { version, value });
+    }
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return value;
+  }
+}
