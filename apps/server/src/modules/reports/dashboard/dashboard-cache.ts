@@ -22,7 +22,8 @@ export async function postingVersion(db: Executor, companyId: string): Promise<n
  * the user's permissions (what the answer shows, costs included).
  */
 export function dashboardCacheKey(ctx: RequestContext, period: DashboardPeriod): string {
-  const branches = [...(branchesOf(period.current) ?? ['*'])].sort().join(',');
+  // no branch in the range: every branch the user reaches (the stock figures read ctx.branchIds)
+  const branches = [...(branchesOf(period.current) ?? ctx.branchIds)].sort().join(',');
   const permissions = [...ctx.permissions].sort().join(',');
   return [ctx.companyId, period.current.from, period.current.to, branches, permissions].join('|');
 }
