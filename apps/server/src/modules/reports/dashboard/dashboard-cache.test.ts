@@ -1,4 +1,4 @@
-import { type Dashboard, dashboardApi, invoicesApi } from '@tawi/contracts';
+import { type Dashboard, dashboardApi, invoicesApi, productsApi } from '@tawi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
@@ -6,7 +6,7 @@ import { apiClient } from '../../../testing/api-client';
 import { useTestApp } from '../../../testing/test-app';
 import { sales } from '../../sales/sales.fixture';
 import { dashboardCompany } from './dashboard.fixture';
-import { PostingVersionCache } from './dashboard-cache';
+import { FiguresVersionCache } from './dashboard-cache';
 
 const t = useTestApp();
 /** A second server process on the same database, with its own cache. */
@@ -61,6 +61,15 @@ describe('dashboard cache', () => {
     expect(again).toEqual(await uncached(c.token));
   });
 
+  it('changes right after a reorder level is changed (no posting)', async () => {
+    const before = await board(t.app, c.token);
+    // rice: 2 in stock, reorder level 5 (low); at 1 it is no longer low
+    await c.api.ok(productsApi.update, { params: { id: c.rice.id }, body: { minimumStock: 1 } });
+    const after = await board(t.app, c.token);
+    expect(after.kpis.lowStockCount?.value).toBe((before.kpis.lowStockCount?.value ?? 0) - 1);
+    expect(after).toEqual(await uncached(c.token));
+  });
+
   it('keeps companies apart: a posting elsewhere neither shows nor mixes', async () => {
     const mine = await board(t.app, c.token);
     const elsewhere = await sales(t);
@@ -86,9 +95,9 @@ describe('dashboard cache', () => {
   });
 });
 
-describe('PostingVersionCache', () => {
+describe('FiguresVersionCache', () => {
   it('computes once per key and version, again at a new version', async () => {
-    const cache = new PostingVersionCache<number>(2);
+    const cache = new FiguresVersionCache<number>(2);
     let computed = 0;
     const compute = async () => ++computed;
     expect(await cache.get('a', 1, compute)).toBe(1);

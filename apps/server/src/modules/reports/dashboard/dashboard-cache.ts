@@ -1,21 +1,6 @@
-import { counters, type Executor } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/request-context';
 import { branchesOf } from '../report-range';
 import type { DashboardPeriod } from './dashboard-period';
-
-/**
- * The company's posting version: its JE counter, which `markPosted` (ledger/post-entry.ts) bumps in
- * the transaction of every posting, voids and reversals included. One primary-key read. Being in the
- * database, it invalidates the caches of every server process alike.
- */
-export async function postingVersion(db: Executor, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: counters.lastNumber })
-    .from(counters)
-    .where(and(eq(counters.companyId, companyId), eq(counters.key, 'JE')));
-  return row?.n ?? 0;
-}
 
 /**
  * What a cached answer depends on besides the books: the company, the period, the branches read and
@@ -34,11 +19,12 @@ interface Entry<T> {
 }
 
 /**
- * Answers kept in this process per key, each valid only while the company's posting version is the one
- * it was computed at (read before computing, so a posting made meanwhile makes it stale, never the
- * other way round). Holds at most `capacity` answers, dropping the least recently used.
+ * Answers kept in this process per key, each valid only while the company's figures version
+ * (`figuresVersion`: postings, reorder levels, product edits) is the one it was computed at. The version
+ * is read before computing, so a change made meanwhile makes the answer stale, never the other way
+ * round. Holds at most `capacity` answers, dropping the least recently used.
  */
-export class PostingVersionCache<T> {
+export class FiguresVersionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
   constructor(private readonly capacity = 500) {}

@@ -1,10 +1,11 @@
 import type { Dashboard, DashboardQuery } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
 import { addDays, Money, type Permission } from '@tawi/domain';
+import { figuresVersion } from '../../../platform/figures-version';
 import type { RequestContext } from '../../../platform/request-context';
 import { topProducts } from './dashboard.repo';
 import { attentionOf } from './dashboard-attention';
-import { dashboardCacheKey, PostingVersionCache, postingVersion } from './dashboard-cache';
+import { dashboardCacheKey, FiguresVersionCache } from './dashboard-cache';
 import { payableFigures, receivableFigures, stockFigures, vatFigures } from './dashboard-figures';
 import { branchSales, ledgerFigures, salesByDay } from './dashboard-ledger';
 import { type DashboardPeriod, dashboardPeriod } from './dashboard-period';
@@ -41,7 +42,7 @@ async function salesSeries(
   return { byDay, byBranch };
 }
 
-/** The part of the dashboard that follows from the books alone (cached until the next posting). */
+/** The part of the dashboard that follows from the books alone (cached until the next posting or product edit). */
 async function postedFigures(db: Executor, ctx: RequestContext, period: DashboardPeriod) {
   const { current } = period;
   const sees = (what: keyof typeof SEES) => ctx.permissions.has(SEES[what]);
@@ -89,16 +90,16 @@ async function postedFigures(db: Executor, ctx: RequestContext, period: Dashboar
   };
 }
 
-/** The books' part of dashboards, per company, period, branches and permissions (see PostingVersionCache). */
-export type DashboardCache = PostingVersionCache<Awaited<ReturnType<typeof postedFigures>>>;
+/** The books' part of dashboards, per company, period, branches and permissions (see FiguresVersionCache). */
+export type DashboardCache = FiguresVersionCache<Awaited<ReturnType<typeof postedFigures>>>;
 
 /** A cache for `dashboard` (one per app). */
-export const dashboardCache = (): DashboardCache => new PostingVersionCache();
+export const dashboardCache = (): DashboardCache => new FiguresVersionCache();
 
 /**
  * `GET /api/dashboard` (API.md "Reports and dashboard"): KPIs, charts and what needs attention.
- * The figures from the books come from `cache` while no posting was made in the company since they
- * were computed; the VAT due (filing changes it) and the attention counts (the clock, the outboxes)
+ * The figures from the books come from `cache` while no posting (nor product edit) was made in the
+ * company since they were computed; the VAT due (filing changes it) and the attention counts (the clock, the outboxes)
  * are read on every call. Without `cache`, everything is computed.
  */
 export async function dashboard(
@@ -112,7 +113,7 @@ export async function dashboard(
   const compute = () => postedFigures(db, ctx, period);
   const [posted, vat] = await Promise.all([
     cache
-      ? postingVersion(db, ctx.companyId).then((v) => cache.get(dashboardCacheKey(ctx, period), v, compute))
+      ? figuresVersion(db, ctx.companyId).then((v) => cache.get(dashboardCacheKey(ctx, period), v, compute))
       : compute(),
     when(ctx.permissions.has(SEES.sales), () => vatFigures(db, ctx, current.to)),
   ]);
