@@ -36,7 +36,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // No JIT compilation: the app's queries run in milliseconds, and once the tables grow past its cost
+  // threshold PostgreSQL spent more compiling them (tens of ms per query) than running them.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client losing its connection (server restart, admin shutdown) must not crash the process:
   // the pool drops it and connects a new one on the next query.
   pool.on('error', (err: Error & { code?: string }) => {

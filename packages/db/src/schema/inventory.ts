@@ -152,6 +152,8 @@ export const stockMovements = pgTable(
     index('stock_movements_product_idx').on(t.companyId, t.productId, t.branchId, t.createdAt),
     // the stock reports read a period's or all movements up to a day across products
     index('stock_movements_date_idx').on(t.companyId, t.date),
+    // the transfer history reads each transfer's movements (its dispatch and arrival dates)
+    index('stock_movements_source_idx').on(t.companyId, t.sourceType, t.sourceId),
     foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
     check('stock_movements_quantity_check', sql`${t.quantity} <> 0`),

@@ -167,6 +167,8 @@ export const customerReceipts = pgTable(
     unique('customer_receipts_company_id_id_key').on(t.companyId, t.id),
     unique('customer_receipts_number_key').on(t.companyId, t.receiptNumber),
     index('customer_receipts_customer_idx').on(t.companyId, t.customerId, t.date),
+    // the customer-payments report pages the receipts of a period by date in SQL
+    index('customer_receipts_date_idx').on(t.companyId, t.date, t.createdAt, t.id),
     branchKey(t),
     foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
     check('customer_receipts_amount_check', sql`${t.amount} > 0 and ${t.unallocated} >= 0`),

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { companySellsAtShelfPrices } from '../../platform/company-vat';
+import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsStock } from '../etims';
 import { postStockValue } from './post-stock-value';
@@ -150,6 +151,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
       })
       .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));
     if (minimumStock !== undefined) await setReorderLevel(tx, ctx.companyId, id, branchId, minimumStock);
+    await markFiguresChanged(tx, ctx.companyId); // names and reorder levels the dashboard shows
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'product',
@@ -162,7 +164,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
   return findProduct(db, ctx.companyId, branchId, id);
 }
 
-/** The branch's reorder level (its stock row is created when it has none). */
+/** The branch's reorder level (its stock row is created when it has none); the dashboard's low stock follows. */
 export async function setReorderLevel(
   tx: Executor,
   companyId: string,
@@ -177,6 +179,7 @@ export async function setReorderLevel(
       target: [productStock.companyId, productStock.productId, productStock.branchId],
       set: { minimumStock: String(minimumStock), updatedAt: new Date() },
     });
+  await markFiguresChanged(tx, companyId);
 }
 
 /** Soft delete (spec): isDeleted and deletedAt; gone from lists, its sku free again. Stock history stays. */

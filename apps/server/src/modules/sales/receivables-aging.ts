@@ -15,6 +15,27 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { postedOn, withAccountAndEntry } from '../ledger';
 
 /**
+ * Whether a Paid invoice got a receipt or a credit dated after `asOf`. One that did not was already
+ * settled then: Paid means its Completed receipts and its credits cover the total, and all of them
+ * count as at `asOf` (dated by then), so `openInvoices` need not read it.
+ */
+function settledAfter(asOf: string) {
+  return sql`(exists (
+    select 1 from ${receiptAllocations}
+      join ${customerReceipts} on ${customerReceipts.companyId} = ${receiptAllocations.companyId}
+                              and ${customerReceipts.id} = ${receiptAllocations.receiptId}
+     where ${receiptAllocations.companyId} = ${invoices.companyId}
+       and ${receiptAllocations.invoiceId} = ${invoices.id}
+       and ${customerReceipts.date} > ${asOf}
+  ) or exists (
+    select 1 from ${creditNoteAllocations}
+     where ${creditNoteAllocations.companyId} = ${invoices.companyId}
+       and ${creditNoteAllocations.invoiceId} = ${invoices.id}
+       and ${creditNoteAllocations.date} > ${asOf}
+  ))`;
+}
+
+/**
  * Issued invoices (dated up to `asOf`) of the branches, optionally of one customer, that were open at
  * the end of `asOf`: what each owed then is its total less the receipts dated by then (a receipt
  * voided later still counted) and the credit notes applied by then; an invoice voided after `asOf` was
@@ -48,7 +69,20 @@ export async function openInvoices(
        and ${creditNoteAllocations.date} <= ${q.asOf}
   ), 0)::text`;
   const rows = await db
-    .select({ invoice: invoices, customerName: customers.name, paid, credited })
+    .select({
+      // what callers read of an invoice (the whole row is 40 columns, for thousands of rows)
+      invoice: {
+        id: invoices.id,
+        customerId: invoices.customerId,
+        invoiceNumber: invoices.invoiceNumber,
+        date: invoices.date,
+        dueDate: invoices.dueDate,
+        total: invoices.total,
+      },
+      customerName: customers.name,
+      paid,
+      credited,
+    })
     .from(invoices)
     .innerJoin(
       customers,
@@ -58,7 +92,8 @@ export async function openInvoices(
       and(
         eq(invoices.companyId, companyId),
         or(
-          inArray(invoices.status, ['Unpaid', 'PaidPartially', 'Paid']),
+          inArray(invoices.status, ['Unpaid', 'PaidPartially']),
+          and(eq(invoices.status, 'Paid'), settledAfter(q.asOf)),
           and(
             eq(invoices.status, 'Void'),
             sql`coalesce(${invoices.voidDate}, ${voidDay(invoices.voidedAt)}) > ${q.asOf}`,

@@ -1,24 +1,32 @@
 import { recordPath } from '@tawi/contracts';
 import { auditLog, users } from '@tawi/db';
 import { addDays } from '@tawi/domain';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { companyCalendar } from '../report-range';
-import type { TableReportLoader } from '../tables/table-report';
+import type { TableReportPager } from '../tables/table-pages';
+import type { TableReportInput, TableReportLoader } from '../tables/table-report';
 
-/**
- * API.md `user-history`: the audit log of the period (days in the company's time zone), newest first,
- * optionally of one user; `at` is the company's local time, `link` the record's web page if it has one.
- * The audit log has no branch: `branchId` does not narrow it.
- */
-export const userHistory: TableReportLoader<
-  { userId?: string | undefined },
-  ReturnType<typeof toRow>
-> = async ({ db, ctx, range, query }) => {
+type Query = { userId?: string | undefined };
+type Row = ReturnType<typeof toRow>;
+
+/** The log of the report as local time text (`at`), and which entries: the period's days, the user's. */
+async function historyOf({ db, ctx, range, query }: TableReportInput<Query>) {
   const { timeZone } = await companyCalendar(db, ctx.companyId);
   const startOf = (day: string) => sql`(${day}::timestamp at time zone ${timeZone})`;
-  const rows = await db
+  const where = and(
+    eq(auditLog.companyId, ctx.companyId),
+    gte(auditLog.at, startOf(range.from)),
+    lt(auditLog.at, startOf(addDays(range.to, 1))),
+    query.userId ? eq(auditLog.userId, query.userId) : undefined,
+  );
+  const at = sql<string>`to_char(${auditLog.at} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
+  return { where, at };
+}
+
+function selectRows(db: TableReportInput<Query>['db'], at: SQL<string>, where: SQL | undefined) {
+  return db
     .select({
-      at: sql<string>`to_char(${auditLog.at} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`,
+      at,
       userId: auditLog.userId,
       userName: users.fullName,
       action: auditLog.action,
@@ -28,16 +36,38 @@ export const userHistory: TableReportLoader<
     })
     .from(auditLog)
     .leftJoin(users, and(eq(users.companyId, auditLog.companyId), eq(users.id, auditLog.userId)))
-    .where(
-      and(
-        eq(auditLog.companyId, ctx.companyId),
-        gte(auditLog.at, startOf(range.from)),
-        lt(auditLog.at, startOf(addDays(range.to, 1))),
-        query.userId ? eq(auditLog.userId, query.userId) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
+    .where(where)
+    .$dynamic();
+}
+
+/** The loader's own order (ties of a sort keep it): newest first. */
+const newestFirst = [desc(auditLog.at), desc(auditLog.id)];
+
+/**
+ * API.md `user-history`: the audit log of the period (days in the company's time zone), newest first,
+ * optionally of one user; `at` is the company's local time, `link` the record's web page if it has one.
+ * The audit log has no branch: `branchId` does not narrow it.
+ */
+export const userHistory: TableReportLoader<Query, Row> = async (input) => {
+  const { where, at } = await historyOf(input);
+  const rows = await selectRows(input.db, at, where).orderBy(...newestFirst);
   return { rows: rows.map(toRow) };
+};
+
+/** `user-history` by `at` (the default, newest first) paged and counted in SQL. */
+export const userHistoryPages: TableReportPager<Query, Row> = {
+  sorts: ['at'],
+  async page(input, { descending, offset, limit }) {
+    const { where, at } = await historyOf(input);
+    const [rows, [counted]] = await Promise.all([
+      selectRows(input.db, at, where)
+        .orderBy(descending ? desc(at) : asc(at), ...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      input.db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    ]);
+    return { rows: rows.map(toRow), total: counted?.count ?? 0, totals: {} };
+  },
 };
 
 function toRow(r: {

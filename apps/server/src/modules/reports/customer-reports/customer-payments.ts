@@ -1,21 +1,30 @@
 import { customerReceipts, customers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
 import { PAYMENT_METHOD_NAMES as METHODS } from '../../sales';
-import type { TableReportLoader } from '../tables/table-report';
+import type { TableReportPager } from '../tables/table-pages';
+import type { TableReportInput, TableReportLoader } from '../tables/table-report';
 
-/**
- * API.md `customer-payments`: the receipts of the period and branches (of one customer with
- * `customerId`), voided ones left out: how each was paid, its amount and the part applied to invoices
- * (the rest is held as the customer's credit).
- */
-export const customerPayments: TableReportLoader<
-  { customerId?: string | undefined },
-  ReturnType<typeof toRow>
-> = async ({ db, ctx, range, query }) => {
-  const r = customerReceipts;
-  const rows = await db
+type Query = { customerId?: string | undefined };
+type Row = ReturnType<typeof toRow>;
+
+const r = customerReceipts;
+
+/** The receipts of the report: Completed, dated in the period, of the branches (and customer). */
+function receiptsOf({ ctx, range, query }: TableReportInput<Query>) {
+  return and(
+    eq(r.companyId, ctx.companyId),
+    eq(r.status, 'Completed'),
+    gte(r.date, range.from),
+    lte(r.date, range.to),
+    inBranches(r.branchId, range),
+    query.customerId ? eq(r.customerId, query.customerId) : undefined,
+  );
+}
+
+function selectRows(input: TableReportInput<Query>) {
+  return input.db
     .select({
       customerId: r.customerId,
       customerName: customers.name,
@@ -28,17 +37,47 @@ export const customerPayments: TableReportLoader<
     })
     .from(r)
     .innerJoin(customers, and(eq(customers.companyId, r.companyId), eq(customers.id, r.customerId)))
-    .where(
-      and(
-        eq(r.companyId, ctx.companyId),
-        eq(r.status, 'Completed'),
-        gte(r.date, range.from),
-        lte(r.date, range.to),
-        inBranches(r.branchId, range),
-        query.customerId ? eq(r.customerId, query.customerId) : undefined,
-      ),
-    );
+    .where(receiptsOf(input))
+    .$dynamic();
+}
+
+/** The loader's own order (ties of a sort keep it): by date, then as recorded. */
+const recorded = [asc(r.createdAt), asc(r.id)];
+
+/**
+ * API.md `customer-payments`: the receipts of the period and branches (of one customer with
+ * `customerId`), voided ones left out: how each was paid, its amount and the part applied to invoices
+ * (the rest is held as the customer's credit).
+ */
+export const customerPayments: TableReportLoader<Query, Row> = async (input) => {
+  const rows = await selectRows(input).orderBy(asc(r.date), ...recorded);
   return { rows: rows.map(toRow) };
+};
+
+/** `customer-payments` by date (the default, newest first) paged, counted and totalled in SQL. */
+export const customerPaymentPages: TableReportPager<Query, Row> = {
+  sorts: ['date'],
+  async page(input, { descending, offset, limit }) {
+    const [rows, [sums]] = await Promise.all([
+      selectRows(input)
+        .orderBy(descending ? desc(r.date) : asc(r.date), ...recorded)
+        .limit(limit)
+        .offset(offset),
+      input.db
+        .select({
+          count: sql<number>`count(*)::int`,
+          amount: sql<string>`sum(${r.amount})::text`,
+          applied: sql<string>`sum(${r.amount} - ${r.unallocated})::text`,
+        })
+        .from(r)
+        .where(receiptsOf(input)),
+    ]);
+    return {
+      rows: rows.map(toRow),
+      total: sums?.count ?? 0,
+      totals: { amount: sums?.amount ?? null, applied: sums?.applied ?? null },
+    };
+  },
 };
 
 function toRow(r: {

@@ -1,9 +1,12 @@
 import { branches, products, purchaseReceipts, stockMovements } from '@tawi/db';
 import { MOVEMENT_KIND_LABELS, Money, type MovementKind } from '@tawi/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
-import type { TableReportLoader } from '../tables/table-report';
+import type { TableReportPager } from '../tables/table-pages';
+import type { TableReportInput, TableReportLoader } from '../tables/table-report';
 import { movementDocumentLink } from './movement-documents';
+
+type Query = { productId?: string | undefined };
 
 type Row = {
   date: string;
@@ -19,20 +22,21 @@ type Row = {
   documentLink: string | null;
 };
 
-/**
- * API.md `stock-movements`: every stock movement dated in the period (sales, returns, goods received,
- * transfers out and in, adjustments, stock takes, opening stock) in the branches, of one product with
- * `productId`; `document` is the source document's number (else the movement's reason) and
- * `documentLink` its web page. Oldest first as recorded (the kit sorts).
- */
-export const stockMovementsReport: TableReportLoader<{ productId?: string | undefined }, Row> = async ({
-  db,
-  ctx,
-  range,
-  query,
-}) => {
-  const m = stockMovements;
-  const rows = await db
+const m = stockMovements;
+
+/** The movements of the report: dated in the period, of the branches (and product). */
+function movementsOf({ ctx, range, query }: TableReportInput<Query>) {
+  return and(
+    eq(m.companyId, ctx.companyId),
+    gte(m.date, range.from),
+    lte(m.date, range.to),
+    inBranches(m.branchId, range),
+    query.productId ? eq(m.productId, query.productId) : undefined,
+  );
+}
+
+function selectRows(input: TableReportInput<Query>) {
+  return input.db
     .select({
       date: m.date,
       productId: m.productId,
@@ -60,29 +64,64 @@ export const stockMovementsReport: TableReportLoader<{ productId?: string | unde
         eq(purchaseReceipts.receiptNumber, m.sourceNumber),
       ),
     )
-    .where(
-      and(
-        eq(m.companyId, ctx.companyId),
-        gte(m.date, range.from),
-        lte(m.date, range.to),
-        inBranches(m.branchId, range),
-        query.productId ? eq(m.productId, query.productId) : undefined,
-      ),
-    )
-    .orderBy(asc(m.date), asc(m.createdAt), asc(m.id));
+    .where(movementsOf(input))
+    .$dynamic();
+}
+
+type Selected = Awaited<ReturnType<typeof selectRows>>[number];
+
+function toRow(r: Selected): Row {
   return {
-    rows: rows.map((r) => ({
-      date: r.date,
-      productId: r.productId,
-      sku: r.sku,
-      branchId: r.branchId,
-      branchName: r.branchName,
-      kind: MOVEMENT_KIND_LABELS[r.kind as MovementKind] ?? r.kind,
-      quantity: Number(r.quantity),
-      unitCost: Money.of(r.unitCost).toNumber(),
-      value: Money.of(r.value).toNumber(),
-      document: r.sourceNumber ?? r.reason,
-      documentLink: movementDocumentLink(r),
-    })),
+    date: r.date,
+    productId: r.productId,
+    sku: r.sku,
+    branchId: r.branchId,
+    branchName: r.branchName,
+    kind: MOVEMENT_KIND_LABELS[r.kind as MovementKind] ?? r.kind,
+    quantity: Number(r.quantity),
+    unitCost: Money.of(r.unitCost).toNumber(),
+    value: Money.of(r.value).toNumber(),
+    document: r.sourceNumber ?? r.reason,
+    documentLink: movementDocumentLink(r),
   };
+}
+
+/** The loader's own order (ties of a sort keep it): as recorded. */
+const recorded = [asc(m.createdAt), asc(m.id)];
+
+/**
+ * API.md `stock-movements`: every stock movement dated in the period (sales, returns, goods received,
+ * transfers out and in, adjustments, stock takes, opening stock) in the branches, of one product with
+ * `productId`; `document` is the source document's number (else the movement's reason) and
+ * `documentLink` its web page. Oldest first as recorded (the kit sorts).
+ */
+export const stockMovementsReport: TableReportLoader<Query, Row> = async (input) => {
+  const rows = await selectRows(input).orderBy(asc(m.date), ...recorded);
+  return { rows: rows.map(toRow) };
+};
+
+/** `stock-movements` by date (the default, newest first) paged, counted and totalled in SQL. */
+export const stockMovementPages: TableReportPager<Query, Row> = {
+  sorts: ['date'],
+  async page(input, { descending, offset, limit }) {
+    const [rows, [sums]] = await Promise.all([
+      selectRows(input)
+        .orderBy(descending ? desc(m.date) : asc(m.date), ...recorded)
+        .limit(limit)
+        .offset(offset),
+      input.db
+        .select({
+          count: sql<number>`count(*)::int`,
+          quantity: sql<string>`sum(${m.quantity})::text`,
+          value: sql<string>`sum(${m.value})::text`,
+        })
+        .from(m)
+        .where(movementsOf(input)),
+    ]);
+    return {
+      rows: rows.map(toRow),
+      total: sums?.count ?? 0,
+      totals: { quantity: sums?.quantity ?? null, value: sums?.value ?? null },
+    };
+  },
 };

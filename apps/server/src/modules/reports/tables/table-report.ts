@@ -14,6 +14,7 @@ import type { RequestContext } from '../../../platform/request-context';
 import { type ReportRange, rangeOf } from '../report-range';
 import { tableReportFileAnswer } from './table-files';
 import { branchNotes } from './table-notes';
+import { pageTotals, type TableReportPager } from './table-pages';
 import { parseSort, sortRows, type TableRow, totalsOf, withoutCosts } from './table-rows';
 
 /** What a loader gets: the company, the user, the period and branches read, and the report's own filters. */
@@ -40,12 +41,14 @@ export const seesCosts = (ctx: RequestContext): boolean => ctx.permissions.has('
 /**
  * Implements a table report's route (packages/contracts/src/api/report-tables.ts): the range and branch
  * check, the loader, sorting, totals, paging, and `format=csv|xlsx|pdf` files of the visible columns.
- * A report `asAt` one day reads `asOf` (default `to`) as its `to`.
+ * A report `asAt` one day reads `asOf` (default `to`) as its `to`. With a `pager`, the JSON pages of
+ * the sorts it handles come from SQL (the loader reads every row only for files and other sorts).
  */
 export function implementTableReport<E extends TableRoute, R extends TableRow>(
   app: FastifyInstance,
   entry: E,
   load: TableReportLoader<ApiRequest<E>['query'], R>,
+  pager?: TableReportPager<ApiRequest<E>['query'], R>,
 ): void {
   const info = entry.info;
   const handler = async (request: ApiRequest<E>): Promise<unknown> => {
@@ -54,8 +57,29 @@ export function implementTableReport<E extends TableRoute, R extends TableRow>(
     const sort = parseSort(info, query.sort);
     const period = info.asAt && query.asOf ? { ...query, to: query.asOf } : query;
     const range = await rangeOf(app.db, ctx, period);
-    const loaded = await load({ db: app.db, ctx, range, query: request.query as ApiRequest<E>['query'] });
+    const input = { db: app.db, ctx, range, query: request.query as ApiRequest<E>['query'] };
     const costs = seesCosts(ctx);
+    const start = (query.page - 1) * query.limit;
+    const answerOf = (rows: R[], totals: Record<string, number>, total: number): TableReportAnswer<R> => ({
+      rows,
+      totals,
+      total,
+      page: query.page,
+      limit: query.limit,
+      from: range.from,
+      to: range.to,
+      sort: `${sort.descending ? '-' : ''}${sort.key}`,
+    });
+    if ((!query.format || query.format === 'json') && pager?.sorts.includes(sort.key)) {
+      const paged = await pager.page(input, { ...sort, offset: start, limit: query.limit });
+      const rows = costs ? paged.rows : withoutCosts(info.columns, paged.rows);
+      return answerOf(
+        rows,
+        pageTotals(costs ? info.columns : visibleColumns(info, false), paged.totals),
+        paged.total,
+      );
+    }
+    const loaded = await load(input);
     const rows = sortRows(
       costs ? loaded.rows : withoutCosts(info.columns, loaded.rows),
       sort.key,
@@ -68,18 +92,7 @@ export function implementTableReport<E extends TableRoute, R extends TableRow>(
       const file = { info, columns, rows, totals, from: range.from, to: range.to, notes };
       return tableReportFileAnswer(query.format, file, () => letterheadOf(app.db, ctx.companyId));
     }
-    const start = (query.page - 1) * query.limit;
-    const answer: TableReportAnswer<R> = {
-      rows: rows.slice(start, start + query.limit),
-      totals,
-      total: rows.length,
-      page: query.page,
-      limit: query.limit,
-      from: range.from,
-      to: range.to,
-      sort: `${sort.descending ? '-' : ''}${sort.key}`,
-    };
-    return answer;
+    return answerOf(rows.slice(start, start + query.limit), totals, rows.length);
   };
   // the answer is the route's schema for any report (tableReportAnswer of its columns), or a file
   implement(app, entry, handler as ApiHandler<E>);

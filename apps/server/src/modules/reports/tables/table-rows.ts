@@ -19,13 +19,16 @@ export function parseSort(
   return { key, descending };
 }
 
+/** One collator for every comparison: `localeCompare` with a locale builds a new one on each call. */
+const collator = new Intl.Collator('en', { numeric: true });
+
 const compareValues = (a: TableRow[string], b: TableRow[string]): number => {
   if (a === b) return 0;
   // empty values last, whichever the direction
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true });
+  return collator.compare(String(a), String(b));
 };
 
 /** The rows in the order asked for; ties keep the loader's order (stable sort). */

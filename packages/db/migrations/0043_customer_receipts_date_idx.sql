@@ -1,0 +1,1 @@
+CREATE INDEX "customer_receipts_date_idx" ON "customer_receipts" USING btree ("company_id","date","created_at","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_source_idx" ON "stock_movements" USING btree ("company_id","source_type","source_id");
