@@ -1,6 +1,16 @@
 import type { ReportColumn } from '@tawi/contracts';
-import type { TableReportInput } from './table-report';
+import type { Executor } from '@tawi/db';
+import type { RequestContext } from '../../../platform/request-context';
+import type { ReportRange } from '../report-range';
 import type { TableRow } from './table-rows';
+
+/** What a loader gets: the company, the user, the period and branches read, and the report's own filters. */
+export interface TableReportInput<Q> {
+  db: Executor;
+  ctx: RequestContext;
+  range: ReportRange;
+  query: Q;
+}
 
 /** One page of a sorted report: the sort column, its direction, and which rows. */
 export interface TablePageRequest {

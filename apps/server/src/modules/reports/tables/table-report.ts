@@ -5,25 +5,19 @@ import {
   type TableReportQuery,
   visibleColumns,
 } from '@tawi/contracts';
-import type { Executor } from '@tawi/db';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../../platform/branch-scope';
 import { type ApiHandler, type ApiRequest, implement } from '../../../platform/implement';
 import { letterheadOf } from '../../../platform/pdf';
 import type { RequestContext } from '../../../platform/request-context';
-import { type ReportRange, rangeOf } from '../report-range';
+import { rangeOf } from '../report-range';
 import { tableReportFileAnswer } from './table-files';
 import { branchNotes } from './table-notes';
-import { pageTotals, type TableReportPager } from './table-pages';
-import { parseSort, sortRows, type TableRow, totalsOf, withoutCosts } from './table-rows';
+import { pageTotals, type TableReportInput, type TableReportPager } from './table-pages';
 
-/** What a loader gets: the company, the user, the period and branches read, and the report's own filters. */
-export interface TableReportInput<Q> {
-  db: Executor;
-  ctx: RequestContext;
-  range: ReportRange;
-  query: Q;
-}
+export type { TableReportInput };
+
+import { parseSort, sortRows, type TableRow, totalsOf, withoutCosts } from './table-rows';
 
 /**
  * Every row of the report for the range (the kit sorts, totals, pages and exports them). Totals are the
