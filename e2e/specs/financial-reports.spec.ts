@@ -134,16 +134,18 @@ describe('financial reports', () => {
     const from = `${to.slice(0, 7)}-01`;
     const api = await callEntry(server.url, owner.token, reportsApi.trialBalance, { query: { from, to } });
     await tb.getByText(formatKes(api.totals.debit)).first().waitFor();
-    for (const tab of [
-      'Trial balance',
-      'Profit & loss',
-      'Balance sheet',
-      'Cash flow',
-      'General ledger',
-      'Journal',
-    ]) {
+    // each tab and the name of its table once loaded (the general ledger: one table per account)
+    const tabs: Array<[string, string | RegExp]> = [
+      ['Trial balance', 'Trial balance'],
+      ['Profit & loss', 'Profit and loss'],
+      ['Balance sheet', 'Balance sheet'],
+      ['Cash flow', 'Cash flow'],
+      ['General ledger', /^General ledger of /],
+      ['Journal', 'Journal'],
+    ];
+    for (const [tab, table] of tabs) {
       await page.getByRole('tab', { name: tab }).click();
-      await page.getByRole('tabpanel').getByRole('table').first().waitFor();
+      await page.getByRole('tabpanel').getByRole('table', { name: table }).first().waitFor();
       await expectAccessible(page, `financial reports: ${tab}`);
     }
     await context.close();

@@ -23,7 +23,8 @@ export function ReportBody<T>({ query, label, children }: ReportBodyProps<T>) {
     );
   if (query.data === undefined)
     return (
-      <Box aria-busy="true" aria-label={`Loading the ${label.toLowerCase()}`}>
+      // a named region needs a role that takes a name (axe aria-prohibited-attr): a progress bar
+      <Box role="progressbar" aria-busy="true" aria-label={`Loading the ${label.toLowerCase()}`}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} height={36} />
         ))}
