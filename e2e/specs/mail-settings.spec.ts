@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { startSmtpServer } from '../../apps/server/src/testing/smtp-server';
 import { launchBrowser, screenshot } from '../support/browser';
 import { api, createCompany, createCustomer } from '../support/factories';
 import { fieldError, gridRow, rowValues, settle } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
-import { startSmtpServer } from '../support/smtp-server';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mailSettingsApi } from '@tawi/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { startSmtpServer } from '../../apps/server/src/testing/smtp-server';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser } from '../support/browser';
@@ -9,7 +10,6 @@ import { shot, toast } from '../support/documents';
 import { createCompany, createUser, loginApi, type Owner } from '../support/factories';
 import { fieldError, gridRow } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
-import { startSmtpServer } from '../support/smtp-server';
 import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
 
 const PHONE_390 = { width: 390, height: 844 };

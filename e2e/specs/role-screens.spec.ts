@@ -9,7 +9,7 @@ import { launchBrowser } from '../support/browser';
 import { shot } from '../support/documents';
 import { createCompany, createUser } from '../support/factories';
 import { type RunningServer, startServer } from '../support/server';
-import { DESKTOP, loginThroughUi, newPage, PHONE_390 } from '../support/ui';
+import { DESKTOP, loginThroughUi, navigateInApp, newPage, PHONE_390 } from '../support/ui';
 
 /** The sidebar a role should see, as `link:Label` (a route) and `heading:Label` (a group), parents first. */
 function expectedMenu(permissions: readonly Permission[]): string[] {
@@ -45,11 +45,7 @@ const sectionOf = (to: string) =>
  */
 async function expectNoAccess(page: Page, leaf: { to: string; label: string }, reload = false) {
   if (reload) await page.goto(leaf.to);
-  else
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, leaf.to);
+  else await navigateInApp(page, leaf.to);
   const heading = page.getByRole('heading', { level: 1 });
   const names = [leaf.label, sectionOf(leaf.to)].map((n) => `You don't have access to ${n}`);
   // this page's own heading (the previous no-access page's stays until this one renders)

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
+import { startSmtpServer } from './smtp-server';
 
 /**
  * A real SMTP server on a free local port for the tests of one file, with SMTP_HOST and SMTP_PORT
@@ -9,32 +8,20 @@ import { afterAll, beforeAll } from 'vitest';
  */
 export function useSmtpServer(): { received: ParsedMail[] } {
   const received: ParsedMail[] = [];
-  let server: SMTPServer;
+  let stop: () => Promise<void>;
   const saved = { host: process.env.SMTP_HOST, port: process.env.SMTP_PORT };
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, _session, done) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            done();
-          })
-          .catch(done);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await startSmtpServer(received);
+    stop = server.stop;
     process.env.SMTP_HOST = '127.0.0.1';
-    process.env.SMTP_PORT = String((server.server.address() as AddressInfo).port);
+    process.env.SMTP_PORT = String(server.port);
   });
   afterAll(async () => {
     process.env.SMTP_HOST = saved.host;
     process.env.SMTP_PORT = saved.port;
     if (saved.host === undefined) delete process.env.SMTP_HOST;
     if (saved.port === undefined) delete process.env.SMTP_PORT;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stop();
   });
   return { received };
 }

@@ -16,7 +16,7 @@ const daysInMonth = (index: number) =>
 const isMonthEnd = (date: string) => Number(date.slice(8, 10)) === daysInMonth(monthIndex(date));
 
 /** `date` moved by whole months; a day the target month lacks, or a month end, becomes its last day. */
-function shiftMonths(date: string, months: number): string {
+export function addMonths(date: string, months: number): string {
   const index = monthIndex(date) + months;
   const last = daysInMonth(index);
   const day = isMonthEnd(date) ? last : Math.min(Number(date.slice(8, 10)), last);
@@ -31,12 +31,11 @@ const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date
  * months stay whole months (Q2 -> Q1, February -> January), otherwise the same number of days.
  */
 export function comparisonPeriod(period: Period, kind: ReportComparison): Period {
-  if (kind === 'previous-year')
-    return { from: shiftMonths(period.from, -12), to: shiftMonths(period.to, -12) };
+  if (kind === 'previous-year') return { from: addMonths(period.from, -12), to: addMonths(period.to, -12) };
   const to = addDays(period.from, -1);
   if (period.from.endsWith('-01') && isMonthEnd(period.to)) {
     const months = monthIndex(period.to) - monthIndex(period.from) + 1;
-    return { from: shiftMonths(period.from, -months), to };
+    return { from: addMonths(period.from, -months), to };
   }
   return { from: addDays(to, -daysFrom(period.from, period.to)), to };
 }

@@ -1,4 +1,4 @@
-import { addDays, financialYearStart, isIsoDate } from '@tawi/domain';
+import { addDays, addMonths, financialYearStart, isIsoDate } from '@tawi/domain';
 
 /** The period shortcuts of every report (the address keeps the chosen one as `?period=`). */
 export const REPORT_PERIODS = [
@@ -16,10 +16,6 @@ export const isReportPeriod = (s: string | null): s is ReportPeriodKey =>
   REPORT_PERIODS.some((p) => p.key === s);
 
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
-const shiftMonths = (date: string, months: number) => {
-  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-};
 
 /**
  * The days of a shortcut as of `today` (the company's day): this month, quarter and financial year run
@@ -30,21 +26,21 @@ export function reportPeriodRange(
   today: string,
   financialYearStartMonth: number,
 ): { from: string; to: string } {
-  const quarterStart = shiftMonths(monthStart(today), -((Number(today.slice(5, 7)) - 1) % 3));
+  const quarterStart = addMonths(monthStart(today), -((Number(today.slice(5, 7)) - 1) % 3));
   const yearStart = financialYearStart(today, financialYearStartMonth);
   switch (key) {
     case 'this-month':
       return { from: monthStart(today), to: today };
     case 'last-month':
-      return { from: shiftMonths(monthStart(today), -1), to: addDays(monthStart(today), -1) };
+      return { from: addMonths(monthStart(today), -1), to: addDays(monthStart(today), -1) };
     case 'this-quarter':
       return { from: quarterStart, to: today };
     case 'last-quarter':
-      return { from: shiftMonths(quarterStart, -3), to: addDays(quarterStart, -1) };
+      return { from: addMonths(quarterStart, -3), to: addDays(quarterStart, -1) };
     case 'this-year':
       return { from: yearStart, to: today };
     case 'last-year':
-      return { from: shiftMonths(yearStart, -12), to: addDays(yearStart, -1) };
+      return { from: addMonths(yearStart, -12), to: addDays(yearStart, -1) };
   }
 }
 

@@ -2,9 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server in the test process; every message it accepts is parsed into `received`. */
-export async function startSmtpServer() {
-  const received: ParsedMail[] = [];
+/**
+ * A real SMTP server on a free local port (the server tests' useSmtpServer, the browser specs); every
+ * message it accepts is parsed into `received` (a new array unless one is given).
+ */
+export async function startSmtpServer(received: ParsedMail[] = []) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
