@@ -14,6 +14,7 @@ import { ProfitAndLossTab } from './profit-and-loss-tab';
 import { ReportFilters } from './report-filters';
 import { COMPARABLE_TABS, REPORT_TABS, type ReportParams, useReportParams } from './report-params';
 import { type ReportQuery, reportFileUrl } from './reports-api';
+import type { ExportFormat } from './tables/report-export-menu';
 import { TrialBalanceTab } from './trial-balance-tab';
 
 /**
@@ -58,7 +59,7 @@ export function FinancialReportsPage() {
   const extra = params.tab === 'general-ledger' && params.accountId ? { accountId: params.accountId } : {};
   const fileUrl = periodError
     ? undefined
-    : (format: 'csv' | 'xlsx' | 'pdf') => reportFileUrl(params.tab, { ...queryOf(params), ...extra }, format);
+    : (format: ExportFormat) => reportFileUrl(params.tab, { ...queryOf(params), ...extra }, format);
   const tabId = (value: string) => `report-tab-${value}`;
 
   return (

@@ -1,9 +1,10 @@
-import type { StatementQuery } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../shared/session/session-context';
 import { periodFromSearch, type ReportPeriodKey } from './report-periods';
-import type { ReportName } from './reports-api';
+import type { Comparison, ReportName } from './reports-api';
+
+export type { Comparison };
 
 export const REPORT_TABS: ReadonlyArray<{ value: ReportName; label: string }> = [
   { value: 'trial-balance', label: 'Trial balance' },
@@ -22,7 +23,6 @@ export const COMPARABLE_TABS: readonly ReportName[] = [
   'cash-flow',
 ];
 
-export type Comparison = NonNullable<StatementQuery['compare']> | '';
 export const COMPARISONS: ReadonlyArray<{ value: Comparison; label: string }> = [
   { value: '', label: 'No comparison' },
   { value: 'previous-period', label: 'Previous period' },

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ApiInput, reportsApi } from '@tawi/contracts';
+import { type ApiInput, reportsApi, type StatementQuery } from '@tawi/contracts';
 import { useApiQuery } from '../../shared/api/api-hooks';
 import { apiUrl } from '../../shared/api/call-api';
+import type { ExportFormat } from './tables/report-export-menu';
 
 /** Each report by its name in the page's address (`?tab=`): its entry of the contract. */
 const REPORTS = {
@@ -14,6 +15,9 @@ const REPORTS = {
 } as const;
 export type ReportName = keyof typeof REPORTS;
 
+/** What a statement is set beside: the previous period, the previous year, or nothing (''). */
+export type Comparison = NonNullable<StatementQuery['compare']> | '';
+
 /** A report's query: the period (both days inclusive), one branch or '' for all, and extras. */
 export interface ReportQuery {
   from: string;
@@ -23,7 +27,7 @@ export interface ReportQuery {
   page?: number;
   limit?: number;
   /** The statements' comparison column ('' or absent: none). */
-  compare?: '' | 'previous-period' | 'previous-year';
+  compare?: Comparison;
 }
 
 /** A statement tab: its query, and the drill-down from an account row to its general ledger. */
@@ -33,7 +37,7 @@ export interface StatementTabProps {
 }
 
 /** The same report as a CSV, XLSX or PDF download (every row, no paging). */
-export function reportFileUrl(name: ReportName, query: ReportQuery, format: 'csv' | 'xlsx' | 'pdf'): string {
+export function reportFileUrl(name: ReportName, query: ReportQuery, format: ExportFormat): string {
   const { page: _page, limit: _limit, ...rest } = query;
   return apiUrl(REPORTS[name], { query: { ...rest, format } });
 }
