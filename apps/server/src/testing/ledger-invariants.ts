@@ -84,4 +84,20 @@ export async function expectLedgerInvariants(db: Database, companyId: string): P
          where d.debit is distinct from m.debit or d.credit is distinct from m.credit`,
   );
   expect(monthDrift, 'monthly balances equal the daily balances summed by month').toEqual([]);
+  const contactDrift = await rows(
+    db,
+    sql`with posted as (
+          select l.account_id, l.contact_id, l.branch_id, date_trunc('month', e.date)::date as month,
+                 sum(l.debit) as debit, sum(l.credit) as credit
+            from journal_lines l join journal_entries e on e.id = l.entry_id
+           where e.company_id = ${companyId} and e.status = 'Posted' and l.contact_id is not null
+           group by l.account_id, l.contact_id, l.branch_id, date_trunc('month', e.date)::date)
+        select coalesce(p.contact_id, c.contact_id) as contact_id, coalesce(p.month, c.month) as month
+          from posted p
+          full join (select * from contact_month_balances where company_id = ${companyId}) c
+            on c.account_id = p.account_id and c.contact_id = p.contact_id
+           and c.branch_id = p.branch_id and c.month = p.month
+         where p.debit is distinct from c.debit or p.credit is distinct from c.credit`,
+  );
+  expect(contactDrift, 'contact monthly balances equal the posted lines with a contact').toEqual([]);
 }

@@ -168,6 +168,31 @@ export const accountMonthBalances = pgTable(
 );
 
 /**
+ * Posted totals per company, account, customer or supplier (the lines' contact), branch and calendar
+ * month, kept by the posting trigger for lines that carry a contact: what a contact owed on an account
+ * as at a day is its months before that day's month plus the posted lines of that month up to the day,
+ * so a balance reads contacts x months, not every line they ever had.
+ */
+export const contactMonthBalances = pgTable(
+  'contact_month_balances',
+  {
+    companyId: companyId(),
+    accountId: uuid('account_id').notNull(),
+    contactId: uuid('contact_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    month: date('month').notNull(),
+    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.accountId, t.contactId, t.branchId, t.month] }),
+    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    check('contact_month_balances_first_day_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/**
  * Posted entries per company and day, kept by the posting trigger: the journal's total over a period
  * is a sum of days, not a count of entries.
  */

@@ -1,5 +1,6 @@
 export { seedChartOfAccounts } from './accounts.repo';
 export { getBankAccount, listBankAccounts } from './bank-accounts';
+export { type ContactBalances, contactBalances, netOf } from './contact-balances';
 export { type Corrected, correctionDate } from './correction-date';
 export { ledgerRoutes } from './ledger.routes';
 export { type DocumentToPost, postDocument } from './post-document';

@@ -1,7 +1,5 @@
-import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
-import { Money } from '@tawi/domain';
-import { inArray, lte, sql } from 'drizzle-orm';
-import { postedOn, withAccountAndEntry } from '../ledger';
+import type { Executor } from '@tawi/db';
+import { contactBalances, netOf } from '../ledger';
 
 export interface CustomerFigures {
   /** What they owe: receivables less the credit they hold (negative: owed to them). */
@@ -14,7 +12,7 @@ export interface CustomerFigures {
  * What each customer owes, from the books: debits minus credits of the posted accounts receivable
  * lines carrying the customer as contact, less the customer credit they hold (credits minus debits
  * of their customer credits lines: receipt remainders and credit notes' unapplied parts, less refunds
- * and receipt voids), up to `asOf`. Negative: the company owes the customer.
+ * and receipt voids), up to `asOf` (contactBalances). Negative: the company owes the customer.
  */
 export async function customerBalances(
   db: Executor,
@@ -23,29 +21,18 @@ export async function customerBalances(
   asOf?: string,
 ): Promise<Map<string, CustomerFigures>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await withAccountAndEntry(
-    db
-      .select({
-        customerId: journalLines.contactId,
-        balance: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})::text`,
-        credit: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}) filter (where ${accounts.systemKey} = 'customer_credits'), 0)::text`,
-      })
-      .from(journalLines)
-      .$dynamic(),
-  )
-    .where(
-      postedOn(
-        companyId,
-        ['accounts_receivable', 'customer_credits'],
-        inArray(journalLines.contactId, [...customerIds]),
-        asOf ? lte(journalEntries.date, asOf) : undefined,
-      ),
-    )
-    .groupBy(journalLines.contactId);
+  const balances = await contactBalances(db, companyId, {
+    systemKeys: ['accounts_receivable', 'customer_credits'],
+    asOf,
+    contactIds: customerIds,
+  });
   return new Map(
-    rows.map((r) => [
-      r.customerId ?? '',
-      { balance: Money.of(r.balance).toNumber(), credit: Money.of(r.credit).toNumber() },
+    [...balances.keys()].map((id) => [
+      id,
+      {
+        balance: netOf(balances, id, 'accounts_receivable', 'customer_credits').toNumber(),
+        credit: netOf(balances, id, 'customer_credits').neg().toNumber(),
+      },
     ]),
   );
 }

@@ -7,12 +7,11 @@ import {
   type Executor,
   invoices,
   journalEntries,
-  journalLines,
   receiptAllocations,
 } from '@tawi/db';
 import { AGING_KEYS, agingTotals, invoiceOutstanding, Money } from '@tawi/domain';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { postedOn, withAccountAndEntry } from '../ledger';
+import { contactBalances, netOf } from '../ledger';
 
 /**
  * Whether a Paid invoice got a receipt or a credit dated after `asOf`. One that did not was already
@@ -121,37 +120,35 @@ export function bucketTotals(rows: Awaited<ReturnType<typeof openInvoices>>, asO
 /**
  * Per customer (with their name), the credit they held at the end of `asOf` in the branches: the
  * balance of their posted customer-credits lines (receipt remainders and credit notes not yet
- * applied or refunded). Customers holding none are left out.
+ * applied or refunded; contactBalances). Customers holding none are left out.
  */
 export async function heldCredits(
   db: Executor,
   companyId: string,
   q: { asOf: string; branchIds?: readonly string[] | undefined },
 ) {
-  const rows = await withAccountAndEntry(
-    db
-      .select({
-        customerId: customers.id,
-        customerName: customers.name,
-        held: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
-      })
-      .from(journalLines)
-      .$dynamic(),
-  )
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, journalLines.companyId), eq(customers.id, journalLines.contactId)),
-    )
+  const balances = await contactBalances(db, companyId, { systemKeys: ['customer_credits'], ...q });
+  const held = [...balances.keys()]
+    .map((customerId) => ({ customerId, held: netOf(balances, customerId, 'customer_credits').neg() }))
+    .filter((c) => !c.held.isZero());
+  if (held.length === 0) return [];
+  const names = await db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
     .where(
-      postedOn(
-        companyId,
-        ['customer_credits'],
-        lte(journalEntries.date, q.asOf),
-        q.branchIds ? inArray(journalLines.branchId, [...q.branchIds]) : undefined,
+      and(
+        eq(customers.companyId, companyId),
+        inArray(
+          customers.id,
+          held.map((c) => c.customerId),
+        ),
       ),
-    )
-    .groupBy(customers.id, customers.name);
-  return rows.map((r) => ({ ...r, held: Money.of(r.held) })).filter((r) => !r.held.isZero());
+    );
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  return held.flatMap((c) => {
+    const customerName = nameOf.get(c.customerId);
+    return customerName === undefined ? [] : [{ ...c, customerName }];
+  });
 }
 
 type AgingRow = ReceivablesAging['rows'][number];

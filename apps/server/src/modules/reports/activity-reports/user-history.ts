@@ -54,14 +54,18 @@ export const userHistory: TableReportLoader<Query, Row> = async (input) => {
   return { rows: rows.map(toRow) };
 };
 
-/** `user-history` by `at` (the default, newest first) paged and counted in SQL. */
+/**
+ * `user-history` by `at` (the default, newest first) paged and counted in SQL. It sorts by the moment
+ * itself, not its local-time text, so a page is read from the log's (company, at) index and stops at
+ * its last row.
+ */
 export const userHistoryPages: TableReportPager<Query, Row> = {
   sorts: ['at'],
   async page(input, { descending, offset, limit }) {
     const { where, at } = await historyOf(input);
     const [rows, [counted]] = await Promise.all([
       selectRows(input.db, at, where)
-        .orderBy(descending ? desc(at) : asc(at), ...newestFirst)
+        .orderBy(...(descending ? newestFirst : [asc(auditLog.at), asc(auditLog.id)]))
         .limit(limit)
         .offset(offset),
       input.db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(where),

@@ -1,16 +1,8 @@
-import {
-  bills,
-  type Executor,
-  journalEntries,
-  journalLines,
-  paymentAllocations,
-  supplierPayments,
-  suppliers,
-} from '@tawi/db';
+import { bills, type Executor, paymentAllocations, supplierPayments, suppliers } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
-import { postedOn, withAccountAndEntry } from '../../ledger';
+import { contactBalances, netOf } from '../../ledger';
 import { receivablesAging } from '../../sales';
 import { branchesOf, type ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
@@ -76,24 +68,11 @@ async function supplierRows(db: Executor, companyId: string, range: ReportRange)
             or coalesce(${supplierPayments.voidDate}, ${supplierPayments.refundDate}) > ${asOf})
   ), 0)`;
   const [balances, overdue] = await Promise.all([
-    withAccountAndEntry(
-      db
-        .select({
-          id: journalLines.contactId,
-          owed: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
-        })
-        .from(journalLines)
-        .$dynamic(),
-    )
-      .where(
-        postedOn(
-          companyId,
-          ['accounts_payable'],
-          lte(journalEntries.date, asOf),
-          inBranches(journalLines.branchId, range),
-        ),
-      )
-      .groupBy(journalLines.contactId),
+    contactBalances(db, companyId, {
+      systemKeys: ['accounts_payable'],
+      asOf,
+      branchIds: branchesOf(range),
+    }),
     db
       .select({
         id: bills.supplierId,
@@ -112,8 +91,7 @@ async function supplierRows(db: Executor, companyId: string, range: ReportRange)
       .groupBy(bills.supplierId),
   ]);
   const overdueOf = new Map(overdue.map((o) => [o.id, Money.of(o.owed)]));
-  const balanceOf = new Map(balances.map((b) => [b.id, Money.of(b.owed)]));
-  const ids = [...new Set([...balances.flatMap((b) => (b.id ? [b.id] : [])), ...overdueOf.keys()])];
+  const ids = [...new Set([...balances.keys(), ...overdueOf.keys()])];
   const names = ids.length
     ? await db
         .select({ id: suppliers.id, name: suppliers.name })
@@ -126,7 +104,7 @@ async function supplierRows(db: Executor, companyId: string, range: ReportRange)
       'Supplier',
       id,
       nameOf.get(id) ?? '',
-      balanceOf.get(id) ?? Money.zero(),
+      netOf(balances, id, 'accounts_payable').neg(),
       overdueOf.get(id) ?? Money.zero(),
     ),
   );

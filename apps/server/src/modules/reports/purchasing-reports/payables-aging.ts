@@ -1,7 +1,7 @@
-import { type Executor, journalEntries, journalLines, suppliers } from '@tawi/db';
+import { type Executor, suppliers } from '@tawi/db';
 import { type AgingTotals, agingTotals, Money } from '@tawi/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { postedOn, withAccountAndEntry } from '../../ledger';
+import { and, eq, inArray } from 'drizzle-orm';
+import { contactBalances, netOf } from '../../ledger';
 import { branchesOf } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 import { openBills } from './open-bills';
@@ -14,25 +14,8 @@ async function payableBalances(
   companyId: string,
   q: { asOf: string; branchIds?: readonly string[] | undefined },
 ) {
-  const rows = await withAccountAndEntry(
-    db
-      .select({
-        supplierId: journalLines.contactId,
-        balance: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})::text`,
-      })
-      .from(journalLines)
-      .$dynamic(),
-  )
-    .where(
-      postedOn(
-        companyId,
-        ['accounts_payable'],
-        lte(journalEntries.date, q.asOf),
-        q.branchIds ? inArray(journalLines.branchId, [...q.branchIds]) : undefined,
-      ),
-    )
-    .groupBy(journalLines.contactId);
-  return new Map(rows.map((r) => [r.supplierId ?? '', Money.of(r.balance)]));
+  const balances = await contactBalances(db, companyId, { systemKeys: ['accounts_payable'], ...q });
+  return new Map([...balances.keys()].map((id) => [id, netOf(balances, id, 'accounts_payable').neg()]));
 }
 
 /**
