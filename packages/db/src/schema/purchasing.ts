@@ -183,6 +183,8 @@ export const bills = pgTable(
     unique('bills_number_key').on(t.companyId, t.billNumber),
     index('bills_supplier_idx').on(t.companyId, t.supplierId, t.date),
     index('bills_due_idx').on(t.companyId, t.dueDate),
+    // the bills not paid in full today (and voided ones): where an as-at payables aging starts
+    index('bills_unsettled_idx').on(t.companyId).where(sql`${t.status} <> 'Paid'`),
     branchKey(t),
     foreignKey({ columns: [t.companyId, t.supplierId], foreignColumns: [suppliers.companyId, suppliers.id] }),
     check('bills_status_check', sql`${t.status} in ('Unpaid', 'PaidPartially', 'Paid', 'Void')`),
@@ -245,6 +247,7 @@ export const supplierPayments = pgTable(
     unique('supplier_payments_company_id_id_key').on(t.companyId, t.id),
     unique('supplier_payments_number_key').on(t.companyId, t.paymentNumber),
     index('supplier_payments_supplier_idx').on(t.companyId, t.supplierId, t.date),
+    index('supplier_payments_date_idx').on(t.companyId, t.date),
     branchKey(t),
     foreignKey({ columns: [t.companyId, t.supplierId], foreignColumns: [suppliers.companyId, suppliers.id] }),
     check('supplier_payments_status_check', sql`${t.status} in ('Completed', 'Refunded', 'Voided')`),
@@ -263,6 +266,7 @@ export const paymentAllocations = pgTable(
   },
   (t) => [
     index('payment_allocations_bill_idx').on(t.companyId, t.billId),
+    index('payment_allocations_payment_idx').on(t.companyId, t.paymentId),
     foreignKey({
       columns: [t.companyId, t.paymentId],
       foreignColumns: [supplierPayments.companyId, supplierPayments.id],

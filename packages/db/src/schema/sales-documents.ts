@@ -138,6 +138,7 @@ export const creditNoteAllocations = pgTable(
   (t) => [
     index('credit_note_allocations_note_idx').on(t.companyId, t.creditNoteId),
     index('credit_note_allocations_invoice_idx').on(t.companyId, t.invoiceId),
+    index('credit_note_allocations_date_idx').on(t.companyId, t.date),
     foreignKey({
       columns: [t.companyId, t.creditNoteId],
       foreignColumns: [creditNotes.companyId, creditNotes.id],

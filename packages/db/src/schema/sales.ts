@@ -94,6 +94,10 @@ export const invoices = pgTable(
     unique('invoices_number_key').on(t.companyId, t.invoiceNumber),
     index('invoices_branch_idx').on(t.companyId, t.branchId, t.date),
     index('invoices_customer_idx').on(t.companyId, t.customerId, t.date),
+    // the invoices not settled today (plus voided ones): where an as-at aging starts, not every invoice
+    index('invoices_unsettled_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} in ('Unpaid', 'PaidPartially', 'Void')`),
     branchKey(t),
     foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
     check('invoices_status_check', sql`${t.status} in ('Draft', 'Unpaid', 'PaidPartially', 'Paid', 'Void')`),
@@ -187,6 +191,7 @@ export const receiptAllocations = pgTable(
   },
   (t) => [
     index('receipt_allocations_invoice_idx').on(t.companyId, t.invoiceId),
+    index('receipt_allocations_receipt_idx').on(t.companyId, t.receiptId),
     foreignKey({
       columns: [t.companyId, t.receiptId],
       foreignColumns: [customerReceipts.companyId, customerReceipts.id],

@@ -10,28 +10,28 @@ import {
   receiptAllocations,
 } from '@tawi/db';
 import { AGING_KEYS, agingTotals, invoiceOutstanding, Money } from '@tawi/domain';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { contactBalances, netOf } from '../ledger';
 
 /**
- * Whether a Paid invoice got a receipt or a credit dated after `asOf`. One that did not was already
- * settled then: Paid means its Completed receipts and its credits cover the total, and all of them
- * count as at `asOf` (dated by then), so `openInvoices` need not read it.
+ * The invoices that may have been open at the end of `asOf`: those not settled today (and voided ones),
+ * and those paid in full today that got a receipt or a credit dated after `asOf`. An invoice paid in
+ * full by receipts and credits all dated by then was settled then (Paid means its Completed receipts
+ * and credits cover the total, and they all count as at `asOf`), so it is never read: the cost follows
+ * the open invoices and the later receipts, not every invoice (indexes of migration 0046).
  */
-function settledAfter(asOf: string) {
-  return sql`(exists (
-    select 1 from ${receiptAllocations}
-      join ${customerReceipts} on ${customerReceipts.companyId} = ${receiptAllocations.companyId}
-                              and ${customerReceipts.id} = ${receiptAllocations.receiptId}
-     where ${receiptAllocations.companyId} = ${invoices.companyId}
-       and ${receiptAllocations.invoiceId} = ${invoices.id}
-       and ${customerReceipts.date} > ${asOf}
-  ) or exists (
-    select 1 from ${creditNoteAllocations}
-     where ${creditNoteAllocations.companyId} = ${invoices.companyId}
-       and ${creditNoteAllocations.invoiceId} = ${invoices.id}
-       and ${creditNoteAllocations.date} > ${asOf}
-  ))`;
+function unsettledAt(companyId: string, asOf: string) {
+  return sql`(
+    select i.id from ${invoices} i
+     where i.company_id = ${companyId} and i.status in ('Unpaid', 'PaidPartially', 'Void')
+    union
+    select a.invoice_id from ${receiptAllocations} a
+      join ${customerReceipts} r on r.company_id = a.company_id and r.id = a.receipt_id
+     where r.company_id = ${companyId} and r.date > ${asOf}
+    union
+    select c.invoice_id from ${creditNoteAllocations} c
+     where c.company_id = ${companyId} and c.date > ${asOf}
+  )`;
 }
 
 /**
@@ -90,13 +90,10 @@ export async function openInvoices(
     .where(
       and(
         eq(invoices.companyId, companyId),
+        sql`${invoices.id} in ${unsettledAt(companyId, q.asOf)}`,
         or(
-          inArray(invoices.status, ['Unpaid', 'PaidPartially']),
-          and(eq(invoices.status, 'Paid'), settledAfter(q.asOf)),
-          and(
-            eq(invoices.status, 'Void'),
-            sql`coalesce(${invoices.voidDate}, ${voidDay(invoices.voidedAt)}) > ${q.asOf}`,
-          ),
+          ne(invoices.status, 'Void'),
+          sql`coalesce(${invoices.voidDate}, ${voidDay(invoices.voidedAt)}) > ${q.asOf}`,
         ),
         lte(invoices.date, q.asOf),
         q.branchIds ? inArray(invoices.branchId, [...q.branchIds]) : undefined,

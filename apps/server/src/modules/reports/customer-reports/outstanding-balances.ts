@@ -1,9 +1,9 @@
-import { bills, type Executor, paymentAllocations, supplierPayments, suppliers } from '@tawi/db';
+import { type Executor, suppliers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { inBranches } from '../../../platform/branch-columns';
+import { and, eq, inArray } from 'drizzle-orm';
 import { contactBalances, netOf } from '../../ledger';
 import { receivablesAging } from '../../sales';
+import { openBills } from '../purchasing-reports/open-bills';
 import { branchesOf, type ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 
@@ -53,44 +53,19 @@ async function customerRows(db: Executor, companyId: string, range: ReportRange)
 
 /**
  * Per supplier of the branches as at `to`: the payables account's balance of their lines, and what their
- * bills due before `to` still owed then (the bill less the payments dated by then not voided or refunded
- * by then; a bill voided after `to` still owed).
+ * bills due before `to` still owed then (openBills: as the payables aging reads them).
  */
 async function supplierRows(db: Executor, companyId: string, range: ReportRange) {
   const asOf = range.to;
-  const paid = sql`coalesce((
-    select sum(${paymentAllocations.amount}) from ${paymentAllocations}
-      join ${supplierPayments} on ${supplierPayments.companyId} = ${paymentAllocations.companyId}
-                              and ${supplierPayments.id} = ${paymentAllocations.paymentId}
-     where ${paymentAllocations.companyId} = ${bills.companyId} and ${paymentAllocations.billId} = ${bills.id}
-       and ${supplierPayments.date} <= ${asOf}
-       and (${supplierPayments.status} = 'Completed'
-            or coalesce(${supplierPayments.voidDate}, ${supplierPayments.refundDate}) > ${asOf})
-  ), 0)`;
-  const [balances, overdue] = await Promise.all([
-    contactBalances(db, companyId, {
-      systemKeys: ['accounts_payable'],
-      asOf,
-      branchIds: branchesOf(range),
-    }),
-    db
-      .select({
-        id: bills.supplierId,
-        owed: sql<string>`coalesce(sum(greatest(${bills.totalAmount} - ${paid}, 0)), 0)::text`,
-      })
-      .from(bills)
-      .where(
-        and(
-          eq(bills.companyId, companyId),
-          lte(bills.date, asOf),
-          lt(bills.dueDate, asOf),
-          or(ne(bills.status, 'Void'), sql`${bills.voidDate} > ${asOf}`),
-          inBranches(bills.branchId, range),
-        ),
-      )
-      .groupBy(bills.supplierId),
+  const branchIds = branchesOf(range);
+  const [balances, open] = await Promise.all([
+    contactBalances(db, companyId, { systemKeys: ['accounts_payable'], asOf, branchIds }),
+    openBills(db, companyId, { asOf, branchIds }),
   ]);
-  const overdueOf = new Map(overdue.map((o) => [o.id, Money.of(o.owed)]));
+  const overdueOf = new Map<string, Money>();
+  for (const bill of open.filter((b) => b.dueDate < asOf)) {
+    overdueOf.set(bill.supplierId, (overdueOf.get(bill.supplierId) ?? Money.zero()).plus(bill.outstanding));
+  }
   const ids = [...new Set([...balances.keys(), ...overdueOf.keys()])];
   const names = ids.length
     ? await db

@@ -1,13 +1,13 @@
 import { bills, type Executor, paymentAllocations, supplierPayments } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 
 /**
  * What each payment allocation still paid at the end of `asOf`: nothing if the payment is dated
  * later or was voided by then; less its share of a refund made by then (a refund takes back the
  * latest allocations first, as reverse-supplier-payment does).
  */
-function allocationsAsOf(db: Executor, companyId: string, asOf: string) {
+function allocationsAsOf(db: Executor, companyId: string, asOf: string, billIds: SQL) {
   const a = paymentAllocations;
   const p = supplierPayments;
   const before = sql`coalesce(sum(${a.amount}) over (partition by ${a.paymentId} order by ${a.id} desc
@@ -23,8 +23,32 @@ function allocationsAsOf(db: Executor, companyId: string, asOf: string) {
     })
     .from(a)
     .innerJoin(p, and(eq(p.companyId, a.companyId), eq(p.id, a.paymentId)))
-    .where(and(eq(a.companyId, companyId), lte(p.date, asOf)))
+    .where(
+      and(
+        eq(a.companyId, companyId),
+        lte(p.date, asOf),
+        // every allocation of the payments that paid these bills (a refund's share depends on them all)
+        sql`${a.paymentId} in (select x.payment_id from ${a} x
+          where x.company_id = ${companyId} and x.bill_id in ${billIds})`,
+      ),
+    )
     .as('paid_as_of');
+}
+
+/**
+ * The bills that may have been open at the end of `asOf`: those not paid in full today (and voided
+ * ones), and those paid in full today with a payment dated after `asOf`. A bill paid in full by
+ * payments all dated by then owed nothing then (a payment voided or refunded since would have reopened
+ * it), so it is never read: the cost follows the open bills, not every bill (indexes of migration 0046).
+ */
+function unsettledAt(companyId: string, asOf: string) {
+  return sql`(
+    select b.id from ${bills} b where b.company_id = ${companyId} and b.status <> 'Paid'
+    union
+    select a.bill_id from ${paymentAllocations} a
+      join ${supplierPayments} p on p.company_id = a.company_id and p.id = a.payment_id
+     where p.company_id = ${companyId} and p.date > ${asOf}
+  )`;
 }
 
 /**
@@ -37,7 +61,8 @@ export async function openBills(
   companyId: string,
   q: { asOf: string; branchIds?: readonly string[] | undefined },
 ) {
-  const paid = allocationsAsOf(db, companyId, q.asOf);
+  const candidates = unsettledAt(companyId, q.asOf);
+  const paid = allocationsAsOf(db, companyId, q.asOf, candidates);
   const rows = await db
     .select({
       supplierId: bills.supplierId,
@@ -50,6 +75,7 @@ export async function openBills(
     .where(
       and(
         eq(bills.companyId, companyId),
+        sql`${bills.id} in ${candidates}`,
         lte(bills.date, q.asOf),
         or(sql`${bills.voidDate} is null`, sql`${bills.voidDate} > ${q.asOf}`),
         q.branchIds ? inArray(bills.branchId, [...q.branchIds]) : undefined,
