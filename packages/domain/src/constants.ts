@@ -39,12 +39,15 @@ export const EMPLOYMENT_TYPE_CODES = EMPLOYMENT_TYPES.map((t) => t.code) as read
 export const AGING_BUCKETS = ['Current', '1-30 Days', '31-60 Days', '61-90 Days', 'Over 90 Days'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
+/**
+ * The most days past due of each bucket but the last (which has no limit): 'Current' is 0 or less (not
+ * yet due), '1-30 Days' up to 30, and so on. SQL that sums by bucket reads the same limits.
+ */
+export const AGING_DAY_LIMITS = [0, 30, 60, 90] as const;
+
 /** Bucket for a number of days past the due date (0 or less, i.e. not yet due: 'Current'). */
 export function agingBucket(daysPastDue: number): AgingBucket {
   if (Number.isNaN(daysPastDue)) throw new RangeError('daysPastDue is NaN');
-  if (daysPastDue <= 0) return 'Current';
-  if (daysPastDue <= 30) return '1-30 Days';
-  if (daysPastDue <= 60) return '31-60 Days';
-  if (daysPastDue <= 90) return '61-90 Days';
-  return 'Over 90 Days';
+  const within = AGING_DAY_LIMITS.findIndex((limit) => daysPastDue <= limit);
+  return AGING_BUCKETS[within === -1 ? AGING_DAY_LIMITS.length : within] ?? 'Over 90 Days';
 }

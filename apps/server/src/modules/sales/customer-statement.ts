@@ -5,7 +5,7 @@ import { asc, eq, gte, lte } from 'drizzle-orm';
 import { postedOn, withAccountAndEntry } from '../ledger';
 import { customerBalances } from './customer-balances';
 import { findCustomerRow } from './customers.repo';
-import { bucketTotals, openInvoices } from './receivables-aging';
+import { bucketTotals, openInvoices } from './open-invoices';
 
 const TYPES: Record<string, CustomerStatement['lines'][number]['type']> = {
   invoice: 'invoice',

@@ -12,7 +12,8 @@ import { salesOrderRoutes } from './sales-orders.routes';
 
 export { type CustomerSales, customerSales, type SalesPeriod } from './customer-sales';
 export { customerTiers } from './customer-tiers';
-export { bucketTotals, openInvoices, receivablesAging } from './receivables-aging';
+export { agingOfBuckets, type OpenInvoiceBucket, openInvoiceBuckets } from './open-invoices';
+export { receivablesAging } from './receivables-aging';
 export { METHODS as PAYMENT_METHOD_NAMES } from './sales-pdfs-receipt';
 
 export const salesRoutes: FastifyPluginAsync = async (app) => {

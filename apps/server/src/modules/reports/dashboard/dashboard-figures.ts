@@ -1,10 +1,10 @@
 import type { DashboardKpi } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
-import { addDays, Money, shiftVatPeriod, vatPeriodOf } from '@tawi/domain';
+import { AGING_KEYS, addDays, Money, shiftVatPeriod, vatPeriodOf } from '@tawi/domain';
 import { AppError } from '../../../platform/app-error';
 import type { RequestContext } from '../../../platform/request-context';
 import { inventorySummary } from '../../inventory';
-import { bucketTotals, openInvoices } from '../../sales';
+import { agingOfBuckets, type OpenInvoiceBucket, openInvoiceBuckets } from '../../sales';
 import { getVatSummary } from '../../tax';
 import { branchesOf, type ReportRange } from '../report-range';
 import { billsDue } from './dashboard.repo';
@@ -14,23 +14,23 @@ const previousDay = (period: DashboardPeriod) => addDays(period.current.from, -1
 
 /**
  * `overdueReceivables`: what the issued invoices of the branches still owed at the end of `to` past
- * their due date (the receivables aging's overdue buckets, `openInvoices`); `previous` at `from - 1`.
- * Also the aging buckets at `to` and how many invoices are overdue.
+ * their due date (the receivables aging's overdue buckets, `openInvoiceBuckets`); `previous` at
+ * `from - 1`. Also the aging buckets at `to` and how many invoices are overdue.
  */
 export async function receivableFigures(db: Executor, companyId: string, period: DashboardPeriod) {
   const branchIds = branchesOf(period.current);
   const asOf = period.current.to;
   const [now, before] = await Promise.all([
-    openInvoices(db, companyId, { asOf, branchIds }),
-    openInvoices(db, companyId, { asOf: previousDay(period), branchIds }),
+    openInvoiceBuckets(db, companyId, { asOf, branchIds }),
+    openInvoiceBuckets(db, companyId, { asOf: previousDay(period), branchIds }),
   ]);
-  const overdue = (rows: typeof now, day: string) => rows.filter((r) => r.invoice.dueDate < day);
-  const owed = (rows: typeof now) => Money.sum(rows.map((r) => r.outstanding)).toNumber();
-  const overdueNow = overdue(now, asOf);
+  const overdue = (rows: readonly OpenInvoiceBucket[]) => rows.filter((r) => r.bucket !== AGING_KEYS.Current);
+  const owed = (rows: readonly OpenInvoiceBucket[]) =>
+    Money.sum(overdue(rows).map((r) => r.outstanding)).toNumber();
   return {
-    overdueReceivables: { value: owed(overdueNow), previous: owed(overdue(before, previousDay(period))) },
-    overdueInvoices: overdueNow.length,
-    aging: bucketTotals(now, asOf),
+    overdueReceivables: { value: owed(now), previous: owed(before) },
+    overdueInvoices: overdue(now).reduce((n, r) => n + r.invoices, 0),
+    aging: agingOfBuckets(now),
   };
 }
 
