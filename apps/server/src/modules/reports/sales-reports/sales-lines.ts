@@ -15,8 +15,8 @@ export interface LineSales {
   costOfSales: Money;
 }
 
-/** The grouping: per product (null: lines without one), per branch, or per day. */
-export type SalesLineKey = 'productId' | 'branchId' | 'date';
+/** The grouping: per product (null: lines without one) or per branch. */
+export type SalesLineKey = 'productId' | 'branchId';
 
 const sum = (expr: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expr}), 0)::text`;
 
@@ -34,11 +34,11 @@ export async function salesLinesBy(
   key: SalesLineKey,
 ): Promise<Map<string | null, LineSales>> {
   const inPeriod = (column: PgColumn) => and(gte(column, range.from), lte(column, range.to));
-  const invoiceKey = { productId: invoiceLines.productId, branchId: invoices.branchId, date: invoices.date };
+  const invoiceKey = { productId: invoiceLines.productId, branchId: invoices.branchId };
   const invoiceLine = (dated: PgColumn, status: SQL) =>
     db
       .select({
-        key: sql<string | null>`${key === 'date' ? dated : invoiceKey[key]}::text`,
+        key: sql<string | null>`${invoiceKey[key]}::text`,
         quantity: sum(sql`${invoiceLines.qty}`),
         net: sum(sql`${invoiceLines.amount}`),
         cost: sum(sql`coalesce(${invoiceLines.costValue}, 0)`),
@@ -58,11 +58,7 @@ export async function salesLinesBy(
       );
   const issued = invoiceLine(invoices.date, ne(invoices.status, 'Draft'));
   const voided = invoiceLine(invoices.voidDate, eq(invoices.status, 'Void'));
-  const noteKey = {
-    productId: creditNoteLines.productId,
-    branchId: creditNotes.branchId,
-    date: creditNotes.date,
-  };
+  const noteKey = { productId: creditNoteLines.productId, branchId: creditNotes.branchId };
   const credited = db
     .select({
       key: sql<string | null>`${noteKey[key]}::text`,
