@@ -1,6 +1,7 @@
-import { purchaseOrderItems, purchaseOrders, purchaseReceipts, suppliers } from '@tawi/db';
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { type Executor, purchaseOrderItems, purchaseOrders, purchaseReceipts, suppliers } from '@tawi/db';
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import type { ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = {
@@ -13,20 +14,50 @@ type Row = {
   fillRatePercent: number | null;
 };
 
+/** The orders the report counts: dated in the period (not canceled or deleted) in the branches. */
+function ordersOf(companyId: string, range: ReportRange) {
+  return and(
+    eq(purchaseOrders.companyId, companyId),
+    eq(purchaseOrders.isDeleted, false),
+    ne(purchaseOrders.status, 'Canceled'),
+    gte(purchaseOrders.date, range.from),
+    lte(purchaseOrders.date, range.to),
+    inBranches(purchaseOrders.branchId, range),
+  );
+}
+
 /**
- * Per order: when its goods last came (receipts not voided), whether every line is received in full,
- * and the value ordered and received at the order's prices.
+ * Per order of `orders`: whether every line is received in full, and the value ordered and received at
+ * the order's prices (one grouped read of their lines).
  */
-const lastReceived = sql`(select max(${purchaseReceipts.date}) from ${purchaseReceipts}
-  where ${purchaseReceipts.companyId} = ${purchaseOrders.companyId}
-    and ${purchaseReceipts.orderId} = ${purchaseOrders.id}
-    and ${purchaseReceipts.status} <> 'Voided')`;
-const lines = (expression: ReturnType<typeof sql>) => sql`(select ${expression} from ${purchaseOrderItems}
-  where ${purchaseOrderItems.companyId} = ${purchaseOrders.companyId}
-    and ${purchaseOrderItems.orderId} = ${purchaseOrders.id})`;
-const complete = lines(sql`bool_and(${purchaseOrderItems.receivedQty} >= ${purchaseOrderItems.qty})`);
-const ordered = lines(sql`sum(${purchaseOrderItems.qty} * ${purchaseOrderItems.unitPrice})`);
-const received = lines(sql`sum(${purchaseOrderItems.receivedQty} * ${purchaseOrderItems.unitPrice})`);
+function lineFigures(db: Executor, companyId: string, orders: SQL) {
+  const i = purchaseOrderItems;
+  return db
+    .select({
+      orderId: sql<string>`${i.orderId}`.as('lines_order_id'),
+      complete: sql<boolean>`bool_and(${i.receivedQty} >= ${i.qty})`.as('complete'),
+      ordered: sql<string>`sum(${i.qty} * ${i.unitPrice})`.as('ordered'),
+      received: sql<string>`sum(${i.receivedQty} * ${i.unitPrice})`.as('received'),
+    })
+    .from(i)
+    .where(and(eq(i.companyId, companyId), sql`${i.orderId} in ${orders}`))
+    .groupBy(i.orderId)
+    .as('order_lines');
+}
+
+/** Per order of `orders`: when its goods last came (receipts not voided). */
+function lastReceipts(db: Executor, companyId: string, orders: SQL) {
+  const r = purchaseReceipts;
+  return db
+    .select({
+      orderId: sql<string>`${r.orderId}`.as('receipts_order_id'),
+      last: sql<string>`max(${r.date})`.as('last_received'),
+    })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), ne(r.status, 'Voided'), sql`${r.orderId} in ${orders}`))
+    .groupBy(r.orderId)
+    .as('order_receipts');
+}
 
 /**
  * API.md `supplier-reliability`: per supplier, the purchase orders dated in the period (not canceled)
@@ -36,32 +67,29 @@ const received = lines(sql`sum(${purchaseOrderItems.receivedQty} * ${purchaseOrd
  * the value received / the value ordered (at the order's prices), one decimal.
  */
 export const supplierReliability: TableReportLoader<unknown, Row> = async ({ db, ctx, range }) => {
-  const onTime = sql`${lastReceived} <= coalesce(${purchaseOrders.expectedDate}, ${lastReceived})`;
+  const inReport = ordersOf(ctx.companyId, range);
+  const orderIds = sql`(select ${purchaseOrders.id} from ${purchaseOrders} where ${inReport})`;
+  const lines = lineFigures(db, ctx.companyId, orderIds);
+  const receipts = lastReceipts(db, ctx.companyId, orderIds);
+  const onTime = sql`${receipts.last} <= coalesce(${purchaseOrders.expectedDate}, ${receipts.last})`;
   const rows = await db
     .select({
       supplierId: suppliers.id,
       supplierName: suppliers.name,
       orders: sql<number>`count(*)::int`,
       onTime: sql<number>`count(*) filter (where ${onTime})::int`,
-      complete: sql<number>`count(*) filter (where ${complete})::int`,
-      ordered: sql<string>`coalesce(sum(${ordered}), 0)::text`,
-      received: sql<string>`coalesce(sum(${received}), 0)::text`,
+      complete: sql<number>`count(*) filter (where ${lines.complete})::int`,
+      ordered: sql<string>`coalesce(sum(${lines.ordered}), 0)::text`,
+      received: sql<string>`coalesce(sum(${lines.received}), 0)::text`,
     })
     .from(purchaseOrders)
     .innerJoin(
       suppliers,
       and(eq(suppliers.companyId, purchaseOrders.companyId), eq(suppliers.id, purchaseOrders.supplierId)),
     )
-    .where(
-      and(
-        eq(purchaseOrders.companyId, ctx.companyId),
-        eq(purchaseOrders.isDeleted, false),
-        ne(purchaseOrders.status, 'Canceled'),
-        gte(purchaseOrders.date, range.from),
-        lte(purchaseOrders.date, range.to),
-        inBranches(purchaseOrders.branchId, range),
-      ),
-    )
+    .leftJoin(lines, eq(lines.orderId, purchaseOrders.id))
+    .leftJoin(receipts, eq(receipts.orderId, purchaseOrders.id))
+    .where(inReport)
     .groupBy(suppliers.id, suppliers.name);
   const sum = (values: (string | number)[]) => values.reduce<number>((n, v) => n + Number(v), 0);
   const orders = sum(rows.map((r) => r.orders));
