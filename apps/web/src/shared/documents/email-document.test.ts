@@ -5,9 +5,7 @@ import { emailDocumentForm, mailResultMessage } from './email-document';
 const filled = { to: 'a@b.co.ke', cc: '', subject: 'Invoice INV-0001', message: 'Dear Wanjiku,' };
 const messageOf = (values: Partial<typeof filled>) => {
   const parsed = emailDocumentForm.safeParse({ ...filled, ...values }, { error: friendlyErrorMap });
-  return parsed.success
-    ? undefined
-    : parsed.error.issues.map((i) => `${i.path[0]?.toString()}: ${i.message}`);
+  return parsed.success ? undefined : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
 describe('email document form', () => {

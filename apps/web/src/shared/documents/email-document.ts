@@ -4,18 +4,21 @@ import { z } from 'zod';
 /** The contract's fields: what the server accepts in `{ subject, message }`. */
 const contract = documentEmailFields.shape;
 
+/** The addresses typed in a field, checked as the server checks them; a problem shows under the field. */
+const addressesIn = (text: string, ctx: z.RefinementCtx) => {
+  const parsed = mailAddresses().safeParse(splitAddresses(text));
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Enter a valid email address' });
+  return z.NEVER;
+};
+
 /**
  * The email dialog: To (one address or several, separated by commas), Cc (optional), subject and
  * message; each checked as the contract checks it, the addresses sent as lists.
  */
 export const emailDocumentForm = z.strictObject({
-  to: z
-    .string()
-    .trim()
-    .min(1, 'Enter the address to send to')
-    .transform(splitAddresses)
-    .pipe(mailAddresses()),
-  cc: z.string().transform(splitAddresses).pipe(mailAddresses()),
+  to: z.string().trim().min(1, 'Enter the address to send to').transform(addressesIn),
+  cc: z.string().transform(addressesIn),
   subject: z.string().pipe(contract.subject.unwrap()),
   message: z.string().pipe(contract.message.unwrap()),
 });
