@@ -1,6 +1,6 @@
 import type { DocumentEmail, Invoice, InvoiceReminder, MailResult } from '@tawi/contracts';
 import { type Database, type Executor, invoiceReminders, outbox } from '@tawi/db';
-import { invoiceStatus, todayIn } from '@tawi/domain';
+import { todayIn } from '@tawi/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -43,14 +43,12 @@ export async function listInvoiceReminders(
   }));
 }
 
-const isOverdue = (invoice: Invoice, today: string) =>
-  invoiceStatus(invoice.status as 'Unpaid', invoice.dueDate, today) === 'Overdue' && invoice.outstanding > 0;
-
 /** An overdue invoice of the user's branch, else 409 `invalid-state`. */
 async function overdueInvoice(db: Executor, ctx: RequestContext, id: string): Promise<Invoice> {
   const invoice = await findInvoice(db, ctx.companyId, id);
   assertBranchAccess(ctx, invoice.branchId);
-  if (!isOverdue(invoice, todayIn())) {
+  // the status read is Overdue once an Unpaid or part-paid invoice's due date has passed
+  if (invoice.status !== 'Overdue' || invoice.outstanding <= 0) {
     throw invalidState(
       `${invoice.invoiceNumber} is not overdue; only overdue invoices get a payment reminder`,
     );
