@@ -116,6 +116,18 @@ describe('email templates and document emails', () => {
     await form.getByRole('button', { name: 'Save template' }).click();
     await toast(page, 'Invoice email saved');
     await page.getByText('Your wording').waitFor();
+
+    // payment reminders: off until turned on; the days are kept sorted
+    const reminders = page.getByRole('form', { name: 'Payment reminders' });
+    await reminders.getByLabel('Send payment reminders').check();
+    const steps = reminders.getByLabel('Days after the due date');
+    await steps.fill('14, 1, 0');
+    await reminders.getByRole('button', { name: 'Save reminders' }).click();
+    assert.equal(await fieldError(page, steps), 'At least 1 day after the due date');
+    await steps.fill('14, 1, 7');
+    await reminders.getByRole('button', { name: 'Save reminders' }).click();
+    await toast(page, 'Payment reminders are on');
+    await reminders.getByLabel('Days after the due date').and(page.locator('[value="1, 7, 14"]')).waitFor();
     await checkAndShoot(page, 'email-templates-settings');
 
     // the invoice's email starts from it; a copy goes to the cc

@@ -5,7 +5,7 @@ import { reminderForm, templateForm } from './template-forms';
 const issuesOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => (result.success ? [] : (result.error?.issues ?? []).map((i) => `${String(i.path[0])}: ${i.message}`));
+}) => (result.success ? [] : (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`));
 
 describe('template form', () => {
   it('refuses a placeholder the kind does not fill, naming it', () => {

@@ -20,13 +20,20 @@ export const parseSteps = (text: string): number[] =>
 
 export const stepsText = (steps: readonly number[]) => steps.join(', ');
 
+/** The days typed, checked as the server checks them; a problem shows under the field. */
+const stepsIn = (text: string, ctx: z.RefinementCtx) => {
+  const steps = parseSteps(text);
+  if (steps.some(Number.isNaN)) {
+    ctx.addIssue({ code: 'custom', message: 'Type whole days, e.g. 1, 7, 14' });
+    return z.NEVER;
+  }
+  const parsed = reminderScheduleInput.shape.steps.safeParse(steps);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Check the days' });
+  return z.NEVER;
+};
+
 /** The reminder schedule: on or off, and the days after the due date, typed as a list. */
-export const reminderForm = z.strictObject({
-  enabled: z.boolean(),
-  steps: z
-    .string()
-    .transform(parseSteps)
-    .pipe(z.array(z.number('Type whole days, e.g. 1, 7, 14')).pipe(reminderScheduleInput.shape.steps)),
-});
+export const reminderForm = z.strictObject({ enabled: z.boolean(), steps: z.string().transform(stepsIn) });
 export type ReminderFormInput = z.input<typeof reminderForm>;
 export type ReminderFormValues = z.output<typeof reminderForm>;
