@@ -70,6 +70,7 @@ describe('settings', () => {
       'Roles & permissions',
       'Audit log',
       'Email (SMTP)',
+      'Email templates',
       'Outbox',
       'eTIMS',
       'Chart of accounts',

@@ -13,12 +13,12 @@ import { bankingRoutes } from './modules/banking';
 import { createOscuClient, etimsRoutes, type OscuClient, registerEtimsWorker } from './modules/etims';
 import { inventoryRoutes } from './modules/inventory';
 import { ledgerRoutes } from './modules/ledger';
-import { mailSettingsRoutes, outboxRoutes, type SecretKeyOptions } from './modules/mail';
+import { emailTemplateRoutes, mailSettingsRoutes, outboxRoutes, type SecretKeyOptions } from './modules/mail';
 import { orgRoutes } from './modules/org';
 import { payrollRoutes } from './modules/payroll';
 import { purchasingRoutes } from './modules/purchasing';
 import { reportRoutes } from './modules/reports';
-import { salesRoutes } from './modules/sales';
+import { registerReminderWorker, salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { taxRoutes } from './modules/tax';
 import { registerAuthHook } from './platform/auth-hook';
@@ -54,6 +54,11 @@ export interface AppOptions {
    * KRA eTIMS: the OSCU at `baseUrl` (or a `client`); `worker: false` leaves sending to the caller
    * (tests that deliver step by step).
    */
+  /**
+   * Payment reminders for overdue invoices: the hourly worker runs only when `worker` is true (the real
+   * server); tests call sendDueReminders with a pinned date instead.
+   */
+  reminders?: { worker?: boolean; intervalMs?: number } | undefined;
   etims?:
     | { baseUrl?: string | undefined; client?: OscuClient; workerIntervalMs?: number; worker?: boolean }
     | undefined;
@@ -130,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
   await app.register(mailSettingsRoutes, { secretKey: options.secretKey });
+  await app.register(emailTemplateRoutes);
+  if (options.reminders?.worker) registerReminderWorker(app, options.reminders.intervalMs);
   const etimsClient =
     options.etims?.client ??
     (options.etims?.baseUrl ? createOscuClient({ baseUrl: options.etims.baseUrl }) : undefined);

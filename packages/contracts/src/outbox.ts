@@ -8,6 +8,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxMessage = z.object({
   id: z.string(),
   to: z.string(),
+  /** Copies, separated by ", "; none: null. */
+  cc: z.string().nullable(),
   subject: z.string(),
   /** The document it carries: { type: 'invoice', id }, or null for a plain message. */
   document: z.object({ type: z.string(), id: z.string() }).nullable(),

@@ -9,6 +9,7 @@ export * from './filters';
 export * from './format';
 export * from './inventory';
 export * from './ledger';
+export * from './mail';
 export * from './money';
 export * from './numbering';
 export * from './password-policy';

@@ -30,6 +30,9 @@ const MailSettingsPage = lazyPage(() =>
 const EtimsSettingsPage = lazyPage(() =>
   import('../features/settings/etims/etims-settings-page').then((m) => m.EtimsSettingsPage),
 );
+const EmailTemplatesPage = lazyPage(() =>
+  import('../features/settings/email-templates/email-templates-page').then((m) => m.EmailTemplatesPage),
+);
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 const BusinessProfilePage = lazyPage(() =>
   import('../features/settings/business-profile/business-profile-page').then((m) => m.BusinessProfilePage),
@@ -177,6 +180,7 @@ const settingsRoutes: RouteObject = {
         { path: 'audit-log', element: <AuditLogPage /> },
         { path: 'outbox', element: <OutboxPage /> },
         { path: 'mail', element: <MailSettingsPage /> },
+        { path: 'email-templates', element: <EmailTemplatesPage /> },
         { path: 'etims', element: <EtimsSettingsPage /> },
       ],
     },

@@ -4,6 +4,12 @@ import { bankAccountsApi, reconciliationsApi } from './banking';
 import { counterApi } from './counter';
 import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
+import {
+  emailDraftsApi,
+  emailTemplatesApi,
+  invoiceRemindersApi,
+  paymentRemindersApi,
+} from './document-emails';
 import { etimsApi } from './etims';
 import { inventoryApi, productsApi, transfersApi } from './inventory';
 import { ledgerApi } from './ledger';
@@ -40,6 +46,10 @@ export const apiRoutes = {
   auditLog: auditLogApi,
   mailSettings: mailSettingsApi,
   outbox: outboxApi,
+  emailTemplates: emailTemplatesApi,
+  paymentReminders: paymentRemindersApi,
+  invoiceReminders: invoiceRemindersApi,
+  emailDrafts: emailDraftsApi,
   etims: etimsApi,
   creditNotes: creditNotesApi,
   customerReceipts: customerReceiptsApi,

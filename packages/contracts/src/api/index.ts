@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './counter';
 export * from './customers';
 export * from './dashboard';
+export * from './document-emails';
 export * from './etims';
 export * from './inventory';
 export * from './ledger';

@@ -12,6 +12,8 @@ export const RESOURCES = [
   'roles',
   'audit-log',
   'mail-settings',
+  'email-templates',
+  'payment-reminders',
   'outbox',
   'accounts',
   'bank-accounts',

@@ -1,6 +1,19 @@
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from './columns';
 import { companies } from './org';
+import { invoices } from './sales';
 
 /**
  * A company's own SMTP server (Settings, Email). Without a row the server's environment (SMTP_*)
@@ -19,3 +32,54 @@ export const companyMailSettings = pgTable('company_mail_settings', {
   updatedAt: updatedAt(),
   updatedBy: uuid('updated_by'),
 });
+
+/** A company's own wording of one kind of document email (Settings, Email templates); none: the default. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind] })],
+);
+
+/** When overdue invoices get a payment reminder: days after the due date; off by default (no row). */
+export const paymentReminderSettings = pgTable('payment_reminder_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  enabled: boolean('enabled').notNull().default(false),
+  steps: jsonb('steps').$type<number[]>().notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by'),
+});
+
+/**
+ * A payment reminder mailed for an invoice: by the schedule (`step`, days after the due date; once per
+ * invoice and step) or by hand (`step` null). `outboxId` is the message.
+ */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: id(),
+    companyId: companyId().references(() => companies.id),
+    invoiceId: uuid('invoice_id').notNull(),
+    step: integer('step'),
+    sentOn: date('sent_on').notNull(),
+    toAddress: text('to_address').notNull(),
+    outboxId: uuid('outbox_id').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invoice_reminders_step_key').on(t.companyId, t.invoiceId, t.step),
+    index('invoice_reminders_invoice_idx').on(t.companyId, t.invoiceId, t.createdAt),
+    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+  ],
+);

@@ -237,7 +237,10 @@ export const outbox = pgTable(
   {
     id: id(),
     companyId: companyId().references(() => companies.id),
+    /** One address, or several separated by ", ". */
     toAddress: text('to_address').notNull(),
+    /** Copies: addresses separated by ", "; none: null. */
+    ccAddress: text('cc_address'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     attachmentName: text('attachment_name'),

@@ -1,7 +1,17 @@
-export { type DocumentMail, emailDocument } from './email-document';
+export { effectiveMailConfig } from './effective-mail-config';
+export {
+  composeDocumentMail,
+  type DocumentLetter,
+  draftDocumentMail,
+  emailDocument,
+  mailAudit,
+  type PdfFile,
+} from './email-document';
+export { emailTemplateOf } from './email-templates';
+export { emailTemplateRoutes } from './email-templates.routes';
 export { type MailConfig, readMailConfig } from './mail-config';
 export { mailSettingsRoutes } from './mail-settings.routes';
 export { outboxRoutes } from './outbox.routes';
 export { decryptSecret, encryptSecret, type SecretKeyOptions, secretKeyOf } from './secret-key';
-export { enqueueMail, type MailMessage, sendMail } from './send-mail';
+export { deliverQueuedMail, enqueueMail, type MailMessage, sendMail } from './send-mail';
 export { sendQueuedMailLater } from './send-queued-mail';

@@ -18,6 +18,7 @@ const SORTS: Record<string, AnyColumn> = {
 export const toOutboxMessage = (r: OutboxRow): OutboxMessage => ({
   id: r.id,
   to: r.toAddress,
+  cc: r.ccAddress,
   subject: r.subject,
   document: r.sourceType && r.sourceId ? { type: r.sourceType, id: r.sourceId } : null,
   attachmentName: r.attachmentName,

@@ -36,6 +36,7 @@ export async function retryOutboxMessage(
   try {
     await deliver(config, {
       to: row.toAddress,
+      cc: row.ccAddress ?? undefined,
       subject: row.subject,
       text: row.body,
       ...(row.attachment && {

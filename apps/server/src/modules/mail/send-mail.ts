@@ -8,7 +8,10 @@ import { effectiveMailConfig } from './effective-mail-config';
 import type { MailConfig } from './mail-config';
 
 export interface MailMessage {
+  /** One address, or several separated by ", ". */
   to: string;
+  /** Copies, separated by ", ". */
+  cc?: string | undefined;
   subject: string;
   text: string;
   attachment?: { filename: string; contentType: string; content: Buffer };
@@ -30,6 +33,7 @@ export async function deliver(config: MailConfig, message: MailMessage): Promise
   await transport.sendMail({
     from: config.from,
     to: message.to,
+    ...(message.cc && { cc: message.cc }),
     subject: message.subject,
     text: message.text,
     ...(message.attachment && { attachments: [message.attachment] }),
@@ -43,6 +47,7 @@ export async function enqueueMail(db: Executor, actor: Actor, message: MailMessa
     .values({
       companyId: actor.companyId,
       toAddress: message.to,
+      ccAddress: message.cc || null,
       subject: message.subject,
       body: message.text,
       attachmentName: message.attachment?.filename ?? null,

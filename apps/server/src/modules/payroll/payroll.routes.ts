@@ -55,6 +55,6 @@ export const payrollRoutes: FastifyPluginAsync = async (app) => {
     return pdfAnswer(pdf, filename);
   });
   implement(app, payrollApi.emailPayslip, (request) =>
-    emailPayslip(app.db, contextOf(request), request.params.id, request.body?.to),
+    emailPayslip(app.db, contextOf(request), request.params.id, request.body),
   );
 };

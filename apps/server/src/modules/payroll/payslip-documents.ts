@@ -1,4 +1,4 @@
-import type { MailResult } from '@tawi/contracts';
+import type { DocumentEmail, MailResult } from '@tawi/contracts';
 import { companies, type Database, type Executor } from '@tawi/db';
 import { formatKes } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
@@ -35,21 +35,25 @@ export async function emailPayslip(
   db: Database,
   ctx: RequestContext,
   id: string,
-  to: string | undefined,
+  given: DocumentEmail,
 ): Promise<MailResult> {
   const { record, pdf, filename } = await payslipPdf(db, ctx, id);
   const company = await companyOf(db, ctx.companyId);
   const month = periodLabel(record.period);
+  const to = given?.to?.length ? given.to.join(', ') : record.employeeEmail;
   const result = await sendMail(db, ctx, {
-    to: to ?? record.employeeEmail,
-    subject: `Your payslip for ${month} (${record.payrollId})`,
-    text: [
-      `Dear ${record.employeeName},`,
-      '',
-      `Please find attached your payslip for ${month}. Net pay: ${formatKes(record.netPay)}.`,
-      '',
-      company.name,
-    ].join('\n'),
+    to,
+    ...(given?.cc?.length && { cc: given.cc.join(', ') }),
+    subject: given?.subject ?? `Your payslip for ${month} (${record.payrollId})`,
+    text:
+      given?.message ??
+      [
+        `Dear ${record.employeeName},`,
+        '',
+        `Please find attached your payslip for ${month}. Net pay: ${formatKes(record.netPay)}.`,
+        '',
+        company.name,
+      ].join('\n'),
     attachment: { filename, contentType: 'application/pdf', content: pdf },
     source: { type: 'payroll', id: record.id },
   });

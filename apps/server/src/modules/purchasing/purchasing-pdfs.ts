@@ -2,7 +2,6 @@ import type { Database } from '@tawi/db';
 import { formatDate, formatKes, TAX_CATEGORIES } from '@tawi/domain';
 import { drawLetterhead, drawTable, drawTotals, letterheadOf, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
-import { emailDocument } from '../mail';
 import { findPurchaseOrder } from './purchase-orders.repo';
 import { supplierStatement } from './supplier-statement';
 import { findSupplierRow } from './suppliers.repo';
@@ -98,31 +97,4 @@ export async function supplierStatementPdf(
     pdf,
     filename: `statement-${statement.supplierName.replace(/[^A-Za-z0-9]+/g, '-')}-${statement.to}.pdf`,
   };
-}
-
-/** Mails the purchase order PDF to the supplier (or `to`). */
-export async function emailPurchaseOrder(
-  db: Database,
-  ctx: RequestContext,
-  id: string,
-  to: string | undefined,
-) {
-  const { pdf, filename } = await purchaseOrderPdf(db, ctx, id);
-  const order = await findPurchaseOrder(db, ctx.companyId, id);
-  const supplier = await findSupplierRow(db, ctx.companyId, order.supplierId);
-  const head = await letterheadOf(db, ctx.companyId);
-  return emailDocument(db, ctx, {
-    to: to ?? supplier.email,
-    subject: `Purchase order ${order.purchaseId} from ${head.name}`,
-    text: [
-      `Dear ${supplier.contactName ?? supplier.name},`,
-      '',
-      `Please find attached our purchase order ${order.purchaseId} for ${formatKes(order.total)} including VAT.`,
-      '',
-      head.name,
-    ].join('\n'),
-    pdf,
-    filename,
-    source: { type: 'purchase-order', id: order.id },
-  });
 }

@@ -1,4 +1,4 @@
-import { billsApi, purchaseOrdersApi, supplierPaymentsApi } from '@tawi/contracts';
+import { billsApi, emailDraftsApi, purchaseOrdersApi, supplierPaymentsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
 import { implement, pdfAnswer } from '../../platform/implement';
@@ -10,9 +10,10 @@ import { cancelPurchaseOrder, createPurchaseOrder } from './create-purchase-orde
 import { clonePurchaseOrder, updatePurchaseOrder } from './edit-purchase-order';
 import { paySupplier } from './pay-supplier';
 import { paymentAttachmentRoutes } from './payment-attachments.routes';
+import { emailPurchaseOrder, purchaseOrderEmailDraft } from './purchase-order-email';
 import { findPurchaseOrder, listPurchaseOrders } from './purchase-orders.repo';
 import { receiptsOfOrder } from './purchase-receipts.repo';
-import { emailPurchaseOrder, purchaseOrderPdf } from './purchasing-pdfs';
+import { purchaseOrderPdf } from './purchasing-pdfs';
 import { receivePurchase } from './receive-purchase';
 import { refundSupplierPayment, voidSupplierPayment } from './reverse-supplier-payment';
 import { findSupplierPayment, listSupplierPayments } from './supplier-payments.repo';
@@ -57,7 +58,12 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
   implement(app, purchaseOrdersApi.email, async (request) => {
     const ctx = contextOf(request);
     const order = await orderOf(ctx, request.params.id);
-    return emailPurchaseOrder(app.db, ctx, order.id, request.body?.to);
+    return emailPurchaseOrder(app.db, ctx, order.id, request.body);
+  });
+  implement(app, emailDraftsApi.purchaseOrder, async (request) => {
+    const ctx = contextOf(request);
+    const order = await orderOf(ctx, request.params.id);
+    return purchaseOrderEmailDraft(app.db, ctx, order.id);
   });
   implement(app, purchaseOrdersApi.create, (request) =>
     createPurchaseOrder(app.db, contextOf(request), request.body),

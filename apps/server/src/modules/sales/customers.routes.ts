@@ -1,4 +1,4 @@
-import { customersApi } from '@tawi/contracts';
+import { customersApi, emailDraftsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
 import { matchesContact } from '../../platform/contact-search';
@@ -7,7 +7,7 @@ import { pageOf } from '../../platform/paging';
 import { applyCustomerCredit } from './apply-customer-credit';
 import { customerStatement } from './customer-statement';
 import { findCustomer, listCustomers } from './customers.repo';
-import { emailCustomerStatement } from './sales-emails';
+import { emailCustomerStatement, statementEmailDraft } from './sales-emails';
 import { customerStatementPdf } from './sales-pdfs';
 import { createCustomer, deleteCustomer, updateCustomer } from './save-customer';
 
@@ -48,6 +48,9 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     return pdfAnswer(pdf, filename);
   });
   implement(app, customersApi.emailStatement, (request) =>
-    emailCustomerStatement(app.db, contextOf(request), request.params.id, request.query, request.body?.to),
+    emailCustomerStatement(app.db, contextOf(request), request.params.id, request.body, request.query),
+  );
+  implement(app, emailDraftsApi.statement, (request) =>
+    statementEmailDraft(app.db, contextOf(request), request.params.id, request.query),
   );
 };

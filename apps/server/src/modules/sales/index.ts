@@ -6,13 +6,16 @@ import { customerRoutes } from './customers.routes';
 import { documentRoutes } from './documents.routes';
 import { estimateRoutes } from './estimates.routes';
 import { invoiceRoutes } from './invoices.routes';
+import { paymentReminderRoutes } from './payment-reminders.routes';
 import { receiptRoutes } from './receipts.routes';
 import { receivablesAgingRoutes } from './receivables-aging.routes';
 import { salesOrderRoutes } from './sales-orders.routes';
 
 export { type CustomerSales, customerSales, type SalesPeriod } from './customer-sales';
 export { customerTiers } from './customer-tiers';
+export { type ReminderRun, sendDueReminders } from './due-payment-reminders';
 export { agingOfBuckets, type OpenInvoiceBucket, openInvoiceBuckets } from './open-invoices';
+export { registerReminderWorker } from './payment-reminder-worker';
 export { receivablesAging } from './receivables-aging';
 export { METHODS as PAYMENT_METHOD_NAMES } from './sales-pdfs-receipt';
 
@@ -27,4 +30,5 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(salesOrderRoutes);
   await app.register(receivablesAgingRoutes);
   await app.register(counterRoutes);
+  await app.register(paymentReminderRoutes);
 };

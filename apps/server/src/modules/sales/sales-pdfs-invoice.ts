@@ -1,3 +1,4 @@
+import type { Invoice } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
@@ -24,10 +25,15 @@ import {
 export async function invoicePdf(db: Database, ctx: RequestContext, id: string) {
   const invoice = await findInvoice(db, ctx.companyId, id);
   assertBranchAccess(ctx, invoice.branchId);
-  const customer = await findCustomerRow(db, ctx.companyId, invoice.customerId).catch(() => null);
-  const seller = await sellerProfileOf(db, ctx.companyId);
+  return printInvoice(db, ctx.companyId, invoice);
+}
+
+/** The invoice's PDF without a user's branch check (the payment reminder job mails it). */
+export async function printInvoice(db: Database, companyId: string, invoice: Invoice) {
+  const customer = await findCustomerRow(db, companyId, invoice.customerId).catch(() => null);
+  const seller = await sellerProfileOf(db, companyId);
   // only a VAT-registered seller issues a tax invoice (VAT Act 2013 s.42)
-  const chargesVat = await companyChargesVat(db, ctx.companyId, invoice.date);
+  const chargesVat = await companyChargesVat(db, companyId, invoice.date);
   const kind = chargesVat ? 'TAX INVOICE' : 'INVOICE';
   const title = invoice.status === 'Draft' ? 'DRAFT INVOICE' : kind;
   const settled = invoice.amountPaid || invoice.amountCredited;

@@ -1,17 +1,17 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
+import { emailDraftsApi, estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
 import { useTouched } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
 import {
   EmailDocumentButton,
   EmailDocumentDialog,
+  type EmailDraftSource,
   type SendMail,
 } from '../../shared/documents/email-document-button';
 import { PdfDownloadButton } from '../../shared/documents/pdf-download-button';
 import { downloadFile } from '../../shared/download-file';
 import type { RowAction } from '../../shared/row-actions';
-import { useCustomer } from './customers-api';
 
 /** The customer documents the server prints (PDF) and mails (an email with the PDF attached). */
 export type CustomerDocumentKind = 'invoices' | 'estimates' | 'credit-notes' | 'receipts';
@@ -24,13 +24,27 @@ export interface CustomerDocumentRef {
   customerId: string;
 }
 
-/** The contract's entries of each kind: its PDF and its email. */
+/** The contract's entries of each kind: its PDF, its email and the email's draft. */
 const OUT = {
-  invoices: { pdf: invoicesApi.pdf, email: invoicesApi.email },
-  estimates: { pdf: estimatesApi.pdf, email: estimatesApi.email },
-  'credit-notes': { pdf: salesDocumentsApi.creditNotePdf, email: salesDocumentsApi.emailCreditNote },
-  receipts: { pdf: salesDocumentsApi.receiptPdf, email: salesDocumentsApi.emailReceipt },
+  invoices: { pdf: invoicesApi.pdf, email: invoicesApi.email, draft: emailDraftsApi.invoice },
+  estimates: { pdf: estimatesApi.pdf, email: estimatesApi.email, draft: emailDraftsApi.estimate },
+  'credit-notes': {
+    pdf: salesDocumentsApi.creditNotePdf,
+    email: salesDocumentsApi.emailCreditNote,
+    draft: emailDraftsApi.creditNote,
+  },
+  receipts: {
+    pdf: salesDocumentsApi.receiptPdf,
+    email: salesDocumentsApi.emailReceipt,
+    draft: emailDraftsApi.receipt,
+  },
 } as const;
+
+/** What a document's email dialog starts from: the customer's address and the template filled in. */
+export const customerDocumentDraft = (kind: CustomerDocumentKind, id: string): EmailDraftSource => ({
+  key: [kind, id],
+  load: () => callApi(OUT[kind].draft, { params: { id } }),
+});
 
 export const customerDocumentPdfUrl = (kind: CustomerDocumentKind, id: string) =>
   apiUrl(OUT[kind].pdf, { params: { id } });
@@ -46,11 +60,10 @@ function useDocumentMailer(kind: CustomerDocumentKind, id: string): SendMail {
   };
 }
 const attachmentNote = (number: string) =>
-  `${number} goes as a PDF attachment, with a short note from your business.`;
+  `${number} goes as a PDF attachment. The message starts from your template (Settings, Email templates).`;
 
 /** "PDF" and "Email" for one customer document; the email starts from the customer's address. */
-export function CustomerDocumentButtons({ kind, id, number, customerId }: CustomerDocumentRef) {
-  const customer = useCustomer(customerId);
+export function CustomerDocumentButtons({ kind, id, number }: CustomerDocumentRef) {
   const send = useDocumentMailer(kind, id);
   return (
     <>
@@ -58,14 +71,14 @@ export function CustomerDocumentButtons({ kind, id, number, customerId }: Custom
       <EmailDocumentButton
         send={send}
         documentName={number}
-        defaultTo={customer.data?.email}
+        draft={customerDocumentDraft(kind, id)}
         description={attachmentNote(number)}
       />
     </>
   );
 }
 
-/** The email dialog for a document chosen in a list (row action), prefilled once the customer loads. */
+/** The email dialog for a document chosen in a list (row action), prefilled from its draft. */
 export function EmailCustomerDocumentDialog({
   doc,
   onClose,
@@ -73,14 +86,12 @@ export function EmailCustomerDocumentDialog({
   doc: CustomerDocumentRef;
   onClose: () => void;
 }) {
-  const customer = useCustomer(doc.customerId);
   const send = useDocumentMailer(doc.kind, doc.id);
-  if (customer.isPending) return null;
   return (
     <EmailDocumentDialog
       send={send}
       documentName={doc.number}
-      defaultTo={customer.data?.email}
+      draft={customerDocumentDraft(doc.kind, doc.id)}
       description={attachmentNote(doc.number)}
       onClose={onClose}
     />

@@ -1,9 +1,15 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { type CustomerCreditApply, customersApi, type WireOf } from '@tawi/contracts';
+import {
+  type CustomerCreditApply,
+  customersApi,
+  type DocumentEmailBody,
+  emailDraftsApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
 import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
-import type { SendMail } from '../../shared/documents/email-document-button';
+import type { EmailDraftSource, SendMail } from '../../shared/documents/email-document-button';
 
 export interface ListFilter {
   page: number;
@@ -66,8 +72,16 @@ export function useApplyCustomerCredit() {
 }
 
 /** Mails the statement of the period as a PDF (202: sent, or queued in the outbox). */
-export function mailCustomerStatement(id: string, period: StatementPeriod, body: { to: string }) {
+export function mailCustomerStatement(id: string, period: StatementPeriod, body: DocumentEmailBody) {
   return callApi(customersApi.emailStatement, { params: { id }, query: period, body });
+}
+
+/** What the statement's email dialog starts from: the customer's address and the template filled in. */
+export function customerStatementDraft(id: string, period: StatementPeriod): EmailDraftSource {
+  return {
+    key: ['statement', id, period.from, period.to],
+    load: () => callApi(emailDraftsApi.statement, { params: { id }, query: period }),
+  };
 }
 
 /** The Email button's sender for a statement: mails it, then the outbox reloads. */

@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
+import DraftsIcon from '@mui/icons-material/Drafts';
 import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
@@ -53,6 +54,12 @@ export const SETTINGS_LINKS: SettingsLink[] = [
     title: 'Email (SMTP)',
     description: 'The mail server that sends your documents; send a test email',
     icon: EmailIcon,
+  },
+  {
+    to: '/dashboard/settings/email-templates',
+    title: 'Email templates',
+    description: 'What emailed documents say; payment reminders for overdue invoices',
+    icon: DraftsIcon,
   },
   {
     to: '/dashboard/settings/outbox',

@@ -2,21 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { friendlyErrorMap } from '../form/form-resolver';
 import { emailDocumentForm, mailResultMessage } from './email-document';
 
-const messageOf = (to: string) => {
-  const parsed = emailDocumentForm.safeParse({ to }, { error: friendlyErrorMap });
+const filled = { to: 'a@b.co.ke', cc: '', subject: 'Invoice INV-0001', message: 'Dear Wanjiku,' };
+const messageOf = (values: Partial<typeof filled>) => {
+  const parsed = emailDocumentForm.safeParse({ ...filled, ...values }, { error: friendlyErrorMap });
   return parsed.success ? undefined : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
 describe('email document form', () => {
-  it('asks for an address, then a valid one', () => {
-    expect(messageOf('   ')).toEqual(['to: Enter the address to send to']);
-    expect(messageOf('kilimani@')).toEqual(['to: Enter a valid email address']);
+  it('asks for an address, then valid ones, a subject and a message', () => {
+    expect(messageOf({ to: '   ' })).toEqual(['to: Enter the address to send to']);
+    expect(messageOf({ to: 'kilimani@' })).toEqual(['to: Enter a valid email address']);
+    expect(messageOf({ cc: 'a@b.co.ke, nope' })).toEqual(['cc: Enter a valid email address']);
+    expect(messageOf({ subject: ' ' })).toEqual(['subject: Enter a subject']);
+    expect(messageOf({ message: '' })).toEqual(['message: Enter a message']);
   });
 
-  it('sends the address trimmed and in lower case, as the server keeps it', () => {
-    expect(emailDocumentForm.parse({ to: '  Accounts@Kilimani.co.ke ' })).toEqual({
-      to: 'accounts@kilimani.co.ke',
+  it('sends several addresses as lists, trimmed and in lower case, as the server keeps them', () => {
+    expect(
+      emailDocumentForm.parse({
+        ...filled,
+        to: '  Accounts@Kilimani.co.ke; boss@kilimani.co.ke ',
+        cc: 'Me@Duka.co.ke,',
+      }),
+    ).toEqual({
+      ...filled,
+      to: ['accounts@kilimani.co.ke', 'boss@kilimani.co.ke'],
+      cc: ['me@duka.co.ke'],
     });
+    expect(emailDocumentForm.parse(filled).cc).toEqual([]);
   });
 });
 

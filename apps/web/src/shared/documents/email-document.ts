@@ -1,15 +1,32 @@
-import { documentEmail, type MailResult } from '@tawi/contracts';
+import { documentEmailFields, type MailResult, mailAddresses, splitAddresses } from '@tawi/contracts';
 import { z } from 'zod';
 
-/** The contract's address: what the server accepts in `{ to }`. */
-const contractAddress = documentEmail.out.unwrap().shape.to.unwrap();
+/** The contract's fields: what the server accepts in `{ subject, message }`. */
+const contract = documentEmailFields.shape;
 
-/** The email dialog's one field: required and trimmed here, then checked as the contract checks it. */
+/** The addresses typed in a field, checked as the server checks them; a problem shows under the field. */
+const addressesIn = (text: string, ctx: z.RefinementCtx) => {
+  const parsed = mailAddresses().safeParse(splitAddresses(text));
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Enter a valid email address' });
+  return z.NEVER;
+};
+
+/**
+ * The email dialog: To (one address or several, separated by commas), Cc (optional), subject and
+ * message; each checked as the contract checks it, the addresses sent as lists.
+ */
 export const emailDocumentForm = z.strictObject({
-  to: z.string().trim().min(1, 'Enter the address to send to').pipe(contractAddress),
+  to: z.string().trim().min(1, 'Enter the address to send to').transform(addressesIn),
+  cc: z.string().transform(addressesIn),
+  subject: z.string().pipe(contract.subject.unwrap()),
+  message: z.string().pipe(contract.message.unwrap()),
 });
 export type EmailDocumentInput = z.input<typeof emailDocumentForm>;
 export type EmailDocumentValues = z.output<typeof emailDocumentForm>;
+
+/** A list of addresses as the To and Cc fields show it. */
+export const addressesText = (addresses: readonly string[]) => addresses.join(', ');
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -27,6 +27,7 @@ import { EtimsChip, EtimsFacts } from '../etims-facts';
 import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
+import { InvoiceRemindersTable, SendReminderButton } from './invoice-reminders';
 import { useInvoice, useIssueInvoice, useResendInvoiceEtims } from './invoices-api';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
@@ -107,6 +108,7 @@ export function InvoiceDetailPage() {
                 Record receipt
               </Button>
             )}
+            {i.status === 'Overdue' && can('customers:update') && <SendReminderButton invoice={i} />}
             <CustomerDocumentButtons
               kind="invoices"
               id={i.id}
@@ -167,6 +169,11 @@ export function InvoiceDetailPage() {
         {!draft && (
           <SectionCard title="Payments">
             <InvoicePaymentsTable invoice={i} />
+          </SectionCard>
+        )}
+        {!draft && (
+          <SectionCard title="Payment reminders">
+            <InvoiceRemindersTable invoice={i} />
           </SectionCard>
         )}
       </Box>

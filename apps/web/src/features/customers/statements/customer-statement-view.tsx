@@ -12,6 +12,7 @@ import { ErrorState } from '../../../shared/error-state';
 import { formatDate } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import {
+  customerStatementDraft,
   customerStatementPdfUrl,
   type StatementPeriod,
   useCustomer,
@@ -47,7 +48,7 @@ function StatementActions({ customerId, period }: { customerId: string; period: 
         <EmailDocumentButton
           send={mailStatement}
           documentName={`the statement of ${name}`}
-          defaultTo={customer.data?.email}
+          draft={customerStatementDraft(customerId, period)}
           description={`The statement for ${formatDate(period.from)} to ${formatDate(period.to)} goes as a PDF attachment.`}
           disabled={!valid || !customer.data}
         />

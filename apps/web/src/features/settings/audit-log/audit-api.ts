@@ -24,6 +24,8 @@ export const AUDIT_ENTITIES = [
   { value: 'password-reset', label: 'Password reset link' },
   { value: 'role', label: 'Role' },
   { value: 'mail-settings', label: 'Email settings' },
+  { value: 'email-template', label: 'Email template' },
+  { value: 'payment-reminder-settings', label: 'Payment reminder schedule' },
   { value: 'outbox', label: 'Outgoing email' },
   { value: 'etims-settings', label: 'eTIMS settings' },
   { value: 'etims-submission', label: 'eTIMS submission' },

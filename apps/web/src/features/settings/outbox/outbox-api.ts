@@ -34,6 +34,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 
 const DOCUMENT_LABELS: Record<string, string> = {
   invoice: 'Invoice',
+  'invoice-reminder': 'Payment reminder',
   estimate: 'Estimate',
   'credit-note': 'Credit note',
   receipt: 'Receipt',

@@ -52,7 +52,13 @@ export function outboxColumns({
       width: 170,
       valueFormatter: (v: string) => formatDateTime(v),
     },
-    { field: 'to', headerName: 'To', flex: 1, minWidth: 150 },
+    {
+      field: 'to',
+      headerName: 'To',
+      flex: 1,
+      minWidth: 150,
+      valueGetter: (_: unknown, row: OutboxMessage) => (row.cc ? `${row.to} (cc ${row.cc})` : row.to),
+    },
     {
       field: 'subject',
       headerName: 'Subject',

@@ -24,6 +24,7 @@ import { StatusChip } from '../../../shared/status-chip';
 import { tradePaths } from '../trade-format';
 import { OrderItemsTable } from './order-items-table';
 import { PurchaseOrderDialog } from './purchase-order-dialog';
+import { PurchaseOrderEmailButton } from './purchase-order-email';
 import { purchaseOrderPdfUrl, useCancelPurchaseOrder, usePurchaseOrder } from './purchase-orders-api';
 import { ReceiptsTable } from './receipts-table';
 import { ReceiveDialog } from './receive-dialog';
@@ -109,6 +110,7 @@ export function PurchaseOrderDetailPage() {
             >
               PDF
             </Button>
+            {mayUpdate && <PurchaseOrderEmailButton id={o.id} purchaseId={o.purchaseId} />}
             {mayUpdate && o.status === 'Pending' && (
               <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
                 Edit

@@ -1,0 +1,98 @@
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { EmailTemplate } from '@tawi/contracts';
+import { EMAIL_TEMPLATE_LABELS, renderEmailTemplate, SAMPLE_TEMPLATE_VALUES } from '@tawi/domain';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { formResolver } from '../../../shared/form/form-resolver';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useResetEmailTemplate, useSaveEmailTemplate } from './email-templates-api';
+import { type TemplateFormValues, templateForm } from './template-forms';
+
+/** What the template looks like filled with example values. */
+function TemplatePreview({ subject, body }: TemplateFormValues) {
+  const filled = renderEmailTemplate({ subject, body }, SAMPLE_TEMPLATE_VALUES);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Preview" sx={{ p: 2, bgcolor: 'action.hover' }}>
+      <Typography variant="overline" component="h3" color="text.secondary">
+        Preview with example values
+      </Typography>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{filled.subject}</Typography>
+      <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }}>
+        {filled.body}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** One kind's subject and body: edit, see it filled in, save, or go back to the default. */
+export function EmailTemplateForm({ template, canEdit }: { template: EmailTemplate; canEdit: boolean }) {
+  const save = useSaveEmailTemplate(template.kind);
+  const resetToDefault = useResetEmailTemplate(template.kind);
+  const values = { subject: template.subject, body: template.body };
+  const { control, handleSubmit, reset, setError, formState } = useForm<TemplateFormValues>({
+    resolver: formResolver(templateForm(template.kind)),
+    defaultValues: values,
+    disabled: !canEdit,
+  });
+  const watched = useWatch({ control }) as TemplateFormValues;
+  const { formError, attempt } = useServerErrors(setError, ['subject', 'body']);
+  const label = EMAIL_TEMPLATE_LABELS[template.kind];
+  const submit = handleSubmit((input) =>
+    attempt(async () => {
+      const saved = await save.mutateAsync(input);
+      reset({ subject: saved.subject, body: saved.body });
+      toast.success(`${label} email saved`);
+    }),
+  );
+  const backToDefault = () =>
+    attempt(async () => {
+      const saved = await resetToDefault.mutateAsync(undefined);
+      reset({ subject: saved.subject, body: saved.body });
+      toast.success(`${label} email is back to the default`);
+    });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={`${label} email template`}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+          Placeholders:
+        </Typography>
+        {template.placeholders.map((name) => (
+          <Chip key={name} label={`{${name}}`} size="small" variant="outlined" />
+        ))}
+      </Box>
+      <FormTextField control={control} name="subject" label="Subject" required fullWidth />
+      <FormTextField control={control} name="body" label="Message" required fullWidth multiline minRows={8} />
+      <TemplatePreview subject={watched.subject ?? ''} body={watched.body ?? ''} />
+      {formError && <Alert severity="error">{formError}</Alert>}
+      {canEdit && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            Save template
+          </Button>
+          <Button
+            startIcon={<RestartAltIcon />}
+            onClick={() => void backToDefault()}
+            disabled={template.isDefault && !formState.isDirty}
+            loading={resetToDefault.isPending}
+          >
+            Reset to default
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './email-templates';
+export * from './reminder-schedule';
