@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './attachments';
 export * from './counter';
 export * from './document-counts';
 export * from './etims';
@@ -15,3 +16,4 @@ export * from './sales';
 export * from './sales-documents';
 export * from './sales-orders';
 export * from './tax';
+export * from './recurring-invoices';
