@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentRoutes } from './modules/attachments';
 import { authRoutes, passwordRoutes } from './modules/auth';
 import { bankingRoutes } from './modules/banking';
 import { createOscuClient, etimsRoutes, type OscuClient, registerEtimsWorker } from './modules/etims';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taxRoutes);
   await app.register(payrollRoutes);
   await app.register(searchRoutes);
+  await app.register(attachmentRoutes);
   await app.register(outboxRoutes);
   await app.register(mailSettingsRoutes, { secretKey: options.secretKey });
   const etimsClient =

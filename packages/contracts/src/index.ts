@@ -1,4 +1,5 @@
 export * from './api';
+export * from './attachments';
 export * from './audit';
 export * from './auth';
 export * from './bank-transfers';

@@ -1,3 +1,9 @@
+import {
+  billAttachmentsApi,
+  invoiceAttachmentsApi,
+  paymentAttachmentsApi,
+  receiptAttachmentsApi,
+} from './attachments';
 import { authApi } from './auth';
 import { bankTransfersApi } from './bank-transfers';
 import { bankAccountsApi, reconciliationsApi } from './banking';
@@ -62,6 +68,10 @@ export const apiRoutes = {
   inventory: inventoryApi,
   bankAccounts: bankAccountsApi,
   reconciliations: reconciliationsApi,
+  invoiceAttachments: invoiceAttachmentsApi,
+  receiptAttachments: receiptAttachmentsApi,
+  billAttachments: billAttachmentsApi,
+  paymentAttachments: paymentAttachmentsApi,
 };
 
 /** Every entry of the contract, once. */

@@ -1,3 +1,4 @@
+export * from './attachments';
 export * from './auth';
 export * from './bank-transfers';
 export * from './banking';

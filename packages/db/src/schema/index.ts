@@ -1,5 +1,5 @@
-export * from './auth';
 export * from './attachments';
+export * from './auth';
 export * from './counter';
 export * from './document-counts';
 export * from './etims';
@@ -11,9 +11,9 @@ export * from './org';
 export * from './payroll';
 export * from './purchasing';
 export * from './reconciliations';
+export * from './recurring-invoices';
 export * from './references';
 export * from './sales';
 export * from './sales-documents';
 export * from './sales-orders';
 export * from './tax';
-export * from './recurring-invoices';

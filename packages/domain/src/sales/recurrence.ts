@@ -11,7 +11,11 @@ export interface RecurrenceEnd {
   maxCount?: number | null | undefined;
 }
 
-const MONTHS: Record<Exclude<RecurrenceFrequency, 'weekly'>, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+const MONTHS: Record<Exclude<RecurrenceFrequency, 'weekly'>, number> = {
+  monthly: 1,
+  quarterly: 3,
+  yearly: 12,
+};
 
 /**
  * The k-th date of a schedule (k = 0 is the start), counted from the start so months never drift:

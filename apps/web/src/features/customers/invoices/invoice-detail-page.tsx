@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { type Invoice, invoicesApi } from '@tawi/contracts';
+import { type Invoice, invoiceAttachmentsApi, invoicesApi } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../../shared/documents/payment-labels';
 import { SectionCard } from '../../../shared/documents/section-card';
@@ -169,6 +170,15 @@ export function InvoiceDetailPage() {
             <InvoicePaymentsTable invoice={i} />
           </SectionCard>
         )}
+        <SectionCard title="Attachments">
+          <DocumentAttachments
+            api={invoiceAttachmentsApi}
+            documentId={i.id}
+            noun="invoice"
+            canChange={can('customers:update')}
+            heading={false}
+          />
+        </SectionCard>
       </Box>
       {dialog === 'receipt' && <ReceiptDialog customerId={i.customerId} invoiceId={i.id} onClose={close} />}
       {dialog === 'void' && <VoidInvoiceDialog invoice={i} onClose={close} />}
