@@ -15,6 +15,7 @@ export * from './errors';
 export * from './etims';
 export * from './health';
 export * from './inventory';
+export * from './invoice-sharing';
 export * from './ledger';
 export * from './mail';
 export * from './mail-settings';

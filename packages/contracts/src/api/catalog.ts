@@ -12,6 +12,7 @@ import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
 import { etimsApi } from './etims';
 import { inventoryApi, productsApi, transfersApi } from './inventory';
+import { invoiceSharingApi } from './invoice-sharing';
 import { ledgerApi } from './ledger';
 import { mailSettingsApi, outboxApi } from './mail';
 import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org';
@@ -72,6 +73,7 @@ export const apiRoutes = {
   receiptAttachments: receiptAttachmentsApi,
   billAttachments: billAttachmentsApi,
   paymentAttachments: paymentAttachmentsApi,
+  invoiceSharing: invoiceSharingApi,
 };
 
 /** Every entry of the contract, once. */

@@ -8,6 +8,7 @@ export * from './customers';
 export * from './dashboard';
 export * from './etims';
 export * from './inventory';
+export * from './invoice-sharing';
 export * from './ledger';
 export * from './mail';
 export * from './org';

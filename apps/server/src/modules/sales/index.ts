@@ -5,6 +5,7 @@ import { creditRoutes } from './credits.routes';
 import { customerRoutes } from './customers.routes';
 import { documentRoutes } from './documents.routes';
 import { estimateRoutes } from './estimates.routes';
+import { invoiceSharingRoutes } from './invoice-sharing.routes';
 import { invoiceRoutes } from './invoices.routes';
 import { receiptRoutes } from './receipts.routes';
 import { receivablesAgingRoutes } from './receivables-aging.routes';
@@ -18,6 +19,7 @@ export { METHODS as PAYMENT_METHOD_NAMES } from './sales-pdfs-receipt';
 export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(invoiceRoutes);
+  await app.register(invoiceSharingRoutes);
   await app.register(estimateRoutes);
   await app.register(creditRoutes);
   await app.register(documentRoutes);
