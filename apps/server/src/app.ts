@@ -19,7 +19,7 @@ import { orgRoutes } from './modules/org';
 import { payrollRoutes } from './modules/payroll';
 import { purchasingRoutes } from './modules/purchasing';
 import { reportRoutes } from './modules/reports';
-import { salesRoutes } from './modules/sales';
+import { registerRecurringInvoicesWorker, salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { taxRoutes } from './modules/tax';
 import { registerAuthHook } from './platform/auth-hook';
@@ -58,6 +58,8 @@ export interface AppOptions {
   etims?:
     | { baseUrl?: string | undefined; client?: OscuClient; workerIntervalMs?: number; worker?: boolean }
     | undefined;
+  /** Run the recurring invoices job in this process (the real server; tests call the job themselves). */
+  recurringInvoices?: { intervalMs?: number } | undefined;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (etimsClient && options.etims?.worker !== false) {
     registerEtimsWorker(app, etimsClient, options.etims?.workerIntervalMs);
   }
+  if (options.recurringInvoices) registerRecurringInvoicesWorker(app, options.recurringInvoices.intervalMs);
   await registerWebApp(app, options.webDir);
   return app;
 }

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     closeDatabase: true,
     secretKey: { key: config.secretKey, dataDir: config.databaseUrl ? undefined : config.dataDir },
     etims: { baseUrl: etimsBaseUrl },
+    recurringInvoices: {},
   });
   if (simulator) app.addHook('onClose', () => simulator.close());
   if (demoCreated) {

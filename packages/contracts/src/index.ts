@@ -26,6 +26,7 @@ export * from './pickers';
 export * from './purchasing';
 export * from './reconciliations';
 export * from './record-paths';
+export * from './recurring-invoices';
 export * from './report-catalog';
 export * from './report-permissions';
 export * from './report-tables';

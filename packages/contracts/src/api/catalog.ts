@@ -19,6 +19,7 @@ import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org'
 import { payrollApi } from './payroll';
 import { platformApi } from './platform';
 import { billsApi, purchaseOrdersApi, supplierPaymentsApi } from './purchasing';
+import { recurringInvoicesApi } from './recurring-invoices';
 import { tableReportsApi } from './report-tables';
 import { reportsApi } from './reports';
 import type { RouteEntry } from './route';
@@ -74,6 +75,7 @@ export const apiRoutes = {
   billAttachments: billAttachmentsApi,
   paymentAttachments: paymentAttachmentsApi,
   invoiceSharing: invoiceSharingApi,
+  recurringInvoices: recurringInvoicesApi,
 };
 
 /** Every entry of the contract, once. */

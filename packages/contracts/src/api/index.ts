@@ -15,6 +15,7 @@ export * from './org';
 export * from './payroll';
 export * from './platform';
 export * from './purchasing';
+export * from './recurring-invoices';
 export * from './report-tables';
 export * from './reports';
 export * from './request';

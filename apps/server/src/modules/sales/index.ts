@@ -9,11 +9,14 @@ import { invoiceSharingRoutes } from './invoice-sharing.routes';
 import { invoiceRoutes } from './invoices.routes';
 import { receiptRoutes } from './receipts.routes';
 import { receivablesAgingRoutes } from './receivables-aging.routes';
+import { recurringInvoiceRoutes } from './recurring-invoices.routes';
 import { salesOrderRoutes } from './sales-orders.routes';
 
 export { type CustomerSales, customerSales, type SalesPeriod } from './customer-sales';
 export { customerTiers } from './customer-tiers';
+export { issueDueRecurringInvoices } from './issue-recurring-invoices';
 export { bucketTotals, openInvoices, receivablesAging } from './receivables-aging';
+export { registerRecurringInvoicesWorker } from './recurring-invoices-worker';
 export { METHODS as PAYMENT_METHOD_NAMES } from './sales-pdfs-receipt';
 
 export const salesRoutes: FastifyPluginAsync = async (app) => {
@@ -28,4 +31,5 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(salesOrderRoutes);
   await app.register(receivablesAgingRoutes);
   await app.register(counterRoutes);
+  await app.register(recurringInvoiceRoutes);
 };
