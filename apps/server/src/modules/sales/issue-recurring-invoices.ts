@@ -33,7 +33,7 @@ async function issueNext(db: Database, scheduleId: string, today: string) {
       .from(recurringInvoices)
       .where(and(eq(recurringInvoices.id, scheduleId), isNull(recurringInvoices.deletedAt)))
       .for('update');
-    if (!s || s.status !== 'active' || !s.nextDate || s.nextDate > today) return undefined;
+    if (s?.status !== 'active' || !s.nextDate || s.nextDate > today) return undefined;
     const date = s.nextDate;
     const now = new Date();
     if (!recurrenceAllows(s, s.issuedCount, date)) {

@@ -29,6 +29,7 @@ import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
 import { useInvoice, useIssueInvoice, useResendInvoiceEtims } from './invoices-api';
+import { ShareInvoiceButton } from './share-invoice-button';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
 const back = <BackLink to={customerPaths.invoices} label="Invoices" />;
@@ -108,6 +109,7 @@ export function InvoiceDetailPage() {
                 Record receipt
               </Button>
             )}
+            {!draft && i.status !== 'Void' && can('customers:update') && <ShareInvoiceButton invoice={i} />}
             <CustomerDocumentButtons
               kind="invoices"
               id={i.id}
