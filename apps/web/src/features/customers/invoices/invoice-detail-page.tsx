@@ -29,6 +29,7 @@ import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
 import { useInvoice, useIssueInvoice, useResendInvoiceEtims } from './invoices-api';
+import { RecurringInvoicesCard } from './recurring-invoices-card';
 import { ShareInvoiceButton } from './share-invoice-button';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
@@ -172,6 +173,7 @@ export function InvoiceDetailPage() {
             <InvoicePaymentsTable invoice={i} />
           </SectionCard>
         )}
+        {!draft && <RecurringInvoicesCard invoice={i} canChange={can('customers:create')} />}
         <SectionCard title="Attachments">
           <DocumentAttachments
             api={invoiceAttachmentsApi}

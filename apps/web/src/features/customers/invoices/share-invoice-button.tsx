@@ -73,7 +73,12 @@ export function ShareInvoiceButton({ invoice }: { invoice: Invoice }) {
                 label="Link"
                 value={link.url}
                 fullWidth
-                slotProps={{ htmlInput: { readOnly: true, onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select() } }}
+                slotProps={{
+                  htmlInput: {
+                    readOnly: true,
+                    onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select(),
+                  },
+                }}
               />
             </>
           )}
