@@ -83,8 +83,9 @@ function schemaOf(entry: RouteEntry): FastifySchema {
   if (entry.summary) schema.summary = entry.summary;
   if (entry.upload) {
     const { contentTypes, maxBytes, form } = entry.upload;
-    const what = `${contentTypes.join(', ')} of at most ${maxBytes} bytes`;
-    schema.description = form ? `multipart/form-data, the file (${what}) as field "file"` : `Raw ${what}`;
+    schema.description = form
+      ? `multipart/form-data, the file (${contentTypes.join(', ')}, at most ${maxBytes} bytes) as field "file"`
+      : `Raw ${contentTypes.join(', ')} bytes, at most ${maxBytes} bytes`;
   }
   if (entry.hidden) schema.hide = true;
   if (entry.params) schema.params = entry.params;
