@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentRoutes } from './modules/attachments';
 import { authRoutes, passwordRoutes } from './modules/auth';
 import { bankingRoutes } from './modules/banking';
 import { createOscuClient, etimsRoutes, type OscuClient, registerEtimsWorker } from './modules/etims';
@@ -18,7 +19,7 @@ import { orgRoutes } from './modules/org';
 import { payrollRoutes } from './modules/payroll';
 import { purchasingRoutes } from './modules/purchasing';
 import { reportRoutes } from './modules/reports';
-import { registerReminderWorker, salesRoutes } from './modules/sales';
+import { registerRecurringInvoicesWorker, registerReminderWorker, salesRoutes } from './modules/sales';
 import { searchRoutes } from './modules/search';
 import { taxRoutes } from './modules/tax';
 import { registerAuthHook } from './platform/auth-hook';
@@ -62,6 +63,8 @@ export interface AppOptions {
   etims?:
     | { baseUrl?: string | undefined; client?: OscuClient; workerIntervalMs?: number; worker?: boolean }
     | undefined;
+  /** Run the recurring invoices job in this process (the real server; tests call the job themselves). */
+  recurringInvoices?: { intervalMs?: number } | undefined;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taxRoutes);
   await app.register(payrollRoutes);
   await app.register(searchRoutes);
+  await app.register(attachmentRoutes);
   await app.register(outboxRoutes);
   await app.register(mailSettingsRoutes, { secretKey: options.secretKey });
   await app.register(emailTemplateRoutes);
@@ -144,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (etimsClient && options.etims?.worker !== false) {
     registerEtimsWorker(app, etimsClient, options.etims?.workerIntervalMs);
   }
+  if (options.recurringInvoices) registerRecurringInvoicesWorker(app, options.recurringInvoices.intervalMs);
   await registerWebApp(app, options.webDir);
   return app;
 }

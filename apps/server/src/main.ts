@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     secretKey: { key: config.secretKey, dataDir: config.databaseUrl ? undefined : config.dataDir },
     etims: { baseUrl: etimsBaseUrl },
     reminders: { worker: true },
+    recurringInvoices: {},
   });
   if (simulator) app.addHook('onClose', () => simulator.close());
   if (demoCreated) {

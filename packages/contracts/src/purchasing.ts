@@ -6,6 +6,7 @@ import {
   TAX_CATEGORY_CODES,
 } from '@tawi/domain';
 import { z } from 'zod';
+import { attachment } from './attachments';
 import { blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
 import { correctionBody, correctionDate } from './corrections';
@@ -319,23 +320,6 @@ export const supplierPaymentCreate = z
     }
   });
 export type SupplierPaymentCreate = z.infer<typeof supplierPaymentCreate>;
-
-export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-
-export const attachment = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  createdAt: z.string(),
-});
-export type Attachment = z.infer<typeof attachment>;
-
-export const attachmentParams = z.object({ id: z.uuid(), attachmentId: z.uuid() });
-export const attachmentQuery = z.object({
-  fileName: z.preprocess(blankToUndefined, z.string().trim().min(1).max(120).optional()),
-});
 
 export const supplierPayment = z.object({
   id: z.string(),

@@ -82,8 +82,10 @@ function schemaOf(entry: RouteEntry): FastifySchema {
   } = { tags: [...entry.tags] };
   if (entry.summary) schema.summary = entry.summary;
   if (entry.upload) {
-    const { contentTypes, maxBytes } = entry.upload;
-    schema.description = `Raw ${contentTypes.join(', ')} bytes, at most ${maxBytes} bytes`;
+    const { contentTypes, maxBytes, form } = entry.upload;
+    schema.description = form
+      ? `multipart/form-data, the file (${contentTypes.join(', ')}, at most ${maxBytes} bytes) as field "file"`
+      : `Raw ${contentTypes.join(', ')} bytes, at most ${maxBytes} bytes`;
   }
   if (entry.hidden) schema.hide = true;
   if (entry.params) schema.params = entry.params;
@@ -105,14 +107,14 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
   return reply.send(file.data);
 }
 
-/**
- * Registers the route of a contract entry: method, path, access (`config.auth`, checked by the auth
- * hook), validation and OpenAPI from its schemas, and its success status. The handler returns the
- * answer (or a FileAnswer for a download); implement sends it.
- */
+/** A multipart form arrives as a Buffer too; formFileOf() reads the file out of it. */
+const FORM_TYPE = 'multipart/form-data';
+/** Room for the form's boundaries and part headers around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 /** An upload's bytes arrive as a Buffer (the route's body limit applies). */
 function acceptUpload(app: FastifyInstance, upload: FileUpload): void {
-  for (const type of upload.contentTypes) {
+  for (const type of upload.form ? [FORM_TYPE] : upload.contentTypes) {
     if (!app.hasContentTypeParser(type)) {
       app.addContentTypeParser(type, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     }
@@ -121,11 +123,17 @@ function acceptUpload(app: FastifyInstance, upload: FileUpload): void {
 
 function assertUploadType(request: FastifyRequest, upload: FileUpload): void {
   const type = request.headers['content-type']?.split(';')[0]?.trim() ?? '';
-  if (!upload.contentTypes.includes(type) || !Buffer.isBuffer(request.body)) {
-    throw new AppError('unsupported-media-type', `Send the file as ${upload.contentTypes.join(', ')}`);
+  const accepted = upload.form ? [FORM_TYPE] : upload.contentTypes;
+  if (!accepted.includes(type) || !Buffer.isBuffer(request.body)) {
+    throw new AppError('unsupported-media-type', `Send the file as ${accepted.join(', ')}`);
   }
 }
 
+/**
+ * Registers the route of a contract entry: method, path, access (`config.auth`, checked by the auth
+ * hook), validation and OpenAPI from its schemas, and its success status. The handler returns the
+ * answer (or a FileAnswer for a download); implement sends it.
+ */
 export function implement<E extends RouteEntry>(
   app: FastifyInstance,
   entry: E,
@@ -133,7 +141,9 @@ export function implement<E extends RouteEntry>(
   options: ImplementOptions = {},
 ): void {
   if (entry.upload) acceptUpload(app, entry.upload);
-  const bodyLimit = options.bodyLimit ?? (entry.upload && entry.upload.maxBytes + 1024);
+  const bodyLimit =
+    options.bodyLimit ??
+    (entry.upload && entry.upload.maxBytes + (entry.upload.form ? FORM_OVERHEAD_BYTES : 1024));
   app.route({
     method: entry.method,
     url: entry.path,

@@ -13,15 +13,20 @@ describe('routes', () => {
       .filter((r) => r.auth && 'public' in r.auth)
       .map((r) => `${r.method} ${r.url}`)
       .sort();
-    expect(publicRoutes).toEqual([
-      'GET /api/auth/reset-password',
-      'GET /api/health',
-      'GET /api/openapi.json',
-      'POST /api/auth/forgot-password',
-      'POST /api/auth/login',
-      'POST /api/auth/reset-password',
-      'POST /api/auth/signup',
-    ]);
+    expect(publicRoutes).toEqual(
+      [
+        'GET /api/auth/reset-password',
+        'GET /api/health',
+        'GET /api/openapi.json',
+        'POST /api/auth/forgot-password',
+        'POST /api/auth/login',
+        'POST /api/auth/reset-password',
+        'POST /api/auth/signup',
+        // a shared invoice's page and PDF: the signed token is the access (API.md: share link)
+        'GET /api/shared/invoices/:token',
+        'GET /api/shared/invoices/:token/pdf',
+      ].sort(),
+    );
     const writesWithoutPermission = routes
       .filter((r) => r.method !== 'GET' && r.auth && 'session' in r.auth)
       .map((r) => `${r.method} ${r.url}`);

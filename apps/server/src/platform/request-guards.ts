@@ -6,6 +6,8 @@ const NUL = '\u0000';
 /** The path (`lines.0.description`) of the first string under `value` holding a NUL character. */
 export function pathOfNul(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
+  // an uploaded file's bytes (a raw upload, a multipart form) are not text
+  if (Buffer.isBuffer(value)) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = pathOfNul(value[i], path ? `${path}.${i}` : String(i));

@@ -28,6 +28,15 @@ export interface ApiTestClient {
   ok<E extends RouteEntry>(entry: E, ...input: InputArgs<E>): Promise<ApiOutput<E, Buffer>>;
 }
 
+/** A form encoded as a browser sends it: multipart/form-data bytes and their content type (with the boundary). */
+async function multipart(form: FormData) {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
+
 function parse(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
@@ -50,16 +59,20 @@ export function apiClient(
     const request = requestOf(entry, input);
     const { body } = request;
     const upload = body instanceof Blob;
+    const form = body instanceof FormData ? await multipart(body) : undefined;
     const res = await app.inject({
       method: request.method,
       url: request.url,
       headers: {
         ...(token && { authorization: `Bearer ${token}` }),
         ...(upload && { 'content-type': body.type || 'application/octet-stream' }),
+        ...(form && { 'content-type': form.contentType }),
         ...headers,
       },
       ...(body !== undefined && {
-        payload: upload ? Buffer.from(await body.arrayBuffer()) : (body as InjectOptions['payload']),
+        payload: upload
+          ? Buffer.from(await body.arrayBuffer())
+          : (form?.bytes ?? (body as InjectOptions['payload'])),
       }),
     });
     const failed = res.statusCode >= 400;

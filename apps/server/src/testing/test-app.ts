@@ -4,7 +4,7 @@ import { createTestDatabase } from '@tawi/db/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -12,10 +12,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over HTTP injection on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB=postgres). */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app over HTTP injection on a fresh migrated database (PGlite, or PostgreSQL with TEST_DB=postgres);
+ * `options` go to buildApp (a secret key, ...).
+ */
+export async function createTestApp(options: Omit<AppOptions, 'database'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database });
+  const app = await buildApp({ ...options, database });
   await app.ready();
   return {
     app,
@@ -28,10 +31,10 @@ export async function createTestApp(): Promise<TestApp> {
 }
 
 /** Registers beforeAll/afterAll for a test file; the returned object is filled before the first test. */
-export function useTestApp(): TestApp {
+export function useTestApp(options: Omit<AppOptions, 'database'> = {}): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp());
+    Object.assign(holder, await createTestApp(options));
   });
   afterAll(() => holder.close());
   return holder;

@@ -14,6 +14,9 @@ const ForgotPasswordPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
 );
+const SharedInvoicePage = lazyPage(() =>
+  import('../features/customers/invoices/shared-invoice-page').then((m) => m.SharedInvoicePage),
+);
 const DashboardLayout = lazyPage(() => import('./shell/dashboard-layout').then((m) => m.DashboardLayout));
 const DashboardPage = lazyPage(() =>
   import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
@@ -269,6 +272,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', element: publicPage(<SignupPage />) },
       { path: '/forgot-password', element: publicPage(<ForgotPasswordPage />) },
       { path: '/reset-password', element: publicPage(<ResetPasswordPage />) },
+      { path: '/shared/invoices/:token', element: publicPage(<SharedInvoicePage />) },
       { path: '/_app', element: <Navigate to="/dashboard" replace /> },
       {
         path: '/dashboard',

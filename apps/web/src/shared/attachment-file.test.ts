@@ -10,13 +10,14 @@ describe('attachment files', () => {
     expect(formatFileSize(2 * 1024 * 1024)).toBe('2 MB');
   });
 
-  it('takes PDF, PNG and JPEG files of at most 2 MB with a name of at most 120 characters', () => {
+  it('takes PDF, PNG, JPEG and WebP files of at most 10 MB with a name of at most 120 characters', () => {
     const file = { name: 'VAT3 acknowledgement.pdf', type: 'application/pdf', size: 50 };
     expect(attachmentProblem(file)).toBeUndefined();
     expect(attachmentProblem({ ...file, type: 'image/jpeg' })).toBeUndefined();
-    expect(attachmentProblem({ ...file, type: 'text/csv' })).toBe('Choose a PDF, PNG or JPEG file');
-    expect(attachmentProblem({ ...file, size: 2 * 1024 * 1024 + 1 })).toBe(
-      'The file is too big: at most 2 MB',
+    expect(attachmentProblem({ ...file, type: 'image/webp' })).toBeUndefined();
+    expect(attachmentProblem({ ...file, type: 'text/csv' })).toBe('Choose a PDF, PNG, JPEG or WebP file');
+    expect(attachmentProblem({ ...file, size: 10 * 1024 * 1024 + 1 })).toBe(
+      'The file is too big: at most 10 MB',
     );
     expect(attachmentProblem({ ...file, name: `${'a'.repeat(117)}.pdf` })).toBe(
       'Rename the file: at most 120 characters',

@@ -8,7 +8,8 @@ export function formatFileSize(bytes: number): string {
 
 /** Why a chosen file cannot be attached, checked as the API will; undefined when it can. */
 export function attachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | undefined {
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return 'Choose a PDF, PNG or JPEG file';
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type))
+    return 'Choose a PDF, PNG, JPEG or WebP file';
   if (file.size > ATTACHMENT_MAX_BYTES)
     return `The file is too big: at most ${formatFileSize(ATTACHMENT_MAX_BYTES)}`;
   if (file.name.length > 120) return 'Rename the file: at most 120 characters';

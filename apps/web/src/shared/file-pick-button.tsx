@@ -7,7 +7,7 @@ export interface FilePickButtonProps {
   children: ReactNode;
   /** Called with the chosen file (the same file may be chosen again afterwards). */
   onPick: (file: File) => void;
-  /** The types offered; by default what the API keeps as attachments (PDF, PNG, JPEG). */
+  /** The types offered; by default what the API keeps as attachments (PDF, PNG, JPEG, WebP). */
   accept?: string;
   loading?: boolean;
   variant?: ButtonProps['variant'];

@@ -1,3 +1,9 @@
+import {
+  billAttachmentsApi,
+  invoiceAttachmentsApi,
+  paymentAttachmentsApi,
+  receiptAttachmentsApi,
+} from './attachments';
 import { authApi } from './auth';
 import { bankTransfersApi } from './bank-transfers';
 import { bankAccountsApi, reconciliationsApi } from './banking';
@@ -12,12 +18,14 @@ import {
 } from './document-emails';
 import { etimsApi } from './etims';
 import { inventoryApi, productsApi, transfersApi } from './inventory';
+import { invoiceSharingApi } from './invoice-sharing';
 import { ledgerApi } from './ledger';
 import { mailSettingsApi, outboxApi } from './mail';
 import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org';
 import { payrollApi } from './payroll';
 import { platformApi } from './platform';
 import { billsApi, purchaseOrdersApi, supplierPaymentsApi } from './purchasing';
+import { recurringInvoicesApi } from './recurring-invoices';
 import { tableReportsApi } from './report-tables';
 import { reportsApi } from './reports';
 import type { RouteEntry } from './route';
@@ -72,6 +80,12 @@ export const apiRoutes = {
   inventory: inventoryApi,
   bankAccounts: bankAccountsApi,
   reconciliations: reconciliationsApi,
+  invoiceAttachments: invoiceAttachmentsApi,
+  receiptAttachments: receiptAttachmentsApi,
+  billAttachments: billAttachmentsApi,
+  paymentAttachments: paymentAttachmentsApi,
+  invoiceSharing: invoiceSharingApi,
+  recurringInvoices: recurringInvoicesApi,
 };
 
 /** Every entry of the contract, once. */

@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { documentParams, idParams, paginated } from '../common';
 import { documentEmail, mailResult } from '../mail';
 import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_TYPES,
-  attachment,
-  attachmentParams,
-  attachmentQuery,
   bill,
   billCreate,
   billListQuery,
@@ -27,7 +22,7 @@ import {
   supplierPaymentListQuery,
 } from '../purchasing';
 import { MOVES_STOCK, POSTS_TO_LEDGER, TRADE_DOCUMENTS } from './resources';
-import { fileDownload, fileUpload, route } from './route';
+import { fileDownload, route } from './route';
 
 const tags = ['trade'];
 
@@ -251,29 +246,6 @@ export const supplierPaymentsApi = {
     response: supplierPayment,
     resource: 'supplier-payments',
     touches: POSTS_TRADE,
-    tags,
-  }),
-  /** Keeps a PDF, PNG or JPEG (at most 2 MB, checked by its bytes) with the payment, named by `?fileName=`. */
-  attach: route({
-    method: 'POST',
-    path: '/api/payments/:id/attachments',
-    auth: { permission: 'trade:update' },
-    params: idParams,
-    query: attachmentQuery,
-    upload: fileUpload(ATTACHMENT_MAX_BYTES, ...ATTACHMENT_TYPES),
-    response: attachment,
-    status: 201,
-    resource: 'supplier-payments',
-    touches: ['supplier-payments'],
-    tags,
-  }),
-  attachment: route({
-    method: 'GET',
-    path: '/api/payments/:id/attachments/:attachmentId',
-    auth: { permission: 'trade:read' },
-    params: attachmentParams,
-    response: fileDownload(...ATTACHMENT_TYPES),
-    resource: 'supplier-payments',
     tags,
   }),
 };

@@ -43,6 +43,8 @@ export const RESOURCES = [
   'vat-summaries',
   'etims',
   'search',
+  'attachments',
+  'recurring-invoices',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

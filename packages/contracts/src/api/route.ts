@@ -25,11 +25,15 @@ export interface FileDownload {
   readonly kind: 'file';
   readonly contentTypes: readonly string[];
 }
-/** The request body is a file's raw bytes (an attachment, a logo), not JSON: the client sends a Blob. */
+/**
+ * The request body is a file, not JSON: its raw bytes (a logo; the client sends a Blob), or with `form`
+ * a multipart form with the file under `file` (attachments; the client sends FormData).
+ */
 export interface FileUpload {
   readonly kind: 'upload';
   readonly contentTypes: readonly string[];
   readonly maxBytes: number;
+  readonly form?: true;
 }
 export const noContent: NoContent = { kind: 'no-content' };
 export const fileDownload = (...contentTypes: string[]): FileDownload => ({ kind: 'file', contentTypes });
@@ -37,6 +41,13 @@ export const fileUpload = (maxBytes: number, ...contentTypes: string[]): FileUpl
   kind: 'upload',
   contentTypes,
   maxBytes,
+});
+/** A multipart form upload of one file of these types (checked by the server, 422 otherwise). */
+export const formUpload = (maxBytes: number, ...contentTypes: string[]): FileUpload & { form: true } => ({
+  kind: 'upload',
+  contentTypes,
+  maxBytes,
+  form: true,
 });
 
 /** A zod schema of the JSON answer, no content, or a file. */
@@ -156,13 +167,15 @@ type QueryPart<E> = [SchemaAt<E, 'query'>] extends [never]
   : object extends WireOf<SchemaAt<E, 'query'>>
     ? { query?: WireOf<SchemaAt<E, 'query'>> }
     : { query: WireOf<SchemaAt<E, 'query'>> };
-type BodyPart<E> = E extends { readonly upload: FileUpload }
-  ? { body: Blob }
-  : [SchemaAt<E, 'body'>] extends [never]
-    ? { body?: undefined }
-    : undefined extends WireOf<SchemaAt<E, 'body'>>
-      ? { body?: WireOf<SchemaAt<E, 'body'>> }
-      : { body: WireOf<SchemaAt<E, 'body'>> };
+type BodyPart<E> = E extends { readonly upload: { readonly form: true } }
+  ? { body: FormData }
+  : E extends { readonly upload: FileUpload }
+    ? { body: Blob }
+    : [SchemaAt<E, 'body'>] extends [never]
+      ? { body?: undefined }
+      : undefined extends WireOf<SchemaAt<E, 'body'>>
+        ? { body?: WireOf<SchemaAt<E, 'body'>> }
+        : { body: WireOf<SchemaAt<E, 'body'>> };
 
 /** What a call of the entry sends: `{ params, query, body }`, each required when the route requires it. */
 export type ApiInput<E extends RouteEntry> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;

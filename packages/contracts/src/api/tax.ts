@@ -1,5 +1,5 @@
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../attachments';
 import { paginated } from '../common';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../purchasing';
 import {
   vatFilingCreate,
   vatFilingReport,
@@ -114,7 +114,7 @@ export const taxApi = {
     touches: ['vat-summaries'],
     tags,
   }),
-  /** Keeps a file (PDF, PNG or JPEG, at most 2 MB) with the month's return: raw bytes, `?fileName=`. */
+  /** Keeps a file (PDF or a picture, at most 10 MB) with the month's return: raw bytes, `?fileName=`. */
   attachReport: route({
     method: 'POST',
     path: '/api/vat-summaries/:period/filing-reports',

@@ -1,3 +1,4 @@
+export * from './attachments';
 export * from './auth';
 export * from './counter';
 export * from './document-counts';
@@ -10,6 +11,7 @@ export * from './org';
 export * from './payroll';
 export * from './purchasing';
 export * from './reconciliations';
+export * from './recurring-invoices';
 export * from './references';
 export * from './sales';
 export * from './sales-documents';

@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, companyId, createdAt, id, updatedAt } from './columns';
+import { companyId, createdAt, id, updatedAt } from './columns';
 import { products } from './inventory';
 import { branches, companies } from './org';
 
@@ -273,28 +273,5 @@ export const paymentAllocations = pgTable(
     }),
     foreignKey({ columns: [t.companyId, t.billId], foreignColumns: [bills.companyId, bills.id] }),
     check('payment_allocations_amount_check', sql`${t.amount} > 0`),
-  ],
-);
-
-/** Files kept with a supplier payment (a receipt, a proof of transfer): PDF, PNG or JPEG. */
-export const paymentAttachments = pgTable(
-  'payment_attachments',
-  {
-    id: id(),
-    companyId: companyId(),
-    paymentId: uuid('payment_id').notNull(),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    data: bytea('data').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('payment_attachments_payment_idx').on(t.companyId, t.paymentId),
-    foreignKey({
-      columns: [t.companyId, t.paymentId],
-      foreignColumns: [supplierPayments.companyId, supplierPayments.id],
-    }),
   ],
 );

@@ -1,3 +1,4 @@
 export * from './customer-tier';
 export * from './estimate-status';
 export * from './invoice-status';
+export * from './recurrence';

@@ -1,3 +1,4 @@
+export { appOrigin } from './app-origin';
 export { authRoutes } from './auth.routes';
 export { authenticate } from './authenticate';
 export { passwordRoutes } from './password.routes';

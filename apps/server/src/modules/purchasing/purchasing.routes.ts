@@ -9,7 +9,6 @@ import { createBill, voidBill } from './create-bill';
 import { cancelPurchaseOrder, createPurchaseOrder } from './create-purchase-order';
 import { clonePurchaseOrder, updatePurchaseOrder } from './edit-purchase-order';
 import { paySupplier } from './pay-supplier';
-import { paymentAttachmentRoutes } from './payment-attachments.routes';
 import { emailPurchaseOrder, purchaseOrderEmailDraft } from './purchase-order-email';
 import { findPurchaseOrder, listPurchaseOrders } from './purchase-orders.repo';
 import { receiptsOfOrder } from './purchase-receipts.repo';
@@ -24,7 +23,6 @@ import { supplierRoutes } from './suppliers.routes';
  * the suppliers' and the payment attachments' routes are registered from here too.
  */
 export const purchasingRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(paymentAttachmentRoutes);
   await app.register(supplierRoutes);
 
   /** The order, when the user may see its branch. */

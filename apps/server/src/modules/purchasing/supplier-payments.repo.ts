@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { containsPattern } from '../../platform/like-pattern';
-import { attachmentsOf } from './payment-attachments';
+import { attachmentsOf } from '../attachments';
 
 type Row = { payment: typeof supplierPayments.$inferSelect; supplierName: string; bankName: string };
 
@@ -52,6 +52,7 @@ async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise
   const attachments = await attachmentsOf(
     db,
     companyId,
+    'payment',
     rows.map((r) => r.payment.id),
   );
   return rows.map(({ payment: p, supplierName, bankName }) => ({

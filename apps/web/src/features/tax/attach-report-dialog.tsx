@@ -54,7 +54,7 @@ export function AttachReportDialog({ period, label, onClose }: AttachReportDialo
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Keep the return as filed on iTax, KRA’s acknowledgement receipt or the payment slip with this month: a
-        PDF, PNG or JPEG of at most {formatFileSize(ATTACHMENT_MAX_BYTES)}.
+        PDF, PNG, JPEG or WebP of at most {formatFileSize(ATTACHMENT_MAX_BYTES)}.
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2.5 }}>
         <FilePickButton variant="outlined" onPick={setFile}>

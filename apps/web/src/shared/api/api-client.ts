@@ -19,7 +19,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: Method;
-  /** A plain value is sent as JSON; a Blob (file) is sent as is with its own type. */
+  /** A plain value is sent as JSON; a Blob (file) or FormData (multipart) is sent as is with its own type. */
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
@@ -45,8 +45,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 function buildHeaders(method: Method, body: unknown, idempotencyKey: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  // a FormData sets its own multipart type (with the boundary)
   if (body instanceof Blob) headers.set('Content-Type', body.type || 'application/octet-stream');
-  else if (body !== undefined) headers.set('Content-Type', 'application/json');
+  else if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (!SAFE_METHODS.has(method)) {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers.set('X-CSRF-Token', csrf);
@@ -113,7 +114,9 @@ export async function sendRequest(
     method,
     headers: buildHeaders(method, body, idempotencyKey),
     credentials: 'same-origin',
-    ...(body !== undefined && { body: body instanceof Blob ? body : JSON.stringify(body) }),
+    ...(body !== undefined && {
+      body: body instanceof Blob || body instanceof FormData ? body : JSON.stringify(body),
+    }),
   };
   let response: Response;
   try {

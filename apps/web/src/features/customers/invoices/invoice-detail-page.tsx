@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { type Invoice, invoicesApi } from '@tawi/contracts';
+import { type Invoice, invoiceAttachmentsApi, invoicesApi } from '@tawi/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../../shared/documents/payment-labels';
 import { SectionCard } from '../../../shared/documents/section-card';
@@ -29,6 +30,8 @@ import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
 import { InvoiceRemindersTable, SendReminderButton } from './invoice-reminders';
 import { useInvoice, useIssueInvoice, useResendInvoiceEtims } from './invoices-api';
+import { RecurringInvoicesCard } from './recurring-invoices-card';
+import { ShareInvoiceButton } from './share-invoice-button';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
 const back = <BackLink to={customerPaths.invoices} label="Invoices" />;
@@ -109,6 +112,7 @@ export function InvoiceDetailPage() {
               </Button>
             )}
             {i.status === 'Overdue' && can('customers:update') && <SendReminderButton invoice={i} />}
+            {!draft && i.status !== 'Void' && can('customers:update') && <ShareInvoiceButton invoice={i} />}
             <CustomerDocumentButtons
               kind="invoices"
               id={i.id}
@@ -176,6 +180,16 @@ export function InvoiceDetailPage() {
             <InvoiceRemindersTable invoice={i} />
           </SectionCard>
         )}
+        {!draft && <RecurringInvoicesCard invoice={i} canChange={can('customers:create')} />}
+        <SectionCard title="Attachments">
+          <DocumentAttachments
+            api={invoiceAttachmentsApi}
+            documentId={i.id}
+            noun="invoice"
+            canChange={can('customers:update')}
+            heading={false}
+          />
+        </SectionCard>
       </Box>
       {dialog === 'receipt' && <ReceiptDialog customerId={i.customerId} invoiceId={i.id} onClose={close} />}
       {dialog === 'void' && <VoidInvoiceDialog invoice={i} onClose={close} />}

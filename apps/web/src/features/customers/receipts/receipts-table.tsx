@@ -1,11 +1,13 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import BlockIcon from '@mui/icons-material/Block';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { CustomerReceipt } from '@tawi/contracts';
+import { type CustomerReceipt, receiptAttachmentsApi } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
+import { AttachmentsDialog } from '../../../shared/documents/attachments-dialog';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
@@ -35,6 +37,7 @@ interface ReceiptActions {
   onVoid: (r: CustomerReceipt) => void;
   canEmail: boolean;
   onEmail: (doc: CustomerDocumentRef) => void;
+  onFiles: (r: CustomerReceipt) => void;
 }
 
 function receiptColumns(size: { narrow: boolean; wide: boolean }, a: ReceiptActions) {
@@ -92,6 +95,13 @@ function receiptColumns(size: { narrow: boolean; wide: boolean }, a: ReceiptActi
             a.canEmail,
           ),
           {
+            key: 'files',
+            icon: <AttachFileIcon />,
+            label: `Files of ${row.receiptNumber}`,
+            onClick: () => a.onFiles(row),
+            shown: true,
+          },
+          {
             key: 'void',
             icon: <BlockIcon />,
             label: `Void ${row.receiptNumber}`,
@@ -113,10 +123,15 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
   const receipts = useReceipts({ ...query, search: '', customerId });
   const [voiding, setVoiding] = useState<CustomerReceipt | null>(null);
   const [emailing, setEmailing] = useState<CustomerDocumentRef | null>(null);
+  const [filesOf, setFilesOf] = useState<CustomerReceipt | null>(null);
   const canVoid = can('customers:approve');
   const canEmail = can('customers:update');
   const columns = useMemo(
-    () => receiptColumns({ narrow, wide }, { canVoid, onVoid: setVoiding, canEmail, onEmail: setEmailing }),
+    () =>
+      receiptColumns(
+        { narrow, wide },
+        { canVoid, onVoid: setVoiding, canEmail, onEmail: setEmailing, onFiles: setFilesOf },
+      ),
     [narrow, wide, canVoid, canEmail],
   );
   return (
@@ -145,6 +160,16 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
       />
       {voiding && <VoidReceiptDialog receipt={voiding} onClose={() => setVoiding(null)} />}
       {emailing && <EmailCustomerDocumentDialog doc={emailing} onClose={() => setEmailing(null)} />}
+      {filesOf && (
+        <AttachmentsDialog
+          title={`Files of ${filesOf.receiptNumber}`}
+          api={receiptAttachmentsApi}
+          documentId={filesOf.id}
+          noun="receipt"
+          canChange={can('customers:update')}
+          onClose={() => setFilesOf(null)}
+        />
+      )}
     </>
   );
 }

@@ -3,12 +3,13 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { type Bill, billsApi } from '@tawi/contracts';
+import { type Bill, billAttachmentsApi, billsApi } from '@tawi/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { ErrorState } from '../../../shared/error-state';
@@ -114,6 +115,15 @@ export function BillDetailPage() {
         </SectionCard>
         <SectionCard title="Payments">
           <BillPaymentsTable bill={b} />
+        </SectionCard>
+        <SectionCard title="Attachments">
+          <DocumentAttachments
+            api={billAttachmentsApi}
+            documentId={b.id}
+            noun="bill"
+            canChange={can('trade:update')}
+            heading={false}
+          />
         </SectionCard>
       </Box>
       {dialog === 'pay' && <PaymentDialog supplierId={b.supplierId} billId={b.id} onClose={close} />}

@@ -10,15 +10,15 @@ import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { SupplierPayment } from '@tawi/contracts';
+import { paymentAttachmentsApi, type SupplierPayment } from '@tawi/contracts';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { tradePaths } from '../trade-format';
-import { PaymentAttachments } from './payment-attachments';
 import type { PaymentAction } from './payment-columns';
 import { PaymentStatusChip } from './payment-status-chip';
 
@@ -76,7 +76,12 @@ export function PaymentView({ payment: p, actions, onAction, onClose }: PaymentV
           ))}
         </Box>
         {p.notes && <Typography sx={{ mt: 2 }}>{p.notes}</Typography>}
-        <PaymentAttachments paymentId={p.id} initial={p.attachments} canAttach={can('trade:update')} />
+        <DocumentAttachments
+          api={paymentAttachmentsApi}
+          documentId={p.id}
+          noun="payment"
+          canChange={can('trade:update')}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Close</Button>

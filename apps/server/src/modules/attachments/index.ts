@@ -1,0 +1,2 @@
+export { attachmentRoutes } from './attachments.routes';
+export { attachmentsOf } from './document-attachments';

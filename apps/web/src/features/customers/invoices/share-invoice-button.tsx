@@ -1,0 +1,105 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ShareIcon from '@mui/icons-material/Share';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type Invoice, invoiceSharingApi } from '@tawi/contracts';
+import { type FocusEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useApiMutation } from '../../../shared/api/api-hooks';
+import { formatDate, formatKes } from '../../../shared/format';
+
+/** The WhatsApp message: the invoice in one line and the link (wa.me lets the user pick the chat). */
+export function whatsAppUrl(
+  invoice: Pick<Invoice, 'invoiceNumber' | 'outstanding' | 'dueDate'>,
+  url: string,
+) {
+  const text = `Invoice ${invoice.invoiceNumber}: ${formatKes(invoice.outstanding)} due ${formatDate(invoice.dueDate)}. View and download it here: ${url}`;
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** "Share": makes a signed link to the invoice's public page, to send by WhatsApp or copy. */
+export function ShareInvoiceButton({ invoice }: { invoice: Invoice }) {
+  const share = useApiMutation(invoiceSharingApi.share, { input: (id: string) => ({ params: { id } }) });
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const start = () => {
+    setOpen(true);
+    share.mutate(invoice.id, { onError: (err) => toast.error(errorMessage(err)) });
+  };
+  const link = share.data;
+  const copy = async () => {
+    if (!link) return;
+    await navigator.clipboard.writeText(link.url).then(
+      () => toast.success('Link copied'),
+      () => toast.error('Could not copy: select the link and copy it'),
+    );
+  };
+  return (
+    <>
+      <Button startIcon={<ShareIcon />} onClick={start}>
+        Share
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={phone}
+      >
+        <DialogTitle id={titleId}>Share {invoice.invoiceNumber}</DialogTitle>
+        <DialogContent>
+          {share.isError ? (
+            <Typography color="error">{errorMessage(share.error)}</Typography>
+          ) : !link ? (
+            <Typography color="text.secondary">Making a link…</Typography>
+          ) : (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Anyone with this link sees the invoice, its PDF and how to pay, without signing in, until{' '}
+                {formatDate(link.expiresAt.slice(0, 10))}.
+              </Typography>
+              <TextField
+                label="Link"
+                value={link.url}
+                fullWidth
+                slotProps={{
+                  htmlInput: {
+                    readOnly: true,
+                    onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select(),
+                  },
+                }}
+              />
+            </>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button startIcon={<ContentCopyIcon />} disabled={!link} onClick={() => void copy()}>
+            Copy link
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<WhatsAppIcon />}
+            disabled={!link}
+            href={link ? whatsAppUrl(invoice, link.url) : ''}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Send by WhatsApp
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { invoiceSharingApi, type SharedInvoice } from '@tawi/contracts';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { apiUrl } from '../../../shared/api/call-api';
+import { formatDate, formatKes } from '../../../shared/format';
+import { FullPageSpinner } from '../../../shared/full-page-spinner';
+import { StatusChip } from '../../../shared/status-chip';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+
+function HowToPay({ payment, number }: { payment: NonNullable<SharedInvoice['payment']>; number: string }) {
+  const rows: [string, string][] = [];
+  if (payment.mpesaPaybill) {
+    rows.push(['M-Pesa paybill', payment.mpesaPaybill]);
+    rows.push(['Account number', payment.mpesaAccountNumber ?? number]);
+  }
+  if (payment.mpesaTill) rows.push(['M-Pesa till (Buy Goods)', payment.mpesaTill]);
+  if (payment.accountNumber) {
+    rows.push(['Bank', [payment.bankName, payment.bankBranch].filter(Boolean).join(', ')]);
+    rows.push(['Account', [payment.accountName, payment.accountNumber].filter(Boolean).join(' · ')]);
+  }
+  return (
+    <Box component="section" aria-labelledby="how-to-pay" sx={{ mt: 3 }}>
+      <Typography id="how-to-pay" variant="h6" component="h2" sx={{ mb: 1 }}>
+        How to pay
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {payment.note && <Typography sx={{ mt: 1 }}>{payment.note}</Typography>}
+    </Box>
+  );
+}
+
+function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }) {
+  const { invoice: i, seller } = shared;
+  const money = (v: number) => formatKes(v);
+  return (
+    <Card component="article" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 900, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {seller.name}
+          </Typography>
+          {[seller.kraPin && `KRA PIN ${seller.kraPin}`, seller.address, seller.phone, seller.email]
+            .filter(Boolean)
+            .map((line) => (
+              <Typography key={String(line)} color="text.secondary">
+                {line}
+              </Typography>
+            ))}
+        </Box>
+        <Box sx={{ textAlign: { sm: 'right' } }}>
+          <Typography variant="h4" component="h1">
+            Invoice {i.invoiceNumber}
+          </Typography>
+          <StatusChip status={i.status} />
+          <Typography sx={{ mt: 1 }}>To {i.customerName}</Typography>
+          <Typography color="text.secondary">
+            Dated {formatDate(i.date)} · due {formatDate(i.dueDate)}
+          </Typography>
+        </Box>
+      </Box>
+      {i.status === 'Void' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This invoice was voided{i.voidDate ? ` on ${formatDate(i.voidDate)}` : ''}: nothing is owed on it.
+        </Alert>
+      )}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Description</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">Unit price</TableCell>
+              <TableCell align="right">Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {i.lines.map((l) => (
+              <TableRow key={l.lineNo}>
+                <TableCell>{l.description}</TableCell>
+                <TableCell align="right">{l.qty}</TableCell>
+                <TableCell align="right">{money(l.unitPrice)}</TableCell>
+                <TableCell align="right">{money(l.lineTotal)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          columnGap: 3,
+          maxWidth: 360,
+          ml: 'auto',
+          mt: 2,
+        }}
+      >
+        {(
+          [
+            ['Subtotal', i.subtotal],
+            ['VAT', i.taxTotal],
+            ['Total', i.total],
+            ['Paid', i.amountPaid + i.amountCredited],
+            ['Balance due', i.status === 'Void' ? 0 : i.outstanding],
+          ] as const
+        ).map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt">{label}</Typography>
+            <Typography
+              component="dd"
+              align="right"
+              sx={{ m: 0, fontWeight: label === 'Balance due' ? 700 : 400 }}
+            >
+              {money(value)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {shared.payment && <HowToPay payment={shared.payment} number={i.invoiceNumber} />}
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<PictureAsPdfIcon />}
+          href={apiUrl(invoiceSharingApi.pdf, { params: { token } })}
+          download
+        >
+          Download PDF
+        </Button>
+        <Typography color="text.secondary" variant="body2">
+          This link works until {formatDate(shared.expiresAt.slice(0, 10))}.
+        </Typography>
+      </Box>
+    </Card>
+  );
+}
+
+/** The public page of a shared invoice (no session): the invoice, its PDF and how to pay. */
+export function SharedInvoicePage() {
+  const { token = '' } = useParams();
+  const shared = useApiQuery(invoiceSharingApi.view, { params: { token } }, { retry: false });
+  useDocumentTitle(shared.data ? `Invoice ${shared.data.invoice.invoiceNumber}` : 'Shared invoice');
+  if (shared.isPending) return <FullPageSpinner />;
+  return (
+    <Box component="main" sx={{ p: { xs: 1.5, sm: 4 }, minHeight: '100vh', bgcolor: 'background.default' }}>
+      {shared.isError ? (
+        <Card sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: 6 }}>
+          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+            This invoice link cannot be opened
+          </Typography>
+          <Typography>{errorMessage(shared.error)}</Typography>
+        </Card>
+      ) : (
+        <InvoiceBody shared={shared.data} token={token} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { documentParams } from '../common';
+import { invoiceShareLink, sharedInvoice, shareTokenParams } from '../invoice-sharing';
+import { fileDownload, route } from './route';
+
+const tags = ['customers'];
+
+/**
+ * Sharing an invoice (API.md, Daily work: share link): a signed link that expires, to a public
+ * read-only page and PDF of the invoice. A forged or altered token is 404 `share-link-invalid`, an
+ * expired one 410 `share-link-expired`; neither shows anything of the invoice.
+ */
+export const invoiceSharingApi = {
+  /** A link for the customer (WhatsApp, SMS); a Draft has none to share (409 `invalid-state`). */
+  share: route({
+    method: 'POST',
+    path: '/api/invoices/:id/share',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    response: invoiceShareLink,
+    // nothing but the audit log records it: the link is signed, not stored
+    touches: ['audit-log'],
+    tags,
+  }),
+  view: route({
+    method: 'GET',
+    path: '/api/shared/invoices/:token',
+    auth: { public: true },
+    params: shareTokenParams,
+    response: sharedInvoice,
+    resource: 'invoices',
+    tags,
+  }),
+  pdf: route({
+    method: 'GET',
+    path: '/api/shared/invoices/:token/pdf',
+    auth: { public: true },
+    params: shareTokenParams,
+    response: fileDownload('application/pdf'),
+    resource: 'invoices',
+    tags,
+  }),
+};
