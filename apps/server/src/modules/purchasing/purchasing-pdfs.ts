@@ -1,5 +1,5 @@
 import type { Database } from '@tawi/db';
-import { formatDate, formatKes, TAX_CATEGORIES } from '@tawi/domain';
+import { formatDate, formatKes, statusLabel, TAX_CATEGORIES } from '@tawi/domain';
 import { drawLetterhead, drawTable, drawTotals, letterheadOf, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { emailDocument } from '../mail';
@@ -23,7 +23,7 @@ export async function purchaseOrderPdf(db: Database, ctx: RequestContext, id: st
       ['Number', order.purchaseId],
       ['Date', formatDate(order.date)],
       ...(order.expectedDate ? ([['Expected', formatDate(order.expectedDate)]] as [string, string][]) : []),
-      ['Status', order.status],
+      ['Status', statusLabel(order.status)],
     ]);
     doc.font('Helvetica-Bold').fontSize(10).text('Supplier');
     doc.font('Helvetica').fontSize(9);

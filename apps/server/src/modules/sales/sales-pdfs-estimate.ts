@@ -1,5 +1,5 @@
 import type { Database } from '@tawi/db';
-import { formatDate } from '@tawi/domain';
+import { formatDate, statusLabel } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
@@ -26,7 +26,7 @@ export async function estimatePdf(db: Database, ctx: RequestContext, id: string)
       ['Number', estimate.estimateNumber],
       ['Date', formatDate(estimate.date)],
       ['Valid until', formatDate(estimate.validUntil)],
-      ['Status', estimate.status],
+      ['Status', statusLabel(estimate.status)],
     ]);
     drawParty(doc, 'Prepared for', { ...customer, name: estimate.customerName });
     drawPricedBody(doc, estimate, [], chargesVat);

@@ -1,5 +1,5 @@
 import type { Database } from '@tawi/db';
-import { formatDate, formatKes } from '@tawi/domain';
+import { formatDate, formatKes, statusLabel } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
@@ -36,7 +36,7 @@ export async function invoicePdf(db: Database, ctx: RequestContext, id: string) 
       ['Number', invoice.invoiceNumber],
       ['Date', formatDate(invoice.date)],
       ['Due', formatDate(invoice.dueDate)],
-      ['Status', invoice.status],
+      ['Status', statusLabel(invoice.status)],
     ]);
     drawParty(doc, 'Bill to', { ...customer, name: invoice.customerName, kraPin: invoice.buyerKraPin });
     drawPricedBody(
