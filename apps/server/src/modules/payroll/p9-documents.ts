@@ -1,7 +1,15 @@
 import { type Executor, payrollRecords } from '@tawi/db';
 import { formatNumber, Money, monthLabel } from '@tawi/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { drawLetterhead, letterheadOf, PDF_MARGIN, PDF_WIDTH, renderPdf } from '../../platform/pdf';
+import {
+  drawLetterhead,
+  letterheadOf,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+  PDF_MARGIN,
+  PDF_WIDTH,
+  renderPdf,
+} from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findEmployeeRow } from './employees.repo';
 import type { PayrollRow } from './payroll-records.repo';
@@ -27,7 +35,7 @@ export const P9_COLUMNS = [
   'PAYE tax (L)',
 ] as const;
 
-const BOLD = 'Helvetica-Bold';
+const BOLD = PDF_FONT_BOLD;
 
 /** The figures of one month's record in P9 column order (Money). */
 export function p9Figures(row: PayrollRow): Money[] {
@@ -75,7 +83,7 @@ function drawCard(doc: PDFKit.PDFDocument, rows: PayrollRow[]) {
     ],
   });
   doc.moveDown();
-  doc.fontSize(8).font('Helvetica');
+  doc.fontSize(8).font(PDF_FONT);
   doc.text(`Total PAYE deducted: KES ${formatNumber(totals.at(-1)?.toNumber() ?? 0)}`, PDF_MARGIN);
 }
 

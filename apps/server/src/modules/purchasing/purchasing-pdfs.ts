@@ -1,6 +1,14 @@
 import type { Database } from '@tawi/db';
 import { formatDate, formatKes, statusLabel, TAX_CATEGORIES } from '@tawi/domain';
-import { drawLetterhead, drawTable, drawTotals, letterheadOf, renderPdf } from '../../platform/pdf';
+import {
+  drawLetterhead,
+  drawTable,
+  drawTotals,
+  letterheadOf,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+  renderPdf,
+} from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { emailDocument } from '../mail';
 import { findPurchaseOrder } from './purchase-orders.repo';
@@ -25,8 +33,8 @@ export async function purchaseOrderPdf(db: Database, ctx: RequestContext, id: st
       ...(order.expectedDate ? ([['Expected', formatDate(order.expectedDate)]] as [string, string][]) : []),
       ['Status', statusLabel(order.status)],
     ]);
-    doc.font('Helvetica-Bold').fontSize(10).text('Supplier');
-    doc.font('Helvetica').fontSize(9);
+    doc.font(PDF_FONT_BOLD).fontSize(10).text('Supplier');
+    doc.font(PDF_FONT).fontSize(9);
     for (const line of [
       supplier.name,
       supplier.kraPin && `KRA PIN: ${supplier.kraPin}`,
