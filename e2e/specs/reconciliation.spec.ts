@@ -189,7 +189,7 @@ describe('bank reconciliation', () => {
     assert.equal(await fact(summary(page), 'Difference').innerText(), 'KES -420.00');
     assert.equal(await line(page, CHEQUE).isChecked(), false);
     for (const name of [OPENING, SALES, RENT]) assert.equal(await line(page, name).isChecked(), true, name);
-    await statusIs(page, 'In Progress');
+    await statusIs(page, 'In progress');
     assert.equal(await fact(summary(page), 'Matched lines').innerText(), '3');
 
     // the tabs: only the cheque is unmatched
@@ -305,7 +305,7 @@ describe('bank reconciliation', () => {
     assert.equal(values.Status, 'Reconciled');
     assert.equal(values.Reconciled, `Jane Wanjiru ${formatDate(today)}`);
     await quietShot(page, 'w1280-reconciliations');
-    await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'In Progress');
+    await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'In progress');
     await page.waitForURL((u) => u.searchParams.get('status') === 'In Progress');
     await page.getByText('No reconciliation matches these filters').waitFor();
     await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'Reconciled');
@@ -323,7 +323,7 @@ describe('bank reconciliation', () => {
       'Undo reconciliation',
       `Reconciliation of ${asAt} reopened`,
     );
-    await statusIs(page, 'In Progress');
+    await statusIs(page, 'In progress');
     assert.equal(await finish.isDisabled(), false);
     await line(page, CHEQUE).waitFor();
     await line(page, RENT).uncheck();

@@ -106,7 +106,7 @@ describe('sales orders', () => {
     await invoice.getByRole('button', { name: 'Issue invoice' }).click();
     await toast(page, 'INV-0001 issued for KES 2,784.00');
     await invoice.waitFor({ state: 'detached' });
-    await waitForStatus(page, 'Partially Invoiced');
+    await waitForStatus(page, 'Partly invoiced');
     assert.deepEqual(await progress(page, 'SO-0001'), [
       ['RICE-5 · Pishori rice 5 kg', '5', '2', '3'],
       ['Delivery', '2', '0', '2'],
