@@ -2,6 +2,7 @@ import { companies, companyLogos, type Executor } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { downloadDisposition } from './document-file-name';
 import { PDF_FONT, PDF_FONT_BOLD, printOnlyDrawable, useEmbeddedFonts } from './pdf-fonts';
 
 export { PDF_FONT, PDF_FONT_BOLD } from './pdf-fonts';
@@ -114,8 +115,5 @@ export function drawTotals(doc: PDFKit.PDFDocument, lines: [string, string, bool
 
 /** Sends a PDF download named `filename`. */
 export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(pdf);
+  return reply.type('application/pdf').header('content-disposition', downloadDisposition(filename)).send(pdf);
 }

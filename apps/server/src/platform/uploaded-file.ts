@@ -1,6 +1,7 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '@tawi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { downloadDisposition } from './document-file-name';
 
 type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
@@ -66,5 +67,5 @@ export function uploadOf(
 
 /** The content-disposition of a stored file sent as a download. */
 export function attachmentHeaders(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`;
+  return downloadDisposition(fileName);
 }

@@ -1,6 +1,7 @@
 import { type Executor, payrollRecords } from '@tawi/db';
 import { formatNumber, Money, monthLabel } from '@tawi/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
+import { documentFileName } from '../../platform/document-file-name';
 import {
   drawLetterhead,
   letterheadOf,
@@ -113,5 +114,5 @@ export async function employeeP9Pdf(db: Executor, ctx: RequestContext, id: strin
     if (rows.length === 0) doc.fontSize(10).text(`No payroll for ${employee.fullName} in ${year}.`);
     else drawCard(doc, rows);
   });
-  return { pdf, filename: `P9_${year}_${employee.employeeNumber}.pdf` };
+  return { pdf, filename: documentFileName(['P9', String(year), employee.fullName], 'pdf') };
 }

@@ -50,13 +50,15 @@ async function payrollOf(token: string) {
 }
 
 describe('payroll documents', () => {
-  it('downloads the payslip PDF named with the record id', async () => {
+  it('downloads the payslip PDF named for the period and the employee', async () => {
     const { token } = await signupCompany(t.app, { companyName: 'Duka Bora Traders Ltd' });
     const { recA } = await payrollOf(token);
     const res = await apiClient(t.app, token).call(payrollApi.payslip, { params: { id: recA.id } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="payslip-${recA.id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Payslip-2025-06-Wanjiku-Kamau.pdf"',
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.body);
@@ -191,7 +193,7 @@ describe('payroll documents', () => {
       companyId: owner.user.companyId,
       toAddress: res.body.to,
       status: 'queued',
-      attachmentName: `payslip-${recA.id}.pdf`,
+      attachmentName: 'Payslip-2025-06-Wanjiku-Kamau.pdf',
       attachmentType: 'application/pdf',
     });
     expect(row?.attachment?.subarray(0, 5).toString()).toBe('%PDF-');

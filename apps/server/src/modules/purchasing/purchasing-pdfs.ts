@@ -1,5 +1,6 @@
 import type { Database } from '@tawi/db';
 import { formatDate, formatKes, statusLabel, TAX_CATEGORIES } from '@tawi/domain';
+import { documentFileName } from '../../platform/document-file-name';
 import {
   drawLetterhead,
   drawTable,
@@ -66,7 +67,7 @@ export async function purchaseOrderPdf(db: Database, ctx: RequestContext, id: st
     ]);
     if (order.notes) doc.moveDown().fontSize(9).text(`Notes: ${order.notes}`);
   });
-  return { pdf, filename: `${order.purchaseId}.pdf` };
+  return { pdf, filename: documentFileName(['Purchase order', order.purchaseId, supplier.name], 'pdf') };
 }
 
 /** The supplier statement as a PDF: opening balance, bills and payments with a running balance. */
@@ -104,7 +105,7 @@ export async function supplierStatementPdf(
   });
   return {
     pdf,
-    filename: `statement-${statement.supplierName.replace(/[^A-Za-z0-9]+/g, '-')}-${statement.to}.pdf`,
+    filename: documentFileName(['Statement', statement.supplierName, statement.to], 'pdf'),
   };
 }
 

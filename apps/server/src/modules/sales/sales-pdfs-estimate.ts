@@ -2,6 +2,7 @@ import type { Database } from '@tawi/db';
 import { formatDate, statusLabel } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
+import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -33,5 +34,8 @@ export async function estimatePdf(db: Database, ctx: RequestContext, id: string)
     drawPaymentInstructions(doc, seller.paymentInstructions, estimate.estimateNumber);
     drawNote(doc, 'Notes', estimate.notes);
   });
-  return { pdf, filename: `${estimate.estimateNumber}.pdf` };
+  return {
+    pdf,
+    filename: documentFileName(['Estimate', estimate.estimateNumber, estimate.customerName], 'pdf'),
+  };
 }

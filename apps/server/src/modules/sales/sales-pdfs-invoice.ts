@@ -2,6 +2,7 @@ import type { Database } from '@tawi/db';
 import { formatDate, formatKes, statusLabel } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
+import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -57,5 +58,5 @@ export async function invoicePdf(db: Database, ctx: RequestContext, id: string) 
     drawNote(doc, 'Notes', invoice.notes);
     drawEtimsBlock(doc, invoice.etims);
   });
-  return { pdf, filename: `${invoice.invoiceNumber}.pdf` };
+  return { pdf, filename: documentFileName(['Invoice', invoice.invoiceNumber, invoice.customerName], 'pdf') };
 }
