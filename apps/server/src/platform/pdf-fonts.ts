@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 
-/** The names PDF layouts use with doc.font(): DejaVu Sans, embedded (Latin Extended, Greek, Cyrillic...). */
+/** The names PDF layouts use with doc.font(): DejaVu Sans Condensed, embedded (Latin Extended, Greek, Cyrillic...; about Helvetica's width). */
 export const PDF_FONT = 'Body';
 export const PDF_FONT_BOLD = 'Body-Bold';
 
@@ -16,8 +16,8 @@ function loadFont(file: string): { data: Buffer; font: Font } {
   return { data, font: create(data) };
 }
 
-const REGULAR = loadFont('DejaVuSans.ttf');
-const BOLD = loadFont('DejaVuSans-Bold.ttf');
+const REGULAR = loadFont('DejaVuSansCondensed.ttf');
+const BOLD = loadFont('DejaVuSansCondensed-Bold.ttf');
 
 /** Registers the embedded fonts on a document and makes the regular one current. */
 export function useEmbeddedFonts(doc: PDFKit.PDFDocument): void {

@@ -97,7 +97,7 @@ export function drawTable(doc: PDFKit.PDFDocument, header: string[], rows: strin
     ...(right.includes(i) && { align: { x: 'right' } }),
     ...(bold && { font: { src: BOLD } }),
   });
-  doc.fontSize(9);
+  doc.fontSize(8.5);
   doc.table({
     data: [header.map((h, i) => cell(h, i, true)), ...rows.map((r) => r.map((c, i) => cell(c, i)))],
   });

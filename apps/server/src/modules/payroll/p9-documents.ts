@@ -8,7 +8,6 @@ import {
   PDF_FONT,
   PDF_FONT_BOLD,
   PDF_MARGIN,
-  PDF_WIDTH,
   renderPdf,
 } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
@@ -71,7 +70,7 @@ function drawCard(doc: PDFKit.PDFDocument, rows: PayrollRow[]) {
   doc.fontSize(6.5);
   doc.table({
     position: { x: PDF_MARGIN, y: doc.y },
-    maxWidth: PDF_WIDTH,
+    maxWidth: doc.page.width - 2 * PDF_MARGIN,
     columnStyles: [44, ...P9_COLUMNS.slice(1).map(() => '*' as const)],
     defaultStyle: { padding: [2, 1] },
     data: [
@@ -103,16 +102,21 @@ export async function employeeP9Pdf(db: Executor, ctx: RequestContext, id: strin
     )
     .orderBy(asc(payrollRecords.period));
   const head = await letterheadOf(db, ctx.companyId);
-  const pdf = await renderPdf(`P9A ${year} ${employee.fullName}`, (doc) => {
-    drawLetterhead(doc, head, `P9A ${year}`, [
-      ['Tax deduction card', `January to December ${year}`],
-      ["Employer's PIN", head.kraPin ?? '—'],
-      ['Employee', employee.fullName],
-      ["Employee's PIN", employee.kraPin ?? '—'],
-      ['Employee number', employee.employeeNumber],
-    ]);
-    if (rows.length === 0) doc.fontSize(10).text(`No payroll for ${employee.fullName} in ${year}.`);
-    else drawCard(doc, rows);
-  });
+  const pdf = await renderPdf(
+    `P9A ${year} ${employee.fullName}`,
+    (doc) => {
+      drawLetterhead(doc, head, `P9A ${year}`, [
+        ['Tax deduction card', `January to December ${year}`],
+        ["Employer's PIN", head.kraPin ?? '—'],
+        ['Employee', employee.fullName],
+        ["Employee's PIN", employee.kraPin ?? '—'],
+        ['Employee number', employee.employeeNumber],
+      ]);
+      if (rows.length === 0) doc.fontSize(10).text(`No payroll for ${employee.fullName} in ${year}.`);
+      else drawCard(doc, rows);
+      // landscape like KRA's P9A form: its 13 figure columns need the width
+    },
+    'landscape',
+  );
   return { pdf, filename: documentFileName(['P9', String(year), employee.fullName], 'pdf') };
 }
