@@ -26,8 +26,12 @@ export function useEmbeddedFonts(doc: PDFKit.PDFDocument): void {
   doc.font(PDF_FONT);
 }
 
-// Variation selectors, joiners and other marks that only steer how the characters around them look.
-const STEERING = /[\u200B-\u200F\u2060\uFE00-\uFE0F\u{E0020}-\u{E007F}]/gu;
+/** Variation selectors, joiners and tags: they only steer how the characters around them look. */
+const steering = (codePoint: number) =>
+  (codePoint >= 0x200b && codePoint <= 0x200f) ||
+  codePoint === 0x2060 ||
+  (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+  (codePoint >= 0xe0020 && codePoint <= 0xe007f);
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 const drawable = (codePoint: number) =>
@@ -42,9 +46,8 @@ const drawable = (codePoint: number) =>
 export function printable(text: string): string {
   let out = '';
   for (const { segment } of segmenter.segment(text.normalize('NFC'))) {
-    const seen = segment.replace(STEERING, '');
-    const codePoints = [...seen].map((c) => c.codePointAt(0) ?? 0);
-    out += codePoints.every(drawable) ? seen : MISSING_GLYPH;
+    const codePoints = [...segment].map((c) => c.codePointAt(0) ?? 0).filter((c) => !steering(c));
+    out += codePoints.every(drawable) ? String.fromCodePoint(...codePoints) : MISSING_GLYPH;
   }
   return out;
 }
