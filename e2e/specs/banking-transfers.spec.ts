@@ -5,6 +5,7 @@ import { formatDate } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
+import { dateField, dateValue } from '../support/dates';
 import { phoneShot, shot, toast } from '../support/documents';
 import { api, createBankAccount, createCompany } from '../support/factories';
 import { gridRow, gridRows, pickOption, rowValues } from '../support/mui';
@@ -70,7 +71,7 @@ describe('banking transfers', () => {
     // the To list leaves out the account the money leaves; the date is today
     await page.getByRole('button', { name: 'Transfer money' }).click();
     let dialog = page.getByRole('dialog', { name: 'Transfer money' });
-    assert.equal(await dialog.getByLabel('Date').inputValue(), today);
+    assert.equal(await dateValue(dateField(dialog, 'Date')), today);
     await pickOption(
       page,
       dialog.getByRole('combobox', { name: 'From account' }),

@@ -167,6 +167,12 @@ describe('counter sale', () => {
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/counter-sale');
     await page.getByRole('heading', { level: 1, name: 'Counter sale' }).waitFor();
     await scanSugar(page, 1);
+    // every label of the sale's line reads in full on the phone (none cut short: 'Disco...')
+    const cutLabels = await page
+      .getByRole('list', { name: 'Sale lines' })
+      .locator('label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    assert.deepEqual(cutLabels, []);
     await page.getByRole('button', { name: 'M-Pesa', exact: true }).click();
     await page.getByLabel('M-Pesa code').fill('SBC1234567');
     await expectAccessible(page, 'the counter sale page on a phone');

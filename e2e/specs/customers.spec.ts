@@ -193,7 +193,7 @@ describe('customers', () => {
     await pay.getByRole('button', { name: 'Record receipt' }).click();
     await toast(page, 'RCT-0001 recorded');
     await pay.waitFor({ state: 'detached' });
-    await waitForStatus(page, 'PaidPartially');
+    await waitForStatus(page, 'Partly paid');
     assert.equal(await fact(page, 'Paid').innerText(), 'KES 1,500.00');
     assert.equal(await fact(page, 'Outstanding').innerText(), 'KES 1,748.00');
     const paid = await tableCells(page.getByRole('table', { name: 'Payments on INV-0001' }));
@@ -201,15 +201,15 @@ describe('customers', () => {
       ['RCT-0001', formatDate(today), 'M-Pesa', 'QGH7K2L9XM', 'KES 1,500.00'],
     ]);
     await shot(page, 'w1280-invoice-detail');
-    await phoneShot(page, 'w375-invoice-detail', () => waitForStatus(page, 'PaidPartially'));
+    await phoneShot(page, 'w375-invoice-detail', () => waitForStatus(page, 'Partly paid'));
 
-    // the customer owes 3,248 - 1,500 - 500 credit, from the books; the invoice shows PaidPartially
+    // the customer owes 3,248 - 1,500 - 500 credit, from the books; the invoice shows Partly paid
     await details(page).getByRole('link', { name: 'Kilimani Grocers' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kilimani Grocers' }).waitFor();
     assert.equal(await fact(page, 'Balance').innerText(), 'KES 1,248.00');
     const invoices = page.getByRole('grid', { name: 'Invoices of Kilimani Grocers' });
     await gridRow(invoices, 'INV-0001').waitFor();
-    assert.equal((await rowValues(gridRow(invoices, 'INV-0001'))).Status, 'PaidPartially');
+    assert.equal((await rowValues(gridRow(invoices, 'INV-0001'))).Status, 'Partly paid');
 
     // the statement: the invoice, the receipt and the running balance; its PDF
     await page.getByRole('tab', { name: 'Statement' }).click();

@@ -254,11 +254,11 @@ describe('inventory', () => {
     await shot(page, 'w1280-transfer-view');
     await view.getByRole('button', { name: 'Dispatch' }).click();
     await confirmAction(page, 'Dispatch', 'TRN-0001', 'dispatched');
-    await view.getByText('In Transit', { exact: true }).waitFor();
+    await view.getByText('In transit', { exact: true }).waitFor();
     await view.getByRole('button', { name: 'Close' }).click();
     const outgoing = page.getByRole('grid', { name: 'Outgoing transfers' });
     const outRow = gridRow(outgoing, 'TRN-0001');
-    assert.equal((await rowValues(outRow)).Status, 'In Transit');
+    assert.equal((await rowValues(outRow)).Status, 'In transit');
     await shot(page, 'w1280-transfers');
 
     // in transit: Nairobi is down by 15, Mombasa has nothing yet

@@ -11,6 +11,7 @@ import { formatDate, formatKes, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
+import { dateField, dateValue, fillDate } from '../support/dates';
 import { exportReport } from '../support/documents';
 import { api, createCompany, type Owner } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
@@ -98,7 +99,7 @@ describe('ledger', () => {
 
     await page.getByRole('button', { name: 'New entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'New journal entry' });
-    assert.equal(await dialog.getByLabel('Date').inputValue(), today());
+    assert.equal(await dateValue(dateField(dialog, 'Date')), today());
     await dialog.getByLabel('Memo').fill('Cash sale, counter 1');
     await fillLine(page, dialog, 1, { account: '1000 · Cash on Hand', debit: 11600 });
     await fillLine(page, dialog, 2, { account: '4000 · Sales', credit: 10000 });
@@ -410,7 +411,7 @@ describe('ledger', () => {
     // lock the books up to today: a new entry dated today is refused with the server's reason
     await page.getByRole('button', { name: 'Lock date' }).click();
     const lock = page.getByRole('dialog', { name: 'Lock date' });
-    await lock.getByLabel('Locked up to').fill(today());
+    await fillDate(dateField(lock, 'Locked up to'), today());
     await shot(page, 'w1280-lock-date');
     await lock.getByRole('button', { name: 'Lock', exact: true }).click();
     await toast(page, `Books locked up to ${formatDate(today())}`);
@@ -572,7 +573,7 @@ describe('ledger', () => {
     await dialog.getByLabel('Bank').fill('KCB');
     await dialog.getByLabel('Account number').fill('1234567890');
     await dialog.getByLabel('Opening balance').fill('250000');
-    assert.equal(await dialog.getByLabel('Opening date').inputValue(), today());
+    assert.equal(await dateValue(dateField(dialog, 'Opening date')), today());
     await shot(page, 'w1280-banking-dialog');
     await dialog.getByRole('button', { name: 'Add account' }).click();
     await toast(page, 'KCB Current added');

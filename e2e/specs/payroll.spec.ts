@@ -7,6 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
+import { dateField, fillDate } from '../support/dates';
 import { api, createCompany } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle } from '../support/mui';
 import { type RunningServer, startServer } from '../support/server';
@@ -70,7 +71,7 @@ describe('payroll', () => {
     await dialog.getByLabel('Overtime rate per hour').fill('500');
     await dialog.getByLabel('Account number').fill('1100223344');
     // PAYE inputs from January 2025: insurance premiums (relief 15%) and mortgage interest (deductible)
-    await dialog.getByLabel('In force from').fill('2025-01-01');
+    await fillDate(dateField(dialog, 'In force from'), '2025-01-01');
     await dialog.getByLabel('Insurance premiums').fill('10000');
     await dialog.getByLabel('Mortgage interest').fill('20000');
     // a company's PIN (P...) is refused for an employee: 422, shown under the field

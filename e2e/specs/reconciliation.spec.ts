@@ -5,6 +5,7 @@ import { formatDate } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
+import { dateField, dateValue, fillDate } from '../support/dates';
 import { fact, phoneShot, shot, toast } from '../support/documents';
 import { api, apiResult, createBankAccount, createCompany, type Owner } from '../support/factories';
 import { fieldError, gridRow, gridRows, pickOption, rowValues, tableCells } from '../support/mui';
@@ -141,20 +142,20 @@ describe('bank reconciliation', () => {
     // start one: the date defaults to today and cannot be later; the account shows its balance
     await page.getByRole('button', { name: 'New reconciliation' }).click();
     const start = page.getByRole('dialog', { name: 'New reconciliation' });
-    const date = start.getByLabel('Statement date');
-    assert.equal(await date.inputValue(), today);
+    const date = dateField(start, 'Statement date');
+    assert.equal(await dateValue(date), today);
     await pickOption(
       page,
       start.getByRole('combobox', { name: 'Account' }),
       'KCB Current · 1100223344 · KES 50,500.00',
     );
-    await date.fill(day(1));
+    await fillDate(date, day(1));
     // a typo: the statement says 53,850.00
     await start.getByLabel('Statement ending balance').fill('53580');
     await start.getByRole('button', { name: 'Start' }).click();
     assert.equal(await fieldError(page, date), 'Cannot be after today');
     await shot(page, 'w1280-reconciliation-new');
-    await date.fill(statementDate);
+    await fillDate(date, statementDate);
     await start.getByRole('button', { name: 'Start' }).click();
     await toast(page, `Reconciliation of ${asAt} started`);
     await waitForHeading(page, title);
@@ -188,7 +189,7 @@ describe('bank reconciliation', () => {
     assert.equal(await fact(summary(page), 'Difference').innerText(), 'KES -420.00');
     assert.equal(await line(page, CHEQUE).isChecked(), false);
     for (const name of [OPENING, SALES, RENT]) assert.equal(await line(page, name).isChecked(), true, name);
-    await statusIs(page, 'In Progress');
+    await statusIs(page, 'In progress');
     assert.equal(await fact(summary(page), 'Matched lines').innerText(), '3');
 
     // the tabs: only the cheque is unmatched
@@ -208,8 +209,8 @@ describe('bank reconciliation', () => {
     const account = entry.getByRole('combobox', { name: 'Other account' });
     await hasValue(account, '6120 · Bank Charges');
     assert.equal(await entry.getByRole('combobox', { name: 'Type' }).innerText(), 'Withdrawal (money out)');
-    const entryDate = entry.getByLabel('Date', { exact: true });
-    assert.equal(await entryDate.inputValue(), statementDate);
+    const entryDate = dateField(entry, 'Date');
+    assert.equal(await dateValue(entryDate), statementDate);
     await fillEntry(entry, {
       Amount: '150',
       Description: 'Monthly ledger fee',
@@ -218,13 +219,13 @@ describe('bank reconciliation', () => {
     });
     await shot(page, 'w1280-statement-entry');
     await phoneShot(page, 'w375-statement-entry', () => entry.waitFor(), false);
-    await entryDate.fill(today);
+    await fillDate(entryDate, today);
     await entry.getByRole('button', { name: 'Add and match' }).click();
     assert.equal(
       await fieldError(page, entryDate),
       `On or before the statement date, ${formatDate(statementDate)}`,
     );
-    await entryDate.fill(statementDate);
+    await fillDate(entryDate, statementDate);
     await entry.getByRole('button', { name: 'Add and match' }).click();
     await toast(page, 'Monthly ledger fee added and matched');
     await entry.waitFor({ state: 'detached' });
@@ -304,7 +305,7 @@ describe('bank reconciliation', () => {
     assert.equal(values.Status, 'Reconciled');
     assert.equal(values.Reconciled, `Jane Wanjiru ${formatDate(today)}`);
     await quietShot(page, 'w1280-reconciliations');
-    await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'In Progress');
+    await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'In progress');
     await page.waitForURL((u) => u.searchParams.get('status') === 'In Progress');
     await page.getByText('No reconciliation matches these filters').waitFor();
     await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'Reconciled');
@@ -322,7 +323,7 @@ describe('bank reconciliation', () => {
       'Undo reconciliation',
       `Reconciliation of ${asAt} reopened`,
     );
-    await statusIs(page, 'In Progress');
+    await statusIs(page, 'In progress');
     assert.equal(await finish.isDisabled(), false);
     await line(page, CHEQUE).waitFor();
     await line(page, RENT).uncheck();
@@ -343,15 +344,15 @@ describe('bank reconciliation', () => {
       next.getByRole('combobox', { name: 'Account' }),
       'KCB Current · 1100223344 · KES 50,350.00',
     );
-    const nextDate = next.getByLabel('Statement date');
-    await nextDate.fill(statementDate);
+    const nextDate = dateField(next, 'Statement date');
+    await fillDate(nextDate, statementDate);
     await next.getByLabel('Statement ending balance').fill('50350');
     await next.getByRole('button', { name: 'Start' }).click();
     assert.equal(
       await fieldError(page, nextDate),
       `After the last reconciled statement, dated ${formatDate(statementDate)}`,
     );
-    await nextDate.fill(today);
+    await fillDate(nextDate, today);
     await next.getByRole('button', { name: 'Start' }).click();
     const nextAsAt = `KCB Current as at ${formatDate(today)}`;
     await waitForHeading(page, `Reconciliation of ${nextAsAt}`);

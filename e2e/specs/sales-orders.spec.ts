@@ -5,6 +5,7 @@ import { addDays, formatDate, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
+import { dateField, fillDate } from '../support/dates';
 import { fact, phoneShot, shot, toast } from '../support/documents';
 import { createCompany, createCustomer, createProduct } from '../support/factories';
 import { fieldError, gridRow, rowValues, tableCells } from '../support/mui';
@@ -68,7 +69,7 @@ describe('sales orders', () => {
     await page.getByRole('button', { name: 'New sales order' }).click();
     const dialog = page.getByRole('dialog', { name: 'New sales order' });
     await choose(page, dialog.getByRole('combobox', { name: 'Customer' }), 'Bara', 'Baraka Traders');
-    await dialog.getByLabel('Delivery date').fill(delivery);
+    await fillDate(dateField(dialog, 'Delivery date'), delivery);
     const line1 = dialog.getByRole('group', { name: 'Line 1' });
     await choose(page, line1.getByRole('combobox', { name: 'Product' }), 'RICE', /^RICE-5 /);
     await line1.getByLabel('Qty').fill('5');
@@ -105,7 +106,7 @@ describe('sales orders', () => {
     await invoice.getByRole('button', { name: 'Issue invoice' }).click();
     await toast(page, 'INV-0001 issued for KES 2,784.00');
     await invoice.waitFor({ state: 'detached' });
-    await waitForStatus(page, 'Partially Invoiced');
+    await waitForStatus(page, 'Partly invoiced');
     assert.deepEqual(await progress(page, 'SO-0001'), [
       ['RICE-5 · Pishori rice 5 kg', '5', '2', '3'],
       ['Delivery', '2', '0', '2'],

@@ -5,6 +5,7 @@ import { auditLogApi, branchesApi, companyApi, requestOf, rolesApi, usersApi } f
 import type { Browser, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
+import { dateField, fillDate } from '../support/dates';
 import { createCompany, createUser, loginApi } from '../support/factories';
 import {
   columnValues,
@@ -131,12 +132,12 @@ describe('settings', () => {
     const registered = form.getByLabel('VAT registered', { exact: true });
     assert.equal(await registered.isChecked(), false);
     await registered.check();
-    const from = form.getByLabel('VAT registered from');
+    const from = dateField(form, 'VAT registered from');
     await from.waitFor();
     await form.getByRole('button', { name: 'Save' }).click();
     assert.match(await fieldError(page, from), /registration takes effect is required/);
     assert.equal((await callEntry(server.url, owner.token, companyApi.get)).vatRegistered, false);
-    await from.fill('2026-11-01');
+    await fillDate(from, '2026-11-01');
     await form.getByLabel('Selling prices include VAT', { exact: true }).check();
     // the first save's toast may still show: wait for this save's answer itself
     const savedAgain = page.waitForResponse(

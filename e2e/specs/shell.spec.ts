@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { type Company, companyApi, urlOf } from '@tawi/contracts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser';
+import { dateField, fillDate } from '../support/dates';
 import { api, createCompany } from '../support/factories';
 import { type RunningServer, startServer } from '../support/server';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
@@ -70,7 +71,7 @@ describe('app shell', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('A VAT-registered business has a KRA PIN').waitFor();
     await page.getByLabel('KRA PIN').fill('P051234588M');
-    await page.getByLabel('VAT registered from').fill('2026-07-01');
+    await fillDate(dateField(page, 'VAT registered from'), '2026-07-01');
     await screenshot(page, 'w1280-signup-vat');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/dashboard$/);

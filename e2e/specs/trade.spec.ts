@@ -5,6 +5,7 @@ import { formatDate, todayIn } from '@tawi/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser, screenshot } from '../support/browser';
+import { dateField, dateValue } from '../support/dates';
 import {
   api,
   apiResult,
@@ -245,7 +246,7 @@ describe('trade', () => {
       { 'Wheat flour 2 kg': 60, 'Cooking oil 1 l': 10 },
       'GRN-0001 received; BILL-0001 raised',
     );
-    await waitForStatus(page, 'Partially Received');
+    await waitForStatus(page, 'Partly received');
     assert.deepEqual(await remaining(page, 'LPO-0001'), [
       ['FLOUR-2 · Wheat flour 2 kg', '40'],
       ['OIL-1 · Cooking oil 1 l', '30'],
@@ -309,13 +310,13 @@ describe('trade', () => {
     await pay.getByRole('button', { name: 'Record payment' }).click();
     await toast(page, 'PAY-0001 recorded');
     await pay.waitFor({ state: 'detached' });
-    await waitForStatus(page, 'PaidPartially');
+    await waitForStatus(page, 'Partly paid');
     assert.equal(await fact(page, 'Paid').innerText(), 'KES 5,000.00');
     assert.equal(await fact(page, 'Outstanding').innerText(), 'KES 8,793.40');
     const paid = await tableCells(page.getByRole('table', { name: 'Payments of BILL-0001' }));
     assert.deepEqual(paid.slice(1), [['PAY-0001', formatDate(today), 'KES 5,000.00', 'Completed']]);
     await shot(page, 'w1280-bill-detail');
-    await phoneShot(page, 'w375-bill-detail', () => waitForStatus(page, 'PaidPartially'));
+    await phoneShot(page, 'w375-bill-detail', () => waitForStatus(page, 'Partly paid'));
 
     // the supplier's balance comes from the books
     await page.getByRole('link', { name: 'Mombasa Millers Ltd' }).click();
@@ -323,13 +324,13 @@ describe('trade', () => {
     assert.equal(await fact(page, 'Balance owed').innerText(), 'KES 8,793.40');
     const billsTab = page.getByRole('grid', { name: 'Bills of Mombasa Millers Ltd' });
     await gridRow(billsTab, 'BILL-0001').waitFor();
-    assert.equal((await rowValues(gridRow(billsTab, 'BILL-0001'))).Status, 'PaidPartially');
+    assert.equal((await rowValues(gridRow(billsTab, 'BILL-0001'))).Status, 'Partly paid');
 
     // the rest arrives: Received, and a second bill for 6,000 + 16% and 9,315 + 8%
     await page.goto('/dashboard/purchase-orders?status=Partially+Received');
     const orders = page.getByRole('grid', { name: 'Purchase orders' });
     await gridRow(orders, 'LPO-0001').getByRole('link', { name: 'LPO-0001' }).click();
-    await waitForStatus(page, 'Partially Received');
+    await waitForStatus(page, 'Partly received');
     await receive(page, 'DN-5502', {}, 'GRN-0002 received; BILL-0002 raised');
     await waitForStatus(page, 'Received');
     assert.deepEqual(await remaining(page, 'LPO-0001'), [
@@ -358,7 +359,7 @@ describe('trade', () => {
     await gridRow(billGrid, 'BILL-0002').waitFor();
     const chip = (bill: string, status: string) =>
       gridRow(billGrid, bill).locator('.MuiChip-root').filter({ hasText: status });
-    assert.match((await chip('BILL-0001', 'PaidPartially').getAttribute('class')) ?? '', /colorWarning/);
+    assert.match((await chip('BILL-0001', 'Partly paid').getAttribute('class')) ?? '', /colorWarning/);
     assert.match((await chip('BILL-0002', 'Unpaid').getAttribute('class')) ?? '', /colorError/);
     await shot(page, 'w1280-bills');
     await phoneShot(page, 'w375-bills', () => gridRow(billGrid, 'BILL-0002').waitFor());
@@ -466,14 +467,14 @@ describe('trade', () => {
     const { total } = await callEntry(server.url, owner.token, billsApi.list);
     assert.equal(total, 1, 'only the receipt that fitted raised a bill');
     await page.reload();
-    await waitForStatus(page, 'Partially Received');
+    await waitForStatus(page, 'Partly received');
     assert.deepEqual(await remaining(page, 'LPO-0001'), [['OIL-5 · Cooking oil 5 l', '6']]);
 
     // a viewer reads trade but is offered none of its actions
     const viewer = await createUser(server.url, owner, { role: 'viewer' });
     const { context: viewing, page: viewerPage } = await newPage(browser, server.url);
     await loginThroughUi(viewerPage, viewer.email, viewer.password, `/dashboard/purchase-orders/${lpo.id}`);
-    await waitForStatus(viewerPage, 'Partially Received');
+    await waitForStatus(viewerPage, 'Partly received');
     assert.equal(await viewerPage.getByRole('button', { name: 'Receive goods' }).count(), 0);
     await viewerPage.goto('/dashboard/suppliers');
     await gridRow(viewerPage.getByRole('grid', { name: 'Suppliers' }), 'Pwani Oil Ltd').waitFor();
@@ -632,5 +633,5 @@ describe('trade', () => {
 
 /** The statement's start date, as its From field shows it. */
 async function statementFrom(page: Page): Promise<string> {
-  return page.getByRole('search', { name: 'Statement period' }).getByLabel('From').inputValue();
+  return dateValue(dateField(page.getByRole('search', { name: 'Statement period' }), 'From'));
 }

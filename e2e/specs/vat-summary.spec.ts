@@ -7,6 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
+import { dateField, dateValue, fillDate } from '../support/dates';
 import { fact, pdfText, phoneShot, shot, toast } from '../support/documents';
 import {
   createBranch,
@@ -285,13 +286,13 @@ describe('VAT summary', () => {
     // mark as filed: today by default, after the month; the KRA acknowledgement number
     await page.getByRole('button', { name: 'Mark as filed' }).click();
     const filing = page.getByRole('dialog', { name: 'Mark Oct 2026 as filed' });
-    const filingDate = filing.getByLabel('Filing date');
-    assert.equal(await filingDate.inputValue(), todayIn());
-    await filingDate.fill('2026-10-31');
+    const filingDate = dateField(filing, 'Filing date');
+    assert.equal(await dateValue(filingDate), todayIn());
+    await fillDate(filingDate, '2026-10-31');
     await filing.getByLabel('KRA acknowledgement number').fill('KRA-ACK-5521');
     await filing.getByRole('button', { name: 'Mark as filed' }).click();
     await filing.getByText('After the period, from 01 Nov 2026').waitFor();
-    await filingDate.fill('2026-11-15');
+    await fillDate(filingDate, '2026-11-15');
     await shot(page, 'w1280-vat-mark-filed');
     await filing.getByRole('button', { name: 'Mark as filed' }).click();
     await toast(page, 'Oct 2026 marked as filed');

@@ -5,6 +5,7 @@ import { todayIn } from '@tawi/domain';
 import type { Browser } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { launchBrowser } from '../support/browser';
+import { dateField, fillDate } from '../support/dates';
 import { fact, shot, toast } from '../support/documents';
 import { createBankAccount, createCompany } from '../support/factories';
 import { hasValue, pickOption, tableCells } from '../support/mui';
@@ -52,7 +53,7 @@ describe('withholding VAT', () => {
     await pay.getByRole('spinbutton', { name: 'Amount', exact: true }).fill('11400');
     await pay.getByLabel('VAT withheld').fill('200');
     await pay.getByLabel('Withholding certificate no.').fill('WHT-2026-0042');
-    await pay.getByLabel('Certificate date').fill(today);
+    await fillDate(dateField(pay, 'Certificate date'), today);
     await pay.getByLabel(`Amount for ${invoice.invoiceNumber}`).fill('11600');
     await pay.getByLabel('M-Pesa code').fill('QWH7K2L9XA');
     await pickOption(page, pay.getByRole('combobox', { name: 'Paid into' }), 'Equity Current · KES 0.00');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { statusColor } from './status';
+import { statusColor, statusLabel } from './status';
 
 describe('statusColor', () => {
   it('maps the spec statuses', () => {
@@ -43,5 +43,21 @@ describe('statusColor', () => {
         expect(['success', 'error', 'info', 'secondary', 'warning', 'default']).toContain(statusColor(s));
       }),
     );
+  });
+});
+
+describe('statusLabel', () => {
+  it.each([
+    ['PaidPartially', 'Partly paid'],
+    ['Partially Received', 'Partly received'],
+    ['In Transit', 'In transit'],
+    ['InTransit', 'In transit'],
+    ['Pending Overdue', 'Pending overdue'],
+    ['queued', 'Queued'],
+    ['not-required', 'Not required'],
+    ['Draft', 'Draft'],
+    [' Paid ', 'Paid'],
+  ])('%s reads "%s"', (status, words) => {
+    expect(statusLabel(status)).toBe(words);
   });
 });

@@ -2,18 +2,27 @@ import { companies, companyLogos, type Executor } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { downloadDisposition } from './document-file-name';
+import { PDF_FONT, PDF_FONT_BOLD, printOnlyDrawable, useEmbeddedFonts } from './pdf-fonts';
+
+export { PDF_FONT, PDF_FONT_BOLD } from './pdf-fonts';
 
 export const PDF_MARGIN = 50;
 export const PDF_WIDTH = 595.28 - 2 * PDF_MARGIN;
-const BOLD = 'Helvetica-Bold';
+const BOLD = PDF_FONT_BOLD;
 
-/** Lays out an A4 document with `draw` and returns its bytes. */
+/**
+ * Lays out an A4 document with `draw` and returns its bytes. Text is set in the embedded DejaVu Sans
+ * (any Latin name prints as written); characters it lacks print as '?'.
+ */
 export function renderPdf(
   title: string,
   draw: (doc: PDFKit.PDFDocument) => void,
   layout: 'portrait' | 'landscape' = 'portrait',
 ): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout, margin: PDF_MARGIN, info: { Title: title } });
+  useEmbeddedFonts(doc);
+  printOnlyDrawable(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,16 +75,16 @@ export function drawLetterhead(
     x += 70;
   }
   doc.font(BOLD).fontSize(14).text(head.name, x, top, { width: 260 });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT).fontSize(9);
   for (const line of [head.kraPin && `KRA PIN: ${head.kraPin}`, head.address, head.phone, head.email]) {
     if (line) doc.text(line, x, doc.y, { width: 260 });
   }
   const left = doc.y;
-  doc
-    .font(BOLD)
-    .fontSize(16)
-    .text(title, PDF_MARGIN + 300, top, { width: width - 300, align: 'right' });
-  doc.font('Helvetica').fontSize(9);
+  // the title on one line: long ones ('CUSTOMER STATEMENT') are set smaller rather than wrapped
+  doc.font(BOLD).fontSize(16);
+  doc.fontSize(Math.min(16, (16 * (width - 300)) / doc.widthOfString(title)));
+  doc.text(title, PDF_MARGIN + 300, top, { width: width - 300, align: 'right' });
+  doc.font(PDF_FONT).fontSize(9);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, { width: width - 300, align: 'right' });
   doc.y = Math.max(left, doc.y, top + 60) + 16;
   doc.x = PDF_MARGIN;
@@ -88,7 +97,7 @@ export function drawTable(doc: PDFKit.PDFDocument, header: string[], rows: strin
     ...(right.includes(i) && { align: { x: 'right' } }),
     ...(bold && { font: { src: BOLD } }),
   });
-  doc.fontSize(9);
+  doc.fontSize(8.5);
   doc.table({
     data: [header.map((h, i) => cell(h, i, true)), ...rows.map((r) => r.map((c, i) => cell(c, i)))],
   });
@@ -98,16 +107,13 @@ export function drawTable(doc: PDFKit.PDFDocument, header: string[], rows: strin
 /** Label and value lines aligned right (totals). */
 export function drawTotals(doc: PDFKit.PDFDocument, lines: [string, string, boolean?][]) {
   for (const [label, value, bold] of lines) {
-    doc.font(bold ? BOLD : 'Helvetica').fontSize(10);
+    doc.font(bold ? BOLD : PDF_FONT).fontSize(10);
     doc.text(`${label}  ${value}`, PDF_MARGIN, doc.y, { width: PDF_WIDTH, align: 'right' });
   }
-  doc.font('Helvetica');
+  doc.font(PDF_FONT);
 }
 
 /** Sends a PDF download named `filename`. */
 export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(pdf);
+  return reply.type('application/pdf').header('content-disposition', downloadDisposition(filename)).send(pdf);
 }

@@ -6,6 +6,7 @@ import {
 } from '@tawi/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { downloadDisposition } from './document-file-name';
 
 export interface UploadedFile {
   data: Buffer;
@@ -106,5 +107,5 @@ export async function formFileOf(request: FastifyRequest): Promise<UploadedFile>
 
 /** The content-disposition of a stored file sent as a download. */
 export function attachmentHeaders(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`;
+  return downloadDisposition(fileName);
 }

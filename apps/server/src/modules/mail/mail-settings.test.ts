@@ -225,7 +225,7 @@ describe('company mail settings', () => {
     const got = received.at(-1);
     expect(got?.subject).toBe('Invoice INV-0001 from Mail Settings Ltd');
     expect(got?.from?.value).toEqual(ACME_SENDER);
-    expect(got?.attachments[0]?.filename).toBe('INV-0001.pdf');
+    expect(got?.attachments[0]?.filename).toBe('Invoice-INV-0001-Nakuru-Hardware-Ltd.pdf');
     expect(pdfText(got?.attachments[0]?.content ?? Buffer.alloc(0))).toContain('INV-0001');
   });
 

@@ -72,7 +72,7 @@ describe('outbox', () => {
       id: invoiceMail.id,
       to: 'a@nakuru.co.ke',
       document: { type: 'invoice', id: inv.id },
-      attachmentName: 'INV-0001.pdf',
+      attachmentName: 'Invoice-INV-0001-Nakuru-Hardware-Ltd.pdf',
       status: 'queued',
       error: null,
       sentAt: null,
@@ -90,7 +90,9 @@ describe('outbox', () => {
 
     const attachment = await api.call(outboxApi.attachment, { params: { id: invoiceMail.id } });
     expect(attachment.headers['content-type']).toBe('application/pdf');
-    expect(attachment.headers['content-disposition']).toBe('attachment; filename="INV-0001.pdf"');
+    expect(attachment.headers['content-disposition']).toBe(
+      'attachment; filename="Invoice-INV-0001-Nakuru-Hardware-Ltd.pdf"',
+    );
     expect(pdfText(attachment.body)).toContain('INV-0001');
 
     const retried = await api.call(outboxApi.retry, { params: { id: invoiceMail.id } });
@@ -98,7 +100,7 @@ describe('outbox', () => {
     expect(retried.body).toMatchObject({ status: 'sent', error: null });
     expect(Date.parse(retried.body.sentAt ?? '')).toBeGreaterThan(0);
     expect(received.at(-1)?.subject).toBe('Invoice INV-0001 from Outbox Traders Ltd');
-    expect(received.at(-1)?.attachments[0]?.filename).toBe('INV-0001.pdf');
+    expect(received.at(-1)?.attachments[0]?.filename).toBe('Invoice-INV-0001-Nakuru-Hardware-Ltd.pdf');
     const again = await api.call(outboxApi.retry, { params: { id: invoiceMail.id } });
     expect(again.status).toBe(409);
     expect(received).toHaveLength(1);

@@ -1,7 +1,15 @@
 import { type Executor, payrollRecords } from '@tawi/db';
 import { formatNumber, Money, monthLabel } from '@tawi/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { drawLetterhead, letterheadOf, PDF_MARGIN, PDF_WIDTH, renderPdf } from '../../platform/pdf';
+import { documentFileName } from '../../platform/document-file-name';
+import {
+  drawLetterhead,
+  letterheadOf,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+  PDF_MARGIN,
+  renderPdf,
+} from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findEmployeeRow } from './employees.repo';
 import type { PayrollRow } from './payroll-records.repo';
@@ -27,7 +35,7 @@ export const P9_COLUMNS = [
   'PAYE tax (L)',
 ] as const;
 
-const BOLD = 'Helvetica-Bold';
+const BOLD = PDF_FONT_BOLD;
 
 /** The figures of one month's record in P9 column order (Money). */
 export function p9Figures(row: PayrollRow): Money[] {
@@ -62,7 +70,7 @@ function drawCard(doc: PDFKit.PDFDocument, rows: PayrollRow[]) {
   doc.fontSize(6.5);
   doc.table({
     position: { x: PDF_MARGIN, y: doc.y },
-    maxWidth: PDF_WIDTH,
+    maxWidth: doc.page.width - 2 * PDF_MARGIN,
     columnStyles: [44, ...P9_COLUMNS.slice(1).map(() => '*' as const)],
     defaultStyle: { padding: [2, 1] },
     data: [
@@ -75,7 +83,7 @@ function drawCard(doc: PDFKit.PDFDocument, rows: PayrollRow[]) {
     ],
   });
   doc.moveDown();
-  doc.fontSize(8).font('Helvetica');
+  doc.fontSize(8).font(PDF_FONT);
   doc.text(`Total PAYE deducted: KES ${formatNumber(totals.at(-1)?.toNumber() ?? 0)}`, PDF_MARGIN);
 }
 
@@ -94,16 +102,21 @@ export async function employeeP9Pdf(db: Executor, ctx: RequestContext, id: strin
     )
     .orderBy(asc(payrollRecords.period));
   const head = await letterheadOf(db, ctx.companyId);
-  const pdf = await renderPdf(`P9A ${year} ${employee.fullName}`, (doc) => {
-    drawLetterhead(doc, head, `P9A ${year}`, [
-      ['Tax deduction card', `January to December ${year}`],
-      ["Employer's PIN", head.kraPin ?? '—'],
-      ['Employee', employee.fullName],
-      ["Employee's PIN", employee.kraPin ?? '—'],
-      ['Employee number', employee.employeeNumber],
-    ]);
-    if (rows.length === 0) doc.fontSize(10).text(`No payroll for ${employee.fullName} in ${year}.`);
-    else drawCard(doc, rows);
-  });
-  return { pdf, filename: `P9_${year}_${employee.employeeNumber}.pdf` };
+  const pdf = await renderPdf(
+    `P9A ${year} ${employee.fullName}`,
+    (doc) => {
+      drawLetterhead(doc, head, `P9A ${year}`, [
+        ['Tax deduction card', `January to December ${year}`],
+        ["Employer's PIN", head.kraPin ?? '—'],
+        ['Employee', employee.fullName],
+        ["Employee's PIN", employee.kraPin ?? '—'],
+        ['Employee number', employee.employeeNumber],
+      ]);
+      if (rows.length === 0) doc.fontSize(10).text(`No payroll for ${employee.fullName} in ${year}.`);
+      else drawCard(doc, rows);
+      // landscape like KRA's P9A form: its 13 figure columns need the width
+    },
+    'landscape',
+  );
+  return { pdf, filename: documentFileName(['P9', String(year), employee.fullName], 'pdf') };
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
+import { pdfText } from '../../testing/pdf-text';
 import { signupCompany, useTestApp } from '../../testing/test-app';
 import { addEmployee, runPayroll } from './payroll.fixture';
 import { P10_COLUMNS } from './payroll-exports';
@@ -14,27 +15,6 @@ const t = useTestApp();
 /** The field errors of a failed call (400/409/422). */
 const fields = (res: { error?: { details?: Record<string, unknown> } | undefined }) =>
   (res.error?.details?.fields ?? {}) as Record<string, string>;
-
-/** The text a pdfkit PDF draws: its deflated content streams' hex and literal strings, in order. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const parts = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
-        Buffer.from(h[1] ?? '', 'hex').toString('latin1'),
-      );
-      out.push(parts.join(''));
-    }
-  }
-  return out.join('\n');
-}
 
 const csvRows = (text: string) =>
   text
@@ -70,13 +50,15 @@ async function payrollOf(token: string) {
 }
 
 describe('payroll documents', () => {
-  it('downloads the payslip PDF named with the record id', async () => {
+  it('downloads the payslip PDF named for the period and the employee', async () => {
     const { token } = await signupCompany(t.app, { companyName: 'Duka Bora Traders Ltd' });
     const { recA } = await payrollOf(token);
     const res = await apiClient(t.app, token).call(payrollApi.payslip, { params: { id: recA.id } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="payslip-${recA.id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Payslip-2025-06-Wanjiku-Kamau.pdf"',
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.body);
@@ -211,7 +193,7 @@ describe('payroll documents', () => {
       companyId: owner.user.companyId,
       toAddress: res.body.to,
       status: 'queued',
-      attachmentName: `payslip-${recA.id}.pdf`,
+      attachmentName: 'Payslip-2025-06-Wanjiku-Kamau.pdf',
       attachmentType: 'application/pdf',
     });
     expect(row?.attachment?.subarray(0, 5).toString()).toBe('%PDF-');

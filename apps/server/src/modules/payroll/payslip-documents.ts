@@ -3,6 +3,7 @@ import { companies, type Database, type Executor } from '@tawi/db';
 import { formatKes } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
+import { documentFileName } from '../../platform/document-file-name';
 import type { RequestContext } from '../../platform/request-context';
 import { sendMail } from '../mail';
 import { findPayrollRow, toPayrollRecord } from './payroll-records.repo';
@@ -27,7 +28,7 @@ async function companyOf(db: Executor, companyId: string) {
 export async function payslipPdf(db: Executor, ctx: RequestContext, id: string) {
   const record = toPayrollRecord(await findPayrollRow(db, ctx, id));
   const pdf = await renderPayslipPdf(record, await companyOf(db, ctx.companyId));
-  return { record, pdf, filename: `payslip-${record.id}.pdf` };
+  return { record, pdf, filename: documentFileName(['Payslip', record.period, record.employeeName], 'pdf') };
 }
 
 /** Emails the payslip PDF to the employee (or `to`): sent over SMTP, or queued in the outbox. */

@@ -1,6 +1,6 @@
 import type { PayrollRecord } from '@tawi/contracts';
 import { DEPARTMENTS, formatDate, formatKes, formatNumber, Money, monthLabel } from '@tawi/domain';
-import PDFDocument from 'pdfkit';
+import { PDF_FONT, PDF_FONT_BOLD, renderPdf } from '../../platform/pdf';
 
 export interface PayslipCompany {
   name: string;
@@ -14,7 +14,7 @@ export interface PayslipCompany {
 export const periodLabel = monthLabel;
 
 type Row = [string, string];
-const BOLD = 'Helvetica-Bold';
+const BOLD = PDF_FONT_BOLD;
 const MARGIN = 50;
 const GAP = 20;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -30,7 +30,7 @@ function section(
   total?: Row,
 ): number {
   doc.font(BOLD).fontSize(10).fillColor(GREEN).text(title, at.x, at.y, { width: at.width });
-  doc.fillColor('black').font('Helvetica').fontSize(9);
+  doc.fillColor('black').font(PDF_FONT).fontSize(9);
   const data: Array<Array<string | PDFKit.Mixins.CellOptions>> = rows.map(([label, value]) => [
     label,
     { text: value, align: { x: 'right' } },
@@ -73,7 +73,7 @@ function pair(
 
 function header(doc: PDFKit.PDFDocument, company: PayslipCompany, record: PayrollRecord): number {
   doc.font(BOLD).fontSize(16).text(company.name, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555');
+  doc.font(PDF_FONT).fontSize(9).fillColor('#555555');
   const contact = [company.address, company.phone, company.email].filter(Boolean).join('  |  ');
   if (contact) doc.text(contact);
   if (company.kraPin) doc.text(`KRA PIN: ${company.kraPin}`);
@@ -82,7 +82,7 @@ function header(doc: PDFKit.PDFDocument, company: PayslipCompany, record: Payrol
     .font(BOLD)
     .fontSize(14)
     .text(`Payslip - ${periodLabel(record.period)}`);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555');
+  doc.font(PDF_FONT).fontSize(9).fillColor('#555555');
   doc.text(
     `${record.payrollId}  |  ${formatDate(record.payPeriodStart)} to ${formatDate(record.payPeriodEnd)}  |  ${record.status}${
       record.payDate ? ` on ${formatDate(record.payDate)}` : ''
@@ -97,20 +97,19 @@ function netPayBand(doc: PDFKit.PDFDocument, y: number, netPay: number): number 
   doc.fillColor('white').font(BOLD).fontSize(12);
   doc.text('Net pay', MARGIN + 10, y + 9, { width: HALF });
   doc.text(formatKes(netPay), MARGIN + HALF, y + 9, { width: HALF - 10, align: 'right' });
-  doc.fillColor('black').font('Helvetica');
+  doc.fillColor('black').font(PDF_FONT);
   doc.x = MARGIN;
   return y + 30 + 18;
 }
 
 /** The payslip of one payroll record as a one-page A4 PDF: earnings, deductions, tax, net pay, employer costs. */
 export function renderPayslipPdf(record: PayrollRecord, company: PayslipCompany): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Payslip ${record.payrollId}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  return renderPdf(`Payslip ${periodLabel(record.period)} ${record.employeeName}`, (doc) =>
+    drawPayslip(doc, record, company),
+  );
+}
+
+function drawPayslip(doc: PDFKit.PDFDocument, record: PayrollRecord, company: PayslipCompany): void {
   const kes = formatKes;
   const r = record;
   const department = DEPARTMENTS.find((d) => d.code === r.department)?.label ?? r.department;
@@ -202,6 +201,4 @@ export function renderPayslipPdf(record: PayrollRecord, company: PayslipCompany)
       ['Employer cost', kes(r.totalEmployerContributions)],
     ],
   );
-  doc.end();
-  return done;
 }

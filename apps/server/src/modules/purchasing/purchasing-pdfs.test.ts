@@ -26,7 +26,9 @@ describe('purchasing documents', () => {
     const res = await s.api.call(purchaseOrdersApi.pdf, { params: { id: lpo.purchaseId } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="LPO-0001.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Purchase-order-LPO-0001-Mombasa-Millers-Ltd.pdf"',
+    );
     const text = pdfText(res.body);
     for (const expected of [
       'PURCHASE ORDER',

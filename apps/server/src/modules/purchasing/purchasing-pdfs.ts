@@ -1,6 +1,15 @@
 import type { Database } from '@tawi/db';
-import { formatDate, formatKes, TAX_CATEGORIES } from '@tawi/domain';
-import { drawLetterhead, drawTable, drawTotals, letterheadOf, renderPdf } from '../../platform/pdf';
+import { formatDate, formatKes, statusLabel, TAX_CATEGORIES } from '@tawi/domain';
+import { documentFileName } from '../../platform/document-file-name';
+import {
+  drawLetterhead,
+  drawTable,
+  drawTotals,
+  letterheadOf,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+  renderPdf,
+} from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findPurchaseOrder } from './purchase-orders.repo';
 import { supplierStatement } from './supplier-statement';
@@ -22,10 +31,10 @@ export async function purchaseOrderPdf(db: Database, ctx: RequestContext, id: st
       ['Number', order.purchaseId],
       ['Date', formatDate(order.date)],
       ...(order.expectedDate ? ([['Expected', formatDate(order.expectedDate)]] as [string, string][]) : []),
-      ['Status', order.status],
+      ['Status', statusLabel(order.status)],
     ]);
-    doc.font('Helvetica-Bold').fontSize(10).text('Supplier');
-    doc.font('Helvetica').fontSize(9);
+    doc.font(PDF_FONT_BOLD).fontSize(10).text('Supplier');
+    doc.font(PDF_FONT).fontSize(9);
     for (const line of [
       supplier.name,
       supplier.kraPin && `KRA PIN: ${supplier.kraPin}`,
@@ -57,7 +66,7 @@ export async function purchaseOrderPdf(db: Database, ctx: RequestContext, id: st
     ]);
     if (order.notes) doc.moveDown().fontSize(9).text(`Notes: ${order.notes}`);
   });
-  return { pdf, filename: `${order.purchaseId}.pdf` };
+  return { pdf, filename: documentFileName(['Purchase order', order.purchaseId, supplier.name], 'pdf') };
 }
 
 /** The supplier statement as a PDF: opening balance, bills and payments with a running balance. */
@@ -95,6 +104,6 @@ export async function supplierStatementPdf(
   });
   return {
     pdf,
-    filename: `statement-${statement.supplierName.replace(/[^A-Za-z0-9]+/g, '-')}-${statement.to}.pdf`,
+    filename: documentFileName(['Statement', statement.supplierName, statement.to], 'pdf'),
   };
 }

@@ -1,6 +1,6 @@
 import type { Estimate, EstimateConvert, SalesLineInput } from '@tawi/contracts';
 import { type Database, type Executor, estimateLines, estimates, invoices } from '@tawi/db';
-import { canConvertEstimate } from '@tawi/domain';
+import { canConvertEstimate, statusLabel } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -33,7 +33,9 @@ export async function convertEstimate(
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
   assertBranchAccess(ctx, found.branchId);
   if (!canConvertEstimate(found.status))
-    throw invalidState(`${found.estimateNumber} is ${found.status} and cannot be converted`);
+    throw invalidState(
+      `${found.estimateNumber} is ${statusLabel(found.status).toLowerCase()} and cannot be converted`,
+    );
   if (found.salesOrderNumber)
     throw invalidState(`${found.estimateNumber} is already on sales order ${found.salesOrderNumber}`);
   const lines = await db

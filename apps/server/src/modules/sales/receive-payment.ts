@@ -12,6 +12,7 @@ import {
   Money,
   receiptPosting,
   settledStatus,
+  statusLabel,
   todayIn,
   withholdingVat,
 } from '@tawi/domain';
@@ -70,7 +71,10 @@ export async function lockInvoices(
     if (!inv || inv.customerId !== customerId)
       throw fieldError(`invoices.${i}.invoiceId`, 'Not an invoice of this customer');
     if (inv.status === 'Void' || inv.status === 'Draft')
-      throw fieldError(`invoices.${i}.invoiceId`, `${inv.invoiceNumber} is ${inv.status}`);
+      throw fieldError(
+        `invoices.${i}.invoiceId`,
+        `${inv.invoiceNumber} is ${statusLabel(inv.status).toLowerCase()}`,
+      );
     return inv;
   });
 }

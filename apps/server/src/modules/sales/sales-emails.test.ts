@@ -84,7 +84,7 @@ describe('documents by email over SMTP', () => {
     expect(estimateMail?.subject).toBe('Estimate EST-0001 from Quote Traders Ltd');
     expect(estimateMail?.text).toContain('KES 928.00, valid until 02 Dec 2026');
     const [pdf] = estimateMail?.attachments ?? [];
-    expect(pdf?.filename).toBe('EST-0001.pdf');
+    expect(pdf?.filename).toBe('Estimate-EST-0001-Nakuru-Hardware-Ltd.pdf');
     const text = pdfText(pdf?.content ?? Buffer.alloc(0));
     expect(text).toContain('ESTIMATE');
     expect(text).toMatch(/Total\s+KES 928\.00/);
@@ -106,8 +106,8 @@ describe('documents by email over SMTP', () => {
     });
     const cn = await s.post('/api/credit-notes', { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] });
     for (const [entry, id, filename] of [
-      [salesDocumentsApi.emailReceipt, 'RCT-0001', 'RCT-0001.pdf'],
-      [salesDocumentsApi.emailCreditNote, cn.id, 'CN-0001.pdf'],
+      [salesDocumentsApi.emailReceipt, 'RCT-0001', 'Receipt-RCT-0001-Nakuru-Hardware-Ltd.pdf'],
+      [salesDocumentsApi.emailCreditNote, cn.id, 'Credit-note-CN-0001-Nakuru-Hardware-Ltd.pdf'],
     ] as const) {
       const res = await mail(entry, id, 'accounts@nakuru.co.ke');
       expect(res.status, res.text).toBe(202);

@@ -2,6 +2,7 @@ import type { Database } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
+import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCreditNote } from './credit-notes.repo';
@@ -48,5 +49,8 @@ export async function creditNotePdf(db: Database, ctx: RequestContext, id: strin
       );
     }
   });
-  return { pdf, filename: `${note.creditNoteNumber}.pdf` };
+  return {
+    pdf,
+    filename: documentFileName(['Credit note', note.creditNoteNumber, note.customerName], 'pdf'),
+  };
 }

@@ -1,7 +1,8 @@
 import type { Database } from '@tawi/db';
-import { formatDate } from '@tawi/domain';
+import { formatDate, statusLabel } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
+import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -26,12 +27,15 @@ export async function estimatePdf(db: Database, ctx: RequestContext, id: string)
       ['Number', estimate.estimateNumber],
       ['Date', formatDate(estimate.date)],
       ['Valid until', formatDate(estimate.validUntil)],
-      ['Status', estimate.status],
+      ['Status', statusLabel(estimate.status)],
     ]);
     drawParty(doc, 'Prepared for', { ...customer, name: estimate.customerName });
     drawPricedBody(doc, estimate, [], chargesVat);
     drawPaymentInstructions(doc, seller.paymentInstructions, estimate.estimateNumber);
     drawNote(doc, 'Notes', estimate.notes);
   });
-  return { pdf, filename: `${estimate.estimateNumber}.pdf` };
+  return {
+    pdf,
+    filename: documentFileName(['Estimate', estimate.estimateNumber, estimate.customerName], 'pdf'),
+  };
 }

@@ -1,6 +1,7 @@
 import type { DocumentEtims } from '@tawi/contracts';
 import { formatDate } from '@tawi/domain';
 import QRCode from 'qrcode';
+import { PDF_FONT, PDF_FONT_BOLD } from '../../platform/pdf';
 
 const QR_SIZE = 90;
 
@@ -31,8 +32,8 @@ const signedTime = (iso: string) => {
  */
 export function drawEtimsBlock(doc: PDFKit.PDFDocument, etims: DocumentEtims) {
   if (etims.status === 'not-required') return;
-  doc.moveDown().font('Helvetica-Bold').fontSize(10).text('KRA eTIMS', { width: 300 });
-  doc.font('Helvetica').fontSize(8.5);
+  doc.moveDown().font(PDF_FONT_BOLD).fontSize(10).text('KRA eTIMS', { width: 300 });
+  doc.font(PDF_FONT).fontSize(8.5);
   if (etims.status !== 'sent' || !etims.signature) {
     const why =
       etims.status === 'failed' ? `refused by KRA: ${etims.error ?? 'no reason given'}` : 'queued for KRA';

@@ -1,8 +1,9 @@
 import type { Invoice } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
-import { formatDate, formatKes } from '@tawi/domain';
+import { formatDate, formatKes, statusLabel } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
+import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -42,7 +43,7 @@ export async function printInvoice(db: Database, companyId: string, invoice: Inv
       ['Number', invoice.invoiceNumber],
       ['Date', formatDate(invoice.date)],
       ['Due', formatDate(invoice.dueDate)],
-      ['Status', invoice.status],
+      ['Status', statusLabel(invoice.status)],
     ]);
     drawParty(doc, 'Bill to', { ...customer, name: invoice.customerName, kraPin: invoice.buyerKraPin });
     drawPricedBody(
@@ -63,5 +64,5 @@ export async function printInvoice(db: Database, companyId: string, invoice: Inv
     drawNote(doc, 'Notes', invoice.notes);
     drawEtimsBlock(doc, invoice.etims);
   });
-  return { pdf, filename: `${invoice.invoiceNumber}.pdf` };
+  return { pdf, filename: documentFileName(['Invoice', invoice.invoiceNumber, invoice.customerName], 'pdf') };
 }

@@ -1,7 +1,14 @@
 import { companies, type Executor, type PaymentInstructions } from '@tawi/db';
 import { formatKes, TAX_CATEGORIES, TAX_CATEGORY_CODES, type TaxCategoryCode } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
-import { drawTable, drawTotals, type Letterhead, letterheadOf } from '../../platform/pdf';
+import {
+  drawTable,
+  drawTotals,
+  type Letterhead,
+  letterheadOf,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+} from '../../platform/pdf';
 
 export const taxLabel = (code: string) => {
   const category = TAX_CATEGORIES.find((c) => c.code === code);
@@ -35,8 +42,8 @@ export function drawParty(
     email?: string | null;
   },
 ) {
-  doc.font('Helvetica-Bold').fontSize(10).text(title);
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT_BOLD).fontSize(10).text(title);
+  doc.font(PDF_FONT).fontSize(9);
   for (const line of [
     party.name,
     party.kraPin && `KRA PIN: ${party.kraPin}`,
@@ -103,7 +110,7 @@ export function drawPricedBody(
       ['Total', formatKes(d.total), true],
       ...more,
     ]);
-    doc.moveDown(0.5).font('Helvetica').fontSize(9).text(NO_VAT_CHARGED);
+    doc.moveDown(0.5).font(PDF_FONT).fontSize(9).text(NO_VAT_CHARGED);
     return;
   }
   const used = TAX_CATEGORY_CODES.filter((c) => d.lines.some((l) => l.taxCategory === c));
@@ -146,12 +153,12 @@ export function drawPaymentInstructions(
     p.note,
   ].filter((l): l is string => Boolean(l));
   if (lines.length === 0) return;
-  doc.moveDown().font('Helvetica-Bold').fontSize(10).text(title, { width: 300 });
-  doc.font('Helvetica').fontSize(9);
+  doc.moveDown().font(PDF_FONT_BOLD).fontSize(10).text(title, { width: 300 });
+  doc.font(PDF_FONT).fontSize(9);
   for (const line of lines) doc.text(line, { width: 300 });
 }
 
 /** Free text under the document (notes, reason). */
 export function drawNote(doc: PDFKit.PDFDocument, label: string, text: string | null | undefined) {
-  if (text) doc.moveDown().font('Helvetica').fontSize(9).text(`${label}: ${text}`);
+  if (text) doc.moveDown().font(PDF_FONT).fontSize(9).text(`${label}: ${text}`);
 }

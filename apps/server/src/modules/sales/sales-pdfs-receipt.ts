@@ -1,6 +1,7 @@
 import type { Database } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, drawTable, drawTotals, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -57,5 +58,5 @@ export async function receiptPdf(db: Database, ctx: RequestContext, id: string) 
     if (voided)
       drawNote(doc, 'Voided', receipt.voidReason ?? 'This receipt was voided; its payment no longer counts');
   });
-  return { pdf, filename: `${receipt.receiptNumber}.pdf` };
+  return { pdf, filename: documentFileName(['Receipt', receipt.receiptNumber, receipt.customerName], 'pdf') };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
+import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, drawTable, drawTotals, renderPdf } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { customerStatement } from './customer-statement';
@@ -53,6 +54,6 @@ export async function customerStatementPdf(
   });
   return {
     pdf,
-    filename: `statement-${statement.customerName.replace(/[^A-Za-z0-9]+/g, '-')}-${statement.to}.pdf`,
+    filename: documentFileName(['Statement', statement.customerName, statement.to], 'pdf'),
   };
 }

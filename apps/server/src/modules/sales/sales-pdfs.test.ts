@@ -62,7 +62,9 @@ describe('sales documents', () => {
     const res = await download(s.token, invoicesApi.pdf, inv.invoiceNumber);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="INV-0001.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Invoice-INV-0001-Nakuru-Hardware-Ltd.pdf"',
+    );
     const text = pdfText(res.body);
     for (const expected of [
       'TAX INVOICE',
@@ -111,7 +113,12 @@ describe('sales documents', () => {
         ],
       },
     });
-    const estimate = await pdfOfDocument(s, estimatesApi.pdf, est.estimateNumber, 'EST-0001.pdf');
+    const estimate = await pdfOfDocument(
+      s,
+      estimatesApi.pdf,
+      est.estimateNumber,
+      'Estimate-EST-0001-Nakuru-Hardware-Ltd.pdf',
+    );
     for (const expected of [
       'ESTIMATE',
       'KRA PIN: P051222222B',
@@ -141,7 +148,12 @@ describe('sales documents', () => {
         ],
       },
     });
-    const invoice = await pdfOfDocument(s, invoicesApi.pdf, inv.id, 'INV-0001.pdf');
+    const invoice = await pdfOfDocument(
+      s,
+      invoicesApi.pdf,
+      inv.id,
+      'Invoice-INV-0001-Nakuru-Hardware-Ltd.pdf',
+    );
     expect(invoice).toContain('Total KES 556.80');
     expect(invoice).toContain('M-Pesa paybill: 247247, account: INV-0001');
 
@@ -154,7 +166,12 @@ describe('sales documents', () => {
       bankAccountId: s.bank.id,
       invoices: [{ invoiceId: inv.id, amount: 200 }],
     });
-    const receipt = await pdfOfDocument(s, salesDocumentsApi.receiptPdf, 'RCT-0001', 'RCT-0001.pdf');
+    const receipt = await pdfOfDocument(
+      s,
+      salesDocumentsApi.receiptPdf,
+      'RCT-0001',
+      'Receipt-RCT-0001-Nakuru-Hardware-Ltd.pdf',
+    );
     for (const expected of [
       'RECEIPT',
       'Paid by: M-Pesa',
@@ -174,7 +191,12 @@ describe('sales documents', () => {
       reason: 'One bag torn',
       lines: [{ lineNo: 1, qty: 1 }],
     });
-    const note = await pdfOfDocument(s, salesDocumentsApi.creditNotePdf, cn.id, 'CN-0001.pdf');
+    const note = await pdfOfDocument(
+      s,
+      salesDocumentsApi.creditNotePdf,
+      cn.id,
+      'Credit-note-CN-0001-Nakuru-Hardware-Ltd.pdf',
+    );
     for (const expected of [
       'CREDIT NOTE',
       'Invoice: INV-0001',
@@ -192,7 +214,7 @@ describe('sales documents', () => {
 
     const statement = await pdfOf(
       api.call(customersApi.statementPdf, { params: { id: s.customer.id }, query: { to: '2026-11-30' } }),
-      'statement-Nakuru-Hardware-Ltd-2026-11-30.pdf',
+      'Statement-Nakuru-Hardware-Ltd-2026-11-30.pdf',
     );
     expect(statement).toContain('KRA PIN: P051111111A');
     expect(statement).toContain('Bank: Equity Bank, Kimathi Street branch');

@@ -1,6 +1,6 @@
 import type { SalesLineInput, SalesOrderCreate, SalesOrderUpdate } from '@tawi/contracts';
 import { type Database, type Executor, salesOrderLines, salesOrders } from '@tawi/db';
-import { type DocumentTotals, Money, todayIn } from '@tawi/domain';
+import { type DocumentTotals, Money, statusLabel, todayIn } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
@@ -136,7 +136,9 @@ export async function cancelSalesOrder(
   await db.transaction(async (tx) => {
     const { order } = await lockSalesOrder(tx, ctx.companyId, found.id);
     if (order.status !== 'Open' && order.status !== 'Partially Invoiced')
-      throw invalidState(`This order is ${order.status}: only an open one can be canceled`);
+      throw invalidState(
+        `This order is ${statusLabel(order.status).toLowerCase()}: only an open one can be canceled`,
+      );
     const now = new Date();
     await tx
       .update(salesOrders)

@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { todayIn } from '@tawi/domain';
+import { statusLabel, todayIn } from '@tawi/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../shared/data-table';
@@ -118,7 +118,7 @@ export function PayrollPage() {
           >
             {(periods.data?.items ?? []).map((p) => (
               <MenuItem key={p.period} value={p.period}>
-                {p.period} · {p.status}
+                {p.period} · {statusLabel(p.status)}
               </MenuItem>
             ))}
           </TextField>

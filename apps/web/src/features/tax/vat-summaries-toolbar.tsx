@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { VAT_STATUSES } from '@tawi/contracts';
+import { statusLabel } from '@tawi/domain';
 import { ALL_OPTION_SLOTS } from '../../shared/documents/input-slots';
 import { ListToolbar } from '../../shared/list-toolbar';
 import { vatYears } from './vat-format';
@@ -53,7 +54,7 @@ export function VatSummariesToolbar({
         <MenuItem value="">All statuses</MenuItem>
         {VAT_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
-            {s}
+            {statusLabel(s)}
           </MenuItem>
         ))}
       </TextField>

@@ -2,6 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { statusLabel } from '@tawi/domain';
 import type { ReactNode } from 'react';
 import { DateRangeInputs } from '../date-range-inputs';
 import { ListToolbar } from '../list-toolbar';
@@ -62,7 +63,7 @@ export function DocumentListToolbar<F extends DocumentUrlFilters>({
         <MenuItem value="">All statuses</MenuItem>
         {statuses.map((s) => (
           <MenuItem key={s} value={s}>
-            {s}
+            {statusLabel(s)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,10 +1,9 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { DATE_MAX, DATE_MIN } from '@tawi/domain';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { DateInput, type DateInputProps } from '../date-input';
 
 export type FormDateFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'
+  DateInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
   name: Path<T>;
   control: Control<T, unknown, TOut>;
@@ -15,7 +14,6 @@ export function FormDateField<T extends FieldValues, TOut extends FieldValues = 
   name,
   control,
   helperText,
-  slotProps,
   ...rest
 }: FormDateFieldProps<T, TOut>) {
   return (
@@ -23,9 +21,8 @@ export function FormDateField<T extends FieldValues, TOut extends FieldValues = 
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <DateInput
           {...rest}
-          type="date"
           name={field.name}
           value={field.value ?? ''}
           onChange={field.onChange}
@@ -34,11 +31,6 @@ export function FormDateField<T extends FieldValues, TOut extends FieldValues = 
           disabled={rest.disabled === true || field.disabled === true}
           error={fieldState.invalid}
           helperText={fieldState.error?.message ?? helperText}
-          slotProps={{
-            ...slotProps,
-            inputLabel: { shrink: true },
-            htmlInput: { min: DATE_MIN, max: DATE_MAX },
-          }}
         />
       )}
     />

@@ -8,7 +8,7 @@ import {
 import { type CsvCell, formatDate, Money, toCsv } from '@tawi/domain';
 import ExcelJS from 'exceljs';
 import { type FileAnswer, fileAnswer } from '../../../platform/implement';
-import { drawLetterhead, type Letterhead, renderPdf } from '../../../platform/pdf';
+import { drawLetterhead, type Letterhead, PDF_FONT_BOLD, renderPdf } from '../../../platform/pdf';
 import type { TableRow } from './table-rows';
 
 /** What a report file holds: exactly the columns and rows on screen, with the totals row. */
@@ -99,7 +99,7 @@ function pdfOf(file: TableReportFile, head: Letterhead): Promise<Buffer> {
       const cell = (text: string, i: number, bold = false): PDFKit.Mixins.CellOptions => ({
         text,
         ...(right.includes(i) && { align: { x: 'right' } }),
-        ...(bold && { font: { src: 'Helvetica-Bold' } }),
+        ...(bold && { font: { src: PDF_FONT_BOLD } }),
       });
       const header = file.columns.map((c, i) => cell(c.label, i, true));
       const body = file.rows.map((row, r) =>

@@ -32,9 +32,10 @@ export function CartLines({ lines, lineTotals, onChange, onRemove }: CartLinesPr
           key={line.productId}
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr 84px 96px 40px', sm: '1fr 96px 110px 120px 40px' },
+            gridTemplateColumns: { xs: '1fr 84px 96px 40px', sm: '1fr 96px 130px 120px 40px' },
             gridTemplateAreas: {
-              xs: '"name name total remove" "qty disc . ."',
+              // on a phone quantity and discount share the second row, so both labels read in full
+              xs: '"name name total remove" "qty qty disc disc"',
               sm: '"name qty disc total remove"',
             },
             alignItems: 'center',
@@ -64,7 +65,7 @@ export function CartLines({ lines, lineTotals, onChange, onRemove }: CartLinesPr
           />
           <TextField
             size="small"
-            label="Discount"
+            label="Discount (KES)"
             type="number"
             value={line.discount || ''}
             onChange={(e) => onChange(i, { discount: numberOf(e.target.value) })}

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
-import { ESTIMATE_STATUSES, type EstimateStatus } from '@tawi/domain';
+import { ESTIMATE_STATUSES, type EstimateStatus, statusLabel } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
@@ -95,7 +95,7 @@ export function EstimatesPage() {
           <MenuItem value="">All statuses</MenuItem>
           {ESTIMATE_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {s}
+              {statusLabel(s)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { SalesOrderStatus } from '@tawi/contracts';
-import type { StatusColor } from '@tawi/domain';
+import { type StatusColor, statusLabel } from '@tawi/domain';
 
 /**
  * An order's progress: Open blue, Partially Invoiced orange (part done, like PaidPartially),
@@ -17,7 +17,7 @@ const COLORS: Record<SalesOrderStatus, StatusColor> = {
 
 /** A sales order's status, looking like every other status chip. */
 export function SalesOrderStatusChip({ status }: { status: SalesOrderStatus }) {
-  return <Chip label={status} color={COLORS[status]} size="small" variant="outlined" />;
+  return <Chip label={statusLabel(status)} color={COLORS[status]} size="small" variant="outlined" />;
 }
 
 /** The chip centred in a DataGrid cell. */

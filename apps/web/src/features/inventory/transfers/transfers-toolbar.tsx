@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TransferStatus } from '@tawi/domain';
+import { statusLabel } from '@tawi/domain';
 import { DateInput } from '../../../shared/date-input';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { SearchField } from '../../../shared/search-field';
@@ -42,7 +43,7 @@ export function TransfersToolbar({
         <MenuItem value="">All statuses</MenuItem>
         {LISTED_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
-            {s}
+            {statusLabel(s)}
           </MenuItem>
         ))}
       </TextField>

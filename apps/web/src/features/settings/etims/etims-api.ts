@@ -69,13 +69,6 @@ export const ETIMS_STATUS_LABELS: Record<EtimsSettings['status'], string> = {
   ready: 'Ready',
 };
 
-export const SUBMISSION_STATUS_LABELS: Record<EtimsSubmission['status'], string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-};
-
 /** What each endpoint tells KRA, in words. */
 export const ENDPOINT_LABELS: Record<string, string> = {
   saveTrnsSalesOsdc: 'Sale',

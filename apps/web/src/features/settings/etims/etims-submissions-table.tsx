@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ETIMS_SUBMISSION_STATES, type EtimsSubmission } from '@tawi/contracts';
+import { statusLabel } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -13,7 +14,7 @@ import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
-import { ENDPOINT_LABELS, SUBMISSION_STATUS_LABELS, useEtimsSubmissions, useResendEtims } from './etims-api';
+import { ENDPOINT_LABELS, useEtimsSubmissions, useResendEtims } from './etims-api';
 
 const COLORS = { queued: 'warning', sending: 'info', sent: 'success', failed: 'error' } as const;
 
@@ -40,12 +41,7 @@ function columns(canResend: boolean, onResend: (s: EtimsSubmission) => void): Gr
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <Chip
-          label={SUBMISSION_STATUS_LABELS[row.status]}
-          color={COLORS[row.status]}
-          size="small"
-          variant="outlined"
-        />
+        <Chip label={statusLabel(row.status)} color={COLORS[row.status]} size="small" variant="outlined" />
       ),
     },
     { field: 'attempts', headerName: 'Attempts', width: 90, type: 'number', sortable: false },
@@ -123,7 +119,7 @@ export function EtimsSubmissionsTable({ canResend }: { canResend: boolean }) {
           <MenuItem value="">All statuses</MenuItem>
           {ETIMS_SUBMISSION_STATES.map((s) => (
             <MenuItem key={s} value={s}>
-              {SUBMISSION_STATUS_LABELS[s]}
+              {statusLabel(s)}
             </MenuItem>
           ))}
         </TextField>

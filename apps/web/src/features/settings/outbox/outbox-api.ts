@@ -26,12 +26,6 @@ export function useRetryOutbox() {
 
 export const outboxAttachmentUrl = (id: string) => apiUrl(outboxApi.attachment, { params: { id } });
 
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-};
-
 const DOCUMENT_LABELS: Record<string, string> = {
   invoice: 'Invoice',
   'invoice-reminder': 'Payment reminder',

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@tawi/contracts';
+import { statusLabel } from '@tawi/domain';
 import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +23,7 @@ import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
-import { OUTBOX_STATUS_LABELS, useOutbox, useRetryOutbox } from './outbox-api';
+import { useOutbox, useRetryOutbox } from './outbox-api';
 import { outboxColumns } from './outbox-columns';
 
 const SORTABLE = new Set(['createdAt', 'to', 'subject', 'status']);
@@ -98,7 +99,7 @@ export function OutboxPage() {
           <MenuItem value="">All statuses</MenuItem>
           {OUTBOX_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {OUTBOX_STATUS_LABELS[s]}
+              {statusLabel(s)}
             </MenuItem>
           ))}
         </TextField>

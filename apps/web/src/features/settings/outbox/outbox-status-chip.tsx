@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import type { OutboxStatus } from '@tawi/contracts';
-import { OUTBOX_STATUS_LABELS } from './outbox-api';
+import { statusLabel } from '@tawi/domain';
 
 /** Waiting like Pending (orange), handed to the mail server like Paid (green), refused like Unpaid (red). */
 const COLORS = { queued: 'warning', sent: 'success', failed: 'error' } as const;
 
 export function OutboxStatusChip({ status }: { status: OutboxStatus }) {
-  return <Chip label={OUTBOX_STATUS_LABELS[status]} color={COLORS[status]} size="small" variant="outlined" />;
+  return <Chip label={statusLabel(status)} color={COLORS[status]} size="small" variant="outlined" />;
 }
