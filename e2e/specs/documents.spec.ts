@@ -137,7 +137,10 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
     await row.waitFor();
     const values = await rowValues(row);
     assert.equal(values.To, 'accounts@kilimani.co.ke');
-    assert.equal(values.Subject, 'Estimate EST-0001 from Duka la Mama Ltd Estimate · EST-0001.pdf');
+    assert.equal(
+      values.Subject,
+      'Estimate EST-0001 from Duka la Mama Ltd Estimate · Estimate-EST-0001-Kilimani-Grocers.pdf',
+    );
     assert.equal(values.Status, 'Queued');
     assert.equal(values.Sent, '—');
     await shot(page, 'w1280-documents-outbox');

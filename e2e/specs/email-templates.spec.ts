@@ -149,7 +149,7 @@ describe('email templates and document emails', () => {
     await toast(page, 'INV-0001 sent to accounts@kilimani.co.ke');
     const invoiceMail = await smtp.arrived('Ankara INV-0001 kutoka Barua Traders Ltd');
     assert.deepEqual(addressesOf(invoiceMail.cc), ['boss@kilimani.co.ke', 'me@barua.co.ke']);
-    assert.equal(invoiceMail.attachments[0]?.filename, 'INV-0001.pdf');
+    assert.equal(invoiceMail.attachments[0]?.filename, 'Invoice-INV-0001-Kilimani-Grocers.pdf');
 
     // an overdue invoice: a reminder by hand, listed on the invoice
     await navigateInApp(page, `/dashboard/invoices/${overdue.id}`);
@@ -183,6 +183,6 @@ describe('email templates and document emails', () => {
       'Purchase order LPO-0001 from Barua Traders Ltd',
       'orders@millers.co.ke',
     );
-    assert.equal(poMail.attachments[0]?.filename, 'LPO-0001.pdf');
+    assert.equal(poMail.attachments[0]?.filename, 'Purchase-order-LPO-0001-Mombasa-Millers-Ltd.pdf');
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '@tawi/db';
 import { etimsOutbox } from '@tawi/db';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { registerBackgroundJob } from '../../platform/background-job';
 import { deliverEtims } from './deliver-etims';
 import type { OscuClient } from './oscu-client';
 
@@ -31,26 +32,15 @@ export function registerEtimsWorker(
   client: OscuClient,
   intervalMs = ETIMS_INTERVAL_MS,
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= deliverAllEtims(app.db, client)
-      .catch((err: unknown) => app.log.warn({ err }, 'eTIMS delivery failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
+  const { tick } = registerBackgroundJob(app, {
+    name: 'eTIMS delivery',
+    intervalMs,
+    runWhenReady: false,
+    run: () => deliverAllEtims(app.db, client),
+  });
   // a write that may have queued something for KRA (a sale, a resend) starts a delivery at once
   app.addHook('onResponse', async (request, reply) => {
     const entry = (request.routeOptions.config as { contract?: RouteEntry }).contract;
     if (reply.statusCode < 300 && entry?.touches?.some((t) => QUEUES_FOR_KRA.has(t))) tick();
-  });
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
   });
 }

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { payrollApi } from '@tawi/contracts';
 import { outbox } from '@tawi/db';
 import { eq } from 'drizzle-orm';

@@ -145,7 +145,7 @@ describe('document emails from templates', () => {
     expect(addresses(mail?.cc)).toEqual(['stores@mamamboga.co.ke']);
     expect(mail?.text?.trim()).toBe(draft.message);
     const [pdf] = mail?.attachments ?? [];
-    expect(pdf?.filename).toBe('LPO-0001.pdf');
+    expect(pdf?.filename).toBe('Purchase-order-LPO-0001-Mombasa-Millers-Ltd.pdf');
     expect(pdfText(pdf?.content ?? Buffer.alloc(0))).toContain('PURCHASE ORDER');
     expect(await outboxRow(res.body.id)).toMatchObject({
       sourceType: 'purchase-order',

@@ -82,7 +82,13 @@ async function noteFailure(db: Database, s: Schedule, error: string) {
 /** Mails an issued recurring invoice to its customer (sent, or queued in the outbox); a failure is noted, not thrown. */
 async function mailIssued(db: Database, s: Schedule, invoiceId: string) {
   try {
-    await emailInvoice(db, systemContext(s.companyId, s.createdBy, s.branchId), invoiceId, undefined, undefined);
+    await emailInvoice(
+      db,
+      systemContext(s.companyId, s.createdBy, s.branchId),
+      invoiceId,
+      undefined,
+      undefined,
+    );
   } catch (err) {
     await noteFailure(db, s, `Issued, but not emailed: ${(err as Error).message}`);
   }

@@ -89,7 +89,7 @@ describe('payment reminders', () => {
       subject: 'Payment reminder: invoice INV-0001 is overdue',
       status: 'queued',
       sourceType: 'invoice-reminder',
-      attachmentName: 'INV-0001.pdf',
+      attachmentName: 'Invoice-INV-0001-Nakuru-Hardware-Ltd.pdf',
     });
     expect(mail?.body).toContain('Dear Nakuru Hardware Ltd,');
     expect(mail?.body).toContain(

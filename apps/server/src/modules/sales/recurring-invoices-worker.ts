@@ -1,5 +1,6 @@
 import { todayIn } from '@tawi/domain';
 import type { FastifyInstance } from 'fastify';
+import { registerBackgroundJob } from '../../platform/background-job';
 import { issueDueRecurringInvoices } from './issue-recurring-invoices';
 
 /** How often the server looks for recurring invoices due. */
@@ -10,25 +11,13 @@ export const RECURRING_INTERVAL_MS = 15 * 60_000;
  * every interval, one run at a time, stopped with the server. The dates are Nairobi business dates.
  */
 export function registerRecurringInvoicesWorker(app: FastifyInstance, intervalMs = RECURRING_INTERVAL_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running ??= issueDueRecurringInvoices(app.db, todayIn())
-      .then((run) => {
-        if (run.issued.length || run.failed.length) app.log.info({ run }, 'recurring invoices');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'recurring invoices failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  registerBackgroundJob(app, {
+    name: 'recurring invoices',
+    intervalMs,
+    runWhenReady: true,
+    run: async () => {
+      const run = await issueDueRecurringInvoices(app.db, todayIn());
+      if (run.issued.length || run.failed.length) app.log.info({ run }, 'recurring invoices');
+    },
   });
 }
