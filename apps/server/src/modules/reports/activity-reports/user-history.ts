@@ -55,9 +55,15 @@ export const userHistory: TableReportLoader<Query, Row> = async (input) => {
 };
 
 /**
+ * `at` ascending as the kit sorts its text: by the second, and within one second in the loader's own
+ * order (newest first).
+ */
+const oldestSecondFirst = [asc(sql`date_trunc('second', ${auditLog.at})`), ...newestFirst];
+
+/**
  * `user-history` by `at` (the default, newest first) paged and counted in SQL. It sorts by the moment
- * itself, not its local-time text, so a page is read from the log's (company, at) index and stops at
- * its last row.
+ * itself, not its local-time text (to the second), so the default page is read from the log's (company,
+ * at) index and stops at its last row.
  */
 export const userHistoryPages: TableReportPager<Query, Row> = {
   sorts: ['at'],
@@ -65,7 +71,7 @@ export const userHistoryPages: TableReportPager<Query, Row> = {
     const { where, at } = await historyOf(input);
     const [rows, [counted]] = await Promise.all([
       selectRows(input.db, at, where)
-        .orderBy(...(descending ? newestFirst : [asc(auditLog.at), asc(auditLog.id)]))
+        .orderBy(...(descending ? newestFirst : oldestSecondFirst))
         .limit(limit)
         .offset(offset),
       input.db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(where),
