@@ -1,8 +1,10 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { DATE_MAX, DATE_MIN, formatDate } from '@tawi/domain';
 import { type ReactNode, type Ref, useState } from 'react';
+import { DATE_ADAPTER_LOCALE, DateAdapter } from './dates/date-adapter';
 import { DATE_INPUT_FORMAT, isoOf, pickerValueOf, sameDate } from './dates/date-value';
 
 export interface DateInputProps {
@@ -58,32 +60,35 @@ export function DateInput({
   const [problem, setProblem] = useState<DateValidationError>(null);
   const shown = sameDate(picked, value) ? picked : pickerValueOf(value);
   const problemMessage = problemText(problem);
+  // the picker's adapter here, not at the app's root: sign-in never loads the date library
   return (
-    <DesktopDatePicker
-      label={label}
-      value={shown}
-      format={DATE_INPUT_FORMAT}
-      minDate={MIN}
-      maxDate={MAX}
-      disabled={disabled}
-      name={name}
-      inputRef={inputRef}
-      onError={setProblem}
-      onChange={(next) => {
-        setPicked(next);
-        onChange(isoOf(next));
-      }}
-      slotProps={{
-        textField: {
-          required,
-          fullWidth,
-          size,
-          sx,
-          onBlur,
-          error: error === true || problemMessage !== null,
-          helperText: problemMessage ?? helperText,
-        },
-      }}
-    />
+    <LocalizationProvider dateAdapter={DateAdapter} adapterLocale={DATE_ADAPTER_LOCALE}>
+      <DesktopDatePicker
+        label={label}
+        value={shown}
+        format={DATE_INPUT_FORMAT}
+        minDate={MIN}
+        maxDate={MAX}
+        disabled={disabled}
+        name={name}
+        inputRef={inputRef}
+        onError={setProblem}
+        onChange={(next) => {
+          setPicked(next);
+          onChange(isoOf(next));
+        }}
+        slotProps={{
+          textField: {
+            required,
+            fullWidth,
+            size,
+            sx,
+            onBlur,
+            error: error === true || problemMessage !== null,
+            helperText: problemMessage ?? helperText,
+          },
+        }}
+      />
+    </LocalizationProvider>
   );
 }
