@@ -254,7 +254,7 @@ describe('inventory', () => {
     await shot(page, 'w1280-transfer-view');
     await view.getByRole('button', { name: 'Dispatch' }).click();
     await confirmAction(page, 'Dispatch', 'TRN-0001', 'dispatched');
-    await view.getByText('In transit', { exact: true }).waitFor();
+    await view.getByRole('heading').getByText('In transit', { exact: true }).waitFor();
     await view.getByRole('button', { name: 'Close' }).click();
     const outgoing = page.getByRole('grid', { name: 'Outgoing transfers' });
     const outRow = gridRow(outgoing, 'TRN-0001');
