@@ -140,11 +140,11 @@ describe('payroll', () => {
     assert.equal(shown.Employee, `Wanjiku Kamau ${wanjiku.payrollId} · Finance · 10 h overtime`);
     await page.getByRole('table', { name: 'Payroll by department' }).getByText('Finance').waitFor();
 
-    // open the payslip PDF (a download named with the record id), and email it (queued: no SMTP here)
+    // open the payslip PDF (a download named by period and employee), and email it (queued: no SMTP here)
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: `Download payslip ${wanjiku.payrollId}` }).click();
     const download = await downloading;
-    assert.equal(download.suggestedFilename(), `payslip-${wanjiku.id}.pdf`);
+    assert.equal(download.suggestedFilename(), 'Payslip-2025-06-Wanjiku-Kamau.pdf');
     const pdf = await readFile((await download.path()) ?? '');
     assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
     await page.getByRole('button', { name: `Email payslip ${wanjiku.payrollId}` }).click();

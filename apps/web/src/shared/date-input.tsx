@@ -3,9 +3,9 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { DATE_MAX, DATE_MIN, formatDate } from '@tawi/domain';
-import { type ReactNode, type Ref, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
 import { DATE_ADAPTER_LOCALE, DateAdapter } from './dates/date-adapter';
-import { DATE_INPUT_FORMAT, isoOf, pickerValueOf, sameDate } from './dates/date-value';
+import { DATE_INPUT_FORMAT, isoOf, isUnfinished, pickerValueOf } from './dates/date-value';
 
 export interface DateInputProps {
   label: string;
@@ -55,10 +55,21 @@ export function DateInput({
   size,
   sx,
 }: DateInputProps) {
-  // What the user typed, kept while it is unfinished so the field does not reset under the keys.
-  const [picked, setPicked] = useState(() => pickerValueOf(value));
+  // What the user typed and the value last passed on for it. While the field has focus the user's own
+  // entry is shown, whatever the value does: an unfinished date (a section empty, or a year half typed,
+  // 0002 and 0202 on the way to 2026) is held here and passed on as no date only when the field is left
+  // (a filter whose empty value means 'the default' would reset under the keys), and a parent that
+  // takes the value a beat later (the URL) cannot snap the field back to the old date.
+  const [typed, setTyped] = useState(() => ({ date: pickerValueOf(value), sent: value }));
+  const [focused, setFocused] = useState(false);
   const [problem, setProblem] = useState<DateValidationError>(null);
-  const shown = sameDate(picked, value) ? picked : pickerValueOf(value);
+  const own = focused || value === typed.sent;
+  const shown = own ? typed.date : pickerValueOf(value);
+  const passOnUnfinished = () => {
+    if (!own || !isUnfinished(typed.date) || value === '') return;
+    setTyped({ date: typed.date, sent: '' });
+    onChange('');
+  };
   const problemMessage = problemText(problem);
   // the picker's adapter here, not at the app's root: sign-in never loads the date library
   return (
@@ -74,7 +85,11 @@ export function DateInput({
         inputRef={inputRef}
         onError={setProblem}
         onChange={(next) => {
-          setPicked(next);
+          if (isUnfinished(next)) {
+            setTyped({ date: next, sent: own ? typed.sent : value });
+            return;
+          }
+          setTyped({ date: next, sent: isoOf(next) });
           onChange(isoOf(next));
         }}
         slotProps={{
@@ -83,7 +98,22 @@ export function DateInput({
             fullWidth,
             size,
             sx,
-            onBlur,
+            onFocus: () => {
+              if (focused) return;
+              setTyped({ date: shown, sent: value });
+              setFocused(true);
+            },
+            onBlur: (event: FocusEvent<HTMLElement>) => {
+              // moving between the day, month and year sections stays in the field
+              if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+              setFocused(false);
+              passOnUnfinished();
+              onBlur?.();
+            },
+            onKeyDown: (event: KeyboardEvent) => {
+              // Enter may submit the form: it must see the unfinished date as no date
+              if (event.key === 'Enter') passOnUnfinished();
+            },
             error: error === true || problemMessage !== null,
             helperText: problemMessage ?? helperText,
           },

@@ -52,7 +52,7 @@ function PayslipActions({ row, o }: { row: PayrollRecord; o: PayslipColumnOption
         <IconButton
           component="a"
           href={payslipUrl(row.id)}
-          download={`payslip-${row.id}.pdf`}
+          download
           aria-label={`Download payslip ${row.payrollId}`}
           size="small"
         >

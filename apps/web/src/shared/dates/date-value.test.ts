@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { DATE_INPUT_FORMAT, isoOf, pickerValueOf, sameDate } from './date-value';
+import { DATE_INPUT_FORMAT, isoOf, isUnfinished, pickerValueOf } from './date-value';
 
 describe('date field values', () => {
   it('shows an ISO date day first and gives the same ISO date back', () => {
@@ -20,9 +20,14 @@ describe('date field values', () => {
     expect(isoOf(dayjs('31/02/2026', DATE_INPUT_FORMAT, true))).toBe('');
   });
 
-  it('keeps an unfinished entry while the form still holds no date', () => {
-    const unfinished = dayjs('', DATE_INPUT_FORMAT, true);
-    expect(sameDate(unfinished, '')).toBe(true);
-    expect(sameDate(pickerValueOf('2026-03-05'), '2026-03-06')).toBe(false);
+  it('unfinished: a section empty or a year still being typed (0002, 0202); not 1900-2099 nor an empty field', () => {
+    const typing = pickerValueOf('2026-10-07');
+    expect(isUnfinished(typing?.year(2) ?? null)).toBe(true);
+    expect(isUnfinished(typing?.year(202) ?? null)).toBe(true);
+    expect(isUnfinished(dayjs('31/12/1899', DATE_INPUT_FORMAT, true))).toBe(true);
+    expect(isUnfinished(pickerValueOf('1900-01-01'))).toBe(false);
+    expect(isUnfinished(pickerValueOf('2099-12-31'))).toBe(false);
+    expect(isUnfinished(null)).toBe(false);
+    expect(isUnfinished(dayjs('', DATE_INPUT_FORMAT, true))).toBe(true);
   });
 });

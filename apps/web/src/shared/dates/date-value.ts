@@ -1,3 +1,4 @@
+import { DATE_MAX, DATE_MIN } from '@tawi/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
@@ -21,7 +22,13 @@ export function isoOf(value: Dayjs | null): string {
   return value?.isValid() ? value.format(ISO) : '';
 }
 
-/** True when the picker's value is the date `iso` names (an unfinished date names none). */
-export function sameDate(value: Dayjs | null, iso: string): boolean {
-  return isoOf(value) === iso;
+/**
+ * True for an entry that is not yet a date the app takes: a section still empty, or a year outside
+ * 1900-2099 (one still being typed: 0002, 0202 on the way to 2026). An empty field is not unfinished.
+ */
+export function isUnfinished(value: Dayjs | null): boolean {
+  if (value === null) return false;
+  if (!value.isValid()) return true;
+  const iso = value.format(ISO);
+  return iso < DATE_MIN || iso > DATE_MAX;
 }
