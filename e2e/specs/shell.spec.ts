@@ -21,6 +21,7 @@ const MENU_ROUTES: Array<[string, string]> = [
   ['/dashboard/invoices', 'Invoices'],
   ['/dashboard/sales-orders', 'Sales Orders'],
   ['/dashboard/credit-refunds', 'Credit & Refunds'],
+  ['/dashboard/recurring-invoices', 'Recurring Invoices'],
   ['/dashboard/customer-statements', 'Customer Statements'],
   ['/dashboard/employees', 'Employees'],
   ['/dashboard/payroll', 'Payroll'],

@@ -141,6 +141,11 @@ const SalesOrderDetailPage = lazyPage(() =>
 const CreditNotesPage = lazyPage(() =>
   import('../features/customers/credits/credit-notes-page').then((m) => m.CreditNotesPage),
 );
+const RecurringInvoicesPage = lazyPage(() =>
+  import('../features/customers/recurring-invoices/recurring-invoices-page').then(
+    (m) => m.RecurringInvoicesPage,
+  ),
+);
 const CustomerStatementsPage = lazyPage(() =>
   import('../features/customers/statements/customer-statements-page').then((m) => m.CustomerStatementsPage),
 );
@@ -260,6 +265,7 @@ const moduleRoutes: RouteObject[] = [
   { path: 'sales-orders', element: guarded('sales-orders', <SalesOrdersPage />) },
   { path: 'sales-orders/:id', element: guarded('sales-orders/:id', <SalesOrderDetailPage />) },
   { path: 'credit-refunds', element: guarded('credit-refunds', <CreditNotesPage />) },
+  { path: 'recurring-invoices', element: guarded('recurring-invoices', <RecurringInvoicesPage />) },
   { path: 'customer-statements', element: guarded('customer-statements', <CustomerStatementsPage />) },
   { path: 'receivables-aging', element: guarded('receivables-aging', <ReceivablesAgingPage />) },
 ];

@@ -2,6 +2,7 @@ import type { RecurringInvoice } from '@tawi/contracts';
 import { customers, type Executor, invoices, recurringInvoices } from '@tawi/db';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { containsAny } from '../../platform/like-pattern';
 
 const columns = {
   schedule: recurringInvoices,
@@ -11,21 +12,21 @@ const columns = {
   total: invoices.total,
 };
 
+const template = and(
+  eq(invoices.companyId, recurringInvoices.companyId),
+  eq(invoices.id, recurringInvoices.templateInvoiceId),
+);
+const templateCustomer = and(
+  eq(customers.companyId, invoices.companyId),
+  eq(customers.id, invoices.customerId),
+);
+
 function selectSchedules(db: Executor) {
   return db
     .select(columns)
     .from(recurringInvoices)
-    .innerJoin(
-      invoices,
-      and(
-        eq(invoices.companyId, recurringInvoices.companyId),
-        eq(invoices.id, recurringInvoices.templateInvoiceId),
-      ),
-    )
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
-    );
+    .innerJoin(invoices, template)
+    .innerJoin(customers, templateCustomer);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSchedules>['execute']>>[number];
@@ -60,17 +61,23 @@ export async function findRecurringInvoice(db: Executor, companyId: string, id: 
   return toRecurringInvoice(row);
 }
 
-/** The schedules of these branches, soonest next date first (finished last). */
+/** The schedules of these branches, soonest next date first (finished last); search: customer or invoice number. */
 export async function listRecurringInvoices(
   db: Executor,
   companyId: string,
   branchIds: readonly string[],
-  q: { page: number; limit: number; status?: RecurringInvoice['status'] | undefined },
+  q: {
+    page: number;
+    limit: number;
+    status?: RecurringInvoice['status'] | undefined;
+    search?: string | undefined;
+  },
 ) {
   const where: SQL | undefined = and(
     kept(companyId),
     inArray(recurringInvoices.branchId, [...branchIds]),
     q.status ? eq(recurringInvoices.status, q.status) : undefined,
+    containsAny(q.search, [customers.name, invoices.invoiceNumber]),
   );
   const [rows, [total]] = await Promise.all([
     selectSchedules(db)
@@ -78,7 +85,12 @@ export async function listRecurringInvoices(
       .orderBy(recurringInvoices.nextDate, desc(recurringInvoices.createdAt))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(recurringInvoices).where(where),
+    db
+      .select({ n: count() })
+      .from(recurringInvoices)
+      .innerJoin(invoices, template)
+      .innerJoin(customers, templateCustomer)
+      .where(where),
   ]);
   return { items: rows.map(toRecurringInvoice), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
 }

@@ -1,4 +1,4 @@
-import { invoicesApi, recurringInvoicesApi } from '@tawi/contracts';
+import { customersApi, invoicesApi, recurringInvoicesApi } from '@tawi/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
@@ -160,5 +160,36 @@ describe('recurring invoices', () => {
     expect((await api.call(recurringInvoicesApi.remove, { params: { id: schedule.id } })).status).toBe(204);
     expect((await api.ok(recurringInvoicesApi.list, {})).items).toEqual([]);
     expect((await api.call(recurringInvoicesApi.pause, { params: { id: schedule.id } })).status).toBe(404);
+  });
+
+  it('lists by status and finds a schedule by customer or invoice number', async () => {
+    const { s, api, invoice } = await template();
+    const other = await api.ok(customersApi.create, {
+      body: { name: 'Baraka Hardware', paymentTerms: 'net_30' },
+    });
+    const second = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: other.id,
+        date: '2026-10-01',
+        lines: [{ description: 'Delivery', qty: 1, unitPrice: 500, taxCategory: 'A' }],
+      },
+    });
+    const monthly = await api.ok(recurringInvoicesApi.create, {
+      body: { invoiceId: invoice.id, frequency: 'monthly', startDate: '2026-12-01' },
+    });
+    const weekly = await api.ok(recurringInvoicesApi.create, {
+      body: { invoiceId: second.id, frequency: 'weekly', startDate: '2026-12-02' },
+    });
+    await api.ok(recurringInvoicesApi.pause, { params: { id: weekly.id } });
+    const ids = async (query: { status?: 'active' | 'paused'; search?: string }) =>
+      (await api.ok(recurringInvoicesApi.list, { query })).items.map((i) => i.id);
+
+    expect(await ids({})).toEqual([monthly.id, weekly.id]);
+    expect(await ids({ status: 'paused' })).toEqual([weekly.id]);
+    expect(await ids({ search: 'baraka' })).toEqual([weekly.id]);
+    expect(await ids({ search: invoice.invoiceNumber })).toEqual([monthly.id]);
+    expect(await ids({ search: s.customer.name.slice(0, 4), status: 'paused' })).toEqual([]);
+    const page = await api.ok(recurringInvoicesApi.list, { query: { search: 'baraka', limit: 1 } });
+    expect([page.total, page.items[0]?.customerName]).toEqual([1, 'Baraka Hardware']);
   });
 });

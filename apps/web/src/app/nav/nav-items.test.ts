@@ -19,7 +19,7 @@ describe('sidebar menu (SPEC point 2)', () => {
   it('has every child route of the table, each once', () => {
     const routes = navLeaves().map((l) => l.to);
     expect(new Set(routes).size).toBe(routes.length);
-    expect(routes).toHaveLength(30);
+    expect(routes).toHaveLength(31);
     for (const path of [
       'suppliers',
       'vat-summary',
@@ -28,6 +28,7 @@ describe('sidebar menu (SPEC point 2)', () => {
       'transfers',
       'stock-count',
       'counter-sale',
+      'recurring-invoices',
       'insights',
     ]) {
       expect(routes).toContain(`/dashboard/${path}`);

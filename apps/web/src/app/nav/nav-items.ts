@@ -23,6 +23,7 @@ import PieChartIcon from '@mui/icons-material/PieChart';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RepeatIcon from '@mui/icons-material/Repeat';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
@@ -124,6 +125,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
         to: '/dashboard/credit-refunds',
         icon: CurrencyExchangeIcon,
       },
+      { label: 'Recurring Invoices', to: '/dashboard/recurring-invoices', icon: RepeatIcon },
       {
         label: 'Customer Statements',
         to: '/dashboard/customer-statements',

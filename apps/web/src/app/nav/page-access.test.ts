@@ -27,7 +27,7 @@ describe('pages by permission', () => {
   it('gives a sales clerk only the customer pages, products and the dashboard', () => {
     expect(menu('sales')).toEqual([
       'Dashboard',
-      'Customer Center: Customers, Counter Sale, Estimates, Invoices, Sales Orders, Credit & Refunds, Customer Statements, Receivables Aging',
+      'Customer Center: Customers, Counter Sale, Estimates, Invoices, Sales Orders, Credit & Refunds, Recurring Invoices, Customer Statements, Receivables Aging',
       'Inventory: Inventory Summary, Products',
       // the hub lists the sales and customer reports a clerk may read
       'Reports Sales Inventory, Business Insights',
@@ -45,6 +45,6 @@ describe('pages by permission', () => {
       'Payments',
     ]);
     expect(menu('hr_payroll')).toEqual(['Dashboard', 'Employee Center: Employees, Payroll']);
-    expect(navFor(canOf('owner')).flatMap((i) => i.children ?? []).length).toBe(24);
+    expect(navFor(canOf('owner')).flatMap((i) => i.children ?? []).length).toBe(25);
   });
 });

@@ -20,6 +20,7 @@ const PAGE_PERMISSIONS: Record<string, Permission> = {
   invoices: 'customers:read',
   'sales-orders': 'customers:read',
   'credit-refunds': 'customers:read',
+  'recurring-invoices': 'customers:read',
   'customer-statements': 'customers:read',
   'receivables-aging': 'customers:read',
   employees: 'employees:read',

@@ -27,10 +27,10 @@ import { customerPaths } from '../customers-paths';
 import { EtimsChip, EtimsFacts } from '../etims-facts';
 import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
+import { RecurringInvoicesCard } from '../recurring-invoices/recurring-invoices-card';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
 import { InvoiceRemindersTable, SendReminderButton } from './invoice-reminders';
 import { useInvoice, useIssueInvoice, useResendInvoiceEtims } from './invoices-api';
-import { RecurringInvoicesCard } from './recurring-invoices-card';
 import { ShareInvoiceButton } from './share-invoice-button';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
@@ -180,7 +180,7 @@ export function InvoiceDetailPage() {
             <InvoiceRemindersTable invoice={i} />
           </SectionCard>
         )}
-        {!draft && <RecurringInvoicesCard invoice={i} canChange={can('customers:create')} />}
+        {!draft && <RecurringInvoicesCard invoice={i} />}
         <SectionCard title="Attachments">
           <DocumentAttachments
             api={invoiceAttachmentsApi}

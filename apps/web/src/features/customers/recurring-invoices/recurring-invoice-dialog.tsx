@@ -11,13 +11,7 @@ import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { useApiMutation } from '../../../shared/api/api-hooks';
 import { DateInput } from '../../../shared/date-input';
 import { FormDialog } from '../../../shared/form-dialog';
-
-export const FREQUENCY_LABELS: Record<RecurrenceFrequency, string> = {
-  weekly: 'Every week',
-  monthly: 'Every month',
-  quarterly: 'Every quarter',
-  yearly: 'Every year',
-};
+import { FREQUENCY_LABELS } from './recurring-schedule';
 
 /** Sets up a schedule that issues a copy of this invoice on each date (the server's job issues them). */
 export function RecurringInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {

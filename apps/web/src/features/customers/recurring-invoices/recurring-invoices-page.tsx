@@ -1,0 +1,104 @@
+import RepeatIcon from '@mui/icons-material/Repeat';
+import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { RECURRING_INVOICE_STATUSES, type RecurringInvoice, recurringInvoicesApi } from '@tawi/contracts';
+import { statusLabel } from '@tawi/domain';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { DataTable } from '../../../shared/data-table';
+import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
+import { useServerPaging } from '../../../shared/documents/use-server-paging';
+import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { ListToolbar } from '../../../shared/list-toolbar';
+import { PageHeader } from '../../../shared/page-header';
+import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { SearchField } from '../../../shared/search-field';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { customerPaths } from '../customers-paths';
+import { recurringInvoiceColumns } from './recurring-invoice-columns';
+import { useScheduleActions } from './use-schedule-actions';
+
+const NO_FILTERS = { search: '', status: '' };
+
+/** Every schedule that repeats an invoice: what it issues, when next, how many so far; pause, resume, delete. */
+export function RecurringInvoicesPage() {
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [filters, setFilters] = useUrlFilters(NO_FILTERS);
+  const search = useDebouncedValue(filters.search.trim());
+  const status = filters.status as RecurringInvoice['status'] | '';
+  const { paging, setPaging, query } = useServerPaging({ search, status });
+  const schedules = useApiQuery(recurringInvoicesApi.list, {
+    query: { ...query, search: search || undefined, status: status || undefined },
+  });
+  const actions = useScheduleActions();
+  const columns = useMemo(
+    () => recurringInvoiceColumns(narrow, actions.handlers),
+    [narrow, actions.handlers],
+  );
+  const filtered = Boolean(search || status);
+
+  return (
+    <>
+      <PageHeader
+        title="Recurring Invoices"
+        description="Invoices issued again on a schedule: a server job issues each one on its date (and emails it if asked). Set one up with Repeat… on an issued invoice."
+      />
+      <ListToolbar>
+        <SearchField
+          value={filters.search}
+          onChange={(text) => setFilters({ search: text })}
+          label="Search schedules"
+          placeholder="Customer or invoice number"
+        />
+        <TextField
+          select
+          label="Status"
+          value={filters.status}
+          onChange={(e) => setFilters({ status: e.target.value })}
+          sx={{ minWidth: 160 }}
+          slotProps={ALL_OPTION_SLOTS}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {RECURRING_INVOICE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {statusLabel(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </ListToolbar>
+      <DataTable
+        label="Recurring invoices"
+        {...pagedQueryProps(schedules)}
+        columns={columns}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        disableColumnSorting
+        onCellClick={({ row, field }) => {
+          if (field !== 'actions') navigate(customerPaths.invoice(row.templateInvoiceId));
+        }}
+        emptyTitle={filtered ? 'No schedule matches these filters' : 'No recurring invoices yet'}
+        emptyDescription={
+          filtered
+            ? 'Clear the search or pick another status.'
+            : 'Open an issued invoice and choose Repeat… to issue it every week, month, quarter or year.'
+        }
+        emptyIcon={RepeatIcon}
+        getRowHeight={({ model }) => (narrow || model.lastError ? 64 : 52)}
+        columnVisibilityModel={{
+          customerName: !narrow,
+          frequency: !narrow,
+          nextDate: !narrow,
+          issuedCount: !narrow,
+          total: !narrow,
+        }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {actions.confirmDialog}
+    </>
+  );
+}

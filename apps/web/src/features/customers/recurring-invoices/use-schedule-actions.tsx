@@ -1,0 +1,54 @@
+import { type RecurringInvoice, recurringInvoicesApi } from '@tawi/contracts';
+import { useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useApiMutation } from '../../../shared/api/api-hooks';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useSession } from '../../../shared/session/session-context';
+import { useConfirmAction } from '../../../shared/use-confirm-action';
+
+/**
+ * Pause, resume and delete a schedule, each offered only to those the server lets do it (pause and
+ * resume: customers:update; delete: customers:delete); delete asks first (`confirmDialog`).
+ */
+export function useScheduleActions() {
+  const { can } = useSession();
+  const byId = {
+    input: (id: string) => ({ params: { id } }),
+    onError: (err: Error) => toast.error(errorMessage(err)),
+  };
+  const pause = useApiMutation(recurringInvoicesApi.pause, byId);
+  const resume = useApiMutation(recurringInvoicesApi.resume, byId);
+  const remove = useApiMutation(recurringInvoicesApi.remove, { input: (id: string) => ({ params: { id } }) });
+  const confirmRemove = useConfirmAction<RecurringInvoice>(remove, {
+    successMessage: (s) => `Schedule of ${s.templateInvoiceNumber} deleted`,
+  });
+  const canUpdate = can('customers:update');
+  const canDelete = can('customers:delete');
+  const { mutate: pauseById } = pause;
+  const { mutate: resumeById } = resume;
+  const { request: askToRemove } = confirmRemove;
+  // kept the same between renders: a grid's columns are built from them
+  const handlers = useMemo(
+    () => ({
+      pause: canUpdate ? (s: RecurringInvoice) => pauseById(s.id) : undefined,
+      resume: canUpdate ? (s: RecurringInvoice) => resumeById(s.id) : undefined,
+      remove: canDelete ? askToRemove : undefined,
+    }),
+    [canUpdate, canDelete, pauseById, resumeById, askToRemove],
+  );
+  return {
+    handlers,
+    confirmDialog: (
+      <ConfirmDialog
+        {...confirmRemove.dialogProps}
+        title={`Delete the schedule of ${confirmRemove.target?.templateInvoiceNumber ?? 'this invoice'}?`}
+        message="No more invoices are issued from it; those already issued stay."
+        confirmLabel="Delete"
+        destructive
+      />
+    ),
+  };
+}
+
+export type ScheduleActions = ReturnType<typeof useScheduleActions>['handlers'];
