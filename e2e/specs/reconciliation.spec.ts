@@ -137,7 +137,7 @@ describe('bank reconciliation', () => {
       .getByRole('link', { name: 'Reconciliation' })
       .click();
     await waitForHeading(page, 'Reconciliation');
-    await page.getByRole('heading', { name: 'No reconciliations yet' }).waitFor();
+    await page.getByRole('grid', { name: 'Reconciliations' }).getByText('No reconciliations yet').waitFor();
 
     // start one: the date defaults to today and cannot be later; the account shows its balance
     await page.getByRole('button', { name: 'New reconciliation' }).click();

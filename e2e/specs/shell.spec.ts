@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Company, companyApi, urlOf } from '@tawi/contracts';
 import type { Browser } from 'playwright-core';
+import { expectAccessible } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
 import { api, createCompany } from '../support/factories';
@@ -101,7 +102,7 @@ describe('app shell', () => {
     await context.close();
   });
 
-  it('visits every menu route, each with its title', async () => {
+  it('visits every menu route, each with its title and no serious accessibility finding', async () => {
     const owner = await createCompany(server.url);
     const { context, page } = await newPage(browser, server.url);
     await loginThroughUi(page, owner.email, owner.password);
@@ -120,6 +121,9 @@ describe('app shell', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       assert.equal(await page.title(), `${title} · Tawi`, path);
+      // the page as it stays: its data loaded (no request for half a second)
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, title);
     }
     await screenshot(page, 'w1280-business-profile');
     // through the menu: open a group and follow a child link; the current route is highlighted

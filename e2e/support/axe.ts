@@ -10,6 +10,8 @@ export interface A11yViolation {
   impact: string | null;
   help: string;
   targets: string[];
+  /** axe's account of what is wrong at the first place, e.g. 'Element has children which are not allowed: h2'. */
+  summary: string;
 }
 
 /** The critical and serious axe-core findings on the page as it is now (WCAG 2 A and AA rules). */
@@ -19,7 +21,12 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
   if (!injected) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     // injected by the evaluation above: the part of axe-core's API used here
-    type Finding = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+    type Finding = {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: string[]; failureSummary?: string }[];
+    };
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: object) => Promise<{ violations: Finding[] }> };
     };
@@ -33,6 +40,7 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
         impact: v.impact,
         help: v.help,
         targets: v.nodes.map((n) => n.target.join(' ')),
+        summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
       }));
   });
 }
@@ -41,6 +49,8 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   const found = await seriousA11yViolations(page);
   if (found.length === 0) return;
-  const lines = found.map((v) => `- ${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(', ')}`);
+  const lines = found.map(
+    (v) => `- ${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(', ')}: ${v.summary}`,
+  );
   throw new Error(`Accessibility findings on ${where}:\n${lines.join('\n')}`);
 }

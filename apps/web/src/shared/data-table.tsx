@@ -29,8 +29,15 @@ export function DataTable<R extends GridValidRowModel>({
   ...grid
 }: DataTableProps<R>) {
   const slots = useMemo(() => {
+    // inside the grid only rows may stand: the title is a paragraph there, not a heading (axe)
     const Empty = () => (
-      <EmptyState compact title={emptyTitle} description={emptyDescription} icon={emptyIcon} />
+      <EmptyState
+        compact
+        headingComponent="p"
+        title={emptyTitle}
+        description={emptyDescription}
+        icon={emptyIcon}
+      />
     );
     return { noRowsOverlay: Empty, noResultsOverlay: Empty };
   }, [emptyTitle, emptyDescription, emptyIcon]);

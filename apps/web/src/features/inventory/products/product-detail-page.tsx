@@ -63,7 +63,7 @@ export function ProductDetailPage() {
   const p = product.data;
   if (!p)
     return (
-      <Box aria-busy="true" aria-label="Loading the product">
+      <Box role="status" aria-busy="true" aria-label="Loading the product">
         <Skeleton width={240} height={56} />
         <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
       </Box>

@@ -15,7 +15,7 @@ import { SummaryCards } from './summary-cards';
 
 function Loading() {
   return (
-    <Box aria-busy="true" aria-label="Loading the inventory summary">
+    <Box role="status" aria-busy="true" aria-label="Loading the inventory summary">
       <Box
         sx={{
           display: 'grid',

@@ -123,7 +123,12 @@ export function TradeOverviewPage() {
           onRetry={() => void overview.refetch()}
         />
       ) : !data ? (
-        <Box aria-busy="true" aria-label="Loading the overview" sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the overview"
+          sx={{ display: 'grid', gap: 2 }}
+        >
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={240} />
         </Box>
