@@ -55,6 +55,10 @@ function HowToPay({ payment, number }: { payment: NonNullable<SharedInvoice['pay
   );
 }
 
+/** On a phone the quantity and unit price go under the description: the amount stays in view. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }) {
   const { invoice: i, seller } = shared;
   const money = (v: number) => formatKes(v);
@@ -94,17 +98,30 @@ function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }
           <TableHead>
             <TableRow>
               <TableCell>Description</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Unit price</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Qty
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Unit price
+              </TableCell>
               <TableCell align="right">Amount</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {i.lines.map((l) => (
               <TableRow key={l.lineNo}>
-                <TableCell>{l.description}</TableCell>
-                <TableCell align="right">{l.qty}</TableCell>
-                <TableCell align="right">{money(l.unitPrice)}</TableCell>
+                <TableCell>
+                  {l.description}
+                  <Typography variant="body2" color="text.secondary" sx={PHONE_ONLY}>
+                    {l.qty} × {money(l.unitPrice)}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {l.qty}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {money(l.unitPrice)}
+                </TableCell>
                 <TableCell align="right">{money(l.lineTotal)}</TableCell>
               </TableRow>
             ))}

@@ -6,7 +6,7 @@ import type { RecurringInvoice } from '@tawi/contracts';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
 import { StatusChip } from '../../../shared/status-chip';
-import { scheduleText } from './recurring-schedule';
+import { frequencyText } from './recurring-schedule';
 import { scheduleRowActions } from './schedule-action-buttons';
 import type { ScheduleActions } from './use-schedule-actions';
 
@@ -35,6 +35,21 @@ function InvoiceCell({ row, narrow }: { row: RecurringInvoice; narrow: boolean }
   );
 }
 
+function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}
+    >
+      <Typography variant="body2" noWrap>
+        {first}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {second}
+      </Typography>
+    </Box>
+  );
+}
+
 export function recurringInvoiceColumns(
   narrow: boolean,
   actions: ScheduleActions,
@@ -43,43 +58,45 @@ export function recurringInvoiceColumns(
     {
       field: 'templateInvoiceNumber',
       headerName: 'Invoice',
-      flex: 1,
-      minWidth: 140,
+      flex: 0.8,
+      minWidth: 110,
       renderCell: ({ row }) => <InvoiceCell row={row} narrow={narrow} />,
     },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 160 },
+    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 130 },
     {
       field: 'frequency',
       headerName: 'Schedule',
-      flex: 1.4,
-      minWidth: 200,
-      valueGetter: (_v, row) => scheduleText(row),
+      flex: 1.5,
+      minWidth: 190,
+      renderCell: ({ row }) => (
+        <TwoLines first={frequencyText(row)} second={`from ${formatDate(row.startDate)}`} />
+      ),
     },
     {
       field: 'nextDate',
       headerName: 'Next invoice',
-      width: 125,
+      width: 120,
       valueFormatter: (v: string | null) => (v ? formatDate(v) : EMPTY_DISPLAY),
     },
-    { field: 'issuedCount', headerName: 'Issued', type: 'number', width: 85 },
+    { field: 'issuedCount', headerName: 'Issued', type: 'number', width: 75 },
     {
       field: 'total',
       headerName: 'Each',
       type: 'number',
-      width: 130,
+      width: 120,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'status',
       headerName: 'Status',
-      width: 110,
+      width: 100,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
     {
       field: 'actions',
       type: 'actions',
       headerName: narrow ? '' : 'Actions',
-      width: narrow ? 80 : 100,
+      width: narrow ? 80 : 90,
       getActions: ({ row }) => rowActions(scheduleRowActions(row, actions)),
     },
   ];

@@ -88,7 +88,7 @@ export function RecurringInvoicesPage() {
             : 'Open an issued invoice and choose Repeat… to issue it every week, month, quarter or year.'
         }
         emptyIcon={RepeatIcon}
-        getRowHeight={({ model }) => (narrow || model.lastError ? 64 : 52)}
+        rowHeight={64}
         columnVisibilityModel={{
           customerName: !narrow,
           frequency: !narrow,

@@ -9,10 +9,15 @@ export const FREQUENCY_LABELS: Record<RecurrenceFrequency, string> = {
   yearly: 'Every year',
 };
 
-/** 'Every month from 01/12/2026 (until 31/05/2027, 6 invoices)': how often and for how long. */
-export function scheduleText(s: RecurringInvoice): string {
+/** How often and for how long: 'Every month (until 31 May 2027, 6 invoices)'. */
+export function frequencyText(s: RecurringInvoice): string {
   const until = [s.endDate && `until ${formatDate(s.endDate)}`, s.maxCount && `${s.maxCount} invoices`]
     .filter(Boolean)
     .join(', ');
-  return `${FREQUENCY_LABELS[s.frequency]} from ${formatDate(s.startDate)}${until ? ` (${until})` : ''}`;
+  return `${FREQUENCY_LABELS[s.frequency]}${until ? ` (${until})` : ''}`;
+}
+
+/** 'Every month from 01 Dec 2026 (6 invoices)': the whole schedule in one line. */
+export function scheduleText(s: RecurringInvoice): string {
+  return frequencyText(s).replace(FREQUENCY_LABELS[s.frequency], `$& from ${formatDate(s.startDate)}`);
 }
