@@ -58,17 +58,17 @@ export function formatKes(amount: Amount): string {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * 'DD MMM YYYY HH:mm a' in the zone, e.g. '05 Mar 2025 14:30 pm'.
- * The spec's pattern literally combines 'HH' (24-hour clock) with 'a' (am/pm), and we keep it
- * as written, so afternoon hours read '14:30 pm'. Month names are fixed English abbreviations
- * (not locale data, which gives 'Sept' in some ICU versions). Input goes through parseDate.
+ * 'DD MMM YYYY HH:mm' in the zone on the 24-hour clock, e.g. '05 Mar 2025 14:30'.
+ * SPEC point "Display" writes the pattern 'DD MMM YYYY HH:mm a', which pairs the 24-hour clock with
+ * am/pm ('14:30 pm'): a defect of the old system. Issue 19 asks for 24-hour times, so the am/pm is
+ * left out. Month names are fixed English abbreviations (not locale data, which gives 'Sept' in some
+ * ICU versions). Input goes through parseDate.
  */
 export function formatDateTime(input: unknown, timeZone: string = DEFAULT_TIME_ZONE): string {
   const d = parseDate(input);
   if (!d) return EMPTY_DISPLAY;
   const p = zonedParts(d, timeZone);
-  const meridiem = p.hour < 12 ? 'am' : 'pm';
-  return `${pad(p.day)} ${MONTHS[p.month - 1]} ${String(p.year).padStart(4, '0')} ${pad(p.hour)}:${pad(p.minute)} ${meridiem}`;
+  return `${pad(p.day)} ${MONTHS[p.month - 1]} ${String(p.year).padStart(4, '0')} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /**
