@@ -8,9 +8,11 @@ import {
   suppliersApi,
   transfersApi,
 } from '@tawi/contracts';
+import { todayIn } from '@tawi/domain';
 import type { FastifyInstance } from 'fastify';
 import { client } from './demo-client';
 import { seedDemoCounterSales } from './seed-demo-counter';
+import { seedDemoSchedules } from './seed-demo-schedules';
 
 const PRODUCTS = [
   {
@@ -242,4 +244,5 @@ export async function seedDemoBusiness(app: FastifyInstance): Promise<void> {
       body: { ...e, employmentType: 'full_time', branchId: nairobi },
     });
   await seedDemoCounterSales(call, { nairobi, mombasa, kisumu }, products);
+  await seedDemoSchedules(call, nairobi, todayIn(me.company.timeZone));
 }

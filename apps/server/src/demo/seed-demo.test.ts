@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { expectInventoryTieOut } from '../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../testing/ledger-invariants';
@@ -48,6 +49,20 @@ describe('demo company (npm run demo)', () => {
       expect(e.nssfNumber).toBeTruthy();
       expect(e.shifNumber).toBeTruthy();
     }
+    // a monthly contract repeats on its own from 30 days on; overdue invoices get reminders
+    const schedules = await call(t.app, 'GET', '/api/recurring-invoices', { token });
+    expect(schedules.body.items).toMatchObject([
+      {
+        customerName: 'Westlands Office Park Ltd',
+        frequency: 'monthly',
+        status: 'active',
+        nextDate: addDays(todayIn(), 30),
+        total: 13920,
+        emailCustomer: true,
+      },
+    ]);
+    const reminders = await call(t.app, 'GET', '/api/settings/payment-reminders', { token });
+    expect(reminders.body).toMatchObject({ enabled: true, steps: [7, 30] });
     await expectLedgerInvariants(t.database.db, companyId);
     await expectInventoryTieOut(t.database.db, companyId);
   });
