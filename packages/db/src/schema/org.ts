@@ -117,6 +117,8 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Set by an owner's forced reset: the password no longer signs in until a new one is set by the link. */
+    passwordResetForcedAt: timestamp('password_reset_forced_at', { withTimezone: true }),
     roleId: uuid('role_id').notNull(),
     homeBranchId: uuid('home_branch_id').notNull(),
     isActive: boolean('is_active').notNull().default(true),

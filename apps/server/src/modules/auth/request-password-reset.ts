@@ -1,4 +1,5 @@
-import type { Database, Executor, users } from '@tawi/db';
+import { type Database, type Executor, users } from '@tawi/db';
+import { and, eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
@@ -62,7 +63,8 @@ export async function requestPasswordReset(
 
 /**
  * An owner's forced reset of a user of the company (another company's: 404): their sessions end at
- * once and a link goes to them. Only an owner may force an owner's; a deactivated user gets none.
+ * once, their password stops signing in until they set a new one, and a link goes to them. Only an
+ * owner may force an owner's; a deactivated user gets none.
  */
 export async function forcePasswordReset(
   db: Database,
@@ -77,6 +79,10 @@ export async function forcePasswordReset(
   if (!found.user.isActive) throw invalidState('This user is deactivated: reactivate them first');
   return db.transaction(async (tx) => {
     await revokeUserSessions(tx, ctx.companyId, userId);
+    await tx
+      .update(users)
+      .set({ passwordResetForcedAt: new Date() })
+      .where(and(eq(users.companyId, ctx.companyId), eq(users.id, userId)));
     return queueResetLink(tx, found.user, origin, ctx.userId);
   });
 }

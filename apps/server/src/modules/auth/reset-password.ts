@@ -51,7 +51,7 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
     if (!(await claimResetToken(tx, row.id))) throw usedLink();
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, passwordResetForcedAt: null, updatedAt: new Date() })
       .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)));
     await revokeUserSessions(tx, user.companyId, user.id);
     await retireResetTokens(tx, user.companyId, user.id);
