@@ -16,7 +16,8 @@ export function useLanguageMenuItems(current: Language, onChosen: () => void): R
   const { t } = useTranslation();
   const save = useSaveLanguage();
   return [
-    <ListSubheader key="heading" sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+    // a heading, not a list item (a menu holds menu items only)
+    <ListSubheader key="heading" role="presentation" sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
       {t('language.menuLabel')}
     </ListSubheader>,
     ...LANGUAGE_CHOICES.map(({ language, key }) => (
