@@ -63,7 +63,7 @@ export function SignupPage() {
       try {
         const out = await signup(values);
         await onSuccess(out.user, '/dashboard');
-        toast.success(`Karibu! ${out.company.name} is ready.`);
+        toast.success(t('auth.signUp.ready', { name: out.company.name }));
       } catch (err) {
         applyServerFieldErrors(err, setError, FIELDS);
         if (isApiError(err) && err.code === 'weak-password') {

@@ -116,6 +116,7 @@ export const en = {
       haveAccount: 'Already have an account?',
       signIn: 'Sign in',
       emailTaken: 'This email is already registered',
+      ready: 'Karibu! {{name}} is ready.',
     },
   },
 } as const;

@@ -113,6 +113,7 @@ export const sw: Translation = {
       haveAccount: 'Una akaunti tayari?',
       signIn: 'Ingia',
       emailTaken: 'Barua pepe hii imeshasajiliwa',
+      ready: 'Karibu! {{name}} iko tayari.',
     },
   },
 };
