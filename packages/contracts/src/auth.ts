@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { branch } from './branches';
 import { optionalBusinessDate } from './common';
 import { company, kraPin } from './company';
+import { language } from './preferences';
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** Length and character rules are the company's password policy, checked on the server (400 weak-password). */
@@ -48,6 +49,8 @@ export const sessionUser = z.object({
   userRole: z.string(),
   fullName: z.string(),
   email: z.string(),
+  /** The interface language the user chose (PATCH /api/auth/me/preferences). */
+  language,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -1,6 +1,7 @@
 import { isKraPin, normalizeKenyanPhone } from '@tawi/domain';
 import { z } from 'zod';
 import { businessDate, orNull } from './common';
+import { language } from './preferences';
 
 export const kraPin = z
   .string()
@@ -103,6 +104,8 @@ export const company = z.object({
   allowNegativeStock: z.boolean(),
   /** Appointed by KRA to withhold VAT (2% of the taxable value) from what it pays suppliers. */
   withholdingVatAgent: z.boolean(),
+  /** The language documents print in (the invoice PDF's labels). */
+  language,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -128,6 +131,7 @@ export const companyUpdate = z
     paymentInstructions: paymentInstructionsInput.nullable(),
     allowNegativeStock: z.boolean(),
     withholdingVatAgent: z.boolean(),
+    language,
   })
   .partial();
 export type CompanyUpdate = z.infer<typeof companyUpdate>;

@@ -24,6 +24,7 @@ export * from './outbox';
 export * from './passwords';
 export * from './payroll';
 export * from './pickers';
+export * from './preferences';
 export * from './purchasing';
 export * from './reconciliations';
 export * from './record-paths';

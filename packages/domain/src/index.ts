@@ -8,6 +8,7 @@ export * from './etims';
 export * from './filters';
 export * from './format';
 export * from './inventory';
+export * from './language';
 export * from './ledger';
 export * from './mail';
 export * from './money';

@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from './api/api-error';
 
 export interface ConfirmDialogProps {
@@ -37,6 +38,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
@@ -57,7 +59,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant="contained"

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from './api/api-error';
 
 export interface ErrorStateProps {
@@ -10,7 +11,8 @@ export interface ErrorStateProps {
 }
 
 /** A failed load, with the server's message and a Retry button. */
-export function ErrorState({ error, title = 'Could not load this', onRetry }: ErrorStateProps) {
+export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
@@ -18,12 +20,12 @@ export function ErrorState({ error, title = 'Could not load this', onRetry }: Er
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         )
       }
     >
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle>{title ?? t('common.couldNotLoad')}</AlertTitle>
       {errorMessage(error)}
     </Alert>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePageTitle } from './i18n/use-menu-label';
 import { useDocumentTitle } from './use-document-title';
 
 export interface PageHeaderProps {
@@ -11,8 +12,12 @@ export interface PageHeaderProps {
   breadcrumb?: ReactNode;
 }
 
-/** The page's h1, its description and its main actions; also sets document.title. */
-export function PageHeader({ title, description, actions, breadcrumb }: PageHeaderProps) {
+/**
+ * The page's h1, its description and its main actions; also sets document.title. A title that is a
+ * menu entry's name shows in the interface language.
+ */
+export function PageHeader({ title: given, description, actions, breadcrumb }: PageHeaderProps) {
+  const title = usePageTitle(given);
   useDocumentTitle(title);
   return (
     <Box sx={{ mb: 3 }}>

@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 
 export interface SearchFieldProps {
   value: string;
@@ -12,11 +13,12 @@ export interface SearchFieldProps {
 }
 
 /** A search box with a clear button; Escape clears it too. */
-export function SearchField({ value, onChange, label = 'Search', placeholder }: SearchFieldProps) {
+export function SearchField({ value, onChange, label, placeholder }: SearchFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
       type="search"
-      label={label}
+      label={label ?? t('common.search')}
       placeholder={placeholder}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -40,7 +42,12 @@ export function SearchField({ value, onChange, label = 'Search', placeholder }: 
           ),
           endAdornment: value ? (
             <InputAdornment position="end">
-              <IconButton aria-label="Clear search" size="small" onClick={() => onChange('')} edge="end">
+              <IconButton
+                aria-label={t('common.clearSearch')}
+                size="small"
+                onClick={() => onChange('')}
+                edge="end"
+              >
                 <ClearIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -7,6 +7,7 @@ import {
   resetTokenCheck,
   resetTokenCheckQuery,
 } from '../passwords';
+import { userPreferences, userPreferencesUpdate } from '../preferences';
 import { noContent, route } from './route';
 
 const tags = ['auth'];
@@ -56,6 +57,17 @@ export const authApi = {
     auth: { session: true },
     response: meResponse,
     resource: 'me',
+    tags,
+  }),
+  /** The signed-in user's own preferences (the interface language); answers them as saved. */
+  updatePreferences: route({
+    method: 'PATCH',
+    path: '/api/auth/me/preferences',
+    auth: { session: true },
+    body: userPreferencesUpdate,
+    response: userPreferences,
+    resource: 'me',
+    touches: ['me'],
     tags,
   }),
   /**

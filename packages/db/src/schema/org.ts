@@ -1,7 +1,8 @@
-import type { PasswordPolicy } from '@tawi/domain';
+import type { Language, PasswordPolicy } from '@tawi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -30,35 +31,41 @@ export interface PaymentInstructions {
   note: string | null;
 }
 
-export const companies = pgTable('companies', {
-  id: id(),
-  name: text('name').notNull(),
-  kraPin: text('kra_pin'),
-  /** Charges VAT (VAT Act s.34) from `vatRegisteredFrom` on; a new company starts not registered. */
-  vatRegistered: boolean('vat_registered').notNull().default(false),
-  /** The date the VAT registration takes effect: documents dated from then on are taxed. */
-  vatRegisteredFrom: date('vat_registered_from'),
-  /** New products get shelf prices that include VAT (retailers): `products.selling_price_includes_tax`. */
-  sellingPriceIncludesTax: boolean('selling_price_includes_tax').notNull().default(false),
-  vatNumber: text('vat_number'),
-  address: text('address'),
-  phone: text('phone'),
-  email: text('email'),
-  financialYearStartMonth: integer('financial_year_start_month').notNull().default(1),
-  currency: text('currency').notNull().default('KES'),
-  timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
-  /** No posting on or before this date (Settings, accounting approve). */
-  lockDate: date('lock_date'),
-  passwordPolicy: jsonb('password_policy').$type<PasswordPolicy>().notNull(),
-  /** Bank and M-Pesa details printed on customer documents (Settings, business profile). */
-  paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructions>(),
-  /** Invoices may take stock below zero (off by default: 422 insufficient-stock). */
-  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
-  /** Appointed by KRA to withhold VAT (2% of the taxable value) from what it pays its suppliers. */
-  withholdingVatAgent: boolean('withholding_vat_agent').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    kraPin: text('kra_pin'),
+    /** Charges VAT (VAT Act s.34) from `vatRegisteredFrom` on; a new company starts not registered. */
+    vatRegistered: boolean('vat_registered').notNull().default(false),
+    /** The date the VAT registration takes effect: documents dated from then on are taxed. */
+    vatRegisteredFrom: date('vat_registered_from'),
+    /** New products get shelf prices that include VAT (retailers): `products.selling_price_includes_tax`. */
+    sellingPriceIncludesTax: boolean('selling_price_includes_tax').notNull().default(false),
+    vatNumber: text('vat_number'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    financialYearStartMonth: integer('financial_year_start_month').notNull().default(1),
+    currency: text('currency').notNull().default('KES'),
+    timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
+    /** No posting on or before this date (Settings, accounting approve). */
+    lockDate: date('lock_date'),
+    passwordPolicy: jsonb('password_policy').$type<PasswordPolicy>().notNull(),
+    /** Bank and M-Pesa details printed on customer documents (Settings, business profile). */
+    paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructions>(),
+    /** Invoices may take stock below zero (off by default: 422 insufficient-stock). */
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+    /** Appointed by KRA to withhold VAT (2% of the taxable value) from what it pays its suppliers. */
+    withholdingVatAgent: boolean('withholding_vat_agent').notNull().default(false),
+    /** The language documents print in (invoice PDF labels): 'en' or 'sw'. */
+    language: text('language').$type<Language>().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('companies_language_check', sql`${t.language} in ('en', 'sw')`)],
+);
 
 export const companyLogos = pgTable('company_logos', {
   companyId: uuid('company_id')
@@ -123,11 +130,14 @@ export const users = pgTable(
     homeBranchId: uuid('home_branch_id').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The interface language the user chose: 'en' or 'sw'. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('users_company_id_id_key').on(t.companyId, t.id),
+    check('users_language_check', sql`${t.language} in ('en', 'sw')`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }),
     foreignKey({ columns: [t.companyId, t.homeBranchId], foreignColumns: [branches.companyId, branches.id] }),

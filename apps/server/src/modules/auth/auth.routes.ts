@@ -7,6 +7,7 @@ import { login } from './login';
 import { loadMe } from './me';
 import { revokeSession } from './sessions.repo';
 import { signup } from './signup';
+import { updatePreferences } from './update-preferences';
 
 /** Implements authApi (packages/contracts/src/api/auth.ts). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -33,4 +34,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   implement(app, authApi.me, (request) => loadMe(app.db, contextOf(request)));
+
+  implement(app, authApi.updatePreferences, (request) =>
+    updatePreferences(app.db, contextOf(request), request.body),
+  );
 };

@@ -26,6 +26,7 @@ export const toCompany = (row: CompanyRow, hasLogo: boolean): Company => ({
   paymentInstructions: row.paymentInstructions ?? null,
   allowNegativeStock: row.allowNegativeStock,
   withholdingVatAgent: row.withholdingVatAgent,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -41,12 +41,9 @@ export async function creditNotePdf(db: Database, ctx: RequestContext, id: strin
     drawNote(doc, 'Reason', note.reason);
     drawEtimsBlock(doc, note.etims);
     if (invoice.status !== 'Void' && invoice.outstanding > 0) {
-      drawPaymentInstructions(
-        doc,
-        seller.paymentInstructions,
-        invoice.invoiceNumber,
-        `Balance of ${invoice.invoiceNumber} still due: how to pay`,
-      );
+      drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber, {
+        title: `Balance of ${invoice.invoiceNumber} still due: how to pay`,
+      });
     }
   });
   return {

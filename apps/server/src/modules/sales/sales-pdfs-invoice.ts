@@ -1,6 +1,6 @@
 import type { Invoice } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
-import { formatDate, formatKes, statusLabel } from '@tawi/domain';
+import { formatDate, formatKes } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { documentFileName } from '../../platform/document-file-name';
@@ -35,33 +35,35 @@ export async function printInvoice(db: Database, companyId: string, invoice: Inv
   const seller = await sellerProfileOf(db, companyId);
   // only a VAT-registered seller issues a tax invoice (VAT Act 2013 s.42)
   const chargesVat = await companyChargesVat(db, companyId, invoice.date);
-  const kind = chargesVat ? 'TAX INVOICE' : 'INVOICE';
-  const title = invoice.status === 'Draft' ? 'DRAFT INVOICE' : kind;
+  const labels = seller.labels;
+  const kind = chargesVat ? labels.taxInvoice : labels.invoice;
+  const title = invoice.status === 'Draft' ? labels.draftInvoice : kind;
   const settled = invoice.amountPaid || invoice.amountCredited;
   const pdf = await renderPdf(`Invoice ${invoice.invoiceNumber}`, (doc) => {
     drawLetterhead(doc, seller.head, title, [
-      ['Number', invoice.invoiceNumber],
-      ['Date', formatDate(invoice.date)],
-      ['Due', formatDate(invoice.dueDate)],
-      ['Status', statusLabel(invoice.status)],
+      [labels.number, invoice.invoiceNumber],
+      [labels.date, formatDate(invoice.date)],
+      [labels.due, formatDate(invoice.dueDate)],
+      [labels.status, labels.invoiceStatus[invoice.status]],
     ]);
-    drawParty(doc, 'Bill to', { ...customer, name: invoice.customerName, kraPin: invoice.buyerKraPin });
+    drawParty(doc, labels.billTo, { ...customer, name: invoice.customerName, kraPin: invoice.buyerKraPin });
     drawPricedBody(
       doc,
       invoice,
       settled
         ? [
-            ['Paid', formatKes(invoice.amountPaid)],
-            ['Credited', formatKes(invoice.amountCredited)],
-            ['Balance due', formatKes(invoice.outstanding), true],
+            [labels.paid, formatKes(invoice.amountPaid)],
+            [labels.credited, formatKes(invoice.amountCredited)],
+            [labels.balanceDue, formatKes(invoice.outstanding), true],
           ]
         : [],
       chargesVat,
+      labels,
     );
     if (invoice.status !== 'Void' && invoice.outstanding > 0) {
-      drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber);
+      drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber, { labels });
     }
-    drawNote(doc, 'Notes', invoice.notes);
+    drawNote(doc, labels.notes, invoice.notes);
     drawEtimsBlock(doc, invoice.etims);
   });
   return { pdf, filename: documentFileName(['Invoice', invoice.invoiceNumber, invoice.customerName], 'pdf') };

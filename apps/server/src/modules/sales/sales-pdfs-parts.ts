@@ -9,6 +9,9 @@ import {
   PDF_FONT,
   PDF_FONT_BOLD,
 } from '../../platform/pdf';
+import { DOCUMENT_LABELS, type DocumentLabels } from './document-labels';
+
+const ENGLISH = DOCUMENT_LABELS.en;
 
 export const taxLabel = (code: string) => {
   const category = TAX_CATEGORIES.find((c) => c.code === code);
@@ -16,18 +19,26 @@ export const taxLabel = (code: string) => {
 };
 export const qtyText = (n: number) => n.toLocaleString('en-KE', { maximumFractionDigits: 3 });
 
-/** The seller's letterhead and how customers pay them (Settings, business profile). */
+/**
+ * The seller's letterhead, how customers pay them and the labels in the language their documents
+ * print in (Settings, business profile).
+ */
 export interface SellerProfile {
   head: Letterhead;
   paymentInstructions: PaymentInstructions | null;
+  labels: DocumentLabels;
 }
 
 export async function sellerProfileOf(db: Executor, companyId: string): Promise<SellerProfile> {
   const [row] = await db
-    .select({ paymentInstructions: companies.paymentInstructions })
+    .select({ paymentInstructions: companies.paymentInstructions, language: companies.language })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return { head: await letterheadOf(db, companyId), paymentInstructions: row?.paymentInstructions ?? null };
+  return {
+    head: await letterheadOf(db, companyId),
+    paymentInstructions: row?.paymentInstructions ?? null,
+    labels: DOCUMENT_LABELS[row?.language ?? 'en'],
+  };
 }
 
 /** A titled block of the customer's details: name, KRA PIN, address and contacts (blanks skipped). */
@@ -74,24 +85,22 @@ interface PricedDocument {
   total: number;
 }
 
-/** Said on a document of a seller not VAT-registered on its date. */
-export const NO_VAT_CHARGED = 'Not VAT-registered: no VAT is charged on this document.';
-
 /**
  * The lines with their tax codes, the taxable amount and VAT per tax category A-E used, then
  * subtotal, VAT and total; `more` adds lines under the total (paid, balance due). A document that
  * charges no VAT (`chargesVat` false: the seller was not VAT-registered on its date) shows no tax
- * codes or VAT table, and says why.
+ * codes or VAT table, and says why. `labels`: the words, in the document's language (default English).
  */
 export function drawPricedBody(
   doc: PDFKit.PDFDocument,
   d: PricedDocument,
   more: [string, string, boolean?][] = [],
   chargesVat = true,
+  labels: DocumentLabels = ENGLISH,
 ) {
   drawTable(
     doc,
-    ['#', 'Description', 'Qty', 'Unit price', 'Discount', 'Tax', 'Amount'],
+    ['#', labels.description, labels.qty, labels.unitPrice, labels.discount, labels.tax, labels.amount],
     d.lines.map((l) => [
       String(l.lineNo),
       l.description,
@@ -105,18 +114,18 @@ export function drawPricedBody(
   );
   if (!chargesVat) {
     drawTotals(doc, [
-      ['Subtotal', formatKes(d.subtotal)],
-      ['VAT', 'None'],
-      ['Total', formatKes(d.total), true],
+      [labels.subtotal, formatKes(d.subtotal)],
+      [labels.vat, labels.none],
+      [labels.total, formatKes(d.total), true],
       ...more,
     ]);
-    doc.moveDown(0.5).font(PDF_FONT).fontSize(9).text(NO_VAT_CHARGED);
+    doc.moveDown(0.5).font(PDF_FONT).fontSize(9).text(labels.noVatCharged);
     return;
   }
   const used = TAX_CATEGORY_CODES.filter((c) => d.lines.some((l) => l.taxCategory === c));
   drawTable(
     doc,
-    ['Tax category', 'Taxable amount', 'VAT'],
+    [labels.taxCategory, labels.taxableAmount, labels.vat],
     used.map((c) => [
       taxLabel(c),
       formatKes(d.taxByCategory[c]?.taxableAmount ?? 0),
@@ -125,9 +134,9 @@ export function drawPricedBody(
     [1, 2],
   );
   drawTotals(doc, [
-    ['Subtotal', formatKes(d.subtotal)],
-    ['VAT', formatKes(d.taxTotal)],
-    ['Total', formatKes(d.total), true],
+    [labels.subtotal, formatKes(d.subtotal)],
+    [labels.vat, formatKes(d.taxTotal)],
+    [labels.total, formatKes(d.total), true],
     ...more,
   ]);
 }
@@ -140,20 +149,24 @@ export function drawPaymentInstructions(
   doc: PDFKit.PDFDocument,
   p: PaymentInstructions | null,
   reference: string,
-  title = 'How to pay',
+  { title, labels = ENGLISH }: { title?: string; labels?: DocumentLabels } = {},
 ) {
   if (!p) return;
-  const bank = [p.bankName, p.bankBranch && `${p.bankBranch} branch`].filter(Boolean).join(', ');
+  const bank = [p.bankName, p.bankBranch && labels.bankBranch(p.bankBranch)].filter(Boolean).join(', ');
   const lines = [
-    bank && `Bank: ${bank}`,
-    p.accountName && `Account name: ${p.accountName}`,
-    p.accountNumber && `Account number: ${p.accountNumber}`,
-    p.mpesaPaybill && `M-Pesa paybill: ${p.mpesaPaybill}, account: ${p.mpesaAccountNumber ?? reference}`,
-    p.mpesaTill && `M-Pesa till: ${p.mpesaTill}`,
+    bank && `${labels.bank}: ${bank}`,
+    p.accountName && `${labels.accountName}: ${p.accountName}`,
+    p.accountNumber && `${labels.accountNumber}: ${p.accountNumber}`,
+    p.mpesaPaybill && labels.mpesaPaybill(p.mpesaPaybill, p.mpesaAccountNumber ?? reference),
+    p.mpesaTill && `${labels.mpesaTill}: ${p.mpesaTill}`,
     p.note,
   ].filter((l): l is string => Boolean(l));
   if (lines.length === 0) return;
-  doc.moveDown().font(PDF_FONT_BOLD).fontSize(10).text(title, { width: 300 });
+  doc
+    .moveDown()
+    .font(PDF_FONT_BOLD)
+    .fontSize(10)
+    .text(title ?? labels.howToPay, { width: 300 });
   doc.font(PDF_FONT).fontSize(9);
   for (const line of lines) doc.text(line, { width: 300 });
 }

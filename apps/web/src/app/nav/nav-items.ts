@@ -33,12 +33,14 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import type { MenuLabel } from '../../shared/i18n/en';
 
 export type NavIcon = ComponentType<SvgIconProps>;
 
 /** A menu entry with a route. */
 export interface NavLeaf {
-  label: string;
+  /** The English name; shown through useMenuLabel in the interface language. */
+  label: MenuLabel;
   to: string;
   icon: NavIcon;
 }
@@ -51,7 +53,7 @@ export interface NavLinkItem extends NavLeaf {
 /** A heading that only expands and collapses (no route). */
 export interface NavGroupItem {
   kind: 'group';
-  label: string;
+  label: MenuLabel;
   icon: NavIcon;
   children: NavLeaf[];
 }

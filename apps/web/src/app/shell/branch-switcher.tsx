@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session-context';
 
 /**
@@ -11,6 +12,7 @@ import { useSession } from '../../shared/session/session-context';
  */
 export function BranchSwitcher() {
   const { me, activeBranch, switchBranch } = useSession();
+  const { t } = useTranslation();
   if (!activeBranch) return null;
   if (me.branches.length < 2) {
     return (
@@ -18,7 +20,7 @@ export function BranchSwitcher() {
         icon={<StoreIcon fontSize="small" />}
         label={activeBranch.name}
         variant="outlined"
-        aria-label={`Branch: ${activeBranch.name}`}
+        aria-label={t('shell.branch', { name: activeBranch.name })}
         sx={{ maxWidth: { xs: 150, sm: 240 } }}
       />
     );
@@ -26,7 +28,7 @@ export function BranchSwitcher() {
   return (
     <TextField
       select
-      label="Active branch"
+      label={t('shell.activeBranch')}
       value={activeBranch.id}
       onChange={(e) => switchBranch(e.target.value)}
       sx={{ minWidth: { xs: 130, sm: 200 }, maxWidth: { xs: 170, sm: 260 } }}

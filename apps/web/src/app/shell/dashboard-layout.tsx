@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../shared/brand-logo';
 import { FullPageSpinner } from '../../shared/full-page-spinner';
@@ -18,6 +19,7 @@ const DRAWER_WIDTH = 268;
 
 function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   const { me } = useSession();
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar sx={{ px: 2.5 }}>
@@ -25,7 +27,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
           component={RouterLink}
           to="/dashboard"
           onClick={onNavigate}
-          aria-label="Tawi home"
+          aria-label={t('nav.home')}
           sx={{ textDecoration: 'none', display: 'inline-flex' }}
         >
           <BrandLogo size={30} />
@@ -47,6 +49,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
 
 /** The first Tab stop: jumps past the top bar and menu to the page. */
 function SkipLink() {
+  const { t } = useTranslation();
   return (
     <Box
       component="a"
@@ -67,7 +70,7 @@ function SkipLink() {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to main content
+      {t('shell.skipToContent')}
     </Box>
   );
 }

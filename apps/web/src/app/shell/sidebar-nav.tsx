@@ -9,7 +9,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useMenuLabel } from '../../shared/i18n/use-menu-label';
 import { useSession } from '../../shared/session/session-context';
 import { type NavItem, type NavLeaf, selectedNavPath } from '../nav/nav-items';
 import { navFor } from '../nav/page-access';
@@ -34,6 +36,7 @@ function LeafLink({
   onClick: () => void;
 }) {
   const Icon = leaf.icon;
+  const menuLabel = useMenuLabel();
   return (
     <ListItemButton
       component={RouterLink}
@@ -47,7 +50,7 @@ function LeafLink({
         <Icon fontSize={nested ? 'small' : 'medium'} />
       </ListItemIcon>
       <ListItemText
-        primary={leaf.label}
+        primary={menuLabel(leaf.label)}
         slotProps={{ primary: { variant: nested ? 'body2' : 'body1', noWrap: true } }}
       />
     </ListItemButton>
@@ -89,6 +92,8 @@ const childrenId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0
  */
 export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const menuLabel = useMenuLabel();
   const { can } = useSession();
   const items = useMemo(() => navFor(can), [can]);
   const selected = selectedNavPath(pathname, items);
@@ -104,7 +109,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const toggle = (label: string) => setOpen((o) => ({ ...o, [label]: !o[label] }));
 
   return (
-    <Box component="nav" aria-label="Main menu">
+    <Box component="nav" aria-label={t('nav.mainMenu')}>
       <List sx={{ px: 1.5, py: 1 }}>
         {items.map((item) => {
           const isOpen = open[item.label] === true;
@@ -122,7 +127,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                   <ListItemIcon>
                     <Icon />
                   </ListItemIcon>
-                  <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true } }} />
+                  <ListItemText primary={menuLabel(item.label)} slotProps={{ primary: { noWrap: true } }} />
                   <ExpandIcon fontSize="small" aria-hidden />
                 </ListItemButton>
                 <Children
@@ -151,7 +156,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                   <IconButton
                     edge="end"
                     size="small"
-                    aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${item.label}`}
+                    aria-label={t(isOpen ? 'nav.collapse' : 'nav.expand', { label: menuLabel(item.label) })}
                     aria-expanded={isOpen}
                     aria-controls={childrenId(item.label)}
                     onClick={() => toggle(item.label)}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session-context';
 import { SearchButton } from './actions/search-button';
 import { BranchSwitcher } from './branch-switcher';
@@ -19,6 +20,7 @@ export interface TopBarProps {
 
 export function TopBar({ drawerWidth, showMenuButton, onMenuClick }: TopBarProps) {
   const { me } = useSession();
+  const { t } = useTranslation();
   return (
     <AppBar
       position="fixed"
@@ -32,7 +34,7 @@ export function TopBar({ drawerWidth, showMenuButton, onMenuClick }: TopBarProps
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 1.5 } }}>
         {showMenuButton && (
-          <IconButton edge="start" aria-label="Open menu" onClick={onMenuClick} color="inherit">
+          <IconButton edge="start" aria-label={t('shell.openMenu')} onClick={onMenuClick} color="inherit">
             <MenuIcon />
           </IconButton>
         )}

@@ -10,14 +10,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../../features/auth/change-password-dialog';
 import { initials } from '../../shared/format';
 import { roleLabel } from '../../shared/role-label';
 import { useSession } from '../../shared/session/session-context';
+import { useLanguageMenuItems } from './use-language-menu-items';
 
-/** The account menu in the top bar: who is signed in, Settings, Change password, Log out. */
+/** The account menu in the top bar: who is signed in, Settings, Change password, language, Log out. */
 export function UserMenu() {
+  const { t } = useTranslation();
   const { me, logout } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,10 +28,11 @@ export function UserMenu() {
   const menuId = useId();
   const close = () => setAnchor(null);
   const { user } = me;
+  const languageItems = useLanguageMenuItems(user.language, close);
   return (
     <>
       <IconButton
-        aria-label={`Account menu for ${user.fullName}`}
+        aria-label={t('userMenu.accountMenuFor', { name: user.fullName })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -69,7 +73,7 @@ export function UserMenu() {
           <ListItemIcon>
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
-          Settings
+          {t('userMenu.settings')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -80,8 +84,11 @@ export function UserMenu() {
           <ListItemIcon>
             <KeyIcon fontSize="small" />
           </ListItemIcon>
-          Change password
+          {t('userMenu.changePassword')}
         </MenuItem>
+        <Divider />
+        {languageItems}
+        <Divider />
         <MenuItem
           onClick={() => {
             close();
@@ -91,7 +98,7 @@ export function UserMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Log out
+          {t('userMenu.logOut')}
         </MenuItem>
       </Menu>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}

@@ -1,5 +1,7 @@
 import { alpha, createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import { BREAKPOINTS } from '@tawi/domain';
+import type { LanguagePack } from '../../shared/i18n/language-pack';
 
 const FONT = '"Poppins", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -21,63 +23,73 @@ const palettes = {
   },
 } as const;
 
-/** Tawi's MUI theme: Poppins, the spec's breakpoints, a deep green primary, light or dark. */
-export function createAppTheme(mode: PaletteMode): Theme {
+/** MUI's and the DataGrid's built-in text in a language other than English (none for English). */
+const localeThemes = (pack: LanguagePack | undefined) =>
+  pack ? [pack.mui, { components: { MuiDataGrid: { defaultProps: { localeText: pack.grid } } } }] : [];
+
+/**
+ * Tawi's MUI theme: Poppins, the spec's breakpoints, a deep green primary, light or dark; with
+ * `language`, MUI's own words (pagination, grid footers and menus) in that language.
+ */
+export function createAppTheme(mode: PaletteMode, language?: LanguagePack): Theme {
   const p = palettes[mode];
-  return createTheme({
-    breakpoints: { values: { ...BREAKPOINTS } },
-    palette: { mode, ...p },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: FONT,
-      h1: { fontWeight: 600 },
-      h2: { fontWeight: 600 },
-      h3: { fontWeight: 600 },
-      h4: { fontWeight: 600, fontSize: '1.75rem', letterSpacing: '-0.01em' },
-      h5: { fontWeight: 600 },
-      h6: { fontWeight: 600, fontSize: '1.05rem' },
-      subtitle1: { fontWeight: 500 },
-      subtitle2: { fontWeight: 600 },
-      button: { fontWeight: 600, textTransform: 'none' },
-    },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':focus-visible': { outline: `2px solid ${p.primary.main}`, outlineOffset: 2 },
-          'a:focus-visible': { borderRadius: 4 },
-        },
+  return createTheme(
+    {
+      breakpoints: { values: { ...BREAKPOINTS } },
+      palette: { mode, ...p },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: FONT,
+        h1: { fontWeight: 600 },
+        h2: { fontWeight: 600 },
+        h3: { fontWeight: 600 },
+        h4: { fontWeight: 600, fontSize: '1.75rem', letterSpacing: '-0.01em' },
+        h5: { fontWeight: 600 },
+        h6: { fontWeight: 600, fontSize: '1.05rem' },
+        subtitle1: { fontWeight: 500 },
+        subtitle2: { fontWeight: 600 },
+        button: { fontWeight: 600, textTransform: 'none' },
       },
-      MuiButtonBase: {
-        styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: `2px solid ${p.primary.main}`, outlineOffset: 2 } },
-        },
-      },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-      MuiCard: {
-        defaultProps: { variant: 'outlined' },
-        styleOverrides: { root: { borderRadius: 14 } },
-      },
-      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
-      MuiTextField: { defaultProps: { size: 'small' } },
-      MuiListItemButton: {
-        styleOverrides: {
-          root: {
-            borderRadius: 8,
-            '&.Mui-selected': {
-              backgroundColor: alpha(p.primary.main, mode === 'light' ? 0.1 : 0.16),
-              color: p.primary.main,
-              '& .MuiListItemIcon-root': { color: p.primary.main },
-              '& .MuiListItemText-primary': { fontWeight: 600 },
-            },
-            '&.Mui-focusVisible': { outline: `2px solid ${p.primary.main}`, outlineOffset: -2 },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            ':focus-visible': { outline: `2px solid ${p.primary.main}`, outlineOffset: 2 },
+            'a:focus-visible': { borderRadius: 4 },
           },
         },
+        MuiButtonBase: {
+          styleOverrides: {
+            root: { '&.Mui-focusVisible': { outline: `2px solid ${p.primary.main}`, outlineOffset: 2 } },
+          },
+        },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+        MuiCard: {
+          defaultProps: { variant: 'outlined' },
+          styleOverrides: { root: { borderRadius: 14 } },
+        },
+        MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+        MuiTextField: { defaultProps: { size: 'small' } },
+        MuiListItemButton: {
+          styleOverrides: {
+            root: {
+              borderRadius: 8,
+              '&.Mui-selected': {
+                backgroundColor: alpha(p.primary.main, mode === 'light' ? 0.1 : 0.16),
+                color: p.primary.main,
+                '& .MuiListItemIcon-root': { color: p.primary.main },
+                '& .MuiListItemText-primary': { fontWeight: 600 },
+              },
+              '&.Mui-focusVisible': { outline: `2px solid ${p.primary.main}`, outlineOffset: -2 },
+            },
+          },
+        },
+        MuiListItemIcon: { styleOverrides: { root: { minWidth: 38 } } },
+        MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+        MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+        MuiTooltip: { defaultProps: { arrow: true } },
       },
-      MuiListItemIcon: { styleOverrides: { root: { minWidth: 38 } } },
-      MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
-      MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
-      MuiTooltip: { defaultProps: { arrow: true } },
     },
-  });
+    ...localeThemes(language),
+  );
 }

@@ -2,6 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { type PaletteMode, ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languagePack } from '../../shared/i18n/i18n';
 import { createAppTheme } from './create-app-theme';
 import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
 
@@ -17,12 +19,17 @@ function readSavedMode(): PaletteMode | null {
   }
 }
 
-/** Light or dark: the saved choice, else the system preference (and it follows the system until chosen). */
+/**
+ * Light or dark: the saved choice, else the system preference (and it follows the system until chosen);
+ * MUI's built-in words in the interface language.
+ */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const [saved, setSaved] = useState<PaletteMode | null>(readSavedMode);
   const mode: PaletteMode = saved ?? (prefersDark ? 'dark' : 'light');
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const { i18n } = useTranslation();
+  const pack = languagePack(i18n.language);
+  const theme = useMemo(() => createAppTheme(mode, pack), [mode, pack]);
 
   const value = useMemo<ThemeModeValue>(
     () => ({

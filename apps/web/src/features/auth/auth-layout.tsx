@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../shared/brand-logo';
+import { AuthLanguageSwitch } from './auth-language-switch';
 
-const POINTS = [
-  'Every branch, one set of books',
-  'Invoices, stock and transfers in KES',
-  'PAYE, NSSF, SHIF and VAT ready',
-];
+const POINTS = ['books', 'trade', 'statutory'] as const;
 
 function BrandPanel() {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -28,20 +27,18 @@ function BrandPanel() {
       <BrandLogo size={40} inverted />
       <Box sx={{ maxWidth: 440, position: 'relative', zIndex: 1 }}>
         <Typography variant="h3" component="p" sx={{ fontWeight: 600, lineHeight: 1.2, mb: 2 }}>
-          Run every branch from one place.
+          {t('auth.brandHeadline')}
         </Typography>
-        <Typography sx={{ opacity: 0.85, mb: 4 }}>
-          The back office for Kenyan businesses: trade, customers, payroll, stock and reports.
-        </Typography>
+        <Typography sx={{ opacity: 0.85, mb: 4 }}>{t('auth.brandLead')}</Typography>
         {POINTS.map((point) => (
           <Box key={point} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
             <CheckCircleIcon sx={{ color: '#a5d6a7' }} aria-hidden />
-            <Typography>{point}</Typography>
+            <Typography>{t(`auth.brandPoints.${point}`)}</Typography>
           </Box>
         ))}
       </Box>
       <Typography variant="body2" sx={{ opacity: 0.7 }}>
-        Karibu. Made for Kenya.
+        {t('auth.brandFooter')}
       </Typography>
       <Box
         aria-hidden
@@ -91,6 +88,7 @@ export function AuthLayout({
             {subtitle}
           </Typography>
           {children}
+          <AuthLanguageSwitch />
         </Paper>
       </Box>
     </Box>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { loginRequest } from '@tawi/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
 import { formResolver } from '../../shared/form/form-resolver';
@@ -20,7 +21,8 @@ import { useAuthSuccess } from './use-auth-success';
 import { useMeQuery } from './use-me';
 
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.signIn.title'));
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const me = useMeQuery();
@@ -45,7 +47,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to your business account.">
+    <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {formError && (
           <Alert severity="error" role="alert">
@@ -55,7 +57,7 @@ export function LoginPage() {
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           autoFocus
@@ -64,7 +66,7 @@ export function LoginPage() {
         <PasswordField
           control={control}
           name="password"
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           fullWidth
         />
@@ -74,15 +76,15 @@ export function LoginPage() {
           variant="body2"
           sx={{ justifySelf: 'end', mt: -1.5 }}
         >
-          Forgot password?
+          {t('auth.signIn.forgotPassword')}
         </Link>
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          Sign in
+          {t('auth.signIn.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New to Tawi?{' '}
+          {t('auth.signIn.newHere')}{' '}
           <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
-            Create a business account
+            {t('auth.signIn.createAccount')}
           </Link>
         </Typography>
       </Box>

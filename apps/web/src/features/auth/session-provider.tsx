@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Branch, MeResponse } from '@tawi/contracts';
 import type { Permission } from '@tawi/domain';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loadSavedBranchId, saveBranchId, setActiveBranchId } from '../../shared/api/active-branch';
 import { isApiError, NETWORK_ERROR_CODE } from '../../shared/api/api-error';
 import { ME_QUERY_KEY } from '../../shared/api/query-client';
+import { applyLanguage } from '../../shared/i18n/i18n';
 import { type Session, SessionContext } from '../../shared/session/session-context';
 import { logout as logoutRequest } from './auth-api';
 import { loginPathFor } from './return-url';
@@ -21,7 +23,13 @@ export function SessionProvider({ me, children }: { me: MeResponse; children: Re
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation();
   const uid = me.user.uid;
+  const language = me.user.language;
+  // the user's own choice, kept on the server, wins over the browser's last one
+  useEffect(() => {
+    void applyLanguage(language);
+  }, [language]);
   const [chosen, setChosen] = useState<string | null>(() => loadSavedBranchId(uid));
   const activeBranch = resolveActiveBranch(me, chosen);
   // Assigned during render (idempotent) so the very first requests of the children carry it.
@@ -35,9 +43,9 @@ export function SessionProvider({ me, children }: { me: MeResponse; children: Re
       setActiveBranchId(branchId);
       setChosen(branchId);
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-      toast.success(`Switched to ${branch.name}`);
+      toast.success(t('shell.switchedBranch', { name: branch.name }));
     },
-    [me.branches, queryClient, uid],
+    [me.branches, queryClient, uid, t],
   );
 
   const returnTo = `${location.pathname}${location.search}`;

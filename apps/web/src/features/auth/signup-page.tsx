@@ -8,6 +8,7 @@ import { DEFAULT_PASSWORD_POLICY } from '@tawi/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
@@ -34,7 +35,8 @@ const FIELDS = [
 ] as const;
 
 export function SignupPage() {
-  useDocumentTitle('Create your account');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.signUp.title'));
   const me = useMeQuery();
   const onSuccess = useAuthSuccess();
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,14 +63,14 @@ export function SignupPage() {
       try {
         const out = await signup(values);
         await onSuccess(out.user, '/dashboard');
-        toast.success(`Karibu! ${out.company.name} is ready.`);
+        toast.success(t('auth.signUp.ready', { name: out.company.name }));
       } catch (err) {
         applyServerFieldErrors(err, setError, FIELDS);
         if (isApiError(err) && err.code === 'weak-password') {
           setError('password', { type: 'server', message: err.message }, { shouldFocus: true });
         }
         if (isApiError(err) && err.code === 'email-already-in-use') {
-          setError('email', { type: 'server', message: 'This email is already registered' });
+          setError('email', { type: 'server', message: t('auth.signUp.emailTaken') });
         }
         setFormError(authErrorMessage(err));
       }
@@ -78,10 +80,7 @@ export function SignupPage() {
   );
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="Set up your business and its first branch. You can add more branches later."
-    >
+    <AuthLayout title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.25 }}>
         {formError && (
           <Alert severity="error" role="alert">
@@ -91,7 +90,7 @@ export function SignupPage() {
         <FormTextField
           control={control}
           name="companyName"
-          label="Business name"
+          label={t('auth.signUp.businessName')}
           autoComplete="organization"
           autoFocus
           fullWidth
@@ -99,22 +98,22 @@ export function SignupPage() {
         <FormTextField
           control={control}
           name="branchName"
-          label="First branch"
+          label={t('auth.signUp.firstBranch')}
           placeholder="e.g. Nairobi CBD"
-          helperText="Where you trade from; add more branches later"
+          helperText={t('auth.signUp.firstBranchHelp')}
           fullWidth
         />
         <FormTextField
           control={control}
           name="fullName"
-          label="Your full name"
+          label={t('auth.signUp.fullName')}
           autoComplete="name"
           fullWidth
         />
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           fullWidth
@@ -122,19 +121,17 @@ export function SignupPage() {
         <PasswordField
           control={control}
           name="password"
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
-          helperText={`At least ${DEFAULT_PASSWORD_POLICY.minLength} characters`}
+          helperText={t('auth.signUp.passwordHelp', { count: DEFAULT_PASSWORD_POLICY.minLength })}
           fullWidth
         />
         <FormSwitch
           control={control}
           name="vatRegistered"
-          label="The business is VAT-registered"
+          label={t('auth.signUp.vatRegistered')}
           helperText={
-            vatRegistered
-              ? 'Invoices dated from the registration on charge VAT and are titled TAX INVOICE.'
-              : 'Not registered: invoices charge no VAT. You can change this later in the business profile.'
+            vatRegistered ? t('auth.signUp.vatRegisteredHelp') : t('auth.signUp.notVatRegisteredHelp')
           }
         />
         {vatRegistered && (
@@ -142,7 +139,7 @@ export function SignupPage() {
             <FormTextField
               control={control}
               name="kraPin"
-              label="KRA PIN"
+              label={t('auth.signUp.kraPin')}
               placeholder="e.g. P051234567X"
               required
               fullWidth
@@ -150,19 +147,19 @@ export function SignupPage() {
             <FormDateField
               control={control}
               name="vatRegisteredFrom"
-              label="VAT registered from"
+              label={t('auth.signUp.vatRegisteredFrom')}
               required
               fullWidth
             />
           </>
         )}
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          Create account
+          {t('auth.signUp.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('auth.signUp.haveAccount')}{' '}
           <Link component={RouterLink} to="/" sx={{ fontWeight: 600 }}>
-            Sign in
+            {t('auth.signUp.signIn')}
           </Link>
         </Typography>
       </Box>

@@ -19,6 +19,7 @@ export function companyFormValues(company: Company) {
     paymentInstructions: paymentInstructionValues(company.paymentInstructions),
     allowNegativeStock: company.allowNegativeStock,
     withholdingVatAgent: company.withholdingVatAgent,
+    language: company.language,
   };
 }
 
@@ -55,4 +56,5 @@ export const COMPANY_FIELDS = [
   'paymentInstructions',
   'allowNegativeStock',
   'withholdingVatAgent',
+  'language',
 ] as const;

@@ -78,6 +78,16 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
               helperText="Kenyan number: +254 and 9 digits starting 7 or 1"
             />
             <FormTextField control={control} name="address" label="Address" placeholder="Street, town" />
+            <FormTextField
+              control={control}
+              name="language"
+              label="Document language"
+              helperText="The language invoices print in"
+              select
+            >
+              <MenuItem value="en">English</MenuItem>
+              <MenuItem value="sw">Kiswahili</MenuItem>
+            </FormTextField>
           </FormSection>
           <Divider />
           <FormSection title="Tax and financial year">

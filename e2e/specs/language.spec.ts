@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { authApi } from '@tawi/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { callEntry } from '../support/api-client';
+import { expectAccessible } from '../support/axe';
+import { launchBrowser, screenshot } from '../support/browser';
+import { createCompany, createProduct, type Owner } from '../support/factories';
+import { type RunningServer, startServer } from '../support/server';
+import { loginThroughUi, navigateInApp, newPage } from '../support/ui';
+
+/** Opens the user menu (named in the language shown) and picks a language. */
+async function chooseLanguage(page: Page, menuName: RegExp, language: 'English' | 'Kiswahili') {
+  await page.getByRole('button', { name: menuName }).click();
+  await page.getByRole('menuitemradio', { name: language }).click();
+}
+
+/** The user's language as the server keeps it. */
+const languageOf = async (baseUrl: string, owner: Owner) =>
+  (await callEntry(baseUrl, owner.token, authApi.me)).user.language;
+
+describe('interface language', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('switches to Swahili from the user menu, keeps it after a reload, and back to English', async () => {
+    const owner = await createCompany(server.url, { fullName: 'Amina Njeri' });
+    await createProduct(server.url, owner, { sku: 'UNGA-2', name: 'Unga wa ngano 2 kg', sellingPrice: 210 });
+    const { context, page } = await newPage(browser, server.url);
+    await loginThroughUi(page, owner.email, owner.password, '/?returnUrl=%2Fdashboard%2Fproducts');
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+
+    await chooseLanguage(page, /Account menu for Amina Njeri/, 'Kiswahili');
+    const menu = page.getByRole('navigation', { name: 'Menyu kuu' });
+    await menu.getByRole('link', { name: 'Dashibodi' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Bidhaa' }).waitFor();
+    // the sidebar's groups and entries
+    for (const group of ['Kituo cha Wateja', 'Wafanyakazi', 'Stoo']) {
+      await menu.getByRole('button', { name: group }).waitFor();
+    }
+    for (const entry of ['Biashara', 'Benki', 'Ripoti', 'Mipangilio', 'Bidhaa']) {
+      await menu.getByRole('link', { name: entry, exact: true }).waitFor();
+    }
+    // the grid's footer: MUI X's own text, in Swahili
+    const grid = page.getByRole('grid');
+    await grid.getByText('Unga wa ngano 2 kg').waitFor();
+    await page.getByText('Safu kwa kila ukurasa:').waitFor();
+    await page.getByText('1–1 kati ya 1').waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'sw');
+    assert.equal(await page.title(), 'Bidhaa · Tawi');
+    await expectAccessible(page, 'products in Swahili');
+    await screenshot(page, 'language-sw');
+
+    // the user menu in Swahili, with the choice marked
+    await page.getByRole('button', { name: 'Menyu ya akaunti ya Amina Njeri' }).click();
+    await page.getByRole('menuitem', { name: 'Toka' }).waitFor();
+    await page.getByRole('menuitemradio', { name: 'Kiswahili', checked: true }).waitFor();
+    await expectAccessible(page, 'the user menu in Swahili');
+    await page.keyboard.press('Escape');
+
+    // kept on the server for the user: a reload (and the API) says Swahili
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Bidhaa' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Menyu kuu' })
+      .getByRole('link', { name: 'Dashibodi' })
+      .waitFor();
+    await page.getByText('Safu kwa kila ukurasa:').waitFor();
+    assert.equal(await languageOf(server.url, owner), 'sw');
+
+    await navigateInApp(page, '/dashboard/customers');
+    await page.getByRole('heading', { level: 1, name: 'Wateja' }).waitFor();
+
+    await chooseLanguage(page, /Menyu ya akaunti ya Amina Njeri/, 'English');
+    await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await languageOf(server.url, owner), 'en');
+    await context.close();
+  });
+
+  it('shows the sign-in page in the language chosen there, and English by default', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Kiswahili' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ingia' }).waitFor();
+    await page.getByLabel('Barua pepe').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Ingia' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+});
