@@ -31,6 +31,7 @@ export const en = {
       Invoices: 'Invoices',
       'Sales Orders': 'Sales Orders',
       'Credit & Refunds': 'Credit & Refunds',
+      'Recurring Invoices': 'Recurring Invoices',
       'Customer Statements': 'Customer Statements',
       'Receivables Aging': 'Receivables Aging',
       'Employee Center': 'Employee Center',

@@ -28,6 +28,7 @@ export const sw: Translation = {
       Invoices: 'Ankara',
       'Sales Orders': 'Oda za Mauzo',
       'Credit & Refunds': 'Mikopo na Marejesho',
+      'Recurring Invoices': 'Ankara za Kujirudia',
       'Customer Statements': 'Taarifa za Wateja',
       'Receivables Aging': 'Umri wa Madeni',
       'Employee Center': 'Wafanyakazi',
