@@ -19,7 +19,7 @@ export function resetLinkMail(input: {
 }): MailMessage {
   const minutes = RESET_TOKEN_TTL_MS / 60_000;
   const why = input.forcedByOwner
-    ? `An owner of ${input.businessName} asked for your Tawi password to be reset; you were signed out.`
+    ? `An owner of ${input.businessName} asked for your Tawi password to be reset; you were signed out and your old password no longer works.`
     : `Someone (we hope you) asked to reset your Tawi password for ${input.businessName}.`;
   return {
     to: input.to,

@@ -144,7 +144,7 @@ export function UsersPage() {
       <ConfirmDialog
         {...passwordReset.dialogProps}
         title={`Send a password reset to ${passwordReset.target?.fullName ?? 'this user'}?`}
-        message={`They are signed out at once and get an email at ${passwordReset.target?.email ?? 'their address'} with a link to choose a new password (it works once, for 1 hour). Their current password works until they use the link.`}
+        message={`They are signed out at once and get an email at ${passwordReset.target?.email ?? 'their address'} with a link to choose a new password (it works once, for 1 hour; after that, Forgot password sends another). Their current password stops working at once.`}
         confirmLabel="Send reset link"
       />
     </>
