@@ -16,9 +16,11 @@ import {
   invoiceRemindersApi,
   paymentRemindersApi,
 } from './document-emails';
+import { estimatesApi } from './estimates';
 import { etimsApi } from './etims';
 import { inventoryApi, productsApi, transfersApi } from './inventory';
 import { invoiceSharingApi } from './invoice-sharing';
+import { invoicesApi } from './invoices';
 import { ledgerApi } from './ledger';
 import { mailSettingsApi, outboxApi } from './mail';
 import { auditLogApi, branchesApi, companyApi, rolesApi, usersApi } from './org';
@@ -30,7 +32,8 @@ import { tableReportsApi } from './report-tables';
 import { reportsApi } from './reports';
 import type { RouteEntry } from './route';
 import { creditNotesApi, customerReceiptsApi } from './sales-credits';
-import { estimatesApi, invoicesApi, salesDocumentsApi, salesOrdersApi } from './sales-documents';
+import { salesDocumentsApi } from './sales-documents';
+import { salesOrdersApi } from './sales-orders';
 import { searchApi } from './search';
 import { suppliersApi } from './suppliers';
 import { taxApi } from './tax';

@@ -7,7 +7,7 @@ import { convertEstimate } from './convert-estimate';
 import { findEstimate, listEstimates } from './estimates.repo';
 import { createEstimate, deleteEstimate, stepEstimate, updateEstimate } from './save-estimate';
 
-/** Implements estimatesApi (packages/contracts/src/api/sales-documents.ts) but its PDF and email (documents.routes). */
+/** Implements estimatesApi (packages/contracts/src/api/estimates.ts) but its PDF and email (documents.routes). */
 export const estimateRoutes: FastifyPluginAsync = async (app) => {
   implement(app, estimatesApi.list, (request) => {
     const ctx = contextOf(request);

@@ -11,7 +11,7 @@ import { resendInvoiceEtims } from './resend-invoice-etims';
 import { voidInvoice } from './void-invoice';
 
 /**
- * Implements invoicesApi (packages/contracts/src/api/sales-documents.ts) but its PDF and email
+ * Implements invoicesApi (packages/contracts/src/api/invoices.ts) but its PDF and email
  * (documents.routes).
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {

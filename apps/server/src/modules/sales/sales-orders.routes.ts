@@ -8,7 +8,7 @@ import { invoiceSalesOrder } from './invoice-sales-order';
 import { findSalesOrder, listSalesOrders } from './sales-orders.repo';
 import { cancelSalesOrder, createSalesOrder, updateSalesOrder } from './save-sales-order';
 
-/** Implements salesOrdersApi (packages/contracts/src/api/sales-documents.ts). */
+/** Implements salesOrdersApi (packages/contracts/src/api/sales-orders.ts). */
 export const salesOrderRoutes: FastifyPluginAsync = async (app) => {
   implement(app, salesOrdersApi.list, (request) => {
     const ctx = contextOf(request);

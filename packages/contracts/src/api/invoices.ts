@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { documentParams, paginated } from '../common';
+import { documentEmail, mailResult } from '../mail';
+import {
+  invoice,
+  invoiceCreate,
+  invoiceListQuery,
+  invoicePayment,
+  invoiceUpdate,
+  invoiceVoid,
+} from '../sales-invoices';
+import { fileDownload, noContent, route } from './route';
+import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
+
+/** Sales invoices, their payments, PDF and email (API.md: invoices). */
+export const invoicesApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/invoices',
+    auth: { permission: 'customers:read' },
+    query: invoiceListQuery,
+    response: paginated(invoice),
+    tags,
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/invoices/:id',
+    auth: { permission: 'customers:read' },
+    params: documentParams,
+    response: invoice,
+    tags,
+  }),
+  /** The receipts and credit notes that settled part of the invoice. */
+  payments: route({
+    method: 'GET',
+    path: '/api/invoices/:id/payments',
+    auth: { permission: 'customers:read' },
+    params: documentParams,
+    response: z.object({ items: z.array(invoicePayment) }),
+    tags,
+  }),
+  /** A draft, or (status Unpaid) an issued invoice: posted, its stock out. */
+  create: route({
+    method: 'POST',
+    path: '/api/invoices',
+    auth: { permission: 'customers:create' },
+    body: invoiceCreate,
+    response: invoice,
+    status: 201,
+    touches: POSTS_A_SALE,
+    tags,
+  }),
+  /** Edits a draft. */
+  update: route({
+    method: 'PATCH',
+    path: '/api/invoices/:id',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    body: invoiceUpdate,
+    response: invoice,
+    touches: ['invoices'],
+    tags,
+  }),
+  /** Deletes a Draft (409 `invalid-state` otherwise); its number is not reused. */
+  remove: route({
+    method: 'DELETE',
+    path: '/api/invoices/:id',
+    auth: { permission: 'customers:delete' },
+    params: documentParams,
+    response: noContent,
+    touches: ['invoices'],
+    tags,
+  }),
+  /** A new Draft with the same customer, terms and lines, dated today. */
+  clone: route({
+    method: 'POST',
+    path: '/api/invoices/:id/clone',
+    auth: { permission: 'customers:create' },
+    params: documentParams,
+    response: invoice,
+    status: 201,
+    touches: ['invoices'],
+    tags,
+  }),
+  /** Issues a draft: posted, its stock out. */
+  issue: route({
+    method: 'POST',
+    path: '/api/invoices/:id/issue',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    response: invoice,
+    touches: POSTS_A_SALE,
+    tags,
+  }),
+  /** Voids an invoice on `body.date` (default today): reversed, its stock back, its sales order's quantities back. */
+  void: route({
+    method: 'POST',
+    path: '/api/invoices/:id/void',
+    auth: { permission: 'customers:approve' },
+    params: documentParams,
+    body: invoiceVoid.nullish(),
+    response: invoice,
+    touches: [...POSTS_A_SALE, 'sales-orders'],
+    tags,
+  }),
+  /** Sends the invoice to KRA's eTIMS again: a refused or waiting one, or one issued before eTIMS was on. */
+  etimsResend: route({
+    method: 'POST',
+    path: '/api/invoices/:id/etims/resend',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    response: invoice,
+    touches: ['invoices', 'etims'],
+    tags,
+  }),
+  pdf: route({
+    method: 'GET',
+    path: '/api/invoices/:id/pdf',
+    auth: { permission: 'customers:read' },
+    params: documentParams,
+    response: fileDownload('application/pdf'),
+    tags,
+  }),
+  /** Mails the invoice as a PDF; 202: sent, or queued in the outbox. */
+  email: route({
+    method: 'POST',
+    path: '/api/invoices/:id/email',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    body: documentEmail,
+    response: mailResult,
+    status: 202,
+    touches: ['outbox'],
+    tags,
+  }),
+};

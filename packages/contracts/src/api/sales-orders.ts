@@ -1,0 +1,109 @@
+import { documentParams, paginated } from '../common';
+import { invoice } from '../sales-invoices';
+import {
+  salesOrder,
+  salesOrderCancel,
+  salesOrderCreate,
+  salesOrderInvoice,
+  salesOrderListQuery,
+  salesOrderUpdate,
+} from '../sales-orders';
+import { noContent, route } from './route';
+import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
+
+/** Sales orders: saved, canceled, invoiced in whole or in part (API.md: sales orders). */
+export const salesOrdersApi = {
+  list: route({
+    method: 'GET',
+    path: '/api/sales-orders',
+    auth: { permission: 'customers:read' },
+    query: salesOrderListQuery,
+    response: paginated(salesOrder),
+    tags,
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/sales-orders/:id',
+    auth: { permission: 'customers:read' },
+    params: documentParams,
+    response: salesOrder,
+    tags,
+  }),
+  create: route({
+    method: 'POST',
+    path: '/api/sales-orders',
+    auth: { permission: 'customers:create' },
+    body: salesOrderCreate,
+    response: salesOrder,
+    status: 201,
+    touches: ['sales-orders'],
+    tags,
+  }),
+  /** PUT as the feature asked; the same partial update as PATCH (API.md's convention). */
+  replace: route({
+    method: 'PUT',
+    path: '/api/sales-orders/:id',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    body: salesOrderUpdate,
+    response: salesOrder,
+    touches: ['sales-orders'],
+    tags,
+  }),
+  update: route({
+    method: 'PATCH',
+    path: '/api/sales-orders/:id',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    body: salesOrderUpdate,
+    response: salesOrder,
+    touches: ['sales-orders'],
+    tags,
+  }),
+  /**
+   * Sales orders have no Draft status: an Open order with nothing invoiced is their draft and can be
+   * deleted; any other is 409 `invalid-state`.
+   */
+  remove: route({
+    method: 'DELETE',
+    path: '/api/sales-orders/:id',
+    auth: { permission: 'customers:delete' },
+    params: documentParams,
+    response: noContent,
+    touches: ['sales-orders'],
+    tags,
+  }),
+  /** A new Open order (nothing invoiced) with the same customer and lines, dated today. */
+  clone: route({
+    method: 'POST',
+    path: '/api/sales-orders/:id/clone',
+    auth: { permission: 'customers:create' },
+    params: documentParams,
+    response: salesOrder,
+    status: 201,
+    touches: ['sales-orders'],
+    tags,
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/api/sales-orders/:id/cancel',
+    auth: { permission: 'customers:update' },
+    params: documentParams,
+    body: salesOrderCancel,
+    response: salesOrder,
+    touches: ['sales-orders'],
+    tags,
+  }),
+  /** Invoices all or part of the order: the new invoice is issued (posted, stock out). */
+  invoice: route({
+    method: 'POST',
+    path: '/api/sales-orders/:id/invoice',
+    auth: { permission: 'customers:create' },
+    params: documentParams,
+    body: salesOrderInvoice.nullish(),
+    response: invoice,
+    status: 201,
+    touches: ['sales-orders', ...POSTS_A_SALE],
+    tags,
+  }),
+};
