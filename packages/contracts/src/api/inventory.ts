@@ -19,6 +19,9 @@ import {
   stockMovement,
   stockTake,
   stockTakeResult,
+} from '../inventory';
+import { productOption, productPage } from '../pickers';
+import {
   transfer,
   transferCancel,
   transferCreate,
@@ -26,8 +29,7 @@ import {
   transferListQuery,
   transferMove,
   transferReceive,
-} from '../inventory';
-import { productOption, productPage } from '../pickers';
+} from '../transfers';
 import { MOVES_STOCK, POSTS_TO_LEDGER } from './resources';
 import { fileDownload, noContent, route } from './route';
 
