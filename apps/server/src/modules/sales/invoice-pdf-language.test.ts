@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { useTestApp } from '../../testing/test-app';
-import { sales } from './sales.fixture';
+import { DUKA_PAYMENT_INSTRUCTIONS, sales } from './sales.fixture';
 
 const t = useTestApp();
 
-const PAYMENT_INSTRUCTIONS = {
-  bankName: 'Equity Bank',
-  bankBranch: 'Kimathi Street',
-  accountName: 'Duka la Mama Ltd',
-  accountNumber: '0180 2940 11234',
-  mpesaPaybill: '247247',
-  mpesaAccountNumber: '',
-  mpesaTill: '5123456',
-  note: '',
-};
+// the note is the company's own words (English): left out, so no English shows on the Swahili invoice
+const PAYMENT_INSTRUCTIONS = { ...DUKA_PAYMENT_INSTRUCTIONS, note: '' };
 
 describe("the invoice prints in the company's language", () => {
   it("prints a Swahili company's invoice with Swahili labels, and English again once it switches back", async () => {

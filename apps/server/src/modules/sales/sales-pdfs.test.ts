@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiResult, apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { call, useTestApp } from '../../testing/test-app';
-import { type Sales, sales } from './sales.fixture';
+import { DUKA_PAYMENT_INSTRUCTIONS, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
 
@@ -32,17 +32,6 @@ async function pdfOf(
 
 const pdfOfDocument = (s: Sales, entry: DocumentPdf, id: string, filename: string) =>
   pdfOf(download(s.token, entry, id), filename);
-
-const INSTRUCTIONS = {
-  bankName: 'Equity Bank',
-  bankBranch: 'Kimathi Street',
-  accountName: 'Duka la Mama Ltd',
-  accountNumber: '0180 2940 11234',
-  mpesaPaybill: '247247',
-  mpesaAccountNumber: '',
-  mpesaTill: '5123456',
-  note: 'Cheques payable to Duka la Mama Ltd',
-};
 
 describe('sales documents', () => {
   it('prints the tax invoice with both KRA PINs, tax codes and totals per category; and the statement', async () => {
@@ -99,7 +88,7 @@ describe('sales documents', () => {
     const s = await sales(t, 'Duka la Mama Ltd');
     const profile = await call(t.app, 'PATCH', '/api/company', {
       token: s.token,
-      body: { kraPin: 'P051222222B', paymentInstructions: INSTRUCTIONS },
+      body: { kraPin: 'P051222222B', paymentInstructions: DUKA_PAYMENT_INSTRUCTIONS },
     });
     expect(profile.status, profile.text).toBe(200);
     const api = apiClient(t.app, s.token);

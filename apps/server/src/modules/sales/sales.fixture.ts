@@ -126,3 +126,15 @@ async function expectDocumentsTieOut(db: Database, companyId: string) {
   });
   expect(bad, 'credit notes: total = applied + refunded + unapplied').toEqual([]);
 }
+
+/** Duka la Mama Ltd's bank and M-Pesa details, as its documents print them. */
+export const DUKA_PAYMENT_INSTRUCTIONS = {
+  bankName: 'Equity Bank',
+  bankBranch: 'Kimathi Street',
+  accountName: 'Duka la Mama Ltd',
+  accountNumber: '0180 2940 11234',
+  mpesaPaybill: '247247',
+  mpesaAccountNumber: '',
+  mpesaTill: '5123456',
+  note: 'Cheques payable to Duka la Mama Ltd',
+};

@@ -23,8 +23,8 @@ export interface DocumentListToolbarProps<F extends DocumentUrlFilters> {
   /** The document's statuses, offered after "All statuses". */
   statuses: readonly string[];
   statusWidth: number;
-  /** The customer or supplier picker, after the status. */
-  party: ReactNode;
+  /** The customer or supplier picker, after the status (none for a list of one party's own kind). */
+  party?: ReactNode;
   /** A date range: the filters that hold its two ends, and the boxes' labels. */
   dates?: { keys: readonly [keyof F & string, keyof F & string]; labels: [string, string] };
   /** Offer "Overdue only", kept in the `overdue` filter as 'true' or ''. */

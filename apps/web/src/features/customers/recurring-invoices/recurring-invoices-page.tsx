@@ -1,21 +1,16 @@
 import RepeatIcon from '@mui/icons-material/Repeat';
-import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { RECURRING_INVOICE_STATUSES, type RecurringInvoice, recurringInvoicesApi } from '@tawi/contracts';
-import { statusLabel } from '@tawi/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { DataTable } from '../../../shared/data-table';
-import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
+import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
-import { SearchField } from '../../../shared/search-field';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { customerPaths } from '../customers-paths';
 import { recurringInvoiceColumns } from './recurring-invoice-columns';
@@ -47,29 +42,13 @@ export function RecurringInvoicesPage() {
         title="Recurring Invoices"
         description="Invoices issued again on a schedule: a server job issues each one on its date (and emails it if asked). Set one up with Repeat… on an issued invoice."
       />
-      <ListToolbar>
-        <SearchField
-          value={filters.search}
-          onChange={(text) => setFilters({ search: text })}
-          label="Search schedules"
-          placeholder="Customer or invoice number"
-        />
-        <TextField
-          select
-          label="Status"
-          value={filters.status}
-          onChange={(e) => setFilters({ status: e.target.value })}
-          sx={{ minWidth: 160 }}
-          slotProps={ALL_OPTION_SLOTS}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {RECURRING_INVOICE_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {statusLabel(s)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </ListToolbar>
+      <DocumentListToolbar
+        filters={filters}
+        onChange={setFilters}
+        search={{ label: 'Search schedules', placeholder: 'Customer or invoice number' }}
+        statuses={RECURRING_INVOICE_STATUSES}
+        statusWidth={160}
+      />
       <DataTable
         label="Recurring invoices"
         {...pagedQueryProps(schedules)}
