@@ -30,7 +30,9 @@ describe('routes', () => {
     const writesWithoutPermission = routes
       .filter((r) => r.method !== 'GET' && r.auth && 'session' in r.auth)
       .map((r) => `${r.method} ${r.url}`);
+    // a user's own password, sign-out and interface language need no permission, only their session
     expect(writesWithoutPermission.sort()).toEqual([
+      'PATCH /api/auth/me/preferences',
       'POST /api/auth/change-password',
       'POST /api/auth/logout',
     ]);
