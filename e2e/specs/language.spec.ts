@@ -78,6 +78,11 @@ describe('interface language', () => {
 
     await navigateInApp(page, '/dashboard/customers');
     await page.getByRole('heading', { level: 1, name: 'Wateja' }).waitFor();
+    // a page body: its description, search field, grid headers and empty state
+    await page.getByText('Unaowauzia, na kila mmoja anachodaiwa kulingana na vitabu.').waitFor();
+    await page.getByRole('button', { name: 'Ongeza mteja' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Salio' }).waitFor();
+    await page.getByText('Bado hakuna wateja').waitFor();
 
     await chooseLanguage(page, /Menyu ya akaunti ya Amina Njeri/, 'English');
     await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();

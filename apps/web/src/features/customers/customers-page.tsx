@@ -20,9 +20,9 @@ import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { useEditDialog } from '../../shared/use-edit-dialog';
 import { customerColumns } from './customer-columns';
 import { CustomerDialog } from './customer-dialog';
-import { DELETE_CUSTOMER_MESSAGE } from './customer-form';
 import { useCustomers, useDeleteCustomer } from './customers-api';
 import { customerPaths } from './customers-paths';
+import { useCustomersText } from './use-customers-text';
 
 const SORTABLE = new Set(['name', 'balance']);
 
@@ -34,6 +34,7 @@ function sortParam(model: GridSortModel): string {
 
 export function CustomersPage() {
   const { can } = useSession();
+  const { t } = useCustomersText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
@@ -44,7 +45,7 @@ export function CustomersPage() {
   const editor = useEditDialog<CustomerOption>();
   const customers = useCustomers({ ...query, search, sort: sortParam(sortModel) });
   const remove = useConfirmAction<CustomerOption>(useDeleteCustomer(), {
-    successMessage: (c) => `${c.name} deleted`,
+    successMessage: (c) => t('list.deleted', { name: c.name }),
   });
   const columns = useMemo(
     () =>
@@ -54,19 +55,20 @@ export function CustomersPage() {
         narrow,
         onEdit: editor.openFor,
         onDelete: remove.request,
+        t,
       }),
-    [can, narrow, editor.openFor, remove.request],
+    [can, narrow, editor.openFor, remove.request, t],
   );
 
   return (
     <>
       <PageHeader
-        title="Customers"
-        description="Who you sell to, and what each of them owes you from the books."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           can('customers:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              Add customer
+              {t('list.add')}
             </Button>
           )
         }
@@ -75,12 +77,12 @@ export function CustomersPage() {
         <SearchField
           value={searchText}
           onChange={setSearchText}
-          label="Search customers"
-          placeholder="Name, contact, phone or KRA PIN"
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
         />
       </ListToolbar>
       <DataTable
-        label="Customers"
+        label={t('list.title')}
         {...pagedQueryProps(customers)}
         columns={columns}
         paginationMode="server"
@@ -90,10 +92,8 @@ export function CustomersPage() {
         sortModel={sortModel}
         onSortModelChange={setSortModel}
         onCellClick={({ field, row }) => field !== 'actions' && navigate(customerPaths.customer(row.id))}
-        emptyTitle={search ? 'No customer matches your search' : 'No customers yet'}
-        emptyDescription={
-          search ? 'Try another name, phone or PIN.' : 'Add the people and businesses you sell to.'
-        }
+        emptyTitle={search ? t('list.noMatchTitle') : t('list.emptyTitle')}
+        emptyDescription={search ? t('list.noMatchDescription') : t('list.emptyDescription')}
         emptyIcon={PeopleIcon}
         rowHeight={narrow ? 60 : 52}
         columnVisibilityModel={{
@@ -110,9 +110,9 @@ export function CustomersPage() {
       {editor.current && <CustomerDialog customer={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.name ?? 'customer'}?`}
-        message={DELETE_CUSTOMER_MESSAGE}
-        confirmLabel="Delete"
+        title={t('list.deleteTitle', { name: remove.target?.name ?? '' })}
+        message={t('list.deleteMessage')}
+        confirmLabel={t('list.delete')}
       />
     </>
   );

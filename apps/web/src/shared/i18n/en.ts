@@ -1,8 +1,10 @@
+import type { Translated } from './translated';
+
 /**
  * The interface's fixed text in English: the reference every other language is typed against
  * (`Translation`). English is also the fallback for any key a language lacks at run time. Add a key
  * here first; the Swahili resource then fails to compile until it has it too. Page bodies keep their
- * English text in place until they move here (a `pages.<feature>` section per feature).
+ * English text in place until they move to their area's namespace (`en/<area>.ts`, see `namespaces.ts`).
  */
 export const en = {
   language: {
@@ -122,9 +124,7 @@ export const en = {
   },
 } as const;
 
-/** Every leaf a string, whatever its English words: the shape each language fills in. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Translation = Widen<typeof en>;
+export type Translation = Translated<typeof en>;
 
 /** A menu entry's English name (nav-items.ts uses only these, so each has a translation). */
 export type MenuLabel = keyof typeof en.nav.labels;

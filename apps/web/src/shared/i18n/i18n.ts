@@ -49,6 +49,9 @@ export async function applyLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !loaded.has(language)) {
     const pack = await LOADERS[language]();
     i18n.addResourceBundle(language, 'translation', pack.translation, true, true);
+    for (const [namespace, text] of Object.entries(pack.features)) {
+      i18n.addResourceBundle(language, namespace, text, true, true);
+    }
     loaded.set(language, pack);
   }
   saveLanguage(language);

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { banking } from './en/banking';
+import { customers } from './en/customers';
+import { dashboard } from './en/dashboard';
+import { documents } from './en/documents';
+import { inventory } from './en/inventory';
+import { ledger } from './en/ledger';
+import { payroll } from './en/payroll';
+import { reports } from './en/reports';
+import { sales } from './en/sales';
+import { settings } from './en/settings';
+import { tax } from './en/tax';
+import { trade } from './en/trade';
+import type { FeatureTexts } from './namespaces';
+import { swahiliFeatures } from './sw/features';
 import { swahiliGrid, swahiliMui } from './sw/mui-locale';
 import { sw } from './sw/translation';
 
@@ -14,18 +28,44 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe('the Swahili resource', () => {
-  const english = new Map(leaves(en));
-  const swahili = new Map(leaves(sw));
+const englishFeatures: FeatureTexts = {
+  banking,
+  customers,
+  dashboard,
+  documents,
+  inventory,
+  ledger,
+  payroll,
+  reports,
+  sales,
+  settings,
+  tax,
+  trade,
+};
 
+/** Every key of `reference` in `translation` and no other, each with text and the same placeholders. */
+function expectTranslated(reference: Tree, translation: Tree) {
+  const english = new Map(leaves(reference));
+  const swahili = new Map(leaves(translation));
+  expect([...swahili.keys()].sort()).toEqual([...english.keys()].sort());
+  for (const [key, text] of english) {
+    const translated = swahili.get(key) ?? '';
+    expect(translated.trim(), key).not.toBe('');
+    expect(placeholders(translated), key).toEqual(placeholders(text));
+  }
+}
+
+describe('the Swahili resource', () => {
   it('has every English key, each with text and the same placeholders', () => {
-    expect([...swahili.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of english) {
-      const translated = swahili.get(key) ?? '';
-      expect(translated.trim(), key).not.toBe('');
-      expect(placeholders(translated), key).toEqual(placeholders(text));
-    }
+    expectTranslated(en, sw);
   });
+
+  it.each(Object.keys(englishFeatures) as (keyof FeatureTexts)[])(
+    'has every key of the %s area, with the same placeholders',
+    (area) => {
+      expectTranslated(englishFeatures[area], swahiliFeatures[area]);
+    },
+  );
 
   it('says the business words as Kenyan software does', () => {
     expect(sw.nav.labels).toMatchObject({

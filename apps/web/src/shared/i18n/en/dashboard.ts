@@ -1,0 +1,2 @@
+/** The dashboards: the English text (the reference the Swahili is typed against). */
+export const dashboard = {} as const;

@@ -1,0 +1,2 @@
+/** Employees and payroll: the English text (the reference the Swahili is typed against). */
+export const payroll = {} as const;
