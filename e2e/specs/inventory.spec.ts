@@ -385,6 +385,9 @@ describe('inventory', () => {
     await gridRow(grid, 'MILK-500ML').waitFor({ state: 'detached' });
     await gridRow(grid, 'BEANS-1KG').waitFor();
     await page.getByLabel('Search products').fill('');
+    // The cleared search (debounced) refetches and re-renders the grid's rows: tick only once the unfiltered
+    // list is back, else the row can be replaced under the click ("did not change its state").
+    for (const sku of ['RICE-5KG', 'MILK-500ML']) await gridRow(grid, sku).waitFor();
 
     // bulk edit: tick two, raise their prices by 10%
     await gridRow(grid, 'RICE-5KG').getByRole('checkbox').check();
