@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Company, companyApi, urlOf } from '@tawi/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
@@ -18,17 +18,20 @@ const MENU_ROUTES: Array<[string, string]> = [
   ['/dashboard/payments', 'Payments'],
   ['/dashboard/vat-summary', 'VAT Summary'],
   ['/dashboard/customers', 'Customers'],
+  ['/dashboard/counter-sale', 'Counter Sale'],
   ['/dashboard/estimates', 'Estimates'],
   ['/dashboard/invoices', 'Invoices'],
   ['/dashboard/sales-orders', 'Sales Orders'],
   ['/dashboard/credit-refunds', 'Credit & Refunds'],
   ['/dashboard/recurring-invoices', 'Recurring Invoices'],
   ['/dashboard/customer-statements', 'Customer Statements'],
+  ['/dashboard/receivables-aging', 'Receivables Aging'],
   ['/dashboard/employees', 'Employees'],
   ['/dashboard/payroll', 'Payroll'],
   ['/dashboard/inventory-summary', 'Inventory Summary'],
   ['/dashboard/products', 'Products'],
   ['/dashboard/transfers', 'Transfers'],
+  ['/dashboard/stock-count', 'Stock Count'],
   ['/dashboard/banking', 'Banking'],
   ['/dashboard/reconciliation', 'Reconciliation'],
   ['/dashboard/reports', 'Reports'],
@@ -39,6 +42,16 @@ const MENU_ROUTES: Array<[string, string]> = [
   ['/dashboard/settings', 'Settings'],
   ['/dashboard/settings/business-profile', 'Business Profile'],
 ];
+
+/** Opens a menu route, checks its heading and tab title, and runs axe once its data has loaded. */
+async function expectRouteAccessible(page: Page, path: string, title: string, width = '') {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  assert.equal(await page.title(), `${title} · Tawi`, path);
+  // the page as it stays: its data loaded (no request for half a second)
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, `${title}${width}`);
+}
 
 describe('app shell', () => {
   let server: RunningServer;
@@ -117,14 +130,7 @@ describe('app shell', () => {
     ]) {
       await menu.getByText(label, { exact: true }).first().waitFor();
     }
-    for (const [path, title] of MENU_ROUTES) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      assert.equal(await page.title(), `${title} · Tawi`, path);
-      // the page as it stays: its data loaded (no request for half a second)
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, title);
-    }
+    for (const [path, title] of MENU_ROUTES) await expectRouteAccessible(page, path, title);
     await screenshot(page, 'w1280-business-profile');
     // through the menu: open a group and follow a child link; the current route is highlighted
     await page.goto('/dashboard');
@@ -142,6 +148,14 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('every menu route on a phone (390 px) has its title and no serious accessibility finding', async () => {
+    const owner = await createCompany(server.url);
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await loginThroughUi(page, owner.email, owner.password);
+    for (const [path, title] of MENU_ROUTES) await expectRouteAccessible(page, path, title, ' (390 px)');
+    await screenshot(page, 'w390-business-profile');
+    await context.close();
+  });
   it('switches the active branch and keeps it after a reload', async () => {
     const owner = await createCompany(server.url, { branchName: 'Nairobi' });
     await api(server.url, owner.token, 'POST', '/api/branches', { name: 'Mombasa', code: 'MSA' });
