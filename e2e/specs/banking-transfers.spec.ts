@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type BankAccount, bankTransfersApi, type Page as ListPage } from '@tawi/contracts';
 import { formatDate } from '@tawi/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser } from '../support/browser';
 import { dateField, dateValue } from '../support/dates';
 import { phoneShot, shot, toast } from '../support/documents';
 import { api, createBankAccount, createCompany } from '../support/factories';
 import { gridRow, gridRows, pickOption, rowValues } from '../support/mui';
 import { today } from '../support/sales-cycle';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
 
 const accountsGrid = (page: Page) => page.getByRole('grid', { name: 'Bank accounts' });
@@ -46,23 +45,17 @@ async function fillTransfer(
 }
 
 describe('banking transfers', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('moves cash to the bank, refuses more than the till holds, and voids the transfer', async () => {
-    const owner = await createCompany(server.url);
-    await createBankAccount(server.url, owner, { name: 'Shop till', kind: 'cash', openingBalance: 5000 });
-    await createBankAccount(server.url, owner, { name: 'KCB Current', openingBalance: 0 });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    await createBankAccount(spec.server.url, owner, {
+      name: 'Shop till',
+      kind: 'cash',
+      openingBalance: 5000,
+    });
+    await createBankAccount(spec.server.url, owner, { name: 'KCB Current', openingBalance: 0 });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/banking');
     await page.getByRole('heading', { level: 1, name: 'Banking' }).waitFor();
     await transfersGrid(page).getByText('No transfers yet').waitFor();
@@ -147,13 +140,18 @@ describe('banking transfers', () => {
     assert.equal(await voided.getByRole('button', { name: 'Void BT-0001' }).count(), 0);
     await shot(page, 'w1280-banking-transfer-voided');
 
-    const transfers = await callEntry(server.url, owner.token, bankTransfersApi.list);
+    const transfers = await callEntry(spec.server.url, owner.token, bankTransfersApi.list);
     assert.equal(transfers.total, 1);
     const [first] = transfers.items;
     assert.equal(first?.status, 'Voided');
     assert.equal(first?.amount, 4500.5);
     assert.equal(first?.voidReason, 'Entered against the wrong account');
-    const accounts = await api<ListPage<BankAccount>>(server.url, owner.token, 'GET', '/api/bank-accounts');
+    const accounts = await api<ListPage<BankAccount>>(
+      spec.server.url,
+      owner.token,
+      'GET',
+      '/api/bank-accounts',
+    );
     assert.deepEqual(accounts.items.map((a) => [a.name, a.balance]).sort(), [
       ['KCB Current', 0],
       ['Shop till', 5000],

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { customerReceiptsApi, invoicesApi, productsApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
 import type { Browser, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { shot } from '../support/documents';
 import { createBankAccount, createCompany, type Owner } from '../support/factories';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi } from '../support/ui';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -71,20 +70,11 @@ async function charge(page: Page) {
 }
 
 describe('counter sale', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('sells by scan for cash with change, by M-Pesa and split, at 1280 px', async () => {
-    const owner = await shop(server.url);
-    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    const owner = await shop(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url, DESKTOP);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/counter-sale');
     await page.getByRole('heading', { level: 1, name: 'Counter sale' }).waitFor();
     await expectAccessible(page, 'the counter sale page');
@@ -136,7 +126,7 @@ describe('counter sale', () => {
     await shot(page, 'counter-sale-split-1280');
     await charge(page);
 
-    const invoices = await callEntry(server.url, owner.token, invoicesApi.list, { query: {} });
+    const invoices = await callEntry(spec.server.url, owner.token, invoicesApi.list, { query: {} });
     const byNumber = new Map(invoices.items.map((i) => [i.invoiceNumber, i]));
     assert.deepEqual(
       ['INV-0001', 'INV-0002', 'INV-0003'].map((n) => [
@@ -151,7 +141,7 @@ describe('counter sale', () => {
     );
     assert.equal(byNumber.get('INV-0001')?.total, amountOf(total));
     assert.equal(byNumber.get('INV-0003')?.total, splitTotal);
-    const receipts = await callEntry(server.url, owner.token, customerReceiptsApi.list, { query: {} });
+    const receipts = await callEntry(spec.server.url, owner.token, customerReceiptsApi.list, { query: {} });
     assert.deepEqual(receipts.items.map((r) => [r.paymentMethod, r.reference]).sort(), [
       ['cash', null],
       ['cash', null],
@@ -162,8 +152,8 @@ describe('counter sale', () => {
   });
 
   it('rings up a sale on a 390 px phone and refuses an M-Pesa code used before', async () => {
-    const owner = await shop(server.url);
-    const { context, page } = await newPage(browser, server.url, PHONE_390);
+    const owner = await shop(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url, PHONE_390);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/counter-sale');
     await page.getByRole('heading', { level: 1, name: 'Counter sale' }).waitFor();
     await scanSugar(page, 1);
@@ -190,7 +180,7 @@ describe('counter sale', () => {
       .first()
       .waitFor();
     await shot(page, 'counter-sale-duplicate-code-390');
-    const invoices = await callEntry(server.url, owner.token, invoicesApi.list, { query: {} });
+    const invoices = await callEntry(spec.server.url, owner.token, invoicesApi.list, { query: {} });
     assert.equal(invoices.total, 1, 'the refused sale left no invoice');
     await context.close();
   });

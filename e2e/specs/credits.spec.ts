@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type Customer,
   creditNotesApi,
@@ -7,9 +7,9 @@ import {
   type Invoice,
   type PAYMENT_METHODS,
 } from '@tawi/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import {
   api,
   createBankAccount,
@@ -19,7 +19,8 @@ import {
   type Owner,
 } from '../support/factories';
 import { fieldError, gridRow, pickOption, rowValues, settle, tableCells } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
 
 const toast = (page: Page, text: string) =>
@@ -87,22 +88,13 @@ async function seed(server: RunningServer, owner: Owner) {
 }
 
 describe('credit and refunds', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('returns goods on a paid invoice as credit, applies part, refunds the rest, voids a receipt', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const { call, sugar, bank, customer, paid, third } = await seed(server, owner);
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    const { call, sugar, bank, customer, paid, third } = await seed(spec.server, owner);
     assert.deepEqual([paid.total, third.total], [928, 200]);
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/credit-refunds');
     const grid = page.getByRole('grid', { name: 'Credit notes' });
     await grid.getByText('No credit notes yet').waitFor();
@@ -246,7 +238,9 @@ describe('credit and refunds', () => {
     await page.getByText('Refund of CN-0001 to Baraka Traders').first().waitFor();
     await page.getByText('Void of receipt RCT-0002: Cheque bounced').first().waitFor();
     await shot(page, 'w1280-credits-statement');
-    const note = await callEntry(server.url, owner.token, creditNotesApi.get, { params: { id: 'CN-0001' } });
+    const note = await callEntry(spec.server.url, owner.token, creditNotesApi.get, {
+      params: { id: 'CN-0001' },
+    });
     assert.deepEqual([note.applied, note.refunded, note.unapplied], [300, 256.8, 0]);
     await context.close();
   });

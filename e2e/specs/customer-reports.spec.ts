@@ -1,36 +1,26 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { formatDate } from '@tawi/domain';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { dateField, fillDate } from '../support/dates';
 import { fact, pdfText, phoneShot, shot, toast } from '../support/documents';
 import { createCompany } from '../support/factories';
 import { fieldError, tableCells } from '../support/mui';
 import { day, salesCycle, today } from '../support/sales-cycle';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 const statementTable = (page: Page) => page.getByRole('table', { name: 'Statement of Kilimani Grocers' });
 const agingTable = (page: Page) => page.getByRole('table', { name: 'Receivables aging' });
 
 describe('customer reports', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('shows, downloads and emails a customer statement, then the receivables aging', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Westlands' });
-    await salesCycle(server.url, owner);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { branchName: 'Westlands' });
+    await salesCycle(spec.server.url, owner);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard');
 
     // Customer Statements from the menu: nothing until a customer is chosen
@@ -197,8 +187,8 @@ describe('customer reports', () => {
   });
 
   it('says so when nobody owes anything', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Eldoret' });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { branchName: 'Eldoret' });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/receivables-aging');
     await page.getByRole('heading', { name: 'Nothing owed' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Download CSV' }).isDisabled(), true);

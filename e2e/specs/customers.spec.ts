@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type CustomerOption, customersApi } from '@tawi/contracts';
 import { formatDate, todayIn } from '@tawi/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import {
   createBankAccount,
   createCompany,
@@ -13,7 +13,8 @@ import {
   type Owner,
 } from '../support/factories';
 import { fieldError, gridRow, hasValue, pickOption, rowValues, settle, tableCells } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** A toast (role="status"); an open dialog hides the toaster from the accessibility tree, so hidden ones count. */
@@ -75,30 +76,21 @@ async function customerByName(server: RunningServer, owner: Owner, name: string)
 }
 
 describe('customers', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('adds a customer, invoices two lines, issues it, takes part payment and shows the statement', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    await createProduct(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    await createProduct(spec.server.url, owner, {
       sku: 'RICE-5',
       name: 'Pishori rice 5 kg',
       sellingPrice: 1200,
       costPrice: 900,
       openingStock: 20,
     });
-    await createBankAccount(server.url, owner, { name: 'Equity Current', openingBalance: 1000 });
-    await createCustomer(server.url, owner, { name: 'Baraka Traders' });
+    await createBankAccount(spec.server.url, owner, { name: 'Equity Current', openingBalance: 1000 });
+    await createCustomer(spec.server.url, owner, { name: 'Baraka Traders' });
     const today = todayIn();
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/customers');
     const customers = page.getByRole('grid', { name: 'Customers' });
     await gridRow(customers, 'Baraka Traders').waitFor();
@@ -116,7 +108,7 @@ describe('customers', () => {
     await add.getByRole('button', { name: 'Add customer' }).click();
     await toast(page, 'Kilimani Grocers added');
     await add.waitFor({ state: 'detached' });
-    const kilimani = await customerByName(server, owner, 'Kilimani Grocers');
+    const kilimani = await customerByName(spec.server, owner, 'Kilimani Grocers');
     assert.deepEqual(
       [kilimani.phone, kilimani.kraPin, kilimani.balance],
       ['+254722000111', 'P051234567X', 0],
@@ -254,9 +246,9 @@ describe('customers', () => {
   });
 
   it('quotes an estimate, marks it sent and converts it into an issued invoice', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Kisumu' });
-    await createCustomer(server.url, owner, { name: 'Lakeside Hotel' });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { branchName: 'Kisumu' });
+    await createCustomer(spec.server.url, owner, { name: 'Lakeside Hotel' });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/estimates');
     const grid = page.getByRole('grid', { name: 'Estimates' });
     await grid.getByText('No estimates yet').waitFor();

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { dashboardApi, invoicesApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { artifacts, launchBrowser } from '../support/browser';
+import { artifacts } from '../support/browser';
 import { shot } from '../support/documents';
 import { api, createCompany, createProduct, createUser, type Owner } from '../support/factories';
 import { salesCycle, today } from '../support/sales-cycle';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
 
 /** A phone 390 px wide. */
@@ -21,36 +21,27 @@ const dashboardOf = (url: string, owner: Owner, from: string, to: string) =>
   callEntry(url, owner.token, dashboardApi.get, { query: { from, to } });
 
 describe('dashboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('shows the figures the API answers, for this month and for last month, on a desk and a phone', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Westlands' });
-    await salesCycle(server.url, owner);
-    const customer = await api<{ id: string }>(server.url, owner.token, 'POST', '/api/customers', {
+    const owner = await createCompany(spec.server.url, { branchName: 'Westlands' });
+    await salesCycle(spec.server.url, owner);
+    const customer = await api<{ id: string }>(spec.server.url, owner.token, 'POST', '/api/customers', {
       name: 'Karen Supermarket',
       paymentTerms: 'net_30',
     });
-    await callEntry(server.url, owner.token, invoicesApi.create, {
+    await callEntry(spec.server.url, owner.token, invoicesApi.create, {
       body: {
         customerId: customer.id,
         date: today,
         lines: [{ description: 'Cold room service', qty: 2, unitPrice: 1500, taxCategory: 'B' }],
       },
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard');
     await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Jane$/ }).waitFor();
 
-    const thisMonth = await dashboardOf(server.url, owner, monthStart(today), today);
+    const thisMonth = await dashboardOf(spec.server.url, owner, monthStart(today), today);
     assert.ok(thisMonth.kpis.sales && thisMonth.kpis.sales.value >= 3000, 'today sold 3,000');
     await kpi(page, 'sales')
       .filter({ hasText: formatKes(thisMonth.kpis.sales.value) })
@@ -69,7 +60,7 @@ describe('dashboard', () => {
     const lastTo = new Date(`${monthStart(today)}T00:00:00Z`);
     lastTo.setUTCDate(0);
     const to = lastTo.toISOString().slice(0, 10);
-    const lastMonth = await dashboardOf(server.url, owner, monthStart(to), to);
+    const lastMonth = await dashboardOf(spec.server.url, owner, monthStart(to), to);
     await kpi(page, 'sales')
       .filter({ hasText: formatKes(lastMonth.kpis.sales?.value) })
       .waitFor();
@@ -88,8 +79,8 @@ describe('dashboard', () => {
   });
 
   it('a new company sees zeros, empty charts and a line saying where figures come from', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Kisumu' });
-    const { context, page } = await newPage(browser, server.url, PHONE_390);
+    const owner = await createCompany(spec.server.url, { branchName: 'Kisumu' });
+    const { context, page } = await newPage(spec.browser, spec.server.url, PHONE_390);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard');
     await page.getByRole('heading', { name: 'Your figures will show here' }).waitFor();
     assert.equal(await kpi(page, 'sales').innerText(), formatKes(0));
@@ -100,8 +91,8 @@ describe('dashboard', () => {
   });
 
   it('a storekeeper sees the low-stock count and no sales, profit, cash or stock value at cost', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Eldoret' });
-    await createProduct(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Eldoret' });
+    await createProduct(spec.server.url, owner, {
       sku: 'MAIZE-2',
       name: 'Maize flour 2 kg',
       sellingPrice: 210,
@@ -109,8 +100,11 @@ describe('dashboard', () => {
       openingStock: 4,
       minimumStock: 10,
     });
-    const keeper = await createUser(server.url, owner, { role: 'storekeeper', fullName: 'Peter Kiprop' });
-    const { context, page } = await newPage(browser, server.url);
+    const keeper = await createUser(spec.server.url, owner, {
+      role: 'storekeeper',
+      fullName: 'Peter Kiprop',
+    });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, keeper.email, keeper.password, '/dashboard');
     await page.getByRole('heading', { level: 1, name: /, Peter$/ }).waitFor();
     await kpi(page, 'lowStockCount').filter({ hasText: '1' }).waitFor();

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { dashboardApi, taxApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
-import type { Browser } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { shot } from '../support/documents';
 import { loginApi } from '../support/factories';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE_390 } from '../support/ui';
 
 const OWNER = { email: 'owner@demo.tawi.co.ke', password: 'Demo@2026' };
@@ -26,22 +24,15 @@ async function historyReady(url: string, token: string) {
 
 /** What an owner opens each morning on the demo company: its dashboard and reports, with a year of figures. */
 describe('the demo books', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let token: string;
+  const spec = useServerAndBrowser(() => ({ args: ['--demo'] }));
   before(async () => {
-    server = await startServer({ args: ['--demo'] });
-    browser = await launchBrowser();
-    token = (await loginApi(server.url, OWNER.email, OWNER.password)).token ?? '';
-    await historyReady(server.url, token);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    token = (await loginApi(spec.server.url, OWNER.email, OWNER.password)).token ?? '';
+    await historyReady(spec.server.url, token);
   });
 
   it('the dashboard shows the year traded, at 1280 and 390 px', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     // the figures the page asked for (its period and branch), read from its own call
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === dashboardApi.get.path);
     await loginThroughUi(page, OWNER.email, OWNER.password, '/dashboard');
@@ -63,7 +54,7 @@ describe('the demo books', () => {
   });
 
   it('three reports over the year, at 1280 and 390 px', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, OWNER.email, OWNER.password, '/dashboard');
     const reports: Array<[string, string, string]> = [
       [

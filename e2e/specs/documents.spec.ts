@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { type Company, estimatesApi, invoicesApi, type Product } from '@tawi/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser } from '../support/browser';
 import { pdfText, phoneShot, shot, toast } from '../support/documents';
 import { api, apiResult, createCompany, createProduct, type Owner } from '../support/factories';
 import { fieldError, gridRow, rowValues } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 interface Doc {
@@ -57,24 +56,15 @@ async function seed(url: string, owner: Owner) {
 }
 
 describe('documents out: payment instructions, PDFs, email to the outbox, selling below zero', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
   before(async () => {
     delete process.env.SMTP_HOST;
-    server = await startServer();
-    browser = await launchBrowser();
   });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('prints the paybill on the invoice PDF, queues an emailed estimate, and sells below zero once allowed', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Duka la Mama Ltd' });
-    const { rice, issued, draft } = await seed(server.url, owner);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { companyName: 'Duka la Mama Ltd' });
+    const { rice, issued, draft } = await seed(spec.server.url, owner);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings/business-profile');
 
     // payment instructions: checked as the server checks them, then saved
@@ -85,13 +75,13 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
     await form(page).getByRole('button', { name: 'Save' }).click();
     assert.equal(await fieldError(page, paybill), 'Paybill is 5 to 7 digits');
     assert.equal(
-      (await api<Company>(server.url, owner.token, 'GET', '/api/company')).paymentInstructions,
+      (await api<Company>(spec.server.url, owner.token, 'GET', '/api/company')).paymentInstructions,
       null,
     );
     await paybill.fill('247247');
     await form(page).getByLabel('M-Pesa till (Buy Goods)').fill('5123456');
     await saveProfile(page);
-    const company = await api<Company>(server.url, owner.token, 'GET', '/api/company');
+    const company = await api<Company>(spec.server.url, owner.token, 'GET', '/api/company');
     assert.deepEqual(company.paymentInstructions, {
       bankName: 'Equity Bank',
       bankBranch: null,
@@ -158,7 +148,7 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
     await confirm.getByText('Insufficient stock').waitFor();
     await shot(page, 'w1280-documents-insufficient-stock');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    const before = await api<Product>(server.url, owner.token, 'GET', `/api/products/${rice.id}`);
+    const before = await api<Product>(spec.server.url, owner.token, 'GET', `/api/products/${rice.id}`);
     assert.equal(before.currentStock, 4);
 
     // ...allowed once the setting is on
@@ -169,7 +159,7 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
     await form(page).getByText('Invoices may take stock below zero').waitFor();
     await saveProfile(page);
     assert.equal(
-      (await api<Company>(server.url, owner.token, 'GET', '/api/company')).allowNegativeStock,
+      (await api<Company>(spec.server.url, owner.token, 'GET', '/api/company')).allowNegativeStock,
       true,
     );
     await shot(page, 'w1280-documents-allow-negative-stock');
@@ -181,10 +171,10 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
       .getByRole('button', { name: 'Issue invoice' })
       .click();
     await toast(page, 'INV-0002 issued');
-    const after = await api<Product>(server.url, owner.token, 'GET', `/api/products/${rice.id}`);
+    const after = await api<Product>(spec.server.url, owner.token, 'GET', `/api/products/${rice.id}`);
     assert.deepEqual([after.currentStock, after.stockValue], [-4, -400]);
     const refused = await apiResult(
-      server.url,
+      spec.server.url,
       owner.token,
       'POST',
       `/api/products/${rice.id}/adjust-stock`,

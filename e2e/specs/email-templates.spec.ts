@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { invoicesApi, mailSettingsApi, purchaseOrdersApi, suppliersApi } from '@tawi/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startSmtpServer } from '../../apps/server/src/testing/smtp-server';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { shot, toast } from '../support/documents';
 import { api, createCompany, createProduct, type Owner } from '../support/factories';
 import { fieldError } from '../support/mui';
 import { day } from '../support/sales-cycle';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, navigateInApp, newPage, PHONE_390 } from '../support/ui';
 
 /** Checks the page with axe, then screenshots it at 1280 and 390 px wide (`name` without the width). */
@@ -70,24 +69,19 @@ async function seed(url: string, owner: Owner) {
 }
 
 describe('email templates and document emails', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   before(async () => {
     delete process.env.SMTP_HOST;
     smtp = await startSmtpServer();
-    server = await startServer();
-    browser = await launchBrowser();
   });
+  const spec = useServerAndBrowser();
   after(async () => {
-    await browser?.close();
-    await server?.stop();
     await smtp?.stop();
   });
 
   it('edits a template, emails an invoice with cc, a payment reminder and a purchase order', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Barua Traders Ltd' });
-    await callEntry(server.url, owner.token, mailSettingsApi.save, {
+    const owner = await createCompany(spec.server.url, { companyName: 'Barua Traders Ltd' });
+    await callEntry(spec.server.url, owner.token, mailSettingsApi.save, {
       body: {
         host: '127.0.0.1',
         port: smtp.port,
@@ -95,8 +89,8 @@ describe('email templates and document emails', () => {
         fromAddress: 'Barua Traders <accounts@barua.co.ke>',
       },
     });
-    const { current, overdue, order } = await seed(server.url, owner);
-    const { page } = await newPage(browser, server.url);
+    const { current, overdue, order } = await seed(spec.server.url, owner);
+    const { page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings');
 
     // the template: an unknown placeholder is refused, the preview fills the known ones

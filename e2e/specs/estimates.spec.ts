@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { estimatesApi } from '@tawi/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser } from '../support/browser';
 import { fact, phoneShot, shot, toast } from '../support/documents';
 import { createCompany, createCustomer, createProduct, type Owner } from '../support/factories';
 import { gridRow, tableCells } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 const details = (page: Page) => page.getByRole('region', { name: 'Details' });
@@ -65,21 +65,12 @@ async function seed(server: RunningServer, owner: Owner) {
 }
 
 describe('estimates', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('searches estimates, opens one, edits a line, sends it and converts it from its page', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Kisumu' });
-    await seed(server, owner);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { branchName: 'Kisumu' });
+    await seed(spec.server, owner);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/estimates');
     const grid = page.getByRole('grid', { name: 'Estimates' });
     await gridRow(grid, 'EST-0003').waitFor();

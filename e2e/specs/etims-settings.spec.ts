@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { companyApi, customersApi, etimsApi, invoicesApi, productsApi } from '@tawi/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   createOscuSimulator,
   type OscuSimulator,
 } from '../../apps/server/src/modules/etims/simulator/oscu-simulator';
 import { callEntry } from '../support/api-client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { fact, pdfText } from '../support/documents';
 import { createCompany, createProduct } from '../support/factories';
 import { gridRow, rowValues, settle } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
@@ -37,29 +37,25 @@ async function waitForSubmission(page: Page, text: string, status: string) {
 
 describe('Settings > eTIMS', () => {
   let simulator: OscuSimulator;
-  let server: RunningServer;
-  let browser: Browser;
+  let etimsUrl: string;
   before(async () => {
     simulator = createOscuSimulator();
-    const etimsUrl = await simulator.app.listen({ port: 0, host: '127.0.0.1' });
-    server = await startServer({ env: { ETIMS_BASE_URL: `${etimsUrl}/` } });
-    browser = await launchBrowser();
+    etimsUrl = await simulator.app.listen({ port: 0, host: '127.0.0.1' });
   });
+  const spec = useServerAndBrowser(() => ({ env: { ETIMS_BASE_URL: `${etimsUrl}/` } }));
   after(async () => {
-    await browser?.close();
-    await server?.stop();
     await simulator?.app.close();
   });
 
   it('turns eTIMS on, initialises the device with KRA, and sees a stock movement queued then sent', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Risiti Traders Ltd' });
-    await callEntry(server.url, owner.token, companyApi.update, { body: { kraPin: 'P051230099K' } });
-    const sugar = await createProduct(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { companyName: 'Risiti Traders Ltd' });
+    await callEntry(spec.server.url, owner.token, companyApi.update, { body: { kraPin: 'P051230099K' } });
+    const sugar = await createProduct(spec.server.url, owner, {
       sku: 'SUGAR-1',
       name: 'Sugar 1 kg',
       sellingPrice: 160,
     });
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings');
     await page.getByRole('link', { name: /eTIMS/ }).click();
     await page.getByRole('heading', { name: 'eTIMS', level: 1 }).waitFor();
@@ -85,7 +81,7 @@ describe('Settings > eTIMS', () => {
     assert.match(counts, /Packaging units: 5/);
     await shot(page, 'etims-settings-ready');
 
-    await callEntry(server.url, owner.token, productsApi.adjustStock, {
+    await callEntry(spec.server.url, owner.token, productsApi.adjustStock, {
       params: { id: sugar.id },
       body: { quantity: 12, reason: 'Found in store', unitCost: 120 },
     });
@@ -128,13 +124,15 @@ describe('Settings > eTIMS', () => {
     await shot(page, 'etims-product-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Sugar 1 kg updated');
-    const product = await callEntry(server.url, owner.token, productsApi.get, { params: { id: sugar.id } });
+    const product = await callEntry(spec.server.url, owner.token, productsApi.get, {
+      params: { id: sugar.id },
+    });
     assert.equal(product.etims.packagingUnit, 'BG');
   });
 
   it('shows an issued invoice signed by KRA, with its control-unit data on the page and the PDF', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Saini Hardware Ltd' });
-    const [url, token] = [server.url, owner.token];
+    const owner = await createCompany(spec.server.url, { companyName: 'Saini Hardware Ltd' });
+    const [url, token] = [spec.server.url, owner.token];
     await callEntry(url, token, companyApi.update, { body: { kraPin: 'P051230100K' } });
     await callEntry(url, token, etimsApi.update, { body: { enabled: true, deviceSerial: 'SN-SAINI-01' } });
     await callEntry(url, token, etimsApi.initialize, { body: {} });
@@ -150,7 +148,7 @@ describe('Settings > eTIMS', () => {
         ],
       },
     });
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/invoices/${invoice.id}`);
     const card = page.getByRole('region', { name: 'KRA eTIMS' });
     // issuing started a delivery: the page shows it signed once reloaded after KRA answered

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { invoicesApi, productsApi, purchaseOrdersApi, transfersApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { shot, toast } from '../support/documents';
 import {
   apiResult,
@@ -20,7 +19,7 @@ import {
 } from '../support/factories';
 import { lookAtBothWidths } from '../support/look';
 import { fieldError, gridRow, pickOption, rowValues, tableCells, tableRow } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE_390 } from '../support/ui';
 
 /** What a branch holds of a product, from the API. */
@@ -38,28 +37,19 @@ async function stockShown(page: Page, productId: string, branch: string): Promis
 }
 
 describe('everyday documents: stock count, part receive, order edits, drafts and clones', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('counts a branch: sheet, variance review, post; stock on hand is then what was counted', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Hesabu Stores Ltd' });
-    const nairobi = await homeBranchId(server.url, owner);
+    const owner = await createCompany(spec.server.url, { companyName: 'Hesabu Stores Ltd' });
+    const nairobi = await homeBranchId(spec.server.url, owner);
     const seed = { sellingPrice: 200, costPrice: 100 };
-    const oil = await createProduct(server.url, owner, {
+    const oil = await createProduct(spec.server.url, owner, {
       sku: 'OIL-1',
       name: 'Cooking oil 1 l',
       ...seed,
       openingStock: 10,
     });
-    const salt = await createProduct(server.url, owner, {
+    const salt = await createProduct(spec.server.url, owner, {
       sku: 'SALT-1',
       name: 'Salt 1 kg',
       ...seed,
@@ -67,15 +57,15 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
       openingStock: 5,
     });
     // stock elsewhere: Mombasa's tea is on the sheet (0 here), left uncounted, and stays as it is
-    const mombasa = await createBranch(server.url, owner, 'Mombasa');
-    const tea = await createProduct(server.url, owner, {
+    const mombasa = await createBranch(spec.server.url, owner, 'Mombasa');
+    const tea = await createProduct(spec.server.url, owner, {
       sku: 'TEA-1',
       name: 'Tea leaves 500 g',
       ...seed,
       openingStock: 4,
       branchId: mombasa.id,
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/stock-count');
     await page.getByText('Count what is on the shelves of Nairobi').waitFor();
     await page.getByLabel('Counted Tea leaves 500 g').waitFor();
@@ -96,33 +86,33 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     await confirm.getByText(`2 products counted, 2 with a variance; net ${formatKes(-120)}`).waitFor();
     await confirm.getByRole('button', { name: 'Post count' }).click();
     await toast(page, 'Count posted: 2 products');
-    assert.equal(await onHand(server.url, owner, oil.id, nairobi), 8);
-    assert.equal(await onHand(server.url, owner, salt.id, nairobi), 7);
+    assert.equal(await onHand(spec.server.url, owner, oil.id, nairobi), 8);
+    assert.equal(await onHand(spec.server.url, owner, salt.id, nairobi), 7);
     assert.equal(await stockShown(page, oil.id, 'Nairobi'), '8');
     assert.equal(await stockShown(page, salt.id, 'Nairobi'), '7');
-    assert.equal(await onHand(server.url, owner, tea.id, mombasa.id), 4);
+    assert.equal(await onHand(spec.server.url, owner, tea.id, mombasa.id), 4);
     assert.equal(await stockShown(page, tea.id, 'Mombasa'), '4');
     await context.close();
   });
 
   it('receives a transfer in part (the rest kept in transit, some written off), then the rest', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Safari Wholesalers Ltd' });
-    const nairobi = await homeBranchId(server.url, owner);
-    const mombasa = await createBranch(server.url, owner, 'Mombasa');
+    const owner = await createCompany(spec.server.url, { companyName: 'Safari Wholesalers Ltd' });
+    const nairobi = await homeBranchId(spec.server.url, owner);
+    const mombasa = await createBranch(spec.server.url, owner, 'Mombasa');
     const seed = { sellingPrice: 200, costPrice: 100, branchId: nairobi };
-    const oil = await createProduct(server.url, owner, {
+    const oil = await createProduct(spec.server.url, owner, {
       sku: 'OIL-1',
       name: 'Cooking oil 1 l',
       ...seed,
       openingStock: 50,
     });
-    const sugar = await createProduct(server.url, owner, {
+    const sugar = await createProduct(spec.server.url, owner, {
       sku: 'SUGAR-1',
       name: 'Sugar 1 kg',
       ...seed,
       openingStock: 20,
     });
-    const sent = await callEntry(server.url, owner.token, transfersApi.create, {
+    const sent = await callEntry(spec.server.url, owner.token, transfersApi.create, {
       body: {
         fromBranchId: nairobi,
         toBranchId: mombasa.id,
@@ -132,9 +122,9 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
         ],
       },
     });
-    await callEntry(server.url, owner.token, transfersApi.dispatch, { params: { id: sent.id } });
+    await callEntry(spec.server.url, owner.token, transfersApi.dispatch, { params: { id: sent.id } });
     const number = sent.transferNumber;
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/transfers');
     await pickOption(page, page.getByRole('combobox', { name: 'Active branch' }), 'Mombasa');
     const incoming = page.getByRole('grid', { name: 'Incoming transfers' });
@@ -168,7 +158,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     await toast(page, `${number} received in part`);
     await dialog.waitFor({ state: 'detached' });
 
-    const part = await callEntry(server.url, owner.token, transfersApi.get, { params: { id: sent.id } });
+    const part = await callEntry(spec.server.url, owner.token, transfersApi.get, { params: { id: sent.id } });
     assert.equal(part.status, 'In Transit');
     assert.deepEqual(
       part.items.map((i) => [i.sku, i.receivedQty, i.writtenOffQty, i.inTransitQty, i.writeOffReason]),
@@ -212,21 +202,24 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
   });
 
   it('edits a Pending purchase order; a canceled one leaves the list but shows under its status', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Bidhaa Bora Ltd' });
-    const supplier = await createSupplier(server.url, owner, { name: 'Kisumu Millers Ltd' });
-    const flour = await createProduct(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { companyName: 'Bidhaa Bora Ltd' });
+    const supplier = await createSupplier(spec.server.url, owner, { name: 'Kisumu Millers Ltd' });
+    const flour = await createProduct(spec.server.url, owner, {
       sku: 'FLOUR-2',
       name: 'Wheat flour 2 kg',
       sellingPrice: 200,
       costPrice: 150,
     });
     const line = { itemId: flour.id, qty: 10, unitPrice: 150, taxCategory: 'B' as const };
-    const kept = await createPurchaseOrder(server.url, owner, { supplierId: supplier.id, items: [line] });
-    const dropped = await createPurchaseOrder(server.url, owner, {
+    const kept = await createPurchaseOrder(spec.server.url, owner, {
+      supplierId: supplier.id,
+      items: [line],
+    });
+    const dropped = await createPurchaseOrder(spec.server.url, owner, {
       supplierId: supplier.id,
       items: [{ ...line, qty: 3 }],
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/purchase-orders/${kept.id}`);
     await page.getByRole('heading', { level: 1, name: kept.purchaseId }).waitFor();
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -240,7 +233,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     await edit.waitFor({ state: 'detached' });
     const items = page.getByRole('table', { name: `Items of ${kept.purchaseId}` });
     await items.getByText('12', { exact: true }).first().waitFor();
-    const saved = await callEntry(server.url, owner.token, purchaseOrdersApi.get, {
+    const saved = await callEntry(spec.server.url, owner.token, purchaseOrdersApi.get, {
       params: { id: kept.id },
     });
     assert.deepEqual([saved.status, saved.items.map((i) => i.qty), saved.subtotal], ['Pending', [12], 1800]);
@@ -267,15 +260,15 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
   });
 
   it('clones an invoice into a new draft and deletes that draft behind a confirmation', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Nakuru Supplies Ltd' });
-    const customer = await createCustomer(server.url, owner, { name: 'Kilimani Grocers' });
-    const rice = await createProduct(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { companyName: 'Nakuru Supplies Ltd' });
+    const customer = await createCustomer(spec.server.url, owner, { name: 'Kilimani Grocers' });
+    const rice = await createProduct(spec.server.url, owner, {
       sku: 'RICE-2',
       name: 'Pishori rice 2 kg',
       sellingPrice: 400,
       openingStock: 20,
     });
-    const original = await callEntry(server.url, owner.token, invoicesApi.create, {
+    const original = await callEntry(spec.server.url, owner.token, invoicesApi.create, {
       body: {
         customerId: customer.id,
         status: 'Draft',
@@ -284,7 +277,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
         ],
       },
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/invoices/${original.id}`);
     await page.getByRole('heading', { level: 1, name: original.invoiceNumber }).waitFor();
     await lookAtBothWidths(page, 'everyday-invoice-draft', () =>
@@ -295,7 +288,7 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
       (url) => url.pathname.startsWith('/dashboard/invoices/') && !url.pathname.endsWith(original.id),
     );
     const copyId = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const copy = await callEntry(server.url, owner.token, invoicesApi.get, { params: { id: copyId } });
+    const copy = await callEntry(spec.server.url, owner.token, invoicesApi.get, { params: { id: copyId } });
     await toast(page, `${copy.invoiceNumber} created as a copy`);
     assert.notEqual(copy.invoiceNumber, original.invoiceNumber);
     assert.equal(copy.status, 'Draft');
@@ -312,7 +305,10 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     await lookAtBothWidths(page, 'everyday-invoice-delete-confirm', () => confirm.waitFor());
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    assert.equal((await apiResult(server.url, owner.token, 'GET', `/api/invoices/${copyId}`)).status, 200);
+    assert.equal(
+      (await apiResult(spec.server.url, owner.token, 'GET', `/api/invoices/${copyId}`)).status,
+      200,
+    );
     await page.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, `${copy.invoiceNumber} deleted`);
@@ -320,7 +316,10 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     const list = page.getByRole('grid', { name: 'Invoices' });
     await gridRow(list, original.invoiceNumber).waitFor();
     assert.equal(await gridRow(list, copy.invoiceNumber).count(), 0);
-    assert.equal((await apiResult(server.url, owner.token, 'GET', `/api/invoices/${copyId}`)).status, 404);
+    assert.equal(
+      (await apiResult(spec.server.url, owner.token, 'GET', `/api/invoices/${copyId}`)).status,
+      404,
+    );
     await context.close();
   });
 });

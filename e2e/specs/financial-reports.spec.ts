@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { invoicesApi, ledgerApi, reportsApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
-import type { Browser } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { exportReport, shot } from '../support/documents';
 import { createCompany, type Owner } from '../support/factories';
 import { pickOption, tableRow } from '../support/mui';
 import { day, salesCycle, today } from '../support/sales-cycle';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -34,24 +32,17 @@ async function saleAYearAgo(url: string, owner: Owner) {
 }
 
 describe('financial reports', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let owner: Owner;
+  const spec = useServerAndBrowser();
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    owner = await createCompany(server.url, { branchName: 'Westlands' });
-    await salesCycle(server.url, owner);
-    await saleAYearAgo(server.url, owner);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    owner = await createCompany(spec.server.url, { branchName: 'Westlands' });
+    await salesCycle(spec.server.url, owner);
+    await saleAYearAgo(spec.server.url, owner);
   });
 
   it('compares with the previous year, drills from a figure to its ledger line and document, exports each format', async () => {
     const period = { from: day(-200), to: today };
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(
       page,
       owner.email,
@@ -64,7 +55,7 @@ describe('financial reports', () => {
     await page.waitForURL((u) => u.searchParams.get('compare') === 'previous-year');
     await pl.getByRole('columnheader', { name: /Previous year/ }).waitFor();
 
-    const api = await callEntry(server.url, owner.token, reportsApi.profitAndLoss, {
+    const api = await callEntry(spec.server.url, owner.token, reportsApi.profitAndLoss, {
       query: { ...period, compare: 'previous-year' },
     });
     assert.ok((api.income.previous ?? 0) >= 3000, 'the sale of a year ago is in the compared year');
@@ -101,7 +92,7 @@ describe('financial reports', () => {
     await page.waitForURL(
       (u) => u.searchParams.get('tab') === 'general-ledger' && !!u.searchParams.get('accountId'),
     );
-    const invoices = await callEntry(server.url, owner.token, invoicesApi.list, {
+    const invoices = await callEntry(spec.server.url, owner.token, invoicesApi.list, {
       query: { search: 'INV-0001' },
     });
     const inv1 = invoices.items.find((i) => i.invoiceNumber === 'INV-0001');
@@ -121,7 +112,7 @@ describe('financial reports', () => {
   });
 
   it('a period shortcut sets the days, kept in the address, and every tab opens without an accessibility finding', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/financial-reports');
     const tb = page.getByRole('table', { name: 'Trial balance' });
     await tb.getByText('Total').first().waitFor();
@@ -132,7 +123,9 @@ describe('financial reports', () => {
     lastMonthEnd.setUTCDate(0);
     const to = lastMonthEnd.toISOString().slice(0, 10);
     const from = `${to.slice(0, 7)}-01`;
-    const api = await callEntry(server.url, owner.token, reportsApi.trialBalance, { query: { from, to } });
+    const api = await callEntry(spec.server.url, owner.token, reportsApi.trialBalance, {
+      query: { from, to },
+    });
     await tb.getByText(formatKes(api.totals.debit)).first().waitFor();
     // each tab and the name of its table once loaded (the general ledger: one table per account)
     const tabs: Array<[string, string | RegExp]> = [

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { inventoryApi, type Product, productsApi, transfersApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import {
   createBranch,
   createCompany,
@@ -14,7 +14,8 @@ import {
   type Owner,
 } from '../support/factories';
 import { fieldError, gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /**
@@ -73,20 +74,11 @@ async function confirmAction(page: Page, action: string, number: string, done: s
 }
 
 describe('inventory', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('adds a product through the form after its validation, adjusts its stock, and shows its page', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/products');
     const grid = page.getByRole('grid', { name: 'Products' });
     await grid.getByText('No products yet').waitFor();
@@ -102,7 +94,7 @@ describe('inventory', () => {
     await dialog.getByRole('button', { name: 'Add product' }).click();
     assert.equal(await fieldError(page, dialog.getByLabel('SKU')), 'No spaces or commas in an SKU');
     await shot(page, 'w1280-product-dialog-errors');
-    assert.equal((await callEntry(server.url, owner.token, productsApi.list)).total, 0);
+    assert.equal((await callEntry(spec.server.url, owner.token, productsApi.list)).total, 0);
 
     await dialog.getByLabel('Name').fill('Unga 2kg');
     await dialog.getByLabel('SKU').fill('UNGA-2KG');
@@ -113,7 +105,7 @@ describe('inventory', () => {
     await dialog.getByRole('button', { name: 'Add product' }).click();
     await toast(page, 'Unga 2kg added');
     await dialog.waitFor({ state: 'detached' });
-    const unga = await productBySku(server, owner, 'UNGA-2KG');
+    const unga = await productBySku(spec.server, owner, 'UNGA-2KG');
     assert.deepEqual(
       [unga.name, unga.category, unga.sellingPrice, unga.costPrice, unga.minimumStock, unga.currentStock],
       ['Unga 2kg', 'Flour', 210, 180, 10, 0],
@@ -152,7 +144,7 @@ describe('inventory', () => {
     await adjust.waitFor({ state: 'detached' });
     await row.getByText('KES 4,500.00').waitFor();
     assert.equal((await rowValues(row))['In stock'], '25');
-    assert.equal((await productBySku(server, owner, 'UNGA-2KG')).currentStock, 25);
+    assert.equal((await productBySku(spec.server, owner, 'UNGA-2KG')).currentStock, 25);
 
     await row.getByRole('button', { name: 'Adjust stock of Unga 2kg' }).click();
     await adjust.getByLabel('Quantity change').fill('-30');
@@ -163,7 +155,7 @@ describe('inventory', () => {
       .filter({ hasText: /insufficient stock/i })
       .waitFor();
     await adjust.getByRole('button', { name: 'Cancel' }).click();
-    assert.equal((await productBySku(server, owner, 'UNGA-2KG')).currentStock, 25);
+    assert.equal((await productBySku(spec.server, owner, 'UNGA-2KG')).currentStock, 25);
     // 25 is above the minimum of 10: not low
     await page.getByLabel('Low stock only').check();
     await grid.getByText('No product matches these filters').waitFor();
@@ -198,17 +190,17 @@ describe('inventory', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Unga 2kg updated');
     await page.getByRole('definition').filter({ hasText: 'KES 215.50' }).waitFor();
-    assert.equal((await productBySku(server, owner, 'UNGA-2KG')).sellingPrice, 215.5);
+    assert.equal((await productBySku(spec.server, owner, 'UNGA-2KG')).sellingPrice, 215.5);
     await page.setViewportSize(PHONE);
     await shot(page, 'w375-product-detail');
     await context.close();
   });
 
   it('moves stock to a second branch: new transfer, dispatch, receive; both branches change', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const nairobi = await homeBranchId(server.url, owner);
-    const mombasa = await createBranch(server.url, owner, 'Mombasa');
-    const sugar = await createProduct<Product>(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    const nairobi = await homeBranchId(spec.server.url, owner);
+    const mombasa = await createBranch(spec.server.url, owner, 'Mombasa');
+    const sugar = await createProduct<Product>(spec.server.url, owner, {
       sku: 'SUGAR-1KG',
       name: 'Sugar 1kg',
       sellingPrice: 160,
@@ -216,7 +208,7 @@ describe('inventory', () => {
       openingStock: 40,
       branchId: nairobi,
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/transfers');
     const incoming = page.getByRole('grid', { name: 'Incoming transfers' });
     await incoming.getByText('No incoming transfers').waitFor();
@@ -237,7 +229,7 @@ describe('inventory', () => {
     // the new transfer opens at once
     const view = page.getByRole('dialog', { name: /^TRN-0001/ });
 
-    const { items: created } = await callEntry(server.url, owner.token, transfersApi.list);
+    const { items: created } = await callEntry(spec.server.url, owner.token, transfersApi.list);
     const trn = created.find((t) => t.transferNumber === 'TRN-0001');
     assert.ok(trn);
     assert.deepEqual(
@@ -289,17 +281,21 @@ describe('inventory', () => {
     assert.deepEqual((await stockRow(page, 'Nairobi'))?.slice(0, 2), ['Nairobi', '25']);
     assert.deepEqual((await stockRow(page, 'Mombasa'))?.slice(0, 2), ['Mombasa', '15']);
     await shot(page, 'w1280-product-detail-two-branches');
-    const stock = await callEntry(server.url, owner.token, productsApi.stock, { params: { id: sugar.id } });
+    const stock = await callEntry(spec.server.url, owner.token, productsApi.stock, {
+      params: { id: sugar.id },
+    });
     assert.deepEqual(stock.items.map((s) => [s.branchName, s.currentStock]).sort(), [
       ['Mombasa', 15],
       ['Nairobi', 25],
     ]);
-    const received = await callEntry(server.url, owner.token, transfersApi.get, { params: { id: trn.id } });
+    const received = await callEntry(spec.server.url, owner.token, transfersApi.get, {
+      params: { id: trn.id },
+    });
     assert.equal(received.status, 'Received');
     assert.ok(received.receivedAt);
 
     // a second transfer, canceled before it moves: it leaves the list and nothing changes
-    const second = await callEntry(server.url, owner.token, transfersApi.create, {
+    const second = await callEntry(spec.server.url, owner.token, transfersApi.create, {
       body: { fromBranchId: mombasa.id, toBranchId: nairobi, items: [{ sku: 'SUGAR-1KG', qty: 5 }] },
     });
     await page.goto('/dashboard/transfers');
@@ -312,11 +308,11 @@ describe('inventory', () => {
     await cancel.getByRole('button', { name: 'Cancel transfer' }).click();
     await toast(page, `${second.transferNumber} canceled`);
     await secondRow.waitFor({ state: 'detached' });
-    const canceled = await callEntry(server.url, owner.token, transfersApi.get, {
+    const canceled = await callEntry(spec.server.url, owner.token, transfersApi.get, {
       params: { id: second.id },
     }).catch(() => undefined);
     assert.ok(canceled === undefined || canceled.status === 'Canceled');
-    assert.equal((await productBySku(server, owner, 'SUGAR-1KG', mombasa.id)).currentStock, 15);
+    assert.equal((await productBySku(spec.server, owner, 'SUGAR-1KG', mombasa.id)).currentStock, 15);
     await page.setViewportSize(PHONE);
     await page.goto('/dashboard/transfers');
     await page.getByRole('button', { name: 'New transfer' }).click();
@@ -326,8 +322,8 @@ describe('inventory', () => {
   });
 
   it('imports products from CSV: a bad row shows its line number; a clean file adds them; exports them', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/products');
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import products' });
@@ -355,7 +351,7 @@ describe('inventory', () => {
     );
     assert.equal(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled(), true);
     await shot(page, 'w1280-import-errors');
-    assert.equal((await callEntry(server.url, owner.token, productsApi.list)).total, 0);
+    assert.equal((await callEntry(spec.server.url, owner.token, productsApi.list)).total, 0);
 
     const clean = rows.map((r) => r.replace(',abc,', ',140,'));
     await file.setInputFiles({
@@ -370,7 +366,7 @@ describe('inventory', () => {
     const grid = page.getByRole('grid', { name: 'Products' });
     for (const sku of ['RICE-5KG', 'BEANS-1KG', 'MILK-500ML']) await gridRow(grid, sku).waitFor();
     assert.equal((await rowValues(gridRow(grid, 'BEANS-1KG')))['Selling price'], 'KES 140.00');
-    const milk = await productBySku(server, owner, 'MILK-500ML');
+    const milk = await productBySku(spec.server, owner, 'MILK-500ML');
     assert.deepEqual(
       [milk.name, milk.category, milk.sellingPrice, milk.costPrice, milk.taxCategory, milk.minimumStock],
       ['Milk 500ml', 'Dairy', 65, 50, 'A', 24],
@@ -399,8 +395,8 @@ describe('inventory', () => {
     await bulk.getByRole('button', { name: 'Apply changes' }).click();
     await toast(page, '2 products updated');
     await gridRow(grid, 'RICE-5KG').getByText('KES 1,045.00').waitFor();
-    assert.equal((await productBySku(server, owner, 'BEANS-1KG')).sellingPrice, 154);
-    assert.equal((await productBySku(server, owner, 'MILK-500ML')).sellingPrice, 65);
+    assert.equal((await productBySku(spec.server, owner, 'BEANS-1KG')).sellingPrice, 154);
+    assert.equal((await productBySku(spec.server, owner, 'MILK-500ML')).sellingPrice, 65);
 
     // delete behind a confirmation
     await gridRow(grid, 'MILK-500ML').getByRole('button', { name: 'Delete Milk 500ml' }).click();
@@ -408,7 +404,7 @@ describe('inventory', () => {
     await del.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Milk 500ml deleted');
     await gridRow(grid, 'MILK-500ML').waitFor({ state: 'detached' });
-    assert.equal((await callEntry(server.url, owner.token, productsApi.list)).total, 2);
+    assert.equal((await callEntry(spec.server.url, owner.token, productsApi.list)).total, 2);
 
     // export: the menu's links download every product
     await page.getByRole('button', { name: 'Export' }).click();
@@ -433,11 +429,11 @@ describe('inventory', () => {
   });
 
   it('inventory summary: the figures, the branches, the chart; and its error message', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const nairobi = await homeBranchId(server.url, owner);
-    const kisumu = await createBranch(server.url, owner, 'Kisumu');
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    const nairobi = await homeBranchId(spec.server.url, owner);
+    const kisumu = await createBranch(spec.server.url, owner, 'Kisumu');
     const seed = { sellingPrice: 100, branchId: nairobi };
-    await createProduct(server.url, owner, {
+    await createProduct(spec.server.url, owner, {
       ...seed,
       sku: 'OIL-1L',
       name: 'Oil 1L',
@@ -445,7 +441,7 @@ describe('inventory', () => {
       costPrice: 250,
       openingStock: 20,
     });
-    await createProduct(server.url, owner, {
+    await createProduct(spec.server.url, owner, {
       ...seed,
       sku: 'SALT-1KG',
       name: 'Salt 1kg',
@@ -454,21 +450,21 @@ describe('inventory', () => {
       openingStock: 4,
       minimumStock: 10,
     });
-    await createProduct(server.url, owner, {
+    await createProduct(spec.server.url, owner, {
       ...seed,
       sku: 'TEA-250G',
       name: 'Tea 250g',
       category: 'Beverages',
     });
-    const trn = await callEntry(server.url, owner.token, transfersApi.create, {
+    const trn = await callEntry(spec.server.url, owner.token, transfersApi.create, {
       body: { fromBranchId: nairobi, toBranchId: kisumu.id, items: [{ sku: 'OIL-1L', qty: 5 }] },
     });
-    await callEntry(server.url, owner.token, transfersApi.dispatch, { params: { id: trn.id } });
-    const summary = await callEntry(server.url, owner.token, inventoryApi.summary);
+    await callEntry(spec.server.url, owner.token, transfersApi.dispatch, { params: { id: trn.id } });
+    const summary = await callEntry(spec.server.url, owner.token, inventoryApi.summary);
     assert.equal(summary.company.products, 2, 'products held: oil and salt, not tea');
     assert.equal(summary.inTransit.units, 5);
 
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/inventory-summary');
     await page.getByRole('heading', { level: 1, name: 'Inventory Summary' }).waitFor();
     const figures = page.getByRole('region', { name: 'Stock figures' });
@@ -529,15 +525,15 @@ describe('inventory', () => {
   });
 
   it('a viewer sees products and transfers but no buttons that change them', async () => {
-    const owner = await createCompany(server.url);
-    await createProduct(server.url, owner, {
+    const owner = await createCompany(spec.server.url);
+    await createProduct(spec.server.url, owner, {
       sku: 'SOAP-1',
       name: 'Bar soap',
       sellingPrice: 45,
       openingStock: 3,
     });
-    const viewer = await createUser(server.url, owner, { role: 'viewer' });
-    const { context, page } = await newPage(browser, server.url);
+    const viewer = await createUser(spec.server.url, owner, { role: 'viewer' });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, viewer.email, viewer.password, '/dashboard/products');
     const row = gridRow(page.getByRole('grid', { name: 'Products' }), 'SOAP-1');
     await row.waitFor();

@@ -2,18 +2,17 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { companyApi, invoicesApi } from '@tawi/contracts';
 import { addDays, formatDate, todayIn } from '@tawi/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
 import { phoneShot, shot, toast } from '../support/documents';
 import { createCompany, createCustomer, type Owner } from '../support/factories';
 import { gridRow, rowValues } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 const today = todayIn();
@@ -45,21 +44,12 @@ async function fileNamed(name: string, content: string): Promise<{ path: string;
 const attachments = (page: Page) => page.getByRole('region', { name: 'Attachments' });
 
 describe('invoice extras: attachments, share link, recurring', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('attaches a delivery note, downloads it back and removes it behind a confirmation', async () => {
-    const owner = await createCompany(server.url);
-    const invoice = await issuedInvoice(server.url, owner);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const invoice = await issuedInvoice(spec.server.url, owner);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/invoices/${invoice.id}`);
     await page.getByRole('heading', { level: 1, name: invoice.invoiceNumber }).waitFor();
     await attachments(page).getByText('No files kept with this invoice.').waitFor();
@@ -90,9 +80,9 @@ describe('invoice extras: attachments, share link, recurring', () => {
   });
 
   it('shares a signed link that opens the invoice, its PDF and the paybill without signing in', async () => {
-    const owner = await createCompany(server.url);
-    const invoice = await issuedInvoice(server.url, owner);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const invoice = await issuedInvoice(spec.server.url, owner);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/invoices/${invoice.id}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Share ${invoice.invoiceNumber}` });
@@ -109,7 +99,7 @@ describe('invoice extras: attachments, share link, recurring', () => {
     await context.close();
 
     // a stranger's browser: no session
-    const visitor = await browser.newContext({ acceptDownloads: true });
+    const visitor = await spec.browser.newContext({ acceptDownloads: true });
     const pub = await visitor.newPage();
     await pub.goto(url);
     await pub.getByRole('heading', { level: 1, name: `Invoice ${invoice.invoiceNumber}` }).waitFor();
@@ -132,9 +122,9 @@ describe('invoice extras: attachments, share link, recurring', () => {
   });
 
   it('repeats an invoice monthly, lists the schedule, pauses, resumes and deletes it', async () => {
-    const owner = await createCompany(server.url);
-    const invoice = await issuedInvoice(server.url, owner);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const invoice = await issuedInvoice(spec.server.url, owner);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/invoices/${invoice.id}`);
     await page.getByText('This invoice is not repeated.').waitFor();
     await page.getByRole('button', { name: 'Repeat…' }).click();

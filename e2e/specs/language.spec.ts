@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { authApi } from '@tawi/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { createCompany, createProduct, type Owner } from '../support/factories';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, navigateInApp, newPage } from '../support/ui';
 
 /** Opens the user menu (named in the language shown) and picks a language. */
@@ -20,21 +20,16 @@ const languageOf = async (baseUrl: string, owner: Owner) =>
   (await callEntry(baseUrl, owner.token, authApi.me)).user.language;
 
 describe('interface language', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('switches to Swahili from the user menu, keeps it after a reload, and back to English', async () => {
-    const owner = await createCompany(server.url, { fullName: 'Amina Njeri' });
-    await createProduct(server.url, owner, { sku: 'UNGA-2', name: 'Unga wa ngano 2 kg', sellingPrice: 210 });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { fullName: 'Amina Njeri' });
+    await createProduct(spec.server.url, owner, {
+      sku: 'UNGA-2',
+      name: 'Unga wa ngano 2 kg',
+      sellingPrice: 210,
+    });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/?returnUrl=%2Fdashboard%2Fproducts');
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
 
@@ -74,7 +69,7 @@ describe('interface language', () => {
       .getByRole('link', { name: 'Dashibodi' })
       .waitFor();
     await page.getByText('Safu kwa kila ukurasa:').waitFor();
-    assert.equal(await languageOf(server.url, owner), 'sw');
+    assert.equal(await languageOf(spec.server.url, owner), 'sw');
 
     await navigateInApp(page, '/dashboard/customers');
     await page.getByRole('heading', { level: 1, name: 'Wateja' }).waitFor();
@@ -91,12 +86,12 @@ describe('interface language', () => {
       .getByRole('link', { name: 'Dashboard' })
       .waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
-    assert.equal(await languageOf(server.url, owner), 'en');
+    assert.equal(await languageOf(spec.server.url, owner), 'en');
     await context.close();
   });
 
   it('shows the sign-in page in the language chosen there, and English by default', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.getByRole('button', { name: 'Kiswahili' }).click();

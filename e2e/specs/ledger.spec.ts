@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type AccountOption,
   type BankAccount,
@@ -8,14 +8,15 @@ import {
   reportsApi,
 } from '@tawi/contracts';
 import { formatDate, formatKes, todayIn } from '@tawi/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { dateField, dateValue, fillDate } from '../support/dates';
 import { exportReport } from '../support/documents';
 import { api, createCompany, type Owner } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** Waits for a toast (react-hot-toast renders role="status") with this text. */
@@ -64,29 +65,20 @@ async function trialBalanceRow(table: Locator, name: string): Promise<[string, s
 }
 
 describe('ledger', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('posts a cash sale through the entry editor, sees it in the statements and the ledger, then reverses it', async () => {
-    const owner = await createCompany(server.url);
-    const accounts = await accountsOf(server, owner);
+    const owner = await createCompany(spec.server.url);
+    const accounts = await accountsOf(spec.server, owner);
     const cash = accounts.get('Cash on Hand');
     const sales = accounts.get('Sales');
     const vat = accounts.get('VAT Output');
     assert.ok(cash && sales && vat, 'the default chart has cash, sales and VAT output');
-    const mombasa = await api<{ id: string }>(server.url, owner.token, 'POST', '/api/branches', {
+    const mombasa = await api<{ id: string }>(spec.server.url, owner.token, 'POST', '/api/branches', {
       name: 'Mombasa',
       code: 'MSA',
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
 
     // the settings hub leads to the journal
@@ -115,7 +107,7 @@ describe('ledger', () => {
     await post.click();
     await dialog.waitFor({ state: 'detached' });
 
-    const { items: entries } = await callEntry(server.url, owner.token, ledgerApi.listEntries);
+    const { items: entries } = await callEntry(spec.server.url, owner.token, ledgerApi.listEntries);
     assert.equal(entries.length, 1);
     const [entry] = entries;
     assert.ok(entry);
@@ -152,7 +144,7 @@ describe('ledger', () => {
     assert.deepEqual(await trialBalanceRow(tb, 'VAT Output'), ['', 'KES 1,600.00']);
     const tbTotal = (await tableCells(tb)).at(-1);
     assert.deepEqual(tbTotal, ['Total Balanced', 'KES 11,600.00', 'KES 11,600.00']);
-    const tbApi = await callEntry(server.url, owner.token, reportsApi.trialBalance);
+    const tbApi = await callEntry(spec.server.url, owner.token, reportsApi.trialBalance);
     assert.deepEqual(tbApi.totals, { debit: 11600, credit: 11600 });
     for (const r of tbApi.rows.filter((x) => x.debit !== 0 || x.credit !== 0)) {
       const shown = await trialBalanceRow(tb, r.accountName);
@@ -171,7 +163,7 @@ describe('ledger', () => {
     await pickOption(page, page.getByRole('combobox', { name: 'Branch', exact: true }), 'Mombasa');
     await page.waitForURL((url) => url.searchParams.get('branchId') === mombasa.id);
     await page.getByText('No balances yet').waitFor();
-    const tbMombasa = await callEntry(server.url, owner.token, reportsApi.trialBalance, {
+    const tbMombasa = await callEntry(spec.server.url, owner.token, reportsApi.trialBalance, {
       query: { branchId: mombasa.id },
     });
     assert.deepEqual(tbMombasa.totals, { debit: 0, credit: 0 });
@@ -187,7 +179,7 @@ describe('ledger', () => {
     assert.deepEqual(await tableRow(pl, 'Sales'), ['4000', 'Sales', 'KES 10,000.00']);
     assert.deepEqual(await tableRow(pl, 'Total income'), ['Total income', 'KES 10,000.00']);
     assert.deepEqual(await tableRow(pl, 'Net profit'), ['Net profit', 'KES 10,000.00']);
-    const plApi = await callEntry(server.url, owner.token, reportsApi.profitAndLoss);
+    const plApi = await callEntry(spec.server.url, owner.token, reportsApi.profitAndLoss);
     assert.equal(plApi.income.total, 10000);
     assert.equal(plApi.netProfit, 10000);
     const plPdf = await exportReport(page, 'PDF');
@@ -243,7 +235,7 @@ describe('ledger', () => {
       ['Closing balance', 'KES 11,600.00'],
     ]);
     assert.equal(await page.getByRole('table', { name: /^General ledger of / }).count(), 1, 'one account');
-    const glApi = await callEntry(server.url, owner.token, reportsApi.generalLedger, {
+    const glApi = await callEntry(spec.server.url, owner.token, reportsApi.generalLedger, {
       query: { accountId: cash.id },
     });
     assert.equal(glApi.accounts.length, 1);
@@ -278,7 +270,7 @@ describe('ledger', () => {
     const confirm = page.getByRole('dialog', { name: `Reverse ${entry.number}?` });
     await confirm.getByRole('button', { name: 'Reverse' }).click();
     await confirm.waitFor({ state: 'detached' });
-    const after = (await callEntry(server.url, owner.token, ledgerApi.listEntries)).items;
+    const after = (await callEntry(spec.server.url, owner.token, ledgerApi.listEntries)).items;
     const reversal = after.find((e) => e.reversalOfId === entry.id);
     assert.ok(reversal, 'a reversing entry exists');
     assert.equal(reversal.status, 'Posted');
@@ -306,7 +298,7 @@ describe('ledger', () => {
       }
     }
     await shot(page, 'w1280-reports-trial-balance-reversed');
-    const zero = await callEntry(server.url, owner.token, reportsApi.trialBalance);
+    const zero = await callEntry(spec.server.url, owner.token, reportsApi.trialBalance);
     for (const id of [cash.id, sales.id, vat.id]) {
       const r = zero.rows.find((x) => x.accountId === id);
       assert.ok(!r || (r.debit === 0 && r.credit === 0), `API: ${r?.accountName} is zero`);
@@ -316,8 +308,8 @@ describe('ledger', () => {
   });
 
   it('keeps an unbalanced draft, refuses to post it with the server reason, deletes it', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings/journal-entries');
     await page.getByRole('button', { name: 'New entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'New journal entry' });
@@ -329,7 +321,7 @@ describe('ledger', () => {
     await dialog.getByRole('button', { name: 'Save as draft' }).click();
     await dialog.waitFor({ state: 'detached' });
     const [draft] = (
-      await callEntry(server.url, owner.token, ledgerApi.listEntries, { query: { status: 'Draft' } })
+      await callEntry(spec.server.url, owner.token, ledgerApi.listEntries, { query: { status: 'Draft' } })
     ).items;
     assert.ok(draft);
     assert.equal(draft.totalDebit, 25000);
@@ -357,7 +349,7 @@ describe('ledger', () => {
     await del.getByRole('button', { name: 'Delete' }).click();
     await toast(page, `Draft ${draft.number} deleted`);
     await row.waitFor({ state: 'detached' });
-    const left = await callEntry(server.url, owner.token, ledgerApi.listEntries);
+    const left = await callEntry(spec.server.url, owner.token, ledgerApi.listEntries);
     assert.equal(left.total, 0);
     await page.setViewportSize(PHONE);
     await shot(page, 'w375-journal-entries');
@@ -371,10 +363,10 @@ describe('ledger', () => {
   });
 
   it('edits a draft until it balances and posts it; a lock date then refuses posting on or before it', async () => {
-    const owner = await createCompany(server.url);
-    const accounts = await accountsOf(server, owner);
+    const owner = await createCompany(spec.server.url);
+    const accounts = await accountsOf(spec.server, owner);
     const id = (name: string) => accounts.get(name)?.id ?? '';
-    const draft = await callEntry(server.url, owner.token, ledgerApi.createEntry, {
+    const draft = await callEntry(spec.server.url, owner.token, ledgerApi.createEntry, {
       body: {
         date: today(),
         memo: 'Rent for the month',
@@ -384,7 +376,7 @@ describe('ledger', () => {
         ],
       },
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings/journal-entries');
     const grid = page.getByRole('grid', { name: 'Journal entries' });
     await gridRow(grid, draft.number)
@@ -396,7 +388,9 @@ describe('ledger', () => {
     await dialog.getByRole('group', { name: 'Line 2' }).getByLabel('Credit').fill('25000');
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    const posted = await callEntry(server.url, owner.token, ledgerApi.getEntry, { params: { id: draft.id } });
+    const posted = await callEntry(spec.server.url, owner.token, ledgerApi.getEntry, {
+      params: { id: draft.id },
+    });
     assert.equal(posted.status, 'Posted');
     assert.match(posted.number, /^JE-\d{4}$/);
     assert.deepEqual(
@@ -423,9 +417,14 @@ describe('ledger', () => {
     await entry.getByRole('button', { name: 'Post', exact: true }).click();
     await entry.getByRole('alert').filter({ hasText: 'locked' }).waitFor();
     await entry.getByRole('button', { name: 'Cancel' }).click();
-    const company = await api<{ lockDate: string | null }>(server.url, owner.token, 'GET', '/api/company');
+    const company = await api<{ lockDate: string | null }>(
+      spec.server.url,
+      owner.token,
+      'GET',
+      '/api/company',
+    );
     assert.equal(company.lockDate, today());
-    const all = await callEntry(server.url, owner.token, ledgerApi.listEntries);
+    const all = await callEntry(spec.server.url, owner.token, ledgerApi.listEntries);
     assert.equal(all.total, 1);
     // remove the lock again
     await page.getByRole('button', { name: 'Lock date' }).click();
@@ -438,12 +437,12 @@ describe('ledger', () => {
   });
 
   it('pages the general ledger: an account running over two pages is carried and brought forward', async () => {
-    const owner = await createCompany(server.url);
-    const accounts = await accountsOf(server, owner);
+    const owner = await createCompany(spec.server.url);
+    const accounts = await accountsOf(spec.server, owner);
     const id = (name: string) => accounts.get(name)?.id ?? '';
     // 14 entries of rent paid from the bank: 28 lines, 14 on each account (bank 1010 before rent 6100)
     for (let i = 1; i <= 14; i++) {
-      await callEntry(server.url, owner.token, ledgerApi.createEntry, {
+      await callEntry(spec.server.url, owner.token, ledgerApi.createEntry, {
         body: {
           date: today(),
           memo: `Rent ${i}`,
@@ -455,7 +454,7 @@ describe('ledger', () => {
         },
       });
     }
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(
       page,
       owner.email,
@@ -488,8 +487,8 @@ describe('ledger', () => {
   });
 
   it('chart of accounts: adds an account, marks system ones, refuses to delete one with postings', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings/chart-of-accounts');
     const grid = page.getByRole('grid', { name: 'Accounts' });
     const cashRow = gridRow(grid, 'Cash on Hand');
@@ -507,7 +506,7 @@ describe('ledger', () => {
     await shot(page, 'w1280-chart-of-accounts-dialog');
     await dialog.getByRole('button', { name: 'Add account' }).click();
     await toast(page, 'Security Services added');
-    const security = (await accountsOf(server, owner)).get('Security Services');
+    const security = (await accountsOf(spec.server, owner)).get('Security Services');
     assert.ok(security);
     assert.equal(security.code, '6200');
     assert.equal(security.type, 'expense');
@@ -515,9 +514,9 @@ describe('ledger', () => {
 
     // post to it (paid from the bank: cash may not go below zero), then try to delete it: the server's
     // reason shows in the dialog
-    const bank = (await accountsOf(server, owner)).get('Bank Accounts');
+    const bank = (await accountsOf(spec.server, owner)).get('Bank Accounts');
     assert.ok(bank);
-    await callEntry(server.url, owner.token, ledgerApi.createEntry, {
+    await callEntry(spec.server.url, owner.token, ledgerApi.createEntry, {
       body: {
         date: today(),
         status: 'Posted',
@@ -542,7 +541,7 @@ describe('ledger', () => {
       .waitFor();
     await shot(page, 'w1280-chart-of-accounts-delete-refused');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    assert.ok((await accountsOf(server, owner)).has('Security Services'));
+    assert.ok((await accountsOf(spec.server, owner)).has('Security Services'));
 
     // search and type filter
     await page.getByLabel('Search accounts').fill('payable');
@@ -560,8 +559,8 @@ describe('ledger', () => {
   });
 
   it('banking: adds an account with an opening balance and shows its balance; edits and deletes it', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/banking');
     await page.getByRole('heading', { level: 1, name: 'Banking' }).waitFor();
     const grid = page.getByRole('grid', { name: 'Bank accounts' });
@@ -582,7 +581,12 @@ describe('ledger', () => {
     assert.equal(values.Balance, 'KES 250,000.00');
     assert.equal(values['Opening balance'], 'KES 250,000.00');
     assert.equal(values.Kind, 'Bank');
-    const { items } = await api<ListPage<BankAccount>>(server.url, owner.token, 'GET', '/api/bank-accounts');
+    const { items } = await api<ListPage<BankAccount>>(
+      spec.server.url,
+      owner.token,
+      'GET',
+      '/api/bank-accounts',
+    );
     const kcb = items.find((a) => a.name === 'KCB Current');
     assert.ok(kcb);
     assert.equal(kcb.balance, 250000);
@@ -615,7 +619,7 @@ describe('ledger', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'KCB Main deleted');
     await renamed.waitFor({ state: 'detached' });
-    const left = await api<ListPage<BankAccount>>(server.url, owner.token, 'GET', '/api/bank-accounts');
+    const left = await api<ListPage<BankAccount>>(spec.server.url, owner.token, 'GET', '/api/bank-accounts');
     assert.equal(
       left.items.some((a) => a.id === kcb.id),
       false,

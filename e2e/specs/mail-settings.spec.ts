@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startSmtpServer } from '../../apps/server/src/testing/smtp-server';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { api, createCompany, createCustomer } from '../support/factories';
 import { fieldError, gridRow, rowValues, settle } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
@@ -16,33 +16,28 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe('email (SMTP) settings', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   before(async () => {
     delete process.env.SMTP_HOST;
     smtp = await startSmtpServer();
-    server = await startServer();
-    browser = await launchBrowser();
   });
+  const spec = useServerAndBrowser();
   after(async () => {
-    await browser?.close();
-    await server?.stop();
     await smtp?.stop();
   });
 
   it('saves a mail server, sends a test email, sends a queued message again, goes back to none', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Barua Traders Ltd' });
-    const customer = await createCustomer(server.url, owner, { name: 'Kilimani Grocers' });
+    const owner = await createCompany(spec.server.url, { companyName: 'Barua Traders Ltd' });
+    const customer = await createCustomer(spec.server.url, owner, { name: 'Kilimani Grocers' });
     const queued = await api<{ status: string }>(
-      server.url,
+      spec.server.url,
       owner.token,
       'POST',
       `/api/customers/${customer.id}/statement/email`,
       { to: 'accounts@kilimani.co.ke' },
     );
     assert.equal(queued.status, 'queued');
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
 
     // the outbox says why the message waits and leads to the new page

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mailSettingsApi } from '@tawi/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startSmtpServer } from '../../apps/server/src/testing/smtp-server';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { shot, toast } from '../support/documents';
 import { createCompany, createUser, loginApi, type Owner } from '../support/factories';
 import { fieldError, gridRow } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -32,25 +31,20 @@ function linkIn(text: string | undefined): string {
 }
 
 describe('passwords', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   before(async () => {
     delete process.env.SMTP_HOST;
     smtp = await startSmtpServer();
-    server = await startServer();
-    browser = await launchBrowser();
   });
+  const spec = useServerAndBrowser();
   after(async () => {
-    await browser?.close();
-    await server?.stop();
     await smtp?.stop();
   });
 
   /** A company whose mail goes to the test's SMTP server. */
   async function companyWithMail(name: string): Promise<Owner> {
-    const owner = await createCompany(server.url, { companyName: name });
-    await callEntry(server.url, owner.token, mailSettingsApi.save, {
+    const owner = await createCompany(spec.server.url, { companyName: name });
+    await callEntry(spec.server.url, owner.token, mailSettingsApi.save, {
       body: {
         host: '127.0.0.1',
         port: smtp.port,
@@ -63,7 +57,7 @@ describe('passwords', () => {
 
   it('resets a forgotten password through the emailed link, once', async () => {
     const owner = await companyWithMail('Ufunguo Hardware Ltd');
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(spec.browser, spec.server.url);
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
     await checkAndShoot(page, 'passwords-sign-in');
@@ -80,7 +74,7 @@ describe('passwords', () => {
 
     const mail = await smtp.arrived(RESET_SUBJECT, owner.email);
     const link = linkIn(mail.text);
-    assert.ok(link.startsWith(`${server.url}/reset-password?token=`), link);
+    assert.ok(link.startsWith(`${spec.server.url}/reset-password?token=`), link);
     assert.match(mail.text ?? '', /Ufunguo Hardware Ltd/);
 
     await page.goto(link);
@@ -108,13 +102,13 @@ describe('passwords', () => {
     await page.getByText('Your password was changed').waitFor();
     await checkAndShoot(page, 'passwords-reset-done');
 
-    assert.equal((await loginApi(server.url, owner.email, owner.password)).status, 401);
+    assert.equal((await loginApi(spec.server.url, owner.email, owner.password)).status, 401);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await loginThroughUi(page, owner.email, 'mpya-2026');
 
     // the link works once
-    const { page: again } = await newPage(browser, server.url);
+    const { page: again } = await newPage(spec.browser, spec.server.url);
     await again.goto(link);
     await again.getByText('This link was already used').waitFor();
     await checkAndShoot(again, 'passwords-reset-used');
@@ -123,8 +117,8 @@ describe('passwords', () => {
   });
 
   it("changes the signed-in user's password from the account menu", async () => {
-    const owner = await createCompany(server.url, { fullName: 'Achieng Otieno' });
-    const { page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { fullName: 'Achieng Otieno' });
+    const { page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     await page.getByRole('button', { name: 'Account menu for Achieng Otieno' }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
@@ -143,8 +137,8 @@ describe('passwords', () => {
     await toast(page, 'Password changed');
     await dialog.waitFor({ state: 'detached' });
 
-    assert.equal((await loginApi(server.url, owner.email, owner.password)).status, 401);
-    assert.equal((await loginApi(server.url, owner.email, 'badilisha-1')).status, 200);
+    assert.equal((await loginApi(spec.server.url, owner.email, owner.password)).status, 401);
+    assert.equal((await loginApi(spec.server.url, owner.email, 'badilisha-1')).status, 200);
     // this session stays signed in
     await page.reload();
     await page.getByRole('button', { name: 'Account menu for Achieng Otieno' }).waitFor();
@@ -152,8 +146,8 @@ describe('passwords', () => {
 
   it('lets an owner send a user a password reset from Settings > Users, after confirming', async () => {
     const owner = await companyWithMail('Pwani Supplies Ltd');
-    const staff = await createUser(server.url, owner, { role: 'sales', fullName: 'Baraka Mwangi' });
-    const { page } = await newPage(browser, server.url);
+    const staff = await createUser(spec.server.url, owner, { role: 'sales', fullName: 'Baraka Mwangi' });
+    const { page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings/users');
     const row = gridRow(page.getByRole('grid', { name: 'Users' }), 'Baraka Mwangi');
     await row.getByRole('button', { name: 'Send password reset to Baraka Mwangi' }).click();

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ledgerApi, payrollApi } from '@tawi/contracts';
 import { computePayslip, formatKes } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
 import { api, createCompany } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -22,26 +22,17 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe('payroll', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('adds an employee, runs a month with overtime, opens the payslip, approves and pays, and exports the P10', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Mama Mboga Supplies Ltd' });
-    await api(server.url, owner.token, 'POST', '/api/bank-accounts', {
+    const owner = await createCompany(spec.server.url, { companyName: 'Mama Mboga Supplies Ltd' });
+    await api(spec.server.url, owner.token, 'POST', '/api/bank-accounts', {
       name: 'KCB Payroll',
       kind: 'bank',
       openingBalance: 500000,
       openingDate: '2025-01-01',
     });
-    await callEntry(server.url, owner.token, payrollApi.createEmployee, {
+    await callEntry(spec.server.url, owner.token, payrollApi.createEmployee, {
       body: {
         fullName: 'Otieno Odhiambo',
         email: 'otieno@example.co.ke',
@@ -53,7 +44,7 @@ describe('payroll', () => {
         paymentMethod: 'mpesa',
       },
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
 
     // add an employee through the form
@@ -115,14 +106,15 @@ describe('payroll', () => {
     await table.getByText(formatKes(slipW.netPay.plus(slipO.netPay))).waitFor();
     await shot(page, 'w1280-payroll-preview');
     assert.equal(
-      (await callEntry(server.url, owner.token, payrollApi.list, { query: { period: '2025-06' } })).total,
+      (await callEntry(spec.server.url, owner.token, payrollApi.list, { query: { period: '2025-06' } }))
+        .total,
       0,
       'a preview saves nothing',
     );
     await preview.getByRole('button', { name: 'Confirm and process' }).click();
     await preview.waitFor({ state: 'detached' });
     await toast(page, 'Payroll 2025-06 processed: 2 payslip(s)');
-    const { items } = await callEntry(server.url, owner.token, payrollApi.list, {
+    const { items } = await callEntry(spec.server.url, owner.token, payrollApi.list, {
       query: { period: '2025-06' },
     });
     const wanjiku = items.find((r) => r.employeeName === 'Wanjiku Kamau');
@@ -161,7 +153,7 @@ describe('payroll', () => {
     await toast(page, 'Payroll 2025-06 paid: 2 payslip(s)');
     await gridRow(payslips, 'Wanjiku Kamau').getByText('Paid').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Approve and pay' }).count(), 0);
-    const accounts = await callEntry(server.url, owner.token, ledgerApi.listAccounts, {
+    const accounts = await callEntry(spec.server.url, owner.token, ledgerApi.listAccounts, {
       query: { limit: 250 },
     });
     const balance = (name: string) => accounts.items.find((a) => a.name === name)?.balance;

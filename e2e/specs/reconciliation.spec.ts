@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type Account, type Page as ListPage, reconciliationsApi, requestOf } from '@tawi/contracts';
 import { formatDate } from '@tawi/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser } from '../support/browser';
 import { dateField, dateValue, fillDate } from '../support/dates';
 import { fact, phoneShot, shot, toast } from '../support/documents';
 import { api, apiResult, createBankAccount, createCompany, type Owner } from '../support/factories';
 import { fieldError, gridRow, gridRows, pickOption, rowValues, tableCells } from '../support/mui';
 import { day, today } from '../support/sales-cycle';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 const statementDate = day(-1);
@@ -114,21 +113,12 @@ async function hasValue(field: Locator, value: string): Promise<void> {
 }
 
 describe('bank reconciliation', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('reconciles a statement line by line, adds a bank charge, finishes, undoes, and carries the rest forward', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Mombasa Road' });
-    const bank = await seedBank(server.url, owner);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { branchName: 'Mombasa Road' });
+    const bank = await seedBank(spec.server.url, owner);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard');
 
     // from the menu: nothing reconciled yet
@@ -251,7 +241,7 @@ describe('bank reconciliation', () => {
     // a refusal: the answer whatever its status
     const finishIt = requestOf(reconciliationsApi.finish, { params: { id } });
     const refused = await apiResult<{ error: { code: string; message: string } }>(
-      server.url,
+      spec.server.url,
       owner.token,
       finishIt.method,
       finishIt.url,
@@ -382,7 +372,7 @@ describe('bank reconciliation', () => {
     await grid.locator(`[data-id="${nextId}"]`).waitFor({ state: 'detached' });
     assert.equal(await gridRows(grid).count(), 1);
     assert.equal((await rowValues(grid.locator(`[data-id="${id}"]`))).Status, 'Reconciled');
-    const list = await callEntry(server.url, owner.token, reconciliationsApi.list, {
+    const list = await callEntry(spec.server.url, owner.token, reconciliationsApi.list, {
       query: { bankAccountId: bank.id },
     });
     assert.deepEqual(

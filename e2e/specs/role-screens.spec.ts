@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BUILT_IN_ROLES, type Permission } from '@tawi/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { NAV_ITEMS, navLeaves } from '../../apps/web/src/app/nav/nav-items';
 import { mayOpen, navFor } from '../../apps/web/src/app/nav/page-access';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { shot } from '../support/documents';
 import { createCompany, createUser } from '../support/factories';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, navigateInApp, newPage, PHONE_390 } from '../support/ui';
 
 /** The sidebar a role should see, as `link:Label` (a route) and `heading:Label` (a group), parents first. */
@@ -61,17 +60,10 @@ async function expectNoAccess(page: Page, leaf: { to: string; label: string }, r
  * dashboard and the sidebar pass axe. One server, one browser, one context per role.
  */
 describe('every role sees its own screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let owner: Awaited<ReturnType<typeof createCompany>>;
+  const spec = useServerAndBrowser();
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    owner = await createCompany(server.url, { companyName: 'Menu Check Traders Ltd' });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    owner = await createCompany(spec.server.url, { companyName: 'Menu Check Traders Ltd' });
   });
 
   for (const role of BUILT_IN_ROLES) {
@@ -84,8 +76,8 @@ describe('every role sees its own screens', () => {
         const user =
           role.key === 'owner'
             ? owner
-            : await createUser(server.url, owner, { role: role.key, fullName: `${role.name} Staff` });
-        ({ context, page } = await newPage(browser, server.url, DESKTOP));
+            : await createUser(spec.server.url, owner, { role: role.key, fullName: `${role.name} Staff` });
+        ({ context, page } = await newPage(spec.browser, spec.server.url, DESKTOP));
         await loginThroughUi(page, user.email, user.password);
       });
       after(() => context?.close());

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BUILT_IN_ROLES } from '@tawi/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
 import { createUser } from '../support/factories';
 import { settle } from '../support/mui';
 import { CUSTOMER_FORMS } from '../support/role-forms-customers';
@@ -10,7 +10,7 @@ import type { RoleForm } from '../support/role-forms-kit';
 import { OFFICE_FORMS } from '../support/role-forms-office';
 import { TRADE_FORMS } from '../support/role-forms-trade';
 import { type RoleSeed, seedCompany } from '../support/role-seed';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 /** Every create form of the app, with how to complete it (support/role-forms-*.ts). */
@@ -24,17 +24,10 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
  * server, one browser, one company whose shared records every role's forms pick from.
  */
 describe('people can do their job: every role completes the forms its permissions allow', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let seed: RoleSeed;
+  const spec = useServerAndBrowser();
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    seed = await seedCompany(server.url);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    seed = await seedCompany(spec.server.url);
   });
 
   /** Each form is shot once, by the first role that completes it (the others fill it the same way). */
@@ -47,8 +40,11 @@ describe('people can do their job: every role completes the forms its permission
         const user =
           role.key === 'owner'
             ? seed.owner
-            : await createUser(server.url, seed.owner, { role: role.key, fullName: `${role.name} Staff` });
-        ({ context, page } = await newPage(browser, server.url));
+            : await createUser(spec.server.url, seed.owner, {
+                role: role.key,
+                fullName: `${role.name} Staff`,
+              });
+        ({ context, page } = await newPage(spec.browser, spec.server.url));
         await loginThroughUi(page, user.email, user.password);
       });
       after(() => context?.close());
@@ -56,7 +52,14 @@ describe('people can do their job: every role completes the forms its permission
       for (const f of FORMS.filter((x) => role.permissions.includes(x.page))) {
         const allowed = role.permissions.includes(f.permission);
         it(allowed ? `completes the ${f.name} form` : `offers no ${f.name} form`, async () => {
-          const started = await f.start({ page, baseUrl: server.url, seed, role, index, tag: `r${index}` });
+          const started = await f.start({
+            page,
+            baseUrl: spec.server.url,
+            seed,
+            role,
+            index,
+            tag: `r${index}`,
+          });
           await started.visit();
           if (!allowed) {
             assert.equal(

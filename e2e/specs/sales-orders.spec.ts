@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { estimatesApi } from '@tawi/contracts';
 import { addDays, formatDate, todayIn } from '@tawi/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
 import { fact, phoneShot, shot, toast } from '../support/documents';
 import { createCompany, createCustomer, createProduct } from '../support/factories';
 import { fieldError, gridRow, rowValues, tableCells } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 const details = (page: Page) => page.getByRole('region', { name: 'Details' });
@@ -38,29 +37,20 @@ async function invoicesOf(page: Page, orderNumber: string): Promise<string[][]> 
 }
 
 describe('sales orders', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('takes an order of two lines, invoices part of it, then the rest', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    await createProduct(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    await createProduct(spec.server.url, owner, {
       sku: 'RICE-5',
       name: 'Pishori rice 5 kg',
       sellingPrice: 1200,
       costPrice: 900,
       openingStock: 20,
     });
-    await createCustomer(server.url, owner, { name: 'Baraka Traders' });
+    await createCustomer(spec.server.url, owner, { name: 'Baraka Traders' });
     const delivery = addDays(todayIn(), 7);
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/sales-orders');
     const grid = page.getByRole('grid', { name: 'Sales orders' });
     await grid.getByText('No sales orders yet').waitFor();
@@ -158,15 +148,15 @@ describe('sales orders', () => {
   });
 
   it('converts an estimate into a sales order, edits it and cancels it with a reason', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Mombasa' });
-    const customer = await createCustomer(server.url, owner, { name: 'Lakeside Hotel' });
-    await callEntry(server.url, owner.token, estimatesApi.create, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Mombasa' });
+    const customer = await createCustomer(spec.server.url, owner, { name: 'Lakeside Hotel' });
+    await callEntry(spec.server.url, owner.token, estimatesApi.create, {
       body: {
         customerId: customer.id,
         lines: [{ description: 'Kitchen repairs', qty: 3, unitPrice: 1000, taxCategory: 'B' }],
       },
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/estimates');
     const estimates = page.getByRole('grid', { name: 'Estimates' });
     const estimate = gridRow(estimates, 'EST-0001');

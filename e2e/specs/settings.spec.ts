@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Company } from '@tawi/contracts';
 import { auditLogApi, branchesApi, companyApi, requestOf, rolesApi, usersApi } from '@tawi/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
 import { createCompany, createUser, loginApi } from '../support/factories';
 import {
@@ -18,7 +18,7 @@ import {
   settle,
   writeOnePixelPng,
 } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** Waits for a toast (react-hot-toast renders role="status") with this text. */
@@ -44,20 +44,11 @@ const BUILT_IN: Array<[string, string, string]> = [
 ];
 
 describe('settings', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('business profile: refuses a bad KRA PIN and phone, saves good ones, registers for VAT, uploads a logo', async () => {
-    const owner = await createCompany(server.url, {}, { vatRegistered: false });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, {}, { vatRegistered: false });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
 
     // the hub lists the settings pages (the owner reaches them all) and leads to them
@@ -104,7 +95,7 @@ describe('settings', () => {
     assert.match(await fieldError(page, phone), /Phone must be a Kenyan number/);
     await shot(page, 'w1280-settings-business-profile-errors');
     assert.equal(patches.length, 0, 'nothing was sent');
-    const untouched = await callEntry(server.url, owner.token, companyApi.get);
+    const untouched = await callEntry(spec.server.url, owner.token, companyApi.get);
     assert.equal(untouched.name, owner.companyName);
     assert.equal(untouched.kraPin, null);
     assert.equal(untouched.phone, null);
@@ -115,7 +106,7 @@ describe('settings', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Business profile saved');
     assert.equal(patches.length, 1);
-    const saved = await callEntry(server.url, owner.token, companyApi.get);
+    const saved = await callEntry(spec.server.url, owner.token, companyApi.get);
     assert.equal(saved.name, newName);
     assert.equal(saved.kraPin, 'P051234567X');
     assert.equal(saved.phone, '+254712345678');
@@ -136,7 +127,7 @@ describe('settings', () => {
     await from.waitFor();
     await form.getByRole('button', { name: 'Save' }).click();
     assert.match(await fieldError(page, from), /registration takes effect is required/);
-    assert.equal((await callEntry(server.url, owner.token, companyApi.get)).vatRegistered, false);
+    assert.equal((await callEntry(spec.server.url, owner.token, companyApi.get)).vatRegistered, false);
     await fillDate(from, '2026-11-01');
     await form.getByLabel('Selling prices include VAT', { exact: true }).check();
     // the first save's toast may still show: wait for this save's answer itself
@@ -149,7 +140,7 @@ describe('settings', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await savedAgain;
     await toast(page, 'Business profile saved');
-    const vat = await callEntry(server.url, owner.token, companyApi.get);
+    const vat = await callEntry(spec.server.url, owner.token, companyApi.get);
     assert.equal(vat.vatRegistered, true);
     assert.equal(vat.vatRegisteredFrom, '2026-11-01');
     assert.equal(vat.sellingPriceIncludesTax, true);
@@ -170,7 +161,7 @@ describe('settings', () => {
     assert.match((await topBarLogo.getAttribute('src')) ?? '', /^\/api\/company\/logo/);
     assert.deepEqual(await imagePixel(topBarLogo), green);
     await page.getByRole('button', { name: 'Replace logo' }).waitFor();
-    const stored = await fetch(`${server.url}${requestOf(companyApi.logo).url}`, {
+    const stored = await fetch(`${spec.server.url}${requestOf(companyApi.logo).url}`, {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     assert.equal(stored.headers.get('content-type'), 'image/png');
@@ -185,7 +176,7 @@ describe('settings', () => {
     await logo.waitFor({ state: 'detached' });
     await topBarLogo.waitFor({ state: 'detached' });
     await banner.getByText('MM', { exact: true }).waitFor();
-    assert.equal((await callEntry(server.url, owner.token, companyApi.get)).hasLogo, false);
+    assert.equal((await callEntry(spec.server.url, owner.token, companyApi.get)).hasLogo, false);
 
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
@@ -194,12 +185,12 @@ describe('settings', () => {
   });
 
   it('business profile: a replaced logo shows at once', async () => {
-    const owner = await createCompany(server.url);
+    const owner = await createCompany(spec.server.url);
     const first = writeOnePixelPng([255, 0, 0], 'red.png');
-    await callEntry(server.url, owner.token, companyApi.uploadLogo, {
+    await callEntry(spec.server.url, owner.token, companyApi.uploadLogo, {
       body: new Blob([first.bytes], { type: 'image/png' }),
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     try {
       await loginThroughUi(page, owner.email, owner.password, '/dashboard/settings/business-profile');
       const logo = page.getByRole('img', { name: `${owner.companyName} logo` });
@@ -236,9 +227,11 @@ describe('settings', () => {
   });
 
   it('branches: adds one with a code, refuses a duplicate, deactivates behind a confirmation', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    await callEntry(server.url, owner.token, branchesApi.create, { body: { name: 'Kisumu', code: 'KSM' } });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    await callEntry(spec.server.url, owner.token, branchesApi.create, {
+      body: { name: 'Kisumu', code: 'KSM' },
+    });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     await page.goto('/dashboard/settings/branches');
     const grid = page.getByRole('grid', { name: 'Branches' });
@@ -274,7 +267,7 @@ describe('settings', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     const afterDuplicate = (
-      await callEntry(server.url, owner.token, branchesApi.list, { query: { includeInactive: true } })
+      await callEntry(spec.server.url, owner.token, branchesApi.list, { query: { includeInactive: true } })
     ).items;
     assert.equal(afterDuplicate.filter((b) => b.name.toLowerCase() === 'mombasa').length, 1);
 
@@ -285,10 +278,10 @@ describe('settings', () => {
     await toast(page, 'Mombasa deactivated');
     await mombasa.waitFor({ state: 'detached' });
     assert.deepEqual(await columnValues(grid, 'Name'), ['Kisumu', 'Nairobi Working here']);
-    const active = (await callEntry(server.url, owner.token, branchesApi.list)).items;
+    const active = (await callEntry(spec.server.url, owner.token, branchesApi.list)).items;
     assert.deepEqual(active.map((b) => b.name).sort(), ['Kisumu', 'Nairobi']);
     const all = (
-      await callEntry(server.url, owner.token, branchesApi.list, { query: { includeInactive: true } })
+      await callEntry(spec.server.url, owner.token, branchesApi.list, { query: { includeInactive: true } })
     ).items;
     assert.equal(all.find((b) => b.name === 'Mombasa')?.isActive, false);
     // ...and the branch switcher no longer offers it
@@ -324,7 +317,7 @@ describe('settings', () => {
     await shot(page, 'w1280-settings-branch-home-refused');
     await refuse.getByRole('button', { name: 'Cancel' }).click();
     await refuse.waitFor({ state: 'detached' });
-    const stillActive = (await callEntry(server.url, owner.token, branchesApi.list)).items;
+    const stillActive = (await callEntry(spec.server.url, owner.token, branchesApi.list)).items;
     assert.ok(stillActive.some((b) => b.name === 'Nairobi' && b.isActive));
     assert.equal((await rowValues(gridRow(grid, 'Nairobi'))).Status, 'Active');
     await shot(page, 'w1280-settings-branches');
@@ -332,16 +325,18 @@ describe('settings', () => {
   });
 
   it('branches: a deactivated branch leaves the switcher of a user assigned to it', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const home = (await callEntry(server.url, owner.token, branchesApi.list)).items[0]!;
-    const thika = await callEntry(server.url, owner.token, branchesApi.create, { body: { name: 'Thika' } });
-    const manager = await createUser(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    const home = (await callEntry(spec.server.url, owner.token, branchesApi.list)).items[0]!;
+    const thika = await callEntry(spec.server.url, owner.token, branchesApi.create, {
+      body: { name: 'Thika' },
+    });
+    const manager = await createUser(spec.server.url, owner, {
       role: 'branch_manager',
       branchIds: [home.id, thika.id],
       branchId: home.id,
     });
-    await callEntry(server.url, owner.token, branchesApi.deactivate, { params: { id: thika.id } });
-    const { context, page } = await newPage(browser, server.url);
+    await callEntry(spec.server.url, owner.token, branchesApi.deactivate, { params: { id: thika.id } });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     try {
       await loginThroughUi(page, manager.email, manager.password);
       // one branch left: its name instead of a switcher
@@ -353,20 +348,20 @@ describe('settings', () => {
   });
 
   it('users: adds one with a role and two branches, who then signs in to exactly those; deactivation ends it', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    const mombasa = await callEntry(server.url, owner.token, branchesApi.create, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    const mombasa = await callEntry(spec.server.url, owner.token, branchesApi.create, {
       body: { name: 'Mombasa', code: 'MSA' },
     });
-    const kisumu = await callEntry(server.url, owner.token, branchesApi.create, {
+    const kisumu = await callEntry(spec.server.url, owner.token, branchesApi.create, {
       body: { name: 'Kisumu', code: 'KSM' },
     });
-    const company = await callEntry(server.url, owner.token, companyApi.get);
-    await callEntry(server.url, owner.token, companyApi.update, {
+    const company = await callEntry(spec.server.url, owner.token, companyApi.get);
+    await callEntry(spec.server.url, owner.token, companyApi.update, {
       body: {
         passwordPolicy: { ...company.passwordPolicy, minLength: 10 },
       },
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     await page.goto('/dashboard/settings/users');
     const grid = page.getByRole('grid', { name: 'Users' });
@@ -401,7 +396,7 @@ describe('settings', () => {
     const password = dialog.getByLabel(/^Password/);
     assert.equal(await fieldError(page, password), 'Password must be at least 10 characters long');
     const before = (
-      await callEntry(server.url, owner.token, usersApi.list, { query: { includeInactive: true } })
+      await callEntry(spec.server.url, owner.token, usersApi.list, { query: { includeInactive: true } })
     ).items;
     assert.equal(before.filter((u) => u.email === email).length, 0);
 
@@ -416,7 +411,7 @@ describe('settings', () => {
     assert.deepEqual(values.Branches?.split(', ').sort(), ['Kisumu', 'Mombasa']);
     assert.equal(values['Home branch'], 'Kisumu');
     assert.equal(values.Status, 'Active');
-    const users = (await callEntry(server.url, owner.token, usersApi.list)).items;
+    const users = (await callEntry(spec.server.url, owner.token, usersApi.list)).items;
     const created = users.find((u) => u.email === email);
     assert.ok(created, 'the user exists');
     assert.equal(created.roleName, 'Branch Manager');
@@ -425,7 +420,7 @@ describe('settings', () => {
     await shot(page, 'w1280-settings-users');
 
     // the new user in a browser of their own: their role, exactly their branches, home first
-    const staff = await newPage(browser, server.url);
+    const staff = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(staff.page, email, goodPassword);
     await staff.page.getByRole('button', { name: `Account menu for ${fullName}` }).click();
     await staff.page.getByRole('menu').getByText('Branch Manager', { exact: true }).waitFor();
@@ -444,7 +439,7 @@ describe('settings', () => {
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await toast(page, `${fullName} deactivated`);
     await row.waitFor({ state: 'detached' });
-    const gone = await callEntry(server.url, owner.token, usersApi.get, { params: { id: created.id } });
+    const gone = await callEntry(spec.server.url, owner.token, usersApi.get, { params: { id: created.id } });
     assert.equal(gone.isActive, false);
     await staff.page.reload();
     await staff.page.waitForURL((url) => url.pathname === '/');
@@ -453,7 +448,7 @@ describe('settings', () => {
     await staff.page.getByRole('button', { name: 'Sign in' }).click();
     await staff.page.getByText('The email or password is not right').waitFor();
     assert.equal(new URL(staff.page.url()).pathname, '/');
-    assert.equal((await loginApi(server.url, email, goodPassword)).status, 401);
+    assert.equal((await loginApi(spec.server.url, email, goodPassword)).status, 401);
     await staff.context.close();
 
     await page.setViewportSize(PHONE);
@@ -463,8 +458,8 @@ describe('settings', () => {
   });
 
   it('roles: built-ins are read-only; a custom role gets exactly the ticked permissions, and they show', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     await page.goto('/dashboard/settings/roles');
     const grid = page.getByRole('grid', { name: 'Roles' });
@@ -528,7 +523,7 @@ describe('settings', () => {
     assert.equal(custom.Permissions, '4 of 46');
     assert.equal(custom.Branches, 'Assigned');
     await gridRow(grid, 'Stock Auditor').getByRole('button', { name: 'Delete Stock Auditor' }).waitFor();
-    const roles = (await callEntry(server.url, owner.token, rolesApi.list)).items;
+    const roles = (await callEntry(spec.server.url, owner.token, rolesApi.list)).items;
     assert.equal(roles.length, 9);
     const auditor = roles.find((r) => r.name === 'Stock Auditor');
     assert.ok(auditor);
@@ -543,8 +538,8 @@ describe('settings', () => {
     await context.close();
 
     // a user with that role: may view and update settings, not create or delete
-    const auditorUser = await createUser(server.url, owner, { role: 'Stock Auditor' });
-    const limited = await newPage(browser, server.url);
+    const auditorUser = await createUser(spec.server.url, owner, { role: 'Stock Auditor' });
+    const limited = await newPage(spec.browser, spec.server.url);
     const lp = limited.page;
     await loginThroughUi(lp, auditorUser.email, auditorUser.password, '/dashboard/settings');
     // through the hub's cards and each page's "Settings" back link
@@ -589,8 +584,8 @@ describe('settings', () => {
     await limited.context.close();
 
     // Accountant: settings:read only, so the business profile is shown read-only
-    const accountant = await createUser(server.url, owner, { role: 'accountant' });
-    const reader = await newPage(browser, server.url);
+    const accountant = await createUser(spec.server.url, owner, { role: 'accountant' });
+    const reader = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(reader.page, accountant.email, accountant.password);
     await reader.page.goto('/dashboard/settings/business-profile');
     await reader.page
@@ -604,8 +599,8 @@ describe('settings', () => {
     await reader.context.close();
 
     // Sales: no settings:read at all, so the settings pages show the no-access state
-    const sales = await createUser(server.url, owner, { role: 'sales' });
-    const outsider = await newPage(browser, server.url, PHONE);
+    const sales = await createUser(spec.server.url, owner, { role: 'sales' });
+    const outsider = await newPage(spec.browser, spec.server.url, PHONE);
     await loginThroughUi(outsider.page, sales.email, sales.password);
     for (const path of [
       '/dashboard/settings',
@@ -625,28 +620,33 @@ describe('settings', () => {
 
   it('audit log: newest first with who did it, filters by record, shows before and after', async () => {
     const owner = await createCompany(
-      server.url,
+      spec.server.url,
       { branchName: 'Nairobi', fullName: 'Wanjiku Kamau' },
       { vatRegistered: false },
     );
-    const admin = await createUser(server.url, owner, { role: 'administrator', fullName: 'Baraka Otieno' });
-    const adminToken = (await loginApi(server.url, admin.email, admin.password)).token;
+    const admin = await createUser(spec.server.url, owner, {
+      role: 'administrator',
+      fullName: 'Baraka Otieno',
+    });
+    const adminToken = (await loginApi(spec.server.url, admin.email, admin.password)).token;
     assert.ok(adminToken);
-    await callEntry(server.url, owner.token, companyApi.update, {
+    await callEntry(spec.server.url, owner.token, companyApi.update, {
       body: {
         name: 'Wanjiku Traders Ltd',
         kraPin: 'A123456789Z',
       },
     });
-    await callEntry(server.url, adminToken, branchesApi.create, { body: { name: 'Eldoret', code: 'ELD' } });
-    await callEntry(server.url, owner.token, rolesApi.create, {
+    await callEntry(spec.server.url, adminToken, branchesApi.create, {
+      body: { name: 'Eldoret', code: 'ELD' },
+    });
+    await callEntry(spec.server.url, owner.token, rolesApi.create, {
       body: {
         name: 'Cashier',
         permissions: ['dashboard:read', 'customers:read'],
       },
     });
 
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     await page.goto('/dashboard/settings/audit-log');
     const grid = page.getByRole('grid', { name: 'Audit log' });
@@ -662,7 +662,7 @@ describe('settings', () => {
         ['Wanjiku Kamau', 'Created', 'User', admin.email],
       ],
     );
-    const log = await callEntry(server.url, owner.token, auditLogApi.list, { query: { limit: 100 } });
+    const log = await callEntry(spec.server.url, owner.token, auditLogApi.list, { query: { limit: 100 } });
     assert.equal(await gridRows(grid).count(), log.total);
     await shot(page, 'w1280-settings-audit-log');
 

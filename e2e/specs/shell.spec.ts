@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type Company, companyApi, urlOf } from '@tawi/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
 import { api, createCompany } from '../support/factories';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** SPEC point 2: every menu route with the page title it shows. */
@@ -54,19 +54,10 @@ async function expectRouteAccessible(page: Page, path: string, title: string, wi
 }
 
 describe('app shell', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('signs up a new business through the sign-up page', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await page.goto('/signup');
     await screenshot(page, 'w1280-signup');
     await page.getByLabel('Business name').fill('Jua Kali Hardware Ltd');
@@ -103,8 +94,8 @@ describe('app shell', () => {
   });
 
   it('tells a wrong password apart from a good one', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await page.goto('/');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -116,8 +107,8 @@ describe('app shell', () => {
   });
 
   it('visits every menu route, each with its title and no serious accessibility finding', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const label of [
@@ -149,17 +140,17 @@ describe('app shell', () => {
   });
 
   it('every menu route on a phone (390 px) has its title and no serious accessibility finding', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url, PHONE);
     await loginThroughUi(page, owner.email, owner.password);
     for (const [path, title] of MENU_ROUTES) await expectRouteAccessible(page, path, title, ' (390 px)');
     await screenshot(page, 'w390-business-profile');
     await context.close();
   });
   it('switches the active branch and keeps it after a reload', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    await api(server.url, owner.token, 'POST', '/api/branches', { name: 'Mombasa', code: 'MSA' });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    await api(spec.server.url, owner.token, 'POST', '/api/branches', { name: 'Mombasa', code: 'MSA' });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     const switcher = page.getByRole('combobox', { name: 'Active branch' });
     assert.match(await switcher.innerText(), /Nairobi/);
@@ -174,8 +165,8 @@ describe('app shell', () => {
   });
 
   it('toggles light/dark and keeps the choice after a reload', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
@@ -191,8 +182,8 @@ describe('app shell', () => {
   });
 
   it('logs out to /?returnUrl=<path> and comes back there after logging in', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     await page.goto('/dashboard/settings/users');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -213,8 +204,8 @@ describe('app shell', () => {
   });
 
   it('on a phone the sidebar is a drawer opened from the top bar', async () => {
-    const owner = await createCompany(server.url);
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const owner = await createCompany(spec.server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url, PHONE);
     await page.goto('/');
     await screenshot(page, 'w375-login');
     await loginThroughUi(page, owner.email, owner.password);

@@ -1,43 +1,36 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { tableReportsApi, urlOf } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
-import type { Browser } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { exportReport, pdfText, shot } from '../support/documents';
 import { createCompany, type Owner } from '../support/factories';
 import { salesCycle } from '../support/sales-cycle';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 const PHONE_390 = { width: 390, height: 844 };
 
 describe('table reports', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let owner: Owner;
+  const spec = useServerAndBrowser();
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    owner = await createCompany(server.url, { branchName: 'Westlands' });
-    await salesCycle(server.url, owner);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    owner = await createCompany(spec.server.url, { branchName: 'Westlands' });
+    await salesCycle(spec.server.url, owner);
   });
 
   it('finds a report on the hub, shows the API figures, changes the period, drills down and exports', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/reports');
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search reports' }).fill('customer net');
     await page.getByRole('link', { name: /Sales by customer/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Sales by customer' }).waitFor();
 
-    const report = await callEntry(server.url, owner.token, tableReportsApi.salesByCustomer, { query: {} });
+    const report = await callEntry(spec.server.url, owner.token, tableReportsApi.salesByCustomer, {
+      query: {},
+    });
     assert.ok(report.rows.length > 0, 'the sales cycle sold something this year');
     const grid = page.getByRole('grid', { name: 'Sales by customer' });
     const first = report.rows[0];
@@ -81,7 +74,7 @@ describe('table reports', () => {
   });
 
   it('opens every table report: heading, no accessibility finding, a filter change, a drill-down and each export', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/reports');
     const drilled: string[] = [];
     for (const entry of Object.values(tableReportsApi)) {

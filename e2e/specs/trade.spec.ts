@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { billsApi, purchaseOrdersApi, type SupplierOption, suppliersApi, urlOf } from '@tawi/contracts';
 import { formatDate, todayIn } from '@tawi/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { dateField, dateValue } from '../support/dates';
 import {
   api,
@@ -18,7 +18,8 @@ import {
   type Owner,
 } from '../support/factories';
 import { fieldError, gridRow, pickOption, rowValues, settle, tableCells } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** A toast (role="status"); an open dialog hides the toaster from the accessibility tree, so hidden ones count. */
@@ -129,34 +130,25 @@ async function supplierByName(server: RunningServer, owner: Owner, name: string)
 }
 
 describe('trade', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('orders, receives part, pays part, receives the rest, and the statement runs the balance', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Nairobi' });
-    await createProduct(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
+    await createProduct(spec.server.url, owner, {
       sku: 'FLOUR-2',
       name: 'Wheat flour 2 kg',
       sellingPrice: 220,
       costPrice: 150,
     });
-    await createProduct(server.url, owner, {
+    await createProduct(spec.server.url, owner, {
       sku: 'OIL-1',
       name: 'Cooking oil 1 l',
       sellingPrice: 400,
       costPrice: 310.5,
     });
-    await createBankAccount(server.url, owner, { name: 'KCB Current', openingBalance: 500000 });
+    await createBankAccount(spec.server.url, owner, { name: 'KCB Current', openingBalance: 500000 });
     const today = todayIn();
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/suppliers');
     const suppliers = page.getByRole('grid', { name: 'Suppliers' });
     await suppliers.getByText('No suppliers yet').waitFor();
@@ -177,7 +169,7 @@ describe('trade', () => {
     await add.getByRole('button', { name: 'Add supplier' }).click();
     await toast(page, 'Mombasa Millers Ltd added');
     await add.waitFor({ state: 'detached' });
-    const millers = await supplierByName(server, owner, 'Mombasa Millers Ltd');
+    const millers = await supplierByName(spec.server, owner, 'Mombasa Millers Ltd');
     assert.deepEqual(
       [millers.phone, millers.kraPin, millers.paymentTerms, millers.balance],
       ['+254712345678', 'P051234567X', 'net_30', 0],
@@ -347,7 +339,7 @@ describe('trade', () => {
       'KES 15,315.00',
       'BILL-0002',
     ]);
-    const { items: bills } = await callEntry(server.url, owner.token, billsApi.list);
+    const { items: bills } = await callEntry(spec.server.url, owner.token, billsApi.list);
     assert.deepEqual(bills.map((b) => [b.billId, b.status, b.totalAmount, b.paidAmount]).sort(), [
       ['BILL-0001', 'PaidPartially', 13793.4, 5000],
       ['BILL-0002', 'Unpaid', 17020.2, 0],
@@ -413,19 +405,19 @@ describe('trade', () => {
   });
 
   it("refuses to receive more than was ordered: in the dialog, and with the server's 'Incoming exceeds ordered'", async () => {
-    const owner = await createCompany(server.url, { branchName: 'Mombasa' });
-    const supplier = await createSupplier(server.url, owner, { name: 'Pwani Oil Ltd' });
-    const oil = await createProduct<{ id: string }>(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Mombasa' });
+    const supplier = await createSupplier(spec.server.url, owner, { name: 'Pwani Oil Ltd' });
+    const oil = await createProduct<{ id: string }>(spec.server.url, owner, {
       sku: 'OIL-5',
       name: 'Cooking oil 5 l',
       sellingPrice: 1500,
       costPrice: 1100,
     });
-    const lpo = await createPurchaseOrder(server.url, owner, {
+    const lpo = await createPurchaseOrder(spec.server.url, owner, {
       supplierId: supplier.id,
       items: [{ itemId: oil.id, qty: 10, unitPrice: 1100, taxCategory: 'B' }],
     });
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/purchase-orders/${lpo.id}`);
     await waitForStatus(page, 'Pending');
     await page.getByRole('button', { name: 'Receive goods' }).click();
@@ -439,7 +431,7 @@ describe('trade', () => {
 
     // meanwhile 4 arrive on another screen: the 10 this dialog still offers are now too many
     // callEntry throws unless the answer is the entry's 201
-    await callEntry(server.url, owner.token, purchaseOrdersApi.receive, {
+    await callEntry(spec.server.url, owner.token, purchaseOrdersApi.receive, {
       params: { id: lpo.id },
       body: { deliveryNoteNumber: 'DN-76', items: [{ itemId: 'OIL-5', qty: 4 }] },
     });
@@ -453,7 +445,7 @@ describe('trade', () => {
     // and straight through the API: refused with the spec's words, nothing changes
     const tooMany = { deliveryNoteNumber: 'DN-78', items: [{ itemId: oil.id, qty: 6.5 }] };
     const refused = await apiResult<{ error: { code: string; message: string } }>(
-      server.url,
+      spec.server.url,
       owner.token,
       'POST',
       urlOf(purchaseOrdersApi.receive, { params: { id: lpo.purchaseId }, body: tooMany }),
@@ -462,17 +454,19 @@ describe('trade', () => {
     assert.equal(refused.status, 422);
     assert.equal(refused.body.error.code, 'incoming-exceeds-ordered');
     assert.equal(refused.body.error.message, 'Incoming exceeds ordered');
-    const after = await callEntry(server.url, owner.token, purchaseOrdersApi.get, { params: { id: lpo.id } });
+    const after = await callEntry(spec.server.url, owner.token, purchaseOrdersApi.get, {
+      params: { id: lpo.id },
+    });
     assert.deepEqual([after.status, after.items[0]?.receivedQty], ['Partially Received', 4]);
-    const { total } = await callEntry(server.url, owner.token, billsApi.list);
+    const { total } = await callEntry(spec.server.url, owner.token, billsApi.list);
     assert.equal(total, 1, 'only the receipt that fitted raised a bill');
     await page.reload();
     await waitForStatus(page, 'Partly received');
     assert.deepEqual(await remaining(page, 'LPO-0001'), [['OIL-5 · Cooking oil 5 l', '6']]);
 
     // a viewer reads trade but is offered none of its actions
-    const viewer = await createUser(server.url, owner, { role: 'viewer' });
-    const { context: viewing, page: viewerPage } = await newPage(browser, server.url);
+    const viewer = await createUser(spec.server.url, owner, { role: 'viewer' });
+    const { context: viewing, page: viewerPage } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(viewerPage, viewer.email, viewer.password, `/dashboard/purchase-orders/${lpo.id}`);
     await waitForStatus(viewerPage, 'Partly received');
     assert.equal(await viewerPage.getByRole('button', { name: 'Receive goods' }).count(), 0);
@@ -484,13 +478,13 @@ describe('trade', () => {
   });
 
   it('adds an expense bill with VAT, voids it, then refunds and voids payments', async () => {
-    const owner = await createCompany(server.url, { branchName: 'Kisumu' });
-    const supplier = await createSupplier(server.url, owner, {
+    const owner = await createCompany(spec.server.url, { branchName: 'Kisumu' });
+    const supplier = await createSupplier(spec.server.url, owner, {
       name: 'Safaricom PLC',
       paymentTerms: 'due_on_receipt',
     });
-    await createBankAccount(server.url, owner, { name: 'Till', kind: 'cash', openingBalance: 100000 });
-    const { context, page } = await newPage(browser, server.url);
+    await createBankAccount(spec.server.url, owner, { name: 'Till', kind: 'cash', openingBalance: 100000 });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/bills');
     await page.getByRole('grid', { name: 'Bills' }).getByText('No bills yet').waitFor();
 
@@ -537,11 +531,11 @@ describe('trade', () => {
       (await details(page).locator('.MuiChip-root').getAttribute('class')) ?? '',
       /colorSecondary/,
     );
-    assert.equal((await supplierByName(server, owner, 'Safaricom PLC')).balance, 0);
+    assert.equal((await supplierByName(spec.server, owner, 'Safaricom PLC')).balance, 0);
 
     // two more bills through the API, each paid from the payments page; one refunded, one voided
     const account = await api<{ items: Array<{ id: string; code: string }> }>(
-      server.url,
+      spec.server.url,
       owner.token,
       'GET',
       '/api/accounts?type=expense&limit=250',
@@ -549,7 +543,7 @@ describe('trade', () => {
     const rent = account.items.find((a) => a.code === '6100');
     assert.ok(rent);
     for (const price of [1000, 2000]) {
-      await callEntry(server.url, owner.token, billsApi.create, {
+      await callEntry(spec.server.url, owner.token, billsApi.create, {
         body: {
           supplierId: supplier.id,
           lines: [
@@ -585,7 +579,7 @@ describe('trade', () => {
     await page.setViewportSize(DESKTOP);
     const grid = page.getByRole('grid', { name: 'Payments' });
     await gridRow(grid, 'PAY-0002').waitFor();
-    assert.equal((await supplierByName(server, owner, 'Safaricom PLC')).balance, 0);
+    assert.equal((await supplierByName(spec.server, owner, 'Safaricom PLC')).balance, 0);
 
     await gridRow(grid, 'PAY-0001').getByRole('button', { name: 'Refund PAY-0001' }).click();
     const refund = page.getByRole('dialog', { name: 'Refund PAY-0001' });
@@ -626,7 +620,7 @@ describe('trade', () => {
     );
     await shot(page, 'w1280-payments');
     // refunded 300 and voided 500 are owed again
-    assert.equal((await supplierByName(server, owner, 'Safaricom PLC')).balance, 800);
+    assert.equal((await supplierByName(spec.server, owner, 'Safaricom PLC')).balance, 800);
     await context.close();
   });
 });

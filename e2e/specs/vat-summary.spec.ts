@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { billsApi, creditNotesApi, invoicesApi, ledgerApi } from '@tawi/contracts';
 import { type TaxCategoryCode, todayIn } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser } from '../support/browser';
 import { dateField, dateValue, fillDate } from '../support/dates';
 import { fact, pdfText, phoneShot, shot, toast } from '../support/documents';
 import {
@@ -18,7 +17,7 @@ import {
   type Owner,
 } from '../support/factories';
 import { pickOption, rowValues, tableCells } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 /**
@@ -103,21 +102,12 @@ async function download(page: Page, link: Locator): Promise<{ type: string; byte
 }
 
 describe('VAT summary', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it("shows a month's VAT, downloads its return, keeps a report, files it and reopens it", async () => {
-    const owner = await createCompany(server.url, { companyName: 'Duka Bora Ltd' });
-    const { bill } = await october(server.url, owner);
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, { companyName: 'Duka Bora Ltd' });
+    const { bill } = await october(spec.server.url, owner);
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard');
 
     // from the menu (once the dashboard has opened): Trade > VAT Summary, this year's months newest
@@ -347,10 +337,10 @@ describe('VAT summary', () => {
   });
 
   it('tells a user who does not reach every branch why the VAT figures are hidden', async () => {
-    const owner = await createCompany(server.url);
-    await createBranch(server.url, owner, 'Mombasa');
-    const accountant = await createUser(server.url, owner, { role: 'accountant' });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url);
+    await createBranch(spec.server.url, owner, 'Mombasa');
+    const accountant = await createUser(spec.server.url, owner, { role: 'accountant' });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, accountant.email, accountant.password, '/dashboard/vat-summary');
     await page.getByRole('heading', { level: 1, name: 'VAT Summary' }).waitFor();
     await page.getByText('Could not load the VAT summaries').waitFor();
@@ -361,8 +351,8 @@ describe('VAT summary', () => {
   });
 
   it('says why a company that is not VAT-registered has no VAT months, and its invoice form why no VAT', async () => {
-    const owner = await createCompany(server.url, {}, { vatRegistered: false });
-    const { context, page } = await newPage(browser, server.url);
+    const owner = await createCompany(spec.server.url, {}, { vatRegistered: false });
+    const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/vat-summary');
     await page.getByRole('heading', { level: 1, name: 'VAT Summary' }).waitFor();
     await page.getByText('Not VAT-registered', { exact: true }).waitFor();

@@ -1,34 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { customerReceiptsApi, customersApi, invoicesApi, taxApi } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import type { Browser } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { launchBrowser } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
 import { fact, shot, toast } from '../support/documents';
 import { createBankAccount, createCompany } from '../support/factories';
 import { hasValue, pickOption, tableCells } from '../support/mui';
-import { type RunningServer, startServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
 
 describe('withholding VAT', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const spec = useServerAndBrowser();
 
   it('records the VAT an agent customer withheld on a receipt, and the month offsets it against output VAT', async () => {
-    const owner = await createCompany(server.url, { companyName: 'Jua Kali Supplies Ltd' });
-    const [url, token] = [server.url, owner.token];
+    const owner = await createCompany(spec.server.url, { companyName: 'Jua Kali Supplies Ltd' });
+    const [url, token] = [spec.server.url, owner.token];
     const today = todayIn('Africa/Nairobi');
-    await createBankAccount(server.url, owner, { name: 'Equity Current', kind: 'bank', openingBalance: 0 });
+    await createBankAccount(spec.server.url, owner, {
+      name: 'Equity Current',
+      kind: 'bank',
+      openingBalance: 0,
+    });
     const agent = await callEntry(url, token, customersApi.create, {
       body: {
         name: 'Kenya Ports Authority',
@@ -44,7 +37,7 @@ describe('withholding VAT', () => {
         lines: [{ description: 'Forklift hire', qty: 1, unitPrice: 10_000, taxCategory: 'B' }],
       },
     });
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, `/dashboard/invoices/${invoice.id}`);
     await page.getByRole('button', { name: 'Record receipt' }).click();
     const pay = page.getByRole('dialog', { name: 'New receipt' });

@@ -27,10 +27,15 @@ export interface RunningServer {
 export const serverEntry = join(root, 'apps/server/dist/main.js');
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'tawi-e2e-'));
 
+/** How to start the server: its data folder (a new one by default), arguments and environment. */
+export interface ServerOptions {
+  dataDir?: string;
+  args?: string[];
+  env?: Record<string, string>;
+}
+
 /** Starts the built server (npm run build first) on a free port, by default with an empty embedded database. */
-export async function startServer(
-  options: { dataDir?: string; args?: string[]; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? newDataDir();
   const child: ChildProcess = spawn(process.execPath, [serverEntry, ...(options.args ?? [])], {
