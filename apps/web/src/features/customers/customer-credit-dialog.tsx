@@ -2,6 +2,7 @@ import type { CustomerOption } from '@tawi/contracts';
 import { formatKes } from '../../shared/format';
 import { CreditAllocationDialog } from './credits/apply-credit-dialog';
 import { useApplyCustomerCredit } from './customers-api';
+import { useCustomersText } from './use-customers-text';
 
 /**
  * All the credit the customer holds (overpaid receipts and credit notes, used oldest first by the
@@ -14,17 +15,18 @@ export function CustomerCreditDialog({
   customer: CustomerOption;
   onClose: () => void;
 }) {
+  const { t } = useCustomersText();
   const apply = useApplyCustomerCredit();
   return (
     <CreditAllocationDialog
-      title={`Apply ${customer.name}'s credit`}
-      heldText={`${customer.name} holds ${formatKes(customer.credit)} of credit from overpayments and credit notes.`}
+      title={t('applyCredit.customerTitle', { name: customer.name })}
+      heldText={t('applyCredit.customerHeld', { name: customer.name, amount: formatKes(customer.credit) })}
       held={customer.credit ?? 0}
       customerId={customer.id}
       customerName={customer.name}
       apply={async (body) => {
         const saved = await apply.mutateAsync({ id: customer.id, body });
-        return `Credit applied; ${formatKes(saved.credit)} of credit left`;
+        return t('applyCredit.customerApplied', { amount: formatKes(saved.credit) });
       }}
       onClose={onClose}
     />

@@ -5,6 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SavingsIcon from '@mui/icons-material/Savings';
 import Button from '@mui/material/Button';
 import type { CustomerOption } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
@@ -20,57 +21,55 @@ import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
 import { CustomerCreditDialog } from './customer-credit-dialog';
 import { CustomerDialog } from './customer-dialog';
-import { DELETE_CUSTOMER_MESSAGE } from './customer-form';
 import { CustomerStatement } from './customer-statement';
 import { CustomerTierChip } from './customer-tier-chip';
 import { useCustomer, useDeleteCustomer } from './customers-api';
 import { customerPaths } from './customers-paths';
 import { InvoiceDialog } from './invoices/invoice-dialog';
 import { InvoicesTable } from './invoices/invoices-table';
+import { owesText } from './owes-text';
 import { ReceiptDialog } from './receipts/receipt-dialog';
 import { ReceiptsTable } from './receipts/receipts-table';
+import { useCustomersText } from './use-customers-text';
 
-const back = <BackLink to={customerPaths.customers} label="Customers" />;
-const TABS = [
-  { value: 'invoices', label: 'Invoices' },
-  { value: 'receipts', label: 'Receipts' },
-  { value: 'statement', label: 'Statement' },
+type CustomersText = TFunction<'customers'>;
+
+const tabsOf = (t: CustomersText) => [
+  { value: 'invoices', label: t('detail.tabs.invoices') },
+  { value: 'receipts', label: t('detail.tabs.receipts') },
+  { value: 'statement', label: t('detail.tabs.statement') },
 ];
 
-/** What the customer owes, or the credit they are in; nothing for a user who may not see balances. */
-function owesText(balance: number | undefined): string {
-  if (balance === undefined) return '';
-  return balance < 0 ? `In credit ${formatKes(-balance)}` : `Owes ${formatKes(balance)}`;
-}
-
-function factsOf(c: CustomerOption): Fact[] {
+function factsOf(c: CustomerOption, t: CustomersText): Fact[] {
   const dash = (v: string | null) => v ?? EMPTY_DISPLAY;
   return [
-    ['Balance', formatKes(c.balance)],
-    ['Credit held', formatKes(c.credit)],
-    ['Tier', c.tier ? <CustomerTierChip key="tier" tier={c.tier} /> : EMPTY_DISPLAY],
-    ['Payment terms', paymentTermLabel(c.paymentTerms)],
-    ['Credit limit', c.creditLimit === null ? EMPTY_DISPLAY : formatKes(c.creditLimit)],
-    ['Withholding VAT agent', c.withholdingVatAgent ? 'Yes' : 'No'],
-    ['Contact person', dash(c.contactName)],
-    ['Phone', dash(c.phone)],
-    ['Email', dash(c.email)],
-    ['KRA PIN', dash(c.kraPin)],
-    ['Address', dash(c.address)],
+    [t('detail.balance'), formatKes(c.balance)],
+    [t('detail.creditHeld'), formatKes(c.credit)],
+    [t('detail.tier'), c.tier ? <CustomerTierChip key="tier" tier={c.tier} /> : EMPTY_DISPLAY],
+    [t('fields.paymentTerms'), paymentTermLabel(c.paymentTerms)],
+    [t('fields.creditLimit'), c.creditLimit === null ? EMPTY_DISPLAY : formatKes(c.creditLimit)],
+    [t('fields.withholdingVatAgent'), c.withholdingVatAgent ? t('common.yes') : t('common.no')],
+    [t('fields.contactPerson'), dash(c.contactName)],
+    [t('fields.phone'), dash(c.phone)],
+    [t('fields.email'), dash(c.email)],
+    [t('fields.kraPin'), dash(c.kraPin)],
+    [t('fields.address'), dash(c.address)],
   ];
 }
 
 function CustomerTab({ tab, customer }: { tab: string; customer: CustomerOption }) {
-  if (tab === 'statement') return <CustomerStatement customerId={customer.id} customerName={customer.name} />;
+  const { t } = useCustomersText();
+  const name = customer.name;
+  if (tab === 'statement') return <CustomerStatement customerId={customer.id} customerName={name} />;
   if (tab === 'receipts')
-    return <ReceiptsTable customerId={customer.id} label={`Receipts from ${customer.name}`} />;
+    return <ReceiptsTable customerId={customer.id} label={t('detail.receiptsFrom', { name })} />;
   return (
     <InvoicesTable
       filter={{ search: '', status: '', customerId: customer.id, overdue: false, from: '', to: '' }}
-      label={`Invoices of ${customer.name}`}
+      label={t('detail.invoicesOf', { name })}
       hideCustomer
-      emptyTitle="No invoices yet"
-      emptyDescription={`Invoices to ${customer.name} in this branch are listed here.`}
+      emptyTitle={t('detail.noInvoicesTitle')}
+      emptyDescription={t('detail.noInvoicesDescription', { name })}
     />
   );
 }
@@ -79,6 +78,7 @@ function CustomerTab({ tab, customer }: { tab: string; customer: CustomerOption 
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
+  const { t } = useCustomersText();
   const navigate = useNavigate();
   const customer = useCustomer(id);
   const remove = useDeleteCustomer();
@@ -88,24 +88,28 @@ export function CustomerDetailPage() {
     remove.reset();
   };
 
+  const back = <BackLink to={customerPaths.customers} label={t('list.title')} />;
+
   if (customer.error)
     return (
       <>
-        <PageHeader title="Customer" breadcrumb={back} />
+        <PageHeader title={t('detail.title')} breadcrumb={back} />
         <ErrorState
           error={customer.error}
-          title="Could not load this customer"
+          title={t('detail.loadError')}
           onRetry={() => void customer.refetch()}
         />
       </>
     );
   const c = customer.data;
-  if (!c) return <DetailLoading label="Loading the customer" />;
+  if (!c) return <DetailLoading label={t('detail.loading')} />;
 
+  // no balance for a user who may not see balances
+  const owes = c.balance === undefined ? '' : owesText(c.balance, t);
   const confirmDelete = () =>
     remove.mutate(c.id, {
       onSuccess: () => {
-        toast.success(`${c.name} deleted`);
+        toast.success(t('list.deleted', { name: c.name }));
         navigate(customerPaths.customers);
       },
     });
@@ -114,7 +118,7 @@ export function CustomerDetailPage() {
     <>
       <PageHeader
         title={c.name}
-        description={[owesText(c.balance), paymentTermLabel(c.paymentTerms)].filter(Boolean).join(' · ')}
+        description={[owes, paymentTermLabel(c.paymentTerms)].filter(Boolean).join(' · ')}
         breadcrumb={back}
         actions={
           <>
@@ -124,27 +128,27 @@ export function CustomerDetailPage() {
                 startIcon={<DescriptionIcon />}
                 onClick={() => setDialog('invoice')}
               >
-                New invoice
+                {t('detail.newInvoice')}
               </Button>
             )}
             {can('customers:create') && (
               <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setDialog('receipt')}>
-                New receipt
+                {t('detail.newReceipt')}
               </Button>
             )}
             {can('customers:update') && (c.credit ?? 0) > 0 && (
               <Button variant="outlined" startIcon={<SavingsIcon />} onClick={() => setDialog('credit')}>
-                Apply credit
+                {t('detail.applyCredit')}
               </Button>
             )}
             {can('customers:update') && (
               <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
-                Edit
+                {t('common.edit')}
               </Button>
             )}
             {can('customers:delete') && (
               <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
-                Delete
+                {t('common.delete')}
               </Button>
             )}
           </>
@@ -153,8 +157,8 @@ export function CustomerDetailPage() {
       <ContactDetailsTabs
         kind="customer"
         isActive={c.isActive}
-        facts={factsOf(c)}
-        tabs={TABS}
+        facts={factsOf(c, t)}
+        tabs={tabsOf(t)}
         panel={(tab) => <CustomerTab tab={tab} customer={c} />}
       />
       {dialog === 'edit' && <CustomerDialog customer={c} onClose={close} />}
@@ -169,9 +173,9 @@ export function CustomerDetailPage() {
       {dialog === 'credit' && <CustomerCreditDialog customer={c} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={`Delete ${c.name}?`}
-        message={DELETE_CUSTOMER_MESSAGE}
-        confirmLabel="Delete"
+        title={t('list.deleteTitle', { name: c.name })}
+        message={t('list.deleteMessage')}
+        confirmLabel={t('list.delete')}
         pending={remove.isPending}
         error={remove.error ?? undefined}
         onClose={close}

@@ -19,6 +19,7 @@ import {
   customerFormValues,
 } from './customer-form';
 import { useSaveCustomer } from './customers-api';
+import { useCustomersText } from './use-customers-text';
 
 const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
 
@@ -30,6 +31,7 @@ export function CustomerDialog({
   customer: CustomerOption | undefined;
   onClose: () => void;
 }) {
+  const { t } = useCustomersText();
   const save = useSaveCustomer();
   const { control, handleSubmit, setError, formState } = useForm<
     CustomerFormInput,
@@ -41,18 +43,18 @@ export function CustomerDialog({
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const saved = await save.mutateAsync({ id: customer?.id, body: values });
-      toast.success(customer ? `${saved.name} updated` : `${saved.name} added`);
+      toast.success(t(customer ? 'dialog.updated' : 'dialog.added', { name: saved.name }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={customer ? `Edit ${customer.name}` : 'Add a customer'}
+      title={customer ? t('dialog.editTitle', { name: customer.name }) : t('dialog.addTitle')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={customer ? 'Save' : 'Add customer'}
+      submitLabel={customer ? t('dialog.save') : t('dialog.add')}
       error={formError}
       maxWidth="md"
     >
@@ -60,14 +62,14 @@ export function CustomerDialog({
         <FormTextField
           control={control}
           name="name"
-          label="Name"
+          label={t('fields.name')}
           required
           autoFocus
           placeholder="Kilimani Grocers"
           sx={FULL_ROW}
         />
-        <FormTextField control={control} name="contactName" label="Contact person" />
-        <FormTextField control={control} name="paymentTerms" label="Payment terms" select required>
+        <FormTextField control={control} name="contactName" label={t('fields.contactPerson')} />
+        <FormTextField control={control} name="paymentTerms" label={t('fields.paymentTerms')} select required>
           {PAYMENT_TERM_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
@@ -77,29 +79,53 @@ export function CustomerDialog({
         <FormTextField
           control={control}
           name="phone"
-          label="Phone"
+          label={t('fields.phone')}
           type="tel"
           placeholder="+254 712 345 678"
-          helperText="A Kenyan number: +254 7.. or 07.."
+          helperText={t('fields.phoneHelp')}
         />
-        <FormTextField control={control} name="email" label="Email" type="email" />
+        <FormTextField control={control} name="email" label={t('fields.email')} type="email" />
         <FormTextField
           control={control}
           name="kraPin"
-          label="KRA PIN"
+          label={t('fields.kraPin')}
           placeholder="P051234567X"
           slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
-        <FormNumberField control={control} name="creditLimit" label="Credit limit" slotProps={MONEY_SLOTS} />
+        <FormNumberField
+          control={control}
+          name="creditLimit"
+          label={t('fields.creditLimit')}
+          slotProps={MONEY_SLOTS}
+        />
         <FormSwitch
           control={control}
           name="withholdingVatAgent"
-          label="Withholding VAT agent"
-          helperText="Appointed by KRA: pays less 2% VAT withheld, with a certificate"
+          label={t('fields.withholdingVatAgent')}
+          helperText={t('fields.withholdingVatAgentHelp')}
         />
-        <FormSwitch control={control} name="isActive" label="Active" helperText="Offered on new documents" />
-        <FormTextField control={control} name="address" label="Address" multiline minRows={2} sx={FULL_ROW} />
-        <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={FULL_ROW} />
+        <FormSwitch
+          control={control}
+          name="isActive"
+          label={t('fields.active')}
+          helperText={t('fields.activeHelp')}
+        />
+        <FormTextField
+          control={control}
+          name="address"
+          label={t('fields.address')}
+          multiline
+          minRows={2}
+          sx={FULL_ROW}
+        />
+        <FormTextField
+          control={control}
+          name="notes"
+          label={t('fields.notes')}
+          multiline
+          minRows={2}
+          sx={FULL_ROW}
+        />
       </Box>
     </FormDialog>
   );

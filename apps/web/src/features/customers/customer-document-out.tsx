@@ -1,6 +1,7 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { emailDraftsApi, estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useTouched } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
 import {
@@ -12,6 +13,7 @@ import {
 import { PdfDownloadButton } from '../../shared/documents/pdf-download-button';
 import { downloadFile } from '../../shared/download-file';
 import type { RowAction } from '../../shared/row-actions';
+import { useCustomersText } from './use-customers-text';
 
 /** The customer documents the server prints (PDF) and mails (an email with the PDF attached). */
 export type CustomerDocumentKind = 'invoices' | 'estimates' | 'credit-notes' | 'receipts';
@@ -59,20 +61,19 @@ function useDocumentMailer(kind: CustomerDocumentKind, id: string): SendMail {
     return result;
   };
 }
-const attachmentNote = (number: string) =>
-  `${number} goes as a PDF attachment. The message starts from your template (Settings, Email templates).`;
 
 /** "PDF" and "Email" for one customer document; the email starts from the customer's address. */
 export function CustomerDocumentButtons({ kind, id, number }: CustomerDocumentRef) {
+  const { t } = useCustomersText();
   const send = useDocumentMailer(kind, id);
   return (
     <>
-      <PdfDownloadButton href={customerDocumentPdfUrl(kind, id)} label="PDF" />
+      <PdfDownloadButton href={customerDocumentPdfUrl(kind, id)} label={t('documentOut.pdf')} />
       <EmailDocumentButton
         send={send}
         documentName={number}
         draft={customerDocumentDraft(kind, id)}
-        description={attachmentNote(number)}
+        description={t('documentOut.attachmentNote', { number })}
       />
     </>
   );
@@ -86,13 +87,14 @@ export function EmailCustomerDocumentDialog({
   doc: CustomerDocumentRef;
   onClose: () => void;
 }) {
+  const { t } = useCustomersText();
   const send = useDocumentMailer(doc.kind, doc.id);
   return (
     <EmailDocumentDialog
       send={send}
       documentName={doc.number}
       draft={customerDocumentDraft(doc.kind, doc.id)}
-      description={attachmentNote(doc.number)}
+      description={t('documentOut.attachmentNote', { number: doc.number })}
       onClose={onClose}
     />
   );
@@ -103,19 +105,20 @@ export function customerDocumentActions(
   doc: CustomerDocumentRef,
   onEmail: (doc: CustomerDocumentRef) => void,
   canEmail: boolean,
+  t: TFunction<'customers'>,
 ): RowAction[] {
   return [
     {
       key: 'pdf',
       icon: <PictureAsPdfIcon />,
-      label: `Download ${doc.number} as PDF`,
+      label: t('documentOut.downloadPdf', { number: doc.number }),
       onClick: () => downloadFile(customerDocumentPdfUrl(doc.kind, doc.id)),
       shown: true,
     },
     {
       key: 'email',
       icon: <EmailIcon />,
-      label: `Email ${doc.number}`,
+      label: t('documentOut.email', { number: doc.number }),
       onClick: () => onEmail(doc),
       shown: canEmail,
     },

@@ -1,12 +1,15 @@
 import type { CustomerOption } from '@tawi/contracts';
 import { RecordPickerField, type RecordPickerProps } from '../../shared/record-picker-field';
 import { useActiveCustomers } from './customers-api';
+import { useCustomersText } from './use-customers-text';
 
 export type CustomerFieldProps = RecordPickerProps<CustomerOption>;
 
 const NOUN = { one: 'customer', many: 'customers' };
 
 /** Choose one of the active customers by name. */
-export function CustomerField({ label = 'Customer', ...props }: CustomerFieldProps) {
-  return <RecordPickerField records={useActiveCustomers()} noun={NOUN} label={label} {...props} />;
+export function CustomerField({ label, ...props }: CustomerFieldProps) {
+  const { t } = useCustomersText();
+  const records = useActiveCustomers();
+  return <RecordPickerField records={records} noun={NOUN} label={label ?? t('common.customer')} {...props} />;
 }

@@ -35,6 +35,3 @@ export function customerFormValues(c: CustomerOption | undefined): CustomerFormI
     isActive: c?.isActive ?? true,
   };
 }
-
-export const DELETE_CUSTOMER_MESSAGE =
-  'It leaves the customer lists and pickers. Its invoices, receipts and statement stay.';

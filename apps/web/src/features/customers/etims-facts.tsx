@@ -4,23 +4,29 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { DocumentEtims } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { type Fact, FactsList } from '../../shared/documents/facts-list';
 import { EMPTY_DISPLAY } from '../../shared/format';
+import type { customers } from '../../shared/i18n/en/customers';
+import { useCustomersText } from './use-customers-text';
+
+type CustomersText = TFunction<'customers'>;
 
 const STATE: Record<
   DocumentEtims['status'],
-  { label: string; color: 'success' | 'warning' | 'error' | 'default' }
+  { key: keyof typeof customers.etims.state; color: 'success' | 'warning' | 'error' | 'default' }
 > = {
-  sent: { label: 'Signed by KRA', color: 'success' },
-  queued: { label: 'Waiting for KRA', color: 'warning' },
-  failed: { label: 'Refused by KRA', color: 'error' },
-  'not-required': { label: 'Not sent to KRA', color: 'default' },
+  sent: { key: 'sent', color: 'success' },
+  queued: { key: 'queued', color: 'warning' },
+  failed: { key: 'failed', color: 'error' },
+  'not-required': { key: 'notRequired', color: 'default' },
 };
 
 /** Where a document stands at KRA eTIMS, as a chip. */
 export function EtimsChip({ etims }: { etims: DocumentEtims }) {
+  const { t } = useCustomersText();
   const state = STATE[etims.status];
-  return <Chip size="small" variant="outlined" label={state.label} color={state.color} />;
+  return <Chip size="small" variant="outlined" label={t(`etims.state.${state.key}`)} color={state.color} />;
 }
 
 const signedAt = (iso: string | null) =>
@@ -33,20 +39,20 @@ const signedAt = (iso: string | null) =>
       })
     : EMPTY_DISPLAY;
 
-function factsOf(e: DocumentEtims): Fact[] {
+function factsOf(e: DocumentEtims, t: CustomersText): Fact[] {
   const cuNumber =
     e.invoiceNumber === null
       ? EMPTY_DISPLAY
       : `${e.controlUnitId ? `${e.controlUnitId}/` : ''}${e.invoiceNumber}`;
   return [
-    ['CU invoice number', cuNumber],
+    [t('etims.cuInvoiceNumber'), cuNumber],
     [
-      'Receipt number',
+      t('etims.receiptNumber'),
       e.receiptNumber === null ? EMPTY_DISPLAY : `${e.receiptNumber} / ${e.totalReceiptNumber ?? ''}`,
     ],
-    ['Signed', signedAt(e.signedAt)],
-    ['Internal data', e.internalData ?? EMPTY_DISPLAY],
-    ['Receipt signature', e.signature ?? EMPTY_DISPLAY],
+    [t('etims.signed'), signedAt(e.signedAt)],
+    [t('etims.internalData'), e.internalData ?? EMPTY_DISPLAY],
+    [t('etims.signature'), e.signature ?? EMPTY_DISPLAY],
   ];
 }
 
@@ -63,27 +69,28 @@ export interface EtimsFactsProps {
  * a way to send it again.
  */
 export function EtimsFacts({ etims, onResend, resending = false }: EtimsFactsProps) {
+  const { t } = useCustomersText();
   const waiting = etims.status === 'queued' || etims.status === 'failed';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {etims.status === 'failed' && (
-        <Alert severity="error">KRA refused it: {etims.error ?? 'no reason given'}</Alert>
+        <Alert severity="error">{t('etims.refused', { reason: etims.error ?? t('etims.noReason') })}</Alert>
       )}
       {etims.status === 'queued' && (
         <Alert severity="info">
-          Queued for KRA: it is sent as soon as KRA answers{etims.error ? ` (last try: ${etims.error})` : ''}.
+          {etims.error ? t('etims.queuedLastTry', { error: etims.error }) : t('etims.queued')}
         </Alert>
       )}
-      {etims.status === 'sent' && <FactsList facts={factsOf(etims)} columns={3} />}
+      {etims.status === 'sent' && <FactsList facts={factsOf(etims, t)} columns={3} />}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {etims.qrUrl && (
           <Link href={etims.qrUrl} target="_blank" rel="noopener">
-            Verify on KRA's eTIMS
+            {t('etims.verify')}
           </Link>
         )}
         {waiting && onResend && (
           <Button size="small" variant="outlined" onClick={onResend} disabled={resending}>
-            Send to KRA again
+            {t('etims.resend')}
           </Button>
         )}
       </Box>

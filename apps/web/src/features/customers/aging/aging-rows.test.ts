@@ -1,8 +1,10 @@
 import { toCsv } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
+import { customersText } from '../customers-test-text';
 import {
   AGING_COLUMNS,
   type AgingRow,
+  agingColumnLabel,
   agingCsvRows,
   agingTotals,
   filterAging,
@@ -24,8 +26,10 @@ const row = (customerName: string, current: number, over90: number, credit = 0):
 const rows = [row('kilimani Grocers', 0.1, 0.2), row('Baraka Traders', 1748, 0), row('Amani Stores', 0, 0.3)];
 
 describe('receivables aging rows', () => {
+  const t = customersText();
+
   it('has the spec buckets in order, then the total', () => {
-    expect(AGING_COLUMNS.map((c) => c.label)).toEqual([
+    expect(AGING_COLUMNS.map((field) => agingColumnLabel(field, t))).toEqual([
       'Current',
       '1-30 Days',
       '31-60 Days',
@@ -33,6 +37,16 @@ describe('receivables aging rows', () => {
       'Over 90 Days',
       'Unapplied Credit',
       'Total',
+    ]);
+    const sw = customersText('sw');
+    expect(AGING_COLUMNS.map((field) => agingColumnLabel(field, sw))).toEqual([
+      'Ya sasa',
+      'Siku 1-30',
+      'Siku 31-60',
+      'Siku 61-90',
+      'Zaidi ya siku 90',
+      'Mkopo usiotumika',
+      'Jumla',
     ]);
   });
 
@@ -77,7 +91,7 @@ describe('receivables aging rows', () => {
 
   it('exports the rows and the totals line', () => {
     const some = [rows[1] as AgingRow, row('Zawadi Ltd', 0, 100, -250)];
-    const csv = toCsv(agingCsvRows(some, agingTotals(some)));
+    const csv = toCsv(agingCsvRows(some, agingTotals(some), t));
     expect(csv.split('\r\n')).toEqual([
       'Customer,Current,1-30 Days,31-60 Days,61-90 Days,Over 90 Days,Unapplied Credit,Total',
       'Baraka Traders,1748.00,0.00,0.00,0.00,0.00,0.00,1748.00',

@@ -1,6 +1,7 @@
 import type { ReceivablesAging } from '@tawi/contracts';
 import type { CsvCell } from '@tawi/domain';
 import { AGING_BUCKETS, AGING_KEYS, type AgingKey, Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 
 export type AgingRow = ReceivablesAging['rows'][number];
 export type AgingFigures = ReceivablesAging['totals'];
@@ -15,11 +16,18 @@ export interface AgingSort {
  * The amount columns, in the spec's bucket order, then the credit the customer holds (negative: not
  * yet applied or refunded), then the customer's total net of it.
  */
-export const AGING_COLUMNS: ReadonlyArray<{ field: AgingAmountField; label: string }> = [
-  ...AGING_BUCKETS.map((label) => ({ field: AGING_KEYS[label], label })),
-  { field: 'unappliedCredit', label: 'Unapplied Credit' },
-  { field: 'total', label: 'Total' },
+export const AGING_COLUMNS: readonly AgingAmountField[] = [
+  ...AGING_BUCKETS.map((bucket) => AGING_KEYS[bucket]),
+  'unappliedCredit',
+  'total',
 ];
+
+/** An amount column's heading. */
+export function agingColumnLabel(field: AgingAmountField, t: TFunction<'customers'>): string {
+  if (field === 'unappliedCredit') return t('aging.unappliedCredit');
+  if (field === 'total') return t('common.total');
+  return t(`aging.buckets.${field}`);
+}
 
 /** Customers whose name contains the search, ignoring case and the spaces around it. */
 export function filterAging(rows: readonly AgingRow[], search: string): AgingRow[] {
@@ -56,11 +64,15 @@ export function agingTotals(rows: readonly AgingRow[]): AgingFigures {
 }
 
 /** The table as a spreadsheet: header, one line per customer, the totals line. */
-export function agingCsvRows(rows: readonly AgingRow[], totals: AgingFigures): CsvCell[][] {
-  const amounts = (f: AgingFigures) => AGING_COLUMNS.map((c) => Money.of(f[c.field]));
+export function agingCsvRows(
+  rows: readonly AgingRow[],
+  totals: AgingFigures,
+  t: TFunction<'customers'>,
+): CsvCell[][] {
+  const amounts = (f: AgingFigures) => AGING_COLUMNS.map((field) => Money.of(f[field]));
   return [
-    ['Customer', ...AGING_COLUMNS.map((c) => c.label)],
+    [t('common.customer'), ...AGING_COLUMNS.map((field) => agingColumnLabel(field, t))],
     ...rows.map((r) => [r.customerName, ...amounts(r)]),
-    ['Total', ...amounts(totals)],
+    [t('common.total'), ...amounts(totals)],
   ];
 }

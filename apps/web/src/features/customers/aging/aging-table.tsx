@@ -15,12 +15,15 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { NUM, PHONE_ONLY } from '../../../shared/documents/table-styles';
 import { formatKes } from '../../../shared/format';
 import { customerPaths } from '../customers-paths';
+import { owesText } from '../owes-text';
+import { useCustomersText } from '../use-customers-text';
 import {
   AGING_COLUMNS,
   type AgingFigures,
   type AgingRow,
   type AgingSort,
   type AgingSortField,
+  agingColumnLabel,
 } from './aging-rows';
 
 /** The customer column stays in view while the amounts scroll sideways on a phone. */
@@ -74,6 +77,7 @@ export interface AgingTableProps {
 
 /** Customers by what they owe per aging bucket: sortable headers, a page of rows, the totals line. */
 export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, onPaging }: AgingTableProps) {
+  const { t } = useCustomersText();
   const navigate = useNavigate();
   const start = paging.page * paging.pageSize;
   return (
@@ -81,14 +85,20 @@ export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, on
       <TableContainer>
         <Table
           size="small"
-          aria-label="Receivables aging"
+          aria-label={t('aging.tableLabel')}
           sx={{ minWidth: 900, '& th, & td': { px: { xs: 1, md: 1.25 } } }}
         >
           <TableHead>
             <TableRow>
-              <SortHeader field="customerName" label="Customer" sort={sort} onSort={onSort} />
-              {AGING_COLUMNS.map((c) => (
-                <SortHeader key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} />
+              <SortHeader field="customerName" label={t('common.customer')} sort={sort} onSort={onSort} />
+              {AGING_COLUMNS.map((field) => (
+                <SortHeader
+                  key={field}
+                  field={field}
+                  label={agingColumnLabel(field, t)}
+                  sort={sort}
+                  onSort={onSort}
+                />
               ))}
             </TableRow>
           </TableHead>
@@ -110,20 +120,20 @@ export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, on
                     {r.customerName}
                   </Link>
                   <Typography variant="caption" color="text.secondary" sx={[PHONE_ONLY, NUM]}>
-                    {r.total < 0 ? `In credit ${formatKes(-r.total)}` : `Owes ${formatKes(r.total)}`}
+                    {owesText(r.total, t)}
                   </Typography>
                 </TableCell>
-                {AGING_COLUMNS.map((c) => (
+                {AGING_COLUMNS.map((field) => (
                   <TableCell
-                    key={c.field}
+                    key={field}
                     align="right"
                     sx={[
                       NUM,
-                      c.field === 'total' && { fontWeight: 600 },
-                      r[c.field] === 0 && { color: 'text.disabled' },
+                      field === 'total' && { fontWeight: 600 },
+                      r[field] === 0 && { color: 'text.disabled' },
                     ]}
                   >
-                    {formatKes(r[c.field])}
+                    {formatKes(r[field])}
                   </TableCell>
                 ))}
               </TableRow>
@@ -134,9 +144,9 @@ export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, on
               <TableCell component="th" scope="row" sx={[TOTAL, STICKY]}>
                 {totalsLabel}
               </TableCell>
-              {AGING_COLUMNS.map((c) => (
-                <TableCell key={c.field} align="right" sx={[TOTAL, NUM]}>
-                  {formatKes(totals[c.field])}
+              {AGING_COLUMNS.map((field) => (
+                <TableCell key={field} align="right" sx={[TOTAL, NUM]}>
+                  {formatKes(totals[field])}
                 </TableCell>
               ))}
             </TableRow>
@@ -151,7 +161,7 @@ export function AgingTable({ rows, totals, totalsLabel, sort, onSort, paging, on
         rowsPerPageOptions={[10, 25, 50, 100]}
         onPageChange={(_, page) => onPaging({ ...paging, page })}
         onRowsPerPageChange={(e) => onPaging({ page: 0, pageSize: Number(e.target.value) })}
-        labelRowsPerPage="Rows"
+        labelRowsPerPage={t('aging.rows')}
       />
     </Paper>
   );

@@ -17,6 +17,7 @@ import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
+import { useCustomersText } from '../use-customers-text';
 import { useReceivablesAging } from './aging-api';
 import { type AgingSort, agingCsvRows, agingTotals, filterAging, sortAging } from './aging-rows';
 import { AgingTable } from './aging-table';
@@ -30,6 +31,7 @@ const emptyBox = (children: ReactNode) => (
 /** Receivables aging: per customer, what is open by days past due as at a day, for a branch or all. */
 export function ReceivablesAgingPage() {
   const { me } = useSession();
+  const { t } = useCustomersText();
   const today = todayIn(me.company.timeZone);
   const [filters, setFilters] = useUrlFilters({ to: today, branchId: '', search: '' });
   const asOf = isIsoDate(filters.to) ? filters.to : today;
@@ -45,35 +47,35 @@ export function ReceivablesAgingPage() {
     [data, filters.search, sort],
   );
   const totals = searching || !data ? agingTotals(rows) : data.totals;
-  const where = branch ? ` in ${branch.name}` : '';
+  const date = formatDate(asOf);
 
   const body = () => {
     if (aging.error)
       return (
-        <ErrorState
-          error={aging.error}
-          title="Could not load the receivables aging"
-          onRetry={() => void aging.refetch()}
-        />
+        <ErrorState error={aging.error} title={t('aging.loadError')} onRetry={() => void aging.refetch()} />
       );
-    if (!data) return <Skeleton variant="rounded" height={280} aria-label="Loading the receivables aging" />;
+    if (!data) return <Skeleton variant="rounded" height={280} aria-label={t('aging.loading')} />;
     if (data.rows.length === 0)
       return emptyBox(
         <EmptyState
-          title="Nothing owed"
-          description={`No customer has an open invoice or unapplied credit as at ${formatDate(asOf)}${where}.`}
+          title={t('aging.nothingOwed')}
+          description={
+            branch
+              ? t('aging.nothingOwedDescriptionIn', { date, branch: branch.name })
+              : t('aging.nothingOwedDescription', { date })
+          }
           icon={HourglassBottomIcon}
         />,
       );
     if (rows.length === 0)
       return emptyBox(
-        <EmptyState compact title="No customer matches your search" description="Try another name." />,
+        <EmptyState compact title={t('aging.noMatchTitle')} description={t('aging.noMatchDescription')} />,
       );
     return (
       <AgingTable
         rows={rows}
         totals={totals}
-        totalsLabel={searching ? `Total of ${rows.length} shown` : 'Total'}
+        totalsLabel={searching ? t('aging.totalShown', { shown: rows.length }) : t('common.total')}
         sort={sort}
         onSort={setSort}
         paging={paging}
@@ -85,16 +87,18 @@ export function ReceivablesAgingPage() {
   return (
     <>
       <PageHeader
-        title="Receivables Aging"
-        description={`What customers owe on open invoices as at ${formatDate(asOf)}, by days past the due date, less the credit they hold${where}.`}
+        title={t('aging.title')}
+        description={
+          branch ? t('aging.descriptionIn', { date, branch: branch.name }) : t('aging.description', { date })
+        }
         actions={
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
             disabled={rows.length === 0}
-            onClick={() => downloadCsv(`receivables-aging-${asOf}.csv`, agingCsvRows(rows, totals))}
+            onClick={() => downloadCsv(`receivables-aging-${asOf}.csv`, agingCsvRows(rows, totals, t))}
           >
-            Download CSV
+            {t('aging.downloadCsv')}
           </Button>
         }
       />
@@ -102,11 +106,11 @@ export function ReceivablesAgingPage() {
         <SearchField
           value={filters.search}
           onChange={(search) => setFilters({ search })}
-          label="Search customers"
-          placeholder="Customer name"
+          label={t('aging.searchLabel')}
+          placeholder={t('aging.searchPlaceholder')}
         />
         <DateInput
-          label="As at"
+          label={t('aging.asAt')}
           value={filters.to}
           onChange={(to) => setFilters({ to })}
           sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}

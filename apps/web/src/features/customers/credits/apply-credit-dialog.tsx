@@ -17,6 +17,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { useOpenInvoices } from '../invoices/invoices-api';
 import { InvoiceAllocationRow } from '../receipts/allocation-row';
 import { allocateInOrder, allocationsFor, unallocated } from '../receipts/receipt-form';
+import { useCustomersText } from '../use-customers-text';
 import { APPLY_FIELDS, applyCreditResolver, creditListProblem } from './apply-credit-form';
 import { useApplyCreditNote } from './credit-notes-api';
 
@@ -43,8 +44,9 @@ export function CreditAllocationDialog({
   onClose,
 }: CreditAllocationDialogProps) {
   const { me } = useSession();
+  const { t } = useCustomersText();
   const open = useOpenInvoices(customerId);
-  const resolver = useMemo(() => applyCreditResolver(held), [held]);
+  const resolver = useMemo(() => applyCreditResolver(held, t), [held, t]);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver,
     defaultValues: { date: todayIn(me.company.timeZone), invoices: [] },
@@ -53,7 +55,7 @@ export function CreditAllocationDialog({
   const drafts = useWatch({ control, name: 'invoices' });
   const left = unallocated(held, drafts);
   // checked as the boxes change (the form's own check runs again only on submit)
-  const problem = creditListProblem(held, drafts);
+  const problem = creditListProblem(held, drafts, t);
   const listError = problem && (problem.kind === 'over' || formState.isSubmitted) ? problem.message : null;
 
   useEffect(() => setValue('invoices', allocationsFor(open.data ?? [])), [open.data, setValue]);
@@ -76,27 +78,23 @@ export function CreditAllocationDialog({
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Apply credit"
+      submitLabel={t('applyCredit.submit')}
       error={formError}
       maxWidth="md"
     >
-      <Box
-        role="group"
-        aria-label="Invoices to apply the credit to"
-        sx={{ display: 'grid', gap: 1.5, pt: 1 }}
-      >
+      <Box role="group" aria-label={t('applyCredit.invoicesGroup')} sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <Typography sx={{ flexGrow: 1 }}>{heldText}</Typography>
           {(open.data?.length ?? 0) > 0 && (
             <Button size="small" onClick={spread}>
-              Apply oldest first
+              {t('applyCredit.oldestFirst')}
             </Button>
           )}
         </Box>
         {open.data === undefined ? (
-          <Skeleton variant="rounded" height={96} aria-label="Loading the open invoices" />
+          <Skeleton variant="rounded" height={96} aria-label={t('common.loadingOpenInvoices')} />
         ) : open.data.length === 0 ? (
-          <Alert severity="info">{customerName} has no open invoices in this branch.</Alert>
+          <Alert severity="info">{t('applyCredit.noOpenInvoices', { name: customerName })}</Alert>
         ) : (
           open.data.map((invoice, index) => (
             <InvoiceAllocationRow
@@ -109,11 +107,16 @@ export function CreditAllocationDialog({
         )}
         <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
           {left.isPositive()
-            ? `${formatKes(left)} of credit stays with the customer`
-            : 'All the credit is applied'}
+            ? t('applyCredit.creditStays', { amount: formatKes(left) })
+            : t('applyCredit.allApplied')}
         </Typography>
         {listError && <FormHelperText error>{listError}</FormHelperText>}
-        <FormDateField control={control} name="date" label="Date applied" sx={{ maxWidth: 220 }} />
+        <FormDateField
+          control={control}
+          name="date"
+          label={t('applyCredit.dateApplied')}
+          sx={{ maxWidth: 220 }}
+        />
       </Box>
     </FormDialog>
   );
@@ -121,17 +124,26 @@ export function CreditAllocationDialog({
 
 /** A note's unapplied credit onto the customer's open invoices. Mount only while open. */
 export function ApplyCreditDialog({ note, onClose }: { note: CreditNote; onClose: () => void }) {
+  const { t } = useCustomersText();
   const apply = useApplyCreditNote();
+  const number = note.creditNoteNumber;
   return (
     <CreditAllocationDialog
-      title={`Apply ${note.creditNoteNumber} to invoices`}
-      heldText={`${note.customerName} holds ${formatKes(note.unapplied)} of credit from ${note.creditNoteNumber}.`}
+      title={t('applyCredit.noteTitle', { number })}
+      heldText={t('applyCredit.noteHeld', {
+        name: note.customerName,
+        amount: formatKes(note.unapplied),
+        number,
+      })}
       held={note.unapplied}
       customerId={note.customerId}
       customerName={note.customerName}
       apply={async (body) => {
         const saved = await apply.mutateAsync({ id: note.id, body });
-        return `${saved.creditNoteNumber} applied; ${formatKes(saved.unapplied)} of credit left`;
+        return t('applyCredit.noteApplied', {
+          number: saved.creditNoteNumber,
+          amount: formatKes(saved.unapplied),
+        });
       }}
       onClose={onClose}
     />

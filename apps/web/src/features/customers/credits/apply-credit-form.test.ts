@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customersText } from '../customers-test-text';
 import { applyCreditForm } from './apply-credit-form';
 
 const drafts = [
@@ -7,7 +8,7 @@ const drafts = [
 ];
 
 describe('applying a credit note', () => {
-  const form = applyCreditForm(556.8);
+  const form = applyCreditForm(556.8, customersText());
 
   it('sends only the invoices with an amount', () => {
     const ok = form.safeParse({ date: '2026-11-06', invoices: [drafts[0], { ...drafts[1], amount: 256.8 }] });

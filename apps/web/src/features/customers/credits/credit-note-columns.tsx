@@ -2,6 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CreditNote } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { formatDate, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
@@ -18,6 +19,7 @@ export interface CreditColumnsOptions {
   /** Room for the date and state columns; else the date goes under the number. */
   wide: boolean;
   onAction: (note: CreditNote, action: CreditAction) => void;
+  t: TFunction<'customers'>;
 }
 
 /** What may be done with a note: only its unapplied part can still be used. */
@@ -29,8 +31,13 @@ export function creditActionsOf(n: CreditNote, o: Pick<CreditColumnsOptions, 'ca
 /** The grid's sortable columns, by the API's sort names. */
 export const CREDIT_SORTABLE = new Set(['date', 'creditNoteNumber', 'customerName', 'total', 'unapplied']);
 
-function captionOf(n: CreditNote, o: Pick<CreditColumnsOptions, 'narrow' | 'wide'>) {
-  if (o.narrow) return `${n.customerName} · ${formatKes(n.unapplied)} of ${formatKes(n.total)} left`;
+function captionOf(n: CreditNote, o: Pick<CreditColumnsOptions, 'narrow' | 'wide' | 't'>) {
+  if (o.narrow)
+    return o.t('creditNotes.leftCaption', {
+      name: n.customerName,
+      left: formatKes(n.unapplied),
+      total: formatKes(n.total),
+    });
   return o.wide ? undefined : formatDate(n.date);
 }
 
@@ -44,32 +51,33 @@ const money = (field: keyof CreditNote, headerName: string, sortable = false): G
 });
 
 export function creditNoteColumns(o: CreditColumnsOptions): GridColDef<CreditNote>[] {
+  const { t } = o;
   return [
     {
       field: 'creditNoteNumber',
-      headerName: 'Credit note',
+      headerName: t('creditNotes.columns.creditNote'),
       width: 125,
       flex: o.narrow ? 1 : undefined,
       renderCell: ({ row }) => <DocumentCell number={row.creditNoteNumber} caption={captionOf(row, o)} />,
     },
     {
       field: 'invoiceNumber',
-      headerName: 'Invoice',
+      headerName: t('common.invoice'),
       width: 115,
       sortable: false,
       renderCell: ({ row }) => (
         <DocumentCell number={row.invoiceNumber} to={customerPaths.invoice(row.invoiceId)} />
       ),
     },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
-    { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
-    money('total', 'Total', true),
-    money('applied', 'Applied'),
-    money('unapplied', 'Unapplied', true),
-    money('refunded', 'Refunded'),
+    { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 150 },
+    { field: 'date', headerName: t('common.date'), width: 115, valueFormatter: (v: string) => formatDate(v) },
+    money('total', t('common.total'), true),
+    money('applied', t('creditNotes.columns.applied')),
+    money('unapplied', t('creditNotes.columns.unapplied'), true),
+    money('refunded', t('creditNotes.columns.refunded')),
     {
       field: 'state',
-      headerName: 'Credit',
+      headerName: t('common.credit'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => <CreditStateCell note={row} />,
@@ -77,7 +85,7 @@ export function creditNoteColumns(o: CreditColumnsOptions): GridColDef<CreditNot
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 96,
       getActions: ({ row }) => {
         const allowed = creditActionsOf(row, o);
@@ -85,14 +93,14 @@ export function creditNoteColumns(o: CreditColumnsOptions): GridColDef<CreditNot
           {
             key: 'apply',
             icon: <ReceiptLongIcon />,
-            label: `Apply ${row.creditNoteNumber} to invoices`,
+            label: t('applyCredit.noteTitle', { number: row.creditNoteNumber }),
             onClick: () => o.onAction(row, 'apply'),
             shown: allowed.includes('apply'),
           },
           {
             key: 'refund',
             icon: <PaymentsIcon />,
-            label: `Refund ${row.creditNoteNumber}`,
+            label: t('creditNotes.refundNamed', { number: row.creditNoteNumber }),
             onClick: () => o.onAction(row, 'refund'),
             shown: allowed.includes('refund'),
           },

@@ -15,6 +15,7 @@ import { QTY_SLOTS } from '../../../shared/documents/input-slots';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
+import { useCustomersText } from '../use-customers-text';
 import { useCreateCreditNote } from './credit-notes-api';
 
 /** Issued invoices a credit note can go against (not drafts, not void). */
@@ -30,6 +31,7 @@ function useCreditableInvoices() {
 
 /** A credit note against an invoice: how much of each line comes back, and whether the stock returns. */
 export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useCustomersText();
   const invoices = useCreditableInvoices();
   const create = useCreateCreditNote();
   const [invoice, setInvoice] = useState<Invoice | null>(null);
@@ -47,12 +49,16 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!invoice) return setError('Choose the invoice to credit');
-    if (lines.length === 0) return setError('Credit at least one line');
+    if (!invoice) return setError(t('newCreditNote.chooseInvoice'));
+    if (lines.length === 0) return setError(t('newCreditNote.noLine'));
     try {
       const saved = await create.mutateAsync({ invoiceId: invoice.id, lines, returnStock, reason });
-      const held = saved.unapplied > 0 ? `; ${formatKes(saved.unapplied)} held as customer credit` : '';
-      toast.success(`${saved.creditNoteNumber} issued for ${formatKes(saved.total)}${held}`);
+      const issued = { number: saved.creditNoteNumber, amount: formatKes(saved.total) };
+      toast.success(
+        saved.unapplied > 0
+          ? t('newCreditNote.issuedHeld', { ...issued, held: formatKes(saved.unapplied) })
+          : t('newCreditNote.issued', issued),
+      );
       onClose();
     } catch (err) {
       setError(errorMessage(err));
@@ -61,11 +67,11 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title="New credit note"
+      title={t('newCreditNote.title')}
       onSubmit={submit}
       onClose={onClose}
       submitting={create.isPending}
-      submitLabel="Issue credit note"
+      submitLabel={t('newCreditNote.submit')}
       error={error}
       maxWidth="md"
     >
@@ -81,7 +87,7 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
           isOptionEqualToValue={(a, b) => a.id === b.id}
           loading={invoices.isPending}
           autoHighlight
-          renderInput={(params) => <TextField {...params} label="Invoice" required autoFocus />}
+          renderInput={(params) => <TextField {...params} label={t('common.invoice')} required autoFocus />}
         />
         {invoice ? (
           invoice.lines.map((l) => (
@@ -103,12 +109,16 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{l.description}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatQty(l.qty)} × {formatKes(l.unitPrice)} · tax {l.taxCategory} ·{' '}
-                  {formatKes(l.lineTotal)}
+                  {t('newCreditNote.lineFigures', {
+                    qty: formatQty(l.qty),
+                    price: formatKes(l.unitPrice),
+                    tax: l.taxCategory,
+                    total: formatKes(l.lineTotal),
+                  })}
                 </Typography>
               </Box>
               <TextField
-                label="Qty to credit"
+                label={t('newCreditNote.qtyToCredit')}
                 type="number"
                 size="small"
                 value={qty[l.lineNo] ?? ''}
@@ -118,14 +128,14 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
             </Box>
           ))
         ) : (
-          <Alert severity="info">Choose the invoice to see the lines you can credit.</Alert>
+          <Alert severity="info">{t('newCreditNote.chooseToSee')}</Alert>
         )}
         <FormControlLabel
           control={<Switch checked={returnStock} onChange={(_, on) => setReturnStock(on)} />}
-          label="The goods come back into stock"
+          label={t('newCreditNote.returnStock')}
         />
         <TextField
-          label="Reason"
+          label={t('newCreditNote.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           multiline

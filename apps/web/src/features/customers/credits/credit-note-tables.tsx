@@ -13,6 +13,7 @@ import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
 import { customerPaths } from '../customers-paths';
+import { useCustomersText } from '../use-customers-text';
 
 type Column = { label: string; right?: boolean; wide?: boolean };
 
@@ -60,15 +61,16 @@ function SmallTable({
 }
 
 export function CreditLinesTable({ note }: { note: CreditNote }) {
+  const { t } = useCustomersText();
   return (
     <SmallTable
-      label={`Lines of ${note.creditNoteNumber}`}
+      label={t('creditNote.linesOf', { number: note.creditNoteNumber })}
       columns={[
-        { label: 'Description' },
-        { label: 'Qty', right: true },
-        { label: 'Unit price', right: true, wide: true },
-        { label: 'Tax', wide: true },
-        { label: 'Total', right: true },
+        { label: t('creditNote.description') },
+        { label: t('creditNote.qty'), right: true },
+        { label: t('creditNote.unitPrice'), right: true, wide: true },
+        { label: t('creditNote.tax'), wide: true },
+        { label: t('common.total'), right: true },
       ]}
       rows={note.lines.map((l) => ({
         key: String(l.lineNo),
@@ -80,16 +82,21 @@ export function CreditLinesTable({ note }: { note: CreditNote }) {
           formatKes(l.lineTotal),
         ],
       }))}
-      empty="No lines."
+      empty={t('creditNote.noLines')}
     />
   );
 }
 
 export function CreditAllocationsTable({ note }: { note: CreditNote }) {
+  const { t } = useCustomersText();
   return (
     <SmallTable
-      label={`Applications of ${note.creditNoteNumber}`}
-      columns={[{ label: 'Invoice' }, { label: 'Date' }, { label: 'Amount', right: true }]}
+      label={t('creditNote.applicationsOf', { number: note.creditNoteNumber })}
+      columns={[
+        { label: t('common.invoice') },
+        { label: t('common.date') },
+        { label: t('common.amount'), right: true },
+      ]}
       rows={note.allocations.map((a, i) => ({
         key: `${a.invoiceId}-${i}`,
         cells: [
@@ -100,21 +107,22 @@ export function CreditAllocationsTable({ note }: { note: CreditNote }) {
           formatKes(a.amount),
         ],
       }))}
-      empty="Not applied to any invoice yet."
+      empty={t('creditNote.notApplied')}
     />
   );
 }
 
 export function CreditRefundsTable({ note }: { note: CreditNote }) {
+  const { t } = useCustomersText();
   return (
     <SmallTable
-      label={`Refunds of ${note.creditNoteNumber}`}
+      label={t('creditNote.refundsOf', { number: note.creditNoteNumber })}
       columns={[
-        { label: 'Date' },
-        { label: 'Method' },
-        { label: 'Reference', wide: true },
-        { label: 'Paid from', wide: true },
-        { label: 'Amount', right: true },
+        { label: t('common.date') },
+        { label: t('common.method') },
+        { label: t('common.reference'), wide: true },
+        { label: t('common.paidFrom'), wide: true },
+        { label: t('common.amount'), right: true },
       ]}
       rows={note.refunds.map((r) => ({
         key: r.id,
@@ -126,7 +134,7 @@ export function CreditRefundsTable({ note }: { note: CreditNote }) {
           formatKes(r.amount),
         ],
       }))}
-      empty="Nothing refunded."
+      empty={t('creditNote.nothingRefunded')}
     />
   );
 }

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CreditNote } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
@@ -17,26 +18,27 @@ import { formatDate, formatKes } from '../../../shared/format';
 import { CustomerDocumentButtons } from '../customer-document-out';
 import { customerPaths } from '../customers-paths';
 import { EtimsChip, EtimsFacts } from '../etims-facts';
+import { useCustomersText } from '../use-customers-text';
 import type { CreditAction } from './credit-note-columns';
 import { CreditAllocationsTable, CreditLinesTable, CreditRefundsTable } from './credit-note-tables';
 import { useCreditNote } from './credit-notes-api';
 import { CreditStateChip } from './credit-state';
 
-function factsOf(n: CreditNote): Fact[] {
+function factsOf(n: CreditNote, t: TFunction<'customers'>): Fact[] {
   const link = (to: string, text: string) => (
     <Link key={to} component={RouterLink} to={to} underline="hover">
       {text}
     </Link>
   );
   return [
-    ['Customer', link(customerPaths.customer(n.customerId), n.customerName)],
-    ['Invoice', link(customerPaths.invoice(n.invoiceId), n.invoiceNumber)],
-    ['Date', formatDate(n.date)],
-    ['Stock back', n.returnStock ? 'Yes' : 'No'],
-    ['Total', formatKes(n.total)],
-    ['Applied', formatKes(n.applied)],
-    ['Refunded', formatKes(n.refunded)],
-    ['Unapplied', formatKes(n.unapplied)],
+    [t('common.customer'), link(customerPaths.customer(n.customerId), n.customerName)],
+    [t('common.invoice'), link(customerPaths.invoice(n.invoiceId), n.invoiceNumber)],
+    [t('common.date'), formatDate(n.date)],
+    [t('creditNote.stockBack'), n.returnStock ? t('common.yes') : t('common.no')],
+    [t('common.total'), formatKes(n.total)],
+    [t('creditNotes.columns.applied'), formatKes(n.applied)],
+    [t('creditNotes.columns.refunded'), formatKes(n.refunded)],
+    [t('creditNotes.columns.unapplied'), formatKes(n.unapplied)],
   ];
 }
 
@@ -52,21 +54,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Body({ note: n }: { note: CreditNote }) {
+  const { t } = useCustomersText();
   return (
     <>
-      <FactsList facts={factsOf(n)} columns={4} />
-      {n.reason && <Typography sx={{ mt: 2 }}>Reason: {n.reason}</Typography>}
-      <Section title="Lines">
+      <FactsList facts={factsOf(n, t)} columns={4} />
+      {n.reason && <Typography sx={{ mt: 2 }}>{t('creditNote.reason', { reason: n.reason })}</Typography>}
+      <Section title={t('creditNote.lines')}>
         <CreditLinesTable note={n} />
       </Section>
-      <Section title="Applied to invoices">
+      <Section title={t('creditNote.appliedTo')}>
         <CreditAllocationsTable note={n} />
       </Section>
-      <Section title="Refunds">
+      <Section title={t('creditNote.refunds')}>
         <CreditRefundsTable note={n} />
       </Section>
       {n.etims.status !== 'not-required' && (
-        <Section title="KRA eTIMS">
+        <Section title={t('creditNote.etims')}>
           <Box sx={{ mb: 1 }}>
             <EtimsChip etims={n.etims} />
           </Box>
@@ -86,6 +89,7 @@ export interface CreditNoteViewProps {
 
 /** A credit note in a side panel: its figures, lines, where its credit went; Apply, Refund, PDF, Email. */
 export function CreditNoteView({ id, actionsOf, onAction, onClose }: CreditNoteViewProps) {
+  const { t } = useCustomersText();
   const titleId = useId();
   const note = useCreditNote(id);
   const n = note.data;
@@ -102,30 +106,30 @@ export function CreditNoteView({ id, actionsOf, onAction, onClose }: CreditNoteV
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            {n?.creditNoteNumber ?? 'Credit note'}
+            {n?.creditNoteNumber ?? t('creditNote.title')}
           </Typography>
           {n && <CreditStateChip note={n} />}
           <Box sx={{ flexGrow: 1 }} />
-          <IconButton aria-label="Close" onClick={onClose}>
+          <IconButton aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
         {note.error ? (
           <ErrorState
             error={note.error}
-            title="Could not load this credit note"
+            title={t('creditNote.loadError')}
             onRetry={() => void note.refetch()}
           />
         ) : n ? (
           <Body note={n} />
         ) : (
-          <Skeleton variant="rounded" height={240} aria-label="Loading the credit note" />
+          <Skeleton variant="rounded" height={240} aria-label={t('creditNote.loading')} />
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
           {n && actions.includes('apply') && (
             <Button variant="contained" startIcon={<ReceiptLongIcon />} onClick={() => onAction(n, 'apply')}>
-              Apply to invoices
+              {t('creditNote.applyToInvoices')}
             </Button>
           )}
           {n && (
@@ -138,10 +142,10 @@ export function CreditNoteView({ id, actionsOf, onAction, onClose }: CreditNoteV
           )}
           {n && actions.includes('refund') && (
             <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => onAction(n, 'refund')}>
-              Refund
+              {t('creditNote.refund')}
             </Button>
           )}
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </Box>
       </Box>
     </Drawer>

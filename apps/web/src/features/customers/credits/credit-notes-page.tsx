@@ -18,6 +18,7 @@ import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useCustomersText } from '../use-customers-text';
 import { ApplyCreditDialog } from './apply-credit-dialog';
 import {
   CREDIT_SORTABLE,
@@ -32,9 +33,9 @@ import { RefundCreditDialog } from './refund-credit-dialog';
 
 const NO_FILTERS = { search: '', credit: '' };
 const CREDIT_OPTIONS = [
-  { value: 'open', label: 'Credit left to use' },
-  { value: 'used', label: 'Fully used' },
-];
+  { value: 'open', key: 'creditNotes.creditLeft' },
+  { value: 'used', key: 'creditNotes.fullyUsed' },
+] as const;
 
 function sortParam(model: GridSortModel): string {
   const [first] = model;
@@ -45,6 +46,7 @@ function sortParam(model: GridSortModel): string {
 /** Credit notes with what each gave: applied to invoices, refunded, still held; open one to use the rest. */
 export function CreditNotesPage() {
   const { can } = useSession();
+  const { t } = useCustomersText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const [filters, setFilters] = useUrlFilters(NO_FILTERS);
@@ -70,20 +72,21 @@ export function CreditNotesPage() {
         narrow,
         wide,
         onAction: (note, action) => setActing({ note, action }),
+        t,
       }),
-    [canApply, canRefund, narrow, wide],
+    [canApply, canRefund, narrow, wide, t],
   );
   const filtered = Boolean(search || credit);
 
   return (
     <>
       <PageHeader
-        title="Credit & Refunds"
-        description="Credit notes correct issued invoices. What an invoice no longer owes stays as the customer's credit: apply it to other invoices or refund it."
+        title={t('creditNotes.title')}
+        description={t('creditNotes.description')}
         actions={
           can('customers:approve') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New credit note
+              {t('creditNotes.add')}
             </Button>
           )
         }
@@ -92,27 +95,27 @@ export function CreditNotesPage() {
         <SearchField
           value={filters.search}
           onChange={(text) => setFilters({ search: text })}
-          label="Search credit notes"
-          placeholder="Credit note, invoice or customer"
+          label={t('creditNotes.searchLabel')}
+          placeholder={t('creditNotes.searchPlaceholder')}
         />
         <TextField
           select
-          label="Credit"
+          label={t('creditNotes.creditFilter')}
           value={filters.credit}
           onChange={(e) => setFilters({ credit: e.target.value })}
           sx={{ minWidth: 190 }}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">All credit notes</MenuItem>
+          <MenuItem value="">{t('creditNotes.allNotes')}</MenuItem>
           {CREDIT_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {t(o.key)}
             </MenuItem>
           ))}
         </TextField>
       </ListToolbar>
       <DataTable
-        label="Credit notes"
+        label={t('creditNotes.gridLabel')}
         {...pagedQueryProps(notes)}
         columns={columns}
         paginationMode="server"
@@ -128,12 +131,8 @@ export function CreditNotesPage() {
           // a note opens in a side panel: Enter on a row opens it, as a click does
           if (event.key === 'Enter' && field !== 'actions') setViewing(row.id);
         }}
-        emptyTitle={filtered ? 'No credit note matches these filters' : 'No credit notes yet'}
-        emptyDescription={
-          filtered
-            ? 'Clear the search or pick another filter.'
-            : 'Correct an issued invoice with New credit note.'
-        }
+        emptyTitle={filtered ? t('creditNotes.noMatchTitle') : t('creditNotes.emptyTitle')}
+        emptyDescription={filtered ? t('creditNotes.noMatchDescription') : t('creditNotes.emptyDescription')}
         emptyIcon={CurrencyExchangeIcon}
         rowHeight={narrow ? 60 : 52}
         columnVisibilityModel={{

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { CreditNote } from '@tawi/contracts';
+import { useCustomersText } from '../use-customers-text';
 
 /**
  * Where a credit note's money went (not in the spec's colour list): Open while some of it is held as
@@ -21,8 +22,11 @@ export function creditStateOf(n: Pick<CreditNote, 'unapplied' | 'refunded'>): Cr
 }
 
 export function CreditStateChip({ note }: { note: Pick<CreditNote, 'unapplied' | 'refunded'> }) {
+  const { t } = useCustomersText();
   const state = creditStateOf(note);
-  return <Chip label={state} color={COLORS[state]} size="small" variant="outlined" />;
+  return (
+    <Chip label={t(`creditNotes.state.${state}`)} color={COLORS[state]} size="small" variant="outlined" />
+  );
 }
 
 /** The chip centred in a DataGrid cell. */

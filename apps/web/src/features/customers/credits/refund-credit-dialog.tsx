@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { type CreditNote, creditNoteRefund } from '@tawi/contracts';
 import { Money, todayIn } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
@@ -14,25 +15,27 @@ import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { PaymentMethodFields } from '../receipts/payment-method-fields';
+import { useCustomersText } from '../use-customers-text';
 import { useRefundCreditNote } from './credit-notes-api';
 
 const FIELDS = ['amount', 'date', 'bankAccountId', 'method', 'reference'] as const;
 const NAMES = { method: 'method', reference: 'reference', bankAccountId: 'bankAccountId' } as const;
 
 /** The refund form: the contract, and no more than the note still holds. */
-const refundForm = (held: number) =>
+const refundForm = (held: number, t: TFunction<'customers'>) =>
   creditNoteRefund.refine((r) => Money.of(r.amount).lte(held), {
     path: ['amount'],
-    message: `At most the ${formatKes(held)} of credit held`,
+    message: t('refund.overHeld', { amount: formatKes(held) }),
   });
 
 /** Pays a note's unapplied credit back to the customer out of an account. Mount only while open. */
 export function RefundCreditDialog({ note, onClose }: { note: CreditNote; onClose: () => void }) {
   const { me, activeBranch } = useSession();
+  const { t } = useCustomersText();
   const refund = useRefundCreditNote();
   const banks = useBankAccountOptions(activeBranch?.id);
   const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(refundForm(note.unapplied)),
+    resolver: formResolver(refundForm(note.unapplied, t)),
     defaultValues: {
       amount: note.unapplied,
       date: todayIn(me.company.timeZone),
@@ -46,36 +49,44 @@ export function RefundCreditDialog({ note, onClose }: { note: CreditNote; onClos
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const saved = await refund.mutateAsync({ id: note.id, body });
-      toast.success(`${formatKes(body.amount)} of ${saved.creditNoteNumber} refunded`);
+      toast.success(t('refund.refunded', { amount: formatKes(body.amount), number: saved.creditNoteNumber }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={`Refund ${note.creditNoteNumber}`}
+      title={t('creditNotes.refundNamed', { number: note.creditNoteNumber })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Record refund"
+      submitLabel={t('refund.submit')}
       error={formError}
     >
       <Alert severity="info" sx={{ mb: 2.5 }}>
-        {note.customerName} holds {formatKes(note.unapplied)} of credit from {note.creditNoteNumber}. The
-        refund pays it back out of the account chosen; what is not refunded stays as credit.
+        {t('refund.held', {
+          name: note.customerName,
+          amount: formatKes(note.unapplied),
+          number: note.creditNoteNumber,
+        })}
       </Alert>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormNumberField
           control={control}
           name="amount"
-          label="Amount refunded"
+          label={t('refund.amount')}
           required
           autoFocus
           slotProps={MONEY_SLOTS}
-          helperText={`At most ${formatKes(note.unapplied)}`}
+          helperText={t('refund.atMost', { amount: formatKes(note.unapplied) })}
         />
-        <FormDateField control={control} name="date" label="Refund date" />
-        <PaymentMethodFields control={control} names={NAMES} accountLabel="Paid from" banks={banks.data} />
+        <FormDateField control={control} name="date" label={t('refund.date')} />
+        <PaymentMethodFields
+          control={control}
+          names={NAMES}
+          accountLabel={t('common.paidFrom')}
+          banks={banks.data}
+        />
       </Box>
     </FormDialog>
   );

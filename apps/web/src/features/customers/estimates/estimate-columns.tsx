@@ -2,6 +2,7 @@ import LaunchIcon from '@mui/icons-material/Launch';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
 import type { EstimateAction } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
@@ -19,6 +20,8 @@ export interface EstimateActions {
   onEmail: (doc: CustomerDocumentRef) => void;
   /** Opens a page: the invoice or sales order an estimate became. */
   onOpen: (path: string) => void;
+  /** The customers area's text: the PDF and Email actions' labels. */
+  documentText: TFunction<'customers'>;
 }
 
 /** Convert while it can be; once converted, a link to what it became. */
@@ -94,6 +97,7 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
             { kind: 'estimates', id: row.id, number: row.estimateNumber, customerId: row.customerId },
             a.onEmail,
             a.canUpdate,
+            a.documentText,
           ),
           ...stepsOf(row).map((s) => ({
             key: s.action,

@@ -23,6 +23,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { type CustomerDocumentRef, EmailCustomerDocumentDialog } from '../customer-document-out';
 import { InvoiceDialog } from '../invoices/invoice-dialog';
+import { useCustomersText } from '../use-customers-text';
 import { ConvertEstimateConfirm, type Converting } from './convert-estimate-confirm';
 import { DeclineEstimateConfirm } from './decline-estimate-confirm';
 import { ESTIMATE_SORTS, estimateColumns } from './estimate-columns';
@@ -33,6 +34,7 @@ import { useEstimates } from './estimates-api';
 export function EstimatesPage() {
   const { can } = useSession();
   const navigate = useNavigate();
+  const { t: documentText } = useCustomersText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters({ search: '', status: '' });
   const search = useDebouncedValue(filters.search.trim());
@@ -59,8 +61,9 @@ export function EstimatesPage() {
         onConvert: (estimate, to) => setConverting({ estimate, to }),
         onEmail: setEmailing,
         onOpen: (path) => navigate(path),
+        documentText,
       }),
-    [can, narrow, run, navigate],
+    [can, narrow, run, navigate, documentText],
   );
   const filtered = Boolean(search || filters.status);
 

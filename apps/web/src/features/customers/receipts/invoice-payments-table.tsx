@@ -8,44 +8,43 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Invoice, InvoicePayment } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
 import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { useInvoicePayments } from '../invoices/invoices-api';
+import { useCustomersText } from '../use-customers-text';
 import { ReceiptStatusChip } from './receipt-status';
 
-const howOf = (p: InvoicePayment) => (p.method ? PAYMENT_METHOD_LABELS[p.method] : 'Credit note');
+const howOf = (p: InvoicePayment, t: TFunction<'customers'>) =>
+  p.method ? PAYMENT_METHOD_LABELS[p.method] : t('payments.creditNote');
 
 /** The receipts and credit notes that settled part of this invoice; a voided receipt no longer counts. */
 export function InvoicePaymentsTable({ invoice }: { invoice: Invoice }) {
+  const { t } = useCustomersText();
   const payments = useInvoicePayments(invoice.id);
   if (payments.error)
     return (
-      <ErrorState
-        error={payments.error}
-        title="Could not load the payments"
-        onRetry={() => payments.refetch()}
-      />
+      <ErrorState error={payments.error} title={t('payments.loadError')} onRetry={() => payments.refetch()} />
     );
-  if (!payments.data) return <Skeleton variant="rounded" height={80} aria-label="Loading the payments" />;
+  if (!payments.data) return <Skeleton variant="rounded" height={80} aria-label={t('payments.loading')} />;
   const rows = payments.data.items;
-  if (rows.length === 0)
-    return (
-      <Typography color="text.secondary">
-        Nothing has been received or credited on this invoice yet.
-      </Typography>
-    );
+  if (rows.length === 0) return <Typography color="text.secondary">{t('payments.none')}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Payments on ${invoice.invoiceNumber}`} sx={COMPACT_CELLS}>
+      <Table
+        size="small"
+        aria-label={t('payments.tableLabel', { number: invoice.invoiceNumber })}
+        sx={COMPACT_CELLS}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Document</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell sx={WIDE}>How</TableCell>
-            <TableCell sx={WIDE}>Reference</TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell>{t('payments.document')}</TableCell>
+            <TableCell>{t('common.date')}</TableCell>
+            <TableCell sx={WIDE}>{t('payments.how')}</TableCell>
+            <TableCell sx={WIDE}>{t('common.reference')}</TableCell>
+            <TableCell align="right">{t('common.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -60,7 +59,7 @@ export function InvoicePaymentsTable({ invoice }: { invoice: Invoice }) {
                 )}
               </TableCell>
               <TableCell sx={NUM}>{formatDate(p.date)}</TableCell>
-              <TableCell sx={WIDE}>{howOf(p)}</TableCell>
+              <TableCell sx={WIDE}>{howOf(p, t)}</TableCell>
               <TableCell sx={WIDE}>{p.reference ?? EMPTY_DISPLAY}</TableCell>
               <TableCell
                 align="right"

@@ -4,6 +4,7 @@ import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-
 import { PAYMENT_METHOD_OPTIONS } from '../../../shared/documents/payment-labels';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { bankAccountLabel } from '../../banking/bank-accounts-api';
+import { useCustomersText } from '../use-customers-text';
 
 export interface PaymentMethodFieldsProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
@@ -20,10 +21,11 @@ export function PaymentMethodFields<T extends FieldValues, TOut extends FieldVal
   accountLabel,
   banks,
 }: PaymentMethodFieldsProps<T, TOut>) {
+  const { t } = useCustomersText();
   const mpesa = useWatch({ control, name: names.method }) === 'mpesa';
   return (
     <>
-      <FormTextField control={control} name={names.method} label="Method" select required>
+      <FormTextField control={control} name={names.method} label={t('common.method')} select required>
         {PAYMENT_METHOD_OPTIONS.map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {o.label}
@@ -33,10 +35,10 @@ export function PaymentMethodFields<T extends FieldValues, TOut extends FieldVal
       <FormTextField
         control={control}
         name={names.reference}
-        label={mpesa ? 'M-Pesa code' : 'Reference'}
+        label={mpesa ? t('receipts.mpesaCode') : t('common.reference')}
         required={mpesa}
-        placeholder={mpesa ? 'QGH7K2L9XM' : 'Cheque or transfer number'}
-        helperText={mpesa ? '10 capital letters and digits from the M-Pesa message' : undefined}
+        placeholder={mpesa ? 'QGH7K2L9XM' : t('receipts.referencePlaceholder')}
+        helperText={mpesa ? t('receipts.mpesaHelp') : undefined}
         slotProps={{ htmlInput: { style: { textTransform: mpesa ? 'uppercase' : 'none' } } }}
       />
       <FormTextField control={control} name={names.bankAccountId} label={accountLabel} select required>

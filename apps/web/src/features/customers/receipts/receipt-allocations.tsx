@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Invoice, ReceiptCreate } from '@tawi/contracts';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { formatKes } from '../../../shared/format';
+import { useCustomersText } from '../use-customers-text';
 import { InvoiceAllocationRow } from './allocation-row';
 import { allocateInOrder, overAllocated, type ReceiptFormInput, settling, unallocated } from './receipt-form';
 
@@ -20,12 +21,13 @@ export interface ReceiptAllocationsProps {
 
 /** The customer's open invoices, each with what it owes and how much of this receipt goes to it. */
 export function ReceiptAllocations({ control, setValue, errors, invoices }: ReceiptAllocationsProps) {
+  const { t } = useCustomersText();
   const drafts = useWatch({ control, name: 'invoices' });
   // the money received and the VAT withheld (a withholding agent) settle invoices together
   const amount = settling(useWatch({ control, name: 'amount' }), useWatch({ control, name: 'vatWithheld' }));
   const listError = errors.invoices?.root?.message ?? errors.invoices?.message;
   if (invoices === undefined)
-    return <Skeleton variant="rounded" height={96} aria-label="Loading the open invoices" />;
+    return <Skeleton variant="rounded" height={96} aria-label={t('common.loadingOpenInvoices')} />;
   const credit = unallocated(amount, drafts);
   const over = overAllocated(amount, drafts);
 
@@ -35,20 +37,18 @@ export function ReceiptAllocations({ control, setValue, errors, invoices }: Rece
     }
   };
   return (
-    <Box role="group" aria-label="Allocation to invoices" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box role="group" aria-label={t('receipts.allocationGroup')} sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" component="h3">
-          Open invoices
+          {t('receipts.openInvoices')}
         </Typography>
         {invoices.length > 0 && (
           <Button size="small" onClick={spread} disabled={!amount}>
-            Allocate oldest first
+            {t('receipts.oldestFirst')}
           </Button>
         )}
       </Box>
-      {invoices.length === 0 && (
-        <Alert severity="info">This customer has no unpaid invoices: the receipt becomes credit.</Alert>
-      )}
+      {invoices.length === 0 && <Alert severity="info">{t('receipts.noUnpaid')}</Alert>}
       {invoices.map((invoice, index) => (
         <InvoiceAllocationRow
           key={invoice.id}
@@ -59,10 +59,10 @@ export function ReceiptAllocations({ control, setValue, errors, invoices }: Rece
       ))}
       <Typography aria-live="polite" sx={{ fontWeight: 600 }} color={over.isPositive() ? 'error' : undefined}>
         {over.isPositive()
-          ? `${formatKes(over)} more allocated than received`
+          ? t('receipts.overAllocated', { amount: formatKes(over) })
           : credit.isPositive()
-            ? `${formatKes(credit)} stays with the customer as credit`
-            : 'All allocated'}
+            ? t('receipts.creditStays', { amount: formatKes(credit) })
+            : t('receipts.allAllocated')}
       </Typography>
       {listError && <FormHelperText error>{listError}</FormHelperText>}
     </Box>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { todayIn } from '@tawi/domain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
@@ -15,9 +15,10 @@ import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { CustomerField } from '../customer-field';
 import { useCustomer } from '../customers-api';
 import { useOpenInvoices } from '../invoices/invoices-api';
+import { useCustomersText } from '../use-customers-text';
 import { PaymentMethodFields } from './payment-method-fields';
 import { ReceiptAllocations } from './receipt-allocations';
-import { allocationsFor, RECEIPT_FIELDS, receiptFormValues, receiptResolver } from './receipt-form';
+import { allocationsFor, RECEIPT_FIELDS, receiptFormValues, receiptResolverOf } from './receipt-form';
 import { useCreateReceipt } from './receipts-api';
 import { WithholdingVatFields } from './withholding-vat-fields';
 
@@ -32,10 +33,12 @@ export interface ReceiptDialogProps {
 /** Money in from a customer: amount, how, into which account, and which invoices it settles. */
 export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onClose }: ReceiptDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useCustomersText();
   const create = useCreateReceipt();
   const banks = useBankAccountOptions(activeBranch?.id);
+  const resolver = useMemo(() => receiptResolverOf(t), [t]);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
-    resolver: receiptResolver,
+    resolver,
     defaultValues: receiptFormValues(initialCustomer, todayIn(me.company.timeZone)),
   });
   const { formError, attempt } = useServerErrors(setError, RECEIPT_FIELDS);
@@ -53,24 +56,24 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const saved = await create.mutateAsync(body);
-      toast.success(`${saved.receiptNumber} recorded`);
+      toast.success(t('receipts.recorded', { number: saved.receiptNumber }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title="New receipt"
+      title={t('receipts.newTitle')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Record receipt"
+      submitLabel={t('receipts.submit')}
       error={formError}
       maxWidth="md"
     >
       {banks.data?.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This branch has no bank, cash or M-Pesa account to pay into. Add one under Banking.
+          {t('receipts.noAccount')}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -89,14 +92,20 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
             />
           )}
         />
-        <FormNumberField control={control} name="amount" label="Amount" required slotProps={MONEY_SLOTS} />
+        <FormNumberField
+          control={control}
+          name="amount"
+          label={t('common.amount')}
+          required
+          slotProps={MONEY_SLOTS}
+        />
         <PaymentMethodFields
           control={control}
           names={{ method: 'paymentMethod', reference: 'reference', bankAccountId: 'bankAccountId' }}
-          accountLabel="Paid into"
+          accountLabel={t('receipts.paidInto')}
           banks={banks.data}
         />
-        <FormDateField control={control} name="date" label="Receipt date" />
+        <FormDateField control={control} name="date" label={t('receipts.receiptDate')} />
         {customer.data?.withholdingVatAgent && <WithholdingVatFields control={control} />}
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           {customerId ? (
@@ -107,13 +116,13 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
               invoices={openInvoices.data}
             />
           ) : (
-            <Alert severity="info">Choose the customer to see the invoices this receipt can settle.</Alert>
+            <Alert severity="info">{t('receipts.chooseCustomer')}</Alert>
           )}
         </Box>
         <FormTextField
           control={control}
           name="notes"
-          label="Notes"
+          label={t('common.notes')}
           multiline
           minRows={2}
           sx={{ gridColumn: { sm: '1 / -1' } }}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocateInOrder, overAllocated, receiptForm, unallocated } from './receipt-form';
+import { customersText } from '../customers-test-text';
+import { allocateInOrder, overAllocated, receiptFormOf, unallocated } from './receipt-form';
 
 const drafts = [
   { invoiceId: 'a', invoiceNumber: 'INV-0001', outstanding: 300, amount: undefined },
@@ -25,9 +26,11 @@ describe('receipt allocations', () => {
       bankAccountId: '6f1c1f8e-6b1a-4c1e-9a3b-1f2e3d4c5b6a',
       notes: '',
     };
+    const receiptForm = receiptFormOf(customersText());
     const ok = receiptForm.safeParse({ ...base, invoices: [{ ...drafts[0], amount: 300 }, drafts[1]] });
     expect(ok.success && ok.data.invoices).toEqual([{ invoiceId: 'a', amount: 300 }]);
     const over = receiptForm.safeParse({ ...base, invoices: [{ ...drafts[0], amount: 350 }] });
     expect(over.success).toBe(false);
+    expect(over.error?.issues.map((i) => i.message)).toEqual(['At most the KES 300.00 outstanding']);
   });
 });

@@ -1,5 +1,6 @@
 import { type Invoice, type ReceiptCreate, receiptCreate } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -13,46 +14,50 @@ const allocationAmount = z.preprocess(
 );
 
 /** One invoice's box in an allocation list: empty, or at most what the invoice owes. */
-export const allocationDraft = z
-  .object({
-    invoiceId: z.string(),
-    invoiceNumber: z.string(),
-    outstanding: z.number(),
-    amount: allocationAmount,
-  })
-  .refine((a) => a.amount === undefined || Money.of(a.amount).lte(a.outstanding), {
-    path: ['amount'],
-    error: (issue) =>
-      `At most the ${formatKes((issue.input as { outstanding: number }).outstanding)} outstanding`,
-  });
+export const allocationDraftOf = (t: TFunction<'customers'>) =>
+  z
+    .object({
+      invoiceId: z.string(),
+      invoiceNumber: z.string(),
+      outstanding: z.number(),
+      amount: allocationAmount,
+    })
+    .refine((a) => a.amount === undefined || Money.of(a.amount).lte(a.outstanding), {
+      path: ['amount'],
+      error: (issue) =>
+        t('receipts.overOutstanding', {
+          amount: formatKes((issue.input as { outstanding: number }).outstanding),
+        }),
+    });
 
 /**
  * The new-receipt form: every open invoice of the customer with an allocation box. It sends the
  * contract (the allocations with an amount); what is left over stays with the customer as credit.
  */
-export const receiptForm = z
-  .object({
-    customerId: fields.customerId,
-    amount: fields.amount,
-    date: fields.date,
-    paymentMethod: fields.paymentMethod,
-    reference: fields.reference,
-    bankAccountId: fields.bankAccountId,
-    notes: fields.notes,
-    vatWithheld: z.preprocess((v) => (v === null || v === '' ? undefined : v), fields.vatWithheld),
-    withholdingCertificateNumber: fields.withholdingCertificateNumber,
-    withholdingCertificateDate: fields.withholdingCertificateDate,
-    invoices: z.array(allocationDraft),
-  })
-  .transform(
-    ({ invoices, ...rest }): z.input<typeof receiptCreate> => ({
-      ...rest,
-      invoices: invoices.flatMap((i) =>
-        i.amount === undefined ? [] : [{ invoiceId: i.invoiceId, amount: i.amount }],
-      ),
-    }),
-  )
-  .pipe(receiptCreate);
+export const receiptFormOf = (t: TFunction<'customers'>) =>
+  z
+    .object({
+      customerId: fields.customerId,
+      amount: fields.amount,
+      date: fields.date,
+      paymentMethod: fields.paymentMethod,
+      reference: fields.reference,
+      bankAccountId: fields.bankAccountId,
+      notes: fields.notes,
+      vatWithheld: z.preprocess((v) => (v === null || v === '' ? undefined : v), fields.vatWithheld),
+      withholdingCertificateNumber: fields.withholdingCertificateNumber,
+      withholdingCertificateDate: fields.withholdingCertificateDate,
+      invoices: z.array(allocationDraftOf(t)),
+    })
+    .transform(
+      ({ invoices, ...rest }): z.input<typeof receiptCreate> => ({
+        ...rest,
+        invoices: invoices.flatMap((i) =>
+          i.amount === undefined ? [] : [{ invoiceId: i.invoiceId, amount: i.amount }],
+        ),
+      }),
+    )
+    .pipe(receiptCreate);
 
 export interface AllocationDraft {
   invoiceId: string;
@@ -61,17 +66,17 @@ export interface AllocationDraft {
   amount: number | undefined;
 }
 
-export type ReceiptFormInput = Omit<z.input<typeof receiptForm>, 'invoices' | 'amount' | 'vatWithheld'> & {
+export type ReceiptFormInput = Omit<
+  z.input<ReturnType<typeof receiptFormOf>>,
+  'invoices' | 'amount' | 'vatWithheld'
+> & {
   amount: number | undefined;
   vatWithheld: number | undefined;
   invoices: AllocationDraft[];
 };
 
-export const receiptResolver = formResolver(receiptForm) as unknown as Resolver<
-  ReceiptFormInput,
-  unknown,
-  ReceiptCreate
->;
+export const receiptResolverOf = (t: TFunction<'customers'>) =>
+  formResolver(receiptFormOf(t)) as unknown as Resolver<ReceiptFormInput, unknown, ReceiptCreate>;
 
 export const RECEIPT_FIELDS = [
   'customerId',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { CustomerReceipt } from '@tawi/contracts';
+import { useCustomersText } from '../use-customers-text';
 
 /** A receipt's status: Completed reads like a paid invoice (green), a voided one counts no more (grey). */
 const COLORS: Record<CustomerReceipt['status'], 'success' | 'default'> = {
@@ -9,7 +10,10 @@ const COLORS: Record<CustomerReceipt['status'], 'success' | 'default'> = {
 };
 
 export function ReceiptStatusChip({ status }: { status: CustomerReceipt['status'] }) {
-  return <Chip label={status} color={COLORS[status]} size="small" variant="outlined" />;
+  const { t } = useCustomersText();
+  return (
+    <Chip label={t(`receipts.status.${status}`)} color={COLORS[status]} size="small" variant="outlined" />
+  );
 }
 
 /** The chip centred in a DataGrid cell. */

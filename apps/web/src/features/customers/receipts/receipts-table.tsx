@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type CustomerReceipt, receiptAttachmentsApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../shared/data-table';
 import { AttachmentsDialog } from '../../../shared/documents/attachments-dialog';
@@ -20,6 +21,7 @@ import {
   customerDocumentActions,
   EmailCustomerDocumentDialog,
 } from '../customer-document-out';
+import { useCustomersText } from '../use-customers-text';
 import { ReceiptStatusCell } from './receipt-status';
 import { useReceipts } from './receipts-api';
 import { VoidReceiptDialog } from './void-receipt-dialog';
@@ -38,54 +40,68 @@ interface ReceiptActions {
   canEmail: boolean;
   onEmail: (doc: CustomerDocumentRef) => void;
   onFiles: (r: CustomerReceipt) => void;
+  t: TFunction<'customers'>;
 }
 
 function receiptColumns(size: { narrow: boolean; wide: boolean }, a: ReceiptActions) {
   const { narrow, wide } = size;
+  const { t } = a;
   const columns: GridColDef<CustomerReceipt>[] = [
     {
       field: 'receiptNumber',
-      headerName: 'Receipt',
+      headerName: t('receipts.receipt'),
       width: 120,
       flex: narrow ? 1 : undefined,
       renderCell: ({ row }) => (
         <DocumentCell number={row.receiptNumber} caption={captionOf(row, narrow, wide)} />
       ),
     },
-    { field: 'date', headerName: 'Date', width: 110, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'date', headerName: t('common.date'), width: 110, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'paymentMethod',
-      headerName: 'Method',
+      headerName: t('common.method'),
       width: 115,
       valueFormatter: (v: CustomerReceipt['paymentMethod']) => PAYMENT_METHOD_LABELS[v],
     },
     {
       field: 'reference',
-      headerName: 'Reference',
+      headerName: t('common.reference'),
       width: 140,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     {
       field: 'invoices',
-      headerName: 'Invoices',
+      headerName: t('common.invoices'),
       flex: 1,
       minWidth: 140,
       valueGetter: (_, row) =>
         [...new Set(row.invoices.map((i) => i.invoiceNumber))].join(', ') || EMPTY_DISPLAY,
     },
-    { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: money },
-    { field: 'vatWithheld', headerName: 'VAT withheld', type: 'number', width: 120, valueFormatter: money },
-    { field: 'unallocated', headerName: 'Credit', type: 'number', width: 110, valueFormatter: money },
+    { field: 'amount', headerName: t('common.amount'), type: 'number', width: 120, valueFormatter: money },
+    {
+      field: 'vatWithheld',
+      headerName: t('receipts.vatWithheld'),
+      type: 'number',
+      width: 120,
+      valueFormatter: money,
+    },
+    {
+      field: 'unallocated',
+      headerName: t('common.credit'),
+      type: 'number',
+      width: 110,
+      valueFormatter: money,
+    },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 110,
       renderCell: ({ row }) => <ReceiptStatusCell status={row.status} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 130,
       getActions: ({ row }) =>
         rowActions([
@@ -93,18 +109,19 @@ function receiptColumns(size: { narrow: boolean; wide: boolean }, a: ReceiptActi
             { kind: 'receipts', id: row.id, number: row.receiptNumber, customerId: row.customerId },
             a.onEmail,
             a.canEmail,
+            t,
           ),
           {
             key: 'files',
             icon: <AttachFileIcon />,
-            label: `Files of ${row.receiptNumber}`,
+            label: t('receipts.filesOf', { number: row.receiptNumber }),
             onClick: () => a.onFiles(row),
             shown: true,
           },
           {
             key: 'void',
             icon: <BlockIcon />,
-            label: `Void ${row.receiptNumber}`,
+            label: t('receipts.voidNamed', { number: row.receiptNumber }),
             onClick: () => a.onVoid(row),
             shown: a.canVoid && row.status === 'Completed',
           },
@@ -117,6 +134,7 @@ function receiptColumns(size: { narrow: boolean; wide: boolean }, a: ReceiptActi
 /** A customer's receipts in this branch, a page at a time, each Completed or Voided; PDF, Email, and Void (asks why). */
 export function ReceiptsTable({ customerId, label }: { customerId: string; label: string }) {
   const { can } = useSession();
+  const { t } = useCustomersText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const { paging, setPaging, query } = useServerPaging(customerId);
@@ -130,9 +148,9 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
     () =>
       receiptColumns(
         { narrow, wide },
-        { canVoid, onVoid: setVoiding, canEmail, onEmail: setEmailing, onFiles: setFilesOf },
+        { canVoid, onVoid: setVoiding, canEmail, onEmail: setEmailing, onFiles: setFilesOf, t },
       ),
-    [narrow, wide, canVoid, canEmail],
+    [narrow, wide, canVoid, canEmail, t],
   );
   return (
     <>
@@ -144,8 +162,8 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         disableColumnSorting
-        emptyTitle="No receipts yet"
-        emptyDescription="Money received from this customer in this branch is listed here."
+        emptyTitle={t('receipts.emptyTitle')}
+        emptyDescription={t('receipts.emptyDescription')}
         emptyIcon={PaymentsIcon}
         rowHeight={narrow ? 60 : 52}
         columnVisibilityModel={{
@@ -162,7 +180,7 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
       {emailing && <EmailCustomerDocumentDialog doc={emailing} onClose={() => setEmailing(null)} />}
       {filesOf && (
         <AttachmentsDialog
-          title={`Files of ${filesOf.receiptNumber}`}
+          title={t('receipts.filesOf', { number: filesOf.receiptNumber })}
           api={receiptAttachmentsApi}
           documentId={filesOf.id}
           noun="receipt"

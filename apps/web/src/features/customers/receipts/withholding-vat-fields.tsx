@@ -4,6 +4,7 @@ import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
+import { useCustomersText } from '../use-customers-text';
 import type { ReceiptFormInput } from './receipt-form';
 
 /** A withholding VAT agent's receipt: the VAT it withheld (2% of the taxable value) and its certificate. */
@@ -12,21 +13,26 @@ export function WithholdingVatFields({
 }: {
   control: Control<ReceiptFormInput, unknown, ReceiptCreate>;
 }) {
+  const { t } = useCustomersText();
   return (
     <>
       <FormNumberField
         control={control}
         name="vatWithheld"
-        label="VAT withheld"
-        helperText="2% of the taxable value of the invoices paid"
+        label={t('receipts.vatWithheld')}
+        helperText={t('receipts.vatWithheldHelp')}
         slotProps={MONEY_SLOTS}
       />
       <FormTextField
         control={control}
         name="withholdingCertificateNumber"
-        label="Withholding certificate no."
+        label={t('receipts.certificateNumber')}
       />
-      <FormDateField control={control} name="withholdingCertificateDate" label="Certificate date" />
+      <FormDateField
+        control={control}
+        name="withholdingCertificateDate"
+        label={t('receipts.certificateDate')}
+      />
     </>
   );
 }

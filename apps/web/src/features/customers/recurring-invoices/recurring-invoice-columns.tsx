@@ -3,15 +3,18 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { RecurringInvoice } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
 import { StatusChip } from '../../../shared/status-chip';
+import { useCustomersText } from '../use-customers-text';
 import { frequencyText } from './recurring-schedule';
 import { scheduleRowActions } from './schedule-action-buttons';
 import type { ScheduleActions } from './use-schedule-actions';
 
 /** The invoice repeated, with the customer under it on a phone, and why the last issue failed. */
 function InvoiceCell({ row, narrow }: { row: RecurringInvoice; narrow: boolean }) {
+  const { t } = useCustomersText();
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}
@@ -21,7 +24,10 @@ function InvoiceCell({ row, narrow }: { row: RecurringInvoice; narrow: boolean }
       </Typography>
       {narrow && (
         <Typography variant="caption" color="text.secondary" noWrap component="p">
-          {row.customerName} · next {row.nextDate ? formatDate(row.nextDate) : EMPTY_DISPLAY}
+          {t('recurring.nextCaption', {
+            name: row.customerName,
+            date: row.nextDate ? formatDate(row.nextDate) : EMPTY_DISPLAY,
+          })}
         </Typography>
       )}
       {row.lastError && (
@@ -53,51 +59,55 @@ function TwoLines({ first, second }: { first: string; second: string }) {
 export function recurringInvoiceColumns(
   narrow: boolean,
   actions: ScheduleActions,
+  t: TFunction<'customers'>,
 ): GridColDef<RecurringInvoice>[] {
   return [
     {
       field: 'templateInvoiceNumber',
-      headerName: 'Invoice',
+      headerName: t('common.invoice'),
       flex: 0.8,
       minWidth: 110,
       renderCell: ({ row }) => <InvoiceCell row={row} narrow={narrow} />,
     },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 130 },
+    { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 130 },
     {
       field: 'frequency',
-      headerName: 'Schedule',
+      headerName: t('recurring.columns.schedule'),
       flex: 1.5,
       minWidth: 190,
       renderCell: ({ row }) => (
-        <TwoLines first={frequencyText(row)} second={`from ${formatDate(row.startDate)}`} />
+        <TwoLines
+          first={frequencyText(row, t)}
+          second={t('recurring.fromDate', { date: formatDate(row.startDate) })}
+        />
       ),
     },
     {
       field: 'nextDate',
-      headerName: 'Next invoice',
+      headerName: t('recurring.columns.nextInvoice'),
       width: 120,
       valueFormatter: (v: string | null) => (v ? formatDate(v) : EMPTY_DISPLAY),
     },
-    { field: 'issuedCount', headerName: 'Issued', type: 'number', width: 75 },
+    { field: 'issuedCount', headerName: t('recurring.columns.issued'), type: 'number', width: 75 },
     {
       field: 'total',
-      headerName: 'Each',
+      headerName: t('recurring.columns.each'),
       type: 'number',
       width: 120,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 100,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: narrow ? '' : 'Actions',
+      headerName: narrow ? '' : t('common.actions'),
       width: narrow ? 80 : 90,
-      getActions: ({ row }) => rowActions(scheduleRowActions(row, actions)),
+      getActions: ({ row }) => rowActions(scheduleRowActions(row, actions, t)),
     },
   ];
 }

@@ -11,10 +11,11 @@ import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { useApiMutation } from '../../../shared/api/api-hooks';
 import { DateInput } from '../../../shared/date-input';
 import { FormDialog } from '../../../shared/form-dialog';
-import { FREQUENCY_LABELS } from './recurring-schedule';
+import { useCustomersText } from '../use-customers-text';
 
 /** Sets up a schedule that issues a copy of this invoice on each date (the server's job issues them). */
 export function RecurringInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useCustomersText();
   const create = useApiMutation(recurringInvoicesApi.create);
   const [frequency, setFrequency] = useState<RecurrenceFrequency>('monthly');
   const [startDate, setStartDate] = useState(todayIn());
@@ -37,7 +38,7 @@ export function RecurringInvoiceDialog({ invoice, onClose }: { invoice: Invoice;
       },
       {
         onSuccess: () => {
-          toast.success(`${invoice.invoiceNumber} repeats ${FREQUENCY_LABELS[frequency].toLowerCase()}`);
+          toast.success(t(`recurring.repeats.${frequency}`, { number: invoice.invoiceNumber }));
           onClose();
         },
       },
@@ -45,28 +46,28 @@ export function RecurringInvoiceDialog({ invoice, onClose }: { invoice: Invoice;
   };
   return (
     <FormDialog
-      title={`Repeat ${invoice.invoiceNumber}`}
+      title={t('recurring.dialogTitle', { number: invoice.invoiceNumber })}
       onSubmit={submit}
       onClose={onClose}
       submitting={create.isPending}
-      submitLabel="Save schedule"
+      submitLabel={t('recurring.save')}
       error={create.error && !Object.keys(fields).length ? errorMessage(create.error) : null}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           select
-          label="How often"
+          label={t('recurring.howOften')}
           value={frequency}
           onChange={(e) => setFrequency(e.target.value as RecurrenceFrequency)}
         >
           {RECURRENCE_FREQUENCIES.map((f) => (
             <MenuItem key={f} value={f}>
-              {FREQUENCY_LABELS[f]}
+              {t(`recurring.frequency.${f}`)}
             </MenuItem>
           ))}
         </TextField>
         <DateInput
-          label="First invoice on"
+          label={t('recurring.firstOn')}
           value={startDate}
           onChange={setStartDate}
           required
@@ -74,24 +75,24 @@ export function RecurringInvoiceDialog({ invoice, onClose }: { invoice: Invoice;
           helperText={fields.startDate}
         />
         <DateInput
-          label="Last invoice by (optional)"
+          label={t('recurring.lastBy')}
           value={endDate}
           onChange={setEndDate}
           error={!!fields.endDate}
           helperText={fields.endDate}
         />
         <TextField
-          label="Number of invoices (optional)"
+          label={t('recurring.maxCount')}
           type="number"
           value={maxCount}
           onChange={(e) => setMaxCount(e.target.value)}
           slotProps={{ htmlInput: { min: 1, max: 1000 } }}
           error={!!fields.maxCount}
-          helperText={fields.maxCount ?? 'Leave both blank to repeat until you stop it'}
+          helperText={fields.maxCount ?? t('recurring.maxCountHelp')}
         />
         <FormControlLabel
           control={<Checkbox checked={emailCustomer} onChange={(e) => setEmailCustomer(e.target.checked)} />}
-          label="Email each invoice to the customer"
+          label={t('recurring.emailCustomer')}
         />
       </Stack>
     </FormDialog>

@@ -9,6 +9,7 @@ import { useApiQuery } from '../../../shared/api/api-hooks';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
+import { useCustomersText } from '../use-customers-text';
 import { RecurringInvoiceDialog } from './recurring-invoice-dialog';
 import { scheduleText } from './recurring-schedule';
 import { ScheduleActionButtons } from './schedule-action-buttons';
@@ -17,6 +18,7 @@ import { useScheduleActions } from './use-schedule-actions';
 /** The schedules repeating this invoice: next date, issued so far; repeat, pause, resume, delete. */
 export function RecurringInvoicesCard({ invoice }: { invoice: Invoice }) {
   const { can } = useSession();
+  const { t } = useCustomersText();
   const schedules = useApiQuery(recurringInvoicesApi.list, {
     query: { search: invoice.invoiceNumber, limit: 100 },
   });
@@ -26,27 +28,30 @@ export function RecurringInvoicesCard({ invoice }: { invoice: Invoice }) {
   const repeatable = invoice.status !== 'Draft' && invoice.status !== 'Void';
   return (
     <SectionCard
-      title="Recurring"
+      title={t('recurring.card')}
       aside={
         can('customers:create') && repeatable ? (
           <Button size="small" startIcon={<RepeatIcon />} onClick={() => setCreating(true)}>
-            Repeat…
+            {t('recurring.repeat')}
           </Button>
         ) : undefined
       }
     >
       {mine.length === 0 ? (
         <Typography color="text.secondary">
-          {schedules.isPending ? 'Loading schedules…' : 'This invoice is not repeated.'}
+          {schedules.isPending ? t('recurring.loading') : t('recurring.notRepeated')}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Schedules">
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={t('recurring.schedules')}>
           {mine.map((s) => (
             <li key={s.id}>
               <Typography component="span">
-                {scheduleText(s)} · {statusLabel(s.status)} · next{' '}
-                {s.nextDate ? formatDate(s.nextDate) : EMPTY_DISPLAY} · {s.issuedCount} issued
-                {s.emailCustomer ? ' · emailed' : ''}
+                {t(s.emailCustomer ? 'recurring.lineEmailed' : 'recurring.line', {
+                  schedule: scheduleText(s, t),
+                  status: statusLabel(s.status),
+                  date: s.nextDate ? formatDate(s.nextDate) : EMPTY_DISPLAY,
+                  count: s.issuedCount,
+                })}
               </Typography>
               {s.lastError && (
                 <Typography color="error" variant="body2">

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { customerPaths } from '../customers-paths';
+import { useCustomersText } from '../use-customers-text';
 import { recurringInvoiceColumns } from './recurring-invoice-columns';
 import { useScheduleActions } from './use-schedule-actions';
 
@@ -20,6 +21,7 @@ const NO_FILTERS = { search: '', status: '' };
 
 /** Every schedule that repeats an invoice: what it issues, when next, how many so far; pause, resume, delete. */
 export function RecurringInvoicesPage() {
+  const { t } = useCustomersText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters(NO_FILTERS);
@@ -31,26 +33,23 @@ export function RecurringInvoicesPage() {
   });
   const actions = useScheduleActions();
   const columns = useMemo(
-    () => recurringInvoiceColumns(narrow, actions.handlers),
-    [narrow, actions.handlers],
+    () => recurringInvoiceColumns(narrow, actions.handlers, t),
+    [narrow, actions.handlers, t],
   );
   const filtered = Boolean(search || status);
 
   return (
     <>
-      <PageHeader
-        title="Recurring Invoices"
-        description="Invoices issued again on a schedule: a server job issues each one on its date (and emails it if asked). Set one up with Repeat… on an issued invoice."
-      />
+      <PageHeader title={t('recurring.title')} description={t('recurring.description')} />
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{ label: 'Search schedules', placeholder: 'Customer or invoice number' }}
+        search={{ label: t('recurring.searchLabel'), placeholder: t('recurring.searchPlaceholder') }}
         statuses={RECURRING_INVOICE_STATUSES}
         statusWidth={160}
       />
       <DataTable
-        label="Recurring invoices"
+        label={t('recurring.gridLabel')}
         {...pagedQueryProps(schedules)}
         columns={columns}
         paginationMode="server"
@@ -60,12 +59,8 @@ export function RecurringInvoicesPage() {
         onCellClick={({ row, field }) => {
           if (field !== 'actions') navigate(customerPaths.invoice(row.templateInvoiceId));
         }}
-        emptyTitle={filtered ? 'No schedule matches these filters' : 'No recurring invoices yet'}
-        emptyDescription={
-          filtered
-            ? 'Clear the search or pick another status.'
-            : 'Open an issued invoice and choose Repeat… to issue it every week, month, quarter or year.'
-        }
+        emptyTitle={filtered ? t('recurring.noMatchTitle') : t('recurring.emptyTitle')}
+        emptyDescription={filtered ? t('recurring.noMatchDescription') : t('recurring.emptyDescription')}
         emptyIcon={RepeatIcon}
         rowHeight={64}
         columnVisibilityModel={{

@@ -1,28 +1,30 @@
 import type { RecurringInvoice } from '@tawi/contracts';
-import type { RecurrenceFrequency } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { formatDate } from '../../../shared/format';
 
-export const FREQUENCY_LABELS: Record<RecurrenceFrequency, string> = {
-  weekly: 'Every week',
-  monthly: 'Every month',
-  quarterly: 'Every quarter',
-  yearly: 'Every year',
-};
+type CustomersText = TFunction<'customers'>;
 
-/** ' (until 31 May 2027, 6 invoices)', or '' for a schedule that runs until stopped. */
-function untilText(s: RecurringInvoice): string {
-  const until = [s.endDate && `until ${formatDate(s.endDate)}`, s.maxCount && `${s.maxCount} invoices`]
-    .filter(Boolean)
-    .join(', ');
-  return until ? ` (${until})` : '';
+/** '(until 31 May 2027, 6 invoices)', or '' for a schedule that runs until stopped. */
+function untilText(s: RecurringInvoice, t: CustomersText): string {
+  const date = s.endDate ? formatDate(s.endDate) : '';
+  if (date && s.maxCount) return t('recurring.until.both', { date, count: s.maxCount });
+  if (s.maxCount) return t('recurring.until.count', { count: s.maxCount });
+  return date ? t('recurring.until.date', { date }) : '';
 }
 
 /** How often and for how long: 'Every month (until 31 May 2027, 6 invoices)'. */
-export function frequencyText(s: RecurringInvoice): string {
-  return `${FREQUENCY_LABELS[s.frequency]}${untilText(s)}`;
+export function frequencyText(s: RecurringInvoice, t: CustomersText): string {
+  const frequency = t(`recurring.frequency.${s.frequency}`);
+  const until = untilText(s, t);
+  return until ? t('recurring.frequencyUntil', { frequency, until }) : frequency;
 }
 
 /** 'Every month from 01 Dec 2026 (6 invoices)': the whole schedule in one line. */
-export function scheduleText(s: RecurringInvoice): string {
-  return `${FREQUENCY_LABELS[s.frequency]} from ${formatDate(s.startDate)}${untilText(s)}`;
+export function scheduleText(s: RecurringInvoice, t: CustomersText): string {
+  const frequency = t(`recurring.frequency.${s.frequency}`);
+  const start = formatDate(s.startDate);
+  const until = untilText(s, t);
+  return until
+    ? t('recurring.scheduleUntil', { frequency, start, until })
+    : t('recurring.schedule', { frequency, start });
 }

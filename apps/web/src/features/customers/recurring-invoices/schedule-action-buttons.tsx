@@ -4,32 +4,38 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { RecurringInvoice } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import type { RowAction } from '../../../shared/row-actions';
+import { useCustomersText } from '../use-customers-text';
 import type { ScheduleActions } from './use-schedule-actions';
 
 /** A schedule's Pause or Resume and Delete, as the user's permissions and its status allow. */
-export function scheduleRowActions(schedule: RecurringInvoice, actions: ScheduleActions): RowAction[] {
+export function scheduleRowActions(
+  schedule: RecurringInvoice,
+  actions: ScheduleActions,
+  t: TFunction<'customers'>,
+): RowAction[] {
   const { pause, resume, remove } = actions;
-  const of = schedule.templateInvoiceNumber;
+  const number = schedule.templateInvoiceNumber;
   return [
     {
       key: 'pause',
       icon: <PauseIcon fontSize="small" />,
-      label: `Pause schedule of ${of}`,
+      label: t('recurring.pauseNamed', { number }),
       onClick: () => pause?.(schedule),
       shown: pause !== undefined && schedule.status === 'active',
     },
     {
       key: 'resume',
       icon: <PlayArrowIcon fontSize="small" />,
-      label: `Resume schedule of ${of}`,
+      label: t('recurring.resumeNamed', { number }),
       onClick: () => resume?.(schedule),
       shown: resume !== undefined && schedule.status === 'paused',
     },
     {
       key: 'delete',
       icon: <DeleteOutlinedIcon fontSize="small" />,
-      label: `Delete schedule of ${of}`,
+      label: t('recurring.deleteNamed', { number }),
       onClick: () => remove?.(schedule),
       shown: remove !== undefined,
     },
@@ -44,9 +50,10 @@ export function ScheduleActionButtons({
   schedule: RecurringInvoice;
   actions: ScheduleActions;
 }) {
+  const { t } = useCustomersText();
   return (
     <>
-      {scheduleRowActions(schedule, actions)
+      {scheduleRowActions(schedule, actions, t)
         .filter((a) => a.shown)
         .map((a) => (
           <Tooltip key={a.key} title={a.label}>

@@ -6,6 +6,7 @@ import { useApiMutation } from '../../../shared/api/api-hooks';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
+import { useCustomersText } from '../use-customers-text';
 
 /**
  * Pause, resume and delete a schedule, each offered only to those the server lets do it (pause and
@@ -13,6 +14,7 @@ import { useConfirmAction } from '../../../shared/use-confirm-action';
  */
 export function useScheduleActions() {
   const { can } = useSession();
+  const { t } = useCustomersText();
   const byId = {
     input: (id: string) => ({ params: { id } }),
     onError: (err: Error) => toast.error(errorMessage(err)),
@@ -21,7 +23,7 @@ export function useScheduleActions() {
   const resume = useApiMutation(recurringInvoicesApi.resume, byId);
   const remove = useApiMutation(recurringInvoicesApi.remove, { input: (id: string) => ({ params: { id } }) });
   const confirmRemove = useConfirmAction<RecurringInvoice>(remove, {
-    successMessage: (s) => `Schedule of ${s.templateInvoiceNumber} deleted`,
+    successMessage: (s) => t('recurring.deleted', { number: s.templateInvoiceNumber }),
   });
   const canUpdate = can('customers:update');
   const canDelete = can('customers:delete');
@@ -42,9 +44,13 @@ export function useScheduleActions() {
     confirmDialog: (
       <ConfirmDialog
         {...confirmRemove.dialogProps}
-        title={`Delete the schedule of ${confirmRemove.target?.templateInvoiceNumber ?? 'this invoice'}?`}
-        message="No more invoices are issued from it; those already issued stay."
-        confirmLabel="Delete"
+        title={
+          confirmRemove.target
+            ? t('recurring.deleteTitle', { number: confirmRemove.target.templateInvoiceNumber })
+            : t('recurring.deleteTitleUnnamed')
+        }
+        message={t('recurring.deleteMessage')}
+        confirmLabel={t('common.delete')}
         destructive
       />
     ),

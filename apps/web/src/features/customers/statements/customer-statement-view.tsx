@@ -19,6 +19,7 @@ import {
   useCustomerStatement,
   useCustomerStatementMailer,
 } from '../customers-api';
+import { useCustomersText } from '../use-customers-text';
 import { OpenInvoicesTable } from './open-invoices-table';
 import { isValidPeriod, statementAging, statementSummary } from './statement-figures';
 import { StatementTable } from './statement-table';
@@ -37,19 +38,21 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** Download PDF, Email (to the customer's address, editable) and Print; none of them on paper. */
 function StatementActions({ customerId, period }: { customerId: string; period: StatementPeriod }) {
   const { can } = useSession();
+  const { t } = useCustomersText();
   const customer = useCustomer(customerId);
   const mailStatement = useCustomerStatementMailer(customerId, period);
   const valid = isValidPeriod(period);
-  const name = customer.data?.name ?? 'the customer';
+  const name = customer.data?.name;
+  const dates = { from: formatDate(period.from), to: formatDate(period.to) };
   return (
     <Box {...PRINT_HIDDEN} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <PdfDownloadButton href={valid ? customerStatementPdfUrl(customerId, period) : undefined} />
       {can('customers:update') && (
         <EmailDocumentButton
           send={mailStatement}
-          documentName={`the statement of ${name}`}
+          documentName={name ? t('statements.emailName', { name }) : t('statements.emailNameUnknown')}
           draft={customerStatementDraft(customerId, period)}
-          description={`The statement for ${formatDate(period.from)} to ${formatDate(period.to)} goes as a PDF attachment.`}
+          description={t('statements.emailNote', dates)}
           disabled={!valid || !customer.data}
         />
       )}
@@ -59,16 +62,18 @@ function StatementActions({ customerId, period }: { customerId: string; period: 
 }
 
 function StatementBody({ statement: s }: { statement: CustomerStatement }) {
+  const { t } = useCustomersText();
+  const name = s.customerName;
   return (
     <>
-      <FactsList facts={statementSummary(s)} />
-      <StatementTable statement={s} label={`Statement of ${s.customerName}`} />
-      <Part title={`Aging as at ${formatDate(s.to)}`}>
-        <FactsList facts={statementAging(s)} columns={5} />
+      <FactsList facts={statementSummary(s, t)} />
+      <StatementTable statement={s} label={t('statements.statementOf', { name })} />
+      <Part title={t('statements.agingAsAt', { date: formatDate(s.to) })}>
+        <FactsList facts={statementAging(s, t)} columns={5} />
       </Part>
       {s.openInvoices.length > 0 && (
-        <Part title="Open invoices">
-          <OpenInvoicesTable invoices={s.openInvoices} label={`Open invoices of ${s.customerName}`} />
+        <Part title={t('statements.openInvoices')}>
+          <OpenInvoicesTable invoices={s.openInvoices} label={t('statements.openInvoicesOf', { name })} />
         </Part>
       )}
     </>
@@ -86,20 +91,21 @@ export function CustomerStatementView({
   customerId: string;
   period: StatementPeriod;
 }) {
+  const { t } = useCustomersText();
   const valid = isValidPeriod(period);
   const statement = useCustomerStatement(customerId, period, valid);
   const s = statement.data;
   const content = () => {
-    if (!valid) return <Alert severity="info">Choose a period whose start is on or before its end.</Alert>;
+    if (!valid) return <Alert severity="info">{t('statements.invalidPeriod')}</Alert>;
     if (statement.error)
       return (
         <ErrorState
           error={statement.error}
-          title="Could not load the statement"
+          title={t('statements.loadError')}
           onRetry={() => void statement.refetch()}
         />
       );
-    if (!s) return <Skeleton variant="rounded" height={200} aria-label="Loading the statement" />;
+    if (!s) return <Skeleton variant="rounded" height={200} aria-label={t('statements.loading')} />;
     return (
       <Box
         aria-busy={statement.isPlaceholderData}
@@ -122,11 +128,11 @@ export function CustomerStatementView({
       >
         <Box>
           <Typography variant="h6" component="h2">
-            {s ? `Statement of ${s.customerName}` : 'Statement'}
+            {s ? t('statements.statementOf', { name: s.customerName }) : t('statements.statement')}
           </Typography>
           {valid && (
             <Typography color="text.secondary">
-              {formatDate(period.from)} to {formatDate(period.to)}
+              {t('statements.period', { from: formatDate(period.from), to: formatDate(period.to) })}
             </Typography>
           )}
         </Box>

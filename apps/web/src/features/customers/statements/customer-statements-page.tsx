@@ -7,35 +7,34 @@ import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { EmptyState } from '../../../shared/empty-state';
 import { PageHeader } from '../../../shared/page-header';
 import { CustomerField } from '../customer-field';
+import { useCustomersText } from '../use-customers-text';
 import { CustomerStatementView } from './customer-statement-view';
 import { useDefaultStatementPeriod } from './statement-period';
 
 /** Customer Statements: pick a customer and a period (both kept in the address), see and send the statement. */
 export function CustomerStatementsPage() {
+  const { t } = useCustomersText();
   const period = useDefaultStatementPeriod();
   const [filters, setFilters] = useUrlFilters({ customerId: '', ...period });
   return (
     <>
-      <PageHeader
-        title="Customer Statements"
-        description="A customer's account over a period: what was charged and paid, the running balance and the aging of what is open."
-      />
+      <PageHeader title={t('statements.title')} description={t('statements.description')} />
       <Box
         role="search"
-        aria-label="Statement filters"
+        aria-label={t('statements.filters')}
         {...PRINT_HIDDEN}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}
       >
         <CustomerField
           value={filters.customerId}
           onChange={(customerId) => setFilters({ customerId })}
-          emptyLabel="Choose a customer"
+          emptyLabel={t('statements.chooseCustomer')}
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <DateRangeInputs
           from={filters.from}
           to={filters.to}
-          labels={['From', 'To']}
+          labels={[t('common.from'), t('common.to')]}
           onChange={(change) => setFilters(change)}
         />
       </Box>
@@ -48,8 +47,8 @@ export function CustomerStatementsPage() {
         ) : (
           <EmptyState
             compact
-            title="Choose a customer"
-            description="Pick a customer and a period to see their statement, then download, email or print it."
+            title={t('statements.chooseCustomer')}
+            description={t('statements.chooseDescription')}
             icon={ReceiptLongIcon}
           />
         )}

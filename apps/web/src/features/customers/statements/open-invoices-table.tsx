@@ -9,6 +9,7 @@ import type { CustomerStatement } from '@tawi/contracts';
 import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
 import { formatDate, formatKes } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
+import { useCustomersText } from '../use-customers-text';
 
 /** The invoices still open at the period's end: what makes up the aging. */
 export function OpenInvoicesTable({
@@ -18,16 +19,17 @@ export function OpenInvoicesTable({
   invoices: CustomerStatement['openInvoices'];
   label: string;
 }) {
+  const { t } = useCustomersText();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell sx={WIDE}>Date</TableCell>
-            <TableCell>Due</TableCell>
-            <TableCell sx={WIDE}>Status</TableCell>
-            <TableCell align="right">Outstanding</TableCell>
+            <TableCell>{t('common.invoice')}</TableCell>
+            <TableCell sx={WIDE}>{t('common.date')}</TableCell>
+            <TableCell>{t('statements.due')}</TableCell>
+            <TableCell sx={WIDE}>{t('common.status')}</TableCell>
+            <TableCell align="right">{t('statements.outstanding')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

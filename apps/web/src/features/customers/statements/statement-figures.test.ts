@@ -1,6 +1,7 @@
 import type { CustomerStatement } from '@tawi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailCustomerStatement } from '../customers-api';
+import { customersText } from '../customers-test-text';
 import { isValidPeriod, statementAging, statementSummary } from './statement-figures';
 
 const line = (debit: number, credit: number, balance: number) => ({
@@ -26,8 +27,10 @@ const statement: CustomerStatement = {
 };
 
 describe('customer statement figures', () => {
+  const t = customersText();
+
   it('sums what was charged and paid in the period exactly', () => {
-    expect(statementSummary(statement)).toEqual([
+    expect(statementSummary(statement, t)).toEqual([
       ['Opening balance', 'KES 100.10'],
       ['Charged', 'KES 3,248.00'],
       ['Paid', 'KES 1,500.30'],
@@ -36,7 +39,7 @@ describe('customer statement figures', () => {
   });
 
   it('lists the aging in the spec buckets', () => {
-    expect(statementAging(statement)).toEqual([
+    expect(statementAging(statement, t)).toEqual([
       ['Current', 'KES 0.00'],
       ['1-30 Days', 'KES 1,747.70'],
       ['31-60 Days', 'KES 0.00'],

@@ -3,6 +3,7 @@ import type { CustomerStatement as Statement } from '@tawi/contracts';
 import { RunningBalanceTable } from '../../../shared/documents/running-balance-table';
 import { PHONE_ONLY } from '../../../shared/documents/table-styles';
 import { formatKes } from '../../../shared/format';
+import { useCustomersText } from '../use-customers-text';
 
 type Line = Statement['lines'][number];
 
@@ -24,12 +25,13 @@ function DocumentCell({ line: l }: { line: Line }) {
 
 /** Desk: date, document, charged, paid, balance. Phone: the document with its date, the signed amount, balance. */
 export function StatementTable({ statement, label }: { statement: Statement; label: string }) {
+  const { t } = useCustomersText();
   return (
     <RunningBalanceTable
       statement={statement}
       label={label}
-      document={{ header: 'Document', cell: (l) => <DocumentCell line={l} /> }}
-      amountHeaders={['Charged', 'Paid', 'Amount']}
+      document={{ header: t('statements.document'), cell: (l) => <DocumentCell line={l} /> }}
+      amountHeaders={[t('statements.charged'), t('statements.paid'), t('common.amount')]}
       phoneAmount={(l) => formatKes(l.debit - l.credit)}
     />
   );
