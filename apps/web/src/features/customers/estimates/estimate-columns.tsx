@@ -2,6 +2,7 @@ import LaunchIcon from '@mui/icons-material/Launch';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
 import type { EstimateAction } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
@@ -19,17 +20,23 @@ export interface EstimateActions {
   onEmail: (doc: CustomerDocumentRef) => void;
   /** Opens a page: the invoice or sales order an estimate became. */
   onOpen: (path: string) => void;
+  t: TFunction<'sales'>;
 }
 
 /** Convert while it can be; once converted, a link to what it became. */
 function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
+  const { t } = a;
+  const number = row.estimateNumber;
   const converted = convertedTo(row);
   if (converted)
     return [
       {
         key: 'open-converted',
         icon: <LaunchIcon />,
-        label: `Open ${converted.name} of ${row.estimateNumber}`,
+        label:
+          converted.to === 'invoice'
+            ? t('estimates.openInvoice', { number })
+            : t('estimates.openOrder', { order: row.salesOrderNumber ?? '', number }),
         onClick: () => a.onOpen(converted.path),
         shown: true,
       },
@@ -37,7 +44,7 @@ function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
   return convertsOf(row).map((c) => ({
     key: `convert-${c.to}`,
     icon: c.icon,
-    label: `Convert ${row.estimateNumber} to ${c.label}`,
+    label: t(`estimates.convertNamed.${c.to}`, { number }),
     onClick: () => a.onConvert(row, c.to),
     shown: a.canConvert,
   }));
@@ -47,10 +54,11 @@ function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
 export const ESTIMATE_SORTS = new Set(['estimateNumber', 'customerName', 'date', 'validUntil', 'total']);
 
 export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
+  const { t } = a;
   return [
     {
       field: 'estimateNumber',
-      headerName: 'Estimate',
+      headerName: t('estimates.columns.estimate'),
       width: 110,
       flex: a.narrow ? 1 : undefined,
       renderCell: ({ row }) => (
@@ -61,24 +69,24 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
         />
       ),
     },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 130 },
-    { field: 'date', headerName: 'Date', width: 105, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 130 },
+    { field: 'date', headerName: t('common.date'), width: 105, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'validUntil',
-      headerName: 'Valid until',
+      headerName: t('estimates.columns.validUntil'),
       width: 105,
       valueFormatter: (v: string) => formatDate(v),
     },
     {
       field: 'total',
-      headerName: 'Total',
+      headerName: t('common.total'),
       type: 'number',
       width: 120,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => <StatusCell status={row.status} />,
@@ -86,7 +94,7 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 275,
       getActions: ({ row }) =>
         rowActions([
@@ -98,7 +106,7 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
           ...stepsOf(row).map((s) => ({
             key: s.action,
             icon: s.icon,
-            label: `${s.label} ${row.estimateNumber}`,
+            label: t(`estimates.stepNamed.${s.action}`, { number: row.estimateNumber }),
             onClick: () => a.onStep(row, s.action),
             shown: a.canUpdate,
           })),
