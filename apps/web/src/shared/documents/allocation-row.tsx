@@ -5,6 +5,7 @@ import { FormNumberField } from '../form/form-number-field';
 import { formatDate, formatKes } from '../format';
 import { StatusChip } from '../status-chip';
 import { MONEY_SLOTS } from './input-slots';
+import { useDocumentsText } from './use-documents-text';
 
 /** An open invoice or bill as an allocation shows it. */
 export interface OwedDocument {
@@ -28,6 +29,7 @@ export function AllocationRow<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
 }: AllocationRowProps<T, TOut>) {
+  const { t } = useDocumentsText();
   return (
     <Box
       sx={{
@@ -47,14 +49,17 @@ export function AllocationRow<T extends FieldValues, TOut extends FieldValues>({
           <StatusChip status={owed.status} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Due {formatDate(owed.dueDate)} · {formatKes(owed.outstanding)} outstanding of{' '}
-          {formatKes(owed.total)}
+          {t('allocation.owed', {
+            due: formatDate(owed.dueDate),
+            outstanding: formatKes(owed.outstanding),
+            total: formatKes(owed.total),
+          })}
         </Typography>
       </Box>
       <FormNumberField
         control={control}
         name={name}
-        label={`Amount for ${owed.number}`}
+        label={t('allocation.amountFor', { number: owed.number })}
         size="small"
         slotProps={MONEY_SLOTS}
       />

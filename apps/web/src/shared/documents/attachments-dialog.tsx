@@ -7,6 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { DocumentAttachments, type DocumentAttachmentsProps } from './document-attachments';
+import { useDocumentsText } from './use-documents-text';
 
 /** The files of a document shown from a table row (receipts have no page of their own). */
 export function AttachmentsDialog({
@@ -14,6 +15,7 @@ export function AttachmentsDialog({
   onClose,
   ...props
 }: Omit<DocumentAttachmentsProps, 'heading'> & { title: string; onClose: () => void }) {
+  const { t } = useDocumentsText();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -23,7 +25,7 @@ export function AttachmentsDialog({
         <DocumentAttachments {...props} heading={false} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
     </Dialog>
   );

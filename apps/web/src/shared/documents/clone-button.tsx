@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/api-error';
 import { useApiMutation } from '../api/api-hooks';
+import { useDocumentsText } from './use-documents-text';
 
 /** A document's clone route: `POST /api/<documents>/:id/clone`, answering the new document. */
 type CloneEntry = RouteEntry & { method: 'POST' };
@@ -24,20 +25,21 @@ export function CloneButton<E extends CloneEntry>({
   pathOf: (created: { id: string }) => string;
   label: (created: Record<string, unknown>) => string;
 }) {
+  const { t } = useDocumentsText();
   const navigate = useNavigate();
   const clone = useApiMutation(entry);
   const run = () =>
     clone.mutate({ params: { id } } as ApiInput<E>, {
       onSuccess: (created) => {
         const record = created as unknown as { id: string } & Record<string, unknown>;
-        toast.success(`${label(record)} created as a copy`);
+        toast.success(t('actions.cloned', { number: label(record) }));
         void navigate(pathOf(record));
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
   return (
     <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={run} disabled={clone.isPending}>
-      Clone
+      {t('actions.clone')}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { StatusChip } from '../status-chip';
 import { type Fact, FactsList } from './facts-list';
 import { SectionCard } from './section-card';
+import { useDocumentsText } from './use-documents-text';
 import { useUrlFilters } from './use-url-filters';
 
 export interface RecordTab {
@@ -23,20 +24,24 @@ export function ContactDetailsTabs({
   tabs,
   panel,
 }: {
-  /** 'customer' or 'supplier': names the tabs for screen readers and their ids. */
-  kind: string;
+  /** Names the tabs for screen readers and their ids. */
+  kind: 'customer' | 'supplier';
   isActive: boolean;
   facts: readonly Fact[];
   tabs: readonly RecordTab[];
   panel: (tab: string) => ReactNode;
 }) {
+  const { t } = useDocumentsText();
   const first = tabs[0]?.value ?? '';
   const [{ tab }, setTab] = useUrlFilters({ tab: first });
-  const current = tabs.some((t) => t.value === tab) ? tab : first;
-  const label = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} records`;
+  const current = tabs.some((r) => r.value === tab) ? tab : first;
+  const label = t(kind === 'customer' ? 'contact.customerRecords' : 'contact.supplierRecords');
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <SectionCard title="Details" aside={<StatusChip status={isActive ? 'Active' : 'Inactive'} />}>
+      <SectionCard
+        title={t('contact.details')}
+        aside={<StatusChip status={isActive ? 'Active' : 'Inactive'} />}
+      >
         <FactsList facts={facts} />
       </SectionCard>
       <Box>
@@ -48,12 +53,12 @@ export function ContactDetailsTabs({
           allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          {tabs.map((t) => (
+          {tabs.map((r) => (
             <Tab
-              key={t.value}
-              value={t.value}
-              label={t.label}
-              id={`${kind}-tab-${t.value}`}
+              key={r.value}
+              value={r.value}
+              label={r.label}
+              id={`${kind}-tab-${r.value}`}
               aria-controls={`${kind}-panel`}
             />
           ))}

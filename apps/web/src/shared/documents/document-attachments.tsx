@@ -12,13 +12,17 @@ import { attachmentProblem, formatFileSize } from '../attachment-file';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FilePickButton } from '../file-pick-button';
 import { useConfirmAction } from '../use-confirm-action';
+import { useDocumentsText } from './use-documents-text';
+
+/** The kinds of document that keep files: each has its own sentences ("this invoice", "this payment"). */
+export type AttachmentNoun = 'invoice' | 'receipt' | 'bill' | 'payment';
 
 export interface DocumentAttachmentsProps {
   /** The document kind's routes (invoiceAttachmentsApi, billAttachmentsApi, ...). */
   api: DocumentAttachmentRoutes<string>;
   documentId: string;
-  /** What the document is called in sentences: "invoice", "payment". */
-  noun: string;
+  /** What the document is: its sentences say "this invoice", "this payment". */
+  noun: AttachmentNoun;
   /** The user may attach and remove files (the document's update permission). */
   canChange: boolean;
   /** Its own "Attachments" heading (false inside a card or dialog titled so). */
@@ -37,6 +41,7 @@ export function DocumentAttachments({
   canChange,
   heading = true,
 }: DocumentAttachmentsProps) {
+  const { t } = useDocumentsText();
   const params = { id: documentId };
   const files = useApiQuery(api.list, { params });
   const attach = useApiMutation(api.attach, {
@@ -46,7 +51,7 @@ export function DocumentAttachments({
     input: (attachmentId: string) => ({ params: { id: documentId, attachmentId } }),
   });
   const confirmRemove = useConfirmAction<Attachment>(remove, {
-    successMessage: (f) => `${f.fileName} removed`,
+    successMessage: (f) => t('attachments.removed', { name: f.fileName }),
   });
   const upload = (file: File) => {
     const problem = attachmentProblem(file);
@@ -55,23 +60,23 @@ export function DocumentAttachments({
       return;
     }
     attach.mutate(file, {
-      onSuccess: (saved) => toast.success(`${saved.fileName} attached`),
+      onSuccess: (saved) => toast.success(t('attachments.attached', { name: saved.fileName })),
       onError: (err) => toast.error(errorMessage(err)),
     });
   };
   const items = files.data?.items ?? [];
   return (
-    <Box component="section" aria-label="Attachments" sx={{ mt: heading ? 3 : 0 }}>
+    <Box component="section" aria-label={t('attachments.title')} sx={{ mt: heading ? 3 : 0 }}>
       {heading && (
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-          Attachments
+          {t('attachments.title')}
         </Typography>
       )}
       {files.isError ? (
         <Typography color="error">{errorMessage(files.error)}</Typography>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">
-          {files.isPending ? 'Loading files…' : `No files kept with this ${noun}.`}
+          {files.isPending ? t('attachments.loading') : t(`attachments.none.${noun}`)}
         </Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -87,7 +92,7 @@ export function DocumentAttachments({
               {canChange && (
                 <IconButton
                   size="small"
-                  aria-label={`Remove ${f.fileName}`}
+                  aria-label={t('attachments.removeNamed', { name: f.fileName })}
                   onClick={() => confirmRemove.request(f)}
                 >
                   <DeleteOutlineIcon fontSize="small" />
@@ -99,14 +104,16 @@ export function DocumentAttachments({
       )}
       {canChange && (
         <FilePickButton onPick={upload} loading={attach.isPending} sx={{ mt: 1 }}>
-          Attach file
+          {t('attachments.attach')}
         </FilePickButton>
       )}
       <ConfirmDialog
         {...confirmRemove.dialogProps}
-        title="Remove this file?"
-        message={`${confirmRemove.target?.fileName ?? 'The file'} will no longer be kept with this ${noun}.`}
-        confirmLabel="Remove"
+        title={t('attachments.removeTitle')}
+        message={t(`attachments.removeMessage.${noun}`, {
+          name: confirmRemove.target?.fileName ?? t('attachments.theFile'),
+        })}
+        confirmLabel={t('attachments.remove')}
         destructive
       />
     </Box>

@@ -8,6 +8,7 @@ import { DateRangeInputs } from '../date-range-inputs';
 import { ListToolbar } from '../list-toolbar';
 import { SearchField } from '../search-field';
 import { ALL_OPTION_SLOTS } from './input-slots';
+import { useDocumentsText } from './use-documents-text';
 
 /** A document list's filters as the address keeps them: text, '' for none. */
 export type DocumentUrlFilters = Record<string, string> & { search: string; status: string };
@@ -42,6 +43,7 @@ export function DocumentListToolbar<F extends DocumentUrlFilters>({
   dates,
   overdue,
 }: DocumentListToolbarProps<F>) {
+  const { t } = useDocumentsText();
   // The keys are F's own (or `overdue`, offered only where F keeps it); only the values are new.
   const set = (change: Record<string, string>) => onChange(change as Partial<F>);
   return (
@@ -54,13 +56,13 @@ export function DocumentListToolbar<F extends DocumentUrlFilters>({
       />
       <TextField
         select
-        label="Status"
+        label={t('list.status')}
         value={filters.status}
         onChange={(e) => set({ status: e.target.value })}
         sx={{ minWidth: statusWidth }}
         slotProps={ALL_OPTION_SLOTS}
       >
-        <MenuItem value="">All statuses</MenuItem>
+        <MenuItem value="">{t('list.allStatuses')}</MenuItem>
         {statuses.map((s) => (
           <MenuItem key={s} value={s}>
             {statusLabel(s)}
@@ -89,7 +91,7 @@ export function DocumentListToolbar<F extends DocumentUrlFilters>({
               onChange={(_, on) => set({ overdue: on ? 'true' : '' })}
             />
           }
-          label="Overdue only"
+          label={t('list.overdueOnly')}
         />
       )}
     </ListToolbar>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { EmailDraft, MailResult } from '@tawi/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ErrorState } from '../error-state';
@@ -23,6 +23,7 @@ import {
   emailDocumentForm,
   mailResultMessage,
 } from './email-document';
+import { useDocumentsText } from './use-documents-text';
 
 /** Mails the document with the dialog's values: answers 202 with a MailResult. */
 export type SendMail = (body: EmailDocumentValues) => Promise<MailResult>;
@@ -47,7 +48,7 @@ export interface EmailDocumentButtonProps {
   title?: string;
   disabled?: boolean;
   variant?: ButtonProps['variant'];
-  /** The button's words and icon; default "Email". */
+  /** The button's words and icon; default "Email" (in the interface language). */
   label?: string;
   icon?: ReactNode;
 }
@@ -61,6 +62,7 @@ export type EmailDocumentDialogProps = Omit<
 
 /** Loads the draft, then shows the form; on success it closes and says whether the mail went out or waits. */
 export function EmailDocumentDialog(props: EmailDocumentDialogProps) {
+  const { t } = useDocumentsText();
   const draft = useQuery({
     queryKey: ['email-draft', ...props.draft.key],
     queryFn: props.draft.load,
@@ -70,16 +72,22 @@ export function EmailDocumentDialog(props: EmailDocumentDialogProps) {
   });
   if (draft.data) return <EmailForm {...props} initial={draft.data} />;
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-label={`Email ${props.documentName}`}>
+    <Dialog
+      open
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-label={t('email.title', { document: props.documentName })}
+    >
       <DialogContent>
         {draft.isError ? (
           <ErrorState
             error={draft.error}
-            title="Could not prepare the email"
+            title={t('email.couldNotPrepare')}
             onRetry={() => void draft.refetch()}
           />
         ) : (
-          <LinearProgress aria-label="Preparing the email" />
+          <LinearProgress aria-label={t('email.preparing')} />
         )}
       </DialogContent>
     </Dialog>
@@ -94,13 +102,15 @@ function EmailForm({
   initial,
   onClose,
 }: EmailDocumentDialogProps & { initial: EmailDraft }) {
+  const { t } = useDocumentsText();
+  const schema = useMemo(() => emailDocumentForm(t), [t]);
   const send = useMutation({ mutationFn: (body: EmailDocumentValues) => target(body) });
   const { control, handleSubmit, setError, formState } = useForm<
     EmailDocumentInput,
     unknown,
     EmailDocumentValues
   >({
-    resolver: formResolver(emailDocumentForm),
+    resolver: formResolver(schema),
     defaultValues: {
       to: addressesText(initial.to),
       cc: addressesText(initial.cc),
@@ -113,7 +123,7 @@ function EmailForm({
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const result = await send.mutateAsync(values);
-      const message = mailResultMessage(documentName, result);
+      const message = mailResultMessage(t, documentName, result);
       if (result.status === 'sent') toast.success(message);
       else toast(message, { icon: <ScheduleSendIcon color="info" fontSize="small" /> });
       onClose();
@@ -122,11 +132,11 @@ function EmailForm({
 
   return (
     <FormDialog
-      title={title ?? `Email ${documentName}`}
+      title={title ?? t('email.title', { document: documentName })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Send"
+      submitLabel={t('email.send')}
       error={formError}
       maxWidth="md"
       fullScreenOnPhone
@@ -140,30 +150,26 @@ function EmailForm({
         <FormTextField
           control={control}
           name="to"
-          label="Send to"
+          label={t('email.to')}
           autoComplete="email"
           autoFocus
           required
           fullWidth
-          helperText={
-            initial.to.length > 0
-              ? 'Separate several addresses with commas'
-              : 'No email on record: type the address to send to'
-          }
+          helperText={initial.to.length > 0 ? t('email.toHelp') : t('email.toHelpNoAddress')}
         />
         <FormTextField
           control={control}
           name="cc"
-          label="Cc"
+          label={t('email.cc')}
           autoComplete="email"
           fullWidth
-          helperText="Optional: copies, separated by commas"
+          helperText={t('email.ccHelp')}
         />
-        <FormTextField control={control} name="subject" label="Subject" required fullWidth />
+        <FormTextField control={control} name="subject" label={t('email.subject')} required fullWidth />
         <FormTextField
           control={control}
           name="message"
-          label="Message"
+          label={t('email.message')}
           required
           fullWidth
           multiline
@@ -178,15 +184,16 @@ function EmailForm({
 export function EmailDocumentButton({
   disabled,
   variant = 'outlined',
-  label = 'Email',
+  label,
   icon = <EmailIcon />,
   ...dialog
 }: EmailDocumentButtonProps) {
+  const { t } = useDocumentsText();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant={variant} startIcon={icon} onClick={() => setOpen(true)} disabled={disabled}>
-        {label}
+        {label ?? t('email.button')}
       </Button>
       {open && <EmailDocumentDialog {...dialog} onClose={() => setOpen(false)} />}
     </>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { friendlyErrorMap } from '../form/form-resolver';
-import { emailDocumentForm, mailResultMessage } from './email-document';
+import { documents } from '../i18n/en/documents';
+import { i18n } from '../i18n/i18n';
+import { documents as swahili } from '../i18n/sw/documents';
+import { emailDocumentForm as formOf, mailResultMessage } from './email-document';
+
+i18n.addResourceBundle('en', 'documents', documents);
+i18n.addResourceBundle('sw', 'documents', swahili);
+const t = i18n.getFixedT('en', 'documents');
+const emailDocumentForm = formOf(t);
 
 const filled = { to: 'a@b.co.ke', cc: '', subject: 'Invoice INV-0001', message: 'Dear Wanjiku,' };
 const messageOf = (values: Partial<typeof filled>) => {
@@ -35,11 +43,21 @@ describe('email document form', () => {
 
 describe('mail result message', () => {
   it('says whether the mail went out or waits in the outbox', () => {
-    expect(mailResultMessage('INV-0001', { status: 'sent', to: 'a@b.co.ke' })).toBe(
+    expect(mailResultMessage(t, 'INV-0001', { status: 'sent', to: 'a@b.co.ke' })).toBe(
       'INV-0001 sent to a@b.co.ke',
     );
-    expect(mailResultMessage('the statement', { status: 'queued', to: 'a@b.co.ke' })).toBe(
+    expect(mailResultMessage(t, 'the statement', { status: 'queued', to: 'a@b.co.ke' })).toBe(
       'The statement for a@b.co.ke queued in the outbox: no mail server is set up yet',
+    );
+  });
+
+  it('says it in Swahili, the document first', () => {
+    const sw = i18n.getFixedT('sw', 'documents');
+    expect(mailResultMessage(sw, 'kikumbusho cha INV-0001', { status: 'sent', to: 'a@b.co.ke' })).toBe(
+      'Kikumbusho cha INV-0001: barua pepe imetumwa kwa a@b.co.ke',
+    );
+    expect(formOf(sw).safeParse({ ...filled, to: ' ' }).error?.issues[0]?.message).toBe(
+      'Weka anwani ya kutuma',
     );
   });
 });

@@ -1,6 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { useDocumentsText } from './use-documents-text';
 
 /** Mark anything a printout should leave out (filters, buttons) with this attribute. */
 export const PRINT_HIDDEN = { 'data-print': 'hide' } as const;
@@ -18,11 +19,12 @@ const printStyles = {
 
 /** Prints the page as it shows (the browser's print dialog, where "Save as PDF" is one choice). */
 export function PrintButton() {
+  const { t } = useDocumentsText();
   return (
     <>
       <GlobalStyles styles={printStyles} />
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-        Print
+        {t('actions.print')}
       </Button>
     </>
   );

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate, formatKes } from '../format';
 import { COMPACT_CELLS, NUM, PHONE_CELL, PHONE_ONLY, WIDE } from './table-styles';
+import { useDocumentsText } from './use-documents-text';
 
 /** One line of an account statement: what it added (debit) or took off (credit), and the balance after it. */
 export interface StatementLine {
@@ -99,6 +100,7 @@ export function RunningBalanceTable<L extends StatementLine>({
   phoneAmount,
   sx,
 }: RunningBalanceTableProps<L>) {
+  const { t } = useDocumentsText();
   const blanks = [
     ...columns.map((c) => ({ key: c.header, sx: c.sx })),
     { key: 'debit', sx: WIDE },
@@ -110,7 +112,7 @@ export function RunningBalanceTable<L extends StatementLine>({
       <Table size="small" aria-label={label} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
-            <TableCell sx={WIDE}>Date</TableCell>
+            <TableCell sx={WIDE}>{t('statement.date')}</TableCell>
             <TableCell>{document.header}</TableCell>
             {columns.map((c) => (
               <TableCell key={c.header} sx={c.sx}>
@@ -126,11 +128,16 @@ export function RunningBalanceTable<L extends StatementLine>({
             <TableCell align="right" sx={PHONE_CELL}>
               {phoneHeader}
             </TableCell>
-            <TableCell align="right">Balance</TableCell>
+            <TableCell align="right">{t('statement.balance')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          <BalanceRow date={s.from} label="Opening balance" balance={s.openingBalance} blanks={blanks} />
+          <BalanceRow
+            date={s.from}
+            label={t('statement.opening')}
+            balance={s.openingBalance}
+            blanks={blanks}
+          />
           {s.lines.map((l) => (
             <TableRow key={`${l.date}-${l.type}-${l.number}-${l.balance}`}>
               <TableCell sx={[WIDE, NUM]}>{formatDate(l.date)}</TableCell>
@@ -159,7 +166,7 @@ export function RunningBalanceTable<L extends StatementLine>({
               </TableCell>
             </TableRow>
           ))}
-          <BalanceRow date={s.to} label="Closing balance" balance={s.closingBalance} blanks={blanks} />
+          <BalanceRow date={s.to} label={t('statement.closing')} balance={s.closingBalance} blanks={blanks} />
         </TableBody>
       </Table>
     </TableContainer>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Money } from '@tawi/domain';
 import { formatKes } from '../format';
+import { useDocumentsText } from './use-documents-text';
 
 type Amount = Money | number;
 
@@ -18,15 +19,16 @@ export function TotalsList({
   taxTotal: Amount;
   total: Amount;
 }) {
-  const figures: Array<[string, Amount]> = [
-    ['Subtotal', subtotal],
-    ['VAT', taxTotal],
-    ['Total', total],
-  ];
+  const { t } = useDocumentsText();
+  const figures = [
+    ['subtotal', subtotal],
+    ['vat', taxTotal],
+    ['total', total],
+  ] as const;
   return (
     <Box
       component="dl"
-      aria-label="Totals"
+      aria-label={t('totals.label')}
       aria-live="polite"
       sx={{
         m: 0,
@@ -39,9 +41,9 @@ export function TotalsList({
         bgcolor: 'action.hover',
       }}
     >
-      {figures.map(([label, value]) => (
+      {figures.map(([key, value]) => (
         <Box
-          key={label}
+          key={key}
           sx={{
             display: { xs: 'flex', sm: 'block' },
             justifyContent: 'space-between',
@@ -51,11 +53,11 @@ export function TotalsList({
           }}
         >
           <Typography variant="caption" color="text.secondary" component="dt">
-            {label}
+            {t(`totals.${key}`)}
           </Typography>
           <Typography
             component="dd"
-            sx={{ m: 0, fontWeight: label === 'Total' ? 700 : 600, whiteSpace: 'nowrap' }}
+            sx={{ m: 0, fontWeight: key === 'total' ? 700 : 600, whiteSpace: 'nowrap' }}
           >
             {formatKes(value)}
           </Typography>

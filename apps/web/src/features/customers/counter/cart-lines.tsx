@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '../../../shared/format';
+import { useSalesText } from '../use-sales-text';
 import type { CartLine } from './counter-cart';
 
 export interface CartLinesProps {
@@ -17,15 +18,16 @@ const numberOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
 /** The sale's lines: quantity and discount editable, the line's total, remove; stacks on a phone. */
 export function CartLines({ lines, lineTotals, onChange, onRemove }: CartLinesProps) {
+  const { t } = useSalesText();
   if (lines.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        Scan a barcode or search a product to start the sale.
+        {t('counter.cart.empty')}
       </Typography>
     );
   }
   return (
-    <Box component="ul" aria-label="Sale lines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={t('counter.cart.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {lines.map((line, i) => (
         <Box
           component="li"
@@ -50,33 +52,42 @@ export function CartLines({ lines, lineTotals, onChange, onRemove }: CartLinesPr
               {line.name}
             </Typography>
             <Typography variant="body2" color={line.qty > line.inStock ? 'error' : 'text.secondary'}>
-              {line.sku} · {formatKes(line.unitPrice)}
-              {line.qty > line.inStock && ` · only ${line.inStock} in stock`}
+              {line.qty > line.inStock
+                ? t('counter.cart.short', {
+                    sku: line.sku,
+                    price: formatKes(line.unitPrice),
+                    stock: line.inStock,
+                  })
+                : `${line.sku} · ${formatKes(line.unitPrice)}`}
             </Typography>
           </Box>
           <TextField
             size="small"
-            label="Qty"
+            label={t('common.qty')}
             type="number"
             value={line.qty}
             onChange={(e) => onChange(i, { qty: numberOf(e.target.value) })}
-            slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': `Quantity of ${line.name}` } }}
+            slotProps={{
+              htmlInput: { min: 0, step: 1, 'aria-label': t('counter.cart.qtyOf', { name: line.name }) },
+            }}
             sx={{ gridArea: 'qty' }}
           />
           <TextField
             size="small"
-            label="Discount (KES)"
+            label={t('counter.cart.discount')}
             type="number"
             value={line.discount || ''}
             onChange={(e) => onChange(i, { discount: numberOf(e.target.value) })}
-            slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': `Discount on ${line.name}` } }}
+            slotProps={{
+              htmlInput: { min: 0, step: 1, 'aria-label': t('counter.cart.discountOn', { name: line.name }) },
+            }}
             sx={{ gridArea: 'disc' }}
           />
           <Typography sx={{ gridArea: 'total', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
             {formatKes(lineTotals[i] ?? 0)}
           </Typography>
           <IconButton
-            aria-label={`Remove ${line.name}`}
+            aria-label={t('counter.cart.remove', { name: line.name })}
             onClick={() => onRemove(i)}
             sx={{ gridArea: 'remove' }}
           >

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { CustomerField } from '../customer-field';
 import { useSaveCustomer } from '../customers-api';
+import { useSalesText } from '../use-sales-text';
 
 export interface CounterCustomerProps {
   /** '' for the branch's walk-in customer. */
@@ -15,6 +16,7 @@ export interface CounterCustomerProps {
 
 /** Walk-in by default; a customer found by name, or added here with a name and phone. */
 export function CounterCustomer({ customerId, onChange }: CounterCustomerProps) {
+  const { t } = useSalesText();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -39,7 +41,7 @@ export function CounterCustomer({ customerId, onChange }: CounterCustomerProps) 
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto auto' } }}>
         <TextField
           size="small"
-          label="Customer name"
+          label={t('counter.customer.name')}
           value={name}
           autoFocus
           error={Boolean(errors.name)}
@@ -48,16 +50,16 @@ export function CounterCustomer({ customerId, onChange }: CounterCustomerProps) 
         />
         <TextField
           size="small"
-          label="Phone"
+          label={t('counter.customer.phone')}
           value={phone}
           error={Boolean(errors.phone)}
           helperText={errors.phone}
           onChange={(e) => setPhone(e.target.value)}
         />
         <Button variant="contained" onClick={() => void add()} disabled={!name.trim() || save.isPending}>
-          Add
+          {t('counter.customer.add')}
         </Button>
-        <Button onClick={() => setAdding(false)}>Cancel</Button>
+        <Button onClick={() => setAdding(false)}>{t('counter.customer.cancel')}</Button>
       </Box>
     );
   }
@@ -66,13 +68,13 @@ export function CounterCustomer({ customerId, onChange }: CounterCustomerProps) 
       <CustomerField
         size="small"
         value={customerId}
-        emptyLabel="Walk-in customer"
-        label="Customer"
+        emptyLabel={t('counter.customer.walkIn')}
+        label={t('common.customer')}
         onChange={(id, record) => onChange(id, record?.name ?? null)}
         sx={{ flex: 1 }}
       />
       <Button startIcon={<PersonAddIcon />} onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap' }}>
-        New
+        {t('counter.customer.new')}
       </Button>
     </Box>
   );

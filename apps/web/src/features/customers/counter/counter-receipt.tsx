@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import type { CounterSale } from '@tawi/contracts';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
+import { paymentMethodText } from '../../../shared/documents/payment-labels';
+import { useDocumentsText } from '../../../shared/documents/use-documents-text';
 import { formatDateTime, formatKes } from '../../../shared/format';
+import { useSalesText } from '../use-sales-text';
 
 /** The paper a thermal printer takes: 80 mm or 58 mm rolls. */
 export type ReceiptPaper = '80mm' | '58mm';
@@ -36,6 +38,8 @@ const row = { display: 'flex', justifyContent: 'space-between', gap: '8px' } as 
  * control-unit number and QR code once KRA signed it. Printed alone (see printReceipt).
  */
 export function CounterReceipt({ sale, company, branchName, paper }: CounterReceiptProps) {
+  const { t } = useSalesText();
+  const { t: d } = useDocumentsText();
   const { invoice, receipts, change } = sale;
   const e = invoice.etims;
   const qr = useQrDataUrl(e.qrUrl);
@@ -61,8 +65,8 @@ export function CounterReceipt({ sale, company, branchName, paper }: CounterRece
         <strong>{company.name}</strong>
         <div>{branchName}</div>
         {company.address && <div>{company.address}</div>}
-        {company.phone && <div>Tel {company.phone}</div>}
-        {company.kraPin && <div>PIN {company.kraPin}</div>}
+        {company.phone && <div>{t('counter.receipt.phone', { phone: company.phone })}</div>}
+        {company.kraPin && <div>{t('counter.receipt.pin', { pin: company.kraPin })}</div>}
       </Box>
       <hr />
       <div style={row}>
@@ -85,22 +89,22 @@ export function CounterReceipt({ sale, company, branchName, paper }: CounterRece
       ))}
       <hr />
       <div style={row}>
-        <span>Subtotal</span>
+        <span>{t('counter.receipt.subtotal')}</span>
         <span>{formatKes(invoice.subtotal)}</span>
       </div>
       <div style={row}>
-        <span>VAT</span>
+        <span>{t('common.vat')}</span>
         <span>{formatKes(invoice.taxTotal)}</span>
       </div>
       <div style={{ ...row, fontWeight: 700 }}>
-        <span>TOTAL</span>
+        <span>{t('counter.receipt.total')}</span>
         <span>{formatKes(invoice.total)}</span>
       </div>
       <hr />
       {receipts.map((r) => (
         <div key={r.id} style={row}>
           <span>
-            {PAYMENT_METHOD_LABELS[r.paymentMethod]}
+            {paymentMethodText(d, r.paymentMethod)}
             {r.reference && ` ${r.reference}`}
           </span>
           <span>{formatKes(r.amount)}</span>
@@ -108,7 +112,7 @@ export function CounterReceipt({ sale, company, branchName, paper }: CounterRece
       ))}
       {change > 0 && (
         <div style={{ ...row, fontWeight: 700 }}>
-          <span>Change</span>
+          <span>{t('counter.receipt.change')}</span>
           <span>{formatKes(change)}</span>
         </div>
       )}
@@ -117,16 +121,20 @@ export function CounterReceipt({ sale, company, branchName, paper }: CounterRece
           <hr />
           <Box sx={{ textAlign: 'center' }}>
             <div>KRA eTIMS</div>
-            {cuNumber && <div>CU invoice {cuNumber}</div>}
+            {cuNumber && <div>{t('counter.receipt.cuInvoice', { number: cuNumber })}</div>}
             {e.internalData && <div style={{ wordBreak: 'break-all' }}>{e.internalData}</div>}
             {qr && (
-              <img src={qr} alt="eTIMS QR code" style={{ width: '28mm', height: '28mm', marginTop: 4 }} />
+              <img
+                src={qr}
+                alt={t('counter.receipt.qrCode')}
+                style={{ width: '28mm', height: '28mm', marginTop: 4 }}
+              />
             )}
           </Box>
         </>
       )}
       <hr />
-      <Box sx={{ textAlign: 'center' }}>Thank you. Asante!</Box>
+      <Box sx={{ textAlign: 'center' }}>{t('counter.receipt.thanks')}</Box>
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useChargesVat } from '../../../shared/session/use-charges-vat';
+import { useSalesText } from '../use-sales-text';
 import { CartLines } from './cart-lines';
 import { productsBySku, useCounterSale, useHoldSale, useReleaseHeldSale } from './counter-api';
 import {
@@ -35,6 +36,7 @@ import { ReceiptDialog } from './receipt-dialog';
  * one call and shows the till receipt. Sales can be parked and resumed. Ctrl+Enter charges.
  */
 export function CounterSalePage() {
+  const { t } = useSalesText();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState<{ id: string; name: string | null }>({ id: '', name: null });
   const [payment, setPayment] = useState(EMPTY_PAYMENT);
@@ -95,7 +97,7 @@ export function CounterSalePage() {
           discount: l.discount,
         })),
       });
-      toast.success('Sale parked');
+      toast.success(t('counter.page.parked'));
       reset();
     } catch (err) {
       toast.error(errorMessage(err));
@@ -126,8 +128,8 @@ export function CounterSalePage() {
   return (
     <>
       <PageHeader
-        title="Counter sale"
-        description="Scan or search products, take the payment and print the receipt."
+        title={t('counter.page.title')}
+        description={t('counter.page.description')}
         actions={
           <>
             <HeldSalesMenu onResume={(h) => void resume(h)} />
@@ -136,7 +138,7 @@ export function CounterSalePage() {
               onClick={() => void park()}
               disabled={lines.length === 0 || hold.isPending}
             >
-              Park sale
+              {t('counter.page.park')}
             </Button>
           </>
         }
@@ -154,14 +156,14 @@ export function CounterSalePage() {
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
           <CounterCustomer customerId={customer.id} onChange={(id, name) => setCustomer({ id, name })} />
           <Box>
-            <Row label="Subtotal" value={totals.subtotal} />
-            <Row label="VAT" value={totals.taxTotal} />
+            <Row label={t('counter.page.subtotal')} value={totals.subtotal} />
+            <Row label={t('common.vat')} value={totals.taxTotal} />
             <Typography
               variant="h5"
               component="p"
               sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}
             >
-              <span>Total</span>
+              <span>{t('common.total')}</span>
               <span data-testid="sale-total">{formatKes(totals.total.toNumber())}</span>
             </Typography>
           </Box>
@@ -180,7 +182,7 @@ export function CounterSalePage() {
             disabled={!canCharge}
             onClick={() => void charge()}
           >
-            Charge {formatKes(totals.total.toNumber())}
+            {t('counter.page.charge', { amount: formatKes(totals.total.toNumber()) })}
           </Button>
         </Paper>
       </Box>

@@ -7,10 +7,12 @@ import MenuItem from '@mui/material/MenuItem';
 import type { HeldSale } from '@tawi/contracts';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
+import { useSalesText } from '../use-sales-text';
 import { useHeldSales } from './counter-api';
 
 /** The sales this user parked at this branch: one click resumes one. */
 export function HeldSalesMenu({ onResume }: { onResume: (held: HeldSale) => void }) {
+  const { t } = useSalesText();
   const held = useHeldSales();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = held.data ?? [];
@@ -24,7 +26,7 @@ export function HeldSalesMenu({ onResume }: { onResume: (held: HeldSale) => void
           aria-haspopup="menu"
           disabled={items.length === 0}
         >
-          Held sales
+          {t('counter.page.held')}
         </Button>
       </Badge>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

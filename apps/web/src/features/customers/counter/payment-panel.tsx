@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Money } from '@tawi/domain';
 import { formatKes } from '../../../shared/format';
+import { useSalesText } from '../use-sales-text';
 import { changeDue, type PayMode, type PaymentDraft, paymentsOf, remaining } from './counter-cart';
 
 export interface PaymentPanelProps {
@@ -16,12 +17,7 @@ export interface PaymentPanelProps {
   errors: Record<string, string>;
 }
 
-const MODES: { value: PayMode; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'mpesa', label: 'M-Pesa' },
-  { value: 'card', label: 'Card' },
-  { value: 'split', label: 'Split' },
-];
+const MODES: readonly PayMode[] = ['cash', 'mpesa', 'card', 'split'];
 
 /** The server's error on a payment's field, found by the payment's place in the list sent. */
 const errorOf = (
@@ -36,17 +32,18 @@ const errorOf = (
 
 /** How the sale is paid: one method or split, the M-Pesa code, the cash tendered and the change. */
 export function PaymentPanel({ draft, total, onChange, errors }: PaymentPanelProps) {
+  const { t } = useSalesText();
   const payments = paymentsOf(draft, total);
   const left = remaining(payments, total);
   const change = changeDue(draft, payments);
   const split = draft.mode === 'split';
   const uses = (m: 'cash' | 'mpesa' | 'card') => (split ? true : draft.mode === m);
-  const amountField = (m: 'cash' | 'mpesa' | 'card', label: string) =>
+  const amountField = (m: 'cash' | 'mpesa' | 'card') =>
     split && (
       <TextField
         size="small"
         type="number"
-        label={`${label} amount`}
+        label={t(`counter.payment.amounts.${m}`)}
         value={draft[m]}
         onChange={(e) => onChange({ [m]: e.target.value })}
         slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
@@ -59,22 +56,22 @@ export function PaymentPanel({ draft, total, onChange, errors }: PaymentPanelPro
         fullWidth
         size="small"
         color="primary"
-        aria-label="Payment method"
+        aria-label={t('counter.payment.method')}
         value={draft.mode}
         onChange={(_, mode: PayMode | null) => mode && onChange({ mode })}
       >
         {MODES.map((m) => (
-          <ToggleButton key={m.value} value={m.value}>
-            {m.label}
+          <ToggleButton key={m} value={m}>
+            {t(`counter.payment.modes.${m}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {amountField('cash', 'Cash')}
+      {amountField('cash')}
       {uses('cash') && (
         <TextField
           size="small"
           type="number"
-          label="Cash tendered"
+          label={t('counter.payment.tendered')}
           value={draft.tendered}
           error={Boolean(errors.tendered)}
           helperText={errors.tendered}
@@ -82,12 +79,12 @@ export function PaymentPanel({ draft, total, onChange, errors }: PaymentPanelPro
           slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
         />
       )}
-      {amountField('mpesa', 'M-Pesa')}
+      {amountField('mpesa')}
       {uses('mpesa') && (
         <TextField
           size="small"
-          label="M-Pesa code"
-          placeholder="e.g. QGH7K2L9XM"
+          label={t('counter.payment.mpesaCode')}
+          placeholder={t('counter.payment.mpesaCodeExample')}
           value={draft.mpesaCode}
           error={Boolean(errorOf(errors, payments, 'mpesa', 'reference'))}
           helperText={errorOf(errors, payments, 'mpesa', 'reference')}
@@ -95,11 +92,11 @@ export function PaymentPanel({ draft, total, onChange, errors }: PaymentPanelPro
           slotProps={{ htmlInput: { maxLength: 10, autoComplete: 'off' } }}
         />
       )}
-      {amountField('card', 'Card')}
+      {amountField('card')}
       {uses('card') && (
         <TextField
           size="small"
-          label="Card slip number (optional)"
+          label={t('counter.payment.cardSlip')}
           value={draft.cardReference}
           onChange={(e) => onChange({ cardReference: e.target.value })}
         />
@@ -107,8 +104,8 @@ export function PaymentPanel({ draft, total, onChange, errors }: PaymentPanelPro
       {split && !left.isZero() && (
         <Alert severity={left.isPositive() ? 'warning' : 'error'}>
           {left.isPositive()
-            ? `${formatKes(left.toNumber())} still to pay`
-            : `${formatKes(left.neg().toNumber())} paid over the total`}
+            ? t('counter.payment.stillToPay', { amount: formatKes(left.toNumber()) })
+            : t('counter.payment.paidOver', { amount: formatKes(left.neg().toNumber()) })}
         </Alert>
       )}
       {change && !change.isZero() && (
@@ -119,8 +116,8 @@ export function PaymentPanel({ draft, total, onChange, errors }: PaymentPanelPro
           data-testid="change-due"
         >
           {change.isNegative()
-            ? `Tendered ${formatKes(change.neg().toNumber())} short`
-            : `Change ${formatKes(change.toNumber())}`}
+            ? t('counter.payment.short', { amount: formatKes(change.neg().toNumber()) })
+            : t('counter.payment.change', { amount: formatKes(change.toNumber()) })}
         </Typography>
       )}
     </Box>

@@ -11,6 +11,7 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { formatKes } from '../../../shared/format';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useSalesText } from '../use-sales-text';
 import { lookupProduct } from './counter-api';
 
 export interface ProductScanFieldProps {
@@ -23,6 +24,7 @@ export interface ProductScanFieldProps {
  * (barcode or SKU, exact); typing a name lists matches to pick with a click or the arrow keys.
  */
 export function ProductScanField({ onAdd, inputRef }: ProductScanFieldProps) {
+  const { t } = useSalesText();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const search = useDebouncedValue(text.trim(), 200);
@@ -54,8 +56,8 @@ export function ProductScanField({ onAdd, inputRef }: ProductScanFieldProps) {
         fullWidth
         autoFocus
         inputRef={inputRef}
-        label="Scan or search a product"
-        placeholder="Barcode, SKU or name, then Enter"
+        label={t('counter.scan.label')}
+        placeholder={t('counter.scan.placeholder')}
         value={text}
         error={Boolean(error)}
         helperText={error || ' '}
@@ -85,12 +87,16 @@ export function ProductScanField({ onAdd, inputRef }: ProductScanFieldProps) {
       />
       {shown.length > 0 && (
         <Paper elevation={4} sx={{ position: 'absolute', zIndex: 5, left: 0, right: 0, top: 56 }}>
-          <List dense aria-label="Matching products">
+          <List dense aria-label={t('counter.scan.matches')}>
             {shown.map((p) => (
               <ListItemButton key={p.id} data-scan-match onClick={() => add(p)}>
                 <ListItemText
                   primary={p.name}
-                  secondary={`${p.sku} · ${formatKes(p.sellingPrice)} · ${p.currentStock} in stock`}
+                  secondary={t('counter.scan.match', {
+                    sku: p.sku,
+                    price: formatKes(p.sellingPrice),
+                    stock: p.currentStock,
+                  })}
                 />
               </ListItemButton>
             ))}

@@ -14,6 +14,7 @@ import { apiUrl } from '../../../shared/api/call-api';
 import { PdfDownloadButton } from '../../../shared/documents/pdf-download-button';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
+import { useSalesText } from '../use-sales-text';
 import { CounterReceipt, printReceipt, type ReceiptPaper } from './counter-receipt';
 
 export interface ReceiptDialogProps {
@@ -23,6 +24,7 @@ export interface ReceiptDialogProps {
 
 /** The sale just charged: its till receipt (80 or 58 mm roll) to print, the A4 invoice PDF, a new sale. */
 export function ReceiptDialog({ sale, onNewSale }: ReceiptDialogProps) {
+  const { t } = useSalesText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [paper, setPaper] = useState<ReceiptPaper>('80mm');
   const { me, activeBranch } = useSession();
@@ -30,14 +32,19 @@ export function ReceiptDialog({ sale, onNewSale }: ReceiptDialogProps) {
   return (
     <Dialog open onClose={onNewSale} fullScreen={fullScreen} aria-labelledby="counter-receipt-title">
       <DialogTitle id="counter-receipt-title">
-        {sale.invoice.invoiceNumber} paid{sale.change > 0 ? `: change ${formatKes(sale.change)}` : ''}
+        {sale.change > 0
+          ? t('counter.receiptDialog.paidWithChange', {
+              number: sale.invoice.invoiceNumber,
+              change: formatKes(sale.change),
+            })
+          : t('counter.receiptDialog.paid', { number: sale.invoice.invoiceNumber })}
       </DialogTitle>
       <DialogContent>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={paper}
-          aria-label="Receipt paper"
+          aria-label={t('counter.receiptDialog.paper')}
           onChange={(_, p: ReceiptPaper | null) => p && setPaper(p)}
           sx={{ mb: 2 }}
         >
@@ -54,13 +61,13 @@ export function ReceiptDialog({ sale, onNewSale }: ReceiptDialogProps) {
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <PdfDownloadButton
           href={apiUrl(invoicesApi.pdf, { params: { id: sale.invoice.id } })}
-          label="A4 invoice PDF"
+          label={t('counter.receiptDialog.invoicePdf')}
         />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => printReceipt(paper)}>
-          Print receipt
+          {t('counter.receiptDialog.print')}
         </Button>
         <Button variant="contained" onClick={onNewSale} autoFocus>
-          New sale
+          {t('counter.receiptDialog.newSale')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatKes } from '../../../shared/format';
 import { customerPaths } from '../customers-paths';
 import { salesOrderPaths } from '../sales-orders/sales-orders-api';
+import { useSalesText } from '../use-sales-text';
 import { type ConvertTarget, useConvertEstimate } from './estimates-api';
 
 export interface Converting {
@@ -20,26 +21,26 @@ export function ConvertEstimateConfirm({
   converting: Converting | null;
   onClose: () => void;
 }) {
+  const { t } = useSalesText();
   const navigate = useNavigate();
   const convert = useConvertEstimate();
   const close = () => {
     onClose();
     convert.reset();
   };
+  // While it closes (nothing being converted) the number and customer are left blank.
   const e = converting?.estimate;
-  const customer = e?.customerName ?? 'the customer';
-  const toOrder = converting?.to === 'sales-order';
+  const to = converting?.to ?? 'invoice';
 
   return (
     <ConfirmDialog
       open={converting !== null}
-      title={`Convert ${e?.estimateNumber ?? 'estimate'} to ${toOrder ? 'a sales order' : 'an invoice'}?`}
-      message={
-        toOrder
-          ? `A sales order for ${formatKes(e?.total)} is opened for ${customer} with the estimate's lines; the estimate reads Accepted. Nothing is posted and no stock moves until the order is invoiced.`
-          : `An invoice for ${formatKes(e?.total)} is issued to ${customer} with the estimate's lines; the estimate reads Invoiced.`
-      }
-      confirmLabel={toOrder ? 'Create sales order' : 'Create invoice'}
+      title={t(`estimates.convertTitle.${to}`, { number: e?.estimateNumber ?? '' })}
+      message={t(`estimates.convertMessage.${to}`, {
+        total: formatKes(e?.total),
+        customer: e?.customerName ?? '',
+      })}
+      confirmLabel={t(`estimates.convertConfirm.${to}`)}
       pending={convert.isPending}
       error={convert.error ?? undefined}
       onClose={close}
@@ -52,10 +53,14 @@ export function ConvertEstimateConfirm({
               const from = converting.estimate.estimateNumber;
               close();
               if ('orderNumber' in doc) {
-                toast.success(`${doc.orderNumber} opened from ${from}`);
+                toast.success(
+                  t('estimates.converted.sales-order', { number: doc.orderNumber, estimate: from }),
+                );
                 navigate(salesOrderPaths.order(doc.id));
               } else {
-                toast.success(`${doc.invoiceNumber} issued from ${from}`);
+                toast.success(
+                  t('estimates.converted.invoice', { number: doc.invoiceNumber, estimate: from }),
+                );
                 navigate(customerPaths.invoice(doc.id));
               }
             },

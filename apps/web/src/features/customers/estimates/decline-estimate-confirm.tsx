@@ -2,6 +2,7 @@ import type { Estimate } from '@tawi/contracts';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatKes } from '../../../shared/format';
+import { useSalesText } from '../use-sales-text';
 import { useEstimateStep } from './estimates-api';
 
 /** Asks before declining an estimate: a declined one can no longer be edited, accepted or converted. */
@@ -12,6 +13,7 @@ export function DeclineEstimateConfirm({
   estimate: Estimate | null;
   onClose: () => void;
 }) {
+  const { t } = useSalesText();
   const step = useEstimateStep();
   const close = () => {
     onClose();
@@ -20,9 +22,12 @@ export function DeclineEstimateConfirm({
   return (
     <ConfirmDialog
       open={e !== null}
-      title={`Decline ${e?.estimateNumber ?? 'estimate'}?`}
-      message={`${e?.customerName ?? 'The customer'} turned down this quote for ${formatKes(e?.total)}. A declined estimate can no longer be edited, accepted or converted.`}
-      confirmLabel="Decline estimate"
+      title={t('estimates.decline.title', { number: e?.estimateNumber ?? '' })}
+      message={t('estimates.decline.message', {
+        customer: e?.customerName ?? '',
+        total: formatKes(e?.total),
+      })}
+      confirmLabel={t('estimates.decline.confirm')}
       destructive
       pending={step.isPending}
       error={step.error ?? undefined}
@@ -33,7 +38,7 @@ export function DeclineEstimateConfirm({
           { id: e.id, action: 'decline' },
           {
             onSuccess: (saved) => {
-              toast.success(`${saved.estimateNumber} declined`);
+              toast.success(t('estimates.stepDone.decline', { number: saved.estimateNumber }));
               close();
             },
           },

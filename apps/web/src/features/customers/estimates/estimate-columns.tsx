@@ -22,17 +22,23 @@ export interface EstimateActions {
   onOpen: (path: string) => void;
   /** The customers area's text: the PDF and Email actions' labels. */
   documentText: TFunction<'customers'>;
+  t: TFunction<'sales'>;
 }
 
 /** Convert while it can be; once converted, a link to what it became. */
 function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
+  const { t } = a;
+  const number = row.estimateNumber;
   const converted = convertedTo(row);
   if (converted)
     return [
       {
         key: 'open-converted',
         icon: <LaunchIcon />,
-        label: `Open ${converted.name} of ${row.estimateNumber}`,
+        label:
+          converted.to === 'invoice'
+            ? t('estimates.openInvoice', { number })
+            : t('estimates.openOrder', { order: row.salesOrderNumber ?? '', number }),
         onClick: () => a.onOpen(converted.path),
         shown: true,
       },
@@ -40,7 +46,7 @@ function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
   return convertsOf(row).map((c) => ({
     key: `convert-${c.to}`,
     icon: c.icon,
-    label: `Convert ${row.estimateNumber} to ${c.label}`,
+    label: t(`estimates.convertNamed.${c.to}`, { number }),
     onClick: () => a.onConvert(row, c.to),
     shown: a.canConvert,
   }));
@@ -50,10 +56,11 @@ function convertActions(a: EstimateActions, row: Estimate): RowAction[] {
 export const ESTIMATE_SORTS = new Set(['estimateNumber', 'customerName', 'date', 'validUntil', 'total']);
 
 export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
+  const { t } = a;
   return [
     {
       field: 'estimateNumber',
-      headerName: 'Estimate',
+      headerName: t('estimates.columns.estimate'),
       width: 110,
       flex: a.narrow ? 1 : undefined,
       renderCell: ({ row }) => (
@@ -64,24 +71,24 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
         />
       ),
     },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 130 },
-    { field: 'date', headerName: 'Date', width: 105, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 130 },
+    { field: 'date', headerName: t('common.date'), width: 105, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'validUntil',
-      headerName: 'Valid until',
+      headerName: t('estimates.columns.validUntil'),
       width: 105,
       valueFormatter: (v: string) => formatDate(v),
     },
     {
       field: 'total',
-      headerName: 'Total',
+      headerName: t('common.total'),
       type: 'number',
       width: 120,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => <StatusCell status={row.status} />,
@@ -89,7 +96,7 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 275,
       getActions: ({ row }) =>
         rowActions([
@@ -102,7 +109,7 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
           ...stepsOf(row).map((s) => ({
             key: s.action,
             icon: s.icon,
-            label: `${s.label} ${row.estimateNumber}`,
+            label: t(`estimates.stepNamed.${s.action}`, { number: row.estimateNumber }),
             onClick: () => a.onStep(row, s.action),
             shown: a.canUpdate,
           })),

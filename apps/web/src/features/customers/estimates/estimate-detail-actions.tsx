@@ -6,6 +6,7 @@ import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
 import { useSession } from '../../../shared/session/session-context';
 import { CustomerDocumentButtons } from '../customer-document-out';
+import { useSalesText } from '../use-sales-text';
 import { ConvertEstimateConfirm, type Converting } from './convert-estimate-confirm';
 import { DeclineEstimateConfirm } from './decline-estimate-confirm';
 import { EstimateEditDialog } from './estimate-edit-dialog';
@@ -16,6 +17,7 @@ import { estimatePaths } from './estimates-api';
 /** The header buttons of one estimate: convert, edit, mark sent / accept / decline (asked first), PDF, email. */
 export function EstimateDetailActions({ estimate: e }: { estimate: Estimate }) {
   const { can } = useSession();
+  const { t } = useSalesText();
   const { run, pending } = useRunEstimateStep();
   const [editing, setEditing] = useState(false);
   const [declining, setDeclining] = useState(false);
@@ -31,12 +33,12 @@ export function EstimateDetailActions({ estimate: e }: { estimate: Estimate }) {
             startIcon={c.icon}
             onClick={() => setConverting({ estimate: e, to: c.to })}
           >
-            Convert to {c.label.replace(/^an? /, '')}
+            {t(`estimates.convertButton.${c.to}`)}
           </Button>
         ))}
       {can('customers:update') && isEditableEstimate(e) && (
         <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-          Edit
+          {t('common.edit')}
         </Button>
       )}
       {can('customers:update') &&
@@ -48,7 +50,7 @@ export function EstimateDetailActions({ estimate: e }: { estimate: Estimate }) {
             disabled={pending}
             onClick={() => (s.action === 'decline' ? setDeclining(true) : run(e, s.action))}
           >
-            {s.label}
+            {t(`estimates.steps.${s.action}`)}
           </Button>
         ))}
       {can('customers:create') && (

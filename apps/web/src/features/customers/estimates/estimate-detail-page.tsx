@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { Estimate } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { DetailLoading } from '../../../shared/documents/detail-loading';
@@ -13,16 +14,16 @@ import { StatusChip } from '../../../shared/status-chip';
 import { customerPaths } from '../customers-paths';
 import { InvoiceLinesTable, TaxCategoryTable } from '../invoices/invoice-lines-table';
 import { useInvoice } from '../invoices/invoices-api';
+import { useSalesText } from '../use-sales-text';
 import { EstimateDetailActions } from './estimate-detail-actions';
 import { convertedTo } from './estimate-steps';
 import { estimatePaths, useEstimate } from './estimates-api';
 
-const back = <BackLink to={estimatePaths.list} label="Estimates" />;
-
 /** The invoice an estimate became, by its number once loaded. */
 function InvoiceNumber({ id }: { id: string }) {
+  const { t } = useSalesText();
   const invoice = useInvoice(id);
-  return <>{invoice.data?.invoiceNumber ?? 'Invoice'}</>;
+  return <>{invoice.data?.invoiceNumber ?? t('estimates.detail.invoice')}</>;
 }
 
 /** A link to the invoice or sales order the estimate was converted to, or a dash. */
@@ -36,57 +37,62 @@ function ConvertedLink({ estimate: e }: { estimate: Estimate }) {
   );
 }
 
-function factsOf(e: Estimate): Fact[] {
+function factsOf(e: Estimate, t: TFunction<'sales'>): Fact[] {
   return [
     [
-      'Customer',
+      t('common.customer'),
       <Link key="c" component={RouterLink} to={customerPaths.customer(e.customerId)} underline="hover">
         {e.customerName}
       </Link>,
     ],
-    ['Estimate date', formatDate(e.date)],
-    ['Valid until', formatDate(e.validUntil)],
-    ['Total', formatKes(e.total)],
-    ['Converted to', <ConvertedLink key="to" estimate={e} />],
+    [t('estimates.facts.estimateDate'), formatDate(e.date)],
+    [t('estimates.facts.validUntil'), formatDate(e.validUntil)],
+    [t('common.total'), formatKes(e.total)],
+    [t('estimates.facts.convertedTo'), <ConvertedLink key="to" estimate={e} />],
   ];
 }
 
 /** One estimate: its lines and tax, and Convert, Edit, Mark sent / Accept / Decline, PDF, Email. */
 export function EstimateDetailPage() {
   const { id = '' } = useParams();
+  const { t } = useSalesText();
   const estimate = useEstimate(id);
+  const back = <BackLink to={estimatePaths.list} label={t('estimates.list.title')} />;
 
   if (estimate.error)
     return (
       <>
-        <PageHeader title="Estimate" breadcrumb={back} />
+        <PageHeader title={t('estimates.detail.title')} breadcrumb={back} />
         <ErrorState
           error={estimate.error}
-          title="Could not load this estimate"
+          title={t('estimates.detail.couldNotLoad')}
           onRetry={() => void estimate.refetch()}
         />
       </>
     );
   const e = estimate.data;
-  if (!e) return <DetailLoading label="Loading the estimate" />;
+  if (!e) return <DetailLoading label={t('estimates.detail.loading')} />;
 
   return (
     <>
       <PageHeader
         title={e.estimateNumber}
-        description={`${e.customerName} · valid until ${formatDate(e.validUntil)}`}
+        description={t('estimates.detail.description', {
+          customer: e.customerName,
+          date: formatDate(e.validUntil),
+        })}
         breadcrumb={back}
         actions={<EstimateDetailActions estimate={e} />}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <SectionCard title="Details" aside={<StatusChip status={e.status} />}>
-          <FactsList facts={factsOf(e)} columns={3} />
+        <SectionCard title={t('common.details')} aside={<StatusChip status={e.status} />}>
+          <FactsList facts={factsOf(e, t)} columns={3} />
           {e.notes && <Box sx={{ mt: 2, color: 'text.secondary' }}>{e.notes}</Box>}
         </SectionCard>
-        <SectionCard title="Lines">
+        <SectionCard title={t('common.lines')}>
           <InvoiceLinesTable invoice={{ ...e, invoiceNumber: e.estimateNumber }} />
         </SectionCard>
-        <SectionCard title="Tax">
+        <SectionCard title={t('common.tax')}>
           <TaxCategoryTable invoice={e} />
         </SectionCard>
       </Box>

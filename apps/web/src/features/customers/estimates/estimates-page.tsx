@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { sortParam } from '../../../shared/documents/sort-param';
+import { useDocumentsText } from '../../../shared/documents/use-documents-text';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { ListToolbar } from '../../../shared/list-toolbar';
@@ -24,6 +25,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { type CustomerDocumentRef, EmailCustomerDocumentDialog } from '../customer-document-out';
 import { InvoiceDialog } from '../invoices/invoice-dialog';
 import { useCustomersText } from '../use-customers-text';
+import { useSalesText } from '../use-sales-text';
 import { ConvertEstimateConfirm, type Converting } from './convert-estimate-confirm';
 import { DeclineEstimateConfirm } from './decline-estimate-confirm';
 import { ESTIMATE_SORTS, estimateColumns } from './estimate-columns';
@@ -33,6 +35,8 @@ import { useEstimates } from './estimates-api';
 /** Quotes to customers: create, mark sent, accepted or declined, convert into an invoice or a sales order; PDF and email. */
 export function EstimatesPage() {
   const { can } = useSession();
+  const { t } = useSalesText();
+  const { t: d } = useDocumentsText();
   const navigate = useNavigate();
   const { t: documentText } = useCustomersText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -62,20 +66,21 @@ export function EstimatesPage() {
         onEmail: setEmailing,
         onOpen: (path) => navigate(path),
         documentText,
+        t,
       }),
-    [can, narrow, run, navigate, documentText],
+    [can, narrow, run, navigate, documentText, t],
   );
   const filtered = Boolean(search || filters.status);
 
   return (
     <>
       <PageHeader
-        title="Estimates"
-        description="Quotes to customers; an accepted one becomes an invoice or a sales order with its lines."
+        title={t('estimates.list.title')}
+        description={t('estimates.list.description')}
         actions={
           can('customers:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New estimate
+              {t('estimates.list.add')}
             </Button>
           )
         }
@@ -84,18 +89,18 @@ export function EstimatesPage() {
         <SearchField
           value={filters.search}
           onChange={(text) => setFilters({ search: text })}
-          label="Search estimates"
-          placeholder="Estimate number or customer"
+          label={t('estimates.list.searchLabel')}
+          placeholder={t('estimates.list.searchPlaceholder')}
         />
         <TextField
           select
-          label="Status"
+          label={d('list.status')}
           value={filters.status}
           onChange={(e) => setFilters({ status: e.target.value })}
           sx={{ minWidth: 160 }}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <MenuItem value="">{d('list.allStatuses')}</MenuItem>
           {ESTIMATE_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {statusLabel(s)}
@@ -104,7 +109,7 @@ export function EstimatesPage() {
         </TextField>
       </ListToolbar>
       <DataTable
-        label="Estimates"
+        label={t('estimates.list.title')}
         {...pagedQueryProps(estimates)}
         columns={columns}
         paginationMode="server"
@@ -113,9 +118,9 @@ export function EstimatesPage() {
         sortingMode="server"
         sortModel={sortModel}
         onSortModelChange={setSortModel}
-        emptyTitle={filtered ? 'No estimate matches these filters' : 'No estimates yet'}
+        emptyTitle={filtered ? t('estimates.list.noMatchTitle') : t('estimates.list.emptyTitle')}
         emptyDescription={
-          filtered ? 'Clear the search or pick another status.' : 'Quote a customer with New estimate.'
+          filtered ? t('estimates.list.noMatchDescription') : t('estimates.list.emptyDescription')
         }
         emptyIcon={RequestQuoteIcon}
         rowHeight={narrow ? 60 : 52}

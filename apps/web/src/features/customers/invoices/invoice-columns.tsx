@@ -1,5 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Invoice } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
@@ -8,11 +9,11 @@ import { customerPaths } from '../customers-paths';
 const money = (v: number) => formatKes(v);
 
 /** Invoice list columns; on a phone the customer and what is outstanding show under the number. */
-export function invoiceColumns(narrow: boolean): GridColDef<Invoice>[] {
+export function invoiceColumns(narrow: boolean, t: TFunction<'sales'>): GridColDef<Invoice>[] {
   return [
     {
       field: 'invoiceNumber',
-      headerName: 'Invoice',
+      headerName: t('invoices.columns.invoice'),
       width: 120,
       flex: narrow ? 1 : undefined,
       renderCell: ({ row }) => (
@@ -23,14 +24,25 @@ export function invoiceColumns(narrow: boolean): GridColDef<Invoice>[] {
         />
       ),
     },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
-    { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'dueDate', headerName: 'Due', width: 115, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'total', headerName: 'Total', type: 'number', width: 135, valueFormatter: money },
-    { field: 'outstanding', headerName: 'Outstanding', type: 'number', width: 135, valueFormatter: money },
+    { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 150 },
+    { field: 'date', headerName: t('common.date'), width: 115, valueFormatter: (v: string) => formatDate(v) },
+    {
+      field: 'dueDate',
+      headerName: t('invoices.columns.due'),
+      width: 115,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'total', headerName: t('common.total'), type: 'number', width: 135, valueFormatter: money },
+    {
+      field: 'outstanding',
+      headerName: t('invoices.columns.outstanding'),
+      type: 'number',
+      width: 135,
+      valueFormatter: money,
+    },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 140,
       renderCell: ({ row }) => <StatusCell status={row.status} />,
     },

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { type Invoice, invoiceAttachmentsApi, invoicesApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,8 +16,9 @@ import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button
 import { DetailLoading } from '../../../shared/documents/detail-loading';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
-import { paymentTermLabel } from '../../../shared/documents/payment-labels';
+import { paymentTermText } from '../../../shared/documents/payment-labels';
 import { SectionCard } from '../../../shared/documents/section-card';
+import { useDocumentsText } from '../../../shared/documents/use-documents-text';
 import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
@@ -28,30 +30,29 @@ import { EtimsChip, EtimsFacts } from '../etims-facts';
 import { InvoicePaymentsTable } from '../receipts/invoice-payments-table';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { RecurringInvoicesCard } from '../recurring-invoices/recurring-invoices-card';
+import { useSalesText } from '../use-sales-text';
 import { InvoiceLinesTable, TaxCategoryTable } from './invoice-lines-table';
 import { InvoiceRemindersTable, SendReminderButton } from './invoice-reminders';
 import { useInvoice, useIssueInvoice, useResendInvoiceEtims } from './invoices-api';
 import { ShareInvoiceButton } from './share-invoice-button';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
-const back = <BackLink to={customerPaths.invoices} label="Invoices" />;
-
-function factsOf(i: Invoice): Fact[] {
+function factsOf(i: Invoice, t: TFunction<'sales'>, d: TFunction<'documents'>): Fact[] {
   return [
     [
-      'Customer',
+      t('common.customer'),
       <Link key="c" component={RouterLink} to={customerPaths.customer(i.customerId)} underline="hover">
         {i.customerName}
       </Link>,
     ],
-    ['Invoice date', formatDate(i.date)],
-    ['Due', formatDate(i.dueDate)],
-    ['Payment terms', paymentTermLabel(i.paymentTerms)],
-    ['Buyer KRA PIN', i.buyerKraPin ?? EMPTY_DISPLAY],
-    ['Total', formatKes(i.total)],
-    ['Paid', formatKes(i.amountPaid)],
-    ['Credited', formatKes(i.amountCredited)],
-    ['Outstanding', formatKes(i.outstanding)],
+    [t('invoices.facts.invoiceDate'), formatDate(i.date)],
+    [t('invoices.facts.due'), formatDate(i.dueDate)],
+    [t('invoices.facts.paymentTerms'), paymentTermText(d, i.paymentTerms)],
+    [t('invoices.facts.buyerKraPin'), i.buyerKraPin ?? EMPTY_DISPLAY],
+    [t('common.total'), formatKes(i.total)],
+    [t('invoices.facts.paid'), formatKes(i.amountPaid)],
+    [t('invoices.facts.credited'), formatKes(i.amountCredited)],
+    [t('invoices.facts.outstanding'), formatKes(i.outstanding)],
   ];
 }
 
@@ -61,6 +62,8 @@ type Dialog = 'issue' | 'void' | 'receipt' | null;
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
+  const { t } = useSalesText();
+  const { t: d } = useDocumentsText();
   const invoice = useInvoice(id);
   const issue = useIssueInvoice();
   const resend = useResendInvoiceEtims();
@@ -70,25 +73,26 @@ export function InvoiceDetailPage() {
     issue.reset();
   };
 
+  const back = <BackLink to={customerPaths.invoices} label={t('invoices.list.title')} />;
   if (invoice.error)
     return (
       <>
-        <PageHeader title="Invoice" breadcrumb={back} />
+        <PageHeader title={t('invoices.detail.title')} breadcrumb={back} />
         <ErrorState
           error={invoice.error}
-          title="Could not load this invoice"
+          title={t('invoices.detail.couldNotLoad')}
           onRetry={() => void invoice.refetch()}
         />
       </>
     );
   const i = invoice.data;
-  if (!i) return <DetailLoading label="Loading the invoice" />;
+  if (!i) return <DetailLoading label={t('invoices.detail.loading')} />;
   const draft = i.status === 'Draft';
 
   const confirm = () =>
     issue.mutate(i.id, {
       onSuccess: (saved) => {
-        toast.success(`${saved.invoiceNumber} issued`);
+        toast.success(t('invoices.detail.issued', { number: saved.invoiceNumber }));
         close();
       },
     });
@@ -97,18 +101,21 @@ export function InvoiceDetailPage() {
     <>
       <PageHeader
         title={i.invoiceNumber}
-        description={`${i.customerName} · due ${formatDate(i.dueDate)}`}
+        description={t('invoices.detail.description', {
+          customer: i.customerName,
+          due: formatDate(i.dueDate),
+        })}
         breadcrumb={back}
         actions={
           <>
             {draft && can('customers:approve') && (
               <Button variant="contained" startIcon={<SendIcon />} onClick={() => setDialog('issue')}>
-                Issue
+                {t('invoices.detail.issue')}
               </Button>
             )}
             {!draft && i.outstanding > 0 && i.status !== 'Void' && can('customers:create') && (
               <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setDialog('receipt')}>
-                Record receipt
+                {t('invoices.detail.recordReceipt')}
               </Button>
             )}
             {i.status === 'Overdue' && can('customers:update') && <SendReminderButton invoice={i} />}
@@ -129,7 +136,7 @@ export function InvoiceDetailPage() {
             )}
             {!draft && i.status !== 'Void' && can('customers:approve') && (
               <Button color="error" startIcon={<BlockIcon />} onClick={() => setDialog('void')}>
-                Void
+                {t('invoices.detail.void')}
               </Button>
             )}
             {draft && can('customers:delete') && (
@@ -144,17 +151,17 @@ export function InvoiceDetailPage() {
         }
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <SectionCard title="Details" aside={<StatusChip status={i.status} />}>
-          <FactsList facts={factsOf(i)} columns={3} />
+        <SectionCard title={t('common.details')} aside={<StatusChip status={i.status} />}>
+          <FactsList facts={factsOf(i, t, d)} columns={3} />
         </SectionCard>
-        <SectionCard title="Lines">
+        <SectionCard title={t('common.lines')}>
           <InvoiceLinesTable invoice={i} />
         </SectionCard>
-        <SectionCard title="Tax">
+        <SectionCard title={t('common.tax')}>
           <TaxCategoryTable invoice={i} />
         </SectionCard>
         {i.etims.status !== 'not-required' && (
-          <SectionCard title="KRA eTIMS" aside={<EtimsChip etims={i.etims} />}>
+          <SectionCard title={t('invoices.detail.etims')} aside={<EtimsChip etims={i.etims} />}>
             <EtimsFacts
               etims={i.etims}
               resending={resend.isPending}
@@ -162,7 +169,8 @@ export function InvoiceDetailPage() {
                 can('customers:update')
                   ? () =>
                       resend.mutate(i.id, {
-                        onSuccess: () => toast.success(`${i.invoiceNumber} queued for KRA`),
+                        onSuccess: () =>
+                          toast.success(t('invoices.detail.queuedForKra', { number: i.invoiceNumber })),
                         onError: (err) => toast.error(err.message),
                       })
                   : undefined
@@ -171,17 +179,17 @@ export function InvoiceDetailPage() {
           </SectionCard>
         )}
         {!draft && (
-          <SectionCard title="Payments">
+          <SectionCard title={t('invoices.detail.payments')}>
             <InvoicePaymentsTable invoice={i} />
           </SectionCard>
         )}
         {!draft && (
-          <SectionCard title="Payment reminders">
+          <SectionCard title={t('invoices.detail.reminders')}>
             <InvoiceRemindersTable invoice={i} />
           </SectionCard>
         )}
         {!draft && <RecurringInvoicesCard invoice={i} />}
-        <SectionCard title="Attachments">
+        <SectionCard title={t('invoices.detail.attachments')}>
           <DocumentAttachments
             api={invoiceAttachmentsApi}
             documentId={i.id}
@@ -195,9 +203,9 @@ export function InvoiceDetailPage() {
       {dialog === 'void' && <VoidInvoiceDialog invoice={i} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'issue'}
-        title={`Issue ${i.invoiceNumber}?`}
-        message={`It posts ${formatKes(i.total)} to what ${i.customerName} owes and moves the stock out. An issued invoice can no longer be edited.`}
-        confirmLabel="Issue invoice"
+        title={t('invoices.detail.issueTitle', { number: i.invoiceNumber })}
+        message={t('invoices.detail.issueMessage', { total: formatKes(i.total), customer: i.customerName })}
+        confirmLabel={t('invoices.detail.issueConfirm')}
         pending={issue.isPending}
         error={issue.error ?? undefined}
         onClose={close}

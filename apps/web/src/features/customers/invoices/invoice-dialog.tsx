@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Estimate } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
@@ -14,6 +15,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { useChargesVat } from '../../../shared/session/use-charges-vat';
 import { CustomerField } from '../customer-field';
 import { useCreateEstimate, useUpdateEstimate } from '../estimates/estimates-api';
+import { useSalesText } from '../use-sales-text';
 import {
   estimateBody,
   INVOICE_FIELDS,
@@ -50,13 +52,15 @@ export function InvoiceDialog({
   edit,
 }: InvoiceDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useSalesText();
+  const resolver = useMemo(() => invoiceResolver(t), [t]);
   const create = useCreateInvoice();
   const createEstimate = useCreateEstimate();
   const updateEstimate = useUpdateEstimate();
   const estimate = kind === 'estimate';
   const today = todayIn(me.company.timeZone);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
-    resolver: invoiceResolver,
+    resolver,
     defaultValues: edit?.values ?? {
       ...invoiceFormValues(today, customerId),
       validUntil: estimate ? addDays(today, 30) : '',
@@ -76,19 +80,23 @@ export function InvoiceDialog({
             id: edit.estimate.id,
             body: estimateBody(values),
           });
-          toast.success(`${saved.estimateNumber} saved`);
+          toast.success(t('invoices.dialog.saved', { number: saved.estimateNumber }));
           onClose();
           return;
         }
         if (estimate) {
           const created = await createEstimate.mutateAsync({ ...estimateBody(values), branchId });
-          toast.success(`${created.estimateNumber} created`);
+          toast.success(t('invoices.dialog.created', { number: created.estimateNumber }));
           onClose();
           onCreated(created.id);
           return;
         }
         const created = await create.mutateAsync({ ...invoiceBody(values), branchId, status });
-        toast.success(`${created.invoiceNumber} ${status === 'Draft' ? 'saved as a draft' : 'issued'}`);
+        toast.success(
+          t(status === 'Draft' ? 'invoices.dialog.savedAsDraft' : 'invoices.dialog.issued', {
+            number: created.invoiceNumber,
+          }),
+        );
         onClose();
         onCreated(created.id);
       }),
@@ -96,17 +104,25 @@ export function InvoiceDialog({
 
   return (
     <FormDialog
-      title={edit ? `Edit ${edit.estimate.estimateNumber}` : estimate ? 'New estimate' : 'New invoice'}
+      title={
+        edit
+          ? t('invoices.dialog.editEstimate', { number: edit.estimate.estimateNumber })
+          : t(estimate ? 'invoices.dialog.newEstimate' : 'invoices.dialog.newInvoice')
+      }
       onSubmit={save('Unpaid')}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={edit ? 'Save changes' : estimate ? 'Create estimate' : 'Issue invoice'}
+      submitLabel={
+        edit
+          ? t('common.saveChanges')
+          : t(estimate ? 'invoices.dialog.createEstimate' : 'invoices.dialog.issueInvoice')
+      }
       error={formError}
       maxWidth="xl"
       extraActions={
         !estimate && (
           <Button variant="outlined" disabled={formState.isSubmitting} onClick={() => void save('Draft')()}>
-            Save draft
+            {t('invoices.dialog.saveDraft')}
           </Button>
         )
       }
@@ -129,6 +145,7 @@ export function InvoiceDialog({
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={fieldState.error?.message}
+              label={t('common.customer')}
               required
               autoFocus={!customerId && !edit}
             />
@@ -137,10 +154,12 @@ export function InvoiceDialog({
         <FormDateField
           control={control}
           name="date"
-          label={estimate ? 'Estimate date' : 'Invoice date'}
-          helperText={estimate ? undefined : "Due by the customer's terms"}
+          label={t(estimate ? 'invoices.dialog.estimateDate' : 'invoices.dialog.invoiceDate')}
+          helperText={estimate ? undefined : t('invoices.dialog.dueHelp')}
         />
-        {estimate && <FormDateField control={control} name="validUntil" label="Valid until" />}
+        {estimate && (
+          <FormDateField control={control} name="validUntil" label={t('invoices.dialog.validUntil')} />
+        )}
       </Box>
       <Box sx={{ mt: 3 }}>
         <InvoiceLinesEditor
@@ -161,7 +180,7 @@ export function InvoiceDialog({
       <FormTextField
         control={control}
         name="notes"
-        label="Notes"
+        label={t('common.notes')}
         multiline
         minRows={2}
         fullWidth

@@ -6,6 +6,7 @@ import {
   isTaxCategoryCode,
   type TaxCategoryCode,
 } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -17,24 +18,34 @@ const lineForm = salesLineInput.extend({ productSku: z.string() });
  * The new-invoice (and new-estimate) form: the create contract; the branch is the active one, the
  * status the button pressed; an estimate adds its validity date.
  */
-export const invoiceForm = invoiceCreate
-  .omit({ branchId: true, status: true, lines: true })
-  .extend({
-    validUntil: estimateCreate.shape.validUntil,
-    lines: z.array(lineForm).min(1, 'Add at least one line').max(200),
-  })
-  .superRefine((form, ctx) => {
-    // the server's rules, checked before sending (save-estimate.ts, invoice-lines.ts)
-    if (form.validUntil && form.date && form.validUntil < form.date) {
-      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'On or after the estimate date' });
-    }
-    form.lines.forEach((line, i) => {
-      if (discountExceedsLine(line)) {
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'discount'], message: 'More than the line value' });
+export const invoiceForm = (t: TFunction<'sales'>) =>
+  invoiceCreate
+    .omit({ branchId: true, status: true, lines: true })
+    .extend({
+      validUntil: estimateCreate.shape.validUntil,
+      lines: z.array(lineForm).min(1, t('invoices.form.addLine')).max(200),
+    })
+    .superRefine((form, ctx) => {
+      // the server's rules, checked before sending (save-estimate.ts, invoice-lines.ts)
+      if (form.validUntil && form.date && form.validUntil < form.date) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['validUntil'],
+          message: t('invoices.form.validUntilAfterDate'),
+        });
       }
+      form.lines.forEach((line, i) => {
+        if (discountExceedsLine(line)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lines', i, 'discount'],
+            message: t('invoices.form.discountOverLine'),
+          });
+        }
+      });
     });
-  });
-export type InvoiceFormValues = z.output<typeof invoiceForm>;
+type InvoiceFormSchema = ReturnType<typeof invoiceForm>;
+export type InvoiceFormValues = z.output<InvoiceFormSchema>;
 
 /** A line while it is typed: the quantity, price and discount may still be empty. */
 export interface InvoiceLineDraft {
@@ -47,14 +58,11 @@ export interface InvoiceLineDraft {
   taxCategory: TaxCategoryCode;
   priceIncludesTax: boolean;
 }
-export type InvoiceFormInput = Omit<z.input<typeof invoiceForm>, 'lines'> & { lines: InvoiceLineDraft[] };
+export type InvoiceFormInput = Omit<z.input<InvoiceFormSchema>, 'lines'> & { lines: InvoiceLineDraft[] };
 
 /** The contract's resolver over drafts (an empty price fails as "Enter a number"). */
-export const invoiceResolver = formResolver(invoiceForm) as unknown as Resolver<
-  InvoiceFormInput,
-  unknown,
-  InvoiceFormValues
->;
+export const invoiceResolver = (t: TFunction<'sales'>) =>
+  formResolver(invoiceForm(t)) as unknown as Resolver<InvoiceFormInput, unknown, InvoiceFormValues>;
 
 export const INVOICE_FIELDS = ['customerId', 'date', 'validUntil', 'paymentTerms', 'notes', 'lines'] as const;
 

@@ -28,6 +28,7 @@ import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { formatKes } from '../../../shared/format';
 import { SkuPicker } from '../../inventory/transfers/sku-picker';
+import { useSalesText } from '../use-sales-text';
 import { blankInvoiceLine, type InvoiceFormInput, type InvoiceFormValues, lineFigures } from './invoice-form';
 
 export interface InvoiceLinesEditorProps {
@@ -42,7 +43,6 @@ const COLUMNS: LineColumns = {
   xs: PHONE_LINE_COLUMNS,
   md: 'minmax(140px, 1fr) minmax(140px, 1fr) 72px 120px 100px 150px 130px 110px 40px',
 };
-const TITLES = ['Product', 'Description', 'Qty', 'Unit price', 'Discount', 'Tax', 'Price', 'Line total', ''];
 
 /** The figures of one line as typed: its VAT and total, read out as they change. */
 function LineTotal({
@@ -54,15 +54,20 @@ function LineTotal({
   index: number;
   chargesVat: boolean;
 }) {
+  const { t } = useSalesText();
   const line = useWatch({ control, name: `lines.${index}` });
   const figures = lineFigures(line ?? {}, chargesVat);
   return (
-    <Box aria-label={`Line ${index + 1} total`} aria-live="polite" sx={{ textAlign: 'right', pt: 0.5 }}>
+    <Box
+      aria-label={t('invoices.lines.lineTotalOf', { number: index + 1 })}
+      aria-live="polite"
+      sx={{ textAlign: 'right', pt: 0.5 }}
+    >
       <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {figures ? formatKes(figures.lineTotal) : '—'}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        VAT {figures ? formatKes(figures.taxAmount) : '—'}
+        {t('invoices.lines.lineVat', { amount: figures ? formatKes(figures.taxAmount) : '—' })}
       </Typography>
     </Box>
   );
@@ -75,20 +80,34 @@ export function InvoiceLinesEditor({
   errors,
   chargesVat = true,
 }: InvoiceLinesEditorProps) {
+  const { t } = useSalesText();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <LineHeader columns={COLUMNS} titles={TITLES} />
+      <LineHeader
+        columns={COLUMNS}
+        titles={[
+          t('invoices.lines.product'),
+          t('common.description'),
+          t('common.qty'),
+          t('common.unitPrice'),
+          t('common.discount'),
+          t('common.tax'),
+          t('invoices.lines.inclVatTitle'),
+          t('invoices.lines.lineTotal'),
+          '',
+        ]}
+      />
       {fields.map((field, index) => (
-        <LineRow key={field.id} label={`Line ${index + 1}`} columns={COLUMNS}>
+        <LineRow key={field.id} label={t('invoices.lines.line', { number: index + 1 })} columns={COLUMNS}>
           <Box sx={FULL_ON_PHONE}>
             <Controller
               control={control}
               name={`lines.${index}.productSku`}
               render={({ field: f, fieldState }) => (
                 <SkuPicker
-                  label="Product"
+                  label={t('invoices.lines.product')}
                   value={f.value}
                   onChange={(sku, product) => {
                     const check = { shouldValidate: true };
@@ -113,21 +132,21 @@ export function InvoiceLinesEditor({
           <FormTextField
             control={control}
             name={`lines.${index}.description`}
-            label="Description"
+            label={t('common.description')}
             size="small"
             sx={FULL_ON_PHONE}
           />
           <FormNumberField
             control={control}
             name={`lines.${index}.qty`}
-            label="Qty"
+            label={t('common.qty')}
             size="small"
             slotProps={QTY_SLOTS}
           />
           <FormNumberField
             control={control}
             name={`lines.${index}.unitPrice`}
-            label="Unit price"
+            label={t('common.unitPrice')}
             size="small"
             slotProps={MONEY_SLOTS}
             sx={TWO_ON_PHONE}
@@ -135,20 +154,24 @@ export function InvoiceLinesEditor({
           <FormNumberField
             control={control}
             name={`lines.${index}.discount`}
-            label="Discount"
+            label={t('common.discount')}
             size="small"
             slotProps={{ htmlInput: MONEY_SLOTS.htmlInput }}
           />
           <TaxSelect control={control} name={`lines.${index}.taxCategory`} sx={TWO_ON_PHONE} />
           <Box sx={TWO_ON_PHONE}>
-            <FormSwitch control={control} name={`lines.${index}.priceIncludesTax`} label="Incl. VAT" />
+            <FormSwitch
+              control={control}
+              name={`lines.${index}.priceIncludesTax`}
+              label={t('invoices.lines.inclVat')}
+            />
           </Box>
           <Box sx={TWO_ON_PHONE}>
             <LineTotal control={control} index={index} chargesVat={chargesVat} />
           </Box>
           <Box>
             <IconButton
-              aria-label={`Remove line ${index + 1}`}
+              aria-label={t('invoices.lines.removeLine', { number: index + 1 })}
               onClick={() => remove(index)}
               disabled={fields.length <= 1}
             >
@@ -160,7 +183,7 @@ export function InvoiceLinesEditor({
       {listError && <FormHelperText error>{listError}</FormHelperText>}
       <Box>
         <Button startIcon={<AddIcon />} onClick={() => append(blankInvoiceLine())}>
-          Add line
+          {t('invoices.lines.addLine')}
         </Button>
       </Box>
     </Box>

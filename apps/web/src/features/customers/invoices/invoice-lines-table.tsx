@@ -8,8 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import type { Invoice } from '@tawi/contracts';
 import { TAX_CATEGORY_CODES } from '@tawi/domain';
 import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
+import { useDocumentsText } from '../../../shared/documents/use-documents-text';
 import { formatKes } from '../../../shared/format';
-import { formatQty, taxLabel } from '../../inventory/inventory-format';
+import { formatQty } from '../../inventory/inventory-format';
+import { useSalesText } from '../use-sales-text';
 
 const FOOT = { '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, ...NUM } };
 
@@ -19,27 +21,32 @@ export function InvoiceLinesTable({
 }: {
   invoice: Pick<Invoice, 'invoiceNumber' | 'lines' | 'subtotal' | 'taxTotal' | 'total'>;
 }) {
+  const { t } = useSalesText();
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Lines of ${invoice.invoiceNumber}`} sx={COMPACT_CELLS}>
+      <Table
+        size="small"
+        aria-label={t('invoices.linesTable.label', { number: invoice.invoiceNumber })}
+        sx={COMPACT_CELLS}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Qty</TableCell>
+            <TableCell>{t('common.description')}</TableCell>
+            <TableCell align="right">{t('common.qty')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Unit price
+              {t('common.unitPrice')}
             </TableCell>
             <TableCell align="right" sx={WIDE}>
-              Discount
+              {t('common.discount')}
             </TableCell>
-            <TableCell sx={WIDE}>Tax</TableCell>
+            <TableCell sx={WIDE}>{t('common.tax')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Amount
+              {t('common.amount')}
             </TableCell>
             <TableCell align="right" sx={WIDE}>
-              VAT
+              {t('common.vat')}
             </TableCell>
-            <TableCell align="right">Total</TableCell>
+            <TableCell align="right">{t('common.total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -48,8 +55,9 @@ export function InvoiceLinesTable({
               <TableCell>{l.description}</TableCell>
               <TableCell align="right">{formatQty(l.qty)}</TableCell>
               <TableCell align="right" sx={[WIDE, NUM]}>
-                {formatKes(l.unitPrice)}
-                {l.priceIncludesTax ? ' incl.' : ''}
+                {l.priceIncludesTax
+                  ? t('common.priceIncl', { price: formatKes(l.unitPrice) })
+                  : formatKes(l.unitPrice)}
               </TableCell>
               <TableCell align="right" sx={[WIDE, NUM]}>
                 {l.discount ? formatKes(l.discount) : ''}
@@ -69,7 +77,7 @@ export function InvoiceLinesTable({
         </TableBody>
         <TableFooter sx={FOOT}>
           <TableRow>
-            <TableCell colSpan={2}>Total</TableCell>
+            <TableCell colSpan={2}>{t('common.total')}</TableCell>
             <TableCell sx={WIDE} colSpan={3} />
             <TableCell align="right" sx={WIDE}>
               {formatKes(invoice.subtotal)}
@@ -87,24 +95,26 @@ export function InvoiceLinesTable({
 
 /** Taxable amount and tax per category A-E (what eTIMS and the VAT return read); empty ones left out. */
 export function TaxCategoryTable({ invoice }: { invoice: Pick<Invoice, 'taxByCategory'> }) {
+  const { t } = useSalesText();
+  const { t: d } = useDocumentsText();
   const used = TAX_CATEGORY_CODES.filter((c) => {
-    const t = invoice.taxByCategory[c];
-    return t && (t.taxableAmount !== 0 || t.tax !== 0);
+    const tax = invoice.taxByCategory[c];
+    return tax && (tax.taxableAmount !== 0 || tax.tax !== 0);
   });
   return (
     <TableContainer>
-      <Table size="small" aria-label="Totals per tax category" sx={COMPACT_CELLS}>
+      <Table size="small" aria-label={t('invoices.taxTable.label')} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
-            <TableCell>Tax category</TableCell>
-            <TableCell align="right">Taxable amount</TableCell>
-            <TableCell align="right">Tax</TableCell>
+            <TableCell>{t('invoices.taxTable.category')}</TableCell>
+            <TableCell align="right">{t('invoices.taxTable.taxable')}</TableCell>
+            <TableCell align="right">{t('common.tax')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {used.map((c) => (
             <TableRow key={c}>
-              <TableCell>{taxLabel(c)}</TableCell>
+              <TableCell>{d(`taxCategories.${c}`)}</TableCell>
               <TableCell align="right" sx={NUM}>
                 {formatKes(invoice.taxByCategory[c]?.taxableAmount ?? 0)}
               </TableCell>

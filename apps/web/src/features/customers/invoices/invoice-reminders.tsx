@@ -15,27 +15,28 @@ import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles
 import { ErrorState } from '../../../shared/error-state';
 import { formatDate } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
+import { useSalesText } from '../use-sales-text';
 
+// The chip's status words (StatusChip colours and words them by the English status).
 const OUTBOX_WORDS: Record<InvoiceReminder['status'], string> = {
   sent: 'Sent',
   queued: 'In the outbox',
   failed: 'Failed',
 };
 
-const stepWords = (step: number | null) =>
-  step === null ? 'Sent by hand' : `Schedule: ${step} ${step === 1 ? 'day' : 'days'} late`;
-
 /** "Send reminder" on an overdue invoice: the reminder template, editable, with the invoice PDF. */
 export function SendReminderButton({ invoice }: { invoice: Invoice }) {
+  const { t } = useSalesText();
   const touched = useTouched();
   const id = invoice.id;
+  const number = invoice.invoiceNumber;
   return (
     <EmailDocumentButton
-      label="Send reminder"
+      label={t('invoices.reminders.send')}
       icon={<NotificationsActiveIcon />}
-      title={`Payment reminder for ${invoice.invoiceNumber}`}
-      documentName={`the reminder for ${invoice.invoiceNumber}`}
-      description={`${invoice.invoiceNumber} goes as a PDF attachment with the reminder.`}
+      title={t('invoices.reminders.title', { number })}
+      documentName={t('invoices.reminders.documentName', { number })}
+      description={t('invoices.reminders.attachment', { number })}
       draft={{
         key: ['reminder', id],
         load: () => callApi(invoiceRemindersApi.draft, { params: { id } }),
@@ -51,37 +52,45 @@ export function SendReminderButton({ invoice }: { invoice: Invoice }) {
 
 /** The payment reminders mailed for the invoice: by the schedule or by hand. */
 export function InvoiceRemindersTable({ invoice }: { invoice: Invoice }) {
+  const { t } = useSalesText();
   const reminders = useApiQuery(invoiceRemindersApi.list, { params: { id: invoice.id } });
   if (reminders.error)
     return (
       <ErrorState
         error={reminders.error}
-        title="Could not load the reminders"
+        title={t('invoices.reminders.couldNotLoad')}
         onRetry={() => reminders.refetch()}
       />
     );
-  if (!reminders.data) return <Skeleton variant="rounded" height={60} aria-label="Loading the reminders" />;
+  if (!reminders.data)
+    return <Skeleton variant="rounded" height={60} aria-label={t('invoices.reminders.loading')} />;
   const rows = reminders.data.items;
   if (rows.length === 0)
-    return (
-      <Typography color="text.secondary">No payment reminder has been sent for this invoice.</Typography>
-    );
+    return <Typography color="text.secondary">{t('invoices.reminders.none')}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Payment reminders of ${invoice.invoiceNumber}`} sx={COMPACT_CELLS}>
+      <Table
+        size="small"
+        aria-label={t('invoices.reminders.label', { number: invoice.invoiceNumber })}
+        sx={COMPACT_CELLS}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell sx={WIDE}>Why</TableCell>
-            <TableCell sx={WIDE}>To</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('common.date')}</TableCell>
+            <TableCell sx={WIDE}>{t('invoices.reminders.why')}</TableCell>
+            <TableCell sx={WIDE}>{t('invoices.reminders.to')}</TableCell>
+            <TableCell>{t('common.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.id}>
               <TableCell sx={NUM}>{formatDate(r.sentOn)}</TableCell>
-              <TableCell sx={WIDE}>{stepWords(r.step)}</TableCell>
+              <TableCell sx={WIDE}>
+                {r.step === null
+                  ? t('invoices.reminders.byHand')
+                  : t('invoices.reminders.schedule', { count: r.step })}
+              </TableCell>
               <TableCell sx={WIDE}>{r.to}</TableCell>
               <TableCell>
                 <StatusChip status={OUTBOX_WORDS[r.status]} />

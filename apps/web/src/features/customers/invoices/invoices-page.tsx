@@ -9,12 +9,14 @@ import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { customerPaths } from '../customers-paths';
+import { useSalesText } from '../use-sales-text';
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoicesTable } from './invoices-table';
 import { InvoicesToolbar, NO_INVOICE_FILTERS } from './invoices-toolbar';
 
 export function InvoicesPage() {
   const { can, activeBranch } = useSession();
+  const { t } = useSalesText();
   const navigate = useNavigate();
   const [filters, setFilters] = useUrlFilters(NO_INVOICE_FILTERS);
   const [creating, setCreating] = useState(false);
@@ -25,12 +27,16 @@ export function InvoicesPage() {
   return (
     <>
       <PageHeader
-        title="Invoices"
-        description={`What customers owe ${activeBranch?.name ?? 'this branch'}: drafts, issued, paid and void invoices.`}
+        title={t('invoices.list.title')}
+        description={
+          activeBranch
+            ? t('invoices.list.description', { branch: activeBranch.name })
+            : t('invoices.list.descriptionNoBranch')
+        }
         actions={
           can('customers:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New invoice
+              {t('invoices.list.add')}
             </Button>
           )
         }
@@ -45,10 +51,8 @@ export function InvoicesPage() {
           from: filters.from,
           to: isBackwardRange(filters.from, filters.to) ? '' : filters.to,
         }}
-        emptyTitle={filtered ? 'No invoice matches these filters' : 'No invoices yet'}
-        emptyDescription={
-          filtered ? 'Clear the search or pick other filters.' : 'Bill a customer with New invoice.'
-        }
+        emptyTitle={filtered ? t('invoices.list.noMatchTitle') : t('invoices.list.emptyTitle')}
+        emptyDescription={filtered ? t('common.noMatchDescription') : t('invoices.list.emptyDescription')}
       />
       {creating && (
         <InvoiceDialog

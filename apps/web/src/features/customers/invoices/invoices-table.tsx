@@ -7,11 +7,13 @@ import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { customerPaths } from '../customers-paths';
+import { useSalesText } from '../use-sales-text';
 import { invoiceColumns } from './invoice-columns';
 import { type InvoiceFilter, useInvoices } from './invoices-api';
 
 export interface InvoicesTableProps {
   filter: Omit<InvoiceFilter, 'page' | 'limit'>;
+  /** Default "Invoices". */
   label?: string;
   /** One customer's invoices: the customer column is left out. */
   hideCustomer?: boolean;
@@ -22,21 +24,22 @@ export interface InvoicesTableProps {
 /** Invoices, a page at a time from the server; a row opens the invoice. */
 export function InvoicesTable({
   filter,
-  label = 'Invoices',
+  label,
   hideCustomer,
   emptyTitle,
   emptyDescription,
 }: InvoicesTableProps) {
+  const { t } = useSalesText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const { paging, setPaging, query } = useServerPaging(filter);
   const invoices = useInvoices({ ...filter, ...query });
-  const columns = useMemo(() => invoiceColumns(narrow), [narrow]);
+  const columns = useMemo(() => invoiceColumns(narrow, t), [narrow, t]);
 
   return (
     <DataTable
-      label={label}
+      label={label ?? t('invoices.list.title')}
       {...pagedQueryProps(invoices)}
       columns={columns}
       paginationMode="server"

@@ -1,6 +1,7 @@
 import { INVOICE_STATUSES } from '@tawi/domain';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { CustomerFilter } from '../customer-filter';
+import { useSalesText } from '../use-sales-text';
 
 /** The filters as the address keeps them (text; overdue is 'true' or ''). */
 export interface InvoiceUrlFilters extends Record<string, string> {
@@ -28,17 +29,18 @@ export function InvoicesToolbar({
   filters: InvoiceUrlFilters;
   onChange: (change: Partial<InvoiceUrlFilters>) => void;
 }) {
+  const { t } = useSalesText();
   return (
     <DocumentListToolbar
       filters={filters}
       onChange={onChange}
-      search={{ label: 'Search invoices', placeholder: 'Invoice number or customer' }}
+      search={{ label: t('invoices.list.searchLabel'), placeholder: t('invoices.list.searchPlaceholder') }}
       statuses={INVOICE_STATUSES}
       statusWidth={160}
       party={
         <CustomerFilter value={filters.customerId} onChange={(customerId) => onChange({ customerId })} />
       }
-      dates={{ keys: ['from', 'to'], labels: ['From', 'To'] }}
+      dates={{ keys: ['from', 'to'], labels: [t('common.from'), t('common.to')] }}
       overdue
     />
   );

@@ -11,23 +11,32 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Invoice, invoiceSharingApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { type FocusEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useApiMutation } from '../../../shared/api/api-hooks';
 import { formatDate, formatKes } from '../../../shared/format';
+import { useSalesText } from '../use-sales-text';
 
 /** The WhatsApp message: the invoice in one line and the link (wa.me lets the user pick the chat). */
 export function whatsAppUrl(
+  t: TFunction<'sales'>,
   invoice: Pick<Invoice, 'invoiceNumber' | 'outstanding' | 'dueDate'>,
   url: string,
 ) {
-  const text = `Invoice ${invoice.invoiceNumber}: ${formatKes(invoice.outstanding)} due ${formatDate(invoice.dueDate)}. View and download it here: ${url}`;
+  const text = t('invoices.share.whatsAppText', {
+    number: invoice.invoiceNumber,
+    amount: formatKes(invoice.outstanding),
+    due: formatDate(invoice.dueDate),
+    url,
+  });
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /** "Share": makes a signed link to the invoice's public page, to send by WhatsApp or copy. */
 export function ShareInvoiceButton({ invoice }: { invoice: Invoice }) {
+  const { t } = useSalesText();
   const share = useApiMutation(invoiceSharingApi.share, { input: (id: string) => ({ params: { id } }) });
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -40,14 +49,14 @@ export function ShareInvoiceButton({ invoice }: { invoice: Invoice }) {
   const copy = async () => {
     if (!link) return;
     await navigator.clipboard.writeText(link.url).then(
-      () => toast.success('Link copied'),
-      () => toast.error('Could not copy: select the link and copy it'),
+      () => toast.success(t('invoices.share.copied')),
+      () => toast.error(t('invoices.share.copyFailed')),
     );
   };
   return (
     <>
       <Button startIcon={<ShareIcon />} onClick={start}>
-        Share
+        {t('invoices.share.button')}
       </Button>
       <Dialog
         open={open}
@@ -57,20 +66,19 @@ export function ShareInvoiceButton({ invoice }: { invoice: Invoice }) {
         maxWidth="sm"
         fullScreen={phone}
       >
-        <DialogTitle id={titleId}>Share {invoice.invoiceNumber}</DialogTitle>
+        <DialogTitle id={titleId}>{t('invoices.share.title', { number: invoice.invoiceNumber })}</DialogTitle>
         <DialogContent>
           {share.isError ? (
             <Typography color="error">{errorMessage(share.error)}</Typography>
           ) : !link ? (
-            <Typography color="text.secondary">Making a link…</Typography>
+            <Typography color="text.secondary">{t('invoices.share.making')}</Typography>
           ) : (
             <>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Anyone with this link sees the invoice, its PDF and how to pay, without signing in, until{' '}
-                {formatDate(link.expiresAt.slice(0, 10))}.
+                {t('invoices.share.whoSees', { date: formatDate(link.expiresAt.slice(0, 10)) })}
               </Typography>
               <TextField
-                label="Link"
+                label={t('invoices.share.link')}
                 value={link.url}
                 fullWidth
                 slotProps={{
@@ -84,19 +92,19 @@ export function ShareInvoiceButton({ invoice }: { invoice: Invoice }) {
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{t('invoices.share.close')}</Button>
           <Button startIcon={<ContentCopyIcon />} disabled={!link} onClick={() => void copy()}>
-            Copy link
+            {t('invoices.share.copy')}
           </Button>
           <Button
             variant="contained"
             startIcon={<WhatsAppIcon />}
             disabled={!link}
-            href={link ? whatsAppUrl(invoice, link.url) : ''}
+            href={link ? whatsAppUrl(t, invoice, link.url) : ''}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Send by WhatsApp
+            {t('invoices.share.whatsApp')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { invoiceSharingApi, type SharedInvoice } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useApiQuery } from '../../../shared/api/api-hooks';
@@ -18,22 +19,34 @@ import { formatDate, formatKes } from '../../../shared/format';
 import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { StatusChip } from '../../../shared/status-chip';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useSalesText } from '../use-sales-text';
 
-function HowToPay({ payment, number }: { payment: NonNullable<SharedInvoice['payment']>; number: string }) {
+function HowToPay({
+  payment,
+  number,
+  t,
+}: {
+  payment: NonNullable<SharedInvoice['payment']>;
+  number: string;
+  t: TFunction<'sales'>;
+}) {
   const rows: [string, string][] = [];
   if (payment.mpesaPaybill) {
-    rows.push(['M-Pesa paybill', payment.mpesaPaybill]);
-    rows.push(['Account number', payment.mpesaAccountNumber ?? number]);
+    rows.push([t('invoices.shared.paybill'), payment.mpesaPaybill]);
+    rows.push([t('invoices.shared.accountNumber'), payment.mpesaAccountNumber ?? number]);
   }
-  if (payment.mpesaTill) rows.push(['M-Pesa till (Buy Goods)', payment.mpesaTill]);
+  if (payment.mpesaTill) rows.push([t('invoices.shared.till'), payment.mpesaTill]);
   if (payment.accountNumber) {
-    rows.push(['Bank', [payment.bankName, payment.bankBranch].filter(Boolean).join(', ')]);
-    rows.push(['Account', [payment.accountName, payment.accountNumber].filter(Boolean).join(' · ')]);
+    rows.push([t('invoices.shared.bank'), [payment.bankName, payment.bankBranch].filter(Boolean).join(', ')]);
+    rows.push([
+      t('invoices.shared.account'),
+      [payment.accountName, payment.accountNumber].filter(Boolean).join(' · '),
+    ]);
   }
   return (
     <Box component="section" aria-labelledby="how-to-pay" sx={{ mt: 3 }}>
       <Typography id="how-to-pay" variant="h6" component="h2" sx={{ mb: 1 }}>
-        How to pay
+        {t('invoices.shared.howToPay')}
       </Typography>
       <Box
         component="dl"
@@ -60,6 +73,7 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
 function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }) {
+  const { t } = useSalesText();
   const { invoice: i, seller } = shared;
   const money = (v: number) => formatKes(v);
   return (
@@ -69,7 +83,12 @@ function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
             {seller.name}
           </Typography>
-          {[seller.kraPin && `KRA PIN ${seller.kraPin}`, seller.address, seller.phone, seller.email]
+          {[
+            seller.kraPin && t('invoices.shared.kraPin', { pin: seller.kraPin }),
+            seller.address,
+            seller.phone,
+            seller.email,
+          ]
             .filter(Boolean)
             .map((line) => (
               <Typography key={String(line)} color="text.secondary">
@@ -79,32 +98,34 @@ function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography variant="h4" component="h1">
-            Invoice {i.invoiceNumber}
+            {t('invoices.shared.title', { number: i.invoiceNumber })}
           </Typography>
           <StatusChip status={i.status} />
-          <Typography sx={{ mt: 1 }}>To {i.customerName}</Typography>
+          <Typography sx={{ mt: 1 }}>{t('invoices.shared.to', { customer: i.customerName })}</Typography>
           <Typography color="text.secondary">
-            Dated {formatDate(i.date)} · due {formatDate(i.dueDate)}
+            {t('invoices.shared.dated', { date: formatDate(i.date), due: formatDate(i.dueDate) })}
           </Typography>
         </Box>
       </Box>
       {i.status === 'Void' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This invoice was voided{i.voidDate ? ` on ${formatDate(i.voidDate)}` : ''}: nothing is owed on it.
+          {i.voidDate
+            ? t('invoices.shared.voidedOn', { date: formatDate(i.voidDate) })
+            : t('invoices.shared.voided')}
         </Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Lines">
+        <Table size="small" aria-label={t('common.lines')}>
           <TableHead>
             <TableRow>
-              <TableCell>Description</TableCell>
+              <TableCell>{t('common.description')}</TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
-                Qty
+                {t('common.qty')}
               </TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
-                Unit price
+                {t('common.unitPrice')}
               </TableCell>
-              <TableCell align="right">Amount</TableCell>
+              <TableCell align="right">{t('common.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -141,26 +162,22 @@ function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }
       >
         {(
           [
-            ['Subtotal', i.subtotal],
-            ['VAT', i.taxTotal],
-            ['Total', i.total],
-            ['Paid', i.amountPaid + i.amountCredited],
-            ['Balance due', i.status === 'Void' ? 0 : i.outstanding],
+            [t('invoices.shared.subtotal'), i.subtotal, false],
+            [t('common.vat'), i.taxTotal, false],
+            [t('common.total'), i.total, false],
+            [t('invoices.shared.paid'), i.amountPaid + i.amountCredited, false],
+            [t('invoices.shared.balanceDue'), i.status === 'Void' ? 0 : i.outstanding, true],
           ] as const
-        ).map(([label, value]) => (
+        ).map(([label, value, bold]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt">{label}</Typography>
-            <Typography
-              component="dd"
-              align="right"
-              sx={{ m: 0, fontWeight: label === 'Balance due' ? 700 : 400 }}
-            >
+            <Typography component="dd" align="right" sx={{ m: 0, fontWeight: bold ? 700 : 400 }}>
               {money(value)}
             </Typography>
           </Box>
         ))}
       </Box>
-      {shared.payment && <HowToPay payment={shared.payment} number={i.invoiceNumber} />}
+      {shared.payment && <HowToPay payment={shared.payment} number={i.invoiceNumber} t={t} />}
       <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button
           variant="contained"
@@ -168,10 +185,10 @@ function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }
           href={apiUrl(invoiceSharingApi.pdf, { params: { token } })}
           download
         >
-          Download PDF
+          {t('invoices.shared.downloadPdf')}
         </Button>
         <Typography color="text.secondary" variant="body2">
-          This link works until {formatDate(shared.expiresAt.slice(0, 10))}.
+          {t('invoices.shared.linkUntil', { date: formatDate(shared.expiresAt.slice(0, 10)) })}
         </Typography>
       </Box>
     </Card>
@@ -181,15 +198,20 @@ function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }
 /** The public page of a shared invoice (no session): the invoice, its PDF and how to pay. */
 export function SharedInvoicePage() {
   const { token = '' } = useParams();
+  const { t } = useSalesText();
   const shared = useApiQuery(invoiceSharingApi.view, { params: { token } }, { retry: false });
-  useDocumentTitle(shared.data ? `Invoice ${shared.data.invoice.invoiceNumber}` : 'Shared invoice');
+  useDocumentTitle(
+    shared.data
+      ? t('invoices.shared.title', { number: shared.data.invoice.invoiceNumber })
+      : t('invoices.shared.pageTitle'),
+  );
   if (shared.isPending) return <FullPageSpinner />;
   return (
     <Box component="main" sx={{ p: { xs: 1.5, sm: 4 }, minHeight: '100vh', bgcolor: 'background.default' }}>
       {shared.isError ? (
         <Card sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: 6 }}>
           <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-            This invoice link cannot be opened
+            {t('invoices.shared.cannotOpen')}
           </Typography>
           <Typography>{errorMessage(shared.error)}</Typography>
         </Card>

@@ -1,22 +1,29 @@
 import { type Invoice, invoiceVoid } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
 import { ReasonDialog } from '../../../shared/reason-dialog';
+import { useSalesText } from '../use-sales-text';
 import { useVoidInvoice } from './invoices-api';
 
 /** Voids an issued invoice on a date (default today): why (optional) and when. Mount only while open. */
 export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useSalesText();
   const voiding = useVoidInvoice();
   return (
     <ReasonDialog
-      title={`Void ${invoice.invoiceNumber}?`}
-      submitLabel="Void invoice"
+      title={t('invoices.void.title', { number: invoice.invoiceNumber })}
+      submitLabel={t('invoices.void.submit')}
       schema={invoiceVoid}
-      placeholder="Entered twice"
+      placeholder={t('invoices.void.placeholder')}
       reasonOptional
-      dateLabel="Void date"
-      warning={`Reversing entries dated on the void date take its ${formatKes(invoice.total)} out of what ${invoice.customerName} owes and return any stock; the VAT return takes it back in that month. It stays on record as Void.`}
+      dateLabel={t('invoices.void.dateLabel')}
+      warning={t('invoices.void.warning', {
+        total: formatKes(invoice.total),
+        customer: invoice.customerName,
+      })}
       onConfirm={async (body) =>
-        `${(await voiding.mutateAsync({ id: invoice.id, body })).invoiceNumber} voided`
+        t('invoices.void.voided', {
+          number: (await voiding.mutateAsync({ id: invoice.id, body })).invoiceNumber,
+        })
       }
       onClose={onClose}
     />

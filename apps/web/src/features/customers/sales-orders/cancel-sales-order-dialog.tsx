@@ -1,27 +1,31 @@
 import { type SalesOrder, salesOrderCancel } from '@tawi/contracts';
 import { ReasonDialog } from '../../../shared/reason-dialog';
+import { useSalesText } from '../use-sales-text';
 import { useCancelSalesOrder } from './sales-orders-api';
 
 /** Cancels what is not invoiced yet, with a reason. Mount only while open. */
 export function CancelSalesOrderDialog({ order, onClose }: { order: SalesOrder; onClose: () => void }) {
+  const { t } = useSalesText();
   const cancel = useCancelSalesOrder();
   const invoiced = order.invoices.filter((i) => i.status !== 'Void').length;
   return (
     <ReasonDialog
-      title={`Cancel ${order.orderNumber}?`}
-      submitLabel="Cancel order"
+      title={t('salesOrders.cancel.title', { number: order.orderNumber })}
+      submitLabel={t('salesOrders.cancel.submit')}
       schema={salesOrderCancel}
-      placeholder="The customer no longer needs it"
+      placeholder={t('salesOrders.cancel.placeholder')}
       warning={
         <>
           {invoiced > 0
-            ? `What is not invoiced yet is canceled; its ${invoiced === 1 ? 'invoice stays' : `${invoiced} invoices stay`} as they are.`
-            : `The whole of ${order.customerName}'s order is canceled.`}{' '}
-          A canceled order cannot be invoiced or edited any more.
+            ? t('salesOrders.cancel.partly', { count: invoiced })
+            : t('salesOrders.cancel.whole', { customer: order.customerName })}{' '}
+          {t('salesOrders.cancel.final')}
         </>
       }
       onConfirm={async ({ reason }) =>
-        `${(await cancel.mutateAsync({ id: order.id, reason: reason ?? '' })).orderNumber} canceled`
+        t('salesOrders.cancel.canceled', {
+          number: (await cancel.mutateAsync({ id: order.id, reason: reason ?? '' })).orderNumber,
+        })
       }
       onClose={onClose}
     />

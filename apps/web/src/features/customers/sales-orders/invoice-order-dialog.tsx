@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { Invoice, SalesOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../shared/api/api-error';
@@ -15,6 +16,7 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { formatQty } from '../../inventory/inventory-format';
+import { useSalesText } from '../use-sales-text';
 import {
   ORDER_INVOICE_FIELDS,
   orderInvoiceFormValues,
@@ -31,9 +33,11 @@ export interface InvoiceOrderDialogProps {
 /** Invoices what is left of an order, or part of it: the invoice is issued at once. Mount only while open. */
 export function InvoiceOrderDialog({ order, onClose, onInvoiced }: InvoiceOrderDialogProps) {
   const { me } = useSession();
+  const { t } = useSalesText();
+  const resolver = useMemo(() => orderInvoiceResolver(t), [t]);
   const invoice = useInvoiceSalesOrder(order.id);
   const { control, handleSubmit, setError, formState, getValues } = useForm({
-    resolver: orderInvoiceResolver,
+    resolver,
     defaultValues: orderInvoiceFormValues(order, todayIn(me.company.timeZone)),
   });
   const { formError, attempt } = useServerErrors(setError, ORDER_INVOICE_FIELDS);
@@ -43,7 +47,12 @@ export function InvoiceOrderDialog({ order, onClose, onInvoiced }: InvoiceOrderD
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const created = await invoice.mutateAsync(body);
-      toast.success(`${created.invoiceNumber} issued for ${formatKes(created.total)}`);
+      toast.success(
+        t('salesOrders.invoiceDialog.issued', {
+          number: created.invoiceNumber,
+          total: formatKes(created.total),
+        }),
+      );
       onClose();
       onInvoiced?.(created);
     }),
@@ -51,22 +60,21 @@ export function InvoiceOrderDialog({ order, onClose, onInvoiced }: InvoiceOrderD
 
   return (
     <FormDialog
-      title={`Invoice ${order.orderNumber}`}
+      title={t('salesOrders.invoiceDialog.title', { number: order.orderNumber })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Issue invoice"
+      submitLabel={t('salesOrders.invoiceDialog.submit')}
       error={formError}
       maxWidth="md"
     >
       <Alert severity="info" sx={{ mb: 2.5 }}>
-        The invoice is issued to {order.customerName} at the order's prices: the stock leaves and it is posted
-        to what they owe. Clear a box to leave a line for a later invoice.
+        {t('salesOrders.invoiceDialog.info', { customer: order.customerName })}
       </Alert>
       <FormDateField
         control={control}
         name="date"
-        label="Invoice date"
+        label={t('salesOrders.invoiceDialog.date')}
         sx={{ width: { xs: '100%', sm: 220 } }}
       />
       <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
@@ -89,13 +97,13 @@ export function InvoiceOrderDialog({ order, onClose, onInvoiced }: InvoiceOrderD
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{line.description}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatQty(line.remaining)} left to invoice
+                {t('salesOrders.invoiceDialog.left', { qty: formatQty(line.remaining) })}
               </Typography>
             </Box>
             <FormNumberField
               control={control}
               name={`lines.${index}.qty`}
-              label="Invoice now"
+              label={t('salesOrders.invoiceDialog.now')}
               size="small"
               slotProps={{ htmlInput: { ...QTY_SLOTS.htmlInput, max: line.remaining } }}
             />
@@ -105,8 +113,7 @@ export function InvoiceOrderDialog({ order, onClose, onInvoiced }: InvoiceOrderD
       </Box>
       {isApiError(invoice.error) && invoice.error.code === 'exceeds-ordered' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Someone invoiced this order since this window opened. Close it and open Create invoice again to see
-          what is left.
+          {t('salesOrders.invoiceDialog.invoicedMeanwhile')}
         </Alert>
       )}
     </FormDialog>

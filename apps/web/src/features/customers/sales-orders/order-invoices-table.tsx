@@ -12,26 +12,32 @@ import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/
 import { formatDate, formatKes } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
 import { customerPaths } from '../customers-paths';
+import { useSalesText } from '../use-sales-text';
 
 /** The invoices raised on the order, each linking to its page. */
 export function OrderInvoicesTable({ order }: { order: SalesOrder }) {
+  const { t } = useSalesText();
   if (order.invoices.length === 0)
     return (
       <Typography color="text.secondary">
         {order.status === 'Canceled'
-          ? 'Nothing was invoiced before the order was canceled.'
-          : 'Nothing invoiced yet. Create invoice bills the customer for all of the order or part of it.'}
+          ? t('salesOrders.invoices.noneCanceled')
+          : t('salesOrders.invoices.none')}
       </Typography>
     );
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Invoices of ${order.orderNumber}`} sx={COMPACT_CELLS}>
+      <Table
+        size="small"
+        aria-label={t('salesOrders.invoices.label', { number: order.orderNumber })}
+        sx={COMPACT_CELLS}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell sx={WIDE}>Date</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('salesOrders.invoices.invoice')}</TableCell>
+            <TableCell sx={WIDE}>{t('common.date')}</TableCell>
+            <TableCell align="right">{t('common.total')}</TableCell>
+            <TableCell>{t('common.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

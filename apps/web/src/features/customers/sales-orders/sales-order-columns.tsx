@@ -1,6 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SalesOrder } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { formatDate, formatKes } from '../../../shared/format';
 import { SalesOrderStatusCell } from './sales-order-status';
@@ -24,11 +25,11 @@ const money = (v: number) => formatKes(v);
 const date = (v: string | null) => formatDate(v);
 
 /** Sales order list columns; on a phone the customer and total show under the number. */
-export function salesOrderColumns(narrow: boolean): GridColDef<SalesOrder>[] {
+export function salesOrderColumns(narrow: boolean, t: TFunction<'sales'>): GridColDef<SalesOrder>[] {
   return [
     {
       field: 'orderNumber',
-      headerName: 'Order',
+      headerName: t('salesOrders.columns.order'),
       width: 120,
       flex: narrow ? 1 : undefined,
       renderCell: ({ row }) => (
@@ -39,13 +40,18 @@ export function salesOrderColumns(narrow: boolean): GridColDef<SalesOrder>[] {
         />
       ),
     },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
-    { field: 'date', headerName: 'Date', width: 115, valueFormatter: date },
-    { field: 'deliveryDate', headerName: 'Delivery', width: 115, valueFormatter: date },
-    { field: 'total', headerName: 'Total', type: 'number', width: 135, valueFormatter: money },
+    { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 150 },
+    { field: 'date', headerName: t('common.date'), width: 115, valueFormatter: date },
+    {
+      field: 'deliveryDate',
+      headerName: t('salesOrders.columns.delivery'),
+      width: 115,
+      valueFormatter: date,
+    },
+    { field: 'total', headerName: t('common.total'), type: 'number', width: 135, valueFormatter: money },
     {
       field: 'invoiced',
-      headerName: 'Invoiced',
+      headerName: t('salesOrders.columns.invoiced'),
       type: 'number',
       width: 135,
       sortable: false,
@@ -54,7 +60,7 @@ export function salesOrderColumns(narrow: boolean): GridColDef<SalesOrder>[] {
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: narrow ? 145 : 160,
       renderCell: ({ row }) => <SalesOrderStatusCell status={row.status} />,
     },

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { type SalesOrder, salesOrdersApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
@@ -19,6 +20,7 @@ import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { customerPaths } from '../customers-paths';
+import { useSalesText } from '../use-sales-text';
 import { CancelSalesOrderDialog } from './cancel-sales-order-dialog';
 import { InvoiceOrderDialog } from './invoice-order-dialog';
 import { OrderInvoicesTable } from './order-invoices-table';
@@ -28,28 +30,26 @@ import { SalesOrderLinesTable } from './sales-order-lines-table';
 import { SalesOrderStatusChip } from './sales-order-status';
 import { salesOrderPaths, useSalesOrder } from './sales-orders-api';
 
-const back = <BackLink to={salesOrderPaths.list} label="Sales Orders" />;
-
 const isOpen = (o: SalesOrder) => o.status === 'Open' || o.status === 'Partially Invoiced';
 const nothingInvoiced = (o: SalesOrder) => o.lines.every((l) => l.qtyInvoiced === 0);
 
-function factsOf(o: SalesOrder): Fact[] {
+function factsOf(o: SalesOrder, t: TFunction<'sales'>): Fact[] {
   return [
     [
-      'Customer',
+      t('common.customer'),
       <Link key="c" component={RouterLink} to={customerPaths.customer(o.customerId)} underline="hover">
         {o.customerName}
       </Link>,
     ],
-    ['Order date', formatDate(o.date)],
-    ['Delivery', formatDate(o.deliveryDate)],
-    ['From estimate', o.estimateNumber ?? EMPTY_DISPLAY],
-    ['Order total', formatKes(o.total)],
-    ['Invoiced so far', formatKes(invoicedValue(o))],
+    [t('salesOrders.facts.orderDate'), formatDate(o.date)],
+    [t('salesOrders.facts.delivery'), formatDate(o.deliveryDate)],
+    [t('salesOrders.facts.fromEstimate'), o.estimateNumber ?? EMPTY_DISPLAY],
+    [t('salesOrders.facts.orderTotal'), formatKes(o.total)],
+    [t('salesOrders.facts.invoicedSoFar'), formatKes(invoicedValue(o))],
     ...(o.status === 'Canceled'
       ? ([
-          ['Canceled on', formatDate(o.canceledAt)],
-          ['Reason', o.cancelReason ?? EMPTY_DISPLAY],
+          [t('salesOrders.facts.canceledOn'), formatDate(o.canceledAt)],
+          [t('salesOrders.facts.reason'), o.cancelReason ?? EMPTY_DISPLAY],
         ] satisfies Fact[])
       : []),
   ];
@@ -61,30 +61,35 @@ type Dialog = 'invoice' | 'edit' | 'cancel' | null;
 export function SalesOrderDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
+  const { t } = useSalesText();
   const order = useSalesOrder(id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
+  const back = <BackLink to={salesOrderPaths.list} label={t('salesOrders.list.title')} />;
   if (order.error)
     return (
       <>
-        <PageHeader title="Sales order" breadcrumb={back} />
+        <PageHeader title={t('salesOrders.detail.title')} breadcrumb={back} />
         <ErrorState
           error={order.error}
-          title="Could not load this order"
+          title={t('salesOrders.detail.couldNotLoad')}
           onRetry={() => void order.refetch()}
         />
       </>
     );
   const o = order.data;
-  if (!o) return <DetailLoading label="Loading the order" />;
+  if (!o) return <DetailLoading label={t('salesOrders.detail.loading')} />;
   const mayUpdate = can('customers:update') && isOpen(o);
 
   return (
     <>
       <PageHeader
         title={o.orderNumber}
-        description={`${o.customerName} · ordered ${formatDate(o.date)}`}
+        description={t('salesOrders.detail.description', {
+          customer: o.customerName,
+          date: formatDate(o.date),
+        })}
         breadcrumb={back}
         actions={
           <>
@@ -94,12 +99,12 @@ export function SalesOrderDetailPage() {
                 startIcon={<ReceiptLongIcon />}
                 onClick={() => setDialog('invoice')}
               >
-                Create invoice
+                {t('salesOrders.detail.createInvoice')}
               </Button>
             )}
             {mayUpdate && nothingInvoiced(o) && (
               <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
-                Edit
+                {t('common.edit')}
               </Button>
             )}
             {can('customers:create') && (
@@ -112,7 +117,7 @@ export function SalesOrderDetailPage() {
             )}
             {mayUpdate && (
               <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
-                Cancel order
+                {t('salesOrders.detail.cancelOrder')}
               </Button>
             )}
             {can('customers:delete') && o.status === 'Open' && nothingInvoiced(o) && (
@@ -121,24 +126,24 @@ export function SalesOrderDetailPage() {
                 id={o.id}
                 number={o.orderNumber}
                 listPath={salesOrderPaths.list}
-                message="Nothing on it is invoiced yet. The order is removed for good; its number is not reused."
+                message={t('salesOrders.detail.deleteMessage')}
               />
             )}
           </>
         }
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <SectionCard title="Details" aside={<SalesOrderStatusChip status={o.status} />}>
-          <FactsList facts={factsOf(o)} columns={3} />
+        <SectionCard title={t('common.details')} aside={<SalesOrderStatusChip status={o.status} />}>
+          <FactsList facts={factsOf(o, t)} columns={3} />
           {o.notes && <Box sx={{ mt: 2, color: 'text.secondary' }}>{o.notes}</Box>}
         </SectionCard>
-        <SectionCard title="Lines">
+        <SectionCard title={t('common.lines')}>
           <SalesOrderLinesTable order={o} />
           <Box sx={{ mt: 2 }}>
             <TotalsList subtotal={o.subtotal} taxTotal={o.taxTotal} total={o.total} />
           </Box>
         </SectionCard>
-        <SectionCard title="Invoices">
+        <SectionCard title={t('salesOrders.detail.invoices')}>
           <OrderInvoicesTable order={o} />
         </SectionCard>
       </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SalesOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
@@ -14,6 +15,7 @@ import { useChargesVat } from '../../../shared/session/use-charges-vat';
 import { CustomerField } from '../customer-field';
 import { INVOICE_FIELDS, invoiceResolver, salesDraftTotals } from '../invoices/invoice-form';
 import { InvoiceLinesEditor } from '../invoices/invoice-lines-editor';
+import { useSalesText } from '../use-sales-text';
 import { salesOrderBody, salesOrderFormValues } from './sales-order-form';
 import { useSaveSalesOrder } from './sales-orders-api';
 
@@ -27,9 +29,11 @@ export interface SalesOrderDialogProps {
 /** A new or edited sales order: customer, dates, lines with VAT per line and live totals. */
 export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useSalesText();
+  const resolver = useMemo(() => invoiceResolver(t), [t]);
   const save = useSaveSalesOrder();
   const { control, handleSubmit, setError, setValue, formState } = useForm({
-    resolver: invoiceResolver,
+    resolver,
     defaultValues: salesOrderFormValues(todayIn(me.company.timeZone), order),
   });
   const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
@@ -44,7 +48,9 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
         id: order?.id,
         body: order ? body : { ...body, branchId: activeBranch?.id },
       });
-      toast.success(`${saved.orderNumber} ${order ? 'saved' : 'created'}`);
+      toast.success(
+        t(order ? 'salesOrders.dialog.saved' : 'salesOrders.dialog.created', { number: saved.orderNumber }),
+      );
       onClose();
       onSaved?.(saved);
     }),
@@ -52,11 +58,13 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
 
   return (
     <FormDialog
-      title={order ? `Edit ${order.orderNumber}` : 'New sales order'}
+      title={
+        order ? t('salesOrders.dialog.edit', { number: order.orderNumber }) : t('salesOrders.dialog.new')
+      }
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={order ? 'Save changes' : 'Create order'}
+      submitLabel={order ? t('common.saveChanges') : t('salesOrders.dialog.create')}
       error={formError}
       maxWidth="xl"
     >
@@ -71,17 +79,18 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={fieldState.error?.message}
+              label={t('common.customer')}
               required
               autoFocus={!order}
             />
           )}
         />
-        <FormDateField control={control} name="date" label="Order date" />
+        <FormDateField control={control} name="date" label={t('salesOrders.dialog.orderDate')} />
         <FormDateField
           control={control}
           name="validUntil"
-          label="Delivery date"
-          helperText="When the customer expects it"
+          label={t('salesOrders.dialog.deliveryDate')}
+          helperText={t('salesOrders.dialog.deliveryHelp')}
         />
       </Box>
       <Box sx={{ mt: 3 }}>
@@ -103,7 +112,7 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
       <FormTextField
         control={control}
         name="notes"
-        label="Notes"
+        label={t('common.notes')}
         multiline
         minRows={2}
         fullWidth

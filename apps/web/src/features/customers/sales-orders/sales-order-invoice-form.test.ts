@@ -1,6 +1,11 @@
 import type { SalesOrder } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { orderInvoiceForm, orderInvoiceFormValues } from './sales-order-invoice-form';
+import { sales } from '../../../shared/i18n/en/sales';
+import { i18n } from '../../../shared/i18n/i18n';
+import { orderInvoiceForm as formOf, orderInvoiceFormValues } from './sales-order-invoice-form';
+
+i18n.addResourceBundle('en', 'sales', sales);
+const orderInvoiceForm = formOf(i18n.getFixedT('en', 'sales'));
 
 const order = {
   lines: [

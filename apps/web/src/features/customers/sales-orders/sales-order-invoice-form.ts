@@ -1,5 +1,6 @@
 import { type SalesOrder, type SalesOrderInvoice, salesOrderInvoice } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -9,26 +10,31 @@ const qtyField = salesOrderInvoice.shape.lines.unwrap().element.shape.qty;
 /** The contract's quantity, where an empty box (or 0) means "none of this line now". */
 const qtyNow = z.preprocess((v) => (v === 0 || v === null || v === '' ? undefined : v), qtyField.optional());
 
-const line = z
-  .object({ lineNo: z.number(), description: z.string(), remaining: z.number(), qty: qtyNow })
-  .refine((l) => l.qty === undefined || Money.of(l.qty).lte(l.remaining), {
-    path: ['qty'],
-    error: (issue) => `Only ${formatQty((issue.input as { remaining: number }).remaining)} left to invoice`,
-  });
+const lineOf = (t: TFunction<'sales'>) =>
+  z
+    .object({ lineNo: z.number(), description: z.string(), remaining: z.number(), qty: qtyNow })
+    .refine((l) => l.qty === undefined || Money.of(l.qty).lte(l.remaining), {
+      path: ['qty'],
+      error: (issue) =>
+        t('salesOrders.invoiceDialog.onlyLeft', {
+          qty: formatQty((issue.input as { remaining: number }).remaining),
+        }),
+    });
 
 /**
  * The invoice-the-order form: one box per line with something left, refusing more than is left
  * (the server checks again under a lock). It sends the contract: the lines with a quantity.
  */
-export const orderInvoiceForm = z
-  .object({ date: salesOrderInvoice.shape.date, lines: z.array(line) })
-  .transform(
-    ({ lines, ...rest }): z.input<typeof salesOrderInvoice> => ({
-      ...rest,
-      lines: lines.flatMap((l) => (l.qty === undefined ? [] : [{ lineNo: l.lineNo, qty: l.qty }])),
-    }),
-  )
-  .pipe(salesOrderInvoice);
+export const orderInvoiceForm = (t: TFunction<'sales'>) =>
+  z
+    .object({ date: salesOrderInvoice.shape.date, lines: z.array(lineOf(t)) })
+    .transform(
+      ({ lines, ...rest }): z.input<typeof salesOrderInvoice> => ({
+        ...rest,
+        lines: lines.flatMap((l) => (l.qty === undefined ? [] : [{ lineNo: l.lineNo, qty: l.qty }])),
+      }),
+    )
+    .pipe(salesOrderInvoice);
 
 export interface OrderInvoiceLineDraft {
   lineNo: number;
@@ -36,15 +42,12 @@ export interface OrderInvoiceLineDraft {
   remaining: number;
   qty: number | undefined;
 }
-export type OrderInvoiceFormInput = Omit<z.input<typeof orderInvoiceForm>, 'lines'> & {
+export type OrderInvoiceFormInput = Omit<z.input<ReturnType<typeof orderInvoiceForm>>, 'lines'> & {
   lines: OrderInvoiceLineDraft[];
 };
 
-export const orderInvoiceResolver = formResolver(orderInvoiceForm) as unknown as Resolver<
-  OrderInvoiceFormInput,
-  unknown,
-  SalesOrderInvoice
->;
+export const orderInvoiceResolver = (t: TFunction<'sales'>) =>
+  formResolver(orderInvoiceForm(t)) as unknown as Resolver<OrderInvoiceFormInput, unknown, SalesOrderInvoice>;
 
 /**
  * Server field errors placed on the form: not the lines, whose indexes count only the boxes sent

@@ -9,32 +9,38 @@ import type { SalesOrder } from '@tawi/contracts';
 import { COMPACT_CELLS, DESK, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
+import { useSalesText } from '../use-sales-text';
 
 /** The order's lines: ordered, invoiced and still to invoice, with prices, VAT and totals on a desk. */
 export function SalesOrderLinesTable({ order }: { order: SalesOrder }) {
+  const { t } = useSalesText();
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Lines of ${order.orderNumber}`} sx={COMPACT_CELLS}>
+      <Table
+        size="small"
+        aria-label={t('salesOrders.lines.label', { number: order.orderNumber })}
+        sx={COMPACT_CELLS}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Description</TableCell>
+            <TableCell>{t('common.description')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Ordered
+              {t('salesOrders.lines.ordered')}
             </TableCell>
-            <TableCell align="right">Invoiced</TableCell>
-            <TableCell align="right">Remaining</TableCell>
+            <TableCell align="right">{t('salesOrders.lines.invoiced')}</TableCell>
+            <TableCell align="right">{t('salesOrders.lines.remaining')}</TableCell>
             <TableCell align="right" sx={DESK}>
-              Unit price
-            </TableCell>
-            <TableCell align="right" sx={DESK}>
-              Discount
-            </TableCell>
-            <TableCell sx={DESK}>Tax</TableCell>
-            <TableCell align="right" sx={DESK}>
-              VAT
+              {t('common.unitPrice')}
             </TableCell>
             <TableCell align="right" sx={DESK}>
-              Total
+              {t('common.discount')}
+            </TableCell>
+            <TableCell sx={DESK}>{t('common.tax')}</TableCell>
+            <TableCell align="right" sx={DESK}>
+              {t('common.vat')}
+            </TableCell>
+            <TableCell align="right" sx={DESK}>
+              {t('common.total')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -44,7 +50,7 @@ export function SalesOrderLinesTable({ order }: { order: SalesOrder }) {
               <TableCell>
                 {l.sku ? `${l.sku} · ${l.description}` : l.description}
                 <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
-                  {formatQty(l.qty)} ordered
+                  {t('salesOrders.lines.orderedQty', { qty: formatQty(l.qty) })}
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={WIDE}>
@@ -55,8 +61,9 @@ export function SalesOrderLinesTable({ order }: { order: SalesOrder }) {
                 {formatQty(l.qtyRemaining)}
               </TableCell>
               <TableCell align="right" sx={[DESK, NUM]}>
-                {formatKes(l.unitPrice)}
-                {l.priceIncludesTax ? ' incl.' : ''}
+                {l.priceIncludesTax
+                  ? t('common.priceIncl', { price: formatKes(l.unitPrice) })
+                  : formatKes(l.unitPrice)}
               </TableCell>
               <TableCell align="right" sx={[DESK, NUM]}>
                 {l.discount ? formatKes(l.discount) : ''}

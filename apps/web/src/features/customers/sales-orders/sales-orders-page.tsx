@@ -16,6 +16,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useSalesText } from '../use-sales-text';
 import { SORTABLE_FIELDS, salesOrderColumns } from './sales-order-columns';
 import { SalesOrderDialog } from './sales-order-dialog';
 import { salesOrderPaths, useSalesOrders } from './sales-orders-api';
@@ -24,6 +25,7 @@ import { NO_SALES_ORDER_FILTERS, SalesOrdersToolbar } from './sales-orders-toolb
 /** Customers' confirmed orders: what is still to invoice, part-invoiced, invoiced or canceled. */
 export function SalesOrdersPage() {
   const { can, activeBranch } = useSession();
+  const { t } = useSalesText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters(NO_SALES_ORDER_FILTERS);
@@ -40,25 +42,29 @@ export function SalesOrdersPage() {
   };
   const { paging, setPaging, query } = useServerPaging(filter);
   const orders = useSalesOrders({ ...filter, ...query });
-  const columns = useMemo(() => salesOrderColumns(narrow), [narrow]);
+  const columns = useMemo(() => salesOrderColumns(narrow, t), [narrow, t]);
   const filtered = Object.entries(filters).some(([, value]) => value.trim());
 
   return (
     <>
       <PageHeader
-        title="Sales Orders"
-        description={`Confirmed customer orders of ${activeBranch?.name ?? 'this branch'}, invoiced in one go or in parts.`}
+        title={t('salesOrders.list.title')}
+        description={
+          activeBranch
+            ? t('salesOrders.list.description', { branch: activeBranch.name })
+            : t('salesOrders.list.descriptionNoBranch')
+        }
         actions={
           can('customers:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New sales order
+              {t('salesOrders.list.add')}
             </Button>
           )
         }
       />
       <SalesOrdersToolbar filters={filters} onChange={setFilters} />
       <DataTable
-        label="Sales orders"
+        label={t('salesOrders.list.label')}
         {...pagedQueryProps(orders)}
         columns={columns}
         paginationMode="server"
@@ -68,12 +74,8 @@ export function SalesOrdersPage() {
         sortModel={sortModel}
         onSortModelChange={setSortModel}
         onCellClick={({ row }) => navigate(salesOrderPaths.order(row.id))}
-        emptyTitle={filtered ? 'No sales order matches these filters' : 'No sales orders yet'}
-        emptyDescription={
-          filtered
-            ? 'Clear the search or pick other filters.'
-            : 'Record what a customer ordered with New sales order, or convert an accepted estimate.'
-        }
+        emptyTitle={filtered ? t('salesOrders.list.noMatchTitle') : t('salesOrders.list.emptyTitle')}
+        emptyDescription={filtered ? t('common.noMatchDescription') : t('salesOrders.list.emptyDescription')}
         emptyIcon={ShoppingBagIcon}
         rowHeight={narrow ? 60 : 52}
         columnVisibilityModel={{

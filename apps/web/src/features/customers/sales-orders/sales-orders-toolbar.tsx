@@ -1,6 +1,7 @@
 import { SALES_ORDER_STATUSES } from '@tawi/contracts';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { CustomerFilter } from '../customer-filter';
+import { useSalesText } from '../use-sales-text';
 
 /** The filters as the address keeps them (text). */
 export interface SalesOrderUrlFilters extends Record<string, string> {
@@ -26,17 +27,21 @@ export function SalesOrdersToolbar({
   filters: SalesOrderUrlFilters;
   onChange: (change: Partial<SalesOrderUrlFilters>) => void;
 }) {
+  const { t } = useSalesText();
   return (
     <DocumentListToolbar
       filters={filters}
       onChange={onChange}
-      search={{ label: 'Search sales orders', placeholder: 'Order number or customer' }}
+      search={{
+        label: t('salesOrders.list.searchLabel'),
+        placeholder: t('salesOrders.list.searchPlaceholder'),
+      }}
       statuses={SALES_ORDER_STATUSES}
       statusWidth={180}
       party={
         <CustomerFilter value={filters.customerId} onChange={(customerId) => onChange({ customerId })} />
       }
-      dates={{ keys: ['from', 'to'], labels: ['From', 'To'] }}
+      dates={{ keys: ['from', 'to'], labels: [t('common.from'), t('common.to')] }}
     />
   );
 }

@@ -1,2 +1,113 @@
 /** The document kit shared by sales and trade documents (lines editor, totals, document pages): the English text (the reference the Swahili is typed against). */
-export const documents = {} as const;
+export const documents = {
+  actions: {
+    close: 'Close',
+    clone: 'Clone',
+    cloned: '{{number}} created as a copy',
+    delete: 'Delete',
+    print: 'Print',
+    downloadPdf: 'Download PDF',
+  },
+  deleteDraft: {
+    title: 'Delete {{number}}?',
+    message: 'The draft is removed for good. Its number is not reused.',
+    deleted: '{{number}} deleted',
+  },
+  contact: {
+    details: 'Details',
+    customerRecords: 'Customer records',
+    supplierRecords: 'Supplier records',
+  },
+  attachments: {
+    title: 'Attachments',
+    loading: 'Loading files…',
+    /** By the kind of document the files are kept with. */
+    none: {
+      invoice: 'No files kept with this invoice.',
+      receipt: 'No files kept with this receipt.',
+      bill: 'No files kept with this bill.',
+      payment: 'No files kept with this payment.',
+    },
+    attach: 'Attach file',
+    attached: '{{name}} attached',
+    removeNamed: 'Remove {{name}}',
+    removeTitle: 'Remove this file?',
+    removeMessage: {
+      invoice: '{{name}} will no longer be kept with this invoice.',
+      receipt: '{{name}} will no longer be kept with this receipt.',
+      bill: '{{name}} will no longer be kept with this bill.',
+      payment: '{{name}} will no longer be kept with this payment.',
+    },
+    theFile: 'The file',
+    remove: 'Remove',
+    removed: '{{name}} removed',
+  },
+  list: {
+    status: 'Status',
+    allStatuses: 'All statuses',
+    overdueOnly: 'Overdue only',
+  },
+  email: {
+    button: 'Email',
+    title: 'Email {{document}}',
+    couldNotPrepare: 'Could not prepare the email',
+    preparing: 'Preparing the email',
+    send: 'Send',
+    to: 'Send to',
+    toHelp: 'Separate several addresses with commas',
+    toHelpNoAddress: 'No email on record: type the address to send to',
+    cc: 'Cc',
+    ccHelp: 'Optional: copies, separated by commas',
+    subject: 'Subject',
+    message: 'Message',
+    enterAddress: 'Enter the address to send to',
+    invalidAddress: 'Enter a valid email address',
+    sent: '{{document}} sent to {{to}}',
+    queued: '{{document}} for {{to}} queued in the outbox: no mail server is set up yet',
+  },
+  allocation: {
+    owed: 'Due {{due}} · {{outstanding}} outstanding of {{total}}',
+    amountFor: 'Amount for {{number}}',
+  },
+  noVat: {
+    registeredLater:
+      "No VAT is charged: {{company}} is VAT-registered from {{date}}, after this document's date. The VAT registration is set in Settings, Business profile.",
+    notRegistered:
+      'No VAT is charged: {{company}} is not VAT-registered. The VAT registration is set in Settings, Business profile.',
+  },
+  paymentMethods: {
+    cash: 'Cash',
+    bank_transfer: 'Bank transfer',
+    mpesa: 'M-Pesa',
+    cheque: 'Cheque',
+    card: 'Card',
+  },
+  paymentTerms: {
+    net_15: 'Net 15',
+    net_30: 'Net 30',
+    net_45: 'Net 45',
+    net_60: 'Net 60',
+    due_on_receipt: 'Due on Receipt',
+    cod: 'Cash on Delivery',
+  },
+  tax: 'Tax',
+  taxCategories: {
+    A: 'A - Exempt',
+    B: 'B - 16% VAT',
+    C: 'C - Zero rated',
+    D: 'D - Non-VAT',
+    E: 'E - 8% VAT',
+  },
+  statement: {
+    date: 'Date',
+    balance: 'Balance',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+  },
+  totals: {
+    label: 'Totals',
+    subtotal: 'Subtotal',
+    vat: 'VAT',
+    total: 'Total',
+  },
+} as const;
