@@ -1,4 +1,11 @@
-import { EMPTY_DISPLAY, formatNumber, TAX_CATEGORIES, type TaxCategoryCode } from '@tawi/domain';
+import {
+  EMPTY_DISPLAY,
+  formatNumber,
+  TAX_CATEGORIES,
+  TAX_CATEGORY_CODES,
+  type TaxCategoryCode,
+} from '@tawi/domain';
+import type { TFunction } from 'i18next';
 
 /** A quantity with thousand separators and only the decimals it has: 1234.5 -> '1,234.5', 12 -> '12'. */
 export function formatQty(n: number | null | undefined): string {
@@ -18,7 +25,12 @@ export function formatSignedQty(n: number): string {
   return n > 0 ? `+${formatQty(n)}` : formatQty(n);
 }
 
+/** The tax categories with their English labels (the other areas' forms and tables, until they take `t`). */
 export const TAX_OPTIONS = TAX_CATEGORIES.map((c) => ({ value: c.code, label: c.label }));
+
+/** The tax categories, labelled in the interface language. */
+export const taxOptions = (t: TFunction<'inventory'>) =>
+  TAX_CATEGORY_CODES.map((code) => ({ value: code, label: t(`taxCategories.${code}`) }));
 
 export function taxLabel(code: TaxCategoryCode): string {
   return TAX_CATEGORIES.find((c) => c.code === code)?.label ?? code;

@@ -14,6 +14,7 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { formatQtyWithUnit } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 import { useAdjustStock } from './products-api';
 
 const adjustForm = stockAdjustment.omit({ branchId: true });
@@ -28,6 +29,7 @@ function stockAfter(current: number, change: unknown): number | undefined {
 /** Adds found or received units, or writes off lost or damaged ones, in the active branch. */
 export function AdjustStockDialog({ product, onClose }: { product: ProductOption; onClose: () => void }) {
   const { me, activeBranch } = useSession();
+  const { t } = useInventoryText();
   const adjust = useAdjustStock();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(adjustForm),
@@ -42,6 +44,10 @@ export function AdjustStockDialog({ product, onClose }: { product: ProductOption
   const quantity = useWatch({ control, name: 'quantity' });
   const after = stockAfter(product.currentStock, quantity);
   const increase = typeof quantity === 'number' && quantity > 0;
+  const holding = {
+    branch: activeBranch?.name ?? t('branch.thisAtStart'),
+    quantity: formatQtyWithUnit(product.currentStock, product.unit),
+  };
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
@@ -51,32 +57,35 @@ export function AdjustStockDialog({ product, onClose }: { product: ProductOption
         branchId: activeBranch?.id,
       };
       const saved = await adjust.mutateAsync({ id: product.id, body });
-      toast.success(`${saved.name}: ${formatQtyWithUnit(saved.currentStock, saved.unit)} in stock`);
+      toast.success(
+        t('adjust.done', { name: saved.name, quantity: formatQtyWithUnit(saved.currentStock, saved.unit) }),
+      );
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={`Adjust stock of ${product.name}`}
+      title={t('adjust.title', { name: product.name })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Adjust stock"
+      submitLabel={t('adjust.submit')}
       error={formError}
     >
       <Alert severity={after !== undefined && after < 0 ? 'warning' : 'info'} sx={{ mb: 2.5 }}>
-        {activeBranch?.name ?? 'This branch'} holds {formatQtyWithUnit(product.currentStock, product.unit)}
-        {after !== undefined && `; after this change: ${formatQtyWithUnit(after, product.unit)}`}.
+        {after === undefined
+          ? t('branch.holds', holding)
+          : t('branch.holdsAfter', { ...holding, after: formatQtyWithUnit(after, product.unit) })}
       </Alert>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormNumberField
           control={control}
           name="quantity"
-          label="Quantity change"
+          label={t('adjust.quantity')}
           required
           autoFocus
-          helperText="+5 adds five units, -3 removes three"
+          helperText={t('adjust.quantityHelp')}
           slotProps={{
             input: { endAdornment: <InputAdornment position="end">{product.unit}</InputAdornment> },
             htmlInput: { step: 'any', inputMode: 'decimal' },
@@ -85,9 +94,9 @@ export function AdjustStockDialog({ product, onClose }: { product: ProductOption
         <FormNumberField
           control={control}
           name="unitCost"
-          label="Unit cost"
+          label={t('adjust.unitCost')}
           disabled={!increase}
-          helperText={increase ? 'Blank: the current average cost' : 'Units removed go out at average cost'}
+          helperText={increase ? t('adjust.unitCostIncrease') : t('adjust.unitCostDecrease')}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
             htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
@@ -96,11 +105,11 @@ export function AdjustStockDialog({ product, onClose }: { product: ProductOption
         <FormTextField
           control={control}
           name="reason"
-          label="Reason"
+          label={t('adjust.reason')}
           required
-          placeholder="Damaged in storage, found in count, ..."
+          placeholder={t('adjust.reasonPlaceholder')}
         />
-        <FormDateField control={control} name="date" label="Date" />
+        <FormDateField control={control} name="date" label={t('adjust.date')} />
       </Box>
     </FormDialog>
   );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bulkEditForm, bulkEditValues } from './bulk-edit-form';
+import { englishInventoryText } from '../english-inventory-text';
+import { bulkEditForm as bulkEditFormIn, bulkEditValues } from './bulk-edit-form';
+
+const bulkEditForm = bulkEditFormIn(englishInventoryText());
 
 const ID = '7f0c6b1e-8a4d-4c1e-9a6b-1d2e3f4a5b6c';
 

@@ -1,11 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useInventoryText } from '../use-inventory-text';
 
 export interface CategoryFieldProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   categories: readonly string[];
+  /** Default: 'Category'. */
   label?: string;
   helperText?: string;
 }
@@ -15,9 +17,10 @@ export function CategoryField<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
   categories,
-  label = 'Category',
+  label,
   helperText,
 }: CategoryFieldProps<T, TOut>) {
+  const { t } = useInventoryText();
   return (
     <Controller
       control={control}
@@ -35,7 +38,7 @@ export function CategoryField<T extends FieldValues, TOut extends FieldValues>({
             <TextField
               {...params}
               name={field.name}
-              label={label}
+              label={label ?? t('productDialog.category')}
               inputRef={field.ref}
               error={fieldState.invalid}
               helperText={fieldState.error?.message ?? helperText}

@@ -4,16 +4,15 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import { useInventoryText } from '../use-inventory-text';
 import { type ProductExportFilter, productExportUrl } from './products-api';
 
-const FORMATS = [
-  { format: 'csv', label: 'CSV' },
-  { format: 'xlsx', label: 'Excel (XLSX)' },
-] as const;
+const FORMATS = ['csv', 'xlsx'] as const;
 
 /** Downloads the products the list shows (its filters, every page) as CSV or XLSX. */
 export function ExportMenu({ filter }: { filter: ProductExportFilter }) {
   const menuId = useId();
+  const { t } = useInventoryText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -25,10 +24,10 @@ export function ExportMenu({ filter }: { filter: ProductExportFilter }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        Export
+        {t('products.export.button')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {FORMATS.map(({ format, label }) => (
+        {FORMATS.map((format) => (
           <MenuItem
             key={format}
             component="a"
@@ -36,7 +35,7 @@ export function ExportMenu({ filter }: { filter: ProductExportFilter }) {
             download
             onClick={() => setAnchor(null)}
           >
-            {label}
+            {t(`products.export.${format}`)}
           </MenuItem>
         ))}
       </Menu>

@@ -11,9 +11,11 @@ import Typography from '@mui/material/Typography';
 import type { ProductImportResult } from '@tawi/contracts';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Trans } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useInventoryText } from '../use-inventory-text';
 import { ImportErrorsTable } from './import-errors-table';
-import { IMPORT_COLUMNS, importLabel, importTemplateHref, MAX_IMPORT_BYTES } from './import-template';
+import { IMPORT_COLUMNS, importTemplateHref, MAX_IMPORT_BYTES } from './import-template';
 import { useImportProducts } from './products-api';
 
 interface Checked {
@@ -23,20 +25,25 @@ interface Checked {
 }
 
 function ImportPreview({ checked }: { checked: Checked }) {
+  const { t } = useInventoryText();
   const { result } = checked;
   if (result.errors.length > 0)
     return (
       <>
         <Alert severity="error" sx={{ mb: 1.5 }}>
-          {checked.fileName}: {result.errors.length} {result.errors.length === 1 ? 'problem' : 'problems'} in{' '}
-          {result.rows} rows. Nothing was imported; correct the file and choose it again.
+          {t('import.problems', { file: checked.fileName, count: result.errors.length, rows: result.rows })}
         </Alert>
         <ImportErrorsTable errors={result.errors} />
       </>
     );
   return (
     <Alert severity="success">
-      {checked.fileName}: {result.rows} rows are ready, {result.toCreate} new and {result.toUpdate} to update.
+      {t('import.ready', {
+        file: checked.fileName,
+        rows: result.rows,
+        toCreate: result.toCreate,
+        toUpdate: result.toUpdate,
+      })}
     </Alert>
   );
 }
@@ -44,6 +51,7 @@ function ImportPreview({ checked }: { checked: Checked }) {
 /** Checks a CSV file of products (a dry run lists every bad line), then imports it. Mount only while open. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
+  const { t } = useInventoryText();
   const input = useRef<HTMLInputElement>(null);
   const importer = useImportProducts();
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -58,7 +66,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     if (!file) return;
     setError(null);
     setChecked(null);
-    if (file.size > MAX_IMPORT_BYTES) return setError('The file is larger than 900 KB');
+    if (file.size > MAX_IMPORT_BYTES) return setError(t('import.tooLarge'));
     try {
       const csv = await file.text();
       const result = await importer.mutateAsync({ csv, dryRun: true });
@@ -73,8 +81,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     try {
       const result = await importer.mutateAsync({ csv: checked.csv, dryRun: false });
-      const n = result.toCreate + result.toUpdate;
-      toast.success(`${n} ${n === 1 ? 'product' : 'products'} imported`);
+      toast.success(t('import.done', { count: result.toCreate + result.toUpdate }));
       onClose();
     } catch (err) {
       setError(errorMessage(err));
@@ -83,24 +90,24 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Import products</DialogTitle>
+      <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          A CSV file with the header{' '}
-          <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
-            {IMPORT_COLUMNS.join(',')}
-          </Box>
-          . Rows whose SKU exists update that product. The file is checked first; nothing is saved until you
-          import it.{' '}
+          <Trans
+            t={t}
+            i18nKey="import.intro"
+            values={{ columns: IMPORT_COLUMNS.join(',') }}
+            components={{ code: <Box component="code" sx={{ overflowWrap: 'anywhere' }} /> }}
+          />{' '}
           <Link href={importTemplateHref()} download="products-template.csv">
-            Download a template
+            {t('import.template')}
           </Link>
         </Typography>
         <input
           ref={input}
           type="file"
           accept=".csv,text/csv"
-          aria-label="CSV file"
+          aria-label={t('import.fileLabel')}
           hidden
           onChange={(e) => void check(e)}
         />
@@ -111,7 +118,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             onClick={() => input.current?.click()}
             loading={busy && !checked}
           >
-            {checked ? 'Choose another file' : 'Choose a CSV file'}
+            {checked ? t('import.chooseAnother') : t('import.chooseFile')}
           </Button>
         </Box>
         {checked && <ImportPreview checked={checked} />}
@@ -123,10 +130,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('import.cancel')}
         </Button>
         <Button variant="contained" disabled={!ready} loading={busy && ready} onClick={() => void commit()}>
-          {ready ? importLabel(count) : 'Import'}
+          {ready ? t('import.importCount', { count }) : t('import.import')}
         </Button>
       </DialogActions>
     </Dialog>

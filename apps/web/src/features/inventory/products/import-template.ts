@@ -20,8 +20,3 @@ export function importTemplateHref(): string {
 }
 
 export const MAX_IMPORT_BYTES = 900_000;
-
-/** The products an import would write, for its button: 'Import 3 products'. */
-export function importLabel(count: number): string {
-  return `Import ${count} ${count === 1 ? 'product' : 'products'}`;
-}

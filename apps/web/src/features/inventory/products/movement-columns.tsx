@@ -1,6 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { StockMovement } from '@tawi/contracts';
-import { MOVEMENT_KIND_LABELS, type MovementKind } from '@tawi/domain';
+import type { MovementKind } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { formatQty, formatSignedQty } from '../inventory-format';
 
@@ -10,54 +11,59 @@ function referenceOf(m: StockMovement): string {
   return parts.length > 0 ? parts.join(' · ') : EMPTY_DISPLAY;
 }
 
-export function movementColumns(): GridColDef<StockMovement>[] {
+export function movementColumns(t: TFunction<'inventory'>): GridColDef<StockMovement>[] {
   return [
-    { field: 'date', headerName: 'Date', width: 120, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'branchName', headerName: 'Branch', width: 120 },
+    {
+      field: 'date',
+      headerName: t('product.movements.date'),
+      width: 120,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'branchName', headerName: t('product.movements.branch'), width: 120 },
     {
       field: 'kind',
-      headerName: 'Movement',
+      headerName: t('product.movements.movement'),
       width: 125,
-      valueFormatter: (v: MovementKind) => MOVEMENT_KIND_LABELS[v] ?? v,
+      valueFormatter: (v: MovementKind) => t(`movementKinds.${v}`, { defaultValue: v }),
     },
     {
       field: 'quantity',
-      headerName: 'Quantity',
+      headerName: t('product.movements.quantity'),
       type: 'number',
       width: 90,
       valueFormatter: (v: number) => formatSignedQty(v),
     },
     {
       field: 'unitCost',
-      headerName: 'Unit cost',
+      headerName: t('product.movements.unitCost'),
       type: 'number',
       width: 120,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'value',
-      headerName: 'Value',
+      headerName: t('product.movements.value'),
       type: 'number',
       width: 125,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'stockAfter',
-      headerName: 'Stock after',
+      headerName: t('product.movements.stockAfter'),
       type: 'number',
       width: 100,
       valueFormatter: (v: number) => formatQty(v),
     },
     {
       field: 'reason',
-      headerName: 'Reference',
+      headerName: t('product.movements.reference'),
       flex: 1,
       minWidth: 150,
       valueGetter: (_v, row) => referenceOf(row),
     },
     {
       field: 'createdByName',
-      headerName: 'By',
+      headerName: t('product.movements.by'),
       width: 150,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },

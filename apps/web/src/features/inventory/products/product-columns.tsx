@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ProductOption } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
@@ -21,6 +22,7 @@ export interface ProductActions {
   onEdit: (product: ProductOption) => void;
   onDelete: (product: ProductOption) => void;
   onAdjust: (product: ProductOption) => void;
+  t: TFunction<'inventory'>;
 }
 
 export const productPath = (id: string) => `/dashboard/products/${id}`;
@@ -52,25 +54,32 @@ function NameCell({ row, narrow }: { row: ProductOption; narrow: boolean }) {
 const money = (v: number) => formatKes(v);
 
 export function productColumns(a: ProductActions): GridColDef<ProductOption>[] {
+  const { t } = a;
   return [
-    { field: 'sku', headerName: 'SKU', width: 110 },
+    { field: 'sku', headerName: t('products.columns.sku'), width: 110 },
     {
       field: 'name',
-      headerName: 'Name',
+      headerName: t('products.columns.name'),
       flex: 1,
       minWidth: 140,
       renderCell: ({ row }) => <NameCell row={row} narrow={a.narrow} />,
     },
     {
       field: 'category',
-      headerName: 'Category',
+      headerName: t('products.columns.category'),
       width: 105,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
-    { field: 'sellingPrice', headerName: 'Selling price', type: 'number', width: 115, valueFormatter: money },
+    {
+      field: 'sellingPrice',
+      headerName: t('products.columns.sellingPrice'),
+      type: 'number',
+      width: 115,
+      valueFormatter: money,
+    },
     {
       field: 'currentStock',
-      headerName: 'In stock',
+      headerName: t('products.columns.inStock'),
       type: 'number',
       width: 100,
       renderCell: ({ row }) => (
@@ -79,7 +88,7 @@ export function productColumns(a: ProductActions): GridColDef<ProductOption>[] {
     },
     {
       field: 'minimumStock',
-      headerName: 'Minimum',
+      headerName: t('products.columns.minimum'),
       type: 'number',
       width: 90,
       sortable: false,
@@ -87,7 +96,7 @@ export function productColumns(a: ProductActions): GridColDef<ProductOption>[] {
     },
     {
       field: 'stockValue',
-      headerName: 'Stock value',
+      headerName: t('products.columns.stockValue'),
       type: 'number',
       width: 125,
       sortable: false,
@@ -97,28 +106,28 @@ export function productColumns(a: ProductActions): GridColDef<ProductOption>[] {
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('products.columns.actions'),
       width: 120,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'adjust',
             icon: <TuneIcon />,
-            label: `Adjust stock of ${row.name}`,
+            label: t('products.columns.adjustNamed', { name: row.name }),
             onClick: () => a.onAdjust(row),
             shown: a.canAdjust,
           },
           {
             key: 'edit',
             icon: <EditIcon />,
-            label: `Edit ${row.name}`,
+            label: t('products.columns.editNamed', { name: row.name }),
             onClick: () => a.onEdit(row),
             shown: a.canUpdate,
           },
           {
             key: 'delete',
             icon: <DeleteIcon />,
-            label: `Delete ${row.name}`,
+            label: t('products.columns.deleteNamed', { name: row.name }),
             onClick: () => a.onDelete(row),
             shown: a.canDelete,
           },

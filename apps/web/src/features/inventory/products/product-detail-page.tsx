@@ -13,6 +13,7 @@ import { ErrorState } from '../../../shared/error-state';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { formatQtyWithUnit } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ProductDialog } from './product-dialog';
 import { ProductMasterCard } from './product-master-card';
@@ -23,6 +24,7 @@ import { useDeleteProduct, useProduct } from './products-api';
 const PRODUCTS = '/dashboard/products';
 
 function BackLink() {
+  const { t } = useInventoryText();
   return (
     <Button
       component={RouterLink}
@@ -31,7 +33,7 @@ function BackLink() {
       size="small"
       sx={{ mb: 1, ml: -1 }}
     >
-      Products
+      {t('product.back')}
     </Button>
   );
 }
@@ -40,6 +42,7 @@ function BackLink() {
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { can, activeBranch } = useSession();
+  const { t } = useInventoryText();
   const navigate = useNavigate();
   const product = useProduct(id);
   const remove = useDeleteProduct();
@@ -52,10 +55,10 @@ export function ProductDetailPage() {
   if (product.error)
     return (
       <>
-        <PageHeader title="Product" breadcrumb={<BackLink />} />
+        <PageHeader title={t('product.title')} breadcrumb={<BackLink />} />
         <ErrorState
           error={product.error}
-          title="Could not load this product"
+          title={t('product.loadError')}
           onRetry={() => void product.refetch()}
         />
       </>
@@ -63,7 +66,7 @@ export function ProductDetailPage() {
   const p = product.data;
   if (!p)
     return (
-      <Box role="status" aria-busy="true" aria-label="Loading the product">
+      <Box role="status" aria-busy="true" aria-label={t('product.loading')}>
         <Skeleton width={240} height={56} />
         <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
       </Box>
@@ -72,7 +75,7 @@ export function ProductDetailPage() {
   const confirmDelete = () =>
     remove.mutate(p.id, {
       onSuccess: () => {
-        toast.success(`${p.name} deleted`);
+        toast.success(t('products.delete.done', { name: p.name }));
         navigate(PRODUCTS);
       },
     });
@@ -81,23 +84,26 @@ export function ProductDetailPage() {
     <>
       <PageHeader
         title={p.name}
-        description={`${activeBranch?.name ?? 'This branch'} holds ${formatQtyWithUnit(p.currentStock, p.unit)}.`}
+        description={t('branch.holds', {
+          branch: activeBranch?.name ?? t('branch.thisAtStart'),
+          quantity: formatQtyWithUnit(p.currentStock, p.unit),
+        })}
         breadcrumb={<BackLink />}
         actions={
           <>
             {can('stockControl:create') && (
               <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setDialog('adjust')}>
-                Adjust stock
+                {t('product.adjust')}
               </Button>
             )}
             {can('inventory:update') && (
               <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
-                Edit
+                {t('product.edit')}
               </Button>
             )}
             {can('inventory:delete') && (
               <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
-                Delete
+                {t('product.delete')}
               </Button>
             )}
           </>
@@ -112,9 +118,9 @@ export function ProductDetailPage() {
       {dialog === 'adjust' && <AdjustStockDialog product={p} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={`Delete ${p.name}?`}
-        message="It leaves the product list of every branch. Its stock movements and documents stay."
-        confirmLabel="Delete"
+        title={t('products.delete.title', { name: p.name })}
+        message={t('products.delete.message')}
+        confirmLabel={t('products.delete.confirm')}
         pending={remove.isPending}
         error={remove.error ?? undefined}
         onClose={close}

@@ -13,7 +13,8 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
-import { TAX_OPTIONS } from '../inventory-format';
+import { taxOptions } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 import { CategoryField } from './category-field';
 import { ProductEtimsFields } from './product-etims-fields';
 import {
@@ -40,6 +41,7 @@ const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
 /** Add or edit a product of the company's item master. Mount only while open. */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const { activeBranch, me } = useSession();
+  const { t } = useInventoryText();
   const seesCosts = useSeesCosts();
   const save = useSaveProduct();
   const categories = useProductCategories();
@@ -54,32 +56,45 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const { formError, attempt } = useServerErrors(setError, PRODUCT_FIELDS);
   const units =
     product && !(UNITS as readonly string[]).includes(product.unit) ? [...UNITS, product.unit] : UNITS;
-  const branchName = activeBranch?.name ?? 'this branch';
+  const branch = activeBranch?.name ?? t('branch.this');
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const body = product ? productChanges(values, seesCosts) : { ...values, branchId: activeBranch?.id };
       const saved = await save.mutateAsync({ id: product?.id, body });
-      toast.success(product ? `${saved.name} updated` : `${saved.name} added`);
+      toast.success(t(product ? 'productDialog.updated' : 'productDialog.added', { name: saved.name }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={product ? `Edit ${product.name}` : 'Add a product'}
+      title={product ? t('productDialog.editTitle', { name: product.name }) : t('productDialog.addTitle')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={product ? 'Save' : 'Add product'}
+      submitLabel={product ? t('productDialog.save') : t('productDialog.add')}
       error={formError}
       maxWidth="md"
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="Unga 2kg" />
-        <FormTextField control={control} name="sku" label="SKU" required placeholder="UNGA-2KG" />
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('productDialog.name')}
+          required
+          autoFocus
+          placeholder="Unga 2kg"
+        />
+        <FormTextField
+          control={control}
+          name="sku"
+          label={t('productDialog.sku')}
+          required
+          placeholder="UNGA-2KG"
+        />
         <CategoryField control={control} name="category" categories={categories.data ?? []} />
-        <FormTextField control={control} name="unit" label="Unit" select required>
+        <FormTextField control={control} name="unit" label={t('productDialog.unit')} select required>
           {units.map((u) => (
             <MenuItem key={u} value={u}>
               {u}
@@ -89,7 +104,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         <FormNumberField
           control={control}
           name="sellingPrice"
-          label="Selling price"
+          label={t('productDialog.sellingPrice')}
           required
           slotProps={MONEY_INPUT}
         />
@@ -97,13 +112,19 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
           <FormNumberField
             control={control}
             name="costPrice"
-            label="Cost price"
+            label={t('productDialog.costPrice')}
             slotProps={MONEY_INPUT}
-            helperText="What a unit costs to buy"
+            helperText={t('productDialog.costPriceHelp')}
           />
         )}
-        <FormTextField control={control} name="taxCategory" label="Tax category" select required>
-          {TAX_OPTIONS.map((o) => (
+        <FormTextField
+          control={control}
+          name="taxCategory"
+          label={t('productDialog.taxCategory')}
+          select
+          required
+        >
+          {taxOptions(t).map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
@@ -112,29 +133,29 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         <FormSwitch
           control={control}
           name="sellingPriceIncludesTax"
-          label="Shelf price (VAT included)"
-          helperText="A shelf price: 230 sells for 230 (198.28 + 31.72 VAT at 16%)"
+          label={t('productDialog.shelfPrice')}
+          helperText={t('productDialog.shelfPriceHelp')}
         />
         <FormNumberField
           control={control}
           name="minimumStock"
-          label="Minimum stock"
+          label={t('productDialog.minimumStock')}
           slotProps={QTY_INPUT}
-          helperText={`Reorder level in ${branchName}`}
+          helperText={t('branch.reorderLevel', { branch })}
         />
         {!product && (
           <FormNumberField
             control={control}
             name="openingStock"
-            label="Opening stock"
+            label={t('productDialog.openingStock')}
             slotProps={QTY_INPUT}
-            helperText={`Units ${branchName} holds now, at the cost price`}
+            helperText={t('productDialog.openingStockHelp', { branch })}
           />
         )}
         <FormTextField
           control={control}
           name="description"
-          label="Description"
+          label={t('productDialog.description')}
           multiline
           minRows={2}
           sx={FULL_ROW}

@@ -4,6 +4,7 @@ import type { EtimsCode } from '@tawi/contracts';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useEtimsCodeLists } from '../../settings/etims/etims-api';
+import { useInventoryText } from '../use-inventory-text';
 import type { ProductFormInput, ProductFormValues } from './product-form';
 
 const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
@@ -20,6 +21,7 @@ function CodeField(props: {
   helperText: string;
 }) {
   const { control, name, label, codes, current, helperText } = props;
+  const { t } = useInventoryText();
   if (codes.length === 0) {
     return <FormTextField control={control} name={name} label={label} helperText={helperText} />;
   }
@@ -30,12 +32,13 @@ function CodeField(props: {
   return (
     <FormTextField control={control} name={name} label={label} select helperText={helperText}>
       <MenuItem value="">
-        <em>Default</em>
+        <em>{t('productDialog.etims.default')}</em>
       </MenuItem>
       {options.map((c) => (
         <MenuItem key={c.code} value={c.code}>
-          {c.code} · {c.name}
-          {c.taxType ? ` (tax ${c.taxType})` : ''}
+          {c.taxType
+            ? t('productDialog.etims.codeWithTax', { code: c.code, name: c.name, taxType: c.taxType })
+            : `${c.code} · ${c.name}`}
         </MenuItem>
       ))}
     </FormTextField>
@@ -57,43 +60,44 @@ export function ProductEtimsFields({
   registered: boolean;
 }) {
   const lists = useEtimsCodeLists().data;
+  const { t } = useInventoryText();
   return (
     <>
       <Typography variant="subtitle2" sx={{ ...FULL_ROW, mt: 1 }}>
-        eTIMS (KRA)
+        {t('productDialog.etims.heading')}
       </Typography>
       <FormTextField
         control={control}
         name="etims.itemCode"
-        label="KRA item code"
+        label={t('productDialog.etims.itemCode')}
         disabled={registered}
         helperText={
-          registered ? 'Registered with KRA: it cannot change' : 'Blank: KE, type, units and the next number'
+          registered ? t('productDialog.etims.itemCodeRegistered') : t('productDialog.etims.itemCodeHelp')
         }
       />
       <CodeField
         control={control}
         name="etims.classCode"
-        label="Item classification"
+        label={t('productDialog.etims.classCode')}
         codes={lists?.itemClasses ?? []}
         current={current?.classCode}
-        helperText="KRA's item classification (UNSPSC)"
+        helperText={t('productDialog.etims.classCodeHelp')}
       />
       <CodeField
         control={control}
         name="etims.packagingUnit"
-        label="Packaging unit"
+        label={t('productDialog.etims.packagingUnit')}
         codes={lists?.packagingUnits ?? []}
         current={current?.packagingUnit}
-        helperText="Blank: NT (net, unpackaged)"
+        helperText={t('productDialog.etims.packagingUnitHelp')}
       />
       <CodeField
         control={control}
         name="etims.quantityUnit"
-        label="Quantity unit"
+        label={t('productDialog.etims.quantityUnit')}
         codes={lists?.quantityUnits ?? []}
         current={current?.quantityUnit}
-        helperText="Blank: from the unit (pcs U, kg KG, litre L)"
+        helperText={t('productDialog.etims.quantityUnitHelp')}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { DataTable } from '../../../shared/data-table';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
+import { useInventoryText } from '../use-inventory-text';
 import { movementColumns } from './movement-columns';
 import { useProductMovements } from './products-api';
 
@@ -20,25 +21,26 @@ export function ProductMovementsTable({ productId }: { productId: string }) {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const movements = useProductMovements(productId, { page: paging.page + 1, limit: paging.pageSize });
   const seesCosts = useSeesCosts();
+  const { t } = useInventoryText();
   const columns = useMemo(
-    () => withoutCostColumns(movementColumns(), seesCosts, ['unitCost', 'value']),
-    [seesCosts],
+    () => withoutCostColumns(movementColumns(t), seesCosts, ['unitCost', 'value']),
+    [seesCosts, t],
   );
   return (
     <Box component="section" aria-labelledby="movements-heading">
       <Typography id="movements-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Movement history
+        {t('product.movements.heading')}
       </Typography>
       <DataTable
-        label="Stock movements"
+        label={t('product.movements.tableLabel')}
         {...pagedQueryProps(movements)}
         columns={columns}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         disableColumnSorting
-        emptyTitle="No stock movements yet"
-        emptyDescription="Adjustments, receipts, sales and transfers of this product will be listed here."
+        emptyTitle={t('product.movements.emptyTitle')}
+        emptyDescription={t('product.movements.emptyDescription')}
         emptyIcon={HistoryIcon}
         columnVisibilityModel={{
           branchName: !narrow,

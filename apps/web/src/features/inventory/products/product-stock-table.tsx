@@ -13,6 +13,7 @@ import { ErrorState } from '../../../shared/error-state';
 import { formatDate, formatKes } from '../../../shared/format';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { formatQty } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 import { useProductStock } from './products-api';
 import { StockLevelCell } from './stock-level-cell';
 
@@ -22,6 +23,7 @@ const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
 /** What every branch holds of one product, with the company total. */
 export function ProductStockTable({ productId, unit }: { productId: string; unit: string }) {
   const stock = useProductStock(productId);
+  const { t } = useInventoryText();
   const rows = stock.data ?? [];
   const units = Money.sum(rows.map((r) => r.currentStock)).toFixed(3);
   const seesCosts = useSeesCosts();
@@ -29,35 +31,35 @@ export function ProductStockTable({ productId, unit }: { productId: string; unit
   return (
     <Card component="section" aria-labelledby="stock-by-branch-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="stock-by-branch-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Stock by branch
+        {t('product.stock.heading')}
       </Typography>
       {stock.error ? (
         <ErrorState
           error={stock.error}
-          title="Could not load the stock"
+          title={t('product.stock.loadError')}
           onRetry={() => void stock.refetch()}
         />
       ) : stock.data === undefined ? (
-        <Skeleton height={120} aria-label="Loading the stock" />
+        <Skeleton height={120} aria-label={t('product.stock.loading')} />
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Stock by branch">
+          <Table size="small" aria-label={t('product.stock.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Branch</TableCell>
-                <TableCell align="right">In stock ({unit})</TableCell>
+                <TableCell>{t('product.stock.branch')}</TableCell>
+                <TableCell align="right">{t('product.stock.inStock', { unit })}</TableCell>
                 <TableCell align="right" sx={WIDE}>
-                  Minimum
+                  {t('product.stock.minimum')}
                 </TableCell>
                 {seesCosts && (
                   <>
                     <TableCell align="right" sx={WIDE}>
-                      Average cost
+                      {t('product.stock.averageCost')}
                     </TableCell>
-                    <TableCell align="right">Value</TableCell>
+                    <TableCell align="right">{t('product.stock.value')}</TableCell>
                   </>
                 )}
-                <TableCell sx={WIDE}>Last received</TableCell>
+                <TableCell sx={WIDE}>{t('product.stock.lastReceived')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -84,7 +86,7 @@ export function ProductStockTable({ productId, unit }: { productId: string; unit
             </TableBody>
             <TableFooter>
               <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
-                <TableCell>All branches</TableCell>
+                <TableCell>{t('product.stock.allBranches')}</TableCell>
                 <TableCell align="right">{formatQty(Number(units))}</TableCell>
                 <TableCell sx={WIDE} />
                 {seesCosts && (

@@ -19,6 +19,7 @@ import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
+import { useInventoryText } from '../use-inventory-text';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { BulkEditDialog } from './bulk-edit-dialog';
 import { ExportMenu } from './export-menu';
@@ -33,6 +34,7 @@ const NOT_CLICKABLE = new Set(['actions', '__check__']);
 
 export function ProductsPage() {
   const { can, activeBranch } = useSession();
+  const { t } = useInventoryText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
@@ -52,7 +54,7 @@ export function ProductsPage() {
     lowStock: filters.lowStock,
   });
   const remove = useConfirmAction<ProductOption>(useDeleteProduct(), {
-    successMessage: (p) => `${p.name} deleted`,
+    successMessage: (p) => t('products.delete.done', { name: p.name }),
   });
   const rows = products.data?.items ?? [];
   const ticked = selectedIds(selection, rows);
@@ -75,19 +77,20 @@ export function ProductsPage() {
           onEdit: editor.openFor,
           onDelete: remove.request,
           onAdjust: setAdjusting,
+          t,
         }),
         seesCosts,
         ['stockValue'],
       ),
-    [can, canUpdate, narrow, editor.openFor, remove.request, seesCosts],
+    [can, canUpdate, narrow, editor.openFor, remove.request, seesCosts, t],
   );
   const filtered = Boolean(search || filters.category || filters.lowStock);
 
   return (
     <>
       <PageHeader
-        title="Products"
-        description={`The item master, with the stock ${activeBranch?.name ?? 'this branch'} holds.`}
+        title={t('products.title')}
+        description={t('products.description', { branch: activeBranch?.name ?? t('branch.this') })}
         actions={
           <>
             <ExportMenu
@@ -101,10 +104,10 @@ export function ProductsPage() {
             {can('inventory:create') && (
               <>
                 <Button startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
-                  Import
+                  {t('products.import')}
                 </Button>
                 <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-                  Add product
+                  {t('products.add')}
                 </Button>
               </>
             )}
@@ -119,12 +122,11 @@ export function ProductsPage() {
       />
       {products.data?.totalIsEstimate && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="note">
-          About {formatNumber(products.data.total, 0)} products match: over 1,000 the count is an estimate.
-          Narrow the search to count them exactly.
+          {t('products.estimate', { total: formatNumber(products.data.total, 0) })}
         </Typography>
       )}
       <DataTable
-        label="Products"
+        label={t('products.title')}
         rows={rows}
         rowCount={products.data?.total ?? 0}
         columns={columns}
@@ -145,12 +147,8 @@ export function ProductsPage() {
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
         onCellClick={({ field, row }) => !NOT_CLICKABLE.has(field) && navigate(productPath(row.id))}
-        emptyTitle={filtered ? 'No product matches these filters' : 'No products yet'}
-        emptyDescription={
-          filtered
-            ? 'Clear the search or pick other filters.'
-            : 'Add the goods you sell, or import them from a CSV file.'
-        }
+        emptyTitle={filtered ? t('products.noMatchTitle') : t('products.emptyTitle')}
+        emptyDescription={filtered ? t('products.noMatchDescription') : t('products.emptyDescription')}
         emptyIcon={Inventory2Icon}
         rowHeight={narrow ? 60 : 52}
         columnVisibilityModel={{
@@ -178,9 +176,9 @@ export function ProductsPage() {
       )}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.name ?? 'product'}?`}
-        message="It leaves the product list of every branch. Its stock movements and documents stay."
-        confirmLabel="Delete"
+        title={t('products.delete.title', { name: remove.target?.name ?? '' })}
+        message={t('products.delete.message')}
+        confirmLabel={t('products.delete.confirm')}
       />
     </>
   );

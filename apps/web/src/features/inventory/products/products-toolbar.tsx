@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { SearchField } from '../../../shared/search-field';
+import { useInventoryText } from '../use-inventory-text';
 import { useProductCategories } from './products-api';
 
 export interface ProductListFilters {
@@ -27,23 +28,24 @@ const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink:
 /** Search, category, low stock, and the bulk edit of the ticked rows. */
 export function ProductsToolbar({ filters, onChange, selected, onBulkEdit }: ProductsToolbarProps) {
   const categories = useProductCategories();
+  const { t } = useInventoryText();
   return (
     <ListToolbar>
       <SearchField
         value={filters.search}
         onChange={(search) => onChange({ search })}
-        label="Search products"
-        placeholder="Name, SKU or description"
+        label={t('products.toolbar.searchLabel')}
+        placeholder={t('products.toolbar.searchPlaceholder')}
       />
       <TextField
         select
-        label="Category"
+        label={t('products.toolbar.category')}
         value={filters.category}
         onChange={(e) => onChange({ category: e.target.value })}
         sx={{ minWidth: 170 }}
         slotProps={ALL_OPTION_SLOTS}
       >
-        <MenuItem value="">All categories</MenuItem>
+        <MenuItem value="">{t('products.toolbar.allCategories')}</MenuItem>
         {(categories.data ?? []).map((c) => (
           <MenuItem key={c} value={c}>
             {c}
@@ -52,11 +54,11 @@ export function ProductsToolbar({ filters, onChange, selected, onBulkEdit }: Pro
       </TextField>
       <FormControlLabel
         control={<Switch checked={filters.lowStock} onChange={(_, lowStock) => onChange({ lowStock })} />}
-        label="Low stock only"
+        label={t('products.toolbar.lowStockOnly')}
       />
       {onBulkEdit && selected > 0 && (
         <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={onBulkEdit}>
-          Bulk edit ({selected})
+          {t('products.toolbar.bulkEdit', { selected })}
         </Button>
       )}
     </ListToolbar>

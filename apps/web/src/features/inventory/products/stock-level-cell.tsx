@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { formatQty, stockLevel } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 
 /** A stock figure, flagged 'Low' at or below the minimum and 'Out' at none. */
 export function StockLevelCell({
@@ -11,6 +12,7 @@ export function StockLevelCell({
   minimumStock: number;
 }) {
   const level = stockLevel(currentStock, minimumStock);
+  const { t } = useInventoryText();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, height: '100%' }}>
       {level !== 'ok' && (
@@ -18,7 +20,7 @@ export function StockLevelCell({
           size="small"
           variant="outlined"
           color={level === 'out' ? 'error' : 'warning'}
-          label={level === 'out' ? 'Out' : 'Low'}
+          label={level === 'out' ? t('levels.out') : t('levels.low')}
         />
       )}
       {formatQty(currentStock)}

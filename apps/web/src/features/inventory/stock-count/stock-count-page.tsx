@@ -19,6 +19,7 @@ import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useProductCategories } from '../products/products-api';
+import { useInventoryText } from '../use-inventory-text';
 import { StockCountReview } from './stock-count-review';
 import { type CountLine, variancesOf, varianceTotals } from './stock-count-sheet';
 import { StockCountTable } from './stock-count-table';
@@ -30,6 +31,7 @@ import { StockCountTable } from './stock-count-table';
  */
 export function StockCountPage() {
   const { activeBranch, can } = useSession();
+  const { t } = useInventoryText();
   const [category, setCategory] = useState('');
   const [blind, setBlind] = useState(true);
   const [counted, setCounted] = useState<Record<string, string>>({});
@@ -46,7 +48,7 @@ export function StockCountPage() {
   );
   const variances = variancesOf(lines);
   const totals = varianceTotals(variances);
-  const where = `${activeBranch?.name ?? 'This branch'}${category ? `, ${category}` : ''}`;
+  const where = `${activeBranch?.name ?? t('branch.thisAtStart')}${category ? `, ${category}` : ''}`;
 
   const restart = () => {
     setCounted({});
@@ -57,6 +59,7 @@ export function StockCountPage() {
       {
         body: {
           branchId: activeBranch?.id,
+          // a record in the books, which are kept in English like the server's own posting words
           reason: `Stock count: ${where}`,
           counts: variances.map((v) => ({ productId: v.productId, countedQty: v.counted })),
         },
@@ -65,8 +68,11 @@ export function StockCountPage() {
         onSuccess: (result) => {
           setConfirming(false);
           restart();
+          const products = result.lines.length;
           toast.success(
-            `Count posted: ${result.lines.length} products${result.entryNumber ? `, ${result.entryNumber}` : ''}`,
+            result.entryNumber
+              ? t('stockCount.postedWithEntry', { products, entry: result.entryNumber })
+              : t('stockCount.posted', { products }),
           );
         },
       },
@@ -74,16 +80,13 @@ export function StockCountPage() {
 
   return (
     <>
-      <PageHeader
-        title="Stock count"
-        description={`Count what is on the shelves of ${where} and post the differences.`}
-      />
+      <PageHeader title={t('stockCount.title')} description={t('stockCount.description', { where })} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
           <TextField
             select
             size="small"
-            label="Category"
+            label={t('stockCount.category')}
             value={category}
             onChange={(event) => {
               setCategory(event.target.value);
@@ -92,7 +95,7 @@ export function StockCountPage() {
             disabled={reviewing}
             sx={{ minWidth: 200 }}
           >
-            <MenuItem value="">All categories</MenuItem>
+            <MenuItem value="">{t('stockCount.allCategories')}</MenuItem>
             {(categories.data ?? []).map((c) => (
               <MenuItem key={c} value={c}>
                 {c}
@@ -101,7 +104,7 @@ export function StockCountPage() {
           </TextField>
           <FormControlLabel
             control={<Switch checked={blind} onChange={(_, on) => setBlind(on)} disabled={reviewing} />}
-            label="Blind count (hide expected quantities)"
+            label={t('stockCount.blind')}
           />
         </Box>
         {products.isPending ? (
@@ -109,10 +112,7 @@ export function StockCountPage() {
         ) : products.isError ? (
           <ErrorState error={products.error} onRetry={() => products.refetch()} />
         ) : lines.length === 0 ? (
-          <EmptyState
-            title="No products to count"
-            description="This category has no products in this branch."
-          />
+          <EmptyState title={t('stockCount.emptyTitle')} description={t('stockCount.emptyDescription')} />
         ) : reviewing ? (
           <StockCountReview variances={variances} />
         ) : (
@@ -124,35 +124,37 @@ export function StockCountPage() {
         )}
         {(products.data?.total ?? 0) > MAX_PAGE_SIZE && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            The sheet lists the first {MAX_PAGE_SIZE} products: count a category at a time.
+            {t('stockCount.firstOnly', { max: MAX_PAGE_SIZE })}
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
           {reviewing ? (
             <>
-              <Button onClick={() => setReviewing(false)}>Back to the count</Button>
+              <Button onClick={() => setReviewing(false)}>{t('stockCount.back')}</Button>
               <Button
                 variant="contained"
                 disabled={!can('stockControl:create')}
                 onClick={() => setConfirming(true)}
               >
-                Post count
+                {t('stockCount.post')}
               </Button>
             </>
           ) : (
             <Button variant="contained" disabled={variances.length === 0} onClick={() => setReviewing(true)}>
-              Review variances ({variances.length} counted)
+              {t('stockCount.reviewVariances', { counted: variances.length })}
             </Button>
           )}
         </Box>
       </Paper>
       <ConfirmDialog
         open={confirming}
-        title="Post this count?"
-        message={`${totals.counted} products counted, ${totals.differing} with a variance; net ${formatKes(
-          totals.value,
-        )}. The differences move stock and post to stock adjustments. This cannot be edited afterwards.`}
-        confirmLabel="Post count"
+        title={t('stockCount.confirmTitle')}
+        message={t('stockCount.confirmMessage', {
+          counted: totals.counted,
+          differing: totals.differing,
+          value: formatKes(totals.value),
+        })}
+        confirmLabel={t('stockCount.post')}
         destructive={false}
         pending={post.isPending}
         error={post.error ?? undefined}

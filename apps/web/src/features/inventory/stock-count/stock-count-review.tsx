@@ -7,22 +7,24 @@ import TableRow from '@mui/material/TableRow';
 import { formatKes } from '../../../shared/format';
 import { ScrollableTableContainer } from '../../../shared/scrollable-table-container';
 import { formatQty, formatSignedQty } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 import { type Variance, varianceTotals } from './stock-count-sheet';
 
 /** The variance review: each counted product against the books, in quantity and value, with the net total. */
 export function StockCountReview({ variances }: { variances: readonly Variance[] }) {
   const totals = varianceTotals(variances);
+  const { t } = useInventoryText();
   return (
-    <ScrollableTableContainer label="Variance review">
-      <Table size="small" aria-label="Variances">
+    <ScrollableTableContainer label={t('stockCount.review.label')}>
+      <Table size="small" aria-label={t('stockCount.review.tableLabel')}>
         <TableHead>
           <TableRow>
-            <TableCell>SKU</TableCell>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Expected</TableCell>
-            <TableCell align="right">Counted</TableCell>
-            <TableCell align="right">Variance</TableCell>
-            <TableCell align="right">Value</TableCell>
+            <TableCell>{t('stockCount.review.sku')}</TableCell>
+            <TableCell>{t('stockCount.review.product')}</TableCell>
+            <TableCell align="right">{t('stockCount.review.expected')}</TableCell>
+            <TableCell align="right">{t('stockCount.review.counted')}</TableCell>
+            <TableCell align="right">{t('stockCount.review.variance')}</TableCell>
+            <TableCell align="right">{t('stockCount.review.value')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -42,9 +44,9 @@ export function StockCountReview({ variances }: { variances: readonly Variance[]
         <TableFooter>
           <TableRow>
             <TableCell colSpan={4}>
-              {totals.counted} counted, {totals.differing} with a variance
+              {t('stockCount.review.totals', { counted: totals.counted, differing: totals.differing })}
             </TableCell>
-            <TableCell align="right">Net</TableCell>
+            <TableCell align="right">{t('stockCount.review.net')}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatKes(totals.value)}
             </TableCell>

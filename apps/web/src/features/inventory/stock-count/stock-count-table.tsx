@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { KeyboardEvent } from 'react';
 import { formatQtyWithUnit } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 import type { CountLine } from './stock-count-sheet';
 
 /** Enter moves to the next counted field (a scanner or a keypad user never reaches for the mouse). */
@@ -28,16 +29,17 @@ export function StockCountTable({
   blind: boolean;
   onCount: (productId: string, counted: string) => void;
 }) {
+  const { t } = useInventoryText();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Count sheet">
+      <Table size="small" aria-label={t('stockCount.sheet.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>SKU</TableCell>
-            <TableCell>Product</TableCell>
-            {!blind && <TableCell align="right">Expected</TableCell>}
+            <TableCell>{t('stockCount.sheet.sku')}</TableCell>
+            <TableCell>{t('stockCount.sheet.product')}</TableCell>
+            {!blind && <TableCell align="right">{t('stockCount.sheet.expected')}</TableCell>}
             <TableCell align="right" sx={{ width: 160 }}>
-              Counted
+              {t('stockCount.sheet.counted')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -61,7 +63,7 @@ export function StockCountTable({
                   slotProps={{
                     htmlInput: {
                       'data-count-field': true,
-                      'aria-label': `Counted ${product.name}`,
+                      'aria-label': t('stockCount.sheet.countedNamed', { name: product.name }),
                       min: 0,
                       step: 'any',
                       inputMode: 'decimal',

@@ -10,34 +10,40 @@ import Typography from '@mui/material/Typography';
 import type { InventorySummary } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** Stock figures per branch, with the company's totals. */
 export function BranchStockTable({ summary }: { summary: InventorySummary }) {
   const { company } = summary;
+  const { t } = useInventoryText();
   // the value at cost is absent for a role that does not see costs (costs:read)
   const costs = company.stockValue !== undefined;
   return (
     <Card component="section" aria-labelledby="by-branch-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="by-branch-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        By branch
+        {t('summary.byBranch.heading')}
       </Typography>
       <TableContainer>
-        <Table size="small" aria-label="Stock by branch" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <Table
+          size="small"
+          aria-label={t('summary.byBranch.tableLabel')}
+          sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell>Branch</TableCell>
+              <TableCell>{t('summary.byBranch.branch')}</TableCell>
               <TableCell align="right" sx={WIDE}>
-                Products
+                {t('summary.byBranch.products')}
               </TableCell>
-              <TableCell align="right">Units</TableCell>
-              {costs && <TableCell align="right">Value</TableCell>}
+              <TableCell align="right">{t('summary.byBranch.units')}</TableCell>
+              {costs && <TableCell align="right">{t('summary.byBranch.value')}</TableCell>}
               <TableCell align="right" sx={WIDE}>
-                Low
+                {t('summary.byBranch.low')}
               </TableCell>
               <TableCell align="right" sx={WIDE}>
-                Out
+                {t('summary.byBranch.out')}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -61,7 +67,7 @@ export function BranchStockTable({ summary }: { summary: InventorySummary }) {
           </TableBody>
           <TableFooter>
             <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
-              <TableCell>All branches</TableCell>
+              <TableCell>{t('summary.byBranch.allBranches')}</TableCell>
               <TableCell align="right" sx={WIDE}>
                 {formatQty(company.products)}
               </TableCell>

@@ -1,4 +1,5 @@
 import { inventoryApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 
@@ -6,13 +7,12 @@ export function useInventorySummary() {
   return useApiQuery(inventoryApi.summary, {});
 }
 
-export const SUMMARY_ERROR = 'Failed to fetch inventory summary';
-
 /**
  * SPEC point 8: the server's message when it sent one, otherwise 'Failed to fetch inventory summary'.
  * An ApiError whose code is `http-<status>` or the network code carries no message of the server.
  */
-export function summaryErrorMessage(err: unknown): string {
-  if (!isApiError(err) || err.status === 0 || err.code.startsWith('http-')) return SUMMARY_ERROR;
-  return err.message.trim() || SUMMARY_ERROR;
+export function summaryErrorMessage(err: unknown, t: TFunction<'inventory'>): string {
+  const fallback = t('summary.fetchFailed');
+  if (!isApiError(err) || err.status === 0 || err.code.startsWith('http-')) return fallback;
+  return err.message.trim() || fallback;
 }

@@ -8,14 +8,15 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../shared/empty-state';
 import { ErrorState } from '../../../shared/error-state';
 import { PageHeader } from '../../../shared/page-header';
+import { useInventoryText } from '../use-inventory-text';
 import { BranchStockTable } from './branch-stock-table';
 import { CategoryValueChart } from './category-value-chart';
 import { summaryErrorMessage, useInventorySummary } from './inventory-summary-api';
 import { SummaryCards } from './summary-cards';
 
-function Loading() {
+function Loading({ label }: { label: string }) {
   return (
-    <Box role="status" aria-busy="true" aria-label="Loading the inventory summary">
+    <Box role="status" aria-busy="true" aria-label={label}>
       <Box
         sx={{
           display: 'grid',
@@ -40,19 +41,15 @@ const isEmpty = (s: InventorySummary) =>
 /** The company's stock at a glance: figures, branches and the value by category. */
 export function InventorySummaryPage() {
   const summary = useInventorySummary();
-  const header = (
-    <PageHeader
-      title="Inventory Summary"
-      description="Stock in every branch you can see, its value at average cost, and what is on its way."
-    />
-  );
+  const { t } = useInventoryText();
+  const header = <PageHeader title={t('summary.title')} description={t('summary.description')} />;
   if (summary.error)
     return (
       <>
         {header}
         <ErrorState
-          error={new Error(summaryErrorMessage(summary.error))}
-          title="Could not load the inventory summary"
+          error={new Error(summaryErrorMessage(summary.error, t))}
+          title={t('summary.loadError')}
           onRetry={() => void summary.refetch()}
         />
       </>
@@ -62,16 +59,16 @@ export function InventorySummaryPage() {
     <>
       {header}
       {!s ? (
-        <Loading />
+        <Loading label={t('summary.loading')} />
       ) : isEmpty(s) ? (
         <Paper variant="outlined" sx={{ borderRadius: 3.5 }}>
           <EmptyState
-            title="No stock yet"
-            description="Add products and their stock to see the figures here."
+            title={t('summary.emptyTitle')}
+            description={t('summary.emptyDescription')}
             icon={Inventory2Icon}
             action={
               <Button variant="contained" component={RouterLink} to="/dashboard/products">
-                Go to products
+                {t('summary.goToProducts')}
               </Button>
             }
           />

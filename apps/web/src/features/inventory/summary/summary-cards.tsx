@@ -9,9 +9,11 @@ import Card from '@mui/material/Card';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { InventorySummary } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 
 interface Figure {
   label: string;
@@ -22,39 +24,45 @@ interface Figure {
 }
 
 /** Values at cost are absent for a role that does not see costs (costs:read): their figures go. */
-function figuresOf(s: InventorySummary): Figure[] {
-  const { company: c, inTransit: t } = s;
-  const inTransitUnits = `${formatQty(t.units)} units in ${t.transfers} ${t.transfers === 1 ? 'transfer' : 'transfers'}`;
+function figuresOf(s: InventorySummary, t: TFunction<'inventory'>): Figure[] {
+  const { company: c, inTransit } = s;
+  const units = formatQty(inTransit.units);
+  const inTransitUnits = t('summary.figures.unitsInTransfers', { units, count: inTransit.transfers });
   return [
-    { label: 'Products in stock', value: formatQty(c.products), Icon: CategoryIcon },
-    { label: 'Units in stock', value: formatQty(c.units), Icon: StackedBarChartIcon },
+    { label: t('summary.figures.productsInStock'), value: formatQty(c.products), Icon: CategoryIcon },
+    { label: t('summary.figures.unitsInStock'), value: formatQty(c.units), Icon: StackedBarChartIcon },
     ...(c.stockValue === undefined
       ? []
-      : [{ label: 'Stock value', value: formatKes(c.stockValue), Icon: PaymentsIcon }]),
-    { label: 'Low stock', value: formatQty(c.lowStock), Icon: WarningAmberIcon, color: 'warning.main' },
+      : [{ label: t('summary.figures.stockValue'), value: formatKes(c.stockValue), Icon: PaymentsIcon }]),
     {
-      label: 'Out of stock',
+      label: t('summary.figures.lowStock'),
+      value: formatQty(c.lowStock),
+      Icon: WarningAmberIcon,
+      color: 'warning.main',
+    },
+    {
+      label: t('summary.figures.outOfStock'),
       value: formatQty(c.outOfStock),
       Icon: RemoveShoppingCartIcon,
       color: 'error.main',
     },
-    t.value === undefined
-      ? {
-          label: 'In transit',
-          value: `${formatQty(t.units)} units`,
-          note: inTransitUnits,
-          Icon: LocalShippingIcon,
-        }
-      : { label: 'In transit', value: formatKes(t.value), note: inTransitUnits, Icon: LocalShippingIcon },
+    {
+      label: t('summary.figures.inTransit'),
+      value:
+        inTransit.value === undefined ? t('summary.figures.units', { units }) : formatKes(inTransit.value),
+      note: inTransitUnits,
+      Icon: LocalShippingIcon,
+    },
   ];
 }
 
 /** The company's stock in six figures. */
 export function SummaryCards({ summary }: { summary: InventorySummary }) {
+  const { t } = useInventoryText();
   return (
     <Box
       component="section"
-      aria-label="Stock figures"
+      aria-label={t('summary.figures.label')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -62,7 +70,7 @@ export function SummaryCards({ summary }: { summary: InventorySummary }) {
         gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
       }}
     >
-      {figuresOf(summary).map(({ label, value, note, Icon, color }) => (
+      {figuresOf(summary, t).map(({ label, value, note, Icon, color }) => (
         <Card key={label} sx={{ p: 2, minWidth: 0 }} aria-label={label} role="group">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
             <Icon fontSize="small" sx={{ color: color ?? 'primary.main' }} aria-hidden />

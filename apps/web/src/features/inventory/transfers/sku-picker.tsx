@@ -7,6 +7,7 @@ import { type Ref, useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { formatQtyWithUnit } from '../inventory-format';
 import { useProductSearch } from '../products/products-api';
+import { useInventoryText } from '../use-inventory-text';
 
 export interface SkuPickerProps {
   value: string;
@@ -16,21 +17,15 @@ export interface SkuPickerProps {
   error?: string | undefined;
   /** SKUs already on other rows: not offered again. */
   exclude?: readonly string[];
+  /** Default: 'SKU'. */
   label?: string;
 }
 
-export const availableText = (p: ProductOption) => `${formatQtyWithUnit(p.currentStock, p.unit)} available`;
+const stockOf = (p: ProductOption) => formatQtyWithUnit(p.currentStock, p.unit);
 
 /** Finds a product of the active branch by SKU or name and shows the stock it holds there. */
-export function SkuPicker({
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  error,
-  exclude = [],
-  label = 'SKU',
-}: SkuPickerProps) {
+export function SkuPicker({ value, onChange, onBlur, inputRef, error, exclude = [], label }: SkuPickerProps) {
+  const { t } = useInventoryText();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState(value);
   const [chosen, setChosen] = useState<ProductOption | null>(null);
@@ -63,7 +58,7 @@ export function SkuPicker({
       getOptionLabel={(p) => p.sku}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={results.isFetching}
-      noOptionsText={term ? 'No product matches' : 'Type an SKU or a name'}
+      noOptionsText={term ? t('skuPicker.noMatch') : t('skuPicker.typeToSearch')}
       autoHighlight
       size="small"
       renderOption={({ key, ...props }, p) => (
@@ -73,7 +68,7 @@ export function SkuPicker({
               {p.sku} · {p.name}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {availableText(p)}
+              {t('skuPicker.available', { quantity: stockOf(p) })}
             </Typography>
           </Box>
         </Box>
@@ -81,10 +76,13 @@ export function SkuPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={label ?? t('skuPicker.label')}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error ?? (chosen ? `${chosen.name} · ${availableText(chosen)}` : undefined)}
+          helperText={
+            error ??
+            (chosen ? t('skuPicker.chosen', { name: chosen.name, quantity: stockOf(chosen) }) : undefined)
+          }
         />
       )}
     />

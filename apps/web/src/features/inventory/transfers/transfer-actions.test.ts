@@ -1,6 +1,9 @@
 import type { Transfer } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishInventoryText } from '../english-inventory-text';
 import { actionConsequence, transferActions } from './transfer-actions';
+
+const t = englishInventoryText();
 
 const transfer = (status: Transfer['status']): Transfer => ({
   id: 't1',
@@ -42,9 +45,9 @@ describe('transferActions', () => {
   });
 
   it('says what each step moves', () => {
-    expect(actionConsequence(transfer('Pending'), 'receive')).toMatch(
+    expect(actionConsequence(transfer('Pending'), 'receive', t)).toMatch(
       /leaves Nairobi and arrives at Mombasa/,
     );
-    expect(actionConsequence(transfer('In Transit'), 'cancel')).toMatch(/goes back to Nairobi/);
+    expect(actionConsequence(transfer('In Transit'), 'cancel', t)).toMatch(/goes back to Nairobi/);
   });
 });

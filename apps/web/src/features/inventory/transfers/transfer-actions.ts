@@ -1,17 +1,6 @@
 import type { Transfer } from '@tawi/contracts';
 import { type TransferAction, transferSteps } from '@tawi/domain';
-
-export const ACTION_LABELS: Record<TransferAction, string> = {
-  dispatch: 'Dispatch',
-  receive: 'Receive',
-  cancel: 'Cancel',
-};
-
-export const ACTION_DONE: Record<TransferAction, string> = {
-  dispatch: 'dispatched',
-  receive: 'received',
-  cancel: 'canceled',
-};
+import type { TFunction } from 'i18next';
 
 export interface TransferAbilities {
   /** stockControl:update */
@@ -24,31 +13,36 @@ export interface TransferAbilities {
  * The actions a user may take on a transfer now: the status must allow it (transferSteps), the
  * source branch dispatches and cancels, the destination receives.
  */
-export function transferActions(t: Transfer, who: TransferAbilities): TransferAction[] {
+export function transferActions(transfer: Transfer, who: TransferAbilities): TransferAction[] {
   if (!who.canUpdate) return [];
   const side: Record<TransferAction, string> = {
-    dispatch: t.fromBranchId,
-    receive: t.toBranchId,
-    cancel: t.fromBranchId,
+    dispatch: transfer.fromBranchId,
+    receive: transfer.toBranchId,
+    cancel: transfer.fromBranchId,
   };
   return (['dispatch', 'receive', 'cancel'] as const).filter(
-    (a) => transferSteps(t.status, a) !== null && who.branchIds.has(side[a]),
+    (a) => transferSteps(transfer.status, a) !== null && who.branchIds.has(side[a]),
   );
 }
 
 /** What confirming an action will do, in the words of the confirm dialog. */
-export function actionConsequence(t: Transfer, action: TransferAction): string {
-  const pending = t.status === 'Pending';
+export function actionConsequence(
+  transfer: Transfer,
+  action: TransferAction,
+  t: TFunction<'inventory'>,
+): string {
+  const pending = transfer.status === 'Pending';
+  const branches = { from: transfer.fromBranchName, to: transfer.toBranchName };
   switch (action) {
     case 'dispatch':
-      return `The stock leaves ${t.fromBranchName} now and is in transit until ${t.toBranchName} receives it.`;
+      return t('transferActions.consequences.dispatch', branches);
     case 'receive':
       return pending
-        ? `The stock leaves ${t.fromBranchName} and arrives at ${t.toBranchName} in one step.`
-        : `The stock in transit arrives at ${t.toBranchName}.`;
+        ? t('transferActions.consequences.receivePending', branches)
+        : t('transferActions.consequences.receiveInTransit', branches);
     case 'cancel':
       return pending
-        ? 'Nothing has moved yet; the transfer is closed and leaves the lists.'
-        : `The stock in transit goes back to ${t.fromBranchName}; the transfer leaves the lists.`;
+        ? t('transferActions.consequences.cancelPending')
+        : t('transferActions.consequences.cancelInTransit', branches);
   }
 }

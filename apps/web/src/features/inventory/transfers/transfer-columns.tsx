@@ -3,41 +3,49 @@ import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Transfer } from '@tawi/contracts';
 import type { TransferAction } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { formatDate, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
 import { StatusChip } from '../../../shared/status-chip';
 import { formatQty } from '../inventory-format';
 import { ACTION_ICONS } from './transfer-action-icons';
-import { ACTION_LABELS, type TransferAbilities, transferActions } from './transfer-actions';
+import { type TransferAbilities, transferActions } from './transfer-actions';
 
 export interface TransferColumnActions extends TransferAbilities {
   onView: (transfer: Transfer) => void;
   onAction: (transfer: Transfer, action: TransferAction) => void;
+  t: TFunction<'inventory'>;
 }
 
 export function transferColumns(a: TransferColumnActions): GridColDef<Transfer>[] {
+  const { t } = a;
   return [
-    { field: 'transferNumber', headerName: 'Number', width: 110 },
-    { field: 'createdAt', headerName: 'Date', width: 120, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'fromBranchName', headerName: 'From', flex: 1, minWidth: 120 },
-    { field: 'toBranchName', headerName: 'To', flex: 1, minWidth: 120 },
+    { field: 'transferNumber', headerName: t('transfers.columns.number'), width: 110 },
+    {
+      field: 'createdAt',
+      headerName: t('transfers.columns.date'),
+      width: 120,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'fromBranchName', headerName: t('transfers.columns.from'), flex: 1, minWidth: 120 },
+    { field: 'toBranchName', headerName: t('transfers.columns.to'), flex: 1, minWidth: 120 },
     {
       field: 'totalQty',
-      headerName: 'Units',
+      headerName: t('transfers.columns.units'),
       type: 'number',
       width: 90,
       valueFormatter: (v: number) => formatQty(v),
     },
     {
       field: 'totalValue',
-      headerName: 'Value',
+      headerName: t('transfers.columns.value'),
       type: 'number',
       width: 140,
       valueFormatter: (v: number | null) => formatKes(v),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('transfers.columns.status'),
       width: 115,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
@@ -48,21 +56,21 @@ export function transferColumns(a: TransferColumnActions): GridColDef<Transfer>[
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('transfers.columns.actions'),
       width: 150,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'view',
             icon: <VisibilityIcon />,
-            label: `View ${row.transferNumber}`,
+            label: t('transfers.columns.viewNamed', { number: row.transferNumber }),
             onClick: () => a.onView(row),
             shown: true,
           },
           ...transferActions(row, a).map((action) => ({
             key: action,
             icon: ACTION_ICONS[action],
-            label: `${ACTION_LABELS[action]} ${row.transferNumber}`,
+            label: t(`transferActions.${action}.named`, { number: row.transferNumber }),
             onClick: () => a.onAction(row, action),
             shown: true,
           })),

@@ -3,7 +3,8 @@ import type { TransferAction } from '@tawi/domain';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useCorrectionDate } from '../../../shared/use-correction-date';
-import { ACTION_DONE, ACTION_LABELS, actionConsequence } from './transfer-actions';
+import { useInventoryText } from '../use-inventory-text';
+import { actionConsequence } from './transfer-actions';
 import { useTransferAction } from './transfers-api';
 
 export interface TransferConfirmTarget {
@@ -21,7 +22,8 @@ export interface TransferConfirmProps {
 /** Confirms dispatching, receiving or cancelling a transfer; the server's refusal shows in it. */
 export function TransferConfirm({ target, onClose, onDone }: TransferConfirmProps) {
   const act = useTransferAction();
-  const moved = useCorrectionDate('Date');
+  const { t } = useInventoryText();
+  const moved = useCorrectionDate(t('transferActions.date'));
   // canceling a Pending transfer moves no stock, so it has no date
   const dated = target !== null && !(target.action === 'cancel' && target.transfer.status === 'Pending');
   const close = () => {
@@ -36,20 +38,24 @@ export function TransferConfirm({ target, onClose, onDone }: TransferConfirmProp
       { id: transfer.id, action, ...(dated && { date: moved.date }) },
       {
         onSuccess: (updated) => {
-          toast.success(`${transfer.transferNumber} ${ACTION_DONE[action]}`);
+          toast.success(t(`transferActions.${action}.done`, { number: transfer.transferNumber }));
           close();
           onDone(updated);
         },
       },
     );
   };
-  const label = target ? ACTION_LABELS[target.action] : '';
+  const action = target?.action ?? 'dispatch';
   return (
     <ConfirmDialog
       open={target !== null}
-      title={target ? `${label} ${target.transfer.transferNumber}?` : ''}
-      message={target ? actionConsequence(target.transfer, target.action) : ''}
-      confirmLabel={target?.action === 'cancel' ? 'Cancel transfer' : label}
+      title={
+        target ? t(`transferActions.${action}.confirmTitle`, { number: target.transfer.transferNumber }) : ''
+      }
+      message={target ? actionConsequence(target.transfer, action, t) : ''}
+      confirmLabel={
+        action === 'cancel' ? t('transferActions.cancelTransfer') : t(`transferActions.${action}.label`)
+      }
       destructive={target?.action === 'cancel'}
       pending={act.isPending}
       error={act.error ?? undefined}

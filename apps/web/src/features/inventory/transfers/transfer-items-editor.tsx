@@ -5,10 +5,12 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import type { ProductOption } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { formatQtyWithUnit } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 import { SkuPicker } from './sku-picker';
 import { blankItem, type TransferFormInput, type TransferFormValues } from './transfer-form';
 
@@ -20,14 +22,21 @@ export interface TransferItemsEditorProps {
 const QTY_INPUT = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' as const } };
 
 /** A warning (not an error: nothing is reserved until dispatch) when more is asked than is held. */
-function qtyHint(product: ProductOption | undefined, qty: number | undefined): string | undefined {
+function qtyHint(
+  product: ProductOption | undefined,
+  qty: number | undefined,
+  t: TFunction<'inventory'>,
+): string | undefined {
   if (!product || qty === undefined || qty <= product.currentStock) return undefined;
-  return `More than the ${formatQtyWithUnit(product.currentStock, product.unit)} held`;
+  return t('transferDialog.items.moreThanHeld', {
+    quantity: formatQtyWithUnit(product.currentStock, product.unit),
+  });
 }
 
 /** The items of a transfer: an SKU and a quantity per row. */
 export function TransferItemsEditor({ control, errors }: TransferItemsEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const { t } = useInventoryText();
   const items = useWatch({ control, name: 'items' });
   const [picked, setPicked] = useState<Record<string, ProductOption>>({});
   const listError = errors.items?.root?.message ?? errors.items?.message;
@@ -41,7 +50,7 @@ export function TransferItemsEditor({ control, errors }: TransferItemsEditorProp
           <Box
             key={field.id}
             role="group"
-            aria-label={`Item ${index + 1}`}
+            aria-label={t('transferDialog.items.item', { n: index + 1 })}
             sx={{
               display: 'grid',
               gridTemplateColumns: { xs: '1fr auto', sm: '1fr 150px auto' },
@@ -76,14 +85,14 @@ export function TransferItemsEditor({ control, errors }: TransferItemsEditorProp
             <FormNumberField
               control={control}
               name={`items.${index}.qty`}
-              label="Quantity"
+              label={t('transferDialog.items.quantity')}
               size="small"
               slotProps={QTY_INPUT}
-              helperText={qtyHint(product, items[index]?.qty)}
+              helperText={qtyHint(product, items[index]?.qty, t)}
             />
             <Box>
               <IconButton
-                aria-label={`Remove item ${index + 1}`}
+                aria-label={t('transferDialog.items.removeItem', { n: index + 1 })}
                 onClick={() => remove(index)}
                 disabled={fields.length <= 1}
               >
@@ -96,7 +105,7 @@ export function TransferItemsEditor({ control, errors }: TransferItemsEditorProp
       {listError && <FormHelperText error>{listError}</FormHelperText>}
       <Box>
         <Button startIcon={<AddIcon />} onClick={() => append(blankItem())}>
-          Add item
+          {t('transferDialog.items.add')}
         </Button>
       </Box>
     </Box>

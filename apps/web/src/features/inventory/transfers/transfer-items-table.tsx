@@ -9,6 +9,7 @@ import type { Transfer } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
 import { ScrollableTableContainer } from '../../../shared/scrollable-table-container';
 import { formatQty } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
 
@@ -18,16 +19,18 @@ type Item = Transfer['items'][number];
  * The receiving columns a transfer shows: what arrived and what is still in transit while it is on
  * the way, what was written off once anything was, what arrived before a cancel returned the rest.
  */
-export function progressColumns(t: Transfer): Array<{ label: string; qty: (item: Item) => number }> {
-  const writtenOff = t.items.some((i) => i.writtenOffQty > 0);
-  const partArrived = t.status === 'Canceled' && t.items.some((i) => i.receivedQty > 0);
-  const onTheWay = t.status === 'In Transit';
+export function progressColumns(
+  transfer: Transfer,
+): Array<{ key: 'received' | 'writtenOff' | 'inTransit'; qty: (item: Item) => number }> {
+  const writtenOff = transfer.items.some((i) => i.writtenOffQty > 0);
+  const partArrived = transfer.status === 'Canceled' && transfer.items.some((i) => i.receivedQty > 0);
+  const onTheWay = transfer.status === 'In Transit';
   return [
     ...(onTheWay || writtenOff || partArrived
-      ? [{ label: 'Received', qty: (i: Item) => i.receivedQty }]
+      ? [{ key: 'received' as const, qty: (i: Item) => i.receivedQty }]
       : []),
-    ...(writtenOff ? [{ label: 'Written off', qty: (i: Item) => i.writtenOffQty }] : []),
-    ...(onTheWay ? [{ label: 'In transit', qty: (i: Item) => i.inTransitQty }] : []),
+    ...(writtenOff ? [{ key: 'writtenOff' as const, qty: (i: Item) => i.writtenOffQty }] : []),
+    ...(onTheWay ? [{ key: 'inTransit' as const, qty: (i: Item) => i.inTransitQty }] : []),
   ];
 }
 
@@ -36,6 +39,8 @@ const sumOf = (t: Transfer, qty: (item: Item) => number) =>
 
 /** The items of a transfer with their cost (known once dispatched) and how far they have arrived. */
 export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
+  const { t } = useInventoryText();
+  const number = transfer.transferNumber;
   // absent for a role that does not see costs (costs:read)
   const costs = transfer.totalValue !== undefined;
   const progress = progressColumns(transfer);
@@ -44,24 +49,24 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
   const reasons = transfer.items.filter((i) => i.writeOffReason && i.writtenOffQty > 0);
   return (
     <>
-      <ScrollableTableContainer label={`Items of ${transfer.transferNumber}, scrolls sideways`}>
-        <Table size="small" aria-label={`Items of ${transfer.transferNumber}`}>
+      <ScrollableTableContainer label={t('transferView.items.scrollLabel', { number })}>
+        <Table size="small" aria-label={t('transferView.items.tableLabel', { number })}>
           <TableHead>
             <TableRow>
-              <TableCell sx={skuSx}>SKU</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Quantity</TableCell>
+              <TableCell sx={skuSx}>{t('transferView.items.sku')}</TableCell>
+              <TableCell>{t('transferView.items.product')}</TableCell>
+              <TableCell align="right">{t('transferView.items.quantity')}</TableCell>
               {progress.map((c) => (
-                <TableCell key={c.label} align="right">
-                  {c.label}
+                <TableCell key={c.key} align="right">
+                  {t(`transferView.items.${c.key}`)}
                 </TableCell>
               ))}
               {costs && (
                 <>
                   <TableCell align="right" sx={WIDE}>
-                    Unit cost
+                    {t('transferView.items.unitCost')}
                   </TableCell>
-                  <TableCell align="right">Value</TableCell>
+                  <TableCell align="right">{t('transferView.items.value')}</TableCell>
                 </>
               )}
             </TableRow>
@@ -73,7 +78,7 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
                 <TableCell>{item.name}</TableCell>
                 <TableCell align="right">{formatQty(item.qty)}</TableCell>
                 {progress.map((c) => (
-                  <TableCell key={c.label} align="right">
+                  <TableCell key={c.key} align="right">
                     {formatQty(c.qty(item))}
                   </TableCell>
                 ))}
@@ -91,10 +96,10 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
           <TableFooter>
             <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
               <TableCell sx={skuSx} />
-              <TableCell>Total</TableCell>
+              <TableCell>{t('transferView.items.total')}</TableCell>
               <TableCell align="right">{formatQty(transfer.totalQty)}</TableCell>
               {progress.map((c) => (
-                <TableCell key={c.label} align="right">
+                <TableCell key={c.key} align="right">
                   {formatQty(sumOf(transfer, c.qty))}
                 </TableCell>
               ))}
@@ -110,7 +115,11 @@ export function TransferItemsTable({ transfer }: { transfer: Transfer }) {
       </ScrollableTableContainer>
       {reasons.map((i) => (
         <Typography key={i.productId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {i.name}: {formatQty(i.writtenOffQty)} written off ({i.writeOffReason})
+          {t('transferView.items.writeOffNote', {
+            name: i.name,
+            quantity: formatQty(i.writtenOffQty),
+            reason: i.writeOffReason ?? '',
+          })}
         </Typography>
       ))}
     </>

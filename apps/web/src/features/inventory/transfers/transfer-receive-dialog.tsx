@@ -12,6 +12,7 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useCorrectionDate } from '../../../shared/use-correction-date';
 import { formatQty } from '../inventory-format';
+import { useInventoryText } from '../use-inventory-text';
 import {
   type ReceiveDraft,
   type ReceiveErrors,
@@ -31,13 +32,13 @@ export interface TransferReceiveDialogProps {
 }
 
 /** The server's field errors keyed without their `body.` prefix; its other refusals as one message. */
-function serverErrors(err: unknown): { fields: ReceiveErrors; message: string | null } {
+function serverErrors(err: unknown, fixFields: string): { fields: ReceiveErrors; message: string | null } {
   if (!isApiError(err) || Object.keys(err.fields).length === 0)
     return { fields: {}, message: errorMessage(err) };
   const fields = Object.fromEntries(
     Object.entries(err.fields).map(([k, v]) => [k.replace(/^body\./, ''), v]),
   );
-  return { fields, message: 'Please correct the highlighted fields.' };
+  return { fields, message: fixFields };
 }
 
 /** The first error of line `i` (its quantity, product or write-off). */
@@ -51,7 +52,8 @@ const lineError = (errors: ReceiveErrors, i: number) =>
  */
 export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferReceiveDialogProps) {
   const receive = useReceiveTransfer();
-  const received = useCorrectionDate('Date received');
+  const { t } = useInventoryText();
+  const received = useCorrectionDate(t('receive.date'));
   const [draft, setDraft] = useState<ReceiveDraft>(() => receiveDraft(transfer));
   const [errors, setErrors] = useState<ReceiveErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,17 +69,17 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const planned = receiveBody(draft, received.date);
+    const planned = receiveBody(draft, received.date, t);
     setErrors(planned.errors ?? {});
-    setFormError(planned.errors?.lines ?? (planned.errors ? 'Please correct the highlighted fields.' : null));
+    setFormError(planned.errors?.lines ?? (planned.errors ? t('receive.fixFields') : null));
     if (!planned.body) return;
     try {
       const updated = await receive.mutateAsync({ id: transfer.id, body: planned.body });
       const part = updated.status !== 'Received';
-      toast.success(`${transfer.transferNumber} ${part ? 'received in part' : 'received'}`);
+      toast.success(t(part ? 'receive.donePart' : 'receive.done', { number: transfer.transferNumber }));
       onDone(updated);
     } catch (err) {
-      const found = serverErrors(err);
+      const found = serverErrors(err, t('receive.fixFields'));
       setErrors(found.fields);
       setFormError(found.fields.lines ?? found.message);
     }
@@ -85,18 +87,17 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
 
   return (
     <FormDialog
-      title={`Receive ${transfer.transferNumber}`}
+      title={t('receive.title', { number: transfer.transferNumber })}
       onSubmit={submit}
       onClose={onClose}
       submitting={receive.isPending}
-      submitLabel="Receive"
+      submitLabel={t('receive.submit')}
       error={formError}
       maxWidth="md"
       fullScreenOnPhone
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        From {transfer.fromBranchName} to {transfer.toBranchName}. Enter what arrived; what did not can stay
-        in transit to receive later, or be written off.
+        {t('receive.intro', { from: transfer.fromBranchName, to: transfer.toBranchName })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {draft.lines.map((line, i) => (
@@ -109,7 +110,7 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
         ))}
         {writesOff && (
           <TextField
-            label="Reason for the write-off"
+            label={t('receive.reason')}
             required
             multiline
             minRows={2}
@@ -120,7 +121,7 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
               clearErrors('reason');
             }}
             error={Boolean(errors.reason)}
-            helperText={errors.reason ?? 'Broken, stolen, spoilt on the way...'}
+            helperText={errors.reason ?? t('receive.reasonHelp')}
           />
         )}
       </Box>
@@ -139,6 +140,7 @@ interface ReceiveLineProps {
 function ReceiveLine({ line, error, onChange }: ReceiveLineProps) {
   const nameId = useId();
   const restId = useId();
+  const { t } = useInventoryText();
   const short = shortOf(line);
   return (
     <Box
@@ -160,11 +162,11 @@ function ReceiveLine({ line, error, onChange }: ReceiveLineProps) {
           {line.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {line.sku} · {formatQty(line.inTransit)} in transit
+          {t('receive.inTransit', { sku: line.sku, quantity: formatQty(line.inTransit) })}
         </Typography>
       </div>
       <TextField
-        label="Received"
+        label={t('receive.received')}
         type="number"
         size="small"
         value={line.received}
@@ -176,7 +178,7 @@ function ReceiveLine({ line, error, onChange }: ReceiveLineProps) {
       {short > 0 && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormLabel id={restId} sx={{ fontSize: 14 }}>
-            The other {formatQty(short)}
+            {t('receive.rest', { quantity: formatQty(short) })}
           </FormLabel>
           <RadioGroup
             row
@@ -184,8 +186,12 @@ function ReceiveLine({ line, error, onChange }: ReceiveLineProps) {
             value={line.rest}
             onChange={(e) => onChange({ rest: e.target.value as ReceiveRest })}
           >
-            <FormControlLabel value="keep" control={<Radio size="small" />} label="Keep in transit" />
-            <FormControlLabel value="writeOff" control={<Radio size="small" />} label="Write off" />
+            <FormControlLabel value="keep" control={<Radio size="small" />} label={t('receive.keep')} />
+            <FormControlLabel
+              value="writeOff"
+              control={<Radio size="small" />}
+              label={t('receive.writeOff')}
+            />
           </RadioGroup>
         </Box>
       )}

@@ -1,6 +1,9 @@
 import type { Transfer } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishInventoryText } from '../english-inventory-text';
 import { receiveBody, receiveDraft, shortOf } from './transfer-receive-form';
+
+const t = englishInventoryText();
 
 const item = (productId: string, qty: number, receivedQty = 0, writtenOffQty = 0) => ({
   productId,
@@ -50,8 +53,8 @@ describe('the receive form', () => {
     draft.lines[0] = { ...draft.lines[0]!, received: '6', rest: 'writeOff' };
     draft.lines[1] = { ...draft.lines[1]!, received: '1.5' };
     expect(shortOf(draft.lines[0]!)).toBe(4);
-    expect(receiveBody(draft, DATE)).toEqual({ errors: { reason: 'Say why stock is written off' } });
-    expect(receiveBody({ ...draft, reason: ' Broken ' }, DATE)).toEqual({
+    expect(receiveBody(draft, DATE, t)).toEqual({ errors: { reason: 'Say why stock is written off' } });
+    expect(receiveBody({ ...draft, reason: ' Broken ' }, DATE, t)).toEqual({
       body: {
         date: DATE,
         reason: 'Broken',
@@ -69,16 +72,16 @@ describe('the receive form', () => {
       ...draft,
       lines: [{ ...draft.lines[0]!, received }, draft.lines[1]!],
     });
-    expect(receiveBody(bad('11'), DATE).errors).toEqual({
+    expect(receiveBody(bad('11'), DATE, t).errors).toEqual({
       'lines.0.qty': 'At most 10: that is what is in transit',
     });
-    expect(receiveBody(bad(''), DATE).errors).toEqual({
+    expect(receiveBody(bad(''), DATE, t).errors).toEqual({
       'lines.0.qty': 'Enter the quantity received (0 if none)',
     });
-    expect(receiveBody(bad('-1'), DATE).errors).toEqual({ 'lines.0.qty': 'Cannot be negative' });
-    expect(receiveBody(bad('1.2345'), DATE).errors).toEqual({ 'lines.0.qty': 'At most 3 decimals' });
+    expect(receiveBody(bad('-1'), DATE, t).errors).toEqual({ 'lines.0.qty': 'Cannot be negative' });
+    expect(receiveBody(bad('1.2345'), DATE, t).errors).toEqual({ 'lines.0.qty': 'At most 3 decimals' });
     const nothing = { ...draft, lines: draft.lines.map((l) => ({ ...l, received: '0' })) };
-    expect(receiveBody(nothing, DATE).errors).toEqual({
+    expect(receiveBody(nothing, DATE, t).errors).toEqual({
       lines: 'Receive or write off at least one quantity',
     });
   });

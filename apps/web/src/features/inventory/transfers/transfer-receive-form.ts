@@ -1,4 +1,5 @@
 import type { Transfer, TransferReceive } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 
 /** What happens to the part of a line that did not arrive now. */
 export type ReceiveRest = 'keep' | 'writeOff';
@@ -60,12 +61,12 @@ export function shortOf(line: ReceiveLineDraft): number {
   return thousandths(line.inTransit - received);
 }
 
-function lineError(line: ReceiveLineDraft): string | null {
+function lineError(line: ReceiveLineDraft, t: TFunction<'inventory'>): string | null {
   const received = receivedOf(line);
-  if (received === undefined) return 'Enter the quantity received (0 if none)';
-  if (received < 0) return 'Cannot be negative';
-  if (received > line.inTransit) return `At most ${line.inTransit}: that is what is in transit`;
-  if (thousandths(received) !== received) return 'At most 3 decimals';
+  if (received === undefined) return t('receive.errors.enterReceived');
+  if (received < 0) return t('receive.errors.negative');
+  if (received > line.inTransit) return t('receive.errors.atMost', { max: line.inTransit });
+  if (thousandths(received) !== received) return t('receive.errors.decimals');
   return null;
 }
 
@@ -77,10 +78,11 @@ function lineError(line: ReceiveLineDraft): string | null {
 export function receiveBody(
   draft: ReceiveDraft,
   date: string,
+  t: TFunction<'inventory'>,
 ): { body: TransferReceive; errors?: never } | { body?: never; errors: ReceiveErrors } {
   const errors: ReceiveErrors = {};
   draft.lines.forEach((line, i) => {
-    const message = lineError(line);
+    const message = lineError(line, t);
     if (message) errors[`lines.${i}.qty`] = message;
   });
   if (Object.keys(errors).length > 0) return { errors };
@@ -91,8 +93,8 @@ export function receiveBody(
   }));
   const reason = draft.reason.trim();
   if (lines.some((l) => l.writeOff > 0) && !reason)
-    return { errors: { reason: 'Say why stock is written off' } };
+    return { errors: { reason: t('receive.errors.reasonRequired') } };
   if (lines.every((l) => l.qty === 0 && l.writeOff === 0))
-    return { errors: { lines: 'Receive or write off at least one quantity' } };
+    return { errors: { lines: t('receive.errors.nothing') } };
   return { body: { date, lines, ...(reason && { reason }) } };
 }

@@ -12,8 +12,8 @@ import type { TransferAction } from '@tawi/domain';
 import { useId } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
+import { useInventoryText } from '../use-inventory-text';
 import { ACTION_ICONS } from './transfer-action-icons';
-import { ACTION_LABELS } from './transfer-actions';
 import { TransferItemsTable } from './transfer-items-table';
 
 export interface TransferViewProps {
@@ -25,22 +25,25 @@ export interface TransferViewProps {
 }
 
 /** A transfer, its dates and its items, with the next steps it allows. */
-export function TransferView({ transfer: t, actions, onAction, onClose }: TransferViewProps) {
+export function TransferView({ transfer, actions, onAction, onClose }: TransferViewProps) {
   const titleId = useId();
+  const { t } = useInventoryText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const facts: Array<[string, string]> = [
-    ['From', t.fromBranchName],
-    ['To', t.toBranchName],
-    ['Created', formatDateTime(t.createdAt)],
-    ['Dispatched', formatDateTime(t.dispatchedAt)],
-    ['Received', formatDateTime(t.receivedAt)],
-    ...(t.canceledAt ? [['Canceled', formatDateTime(t.canceledAt)] as [string, string]] : []),
+    [t('transferView.from'), transfer.fromBranchName],
+    [t('transferView.to'), transfer.toBranchName],
+    [t('transferView.created'), formatDateTime(transfer.createdAt)],
+    [t('transferView.dispatched'), formatDateTime(transfer.dispatchedAt)],
+    [t('transferView.received'), formatDateTime(transfer.receivedAt)],
+    ...(transfer.canceledAt
+      ? [[t('transferView.canceled'), formatDateTime(transfer.canceledAt)] as [string, string]]
+      : []),
   ];
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {t.transferNumber}
-        <StatusChip status={t.status} />
+        {transfer.transferNumber}
+        <StatusChip status={transfer.status} />
       </DialogTitle>
       <DialogContent>
         <Box
@@ -63,11 +66,11 @@ export function TransferView({ transfer: t, actions, onAction, onClose }: Transf
             </div>
           ))}
         </Box>
-        {t.notes && <Typography sx={{ mb: 2 }}>{t.notes}</Typography>}
-        <TransferItemsTable transfer={t} />
+        {transfer.notes && <Typography sx={{ mb: 2 }}>{transfer.notes}</Typography>}
+        <TransferItemsTable transfer={transfer} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('transferView.close')}</Button>
         {actions.map((action) => (
           <Button
             key={action}
@@ -76,7 +79,7 @@ export function TransferView({ transfer: t, actions, onAction, onClose }: Transf
             startIcon={ACTION_ICONS[action]}
             onClick={() => onAction(action)}
           >
-            {action === 'cancel' ? 'Cancel transfer' : ACTION_LABELS[action]}
+            {action === 'cancel' ? t('transferActions.cancelTransfer') : t(`transferActions.${action}.label`)}
           </Button>
         ))}
       </DialogActions>

@@ -17,6 +17,7 @@ import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSession } from '../../../shared/session/session-context';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useInventoryText } from '../use-inventory-text';
 import { transferActions } from './transfer-actions';
 import { transferColumns } from './transfer-columns';
 import { TransferConfirm, type TransferConfirmTarget } from './transfer-confirm';
@@ -30,6 +31,7 @@ const NO_FILTERS: TransferListFilters = { search: '', status: '', from: '', to: 
 
 export function TransfersPage() {
   const { me, can, activeBranch } = useSession();
+  const { t } = useInventoryText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [direction, setDirection] = useState<TransferDirection>('incoming');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
@@ -68,25 +70,26 @@ export function TransfersPage() {
           ...abilities,
           onView: setViewing,
           onAction: act,
+          t,
         }),
         seesCosts,
         ['totalValue'],
       ),
-    [abilities, seesCosts, act],
+    [abilities, seesCosts, act, t],
   );
   const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
   const filtered = Boolean(search || filters.status || filters.from || filters.to);
-  const here = activeBranch?.name ?? 'this branch';
+  const here = activeBranch?.name ?? t('branch.this');
 
   return (
     <>
       <PageHeader
-        title="Transfers"
-        description={`Stock moving between branches, seen from ${here}.`}
+        title={t('transfers.title')}
+        description={t('transfers.description', { branch: here })}
         actions={
           can('stockControl:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New transfer
+              {t('transfers.add')}
             </Button>
           )
         }
@@ -97,11 +100,21 @@ export function TransfersPage() {
           setDirection(d);
           firstPage();
         }}
-        aria-label="Direction"
+        aria-label={t('transfers.direction')}
         sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="incoming" label="Incoming" id="transfers-tab-incoming" aria-controls="transfers-panel" />
-        <Tab value="outgoing" label="Outgoing" id="transfers-tab-outgoing" aria-controls="transfers-panel" />
+        <Tab
+          value="incoming"
+          label={t('transfers.incoming')}
+          id="transfers-tab-incoming"
+          aria-controls="transfers-panel"
+        />
+        <Tab
+          value="outgoing"
+          label={t('transfers.outgoing')}
+          id="transfers-tab-outgoing"
+          aria-controls="transfers-panel"
+        />
       </Tabs>
       <Box role="tabpanel" id="transfers-panel" aria-labelledby={`transfers-tab-${direction}`}>
         <TransfersToolbar
@@ -112,7 +125,7 @@ export function TransfersPage() {
           }}
         />
         <DataTable
-          label={direction === 'incoming' ? 'Incoming transfers' : 'Outgoing transfers'}
+          label={direction === 'incoming' ? t('transfers.incomingLabel') : t('transfers.outgoingLabel')}
           {...pagedQueryProps(transfers)}
           columns={columns}
           paginationMode="server"
@@ -120,13 +133,19 @@ export function TransfersPage() {
           onPaginationModelChange={setPaging}
           disableColumnSorting
           onCellClick={({ field, row }) => field !== 'actions' && setViewing(row)}
-          emptyTitle={filtered ? 'No transfer matches these filters' : `No ${direction} transfers`}
+          emptyTitle={
+            filtered
+              ? t('transfers.noMatchTitle')
+              : direction === 'incoming'
+                ? t('transfers.emptyIncoming')
+                : t('transfers.emptyOutgoing')
+          }
           emptyDescription={
             filtered
-              ? 'Clear the search or pick other filters.'
+              ? t('transfers.noMatchDescription')
               : direction === 'incoming'
-                ? `Transfers other branches send to ${here} will be listed here.`
-                : `Transfers ${here} sends to other branches will be listed here.`
+                ? t('transfers.emptyIncomingDescription', { branch: here })
+                : t('transfers.emptyOutgoingDescription', { branch: here })
           }
           emptyIcon={CompareArrowsIcon}
           columnVisibilityModel={{

@@ -5,6 +5,7 @@ import { statusLabel } from '@tawi/domain';
 import { DateInput } from '../../../shared/date-input';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { SearchField } from '../../../shared/search-field';
+import { useInventoryText } from '../use-inventory-text';
 
 export interface TransferListFilters {
   search: string;
@@ -24,23 +25,24 @@ export function TransfersToolbar({
   filters: TransferListFilters;
   onChange: (change: Partial<TransferListFilters>) => void;
 }) {
+  const { t } = useInventoryText();
   return (
     <ListToolbar>
       <SearchField
         value={filters.search}
         onChange={(search) => onChange({ search })}
-        label="Search transfers"
-        placeholder="Number or notes"
+        label={t('transfers.toolbar.searchLabel')}
+        placeholder={t('transfers.toolbar.searchPlaceholder')}
       />
       <TextField
         select
-        label="Status"
+        label={t('transfers.toolbar.status')}
         value={filters.status}
         onChange={(e) => onChange({ status: e.target.value as TransferStatus | '' })}
         sx={{ minWidth: 150 }}
         slotProps={ALL_OPTION_SLOTS}
       >
-        <MenuItem value="">All statuses</MenuItem>
+        <MenuItem value="">{t('transfers.toolbar.allStatuses')}</MenuItem>
         {LISTED_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
             {statusLabel(s)}
@@ -48,13 +50,13 @@ export function TransfersToolbar({
         ))}
       </TextField>
       <DateInput
-        label="From"
+        label={t('transfers.toolbar.from')}
         value={filters.from}
         onChange={(from) => onChange({ from })}
         sx={{ width: 170 }}
       />
       <DateInput
-        label="To"
+        label={t('transfers.toolbar.to')}
         value={filters.to}
         onChange={(to) => onChange({ to })}
         error={Boolean(filters.from && filters.to && filters.from > filters.to)}

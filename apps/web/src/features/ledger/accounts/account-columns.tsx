@@ -7,28 +7,32 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPE_OPTIONS, subtypeLabel } from './account-types';
+import { useLedgerText } from '../use-ledger-text';
+import { accountTypeOptions, subtypeLabel } from './account-types';
 
 export interface AccountActions {
   canUpdate: boolean;
   canDelete: boolean;
   onEdit: (account: AccountOption) => void;
   onDelete: (account: AccountOption) => void;
+  t: TFunction<'ledger'>;
 }
 
 function NameCell({ row }: { row: AccountOption }) {
+  const { t } = useLedgerText();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', minWidth: 0 }}>
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {row.name}
       </Box>
       {row.systemKey && (
-        <Tooltip title="Used by the posting rules: it cannot be deleted or retyped">
+        <Tooltip title={t('accounts.columns.systemTip')}>
           <Chip
             icon={<LockIcon />}
-            label="System"
+            label={t('accounts.columns.system')}
             size="small"
             variant="outlined"
             sx={{
@@ -40,33 +44,40 @@ function NameCell({ row }: { row: AccountOption }) {
           />
         </Tooltip>
       )}
-      {!row.isActive && <Chip label="Inactive" size="small" />}
+      {!row.isActive && <Chip label={t('accounts.columns.inactive')} size="small" />}
     </Box>
   );
 }
 
 export function accountColumns(a: AccountActions): GridColDef<AccountOption>[] {
+  const { t } = a;
   return [
-    { field: 'code', headerName: 'Code', width: 86 },
-    { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 130, renderCell: NameCell },
+    { field: 'code', headerName: t('accounts.columns.code'), width: 86 },
+    {
+      field: 'name',
+      headerName: t('accounts.columns.name'),
+      flex: 1.5,
+      minWidth: 130,
+      renderCell: NameCell,
+    },
     {
       field: 'type',
-      headerName: 'Type',
+      headerName: t('accounts.columns.type'),
       width: 110,
       type: 'singleSelect',
-      valueOptions: ACCOUNT_TYPE_OPTIONS,
-      valueFormatter: (v: AccountType) => ACCOUNT_TYPE_LABELS[v],
+      valueOptions: accountTypeOptions(t),
+      valueFormatter: (v: AccountType) => t(`accountTypes.${v}`),
     },
     {
       field: 'subtype',
-      headerName: 'Subtype',
+      headerName: t('accounts.columns.subtype'),
       flex: 0.8,
       minWidth: 130,
       valueFormatter: (v: string | null) => subtypeLabel(v) ?? EMPTY_DISPLAY,
     },
     {
       field: 'balance',
-      headerName: 'Balance',
+      headerName: t('accounts.columns.balance'),
       type: 'number',
       width: 140,
       valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
@@ -74,21 +85,21 @@ export function accountColumns(a: AccountActions): GridColDef<AccountOption>[] {
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('accounts.columns.actions'),
       width: 100,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'edit',
             icon: <EditIcon />,
-            label: `Edit ${row.name}`,
+            label: t('accounts.columns.editNamed', { name: row.name }),
             onClick: () => a.onEdit(row),
             shown: a.canUpdate,
           },
           {
             key: 'delete',
             icon: <DeleteIcon />,
-            label: `Delete ${row.name}`,
+            label: t('accounts.columns.deleteNamed', { name: row.name }),
             onClick: () => a.onDelete(row),
             shown: a.canDelete && !row.systemKey,
           },

@@ -8,8 +8,9 @@ import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
+import { useLedgerText } from '../use-ledger-text';
 import { ACCOUNT_FIELDS, accountChanges, accountForm, accountFormValues } from './account-form';
-import { ACCOUNT_TYPE_OPTIONS } from './account-types';
+import { accountTypeOptions } from './account-types';
 import { useSaveAccount } from './accounts-api';
 
 export interface AccountDialogProps {
@@ -21,6 +22,7 @@ export interface AccountDialogProps {
 /** Add or edit a ledger account. Mount it only while open. */
 export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const save = useSaveAccount();
+  const { t } = useLedgerText();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(accountForm),
     defaultValues: accountFormValues(account),
@@ -33,40 +35,40 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
       const { isActive: _active, ...create } = values;
       const body = account ? accountChanges(account, values) : create;
       const saved = await save.mutateAsync({ id: account?.id, body });
-      toast.success(account ? `${saved.name} updated` : `${saved.name} added`);
+      toast.success(t(account ? 'accountDialog.updated' : 'accountDialog.added', { name: saved.name }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={account ? `Edit ${account.name}` : 'Add an account'}
+      title={account ? t('accountDialog.editTitle', { name: account.name }) : t('accountDialog.addTitle')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={account ? 'Save' : 'Add account'}
+      submitLabel={account ? t('accountDialog.save') : t('accountDialog.add')}
       error={formError}
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <FormTextField
           control={control}
           name="code"
-          label="Code"
+          label={t('accountDialog.code')}
           required
           autoFocus={!account}
           placeholder="6200"
         />
-        <FormTextField control={control} name="name" label="Account name" required />
+        <FormTextField control={control} name="name" label={t('accountDialog.name')} required />
         <FormTextField
           control={control}
           name="type"
-          label="Type"
+          label={t('accountDialog.type')}
           select
           required
           disabled={system}
-          helperText={system ? 'A system account keeps its type' : undefined}
+          helperText={system ? t('accountDialog.typeLocked') : undefined}
         >
-          {ACCOUNT_TYPE_OPTIONS.map((o) => (
+          {accountTypeOptions(t).map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
@@ -75,14 +77,14 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
         <FormTextField
           control={control}
           name="subtype"
-          label="Subtype"
+          label={t('accountDialog.subtype')}
           placeholder="operating"
-          helperText="Optional grouping, e.g. operating or cost_of_sales"
+          helperText={t('accountDialog.subtypeHelp')}
         />
         <FormTextField
           control={control}
           name="description"
-          label="Description"
+          label={t('accountDialog.description')}
           multiline
           minRows={2}
           sx={{ gridColumn: { sm: '1 / -1' } }}
@@ -93,13 +95,9 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
           <FormSwitch
             control={control}
             name="isActive"
-            label="Active"
+            label={t('accountDialog.active')}
             disabled={system}
-            helperText={
-              system
-                ? 'The posting rules use this account: it stays active'
-                : 'An inactive account takes no new postings'
-            }
+            helperText={system ? t('accountDialog.activeSystem') : t('accountDialog.activeHelp')}
           />
         </Box>
       )}

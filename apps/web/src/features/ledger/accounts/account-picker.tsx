@@ -2,13 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { AccountOption } from '@tawi/contracts';
 import type { Ref } from 'react';
-import { ACCOUNT_TYPE_LABELS } from './account-types';
+import { useLedgerText } from '../use-ledger-text';
 
 export interface AccountPickerProps {
   accounts: readonly AccountOption[];
   value: string;
   onChange: (accountId: string) => void;
   onBlur?: () => void;
+  /** Default: 'Account'. */
   label?: string;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
@@ -26,13 +27,14 @@ export function AccountPicker({
   value,
   onChange,
   onBlur,
-  label = 'Account',
+  label,
   error,
   inputRef,
   size,
   placeholder,
   emptyLabel,
 }: AccountPickerProps) {
+  const { t } = useLedgerText();
   const selected = accounts.find((a) => a.id === value) ?? null;
   return (
     <Autocomplete
@@ -40,7 +42,7 @@ export function AccountPicker({
       value={selected}
       onChange={(_, account) => onChange(account?.id ?? '')}
       onBlur={onBlur}
-      groupBy={(a) => ACCOUNT_TYPE_LABELS[a.type]}
+      groupBy={(a) => t(`accountTypes.${a.type}`)}
       getOptionLabel={accountLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       size={size}
@@ -48,7 +50,7 @@ export function AccountPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={label ?? t('accounts.picker.label')}
           placeholder={selected ? undefined : (placeholder ?? emptyLabel)}
           error={Boolean(error)}
           helperText={error}

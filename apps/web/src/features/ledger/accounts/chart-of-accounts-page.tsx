@@ -20,9 +20,10 @@ import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../../settings/settings-breadcrumb';
+import { useLedgerText } from '../use-ledger-text';
 import { accountColumns } from './account-columns';
 import { AccountDialog } from './account-dialog';
-import { ACCOUNT_TYPE_OPTIONS } from './account-types';
+import { accountTypeOptions } from './account-types';
 import { useAccounts, useDeleteAccount } from './accounts-api';
 
 /** Show the 'All types' option (value '') as a real choice, with the label above it. */
@@ -30,6 +31,7 @@ const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink:
 
 export function ChartOfAccountsPage() {
   const { can } = useSession();
+  const { t } = useLedgerText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const [type, setType] = useState<AccountType | ''>('');
@@ -38,7 +40,7 @@ export function ChartOfAccountsPage() {
   const debouncedSearch = useDebouncedValue(search.trim());
   const accounts = useAccounts({ search: debouncedSearch, type, includeInactive });
   const remove = useConfirmAction<AccountOption>(useDeleteAccount(), {
-    successMessage: (account) => `${account.name} deleted`,
+    successMessage: (account) => t('accounts.deleted', { name: account.name }),
   });
 
   const columns = useMemo(
@@ -48,37 +50,43 @@ export function ChartOfAccountsPage() {
         canDelete: can('accounting:delete'),
         onEdit: editor.openFor,
         onDelete: remove.request,
+        t,
       }),
-    [can, editor.openFor, remove.request],
+    [can, editor.openFor, remove.request, t],
   );
   const filtered = Boolean(debouncedSearch || type);
 
   return (
     <>
       <PageHeader
-        title="Chart of accounts"
-        description="The ledger accounts every document posts to, with their balances today."
+        title={t('accounts.title')}
+        description={t('accounts.description')}
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           can('accounting:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              Add account
+              {t('accounts.add')}
             </Button>
           )
         }
       />
       <ListToolbar>
-        <SearchField value={search} onChange={setSearch} label="Search accounts" placeholder="Code or name" />
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          label={t('accounts.searchLabel')}
+          placeholder={t('accounts.searchPlaceholder')}
+        />
         <TextField
           select
-          label="Type"
+          label={t('accounts.type')}
           value={type}
           onChange={(e) => setType(e.target.value as AccountType | '')}
           sx={{ minWidth: 150 }}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">All types</MenuItem>
-          {ACCOUNT_TYPE_OPTIONS.map((o) => (
+          <MenuItem value="">{t('accounts.allTypes')}</MenuItem>
+          {accountTypeOptions(t).map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
@@ -88,18 +96,18 @@ export function ChartOfAccountsPage() {
           control={
             <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
           }
-          label="Show inactive"
+          label={t('accounts.showInactive')}
         />
       </ListToolbar>
       <DataTable
-        label="Accounts"
+        label={t('accounts.tableLabel')}
         rows={accounts.data ?? []}
         columns={columns}
         loading={accounts.isPending || (accounts.isFetching && accounts.isPlaceholderData)}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
-        emptyTitle={filtered ? 'No account matches these filters' : 'No accounts yet'}
-        emptyDescription={filtered ? 'Try another code, name or type.' : 'Add your first account.'}
+        emptyTitle={filtered ? t('accounts.noMatchTitle') : t('accounts.emptyTitle')}
+        emptyDescription={filtered ? t('accounts.noMatchDescription') : t('accounts.emptyDescription')}
         emptyIcon={AccountTreeIcon}
         onCellClick={({ field, row }) =>
           field !== 'actions' && can('accounting:update') && editor.openFor(row)
@@ -115,9 +123,9 @@ export function ChartOfAccountsPage() {
       {editor.current && <AccountDialog account={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.name ?? 'account'}?`}
-        message="Only an account that has never been posted to can be deleted. Otherwise, deactivate it instead."
-        confirmLabel="Delete"
+        title={t('accounts.deleteTitle', { name: remove.target?.name ?? '' })}
+        message={t('accounts.deleteMessage')}
+        confirmLabel={t('accounts.delete')}
       />
     </>
   );

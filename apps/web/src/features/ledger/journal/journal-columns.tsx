@@ -6,6 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
 import type { JournalEntry } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
@@ -19,6 +20,7 @@ export interface JournalActions {
   onPost: (entry: JournalEntry) => void;
   onReverse: (entry: JournalEntry) => void;
   onDelete: (entry: JournalEntry) => void;
+  t: TFunction<'ledger'>;
 }
 
 function StatusCell({ row }: { row: JournalEntry }) {
@@ -30,40 +32,51 @@ function StatusCell({ row }: { row: JournalEntry }) {
   );
 }
 
+type RowAction = 'post' | 'edit' | 'delete' | 'view' | 'reverse';
+
 function actionsOf(a: JournalActions, row: JournalEntry): ReactElement<GridActionsCellItemProps>[] {
-  const item = (key: string, icon: ReactElement, label: string, onClick: () => void) => (
-    <GridActionsCellItem key={key} icon={icon} label={`${label} ${row.number}`} onClick={onClick} />
+  const item = (key: RowAction, icon: ReactElement, onClick: () => void) => (
+    <GridActionsCellItem
+      key={key}
+      icon={icon}
+      label={a.t(`journal.columns.${key}Named`, { number: row.number })}
+      onClick={onClick}
+    />
   );
   if (row.status === 'Draft') {
     return [
-      ...(a.canApprove ? [item('post', <DoneAllIcon />, 'Post', () => a.onPost(row))] : []),
-      ...(a.canUpdate ? [item('edit', <EditIcon />, 'Edit', () => a.onEdit(row))] : []),
-      ...(a.canDelete ? [item('delete', <DeleteIcon />, 'Delete', () => a.onDelete(row))] : []),
+      ...(a.canApprove ? [item('post', <DoneAllIcon />, () => a.onPost(row))] : []),
+      ...(a.canUpdate ? [item('edit', <EditIcon />, () => a.onEdit(row))] : []),
+      ...(a.canDelete ? [item('delete', <DeleteIcon />, () => a.onDelete(row))] : []),
     ];
   }
   return [
-    item('view', <VisibilityIcon />, 'View', () => a.onView(row)),
-    ...(a.canApprove && !row.reversedById
-      ? [item('reverse', <UndoIcon />, 'Reverse', () => a.onReverse(row))]
-      : []),
+    item('view', <VisibilityIcon />, () => a.onView(row)),
+    ...(a.canApprove && !row.reversedById ? [item('reverse', <UndoIcon />, () => a.onReverse(row))] : []),
   ];
 }
 
 export function journalColumns(a: JournalActions): GridColDef<JournalEntry>[] {
+  const { t } = a;
   return [
-    { field: 'number', headerName: 'Number', width: 130 },
-    { field: 'date', headerName: 'Date', width: 125, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'number', headerName: t('journal.columns.number'), width: 130 },
+    {
+      field: 'date',
+      headerName: t('journal.columns.date'),
+      width: 125,
+      valueFormatter: (v: string) => formatDate(v),
+    },
     {
       field: 'memo',
-      headerName: 'Memo',
+      headerName: t('journal.columns.memo'),
       flex: 1,
       minWidth: 180,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
-    { field: 'status', headerName: 'Status', width: 190, renderCell: StatusCell },
+    { field: 'status', headerName: t('journal.columns.status'), width: 190, renderCell: StatusCell },
     {
       field: 'totalDebit',
-      headerName: 'Amount',
+      headerName: t('journal.columns.amount'),
       type: 'number',
       width: 160,
       valueFormatter: (v: number) => formatKes(v),
@@ -71,7 +84,7 @@ export function journalColumns(a: JournalActions): GridColDef<JournalEntry>[] {
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('journal.columns.actions'),
       width: 130,
       getActions: ({ row }) => actionsOf(a, row),
     },

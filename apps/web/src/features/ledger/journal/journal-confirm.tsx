@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatDate } from '../../../shared/format';
 import { useCorrectionDate } from '../../../shared/use-correction-date';
+import { useLedgerText } from '../use-ledger-text';
 import { useDeleteJournalEntry, usePostJournalEntry, useReverseJournalEntry } from './journal-api';
 
 export type JournalConfirmKind = 'post' | 'reverse' | 'delete';
@@ -10,29 +11,6 @@ export interface JournalConfirmTarget {
   kind: JournalConfirmKind;
   entry: JournalEntry;
 }
-
-const TEXT: Record<
-  JournalConfirmKind,
-  { title: string; label: string; message: (e: JournalEntry) => string }
-> = {
-  post: {
-    title: 'Post',
-    label: 'Post',
-    message: (e) =>
-      `It moves the balances on ${formatDate(e.date)}. A posted entry cannot be changed or deleted, only reversed.`,
-  },
-  reverse: {
-    title: 'Reverse',
-    label: 'Reverse',
-    message: () =>
-      'A new posted entry on the reversal date, with the same lines, debits and credits swapped, cancels this one. Both stay in the journal.',
-  },
-  delete: {
-    title: 'Delete draft',
-    label: 'Delete',
-    message: () => 'The draft and its lines are removed. Nothing was posted, so no balance changes.',
-  },
-};
 
 /** Confirms posting, reversing or deleting an entry from the list; the server's refusal shows in it. */
 export function JournalConfirm({
@@ -45,9 +23,10 @@ export function JournalConfirm({
   const post = usePostJournalEntry();
   const reverse = useReverseJournalEntry();
   const remove = useDeleteJournalEntry();
-  const reversal = useCorrectionDate('Reversal date');
+  const { t } = useLedgerText();
+  const reversal = useCorrectionDate(t('journalConfirm.reversalDate'));
   const mutation = target?.kind === 'reverse' ? reverse : target?.kind === 'delete' ? remove : post;
-  const text = TEXT[target?.kind ?? 'post'];
+  const kind = target?.kind ?? 'post';
   const close = () => {
     post.reset();
     reverse.reset();
@@ -61,13 +40,13 @@ export function JournalConfirm({
     try {
       if (kind === 'post') {
         const posted = await post.mutateAsync(entry.id);
-        toast.success(`${posted.number} posted`);
+        toast.success(t('journal.done.posted', { number: posted.number }));
       } else if (kind === 'reverse') {
         const reversed = await reverse.mutateAsync({ id: entry.id, date: reversal.date });
-        toast.success(`${entry.number} reversed by ${reversed.number}`);
+        toast.success(t('journal.done.reversed', { number: entry.number, reversal: reversed.number }));
       } else {
         await remove.mutateAsync(entry.id);
-        toast.success(`Draft ${entry.number} deleted`);
+        toast.success(t('journal.done.draftDeleted', { number: entry.number }));
       }
       close();
     } catch {
@@ -77,9 +56,9 @@ export function JournalConfirm({
   return (
     <ConfirmDialog
       open={target !== null}
-      title={`${text.title} ${target?.entry.number ?? ''}?`}
-      message={target ? text.message(target.entry) : ''}
-      confirmLabel={text.label}
+      title={t(`journalConfirm.${kind}.title`, { number: target?.entry.number ?? '' })}
+      message={target ? t(`journalConfirm.${kind}.message`, { date: formatDate(target.entry.date) }) : ''}
+      confirmLabel={t(`journalConfirm.${kind}.label`)}
       destructive={target?.kind !== 'post'}
       pending={mutation.isPending}
       error={mutation.error ?? undefined}

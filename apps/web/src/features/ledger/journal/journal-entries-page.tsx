@@ -18,6 +18,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SettingsBreadcrumb } from '../../settings/settings-breadcrumb';
 import { useAccounts } from '../accounts/accounts-api';
+import { useLedgerText } from '../use-ledger-text';
 import { type JournalFilter, useJournalEntries } from './journal-api';
 import { journalColumns } from './journal-columns';
 import { JournalConfirm, type JournalConfirmTarget } from './journal-confirm';
@@ -30,6 +31,7 @@ const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink:
 
 export function JournalEntriesPage() {
   const { me, can } = useSession();
+  const { t } = useLedgerText();
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<JournalFilter['status']>('');
@@ -60,8 +62,9 @@ export function JournalEntriesPage() {
         onPost: (entry) => setConfirming({ kind: 'post', entry }),
         onReverse: (entry) => setConfirming({ kind: 'reverse', entry }),
         onDelete: (entry) => setConfirming({ kind: 'delete', entry }),
+        t,
       }),
-    [can],
+    [can, t],
   );
   const open = (entry: JournalEntry) =>
     entry.status === 'Draft' && can('accounting:update') ? setEditing({ entry }) : setViewing(entry);
@@ -71,16 +74,16 @@ export function JournalEntriesPage() {
   return (
     <>
       <PageHeader
-        title="Journal entries"
-        description={`Manual entries: drafts, posted entries and their reversals.${
-          lockDate ? ` Books locked up to ${formatDate(lockDate)}.` : ''
-        }`}
+        title={t('journal.title')}
+        description={
+          lockDate ? t('journal.descriptionLocked', { date: formatDate(lockDate) }) : t('journal.description')
+        }
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           <>
             {can('accounting:approve') && (
               <Button variant="outlined" startIcon={<LockClockIcon />} onClick={() => setLockOpen(true)}>
-                Lock date
+                {t('journal.lockDate')}
               </Button>
             )}
             {can('accounting:create') && (
@@ -90,7 +93,7 @@ export function JournalEntriesPage() {
                 disabled={!accounts.data}
                 onClick={() => setEditing({ entry: undefined })}
               >
-                New entry
+                {t('journal.newEntry')}
               </Button>
             )}
           </>
@@ -100,24 +103,24 @@ export function JournalEntriesPage() {
         <SearchField
           value={search}
           onChange={(v) => firstPage(() => setSearch(v))}
-          label="Search entries"
-          placeholder="Number or memo"
+          label={t('journal.searchLabel')}
+          placeholder={t('journal.searchPlaceholder')}
         />
         <TextField
           select
-          label="Status"
+          label={t('journal.status')}
           value={status}
           onChange={(e) => firstPage(() => setStatus(e.target.value as JournalFilter['status']))}
           sx={{ minWidth: 150 }}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">All statuses</MenuItem>
-          <MenuItem value="Draft">Draft</MenuItem>
-          <MenuItem value="Posted">Posted</MenuItem>
+          <MenuItem value="">{t('journal.allStatuses')}</MenuItem>
+          <MenuItem value="Draft">{t('journal.draft')}</MenuItem>
+          <MenuItem value="Posted">{t('journal.posted')}</MenuItem>
         </TextField>
       </ListToolbar>
       <DataTable
-        label="Journal entries"
+        label={t('journal.tableLabel')}
         {...pagedQueryProps(entries)}
         columns={columns}
         paginationMode="server"
@@ -125,12 +128,8 @@ export function JournalEntriesPage() {
         onPaginationModelChange={setPaging}
         disableColumnSorting
         onCellClick={({ field, row }) => field !== 'actions' && open(row)}
-        emptyTitle={filtered ? 'No entry matches these filters' : 'No journal entries yet'}
-        emptyDescription={
-          filtered
-            ? 'Clear the search or pick another status.'
-            : 'Record an adjustment, an opening balance or a correction with a new entry.'
-        }
+        emptyTitle={filtered ? t('journal.noMatchTitle') : t('journal.emptyTitle')}
+        emptyDescription={filtered ? t('journal.noMatchDescription') : t('journal.emptyDescription')}
         emptyIcon={MenuBookIcon}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />

@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AccountOption, JournalEntry } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -18,6 +18,7 @@ import { FormDateField } from '../../../shared/form/form-date-field';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useSession } from '../../../shared/session/session-context';
+import { useLedgerText } from '../use-ledger-text';
 import { usePostJournalEntry, useSaveJournalEntry } from './journal-api';
 import {
   JOURNAL_FIELDS,
@@ -43,6 +44,8 @@ type Action = 'Draft' | 'Posted';
 export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDialogProps) {
   const titleId = useId();
   const { me, can } = useSession();
+  const { t } = useLedgerText();
+  const schema = useMemo(() => journalForm(t), [t]);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveJournalEntry();
   const post = usePostJournalEntry();
@@ -53,7 +56,7 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
     unknown,
     JournalFormValues
   >({
-    resolver: formResolver(journalForm),
+    resolver: formResolver(schema),
     defaultValues: journalFormValues(entry, todayIn(me.company.timeZone)),
   });
   const lines = useWatch({ control, name: 'lines' });
@@ -69,11 +72,15 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
           ? await save.mutateAsync({ id: entry.id, body: values })
           : await save.mutateAsync({ body: { ...values, status: action } });
         if (entry && action === 'Posted') saved = await post.mutateAsync(entry.id);
-        toast.success(action === 'Posted' ? `${saved.number} posted` : `Draft ${saved.number} saved`);
+        toast.success(
+          t(action === 'Posted' ? 'journal.done.posted' : 'journal.done.draftSaved', {
+            number: saved.number,
+          }),
+        );
         onClose();
       } catch (err) {
         const placed = applyServerFieldErrors(err, setError, JOURNAL_FIELDS);
-        setFormError(placed > 0 ? 'Please correct the highlighted fields.' : errorMessage(err));
+        setFormError(placed > 0 ? t('journalDialog.fixFields') : errorMessage(err));
       } finally {
         setPending(null);
       }
@@ -90,11 +97,18 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
       maxWidth="lg"
     >
       <form noValidate onSubmit={submit('Draft')}>
-        <DialogTitle id={titleId}>{entry ? `Edit draft ${entry.number}` : 'New journal entry'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {entry ? t('journalDialog.editTitle', { number: entry.number }) : t('journalDialog.newTitle')}
+        </DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}>
-            <FormDateField control={control} name="date" label="Date" required />
-            <FormTextField control={control} name="memo" label="Memo" placeholder="What this entry records" />
+            <FormDateField control={control} name="date" label={t('journalDialog.date')} required />
+            <FormTextField
+              control={control}
+              name="memo"
+              label={t('journalDialog.memo')}
+              placeholder={t('journalDialog.memoPlaceholder')}
+            />
           </Box>
           <Box sx={{ mt: 3 }}>
             <JournalLinesEditor control={control} errors={formState.errors} accounts={accounts} />
@@ -110,10 +124,10 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('journalDialog.cancel')}
           </Button>
           <Button type="submit" variant="outlined" loading={pending === 'Draft'} disabled={busy}>
-            Save as draft
+            {t('journalDialog.saveDraft')}
           </Button>
           {canPost && (
             <Button
@@ -122,7 +136,7 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
               loading={pending === 'Posted'}
               disabled={busy || !totals.balanced}
             >
-              Post
+              {t('journalDialog.post')}
             </Button>
           )}
         </DialogActions>

@@ -16,12 +16,14 @@ import type { JournalEntry } from '@tawi/contracts';
 import { useId } from 'react';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
+import { useLedgerText } from '../use-ledger-text';
 
 const money = (n: number) => (n ? formatKes(n) : '');
 
 /** A journal entry and its lines, read only. */
 export function JournalEntryView({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useLedgerText();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -33,25 +35,25 @@ export function JournalEntryView({ entry, onClose }: { entry: JournalEntry; onCl
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 2 }}>
           <Typography>
             <Typography component="span" color="text.secondary">
-              Date:{' '}
+              {t('journalView.date')}{' '}
             </Typography>
             {formatDate(entry.date)}
           </Typography>
           <Typography>
             <Typography component="span" color="text.secondary">
-              Memo:{' '}
+              {t('journalView.memo')}{' '}
             </Typography>
             {entry.memo ?? EMPTY_DISPLAY}
           </Typography>
         </Box>
         <TableContainer>
-          <Table size="small" aria-label={`Lines of ${entry.number}`}>
+          <Table size="small" aria-label={t('journalView.linesLabel', { number: entry.number })}>
             <TableHead>
               <TableRow>
-                <TableCell>Account</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell align="right">Debit</TableCell>
-                <TableCell align="right">Credit</TableCell>
+                <TableCell>{t('journalView.account')}</TableCell>
+                <TableCell>{t('journalView.description')}</TableCell>
+                <TableCell align="right">{t('journalView.debit')}</TableCell>
+                <TableCell align="right">{t('journalView.credit')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -68,7 +70,7 @@ export function JournalEntryView({ entry, onClose }: { entry: JournalEntry; onCl
             </TableBody>
             <TableFooter>
               <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
-                <TableCell colSpan={2}>Total</TableCell>
+                <TableCell colSpan={2}>{t('journalView.total')}</TableCell>
                 <TableCell align="right">{formatKes(entry.totalDebit)}</TableCell>
                 <TableCell align="right">{formatKes(entry.totalCredit)}</TableCell>
               </TableRow>
@@ -77,7 +79,7 @@ export function JournalEntryView({ entry, onClose }: { entry: JournalEntry; onCl
         </TableContainer>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('journalView.close')}</Button>
       </DialogActions>
     </Dialog>
   );

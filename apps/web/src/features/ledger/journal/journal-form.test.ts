@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { friendlyErrorMap } from '../../../shared/form/form-resolver';
-import { journalForm, lineTotals } from './journal-form';
+import { englishLedgerText } from '../english-ledger-text';
+import { journalForm as journalFormIn, lineTotals } from './journal-form';
+
+const journalForm = journalFormIn(englishLedgerText());
 
 const CASH = '0b7d9c1e-8a1f-4c53-9a2e-3f6f1d1a0001';
 const SALES = '0b7d9c1e-8a1f-4c53-9a2e-3f6f1d1a0002';

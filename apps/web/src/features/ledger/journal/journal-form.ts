@@ -1,25 +1,29 @@
 import { type JournalEntry, journalEntryCreate, journalLineInput } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 /** A line of the editor: the contract's line, with one side only (as the posting rules require). */
-const lineForm = journalLineInput.omit({ branchId: true }).superRefine((line, ctx) => {
-  const debit = line.debit > 0;
-  const credit = line.credit > 0;
-  if (debit === credit) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [debit ? 'credit' : 'debit'],
-      message: debit ? 'Either a debit or a credit' : 'Enter a debit or a credit',
-    });
-  }
-});
+const lineForm = (t: TFunction<'ledger'>) =>
+  journalLineInput.omit({ branchId: true }).superRefine((line, ctx) => {
+    const debit = line.debit > 0;
+    const credit = line.credit > 0;
+    if (debit === credit) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [debit ? 'credit' : 'debit'],
+        message: debit ? t('journalDialog.errors.oneSide') : t('journalDialog.errors.enterSide'),
+      });
+    }
+  });
 
-export const journalForm = journalEntryCreate
-  .omit({ status: true, branchId: true })
-  .extend({ lines: z.array(lineForm).min(2, 'A journal entry needs at least two lines').max(500) });
-export type JournalFormInput = z.input<typeof journalForm>;
-export type JournalFormValues = z.output<typeof journalForm>;
+/** The entry editor's schema, its own messages in the interface language. */
+export const journalForm = (t: TFunction<'ledger'>) =>
+  journalEntryCreate.omit({ status: true, branchId: true }).extend({
+    lines: z.array(lineForm(t)).min(2, t('journalDialog.errors.twoLines')).max(500),
+  });
+export type JournalFormInput = z.input<ReturnType<typeof journalForm>>;
+export type JournalFormValues = z.output<ReturnType<typeof journalForm>>;
 export type JournalLineInput = JournalFormInput['lines'][number];
 
 export const JOURNAL_FIELDS = ['date', 'memo', 'lines'] as const;

@@ -10,6 +10,7 @@ import { type Control, Controller, type FieldErrors, useFieldArray } from 'react
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { AccountPicker } from '../accounts/account-picker';
+import { useLedgerText } from '../use-ledger-text';
 import { blankLine, type JournalFormInput, type JournalFormValues } from './journal-form';
 
 export interface JournalLinesEditorProps {
@@ -23,12 +24,20 @@ const COLUMNS = { xs: '1fr 1fr auto', md: 'minmax(220px, 2fr) minmax(140px, 1.5f
 const AMOUNT_INPUT = { htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' as const } };
 
 function HeaderRow() {
+  const { t } = useLedgerText();
+  const headers = [
+    t('journalDialog.lines.account'),
+    t('journalDialog.lines.description'),
+    t('journalDialog.lines.debitKes'),
+    t('journalDialog.lines.creditKes'),
+    '',
+  ];
   return (
     <Box
       aria-hidden
       sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: COLUMNS.md, gap: 1.5, px: 0.5 }}
     >
-      {['Account', 'Description', 'Debit (KES)', 'Credit (KES)', ''].map((h) => (
+      {headers.map((h) => (
         <Typography key={h} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
           {h}
         </Typography>
@@ -40,6 +49,7 @@ function HeaderRow() {
 /** The lines of a journal entry: add, remove, one side per line. */
 export function JournalLinesEditor({ control, errors, accounts }: JournalLinesEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const { t } = useLedgerText();
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -48,7 +58,7 @@ export function JournalLinesEditor({ control, errors, accounts }: JournalLinesEd
         <Box
           key={field.id}
           role="group"
-          aria-label={`Line ${index + 1}`}
+          aria-label={t('journalDialog.lines.line', { n: index + 1 })}
           sx={{
             display: 'grid',
             gridTemplateColumns: COLUMNS,
@@ -81,24 +91,24 @@ export function JournalLinesEditor({ control, errors, accounts }: JournalLinesEd
           <FormTextField
             control={control}
             name={`lines.${index}.description`}
-            label="Description"
+            label={t('journalDialog.lines.description')}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
           />
           <FormNumberField
             control={control}
             name={`lines.${index}.debit`}
-            label="Debit"
+            label={t('journalDialog.lines.debit')}
             slotProps={AMOUNT_INPUT}
           />
           <FormNumberField
             control={control}
             name={`lines.${index}.credit`}
-            label="Credit"
+            label={t('journalDialog.lines.credit')}
             slotProps={AMOUNT_INPUT}
           />
           <Box>
             <IconButton
-              aria-label={`Remove line ${index + 1}`}
+              aria-label={t('journalDialog.lines.removeLine', { n: index + 1 })}
               onClick={() => remove(index)}
               disabled={fields.length <= 2}
             >
@@ -110,7 +120,7 @@ export function JournalLinesEditor({ control, errors, accounts }: JournalLinesEd
       {listError && <FormHelperText error>{listError}</FormHelperText>}
       <Box>
         <Button startIcon={<AddIcon />} onClick={() => append(blankLine())}>
-          Add line
+          {t('journalDialog.lines.add')}
         </Button>
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '../../../shared/format';
+import { useLedgerText } from '../use-ledger-text';
 import type { LineTotals } from './journal-form';
 
 interface FigureProps {
@@ -30,11 +31,12 @@ function Figure({ label, value, color, note }: FigureProps) {
 
 /** Total debit, total credit and what is left to balance, as the user types. */
 export function JournalTotals({ totals }: { totals: LineTotals }) {
+  const { t } = useLedgerText();
   const off = !totals.difference.isZero();
   return (
     <Box
       component="dl"
-      aria-label="Entry totals"
+      aria-label={t('journalDialog.totals.label')}
       aria-live="polite"
       sx={{
         m: 0,
@@ -47,19 +49,19 @@ export function JournalTotals({ totals }: { totals: LineTotals }) {
         bgcolor: 'action.hover',
       }}
     >
-      <Figure label="Total debit" value={formatKes(totals.debit)} />
-      <Figure label="Total credit" value={formatKes(totals.credit)} />
+      <Figure label={t('journalDialog.totals.debit')} value={formatKes(totals.debit)} />
+      <Figure label={t('journalDialog.totals.credit')} value={formatKes(totals.credit)} />
       <Figure
-        label="Difference"
+        label={t('journalDialog.totals.difference')}
         value={formatKes(totals.difference.abs())}
         color={off ? 'error.main' : totals.balanced ? 'success.main' : undefined}
         note={
           off
             ? totals.difference.isPositive()
-              ? 'Credits short'
-              : 'Debits short'
+              ? t('journalDialog.totals.creditsShort')
+              : t('journalDialog.totals.debitsShort')
             : totals.balanced
-              ? 'Balanced'
+              ? t('journalDialog.totals.balanced')
               : undefined
         }
       />

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { useApiMutation } from '../../../shared/api/api-hooks';
 import { DateInput } from '../../../shared/date-input';
 import { formatDate } from '../../../shared/format';
+import { useLedgerText } from '../use-ledger-text';
 
 function useSetLockDate() {
   return useApiMutation(companyApi.setLockDate, {
@@ -22,12 +23,15 @@ function useSetLockDate() {
 /** Close the books up to a date: no posting on or before it. Mount only while open. */
 export function LockDateDialog({ current, onClose }: { current: string | null; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useLedgerText();
   const [value, setValue] = useState(current ?? '');
   const save = useSetLockDate();
   const submit = (lockDate: string | null) =>
     save.mutate(lockDate, {
       onSuccess: () => {
-        toast.success(lockDate ? `Books locked up to ${formatDate(lockDate)}` : 'Lock date removed');
+        toast.success(
+          lockDate ? t('lockDate.locked', { date: formatDate(lockDate) }) : t('lockDate.removed'),
+        );
         onClose();
       },
     });
@@ -39,12 +43,10 @@ export function LockDateDialog({ current, onClose }: { current: string | null; o
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Lock date</DialogTitle>
+      <DialogTitle id={titleId}>{t('lockDate.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2.5 }}>
-          Nothing can be posted on or before this date, so filed figures stay as they are.
-        </DialogContentText>
-        <DateInput label="Locked up to" value={value} onChange={setValue} fullWidth />
+        <DialogContentText sx={{ mb: 2.5 }}>{t('lockDate.intro')}</DialogContentText>
+        <DateInput label={t('lockDate.lockedUpTo')} value={value} onChange={setValue} fullWidth />
         {save.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(save.error)}
@@ -54,14 +56,14 @@ export function LockDateDialog({ current, onClose }: { current: string | null; o
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {current && (
           <Button color="error" onClick={() => submit(null)} disabled={save.isPending} sx={{ mr: 'auto' }}>
-            Remove lock
+            {t('lockDate.remove')}
           </Button>
         )}
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('lockDate.cancel')}
         </Button>
         <Button variant="contained" onClick={() => submit(value)} disabled={!value} loading={save.isPending}>
-          Lock
+          {t('lockDate.lock')}
         </Button>
       </DialogActions>
     </Dialog>
