@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from '../../shared/api/api-error';
-import { authErrorMessage } from './auth-error-message';
+import { i18n } from '../../shared/i18n/i18n';
+import { authErrorMessage as messageIn } from './auth-error-message';
+
+const authErrorMessage = (e: unknown) => messageIn(e, i18n.getFixedT('en'));
 
 const err = (code: string, message = 'server words', retryAfterSeconds?: number) =>
   new ApiError({ status: 400, code, message, retryAfterSeconds });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
 import { formResolver } from '../../shared/form/form-resolver';
@@ -17,10 +18,11 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 /** The signed-in user's "Change password": current, new and confirm. Mount it only while open. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { me } = useSession();
+  const { t } = useTranslation();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ChangePasswordFormValues>({
-    resolver: formResolver(changePasswordForm),
+    resolver: formResolver(changePasswordForm(t)),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
 
@@ -28,7 +30,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     setFormError(null);
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      toast.success('Password changed. Your other sessions were signed out.');
+      toast.success(t('auth.changePassword.changed'));
       onClose();
     } catch (err) {
       const placed = applyServerFieldErrors(err, setError, FIELDS);
@@ -39,11 +41,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title="Change password"
+      title={t('auth.changePassword.title')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Change password"
+      submitLabel={t('auth.changePassword.submit')}
       error={formError}
       maxWidth="xs"
     >
@@ -52,7 +54,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         <PasswordField
           control={control}
           name="currentPassword"
-          label="Current password"
+          label={t('auth.changePassword.current')}
           autoComplete="current-password"
           autoFocus
           fullWidth
@@ -61,14 +63,14 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         <PasswordField
           control={control}
           name="newPassword"
-          label="New password"
+          label={t('auth.changePassword.newPassword')}
           autoComplete="new-password"
           fullWidth
         />
         <PasswordField
           control={control}
           name="confirm"
-          label="Confirm new password"
+          label={t('auth.changePassword.confirm')}
           autoComplete="new-password"
           fullWidth
         />

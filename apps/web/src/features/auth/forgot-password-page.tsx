@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { forgotPasswordRequest } from '@tawi/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
 import { formResolver } from '../../shared/form/form-resolver';
@@ -16,11 +17,12 @@ import { AuthLayout } from './auth-layout';
 import { requestPasswordReset } from './password-api';
 
 function BackToSignIn() {
+  const { t } = useTranslation();
   return (
     <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-      Remembered it?{' '}
+      {t('auth.forgotPassword.remembered')}{' '}
       <Link component={RouterLink} to="/" sx={{ fontWeight: 600 }}>
-        Back to sign in
+        {t('auth.forgotPassword.backToSignIn')}
       </Link>
     </Typography>
   );
@@ -28,7 +30,8 @@ function BackToSignIn() {
 
 /** "Forgot password?": asks for the email and says a link was sent if an account has it. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.forgotPassword.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
@@ -43,21 +46,19 @@ export function ForgotPasswordPage() {
       setSentTo(values.email);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['email']);
-      setFormError(authErrorMessage(err));
+      setFormError(authErrorMessage(err, t));
     }
   });
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check your email" subtitle="A reset link is on its way if the account exists.">
+      <AuthLayout title={t('auth.forgotPassword.sentTitle')} subtitle={t('auth.forgotPassword.sentSubtitle')}>
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <Alert severity="success" role="status">
-            If an account uses <strong>{sentTo}</strong>, we sent it a link to choose a new password. The link
-            works once, for 1 hour.
+            <Trans t={t} i18nKey="auth.forgotPassword.sent" values={{ email: sentTo }} />
           </Alert>
           <Typography variant="body2" color="text.secondary">
-            No email after a few minutes? Check the spam folder, or ask the owner of your business to send you
-            a reset from Settings &gt; Users.
+            {t('auth.forgotPassword.noEmail')}
           </Typography>
           <BackToSignIn />
         </Box>
@@ -66,7 +67,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot password" subtitle="Enter the email you sign in with; we will send you a link.">
+    <AuthLayout title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.subtitle')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {formError && (
           <Alert severity="error" role="alert">
@@ -76,14 +77,14 @@ export function ForgotPasswordPage() {
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           autoFocus
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          Send reset link
+          {t('auth.forgotPassword.submit')}
         </Button>
         <BackToSignIn />
       </Box>

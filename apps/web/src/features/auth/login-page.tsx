@@ -42,7 +42,7 @@ export function LoginPage() {
       await onSuccess(out.user, returnUrl);
     } catch (err) {
       applyServerFieldErrors(err, setError, ['email', 'password']);
-      setFormError(authErrorMessage(err));
+      setFormError(authErrorMessage(err, t));
     }
   });
 

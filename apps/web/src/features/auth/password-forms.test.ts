@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordForm, resetLinkProblem, resetPasswordForm } from './password-forms';
+import { i18n } from '../../shared/i18n/i18n';
+import * as forms from './password-forms';
+
+const t = i18n.getFixedT('en');
+const resetPasswordForm = forms.resetPasswordForm(t);
+const changePasswordForm = forms.changePasswordForm(t);
+const resetLinkProblem = (code: string) => forms.resetLinkProblem(code, t);
 
 describe('password forms', () => {
   it('refuses a confirmation that differs, under the confirm field', () => {

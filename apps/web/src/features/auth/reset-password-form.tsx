@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ResetTokenCheck } from '@tawi/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { formResolver } from '../../shared/form/form-resolver';
 import { PasswordField } from '../../shared/form/password-field';
@@ -22,9 +23,10 @@ export interface ResetPasswordFormProps {
 
 /** The new password and its confirmation for a live reset link, with the policy it must meet. */
 export function ResetPasswordForm({ token, check, onDone }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ResetPasswordFormValues>({
-    resolver: formResolver(resetPasswordForm),
+    resolver: formResolver(resetPasswordForm(t)),
     defaultValues: { password: '', confirm: '' },
   });
 
@@ -38,7 +40,7 @@ export function ResetPasswordForm({ token, check, onDone }: ResetPasswordFormPro
         setError('password', { type: 'server', message: err.message }, { shouldFocus: true });
         return;
       }
-      setFormError((isApiError(err) && resetLinkProblem(err.code)) || authErrorMessage(err));
+      setFormError((isApiError(err) && resetLinkProblem(err.code, t)) || authErrorMessage(err, t));
     }
   });
 
@@ -47,7 +49,7 @@ export function ResetPasswordForm({ token, check, onDone }: ResetPasswordFormPro
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label="New password"
+      aria-label={t('auth.resetPassword.formLabel')}
       sx={{ display: 'grid', gap: 2.5 }}
     >
       {formError && (
@@ -56,7 +58,7 @@ export function ResetPasswordForm({ token, check, onDone }: ResetPasswordFormPro
         </Alert>
       )}
       <Typography variant="body2">
-        For <strong>{check.email}</strong>
+        <Trans t={t} i18nKey="auth.resetPassword.forAccount" values={{ email: check.email }} />
       </Typography>
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
@@ -64,7 +66,7 @@ export function ResetPasswordForm({ token, check, onDone }: ResetPasswordFormPro
       <PasswordField
         control={control}
         name="password"
-        label="New password"
+        label={t('auth.resetPassword.newPassword')}
         autoComplete="new-password"
         autoFocus
         fullWidth
@@ -72,12 +74,12 @@ export function ResetPasswordForm({ token, check, onDone }: ResetPasswordFormPro
       <PasswordField
         control={control}
         name="confirm"
-        label="Confirm new password"
+        label={t('auth.resetPassword.confirm')}
         autoComplete="new-password"
         fullWidth
       />
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-        Set new password
+        {t('auth.resetPassword.submit')}
       </Button>
     </Box>
   );

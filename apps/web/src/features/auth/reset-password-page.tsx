@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { ME_QUERY_KEY } from '../../shared/api/query-client';
@@ -17,26 +18,28 @@ import { resetLinkProblem } from './password-forms';
 import { ResetPasswordForm } from './reset-password-form';
 
 function DeadLink({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Alert severity="error" role="alert">
         {message}
       </Alert>
       <Button component={RouterLink} to="/forgot-password" variant="contained" size="large">
-        Ask for a new link
+        {t('auth.resetPassword.askNewLink')}
       </Button>
     </Box>
   );
 }
 
 function PasswordChanged() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Alert severity="success" role="status">
-        Your password was changed, and you were signed out everywhere. Sign in with the new password.
+        {t('auth.resetPassword.changed')}
       </Alert>
       <Button component={RouterLink} to="/" variant="contained" size="large">
-        Sign in
+        {t('auth.resetPassword.signIn')}
       </Button>
     </Box>
   );
@@ -44,7 +47,8 @@ function PasswordChanged() {
 
 /** The page a reset mail links to (`/reset-password?token=`): the new password twice, then sign in. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.resetPassword.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
@@ -64,30 +68,31 @@ export function ResetPasswordPage() {
 
   let content: ReactNode;
   if (done) content = <PasswordChanged />;
-  else if (!token) content = <DeadLink message={resetLinkProblem('reset-token-invalid') ?? ''} />;
+  else if (!token) content = <DeadLink message={resetLinkProblem('reset-token-invalid', t) ?? ''} />;
   else if (check.error)
     content = (
       <DeadLink
         message={
-          (isApiError(check.error) && resetLinkProblem(check.error.code)) || authErrorMessage(check.error)
+          (isApiError(check.error) && resetLinkProblem(check.error.code, t)) ||
+          authErrorMessage(check.error, t)
         }
       />
     );
   else if (!check.data)
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Checking the link" />
+        <CircularProgress aria-label={t('auth.resetPassword.checking')} />
       </Box>
     );
   else content = <ResetPasswordForm token={token} check={check.data} onDone={finish} />;
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="Set the password you will sign in with from now on.">
+    <AuthLayout title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.subtitle')}>
       {content}
       {!done && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 2.5 }}>
           <Link component={RouterLink} to="/" sx={{ fontWeight: 600 }}>
-            Back to sign in
+            {t('auth.forgotPassword.backToSignIn')}
           </Link>
         </Typography>
       )}

@@ -72,7 +72,7 @@ export function SignupPage() {
         if (isApiError(err) && err.code === 'email-already-in-use') {
           setError('email', { type: 'server', message: t('auth.signUp.emailTaken') });
         }
-        setFormError(authErrorMessage(err));
+        setFormError(authErrorMessage(err, t));
       }
       // a form the browser finds incomplete: its fields say why, an earlier server message no longer holds
     },
@@ -99,7 +99,7 @@ export function SignupPage() {
           control={control}
           name="branchName"
           label={t('auth.signUp.firstBranch')}
-          placeholder="e.g. Nairobi CBD"
+          placeholder={t('auth.examples.branch')}
           helperText={t('auth.signUp.firstBranchHelp')}
           fullWidth
         />
@@ -140,7 +140,7 @@ export function SignupPage() {
               control={control}
               name="kraPin"
               label={t('auth.signUp.kraPin')}
-              placeholder="e.g. P051234567X"
+              placeholder={t('auth.examples.kraPin')}
               required
               fullWidth
             />

@@ -10,9 +10,13 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Permission } from '@tawi/domain';
+import type { TFunction } from 'i18next';
+import { settings } from '../../shared/i18n/en/settings';
 import type { LinkCardProps } from '../../shared/link-card';
 
-export interface SettingsLink extends LinkCardProps {
+/** A settings page as a card; its words are `links.<key>` of the settings text. */
+export interface SettingsLink extends Pick<LinkCardProps, 'to' | 'icon'> {
+  key: keyof typeof settings.links;
   /** Needed to open the page, when it is not settings:read. */
   permission?: Permission;
 }
@@ -21,77 +25,76 @@ export interface SettingsLink extends LinkCardProps {
 export const SETTINGS_LINKS: SettingsLink[] = [
   {
     to: '/dashboard/settings/business-profile',
-    title: 'Business Profile',
-    description: 'Name, KRA PIN, VAT, contacts, logo, payment instructions, stock and password rules',
+    key: 'businessProfile',
     icon: BusinessIcon,
   },
   {
     to: '/dashboard/settings/branches',
-    title: 'Branches',
-    description: 'Add branches, set codes and contacts, deactivate',
+    key: 'branches',
     icon: AccountTreeIcon,
   },
   {
     to: '/dashboard/settings/users',
-    title: 'Users',
-    description: 'Give staff access, a role and their branches',
+    key: 'users',
     icon: GroupIcon,
   },
   {
     to: '/dashboard/settings/roles',
-    title: 'Roles & permissions',
-    description: 'Decide who can view, create, update, delete and approve',
+    key: 'roles',
     icon: AdminPanelSettingsIcon,
   },
   {
     to: '/dashboard/settings/audit-log',
-    title: 'Audit log',
-    description: 'Every change: who made it, when, before and after',
+    key: 'auditLog',
     icon: HistoryIcon,
   },
   {
     to: '/dashboard/settings/mail',
-    title: 'Email (SMTP)',
-    description: 'The mail server that sends your documents; send a test email',
+    key: 'mail',
     icon: EmailIcon,
   },
   {
     to: '/dashboard/settings/email-templates',
-    title: 'Email templates',
-    description: 'What emailed documents say; payment reminders for overdue invoices',
+    key: 'emailTemplates',
     icon: DraftsIcon,
   },
   {
     to: '/dashboard/settings/outbox',
-    title: 'Outbox',
-    description: 'Emails sent or waiting for a mail server; send them again',
+    key: 'outbox',
     icon: OutboxIcon,
   },
   {
     to: '/dashboard/settings/etims',
-    title: 'eTIMS',
-    description: 'The KRA OSCU device, its initialisation, code lists and what was sent to KRA',
+    key: 'etims',
     icon: ReceiptLongIcon,
   },
   {
     to: '/dashboard/settings/chart-of-accounts',
-    title: 'Chart of accounts',
-    description: 'Ledger accounts, their codes, types and balances',
+    key: 'chartOfAccounts',
     icon: ListAltIcon,
     permission: 'accounting:read',
   },
   {
     to: '/dashboard/settings/journal-entries',
-    title: 'Journal entries',
-    description: 'Manual entries: draft, post, reverse; lock the books',
+    key: 'journalEntries',
     icon: MenuBookIcon,
     permission: 'accounting:read',
   },
 ];
 
-/** The links the user may follow. */
-export function visibleSettingsLinks(can: (permission: Permission) => boolean): LinkCardProps[] {
+/**
+ * The links the user may follow, in the language of `t`; without it (a page whose text has not moved
+ * to its namespace yet) in English.
+ */
+export function visibleSettingsLinks(
+  can: (permission: Permission) => boolean,
+  t?: TFunction<'settings'>,
+): LinkCardProps[] {
   return SETTINGS_LINKS.filter((link) => !link.permission || can(link.permission)).map(
-    ({ permission: _permission, ...card }) => card,
+    ({ key, permission: _permission, ...card }) => ({
+      ...card,
+      title: t ? t(`links.${key}.title`) : settings.links[key].title,
+      description: t ? t(`links.${key}.description`) : settings.links[key].description,
+    }),
   );
 }

@@ -4,18 +4,17 @@ import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
 import { CounterSettingsSection } from './counter/counter-settings-section';
 import { visibleSettingsLinks } from './settings-links';
+import { useSettingsText } from './use-settings-text';
 
 export function SettingsPage() {
   const { can } = useSession();
+  const { t } = useSettingsText();
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="Your business, its branches, the people who use Tawi, what they may do, and the books."
-      />
+      <PageHeader title={t('hub.title')} description={t('hub.description')} />
       <Box
         component="ul"
-        aria-label="Settings sections"
+        aria-label={t('hub.sections')}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -25,7 +24,7 @@ export function SettingsPage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        {visibleSettingsLinks(can).map((link) => (
+        {visibleSettingsLinks(can, t).map((link) => (
           <li key={link.to}>
             <LinkCard {...link} />
           </li>

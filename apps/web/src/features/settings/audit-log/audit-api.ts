@@ -1,6 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { type AuditEntry, auditLogApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useApiQuery } from '../../../shared/api/api-hooks';
+import { settings } from '../../../shared/i18n/en/settings';
 
 export interface AuditFilter {
   page: number;
@@ -15,71 +17,26 @@ export function useAuditLog(filter: AuditFilter) {
   return useApiQuery(auditLogApi.list, { query }, { placeholderData: keepPreviousData });
 }
 
-/** The kinds of record the audit log names, with their labels (every `entity` the server writes). */
-export const AUDIT_ENTITIES = [
-  { value: 'company', label: 'Business profile' },
-  { value: 'company-logo', label: 'Logo' },
-  { value: 'branch', label: 'Branch' },
-  { value: 'user', label: 'User' },
-  { value: 'password-reset', label: 'Password reset link' },
-  { value: 'role', label: 'Role' },
-  { value: 'mail-settings', label: 'Email settings' },
-  { value: 'email-template', label: 'Email template' },
-  { value: 'payment-reminder-settings', label: 'Payment reminder schedule' },
-  { value: 'outbox', label: 'Outgoing email' },
-  { value: 'etims-settings', label: 'eTIMS settings' },
-  { value: 'etims-submission', label: 'eTIMS submission' },
-  { value: 'account', label: 'Account' },
-  { value: 'bank-account', label: 'Bank account' },
-  { value: 'reconciliation', label: 'Reconciliation' },
-  { value: 'bank-transfer', label: 'Bank transfer' },
-  { value: 'vat-return', label: 'VAT return' },
-  { value: 'vat-filing-report', label: 'VAT filing report' },
-  { value: 'journal-entry', label: 'Journal entry' },
-  { value: 'lock-date', label: 'Lock date' },
-  { value: 'product', label: 'Product' },
-  { value: 'product-import', label: 'Product import' },
-  { value: 'stock', label: 'Stock adjustment' },
-  { value: 'stock-take', label: 'Stock take' },
-  { value: 'transfer', label: 'Transfer' },
-  { value: 'supplier', label: 'Supplier' },
-  { value: 'purchase-order', label: 'Purchase order' },
-  { value: 'purchase-receipt', label: 'Goods receipt' },
-  { value: 'bill', label: 'Bill' },
-  { value: 'supplier-payment', label: 'Supplier payment' },
-  { value: 'payment-attachment', label: 'Payment attachment' },
-  { value: 'bill-attachment', label: 'Bill attachment' },
-  { value: 'invoice-attachment', label: 'Invoice attachment' },
-  { value: 'receipt-attachment', label: 'Receipt attachment' },
-  { value: 'recurring-invoice', label: 'Recurring invoice' },
-  { value: 'customer', label: 'Customer' },
-  { value: 'estimate', label: 'Estimate' },
-  { value: 'sales-order', label: 'Sales order' },
-  { value: 'invoice', label: 'Invoice' },
-  { value: 'customer-receipt', label: 'Customer receipt' },
-  { value: 'counter-settings', label: 'Counter settings' },
-  { value: 'credit-note', label: 'Credit note' },
-  { value: 'employee', label: 'Employee' },
-  { value: 'employee-tax-inputs', label: 'Employee tax inputs' },
-  { value: 'payroll-run', label: 'Payroll run' },
-  { value: 'payslip-email', label: 'Payslip email' },
-] as const;
+type AuditEntity = keyof typeof settings.audit.entities;
 
-export const AUDIT_ACTIONS = [
-  { value: 'create', label: 'Created' },
-  { value: 'update', label: 'Updated' },
-  { value: 'delete', label: 'Deleted' },
-] as const;
-type AuditAction = (typeof AUDIT_ACTIONS)[number]['value'];
+/** Every kind of record the server audits (its `entity`); their words are `audit.entities.<entity>`. */
+export const AUDIT_ENTITIES = Object.keys(settings.audit.entities) as AuditEntity[];
 
-const isAuditAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((a) => a.value === value);
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export function entityLabel(entity: string): string {
-  return AUDIT_ENTITIES.find((e) => e.value === entity)?.label ?? entity;
+const isAuditAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(settings.audit.entities, value);
+
+/** The kind of record in words; one the log does not know yet, as the server names it. */
+export function entityLabel(entity: string, t: TFunction<'settings'>): string {
+  return isAuditEntity(entity) ? t(`audit.entities.${entity}`) : entity;
 }
 
-export function actionLabel(action: string): string {
-  return AUDIT_ACTIONS.find((a) => a.value === action)?.label ?? action;
+/** The entry as a title: "Branch updated". */
+export function entryTitle(entry: AuditEntry, t: TFunction<'settings'>): string {
+  return t(`audit.entry.${entry.action}`, { record: entityLabel(entry.entity, t) });
 }
 
 /** The entry's summary, else the name or email of the record it touched. */

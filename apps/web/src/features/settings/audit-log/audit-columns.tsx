@@ -2,38 +2,52 @@ import InfoIcon from '@mui/icons-material/Info';
 import Chip from '@mui/material/Chip';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
-import { actionLabel, describeEntry, entityLabel } from './audit-api';
+import { describeEntry, entityLabel, entryTitle } from './audit-api';
 
 const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as const;
 
-export function auditColumns(onDetails: (entry: AuditEntry) => void): GridColDef<AuditEntry>[] {
+export function auditColumns(
+  onDetails: (entry: AuditEntry) => void,
+  t: TFunction<'settings'>,
+): GridColDef<AuditEntry>[] {
   return [
-    { field: 'at', headerName: 'When', width: 190, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'at',
+      headerName: t('audit.columns.when'),
+      width: 190,
+      valueFormatter: (v: string) => formatDateTime(v),
+    },
     {
       field: 'userName',
-      headerName: 'Who',
+      headerName: t('audit.columns.who'),
       flex: 1,
       minWidth: 150,
-      valueFormatter: (v: string | null) => v ?? 'System',
+      valueFormatter: (v: string | null) => v ?? t('audit.system'),
     },
     {
       field: 'action',
-      headerName: 'Action',
+      headerName: t('audit.columns.action'),
       width: 110,
       renderCell: ({ row }) => (
         <Chip
-          label={actionLabel(row.action)}
+          label={t(`audit.actions.${row.action}`)}
           size="small"
           variant="outlined"
           color={ACTION_COLORS[row.action]}
         />
       ),
     },
-    { field: 'entity', headerName: 'Record', width: 150, valueFormatter: (v: string) => entityLabel(v) },
+    {
+      field: 'entity',
+      headerName: t('audit.columns.record'),
+      width: 150,
+      valueFormatter: (v: string) => entityLabel(v, t),
+    },
     {
       field: 'summary',
-      headerName: 'Summary',
+      headerName: t('audit.columns.summary'),
       flex: 1.5,
       minWidth: 200,
       valueGetter: (_v, row) => describeEntry(row) ?? EMPTY_DISPLAY,
@@ -41,13 +55,13 @@ export function auditColumns(onDetails: (entry: AuditEntry) => void): GridColDef
     {
       field: 'details',
       type: 'actions',
-      headerName: 'Details',
+      headerName: t('audit.columns.details'),
       width: 80,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="details"
           icon={<InfoIcon />}
-          label={`Details of ${entityLabel(row.entity)} ${actionLabel(row.action).toLowerCase()} at ${formatDateTime(row.at)}`}
+          label={t('audit.detailsOf', { entry: entryTitle(row, t), at: formatDateTime(row.at) })}
           onClick={() => onDetails(row)}
         />,
       ],

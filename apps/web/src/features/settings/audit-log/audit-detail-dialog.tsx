@@ -9,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@tawi/contracts';
 import { useId } from 'react';
 import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
-import { actionLabel, changedFields, describeEntry, entityLabel } from './audit-api';
+import { useSettingsText } from '../use-settings-text';
+import { changedFields, describeEntry, entryTitle } from './audit-api';
 
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
+  const { t } = useSettingsText();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -20,7 +22,7 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
       <Box
         component="pre"
         tabIndex={0}
-        aria-label={`${title} (JSON)`}
+        aria-label={t('audit.detail.json', { title })}
         sx={{
           m: 0,
           p: 1.5,
@@ -42,12 +44,11 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
 
 export function AuditDetailDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useSettingsText();
   const changed = entry.action === 'update' ? changedFields(entry.before, entry.after) : [];
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>
-        {entityLabel(entry.entity)} {actionLabel(entry.action).toLowerCase()}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{entryTitle(entry, t)}</DialogTitle>
       <DialogContent>
         <Box
           component="dl"
@@ -61,10 +62,10 @@ export function AuditDetailDialog({ entry, onClose }: { entry: AuditEntry; onClo
           }}
         >
           {[
-            ['When', formatDateTime(entry.at)],
-            ['Who', entry.userName ?? 'System'],
-            ['What', describeEntry(entry) ?? EMPTY_DISPLAY],
-            ['Record id', entry.entityId],
+            [t('audit.detail.when'), formatDateTime(entry.at)],
+            [t('audit.detail.who'), entry.userName ?? t('audit.system')],
+            [t('audit.detail.what'), describeEntry(entry) ?? EMPTY_DISPLAY],
+            [t('audit.detail.recordId'), entry.entityId],
           ].map(([term, value]) => (
             <Box key={term} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary" variant="body2">
@@ -79,7 +80,7 @@ export function AuditDetailDialog({ entry, onClose }: { entry: AuditEntry; onClo
         {changed.length > 0 && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
             <Typography variant="body2" color="text.secondary">
-              Changed:
+              {t('audit.detail.changed')}
             </Typography>
             {changed.map((field) => (
               <Chip key={field} label={field} size="small" color="warning" variant="outlined" />
@@ -87,13 +88,13 @@ export function AuditDetailDialog({ entry, onClose }: { entry: AuditEntry; onClo
           </Box>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <JsonBlock title="Before" value={entry.before} />
-          <JsonBlock title="After" value={entry.after} />
+          <JsonBlock title={t('audit.detail.before')} value={entry.before} />
+          <JsonBlock title={t('audit.detail.after')} value={entry.after} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} autoFocus>
-          Close
+          {t('common.close')}
         </Button>
       </DialogActions>
     </Dialog>

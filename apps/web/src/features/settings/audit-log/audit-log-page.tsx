@@ -12,6 +12,7 @@ import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { useSettingsText } from '../use-settings-text';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, useAuditLog } from './audit-api';
 import { auditColumns } from './audit-columns';
 import { AuditDetailDialog } from './audit-detail-dialog';
@@ -20,6 +21,7 @@ import { AuditDetailDialog } from './audit-detail-dialog';
 const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 export function AuditLogPage() {
+  const { t } = useSettingsText();
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState('');
   const [entity, setEntity] = useState('');
@@ -33,7 +35,7 @@ export function AuditLogPage() {
     entity,
     action,
   });
-  const columns = useMemo(() => auditColumns(setDetails), []);
+  const columns = useMemo(() => auditColumns(setDetails, t), [t]);
   const filtered = Boolean(debouncedSearch || entity || action);
   const firstPage = (update: () => void) => {
     update();
@@ -43,50 +45,50 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader
-        title="Audit log"
-        description="Every change to your business's settings: who made it, when, and what it was before and after."
+        title={t('audit.title')}
+        description={t('audit.description')}
         breadcrumb={<SettingsBreadcrumb />}
       />
       <ListToolbar>
         <SearchField
           value={search}
           onChange={(v) => firstPage(() => setSearch(v))}
-          label="Search the log"
-          placeholder="Summary, person or record id"
+          label={t('audit.searchLabel')}
+          placeholder={t('audit.searchPlaceholder')}
         />
         <TextField
           select
-          label="Record"
+          label={t('audit.record')}
           value={entity}
           onChange={(e) => firstPage(() => setEntity(e.target.value))}
           sx={{ minWidth: 170 }}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">All records</MenuItem>
+          <MenuItem value="">{t('audit.allRecords')}</MenuItem>
           {AUDIT_ENTITIES.map((e) => (
-            <MenuItem key={e.value} value={e.value}>
-              {e.label}
+            <MenuItem key={e} value={e}>
+              {t(`audit.entities.${e}`)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
-          label="Action"
+          label={t('audit.action')}
           value={action}
           onChange={(e) => firstPage(() => setAction(e.target.value))}
           sx={{ minWidth: 150 }}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">All actions</MenuItem>
+          <MenuItem value="">{t('audit.allActions')}</MenuItem>
           {AUDIT_ACTIONS.map((a) => (
-            <MenuItem key={a.value} value={a.value}>
-              {a.label}
+            <MenuItem key={a} value={a}>
+              {t(`audit.actions.${a}`)}
             </MenuItem>
           ))}
         </TextField>
       </ListToolbar>
       <DataTable
-        label="Audit log"
+        label={t('audit.title')}
         {...pagedQueryProps(log)}
         columns={columns}
         paginationMode="server"
@@ -94,10 +96,8 @@ export function AuditLogPage() {
         onPaginationModelChange={setPaging}
         disableColumnSorting
         onCellClick={({ field, row }) => field !== 'details' && setDetails(row)}
-        emptyTitle={filtered ? 'Nothing matches these filters' : 'No changes recorded yet'}
-        emptyDescription={
-          filtered ? 'Clear the search or pick other filters.' : 'Changes to settings will be listed here.'
-        }
+        emptyTitle={filtered ? t('audit.noMatchTitle') : t('audit.emptyTitle')}
+        emptyDescription={filtered ? t('audit.noMatchDescription') : t('audit.emptyDescription')}
         emptyIcon={HistoryIcon}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Branch } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY } from '../../../shared/format';
 import { rowActions } from '../../../shared/row-actions';
 import { StatusChip } from '../../../shared/status-chip';
@@ -16,79 +17,81 @@ export interface BranchActions {
   onEdit: (branch: Branch) => void;
   onDeactivate: (branch: Branch) => void;
   onReactivate: (branch: Branch) => void;
+  t: TFunction<'settings'>;
 }
 
 export function branchColumns(a: BranchActions): GridColDef<Branch>[] {
+  const { t } = a;
   return [
     {
       field: 'name',
-      headerName: 'Name',
+      headerName: t('branches.columns.name'),
       flex: 1.2,
       minWidth: 180,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
           <span>{row.name}</span>
           {row.id === a.activeBranchId && (
-            <Chip label="Working here" size="small" color="primary" variant="outlined" />
+            <Chip label={t('branches.workingHere')} size="small" color="primary" variant="outlined" />
           )}
         </Box>
       ),
     },
     {
       field: 'code',
-      headerName: 'Code',
+      headerName: t('branches.columns.code'),
       width: 100,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     {
       field: 'address',
-      headerName: 'Address',
+      headerName: t('branches.columns.address'),
       flex: 1.5,
       minWidth: 200,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     {
       field: 'phone',
-      headerName: 'Phone',
+      headerName: t('branches.columns.phone'),
       width: 150,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     {
       field: 'isActive',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 110,
       type: 'singleSelect',
       valueOptions: [
-        { value: true, label: 'Active' },
-        { value: false, label: 'Inactive' },
+        { value: true, label: t('common.active') },
+        { value: false, label: t('common.inactive') },
       ],
       renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 100,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'edit',
             icon: <EditIcon />,
-            label: `Edit ${row.name}`,
+            label: t('common.editNamed', { name: row.name }),
             onClick: () => a.onEdit(row),
             shown: a.canUpdate,
           },
           {
             key: 'deactivate',
             icon: <BlockIcon />,
-            label: `Deactivate ${row.name}`,
+            label: t('common.deactivateNamed', { name: row.name }),
             onClick: () => a.onDeactivate(row),
             shown: row.isActive && a.canDelete,
           },
           {
             key: 'reactivate',
             icon: <RestoreIcon />,
-            label: `Reactivate ${row.name}`,
+            label: t('common.reactivateNamed', { name: row.name }),
             onClick: () => a.onReactivate(row),
             shown: !row.isActive && a.canUpdate,
           },

@@ -16,6 +16,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { useSettingsText } from '../use-settings-text';
 import { branchColumns } from './branch-columns';
 import { BranchDialog } from './branch-dialog';
 import { useBranches, useDeactivateBranch, useSaveBranch } from './branches-api';
@@ -28,12 +29,13 @@ function matches(branch: Branch, term: string): boolean {
 
 export function BranchesPage() {
   const { can, activeBranch } = useSession();
+  const { t } = useSettingsText();
   const [includeInactive, setIncludeInactive] = useState(false);
   const [search, setSearch] = useState('');
   const editor = useEditDialog<Branch>();
   const branches = useBranches(includeInactive);
   const deactivate = useConfirmAction<Branch>(useDeactivateBranch(), {
-    successMessage: (branch) => `${branch.name} deactivated`,
+    successMessage: (branch) => t('branches.deactivated', { name: branch.name }),
   });
   const save = useSaveBranch();
 
@@ -49,12 +51,13 @@ export function BranchesPage() {
           save.mutate(
             { id: branch.id, body: { isActive: true } },
             {
-              onSuccess: () => toast.success(`${branch.name} is active again`),
+              onSuccess: () => toast.success(t('branches.reactivated', { name: branch.name })),
               onError: (err) => toast.error(errorMessage(err)),
             },
           ),
+        t,
       }),
-    [activeBranch?.id, can, save.mutate, editor.openFor, deactivate.request],
+    [activeBranch?.id, can, save.mutate, editor.openFor, deactivate.request, t],
   );
   const rows = useMemo(
     () => (branches.data ?? []).filter((b) => matches(b, search)),
@@ -64,13 +67,13 @@ export function BranchesPage() {
   return (
     <>
       <PageHeader
-        title="Branches"
-        description="The places your business trades from. Stock, documents and users belong to branches."
+        title={t('branches.title')}
+        description={t('branches.description')}
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           can('settings:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              Add branch
+              {t('branches.add')}
             </Button>
           )
         }
@@ -79,25 +82,25 @@ export function BranchesPage() {
         <SearchField
           value={search}
           onChange={setSearch}
-          label="Search branches"
-          placeholder="Name, code, address or phone"
+          label={t('branches.searchLabel')}
+          placeholder={t('branches.searchPlaceholder')}
         />
         <FormControlLabel
           control={
             <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
           }
-          label="Show inactive"
+          label={t('branches.showInactive')}
         />
       </ListToolbar>
       <DataTable
-        label="Branches"
+        label={t('branches.title')}
         rows={rows}
         columns={columns}
         loading={branches.isPending}
         error={branches.error}
         onRetry={() => void branches.refetch()}
-        emptyTitle={search ? 'No branch matches your search' : 'No branches yet'}
-        emptyDescription={search ? 'Try another name or code.' : 'Add your first branch to get started.'}
+        emptyTitle={search ? t('branches.noMatchTitle') : t('branches.emptyTitle')}
+        emptyDescription={search ? t('branches.noMatchDescription') : t('branches.emptyDescription')}
         emptyIcon={AccountTreeIcon}
         onCellClick={({ field, row }) => field !== 'actions' && can('settings:update') && editor.openFor(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: can('settings:update') ? 'pointer' : 'default' } }}
@@ -109,9 +112,9 @@ export function BranchesPage() {
       {editor.current && <BranchDialog branch={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
         {...deactivate.dialogProps}
-        title={`Deactivate ${deactivate.target?.name ?? 'branch'}?`}
-        message="The branch disappears from the branch switcher and new documents. Its history stays, and you can reactivate it later."
-        confirmLabel="Deactivate"
+        title={t('branches.deactivateTitle', { name: deactivate.target?.name ?? '' })}
+        message={t('branches.deactivateMessage')}
+        confirmLabel={t('common.deactivate')}
       />
     </>
   );

@@ -5,31 +5,33 @@ import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { useSettingsText } from '../use-settings-text';
 import { useCompany } from './company-api';
 import { CompanyForm } from './company-form';
 import { LogoCard } from './logo-card';
 
 export function BusinessProfilePage() {
   const { can } = useSession();
+  const { t } = useSettingsText();
   const company = useCompany();
   const canEdit = can('settings:update');
   return (
     <>
       <PageHeader
-        title="Business Profile"
-        description="Your business's name, tax details, contacts, logo, how customers pay you, stock rules and password rules."
+        title={t('businessProfile.title')}
+        description={t('businessProfile.description')}
         breadcrumb={<SettingsBreadcrumb />}
       />
       {!canEdit && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You can view these settings; your role does not allow changing them.
+          {t('common.viewOnly')}
         </Alert>
       )}
       {company.isPending && <FullPageSpinner />}
       {company.isError && (
         <ErrorState
           error={company.error}
-          title="Could not load the business profile"
+          title={t('businessProfile.loadFailed')}
           onRetry={() => void company.refetch()}
         />
       )}

@@ -4,6 +4,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
+import { useSettingsText } from '../use-settings-text';
 import { FormSection } from './form-section';
 
 type CompanyControl = Control<z.input<typeof companyUpdate>, unknown, CompanyUpdate>;
@@ -12,56 +13,61 @@ const digits = { htmlInput: { inputMode: 'numeric', maxLength: 7 } } as const;
 
 /** Bank and M-Pesa details printed on invoices, estimates, statements, credit notes and receipts. */
 export function PaymentInstructionsSection({ control }: { control: CompanyControl }) {
+  const { t } = useSettingsText();
   return (
     <FormSection
-      title="Payment instructions"
-      description="How customers pay you. Printed under the totals of invoices, estimates, statements and credit notes; leave blank what you do not use."
+      title={t('businessProfile.payment.title')}
+      description={t('businessProfile.payment.description')}
     >
       <FormTextField
         control={control}
         name="paymentInstructions.bankName"
-        label="Bank"
+        label={t('businessProfile.payment.bank')}
         placeholder="Equity Bank"
       />
       <FormTextField
         control={control}
         name="paymentInstructions.bankBranch"
-        label="Bank branch"
+        label={t('businessProfile.payment.bankBranch')}
         placeholder="Kimathi Street"
       />
-      <FormTextField control={control} name="paymentInstructions.accountName" label="Account name" />
+      <FormTextField
+        control={control}
+        name="paymentInstructions.accountName"
+        label={t('businessProfile.payment.accountName')}
+      />
       <FormTextField
         control={control}
         name="paymentInstructions.accountNumber"
-        label="Account number"
-        helperText="6 to 20 letters, digits or dashes"
+        label={t('businessProfile.payment.accountNumber')}
+        helperText={t('businessProfile.payment.accountNumberHelp')}
       />
       <FormTextField
         control={control}
         name="paymentInstructions.mpesaPaybill"
-        label="M-Pesa paybill"
+        label={t('businessProfile.payment.paybill')}
         placeholder="247247"
-        helperText="5 to 7 digits"
+        helperText={t('businessProfile.payment.digitsHelp')}
         slotProps={digits}
       />
       <FormTextField
         control={control}
         name="paymentInstructions.mpesaAccountNumber"
-        label="Paybill account number"
-        helperText="Leave blank to ask for the document number (e.g. INV-0001)"
+        label={t('businessProfile.payment.paybillAccount')}
+        helperText={t('businessProfile.payment.paybillAccountHelp')}
       />
       <FormTextField
         control={control}
         name="paymentInstructions.mpesaTill"
-        label="M-Pesa till (Buy Goods)"
-        helperText="5 to 7 digits"
+        label={t('businessProfile.payment.till')}
+        helperText={t('businessProfile.payment.digitsHelp')}
         slotProps={digits}
       />
       <FormTextField
         control={control}
         name="paymentInstructions.note"
-        label="Note to customers"
-        placeholder="Cheques payable to ..."
+        label={t('businessProfile.payment.note')}
+        placeholder={t('businessProfile.payment.notePlaceholder')}
         multiline
         minRows={2}
         sx={wide}
@@ -72,20 +78,19 @@ export function PaymentInstructionsSection({ control }: { control: CompanyContro
 
 /** Whether invoices may take stock below zero (off: they are refused with "Insufficient stock"). */
 export function NegativeStockSection({ control }: { control: CompanyControl }) {
+  const { t } = useSettingsText();
   const allowed = useWatch({ control, name: 'allowNegativeStock' }) === true;
   return (
-    <FormSection title="Stock">
+    <FormSection title={t('businessProfile.stock.title')}>
       <FormSwitch
         control={control}
         name="allowNegativeStock"
-        label="Allow selling below zero stock"
-        helperText="Off: an invoice for more than the branch holds is refused with “Insufficient stock”."
+        label={t('businessProfile.stock.allowNegative')}
+        helperText={t('businessProfile.stock.allowNegativeHelp')}
       />
       {allowed && (
         <Alert severity="warning" sx={wide}>
-          Invoices may take stock below zero, at the current average cost. Receive the goods soon: the
-          difference between what they cost and that average reaches cost of sales as they sell. Transfers,
-          adjustments and stock counts still cannot take stock below zero.
+          {t('businessProfile.stock.negativeWarning')}
         </Alert>
       )}
     </FormSection>

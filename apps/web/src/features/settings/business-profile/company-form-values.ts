@@ -1,6 +1,10 @@
 import type { Company, PaymentInstructions } from '@tawi/contracts';
 
-export { MONTH_NAMES } from '@tawi/domain';
+/** The twelve months' names in `language` (January first), as the platform's calendar words them. */
+export function monthNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+}
 
 /** The form's starting values: blanks for missing text, so the inputs stay controlled. */
 export function companyFormValues(company: Company) {

@@ -15,9 +15,10 @@ import { FormNumberField } from '../../../shared/form/form-number-field';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
+import { useSettingsText } from '../use-settings-text';
 import { useUpdateCompany } from './company-api';
 import { NegativeStockSection, PaymentInstructionsSection } from './company-form-sections';
-import { COMPANY_FIELDS, companyFormValues, MONTH_NAMES } from './company-form-values';
+import { COMPANY_FIELDS, companyFormValues, monthNames } from './company-form-values';
 import { FormSection } from './form-section';
 import { VatFields } from './vat-section';
 
@@ -25,6 +26,7 @@ const wide = { gridColumn: { sm: '1 / -1' } } as const;
 
 /** Company details, tax settings, payment instructions, stock and password policy (companyApi.update). */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const { t, i18n } = useSettingsText();
   const update = useUpdateCompany();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm({
@@ -38,67 +40,79 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
     try {
       const saved = await update.mutateAsync(values);
       reset(companyFormValues(saved));
-      toast.success('Business profile saved');
+      toast.success(t('businessProfile.saved'));
     } catch (err) {
       const placed = applyServerFieldErrors(err, setError, COMPANY_FIELDS);
-      setFormError(placed > 0 ? 'Please correct the highlighted fields.' : errorMessage(err));
+      setFormError(placed > 0 ? t('common.correctFields') : errorMessage(err));
     }
   });
 
   return (
-    <Card component="form" noValidate onSubmit={submit} aria-label="Business profile">
+    <Card component="form" noValidate onSubmit={submit} aria-label={t('businessProfile.formLabel')}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
         <Box component="fieldset" disabled={!canEdit} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <FormSection
-            title="Business details"
-            description="How your business appears on invoices and to KRA."
+            title={t('businessProfile.details.title')}
+            description={t('businessProfile.details.description')}
           >
-            <FormTextField control={control} name="name" label="Business name" required sx={wide} />
+            <FormTextField
+              control={control}
+              name="name"
+              label={t('businessProfile.details.name')}
+              required
+              sx={wide}
+            />
             <FormTextField
               control={control}
               name="kraPin"
-              label="KRA PIN"
+              label={t('businessProfile.details.kraPin')}
               placeholder="P051234567X"
-              helperText="A or P, 9 digits, then a letter"
+              helperText={t('businessProfile.details.kraPinHelp')}
               slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
             />
             <FormTextField
               control={control}
               name="email"
-              label="Email"
+              label={t('businessProfile.details.email')}
               type="email"
               placeholder="accounts@example.co.ke"
             />
             <FormTextField
               control={control}
               name="phone"
-              label="Phone"
+              label={t('businessProfile.details.phone')}
               type="tel"
               placeholder="+254712345678"
-              helperText="Kenyan number: +254 and 9 digits starting 7 or 1"
+              helperText={t('common.phoneHelp')}
             />
-            <FormTextField control={control} name="address" label="Address" placeholder="Street, town" />
+            <FormTextField
+              control={control}
+              name="address"
+              label={t('businessProfile.details.address')}
+              placeholder={t('businessProfile.details.addressPlaceholder')}
+            />
             <FormTextField
               control={control}
               name="language"
-              label="Document language"
-              helperText="The language invoices print in"
+              label={t('businessProfile.details.language')}
+              helperText={t('businessProfile.details.languageHelp')}
               select
             >
+              {/* each language named in itself, whatever the interface's */}
               <MenuItem value="en">English</MenuItem>
               <MenuItem value="sw">Kiswahili</MenuItem>
             </FormTextField>
           </FormSection>
           <Divider />
-          <FormSection title="Tax and financial year">
+          <FormSection title={t('businessProfile.tax.title')}>
             <VatFields control={control} />
             <FormTextField
               control={control}
               name="financialYearStartMonth"
-              label="Financial year starts in"
+              label={t('businessProfile.tax.yearStart')}
               select
             >
-              {MONTH_NAMES.map((month, i) => (
+              {monthNames(i18n.language).map((month, i) => (
                 <MenuItem key={month} value={i + 1}>
                   {month}
                 </MenuItem>
@@ -107,8 +121,8 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
             <FormSwitch
               control={control}
               name="withholdingVatAgent"
-              label="Withholding VAT agent"
-              helperText="Appointed by KRA: supplier payments withhold 2% of the taxable value, due to KRA within 5 working days."
+              label={t('businessProfile.tax.withholdingAgent')}
+              helperText={t('businessProfile.tax.withholdingAgentHelp')}
             />
           </FormSection>
           <Divider />
@@ -117,32 +131,40 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
           <NegativeStockSection control={control} />
           <Divider />
           <FormSection
-            title="Password policy"
-            description="Rules for the passwords of everyone in your business, checked when a password is set."
+            title={t('businessProfile.passwords.title')}
+            description={t('businessProfile.passwords.description')}
           >
-            <FormNumberField control={control} name="passwordPolicy.minLength" label="Minimum length" />
+            <FormNumberField
+              control={control}
+              name="passwordPolicy.minLength"
+              label={t('businessProfile.passwords.minLength')}
+            />
             <FormNumberField
               control={control}
               name="passwordPolicy.maxLength"
-              label="Maximum length"
+              label={t('businessProfile.passwords.maxLength')}
               nullable
-              helperText="Leave empty for no maximum"
+              helperText={t('businessProfile.passwords.maxLengthHelp')}
             />
             <FormSwitch
               control={control}
               name="passwordPolicy.requireLowercase"
-              label="Require a lower-case letter"
+              label={t('businessProfile.passwords.lowercase')}
             />
             <FormSwitch
               control={control}
               name="passwordPolicy.requireUppercase"
-              label="Require an upper-case letter"
+              label={t('businessProfile.passwords.uppercase')}
             />
-            <FormSwitch control={control} name="passwordPolicy.requireNumeric" label="Require a digit" />
+            <FormSwitch
+              control={control}
+              name="passwordPolicy.requireNumeric"
+              label={t('businessProfile.passwords.digit')}
+            />
             <FormSwitch
               control={control}
               name="passwordPolicy.requireNonAlphanumeric"
-              label="Require a symbol (not a letter or digit)"
+              label={t('businessProfile.passwords.symbol')}
             />
           </FormSection>
         </Box>
@@ -154,10 +176,10 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
         {canEdit && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 1 }}>
             <Button disabled={!formState.isDirty || formState.isSubmitting} onClick={() => reset()}>
-              Discard changes
+              {t('common.discardChanges')}
             </Button>
             <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              Save
+              {t('common.save')}
             </Button>
           </Box>
         )}

@@ -8,23 +8,26 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { type Company, companyApi, LOGO_MAX_BYTES, LOGO_TYPES } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { type ChangeEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { apiUrl } from '../../../shared/api/call-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useSettingsText } from '../use-settings-text';
 import { useDeleteLogo, useUploadLogo } from './company-api';
 
 const ACCEPT = LOGO_TYPES.join(',');
 
-function fileProblem(file: File): string | null {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'Use a PNG, JPEG or WebP image.';
-  if (file.size > LOGO_MAX_BYTES) return `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB.`;
+function fileProblem(file: File, t: TFunction<'settings'>): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return t('logo.wrongType');
+  if (file.size > LOGO_MAX_BYTES) return t('logo.tooBig', { kb: LOGO_MAX_BYTES / 1024 });
   return null;
 }
 
 /** The company logo: preview, upload (PNG, JPEG or WebP up to 512 KB) and remove. */
 export function LogoCard({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const { t } = useSettingsText();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
@@ -37,13 +40,13 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, t);
     if (problem) {
       toast.error(problem);
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success('Logo uploaded'),
+      onSuccess: () => toast.success(t('logo.uploaded')),
       onError: (err) => toast.error(errorMessage(err)),
     });
   };
@@ -54,7 +57,7 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
         <Avatar
           variant="rounded"
           src={src}
-          alt={company.hasLogo ? `${company.name} logo` : undefined}
+          alt={company.hasLogo ? t('logo.alt', { name: company.name }) : undefined}
           sx={{
             width: 96,
             height: 96,
@@ -69,10 +72,10 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 200 }}>
           <Typography variant="h6" component="h2">
-            Logo
+            {t('logo.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Shown in the top bar and on documents. PNG, JPEG or WebP, at most 512 KB.
+            {t('logo.description')}
           </Typography>
           {canEdit && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -82,11 +85,11 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
                 loading={upload.isPending}
                 onClick={() => input.current?.click()}
               >
-                {company.hasLogo ? 'Replace logo' : 'Upload logo'}
+                {company.hasLogo ? t('logo.replace') : t('logo.upload')}
               </Button>
               {company.hasLogo && (
                 <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-                  Remove
+                  {t('logo.remove')}
                 </Button>
               )}
               <input
@@ -95,7 +98,7 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
                 accept={ACCEPT}
                 hidden
                 onChange={onFile}
-                aria-label="Logo file"
+                aria-label={t('logo.file')}
               />
             </Box>
           )}
@@ -103,9 +106,9 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        title="Remove the logo?"
-        message="The logo disappears from the top bar and from new documents. You can upload another at any time."
-        confirmLabel="Remove logo"
+        title={t('logo.removeTitle')}
+        message={t('logo.removeMessage')}
+        confirmLabel={t('logo.removeConfirm')}
         pending={remove.isPending}
         error={remove.error ?? undefined}
         onClose={() => {
@@ -116,7 +119,7 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
           remove.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success('Logo removed');
+              toast.success(t('logo.removed'));
             },
           })
         }

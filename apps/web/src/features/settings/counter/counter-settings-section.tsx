@@ -8,23 +8,26 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { useCounterSettings, useUpdateCounterSettings } from '../../customers/counter/counter-api';
+import { useSettingsText } from '../use-settings-text';
 
+/** Each method's account; `label` is its key under `counter` in the settings text. */
 const METHODS = [
-  { key: 'cashAccountId', label: 'Cash goes into', kind: 'cash' },
-  { key: 'mpesaAccountId', label: 'M-Pesa goes into', kind: 'mobile_money' },
-  { key: 'cardAccountId', label: 'Card goes into', kind: 'bank' },
+  { key: 'cashAccountId', label: 'cashInto', kind: 'cash' },
+  { key: 'mpesaAccountId', label: 'mpesaInto', kind: 'mobile_money' },
+  { key: 'cardAccountId', label: 'cardInto', kind: 'bank' },
 ] as const;
 
 /** The accounts the active branch's counter sales are paid into, per method (Settings). */
 export function CounterSettingsSection() {
   const { activeBranch } = useSession();
+  const { t } = useSettingsText();
   const settings = useCounterSettings(activeBranch?.id);
   const accounts = useBankAccountOptions(activeBranch?.id);
   const update = useUpdateCounterSettings();
   const save = async (key: keyof CounterSettings, value: string) => {
     try {
       await update.mutateAsync({ branchId: activeBranch?.id, [key]: value || null });
-      toast.success('Counter account saved');
+      toast.success(t('counter.saved'));
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -37,10 +40,10 @@ export function CounterSettingsSection() {
       sx={{ p: 2, mt: 3 }}
     >
       <Typography id="counter-settings-title" variant="h6" component="h2">
-        Counter sales at {activeBranch?.name ?? 'this branch'}
+        {activeBranch ? t('counter.title', { branch: activeBranch.name }) : t('counter.titleNoBranch')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Where the counter takes each payment method. Without a choice, the first active account of the kind.
+        {t('counter.description')}
       </Typography>
       <Typography
         component="div"
@@ -51,12 +54,12 @@ export function CounterSettingsSection() {
             key={m.key}
             select
             size="small"
-            label={m.label}
+            label={t(`counter.${m.label}`)}
             value={settings.data?.[m.key] ?? ''}
             disabled={!settings.data || update.isPending}
             onChange={(e) => void save(m.key, e.target.value)}
           >
-            <MenuItem value="">First suitable account</MenuItem>
+            <MenuItem value="">{t('counter.firstSuitable')}</MenuItem>
             {(accounts.data ?? [])
               .filter((a) => a.kind === m.kind)
               .map((a) => (

@@ -11,6 +11,7 @@ import { formResolver } from '../../../shared/form/form-resolver';
 import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useSettingsText } from '../use-settings-text';
 import { useSaveReminderSchedule } from './email-templates-api';
 import { type ReminderFormInput, type ReminderFormValues, reminderForm, stepsText } from './template-forms';
 
@@ -27,45 +28,43 @@ export function ReminderScheduleForm({
   schedule: ReminderScheduleRecord;
   canEdit: boolean;
 }) {
+  const { t } = useSettingsText();
   const save = useSaveReminderSchedule();
   const { control, handleSubmit, reset, setError, formState } = useForm<
     ReminderFormInput,
     unknown,
     ReminderFormValues
-  >({ resolver: formResolver(reminderForm), defaultValues: valuesOf(schedule), disabled: !canEdit });
+  >({ resolver: formResolver(reminderForm(t)), defaultValues: valuesOf(schedule), disabled: !canEdit });
   const { formError, attempt } = useServerErrors(setError, ['enabled', 'steps']);
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const saved = await save.mutateAsync(values);
       reset(valuesOf(saved));
-      toast.success(saved.enabled ? 'Payment reminders are on' : 'Payment reminders are off');
+      toast.success(saved.enabled ? t('reminders.on') : t('reminders.off'));
     }),
   );
   return (
-    <Card component="form" noValidate onSubmit={submit} aria-label="Payment reminders">
+    <Card component="form" noValidate onSubmit={submit} aria-label={t('reminders.title')}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, display: 'grid', gap: 2 }}>
         <Box>
           <Typography variant="h6" component="h2">
-            Payment reminders
+            {t('reminders.title')}
           </Typography>
-          <Typography color="text.secondary">
-            Overdue invoices get the payment reminder email, with the invoice attached, on these days after
-            the due date. Each reminder goes once per invoice; paid and voided invoices get none.
-          </Typography>
+          <Typography color="text.secondary">{t('reminders.description')}</Typography>
         </Box>
-        <FormSwitch control={control} name="enabled" label="Send payment reminders" />
+        <FormSwitch control={control} name="enabled" label={t('reminders.enabled')} />
         <FormTextField
           control={control}
           name="steps"
-          label="Days after the due date"
-          helperText="Whole days separated by commas, e.g. 1, 7, 14 (at most 6)"
+          label={t('reminders.steps')}
+          helperText={t('reminders.stepsHelp')}
           sx={{ maxWidth: 420 }}
         />
         {formError && <Alert severity="error">{formError}</Alert>}
         {canEdit && (
           <Box>
             <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              Save reminders
+              {t('reminders.save')}
             </Button>
           </Box>
         )}

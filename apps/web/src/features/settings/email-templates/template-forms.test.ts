@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { friendlyErrorMap } from '../../../shared/form/form-resolver';
-import { reminderForm, templateForm } from './template-forms';
+import { settings } from '../../../shared/i18n/en/settings';
+import { i18n } from '../../../shared/i18n/i18n';
+import { reminderForm as reminderFormFor, templateForm } from './template-forms';
+
+i18n.addResourceBundle('en', 'settings', settings);
+const reminderForm = reminderFormFor(i18n.getFixedT('en', 'settings'));
 
 const issuesOf = (result: {
   success: boolean;

@@ -7,7 +7,9 @@ import {
   type EtimsSubmission,
   etimsApi,
 } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { settings } from '../../../shared/i18n/en/settings';
 
 export function useEtimsSettings() {
   return useApiQuery(etimsApi.settings, {});
@@ -62,18 +64,11 @@ export function useResendEtims() {
   });
 }
 
-export const ETIMS_STATUS_LABELS: Record<EtimsSettings['status'], string> = {
-  'not-configured': 'Not configured',
-  off: 'Off',
-  'not-initialized': 'Not initialised',
-  ready: 'Ready',
-};
+type KnownEndpoint = keyof typeof settings.etims.submissions.endpoints;
+const isKnownEndpoint = (endpoint: string): endpoint is KnownEndpoint =>
+  Object.hasOwn(settings.etims.submissions.endpoints, endpoint);
 
-/** What each endpoint tells KRA, in words. */
-export const ENDPOINT_LABELS: Record<string, string> = {
-  saveTrnsSalesOsdc: 'Sale',
-  saveItem: 'Item',
-  insertTrnsPurchase: 'Purchase',
-  insertStockIO: 'Stock in/out',
-  saveStockMaster: 'Stock level',
-};
+/** What an endpoint tells KRA, in words; one without words, by its name. */
+export function endpointLabel(endpoint: string, t: TFunction<'settings'>): string {
+  return isKnownEndpoint(endpoint) ? t(`etims.submissions.endpoints.${endpoint}`) : endpoint;
+}

@@ -7,27 +7,30 @@ import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { useSettingsText } from '../use-settings-text';
 import { useEtimsCodeLists, useRefreshEtimsCodeLists } from './etims-api';
 
 /** KRA's code lists the product form offers: how many of each, when fetched, and a refresh. */
 export function EtimsCodeListsCard({ canRefresh }: { canRefresh: boolean }) {
+  const { t } = useSettingsText();
   const lists = useEtimsCodeLists();
   const refresh = useRefreshEtimsCodeLists();
   const data = lists.data;
   const counts = data && [
-    ['Item classifications', data.itemClasses.length],
-    ['Packaging units', data.packagingUnits.length],
-    ['Quantity units', data.quantityUnits.length],
+    [t('etims.codeLists.itemClasses'), data.itemClasses.length],
+    [t('etims.codeLists.packagingUnits'), data.packagingUnits.length],
+    [t('etims.codeLists.quantityUnits'), data.quantityUnits.length],
   ];
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography variant="h6" component="h2">
-          KRA code lists
+          {t('etims.codeLists.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Item classifications and units offered on the product form, as KRA last gave them
-          {data?.refreshedAt ? ` (${formatDateTime(data.refreshedAt)})` : ': not fetched yet'}.
+          {data?.refreshedAt
+            ? t('etims.codeLists.fetched', { when: formatDateTime(data.refreshedAt) })
+            : t('etims.codeLists.notFetched')}
         </Typography>
         {counts && (
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }} data-testid="etims-code-counts">
@@ -45,10 +48,10 @@ export function EtimsCodeListsCard({ canRefresh }: { canRefresh: boolean }) {
               variant="outlined"
               disabled={refresh.isPending}
               onClick={() =>
-                refresh.mutate({}, { onSuccess: () => toast.success('Code lists fetched from KRA') })
+                refresh.mutate({}, { onSuccess: () => toast.success(t('etims.codeLists.refreshed')) })
               }
             >
-              Refresh code lists
+              {t('etims.codeLists.refresh')}
             </Button>
           </Box>
         )}

@@ -5,7 +5,8 @@ import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
-import { ETIMS_STATUS_LABELS, useEtimsSettings } from './etims-api';
+import { useSettingsText } from '../use-settings-text';
+import { useEtimsSettings } from './etims-api';
 import { EtimsCodeListsCard } from './etims-code-lists-card';
 import { EtimsDeviceCard } from './etims-device-card';
 import { EtimsSubmissionsTable } from './etims-submissions-table';
@@ -20,19 +21,20 @@ const STATUS_COLORS = {
 /** Settings, eTIMS: the company's OSCU device with KRA, the code lists and what was sent to KRA. */
 export function EtimsSettingsPage() {
   const { can } = useSession();
+  const { t } = useSettingsText();
   const settings = useEtimsSettings();
   const canEdit = can('settings:update');
   const data = settings.data;
   return (
     <>
       <PageHeader
-        title="eTIMS"
-        description="KRA's electronic tax invoice system: the OSCU device your invoices, purchases and stock movements are sent through."
+        title={t('etims.title')}
+        description={t('etims.description')}
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           data && (
             <Chip
-              label={`${ETIMS_STATUS_LABELS[data.status]} · ${data.queue.queued} queued · ${data.queue.failed} failed · ${data.queue.sent} sent`}
+              label={t('etims.summary', { status: t(`etims.statuses.${data.status}`), ...data.queue })}
               color={STATUS_COLORS[data.status]}
               variant="outlined"
               data-testid="etims-status"
@@ -44,7 +46,7 @@ export function EtimsSettingsPage() {
       {settings.isError && (
         <ErrorState
           error={settings.error}
-          title="Could not load the eTIMS settings"
+          title={t('etims.loadFailed')}
           onRetry={() => void settings.refetch()}
         />
       )}

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ETIMS_SUBMISSION_STATES, type EtimsSubmission } from '@tawi/contracts';
-import { statusLabel } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -14,21 +14,32 @@ import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
-import { ENDPOINT_LABELS, useEtimsSubmissions, useResendEtims } from './etims-api';
+import { useSettingsText } from '../use-settings-text';
+import { endpointLabel, useEtimsSubmissions, useResendEtims } from './etims-api';
 
 const COLORS = { queued: 'warning', sending: 'info', sent: 'success', failed: 'error' } as const;
 
-function columns(canResend: boolean, onResend: (s: EtimsSubmission) => void): GridColDef<EtimsSubmission>[] {
+function columns(
+  canResend: boolean,
+  onResend: (s: EtimsSubmission) => void,
+  t: TFunction<'settings'>,
+): GridColDef<EtimsSubmission>[] {
   return [
-    { field: 'documentNumber', headerName: 'Document', flex: 1, minWidth: 160, sortable: false },
+    {
+      field: 'documentNumber',
+      headerName: t('etims.submissions.columns.document'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+    },
     {
       field: 'endpoint',
-      headerName: 'Call',
+      headerName: t('etims.submissions.columns.call'),
       minWidth: 190,
       sortable: false,
       renderCell: ({ row }) => (
         <span>
-          {ENDPOINT_LABELS[row.endpoint] ?? row.endpoint}
+          {endpointLabel(row.endpoint, t)}
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {row.endpoint}
           </Typography>
@@ -37,17 +48,28 @@ function columns(canResend: boolean, onResend: (s: EtimsSubmission) => void): Gr
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <Chip label={statusLabel(row.status)} color={COLORS[row.status]} size="small" variant="outlined" />
+        <Chip
+          label={t(`common.statuses.${row.status}`)}
+          color={COLORS[row.status]}
+          size="small"
+          variant="outlined"
+        />
       ),
     },
-    { field: 'attempts', headerName: 'Attempts', width: 90, type: 'number', sortable: false },
+    {
+      field: 'attempts',
+      headerName: t('etims.submissions.columns.attempts'),
+      width: 90,
+      type: 'number',
+      sortable: false,
+    },
     {
       field: 'error',
-      headerName: 'KRA answer',
+      headerName: t('etims.submissions.columns.answer'),
       flex: 1.5,
       minWidth: 200,
       sortable: false,
@@ -62,7 +84,7 @@ function columns(canResend: boolean, onResend: (s: EtimsSubmission) => void): Gr
     },
     {
       field: 'sentAt',
-      headerName: 'Sent',
+      headerName: t('common.sent'),
       width: 170,
       sortable: false,
       valueFormatter: (value: string | null) => (value ? formatDateTime(value) : EMPTY_DISPLAY),
@@ -77,7 +99,7 @@ function columns(canResend: boolean, onResend: (s: EtimsSubmission) => void): Gr
               <GridActionsCellItem
                 key="resend"
                 icon={<ReplayIcon />}
-                label={`Resend ${row.documentNumber}`}
+                label={t('etims.submissions.resend', { number: row.documentNumber })}
                 onClick={() => onResend(row)}
               />,
             ]
@@ -88,52 +110,56 @@ function columns(canResend: boolean, onResend: (s: EtimsSubmission) => void): Gr
 
 /** What Tawi told KRA or will: each call, its state, tries and KRA's refusal; a failed one is resent. */
 export function EtimsSubmissionsTable({ canResend }: { canResend: boolean }) {
+  const { t } = useSettingsText();
   const [status, setStatus] = useState<EtimsSubmission['status'] | ''>('');
   const { paging, setPaging, query } = useServerPaging({ status });
   const submissions = useEtimsSubmissions({ ...query, status });
   const resend = useResendEtims();
   const cols = useMemo(
     () =>
-      columns(canResend, (s) =>
-        resend.mutate(s.id, {
-          onSuccess: () => toast.success(`${s.documentNumber}: queued for KRA again`),
-          onError: (err) => toast.error(errorMessage(err)),
-        }),
+      columns(
+        canResend,
+        (s) =>
+          resend.mutate(s.id, {
+            onSuccess: () => toast.success(t('etims.submissions.requeued', { number: s.documentNumber })),
+            onError: (err) => toast.error(errorMessage(err)),
+          }),
+        t,
       ),
-    [canResend, resend.mutate],
+    [canResend, resend.mutate, t],
   );
   return (
     <>
       <ListToolbar>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Submissions to KRA
+          {t('etims.submissions.title')}
         </Typography>
         <TextField
           select
-          label="Status"
+          label={t('common.status')}
           value={status}
           onChange={(e) => setStatus(e.target.value as EtimsSubmission['status'] | '')}
           sx={{ minWidth: 150 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <MenuItem value="">{t('common.allStatuses')}</MenuItem>
           {ETIMS_SUBMISSION_STATES.map((s) => (
             <MenuItem key={s} value={s}>
-              {statusLabel(s)}
+              {t(`common.statuses.${s}`)}
             </MenuItem>
           ))}
         </TextField>
       </ListToolbar>
       <DataTable
-        label="eTIMS submissions"
+        label={t('etims.submissions.label')}
         {...pagedQueryProps(submissions)}
         columns={cols}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         getRowHeight={() => 'auto'}
-        emptyTitle={status ? 'No submission in this state' : 'Nothing sent to KRA yet'}
-        emptyDescription="Invoices, credit notes, bills and stock movements are queued here once eTIMS is on and the device initialised."
+        emptyTitle={status ? t('etims.submissions.noMatchTitle') : t('etims.submissions.emptyTitle')}
+        emptyDescription={t('etims.submissions.emptyDescription')}
         sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
       />
     </>

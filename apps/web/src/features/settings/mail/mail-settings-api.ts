@@ -38,9 +38,3 @@ export function useDeleteMailSettings() {
 export function useSendTestMail() {
   return useApiMutation(mailSettingsApi.sendTest, { input: (body: MailTestInput) => ({ body }) });
 }
-
-export const MAIL_SOURCE_LABELS: Record<MailSettings['source'], string> = {
-  company: 'Company settings',
-  environment: 'Server settings',
-  none: 'Not set up',
-};

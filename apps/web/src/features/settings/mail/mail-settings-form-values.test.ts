@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mailSettingsForm, mailSettingsFormValues } from './mail-settings-form-values';
+import { settings } from '../../../shared/i18n/en/settings';
+import { i18n } from '../../../shared/i18n/i18n';
+import { mailSettingsForm as formFor, mailSettingsFormValues } from './mail-settings-form-values';
+
+i18n.addResourceBundle('en', 'settings', settings);
+const mailSettingsForm = formFor(i18n.getFixedT('en', 'settings'));
 
 const filled = {
   ...mailSettingsFormValues(undefined),

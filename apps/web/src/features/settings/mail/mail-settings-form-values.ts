@@ -1,28 +1,30 @@
 import { type MailSettings, type MailSettingsBody, mailSettingsInput } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 /**
  * The form: every field as typed; a blank password keeps the saved one, "remove the saved password"
  * sends null. Then checked exactly as the contract checks it.
  */
-export const mailSettingsForm = z
-  .object({
-    host: z.string(),
-    port: z.number({ error: 'Enter a port number' }),
-    secure: z.boolean(),
-    username: z.string(),
-    password: z.string(),
-    clearPassword: z.boolean(),
-    fromAddress: z.string(),
-  })
-  .transform(
-    ({ password, clearPassword, ...rest }): MailSettingsBody => ({
-      ...rest,
-      ...(clearPassword ? { password: null } : password ? { password } : {}),
-    }),
-  )
-  .pipe(mailSettingsInput);
-export type MailSettingsFormInput = z.input<typeof mailSettingsForm>;
+export const mailSettingsForm = (t: TFunction<'settings'>) =>
+  z
+    .object({
+      host: z.string(),
+      port: z.number({ error: t('mail.form.portRequired') }),
+      secure: z.boolean(),
+      username: z.string(),
+      password: z.string(),
+      clearPassword: z.boolean(),
+      fromAddress: z.string(),
+    })
+    .transform(
+      ({ password, clearPassword, ...rest }): MailSettingsBody => ({
+        ...rest,
+        ...(clearPassword ? { password: null } : password ? { password } : {}),
+      }),
+    )
+    .pipe(mailSettingsInput);
+export type MailSettingsFormInput = z.input<ReturnType<typeof mailSettingsForm>>;
 
 export const MAIL_SETTINGS_FIELDS = [
   'host',

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../shared/form/form-text-field';
 import { PasswordField } from '../../../shared/form/password-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormSection } from '../business-profile/form-section';
+import { useSettingsText } from '../use-settings-text';
 import { useSaveMailSettings } from './mail-settings-api';
 import {
   MAIL_SETTINGS_FIELDS,
@@ -32,13 +33,14 @@ export interface MailSettingsFormProps {
 
 /** The company's SMTP server (mailSettingsApi.save); the password is write-only. */
 export function MailSettingsForm({ settings, canEdit, onUseServerSettings }: MailSettingsFormProps) {
+  const { t } = useSettingsText();
   const save = useSaveMailSettings();
   const { control, handleSubmit, reset, setError, formState } = useForm<
     MailSettingsFormInput,
     unknown,
     MailSettingsInput
   >({
-    resolver: formResolver(mailSettingsForm),
+    resolver: formResolver(mailSettingsForm(t)),
     defaultValues: mailSettingsFormValues(settings),
     disabled: !canEdit,
   });
@@ -49,64 +51,64 @@ export function MailSettingsForm({ settings, canEdit, onUseServerSettings }: Mai
     attempt(async () => {
       const saved = await save.mutateAsync(values);
       reset(mailSettingsFormValues(saved));
-      toast.success('Email settings saved');
+      toast.success(t('mail.form.saved'));
     }),
   );
 
   return (
-    <Card component="form" noValidate onSubmit={submit} aria-label="Email (SMTP) settings">
+    <Card component="form" noValidate onSubmit={submit} aria-label={t('mail.form.label')}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-        <FormSection
-          title="Mail server"
-          description="The SMTP server your mail provider gives you (for example smtp.gmail.com, port 587)."
-        >
+        <FormSection title={t('mail.form.server')} description={t('mail.form.serverDescription')}>
           <FormTextField
             control={control}
             name="host"
-            label="SMTP host"
+            label={t('mail.form.host')}
             placeholder="smtp.example.co.ke"
             required
           />
           <FormNumberField
             control={control}
             name="port"
-            label="Port"
+            label={t('mail.form.port')}
             required
-            helperText="587 (STARTTLS) or 465 (TLS)"
+            helperText={t('mail.form.portHelp')}
             slotProps={{ htmlInput: { min: 1, max: 65535 } }}
           />
           <Box sx={wide}>
             <FormSwitch
               control={control}
               name="secure"
-              label="Use TLS from the start"
-              helperText="On for port 465; off for 587, where the connection upgrades with STARTTLS"
+              label={t('mail.form.secure')}
+              helperText={t('mail.form.secureHelp')}
             />
           </Box>
           <FormTextField
             control={control}
             name="fromAddress"
-            label="From address"
+            label={t('mail.form.from')}
             placeholder="Acme Traders <accounts@acme.co.ke>"
-            helperText="An email address, or a name and one: Acme Traders <accounts@acme.co.ke>"
+            helperText={t('mail.form.fromHelp')}
             required
             sx={wide}
           />
         </FormSection>
-        <FormSection title="Login" description="Leave the user name blank when the server needs no login.">
-          <FormTextField control={control} name="username" label="User name" autoComplete="off" />
+        <FormSection title={t('mail.form.login')} description={t('mail.form.loginDescription')}>
+          <FormTextField
+            control={control}
+            name="username"
+            label={t('mail.form.username')}
+            autoComplete="off"
+          />
           <PasswordField
             control={control}
             name="password"
-            label="Password"
+            label={t('mail.form.password')}
             autoComplete="new-password"
-            helperText={
-              hasOwnPassword ? 'Saved. Leave blank to keep it' : 'Stored encrypted; never shown again'
-            }
+            helperText={hasOwnPassword ? t('mail.form.passwordSaved') : t('mail.form.passwordNew')}
           />
           {hasOwnPassword && (
             <Box sx={wide}>
-              <FormSwitch control={control} name="clearPassword" label="Remove the saved password" />
+              <FormSwitch control={control} name="clearPassword" label={t('mail.form.clearPassword')} />
             </Box>
           )}
         </FormSection>
@@ -119,14 +121,14 @@ export function MailSettingsForm({ settings, canEdit, onUseServerSettings }: Mai
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
             {settings.source === 'company' && (
               <Button color="error" onClick={onUseServerSettings} sx={{ mr: 'auto' }}>
-                Use server settings instead
+                {t('mail.form.useServer')}
               </Button>
             )}
             <Button onClick={() => reset(mailSettingsFormValues(settings))} disabled={!formState.isDirty}>
-              Discard changes
+              {t('common.discardChanges')}
             </Button>
             <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              Save
+              {t('common.save')}
             </Button>
           </Box>
         )}

@@ -10,6 +10,7 @@ import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { useSettingsText } from '../use-settings-text';
 import { useDeleteMailSettings, useMailSettings } from './mail-settings-api';
 import { MailSettingsForm } from './mail-settings-form';
 import { MailSourceChip, MailSourceNotice } from './mail-source-notice';
@@ -18,6 +19,7 @@ import { SendTestMailDialog } from './send-test-mail-dialog';
 /** Settings, Email (SMTP): the company's own mail server, or the server's, or none (the outbox). */
 export function MailSettingsPage() {
   const { can, me } = useSession();
+  const { t } = useSettingsText();
   const settings = useMailSettings();
   const remove = useDeleteMailSettings();
   const [testing, setTesting] = useState(false);
@@ -32,15 +34,15 @@ export function MailSettingsPage() {
     remove.mutate(undefined, {
       onSuccess: () => {
         closeConfirm();
-        toast.success("Your company's mail server was removed");
+        toast.success(t('mail.removed'));
       },
     });
 
   return (
     <>
       <PageHeader
-        title="Email (SMTP)"
-        description="The mail server that sends your invoices, estimates, statements, receipts, payslips and orders."
+        title={t('mail.title')}
+        description={t('mail.description')}
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           data && (
@@ -48,7 +50,7 @@ export function MailSettingsPage() {
               <MailSourceChip source={data.source} />
               {canEdit && data.source !== 'none' && (
                 <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setTesting(true)}>
-                  Send test email
+                  {t('mail.sendTest')}
                 </Button>
               )}
             </Box>
@@ -59,18 +61,14 @@ export function MailSettingsPage() {
       {settings.isError && (
         <ErrorState
           error={settings.error}
-          title="Could not load the email settings"
+          title={t('mail.loadFailed')}
           onRetry={() => void settings.refetch()}
         />
       )}
       {data && (
         <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
           <MailSourceNotice settings={data} />
-          {!canEdit && (
-            <Alert severity="info">
-              You can view these settings; your role does not allow changing them.
-            </Alert>
-          )}
+          {!canEdit && <Alert severity="info">{t('common.viewOnly')}</Alert>}
           <MailSettingsForm
             key={`${data.source}-${data.updatedAt}`}
             settings={data}
@@ -82,9 +80,9 @@ export function MailSettingsPage() {
       {testing && <SendTestMailDialog defaultTo={me.user.email} onClose={() => setTesting(false)} />}
       <ConfirmDialog
         open={confirming}
-        title="Use the server's settings instead?"
-        message="Your company's mail server and its saved password are removed. Emails then go out through the server's settings, or wait in the Outbox when it has none."
-        confirmLabel="Remove my settings"
+        title={t('mail.useServerTitle')}
+        message={t('mail.useServerMessage')}
+        confirmLabel={t('mail.useServerConfirm')}
         onConfirm={useServer}
         onClose={closeConfirm}
         pending={remove.isPending}

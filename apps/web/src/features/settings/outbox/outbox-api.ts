@@ -1,7 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { type OutboxMessage, type OutboxStatus, outboxApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl } from '../../../shared/api/call-api';
+import { settings } from '../../../shared/i18n/en/settings';
 
 export interface OutboxFilter {
   page: number;
@@ -26,21 +28,13 @@ export function useRetryOutbox() {
 
 export const outboxAttachmentUrl = (id: string) => apiUrl(outboxApi.attachment, { params: { id } });
 
-const DOCUMENT_LABELS: Record<string, string> = {
-  invoice: 'Invoice',
-  'invoice-reminder': 'Payment reminder',
-  estimate: 'Estimate',
-  'credit-note': 'Credit note',
-  receipt: 'Receipt',
-  'customer-statement': 'Customer statement',
-  'purchase-order': 'Purchase order',
-  payroll: 'Payslip',
-  'payroll-payment': 'Payroll payment',
-  'bill-void': 'Bill void',
-};
+type OutboxDocument = keyof typeof settings.outbox.documents;
+const isKnownDocument = (type: string): type is OutboxDocument =>
+  Object.hasOwn(settings.outbox.documents, type);
 
 /** What the message carries, in words: "Invoice", "Payslip", or the attachment's name. */
-export function documentLabel(m: OutboxMessage): string {
-  if (!m.document) return m.attachmentName ?? 'Message';
-  return DOCUMENT_LABELS[m.document.type] ?? m.document.type;
+export function documentLabel(m: OutboxMessage, t: TFunction<'settings'>): string {
+  if (!m.document) return m.attachmentName ?? t('outbox.message');
+  const { type } = m.document;
+  return isKnownDocument(type) ? t(`outbox.documents.${type}`) : type;
 }

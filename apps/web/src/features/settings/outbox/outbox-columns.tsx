@@ -3,6 +3,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { OutboxMessage } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
 import { documentLabel, outboxAttachmentUrl } from './outbox-api';
 import { OutboxStatusChip } from './outbox-status-chip';
@@ -14,6 +15,7 @@ export interface OutboxColumnOptions {
   canRetry: boolean;
   retrying: string | null;
   onRetry: (m: OutboxMessage) => void;
+  t: TFunction<'settings'>;
 }
 
 /** Opens the attachment (the PDF) in a new tab; the link sends the session cookie. */
@@ -22,8 +24,8 @@ function openAttachment(m: OutboxMessage) {
 }
 
 /** Under the subject: what it carries (on a phone: to whom and when), and why it failed. */
-function SubjectCell({ row, narrow }: { row: OutboxMessage; narrow: boolean }) {
-  const carried = [documentLabel(row), row.document && row.attachmentName].filter(Boolean).join(' · ');
+function SubjectCell({ row, narrow, t }: { row: OutboxMessage; narrow: boolean; t: TFunction<'settings'> }) {
+  const carried = [documentLabel(row, t), row.document && row.attachmentName].filter(Boolean).join(' · ');
   return (
     <span>
       {row.subject}
@@ -44,37 +46,39 @@ export function outboxColumns({
   canRetry,
   retrying,
   onRetry,
+  t,
 }: OutboxColumnOptions): GridColDef<OutboxMessage>[] {
   return [
     {
       field: 'createdAt',
-      headerName: 'Created',
+      headerName: t('outbox.columns.created'),
       width: 170,
       valueFormatter: (v: string) => formatDateTime(v),
     },
     {
       field: 'to',
-      headerName: 'To',
+      headerName: t('outbox.columns.to'),
       flex: 1,
       minWidth: 150,
-      valueGetter: (_: unknown, row: OutboxMessage) => (row.cc ? `${row.to} (cc ${row.cc})` : row.to),
+      valueGetter: (_: unknown, row: OutboxMessage) =>
+        row.cc ? t('outbox.columns.withCc', { to: row.to, cc: row.cc }) : row.to,
     },
     {
       field: 'subject',
-      headerName: 'Subject',
+      headerName: t('outbox.columns.subject'),
       flex: 1.5,
       minWidth: narrow ? 120 : 200,
-      renderCell: ({ row }) => <SubjectCell row={row} narrow={narrow} />,
+      renderCell: ({ row }) => <SubjectCell row={row} narrow={narrow} t={t} />,
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 105,
       renderCell: ({ row }) => <OutboxStatusChip status={row.status} />,
     },
     {
       field: 'sentAt',
-      headerName: 'Sent',
+      headerName: t('common.sent'),
       width: 170,
       sortable: false,
       valueFormatter: (v: string | null) => (v ? formatDateTime(v) : EMPTY_DISPLAY),
@@ -82,7 +86,7 @@ export function outboxColumns({
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 90,
       getActions: ({ row }) => [
         ...(row.attachmentName
@@ -90,7 +94,7 @@ export function outboxColumns({
               <GridActionsCellItem
                 key="attachment"
                 icon={<AttachFileIcon />}
-                label={`Open ${row.attachmentName}`}
+                label={t('outbox.open', { name: row.attachmentName })}
                 onClick={() => openAttachment(row)}
               />,
             ]
@@ -100,7 +104,7 @@ export function outboxColumns({
               <GridActionsCellItem
                 key="retry"
                 icon={<ReplayIcon />}
-                label={`Send again to ${row.to}`}
+                label={t('outbox.sendAgain', { to: row.to })}
                 disabled={retrying === row.id}
                 onClick={() => onRetry(row)}
               />,

@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@tawi/contracts';
-import { statusLabel } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { DataTable } from '../../../shared/data-table';
@@ -23,6 +24,7 @@ import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { useSettingsText } from '../use-settings-text';
 import { useOutbox, useRetryOutbox } from './outbox-api';
 import { outboxColumns } from './outbox-columns';
 
@@ -33,15 +35,15 @@ const sortParam = ([first]: GridSortModel) =>
     ? `${first.sort === 'desc' ? '-' : ''}${first.field}`
     : '-createdAt';
 
-function NoSmtpNotice() {
+function NoSmtpNotice({ t }: { t: TFunction<'settings'> }) {
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      <AlertTitle>No mail server is set up</AlertTitle>
-      Emails wait here as Queued. To send them, set up your mail server in{' '}
-      <Link component={RouterLink} to="/dashboard/settings/mail">
-        Settings, Email (SMTP)
-      </Link>{' '}
-      (or start Tawi with <code>SMTP_HOST</code> in its environment), then send them again from this page.
+      <AlertTitle>{t('outbox.noSmtpTitle')}</AlertTitle>
+      <Trans
+        t={t}
+        i18nKey="outbox.noSmtp"
+        components={{ mail: <Link component={RouterLink} to="/dashboard/settings/mail" />, code: <code /> }}
+      />
     </Alert>
   );
 }
@@ -49,6 +51,7 @@ function NoSmtpNotice() {
 /** Settings, Outbox: every email the app sent or keeps to send, with its PDF and a retry. */
 export function OutboxPage() {
   const { can } = useSession();
+  const { t } = useSettingsText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters({ search: '', status: '' });
   const [sortModel, setSortModel] = useState<GridSortModel>(NEWEST_FIRST);
@@ -61,51 +64,51 @@ export function OutboxPage() {
   const onRetry = useCallback(
     (m: OutboxMessage) =>
       retry(m.id, {
-        onSuccess: () => toast.success(`${m.subject}: sent to ${m.to}`),
+        onSuccess: () => toast.success(t('outbox.sentTo', { subject: m.subject, to: m.to })),
         onError: (err) => toast.error(errorMessage(err)),
       }),
-    [retry],
+    [retry, t],
   );
   const canRetry = smtp === true && can('settings:update');
   const columns = useMemo(
-    () => outboxColumns({ narrow, canRetry, retrying: retrying ? (retryingId ?? null) : null, onRetry }),
-    [narrow, canRetry, retrying, retryingId, onRetry],
+    () => outboxColumns({ narrow, canRetry, retrying: retrying ? (retryingId ?? null) : null, onRetry, t }),
+    [narrow, canRetry, retrying, retryingId, onRetry, t],
   );
   const filtered = Boolean(search || status);
 
   return (
     <>
       <PageHeader
-        title="Outbox"
-        description="Every email the app sends (invoices, estimates, statements, receipts, payslips, orders): to whom, when, and whether it went out."
+        title={t('outbox.title')}
+        description={t('outbox.description')}
         breadcrumb={<SettingsBreadcrumb />}
       />
-      {smtp === false && <NoSmtpNotice />}
+      {smtp === false && <NoSmtpNotice t={t} />}
       <ListToolbar>
         <SearchField
           value={filters.search}
           onChange={(v) => setFilters({ search: v })}
-          label="Search the outbox"
-          placeholder="Address or subject"
+          label={t('outbox.searchLabel')}
+          placeholder={t('outbox.searchPlaceholder')}
         />
         <TextField
           select
-          label="Status"
+          label={t('common.status')}
           value={status}
           onChange={(e) => setFilters({ status: e.target.value })}
           sx={{ minWidth: 150 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <MenuItem value="">{t('common.allStatuses')}</MenuItem>
           {OUTBOX_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {statusLabel(s)}
+              {t(`common.statuses.${s}`)}
             </MenuItem>
           ))}
         </TextField>
       </ListToolbar>
       <DataTable
-        label="Outbox"
+        label={t('outbox.title')}
         {...pagedQueryProps(outbox)}
         columns={columns}
         paginationMode="server"
@@ -115,13 +118,13 @@ export function OutboxPage() {
         sortModel={sortModel}
         onSortModelChange={(m) => setSortModel(m.length ? m : NEWEST_FIRST)}
         getRowHeight={() => 'auto'}
-        emptyTitle={filtered ? 'No email matches these filters' : 'No emails yet'}
+        emptyTitle={filtered ? t('outbox.noMatchTitle') : t('outbox.emptyTitle')}
         emptyDescription={
           filtered
-            ? 'Clear the search or pick another status.'
+            ? t('outbox.noMatchDescription')
             : smtp === false
-              ? 'Emails you send from invoices, estimates, statements and payslips wait here until a mail server is set up in Settings, Email (SMTP).'
-              : 'Emails you send from invoices, estimates, statements and payslips are listed here.'
+              ? t('outbox.emptyNoSmtp')
+              : t('outbox.emptyDescription')
         }
         emptyIcon={OutboxIcon}
         columnVisibilityModel={{ createdAt: !narrow, to: !narrow, sentAt: !narrow }}

@@ -7,14 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  PERMISSION_ACTION_LABELS,
   PERMISSION_ACTIONS,
-  PERMISSION_MODULE_LABELS,
   PERMISSION_MODULES,
   type PermissionModule,
-  SPECIAL_PERMISSION_LABELS,
   SPECIAL_PERMISSIONS,
+  type SpecialPermission,
 } from '@tawi/domain';
+import { useSettingsText } from '../use-settings-text';
 
 export interface PermissionMatrixProps {
   value: readonly string[];
@@ -26,11 +25,15 @@ export interface PermissionMatrixProps {
 
 const key = (m: string, a: string) => `${m}:${a}`;
 
+/** Each special permission's key in `permissions.special` (i18next reads ':' in a key as a namespace). */
+const SPECIAL_KEYS: Record<SpecialPermission, 'costsRead'> = { 'costs:read': 'costsRead' };
+
 /**
  * Modules down, actions (View, Create, Update, Delete, Approve) across, one checkbox each; then the
  * permissions outside the matrix (cost prices and margins), each with a View checkbox.
  */
 export function PermissionMatrix({ value, onChange, readOnly = false, label }: PermissionMatrixProps) {
+  const { t } = useSettingsText();
   const granted = new Set(value);
   const emit = (next: Set<string>) => onChange?.(ALL_IN_ORDER.filter((p) => next.has(p)));
 
@@ -55,22 +58,22 @@ export function PermissionMatrix({ value, onChange, readOnly = false, label }: P
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={{ fontWeight: 600 }}>
-              Module
+              {t('permissions.module')}
             </TableCell>
             {PERMISSION_ACTIONS.map((a) => (
               <TableCell key={a} component="th" scope="col" align="center" sx={{ fontWeight: 600 }}>
-                {PERMISSION_ACTION_LABELS[a]}
+                {t(`permissions.actions.${a}`)}
               </TableCell>
             ))}
             <TableCell component="th" scope="col" align="center" sx={{ fontWeight: 600 }}>
-              All
+              {t('permissions.all')}
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {PERMISSION_MODULES.map((m) => {
             const count = PERMISSION_ACTIONS.filter((a) => granted.has(key(m, a))).length;
-            const moduleLabel = PERMISSION_MODULE_LABELS[m];
+            const moduleLabel = t(`permissions.modules.${m}`);
             return (
               <TableRow key={m} hover>
                 <TableCell component="th" scope="row">
@@ -83,7 +86,12 @@ export function PermissionMatrix({ value, onChange, readOnly = false, label }: P
                       disabled={readOnly}
                       onChange={(_, on) => toggle(key(m, a), on)}
                       slotProps={{
-                        input: { 'aria-label': `${moduleLabel}: ${PERMISSION_ACTION_LABELS[a]}` },
+                        input: {
+                          'aria-label': t('permissions.cell', {
+                            module: moduleLabel,
+                            action: t(`permissions.actions.${a}`),
+                          }),
+                        },
                       }}
                     />
                   </TableCell>
@@ -94,20 +102,23 @@ export function PermissionMatrix({ value, onChange, readOnly = false, label }: P
                     indeterminate={count > 0 && count < PERMISSION_ACTIONS.length}
                     disabled={readOnly}
                     onChange={(_, on) => toggleModule(m, on)}
-                    slotProps={{ input: { 'aria-label': `${moduleLabel}: all actions` } }}
+                    slotProps={{
+                      input: { 'aria-label': t('permissions.allActions', { module: moduleLabel }) },
+                    }}
                   />
                 </TableCell>
               </TableRow>
             );
           })}
           {SPECIAL_PERMISSIONS.map((p) => {
-            const { label: specialLabel, description } = SPECIAL_PERMISSION_LABELS[p];
+            const specialKey = SPECIAL_KEYS[p];
+            const specialLabel = t(`permissions.special.${specialKey}.label`);
             return (
               <TableRow key={p} hover>
                 <TableCell component="th" scope="row">
                   {specialLabel}
                   <Typography variant="caption" color="text.secondary" component="p">
-                    {description}
+                    {t(`permissions.special.${specialKey}.description`)}
                   </Typography>
                 </TableCell>
                 <TableCell align="center" padding="checkbox">
@@ -115,7 +126,14 @@ export function PermissionMatrix({ value, onChange, readOnly = false, label }: P
                     checked={granted.has(p)}
                     disabled={readOnly}
                     onChange={(_, on) => toggle(p, on)}
-                    slotProps={{ input: { 'aria-label': `${specialLabel}: View` } }}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('permissions.cell', {
+                          module: specialLabel,
+                          action: t('permissions.actions.read'),
+                        }),
+                      },
+                    }}
                   />
                 </TableCell>
                 <TableCell colSpan={PERMISSION_ACTIONS.length} />

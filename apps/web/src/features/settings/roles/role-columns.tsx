@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { Role } from '@tawi/contracts';
 import { ALL_PERMISSIONS } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY } from '../../../shared/format';
 
 export interface RoleColumnsInput {
@@ -13,48 +14,52 @@ export interface RoleColumnsInput {
   canDelete: boolean;
   onOpen: (role: Role) => void;
   onDelete: (role: Role) => void;
+  t: TFunction<'settings'>;
 }
 
 export function roleColumns(c: RoleColumnsInput): GridColDef<Role>[] {
+  const { t } = c;
   return [
     {
       field: 'name',
-      headerName: 'Role',
+      headerName: t('roles.columns.role'),
       flex: 1,
       minWidth: 190,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
           <span>{row.name}</span>
-          {row.builtIn && <Chip label="Built-in" size="small" variant="outlined" />}
+          {row.builtIn && <Chip label={t('roles.columns.builtIn')} size="small" variant="outlined" />}
         </Box>
       ),
     },
     {
       field: 'description',
-      headerName: 'Description',
+      headerName: t('roles.columns.description'),
       flex: 2,
       minWidth: 240,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     {
       field: 'permissions',
-      headerName: 'Permissions',
+      headerName: t('roles.columns.permissions'),
       width: 130,
       type: 'number',
       valueGetter: (_v, row) => row.permissions.length,
-      valueFormatter: (n: number) => `${n} of ${ALL_PERMISSIONS.length}`,
+      valueFormatter: (n: number) =>
+        t('roles.columns.permissionCount', { count: n, total: ALL_PERMISSIONS.length }),
     },
     {
       field: 'allBranches',
-      headerName: 'Branches',
+      headerName: t('roles.columns.branches'),
       width: 130,
-      valueFormatter: (v: boolean) => (v ? 'All' : 'Assigned'),
+      valueFormatter: (v: boolean) =>
+        v ? t('roles.columns.allBranches') : t('roles.columns.assignedBranches'),
     },
-    { field: 'userCount', headerName: 'Users', width: 90, type: 'number' },
+    { field: 'userCount', headerName: t('roles.columns.users'), width: 90, type: 'number' },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 100,
       getActions: ({ row }) => {
         const editable = !row.builtIn && c.canUpdate;
@@ -62,7 +67,7 @@ export function roleColumns(c: RoleColumnsInput): GridColDef<Role>[] {
           <GridActionsCellItem
             key="open"
             icon={editable ? <EditIcon /> : <VisibilityIcon />}
-            label={`${editable ? 'Edit' : 'View'} ${row.name}`}
+            label={t(editable ? 'common.editNamed' : 'roles.columns.viewNamed', { name: row.name })}
             onClick={() => c.onOpen(row)}
           />,
           ...(!row.builtIn && c.canDelete
@@ -70,7 +75,7 @@ export function roleColumns(c: RoleColumnsInput): GridColDef<Role>[] {
                 <GridActionsCellItem
                   key="delete"
                   icon={<DeleteIcon />}
-                  label={`Delete ${row.name}`}
+                  label={t('common.deleteNamed', { name: row.name })}
                   onClick={() => c.onDelete(row)}
                 />,
               ]

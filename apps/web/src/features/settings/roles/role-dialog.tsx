@@ -17,6 +17,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../../shared/form/apply-server-errors';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
+import { useSettingsText } from '../use-settings-text';
 import { PermissionMatrix } from './permission-matrix';
 import { useSaveRole } from './roles-api';
 
@@ -28,18 +29,21 @@ export interface RoleDialogProps {
 }
 
 function ReadOnlyRole({ role }: { role: Role }) {
+  const { t } = useSettingsText();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="info">
-        {role.builtIn
-          ? 'Built-in roles cannot be changed. Create a custom role to grant a different set.'
-          : 'Your role does not allow changing roles.'}
+        {role.builtIn ? t('roles.dialog.builtInNote') : t('roles.dialog.notAllowed')}
       </Alert>
       <Typography color="text.secondary">{role.description}</Typography>
       <Typography variant="body2">
-        {role.allBranches ? 'Reaches every branch.' : 'Reaches the branches assigned to each user.'}
+        {role.allBranches ? t('roles.dialog.reachesAll') : t('roles.dialog.reachesAssigned')}
       </Typography>
-      <PermissionMatrix value={role.permissions} readOnly label={`Permissions of ${role.name}`} />
+      <PermissionMatrix
+        value={role.permissions}
+        readOnly
+        label={t('roles.dialog.permissionsOf', { name: role.name })}
+      />
     </Box>
   );
 }
@@ -47,6 +51,7 @@ function ReadOnlyRole({ role }: { role: Role }) {
 /** Show a role (read-only) or create/edit a custom role with its permission matrix. Mount only while open. */
 export function RoleDialog({ role, readOnly, onClose }: RoleDialogProps) {
   const titleId = useId();
+  const { t } = useSettingsText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveRole();
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,20 +68,22 @@ export function RoleDialog({ role, readOnly, onClose }: RoleDialogProps) {
     setFormError(null);
     try {
       const saved = await save.mutateAsync({ id: role?.id, body });
-      toast.success(role ? `${saved.name} saved` : `${saved.name} created`);
+      toast.success(t(role ? 'roles.dialog.saved' : 'roles.dialog.created', { name: saved.name }));
       onClose();
     } catch (err) {
       const placed = applyServerFieldErrors(err, setError, ['name', 'description', 'permissions']);
-      setFormError(placed > 0 ? 'Please correct the highlighted fields.' : errorMessage(err));
+      setFormError(placed > 0 ? t('common.correctFields') : errorMessage(err));
     }
   });
 
   const title =
     readOnly && role
-      ? `${role.name}${role.builtIn ? ' (built-in)' : ''}`
+      ? role.builtIn
+        ? t('roles.dialog.builtInTitle', { name: role.name })
+        : role.name
       : role
-        ? `Edit ${role.name}`
-        : 'New role';
+        ? t('common.editNamed', { name: role.name })
+        : t('roles.dialog.newTitle');
 
   return (
     <Dialog
@@ -95,12 +102,18 @@ export function RoleDialog({ role, readOnly, onClose }: RoleDialogProps) {
           ) : (
             <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-                <FormTextField control={control} name="name" label="Role name" required autoFocus />
+                <FormTextField
+                  control={control}
+                  name="name"
+                  label={t('roles.dialog.name')}
+                  required
+                  autoFocus
+                />
                 <FormTextField
                   control={control}
                   name="description"
-                  label="Description"
-                  placeholder="What this role is for"
+                  label={t('roles.dialog.description')}
+                  placeholder={t('roles.dialog.descriptionPlaceholder')}
                 />
               </Box>
               <Controller
@@ -109,9 +122,13 @@ export function RoleDialog({ role, readOnly, onClose }: RoleDialogProps) {
                 render={({ field, fieldState }) => (
                   <Box>
                     <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                      Permissions
+                      {t('roles.dialog.permissions')}
                     </Typography>
-                    <PermissionMatrix value={field.value} onChange={field.onChange} label="Permissions" />
+                    <PermissionMatrix
+                      value={field.value}
+                      onChange={field.onChange}
+                      label={t('roles.dialog.permissions')}
+                    />
                     {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
                   </Box>
                 )}
@@ -122,11 +139,11 @@ export function RoleDialog({ role, readOnly, onClose }: RoleDialogProps) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {readOnly ? 'Close' : 'Cancel'}
+            {readOnly ? t('common.close') : t('common.cancel')}
           </Button>
           {!readOnly && (
             <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              {role ? 'Save' : 'Create role'}
+              {role ? t('common.save') : t('roles.dialog.create')}
             </Button>
           )}
         </DialogActions>

@@ -12,15 +12,17 @@ import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { useSettingsText } from '../use-settings-text';
 import { roleColumns } from './role-columns';
 import { RoleDialog } from './role-dialog';
 import { useDeleteRole, useRoles } from './roles-api';
 
 export function RolesPage() {
   const { can } = useSession();
+  const { t } = useSettingsText();
   const roles = useRoles();
   const remove = useConfirmAction<Role>(useDeleteRole(), {
-    successMessage: (role) => `${role.name} deleted`,
+    successMessage: (role) => t('roles.deleted', { name: role.name }),
   });
   const [search, setSearch] = useState('');
   const open = useEditDialog<Role>();
@@ -33,8 +35,9 @@ export function RolesPage() {
         canDelete: can('settings:delete'),
         onOpen: open.openFor,
         onDelete: remove.request,
+        t,
       }),
-    [canUpdate, can, open.openFor, remove.request],
+    [canUpdate, can, open.openFor, remove.request, t],
   );
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -49,13 +52,13 @@ export function RolesPage() {
   return (
     <>
       <PageHeader
-        title="Roles & permissions"
-        description="A role is a set of permissions: what its users may view, create, update, delete and approve."
+        title={t('roles.title')}
+        description={t('roles.description')}
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           can('settings:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={open.openNew}>
-              New role
+              {t('roles.add')}
             </Button>
           )
         }
@@ -64,19 +67,19 @@ export function RolesPage() {
         <SearchField
           value={search}
           onChange={setSearch}
-          label="Search roles"
-          placeholder="Name or description"
+          label={t('roles.searchLabel')}
+          placeholder={t('roles.searchPlaceholder')}
         />
       </ListToolbar>
       <DataTable
-        label="Roles"
+        label={t('roles.tableLabel')}
         rows={rows}
         columns={columns}
         loading={roles.isPending}
         error={roles.error}
         onRetry={() => void roles.refetch()}
-        emptyTitle={search ? 'No role matches your search' : 'No roles yet'}
-        emptyDescription={search ? 'Try another name.' : 'Create a role to grant a set of permissions.'}
+        emptyTitle={search ? t('roles.noMatchTitle') : t('roles.emptyTitle')}
+        emptyDescription={search ? t('roles.noMatchDescription') : t('roles.emptyDescription')}
         emptyIcon={AdminPanelSettingsIcon}
         onCellClick={({ field, row }) => field !== 'actions' && open.openFor(row)}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
@@ -85,9 +88,9 @@ export function RolesPage() {
       {open.current && <RoleDialog role={openRole} readOnly={readOnly} onClose={open.close} />}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.name ?? 'role'}?`}
-        message="The role is removed for good. A role that people still hold cannot be deleted: give them another role first."
-        confirmLabel="Delete role"
+        title={t('roles.deleteTitle', { name: remove.target?.name ?? '' })}
+        message={t('roles.deleteMessage')}
+        confirmLabel={t('roles.deleteConfirm')}
       />
     </>
   );

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { Branch } from '@tawi/contracts';
 import { useEffect } from 'react';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { useSettingsText } from '../use-settings-text';
 import type { UserFormValues } from './user-form-schema';
 
 export interface BranchAccessFieldsProps {
@@ -21,9 +22,10 @@ export function BranchAccessFields({
   branches,
   allBranchesRole,
 }: BranchAccessFieldsProps) {
+  const { t } = useSettingsText();
   const selected = useWatch({ control, name: 'branchIds' });
   const home = useWatch({ control, name: 'branchId' });
-  const nameOf = (id: string) => branches.find((b) => b.id === id)?.name ?? 'Unknown branch';
+  const nameOf = (id: string) => branches.find((b) => b.id === id)?.name ?? t('users.branchAccess.unknown');
 
   useEffect(() => {
     const first = selected[0];
@@ -38,7 +40,7 @@ export function BranchAccessFields({
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Branches"
+            label={t('users.branchAccess.branches')}
             name={field.name}
             value={field.value}
             onChange={(e) => {
@@ -50,9 +52,7 @@ export function BranchAccessFields({
             error={fieldState.invalid}
             helperText={
               fieldState.error?.message ??
-              (allBranchesRole
-                ? 'This role reaches every branch anyway'
-                : 'The branches this person may work in')
+              (allBranchesRole ? t('users.branchAccess.everyBranch') : t('users.branchAccess.branchesHelp'))
             }
             slotProps={{
               select: {
@@ -76,14 +76,14 @@ export function BranchAccessFields({
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Home branch"
+            label={t('users.branchAccess.home')}
             name={field.name}
             value={selected.includes(field.value) ? field.value : ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.invalid}
-            helperText={fieldState.error?.message ?? 'Where they start after signing in'}
+            helperText={fieldState.error?.message ?? t('users.branchAccess.homeHelp')}
           >
             {selected.map((id) => (
               <MenuItem key={id} value={id}>

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { Role, User } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { formatDateTime, initials } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
 
@@ -21,13 +22,15 @@ export interface UserColumnsInput {
   onReactivate: (user: User) => void;
   /** Sends the user a password reset link (signing them out); offered for other active users. */
   onSendPasswordReset: (user: User) => void;
+  t: TFunction<'settings'>;
 }
 
 export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
+  const { t } = c;
   return [
     {
       field: 'fullName',
-      headerName: 'Name',
+      headerName: t('users.columns.name'),
       flex: 1.3,
       minWidth: 190,
       renderCell: ({ row }) => (
@@ -45,8 +48,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
           </Avatar>
           <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-              {row.fullName}
-              {row.id === c.currentUserId ? ' (you)' : ''}
+              {row.id === c.currentUserId ? t('users.columns.you', { name: row.fullName }) : row.fullName}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
               {row.email}
@@ -55,39 +57,41 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
         </Box>
       ),
     },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
-    { field: 'roleName', headerName: 'Role', width: 135 },
+    { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200 },
+    { field: 'roleName', headerName: t('users.columns.role'), width: 135 },
     {
       field: 'branchIds',
-      headerName: 'Branches',
+      headerName: t('users.columns.branches'),
       flex: 1,
       minWidth: 150,
       sortable: false,
       valueGetter: (_value, row) =>
-        c.roleOf(row.roleId)?.allBranches ? 'All branches' : row.branchIds.map(c.branchName).join(', '),
+        c.roleOf(row.roleId)?.allBranches
+          ? t('users.columns.allBranches')
+          : row.branchIds.map(c.branchName).join(', '),
     },
     {
       field: 'branchId',
-      headerName: 'Home branch',
+      headerName: t('users.columns.homeBranch'),
       width: 125,
       valueGetter: (_value, row) => c.branchName(row.branchId),
     },
     {
       field: 'isActive',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 100,
       renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
     },
     {
       field: 'lastLoginAt',
-      headerName: 'Last sign-in',
+      headerName: t('users.columns.lastSignIn'),
       width: 165,
       valueFormatter: (value: string | null) => formatDateTime(value),
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 140,
       getActions: ({ row }) => {
         const self = row.id === c.currentUserId;
@@ -97,7 +101,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
                 <GridActionsCellItem
                   key="edit"
                   icon={<EditIcon />}
-                  label={`Edit ${row.fullName}`}
+                  label={t('common.editNamed', { name: row.fullName })}
                   onClick={() => c.onEdit(row)}
                 />,
               ]
@@ -107,7 +111,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
                 <GridActionsCellItem
                   key="password-reset"
                   icon={<LockResetIcon />}
-                  label={`Send password reset to ${row.fullName}`}
+                  label={t('users.resetNamed', { name: row.fullName })}
                   onClick={() => c.onSendPasswordReset(row)}
                 />,
               ]
@@ -117,7 +121,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
                 <GridActionsCellItem
                   key="deactivate"
                   icon={<BlockIcon />}
-                  label={`Deactivate ${row.fullName}`}
+                  label={t('common.deactivateNamed', { name: row.fullName })}
                   onClick={() => c.onDeactivate(row)}
                 />,
               ]
@@ -127,7 +131,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
                 <GridActionsCellItem
                   key="reactivate"
                   icon={<RestoreIcon />}
-                  label={`Reactivate ${row.fullName}`}
+                  label={t('common.reactivateNamed', { name: row.fullName })}
                   onClick={() => c.onReactivate(row)}
                 />,
               ]

@@ -17,6 +17,7 @@ import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { PasswordField } from '../../../shared/form/password-field';
 import { useSession } from '../../../shared/session/session-context';
+import { useSettingsText } from '../use-settings-text';
 import { BranchAccessFields } from './branch-access-fields';
 import { USER_FIELDS, type UserFormValues, userEditForm, userFormValues } from './user-form-schema';
 import { useCreateUser, useUpdateUser } from './users-api';
@@ -37,6 +38,7 @@ function updateBody(values: UserFormValues): UserUpdate {
 /** Add a user or edit one. Mount it only while open. */
 export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) {
   const titleId = useId();
+  const { t } = useSettingsText();
   const { activeBranch } = useSession();
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -58,16 +60,16 @@ export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) 
       const saved = user
         ? await update.mutateAsync({ id: user.id, body: updateBody(values) })
         : await create.mutateAsync(values);
-      toast.success(user ? `${saved.fullName} updated` : `${saved.fullName} can now sign in`);
+      toast.success(t(user ? 'users.dialog.updated' : 'users.dialog.added', { name: saved.fullName }));
       onClose();
     } catch (err) {
       const placed = applyServerFieldErrors(err, setError, USER_FIELDS);
       if (isApiError(err) && err.code === 'weak-password')
         setError('password', { type: 'server', message: err.message });
       if (isApiError(err) && err.code === 'email-already-in-use') {
-        setError('email', { type: 'server', message: 'This email is already registered' });
+        setError('email', { type: 'server', message: t('users.dialog.emailTaken') });
       }
-      setFormError(placed > 0 ? 'Please correct the highlighted fields.' : errorMessage(err));
+      setFormError(placed > 0 ? t('common.correctFields') : errorMessage(err));
     }
   });
 
@@ -80,13 +82,15 @@ export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) 
       maxWidth="sm"
     >
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{user ? `Edit ${user.fullName}` : 'Add a user'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {user ? t('common.editNamed', { name: user.fullName }) : t('users.dialog.addTitle')}
+        </DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
             <FormTextField
               control={control}
               name="fullName"
-              label="Full name"
+              label={t('users.dialog.fullName')}
               required
               autoFocus
               autoComplete="off"
@@ -94,32 +98,28 @@ export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) 
             <FormTextField
               control={control}
               name="email"
-              label="Email"
+              label={t('users.dialog.email')}
               type="email"
               required={!user}
               disabled={!!user}
               autoComplete="off"
-              helperText={user ? 'The email cannot be changed' : 'They sign in with this email'}
+              helperText={user ? t('users.dialog.emailFixed') : t('users.dialog.emailHelp')}
             />
             <PasswordField
               control={control}
               name="password"
-              label={user ? 'New password' : 'Password'}
+              label={user ? t('users.dialog.newPassword') : t('users.dialog.password')}
               required={!user}
               autoComplete="new-password"
-              helperText={
-                user
-                  ? 'Leave empty to keep the current password'
-                  : 'Share it with them; they can change it, or reset it from the sign-in page'
-              }
+              helperText={user ? t('users.dialog.keepPassword') : t('users.dialog.sharePassword')}
             />
             <FormTextField
               control={control}
               name="roleId"
-              label="Role"
+              label={t('users.dialog.role')}
               select
               required
-              helperText={role?.description ?? 'What they may do'}
+              helperText={role?.description ?? t('users.dialog.roleHelp')}
             >
               {roles.map((r) => (
                 <MenuItem key={r.id} value={r.id}>
@@ -142,10 +142,10 @@ export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) 
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {user ? 'Save' : 'Add user'}
+            {user ? t('common.save') : t('users.dialog.add')}
           </Button>
         </DialogActions>
       </form>

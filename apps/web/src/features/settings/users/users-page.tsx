@@ -21,12 +21,14 @@ import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { useBranches } from '../branches/branches-api';
 import { useRoles } from '../roles/roles-api';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { useSettingsText } from '../use-settings-text';
 import { userColumns } from './user-columns';
 import { UserDialog } from './user-dialog';
 import { useDeactivateUser, useSendPasswordReset, useUpdateUser, useUsers } from './users-api';
 
 export function UsersPage() {
   const { me, can } = useSession();
+  const { t } = useSettingsText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -36,11 +38,11 @@ export function UsersPage() {
   const roles = useRoles();
   const branches = useBranches(true);
   const deactivate = useConfirmAction<User>(useDeactivateUser(), {
-    successMessage: (user) => `${user.fullName} deactivated`,
+    successMessage: (user) => t('users.deactivated', { name: user.fullName }),
   });
   const update = useUpdateUser();
   const passwordReset = useConfirmAction<User>(useSendPasswordReset(), {
-    successMessage: (user) => `Password reset link sent to ${user.email}`,
+    successMessage: (user) => t('users.resetSent', { email: user.email }),
   });
 
   const columns = useMemo(() => {
@@ -59,10 +61,11 @@ export function UsersPage() {
         update.mutate(
           { id: user.id, body: { isActive: true } },
           {
-            onSuccess: () => toast.success(`${user.fullName} can sign in again`),
+            onSuccess: () => toast.success(t('users.reactivated', { name: user.fullName })),
             onError: (err) => toast.error(errorMessage(err)),
           },
         ),
+      t,
     });
   }, [
     branches.data,
@@ -73,6 +76,7 @@ export function UsersPage() {
     editor.openFor,
     deactivate.request,
     passwordReset.request,
+    t,
   ]);
 
   const activeBranches = (branches.data ?? []).filter((b) => b.isActive);
@@ -81,8 +85,8 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Users"
-        description="The people who use Tawi, their role and the branches they work in."
+        title={t('users.title')}
+        description={t('users.description')}
         breadcrumb={<SettingsBreadcrumb />}
         actions={
           can('settings:create') && (
@@ -92,31 +96,34 @@ export function UsersPage() {
               disabled={!canOpenDialog}
               onClick={editor.openNew}
             >
-              Add user
+              {t('users.add')}
             </Button>
           )
         }
       />
       <ListToolbar>
-        <SearchField value={search} onChange={setSearch} label="Search users" placeholder="Name or email" />
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
+        />
         <FormControlLabel
           control={
             <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
           }
-          label="Show inactive"
+          label={t('users.showInactive')}
         />
       </ListToolbar>
       <DataTable
-        label="Users"
+        label={t('users.title')}
         rows={users.data ?? []}
         columns={columns}
         loading={users.isPending || (users.isFetching && users.isPlaceholderData)}
         error={users.error}
         onRetry={() => void users.refetch()}
-        emptyTitle={debouncedSearch ? 'No user matches your search' : 'No users yet'}
-        emptyDescription={
-          debouncedSearch ? 'Try another name or email.' : 'Add the people who work with you.'
-        }
+        emptyTitle={debouncedSearch ? t('users.noMatchTitle') : t('users.emptyTitle')}
+        emptyDescription={debouncedSearch ? t('users.noMatchDescription') : t('users.emptyDescription')}
         emptyIcon={GroupIcon}
         rowHeight={60}
         onCellClick={({ field, row }) => field !== 'actions' && can('settings:update') && editor.openFor(row)}
@@ -137,15 +144,15 @@ export function UsersPage() {
       )}
       <ConfirmDialog
         {...deactivate.dialogProps}
-        title={`Deactivate ${deactivate.target?.fullName ?? 'user'}?`}
-        message="They are signed out at once and can no longer sign in. Their history stays, and you can reactivate them later."
-        confirmLabel="Deactivate"
+        title={t('users.deactivateTitle', { name: deactivate.target?.fullName ?? '' })}
+        message={t('users.deactivateMessage')}
+        confirmLabel={t('common.deactivate')}
       />
       <ConfirmDialog
         {...passwordReset.dialogProps}
-        title={`Send a password reset to ${passwordReset.target?.fullName ?? 'this user'}?`}
-        message={`They are signed out at once and get an email at ${passwordReset.target?.email ?? 'their address'} with a link to choose a new password (it works once, for 1 hour; after that, Forgot password sends another). Their current password stops working at once.`}
-        confirmLabel="Send reset link"
+        title={t('users.resetTitle', { name: passwordReset.target?.fullName ?? '' })}
+        message={t('users.resetMessage', { email: passwordReset.target?.email ?? '' })}
+        confirmLabel={t('users.resetConfirm')}
       />
     </>
   );
