@@ -4,19 +4,21 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BankAccountOption } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { rowActions } from '../../shared/row-actions';
 import { StatusChip } from '../../shared/status-chip';
-import { type BankAccountKind, KIND_ICONS, KIND_LABELS, KIND_OPTIONS } from './bank-account-kinds';
+import { type BankAccountKind, KIND_ICONS, kindLabel, kindOptions } from './bank-account-kinds';
 
 export interface BankAccountActions {
   canUpdate: boolean;
   canDelete: boolean;
   onEdit: (account: BankAccountOption) => void;
   onDelete: (account: BankAccountOption) => void;
+  t: TFunction<'banking'>;
 }
 
-function NameCell({ row }: { row: BankAccountOption }) {
+function NameCell({ row, t }: { row: BankAccountOption; t: TFunction<'banking'> }) {
   const Icon = KIND_ICONS[row.kind];
   const details = [row.bankName, row.accountNumber].filter(Boolean).join(' · ');
   return (
@@ -27,7 +29,7 @@ function NameCell({ row }: { row: BankAccountOption }) {
           {row.name}
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="p">
-          {details || KIND_LABELS[row.kind]}
+          {details || kindLabel(t, row.kind)}
         </Typography>
       </Box>
     </Box>
@@ -35,33 +37,40 @@ function NameCell({ row }: { row: BankAccountOption }) {
 }
 
 export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccountOption>[] {
+  const { t } = a;
   return [
-    { field: 'name', headerName: 'Account', flex: 1.4, minWidth: 200, renderCell: NameCell },
+    {
+      field: 'name',
+      headerName: t('columns.account'),
+      flex: 1.4,
+      minWidth: 200,
+      renderCell: ({ row }) => <NameCell row={row} t={t} />,
+    },
     {
       field: 'kind',
-      headerName: 'Kind',
+      headerName: t('columns.kind'),
       width: 130,
       type: 'singleSelect',
-      valueOptions: KIND_OPTIONS,
-      valueFormatter: (v: BankAccountKind) => KIND_LABELS[v],
+      valueOptions: kindOptions(t),
+      valueFormatter: (v: BankAccountKind) => kindLabel(t, v),
     },
     {
       field: 'accountNumber',
-      headerName: 'Account number',
+      headerName: t('columns.accountNumber'),
       width: 160,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
-    { field: 'accountCode', headerName: 'Ledger code', width: 110 },
+    { field: 'accountCode', headerName: t('columns.ledgerCode'), width: 110 },
     {
       field: 'openingBalance',
-      headerName: 'Opening balance',
+      headerName: t('columns.openingBalance'),
       type: 'number',
       width: 160,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'balance',
-      headerName: 'Balance',
+      headerName: t('columns.balance'),
       type: 'number',
       width: 170,
       // a reader of banking always gets it; an account only picked for a form comes without
@@ -70,28 +79,28 @@ export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccoun
     },
     {
       field: 'isActive',
-      headerName: 'Status',
+      headerName: t('columns.status'),
       width: 110,
       renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('columns.actions'),
       width: 100,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'edit',
             icon: <EditIcon />,
-            label: `Edit ${row.name}`,
+            label: t('list.editNamed', { name: row.name }),
             onClick: () => a.onEdit(row),
             shown: a.canUpdate,
           },
           {
             key: 'delete',
             icon: <DeleteIcon />,
-            label: `Delete ${row.name}`,
+            label: t('list.deleteNamed', { name: row.name }),
             onClick: () => a.onDelete(row),
             shown: a.canDelete,
           },

@@ -19,8 +19,9 @@ import {
   bankAccountForm,
   bankAccountFormValues,
 } from './bank-account-form';
-import { KIND_OPTIONS } from './bank-account-kinds';
+import { kindOptions } from './bank-account-kinds';
 import { useSaveBankAccount } from './bank-accounts-api';
+import { useBankingText } from './use-banking-text';
 
 export interface BankAccountDialogProps {
   /** The account to edit; none to add one. */
@@ -33,6 +34,7 @@ const KES = { input: { startAdornment: <InputAdornment position="start">KES</Inp
 /** Add or edit a bank, cash or mobile-money account of the active branch. Mount only while open. */
 export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useBankingText();
   const save = useSaveBankAccount();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(bankAccountForm),
@@ -46,70 +48,82 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
       const { isActive: _active, ...create } = values;
       const body = account ? bankAccountChanges(values) : { ...create, branchId: activeBranch?.id };
       const saved = await save.mutateAsync({ id: account?.id, body });
-      toast.success(account ? `${saved.name} updated` : `${saved.name} added`);
+      toast.success(t(account ? 'accountDialog.updated' : 'accountDialog.added', { name: saved.name }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={account ? `Edit ${account.name}` : 'Add a bank account'}
+      title={account ? t('accountDialog.editTitle', { name: account.name }) : t('accountDialog.addTitle')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={account ? 'Save' : 'Add account'}
+      submitLabel={account ? t('accountDialog.save') : t('accountDialog.add')}
       error={formError}
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
           name="name"
-          label="Account name"
+          label={t('accountDialog.name')}
           required
           autoFocus
-          placeholder="KCB current account"
+          placeholder={t('accountDialog.namePlaceholder')}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         <FormTextField
           control={control}
           name="kind"
-          label="Kind"
+          label={t('accountDialog.kind')}
           select
           required
           disabled={editing}
-          helperText={editing ? 'The kind cannot change' : undefined}
+          helperText={editing ? t('accountDialog.kindFixed') : undefined}
         >
-          {KIND_OPTIONS.map((o) => (
+          {kindOptions(t).map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={control} name="bankName" label="Bank" placeholder="KCB, Equity, Safaricom" />
+        <FormTextField
+          control={control}
+          name="bankName"
+          label={t('accountDialog.bank')}
+          placeholder={t('accountDialog.bankPlaceholder')}
+        />
         <FormTextField
           control={control}
           name="accountNumber"
-          label="Account number"
-          placeholder="1234567890 or till number"
+          label={t('accountDialog.accountNumber')}
+          placeholder={t('accountDialog.accountNumberPlaceholder')}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         <FormNumberField
           control={control}
           name="openingBalance"
-          label="Opening balance"
+          label={t('accountDialog.openingBalance')}
           disabled={editing}
           slotProps={{ ...KES, htmlInput: { step: 0.01, inputMode: 'decimal' } }}
-          helperText={editing ? 'Posted when the account was added' : 'Posted against opening balance equity'}
+          helperText={
+            editing ? t('accountDialog.openingBalancePosted') : t('accountDialog.openingBalanceHelp')
+          }
         />
-        <FormDateField control={control} name="openingDate" label="Opening date" disabled={editing} />
+        <FormDateField
+          control={control}
+          name="openingDate"
+          label={t('accountDialog.openingDate')}
+          disabled={editing}
+        />
       </Box>
       {editing && (
         <Box sx={{ mt: 1.5 }}>
           <FormSwitch
             control={control}
             name="isActive"
-            label="Active"
-            helperText="An inactive account is not offered for payments"
+            label={t('accountDialog.active')}
+            helperText={t('accountDialog.activeHelp')}
           />
         </Box>
       )}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BankTransfer } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../shared/format';
 import { rowActions } from '../../shared/row-actions';
 import { StatusChip } from '../../shared/status-chip';
@@ -13,6 +14,7 @@ export type TransferTableSize = 'phone' | 'desk' | 'wide';
 export interface BankTransferActions {
   canVoid: boolean;
   onVoid: (transfer: BankTransfer) => void;
+  t: TFunction<'banking'>;
 }
 
 /** What the hidden columns would have said, in lines under the number. */
@@ -48,48 +50,54 @@ export function bankTransferColumns(
   a: BankTransferActions,
 ): GridColDef<BankTransfer>[] {
   const phone = size === 'phone';
+  const { t } = a;
   return [
     {
       field: 'transferNumber',
-      headerName: 'Number',
+      headerName: t('transfers.number'),
       width: 100,
       minWidth: size === 'wide' ? 100 : 130,
       flex: size === 'wide' ? undefined : 1,
       renderCell: ({ row }) => <NumberCell row={row} size={size} />,
     },
-    { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'fromAccountName', headerName: 'From', flex: 1, minWidth: 110 },
-    { field: 'toAccountName', headerName: 'To', flex: 1, minWidth: 110 },
+    {
+      field: 'date',
+      headerName: t('transfers.date'),
+      width: 115,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'fromAccountName', headerName: t('transfers.from'), flex: 1, minWidth: 110 },
+    { field: 'toAccountName', headerName: t('transfers.to'), flex: 1, minWidth: 110 },
     {
       field: 'amount',
-      headerName: 'Amount',
+      headerName: t('transfers.amount'),
       type: 'number',
       width: phone ? 115 : 125,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'reference',
-      headerName: 'Reference',
+      headerName: t('transfers.reference'),
       width: 120,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('transfers.status'),
       width: 110,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: phone ? '' : 'Actions',
+      headerName: phone ? '' : t('transfers.actions'),
       width: phone ? 48 : 90,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'void',
             icon: <BlockIcon />,
-            label: `Void ${row.transferNumber}`,
+            label: t('transfers.voidNamed', { number: row.transferNumber }),
             onClick: () => a.onVoid(row),
             shown: a.canVoid && row.status === 'Completed',
           },

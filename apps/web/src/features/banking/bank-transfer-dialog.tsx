@@ -17,6 +17,7 @@ import { formatKes } from '../../shared/format';
 import { useSession } from '../../shared/session/session-context';
 import { bankAccountLabel, useBankAccounts } from './bank-accounts-api';
 import { useTransferMoney } from './bank-transfers-api';
+import { useBankingText } from './use-banking-text';
 
 const FIELDS = ['fromBankAccountId', 'toBankAccountId', 'amount', 'date', 'reference', 'notes'] as const;
 const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
@@ -37,6 +38,7 @@ function accountOptions(accounts: readonly BankAccountOption[]) {
  */
 export function BankTransferDialog({ onClose }: { onClose: () => void }) {
   const { me, activeBranch } = useSession();
+  const { t } = useBankingText();
   const [toBranchId, setToBranchId] = useState(activeBranch?.id ?? '');
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive: false }).data ?? [];
   const toAccounts =
@@ -63,7 +65,12 @@ export function BankTransferDialog({ onClose }: { onClose: () => void }) {
     attempt(async () => {
       const saved = await transfer.mutateAsync(body);
       toast.success(
-        `${saved.transferNumber}: ${formatKes(saved.amount)} moved from ${saved.fromAccountName} to ${saved.toAccountName}`,
+        t('transferDialog.done', {
+          number: saved.transferNumber,
+          amount: formatKes(saved.amount),
+          from: saved.fromAccountName,
+          to: saved.toAccountName,
+        }),
       );
       onClose();
     }),
@@ -71,21 +78,27 @@ export function BankTransferDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title="Transfer money"
+      title={t('transferDialog.title')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Transfer"
+      submitLabel={t('transferDialog.submit')}
       error={formError}
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="fromBankAccountId" label="From account" select required>
+        <FormTextField
+          control={control}
+          name="fromBankAccountId"
+          label={t('transferDialog.fromAccount')}
+          select
+          required
+        >
           {accountOptions(accounts)}
         </FormTextField>
         {me.branches.length > 1 && (
           <TextField
             select
-            label="To branch"
+            label={t('transferDialog.toBranch')}
             value={toBranchId}
             onChange={(e) => {
               setToBranchId(e.target.value);
@@ -99,19 +112,38 @@ export function BankTransferDialog({ onClose }: { onClose: () => void }) {
             ))}
           </TextField>
         )}
-        <FormTextField control={control} name="toBankAccountId" label="To account" select required>
+        <FormTextField
+          control={control}
+          name="toBankAccountId"
+          label={t('transferDialog.toAccount')}
+          select
+          required
+        >
           {accountOptions(toAccounts.filter((a) => a.id !== fromId))}
         </FormTextField>
-        <FormNumberField control={control} name="amount" label="Amount" required slotProps={MONEY_SLOTS} />
-        <FormDateField control={control} name="date" label="Date" required />
+        <FormNumberField
+          control={control}
+          name="amount"
+          label={t('transferDialog.amount')}
+          required
+          slotProps={MONEY_SLOTS}
+        />
+        <FormDateField control={control} name="date" label={t('transferDialog.date')} required />
         <FormTextField
           control={control}
           name="reference"
-          label="Reference"
-          placeholder="Deposit slip number"
+          label={t('transferDialog.reference')}
+          placeholder={t('transferDialog.referencePlaceholder')}
           sx={FULL_ROW}
         />
-        <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={FULL_ROW} />
+        <FormTextField
+          control={control}
+          name="notes"
+          label={t('transferDialog.notes')}
+          multiline
+          minRows={2}
+          sx={FULL_ROW}
+        />
       </Box>
     </FormDialog>
   );

@@ -16,11 +16,13 @@ import {
   transferRowHeight,
 } from './bank-transfer-columns';
 import { useBankTransfers } from './bank-transfers-api';
+import { useBankingText } from './use-banking-text';
 import { VoidBankTransferDialog } from './void-bank-transfer-dialog';
 
 /** The branch's transfers between its own accounts, newest first, a page at a time; Void asks why. */
 export function BankTransfersTable() {
   const { can, activeBranch } = useSession();
+  const { t } = useBankingText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const size: TransferTableSize = narrow ? 'phone' : wide ? 'wide' : 'desk';
@@ -29,23 +31,26 @@ export function BankTransfersTable() {
   const transfers = useBankTransfers({ ...query, branchId });
   const [voiding, setVoiding] = useState<BankTransfer | null>(null);
   const canVoid = can('banking:update');
-  const columns = useMemo(() => bankTransferColumns(size, { canVoid, onVoid: setVoiding }), [size, canVoid]);
+  const columns = useMemo(
+    () => bankTransferColumns(size, { canVoid, onVoid: setVoiding, t }),
+    [size, canVoid, t],
+  );
 
   return (
     <Box component="section" aria-labelledby="transfers-heading" sx={{ mt: 4 }}>
       <Typography id="transfers-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Transfers
+        {t('transfers.heading')}
       </Typography>
       <DataTable
-        label="Transfers"
+        label={t('transfers.heading')}
         {...pagedQueryProps(transfers)}
         columns={columns}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         disableColumnSorting
-        emptyTitle="No transfers yet"
-        emptyDescription="Money moved between this branch's accounts (cash banked, M-Pesa swept to the bank) is listed here."
+        emptyTitle={t('transfers.emptyTitle')}
+        emptyDescription={t('transfers.emptyDescription')}
         emptyIcon={SwapHorizIcon}
         rowHeight={transferRowHeight(size)}
         columnVisibilityModel={transferColumnVisibility(size)}

@@ -22,6 +22,7 @@ import { useBankAccounts, useDeleteBankAccount } from './bank-accounts-api';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { BankTransfersTable } from './bank-transfers-table';
 import { BankingSummary } from './banking-summary';
+import { useBankingText } from './use-banking-text';
 
 function matches(account: BankAccountOption, term: string): boolean {
   const t = term.trim().toLowerCase();
@@ -33,6 +34,7 @@ function matches(account: BankAccountOption, term: string): boolean {
 
 export function BankingPage() {
   const { can, activeBranch } = useSession();
+  const { t } = useBankingText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -40,7 +42,7 @@ export function BankingPage() {
   const editor = useEditDialog<BankAccountOption>();
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive });
   const remove = useConfirmAction<BankAccountOption>(useDeleteBankAccount(), {
-    successMessage: (account) => `${account.name} deleted`,
+    successMessage: (account) => t('list.deleted', { name: account.name }),
   });
 
   const columns = useMemo(
@@ -50,8 +52,9 @@ export function BankingPage() {
         canDelete: can('banking:delete'),
         onEdit: editor.openFor,
         onDelete: remove.request,
+        t,
       }),
-    [can, editor.openFor, remove.request],
+    [can, editor.openFor, remove.request, t],
   );
   const rows = useMemo(
     () => (accounts.data ?? []).filter((a) => matches(a, search)),
@@ -61,16 +64,20 @@ export function BankingPage() {
   return (
     <>
       <PageHeader
-        title="Banking"
-        description={`Bank, cash and M-Pesa accounts of ${activeBranch?.name ?? 'this branch'}, with their balances today, and the money moved between them.`}
+        title={t('list.title')}
+        description={
+          activeBranch
+            ? t('list.description', { branch: activeBranch.name })
+            : t('list.descriptionThisBranch')
+        }
         actions={
           can('banking:create') && (
             <>
               <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setTransferring(true)}>
-                Transfer money
+                {t('list.transferMoney')}
               </Button>
               <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-                Add account
+                {t('list.addAccount')}
               </Button>
             </>
           )
@@ -81,29 +88,25 @@ export function BankingPage() {
         <SearchField
           value={search}
           onChange={setSearch}
-          label="Search accounts"
-          placeholder="Name, bank or account number"
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
         />
         <FormControlLabel
           control={
             <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
           }
-          label="Show inactive"
+          label={t('list.showInactive')}
         />
       </ListToolbar>
       <DataTable
-        label="Bank accounts"
+        label={t('list.gridLabel')}
         rows={rows}
         columns={columns}
         loading={accounts.isPending}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
-        emptyTitle={search ? 'No account matches your search' : 'No bank accounts yet'}
-        emptyDescription={
-          search
-            ? 'Try another name or number.'
-            : 'Add the bank accounts, cash tills and M-Pesa numbers this branch uses.'
-        }
+        emptyTitle={search ? t('list.noMatchTitle') : t('list.emptyTitle')}
+        emptyDescription={search ? t('list.noMatchDescription') : t('list.emptyDescription')}
         emptyIcon={AccountBalanceIcon}
         rowHeight={60}
         onCellClick={({ field, row }) => field !== 'actions' && can('banking:update') && editor.openFor(row)}
@@ -125,9 +128,9 @@ export function BankingPage() {
       {editor.current && <BankAccountDialog account={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.name ?? 'account'}?`}
-        message="It is no longer offered for payments and receipts. Its ledger account and history stay."
-        confirmLabel="Delete"
+        title={t('list.deleteTitle', { name: remove.target?.name ?? '' })}
+        message={t('list.deleteMessage')}
+        confirmLabel={t('list.delete')}
       />
     </>
   );

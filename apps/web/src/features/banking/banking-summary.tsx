@@ -4,13 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { BankAccountOption } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import { formatKes } from '../../shared/format';
-import { KIND_ICONS, KIND_OPTIONS } from './bank-account-kinds';
+import { KIND_ICONS, kindOptions } from './bank-account-kinds';
+import { useBankingText } from './use-banking-text';
 
 /** The balance held in each kind of account (bank, cash, mobile money) and in all of them. */
 export function BankingSummary({ accounts }: { accounts: readonly BankAccountOption[] }) {
+  const { t } = useBankingText();
   const totalOf = (list: readonly BankAccountOption[]) => Money.sum(list.map((a) => a.balance ?? 0));
   const figures = [
-    ...KIND_OPTIONS.map((o) => ({
+    ...kindOptions(t).map((o) => ({
       key: o.value,
       label: o.label,
       Icon: KIND_ICONS[o.value],
@@ -20,7 +22,7 @@ export function BankingSummary({ accounts }: { accounts: readonly BankAccountOpt
   return (
     <Box
       component="section"
-      aria-label="Balances by kind"
+      aria-label={t('summary.label')}
       sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
     >
       {figures.map(({ key, label, Icon, total }) => (
@@ -38,7 +40,7 @@ export function BankingSummary({ accounts }: { accounts: readonly BankAccountOpt
       ))}
       <Card sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
-          Total
+          {t('summary.total')}
         </Typography>
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {formatKes(totalOf(accounts))}

@@ -2,6 +2,7 @@ import { type BankTransfer, bankTransferVoid } from '@tawi/contracts';
 import { formatKes } from '../../shared/format';
 import { ReasonDialog } from '../../shared/reason-dialog';
 import { useVoidBankTransfer } from './bank-transfers-api';
+import { useBankingText } from './use-banking-text';
 
 /** A transfer recorded by mistake: the reason, then Void puts the money back. Mount only while open. */
 export function VoidBankTransferDialog({
@@ -11,18 +12,24 @@ export function VoidBankTransferDialog({
   transfer: BankTransfer;
   onClose: () => void;
 }) {
+  const { t } = useBankingText();
   const voiding = useVoidBankTransfer();
   return (
     <ReasonDialog
-      title={`Void ${transfer.transferNumber}?`}
-      submitLabel="Void transfer"
+      title={t('voidTransfer.title', { number: transfer.transferNumber })}
+      submitLabel={t('voidTransfer.submit')}
       schema={bankTransferVoid}
-      placeholder="Entered twice"
-      dateLabel="Void date"
-      warning={`The ${formatKes(transfer.amount)} goes back from ${transfer.toAccountName} to ${transfer.fromAccountName}. The transfer stays on record as Voided.`}
-      onConfirm={async ({ reason, date }) =>
-        `${(await voiding.mutateAsync({ id: transfer.id, body: { reason: reason ?? '', date } })).transferNumber} voided`
-      }
+      placeholder={t('voidTransfer.placeholder')}
+      dateLabel={t('voidTransfer.dateLabel')}
+      warning={t('voidTransfer.warning', {
+        amount: formatKes(transfer.amount),
+        from: transfer.fromAccountName,
+        to: transfer.toAccountName,
+      })}
+      onConfirm={async ({ reason, date }) => {
+        const voided = await voiding.mutateAsync({ id: transfer.id, body: { reason: reason ?? '', date } });
+        return t('voidTransfer.voided', { number: voided.transferNumber });
+      }}
       onClose={onClose}
     />
   );

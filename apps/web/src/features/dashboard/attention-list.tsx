@@ -19,36 +19,22 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { mayOpen } from '../../app/nav/page-access';
 import { useSession } from '../../shared/session/session-context';
+import { useDashboardText } from './use-dashboard-text';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const KINDS: Record<AttentionKind, { icon: ComponentType<SvgIconProps>; text: (n: number) => string }> = {
-  'overdue-invoices': {
-    icon: ReceiptLongIcon,
-    text: (n) => plural(n, 'invoice overdue', 'invoices overdue'),
-  },
-  'bills-due-this-week': {
-    icon: EventIcon,
-    text: (n) => plural(n, 'bill due within a week', 'bills due within a week'),
-  },
-  'transfers-in-transit': {
-    icon: LocalShippingIcon,
-    text: (n) => plural(n, 'transfer in transit for over 3 days', 'transfers in transit for over 3 days'),
-  },
-  'failed-emails': { icon: MailOutlineIcon, text: (n) => plural(n, 'email not sent', 'emails not sent') },
-  'failed-etims': {
-    icon: ErrorOutlineIcon,
-    text: (n) => plural(n, 'eTIMS submission failed', 'eTIMS submissions failed'),
-  },
-  'low-stock': {
-    icon: Inventory2Icon,
-    text: (n) => plural(n, 'product low on stock', 'products low on stock'),
-  },
+/** Each kind's icon; its words are `attention.<kind>` of the dashboard text, by count. */
+const ICONS: Record<AttentionKind, ComponentType<SvgIconProps>> = {
+  'overdue-invoices': ReceiptLongIcon,
+  'bills-due-this-week': EventIcon,
+  'transfers-in-transit': LocalShippingIcon,
+  'failed-emails': MailOutlineIcon,
+  'failed-etims': ErrorOutlineIcon,
+  'low-stock': Inventory2Icon,
 };
 
 /** What needs acting on, each opening the page that lists it. */
 export function AttentionList({ items: all }: { items: AttentionItem[] }) {
   const { can } = useSession();
+  const { t } = useDashboardText();
   const items = all.filter((item) => mayOpen(can, item.link));
   return (
     <Card
@@ -57,16 +43,16 @@ export function AttentionList({ items: all }: { items: AttentionItem[] }) {
       sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0, height: '100%' }}
     >
       <Typography id="attention-heading" variant="h6" component="h2">
-        Needs attention
+        {t('attention.heading')}
       </Typography>
       {items.length === 0 ? (
         <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-          <CheckCircleOutlineIcon color="success" aria-hidden /> Nothing needs your attention.
+          <CheckCircleOutlineIcon color="success" aria-hidden /> {t('attention.nothing')}
         </Typography>
       ) : (
         <List dense disablePadding>
           {items.map((item) => {
-            const { icon: Icon, text } = KINDS[item.kind];
+            const Icon = ICONS[item.kind];
             return (
               // each link in its own <li>: a list holds list items only (axe "list")
               <ListItem key={item.kind} disablePadding>
@@ -74,7 +60,7 @@ export function AttentionList({ items: all }: { items: AttentionItem[] }) {
                   <ListItemIcon sx={{ minWidth: 36 }}>
                     <Icon fontSize="small" color="warning" aria-hidden />
                   </ListItemIcon>
-                  <ListItemText primary={text(item.count)} />
+                  <ListItemText primary={t(`attention.${item.kind}`, { count: item.count })} />
                   <ChevronRightIcon fontSize="small" color="action" aria-hidden />
                 </ListItemButton>
               </ListItem>

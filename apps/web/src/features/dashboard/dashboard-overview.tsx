@@ -12,6 +12,7 @@ import { useDashboard } from './dashboard-api';
 import { KpiGrid, KpiGridSkeleton } from './kpi-grid';
 import { CashPositionChart, ReceivablesAgingChart } from './money-charts';
 import { SalesByBranchChart, SalesByDayChart, TopProductsChart } from './sales-charts';
+import { useDashboardText } from './use-dashboard-text';
 
 const twoColumns = {
   display: 'grid',
@@ -65,15 +66,12 @@ function Loading() {
 
 /** The figures of the period for the branch (or all), the charts and the list of what needs attention. */
 export function DashboardOverview({ from, to, branchId }: { from: string; to: string; branchId: string }) {
+  const { t } = useDashboardText();
   const query = useDashboard({ from, to, branchId });
   const d = query.data;
   if (query.error)
     return (
-      <ErrorState
-        error={query.error}
-        title="Could not load the dashboard"
-        onRetry={() => void query.refetch()}
-      />
+      <ErrorState error={query.error} title={t('overview.loadFailed')} onRetry={() => void query.refetch()} />
     );
   if (!d) return <Loading />;
   return (
@@ -81,16 +79,20 @@ export function DashboardOverview({ from, to, branchId }: { from: string; to: st
       sx={{ display: 'grid', gap: 2, opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
     >
       <Typography variant="body2" color="text.secondary">
-        {formatDate(d.from)} to {formatDate(d.to)}, compared with {formatDate(d.previousFrom)} to{' '}
-        {formatDate(d.previousTo)}
+        {t('overview.range', {
+          from: formatDate(d.from),
+          to: formatDate(d.to),
+          previousFrom: formatDate(d.previousFrom),
+          previousTo: formatDate(d.previousTo),
+        })}
       </Typography>
       {isNew(d) && (
         <Card variant="outlined">
           <EmptyState
             compact
             icon={InsightsIcon}
-            title="Your figures will show here"
-            description="Record your first sale, purchase or stock and the dashboard fills in by itself."
+            title={t('overview.newTitle')}
+            description={t('overview.newDescription')}
           />
         </Card>
       )}

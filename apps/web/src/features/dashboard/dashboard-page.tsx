@@ -7,7 +7,9 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type Permission, todayIn } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { useUrlFilters } from '../../shared/documents/use-url-filters';
+import { useMenuLabel } from '../../shared/i18n/use-menu-label';
 import { LinkCard, type LinkCardProps } from '../../shared/link-card';
 import { useSession } from '../../shared/session/session-context';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -15,53 +17,43 @@ import { visibleSettingsLinks } from '../settings/settings-links';
 import { DashboardOverview } from './dashboard-overview';
 import { dashboardRange, isDashboardPeriod } from './dashboard-period';
 import { ALL_BRANCHES, DashboardToolbar } from './dashboard-toolbar';
+import { useDashboardText } from './use-dashboard-text';
 import { WelcomeCard } from './welcome-card';
 
-/** The day-to-day work, each shown to the roles that may open it. */
-const WORK_LINKS: (LinkCardProps & { permission: Permission })[] = [
-  {
-    to: '/dashboard/products',
-    title: 'Products',
-    description: 'Stock in every branch, adjustments and imports',
-    icon: Inventory2Icon,
-    permission: 'inventory:read',
-  },
-  {
-    to: '/dashboard/transfers',
-    title: 'Transfers',
-    description: 'Send stock between branches',
-    icon: SwapHorizIcon,
-    permission: 'stockControl:read',
-  },
+/**
+ * The day-to-day work, each shown to the roles that may open it; `text` names its title in `links` of the
+ * dashboard text, and `<text>Description` the line under it.
+ */
+const WORK_LINKS = [
+  { to: '/dashboard/products', text: 'products', icon: Inventory2Icon, permission: 'inventory:read' },
+  { to: '/dashboard/transfers', text: 'transfers', icon: SwapHorizIcon, permission: 'stockControl:read' },
   {
     to: '/dashboard/purchase-orders',
-    title: 'Purchase orders',
-    description: 'Order, receive goods, bills and payments',
+    text: 'purchaseOrders',
     icon: LocalShippingIcon,
     permission: 'trade:read',
   },
-  {
-    to: '/dashboard/invoices',
-    title: 'Invoices',
-    description: 'Bill your customers, receipts and statements',
-    icon: DescriptionIcon,
-    permission: 'customers:read',
-  },
-  {
-    to: '/dashboard/payroll',
-    title: 'Payroll',
-    description: 'PAYE, NSSF, SHIF and housing levy by the month',
-    icon: PaymentsIcon,
-    permission: 'employees:read',
-  },
+  { to: '/dashboard/invoices', text: 'invoices', icon: DescriptionIcon, permission: 'customers:read' },
+  { to: '/dashboard/payroll', text: 'payroll', icon: PaymentsIcon, permission: 'employees:read' },
   {
     to: '/dashboard/financial-reports',
-    title: 'Financial reports',
-    description: 'Trial balance, P&L, balance sheet, cash flow',
+    text: 'financialReports',
     icon: AssessmentIcon,
     permission: 'accounting:read',
   },
-];
+] as const satisfies ReadonlyArray<
+  Pick<LinkCardProps, 'to' | 'icon'> & { text: string; permission: Permission }
+>;
+
+/** The work links the user may open, in words. */
+function workLinks(can: (permission: Permission) => boolean, t: TFunction<'dashboard'>): LinkCardProps[] {
+  return WORK_LINKS.filter((l) => can(l.permission)).map(({ to, icon, text }) => ({
+    to,
+    icon,
+    title: t(`links.${text}`),
+    description: t(`links.${text}Description`),
+  }));
+}
 
 function LinkGrid({ title, links }: { title: string; links: LinkCardProps[] }) {
   if (links.length === 0) return null;
@@ -90,8 +82,10 @@ function LinkGrid({ title, links }: { title: string; links: LinkCardProps[] }) {
  * all; `?period=` and `?branch=` in the address), charts, what needs attention, and links to the work.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const menuLabel = useMenuLabel();
+  useDocumentTitle(menuLabel('Dashboard'));
   const { can, me, activeBranch } = useSession();
+  const { t } = useDashboardText();
   const [filters, setFilters] = useUrlFilters({ period: 'this-month', branch: '' });
   const period = isDashboardPeriod(filters.period) ? filters.period : 'this-month';
   const range = dashboardRange(period, todayIn(me.company.timeZone));
@@ -103,14 +97,14 @@ export function DashboardPage() {
       <Box component="section" aria-labelledby="overview-heading" sx={{ mt: 4, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography id="overview-heading" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            How the business is doing
+            {t('page.overview')}
           </Typography>
           <DashboardToolbar period={period} branchId={shown} onChange={setFilters} />
         </Box>
         <DashboardOverview {...range} branchId={shown === ALL_BRANCHES ? '' : shown} />
       </Box>
-      <LinkGrid title="Your work" links={WORK_LINKS.filter((l) => can(l.permission))} />
-      {can('settings:read') && <LinkGrid title="Set up your business" links={visibleSettingsLinks(can)} />}
+      <LinkGrid title={t('page.yourWork')} links={workLinks(can, t)} />
+      {can('settings:read') && <LinkGrid title={t('page.setUp')} links={visibleSettingsLinks(can)} />}
     </>
   );
 }

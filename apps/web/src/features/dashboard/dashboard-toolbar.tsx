@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSession } from '../../shared/session/session-context';
 import { DASHBOARD_PERIODS, type DashboardPeriodKey } from './dashboard-period';
+import { useDashboardText } from './use-dashboard-text';
 
 /** `branch` in the address: '' follows the branch switcher, 'all' is every branch the user reaches. */
 export const ALL_BRANCHES = 'all';
@@ -19,20 +20,21 @@ export function DashboardToolbar({
   onChange: (patch: { period?: string; branch?: string }) => void;
 }) {
   const { me } = useSession();
+  const { t } = useDashboardText();
   const field = { flex: { xs: 1, sm: '0 0 auto' }, minWidth: { sm: 180 } } as const;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
       <TextField
         select
         size="small"
-        label="Period"
+        label={t('toolbar.period')}
         value={period}
         onChange={(e) => onChange({ period: e.target.value })}
         sx={field}
       >
         {DASHBOARD_PERIODS.map((p) => (
-          <MenuItem key={p.key} value={p.key}>
-            {p.label}
+          <MenuItem key={p} value={p}>
+            {t(`periods.${p}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -40,12 +42,12 @@ export function DashboardToolbar({
         <TextField
           select
           size="small"
-          label="Branch"
+          label={t('toolbar.branch')}
           value={branchId}
           onChange={(e) => onChange({ branch: e.target.value })}
           sx={field}
         >
-          <MenuItem value={ALL_BRANCHES}>All branches</MenuItem>
+          <MenuItem value={ALL_BRANCHES}>{t('toolbar.allBranches')}</MenuItem>
           {me.branches.map((b) => (
             <MenuItem key={b.id} value={b.id}>
               {b.name}

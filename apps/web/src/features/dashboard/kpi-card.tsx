@@ -9,6 +9,7 @@ import type { DashboardKpi } from '@tawi/contracts';
 import { Link as RouterLink } from 'react-router';
 import { formatKes, formatNumber } from '../../shared/format';
 import { changePercent } from './dashboard-period';
+import { useDashboardText } from './use-dashboard-text';
 
 /** Which way is good news: more sales is, more overdue money is not; stock value is neither. */
 export type KpiTrend = 'up-is-good' | 'down-is-good' | 'neutral';
@@ -30,12 +31,14 @@ const format = (value: number, count: boolean | undefined) =>
   count ? formatNumber(value, 0) : formatKes(value);
 
 function Change({ kpi, trend, previous }: { kpi: DashboardKpi; trend: KpiTrend; previous: string }) {
+  const { t } = useDashboardText();
   const percent = changePercent(kpi.value, kpi.previous);
   const delta = kpi.value - kpi.previous;
   const Icon = delta > 0 ? ArrowUpwardIcon : delta < 0 ? ArrowDownwardIcon : RemoveIcon;
   const good = trend === 'up-is-good' ? delta > 0 : delta < 0;
   const color = delta === 0 || trend === 'neutral' ? 'text.secondary' : good ? 'success.main' : 'error.main';
-  const text = percent === null ? (delta === 0 ? '0%' : 'New') : `${percent > 0 ? '+' : ''}${percent}%`;
+  const text =
+    percent === null ? (delta === 0 ? '0%' : t('kpis.new')) : `${percent > 0 ? '+' : ''}${percent}%`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', minWidth: 0 }}>
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color }}>
@@ -45,7 +48,7 @@ function Change({ kpi, trend, previous }: { kpi: DashboardKpi; trend: KpiTrend; 
         </Typography>
       </Box>
       <Typography variant="body2" component="span" color="text.secondary">
-        vs {previous}
+        {t('kpis.versus', { previous })}
       </Typography>
     </Box>
   );

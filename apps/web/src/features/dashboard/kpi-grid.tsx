@@ -6,36 +6,24 @@ import { mayOpen } from '../../app/nav/page-access';
 import { formatDate } from '../../shared/format';
 import { useSession } from '../../shared/session/session-context';
 import { KpiCard, type KpiCardProps } from './kpi-card';
+import { useDashboardText } from './use-dashboard-text';
 
 type KpiKey = Exclude<keyof DashboardKpis, 'vatDueDate' | 'vatPeriod'>;
 
-/** The cards in reading order; a card shows only when the answer carries its figure (the role sees it). */
-const CARDS: Array<Omit<KpiCardProps, 'kpi' | 'id'> & { id: KpiKey }> = [
-  { id: 'sales', title: 'Sales (net of VAT)', to: '/dashboard/financial-reports', trend: 'up-is-good' },
-  { id: 'grossProfit', title: 'Gross profit', to: '/dashboard/financial-reports', trend: 'up-is-good' },
-  { id: 'cash', title: 'Cash, bank and M-Pesa', to: '/dashboard/banking', trend: 'up-is-good' },
-  { id: 'receivables', title: 'Owed by customers', to: '/dashboard/receivables-aging', trend: 'neutral' },
-  {
-    id: 'overdueReceivables',
-    title: 'Overdue from customers',
-    to: '/dashboard/invoices?overdue=true',
-    trend: 'down-is-good',
-  },
-  {
-    id: 'payablesDueThisWeek',
-    title: 'Bills due within a week',
-    to: '/dashboard/bills?status=Unpaid',
-    trend: 'down-is-good',
-  },
-  { id: 'stockValue', title: 'Stock value', to: '/dashboard/inventory-summary', trend: 'neutral' },
-  {
-    id: 'lowStockCount',
-    title: 'Products low on stock',
-    to: '/dashboard/inventory-summary',
-    trend: 'down-is-good',
-    count: true,
-  },
-  { id: 'vatDue', title: 'VAT due', to: '/dashboard/vat-summary', trend: 'neutral' },
+/**
+ * The cards in reading order (each titled by its id in `kpis` of the dashboard text); a card shows only
+ * when the answer carries its figure (the role sees it).
+ */
+const CARDS: Array<Omit<KpiCardProps, 'kpi' | 'id' | 'title'> & { id: KpiKey }> = [
+  { id: 'sales', to: '/dashboard/financial-reports', trend: 'up-is-good' },
+  { id: 'grossProfit', to: '/dashboard/financial-reports', trend: 'up-is-good' },
+  { id: 'cash', to: '/dashboard/banking', trend: 'up-is-good' },
+  { id: 'receivables', to: '/dashboard/receivables-aging', trend: 'neutral' },
+  { id: 'overdueReceivables', to: '/dashboard/invoices?overdue=true', trend: 'down-is-good' },
+  { id: 'payablesDueThisWeek', to: '/dashboard/bills?status=Unpaid', trend: 'down-is-good' },
+  { id: 'stockValue', to: '/dashboard/inventory-summary', trend: 'neutral' },
+  { id: 'lowStockCount', to: '/dashboard/inventory-summary', trend: 'down-is-good', count: true },
+  { id: 'vatDue', to: '/dashboard/vat-summary', trend: 'neutral' },
 ];
 
 const grid = {
@@ -45,8 +33,9 @@ const grid = {
 } as const;
 
 export function KpiGridSkeleton() {
+  const { t } = useDashboardText();
   return (
-    <Box sx={grid} aria-label="Loading the figures" role="status">
+    <Box sx={grid} aria-label={t('kpis.loading')} role="status">
       {Array.from({ length: 9 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <Skeleton key={i} variant="rounded" height={128} />
@@ -58,12 +47,13 @@ export function KpiGridSkeleton() {
 /** The period's key figures the user may see. */
 export function KpiGrid({ kpis }: { kpis: DashboardKpis }) {
   const { can } = useSession();
+  const { t } = useDashboardText();
   const vatNote =
     kpis.vatPeriod && kpis.vatDueDate
-      ? `${formatVatPeriod(kpis.vatPeriod)} return, due ${formatDate(kpis.vatDueDate)}`
+      ? t('kpis.vatNote', { period: formatVatPeriod(kpis.vatPeriod), date: formatDate(kpis.vatDueDate) })
       : undefined;
   return (
-    <Box component="section" aria-label="Key figures" sx={grid}>
+    <Box component="section" aria-label={t('kpis.label')} sx={grid}>
       {CARDS.map((card) => {
         const kpi = kpis[card.id];
         if (!kpi) return null;
@@ -73,6 +63,7 @@ export function KpiGrid({ kpis }: { kpis: DashboardKpis }) {
           <KpiCard
             key={card.id}
             {...card}
+            title={t(`kpis.${card.id}`)}
             kpi={kpi}
             to={to && mayOpen(can, to) ? to : undefined}
             note={vat ? vatNote : undefined}

@@ -3,16 +3,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { DashboardSeries } from '@tawi/contracts';
 import { formatKes } from '../../shared/format';
 import { ChartCard, compact } from './chart-card';
+import { useDashboardText } from './use-dashboard-text';
 
 const money = (v: number | null) => formatKes(v);
 
-const BUCKETS = [
-  { key: 'current', label: 'Not yet due' },
-  { key: 'days1to30', label: '1-30 days' },
-  { key: 'days31to60', label: '31-60 days' },
-  { key: 'days61to90', label: '61-90 days' },
-  { key: 'over90', label: 'Over 90 days' },
-] as const;
+/** Days past due, youngest first (their words: `agingBuckets` of the dashboard text). */
+const BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
 
 /** What customers owe at the end of the period, stacked by days past due. */
 export function ReceivablesAgingChart({
@@ -21,6 +17,7 @@ export function ReceivablesAgingChart({
   aging: NonNullable<DashboardSeries['receivablesAging']>;
 }) {
   const theme = useTheme();
+  const { t } = useDashboardText();
   const colors = [
     theme.palette.success.main,
     theme.palette.info.main,
@@ -31,18 +28,18 @@ export function ReceivablesAgingChart({
   return (
     <ChartCard
       id="receivables-aging"
-      title="Receivables aging"
-      empty={BUCKETS.every((b) => aging[b.key] === 0)}
-      emptyText="No customer owes anything."
+      title={t('charts.receivablesAging')}
+      empty={BUCKETS.every((b) => aging[b] === 0)}
+      emptyText={t('charts.nothingOwed')}
     >
       <BarChart
         height={200}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: ['Owed'], width: 50 }]}
+        yAxis={[{ scaleType: 'band', data: [t('charts.owed')], width: 50 }]}
         xAxis={[{ valueFormatter: (v: number) => compact.format(v), height: 28 }]}
         series={BUCKETS.map((b, i) => ({
-          data: [aging[b.key]],
-          label: b.label,
+          data: [aging[b]],
+          label: t(`agingBuckets.${b}`),
           stack: 'aging',
           color: colors[i],
           valueFormatter: money,
@@ -53,23 +50,25 @@ export function ReceivablesAgingChart({
   );
 }
 
-const KIND_LABEL = { cash: 'Cash', bank: 'Bank', mobile_money: 'M-Pesa' } as const;
-
 /** The balance of each cash, bank and M-Pesa account at the end of the period. */
 export function CashPositionChart({ accounts }: { accounts: NonNullable<DashboardSeries['cashPosition']> }) {
   const theme = useTheme();
-  const rows = accounts.map((a) => ({
-    ...a,
-    label: a.accountName.toLowerCase().includes(KIND_LABEL[a.kind].toLowerCase())
-      ? a.accountName
-      : `${a.accountName} (${KIND_LABEL[a.kind]})`,
-  }));
+  const { t } = useDashboardText();
+  const rows = accounts.map((a) => {
+    const kind = t(`accountKinds.${a.kind}`);
+    return {
+      ...a,
+      label: a.accountName.toLowerCase().includes(kind.toLowerCase())
+        ? a.accountName
+        : t('charts.accountWithKind', { name: a.accountName, kind }),
+    };
+  });
   return (
     <ChartCard
       id="cash-position"
-      title="Cash position"
+      title={t('charts.cashPosition')}
       empty={accounts.every((a) => a.balance === 0)}
-      emptyText="No money in any account yet."
+      emptyText={t('charts.noMoney')}
     >
       <BarChart
         dataset={rows}
@@ -78,7 +77,12 @@ export function CashPositionChart({ accounts }: { accounts: NonNullable<Dashboar
         yAxis={[{ scaleType: 'band', dataKey: 'label', width: 150 }]}
         xAxis={[{ valueFormatter: (v: number) => compact.format(v), height: 28 }]}
         series={[
-          { dataKey: 'balance', label: 'Balance', color: theme.palette.primary.main, valueFormatter: money },
+          {
+            dataKey: 'balance',
+            label: t('charts.balance'),
+            color: theme.palette.primary.main,
+            valueFormatter: money,
+          },
         ]}
         hideLegend
         margin={{ left: 4, right: 16 }}

@@ -4,6 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { DashboardSeries } from '@tawi/contracts';
 import { formatKes } from '../../shared/format';
 import { ChartCard, compact } from './chart-card';
+import { useDashboardText } from './use-dashboard-text';
 
 const dayLabel = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-KE', {
@@ -16,12 +17,13 @@ const money = (v: number | null) => formatKes(v);
 /** Net sales of each day of the period. */
 export function SalesByDayChart({ days }: { days: NonNullable<DashboardSeries['salesByDay']> }) {
   const theme = useTheme();
+  const { t } = useDashboardText();
   return (
     <ChartCard
       id="sales-by-day"
-      title="Sales by day"
+      title={t('charts.salesByDay')}
       empty={days.every((d) => d.netSales === 0)}
-      emptyText="No sales in this period yet."
+      emptyText={t('charts.noSalesInPeriod')}
     >
       <LineChart
         dataset={days}
@@ -31,7 +33,7 @@ export function SalesByDayChart({ days }: { days: NonNullable<DashboardSeries['s
         series={[
           {
             dataKey: 'netSales',
-            label: 'Net sales',
+            label: t('charts.netSales'),
             color: theme.palette.primary.main,
             area: true,
             showMark: ({ index }) => (days[index]?.netSales ?? 0) !== 0,
@@ -52,12 +54,13 @@ export function SalesByBranchChart({
   branches: NonNullable<DashboardSeries['salesByBranch']>;
 }) {
   const theme = useTheme();
+  const { t } = useDashboardText();
   return (
     <ChartCard
       id="sales-by-branch"
-      title="Sales by branch"
+      title={t('charts.salesByBranch')}
       empty={branches.length === 0}
-      emptyText="No branch has sales in this period yet."
+      emptyText={t('charts.noBranchSales')}
     >
       <BarChart
         dataset={branches}
@@ -67,7 +70,7 @@ export function SalesByBranchChart({
         series={[
           {
             dataKey: 'netSales',
-            label: 'Net sales',
+            label: t('charts.netSales'),
             color: theme.palette.primary.main,
             valueFormatter: money,
           },
@@ -75,7 +78,7 @@ export function SalesByBranchChart({
             ? [
                 {
                   dataKey: 'grossProfit',
-                  label: 'Gross profit',
+                  label: t('charts.grossProfit'),
                   color: theme.palette.secondary.main,
                   valueFormatter: money,
                 },
@@ -91,12 +94,13 @@ export function SalesByBranchChart({
 /** The products invoiced most in the period. */
 export function TopProductsChart({ products }: { products: NonNullable<DashboardSeries['topProducts']> }) {
   const theme = useTheme();
+  const { t } = useDashboardText();
   return (
     <ChartCard
       id="top-products"
-      title="Top products"
+      title={t('charts.topProducts')}
       empty={products.length === 0}
-      emptyText="No product sold in this period yet."
+      emptyText={t('charts.noProductSold')}
     >
       <BarChart
         dataset={products}
@@ -107,7 +111,7 @@ export function TopProductsChart({ products }: { products: NonNullable<Dashboard
         series={[
           {
             dataKey: 'netSales',
-            label: 'Net sales',
+            label: t('charts.netSales'),
             color: theme.palette.primary.main,
             valueFormatter: money,
           },

@@ -2,18 +2,21 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
 import { formatDate } from '../../shared/format';
 import { roleLabel } from '../../shared/role-label';
 import { useSession } from '../../shared/session/session-context';
+import { useDashboardText } from './use-dashboard-text';
 
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
-  return 'Good evening';
+function greeting(hour: number) {
+  if (hour < 12) return 'welcome.morning';
+  if (hour < 17) return 'welcome.afternoon';
+  return 'welcome.evening';
 }
 
 export function WelcomeCard() {
   const { me, activeBranch } = useSession();
+  const { t } = useDashboardText();
   const firstName = me.user.fullName.split(/\s+/)[0] ?? me.user.fullName;
   const now = new Date();
   return (
@@ -36,23 +39,23 @@ export function WelcomeCard() {
           {formatDate(now.toISOString(), me.company.timeZone)}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ mt: 0.5, mb: 1 }}>
-          {greeting(now.getHours())}, {firstName}
+          {t(greeting(now.getHours()), { name: firstName })}
         </Typography>
         <Typography sx={{ opacity: 0.9, mb: 2.5, maxWidth: 640 }}>
-          You are working in <strong>{me.company.name}</strong>
-          {activeBranch ? (
-            <>
-              {' '}
-              at the <strong>{activeBranch.name}</strong> branch.
-            </>
-          ) : (
-            '.'
-          )}
+          <Trans
+            t={t}
+            i18nKey={activeBranch ? 'welcome.workingAt' : 'welcome.workingIn'}
+            values={{ company: me.company.name, branch: activeBranch?.name }}
+            components={{ b: <strong /> }}
+          />
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Chip label={`Company: ${me.company.name}`} sx={chipSx} />
-          <Chip label={`Branch: ${activeBranch?.name ?? 'none'}`} sx={chipSx} />
-          <Chip label={`Role: ${roleLabel(me.user.userRole)}`} sx={chipSx} />
+          <Chip label={t('welcome.company', { name: me.company.name })} sx={chipSx} />
+          <Chip
+            label={activeBranch ? t('welcome.branch', { name: activeBranch.name }) : t('welcome.noBranch')}
+            sx={chipSx}
+          />
+          <Chip label={t('welcome.role', { role: roleLabel(me.user.userRole) })} sx={chipSx} />
         </Box>
       </Box>
       <Box

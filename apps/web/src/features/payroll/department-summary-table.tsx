@@ -8,18 +8,20 @@ import TableRow from '@mui/material/TableRow';
 import type { DepartmentSummary } from '@tawi/contracts';
 import { formatNumber } from '../../shared/format';
 import { departmentLabel } from './employee-form';
+import { usePayrollText } from './use-payroll-text';
 
 type Totals = DepartmentSummary['totals'];
 
-const COLUMNS: Array<[string, keyof Totals]> = [
-  ['Gross pay', 'gross'],
-  ['PAYE', 'paye'],
-  ['NSSF', 'nssf'],
-  ['SHIF / NHIF', 'shif'],
-  ['Housing levy', 'housingLevy'],
-  ['Net pay', 'netPay'],
-  ['Employer cost', 'employerContributions'],
-];
+/** Each figure: its heading (a key of `figures` in the payroll text) and its total. */
+const COLUMNS = [
+  ['grossPay', 'gross'],
+  ['paye', 'paye'],
+  ['nssf', 'nssf'],
+  ['shif', 'shif'],
+  ['housingLevy', 'housingLevy'],
+  ['netPay', 'netPay'],
+  ['employerCost', 'employerContributions'],
+] as const satisfies ReadonlyArray<readonly [string, keyof Totals]>;
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -40,16 +42,17 @@ function Figures({ row, bold = false }: { row: Totals; bold?: boolean }) {
 
 /** A period's payroll by department, with totals. */
 export function DepartmentSummaryTable({ summary }: { summary: DepartmentSummary }) {
+  const { t } = usePayrollText();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table size="small" aria-label="Payroll by department (KES)" sx={{ minWidth: 860 }}>
+      <Table size="small" aria-label={t('departmentTable.label')} sx={{ minWidth: 860 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Department (amounts in KES)</TableCell>
-            <TableCell align="right">Employees</TableCell>
+            <TableCell>{t('departmentTable.department')}</TableCell>
+            <TableCell align="right">{t('departmentTable.employees')}</TableCell>
             {COLUMNS.map(([label]) => (
               <TableCell key={label} align="right">
-                {label}
+                {t(`figures.${label}`)}
               </TableCell>
             ))}
           </TableRow>
@@ -57,12 +60,12 @@ export function DepartmentSummaryTable({ summary }: { summary: DepartmentSummary
         <TableBody>
           {summary.rows.map((row) => (
             <TableRow key={row.department}>
-              <TableCell>{departmentLabel(row.department)}</TableCell>
+              <TableCell>{departmentLabel(t, row.department)}</TableCell>
               <Figures row={row} />
             </TableRow>
           ))}
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('departmentTable.total')}</TableCell>
             <Figures row={summary.totals} bold />
           </TableRow>
         </TableBody>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Employee } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { formatKes } from '../../shared/format';
 import { rowActions } from '../../shared/row-actions';
 import { StatusChip } from '../../shared/status-chip';
@@ -14,6 +15,7 @@ export interface EmployeeActions {
   canDelete: boolean;
   onEdit: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
+  t: TFunction<'payroll'>;
 }
 
 function NameCell({ row }: { row: Employee }) {
@@ -32,52 +34,59 @@ function NameCell({ row }: { row: Employee }) {
 }
 
 export function employeeColumns(a: EmployeeActions): GridColDef<Employee>[] {
+  const { t } = a;
   return [
-    { field: 'fullName', headerName: 'Employee', flex: 1.5, minWidth: 200, renderCell: NameCell },
+    {
+      field: 'fullName',
+      headerName: t('columns.employee'),
+      flex: 1.5,
+      minWidth: 200,
+      renderCell: NameCell,
+    },
     {
       field: 'department',
-      headerName: 'Department',
+      headerName: t('columns.department'),
       width: 160,
-      valueFormatter: (v: string) => departmentLabel(v),
+      valueFormatter: (v: string) => departmentLabel(t, v),
     },
-    { field: 'position', headerName: 'Position', flex: 1, minWidth: 140 },
+    { field: 'position', headerName: t('columns.position'), flex: 1, minWidth: 140 },
     {
       field: 'employmentType',
-      headerName: 'Type',
+      headerName: t('columns.type'),
       width: 120,
-      valueFormatter: (v: string) => employmentTypeLabel(v),
+      valueFormatter: (v: string) => employmentTypeLabel(t, v),
     },
     {
       field: 'salary',
-      headerName: 'Basic salary',
+      headerName: t('columns.basicSalary'),
       type: 'number',
       width: 150,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'isActive',
-      headerName: 'Status',
+      headerName: t('columns.status'),
       width: 110,
       renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('columns.actions'),
       width: 96,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'edit',
             icon: <EditIcon />,
-            label: `Edit ${row.fullName}`,
+            label: t('employees.editNamed', { name: row.fullName }),
             onClick: () => a.onEdit(row),
             shown: a.canUpdate,
           },
           {
             key: 'delete',
             icon: <DeleteIcon />,
-            label: `Delete ${row.fullName}`,
+            label: t('employees.deleteNamed', { name: row.fullName }),
             onClick: () => a.onDelete(row),
             shown: a.canDelete,
           },

@@ -9,6 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Employee } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DataTable } from '../../shared/data-table';
@@ -23,8 +24,10 @@ import { departmentLabel, employmentTypeLabel } from './employee-form';
 import { p9Url, useEmployee, usePayroll } from './payroll-api';
 import { payslipColumns, payslipColumnVisibility } from './payslip-columns';
 import { useSendPayslip } from './use-email-payslip';
+import { usePayrollText } from './use-payroll-text';
 
 function EmployeesBreadcrumb() {
+  const { t } = usePayrollText();
   return (
     <Link
       component={RouterLink}
@@ -34,7 +37,7 @@ function EmployeesBreadcrumb() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1, fontSize: 14 }}
     >
       <ArrowBackIcon sx={{ fontSize: 16 }} aria-hidden />
-      Employees
+      {t('detail.back')}
     </Link>
   );
 }
@@ -69,27 +72,31 @@ function Facts({ title, rows }: { title: string; rows: Array<[string, string | n
 }
 
 /** Today's tax inputs: only what is set, so an ordinary employee shows a short card. */
-function taxFacts(e: Employee): Array<[string, string | null]> {
-  const t = e.taxInputs;
-  if (!t) return [['Employment', 'Primary (no dated inputs)']];
+function taxFacts(e: Employee, t: TFunction<'payroll'>): Array<[string, string | null]> {
+  const inputs = e.taxInputs;
+  if (!inputs) return [[t('detail.employment'), t('detail.primaryNoInputs')]];
   const rows: Array<[string, string | null]> = [
-    ['In force from', formatDate(t.effectiveFrom)],
-    ['Employment', t.employment === 'secondary' ? 'Secondary' : 'Primary'],
+    [t('detail.inForceFrom'), formatDate(inputs.effectiveFrom)],
+    [t('detail.employment'), inputs.employment === 'secondary' ? t('detail.secondary') : t('detail.primary')],
   ];
-  if (t.disabilityCertificate) {
-    const until = t.disabilityCertificateExpires ? ` to ${formatDate(t.disabilityCertificateExpires)}` : '';
-    rows.push(['Disability exemption', `${t.disabilityCertificate}${until}`]);
+  const certificate = inputs.disabilityCertificate;
+  if (certificate) {
+    const expires = inputs.disabilityCertificateExpires;
+    rows.push([
+      t('detail.disabilityExemption'),
+      expires ? t('detail.certificateUntil', { certificate, date: formatDate(expires) }) : certificate,
+    ]);
   }
   const amounts: Array<[string, number]> = [
-    ['Registered pension', t.registeredPension],
-    ['Post-retirement medical fund', t.postRetirementMedicalFund],
-    ['Mortgage interest', t.mortgageInterest],
-    ['Insurance premiums', t.insurancePremium],
-    ['Car cost', t.carCost],
-    ['Meals', t.meals],
-    ['Non-cash benefits', t.nonCashBenefits],
-    ['Housing value', t.housingValue],
-    ['Other benefits', t.otherBenefits],
+    [t('detail.registeredPension'), inputs.registeredPension],
+    [t('detail.postRetirementMedicalFund'), inputs.postRetirementMedicalFund],
+    [t('detail.mortgageInterest'), inputs.mortgageInterest],
+    [t('detail.insurancePremiums'), inputs.insurancePremium],
+    [t('detail.carCost'), inputs.carCost],
+    [t('detail.meals'), inputs.meals],
+    [t('detail.nonCashBenefits'), inputs.nonCashBenefits],
+    [t('detail.housingValue'), inputs.housingValue],
+    [t('detail.otherBenefits'), inputs.otherBenefits],
   ];
   for (const [label, amount] of amounts) if (amount > 0) rows.push([label, formatKes(amount)]);
   return rows;
@@ -97,13 +104,14 @@ function taxFacts(e: Employee): Array<[string, string | null]> {
 
 /** P9A downloads: one per year with payslips, newest first. */
 function P9Links({ id, periods }: { id: string; periods: readonly string[] }) {
+  const { t } = usePayrollText();
   const years = [...new Set(periods.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
   if (years.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       {years.map((year) => (
         <Button key={year} variant="outlined" size="small" component="a" href={p9Url(id, year)} download>
-          P9A {year} (PDF)
+          {t('detail.p9a', { year })}
         </Button>
       ))}
     </Box>
@@ -111,52 +119,53 @@ function P9Links({ id, periods }: { id: string; periods: readonly string[] }) {
 }
 
 function EmployeeFacts({ employee: e }: { employee: Employee }) {
+  const { t } = usePayrollText();
   const payment: Array<[string, string | null]> =
     e.paymentMethod === 'mpesa'
       ? [
-          ['Paid by', 'M-Pesa'],
-          ['M-Pesa number', e.mpesaPhone ?? e.phone],
+          [t('detail.paidBy'), t('detail.mpesa')],
+          [t('detail.mpesaNumber'), e.mpesaPhone ?? e.phone],
         ]
       : [
-          ['Paid by', 'Bank transfer'],
-          ['Bank', [e.bankName, e.bankBranch].filter(Boolean).join(', ')],
-          ['Account number', e.bankAccountNumber],
+          [t('detail.paidBy'), t('detail.bankTransfer')],
+          [t('detail.bank'), [e.bankName, e.bankBranch].filter(Boolean).join(', ')],
+          [t('detail.accountNumber'), e.bankAccountNumber],
         ];
   return (
     <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Facts
-        title="Job"
+        title={t('detail.job')}
         rows={[
-          ['Employee number', e.employeeNumber],
-          ['Department', departmentLabel(e.department)],
-          ['Position', e.position],
-          ['Employment type', employmentTypeLabel(e.employmentType)],
-          ['Hire date', e.hireDate ? formatDate(e.hireDate) : null],
-          ['Email', e.email],
-          ['Phone', e.phone],
+          [t('detail.employeeNumber'), e.employeeNumber],
+          [t('detail.department'), departmentLabel(t, e.department)],
+          [t('detail.position'), e.position],
+          [t('detail.employmentType'), employmentTypeLabel(t, e.employmentType)],
+          [t('detail.hireDate'), e.hireDate ? formatDate(e.hireDate) : null],
+          [t('detail.email'), e.email],
+          [t('detail.phone'), e.phone],
         ]}
       />
       <Facts
-        title="Monthly pay"
+        title={t('detail.monthlyPay')}
         rows={[
-          ['Basic salary', formatKes(e.salary)],
-          ['Transport allowance', formatKes(e.allowances.transport)],
-          ['Housing allowance', formatKes(e.allowances.housing)],
-          ['Lunch allowance', formatKes(e.allowances.lunch)],
-          ['Overtime rate per hour', formatKes(e.overtimeRate)],
+          [t('detail.basicSalary'), formatKes(e.salary)],
+          [t('detail.transportAllowance'), formatKes(e.allowances.transport)],
+          [t('detail.housingAllowance'), formatKes(e.allowances.housing)],
+          [t('detail.lunchAllowance'), formatKes(e.allowances.lunch)],
+          [t('detail.overtimeRate'), formatKes(e.overtimeRate)],
         ]}
       />
       <Facts
-        title="Statutory"
+        title={t('detail.statutory')}
         rows={[
-          ['KRA PIN', e.kraPin],
-          ['NSSF number', e.nssfNumber],
-          ['SHIF number', e.shifNumber],
-          ['Residency', e.resident ? 'Resident' : 'Non-resident'],
+          [t('detail.kraPin'), e.kraPin],
+          [t('detail.nssfNumber'), e.nssfNumber],
+          [t('detail.shifNumber'), e.shifNumber],
+          [t('detail.residency'), e.resident ? t('detail.resident') : t('detail.nonResident')],
         ]}
       />
-      <Facts title="PAYE inputs in force" rows={taxFacts(e)} />
-      <Facts title="Salary payment" rows={payment} />
+      <Facts title={t('detail.taxInputs')} rows={taxFacts(e, t)} />
+      <Facts title={t('detail.salaryPayment')} rows={payment} />
     </Box>
   );
 }
@@ -165,6 +174,7 @@ function EmployeeFacts({ employee: e }: { employee: Employee }) {
 export function EmployeeDetailPage() {
   const { id = '' } = useParams();
   const { can, activeBranch } = useSession();
+  const { t } = usePayrollText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const employee = useEmployee(id);
@@ -172,18 +182,18 @@ export function EmployeeDetailPage() {
   const [editing, setEditing] = useState(false);
   const sendPayslip = useSendPayslip();
   const columns = useMemo(
-    () => payslipColumns({ by: 'period', canEmail: can('employees:update'), onEmail: sendPayslip }),
-    [can, sendPayslip],
+    () => payslipColumns({ by: 'period', canEmail: can('employees:update'), onEmail: sendPayslip, t }),
+    [can, sendPayslip, t],
   );
 
-  if (employee.isPending) return <FullPageSpinner label="Loading employee" />;
+  if (employee.isPending) return <FullPageSpinner label={t('detail.loading')} />;
   if (employee.error) {
     return (
       <>
-        <PageHeader title="Employee" breadcrumb={<EmployeesBreadcrumb />} />
+        <PageHeader title={t('detail.title')} breadcrumb={<EmployeesBreadcrumb />} />
         <ErrorState
           error={employee.error}
-          title="Could not load this employee"
+          title={t('detail.loadFailed')}
           onRetry={() => void employee.refetch()}
         />
       </>
@@ -200,32 +210,32 @@ export function EmployeeDetailPage() {
             component="span"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
           >
-            {e.position}, {departmentLabel(e.department)}
+            {e.position}, {departmentLabel(t, e.department)}
             <StatusChip status={e.isActive ? 'Active' : 'Inactive'} />
           </Box>
         }
         actions={
           can('employees:update') && (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-              Edit
+              {t('detail.edit')}
             </Button>
           )
         }
       />
       <EmployeeFacts employee={e} />
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Payslip history
+        {t('detail.payslipHistory')}
       </Typography>
       <P9Links id={e.id} periods={(history.data?.items ?? []).map((r) => r.period)} />
       <DataTable
-        label="Payslip history"
+        label={t('detail.payslipHistory')}
         rows={history.data?.items ?? []}
         columns={columns}
         loading={history.isPending}
         error={history.error}
         onRetry={() => void history.refetch()}
-        emptyTitle="No payslips yet"
-        emptyDescription="Payslips appear here once a payroll run includes this employee."
+        emptyTitle={t('detail.noPayslipsTitle')}
+        emptyDescription={t('detail.noPayslipsDescription')}
         emptyIcon={ReceiptLongIcon}
         columnVisibilityModel={payslipColumnVisibility(narrow, phone)}
         rowHeight={60}

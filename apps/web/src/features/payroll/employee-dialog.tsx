@@ -19,6 +19,7 @@ import {
 } from './employee-form';
 import { TaxInputFields } from './employee-tax-fields';
 import { useEmployee, useSaveEmployee } from './payroll-api';
+import { usePayrollText } from './use-payroll-text';
 
 export interface EmployeeDialogProps {
   /** The employee to edit; none to add one to the active branch. */
@@ -43,6 +44,7 @@ function LoadedEmployeeDialog({ id, ...props }: EmployeeDialogProps & { id: stri
 
 function EmployeeDialogForm({ employee, onClose, onSaved }: EmployeeDialogProps) {
   const { activeBranch } = useSession();
+  const { t } = usePayrollText();
   const save = useSaveEmployee();
   const { control, handleSubmit, setError, formState } = useForm<
     EmployeeFormInput,
@@ -63,7 +65,9 @@ function EmployeeDialogForm({ employee, onClose, onSaved }: EmployeeDialogProps)
         : { ...create, taxInputs: taxInputsToSave(values, changed), branchId: activeBranch?.id };
       const saved = await save.mutateAsync({ id: employee?.id, body });
       toast.success(
-        employee ? `${saved.fullName} updated` : `${saved.fullName} added as ${saved.employeeNumber}`,
+        employee
+          ? t('dialog.updated', { name: saved.fullName })
+          : t('dialog.added', { name: saved.fullName, number: saved.employeeNumber }),
       );
       onSaved?.(saved);
       onClose();
@@ -72,11 +76,11 @@ function EmployeeDialogForm({ employee, onClose, onSaved }: EmployeeDialogProps)
 
   return (
     <FormDialog
-      title={employee ? `Edit ${employee.fullName}` : 'Add an employee'}
+      title={employee ? t('dialog.editTitle', { name: employee.fullName }) : t('dialog.addTitle')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={employee ? 'Save' : 'Add employee'}
+      submitLabel={employee ? t('dialog.save') : t('dialog.add')}
       error={formError}
       maxWidth="md"
     >
@@ -90,8 +94,8 @@ function EmployeeDialogForm({ employee, onClose, onSaved }: EmployeeDialogProps)
           <FormSwitch
             control={control}
             name="isActive"
-            label="Active"
-            helperText="Inactive employees are left out of payroll runs"
+            label={t('dialog.active')}
+            helperText={t('dialog.activeHelp')}
           />
         )}
       </Box>

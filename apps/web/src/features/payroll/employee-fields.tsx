@@ -9,7 +9,13 @@ import { FormDateField } from '../../shared/form/form-date-field';
 import { FormNumberField } from '../../shared/form/form-number-field';
 import { FormSwitch } from '../../shared/form/form-switch';
 import { FormTextField } from '../../shared/form/form-text-field';
-import type { EmployeeFormInput, EmployeeFormValues } from './employee-form';
+import {
+  departmentLabel,
+  type EmployeeFormInput,
+  type EmployeeFormValues,
+  employmentTypeLabel,
+} from './employee-form';
+import { usePayrollText } from './use-payroll-text';
 
 type Ctl = Control<EmployeeFormInput, unknown, EmployeeFormValues>;
 
@@ -31,101 +37,139 @@ export function FieldSection({ title, children }: { title: string; children: Rea
 }
 
 export function PersonFields({ control }: { control: Ctl }) {
+  const { t } = usePayrollText();
   return (
-    <FieldSection title="Person and job">
-      <FormTextField control={control} name="fullName" label="Full name" required autoFocus sx={FULL} />
-      <FormTextField control={control} name="email" label="Email" type="email" required />
-      <FormTextField control={control} name="phone" label="Phone" placeholder="0712 345 678" />
-      <FormTextField control={control} name="department" label="Department" select required>
+    <FieldSection title={t('fields.person')}>
+      <FormTextField
+        control={control}
+        name="fullName"
+        label={t('fields.fullName')}
+        required
+        autoFocus
+        sx={FULL}
+      />
+      <FormTextField control={control} name="email" label={t('fields.email')} type="email" required />
+      <FormTextField
+        control={control}
+        name="phone"
+        label={t('fields.phone')}
+        placeholder={t('fields.phonePlaceholder')}
+      />
+      <FormTextField control={control} name="department" label={t('fields.department')} select required>
         {DEPARTMENTS.map((d) => (
           <MenuItem key={d.code} value={d.code}>
-            {d.label}
+            {departmentLabel(t, d.code)}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="employmentType" label="Employment type" select required>
-        {EMPLOYMENT_TYPES.map((t) => (
-          <MenuItem key={t.code} value={t.code}>
-            {t.label}
+      <FormTextField
+        control={control}
+        name="employmentType"
+        label={t('fields.employmentType')}
+        select
+        required
+      >
+        {EMPLOYMENT_TYPES.map((type) => (
+          <MenuItem key={type.code} value={type.code}>
+            {employmentTypeLabel(t, type.code)}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="position" label="Position" required />
-      <FormDateField control={control} name="hireDate" label="Hire date" />
+      <FormTextField control={control} name="position" label={t('fields.position')} required />
+      <FormDateField control={control} name="hireDate" label={t('fields.hireDate')} />
       <FormTextField
         control={control}
         name="employeeNumber"
-        label="Employee number"
-        helperText="Leave blank for the next EMP number"
+        label={t('fields.employeeNumber')}
+        helperText={t('fields.employeeNumberHelp')}
       />
     </FieldSection>
   );
 }
 
 export function PayFields({ control }: { control: Ctl }) {
+  const { t } = usePayrollText();
   return (
-    <FieldSection title="Monthly pay">
-      <FormNumberField control={control} name="salary" label="Basic salary" required slotProps={MONEY} />
+    <FieldSection title={t('fields.pay')}>
+      <FormNumberField
+        control={control}
+        name="salary"
+        label={t('fields.basicSalary')}
+        required
+        slotProps={MONEY}
+      />
       <FormNumberField
         control={control}
         name="overtimeRate"
-        label="Overtime rate per hour"
+        label={t('fields.overtimeRate')}
         slotProps={MONEY}
       />
       <FormNumberField
         control={control}
         name="allowances.transport"
-        label="Transport allowance"
+        label={t('fields.transportAllowance')}
         slotProps={MONEY}
       />
       <FormNumberField
         control={control}
         name="allowances.housing"
-        label="Housing allowance"
+        label={t('fields.housingAllowance')}
         slotProps={MONEY}
       />
-      <FormNumberField control={control} name="allowances.lunch" label="Lunch allowance" slotProps={MONEY} />
+      <FormNumberField
+        control={control}
+        name="allowances.lunch"
+        label={t('fields.lunchAllowance')}
+        slotProps={MONEY}
+      />
     </FieldSection>
   );
 }
 
 export function StatutoryFields({ control }: { control: Ctl }) {
+  const { t } = usePayrollText();
   return (
-    <FieldSection title="Statutory">
-      <FormTextField control={control} name="kraPin" label="KRA PIN" placeholder="A012345678Z" />
-      <FormTextField control={control} name="nssfNumber" label="NSSF number" />
-      <FormTextField control={control} name="shifNumber" label="SHIF number" />
+    <FieldSection title={t('fields.statutory')}>
+      <FormTextField control={control} name="kraPin" label={t('fields.kraPin')} placeholder="A012345678Z" />
+      <FormTextField control={control} name="nssfNumber" label={t('fields.nssfNumber')} />
+      <FormTextField control={control} name="shifNumber" label={t('fields.shifNumber')} />
       <FormSwitch
         control={control}
         name="resident"
-        label="Resident"
-        helperText="Residents get personal relief; non-residents pay a flat 30%"
+        label={t('fields.resident')}
+        helperText={t('fields.residentHelp')}
       />
     </FieldSection>
   );
 }
 
 export function PaymentFields({ control }: { control: Ctl }) {
+  const { t } = usePayrollText();
   const method = useWatch({ control, name: 'paymentMethod' });
   return (
-    <FieldSection title="Salary payment">
-      <FormTextField control={control} name="paymentMethod" label="Paid by" select sx={FULL}>
-        <MenuItem value="bank">Bank transfer</MenuItem>
-        <MenuItem value="mpesa">M-Pesa</MenuItem>
+    <FieldSection title={t('fields.payment')}>
+      <FormTextField control={control} name="paymentMethod" label={t('fields.paidBy')} select sx={FULL}>
+        <MenuItem value="bank">{t('fields.bankTransfer')}</MenuItem>
+        <MenuItem value="mpesa">{t('fields.mpesa')}</MenuItem>
       </FormTextField>
       {method === 'mpesa' ? (
         <FormTextField
           control={control}
           name="mpesaPhone"
-          label="M-Pesa number"
-          placeholder="0712 345 678"
-          helperText="Blank: the phone number above"
+          label={t('fields.mpesaNumber')}
+          placeholder={t('fields.phonePlaceholder')}
+          helperText={t('fields.mpesaNumberHelp')}
         />
       ) : (
         <>
-          <FormTextField control={control} name="bankName" label="Bank" placeholder="KCB, Equity" />
-          <FormTextField control={control} name="bankBranch" label="Bank branch" />
-          <FormTextField control={control} name="bankAccountNumber" label="Account number" />
+          <FormTextField
+            control={control}
+            name="bankName"
+            label={t('fields.bank')}
+            placeholder={t('fields.bankPlaceholder')}
+          />
+          <FormTextField control={control} name="bankBranch" label={t('fields.bankBranch')} />
+          <FormTextField control={control} name="bankAccountNumber" label={t('fields.accountNumber')} />
         </>
       )}
     </FieldSection>

@@ -1,5 +1,6 @@
 import { type Employee, type EmployeeUpdate, employeeCreate } from '@tawi/contracts';
 import { DEPARTMENTS, EMPLOYMENT_TYPES } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -33,10 +34,16 @@ export const EMPLOYEE_FIELDS = [
   'isActive',
 ] as const;
 
-const label = (list: readonly { code: string; label: string }[], code: string) =>
-  list.find((d) => d.code === code)?.label ?? code;
-export const departmentLabel = (code: string) => label(DEPARTMENTS, code);
-export const employmentTypeLabel = (code: string) => label(EMPLOYMENT_TYPES, code);
+const isCode = <C extends string>(list: readonly { code: C }[], code: string): code is C =>
+  list.some((item) => item.code === code);
+
+/** A department in words (its code when unknown). */
+export const departmentLabel = (t: TFunction<'payroll'>, code: string) =>
+  isCode(DEPARTMENTS, code) ? t(`departments.${code}`) : code;
+
+/** An employment type in words (its code when unknown). */
+export const employmentTypeLabel = (t: TFunction<'payroll'>, code: string) =>
+  isCode(EMPLOYMENT_TYPES, code) ? t(`employmentTypes.${code}`) : code;
 
 export function employeeFormValues(employee: Employee | undefined): DefaultValues<EmployeeFormInput> {
   return {

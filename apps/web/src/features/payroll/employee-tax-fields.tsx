@@ -7,6 +7,7 @@ import { FormNumberField } from '../../shared/form/form-number-field';
 import { FormTextField } from '../../shared/form/form-text-field';
 import { FieldSection } from './employee-fields';
 import type { EmployeeFormInput, EmployeeFormValues } from './employee-form';
+import { usePayrollText } from './use-payroll-text';
 
 type Ctl = Control<EmployeeFormInput, unknown, EmployeeFormValues>;
 
@@ -15,65 +16,69 @@ const MONEY = {
   htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' as const },
 };
 
-/** Amounts a month that reduce PAYE or add taxable benefits (KENYA.md), saved from a date. */
+/**
+ * Amounts a month that reduce PAYE or add taxable benefits (KENYA.md), saved from a date: each field's
+ * label is its name in `taxFields`, with the key of its hint there, if it has one.
+ */
 const AMOUNTS = [
-  ['registeredPension', 'Registered pension (paid directly)', 'With NSSF, at most 30,000 a month'],
-  ['postRetirementMedicalFund', 'Post-retirement medical fund', 'At most 15,000 a month'],
-  ['mortgageInterest', 'Mortgage interest', 'At most 30,000 a month; main employment only'],
-  ['insurancePremium', 'Insurance premiums', 'Relief 15%, at most 5,000 a month'],
-  ['carCost', 'Car provided: cost', 'Benefit 2% of cost a month'],
-  ['carPrescribedValue', 'Car: prescribed monthly value', 'Used when higher than 2% of cost'],
-  ['meals', 'Meals provided', 'Taxed in full above 5,000 a month'],
-  ['nonCashBenefits', 'Other non-cash benefits', 'Taxed in full above 5,000 a month'],
-  ['otherBenefits', 'Other taxable benefits', undefined],
+  ['registeredPension', 'registeredPensionHelp'],
+  ['postRetirementMedicalFund', 'postRetirementMedicalFundHelp'],
+  ['mortgageInterest', 'mortgageInterestHelp'],
+  ['insurancePremium', 'insurancePremiumHelp'],
+  ['carCost', 'carCostHelp'],
+  ['carPrescribedValue', 'carPrescribedValueHelp'],
+  ['meals', 'mealsHelp'],
+  ['nonCashBenefits', 'nonCashBenefitsHelp'],
+  ['otherBenefits', undefined],
 ] as const;
 
 export function TaxInputFields({ control }: { control: Ctl }) {
+  const { t } = usePayrollText();
   return (
-    <FieldSection title="PAYE inputs (from a date)">
+    <FieldSection title={t('taxFields.title')}>
       <FormDateField
         control={control}
         name="taxInputs.effectiveFrom"
-        label="In force from"
-        helperText="Blank: today. A payroll uses what is in force on its last day"
+        label={t('taxFields.effectiveFrom')}
+        helperText={t('taxFields.effectiveFromHelp')}
       />
-      <FormTextField control={control} name="taxInputs.employment" label="Employment" select>
-        <MenuItem value="primary">Primary (main) employment</MenuItem>
-        <MenuItem value="secondary">Secondary employment</MenuItem>
+      <FormTextField control={control} name="taxInputs.employment" label={t('taxFields.employment')} select>
+        <MenuItem value="primary">{t('taxFields.primary')}</MenuItem>
+        <MenuItem value="secondary">{t('taxFields.secondary')}</MenuItem>
       </FormTextField>
       <FormTextField
         control={control}
         name="taxInputs.disabilityCertificate"
-        label="Disability exemption certificate"
-        helperText="First 150,000 a month exempt"
+        label={t('taxFields.disabilityCertificate')}
+        helperText={t('taxFields.disabilityCertificateHelp')}
       />
       <FormDateField
         control={control}
         name="taxInputs.disabilityCertificateExpires"
-        label="Certificate expires"
+        label={t('taxFields.certificateExpires')}
       />
-      {AMOUNTS.map(([name, label, hint]) => (
+      {AMOUNTS.map(([name, hint]) => (
         <FormNumberField
           key={name}
           control={control}
           name={`taxInputs.${name}`}
-          label={label}
-          helperText={hint}
+          label={t(`taxFields.${name}`)}
+          helperText={hint && t(`taxFields.${hint}`)}
           slotProps={MONEY}
         />
       ))}
-      <FormTextField control={control} name="taxInputs.housingType" label="Housing" select>
-        {HOUSING_TYPES.map((t) => (
-          <MenuItem key={t.code} value={t.code}>
-            {t.label}
+      <FormTextField control={control} name="taxInputs.housingType" label={t('taxFields.housing')} select>
+        {HOUSING_TYPES.map((type) => (
+          <MenuItem key={type.code} value={type.code}>
+            {t(`housingTypes.${type.code}`)}
           </MenuItem>
         ))}
       </FormTextField>
       <FormNumberField
         control={control}
         name="taxInputs.housingValue"
-        label="Housing: market rent or rent paid"
-        helperText="Benefit: the higher of this and 15% of pay"
+        label={t('taxFields.housingValue')}
+        helperText={t('taxFields.housingValueHelp')}
         slotProps={MONEY}
       />
     </FieldSection>

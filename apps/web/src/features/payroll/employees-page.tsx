@@ -23,13 +23,16 @@ import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { useEditDialog } from '../../shared/use-edit-dialog';
 import { employeeColumns } from './employee-columns';
 import { EmployeeDialog } from './employee-dialog';
+import { departmentLabel } from './employee-form';
 import { useDeleteEmployee, useEmployees } from './payroll-api';
+import { usePayrollText } from './use-payroll-text';
 
 const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** The branch's employees, 250 a page (SPEC point 9), searchable and filtered by department. */
 export function EmployeesPage() {
   const { can, activeBranch } = useSession();
+  const { t } = usePayrollText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -40,7 +43,7 @@ export function EmployeesPage() {
   const employees = useEmployees({ page, search: debounced, department, branchId: activeBranch?.id });
   const editor = useEditDialog<Employee>();
   const remove = useConfirmAction<Employee>(useDeleteEmployee(), {
-    successMessage: (e) => `${e.fullName} deleted`,
+    successMessage: (e) => t('employees.deleted', { name: e.fullName }),
   });
   const columns = useMemo(
     () =>
@@ -49,8 +52,9 @@ export function EmployeesPage() {
         canDelete: can('employees:delete'),
         onEdit: editor.openFor,
         onDelete: remove.request,
+        t,
       }),
-    [can, editor.openFor, remove.request],
+    [can, editor.openFor, remove.request, t],
   );
   const total = employees.data?.total ?? 0;
   const pages = Math.ceil(total / EMPLOYEE_PAGE_SIZE);
@@ -59,12 +63,16 @@ export function EmployeesPage() {
   return (
     <>
       <PageHeader
-        title="Employees"
-        description={`People on the payroll of ${activeBranch?.name ?? 'this branch'}.`}
+        title={t('employees.title')}
+        description={
+          activeBranch
+            ? t('employees.description', { branch: activeBranch.name })
+            : t('employees.descriptionThisBranch')
+        }
         actions={
           can('employees:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              Add employee
+              {t('employees.add')}
             </Button>
           )
         }
@@ -76,12 +84,12 @@ export function EmployeesPage() {
             setSearch(v);
             setPage(1);
           }}
-          label="Search employees"
-          placeholder="Name, number, email or KRA PIN"
+          label={t('employees.searchLabel')}
+          placeholder={t('employees.searchPlaceholder')}
         />
         <TextField
           select
-          label="Department"
+          label={t('employees.department')}
           value={department}
           onChange={(e) => {
             setDepartment(e.target.value as DepartmentCode | '');
@@ -90,30 +98,28 @@ export function EmployeesPage() {
           sx={{ minWidth: 200, flexGrow: { xs: 1, sm: 0 } }}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">All departments</MenuItem>
+          <MenuItem value="">{t('employees.allDepartments')}</MenuItem>
           {DEPARTMENTS.map((d) => (
             <MenuItem key={d.code} value={d.code}>
-              {d.label}
+              {departmentLabel(t, d.code)}
             </MenuItem>
           ))}
         </TextField>
         {employees.data && (
           <Typography color="text.secondary" variant="body2" sx={{ ml: { sm: 'auto' } }}>
-            {total === 1 ? '1 employee' : `${total} employees`}
+            {t('employees.count', { count: total })}
           </Typography>
         )}
       </ListToolbar>
       <DataTable
-        label="Employees"
+        label={t('employees.title')}
         rows={employees.data?.items ?? []}
         columns={columns}
         loading={employees.isPending || (employees.isFetching && employees.isPlaceholderData)}
         error={employees.error}
         onRetry={() => void employees.refetch()}
-        emptyTitle={filtered ? 'No employee matches these filters' : 'No employees yet'}
-        emptyDescription={
-          filtered ? 'Clear the search or pick another department.' : 'Add the people this branch pays.'
-        }
+        emptyTitle={filtered ? t('employees.noMatchTitle') : t('employees.emptyTitle')}
+        emptyDescription={filtered ? t('employees.noMatchDescription') : t('employees.emptyDescription')}
         emptyIcon={GroupsIcon}
         rowHeight={60}
         onCellClick={({ field, row }) => field !== 'actions' && navigate(`/dashboard/employees/${row.id}`)}
@@ -133,16 +139,16 @@ export function EmployeesPage() {
             count={pages}
             page={page}
             onChange={(_, p) => setPage(p)}
-            aria-label="Employee pages of 250"
+            aria-label={t('employees.pages')}
           />
         </Box>
       )}
       {editor.current && <EmployeeDialog employee={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.fullName ?? 'employee'}?`}
-        message="They leave the employee list and future payroll runs. Paid payslips stay."
-        confirmLabel="Delete"
+        title={t('employees.deleteTitle', { name: remove.target?.fullName ?? '' })}
+        message={t('employees.deleteMessage')}
+        confirmLabel={t('employees.delete')}
       />
     </>
   );

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Employee } from '@tawi/contracts';
 import { formatKes } from '../../shared/format';
+import { usePayrollText } from './use-payroll-text';
 
 export interface OvertimeTableProps {
   employees: Employee[];
@@ -17,18 +18,19 @@ export interface OvertimeTableProps {
 
 /** Hours past the normal month, entered per employee (never guessed). */
 export function OvertimeTable({ employees, hours, onChange }: OvertimeTableProps) {
+  const { t } = usePayrollText();
   return (
-    <Table size="small" aria-label="Overtime hours">
+    <Table size="small" aria-label={t('overtime.label')}>
       <TableHead>
         <TableRow>
-          <TableCell>Employee</TableCell>
+          <TableCell>{t('overtime.employee')}</TableCell>
           <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-            Basic salary
+            {t('overtime.basicSalary')}
           </TableCell>
           <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-            Rate per hour
+            {t('overtime.rate')}
           </TableCell>
-          <TableCell align="right">Overtime hours</TableCell>
+          <TableCell align="right">{t('overtime.hours')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -60,9 +62,11 @@ export function OvertimeTable({ employees, hours, onChange }: OvertimeTableProps
                     max: 744,
                     step: 0.5,
                     inputMode: 'decimal',
-                    'aria-label': `Overtime hours of ${e.fullName}`,
+                    'aria-label': t('overtime.hoursOf', { name: e.fullName }),
                   },
-                  input: { endAdornment: <InputAdornment position="end">h</InputAdornment> },
+                  input: {
+                    endAdornment: <InputAdornment position="end">{t('overtime.unit')}</InputAdornment>,
+                  },
                 }}
               />
             </TableCell>

@@ -13,6 +13,7 @@ import { FormDialog } from '../../shared/form-dialog';
 import { formatKes } from '../../shared/format';
 import { useSession } from '../../shared/session/session-context';
 import { usePaymentAccounts, usePayPayroll } from './payroll-api';
+import { usePayrollText } from './use-payroll-text';
 
 const payForm = payrollPay.pick({ bankAccountId: true, date: true });
 
@@ -24,6 +25,7 @@ export interface PayPayrollDialogProps {
 /** Approve and pay a month: posts the payroll and pays net salaries from one account. Mount only while open. */
 export function PayPayrollDialog({ period, onClose }: PayPayrollDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = usePayrollText();
   const accounts = usePaymentAccounts(activeBranch?.id);
   const pay = usePayPayroll();
   const { control, handleSubmit, setError, formState } = useForm({
@@ -34,7 +36,7 @@ export function PayPayrollDialog({ period, onClose }: PayPayrollDialogProps) {
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const result = await pay.mutateAsync({ ...values, period: period.period, branchId: activeBranch?.id });
-      toast.success(`Payroll ${period.period} paid: ${result.items.length} payslip(s)`);
+      toast.success(t('pay.paid', { period: period.period, count: result.items.length }));
       onClose();
     }),
   );
@@ -42,29 +44,28 @@ export function PayPayrollDialog({ period, onClose }: PayPayrollDialogProps) {
 
   return (
     <FormDialog
-      title={`Approve and pay ${period.period}`}
+      title={t('pay.title', { period: period.period })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Approve and pay"
+      submitLabel={t('pay.submit')}
       error={formError}
     >
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        Pays the {open} processed payslip(s) of {period.period}
-        {open < period.employees ? ' not paid yet' : ''}. The salaries and the employer’s NSSF, housing levy
-        and NITA are posted against PAYE, NSSF, SHIF, housing levy, NITA and salaries payable; the net pay
-        leaves the account you choose. Paid payslips cannot change.
+        {t(open < period.employees ? 'pay.unpaidPayslips' : 'pay.payslips', {
+          count: open,
+          period: period.period,
+        })}{' '}
+        {t('pay.posting')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <FormTextField
           control={control}
           name="bankAccountId"
-          label="Pay from"
+          label={t('pay.payFrom')}
           select
           required
-          helperText={
-            accounts.data?.items.length === 0 ? 'Add a bank or M-Pesa account under Banking first' : undefined
-          }
+          helperText={accounts.data?.items.length === 0 ? t('pay.noAccounts') : undefined}
         >
           {(accounts.data?.items ?? []).map((a) => (
             <MenuItem key={a.id} value={a.id}>
@@ -73,10 +74,12 @@ export function PayPayrollDialog({ period, onClose }: PayPayrollDialogProps) {
             </MenuItem>
           ))}
         </FormTextField>
-        <FormDateField control={control} name="date" label="Payment date" required />
+        <FormDateField control={control} name="date" label={t('pay.date')} required />
       </Box>
       {open === period.employees && (
-        <Typography sx={{ mt: 2.5, fontWeight: 600 }}>Net pay to send: {formatKes(period.netPay)}</Typography>
+        <Typography sx={{ mt: 2.5, fontWeight: 600 }}>
+          {t('pay.netPay', { amount: formatKes(period.netPay) })}
+        </Typography>
       )}
     </FormDialog>
   );

@@ -5,30 +5,21 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { type PayrollFile, payrollFileUrl } from './payroll-api';
+import { usePayrollText } from './use-payroll-text';
 
-const FILES: Array<{ file: PayrollFile; label: string; hint: string }> = [
-  {
-    file: 'p10',
-    label: 'P10 return (ZIP of iTax CSV sheets)',
-    hint: 'PAYE, SHIF, NSSF and AHL per employee, all your branches',
-  },
-  { file: 'nssf-schedule', label: 'NSSF schedule (CSV)', hint: 'Tier I and II contributions per member' },
-  { file: 'shif-schedule', label: 'SHIF schedule (CSV)', hint: 'Contributions per SHIF number' },
-  {
-    file: 'housing-levy-schedule',
-    label: 'Housing levy schedule (CSV)',
-    hint: 'Employee and employer AHL per PIN',
-  },
-  { file: 'bank-file', label: 'Bank payment file (CSV)', hint: 'Net pay of employees paid by bank' },
-  {
-    file: 'mpesa-file',
-    label: 'M-Pesa bulk payment file (CSV)',
-    hint: 'Net pay of employees paid by M-Pesa',
-  },
-];
+/** Each file and its words in `exports` of the payroll text (the name, and `<name>Hint` under it). */
+const FILES = [
+  { file: 'p10', text: 'p10' },
+  { file: 'nssf-schedule', text: 'nssf' },
+  { file: 'shif-schedule', text: 'shif' },
+  { file: 'housing-levy-schedule', text: 'housingLevy' },
+  { file: 'bank-file', text: 'bank' },
+  { file: 'mpesa-file', text: 'mpesa' },
+] as const satisfies ReadonlyArray<{ file: PayrollFile; text: string }>;
 
 /** The period's downloads: P10, the NSSF, SHIF and housing levy schedules, and the payment files. */
 export function PayrollExportsMenu({ period, branchId }: { period: string; branchId: string | undefined }) {
+  const { t } = usePayrollText();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -41,10 +32,10 @@ export function PayrollExportsMenu({ period, branchId }: { period: string; branc
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        Exports
+        {t('exports.button')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {FILES.map(({ file, label, hint }) => (
+        {FILES.map(({ file, text }) => (
           <MenuItem
             key={file}
             component="a"
@@ -52,7 +43,7 @@ export function PayrollExportsMenu({ period, branchId }: { period: string; branc
             download
             onClick={() => setAnchor(null)}
           >
-            <ListItemText primary={label} secondary={hint} />
+            <ListItemText primary={t(`exports.${text}`)} secondary={t(`exports.${text}Hint`)} />
           </MenuItem>
         ))}
       </Menu>

@@ -26,10 +26,12 @@ import { payslipColumns, payslipColumnVisibility } from './payslip-columns';
 import { PeriodSummary } from './period-summary';
 import { RunPayrollDialog } from './run-payroll-dialog';
 import { useSendPayslip } from './use-email-payslip';
+import { usePayrollText } from './use-payroll-text';
 
 /** Payroll of the active branch by month: totals, payslips, approve and pay, exports. */
 export function PayrollPage() {
   const { me, can, activeBranch } = useSession();
+  const { t } = usePayrollText();
   const branchId = activeBranch?.id;
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -43,33 +45,29 @@ export function PayrollPage() {
   const summary = useDepartmentSummary(period?.period, branchId);
   const sendPayslip = useSendPayslip();
   const columns = useMemo(
-    () => payslipColumns({ by: 'employee', canEmail: can('employees:update'), onEmail: sendPayslip }),
-    [can, sendPayslip],
+    () => payslipColumns({ by: 'employee', canEmail: can('employees:update'), onEmail: sendPayslip, t }),
+    [can, sendPayslip, t],
   );
   const choose = (p: string) => setParams({ period: p }, { replace: true });
   const thisMonth = todayIn(me.company.timeZone).slice(0, 7);
 
   const runButton = can('employees:create') && (
     <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setRunning(true)}>
-      Run payroll
+      {t('page.run')}
     </Button>
   );
   let body: ReactNode;
-  if (periods.isPending) body = <FullPageSpinner label="Loading payroll" />;
+  if (periods.isPending) body = <FullPageSpinner label={t('page.loading')} />;
   else if (periods.error)
     body = (
-      <ErrorState
-        error={periods.error}
-        title="Could not load payroll"
-        onRetry={() => void periods.refetch()}
-      />
+      <ErrorState error={periods.error} title={t('page.loadFailed')} onRetry={() => void periods.refetch()} />
     );
   else if (!period)
     body = (
       <EmptyState
         icon={AccountBalanceWalletIcon}
-        title="No payroll yet"
-        description="Run a month's payroll: statutory deductions by the rules in force for that month, overtime as you enter it."
+        title={t('page.emptyTitle')}
+        description={t('page.emptyDescription')}
         action={runButton}
       />
     );
@@ -78,19 +76,19 @@ export function PayrollPage() {
       <>
         <PeriodSummary period={period} />
         <DataTable
-          label="Payslips"
+          label={t('page.payslips')}
           rows={records.data?.items ?? []}
           columns={columns}
           loading={records.isPending || (records.isFetching && records.isPlaceholderData)}
           error={records.error}
           onRetry={() => void records.refetch()}
-          emptyTitle="No payslips in this period"
+          emptyTitle={t('page.noPayslips')}
           columnVisibilityModel={payslipColumnVisibility(narrow, phone)}
           rowHeight={60}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         />
         <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
-          By department
+          {t('page.byDepartment')}
         </Typography>
         {summary.data ? (
           <DepartmentSummaryTable summary={summary.data} />
@@ -103,15 +101,19 @@ export function PayrollPage() {
   return (
     <>
       <PageHeader
-        title="Payroll"
-        description={`Monthly payroll of ${activeBranch?.name ?? 'this branch'}: PAYE, NSSF, SHIF, housing levy and NITA by the rules of each month.`}
+        title={t('page.title')}
+        description={
+          activeBranch
+            ? t('page.description', { branch: activeBranch.name })
+            : t('page.descriptionThisBranch')
+        }
         actions={runButton}
       />
       {period && (
         <ListToolbar>
           <TextField
             select
-            label="Period"
+            label={t('page.period')}
             value={period.period}
             onChange={(e) => choose(e.target.value)}
             sx={{ minWidth: 220 }}
@@ -131,7 +133,7 @@ export function PayrollPage() {
               startIcon={<PaidIcon />}
               onClick={() => setPaying(true)}
             >
-              Approve and pay
+              {t('page.approveAndPay')}
             </Button>
           )}
         </ListToolbar>

@@ -6,16 +6,20 @@ import TableRow from '@mui/material/TableRow';
 import type { PayrollPreviewRecord } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import { formatKes } from '../../shared/format';
+import { usePayrollText } from './use-payroll-text';
 
 type Figure = (r: PayrollPreviewRecord) => number;
 
-const COLUMNS: Array<[string, Figure, boolean]> = [
-  ['Gross pay', (r) => r.totalEarnings, true],
-  ['PAYE', (r) => r.deductions.paye, true],
-  ['NSSF', (r) => r.deductions.nssf, false],
-  ['SHIF / NHIF', (r) => r.deductions.shif + r.deductions.nhif, false],
-  ['Housing levy', (r) => r.deductions.housingLevy, false],
-  ['Net pay', (r) => r.netPay, true],
+/** Each figure: its heading (a key of `figures` in the payroll text), its amount, whether a phone shows it. */
+const COLUMNS: ReadonlyArray<
+  readonly ['grossPay' | 'paye' | 'nssf' | 'shif' | 'housingLevy' | 'netPay', Figure, boolean]
+> = [
+  ['grossPay', (r) => r.totalEarnings, true],
+  ['paye', (r) => r.deductions.paye, true],
+  ['nssf', (r) => r.deductions.nssf, false],
+  ['shif', (r) => r.deductions.shif + r.deductions.nhif, false],
+  ['housingLevy', (r) => r.deductions.housingLevy, false],
+  ['netPay', (r) => r.netPay, true],
 ];
 
 const cell = (always: boolean) => ({
@@ -26,14 +30,15 @@ const cell = (always: boolean) => ({
 
 /** What a run would save, per employee and in total, before it is confirmed. */
 export function PayrollPreviewTable({ items }: { items: PayrollPreviewRecord[] }) {
+  const { t } = usePayrollText();
   return (
-    <Table size="small" aria-label="Payroll preview">
+    <Table size="small" aria-label={t('run.previewLabel')}>
       <TableHead>
         <TableRow>
-          <TableCell>Employee</TableCell>
+          <TableCell>{t('run.employee')}</TableCell>
           {COLUMNS.map(([label, , always]) => (
             <TableCell key={label} align="right" sx={cell(always)}>
-              {label}
+              {t(`figures.${label}`)}
             </TableCell>
           ))}
         </TableRow>
@@ -50,7 +55,7 @@ export function PayrollPreviewTable({ items }: { items: PayrollPreviewRecord[] }
           </TableRow>
         ))}
         <TableRow>
-          <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
+          <TableCell sx={{ fontWeight: 600 }}>{t('run.total')}</TableCell>
           {COLUMNS.map(([label, of, always]) => (
             <TableCell key={label} align="right" sx={{ ...cell(always), fontWeight: 600 }}>
               {formatKes(Money.sum(items.map(of)))}

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PayrollRecord } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { formatKes } from '../../shared/format';
 import { StatusChip } from '../../shared/status-chip';
 import { departmentLabel } from './employee-form';
@@ -16,6 +17,7 @@ export interface PayslipColumnOptions {
   by: 'employee' | 'period';
   canEmail: boolean;
   onEmail: (record: PayrollRecord) => void;
+  t: TFunction<'payroll'>;
 }
 
 const money = (headerName: string, field: string, width = 128): GridColDef<PayrollRecord> => ({
@@ -41,28 +43,33 @@ function TwoLines({ main, detail }: { main: string; detail: string }) {
   );
 }
 
-function overtimeNote(row: PayrollRecord): string {
-  return row.overtimeHours > 0 ? ` · ${row.overtimeHours} h overtime` : '';
+/** The caption under who or when: the payroll number, then the department, then any overtime. */
+function detailLine(parts: Array<string | false>): string {
+  return parts.filter(Boolean).join(' · ');
 }
 
+const overtimeOf = (row: PayrollRecord, t: TFunction<'payroll'>) =>
+  row.overtimeHours > 0 && t('payslips.overtime', { hours: row.overtimeHours });
+
 function PayslipActions({ row, o }: { row: PayrollRecord; o: PayslipColumnOptions }) {
+  const { t } = o;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
-      <Tooltip title="Download payslip (PDF)">
+      <Tooltip title={t('payslips.download')}>
         <IconButton
           component="a"
           href={payslipUrl(row.id)}
           download
-          aria-label={`Download payslip ${row.payrollId}`}
+          aria-label={t('payslips.downloadNamed', { number: row.payrollId })}
           size="small"
         >
           <PictureAsPdfIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {o.canEmail && (
-        <Tooltip title="Email payslip">
+        <Tooltip title={t('payslips.email')}>
           <IconButton
-            aria-label={`Email payslip ${row.payrollId}`}
+            aria-label={t('payslips.emailNamed', { number: row.payrollId })}
             size="small"
             onClick={() => o.onEmail(row)}
           >
@@ -79,44 +86,45 @@ function PayslipActions({ row, o }: { row: PayrollRecord; o: PayslipColumnOption
  * status and the payslip actions. Narrow screens hide `gross`, `paye`, `totalDeductions` and `status`.
  */
 export function payslipColumns(o: PayslipColumnOptions): GridColDef<PayrollRecord>[] {
+  const { t } = o;
   const who: GridColDef<PayrollRecord> =
     o.by === 'employee'
       ? {
           field: 'employeeName',
-          headerName: 'Employee',
+          headerName: t('payslips.employee'),
           flex: 1,
           minWidth: 150,
           renderCell: ({ row }) => (
             <TwoLines
               main={row.employeeName}
-              detail={`${row.payrollId} · ${departmentLabel(row.department)}${overtimeNote(row)}`}
+              detail={detailLine([row.payrollId, departmentLabel(t, row.department), overtimeOf(row, t)])}
             />
           ),
         }
       : {
           field: 'period',
-          headerName: 'Period',
+          headerName: t('payslips.period'),
           flex: 1,
           minWidth: 140,
           renderCell: ({ row }) => (
-            <TwoLines main={row.period} detail={`${row.payrollId}${overtimeNote(row)}`} />
+            <TwoLines main={row.period} detail={detailLine([row.payrollId, overtimeOf(row, t)])} />
           ),
         };
   return [
     who,
-    money('Gross pay', 'totalEarnings'),
-    { ...money('PAYE', 'paye', 112), valueGetter: (_v, row) => row.deductions.paye },
-    money('Deductions', 'totalDeductions'),
-    money('Net pay', 'netPay'),
+    money(t('payslips.grossPay'), 'totalEarnings'),
+    { ...money(t('payslips.paye'), 'paye', 112), valueGetter: (_v, row) => row.deductions.paye },
+    money(t('payslips.deductions'), 'totalDeductions'),
+    money(t('payslips.netPay'), 'netPay'),
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('payslips.status'),
       width: 104,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
     {
       field: 'actions',
-      headerName: 'Payslip',
+      headerName: t('payslips.payslip'),
       width: 92,
       sortable: false,
       filterable: false,

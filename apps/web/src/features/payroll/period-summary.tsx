@@ -4,19 +4,21 @@ import Typography from '@mui/material/Typography';
 import type { PayrollPeriod } from '@tawi/contracts';
 import { formatKes } from '../../shared/format';
 import { StatusChip } from '../../shared/status-chip';
+import { usePayrollText } from './use-payroll-text';
 
 /** The selected month's totals: headcount, gross, deductions, net pay and the employer's cost. */
 export function PeriodSummary({ period }: { period: PayrollPeriod }) {
+  const { t } = usePayrollText();
   const figures: Array<[string, string]> = [
-    ['Employees', String(period.employees)],
-    ['Gross pay', formatKes(period.gross)],
-    ['Deductions', formatKes(period.totalDeductions)],
-    ['Employer cost', formatKes(period.employerContributions)],
+    [t('summary.employees'), String(period.employees)],
+    [t('summary.grossPay'), formatKes(period.gross)],
+    [t('summary.deductions'), formatKes(period.totalDeductions)],
+    [t('summary.employerCost'), formatKes(period.employerContributions)],
   ];
   return (
     <Box
       component="section"
-      aria-label={`Totals for ${period.period}`}
+      aria-label={t('summary.label', { period: period.period })}
       sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
     >
       {figures.map(([label, value]) => (
@@ -39,7 +41,7 @@ export function PeriodSummary({ period }: { period: PayrollPeriod }) {
       >
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            Net pay
+            {t('summary.netPay')}
           </Typography>
           <Box sx={{ bgcolor: 'background.paper', borderRadius: 4 }}>
             <StatusChip status={period.status} />

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PayrollPreviewRecord } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../shared/api/api-error';
@@ -18,6 +19,7 @@ import { useSession } from '../../shared/session/session-context';
 import { OvertimeTable } from './overtime-table';
 import { type PayrollRunBody, useEmployees, usePreviewPayroll, useRunPayroll } from './payroll-api';
 import { PayrollPreviewTable } from './payroll-preview-table';
+import { usePayrollText } from './use-payroll-text';
 
 export interface RunPayrollDialogProps {
   defaultPeriod: string;
@@ -26,13 +28,17 @@ export interface RunPayrollDialogProps {
 }
 
 /** The run's body from the form; a bad hours value is a message instead. */
-function runBody(period: string, hours: Record<string, string>): PayrollRunBody | string {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) return 'Choose the month to pay.';
+function runBody(
+  period: string,
+  hours: Record<string, string>,
+  t: TFunction<'payroll'>,
+): PayrollRunBody | string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) return t('run.choosePeriod');
   const overtime: NonNullable<PayrollRunBody['overtime']> = [];
   for (const [employeeId, text] of Object.entries(hours)) {
     if (text.trim() === '') continue;
     const h = Number(text);
-    if (!Number.isFinite(h) || h < 0 || h > 744) return 'Overtime hours must be between 0 and 744.';
+    if (!Number.isFinite(h) || h < 0 || h > 744) return t('run.badHours');
     if (h > 0) overtime.push({ employeeId, hours: Math.round(h * 100) / 100 });
   }
   return { period, overtime };
@@ -42,6 +48,7 @@ function runBody(period: string, hours: Record<string, string>): PayrollRunBody 
 export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollDialogProps) {
   const titleId = useId();
   const { activeBranch } = useSession();
+  const { t } = usePayrollText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [period, setPeriod] = useState(defaultPeriod);
   const [hours, setHours] = useState<Record<string, string>>({});
@@ -57,7 +64,7 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
   const busy = previewRun.isPending || run.isPending;
 
   const showPreview = async () => {
-    const body = runBody(period, hours);
+    const body = runBody(period, hours, t);
     if (typeof body === 'string') return setError(body);
     setError(null);
     try {
@@ -67,11 +74,11 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
     }
   };
   const confirm = async () => {
-    const body = runBody(period, hours);
+    const body = runBody(period, hours, t);
     if (typeof body === 'string') return setError(body);
     try {
       const saved = await run.mutateAsync(body);
-      toast.success(`Payroll ${period} processed: ${saved.items.length} payslip(s)`);
+      toast.success(t('run.done', { period, count: saved.items.length }));
       onDone(period);
     } catch (err) {
       setError(errorMessage(err));
@@ -87,13 +94,14 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
       maxWidth="md"
       fullScreen={fullScreen}
     >
-      <DialogTitle id={titleId}>{preview ? `Preview: payroll ${period}` : 'Run payroll'}</DialogTitle>
+      <DialogTitle id={titleId}>{preview ? t('run.previewTitle', { period }) : t('run.title')}</DialogTitle>
       <DialogContent>
         {preview ? (
           <>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Nothing is saved yet. Confirm to process {preview.length} payslip(s)
-              {preview.some((r) => r.payrollId) ? ', replacing this month’s processed ones' : ''}.
+              {t(preview.some((r) => r.payrollId) ? 'run.nothingSavedReplacing' : 'run.nothingSaved', {
+                count: preview.length,
+              })}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
               <PayrollPreviewTable items={preview} />
@@ -103,7 +111,7 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
           <>
             <TextField
               type="month"
-              label="Pay period"
+              label={t('run.period')}
               value={period}
               onChange={(e) => setPeriod(e.target.value)}
               required
@@ -111,13 +119,9 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2021-01', max: '2099-12' } }}
             />
             {employees.isPending ? (
-              <Typography color="text.secondary">Loading employees…</Typography>
+              <Typography color="text.secondary">{t('run.loadingEmployees')}</Typography>
             ) : payable.length === 0 ? (
-              <EmptyState
-                compact
-                title="No one to pay"
-                description="Add employees with a basic salary to this branch first."
-              />
+              <EmptyState compact title={t('run.noOneTitle')} description={t('run.noOneDescription')} />
             ) : (
               <OvertimeTable
                 employees={payable}
@@ -137,16 +141,16 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
         {preview ? (
           <>
             <Button onClick={() => setPreview(null)} disabled={busy}>
-              Back
+              {t('run.back')}
             </Button>
             <Button variant="contained" onClick={() => void confirm()} loading={run.isPending}>
-              Confirm and process
+              {t('run.confirm')}
             </Button>
           </>
         ) : (
           <>
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              {t('run.cancel')}
             </Button>
             <Button
               variant="contained"
@@ -154,7 +158,7 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
               loading={previewRun.isPending}
               disabled={payable.length === 0}
             >
-              Preview
+              {t('run.preview')}
             </Button>
           </>
         )}

@@ -3,19 +3,21 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../shared/api/api-error';
 import { useEmailPayslip } from './payroll-api';
+import { usePayrollText } from './use-payroll-text';
 
 /** Emails a payslip and says what happened: sent, or queued in the outbox (no SMTP set up). */
 export function useSendPayslip() {
+  const { t } = usePayrollText();
   const { mutate } = useEmailPayslip();
   return useCallback(
     (record: PayrollRecord) => {
-      const pending = toast.loading(`Emailing payslip ${record.payrollId}…`);
+      const pending = toast.loading(t('payslips.emailing', { number: record.payrollId }));
       mutate(record.id, {
         onSuccess: (result) => {
           toast.success(
             result.status === 'sent'
-              ? `Payslip sent to ${result.to}`
-              : `Payslip for ${result.to} queued in the outbox (no mail server set up)`,
+              ? t('payslips.sent', { to: result.to })
+              : t('payslips.queued', { to: result.to }),
             { id: pending },
           );
         },
@@ -24,6 +26,6 @@ export function useSendPayslip() {
         },
       });
     },
-    [mutate],
+    [mutate, t],
   );
 }

@@ -9,39 +9,43 @@ import { ReportBody } from './report-body';
 import { ReportTable, TotalRow } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
 import { StatementSections } from './statement-section';
+import { useReportsText } from './use-reports-text';
 
 export function BalanceSheetTab({ query, onOpenAccount }: StatementTabProps) {
+  const { t } = useReportsText();
   const report = useReport('balance-sheet', query);
   return (
-    <ReportBody query={report} label="Balance sheet">
+    <ReportBody query={report} report="balance-sheet">
       {(data) => (
         <ComparedStatement comparison={data.comparison}>
           {data.assets.total !== data.totalLiabilitiesAndEquity && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              Assets ({formatKes(data.assets.total)}) differ from liabilities and equity (
-              {formatKes(data.totalLiabilitiesAndEquity)}).
+              {t('balanceSheet.mismatch', {
+                assets: formatKes(data.assets.total),
+                liabilitiesAndEquity: formatKes(data.totalLiabilitiesAndEquity),
+              })}
             </Alert>
           )}
-          <ReportTable label="Balance sheet">
+          <ReportTable label={t('statements.balance-sheet.label')}>
             <TableHead>
               <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>As at {formatDate(query.to)}</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{t('columns.code')}</TableCell>
+                <TableCell>{t('columns.asAt', { date: formatDate(query.to) })}</TableCell>
+                <TableCell align="right">{t('columns.amount')}</TableCell>
                 <ComparedHeadCell />
               </TableRow>
             </TableHead>
             <TableBody>
               <StatementSections
                 sections={[
-                  ['Assets', data.assets],
-                  ['Liabilities', data.liabilities],
-                  ['Equity', data.equity],
+                  ['assets', data.assets],
+                  ['liabilities', data.liabilities],
+                  ['equity', data.equity],
                 ]}
                 onOpenAccount={onOpenAccount}
               />
               <TotalRow
-                label="Total liabilities and equity"
+                label={t('balanceSheet.totalLiabilitiesAndEquity')}
                 value={data.totalLiabilitiesAndEquity}
                 previous={data.previous?.totalLiabilitiesAndEquity}
                 colSpan={2}

@@ -8,52 +8,50 @@ import { ReportBody } from './report-body';
 import { ReportTable, SectionHeadingRow, TotalRow } from './report-table';
 import { type ReportQuery, useReport } from './reports-api';
 import { StatementSection } from './statement-section';
+import { useReportsText } from './use-reports-text';
 
 type Figure = keyof NonNullable<CashFlowReport['previous']>;
 
-/** The lines after the adjustments: label, figure, and whether it is a total (bold). */
-const ACTIVITIES: ReadonlyArray<readonly [string, Figure, boolean]> = [
-  ['Net cash from operating activities', 'operating', true],
-  ['Net cash from investing activities', 'investing', false],
-  ['Net cash from financing activities', 'financing', false],
-  ['Net change in cash', 'netChange', true],
-  ['Cash at the start of the period', 'openingCash', false],
-  ['Cash at the end of the period', 'closingCash', true],
-];
+/** The lines after the adjustments: the figure (its label in `cashFlow` of the reports text), and whether it is a total (bold). */
+const ACTIVITIES = [
+  ['operating', true],
+  ['investing', false],
+  ['financing', false],
+  ['netChange', true],
+  ['openingCash', false],
+  ['closingCash', true],
+] as const satisfies ReadonlyArray<readonly [Figure, boolean]>;
 
 /** Indirect method: net profit, adjustments, then the three activities and the change in cash. */
 export function CashFlowTab({ query }: { query: ReportQuery }) {
+  const { t } = useReportsText();
   const report = useReport('cash-flow', query);
   return (
-    <ReportBody query={report} label="Cash flow">
+    <ReportBody query={report} report="cash-flow">
       {(data) => (
         <ComparedStatement comparison={data.comparison}>
-          <ReportTable label="Cash flow">
+          <ReportTable label={t('statements.cash-flow.label')}>
             <TableHead>
               <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>Item</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{t('columns.code')}</TableCell>
+                <TableCell>{t('columns.item')}</TableCell>
+                <TableCell align="right">{t('columns.amount')}</TableCell>
                 <ComparedHeadCell />
               </TableRow>
             </TableHead>
             <TableBody>
-              <SectionHeadingRow label="Operating activities" colSpan={3} />
+              <SectionHeadingRow label={t('cashFlow.operatingActivities')} colSpan={3} />
               <TotalRow
-                label="Net profit"
+                label={t('cashFlow.netProfit')}
                 value={data.netProfit}
                 previous={data.previous?.netProfit}
                 colSpan={2}
               />
-              <StatementSection
-                title="Adjustments"
-                totalLabel="Total adjustments"
-                section={data.adjustments}
-              />
-              {ACTIVITIES.map(([label, figure, strong]) => (
+              <StatementSection name="adjustments" section={data.adjustments} />
+              {ACTIVITIES.map(([figure, strong]) => (
                 <TotalRow
                   key={figure}
-                  label={label}
+                  label={t(`cashFlow.${figure}`)}
                   value={data[figure]}
                   previous={data.previous?.[figure]}
                   colSpan={2}

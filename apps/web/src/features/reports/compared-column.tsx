@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ComparedPeriod } from '@tawi/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 import { formatDate } from '../../shared/format';
+import { useReportsText } from './use-reports-text';
 
 const ComparedContext = createContext<ComparedPeriod | undefined>(undefined);
 
@@ -20,15 +21,18 @@ export function ComparedStatement({
 /** The compared period of the statement being drawn, if any. */
 export const useComparison = () => useContext(ComparedContext);
 
-/** The heading of the compared column: "Previous year" over its days; nothing without a comparison. */
-export function ComparedHeadCell({ suffix = '' }: { suffix?: string }) {
+/**
+ * The heading of the compared column: "Previous year" (or its "debit" or "credit" column, `side`) over
+ * its days; nothing without a comparison.
+ */
+export function ComparedHeadCell({ side }: { side?: 'debit' | 'credit' }) {
+  const { t } = useReportsText();
   const comparison = useComparison();
   if (!comparison) return null;
-  const label = comparison.kind === 'previous-year' ? 'Previous year' : 'Previous period';
+  const heading = side ? (`${comparison.kind}-${side}` as const) : comparison.kind;
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-      {label}
-      {suffix}
+      {t(`compared.${heading}`)}
       <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
         {formatDate(comparison.from)} – {formatDate(comparison.to)}
       </Typography>

@@ -16,6 +16,7 @@ import { COMPARABLE_TABS, REPORT_TABS, type ReportParams, useReportParams } from
 import { type ReportQuery, reportFileUrl } from './reports-api';
 import type { ExportFormat } from './tables/report-export-menu';
 import { TrialBalanceTab } from './trial-balance-tab';
+import { useReportsText } from './use-reports-text';
 
 /**
  * The tab's query. The balance sheet is "as at": it sends the period's start only to place the compared
@@ -54,8 +55,9 @@ function TabPanel({ params, update }: { params: ReportParams; update: (p: Partia
 
 export function FinancialReportsPage() {
   const [params, update] = useReportParams();
+  const { t } = useReportsText();
   const periodError =
-    params.tab !== 'balance-sheet' && params.from > params.to ? 'Must not be after the end date' : undefined;
+    params.tab !== 'balance-sheet' && params.from > params.to ? t('filters.notAfterEnd') : undefined;
   const extra = params.tab === 'general-ledger' && params.accountId ? { accountId: params.accountId } : {};
   const fileUrl = periodError
     ? undefined
@@ -65,8 +67,8 @@ export function FinancialReportsPage() {
   return (
     <>
       <PageHeader
-        title="Financial Reports"
-        description="Trial balance, profit and loss, balance sheet, cash flow, general ledger and journal."
+        title={t('financial.title')}
+        description={t('financial.description')}
         actions={
           <>
             <Button
@@ -74,14 +76,14 @@ export function FinancialReportsPage() {
               to="/dashboard/settings/journal-entries"
               startIcon={<MenuBookIcon />}
             >
-              Journal entries
+              {t('financial.journalEntries')}
             </Button>
             <Button
               component={RouterLink}
               to="/dashboard/settings/chart-of-accounts"
               startIcon={<AccountTreeIcon />}
             >
-              Chart of accounts
+              {t('financial.chartOfAccounts')}
             </Button>
           </>
         }
@@ -91,17 +93,11 @@ export function FinancialReportsPage() {
         onChange={(_, tab: ReportParams['tab']) => update({ tab })}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Reports"
+        aria-label={t('financial.tabs')}
         sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
       >
-        {REPORT_TABS.map((t) => (
-          <Tab
-            key={t.value}
-            value={t.value}
-            label={t.label}
-            id={tabId(t.value)}
-            aria-controls="report-panel"
-          />
+        {REPORT_TABS.map((tab) => (
+          <Tab key={tab} value={tab} label={t(`tabs.${tab}`)} id={tabId(tab)} aria-controls="report-panel" />
         ))}
       </Tabs>
       <ReportFilters params={params} onChange={update} fileUrl={fileUrl} periodError={periodError} />

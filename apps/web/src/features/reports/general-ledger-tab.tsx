@@ -16,6 +16,7 @@ import { MoneyCell, ReportTable } from './report-table';
 import { type ReportQuery, useReport } from './reports-api';
 import { SourceLink } from './source-link';
 import { useReportPage } from './use-report-page';
+import { useReportsText } from './use-reports-text';
 
 type LedgerAccount = GeneralLedgerReport['accounts'][number];
 
@@ -32,6 +33,7 @@ function BalanceRow({ label, value }: { label: string; value: number }) {
 }
 
 function AccountLedger({ account }: { account: LedgerAccount }) {
+  const { t } = useReportsText();
   const name = `${account.accountCode} · ${account.accountName}`;
   const startsHere = account.linesBefore === 0;
   const endsHere = account.linesBefore + account.lines.length === account.lineCount;
@@ -41,23 +43,23 @@ function AccountLedger({ account }: { account: LedgerAccount }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {name}
       </Typography>
-      <ReportTable label={`General ledger of ${account.accountName}`} minWidth={900}>
+      <ReportTable label={t('ledger.tableLabel', { account: account.accountName })} minWidth={900}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Number</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell>Document</TableCell>
-            <TableCell align="right">Debit</TableCell>
-            <TableCell align="right">Credit</TableCell>
-            <TableCell align="right">Balance</TableCell>
+            <TableCell>{t('columns.date')}</TableCell>
+            <TableCell>{t('columns.number')}</TableCell>
+            <TableCell>{t('columns.description')}</TableCell>
+            <TableCell>{t('columns.document')}</TableCell>
+            <TableCell align="right">{t('columns.debit')}</TableCell>
+            <TableCell align="right">{t('columns.credit')}</TableCell>
+            <TableCell align="right">{t('columns.balance')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {startsHere ? (
-            <BalanceRow label="Opening balance" value={account.openingBalance} />
+            <BalanceRow label={t('ledger.openingBalance')} value={account.openingBalance} />
           ) : (
-            <BalanceRow label="Brought forward" value={account.broughtForward} />
+            <BalanceRow label={t('ledger.broughtForward')} value={account.broughtForward} />
           )}
           {keyed(account.lines, (l) => l.entryId).map(({ item: line, key }) => (
             <TableRow key={key}>
@@ -73,9 +75,9 @@ function AccountLedger({ account }: { account: LedgerAccount }) {
             </TableRow>
           ))}
           {endsHere ? (
-            <BalanceRow label="Closing balance" value={account.closingBalance} />
+            <BalanceRow label={t('ledger.closingBalance')} value={account.closingBalance} />
           ) : (
-            <BalanceRow label="Carried forward" value={lastBalance} />
+            <BalanceRow label={t('ledger.carriedForward')} value={lastBalance} />
           )}
         </TableBody>
       </ReportTable>
@@ -94,6 +96,7 @@ export interface GeneralLedgerTabProps {
  * (an account running over pages is brought and carried forward).
  */
 export function GeneralLedgerTab({ query, accountId, onAccountChange }: GeneralLedgerTabProps) {
+  const { t } = useReportsText();
   const accounts = useAccounts({ includeInactive: true });
   const paging = useReportPage({ query, accountId }, GENERAL_LEDGER_PAGE_SIZE);
   const report = useReport('general-ledger', {
@@ -109,16 +112,16 @@ export function GeneralLedgerTab({ query, accountId, onAccountChange }: GeneralL
           accounts={accounts.data ?? []}
           value={accountId}
           onChange={onAccountChange}
-          emptyLabel="All accounts"
+          emptyLabel={t('ledger.allAccounts')}
         />
       </Box>
-      <ReportBody query={report} label="General ledger">
+      <ReportBody query={report} report="general-ledger">
         {(data) =>
           data.accounts.length === 0 ? (
             <EmptyState
               compact
-              title="No postings"
-              description="Nothing is posted to this account in the period."
+              title={t('ledger.noPostingsTitle')}
+              description={t('ledger.noPostingsDescription')}
             />
           ) : (
             <>
@@ -133,7 +136,7 @@ export function GeneralLedgerTab({ query, accountId, onAccountChange }: GeneralL
                 page={paging.page}
                 rowsPerPage={paging.limit}
                 rowsPerPageOptions={[25, 50, 100, 250, 500]}
-                labelRowsPerPage="Lines per page"
+                labelRowsPerPage={t('ledger.linesPerPage')}
                 onPageChange={(_, p) => paging.setPage(p)}
                 onRowsPerPageChange={(e) => paging.setLimit(Number(e.target.value))}
               />

@@ -13,6 +13,7 @@ import { MoneyCell, ReportTable } from './report-table';
 import { type ReportQuery, useReport } from './reports-api';
 import { SourceLink } from './source-link';
 import { useReportPage } from './use-report-page';
+import { useReportsText } from './use-reports-text';
 
 type Entry = JournalReport['entries'][number];
 
@@ -45,23 +46,24 @@ function EntryRows({ entry }: { entry: Entry }) {
 
 /** Posted entries of the period with their lines, a page at a time. */
 export function JournalTab({ query }: { query: ReportQuery }) {
+  const { t } = useReportsText();
   const { page, limit, setPage, setLimit } = useReportPage(query, DEFAULT_PAGE_SIZE);
   const report = useReport('journal', { ...query, page: page + 1, limit });
   return (
-    <ReportBody query={report} label="Journal">
+    <ReportBody query={report} report="journal">
       {(data) =>
         data.entries.length === 0 ? (
-          <EmptyState compact title="No entries" description="Nothing is posted in this period." />
+          <EmptyState compact title={t('journal.emptyTitle')} description={t('journal.emptyDescription')} />
         ) : (
           <>
-            <ReportTable label="Journal" minWidth={760}>
+            <ReportTable label={t('statements.journal.label')} minWidth={760}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Number / account</TableCell>
-                  <TableCell>Description</TableCell>
-                  <TableCell align="right">Debit</TableCell>
-                  <TableCell align="right">Credit</TableCell>
+                  <TableCell>{t('columns.date')}</TableCell>
+                  <TableCell>{t('columns.numberOrAccount')}</TableCell>
+                  <TableCell>{t('columns.description')}</TableCell>
+                  <TableCell align="right">{t('columns.debit')}</TableCell>
+                  <TableCell align="right">{t('columns.credit')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -7,41 +7,43 @@ import { ReportBody } from './report-body';
 import { ReportTable, TotalRow } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
 import { StatementSections } from './statement-section';
+import { useReportsText } from './use-reports-text';
 
 export function ProfitAndLossTab({ query, onOpenAccount }: StatementTabProps) {
+  const { t } = useReportsText();
   const report = useReport('profit-and-loss', query);
   return (
-    <ReportBody query={report} label="Profit and loss">
+    <ReportBody query={report} report="profit-and-loss">
       {(data) => (
         <ComparedStatement comparison={data.comparison}>
-          <ReportTable label="Profit and loss">
+          <ReportTable label={t('statements.profit-and-loss.label')}>
             <TableHead>
               <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>Account</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{t('columns.code')}</TableCell>
+                <TableCell>{t('columns.account')}</TableCell>
+                <TableCell align="right">{t('columns.amount')}</TableCell>
                 <ComparedHeadCell />
               </TableRow>
             </TableHead>
             <TableBody>
               <StatementSections
                 sections={[
-                  ['Income', data.income],
-                  ['Cost of sales', data.costOfSales],
+                  ['income', data.income],
+                  ['costOfSales', data.costOfSales],
                 ]}
                 onOpenAccount={onOpenAccount}
               />
               <TotalRow
-                label="Gross profit"
+                label={t('profitAndLoss.grossProfit')}
                 value={data.grossProfit}
                 previous={data.previous?.grossProfit}
                 colSpan={2}
                 strong
               />
-              <StatementSections sections={[['Expenses', data.expenses]]} onOpenAccount={onOpenAccount} />
+              <StatementSections sections={[['expenses', data.expenses]]} onOpenAccount={onOpenAccount} />
               {data.previous ? (
                 <TotalRow
-                  label="Net profit (loss)"
+                  label={t('profitAndLoss.netProfitOrLoss')}
                   value={data.netProfit}
                   previous={data.previous.netProfit}
                   colSpan={2}
@@ -49,7 +51,7 @@ export function ProfitAndLossTab({ query, onOpenAccount }: StatementTabProps) {
                 />
               ) : (
                 <TotalRow
-                  label={data.netProfit < 0 ? 'Net loss' : 'Net profit'}
+                  label={data.netProfit < 0 ? t('profitAndLoss.netLoss') : t('profitAndLoss.netProfit')}
                   value={Math.abs(data.netProfit)}
                   colSpan={2}
                   strong

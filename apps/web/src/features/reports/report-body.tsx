@@ -4,27 +4,31 @@ import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../shared/error-state';
+import type { ReportName } from './reports-api';
+import { useReportsText } from './use-reports-text';
 
 export interface ReportBodyProps<T> {
   query: UseQueryResult<T>;
-  label: string;
+  /** The statement, whose name the loading and error lines say. */
+  report: ReportName;
   children: (data: T) => ReactNode;
 }
 
 /** A report's loading (skeleton), error (message + Retry) and loaded states; a thin bar while it refreshes. */
-export function ReportBody<T>({ query, label, children }: ReportBodyProps<T>) {
+export function ReportBody<T>({ query, report, children }: ReportBodyProps<T>) {
+  const { t } = useReportsText();
   if (query.error)
     return (
       <ErrorState
         error={query.error}
-        title={`Could not load the ${label.toLowerCase()}`}
+        title={t(`statements.${report}.loadFailed`)}
         onRetry={() => void query.refetch()}
       />
     );
   if (query.data === undefined)
     return (
       // a named region needs a role that takes a name (axe aria-prohibited-attr): a progress bar
-      <Box role="progressbar" aria-busy="true" aria-label={`Loading the ${label.toLowerCase()}`}>
+      <Box role="progressbar" aria-busy="true" aria-label={t(`statements.${report}.loading`)}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} height={36} />
         ))}

@@ -6,6 +6,7 @@ import { useSession } from '../../shared/session/session-context';
 import { COMPARABLE_TABS, COMPARISONS, type Comparison, type ReportParams } from './report-params';
 import { ReportPeriodField } from './report-period-field';
 import { type ExportFormat, ReportExportMenu } from './tables/report-export-menu';
+import { useReportsText } from './use-reports-text';
 
 export interface ReportFiltersProps {
   params: ReportParams;
@@ -24,17 +25,18 @@ const half = { width: { xs: 'calc(50% - 8px)', sm: 170 } } as const;
  */
 export function ReportFilters({ params, onChange, fileUrl, periodError }: ReportFiltersProps) {
   const { me } = useSession();
+  const { t } = useReportsText();
   const balanceSheet = params.tab === 'balance-sheet';
   return (
     <Box
       role="search"
-      aria-label="Report filters"
+      aria-label={t('filters.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
     >
       <ReportPeriodField value={params.period} onChange={(period) => onChange({ period })} />
       {!balanceSheet && (
         <DateInput
-          label="From"
+          label={t('filters.from')}
           value={params.from}
           onChange={(from) => from && onChange({ period: 'custom', from })}
           error={Boolean(periodError)}
@@ -43,20 +45,20 @@ export function ReportFilters({ params, onChange, fileUrl, periodError }: Report
         />
       )}
       <DateInput
-        label={balanceSheet ? 'As at' : 'To'}
+        label={balanceSheet ? t('filters.asAt') : t('filters.to')}
         value={params.to}
         onChange={(to) => to && onChange({ period: 'custom', to })}
         sx={half}
       />
       <TextField
         select
-        label="Branch"
+        label={t('filters.branch')}
         value={params.branchId}
         onChange={(e) => onChange({ branchId: e.target.value })}
         sx={{ minWidth: 200, flexGrow: { xs: 1, sm: 0 } }}
         slotProps={ALL_OPTION_SLOTS}
       >
-        <MenuItem value="">All branches</MenuItem>
+        <MenuItem value="">{t('filters.allBranches')}</MenuItem>
         {me.branches.map((b) => (
           <MenuItem key={b.id} value={b.id}>
             {b.name}
@@ -66,15 +68,15 @@ export function ReportFilters({ params, onChange, fileUrl, periodError }: Report
       {COMPARABLE_TABS.includes(params.tab) && (
         <TextField
           select
-          label="Compare with"
+          label={t('filters.compareWith')}
           value={params.compare}
           onChange={(e) => onChange({ compare: e.target.value as Comparison })}
           sx={{ minWidth: 190, flexGrow: { xs: 1, sm: 0 } }}
           slotProps={ALL_OPTION_SLOTS}
         >
           {COMPARISONS.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
+            <MenuItem key={c} value={c}>
+              {t(`comparisons.${c || 'none'}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -6,13 +6,14 @@ import type { Comparison, ReportName } from './reports-api';
 
 export type { Comparison };
 
-export const REPORT_TABS: ReadonlyArray<{ value: ReportName; label: string }> = [
-  { value: 'trial-balance', label: 'Trial balance' },
-  { value: 'profit-and-loss', label: 'Profit & loss' },
-  { value: 'balance-sheet', label: 'Balance sheet' },
-  { value: 'cash-flow', label: 'Cash flow' },
-  { value: 'general-ledger', label: 'General ledger' },
-  { value: 'journal', label: 'Journal' },
+/** The page's tabs in order (their words: `tabs` of the reports text). */
+export const REPORT_TABS: readonly ReportName[] = [
+  'trial-balance',
+  'profit-and-loss',
+  'balance-sheet',
+  'cash-flow',
+  'general-ledger',
+  'journal',
 ];
 
 /** The tabs that can be set beside an earlier period (`compare`). */
@@ -23,12 +24,9 @@ export const COMPARABLE_TABS: readonly ReportName[] = [
   'cash-flow',
 ];
 
-export const COMPARISONS: ReadonlyArray<{ value: Comparison; label: string }> = [
-  { value: '', label: 'No comparison' },
-  { value: 'previous-period', label: 'Previous period' },
-  { value: 'previous-year', label: 'Previous year' },
-];
-const isComparison = (v: string | null): v is Comparison => COMPARISONS.some((c) => c.value === v);
+/** What a statement can be set beside, '' for nothing (their words: `comparisons` of the reports text). */
+export const COMPARISONS: readonly Comparison[] = ['', 'previous-period', 'previous-year'];
+const isComparison = (v: string | null): v is Comparison => COMPARISONS.some((c) => c === v);
 
 export interface ReportParams {
   tab: ReportName;
@@ -43,7 +41,7 @@ export interface ReportParams {
   compare: Comparison;
 }
 
-const isTab = (v: string | null): v is ReportName => REPORT_TABS.some((t) => t.value === v);
+const isTab = (v: string | null): v is ReportName => REPORT_TABS.some((t) => t === v);
 
 /**
  * The page's tab and filters, kept in the address (so a drill-down or a reload keeps them).

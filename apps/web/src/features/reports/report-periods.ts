@@ -1,19 +1,21 @@
 import { addDays, addMonths, financialYearStart, isIsoDate } from '@tawi/domain';
 
-/** The period shortcuts of every report (the address keeps the chosen one as `?period=`). */
+/**
+ * The period shortcuts of every report (their words: `periods` of the reports text; the address keeps
+ * the chosen one as `?period=`).
+ */
 export const REPORT_PERIODS = [
-  { key: 'this-month', label: 'This month' },
-  { key: 'last-month', label: 'Last month' },
-  { key: 'this-quarter', label: 'This quarter' },
-  { key: 'last-quarter', label: 'Last quarter' },
-  { key: 'this-year', label: 'This financial year' },
-  { key: 'last-year', label: 'Last financial year' },
-  { key: 'custom', label: 'Custom' },
+  'this-month',
+  'last-month',
+  'this-quarter',
+  'last-quarter',
+  'this-year',
+  'last-year',
+  'custom',
 ] as const;
-export type ReportPeriodKey = (typeof REPORT_PERIODS)[number]['key'];
+export type ReportPeriodKey = (typeof REPORT_PERIODS)[number];
 
-export const isReportPeriod = (s: string | null): s is ReportPeriodKey =>
-  REPORT_PERIODS.some((p) => p.key === s);
+export const isReportPeriod = (s: string | null): s is ReportPeriodKey => REPORT_PERIODS.some((p) => p === s);
 
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { formatKes } from '../../shared/format';
 import { useComparison } from './compared-column';
+import { useReportsText } from './use-reports-text';
 
 /** A statement: an outlined table with an accessible name; wider ones scroll sideways on a phone. */
 export function ReportTable({
@@ -55,13 +56,14 @@ export function AccountName({
   accountId: string | null;
   onOpen?: ((accountId: string) => void) | undefined;
 }) {
+  const { t } = useReportsText();
   if (!accountId || !onOpen) return <>{name}</>;
   return (
     <Link
       component="button"
       type="button"
       underline="hover"
-      title="Open in the general ledger"
+      title={t('statement.openLedger')}
       onClick={(e) => {
         e.stopPropagation();
         onOpen(accountId);

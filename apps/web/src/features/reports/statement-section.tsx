@@ -1,22 +1,27 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReportSection } from '@tawi/contracts';
+import type { reports } from '../../shared/i18n/en/reports';
 import { useComparison } from './compared-column';
 import { AccountName, MoneyCell, SectionHeadingRow, TotalRow } from './report-table';
+import { useReportsText } from './use-reports-text';
+
+/** A statement's section by its name in `sections` of the reports text (its heading and its total). */
+export type SectionName = keyof typeof reports.sections;
 
 export interface StatementSectionProps {
-  title: string;
-  totalLabel: string;
+  name: SectionName;
   section: ReportSection;
   onOpenAccount?: ((accountId: string) => void) | undefined;
 }
 
 /** Code | Account | Amount (| Previous) rows of one section, between its heading and its total. */
-export function StatementSection({ title, totalLabel, section, onOpenAccount }: StatementSectionProps) {
+export function StatementSection({ name, section, onOpenAccount }: StatementSectionProps) {
+  const { t } = useReportsText();
   const compared = Boolean(useComparison());
   return (
     <>
-      <SectionHeadingRow label={title} colSpan={3} />
+      <SectionHeadingRow label={t(`sections.${name}.title`)} colSpan={3} />
       {section.rows.map((row) => (
         <TableRow
           key={row.accountId ?? row.accountName}
@@ -35,30 +40,29 @@ export function StatementSection({ title, totalLabel, section, onOpenAccount }: 
       {section.rows.length === 0 && (
         <TableRow>
           <TableCell colSpan={compared ? 4 : 3} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-            Nothing in this period
+            {t('statement.nothing')}
           </TableCell>
         </TableRow>
       )}
-      <TotalRow label={totalLabel} value={section.total} previous={section.previous} colSpan={2} />
+      <TotalRow
+        label={t(`sections.${name}.total`)}
+        value={section.total}
+        previous={section.previous}
+        colSpan={2}
+      />
     </>
   );
 }
 
-/** Sections one after another, each totalled as "Total <title>" ("Total cost of sales"). */
+/** Sections one after another, each with its heading and total ("Cost of sales", "Total cost of sales"). */
 export function StatementSections({
   sections,
   onOpenAccount,
 }: {
-  sections: ReadonlyArray<readonly [title: string, section: ReportSection]>;
+  sections: ReadonlyArray<readonly [name: SectionName, section: ReportSection]>;
   onOpenAccount?: ((accountId: string) => void) | undefined;
 }) {
-  return sections.map(([title, section]) => (
-    <StatementSection
-      key={title}
-      title={title}
-      totalLabel={`Total ${title.toLowerCase()}`}
-      section={section}
-      onOpenAccount={onOpenAccount}
-    />
+  return sections.map(([name, section]) => (
+    <StatementSection key={name} name={name} section={section} onOpenAccount={onOpenAccount} />
   ));
 }

@@ -13,6 +13,7 @@ import { ComparedHeadCell, ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
 import { AccountName, MoneyCell, ReportTable } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
+import { useReportsText } from './use-reports-text';
 
 function TrialBalanceTable({
   report,
@@ -21,28 +22,29 @@ function TrialBalanceTable({
   report: TrialBalanceReport;
   onOpenAccount: (id: string) => void;
 }) {
+  const { t } = useReportsText();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (report.rows.length === 0)
     return (
       <EmptyState
         compact
-        title="No balances yet"
-        description="No account has a balance at the end of this period."
+        title={t('trialBalance.emptyTitle')}
+        description={t('trialBalance.emptyDescription')}
       />
     );
   const balanced = report.totals.debit === report.totals.credit;
   const total = { fontWeight: 600, fontSize: 14, color: 'text.primary' };
   return (
-    <ReportTable label="Trial balance">
+    <ReportTable label={t('statements.trial-balance.label')}>
       <TableHead>
         <TableRow>
-          <TableCell>Code</TableCell>
-          <TableCell>Account</TableCell>
-          {!phone && <TableCell>Type</TableCell>}
-          <TableCell align="right">Debit</TableCell>
-          <TableCell align="right">Credit</TableCell>
-          <ComparedHeadCell suffix=" debit" />
-          <ComparedHeadCell suffix=" credit" />
+          <TableCell>{t('columns.code')}</TableCell>
+          <TableCell>{t('columns.account')}</TableCell>
+          {!phone && <TableCell>{t('columns.type')}</TableCell>}
+          <TableCell align="right">{t('columns.debit')}</TableCell>
+          <TableCell align="right">{t('columns.credit')}</TableCell>
+          <ComparedHeadCell side="debit" />
+          <ComparedHeadCell side="credit" />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -68,13 +70,13 @@ function TrialBalanceTable({
       <TableFooter>
         <TableRow>
           <TableCell colSpan={phone ? 2 : 3} sx={total}>
-            Total{' '}
+            {t('trialBalance.total')}{' '}
             <Chip
               size="small"
               sx={{ ml: 1 }}
               color={balanced ? 'success' : 'error'}
               variant="outlined"
-              label={balanced ? 'Balanced' : 'Out of balance'}
+              label={balanced ? t('trialBalance.balanced') : t('trialBalance.outOfBalance')}
             />
           </TableCell>
           <MoneyCell value={report.totals.debit} sx={total} />
@@ -90,7 +92,7 @@ function TrialBalanceTable({
 export function TrialBalanceTab({ query, onOpenAccount }: StatementTabProps) {
   const report = useReport('trial-balance', query);
   return (
-    <ReportBody query={report} label="Trial balance">
+    <ReportBody query={report} report="trial-balance">
       {(data) => (
         <ComparedStatement comparison={data.comparison}>
           <TrialBalanceTable report={data} onOpenAccount={onOpenAccount} />

@@ -8,6 +8,7 @@ import { FormNumberField } from '../../../shared/form/form-number-field';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
+import { useBankingText } from '../use-banking-text';
 import { reconciliationName } from './reconciliation-format';
 import { useUpdateReconciliation } from './reconciliations-api';
 
@@ -23,6 +24,7 @@ export function EditStatementDialog({
   reconciliation: Reconciliation;
   onClose: () => void;
 }) {
+  const { t } = useBankingText();
   const update = useUpdateReconciliation(r.id);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(statementForm),
@@ -33,31 +35,31 @@ export function EditStatementDialog({
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const saved = await update.mutateAsync(body);
-      toast.success(`Statement of ${reconciliationName(saved)} saved`);
+      toast.success(t('editStatement.saved', { name: reconciliationName(saved, t) }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title="Edit statement"
+      title={t('editStatement.title')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Save"
+      submitLabel={t('editStatement.submit')}
       error={formError}
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormDateField
           control={control}
           name="statementDate"
-          label="Statement date"
-          helperText="Lines matched after an earlier date are unticked"
+          label={t('editStatement.statementDate')}
+          helperText={t('editStatement.statementDateHelp')}
         />
         <FormNumberField
           control={control}
           name="statementBalance"
-          label="Statement ending balance"
+          label={t('editStatement.statementBalance')}
           required
           autoFocus
           slotProps={SIGNED_MONEY_SLOTS}

@@ -15,6 +15,7 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccounts } from '../bank-accounts-api';
+import { useBankingText } from '../use-banking-text';
 import { reconciliationName } from './reconciliation-format';
 import { useStartReconciliation } from './reconciliations-api';
 
@@ -28,6 +29,7 @@ export interface NewReconciliationDialogProps {
 /** Starts reconciling one account of the branch against a statement: its date and closing balance. */
 export function NewReconciliationDialog({ onClose, onStarted }: NewReconciliationDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useBankingText();
   const start = useStartReconciliation();
   const banks = useBankAccounts({ branchId: activeBranch?.id, includeInactive: false });
   const { control, handleSubmit, setError, formState } = useForm({
@@ -39,7 +41,7 @@ export function NewReconciliationDialog({ onClose, onStarted }: NewReconciliatio
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const started = await start.mutateAsync(body);
-      toast.success(`Reconciliation of ${reconciliationName(started)} started`);
+      toast.success(t('newReconciliation.started', { name: reconciliationName(started, t) }));
       onClose();
       onStarted(started);
     }),
@@ -47,23 +49,23 @@ export function NewReconciliationDialog({ onClose, onStarted }: NewReconciliatio
 
   return (
     <FormDialog
-      title="New reconciliation"
+      title={t('newReconciliation.title')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Start"
+      submitLabel={t('newReconciliation.submit')}
       error={formError}
     >
       {banks.data?.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This branch has no bank, cash or M-Pesa account to reconcile. Add one under Banking.
+          {t('newReconciliation.noAccounts')}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
           name="bankAccountId"
-          label="Account"
+          label={t('newReconciliation.account')}
           select
           required
           autoFocus
@@ -80,16 +82,16 @@ export function NewReconciliationDialog({ onClose, onStarted }: NewReconciliatio
         <FormDateField
           control={control}
           name="statementDate"
-          label="Statement date"
-          helperText="The last day the statement covers"
+          label={t('newReconciliation.statementDate')}
+          helperText={t('newReconciliation.statementDateHelp')}
         />
         <FormNumberField
           control={control}
           name="statementBalance"
-          label="Statement ending balance"
+          label={t('newReconciliation.statementBalance')}
           required
           slotProps={SIGNED_MONEY_SLOTS}
-          helperText="Below zero for an overdrawn account"
+          helperText={t('newReconciliation.statementBalanceHelp')}
         />
       </Box>
     </FormDialog>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Reconciliation } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
@@ -18,14 +19,16 @@ const money = (v: number) => formatKes(v);
 export function reconciliationColumns({
   narrow,
   timeZone,
+  t,
 }: {
   narrow: boolean;
   timeZone: string;
+  t: TFunction<'banking'>;
 }): GridColDef<Reconciliation>[] {
   return [
     {
       field: 'accountName',
-      headerName: 'Account',
+      headerName: t('reconciliationColumns.account'),
       flex: 1,
       minWidth: 140,
       renderCell: ({ row }) => (
@@ -38,13 +41,13 @@ export function reconciliationColumns({
     },
     {
       field: 'statementDate',
-      headerName: 'Statement date',
+      headerName: t('reconciliationColumns.statementDate'),
       width: 140,
       valueFormatter: (v: string) => formatDate(v),
     },
     {
       field: 'statementBalance',
-      headerName: 'Statement balance',
+      headerName: t('reconciliationColumns.statementBalance'),
       type: 'number',
       width: 155,
       sortable: false,
@@ -52,7 +55,7 @@ export function reconciliationColumns({
     },
     {
       field: 'bookBalance',
-      headerName: 'Book balance',
+      headerName: t('reconciliationColumns.bookBalance'),
       type: 'number',
       width: 130,
       sortable: false,
@@ -60,7 +63,7 @@ export function reconciliationColumns({
     },
     {
       field: 'difference',
-      headerName: 'Difference',
+      headerName: t('reconciliationColumns.difference'),
       type: 'number',
       width: 110,
       sortable: false,
@@ -72,14 +75,14 @@ export function reconciliationColumns({
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('reconciliationColumns.status'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => <StatusCell status={row.status} />,
     },
     {
       field: 'reconciledAt',
-      headerName: 'Reconciled',
+      headerName: t('reconciliationColumns.reconciled'),
       flex: 1,
       minWidth: 130,
       sortable: false,

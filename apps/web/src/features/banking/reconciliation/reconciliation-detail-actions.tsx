@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
+import { useBankingText } from '../use-banking-text';
 import { EditStatementDialog } from './edit-statement-dialog';
 import { isBalanced, reconciliationName, reconciliationPaths } from './reconciliation-format';
 import { useDiscardReconciliation, useReconciliationStep } from './reconciliations-api';
@@ -20,19 +21,20 @@ type Props = { reconciliation: ReconciliationDetail };
 
 /** A finished reconciliation: only the account's latest can be undone (the server says so otherwise). */
 function UndoAction({ reconciliation: r }: Props) {
+  const { t } = useBankingText();
   const undo = useConfirmAction<ReconciliationDetail>(useReconciliationStep('undo'), {
-    successMessage: (x) => `Reconciliation of ${reconciliationName(x)} reopened`,
+    successMessage: (x) => t('reconciliationActions.reopened', { name: reconciliationName(x, t) }),
   });
   return (
     <>
       <Button variant="outlined" startIcon={<UndoIcon />} onClick={() => undo.request(r)}>
-        Undo reconciliation
+        {t('reconciliationActions.undo')}
       </Button>
       <ConfirmDialog
         {...undo.dialogProps}
-        title="Undo this reconciliation?"
-        message={`Its ${r.matchedCount} lines are no longer cleared: they can be ticked and unticked again and the statement changed, until it is finished again.`}
-        confirmLabel="Undo reconciliation"
+        title={t('reconciliationActions.undoTitle')}
+        message={t('reconciliationActions.undoMessage', { matched: r.matchedCount })}
+        confirmLabel={t('reconciliationActions.undo')}
       />
     </>
   );
@@ -41,14 +43,17 @@ function UndoAction({ reconciliation: r }: Props) {
 /** Finish (once the difference is zero), add a statement entry, edit the statement, discard. */
 function OpenActions({ reconciliation: r }: Props) {
   const { can } = useSession();
+  const { t } = useBankingText();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'entry' | 'edit' | null>(null);
   const finish = useConfirmAction<ReconciliationDetail>(useReconciliationStep('finish'), {
-    successMessage: (x) => `${reconciliationName(x)} reconciled`,
+    successMessage: (x) => t('reconciliationActions.finished', { name: reconciliationName(x, t) }),
   });
   const discard = useConfirmAction<ReconciliationDetail>(
     useDiscardReconciliation(() => navigate(reconciliationPaths.list)),
-    { successMessage: (x) => `Reconciliation of ${reconciliationName(x)} discarded` },
+    {
+      successMessage: (x) => t('reconciliationActions.discarded', { name: reconciliationName(x, t) }),
+    },
   );
   const close = () => setDialog(null);
   return (
@@ -61,35 +66,39 @@ function OpenActions({ reconciliation: r }: Props) {
             disabled={!isBalanced(r)}
             onClick={() => finish.request(r)}
           >
-            Finish
+            {t('reconciliationActions.finish')}
           </Button>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog('entry')}>
-            Add statement entry
+            {t('reconciliationActions.addEntry')}
           </Button>
           <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
-            Edit statement
+            {t('reconciliationActions.editStatement')}
           </Button>
         </>
       )}
       {can('banking:delete') && (
         <Button color="error" startIcon={<DeleteIcon />} onClick={() => discard.request(r)}>
-          Discard
+          {t('reconciliationActions.discard')}
         </Button>
       )}
       {dialog === 'entry' && <StatementEntryDialog reconciliation={r} onClose={close} />}
       {dialog === 'edit' && <EditStatementDialog reconciliation={r} onClose={close} />}
       <ConfirmDialog
         {...finish.dialogProps}
-        title="Finish this reconciliation?"
-        message={`Its ${r.matchedCount} matched lines, which add up to the statement balance of ${formatKes(r.statementBalance)}, become cleared. The next reconciliation of ${r.accountName} starts after this statement.`}
-        confirmLabel="Finish"
+        title={t('reconciliationActions.finishTitle')}
+        message={t('reconciliationActions.finishMessage', {
+          matched: r.matchedCount,
+          balance: formatKes(r.statementBalance),
+          account: r.accountName,
+        })}
+        confirmLabel={t('reconciliationActions.finish')}
         destructive={false}
       />
       <ConfirmDialog
         {...discard.dialogProps}
-        title="Discard this reconciliation?"
-        message="Its ticks are let go and it leaves the list. Statement entries it added stay in the books: reverse them under Journal entries if they were wrong."
-        confirmLabel="Discard"
+        title={t('reconciliationActions.discardTitle')}
+        message={t('reconciliationActions.discardMessage')}
+        confirmLabel={t('reconciliationActions.discard')}
       />
     </>
   );

@@ -1,5 +1,7 @@
 import type { ReconciliationItem } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { banking } from '../../../shared/i18n/en/banking';
+import { i18n } from '../../../shared/i18n/i18n';
 import {
   isBalanced,
   isItemView,
@@ -7,6 +9,9 @@ import {
   reconciliationName,
   signedAmount,
 } from './reconciliation-format';
+
+i18n.addResourceBundle('en', 'banking', banking);
+const t = i18n.getFixedT('en', 'banking');
 
 const item = (over: Partial<ReconciliationItem>): ReconciliationItem => ({
   lineId: 'l1',
@@ -24,7 +29,7 @@ const item = (over: Partial<ReconciliationItem>): ReconciliationItem => ({
 
 describe('reconciliation format', () => {
   it('names a reconciliation by its account and statement date', () => {
-    expect(reconciliationName({ accountName: 'KCB Current', statementDate: '2025-01-31' })).toBe(
+    expect(reconciliationName({ accountName: 'KCB Current', statementDate: '2025-01-31' }, t)).toBe(
       'KCB Current as at 31 Jan 2025',
     );
   });

@@ -1,5 +1,6 @@
 import type { Reconciliation, ReconciliationItem } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { formatDate, formatKes } from '../../../shared/format';
 
 export const reconciliationPaths = {
@@ -8,20 +9,19 @@ export const reconciliationPaths = {
 } as const;
 
 /** "KCB Current as at 31 Jan 2025": how a reconciliation is named in titles and messages. */
-export function reconciliationName(r: Pick<Reconciliation, 'accountName' | 'statementDate'>): string {
-  return `${r.accountName} as at ${formatDate(r.statementDate)}`;
+export function reconciliationName(
+  r: Pick<Reconciliation, 'accountName' | 'statementDate'>,
+  t: TFunction<'banking'>,
+): string {
+  return t('reconciliation.name', { account: r.accountName, date: formatDate(r.statementDate) });
 }
 
-/** Which lines the detail page shows. */
-export const ITEM_VIEWS = [
-  { value: 'all', label: 'All' },
-  { value: 'unmatched', label: 'Unmatched' },
-  { value: 'matched', label: 'Matched' },
-] as const;
-export type ItemView = (typeof ITEM_VIEWS)[number]['value'];
+/** Which lines the detail page shows (their words: `items.views` of the banking text). */
+export const ITEM_VIEWS = ['all', 'unmatched', 'matched'] as const;
+export type ItemView = (typeof ITEM_VIEWS)[number];
 
 export function isItemView(value: string): value is ItemView {
-  return ITEM_VIEWS.some((v) => v.value === value);
+  return ITEM_VIEWS.some((v) => v === value);
 }
 
 export function itemsInView(items: readonly ReconciliationItem[], view: ItemView): ReconciliationItem[] {

@@ -18,6 +18,7 @@ import {
   WIDE,
 } from '../../../shared/documents/table-styles';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { useBankingText } from '../use-banking-text';
 import { signedAmount } from './reconciliation-format';
 
 export interface ReconciliationItemsTableProps {
@@ -35,6 +36,7 @@ const amount = (item: ReconciliationItem, type: ReconciliationItem['type']) =>
 
 /** A statement entry added here: its notes, under its description. */
 function ManualNote({ item }: { item: ReconciliationItem }) {
+  const { t } = useBankingText();
   return (
     <Typography
       variant="caption"
@@ -43,7 +45,7 @@ function ManualNote({ item }: { item: ReconciliationItem }) {
       component="p"
     >
       <StickyNote2OutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
-      Statement entry{item.notes ? `: ${item.notes}` : ''}
+      {item.notes ? t('items.statementEntryNotes', { notes: item.notes }) : t('items.statementEntry')}
     </Typography>
   );
 }
@@ -59,29 +61,30 @@ export function ReconciliationItemsTable({
   isLocked,
   onToggle,
 }: ReconciliationItemsTableProps) {
+  const { t } = useBankingText();
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" aria-label="Matched">
+            <TableCell padding="checkbox" aria-label={t('items.matched')}>
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                Matched
+                {t('items.matched')}
               </Box>
             </TableCell>
-            <TableCell sx={WIDE}>Date</TableCell>
-            <TableCell sx={WIDE}>Reference</TableCell>
-            <TableCell>Description</TableCell>
+            <TableCell sx={WIDE}>{t('items.date')}</TableCell>
+            <TableCell sx={WIDE}>{t('items.reference')}</TableCell>
+            <TableCell>{t('items.description')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Deposit
+              {t('items.deposit')}
             </TableCell>
             <TableCell align="right" sx={WIDE}>
-              Withdrawal
+              {t('items.withdrawal')}
             </TableCell>
             <TableCell align="right" sx={PHONE_CELL}>
-              Amount
+              {t('items.amount')}
             </TableCell>
-            <TableCell sx={[DESK, { whiteSpace: 'nowrap' }]}>Statement ref.</TableCell>
+            <TableCell sx={[DESK, { whiteSpace: 'nowrap' }]}>{t('items.statementReference')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReconciliationDetail } from '@tawi/contracts';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { useSession } from '../../../shared/session/session-context';
+import { useBankingText } from '../use-banking-text';
 import {
   ITEM_VIEWS,
   type ItemView,
@@ -18,9 +19,9 @@ import { ReconciliationItemsTable } from './reconciliation-items-table';
 import { useLineToggles } from './use-line-toggles';
 
 const EMPTY_VIEW = {
-  all: 'No posted lines of this account up to the statement date.',
-  unmatched: 'Every line is matched.',
-  matched: 'No line is matched yet: tick the ones on the statement.',
+  all: 'items.emptyAll',
+  unmatched: 'items.emptyUnmatched',
+  matched: 'items.emptyMatched',
 } as const;
 
 /**
@@ -29,6 +30,7 @@ const EMPTY_VIEW = {
  */
 export function ReconciliationItems({ reconciliation: r }: { reconciliation: ReconciliationDetail }) {
   const { can } = useSession();
+  const { t } = useBankingText();
   const editable = !r.reconciledAt && can('banking:update');
   const [{ view }, setFilters] = useUrlFilters({ view: 'all' });
   const current = editable && isItemView(view) ? view : 'all';
@@ -54,12 +56,16 @@ export function ReconciliationItems({ reconciliation: r }: { reconciliation: Rec
           <Tabs
             value={current}
             onChange={(_, value: string) => setFilters({ view: value })}
-            aria-label="Lines shown"
+            aria-label={t('items.shown')}
             variant="scrollable"
             sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } } }}
           >
             {ITEM_VIEWS.map((v) => (
-              <Tab key={v.value} value={v.value} label={`${v.label} (${count(v.value)})`} />
+              <Tab
+                key={v}
+                value={v}
+                label={t('items.viewCount', { view: t(`items.views.${v}`), count: count(v) })}
+              />
             ))}
           </Tabs>
           <Button
@@ -67,17 +73,17 @@ export function ReconciliationItems({ reconciliation: r }: { reconciliation: Rec
             disabled={toMatch.length === 0}
             onClick={() => toggle(toMatch, true)}
           >
-            Match all shown
+            {t('items.matchAll')}
           </Button>
         </Box>
       )}
       {shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3 }}>
-          {EMPTY_VIEW[current]}
+          {t(EMPTY_VIEW[current])}
         </Typography>
       ) : (
         <ReconciliationItemsTable
-          label={`Lines of ${reconciliationName(r)}`}
+          label={t('items.tableLabel', { name: reconciliationName(r, t) })}
           items={shown}
           isChecked={(i) => pending.get(i.lineId) ?? i.status === 'Matched'}
           isLocked={(i) => !editable || pending.has(i.lineId)}

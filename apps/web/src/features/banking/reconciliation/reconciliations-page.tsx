@@ -16,6 +16,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useBankingText } from '../use-banking-text';
 import { BankAccountFilter } from './bank-account-filter';
 import { NewReconciliationDialog } from './new-reconciliation-dialog';
 import { RECONCILIATION_SORTS, reconciliationColumns } from './reconciliation-columns';
@@ -27,6 +28,7 @@ const NO_FILTERS = { search: '', status: '', bankAccountId: '' };
 /** Statements of the branch's bank, cash and M-Pesa accounts compared with the books, newest first. */
 export function ReconciliationsPage() {
   const { can, activeBranch, me } = useSession();
+  const { t } = useBankingText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters(NO_FILTERS);
@@ -42,18 +44,22 @@ export function ReconciliationsPage() {
   const { paging, setPaging, query } = useServerPaging(filter);
   const list = useReconciliations({ ...filter, ...query });
   const timeZone = me.company.timeZone;
-  const columns = useMemo(() => reconciliationColumns({ narrow, timeZone }), [narrow, timeZone]);
+  const columns = useMemo(() => reconciliationColumns({ narrow, timeZone, t }), [narrow, timeZone, t]);
   const filtered = Boolean(search || filters.status || filters.bankAccountId);
 
   return (
     <>
       <PageHeader
-        title="Reconciliation"
-        description={`Bank, cash and M-Pesa statements of ${activeBranch?.name ?? 'this branch'} checked line by line against the books.`}
+        title={t('reconciliations.title')}
+        description={
+          activeBranch
+            ? t('reconciliations.description', { branch: activeBranch.name })
+            : t('reconciliations.descriptionThisBranch')
+        }
         actions={
           can('banking:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New reconciliation
+              {t('reconciliations.new')}
             </Button>
           )
         }
@@ -61,7 +67,10 @@ export function ReconciliationsPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{ label: 'Search reconciliations', placeholder: 'Account name or number' }}
+        search={{
+          label: t('reconciliations.searchLabel'),
+          placeholder: t('reconciliations.searchPlaceholder'),
+        }}
         statuses={RECONCILIATION_STATUSES}
         statusWidth={160}
         party={
@@ -72,7 +81,7 @@ export function ReconciliationsPage() {
         }
       />
       <DataTable
-        label="Reconciliations"
+        label={t('reconciliations.gridLabel')}
         {...pagedQueryProps(list)}
         columns={columns}
         paginationMode="server"
@@ -82,11 +91,9 @@ export function ReconciliationsPage() {
         sortModel={sortModel}
         onSortModelChange={setSortModel}
         onRowClick={({ row }) => navigate(reconciliationPaths.one(row.id))}
-        emptyTitle={filtered ? 'No reconciliation matches these filters' : 'No reconciliations yet'}
+        emptyTitle={filtered ? t('reconciliations.noMatchTitle') : t('reconciliations.emptyTitle')}
         emptyDescription={
-          filtered
-            ? 'Clear the search or pick another account or status.'
-            : 'Start one with New reconciliation: choose the account, then enter the date and closing balance of its statement.'
+          filtered ? t('reconciliations.noMatchDescription') : t('reconciliations.emptyDescription')
         }
         emptyIcon={FactCheckIcon}
         rowHeight={60}

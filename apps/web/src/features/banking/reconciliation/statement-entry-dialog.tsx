@@ -21,10 +21,11 @@ import { useSession } from '../../../shared/session/session-context';
 import { AccountPicker } from '../../ledger/accounts/account-picker';
 import { useAccounts } from '../../ledger/accounts/accounts-api';
 import { useBankAccounts } from '../bank-accounts-api';
+import { useBankingText } from '../use-banking-text';
 import { useAddStatementEntry } from './reconciliations-api';
 import {
   accountAfterTypeChange,
-  ENTRY_TYPE_OPTIONS,
+  ENTRY_TYPES,
   entryAccounts,
   STATEMENT_ENTRY_FIELDS,
   type StatementEntryInput,
@@ -49,6 +50,7 @@ export function StatementEntryDialog({
   onClose: () => void;
 }) {
   const { activeBranch } = useSession();
+  const { t } = useBankingText();
   const add = useAddStatementEntry(r.id);
   const chart = useAccounts();
   const banks = useBankAccounts({ branchId: activeBranch?.id, includeInactive: true });
@@ -68,42 +70,42 @@ export function StatementEntryDialog({
   const submit = handleSubmit((body) =>
     attempt(async () => {
       await add.mutateAsync(body);
-      toast.success(`${body.description} added and matched`);
+      toast.success(t('statementEntry.added', { description: body.description }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title="Add statement entry"
+      title={t('statementEntry.title')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Add and match"
+      submitLabel={t('statementEntry.submit')}
       error={formError}
       maxWidth="md"
     >
       <Alert severity="info" sx={{ mb: 2.5 }}>
-        For a line on the statement the books do not have. It is posted to {r.accountName} and matched here.
+        {t('statementEntry.intro', { account: r.accountName })}
       </Alert>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="type" label="Type" select required>
-          {ENTRY_TYPE_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
+        <FormTextField control={control} name="type" label={t('statementEntry.type')} select required>
+          {ENTRY_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`statementEntry.types.${type}`)}
             </MenuItem>
           ))}
         </FormTextField>
         <FormDateField
           control={control}
           name="date"
-          label="Date"
-          helperText={`On or before ${formatDate(r.statementDate)}`}
+          label={t('statementEntry.date')}
+          helperText={t('statementEntry.dateHelp', { date: formatDate(r.statementDate) })}
         />
         <FormNumberField
           control={control}
           name="amount"
-          label="Amount"
+          label={t('statementEntry.amount')}
           required
           autoFocus
           slotProps={MONEY_SLOTS}
@@ -114,33 +116,36 @@ export function StatementEntryDialog({
           render={({ field, fieldState }) => (
             <AccountPicker
               accounts={accounts}
-              label="Other account"
+              label={t('statementEntry.otherAccount')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={
-                fieldState.error?.message ??
-                (chart.error ? 'Could not load the chart of accounts' : undefined)
-              }
+              error={fieldState.error?.message ?? (chart.error ? t('statementEntry.chartFailed') : undefined)}
             />
           )}
         />
         <FormTextField
           control={control}
           name="description"
-          label="Description"
+          label={t('statementEntry.description')}
           required
-          placeholder="Monthly ledger fee"
+          placeholder={t('statementEntry.descriptionPlaceholder')}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         <FormTextField
           control={control}
           name="statementReference"
-          label="Statement reference"
-          placeholder="As printed on the statement"
+          label={t('statementEntry.statementReference')}
+          placeholder={t('statementEntry.statementReferencePlaceholder')}
         />
-        <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
+        <FormTextField
+          control={control}
+          name="notes"
+          label={t('statementEntry.notes')}
+          multiline
+          minRows={2}
+        />
       </Box>
     </FormDialog>
   );

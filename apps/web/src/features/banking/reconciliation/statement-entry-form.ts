@@ -16,10 +16,8 @@ export const STATEMENT_ENTRY_FIELDS = [
   'notes',
 ] as const;
 
-export const ENTRY_TYPE_OPTIONS = [
-  { value: 'Withdrawal', label: 'Withdrawal (money out)' },
-  { value: 'Deposit', label: 'Deposit (money in)' },
-] as const satisfies ReadonlyArray<{ value: EntryType; label: string }>;
+/** The entry types offered (their words: `statementEntry.types` of the banking text). */
+export const ENTRY_TYPES = ['Withdrawal', 'Deposit'] as const satisfies ReadonlyArray<EntryType>;
 
 /** The usual other side: bank charges for money out, other income for money in. */
 const USUAL_ACCOUNT: Record<EntryType, string> = { Withdrawal: 'bank_charges', Deposit: 'other_income' };

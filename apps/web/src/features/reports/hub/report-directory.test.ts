@@ -1,4 +1,6 @@
+import { tableReportsApi, visibleColumns } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { reports } from '../../../shared/i18n/en/reports';
 import { matchingReports, REPORT_LINKS } from './report-directory';
 
 describe('reports hub directory', () => {
@@ -15,5 +17,19 @@ describe('reports hub directory', () => {
     ]);
     expect(matchingReports(REPORT_LINKS, 'customer net').map((l) => l.title)).toContain('Sales by customer');
     expect(matchingReports(REPORT_LINKS, 'no such report')).toEqual([]);
+  });
+
+  it("words every table report and column in English as the contract does (the Swahili's reference)", () => {
+    for (const { info } of Object.values(tableReportsApi)) {
+      expect(reports.catalog, info.name).toHaveProperty([info.name], {
+        title: info.title,
+        description: info.description,
+      });
+      for (const column of visibleColumns(info))
+        expect(reports.tableColumns, `${info.name} ${column.key}`).toHaveProperty(
+          [column.label],
+          column.label,
+        );
+    }
   });
 });

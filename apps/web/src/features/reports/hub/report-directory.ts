@@ -1,18 +1,29 @@
 import { type ReportArea, tableReportsApi } from '@tawi/contracts';
 import type { Permission } from '@tawi/domain';
+import type { TFunction } from 'i18next';
+import { reports } from '../../../shared/i18n/en/reports';
+import { type ReportWords, reportWords } from '../report-words';
 
-/** One entry of the reports hub: where it opens, its words, its area and who may open it. */
-export interface ReportLink {
-  title: string;
-  description: string;
+/** One entry of the reports hub: its name, where it opens, its English words, its area and who may open it. */
+export interface ReportLink extends ReportWords {
+  /** Its name in `catalog` of the reports text (a tab's or a page's, or the table report's). */
+  key: string;
   to: string;
   area: ReportArea | 'financial';
   permission: Permission;
 }
 
-const financial = (tab: string, title: string, description: string): ReportLink => ({
-  title,
-  description,
+type StatementKey =
+  | 'profit-and-loss'
+  | 'balance-sheet'
+  | 'cash-flow'
+  | 'trial-balance'
+  | 'general-ledger'
+  | 'journal';
+
+const financial = (tab: StatementKey): ReportLink => ({
+  key: tab,
+  ...reports.catalog[tab],
   to: `/dashboard/financial-reports?tab=${tab}`,
   area: 'financial',
   permission: 'accounting:read',
@@ -20,39 +31,36 @@ const financial = (tab: string, title: string, description: string): ReportLink 
 
 /** Every report there is, the table reports of the contract and the statements, by area. */
 export const REPORT_LINKS: readonly ReportLink[] = [
-  financial(
-    'profit-and-loss',
-    'Profit and loss',
-    'Income, cost of sales and expenses, with the period before beside them.',
-  ),
-  financial('balance-sheet', 'Balance sheet', 'Assets, liabilities and equity as at a date.'),
-  financial('cash-flow', 'Cash flow', 'Where cash came from and went, by the indirect method.'),
-  financial('trial-balance', 'Trial balance', 'Every account’s closing debit or credit balance.'),
-  financial('general-ledger', 'General ledger', 'Every posted line per account with running balances.'),
-  financial('journal', 'Journal', 'Every posted entry; exports for an accountant’s tools (CSV, hledger).'),
+  financial('profit-and-loss'),
+  financial('balance-sheet'),
+  financial('cash-flow'),
+  financial('trial-balance'),
+  financial('general-ledger'),
+  financial('journal'),
   {
-    title: 'Receivables aging',
-    description: 'What each customer owes by age: current, 1-30, 31-60, 61-90 and over 90 days.',
+    key: 'receivables-aging',
+    ...reports.catalog['receivables-aging'],
     to: '/dashboard/receivables-aging',
     area: 'customers',
     permission: 'customers:read',
   },
   {
-    title: 'Customer statements',
-    description: 'A customer’s invoices, payments and running balance for a period.',
+    key: 'customer-statements',
+    ...reports.catalog['customer-statements'],
     to: '/dashboard/customer-statements',
     area: 'customers',
     permission: 'customers:read',
   },
   {
-    title: 'VAT summary',
-    description: 'Output and input VAT per month, the VAT3 return files and filing.',
+    key: 'vat-summary',
+    ...reports.catalog['vat-summary'],
     to: '/dashboard/vat-summary',
     area: 'financial',
     permission: 'accounting:read',
   },
   ...Object.values(tableReportsApi).map(
     ({ info, auth }): ReportLink => ({
+      key: info.name,
       title: info.title,
       description: info.description,
       to: `/dashboard/reports/${info.name}`,
@@ -71,6 +79,11 @@ export const AREA_ORDER: readonly ReportLink['area'][] = [
   'profit',
   'activity',
 ];
+
+/** The links with their words in the interface language, as the hub shows and searches them. */
+export function inWords(links: readonly ReportLink[], t: TFunction<'reports'>): ReportLink[] {
+  return links.map((link) => ({ ...link, ...reportWords(t, link.key, link) }));
+}
 
 /** The reports whose title or description holds every word of `search`, in any case. */
 export function matchingReports(links: readonly ReportLink[], search: string): ReportLink[] {

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { downloadFile } from '../../../shared/download-file';
+import { useReportsText } from '../use-reports-text';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 const FORMATS: { format: ExportFormat; label: string }[] = [
@@ -20,6 +21,7 @@ export function ReportExportMenu({
   urlOf: (format: ExportFormat) => string;
   disabled?: boolean;
 }) {
+  const { t } = useReportsText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -32,7 +34,7 @@ export function ReportExportMenu({
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'report-export-menu' : undefined}
       >
-        Export
+        {t('exportMenu.button')}
       </Button>
       <Menu id="report-export-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {FORMATS.map(({ format, label }) => (

@@ -1,8 +1,10 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { drillPath, type ReportColumn } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatKes, formatNumber } from '../../../shared/format';
+import { columnLabel } from '../report-words';
 
 /** A report row on screen; the totals row has the id TOTALS_ROW_ID. */
 export type ReportGridRow = Record<string, unknown> & { id: string };
@@ -29,10 +31,13 @@ export function displayValue(column: ReportColumn, value: unknown): string {
 const numeric = (c: ReportColumn) => c.kind !== 'text' && c.kind !== 'date';
 
 /** The grid's columns: sortable on the server, amounts right-aligned, linked values drill down. */
-export function gridColumns(columns: readonly ReportColumn[]): GridColDef<ReportGridRow>[] {
+export function gridColumns(
+  columns: readonly ReportColumn[],
+  t: TFunction<'reports'>,
+): GridColDef<ReportGridRow>[] {
   return columns.map((column, index) => ({
     field: column.key,
-    headerName: column.label,
+    headerName: columnLabel(t, column.label),
     type: numeric(column) ? 'number' : 'string',
     align: numeric(column) ? 'right' : 'left',
     headerAlign: numeric(column) ? 'right' : 'left',
@@ -40,7 +45,7 @@ export function gridColumns(columns: readonly ReportColumn[]): GridColDef<Report
     flex: numeric(column) ? 0 : 1,
     sortable: true,
     renderCell: ({ row, value }) => {
-      if (row.id === TOTALS_ROW_ID) return index === 0 ? 'Total' : displayValue(column, value);
+      if (row.id === TOTALS_ROW_ID) return index === 0 ? t('tablePage.total') : displayValue(column, value);
       const text = displayValue(column, value);
       const to = column.link && drillPath(column.link, row);
       return to && text ? (

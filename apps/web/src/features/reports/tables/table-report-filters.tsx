@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { CustomerField } from '../../customers/customer-field';
 import { SupplierField } from '../../trade/supplier-field';
 import { ReportPeriodField } from '../report-period-field';
+import { useReportsText } from '../use-reports-text';
 import type { TableReportParams } from './table-report-params';
 
 export interface TableReportFiltersProps {
@@ -19,29 +20,37 @@ export interface TableReportFiltersProps {
 const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 const field = { width: { xs: '100%', sm: 190 } } as const;
 
-/** Filters reached only by a drill-down (one product, one user): a chip that clears it. */
-const CHIP_LABELS: Partial<Record<ReportFilter, string>> = { productId: 'One product', userId: 'One user' };
+/** Filters reached only by a drill-down (one product, one user): a chip that clears it, worded in `filters`. */
+const CHIP_LABELS: Partial<Record<ReportFilter, 'oneProduct' | 'oneUser'>> = {
+  productId: 'oneProduct',
+  userId: 'oneUser',
+};
 
 /** The period (shortcut or custom dates), branch and the report's own filters. */
 export function TableReportFilters({ info, params, onChange }: TableReportFiltersProps) {
   const { me } = useSession();
+  const { t } = useReportsText();
   const setFilter = (name: ReportFilter, value: string) => onChange({ filters: { [name]: value } });
   const filters = info.filters ?? [];
   return (
-    <Box role="search" aria-label="Report filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+    <Box
+      role="search"
+      aria-label={t('filters.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+    >
       <ReportPeriodField value={params.period} onChange={(period) => onChange({ period })} />
       {!info.asAt && (
         <DateInput
-          label="From"
+          label={t('filters.from')}
           value={params.from}
           onChange={(from) => from && onChange({ period: 'custom', from })}
           error={params.from > params.to}
-          helperText={params.from > params.to ? 'After the end date' : undefined}
+          helperText={params.from > params.to ? t('filters.afterEnd') : undefined}
           sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
         />
       )}
       <DateInput
-        label={info.asAt ? 'As at' : 'To'}
+        label={info.asAt ? t('filters.asAt') : t('filters.to')}
         value={params.to}
         onChange={(to) => to && onChange({ period: 'custom', to })}
         sx={{ width: { xs: info.asAt ? '100%' : 'calc(50% - 8px)', sm: 170 } }}
@@ -49,13 +58,13 @@ export function TableReportFilters({ info, params, onChange }: TableReportFilter
       {me.branches.length > 1 && (
         <TextField
           select
-          label="Branch"
+          label={t('filters.branch')}
           value={params.branchId}
           onChange={(e) => onChange({ branchId: e.target.value })}
           sx={field}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">All branches</MenuItem>
+          <MenuItem value="">{t('filters.allBranches')}</MenuItem>
           {me.branches.map((b) => (
             <MenuItem key={b.id} value={b.id}>
               {b.name}
@@ -66,35 +75,35 @@ export function TableReportFilters({ info, params, onChange }: TableReportFilter
       {filters.includes('interval') && (
         <TextField
           select
-          label="By"
+          label={t('filters.by')}
           value={params.filters.interval ?? 'month'}
           onChange={(e) => setFilter('interval', e.target.value)}
           sx={field}
         >
-          <MenuItem value="day">Day</MenuItem>
-          <MenuItem value="week">Week</MenuItem>
-          <MenuItem value="month">Month</MenuItem>
+          <MenuItem value="day">{t('filters.day')}</MenuItem>
+          <MenuItem value="week">{t('filters.week')}</MenuItem>
+          <MenuItem value="month">{t('filters.month')}</MenuItem>
         </TextField>
       )}
       {filters.includes('contactKind') && (
         <TextField
           select
-          label="Contacts"
+          label={t('filters.contacts')}
           value={params.filters.contactKind ?? ''}
           onChange={(e) => setFilter('contactKind', e.target.value)}
           sx={field}
           slotProps={ALL_OPTION_SLOTS}
         >
-          <MenuItem value="">Customers and suppliers</MenuItem>
-          <MenuItem value="customer">Customers</MenuItem>
-          <MenuItem value="supplier">Suppliers</MenuItem>
+          <MenuItem value="">{t('filters.customersAndSuppliers')}</MenuItem>
+          <MenuItem value="customer">{t('filters.customers')}</MenuItem>
+          <MenuItem value="supplier">{t('filters.suppliers')}</MenuItem>
         </TextField>
       )}
       {filters.includes('customerId') && (
         <CustomerField
           value={params.filters.customerId ?? ''}
           onChange={(id) => setFilter('customerId', id)}
-          emptyLabel="All customers"
+          emptyLabel={t('filters.allCustomers')}
           sx={{ width: { xs: '100%', sm: 240 } }}
         />
       )}
@@ -102,7 +111,7 @@ export function TableReportFilters({ info, params, onChange }: TableReportFilter
         <SupplierField
           value={params.filters.supplierId ?? ''}
           onChange={(id) => setFilter('supplierId', id)}
-          emptyLabel="All suppliers"
+          emptyLabel={t('filters.allSuppliers')}
           sx={{ width: { xs: '100%', sm: 240 } }}
         />
       )}
@@ -112,7 +121,7 @@ export function TableReportFilters({ info, params, onChange }: TableReportFilter
           ? [
               <Chip
                 key={name}
-                label={label}
+                label={t(`filters.${label}`)}
                 onDelete={() => setFilter(name, '')}
                 sx={{ alignSelf: 'center' }}
               />,

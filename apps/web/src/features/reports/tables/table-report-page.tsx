@@ -11,6 +11,8 @@ import { EmptyState } from '../../../shared/empty-state';
 import { PageHeader } from '../../../shared/page-header';
 import { RequirePermission } from '../../../shared/session/require-permission';
 import { NotFoundPage } from '../../placeholder/not-found-page';
+import { reportWords } from '../report-words';
+import { useReportsText } from '../use-reports-text';
 import { type ExportFormat, ReportExportMenu } from './report-export-menu';
 import { gridColumns, type ReportGridRow, TOTALS_ROW_ID } from './table-report-columns';
 import { TableReportFilters } from './table-report-filters';
@@ -39,6 +41,8 @@ export function TableReportRoute() {
  */
 export function TableReportPage({ entry }: { entry: TableReportEntry }) {
   const { info } = entry;
+  const { t } = useReportsText();
+  const words = reportWords(t, info.name, info);
   const [params, update] = useTableReportParams(info);
   const query = tableReportQuery(info, params);
   const valid = params.from <= params.to;
@@ -62,15 +66,15 @@ export function TableReportPage({ entry }: { entry: TableReportEntry }) {
   return (
     <>
       <PageHeader
-        title={info.title}
-        description={info.description}
+        title={words.title}
+        description={words.description}
         breadcrumb={
           <Link
             component={RouterLink}
             to="/dashboard/reports"
             sx={{ display: 'inline-flex', gap: 0.5, mb: 1 }}
           >
-            <ArrowBackIcon fontSize="small" /> All reports
+            <ArrowBackIcon fontSize="small" /> {t('tablePage.allReports')}
           </Link>
         }
         actions={<ReportExportMenu urlOf={urlOf} disabled={!valid} />}
@@ -79,20 +83,20 @@ export function TableReportPage({ entry }: { entry: TableReportEntry }) {
       {answer && answer.total === 0 && !report.isFetching ? (
         <EmptyState
           icon={AssessmentIcon}
-          title="Nothing in this period"
-          description="Try a longer period or another branch."
+          title={t('tablePage.nothingTitle')}
+          description={t('tablePage.nothingDescription')}
         />
       ) : (
         <DataTable<ReportGridRow>
-          label={info.title}
-          columns={gridColumns(columns)}
+          label={words.title}
+          columns={gridColumns(columns, t)}
           rows={rows}
           rowCount={answer?.total ?? 0}
           loading={report.isPending || (report.isFetching && report.isPlaceholderData)}
           error={report.error}
           onRetry={() => void report.refetch()}
-          emptyTitle="Nothing in this period"
-          emptyDescription="Try a longer period or another branch."
+          emptyTitle={t('tablePage.nothingTitle')}
+          emptyDescription={t('tablePage.nothingDescription')}
           emptyIcon={AssessmentIcon}
           paginationMode="server"
           sortingMode="server"
