@@ -1,4 +1,5 @@
 import { companies, companyLogos, type Executor } from '@tawi/db';
+import { DEFAULT_LANGUAGE, type Language } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
@@ -41,9 +42,11 @@ export interface Letterhead {
   phone: string | null;
   email: string | null;
   logo: { contentType: string; data: Buffer } | null;
+  /** The language the company's documents print in (Settings, business profile). */
+  language: Language;
 }
 
-/** The business profile printed at the top of every document. */
+/** The business profile printed at the top of every document, and the language it prints in. */
 export async function letterheadOf(db: Executor, companyId: string): Promise<Letterhead> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   const [logo] = await db
@@ -57,6 +60,7 @@ export async function letterheadOf(db: Executor, companyId: string): Promise<Let
     phone: company?.phone ?? null,
     email: company?.email ?? null,
     logo: logo && ['image/png', 'image/jpeg'].includes(logo.contentType) ? logo : null,
+    language: company?.language ?? DEFAULT_LANGUAGE,
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../language';
 import {
   DEFAULT_EMAIL_TEMPLATES,
+  DEFAULT_EMAIL_TEMPLATES_IN,
   EMAIL_TEMPLATE_KINDS,
   placeholdersIn,
   renderEmailTemplate,
@@ -9,9 +11,17 @@ import {
 import { dueReminderStep } from './reminder-schedule';
 
 describe('email templates', () => {
-  it('every default uses only its own placeholders', () => {
-    for (const kind of EMAIL_TEMPLATE_KINDS) {
-      expect(templateProblems(kind, DEFAULT_EMAIL_TEMPLATES[kind]), kind).toEqual({});
+  it('every default, in every language, uses only its own placeholders and the same ones as the English', () => {
+    for (const language of LANGUAGES) {
+      for (const kind of EMAIL_TEMPLATE_KINDS) {
+        const template = DEFAULT_EMAIL_TEMPLATES_IN[language][kind];
+        expect(templateProblems(kind, template), `${language} ${kind}`).toEqual({});
+        for (const field of ['subject', 'body'] as const) {
+          expect(placeholdersIn(template[field]).sort(), `${language} ${kind} ${field}`).toEqual(
+            placeholdersIn(DEFAULT_EMAIL_TEMPLATES[kind][field]).sort(),
+          );
+        }
+      }
     }
   });
 

@@ -12,28 +12,8 @@ import {
 } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findEmployeeRow } from './employees.repo';
+import { P9_COLUMNS, PAYROLL_DOCUMENT_LABELS, type PayrollDocumentLabels } from './payroll-document-labels';
 import type { PayrollRow } from './payroll-records.repo';
-
-/**
- * KRA P9A tax deduction card columns (Employer's Guide to PAYE, Appendix 1A), with the SHIF, AHL and
- * post-retirement medical fund columns that are deductible since December 2024.
- */
-export const P9_COLUMNS = [
-  'Month',
-  'Basic salary (A)',
-  'Benefits non-cash (B)',
-  'Value of quarters (C)',
-  'Total gross pay (D)',
-  'Retirement contribution (E)',
-  'SHIF',
-  'AHL',
-  'PRMF',
-  'Owner-occupied interest (F)',
-  'Chargeable pay (H)',
-  'Tax charged (J)',
-  'Reliefs (K)',
-  'PAYE tax (L)',
-] as const;
 
 const BOLD = PDF_FONT_BOLD;
 
@@ -59,7 +39,7 @@ export function p9Figures(row: PayrollRow): Money[] {
   ];
 }
 
-function drawCard(doc: PDFKit.PDFDocument, rows: PayrollRow[]) {
+function drawCard(doc: PDFKit.PDFDocument, rows: PayrollRow[], labels: PayrollDocumentLabels['p9']) {
   const months = rows.map(p9Figures);
   const totals = P9_COLUMNS.slice(1).map((_, i) => Money.sum(months.map((f) => f[i] ?? Money.zero())));
   const cell = (text: string, bold = false, right = true): PDFKit.Mixins.CellOptions => ({
@@ -74,17 +54,17 @@ function drawCard(doc: PDFKit.PDFDocument, rows: PayrollRow[]) {
     columnStyles: [44, ...P9_COLUMNS.slice(1).map(() => '*' as const)],
     defaultStyle: { padding: [2, 1] },
     data: [
-      P9_COLUMNS.map((h, i) => cell(h, true, i > 0)),
+      P9_COLUMNS.map((column, i) => cell(labels.columns[column], true, i > 0)),
       ...rows.map((row, i) => [
         cell(monthLabel(row.period).split(' ')[0] ?? row.period, false, false),
         ...(months[i] ?? []).map((v) => cell(formatNumber(v.toNumber()))),
       ]),
-      [cell('Total', true, false), ...totals.map((v) => cell(formatNumber(v.toNumber()), true))],
+      [cell(labels.total, true, false), ...totals.map((v) => cell(formatNumber(v.toNumber()), true))],
     ],
   });
   doc.moveDown();
   doc.fontSize(8).font(PDF_FONT);
-  doc.text(`Total PAYE deducted: KES ${formatNumber(totals.at(-1)?.toNumber() ?? 0)}`, PDF_MARGIN);
+  doc.text(labels.totalPaye(formatNumber(totals.at(-1)?.toNumber() ?? 0)), PDF_MARGIN);
 }
 
 /** The employee's P9A for a calendar year, from the year's payroll records (Processed and Paid). */
@@ -102,18 +82,19 @@ export async function employeeP9Pdf(db: Executor, ctx: RequestContext, id: strin
     )
     .orderBy(asc(payrollRecords.period));
   const head = await letterheadOf(db, ctx.companyId);
+  const labels = PAYROLL_DOCUMENT_LABELS[head.language].p9;
   const pdf = await renderPdf(
     `P9A ${year} ${employee.fullName}`,
     (doc) => {
       drawLetterhead(doc, head, `P9A ${year}`, [
-        ['Tax deduction card', `January to December ${year}`],
-        ["Employer's PIN", head.kraPin ?? '—'],
-        ['Employee', employee.fullName],
-        ["Employee's PIN", employee.kraPin ?? '—'],
-        ['Employee number', employee.employeeNumber],
+        [labels.taxDeductionCard, labels.wholeYear(year)],
+        [labels.employerPin, head.kraPin ?? '—'],
+        [labels.employee, employee.fullName],
+        [labels.employeePin, employee.kraPin ?? '—'],
+        [labels.employeeNumber, employee.employeeNumber],
       ]);
-      if (rows.length === 0) doc.fontSize(10).text(`No payroll for ${employee.fullName} in ${year}.`);
-      else drawCard(doc, rows);
+      if (rows.length === 0) doc.fontSize(10).text(labels.noPayroll(employee.fullName, year));
+      else drawCard(doc, rows, labels);
       // landscape like KRA's P9A form: its 13 figure columns need the width
     },
     'landscape',

@@ -1,11 +1,12 @@
 import type { DocumentEmail, MailResult } from '@tawi/contracts';
 import { companies, type Database, type Executor } from '@tawi/db';
-import { formatKes } from '@tawi/domain';
+import { DEFAULT_LANGUAGE, formatKes } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { documentFileName } from '../../platform/document-file-name';
 import type { RequestContext } from '../../platform/request-context';
 import { sendMail } from '../mail';
+import { PAYROLL_DOCUMENT_LABELS } from './payroll-document-labels';
 import { findPayrollRow, toPayrollRecord } from './payroll-records.repo';
 import { periodLabel, renderPayslipPdf } from './payslip-pdf';
 
@@ -17,21 +18,28 @@ async function companyOf(db: Executor, companyId: string) {
       address: companies.address,
       phone: companies.phone,
       email: companies.email,
+      language: companies.language,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  return row ?? { name: 'Tawi', kraPin: null, address: null, phone: null, email: null };
+  return (
+    row ?? { name: 'Tawi', kraPin: null, address: null, phone: null, email: null, language: DEFAULT_LANGUAGE }
+  );
 }
 
 /** The payslip PDF of a record; the file is named with the record's id (SPEC point 7). */
 export async function payslipPdf(db: Executor, ctx: RequestContext, id: string) {
   const record = toPayrollRecord(await findPayrollRow(db, ctx, id));
-  const pdf = await renderPayslipPdf(record, await companyOf(db, ctx.companyId));
+  const company = await companyOf(db, ctx.companyId);
+  const pdf = await renderPayslipPdf(record, company, PAYROLL_DOCUMENT_LABELS[company.language].payslip);
   return { record, pdf, filename: documentFileName(['Payslip', record.period, record.employeeName], 'pdf') };
 }
 
-/** Emails the payslip PDF to the employee (or `to`): sent over SMTP, or queued in the outbox. */
+/**
+ * Emails the payslip PDF to the employee (or `to`): sent over SMTP, or queued in the outbox. The
+ * subject and message the user left out are written in the company's document language.
+ */
 export async function emailPayslip(
   db: Database,
   ctx: RequestContext,
@@ -40,21 +48,14 @@ export async function emailPayslip(
 ): Promise<MailResult> {
   const { record, pdf, filename } = await payslipPdf(db, ctx, id);
   const company = await companyOf(db, ctx.companyId);
+  const words = PAYROLL_DOCUMENT_LABELS[company.language].payslipEmail;
   const month = periodLabel(record.period);
   const to = given?.to?.length ? given.to.join(', ') : record.employeeEmail;
   const result = await sendMail(db, ctx, {
     to,
     ...(given?.cc?.length && { cc: given.cc.join(', ') }),
-    subject: given?.subject ?? `Your payslip for ${month} (${record.payrollId})`,
-    text:
-      given?.message ??
-      [
-        `Dear ${record.employeeName},`,
-        '',
-        `Please find attached your payslip for ${month}. Net pay: ${formatKes(record.netPay)}.`,
-        '',
-        company.name,
-      ].join('\n'),
+    subject: given?.subject ?? words.subject(month, record.payrollId),
+    text: given?.message ?? words.body(record.employeeName, month, formatKes(record.netPay), company.name),
     attachment: { filename, contentType: 'application/pdf', content: pdf },
     source: { type: 'payroll', id: record.id },
   });

@@ -1,6 +1,7 @@
 import type { PayrollRecord } from '@tawi/contracts';
-import { DEPARTMENTS, formatDate, formatKes, formatNumber, Money, monthLabel } from '@tawi/domain';
+import { type DepartmentCode, formatDate, formatKes, formatNumber, Money, monthLabel } from '@tawi/domain';
 import { PDF_FONT, PDF_FONT_BOLD, renderPdf } from '../../platform/pdf';
+import type { PayrollDocumentLabels } from './payroll-document-labels';
 
 export interface PayslipCompany {
   name: string;
@@ -71,7 +72,14 @@ function pair(
   return Math.max(a, b) + 14;
 }
 
-function header(doc: PDFKit.PDFDocument, company: PayslipCompany, record: PayrollRecord): number {
+type PayslipLabels = PayrollDocumentLabels['payslip'];
+
+function header(
+  doc: PDFKit.PDFDocument,
+  company: PayslipCompany,
+  record: PayrollRecord,
+  labels: PayslipLabels,
+): number {
   doc.font(BOLD).fontSize(16).text(company.name, MARGIN, MARGIN);
   doc.font(PDF_FONT).fontSize(9).fillColor('#555555');
   const contact = [company.address, company.phone, company.email].filter(Boolean).join('  |  ');
@@ -81,124 +89,138 @@ function header(doc: PDFKit.PDFDocument, company: PayslipCompany, record: Payrol
   doc
     .font(BOLD)
     .fontSize(14)
-    .text(`Payslip - ${periodLabel(record.period)}`);
+    .text(labels.title(periodLabel(record.period)));
   doc.font(PDF_FONT).fontSize(9).fillColor('#555555');
+  const status = labels.status[record.status];
   doc.text(
-    `${record.payrollId}  |  ${formatDate(record.payPeriodStart)} to ${formatDate(record.payPeriodEnd)}  |  ${record.status}${
-      record.payDate ? ` on ${formatDate(record.payDate)}` : ''
-    }`,
+    [
+      record.payrollId,
+      labels.payPeriod(formatDate(record.payPeriodStart), formatDate(record.payPeriodEnd)),
+      record.payDate ? labels.paidOn(status, formatDate(record.payDate)) : status,
+    ].join('  |  '),
   );
   doc.fillColor('black');
   return doc.y + 14;
 }
 
-function netPayBand(doc: PDFKit.PDFDocument, y: number, netPay: number): number {
+function netPayBand(doc: PDFKit.PDFDocument, y: number, netPay: number, label: string): number {
   doc.rect(MARGIN, y, WIDTH, 30).fill(GREEN);
   doc.fillColor('white').font(BOLD).fontSize(12);
-  doc.text('Net pay', MARGIN + 10, y + 9, { width: HALF });
+  doc.text(label, MARGIN + 10, y + 9, { width: HALF });
   doc.text(formatKes(netPay), MARGIN + HALF, y + 9, { width: HALF - 10, align: 'right' });
   doc.fillColor('black').font(PDF_FONT);
   doc.x = MARGIN;
   return y + 30 + 18;
 }
 
-/** The payslip of one payroll record as a one-page A4 PDF: earnings, deductions, tax, net pay, employer costs. */
-export function renderPayslipPdf(record: PayrollRecord, company: PayslipCompany): Promise<Buffer> {
+/**
+ * The payslip of one payroll record as a one-page A4 PDF: earnings, deductions, tax, net pay, employer
+ * costs; `labels`: its words, in the company's document language.
+ */
+export function renderPayslipPdf(
+  record: PayrollRecord,
+  company: PayslipCompany,
+  labels: PayslipLabels,
+): Promise<Buffer> {
   return renderPdf(`Payslip ${periodLabel(record.period)} ${record.employeeName}`, (doc) =>
-    drawPayslip(doc, record, company),
+    drawPayslip(doc, record, company, labels),
   );
 }
 
-function drawPayslip(doc: PDFKit.PDFDocument, record: PayrollRecord, company: PayslipCompany): void {
+function drawPayslip(
+  doc: PDFKit.PDFDocument,
+  record: PayrollRecord,
+  company: PayslipCompany,
+  labels: PayslipLabels,
+): void {
   const kes = formatKes;
   const r = record;
-  const department = DEPARTMENTS.find((d) => d.code === r.department)?.label ?? r.department;
-  let y = header(doc, company, r);
+  const department = labels.department[r.department as DepartmentCode] ?? r.department;
+  const { employeeRows: e, statutoryRows: st, earningRows: earn, deductionRows: d } = labels;
+  const { payeRows: p, employerRows: er } = labels;
+  let y = header(doc, company, r, labels);
   y = pair(
     doc,
     y,
     () => [
-      'Employee',
+      labels.employee,
       [
-        ['Name', r.employeeName],
-        ['Employee number', r.employeeNumber],
-        ['Department', department],
-        ['Position', r.position],
-        ['Pay period', periodLabel(r.period)],
-        ['Pay date', r.payDate ? formatDate(r.payDate) : '-'],
+        [e.name, r.employeeName],
+        [e.employeeNumber, r.employeeNumber],
+        [e.department, department],
+        [e.position, r.position],
+        [e.payPeriod, periodLabel(r.period)],
+        [e.payDate, r.payDate ? formatDate(r.payDate) : '-'],
       ],
     ],
     () => [
-      'Tax and statutory numbers',
+      labels.statutory,
       [
-        ["Employer's KRA PIN", company.kraPin ?? '-'],
-        ["Employee's KRA PIN", r.kraPin ?? '-'],
-        ['NSSF number', r.nssfNumber ?? '-'],
-        ['SHIF number', r.shifNumber ?? '-'],
-        [
-          'Residency / employment',
-          `${r.resident ? 'Resident' : 'Non-resident'}, ${r.employment === 'secondary' ? 'secondary' : 'primary'}`,
-        ],
-        ['Disability exemption', r.disabilityCertificate ?? '-'],
+        [st.employerPin, company.kraPin ?? '-'],
+        [st.employeePin, r.kraPin ?? '-'],
+        [st.nssfNumber, r.nssfNumber ?? '-'],
+        [st.shifNumber, r.shifNumber ?? '-'],
+        [st.residency, labels.residency(r.resident, r.employment === 'secondary')],
+        [st.disabilityExemption, r.disabilityCertificate ?? '-'],
       ],
     ],
   );
   const health: Row =
-    r.healthScheme === 'nhif' ? ['NHIF', kes(r.deductions.nhif)] : ['SHIF', kes(r.deductions.shif)];
+    r.healthScheme === 'nhif' ? [d.nhif, kes(r.deductions.nhif)] : [d.shif, kes(r.deductions.shif)];
   y = pair(
     doc,
     y,
     () => [
-      'Earnings',
+      labels.earnings,
       [
-        ['Basic salary', kes(r.basicSalary)],
-        ['Transport allowance', kes(r.allowances.transport)],
-        ['Housing allowance', kes(r.allowances.housing)],
-        ['Lunch allowance', kes(r.allowances.lunch)],
-        [`Overtime ${r.overtimeHours} h @ ${formatNumber(r.overtimeRate)}`, kes(r.overtimePay)],
+        [earn.basicSalary, kes(r.basicSalary)],
+        [earn.transport, kes(r.allowances.transport)],
+        [earn.housing, kes(r.allowances.housing)],
+        [earn.lunch, kes(r.allowances.lunch)],
+        [labels.overtime(r.overtimeHours, formatNumber(r.overtimeRate)), kes(r.overtimePay)],
       ],
-      ['Gross pay', kes(r.totalEarnings)],
+      [earn.grossPay, kes(r.totalEarnings)],
     ],
     () => [
-      'Deductions',
+      labels.deductions,
       [
-        ['PAYE', kes(r.deductions.paye)],
-        ['NSSF', kes(r.deductions.nssf)],
+        [d.paye, kes(r.deductions.paye)],
+        [d.nssf, kes(r.deductions.nssf)],
         health,
-        ['Housing levy', kes(r.deductions.housingLevy)],
+        [d.housingLevy, kes(r.deductions.housingLevy)],
       ],
-      ['Total deductions', kes(r.totalDeductions)],
+      [d.totalDeductions, kes(r.totalDeductions)],
     ],
   );
-  y = netPayBand(doc, y, r.netPay);
+  y = netPayBand(doc, y, r.netPay, labels.netPay);
   pair(
     doc,
     y,
     () => [
-      'How PAYE was worked out',
+      labels.payeWorking,
       [
-        ['Benefits in kind (taxed, not paid)', kes(Money.of(r.totalGross).minus(r.totalEarnings).toNumber())],
+        [p.benefitsInKind, kes(Money.of(r.totalGross).minus(r.totalEarnings).toNumber())],
         [
-          'Pension, PRMF and mortgage interest allowed',
+          p.allowedDeductions,
           kes(Money.sum([r.pensionDeduction, r.postRetirementMedicalFund, r.mortgageInterest]).toNumber()),
         ],
-        ['Taxable pay', kes(r.taxablePay)],
-        ['Disability exemption', kes(r.disabilityExemption)],
-        ['Tax before relief', kes(r.taxBeforeRelief)],
-        ['Personal relief', kes(r.personalRelief)],
-        ['Insurance relief', kes(r.insuranceRelief)],
-        ['Affordable housing relief', kes(r.housingRelief)],
+        [p.taxablePay, kes(r.taxablePay)],
+        [p.disabilityExemption, kes(r.disabilityExemption)],
+        [p.taxBeforeRelief, kes(r.taxBeforeRelief)],
+        [p.personalRelief, kes(r.personalRelief)],
+        [p.insuranceRelief, kes(r.insuranceRelief)],
+        [p.housingRelief, kes(r.housingRelief)],
       ],
-      ['PAYE', kes(r.deductions.paye)],
+      [p.paye, kes(r.deductions.paye)],
     ],
     () => [
-      'Employer contributions (not deducted)',
+      labels.employerContributions,
       [
-        ['NSSF (employer)', kes(r.employerContributions.nssf)],
-        ['Housing levy (employer)', kes(r.employerContributions.housingLevy)],
-        ['NITA levy', kes(r.employerContributions.nita)],
+        [er.nssf, kes(r.employerContributions.nssf)],
+        [er.housingLevy, kes(r.employerContributions.housingLevy)],
+        [er.nita, kes(r.employerContributions.nita)],
       ],
-      ['Employer cost', kes(r.totalEmployerContributions)],
+      [er.employerCost, kes(r.totalEmployerContributions)],
     ],
   );
 }

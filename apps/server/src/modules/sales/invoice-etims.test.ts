@@ -116,6 +116,18 @@ describe('invoices at eTIMS', () => {
     expect(pdf).toContain(`Receipt signature: ${sale?.receipt.rcptSign}`);
     expect(pdf).toContain(`Internal data: ${sale?.receipt.intrlData}`);
     expect(pdf).toMatch(/Signed: \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
+    // a Swahili company's invoice says the same in Swahili; KRA's data prints as signed
+    await c.api.ok(companyApi.update, { body: { language: 'sw' } });
+    const swahili = pdfText(
+      (await c.api.ok(invoicesApi.pdf, { params: { id: issued.id } })) as Buffer,
+    ).replace(/ +/g, ' ');
+    expect(swahili).toContain('KRA eTIMS');
+    expect(swahili).toContain(`Nambari ya ankara ya CU: ${signed.etims.controlUnitId}/1`);
+    expect(swahili).toContain(`Sahihi ya risiti: ${sale?.receipt.rcptSign}`);
+    expect(swahili).toContain(`Data ya ndani: ${sale?.receipt.intrlData}`);
+    expect(swahili).toMatch(/Imesainiwa: \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
+    expect(swahili).not.toContain('Receipt signature');
+    await c.api.ok(companyApi.update, { body: { language: 'en' } });
     // a second delivery sends nothing again; the sugar is registered once for good
     expect(await deliver(c.companyId, true)).toEqual({ sent: 0, failed: 0, unreachable: false });
     const again = await c.api.ok(invoicesApi.create, {
@@ -145,6 +157,9 @@ describe('invoices at eTIMS', () => {
     const waiting = await c.api.ok(invoicesApi.get, { params: { id: res.body?.id ?? '' } });
     const unsigned = pdfText((await c.api.ok(invoicesApi.pdf, { params: { id: waiting.id } })) as Buffer);
     expect(unsigned.replace(/\s+/g, ' ')).toContain('Not yet signed by KRA eTIMS (queued for KRA)');
+    await c.api.ok(companyApi.update, { body: { language: 'sw' } });
+    const swahili = pdfText((await c.api.ok(invoicesApi.pdf, { params: { id: waiting.id } })) as Buffer);
+    expect(swahili.replace(/\s+/g, ' ')).toContain('Bado haijasainiwa na KRA eTIMS (inasubiri KRA).');
     // the first call of its queue (the service item) met KRA down: the sale waits behind it
     expect(waiting.etims).toMatchObject({ status: 'queued', invoiceNumber: null });
     const [head] = await t.database.db

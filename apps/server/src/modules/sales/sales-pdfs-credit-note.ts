@@ -4,18 +4,13 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
+import { drawParty } from '../../platform/pdf-parts';
 import type { RequestContext } from '../../platform/request-context';
 import { findCreditNote } from './credit-notes.repo';
 import { findCustomerRow } from './customers.repo';
 import { findInvoice } from './invoices.repo';
 import { drawEtimsBlock } from './sales-pdfs-etims';
-import {
-  drawNote,
-  drawParty,
-  drawPaymentInstructions,
-  drawPricedBody,
-  sellerProfileOf,
-} from './sales-pdfs-parts';
+import { drawNote, drawPaymentInstructions, drawPricedBody, sellerProfileOf } from './sales-pdfs-parts';
 
 /**
  * The credit note against its invoice: the buyer's KRA PIN as on the invoice, the credited lines
@@ -29,21 +24,22 @@ export async function creditNotePdf(db: Database, ctx: RequestContext, id: strin
   const seller = await sellerProfileOf(db, ctx.companyId);
   // VAT as its invoice charged it
   const chargesVat = await companyChargesVat(db, ctx.companyId, invoice.date);
+  const { labels } = seller;
+  const words = labels.creditNote;
   const pdf = await renderPdf(`Credit note ${note.creditNoteNumber}`, (doc) => {
-    drawLetterhead(doc, seller.head, 'CREDIT NOTE', [
-      ['Number', note.creditNoteNumber],
-      ['Date', formatDate(note.date)],
-      ['Invoice', note.invoiceNumber],
-      ['Stock returned', note.returnStock ? 'Yes' : 'No'],
+    drawLetterhead(doc, seller.head, words.title, [
+      [labels.number, note.creditNoteNumber],
+      [labels.date, formatDate(note.date)],
+      [words.invoice, note.invoiceNumber],
+      [words.stockReturned, note.returnStock ? words.yes : words.no],
     ]);
-    drawParty(doc, 'Credit to', { ...customer, name: note.customerName, kraPin: invoice.buyerKraPin });
-    drawPricedBody(doc, note, [], chargesVat);
-    drawNote(doc, 'Reason', note.reason);
-    drawEtimsBlock(doc, note.etims);
+    drawParty(doc, words.creditTo, { ...customer, name: note.customerName, kraPin: invoice.buyerKraPin });
+    drawPricedBody(doc, note, labels, chargesVat);
+    drawNote(doc, words.reason, note.reason);
+    drawEtimsBlock(doc, note.etims, labels.etims);
     if (invoice.status !== 'Void' && invoice.outstanding > 0) {
-      drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber, {
-        title: `Balance of ${invoice.invoiceNumber} still due: how to pay`,
-      });
+      const title = words.balanceStillDue(invoice.invoiceNumber);
+      drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber, labels, title);
     }
   });
   return {

@@ -2,6 +2,7 @@ import type { DocumentEtims } from '@tawi/contracts';
 import { formatDate } from '@tawi/domain';
 import QRCode from 'qrcode';
 import { PDF_FONT, PDF_FONT_BOLD } from '../../platform/pdf';
+import type { DocumentLabels } from './document-labels';
 
 const QR_SIZE = 90;
 
@@ -28,26 +29,29 @@ const signedTime = (iso: string) => {
  * The control-unit block KRA requires on an eTIMS invoice or credit note (KENYA.md "eTIMS"): the CU
  * invoice number, receipt numbers, internal data, signature and when KRA signed it, with a QR code of
  * KRA's verification link. A document queued or refused says it is not signed yet; one issued while
- * the company's eTIMS was off carries nothing.
+ * the company's eTIMS was off carries nothing. `labels`: its words, in the document's language.
  */
-export function drawEtimsBlock(doc: PDFKit.PDFDocument, etims: DocumentEtims) {
+export function drawEtimsBlock(
+  doc: PDFKit.PDFDocument,
+  etims: DocumentEtims,
+  labels: DocumentLabels['etims'],
+) {
   if (etims.status === 'not-required') return;
   doc.moveDown().font(PDF_FONT_BOLD).fontSize(10).text('KRA eTIMS', { width: 300 });
   doc.font(PDF_FONT).fontSize(8.5);
   if (etims.status !== 'sent' || !etims.signature) {
-    const why =
-      etims.status === 'failed' ? `refused by KRA: ${etims.error ?? 'no reason given'}` : 'queued for KRA';
-    doc.text(`Not yet signed by KRA eTIMS (${why}).`, { width: 300 });
+    const why = etims.status === 'failed' ? labels.refused(etims.error) : labels.queued;
+    doc.text(why, { width: 300 });
     return;
   }
   const top = doc.y;
   const x = doc.page.margins.left;
   const rows = [
-    `CU invoice number: ${etims.controlUnitId ? `${etims.controlUnitId}/` : ''}${etims.invoiceNumber ?? ''}`,
-    `Receipt number: ${etims.receiptNumber ?? ''} / ${etims.totalReceiptNumber ?? ''}`,
-    `Internal data: ${etims.internalData ?? ''}`,
-    `Receipt signature: ${etims.signature}`,
-    etims.signedAt ? `Signed: ${signedTime(etims.signedAt)}` : '',
+    `${labels.cuInvoiceNumber}: ${etims.controlUnitId ? `${etims.controlUnitId}/` : ''}${etims.invoiceNumber ?? ''}`,
+    `${labels.receiptNumber}: ${etims.receiptNumber ?? ''} / ${etims.totalReceiptNumber ?? ''}`,
+    `${labels.internalData}: ${etims.internalData ?? ''}`,
+    `${labels.receiptSignature}: ${etims.signature}`,
+    etims.signedAt ? `${labels.signed}: ${signedTime(etims.signedAt)}` : '',
   ].filter(Boolean);
   for (const row of rows) doc.text(row, x + QR_SIZE + 12, undefined, { width: 300 });
   if (etims.qrUrl) drawQrCode(doc, etims.qrUrl, x, top);

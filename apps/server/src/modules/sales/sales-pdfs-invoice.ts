@@ -5,17 +5,12 @@ import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
+import { drawParty } from '../../platform/pdf-parts';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
 import { findInvoice } from './invoices.repo';
 import { drawEtimsBlock } from './sales-pdfs-etims';
-import {
-  drawNote,
-  drawParty,
-  drawPaymentInstructions,
-  drawPricedBody,
-  sellerProfileOf,
-} from './sales-pdfs-parts';
+import { drawNote, drawPaymentInstructions, drawPricedBody, sellerProfileOf } from './sales-pdfs-parts';
 
 /**
  * The tax invoice: letterhead with the seller's KRA PIN, the buyer with theirs, lines with tax
@@ -36,35 +31,36 @@ export async function printInvoice(db: Database, companyId: string, invoice: Inv
   // only a VAT-registered seller issues a tax invoice (VAT Act 2013 s.42)
   const chargesVat = await companyChargesVat(db, companyId, invoice.date);
   const labels = seller.labels;
-  const kind = chargesVat ? labels.taxInvoice : labels.invoice;
-  const title = invoice.status === 'Draft' ? labels.draftInvoice : kind;
+  const words = labels.invoice;
+  const kind = chargesVat ? words.taxTitle : words.title;
+  const title = invoice.status === 'Draft' ? words.draftTitle : kind;
   const settled = invoice.amountPaid || invoice.amountCredited;
   const pdf = await renderPdf(`Invoice ${invoice.invoiceNumber}`, (doc) => {
     drawLetterhead(doc, seller.head, title, [
       [labels.number, invoice.invoiceNumber],
       [labels.date, formatDate(invoice.date)],
-      [labels.due, formatDate(invoice.dueDate)],
-      [labels.status, labels.invoiceStatus[invoice.status]],
+      [words.due, formatDate(invoice.dueDate)],
+      [labels.status, words.status[invoice.status]],
     ]);
-    drawParty(doc, labels.billTo, { ...customer, name: invoice.customerName, kraPin: invoice.buyerKraPin });
+    drawParty(doc, words.billTo, { ...customer, name: invoice.customerName, kraPin: invoice.buyerKraPin });
     drawPricedBody(
       doc,
       invoice,
+      labels,
+      chargesVat,
       settled
         ? [
-            [labels.paid, formatKes(invoice.amountPaid)],
-            [labels.credited, formatKes(invoice.amountCredited)],
-            [labels.balanceDue, formatKes(invoice.outstanding), true],
+            [words.paid, formatKes(invoice.amountPaid)],
+            [words.credited, formatKes(invoice.amountCredited)],
+            [words.balanceDue, formatKes(invoice.outstanding), true],
           ]
         : [],
-      chargesVat,
-      labels,
     );
     if (invoice.status !== 'Void' && invoice.outstanding > 0) {
-      drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber, { labels });
+      drawPaymentInstructions(doc, seller.paymentInstructions, invoice.invoiceNumber, labels);
     }
     drawNote(doc, labels.notes, invoice.notes);
-    drawEtimsBlock(doc, invoice.etims);
+    drawEtimsBlock(doc, invoice.etims, labels.etims);
   });
   return { pdf, filename: documentFileName(['Invoice', invoice.invoiceNumber, invoice.customerName], 'pdf') };
 }

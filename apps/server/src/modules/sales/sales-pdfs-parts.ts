@@ -1,5 +1,5 @@
 import { companies, type Executor, type PaymentInstructions } from '@tawi/db';
-import { formatKes, TAX_CATEGORIES, TAX_CATEGORY_CODES, type TaxCategoryCode } from '@tawi/domain';
+import { formatKes, TAX_CATEGORY_CODES, type TaxCategoryCode } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import {
   drawTable,
@@ -9,15 +9,8 @@ import {
   PDF_FONT,
   PDF_FONT_BOLD,
 } from '../../platform/pdf';
+import { qtyText, taxLabel } from '../../platform/pdf-parts';
 import { DOCUMENT_LABELS, type DocumentLabels } from './document-labels';
-
-const ENGLISH = DOCUMENT_LABELS.en;
-
-export const taxLabel = (code: string) => {
-  const category = TAX_CATEGORIES.find((c) => c.code === code);
-  return category ? `${code} (${Number(category.rate) * 100}%)` : code;
-};
-export const qtyText = (n: number) => n.toLocaleString('en-KE', { maximumFractionDigits: 3 });
 
 /**
  * The seller's letterhead, how customers pay them and the labels in the language their documents
@@ -31,40 +24,15 @@ export interface SellerProfile {
 
 export async function sellerProfileOf(db: Executor, companyId: string): Promise<SellerProfile> {
   const [row] = await db
-    .select({ paymentInstructions: companies.paymentInstructions, language: companies.language })
+    .select({ paymentInstructions: companies.paymentInstructions })
     .from(companies)
     .where(eq(companies.id, companyId));
+  const head = await letterheadOf(db, companyId);
   return {
-    head: await letterheadOf(db, companyId),
+    head,
     paymentInstructions: row?.paymentInstructions ?? null,
-    labels: DOCUMENT_LABELS[row?.language ?? 'en'],
+    labels: DOCUMENT_LABELS[head.language],
   };
-}
-
-/** A titled block of the customer's details: name, KRA PIN, address and contacts (blanks skipped). */
-export function drawParty(
-  doc: PDFKit.PDFDocument,
-  title: string,
-  party: {
-    name: string;
-    kraPin?: string | null;
-    address?: string | null;
-    phone?: string | null;
-    email?: string | null;
-  },
-) {
-  doc.font(PDF_FONT_BOLD).fontSize(10).text(title);
-  doc.font(PDF_FONT).fontSize(9);
-  for (const line of [
-    party.name,
-    party.kraPin && `KRA PIN: ${party.kraPin}`,
-    party.address,
-    party.phone,
-    party.email,
-  ]) {
-    if (line) doc.text(line);
-  }
-  doc.moveDown();
 }
 
 interface PricedLine {
@@ -89,14 +57,14 @@ interface PricedDocument {
  * The lines with their tax codes, the taxable amount and VAT per tax category A-E used, then
  * subtotal, VAT and total; `more` adds lines under the total (paid, balance due). A document that
  * charges no VAT (`chargesVat` false: the seller was not VAT-registered on its date) shows no tax
- * codes or VAT table, and says why. `labels`: the words, in the document's language (default English).
+ * codes or VAT table, and says why. `labels`: the words, in the document's language.
  */
 export function drawPricedBody(
   doc: PDFKit.PDFDocument,
   d: PricedDocument,
+  labels: DocumentLabels,
+  chargesVat: boolean,
   more: [string, string, boolean?][] = [],
-  chargesVat = true,
-  labels: DocumentLabels = ENGLISH,
 ) {
   drawTable(
     doc,
@@ -149,7 +117,8 @@ export function drawPaymentInstructions(
   doc: PDFKit.PDFDocument,
   p: PaymentInstructions | null,
   reference: string,
-  { title, labels = ENGLISH }: { title?: string; labels?: DocumentLabels } = {},
+  labels: DocumentLabels,
+  title = labels.howToPay,
 ) {
   if (!p) return;
   const bank = [p.bankName, p.bankBranch && labels.bankBranch(p.bankBranch)].filter(Boolean).join(', ');
@@ -162,11 +131,7 @@ export function drawPaymentInstructions(
     p.note,
   ].filter((l): l is string => Boolean(l));
   if (lines.length === 0) return;
-  doc
-    .moveDown()
-    .font(PDF_FONT_BOLD)
-    .fontSize(10)
-    .text(title ?? labels.howToPay, { width: 300 });
+  doc.moveDown().font(PDF_FONT_BOLD).fontSize(10).text(title, { width: 300 });
   doc.font(PDF_FONT).fontSize(9);
   for (const line of lines) doc.text(line, { width: 300 });
 }

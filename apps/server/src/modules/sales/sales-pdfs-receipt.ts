@@ -3,19 +3,15 @@ import { formatDate, formatKes } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, drawTable, drawTotals, renderPdf } from '../../platform/pdf';
+import { drawParty } from '../../platform/pdf-parts';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
+import { DOCUMENT_LABELS } from './document-labels';
 import { findReceipt } from './receipts.repo';
-import { drawNote, drawParty, sellerProfileOf } from './sales-pdfs-parts';
+import { drawNote, sellerProfileOf } from './sales-pdfs-parts';
 
-/** How a receipt was paid, in words. */
-export const METHODS: Record<string, string> = {
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-  mpesa: 'M-Pesa',
-  cheque: 'Cheque',
-  card: 'Card',
-};
+/** How a receipt was paid, in words (English: the reports' wording). */
+export const METHODS: Record<string, string> = DOCUMENT_LABELS.en.receipt.method;
 
 /** The receipt for a customer payment: how it was paid, the invoices it settles, any credit left; marked when voided. */
 export async function receiptPdf(db: Database, ctx: RequestContext, id: string) {
@@ -23,40 +19,42 @@ export async function receiptPdf(db: Database, ctx: RequestContext, id: string) 
   assertBranchAccess(ctx, receipt.branchId);
   const customer = await findCustomerRow(db, ctx.companyId, receipt.customerId).catch(() => null);
   const seller = await sellerProfileOf(db, ctx.companyId);
+  const { labels } = seller;
+  const words = labels.receipt;
   const pdf = await renderPdf(`Receipt ${receipt.receiptNumber}`, (doc) => {
     const voided = receipt.status === 'Voided';
-    drawLetterhead(doc, seller.head, voided ? 'RECEIPT (VOIDED)' : 'RECEIPT', [
-      ['Number', receipt.receiptNumber],
-      ['Date', formatDate(receipt.date)],
-      ['Paid by', METHODS[receipt.paymentMethod] ?? receipt.paymentMethod],
-      ...(receipt.reference ? ([['Reference', receipt.reference]] as [string, string][]) : []),
+    drawLetterhead(doc, seller.head, voided ? words.voidedTitle : words.title, [
+      [labels.number, receipt.receiptNumber],
+      [labels.date, formatDate(receipt.date)],
+      [words.paidBy, words.method[receipt.paymentMethod]],
+      ...(receipt.reference ? ([[words.reference, receipt.reference]] as [string, string][]) : []),
     ]);
-    drawParty(doc, 'Received from', { ...customer, name: receipt.customerName });
+    drawParty(doc, words.receivedFrom, { ...customer, name: receipt.customerName });
     if (receipt.invoices.length > 0) {
       drawTable(
         doc,
-        ['Invoice', 'Amount applied'],
+        [words.invoice, words.amountApplied],
         receipt.invoices.map((i) => [i.invoiceNumber, formatKes(i.amount)]),
         [1],
       );
     }
+    const certificateDate = formatDate(receipt.withholdingCertificateDate ?? receipt.date);
     drawTotals(doc, [
-      ['Amount received', formatKes(receipt.amount), true],
+      [words.amountReceived, formatKes(receipt.amount), true],
       ...(receipt.vatWithheld > 0
         ? ([
             [
-              `VAT withheld (certificate ${receipt.withholdingCertificateNumber ?? ''} of ${formatDate(receipt.withholdingCertificateDate ?? receipt.date)})`,
+              words.vatWithheld(receipt.withholdingCertificateNumber ?? '', certificateDate),
               formatKes(receipt.vatWithheld),
             ],
           ] as [string, string][])
         : []),
       ...(receipt.unallocated > 0
-        ? ([['Credit on account', formatKes(receipt.unallocated)]] as [string, string][])
+        ? ([[words.creditOnAccount, formatKes(receipt.unallocated)]] as [string, string][])
         : []),
     ]);
-    drawNote(doc, 'Notes', receipt.notes);
-    if (voided)
-      drawNote(doc, 'Voided', receipt.voidReason ?? 'This receipt was voided; its payment no longer counts');
+    drawNote(doc, labels.notes, receipt.notes);
+    if (voided) drawNote(doc, words.voided, receipt.voidReason ?? words.voidedWithoutReason);
   });
   return { pdf, filename: documentFileName(['Receipt', receipt.receiptNumber, receipt.customerName], 'pdf') };
 }
