@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../language';
 import {
   DEFAULT_EMAIL_TEMPLATES,
-  DEFAULT_EMAIL_TEMPLATES_IN,
   EMAIL_TEMPLATE_KINDS,
   placeholdersIn,
   renderEmailTemplate,
   templateProblems,
 } from './email-templates';
+import { DEFAULT_EMAIL_TEMPLATES_IN } from './email-templates-by-language';
 import { dueReminderStep } from './reminder-schedule';
 
 describe('email templates', () => {

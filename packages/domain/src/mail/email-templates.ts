@@ -1,6 +1,3 @@
-import type { Language } from '../language';
-import { SWAHILI_EMAIL_TEMPLATES } from './email-templates-sw';
-
 /**
  * The emails a company sends with its documents: per kind of document a subject and a body with
  * `{placeholders}` filled from the document when it is mailed (Settings, Email templates). A company
@@ -91,14 +88,6 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKind, EmailTemplateTex
     body: `Dear {customer},\n\nThis is a friendly reminder that invoice {number} of {date} for {total} was due on {dueDate} and is {daysOverdue} days overdue. The balance due is {balance}.\n\nIf you have already paid, please ignore this message or send us the M-Pesa or bank reference so we can match it.${SIGN_OFF}`,
   },
 };
-
-/**
- * The defaults in each document language (English above is the reference; a company's own wording
- * is sent as written, whatever its language).
- */
-export const DEFAULT_EMAIL_TEMPLATES_IN: Readonly<
-  Record<Language, Record<EmailTemplateKind, EmailTemplateText>>
-> = { en: DEFAULT_EMAIL_TEMPLATES, sw: SWAHILI_EMAIL_TEMPLATES };
 
 /** Example values for a preview of each kind's placeholders. */
 export const SAMPLE_TEMPLATE_VALUES: TemplateValues = {

@@ -1,2 +1,3 @@
 export * from './email-templates';
+export * from './email-templates-by-language';
 export * from './reminder-schedule';

@@ -12,7 +12,8 @@ import {
 } from '../../platform/pdf';
 import type { RequestContext } from '../../platform/request-context';
 import { findEmployeeRow } from './employees.repo';
-import { P9_COLUMNS, PAYROLL_DOCUMENT_LABELS, type PayrollDocumentLabels } from './payroll-document-labels';
+import { P9_COLUMNS, type PayrollDocumentLabels } from './payroll-document-labels';
+import { PAYROLL_DOCUMENT_LABELS } from './payroll-document-labels-by-language';
 import type { PayrollRow } from './payroll-records.repo';
 
 const BOLD = PDF_FONT_BOLD;

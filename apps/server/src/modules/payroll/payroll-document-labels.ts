@@ -1,7 +1,5 @@
 import type { PayrollStatus } from '@tawi/contracts';
-import type { DepartmentCode, Language } from '@tawi/domain';
-import { ENGLISH } from './payroll-document-labels-en';
-import { SWAHILI } from './payroll-document-labels-sw';
+import type { DepartmentCode } from '@tawi/domain';
 
 /** The payslip's and P9A's figure rows, each a label. */
 type Rows<K extends string> = Record<K, string>;
@@ -86,8 +84,3 @@ export interface PayrollDocumentLabels {
     totalPaye: (amount: string) => string;
   };
 }
-
-export const PAYROLL_DOCUMENT_LABELS: Readonly<Record<Language, PayrollDocumentLabels>> = {
-  en: ENGLISH,
-  sw: SWAHILI,
-};

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import { documentFileName } from '../../platform/document-file-name';
 import type { RequestContext } from '../../platform/request-context';
 import { sendMail } from '../mail';
-import { PAYROLL_DOCUMENT_LABELS } from './payroll-document-labels';
+import { PAYROLL_DOCUMENT_LABELS } from './payroll-document-labels-by-language';
 import { findPayrollRow, toPayrollRecord } from './payroll-records.repo';
 import { periodLabel, renderPayslipPdf } from './payslip-pdf';
 

@@ -1,9 +1,7 @@
 import type { PAYMENT_METHODS } from '@tawi/contracts';
-import type { EstimateStatus, InvoiceStatus, Language } from '@tawi/domain';
+import type { EstimateStatus, InvoiceStatus } from '@tawi/domain';
 import type { CommonDocumentLabels } from '../../platform/document-labels';
 import type { StatementLabels } from '../../platform/pdf-statement';
-import { ENGLISH } from './document-labels-en';
-import { SWAHILI } from './document-labels-sw';
 
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -90,5 +88,3 @@ export interface DocumentLabels extends CommonDocumentLabels {
     signed: string;
   };
 }
-
-export const DOCUMENT_LABELS: Readonly<Record<Language, DocumentLabels>> = { en: ENGLISH, sw: SWAHILI };

@@ -10,7 +10,8 @@ import {
   PDF_FONT_BOLD,
 } from '../../platform/pdf';
 import { qtyText, taxLabel } from '../../platform/pdf-parts';
-import { DOCUMENT_LABELS, type DocumentLabels } from './document-labels';
+import type { DocumentLabels } from './document-labels';
+import { DOCUMENT_LABELS } from './document-labels-by-language';
 
 /**
  * The seller's letterhead, how customers pay them and the labels in the language their documents

@@ -6,7 +6,7 @@ import { drawLetterhead, drawTable, drawTotals, renderPdf } from '../../platform
 import { drawParty } from '../../platform/pdf-parts';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
-import { DOCUMENT_LABELS } from './document-labels';
+import { DOCUMENT_LABELS } from './document-labels-by-language';
 import { findReceipt } from './receipts.repo';
 import { drawNote, sellerProfileOf } from './sales-pdfs-parts';
 
