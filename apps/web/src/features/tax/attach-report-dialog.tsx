@@ -10,6 +10,7 @@ import { formResolver } from '../../shared/form/form-resolver';
 import { FormTextField } from '../../shared/form/form-text-field';
 import { useServerErrors } from '../../shared/form/use-server-errors';
 import { FormDialog } from '../../shared/form-dialog';
+import { useTaxText } from './use-tax-text';
 import { useAttachFilingReport } from './vat-api';
 
 const reportForm = vatReportQuery.pick({ description: true });
@@ -23,6 +24,7 @@ export interface AttachReportDialogProps {
 
 /** Keeps a file with a month's return: the return as filed, KRA's acknowledgement, the payment slip. */
 export function AttachReportDialog({ period, label, onClose }: AttachReportDialogProps) {
+  const { t } = useTaxText();
   const attach = useAttachFilingReport(period);
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
@@ -31,38 +33,39 @@ export function AttachReportDialog({ period, label, onClose }: AttachReportDialo
     defaultValues: { description: '' },
   });
   const { formError, attempt } = useServerErrors(setError, ['description']);
-  const problem = file ? attachmentProblem(file) : tried ? 'Choose the file to keep' : undefined;
+  const problem = file ? attachmentProblem(file) : tried ? t('attach.chooseFirst') : undefined;
 
   const submit = handleSubmit(({ description }) => {
     setTried(true);
     if (!file || attachmentProblem(file)) return;
     return attempt(async () => {
       const saved = await attach.mutateAsync({ file, description });
-      toast.success(`${saved.name} attached to ${label}`);
+      toast.success(t('attach.attached', { file: saved.name, period: label }));
       onClose();
     });
   });
 
   return (
     <FormDialog
-      title={`Attach a filing report to ${label}`}
+      title={t('attach.title', { period: label })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Attach"
+      submitLabel={t('attach.submit')}
       error={formError}
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Keep the return as filed on iTax, KRA’s acknowledgement receipt or the payment slip with this month: a
-        PDF, PNG, JPEG or WebP of at most {formatFileSize(ATTACHMENT_MAX_BYTES)}.
+        {t('attach.intro', { size: formatFileSize(ATTACHMENT_MAX_BYTES) })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2.5 }}>
         <FilePickButton variant="outlined" onPick={setFile}>
-          {file ? 'Choose another file' : 'Choose file'}
+          {file ? t('attach.chooseAnother') : t('attach.choose')}
         </FilePickButton>
         <Box aria-live="polite" sx={{ minWidth: 0 }}>
           <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
-            {file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}
+            {file
+              ? t('attach.chosen', { name: file.name, size: formatFileSize(file.size) })
+              : t('attach.noFile')}
           </Typography>
           {problem && (
             <Typography variant="body2" color="error">
@@ -74,8 +77,8 @@ export function AttachReportDialog({ period, label, onClose }: AttachReportDialo
       <FormTextField
         control={control}
         name="description"
-        label="Description"
-        placeholder="e.g. KRA iTax acknowledgement"
+        label={t('common.description')}
+        placeholder={t('attach.placeholder')}
         fullWidth
         multiline
         minRows={2}

@@ -10,6 +10,7 @@ import { FormTextField } from '../../shared/form/form-text-field';
 import { useServerErrors } from '../../shared/form/use-server-errors';
 import { FormDialog } from '../../shared/form-dialog';
 import { useSession } from '../../shared/session/session-context';
+import { useTaxText } from './use-tax-text';
 import { useFileVatReturn } from './vat-api';
 import { formatNetVat } from './vat-format';
 
@@ -18,6 +19,7 @@ const FIELDS = ['filingDate', 'reference'] as const;
 /** Records that the month's VAT3 return was filed on iTax: when, and KRA's acknowledgement number. */
 export function FileReturnDialog({ summary, onClose }: { summary: VatSummary; onClose: () => void }) {
   const { me } = useSession();
+  const { t } = useTaxText();
   const filing = useFileVatReturn(summary.period);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(vatFilingCreate),
@@ -27,31 +29,30 @@ export function FileReturnDialog({ summary, onClose }: { summary: VatSummary; on
   const submit = handleSubmit((body) =>
     attempt(async () => {
       await filing.mutateAsync(body);
-      toast.success(`${summary.label} marked as filed`);
+      toast.success(t('file.filed', { period: summary.label }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={`Mark ${summary.label} as filed`}
+      title={t('file.title', { period: summary.label })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Mark as filed"
+      submitLabel={t('file.submit')}
       error={formError}
     >
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        Once the VAT3 return is submitted on iTax, record it here. Today’s figures are kept as filed (net VAT{' '}
-        {formatNetVat(summary.netVat)}), so later changes to {summary.label} show up against them.
+        {t('file.intro', { net: formatNetVat(summary.netVat, t), period: summary.label })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1.4fr' } }}>
-        <FormDateField control={control} name="filingDate" label="Filing date" required />
+        <FormDateField control={control} name="filingDate" label={t('file.filingDate')} required />
         <FormTextField
           control={control}
           name="reference"
-          label="KRA acknowledgement number"
-          helperText="From the iTax acknowledgement receipt"
+          label={t('file.reference')}
+          helperText={t('file.referenceHelp')}
         />
       </Box>
     </FormDialog>

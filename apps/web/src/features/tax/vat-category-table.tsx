@@ -9,15 +9,17 @@ import TableRow from '@mui/material/TableRow';
 import type { VatSummaryDetail } from '@tawi/contracts';
 import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../shared/documents/table-styles';
 import { formatKes } from '../../shared/format';
+import { useTaxText } from './use-tax-text';
 import { taxCategoryLabel } from './vat-format';
 
 /** An amount before VAT; on a phone, where the VAT column is left out, its VAT under it. */
 function AmountAndVat({ amount, vat }: { amount: number; vat: number }) {
+  const { t } = useTaxText();
   return (
     <>
       {formatKes(amount)}
       <Box component="span" sx={[PHONE_ONLY, { color: 'text.secondary', fontSize: 12 }]}>
-        VAT {formatKes(vat)}
+        {t('categoryTable.vatAmount', { amount: formatKes(vat) })}
       </Box>
     </>
   );
@@ -53,8 +55,9 @@ function Cells({ row }: { row: Row }) {
 
 /** Sales and purchases before VAT and their VAT per KRA tax type (A to E), with the month's totals. */
 export function VatCategoryTable({ summary: s }: { summary: VatSummaryDetail }) {
+  const { t } = useTaxText();
   const total: Row = {
-    label: 'Total',
+    label: t('common.total'),
     sales: s.totalSales,
     outputVat: s.outputVat,
     purchases: s.totalPurchases,
@@ -62,24 +65,24 @@ export function VatCategoryTable({ summary: s }: { summary: VatSummaryDetail }) 
   };
   return (
     <TableContainer>
-      <Table size="small" aria-label={`VAT by tax category, ${s.label}`} sx={COMPACT_CELLS}>
+      <Table size="small" aria-label={t('categoryTable.label', { period: s.label })} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
-            <TableCell>Category</TableCell>
-            <TableCell align="right">Sales</TableCell>
+            <TableCell>{t('categoryTable.category')}</TableCell>
+            <TableCell align="right">{t('figures.totalSales')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Output VAT
+              {t('figures.outputVat')}
             </TableCell>
-            <TableCell align="right">Purchases</TableCell>
+            <TableCell align="right">{t('figures.totalPurchases')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Input VAT
+              {t('figures.inputVat')}
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {s.byCategory.map((c) => (
             <TableRow key={c.category}>
-              <Cells row={{ ...c, label: taxCategoryLabel(c.category) }} />
+              <Cells row={{ ...c, label: taxCategoryLabel(c.category, t) }} />
             </TableRow>
           ))}
         </TableBody>

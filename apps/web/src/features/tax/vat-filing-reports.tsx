@@ -19,6 +19,7 @@ import { formatDateTime } from '../../shared/format';
 import { useSession } from '../../shared/session/session-context';
 import { useConfirmAction } from '../../shared/use-confirm-action';
 import { AttachReportDialog } from './attach-report-dialog';
+import { useTaxText } from './use-tax-text';
 import { useDeleteFilingReport } from './vat-api';
 
 function ReportItem({
@@ -30,14 +31,20 @@ function ReportItem({
   timeZone: string;
   onDelete: ((report: VatFilingReport) => void) | undefined;
 }) {
-  const details = [formatFileSize(report.size), `uploaded ${formatDateTime(report.uploadDate, timeZone)}`];
+  const { t } = useTaxText();
+  const uploaded = t('reports.uploaded', { date: formatDateTime(report.uploadDate, timeZone) });
+  const details = [formatFileSize(report.size), uploaded];
   return (
     <ListItem
       disableGutters
       secondaryAction={
         onDelete && (
-          <Tooltip title="Delete">
-            <IconButton edge="end" aria-label={`Delete ${report.name}`} onClick={() => onDelete(report)}>
+          <Tooltip title={t('reports.delete')}>
+            <IconButton
+              edge="end"
+              aria-label={t('reports.deleteNamed', { name: report.name })}
+              onClick={() => onDelete(report)}
+            >
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -62,29 +69,27 @@ function ReportItem({
 /** The files kept with a month's return: download, delete (asks first), attach another. */
 export function VatFilingReports({ summary }: { summary: VatSummaryDetail }) {
   const { me, can } = useSession();
+  const { t } = useTaxText();
   const canChange = can('accounting:update');
   const [attaching, setAttaching] = useState(false);
   const deleting = useConfirmAction<VatFilingReport>(useDeleteFilingReport(summary.period), {
-    successMessage: (r) => `${r.name} deleted`,
+    successMessage: (r) => t('reports.deleted', { name: r.name }),
   });
   return (
     <SectionCard
-      title="Filing reports"
+      title={t('reports.title')}
       aside={
         canChange && (
           <Button startIcon={<AttachFileIcon />} onClick={() => setAttaching(true)} sx={{ ml: 'auto' }}>
-            Attach report
+            {t('reports.attach')}
           </Button>
         )
       }
     >
       {summary.filingReports.length === 0 ? (
-        <Typography color="text.secondary">
-          No reports kept with this month yet: attach the return as filed, KRA’s acknowledgement or the
-          payment slip.
-        </Typography>
+        <Typography color="text.secondary">{t('reports.none')}</Typography>
       ) : (
-        <List dense disablePadding aria-label={`Filing reports of ${summary.label}`}>
+        <List dense disablePadding aria-label={t('reports.label', { period: summary.label })}>
           {summary.filingReports.map((r) => (
             <ReportItem
               key={r.id}
@@ -104,9 +109,9 @@ export function VatFilingReports({ summary }: { summary: VatSummaryDetail }) {
       )}
       <ConfirmDialog
         {...deleting.dialogProps}
-        title="Delete this filing report?"
-        message={`${deleting.target?.name ?? 'The file'} is removed from ${summary.label} for good.`}
-        confirmLabel="Delete"
+        title={t('reports.deleteTitle')}
+        message={t('reports.deleteMessage', { name: deleting.target?.name ?? '', period: summary.label })}
+        confirmLabel={t('reports.delete')}
       />
     </SectionCard>
   );

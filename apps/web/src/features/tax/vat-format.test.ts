@@ -1,14 +1,18 @@
+import { TAX_CATEGORIES } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
+import { englishTaxText } from './english-tax-text';
 import { changedFigures, formatNetVat, netVatKind, taxCategoryLabel, vatYears } from './vat-format';
+
+const t = englishTaxText();
 
 describe('VAT summary formatting', () => {
   it('calls a positive net VAT payable and a negative one a credit, shown without its sign', () => {
     expect(netVatKind(40)).toBe('Payable');
     expect(netVatKind(-24.5)).toBe('Credit');
     expect(netVatKind(0)).toBe('Nil');
-    expect(formatNetVat(1234.5)).toBe('KES 1,234.50 payable');
-    expect(formatNetVat(-24)).toBe('KES 24.00 credit');
-    expect(formatNetVat(0)).toBe('KES 0.00');
+    expect(formatNetVat(1234.5, t)).toBe('KES 1,234.50 payable');
+    expect(formatNetVat(-24, t)).toBe('KES 24.00 credit');
+    expect(formatNetVat(0, t)).toBe('KES 0.00');
   });
 
   it('offers this year first, then earlier ones, never before 2000', () => {
@@ -17,8 +21,10 @@ describe('VAT summary formatting', () => {
   });
 
   it('names the tax categories as the KRA eTIMS tax types', () => {
-    expect(taxCategoryLabel('A')).toBe('A - Exempt');
-    expect(taxCategoryLabel('E')).toBe('E - 8% VAT');
+    expect(taxCategoryLabel('A', t)).toBe('A - Exempt');
+    expect(taxCategoryLabel('E', t)).toBe('E - 8% VAT');
+    // the English is the domain's own label, every category of it
+    for (const c of TAX_CATEGORIES) expect(taxCategoryLabel(c.code, t)).toBe(c.label);
   });
 
   it('lists the figures that moved since filing, filed then now', () => {
@@ -30,8 +36,8 @@ describe('VAT summary formatting', () => {
       withholdingCredits: 0,
       netVat: 40,
     };
-    expect(changedFigures(filed, filed)).toEqual([]);
-    expect(changedFigures(filed, { ...filed, totalPurchases: 800, inputVat: 128, netVat: -8 })).toEqual([
+    expect(changedFigures(filed, filed, t)).toEqual([]);
+    expect(changedFigures(filed, { ...filed, totalPurchases: 800, inputVat: 128, netVat: -8 }, t)).toEqual([
       'Purchases: filed KES 600.00, now KES 800.00',
       'Input VAT: filed KES 96.00, now KES 128.00',
       'Net VAT: filed KES 40.00 payable, now KES 8.00 credit',

@@ -1,5 +1,6 @@
 import { taxApi, type VatFigures } from '@tawi/contracts';
-import { Money, TAX_CATEGORIES, type TaxCategoryCode } from '@tawi/domain';
+import { Money, type TaxCategoryCode } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { apiUrl } from '../../shared/api/call-api';
 import { formatKes } from '../../shared/format';
 
@@ -24,10 +25,11 @@ export function netVatKind(netVat: number): NetVatKind {
 }
 
 /** 'KES 40.00 payable', 'KES 24.00 credit' (the credit without its minus sign), 'KES 0.00'. */
-export function formatNetVat(netVat: number): string {
+export function formatNetVat(netVat: number, t: TFunction<'tax'>): string {
   const kind = netVatKind(netVat);
   const amount = formatKes(Money.of(netVat).abs());
-  return kind === 'Nil' ? amount : `${amount} ${kind.toLowerCase()}`;
+  if (kind === 'Nil') return amount;
+  return kind === 'Payable' ? t('netVat.payableAmount', { amount }) : t('netVat.creditAmount', { amount });
 }
 
 /** The years a VAT summary can be looked up for: this one first, then the `count - 1` before it. */
@@ -35,25 +37,25 @@ export function vatYears(thisYear: number, count = 6): number[] {
   return Array.from({ length: count }, (_, i) => thisYear - i).filter((y) => y >= 2000);
 }
 
-/** 'B' -> 'B - 16% VAT'. */
-export function taxCategoryLabel(code: TaxCategoryCode): string {
-  return TAX_CATEGORIES.find((c) => c.code === code)?.label ?? code;
+/** 'B' -> 'B - 16% VAT' (the domain's eTIMS tax types, in the interface language). */
+export function taxCategoryLabel(code: TaxCategoryCode, t: TFunction<'tax'>): string {
+  return t(`categories.${code}`);
 }
 
-const COMPARED: Array<[keyof VatFigures, string]> = [
-  ['totalSales', 'Sales'],
-  ['outputVat', 'Output VAT'],
-  ['totalPurchases', 'Purchases'],
-  ['inputVat', 'Input VAT'],
-  ['withholdingCredits', 'Withholding VAT credits'],
-  ['netVat', 'Net VAT'],
+const COMPARED: ReadonlyArray<keyof VatFigures> = [
+  'totalSales',
+  'outputVat',
+  'totalPurchases',
+  'inputVat',
+  'withholdingCredits',
+  'netVat',
 ];
 
 /** The figures that moved since the return was filed: filed and now, side by side. */
-export function changedFigures(filed: VatFigures, now: VatFigures): string[] {
-  return COMPARED.filter(([key]) => filed[key] !== now[key]).map(([key, label]) =>
-    key === 'netVat'
-      ? `${label}: filed ${formatNetVat(filed[key])}, now ${formatNetVat(now[key])}`
-      : `${label}: filed ${formatKes(filed[key])}, now ${formatKes(now[key])}`,
+export function changedFigures(filed: VatFigures, now: VatFigures, t: TFunction<'tax'>): string[] {
+  const amount = (key: keyof VatFigures, figures: VatFigures) =>
+    key === 'netVat' ? formatNetVat(figures[key], t) : formatKes(figures[key]);
+  return COMPARED.filter((key) => filed[key] !== now[key]).map((key) =>
+    t('figures.changed', { label: t(`figures.${key}`), filed: amount(key, filed), now: amount(key, now) }),
   );
 }

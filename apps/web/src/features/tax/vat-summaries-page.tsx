@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { VatSummary } from '@tawi/contracts';
 import { formatDate, todayIn } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../shared/data-table';
@@ -12,6 +13,7 @@ import { ErrorState } from '../../shared/error-state';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
 import { AttachReportDialog } from './attach-report-dialog';
+import { useTaxText } from './use-tax-text';
 import { useVatSummaries, type VatStatus } from './vat-api';
 import { vatPaths } from './vat-format';
 import { NO_VAT_FILTERS, VatSummariesToolbar } from './vat-summaries-toolbar';
@@ -19,14 +21,21 @@ import { vatSummaryColumns } from './vat-summary-columns';
 import { VatWithheldCard } from './vat-withheld-card';
 
 /** Why a year shows no months: they have not begun, or the VAT registration starts later. */
-const emptyYear = (registeredFrom: string | null | undefined) =>
-  registeredFrom
-    ? `Months appear here from the VAT registration on (${formatDate(registeredFrom)}), once they have begun.`
-    : 'Months appear here once they have begun.';
+const emptyYear = (registeredFrom: string | null | undefined, t: TFunction<'tax'>) =>
+  registeredFrom ? t('list.emptySince', { date: formatDate(registeredFrom) }) : t('list.empty');
+
+/** What an empty year is called: not registered, none of the chosen status, or no months at all. */
+function emptyTitle(notice: string | null, status: VatStatus | '', year: number, t: TFunction<'tax'>) {
+  if (notice) return t('list.notRegistered');
+  if (status === 'Filed') return t('list.noFiled', { year });
+  if (status === 'Pending') return t('list.noPending', { year });
+  return t('list.noMonths', { year });
+}
 
 /** The company's VAT month by month (SPEC "VAT Summary"): figures, filing status, downloads. */
 export function VatSummariesPage() {
   const { me, can } = useSession();
+  const { t } = useTaxText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // beside the menu, the filing date needs a large screen and every column a wide one
@@ -42,41 +51,28 @@ export function VatSummariesPage() {
   // a company that is not VAT-registered has no summaries: the answer says why
   const notice = list.data?.notice ?? null;
   const columns = useMemo(
-    () => vatSummaryColumns({ narrow, canAttach, onAttach: setAttaching }),
-    [narrow, canAttach],
+    () => vatSummaryColumns({ narrow, canAttach, onAttach: setAttaching, t }),
+    [narrow, canAttach, t],
   );
 
   return (
     <>
-      <PageHeader
-        title="VAT Summary"
-        description="Output and input VAT of every branch, month by month, for the VAT3 return due on the 20th of the following month."
-      />
+      <PageHeader title={t('list.title')} description={t('list.description')} />
       <VatSummariesToolbar year={year} status={status} thisYear={thisYear} onChange={setFilters} />
       {list.error ? (
-        <ErrorState
-          error={list.error}
-          title="Could not load the VAT summaries"
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorState error={list.error} title={t('list.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
-          label="VAT summaries"
+          label={t('list.label')}
           rows={list.data?.items ?? []}
           columns={columns}
           loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
           hideFooter
           disableColumnSorting
           onCellClick={({ field, row }) => field !== 'actions' && navigate(vatPaths.one(row.period))}
-          emptyTitle={
-            notice
-              ? 'Not VAT-registered'
-              : status
-                ? `No ${status.toLowerCase()} returns in ${year}`
-                : `No VAT months in ${year}`
-          }
+          emptyTitle={emptyTitle(notice, status, year, t)}
           emptyDescription={
-            notice ?? (status ? 'Pick another status or year.' : emptyYear(list.data?.vatRegisteredFrom))
+            notice ?? (status ? t('list.otherFilter') : emptyYear(list.data?.vatRegisteredFrom, t))
           }
           emptyIcon={PercentIcon}
           rowHeight={60}

@@ -4,6 +4,7 @@ import { VAT_STATUSES } from '@tawi/contracts';
 import { statusLabel } from '@tawi/domain';
 import { ALL_OPTION_SLOTS } from '../../shared/documents/input-slots';
 import { ListToolbar } from '../../shared/list-toolbar';
+import { useTaxText } from './use-tax-text';
 import { vatYears } from './vat-format';
 
 /** The list's filters as the address keeps them: '' is this year, all statuses. */
@@ -25,6 +26,7 @@ export function VatSummariesToolbar({
   thisYear: number;
   onChange: (change: Partial<VatUrlFilters>) => void;
 }) {
+  const { t } = useTaxText();
   // a year typed into the address stays selectable
   const years = vatYears(thisYear);
   if (!years.includes(year)) years.push(year);
@@ -32,7 +34,7 @@ export function VatSummariesToolbar({
     <ListToolbar>
       <TextField
         select
-        label="Year"
+        label={t('list.year')}
         value={String(year)}
         onChange={(e) => onChange({ year: e.target.value === String(thisYear) ? '' : e.target.value })}
         sx={{ minWidth: 120 }}
@@ -45,13 +47,13 @@ export function VatSummariesToolbar({
       </TextField>
       <TextField
         select
-        label="Status"
+        label={t('common.status')}
         value={status}
         onChange={(e) => onChange({ status: e.target.value })}
         sx={{ minWidth: 160 }}
         slotProps={ALL_OPTION_SLOTS}
       >
-        <MenuItem value="">All statuses</MenuItem>
+        <MenuItem value="">{t('list.allStatuses')}</MenuItem>
         {VAT_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
             {statusLabel(s)}

@@ -10,12 +10,14 @@ import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { PdfDownloadButton } from '../../shared/documents/pdf-download-button';
 import { useSession } from '../../shared/session/session-context';
 import { FileReturnDialog } from './file-return-dialog';
+import { useTaxText } from './use-tax-text';
 import { useReopenVatReturn } from './vat-api';
 import { vatFileUrls } from './vat-format';
 
 /** The month's downloads, and filing or reopening its return (accounting:update, once the month is over). */
 export function VatSummaryActions({ summary }: { summary: VatSummary }) {
   const { me, can } = useSession();
+  const { t } = useTaxText();
   const reopen = useReopenVatReturn(summary.period);
   const [dialog, setDialog] = useState<'file' | 'reopen' | null>(null);
   const canChange = can('accounting:update');
@@ -27,7 +29,7 @@ export function VatSummaryActions({ summary }: { summary: VatSummary }) {
   const confirmReopen = () =>
     reopen.mutate(undefined, {
       onSuccess: () => {
-        toast.success(`${summary.label} reopened`);
+        toast.success(t('actions.reopened', { period: summary.label }));
         close();
       },
     });
@@ -40,25 +42,25 @@ export function VatSummaryActions({ summary }: { summary: VatSummary }) {
         href={vatFileUrls.zip(summary.period)}
         download
       >
-        Download ZIP
+        {t('actions.downloadZip')}
       </Button>
       <PdfDownloadButton href={vatFileUrls.pdf(summary.period)} />
       {canChange && summary.status === 'Pending' && over && (
         <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setDialog('file')}>
-          Mark as filed
+          {t('actions.markFiled')}
         </Button>
       )}
       {canChange && summary.status === 'Filed' && (
         <Button color="warning" startIcon={<LockOpenIcon />} onClick={() => setDialog('reopen')}>
-          Reopen
+          {t('actions.reopen')}
         </Button>
       )}
       {dialog === 'file' && <FileReturnDialog summary={summary} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'reopen'}
-        title={`Reopen ${summary.label}?`}
-        message="The return goes back to Pending and the figures kept as filed are dropped. Reopen a filing entered by mistake, or before recording an amended return."
-        confirmLabel="Reopen"
+        title={t('actions.reopenTitle', { period: summary.label })}
+        message={t('actions.reopenMessage')}
+        confirmLabel={t('actions.reopen')}
         onConfirm={confirmReopen}
         onClose={close}
         pending={reopen.isPending}

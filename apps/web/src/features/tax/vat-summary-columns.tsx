@@ -5,10 +5,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { VatSummary } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../shared/documents/document-cell';
 import { downloadFile } from '../../shared/download-file';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../shared/format';
 import { rowActions } from '../../shared/row-actions';
+import { useTaxText } from './use-tax-text';
 import { formatNetVat, netVatKind, vatFileUrls, vatPaths } from './vat-format';
 import { VatStatusChips } from './vat-status-chips';
 
@@ -18,6 +20,7 @@ export interface VatSummaryColumnOptions {
   /** accounting:update: attach a filing report from the row. */
   canAttach: boolean;
   onAttach: (summary: VatSummary) => void;
+  t: TFunction<'tax'>;
 }
 
 const money = (field: keyof VatSummary, headerName: string, width = 115): GridColDef<VatSummary> => ({
@@ -29,6 +32,7 @@ const money = (field: keyof VatSummary, headerName: string, width = 115): GridCo
 });
 
 function NetVatCell({ netVat }: { netVat: number }) {
+  const { t } = useTaxText();
   const kind = netVatKind(netVat);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%' }}>
@@ -36,7 +40,7 @@ function NetVatCell({ netVat }: { netVat: number }) {
         {formatKes(Math.abs(netVat))}
       </Typography>
       <Typography variant="caption" color={kind === 'Credit' ? 'success.main' : 'text.secondary'}>
-        {kind}
+        {t(`netVat.${kind}`)}
       </Typography>
     </Box>
   );
@@ -44,70 +48,80 @@ function NetVatCell({ netVat }: { netVat: number }) {
 
 /** A year's monthly VAT summaries: figures, status, and the row's downloads and attach action. */
 export function vatSummaryColumns(o: VatSummaryColumnOptions): GridColDef<VatSummary>[] {
+  const { t } = o;
   return [
     {
       field: 'period',
-      headerName: 'Period',
+      headerName: t('common.period'),
       width: 100,
       flex: o.narrow ? 1 : undefined,
       renderCell: ({ row }) => (
         <DocumentCell
           to={vatPaths.one(row.period)}
           number={row.label}
-          caption={o.narrow ? `${formatNetVat(row.netVat)} · due ${formatDate(row.dueDate)}` : undefined}
+          caption={
+            o.narrow
+              ? t('columns.phoneCaption', { net: formatNetVat(row.netVat, t), date: formatDate(row.dueDate) })
+              : undefined
+          }
         />
       ),
     },
-    { field: 'dueDate', headerName: 'Due date', width: 110, valueFormatter: (v: string) => formatDate(v) },
-    money('totalSales', 'Sales', 130),
-    money('outputVat', 'Output VAT'),
-    money('totalPurchases', 'Purchases', 130),
-    money('inputVat', 'Input VAT'),
+    {
+      field: 'dueDate',
+      headerName: t('common.dueDate'),
+      width: 110,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    money('totalSales', t('figures.totalSales'), 130),
+    money('outputVat', t('figures.outputVat')),
+    money('totalPurchases', t('figures.totalPurchases'), 130),
+    money('inputVat', t('figures.inputVat')),
     {
       field: 'netVat',
-      headerName: 'Net VAT',
+      headerName: t('figures.netVat'),
       type: 'number',
       width: 120,
       renderCell: ({ row }) => <NetVatCell netVat={row.netVat} />,
     },
-    { field: 'transactionsCount', headerName: 'Documents', type: 'number', width: 100 },
+    { field: 'transactionsCount', headerName: t('common.documents'), type: 'number', width: 100 },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: o.narrow ? 95 : 170,
       renderCell: ({ row }) => <VatStatusChips summary={row} compact={o.narrow} />,
     },
     {
       field: 'filingDate',
-      headerName: 'Filed on',
+      headerName: t('common.filedOn'),
       width: 110,
       valueFormatter: (v: string | null) => (v ? formatDate(v) : EMPTY_DISPLAY),
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('columns.actions'),
       width: 115,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'zip',
             icon: <FolderZipIcon />,
-            label: `Download the VAT3 schedules of ${row.label} (ZIP)`,
+            label: t('columns.downloadZip', { period: row.label }),
             onClick: () => downloadFile(vatFileUrls.zip(row.period)),
             shown: true,
           },
           {
             key: 'pdf',
             icon: <PictureAsPdfIcon />,
-            label: `Download the VAT summary of ${row.label} (PDF)`,
+            label: t('columns.downloadPdf', { period: row.label }),
             onClick: () => downloadFile(vatFileUrls.pdf(row.period)),
             shown: true,
           },
           {
             key: 'attach',
             icon: <AttachFileIcon />,
-            label: `Attach a filing report to ${row.label}`,
+            label: t('columns.attach', { period: row.label }),
             onClick: () => o.onAttach(row),
             shown: o.canAttach,
           },

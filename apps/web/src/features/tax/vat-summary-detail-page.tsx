@@ -6,6 +6,7 @@ import { SectionCard } from '../../shared/documents/section-card';
 import { ErrorState } from '../../shared/error-state';
 import { formatDate } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
+import { useTaxText } from './use-tax-text';
 import { useVatSummary } from './vat-api';
 import { VatCategoryTable } from './vat-category-table';
 import { VatFilingReports } from './vat-filing-reports';
@@ -16,41 +17,45 @@ import { ChangedSinceFilingAlert, VatSummaryFacts } from './vat-summary-facts';
 import { VatTransactionsCard } from './vat-transactions-card';
 import { WithholdingCreditsCard } from './withholding-credits-card';
 
-const back = <BackLink to={vatPaths.list} label="VAT Summary" />;
-
 /** One month's VAT: figures, per tax category, its documents, filing and the reports kept with it. */
 export function VatSummaryDetailPage() {
   const { period = '' } = useParams();
+  const { t } = useTaxText();
   const summary = useVatSummary(period);
+  const back = <BackLink to={vatPaths.list} label={t('list.title')} />;
 
   if (summary.error)
     return (
       <>
-        <PageHeader title="VAT summary" breadcrumb={back} />
+        <PageHeader title={t('detail.title')} breadcrumb={back} />
         <ErrorState
           error={summary.error}
-          title="Could not load this VAT summary"
+          title={t('detail.loadFailed')}
           onRetry={() => void summary.refetch()}
         />
       </>
     );
   const s = summary.data;
-  if (!s) return <DetailLoading label="Loading the VAT summary" />;
+  if (!s) return <DetailLoading label={t('detail.loading')} />;
 
   return (
     <>
       <PageHeader
-        title={`VAT summary ${s.label}`}
-        description={`VAT3 return for ${formatDate(s.from)} to ${formatDate(s.to)}, every branch; due ${formatDate(s.dueDate)}.`}
+        title={t('detail.titleOf', { period: s.label })}
+        description={t('detail.description', {
+          from: formatDate(s.from),
+          to: formatDate(s.to),
+          due: formatDate(s.dueDate),
+        })}
         breadcrumb={back}
         actions={<VatSummaryActions summary={s} />}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ChangedSinceFilingAlert summary={s} />
-        <SectionCard title="Details" aside={<VatStatusChips summary={s} />}>
+        <SectionCard title={t('common.details')} aside={<VatStatusChips summary={s} />}>
           <VatSummaryFacts summary={s} />
         </SectionCard>
-        <SectionCard title="By tax category">
+        <SectionCard title={t('detail.byCategory')}>
           <VatCategoryTable summary={s} />
         </SectionCard>
         <VatTransactionsCard summary={s} />

@@ -4,32 +4,34 @@ import Tabs from '@mui/material/Tabs';
 import type { VatSummaryDetail } from '@tawi/contracts';
 import { SectionCard } from '../../shared/documents/section-card';
 import { useUrlFilters } from '../../shared/documents/use-url-filters';
+import { useTaxText } from './use-tax-text';
 import { VatTransactionsTable } from './vat-transactions-table';
 
 type Side = 'sales' | 'purchases';
 
 /** The month's sales and purchases, one tab each (the chosen one kept in the address). */
 export function VatTransactionsCard({ summary }: { summary: VatSummaryDetail }) {
+  const { t } = useTaxText();
   const [{ tab }, setTab] = useUrlFilters({ tab: 'sales' });
   const side: Side = tab === 'purchases' ? 'purchases' : 'sales';
   const transactions = side === 'sales' ? summary.salesTransactions : summary.purchaseTransactions;
   return (
-    <SectionCard title="Transactions">
+    <SectionCard title={t('transactions.title')}>
       <Tabs
         value={side}
         onChange={(_, value: Side) => setTab({ tab: value })}
-        aria-label="Transactions"
+        aria-label={t('transactions.title')}
         sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab
           value="sales"
-          label={`Sales (${summary.salesTransactions.length})`}
+          label={t('transactions.salesTab', { n: summary.salesTransactions.length })}
           id="vat-tab-sales"
           aria-controls="vat-panel"
         />
         <Tab
           value="purchases"
-          label={`Purchases (${summary.purchaseTransactions.length})`}
+          label={t('transactions.purchasesTab', { n: summary.purchaseTransactions.length })}
           id="vat-tab-purchases"
           aria-controls="vat-panel"
         />
@@ -38,7 +40,11 @@ export function VatTransactionsCard({ summary }: { summary: VatSummaryDetail }) 
         <VatTransactionsTable
           side={side}
           transactions={transactions}
-          label={`${side === 'sales' ? 'Sales' : 'Purchases'} of ${summary.label}`}
+          label={
+            side === 'sales'
+              ? t('transactions.salesOf', { period: summary.label })
+              : t('transactions.purchasesOf', { period: summary.label })
+          }
         />
       </Box>
     </SectionCard>

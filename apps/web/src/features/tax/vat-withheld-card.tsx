@@ -13,18 +13,20 @@ import { apiUrl } from '../../shared/api/call-api';
 import { SectionCard } from '../../shared/documents/section-card';
 import { ErrorState } from '../../shared/error-state';
 import { formatDate, formatKes } from '../../shared/format';
+import { useTaxText } from './use-tax-text';
 
 /**
  * VAT the company (a withholding VAT agent) withheld from suppliers in the year: each payment, what
  * it withheld and when that is due to KRA (five working days after), with the list as CSV.
  */
 export function VatWithheldCard({ year }: { year: number }) {
+  const { t } = useTaxText();
   const query = { from: `${year}-01-01`, to: `${year}-12-31`, limit: 100, sort: '-paymentDate' };
   const list = useApiQuery(taxApi.withheldVat, { query });
   const rows = list.data?.items ?? [];
   return (
     <SectionCard
-      title={`VAT withheld from suppliers in ${year}`}
+      title={t('withheld.title', { year })}
       aside={
         <Button
           size="small"
@@ -32,32 +34,28 @@ export function VatWithheldCard({ year }: { year: number }) {
           href={apiUrl(taxApi.withheldVatCsv, { query: { from: query.from, to: query.to } })}
           download
         >
-          CSV
+          {t('withheld.csv')}
         </Button>
       }
     >
       {list.error ? (
-        <ErrorState
-          error={list.error}
-          title="Could not load the VAT withheld"
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorState error={list.error} title={t('withheld.loadFailed')} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">
-          {list.isPending ? 'Loading…' : 'No VAT withheld from supplier payments this year.'}
+          {list.isPending ? t('withheld.loading') : t('withheld.none')}
         </Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={`VAT withheld from suppliers in ${year}`}>
+          <Table size="small" aria-label={t('withheld.title', { year })}>
             <TableHead>
               <TableRow>
-                <TableCell>Payment</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Supplier</TableCell>
-                <TableCell>Bills</TableCell>
-                <TableCell align="right">Taxable value</TableCell>
-                <TableCell align="right">VAT withheld</TableCell>
-                <TableCell>Due to KRA</TableCell>
+                <TableCell>{t('common.payment')}</TableCell>
+                <TableCell>{t('common.date')}</TableCell>
+                <TableCell>{t('common.supplier')}</TableCell>
+                <TableCell>{t('common.bills')}</TableCell>
+                <TableCell align="right">{t('withheld.taxableValue')}</TableCell>
+                <TableCell align="right">{t('common.vatWithheld')}</TableCell>
+                <TableCell>{t('withheld.dueToKra')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -70,8 +68,9 @@ export function VatWithheldCard({ year }: { year: number }) {
                   <TableCell align="right">{formatKes(r.taxableValue)}</TableCell>
                   <TableCell align="right">{formatKes(r.vatWithheld)}</TableCell>
                   <TableCell sx={r.overdue ? { color: 'error.main' } : undefined}>
-                    {formatDate(r.dueDate)}
-                    {r.overdue ? ' (overdue)' : ''}
+                    {r.overdue
+                      ? t('withheld.overdue', { date: formatDate(r.dueDate) })
+                      : formatDate(r.dueDate)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -7,23 +7,25 @@ import TableRow from '@mui/material/TableRow';
 import type { VatSummaryDetail } from '@tawi/contracts';
 import { SectionCard } from '../../shared/documents/section-card';
 import { formatDate, formatKes } from '../../shared/format';
+import { useTaxText } from './use-tax-text';
 
 /** The withholding VAT certificates received in the month (they offset the VAT due); nothing when none. */
 export function WithholdingCreditsCard({ summary }: { summary: VatSummaryDetail }) {
+  const { t } = useTaxText();
   const rows = summary.withholdingCertificates;
   if (rows.length === 0) return null;
   return (
-    <SectionCard title={`Withholding VAT credits (${formatKes(summary.withholdingCredits)})`}>
+    <SectionCard title={t('credits.title', { amount: formatKes(summary.withholdingCredits) })}>
       <TableContainer>
-        <Table size="small" aria-label={`Withholding VAT certificates of ${summary.label}`}>
+        <Table size="small" aria-label={t('credits.label', { period: summary.label })}>
           <TableHead>
             <TableRow>
-              <TableCell>Certificate</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Withheld by</TableCell>
-              <TableCell>Receipt</TableCell>
-              <TableCell>Invoices</TableCell>
-              <TableCell align="right">VAT withheld</TableCell>
+              <TableCell>{t('credits.certificate')}</TableCell>
+              <TableCell>{t('common.date')}</TableCell>
+              <TableCell>{t('credits.withheldBy')}</TableCell>
+              <TableCell>{t('credits.receipt')}</TableCell>
+              <TableCell>{t('credits.invoices')}</TableCell>
+              <TableCell align="right">{t('common.vatWithheld')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -1,4 +1,5 @@
 import { Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDate } from '../../shared/format';
 
 /** What is still to come of an order line (never below zero), exact to the 3 decimals quantities keep. */
@@ -19,7 +20,11 @@ export const tradePaths = {
 } as const;
 
 /** 'INV-4471 of 09 Nov 2026', the number alone without a date, an em dash without a number. */
-export function supplierInvoiceText(number: string | null, date: string | null): string {
+export function supplierInvoiceText(
+  number: string | null,
+  date: string | null,
+  t: TFunction<'trade'>,
+): string {
   if (!number) return EMPTY_DISPLAY;
-  return date ? `${number} of ${formatDate(date)}` : number;
+  return date ? t('common.supplierInvoice', { number, date: formatDate(date) }) : number;
 }

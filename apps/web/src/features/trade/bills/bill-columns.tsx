@@ -1,6 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Bill } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
@@ -13,6 +14,7 @@ export interface BillActions {
   /** On a phone the supplier and due date show under the number. */
   narrow: boolean;
   onVoid: (bill: Bill) => void;
+  t: TFunction<'trade'>;
 }
 
 export const canVoidBill = (b: Bill) => b.status !== 'Void' && b.paidAmount === 0;
@@ -20,10 +22,11 @@ export const canVoidBill = (b: Bill) => b.status !== 'Void' && b.paidAmount === 
 const money = (v: number) => formatKes(v);
 
 export function billColumns(a: BillActions): GridColDef<Bill>[] {
+  const { t } = a;
   return [
     {
       field: 'billId',
-      headerName: 'Bill',
+      headerName: t('bills.columns.bill'),
       width: 115,
       flex: a.narrow ? 1 : undefined,
       renderCell: ({ row }) => (
@@ -34,34 +37,56 @@ export function billColumns(a: BillActions): GridColDef<Bill>[] {
         />
       ),
     },
-    { field: 'supplierName', headerName: 'Supplier', flex: 1, minWidth: 150 },
-    { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'dueDate', headerName: 'Due', width: 115, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'supplierName', headerName: t('common.supplier'), flex: 1, minWidth: 150 },
+    {
+      field: 'date',
+      headerName: t('common.date'),
+      width: 115,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    {
+      field: 'dueDate',
+      headerName: t('bills.columns.due'),
+      width: 115,
+      valueFormatter: (v: string) => formatDate(v),
+    },
     {
       field: 'purchaseId',
-      headerName: 'Order',
+      headerName: t('bills.columns.order'),
       width: 105,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
-    { field: 'totalAmount', headerName: 'Total', type: 'number', width: 135, valueFormatter: money },
-    { field: 'outstanding', headerName: 'Outstanding', type: 'number', width: 135, valueFormatter: money },
+    {
+      field: 'totalAmount',
+      headerName: t('common.total'),
+      type: 'number',
+      width: 135,
+      valueFormatter: money,
+    },
+    {
+      field: 'outstanding',
+      headerName: t('bills.columns.outstanding'),
+      type: 'number',
+      width: 135,
+      valueFormatter: money,
+    },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 130,
       renderCell: ({ row }) => <StatusCell status={row.status} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 80,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'void',
             icon: <BlockIcon />,
-            label: `Void ${row.billId}`,
+            label: t('bills.columns.voidNamed', { number: row.billId }),
             onClick: () => a.onVoid(row),
             shown: a.canVoid && canVoidBill(row),
           },

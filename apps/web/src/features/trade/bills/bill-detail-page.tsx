@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { type Bill, billAttachmentsApi, billsApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
@@ -19,26 +20,25 @@ import { useSession } from '../../../shared/session/session-context';
 import { StatusChip } from '../../../shared/status-chip';
 import { PaymentDialog } from '../payments/payment-dialog';
 import { supplierInvoiceText, tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { canVoidBill } from './bill-columns';
 import { BillLinesTable } from './bill-lines-table';
 import { BillPaymentsTable } from './bill-payments-table';
 import { useBill } from './bills-api';
 import { VoidBillDialog } from './void-bill-dialog';
 
-const back = <BackLink to={tradePaths.bills} label="Bills" />;
-
-function factsOf(b: Bill): Fact[] {
+function factsOf(b: Bill, t: TFunction<'trade'>): Fact[] {
   return [
     [
-      'Supplier',
+      t('common.supplier'),
       <Link key="s" component={RouterLink} to={tradePaths.supplier(b.supplierId)} underline="hover">
         {b.supplierName}
       </Link>,
     ],
-    ['Bill date', formatDate(b.date)],
-    ['Due', formatDate(b.dueDate)],
+    [t('bills.detail.facts.billDate'), formatDate(b.date)],
+    [t('bills.detail.facts.due'), formatDate(b.dueDate)],
     [
-      'Purchase order',
+      t('bills.detail.facts.purchaseOrder'),
       b.purchaseOrderId ? (
         <Link
           key="o"
@@ -52,10 +52,13 @@ function factsOf(b: Bill): Fact[] {
         EMPTY_DISPLAY
       ),
     ],
-    ["Supplier's invoice", supplierInvoiceText(b.supplierInvoiceNumber, b.supplierInvoiceDate)],
-    ['Total', formatKes(b.totalAmount)],
-    ['Paid', formatKes(b.paidAmount)],
-    ['Outstanding', formatKes(b.outstanding)],
+    [
+      t('common.supplierInvoiceColumn'),
+      supplierInvoiceText(b.supplierInvoiceNumber, b.supplierInvoiceDate, t),
+    ],
+    [t('common.total'), formatKes(b.totalAmount)],
+    [t('bills.detail.facts.paid'), formatKes(b.paidAmount)],
+    [t('bills.detail.facts.outstanding'), formatKes(b.outstanding)],
   ];
 }
 
@@ -63,31 +66,37 @@ function factsOf(b: Bill): Fact[] {
 export function BillDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
+  const { t } = useTradeText();
   const bill = useBill(id);
   const [dialog, setDialog] = useState<'pay' | 'void' | null>(null);
   const close = () => setDialog(null);
+  const back = <BackLink to={tradePaths.bills} label={t('bills.list.title')} />;
 
   if (bill.error)
     return (
       <>
-        <PageHeader title="Bill" breadcrumb={back} />
-        <ErrorState error={bill.error} title="Could not load this bill" onRetry={() => void bill.refetch()} />
+        <PageHeader title={t('bills.detail.title')} breadcrumb={back} />
+        <ErrorState
+          error={bill.error}
+          title={t('bills.detail.loadFailed')}
+          onRetry={() => void bill.refetch()}
+        />
       </>
     );
   const b = bill.data;
-  if (!b) return <DetailLoading label="Loading the bill" />;
+  if (!b) return <DetailLoading label={t('bills.detail.loading')} />;
 
   return (
     <>
       <PageHeader
         title={b.billId}
-        description={`${b.supplierName} · due ${formatDate(b.dueDate)}`}
+        description={t('bills.detail.due', { supplier: b.supplierName, date: formatDate(b.dueDate) })}
         breadcrumb={back}
         actions={
           <>
             {can('trade:create') && b.outstanding > 0 && (
               <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setDialog('pay')}>
-                Record payment
+                {t('bills.detail.recordPayment')}
               </Button>
             )}
             {can('trade:create') && !b.receiptId && (
@@ -100,23 +109,23 @@ export function BillDetailPage() {
             )}
             {can('trade:approve') && canVoidBill(b) && (
               <Button color="error" startIcon={<BlockIcon />} onClick={() => setDialog('void')}>
-                Void
+                {t('common.void')}
               </Button>
             )}
           </>
         }
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <SectionCard title="Details" aside={<StatusChip status={b.status} />}>
-          <FactsList facts={factsOf(b)} />
+        <SectionCard title={t('common.details')} aside={<StatusChip status={b.status} />}>
+          <FactsList facts={factsOf(b, t)} />
         </SectionCard>
-        <SectionCard title="Lines">
+        <SectionCard title={t('bills.detail.lines')}>
           <BillLinesTable bill={b} />
         </SectionCard>
-        <SectionCard title="Payments">
+        <SectionCard title={t('bills.detail.payments')}>
           <BillPaymentsTable bill={b} />
         </SectionCard>
-        <SectionCard title="Attachments">
+        <SectionCard title={t('bills.detail.attachments')}>
           <DocumentAttachments
             api={billAttachmentsApi}
             documentId={b.id}

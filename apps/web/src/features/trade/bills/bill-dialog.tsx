@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Bill } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { TotalsList } from '../../../shared/documents/totals-list';
@@ -12,6 +13,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { useAccounts } from '../../ledger/accounts/accounts-api';
 import { draftTotals } from '../draft-totals';
 import { SupplierField } from '../supplier-field';
+import { useTradeText } from '../use-trade-text';
 import { BILL_FIELDS, billFormValues, billResolver } from './bill-form';
 import { BillLinesEditor } from './bill-lines-editor';
 import { useCreateBill } from './bills-api';
@@ -24,10 +26,11 @@ export interface BillDialogProps {
 /** A bill without a purchase order (rent, internet, repairs): lines on expense accounts, with VAT. */
 export function BillDialog({ onClose, onCreated }: BillDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useTradeText();
   const create = useCreateBill();
   const accounts = useAccounts({ type: 'expense' });
   const { control, handleSubmit, setError, formState } = useForm({
-    resolver: billResolver,
+    resolver: useMemo(() => billResolver(t), [t]),
     defaultValues: billFormValues(todayIn(me.company.timeZone)),
   });
   const { formError, attempt } = useServerErrors(setError, BILL_FIELDS);
@@ -37,7 +40,7 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const created = await create.mutateAsync({ ...values, branchId: activeBranch?.id });
-      toast.success(`${created.billId} created`);
+      toast.success(t('bills.dialog.created', { number: created.billId }));
       onClose();
       onCreated(created);
     }),
@@ -45,11 +48,11 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
 
   return (
     <FormDialog
-      title="New bill"
+      title={t('bills.dialog.title')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Create bill"
+      submitLabel={t('bills.dialog.create')}
       error={formError}
       maxWidth="lg"
     >
@@ -79,16 +82,16 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
         <FormDateField
           control={control}
           name="date"
-          label="Bill date"
-          helperText="Due by the supplier's terms"
+          label={t('bills.dialog.billDate')}
+          helperText={t('bills.dialog.billDateHelp')}
         />
         <FormTextField
           control={control}
           name="supplierInvoiceNumber"
-          label="Supplier's invoice no."
+          label={t('common.supplierInvoiceNo')}
           required
         />
-        <FormDateField control={control} name="supplierInvoiceDate" label="Supplier's invoice date" />
+        <FormDateField control={control} name="supplierInvoiceDate" label={t('common.supplierInvoiceDate')} />
       </Box>
       <Box sx={{ mt: 3 }}>
         <BillLinesEditor control={control} errors={formState.errors} accounts={accounts.data ?? []} />
@@ -99,7 +102,7 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
       <FormTextField
         control={control}
         name="notes"
-        label="Notes"
+        label={t('common.notes')}
         multiline
         minRows={2}
         fullWidth

@@ -1,17 +1,20 @@
 import { billCreate } from '@tawi/contracts';
 import type { TaxCategoryCode } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
 
 /**
  * The new-bill form: the create contract, the branch the active one; the supplier's invoice number
- * (optional in the API, for older callers) is asked for: the VAT3 return lists it.
+ * (optional in the API, for older callers) is asked for, in the interface language: the VAT3 return lists it.
  */
-export const billForm = billCreate.omit({ branchId: true }).extend({
-  supplierInvoiceNumber: z.string().trim().min(1, "Enter the supplier's invoice number").max(60),
-});
-export type BillFormValues = z.output<typeof billForm>;
+export const billForm = (t: TFunction<'trade'>) =>
+  billCreate.omit({ branchId: true }).extend({
+    supplierInvoiceNumber: z.string().trim().min(1, t('common.enterSupplierInvoice')).max(60),
+  });
+type BillForm = ReturnType<typeof billForm>;
+export type BillFormValues = z.output<BillForm>;
 
 /** A line while it is typed: the quantity and the price may still be empty. */
 export interface BillLineDraft {
@@ -22,14 +25,11 @@ export interface BillLineDraft {
   taxCategory: TaxCategoryCode;
   priceIncludesTax: boolean;
 }
-export type BillFormInput = Omit<z.input<typeof billForm>, 'lines'> & { lines: BillLineDraft[] };
+export type BillFormInput = Omit<z.input<BillForm>, 'lines'> & { lines: BillLineDraft[] };
 
 /** The contract's resolver over drafts (an empty price fails as "Enter a number"). */
-export const billResolver = formResolver(billForm) as unknown as Resolver<
-  BillFormInput,
-  unknown,
-  BillFormValues
->;
+export const billResolver = (t: TFunction<'trade'>) =>
+  formResolver(billForm(t)) as unknown as Resolver<BillFormInput, unknown, BillFormValues>;
 
 export const BILL_FIELDS = [
   'supplierId',

@@ -20,6 +20,7 @@ import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { AccountPicker } from '../../ledger/accounts/account-picker';
+import { useTradeText } from '../use-trade-text';
 import { type BillFormInput, type BillFormValues, blankBillLine } from './bill-form';
 
 export interface BillLinesEditorProps {
@@ -32,21 +33,30 @@ const COLUMNS: LineColumns = {
   xs: PHONE_LINE_COLUMNS,
   md: 'minmax(160px, 1.3fr) minmax(200px, 1.5fr) 80px 150px 140px 120px 40px',
 };
-const TITLES = ['Description', 'Expense account', 'Qty', 'Unit price', 'Tax', 'Price', ''];
 
 /** The lines of a bill for services or expenses: what, which account, how much, and its VAT. */
 export function BillLinesEditor({ control, errors, accounts }: BillLinesEditorProps) {
+  const { t } = useTradeText();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const titles = [
+    t('common.description'),
+    t('bills.lines.expenseAccount'),
+    t('common.qty'),
+    t('common.unitPrice'),
+    t('common.tax'),
+    t('bills.lines.price'),
+    '',
+  ];
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <LineHeader columns={COLUMNS} titles={TITLES} />
+      <LineHeader columns={COLUMNS} titles={titles} />
       {fields.map((field, index) => (
-        <LineRow key={field.id} label={`Line ${index + 1}`} columns={COLUMNS}>
+        <LineRow key={field.id} label={t('bills.lines.line', { n: index + 1 })} columns={COLUMNS}>
           <FormTextField
             control={control}
             name={`lines.${index}.description`}
-            label="Description"
+            label={t('common.description')}
             size="small"
             sx={FULL_ON_PHONE}
           />
@@ -61,7 +71,7 @@ export function BillLinesEditor({ control, errors, accounts }: BillLinesEditorPr
                   onChange={f.onChange}
                   onBlur={f.onBlur}
                   inputRef={f.ref}
-                  label="Expense account"
+                  label={t('bills.lines.expenseAccount')}
                   size="small"
                   error={fieldState.error?.message}
                 />
@@ -71,25 +81,29 @@ export function BillLinesEditor({ control, errors, accounts }: BillLinesEditorPr
           <FormNumberField
             control={control}
             name={`lines.${index}.qty`}
-            label="Qty"
+            label={t('common.qty')}
             size="small"
             slotProps={QTY_SLOTS}
           />
           <FormNumberField
             control={control}
             name={`lines.${index}.unitPrice`}
-            label="Unit price"
+            label={t('common.unitPrice')}
             size="small"
             slotProps={MONEY_SLOTS}
             sx={TWO_ON_PHONE}
           />
           <TaxSelect control={control} name={`lines.${index}.taxCategory`} sx={TWO_ON_PHONE} />
           <Box sx={FULL_ON_PHONE}>
-            <FormSwitch control={control} name={`lines.${index}.priceIncludesTax`} label="Incl. VAT" />
+            <FormSwitch
+              control={control}
+              name={`lines.${index}.priceIncludesTax`}
+              label={t('bills.lines.inclVat')}
+            />
           </Box>
           <Box>
             <IconButton
-              aria-label={`Remove line ${index + 1}`}
+              aria-label={t('bills.lines.removeLine', { n: index + 1 })}
               onClick={() => remove(index)}
               disabled={fields.length <= 1}
             >
@@ -101,7 +115,7 @@ export function BillLinesEditor({ control, errors, accounts }: BillLinesEditorPr
       {listError && <FormHelperText error>{listError}</FormHelperText>}
       <Box>
         <Button startIcon={<AddIcon />} onClick={() => append(blankBillLine())}>
-          Add line
+          {t('bills.lines.addLine')}
         </Button>
       </Box>
     </Box>

@@ -9,27 +9,33 @@ import type { Bill } from '@tawi/contracts';
 import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
+import { useTradeText } from '../use-trade-text';
 
 /** What the bill charges, line by line, with VAT per line and the totals. */
 export function BillLinesTable({ bill }: { bill: Bill }) {
+  const { t } = useTradeText();
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Lines of ${bill.billId}`} sx={COMPACT_CELLS}>
+      <Table
+        size="small"
+        aria-label={t('bills.linesTable.label', { number: bill.billId })}
+        sx={COMPACT_CELLS}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Qty</TableCell>
+            <TableCell>{t('common.description')}</TableCell>
+            <TableCell align="right">{t('common.qty')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Unit price
+              {t('common.unitPrice')}
             </TableCell>
-            <TableCell sx={WIDE}>Tax</TableCell>
+            <TableCell sx={WIDE}>{t('common.tax')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Amount
+              {t('common.amount')}
             </TableCell>
             <TableCell align="right" sx={WIDE}>
-              VAT
+              {t('common.vat')}
             </TableCell>
-            <TableCell align="right">Total</TableCell>
+            <TableCell align="right">{t('common.total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -55,7 +61,7 @@ export function BillLinesTable({ bill }: { bill: Bill }) {
         </TableBody>
         <TableFooter sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, ...NUM } }}>
           <TableRow>
-            <TableCell colSpan={2}>Total</TableCell>
+            <TableCell colSpan={2}>{t('common.total')}</TableCell>
             <TableCell sx={WIDE} colSpan={2} />
             <TableCell align="right" sx={WIDE}>
               {formatKes(bill.subtotal)}

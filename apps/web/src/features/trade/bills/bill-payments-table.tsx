@@ -9,20 +9,22 @@ import type { Bill } from '@tawi/contracts';
 import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
 import { formatDate, formatKes } from '../../../shared/format';
 import { PaymentStatusChip } from '../payments/payment-status-chip';
+import { useTradeText } from '../use-trade-text';
 
 /** The payments allocated to a bill (voided and refunded ones too, with their status). */
 export function BillPaymentsTable({ bill }: { bill: Bill }) {
+  const { t } = useTradeText();
   if (bill.payments.length === 0)
-    return <Typography color="text.secondary">Nothing has been paid on this bill yet.</Typography>;
+    return <Typography color="text.secondary">{t('bills.payments.none')}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Payments of ${bill.billId}`} sx={COMPACT_CELLS}>
+      <Table size="small" aria-label={t('bills.payments.label', { number: bill.billId })} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
-            <TableCell>Payment</TableCell>
-            <TableCell sx={WIDE}>Date</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('bills.payments.payment')}</TableCell>
+            <TableCell sx={WIDE}>{t('common.date')}</TableCell>
+            <TableCell align="right">{t('common.amount')}</TableCell>
+            <TableCell>{t('common.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -9,12 +9,14 @@ import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { BillDialog } from './bill-dialog';
 import { BillsTable } from './bills-table';
 import { BillsToolbar, NO_BILL_FILTERS } from './bills-toolbar';
 
 export function BillsPage() {
   const { can, activeBranch } = useSession();
+  const { t } = useTradeText();
   const navigate = useNavigate();
   const [filters, setFilters] = useUrlFilters(NO_BILL_FILTERS);
   const [creating, setCreating] = useState(false);
@@ -25,12 +27,12 @@ export function BillsPage() {
   return (
     <>
       <PageHeader
-        title="Bills"
-        description={`What ${activeBranch?.name ?? 'this branch'} owes its suppliers: bills from goods received and for services.`}
+        title={t('bills.list.title')}
+        description={t('bills.list.description', { branch: activeBranch?.name ?? t('common.thisBranch') })}
         actions={
           can('trade:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New bill
+              {t('bills.list.add')}
             </Button>
           )
         }
@@ -45,12 +47,8 @@ export function BillsPage() {
           dueFrom: filters.dueFrom,
           dueTo: isBackwardRange(filters.dueFrom, filters.dueTo) ? '' : filters.dueTo,
         }}
-        emptyTitle={filtered ? 'No bill matches these filters' : 'No bills yet'}
-        emptyDescription={
-          filtered
-            ? 'Clear the search or pick other filters.'
-            : 'Receiving goods on a purchase order raises a bill; add bills for services with New bill.'
-        }
+        emptyTitle={filtered ? t('bills.list.noMatchTitle') : t('bills.list.emptyTitle')}
+        emptyDescription={filtered ? t('common.noFilterMatch') : t('bills.list.emptyDescription')}
       />
       {creating && (
         <BillDialog

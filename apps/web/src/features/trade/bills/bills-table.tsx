@@ -9,6 +9,7 @@ import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
 import { tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { billColumns } from './bill-columns';
 import { type BillFilter, useBills } from './bills-api';
 import { VoidBillDialog } from './void-bill-dialog';
@@ -25,14 +26,9 @@ export interface BillsTableProps {
 }
 
 /** Bills, a page at a time from the server; a row opens the bill; Void asks first. */
-export function BillsTable({
-  filter,
-  label = 'Bills',
-  hideSupplier,
-  emptyTitle,
-  emptyDescription,
-}: BillsTableProps) {
+export function BillsTable({ filter, label, hideSupplier, emptyTitle, emptyDescription }: BillsTableProps) {
   const { can } = useSession();
+  const { t } = useTradeText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // beside the menu, every column fits only on a wide screen
@@ -41,14 +37,14 @@ export function BillsTable({
   const bills = useBills({ ...filter, ...query });
   const [voiding, setVoiding] = useState<Bill | null>(null);
   const columns = useMemo(
-    () => billColumns({ canVoid: can('trade:approve'), narrow, onVoid: setVoiding }),
-    [can, narrow],
+    () => billColumns({ canVoid: can('trade:approve'), narrow, onVoid: setVoiding, t }),
+    [can, narrow, t],
   );
 
   return (
     <>
       <DataTable
-        label={label}
+        label={label ?? t('bills.list.title')}
         {...pagedQueryProps(bills)}
         columns={columns}
         paginationMode="server"

@@ -1,6 +1,7 @@
 import { BILL_STATUSES } from '@tawi/domain';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { SupplierFilter } from '../supplier-filter';
+import { useTradeText } from '../use-trade-text';
 
 /** The filters as the address keeps them (text; overdue is 'true' or ''). */
 export interface BillUrlFilters extends Record<string, string> {
@@ -28,17 +29,18 @@ export function BillsToolbar({
   filters: BillUrlFilters;
   onChange: (change: Partial<BillUrlFilters>) => void;
 }) {
+  const { t } = useTradeText();
   return (
     <DocumentListToolbar
       filters={filters}
       onChange={onChange}
-      search={{ label: 'Search bills', placeholder: 'Bill, supplier or invoice number' }}
+      search={{ label: t('bills.list.searchLabel'), placeholder: t('bills.list.searchPlaceholder') }}
       statuses={BILL_STATUSES}
       statusWidth={160}
       party={
         <SupplierFilter value={filters.supplierId} onChange={(supplierId) => onChange({ supplierId })} />
       }
-      dates={{ keys: ['dueFrom', 'dueTo'], labels: ['Due from', 'Due to'] }}
+      dates={{ keys: ['dueFrom', 'dueTo'], labels: [t('bills.list.dueFrom'), t('bills.list.dueTo')] }}
       overdue
     />
   );

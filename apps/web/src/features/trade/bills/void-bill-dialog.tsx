@@ -1,21 +1,26 @@
 import { type Bill, billVoid } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
 import { ReasonDialog } from '../../../shared/reason-dialog';
+import { useTradeText } from '../use-trade-text';
 import { useVoidBill } from './bills-api';
 
 /** "Void BILL-0001?": a reversing entry on the void date takes it out of what is owed (and a receipt's goods go back). Mount only while open. */
 export function VoidBillDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const { t } = useTradeText();
   const voiding = useVoidBill();
+  const owed = { amount: formatKes(bill.totalAmount), supplier: bill.supplierName };
   return (
     <ReasonDialog
-      title={`Void ${bill.billId}?`}
-      submitLabel="Void bill"
+      title={t('bills.void.title', { number: bill.billId })}
+      submitLabel={t('bills.void.submit')}
       schema={billVoid}
-      placeholder="Billed twice"
+      placeholder={t('bills.void.placeholder')}
       reasonOptional
-      dateLabel="Void date"
-      warning={`A reversing entry dated on the void date takes its ${formatKes(bill.totalAmount)} out of what you owe ${bill.supplierName}; the VAT return takes it back in that month.${bill.receiptId ? ' Its goods go back: they leave the branch stock and the order counts them as not received.' : ''} The bill stays on record as Void.`}
-      onConfirm={async (body) => `${(await voiding.mutateAsync({ id: bill.id, body })).billId} voided`}
+      dateLabel={t('common.voidDate')}
+      warning={bill.receiptId ? t('bills.void.warningWithGoods', owed) : t('bills.void.warning', owed)}
+      onConfirm={async (body) =>
+        t('bills.void.voided', { number: (await voiding.mutateAsync({ id: bill.id, body })).billId })
+      }
       onClose={onClose}
     />
   );

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PurchaseOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buildUrl } from '../../../shared/api/api-client';
@@ -20,23 +21,23 @@ import { StatusChip } from '../../../shared/status-chip';
 import { PaymentStatusChip } from '../payments/payment-status-chip';
 import { PurchaseOrderDialog } from '../purchase-orders/purchase-order-dialog';
 import { tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { OverviewFigure } from './overview-figure';
 import { OverviewList, type OverviewRow } from './overview-list';
 import { dueSoonRange, type Payables, type TradeOverview, useTradeOverview } from './trade-overview-api';
 
-const billsNote = (p: Payables) => `${p.count} ${p.count === 1 ? 'bill' : 'bills'}`;
-const ordersNote = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
-
 function Figures({ data, today }: { data: TradeOverview; today: string }) {
+  const { t } = useTradeText();
+  const billsNote = (p: Payables) => t('overview.bills', { count: p.count });
   const statusLink = (status: string) => buildUrl(tradePaths.purchaseOrders, { status });
   return (
     <Box
       component="section"
-      aria-label="Payables and orders"
+      aria-label={t('overview.figures')}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
     >
       <OverviewFigure
-        label="Due in 30 days"
+        label={t('overview.dueSoon')}
         value={formatKes(data.dueSoon.amount)}
         note={billsNote(data.dueSoon)}
         to={buildUrl(tradePaths.bills, dueSoonRange(today))}
@@ -44,7 +45,7 @@ function Figures({ data, today }: { data: TradeOverview; today: string }) {
         color="warning.main"
       />
       <OverviewFigure
-        label="Overdue"
+        label={t('overview.overdue')}
         value={formatKes(data.overdue.amount)}
         note={billsNote(data.overdue)}
         to={buildUrl(tradePaths.bills, { overdue: 'true' })}
@@ -52,16 +53,16 @@ function Figures({ data, today }: { data: TradeOverview; today: string }) {
         color="error.main"
       />
       <OverviewFigure
-        label="Awaiting delivery"
+        label={t('overview.awaiting')}
         value={String(data.pending.total)}
-        note={`${ordersNote(data.pending.total)} pending`}
+        note={t('overview.pending', { count: data.pending.total })}
         to={statusLink('Pending')}
         Icon={HourglassBottomIcon}
       />
       <OverviewFigure
-        label="Partly received"
+        label={t('overview.partly')}
         value={String(data.partlyReceived.total)}
-        note={`${ordersNote(data.partlyReceived.total)} with goods to come`}
+        note={t('overview.toCome', { count: data.partlyReceived.total })}
         to={statusLink('Partially Received')}
         Icon={MoveToInboxIcon}
         color="info.main"
@@ -70,7 +71,7 @@ function Figures({ data, today }: { data: TradeOverview; today: string }) {
   );
 }
 
-function orderRows(data: TradeOverview): OverviewRow[] {
+function orderRows(data: TradeOverview, t: TFunction<'trade'>): OverviewRow[] {
   const latest = (a: PurchaseOrder, b: PurchaseOrder) =>
     b.date.localeCompare(a.date) || b.purchaseId.localeCompare(a.purchaseId);
   return [...data.partlyReceived.items, ...data.pending.items]
@@ -79,7 +80,7 @@ function orderRows(data: TradeOverview): OverviewRow[] {
     .map((o) => ({
       key: o.id,
       primary: `${o.purchaseId} · ${o.supplierName}`,
-      secondary: `Ordered ${formatDate(o.date)} · ${formatKes(o.total)}`,
+      secondary: t('overview.orderedOn', { date: formatDate(o.date), amount: formatKes(o.total) }),
       end: <StatusChip status={o.status} />,
       to: tradePaths.purchaseOrder(o.id),
     }));
@@ -97,6 +98,7 @@ function paymentRows(data: TradeOverview): OverviewRow[] {
 /** Trade at a glance: what falls due, what is overdue, orders waiting for goods, latest payments. */
 export function TradeOverviewPage() {
   const { me, can, activeBranch } = useSession();
+  const { t } = useTradeText();
   const navigate = useNavigate();
   const today = todayIn(me.company.timeZone);
   const overview = useTradeOverview(today);
@@ -106,12 +108,12 @@ export function TradeOverviewPage() {
   return (
     <>
       <PageHeader
-        title="Trade"
-        description={`Suppliers, orders, bills and payments of ${activeBranch?.name ?? 'this branch'}.`}
+        title={t('overview.title')}
+        description={t('overview.description', { branch: activeBranch?.name ?? t('common.thisBranch') })}
         actions={
           can('trade:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New order
+              {t('overview.add')}
             </Button>
           )
         }
@@ -119,14 +121,14 @@ export function TradeOverviewPage() {
       {overview.error ? (
         <ErrorState
           error={overview.error}
-          title="Could not load the overview"
+          title={t('overview.loadFailed')}
           onRetry={() => void overview.refetch()}
         />
       ) : !data ? (
         <Box
           role="status"
           aria-busy="true"
-          aria-label="Loading the overview"
+          aria-label={t('overview.loading')}
           sx={{ display: 'grid', gap: 2 }}
         >
           <Skeleton variant="rounded" height={96} />
@@ -137,22 +139,22 @@ export function TradeOverviewPage() {
           <Figures data={data} today={today} />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
             <OverviewList
-              title="Orders awaiting goods"
-              rows={orderRows(data)}
-              empty="No order is waiting for goods."
+              title={t('overview.ordersTitle')}
+              rows={orderRows(data, t)}
+              empty={t('overview.ordersEmpty')}
               allTo={tradePaths.purchaseOrders}
-              allLabel="All orders"
+              allLabel={t('overview.allOrders')}
             />
             <OverviewList
-              title="Recent payments"
+              title={t('overview.paymentsTitle')}
               rows={paymentRows(data)}
-              empty="No payment recorded yet."
+              empty={t('overview.paymentsEmpty')}
               allTo={tradePaths.payments}
-              allLabel="All payments"
+              allLabel={t('overview.allPayments')}
             />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            Amounts are what the bills still owe, as at {formatDate(today)}.
+            {t('overview.asAt', { date: formatDate(today) })}
           </Typography>
         </Box>
       )}

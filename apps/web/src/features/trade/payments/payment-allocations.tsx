@@ -8,6 +8,7 @@ import type { Bill } from '@tawi/contracts';
 import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { AllocationRow } from '../../../shared/documents/allocation-row';
 import { formatKes } from '../../../shared/format';
+import { useTradeText } from '../use-trade-text';
 import {
   allocatedTotal,
   allocateInOrder,
@@ -25,23 +26,27 @@ export interface PaymentAllocationsProps {
 }
 
 function AllocatedLine({ allocated, amount }: { allocated: string; amount: number | undefined }) {
+  const { t } = useTradeText();
   const matches = amount !== undefined && Number(allocated) === amount;
   return (
     <Typography aria-live="polite" sx={{ fontWeight: 600, color: matches ? 'success.main' : 'text.primary' }}>
-      Allocated {formatKes(allocated)} of {formatKes(amount ?? 0)}
+      {t('payments.allocations.allocated', {
+        allocated: formatKes(allocated),
+        amount: formatKes(amount ?? 0),
+      })}
     </Typography>
   );
 }
 
 /** The supplier's open bills, each with what it owes and how much of this payment goes to it. */
 export function PaymentAllocations({ control, setValue, errors, bills }: PaymentAllocationsProps) {
+  const { t } = useTradeText();
   const drafts = useWatch({ control, name: 'bills' });
   const amount = settling(useWatch({ control, name: 'amount' }), useWatch({ control, name: 'vatWithheld' }));
   const listError = errors.bills?.root?.message ?? errors.bills?.message;
   if (bills === undefined)
-    return <Skeleton variant="rounded" height={96} aria-label="Loading the open bills" />;
-  if (bills.length === 0)
-    return <Alert severity="info">This supplier has no unpaid bills in this branch.</Alert>;
+    return <Skeleton variant="rounded" height={96} aria-label={t('payments.allocations.loading')} />;
+  if (bills.length === 0) return <Alert severity="info">{t('payments.allocations.none')}</Alert>;
 
   const spread = () => {
     for (const [i, value] of allocateInOrder(amount, drafts).entries()) {
@@ -49,7 +54,7 @@ export function PaymentAllocations({ control, setValue, errors, bills }: Payment
     }
   };
   return (
-    <Box role="group" aria-label="Allocation to bills" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box role="group" aria-label={t('payments.allocations.label')} sx={{ display: 'grid', gap: 1.5 }}>
       <Box
         sx={{
           display: 'flex',
@@ -60,10 +65,10 @@ export function PaymentAllocations({ control, setValue, errors, bills }: Payment
         }}
       >
         <Typography variant="subtitle2" component="h3">
-          Open bills
+          {t('payments.allocations.openBills')}
         </Typography>
         <Button size="small" onClick={spread} disabled={!amount}>
-          Allocate oldest first
+          {t('payments.allocations.spread')}
         </Button>
       </Box>
       {bills.map((bill, index) => (

@@ -2,6 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SupplierPayment } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
@@ -15,6 +16,7 @@ export interface PaymentActions {
   canApprove: boolean;
   narrow: boolean;
   onAction: (payment: SupplierPayment, action: PaymentAction) => void;
+  t: TFunction<'trade'>;
 }
 
 /** Only a Completed payment can be refunded or voided. */
@@ -24,10 +26,11 @@ export const paymentActionsOf = (p: SupplierPayment, canApprove: boolean): Payme
 export const billNumbers = (p: SupplierPayment) => p.bills.map((b) => b.billNumber).join(', ');
 
 export function paymentColumns(a: PaymentActions): GridColDef<SupplierPayment>[] {
+  const { t } = a;
   return [
     {
       field: 'paymentNo',
-      headerName: 'Payment',
+      headerName: t('payments.columns.payment'),
       width: 110,
       flex: a.narrow ? 1 : undefined,
       renderCell: ({ row }) => (
@@ -37,43 +40,48 @@ export function paymentColumns(a: PaymentActions): GridColDef<SupplierPayment>[]
         />
       ),
     },
-    { field: 'paymentDate', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
-    { field: 'supplierName', headerName: 'Supplier', flex: 1, minWidth: 150 },
+    {
+      field: 'paymentDate',
+      headerName: t('common.date'),
+      width: 115,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'supplierName', headerName: t('common.supplier'), flex: 1, minWidth: 150 },
     {
       field: 'paymentMethod',
-      headerName: 'Method',
+      headerName: t('payments.fields.method'),
       width: 125,
       valueFormatter: (v: SupplierPayment['paymentMethod']) => PAYMENT_METHOD_LABELS[v],
     },
     {
       field: 'paymentReference',
-      headerName: 'Reference',
+      headerName: t('payments.fields.reference'),
       width: 125,
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     {
       field: 'bills',
-      headerName: 'Bills',
+      headerName: t('payments.columns.bills'),
       width: 160,
       valueGetter: (_: unknown, row: SupplierPayment) => billNumbers(row),
     },
     {
       field: 'amount',
-      headerName: 'Amount',
+      headerName: t('common.amount'),
       type: 'number',
       width: 135,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 115,
       renderCell: ({ row }) => <PaymentStatusCell status={row.status} />,
     },
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 96,
       getActions: ({ row }) => {
         const allowed = paymentActionsOf(row, a.canApprove);
@@ -81,14 +89,14 @@ export function paymentColumns(a: PaymentActions): GridColDef<SupplierPayment>[]
           {
             key: 'refund',
             icon: <UndoIcon />,
-            label: `Refund ${row.paymentNo}`,
+            label: t('payments.columns.refundNamed', { number: row.paymentNo }),
             onClick: () => a.onAction(row, 'refund'),
             shown: allowed.includes('refund'),
           },
           {
             key: 'void',
             icon: <BlockIcon />,
-            label: `Void ${row.paymentNo}`,
+            label: t('payments.columns.voidNamed', { number: row.paymentNo }),
             onClick: () => a.onAction(row, 'void'),
             shown: allowed.includes('void'),
           },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import type { SupplierPayment } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
@@ -17,6 +17,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { bankAccountLabel, useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { useOpenBills } from '../bills/bills-api';
 import { SupplierField } from '../supplier-field';
+import { useTradeText } from '../use-trade-text';
 import { PaymentAllocations } from './payment-allocations';
 import {
   allocatedTotal,
@@ -46,6 +47,7 @@ export function PaymentDialog({
   onCreated,
 }: PaymentDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useTradeText();
   const create = useCreatePayment();
   const banks = useBankAccountOptions(activeBranch?.id);
   const { control, handleSubmit, setError, setValue, trigger, formState } = useForm<
@@ -53,7 +55,7 @@ export function PaymentDialog({
     unknown,
     PaymentFormValues
   >({
-    resolver: paymentResolver,
+    resolver: useMemo(() => paymentResolver(t), [t]),
     defaultValues: paymentFormValues(initialSupplier, todayIn(me.company.timeZone)),
   });
   const { formError, attempt } = useServerErrors(setError, PAYMENT_FIELDS);
@@ -79,7 +81,7 @@ export function PaymentDialog({
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const saved = await create.mutateAsync(body);
-      toast.success(`${saved.paymentNo} recorded`);
+      toast.success(t('payments.dialog.recorded', { number: saved.paymentNo }));
       onCreated?.(saved);
       onClose();
     }),
@@ -88,17 +90,17 @@ export function PaymentDialog({
 
   return (
     <FormDialog
-      title="New payment"
+      title={t('payments.dialog.title')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Record payment"
+      submitLabel={t('payments.dialog.submit')}
       error={formError}
       maxWidth="md"
     >
       {banks.data?.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This branch has no bank, cash or M-Pesa account to pay from. Add one under Banking.
+          {t('payments.dialog.noAccount')}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -117,17 +119,29 @@ export function PaymentDialog({
             />
           )}
         />
-        <FormNumberField control={control} name="amount" label="Amount" required slotProps={MONEY_SLOTS} />
+        <FormNumberField
+          control={control}
+          name="amount"
+          label={t('common.amount')}
+          required
+          slotProps={MONEY_SLOTS}
+        />
         {me.company.withholdingVatAgent && (
           <FormNumberField
             control={control}
             name="vatWithheld"
-            label="VAT withheld"
-            helperText="2% of the bills' taxable value, due to KRA within 5 working days"
+            label={t('payments.dialog.vatWithheld')}
+            helperText={t('payments.dialog.vatWithheldHelp')}
             slotProps={MONEY_SLOTS}
           />
         )}
-        <FormTextField control={control} name="paymentMethod" label="Method" select required>
+        <FormTextField
+          control={control}
+          name="paymentMethod"
+          label={t('payments.fields.method')}
+          select
+          required
+        >
           {PAYMENT_METHOD_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
@@ -137,19 +151,25 @@ export function PaymentDialog({
         <FormTextField
           control={control}
           name="reference"
-          label={mpesa ? 'M-Pesa code' : 'Reference'}
+          label={mpesa ? t('payments.dialog.mpesaCode') : t('payments.fields.reference')}
           required={mpesa}
-          placeholder={mpesa ? 'QGH7K2L9XM' : 'Cheque or transfer number'}
-          helperText={mpesa ? '10 capital letters and digits from the M-Pesa message' : undefined}
+          placeholder={mpesa ? 'QGH7K2L9XM' : t('payments.dialog.referencePlaceholder')}
+          helperText={mpesa ? t('payments.dialog.mpesaHelp') : undefined}
         />
-        <FormTextField control={control} name="bankAccountId" label="Paid from" select required>
+        <FormTextField
+          control={control}
+          name="bankAccountId"
+          label={t('payments.fields.paidFrom')}
+          select
+          required
+        >
           {(banks.data ?? []).map((b) => (
             <MenuItem key={b.id} value={b.id}>
               {bankAccountLabel(b)}
             </MenuItem>
           ))}
         </FormTextField>
-        <FormDateField control={control} name="paymentDate" label="Payment date" />
+        <FormDateField control={control} name="paymentDate" label={t('payments.dialog.paymentDate')} />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           {supplierId ? (
             <PaymentAllocations
@@ -159,13 +179,13 @@ export function PaymentDialog({
               bills={openBills.data}
             />
           ) : (
-            <Alert severity="info">Choose the supplier to see the bills this payment can settle.</Alert>
+            <Alert severity="info">{t('payments.dialog.chooseSupplier')}</Alert>
           )}
         </Box>
         <FormTextField
           control={control}
           name="notes"
-          label="Notes"
+          label={t('common.notes')}
           multiline
           minRows={2}
           sx={{ gridColumn: { sm: '1 / -1' } }}

@@ -1,5 +1,6 @@
 import type { Bill } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishTradeText } from '../english-trade-text';
 import {
   type AllocationDraft,
   allocatedTotal,
@@ -17,8 +18,10 @@ const draft = (billNumber: string, outstanding: number, amount?: number): Alloca
   amount,
 });
 
+const form = paymentForm(englishTradeText());
+
 function parse(over: Record<string, unknown>) {
-  return paymentForm.safeParse({
+  return form.safeParse({
     supplierId: SUPPLIER,
     amount: 1000,
     paymentMethod: 'bank_transfer',

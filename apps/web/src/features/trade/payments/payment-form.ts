@@ -1,5 +1,6 @@
 import { type Bill, type SupplierPaymentCreate, supplierPaymentCreate } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -12,40 +13,43 @@ const allocationAmount = z.preprocess(
   fields.bills.element.shape.amount.optional(),
 );
 
-const allocation = z
-  .object({ billId: z.string(), billNumber: z.string(), outstanding: z.number(), amount: allocationAmount })
-  .refine((a) => a.amount === undefined || Money.of(a.amount).lte(a.outstanding), {
-    path: ['amount'],
-    error: (issue) => {
-      const a = issue.input as { outstanding: number };
-      return `At most the ${formatKes(a.outstanding)} outstanding`;
-    },
-  });
+const allocation = (t: TFunction<'trade'>) =>
+  z
+    .object({ billId: z.string(), billNumber: z.string(), outstanding: z.number(), amount: allocationAmount })
+    .refine((a) => a.amount === undefined || Money.of(a.amount).lte(a.outstanding), {
+      path: ['amount'],
+      error: (issue) => {
+        const a = issue.input as { outstanding: number };
+        return t('payments.allocations.atMost', { amount: formatKes(a.outstanding) });
+      },
+    });
 
 /**
- * The new-payment form: every open bill of the supplier with an allocation box. What it sends is the
- * contract (the allocations that have an amount), so the contract's rules apply as they are: the
- * M-Pesa code, and allocations adding up to the amount.
+ * The new-payment form, its own message in the interface language: every open bill of the supplier
+ * with an allocation box. What it sends is the contract (the allocations that have an amount), so the
+ * contract's rules apply as they are: the M-Pesa code, and allocations adding up to the amount.
  */
-export const paymentForm = z
-  .object({
-    supplierId: fields.supplierId,
-    amount: fields.amount,
-    paymentMethod: fields.paymentMethod,
-    paymentDate: fields.paymentDate,
-    bankAccountId: fields.bankAccountId,
-    reference: fields.reference,
-    notes: fields.notes,
-    vatWithheld: z.preprocess((v) => (v === null || v === '' ? undefined : v), fields.vatWithheld),
-    bills: z.array(allocation),
-  })
-  .transform(
-    ({ bills, ...rest }): z.input<typeof supplierPaymentCreate> => ({
-      ...rest,
-      bills: bills.flatMap((b) => (b.amount === undefined ? [] : [{ billId: b.billId, amount: b.amount }])),
-    }),
-  )
-  .pipe(supplierPaymentCreate);
+export function paymentForm(t: TFunction<'trade'>) {
+  return z
+    .object({
+      supplierId: fields.supplierId,
+      amount: fields.amount,
+      paymentMethod: fields.paymentMethod,
+      paymentDate: fields.paymentDate,
+      bankAccountId: fields.bankAccountId,
+      reference: fields.reference,
+      notes: fields.notes,
+      vatWithheld: z.preprocess((v) => (v === null || v === '' ? undefined : v), fields.vatWithheld),
+      bills: z.array(allocation(t)),
+    })
+    .transform(
+      ({ bills, ...rest }): z.input<typeof supplierPaymentCreate> => ({
+        ...rest,
+        bills: bills.flatMap((b) => (b.amount === undefined ? [] : [{ billId: b.billId, amount: b.amount }])),
+      }),
+    )
+    .pipe(supplierPaymentCreate);
+}
 
 export interface AllocationDraft {
   billId: string;
@@ -54,7 +58,10 @@ export interface AllocationDraft {
   amount: number | undefined;
 }
 
-export type PaymentFormInput = Omit<z.input<typeof paymentForm>, 'bills' | 'amount' | 'vatWithheld'> & {
+export type PaymentFormInput = Omit<
+  z.input<ReturnType<typeof paymentForm>>,
+  'bills' | 'amount' | 'vatWithheld'
+> & {
   amount: number | undefined;
   /** VAT withheld from the supplier (the company a withholding VAT agent): settles the bills with the amount. */
   vatWithheld: number | undefined;
@@ -63,11 +70,8 @@ export type PaymentFormInput = Omit<z.input<typeof paymentForm>, 'bills' | 'amou
 export type PaymentFormValues = SupplierPaymentCreate;
 
 /** The form's resolver, over drafts (an empty amount fails as "Enter a number"). */
-export const paymentResolver = formResolver(paymentForm) as unknown as Resolver<
-  PaymentFormInput,
-  unknown,
-  PaymentFormValues
->;
+export const paymentResolver = (t: TFunction<'trade'>) =>
+  formResolver(paymentForm(t)) as unknown as Resolver<PaymentFormInput, unknown, PaymentFormValues>;
 
 export const PAYMENT_FIELDS = [
   'supplierId',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { useTradeText } from '../use-trade-text';
 import type { SupplierPaymentStatus } from './payments-api';
 
 /**
@@ -13,7 +14,10 @@ const COLORS: Record<SupplierPaymentStatus, 'success' | 'info' | 'secondary'> = 
 };
 
 export function PaymentStatusChip({ status }: { status: SupplierPaymentStatus }) {
-  return <Chip label={status} color={COLORS[status]} size="small" variant="outlined" />;
+  const { t } = useTradeText();
+  return (
+    <Chip label={t(`payments.status.${status}`)} color={COLORS[status]} size="small" variant="outlined" />
+  );
 }
 
 /** The chip centred in a DataGrid cell. */

@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { paymentAttachmentsApi, type SupplierPayment } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
@@ -19,6 +20,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels'
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import type { PaymentAction } from './payment-columns';
 import { PaymentStatusChip } from './payment-status-chip';
 
@@ -29,23 +31,25 @@ export interface PaymentViewProps {
   onClose: () => void;
 }
 
-function factsOf(p: SupplierPayment): Fact[] {
+function factsOf(p: SupplierPayment, t: TFunction<'trade'>): Fact[] {
+  const refunded = { amount: formatKes(p.refundAmount), date: formatDate(p.refundDate) };
+  const voided = { date: formatDate(p.voidDate), reason: p.voidReason ?? '' };
   return [
     [
-      'Supplier',
+      t('common.supplier'),
       <Link key="s" component={RouterLink} to={tradePaths.supplier(p.supplierId)} underline="hover">
         {p.supplierName}
       </Link>,
     ],
-    ['Date', formatDate(p.paymentDate)],
-    ['Amount', formatKes(p.amount)],
-    ['Method', PAYMENT_METHOD_LABELS[p.paymentMethod]],
-    ['Reference', p.paymentReference ?? EMPTY_DISPLAY],
-    ['Paid from', p.bankAccountName],
+    [t('common.date'), formatDate(p.paymentDate)],
+    [t('common.amount'), formatKes(p.amount)],
+    [t('payments.fields.method'), PAYMENT_METHOD_LABELS[p.paymentMethod]],
+    [t('payments.fields.reference'), p.paymentReference ?? EMPTY_DISPLAY],
+    [t('payments.fields.paidFrom'), p.bankAccountName],
     ...(p.refundDate
-      ? ([['Refunded', `${formatKes(p.refundAmount)} on ${formatDate(p.refundDate)}`]] as Fact[])
+      ? ([[t('payments.view.refunded'), t('payments.view.refundedOn', refunded)]] as Fact[])
       : []),
-    ...(p.voidDate ? ([['Voided', `${formatDate(p.voidDate)}: ${p.voidReason ?? ''}`]] as Fact[]) : []),
+    ...(p.voidDate ? ([[t('payments.view.voided'), t('payments.view.voidedOn', voided)]] as Fact[]) : []),
   ];
 }
 
@@ -53,6 +57,7 @@ function factsOf(p: SupplierPayment): Fact[] {
 export function PaymentView({ payment: p, actions, onAction, onClose }: PaymentViewProps) {
   const titleId = useId();
   const { can } = useSession();
+  const { t } = useTradeText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
@@ -61,9 +66,9 @@ export function PaymentView({ payment: p, actions, onAction, onClose }: PaymentV
         <PaymentStatusChip status={p.status} />
       </DialogTitle>
       <DialogContent>
-        <FactsList facts={factsOf(p)} columns={3} />
+        <FactsList facts={factsOf(p, t)} columns={3} />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
-          Bills paid
+          {t('payments.view.billsPaid')}
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {p.bills.map((b) => (
@@ -84,15 +89,15 @@ export function PaymentView({ payment: p, actions, onAction, onClose }: PaymentV
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('payments.view.close')}</Button>
         {actions.includes('refund') && (
           <Button variant="outlined" startIcon={<UndoIcon />} onClick={() => onAction('refund')}>
-            Refund
+            {t('payments.view.refund')}
           </Button>
         )}
         {actions.includes('void') && (
           <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => onAction('void')}>
-            Void
+            {t('common.void')}
           </Button>
         )}
       </DialogActions>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SupplierFilter } from '../supplier-filter';
+import { useTradeText } from '../use-trade-text';
 import { PaymentDialog } from './payment-dialog';
 import type { SupplierPaymentStatus } from './payments-api';
 import { PaymentsTable } from './payments-table';
@@ -16,6 +17,7 @@ const NO_FILTERS = { search: '', status: '', supplierId: '' };
 
 export function PaymentsPage() {
   const { can, activeBranch } = useSession();
+  const { t } = useTradeText();
   const [filters, setFilters] = useUrlFilters(NO_FILTERS);
   const [creating, setCreating] = useState(false);
   const search = useDebouncedValue(filters.search.trim());
@@ -24,12 +26,12 @@ export function PaymentsPage() {
   return (
     <>
       <PageHeader
-        title="Payments"
-        description={`What ${activeBranch?.name ?? 'this branch'} has paid its suppliers, and the bills each payment settled.`}
+        title={t('payments.list.title')}
+        description={t('payments.list.description', { branch: activeBranch?.name ?? t('common.thisBranch') })}
         actions={
           can('trade:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New payment
+              {t('payments.list.add')}
             </Button>
           )
         }
@@ -37,7 +39,7 @@ export function PaymentsPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{ label: 'Search payments', placeholder: 'Number, supplier or reference' }}
+        search={{ label: t('payments.list.searchLabel'), placeholder: t('payments.list.searchPlaceholder') }}
         statuses={SUPPLIER_PAYMENT_STATUSES}
         statusWidth={150}
         party={
@@ -50,12 +52,8 @@ export function PaymentsPage() {
           status: filters.status as SupplierPaymentStatus | '',
           supplierId: filters.supplierId,
         }}
-        emptyTitle={filtered ? 'No payment matches these filters' : 'No payments yet'}
-        emptyDescription={
-          filtered
-            ? 'Clear the search or pick other filters.'
-            : 'Payments you record against supplier bills are listed here.'
-        }
+        emptyTitle={filtered ? t('payments.list.noMatchTitle') : t('payments.list.emptyTitle')}
+        emptyDescription={filtered ? t('common.noFilterMatch') : t('payments.list.emptyDescription')}
       />
       {creating && <PaymentDialog onClose={() => setCreating(false)} />}
     </>

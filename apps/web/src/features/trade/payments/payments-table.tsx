@@ -7,6 +7,7 @@ import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
+import { useTradeText } from '../use-trade-text';
 import { type PaymentAction, paymentActionsOf, paymentColumns } from './payment-columns';
 import { PaymentView } from './payment-view';
 import { type PaymentFilter, usePayments } from './payments-api';
@@ -27,12 +28,13 @@ export interface PaymentsTableProps {
 /** Supplier payments a page at a time; a row opens the payment; refund and void open their dialogs. */
 export function PaymentsTable({
   filter,
-  label = 'Payments',
+  label,
   hideSupplier,
   emptyTitle,
   emptyDescription,
 }: PaymentsTableProps) {
   const { can } = useSession();
+  const { t } = useTradeText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // beside the menu, every column fits only on a wide screen (the payment's window shows them all)
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
@@ -43,8 +45,13 @@ export function PaymentsTable({
   const canApprove = can('trade:approve');
   const columns = useMemo(
     () =>
-      paymentColumns({ canApprove, narrow, onAction: (payment, action) => setActing({ payment, action }) }),
-    [canApprove, narrow],
+      paymentColumns({
+        canApprove,
+        narrow,
+        onAction: (payment, action) => setActing({ payment, action }),
+        t,
+      }),
+    [canApprove, narrow, t],
   );
   const act = (action: PaymentAction) => {
     if (viewing) setActing({ payment: viewing, action });
@@ -54,7 +61,7 @@ export function PaymentsTable({
   return (
     <>
       <DataTable
-        label={label}
+        label={label ?? t('payments.list.title')}
         {...pagedQueryProps(payments)}
         columns={columns}
         paginationMode="server"

@@ -12,6 +12,7 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
+import { useTradeText } from '../use-trade-text';
 import { useRefundPayment } from './payments-api';
 
 /** The money comes back into the account the payment was made from. */
@@ -21,6 +22,7 @@ const FIELDS = ['amount', 'date'] as const;
 /** The supplier gave money back: the bills it paid are owed again by that much. Mount only while open. */
 export function RefundDialog({ payment, onClose }: { payment: SupplierPayment; onClose: () => void }) {
   const { me } = useSession();
+  const { t } = useTradeText();
   const refund = useRefundPayment();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(refundForm),
@@ -31,35 +33,38 @@ export function RefundDialog({ payment, onClose }: { payment: SupplierPayment; o
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const saved = await refund.mutateAsync({ id: payment.id, body });
-      toast.success(`${saved.paymentNo} refunded`);
+      toast.success(t('payments.refund.refunded', { number: saved.paymentNo }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={`Refund ${payment.paymentNo}`}
+      title={t('payments.refund.title', { number: payment.paymentNo })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Record refund"
+      submitLabel={t('payments.refund.submit')}
       error={formError}
     >
       <Alert severity="info" sx={{ mb: 2.5 }}>
-        {payment.supplierName} was paid {formatKes(payment.amount)} from {payment.bankAccountName}. The refund
-        goes back into that account and the bills it paid are owed again by the refunded amount.
+        {t('payments.refund.info', {
+          supplier: payment.supplierName,
+          amount: formatKes(payment.amount),
+          account: payment.bankAccountName,
+        })}
       </Alert>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormNumberField
           control={control}
           name="amount"
-          label="Amount refunded"
+          label={t('payments.refund.amount')}
           required
           autoFocus
           slotProps={MONEY_SLOTS}
-          helperText={`At most ${formatKes(payment.amount)}`}
+          helperText={t('payments.refund.atMost', { amount: formatKes(payment.amount) })}
         />
-        <FormDateField control={control} name="date" label="Refund date" />
+        <FormDateField control={control} name="date" label={t('payments.refund.date')} />
       </Box>
     </FormDialog>
   );

@@ -11,6 +11,7 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
+import { useTradeText } from '../use-trade-text';
 import { billNumbers } from './payment-columns';
 import { useVoidPayment } from './payments-api';
 
@@ -19,6 +20,7 @@ const FIELDS = ['reason', 'date'] as const;
 /** A payment recorded by mistake: its posting is reversed and the bills are owed again. Mount only while open. */
 export function VoidPaymentDialog({ payment, onClose }: { payment: SupplierPayment; onClose: () => void }) {
   const { me } = useSession();
+  const { t } = useTradeText();
   const voiding = useVoidPayment();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(paymentVoid),
@@ -29,34 +31,37 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: SupplierPayme
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const saved = await voiding.mutateAsync({ id: payment.id, body });
-      toast.success(`${saved.paymentNo} voided`);
+      toast.success(t('payments.void.voided', { number: saved.paymentNo }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={`Void ${payment.paymentNo}`}
+      title={t('payments.void.title', { number: payment.paymentNo })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Void payment"
+      submitLabel={t('payments.void.submit')}
       error={formError}
     >
       <Alert severity="warning" sx={{ mb: 2.5 }}>
-        The {formatKes(payment.amount)} paid to {payment.supplierName} is reversed: {billNumbers(payment)}{' '}
-        will be owed again. The payment stays on record as Voided.
+        {t('payments.void.warning', {
+          amount: formatKes(payment.amount),
+          supplier: payment.supplierName,
+          bills: billNumbers(payment),
+        })}
       </Alert>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <FormTextField
           control={control}
           name="reason"
-          label="Reason"
+          label={t('payments.void.reason')}
           required
           autoFocus
-          placeholder="Paid from the wrong account"
+          placeholder={t('payments.void.placeholder')}
         />
-        <FormDateField control={control} name="date" label="Void date" />
+        <FormDateField control={control} name="date" label={t('common.voidDate')} />
       </Box>
     </FormDialog>
   );

@@ -10,29 +10,35 @@ import { COMPACT_CELLS, DESK, NUM, PHONE_ONLY, WIDE } from '../../../shared/docu
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
 import { remainingQty } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 
 /** The order's lines: ordered, received and still to come, with prices, VAT and totals on a desk. */
 export function OrderItemsTable({ order }: { order: PurchaseOrder }) {
+  const { t } = useTradeText();
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Items of ${order.purchaseId}`} sx={COMPACT_CELLS}>
+      <Table
+        size="small"
+        aria-label={t('orders.items.label', { number: order.purchaseId })}
+        sx={COMPACT_CELLS}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Product</TableCell>
+            <TableCell>{t('common.product')}</TableCell>
             <TableCell align="right" sx={WIDE}>
-              Ordered
+              {t('orders.items.ordered')}
             </TableCell>
-            <TableCell align="right">Received</TableCell>
-            <TableCell align="right">Remaining</TableCell>
+            <TableCell align="right">{t('orders.items.received')}</TableCell>
+            <TableCell align="right">{t('orders.items.remaining')}</TableCell>
             <TableCell align="right" sx={DESK}>
-              Unit price
+              {t('common.unitPrice')}
             </TableCell>
-            <TableCell sx={DESK}>Tax</TableCell>
+            <TableCell sx={DESK}>{t('common.tax')}</TableCell>
             <TableCell align="right" sx={DESK}>
-              VAT
+              {t('common.vat')}
             </TableCell>
             <TableCell align="right" sx={DESK}>
-              Total
+              {t('common.total')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -42,7 +48,7 @@ export function OrderItemsTable({ order }: { order: PurchaseOrder }) {
               <TableCell>
                 {i.sku} · {i.name}
                 <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
-                  {formatQty(i.qty)} ordered
+                  {t('orders.items.orderedQty', { qty: formatQty(i.qty) })}
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={WIDE}>

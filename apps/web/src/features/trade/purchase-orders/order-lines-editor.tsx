@@ -24,6 +24,7 @@ import {
 import { TaxSelect } from '../../../shared/documents/tax-select';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { SkuPicker } from '../../inventory/transfers/sku-picker';
+import { useTradeText } from '../use-trade-text';
 import {
   blankOrderLine,
   type PurchaseOrderFormInput,
@@ -37,25 +38,28 @@ export interface OrderLinesEditorProps {
 }
 
 const COLUMNS: LineColumns = { xs: PHONE_LINE_COLUMNS, md: 'minmax(240px, 2fr) 110px 160px 160px 40px' };
-const TITLES = ['Product', 'Quantity', 'Unit price', 'Tax', ''];
 
 /** The items of an order: a product found by SKU or name, the quantity, the price and its tax category. */
 export function OrderLinesEditor({ control, setValue, errors }: OrderLinesEditorProps) {
+  const { t } = useTradeText();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const listError = errors.items?.root?.message ?? errors.items?.message;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <LineHeader columns={COLUMNS} titles={TITLES} />
+      <LineHeader
+        columns={COLUMNS}
+        titles={[t('common.product'), t('orders.lines.quantity'), t('common.unitPrice'), t('common.tax'), '']}
+      />
       {fields.map((field, index) => (
-        <LineRow key={field.id} label={`Item ${index + 1}`} columns={COLUMNS}>
+        <LineRow key={field.id} label={t('orders.lines.item', { n: index + 1 })} columns={COLUMNS}>
           <Box sx={FULL_ON_PHONE}>
             <Controller
               control={control}
               name={`items.${index}.itemId`}
               render={({ field: f, fieldState }) => (
                 <SkuPicker
-                  label="Product"
+                  label={t('common.product')}
                   value={f.value}
                   onChange={(sku, product) => {
                     // a new product line starts at what it last cost and its own tax category
@@ -78,14 +82,14 @@ export function OrderLinesEditor({ control, setValue, errors }: OrderLinesEditor
           <FormNumberField
             control={control}
             name={`items.${index}.qty`}
-            label="Quantity"
+            label={t('orders.lines.quantity')}
             size="small"
             slotProps={QTY_SLOTS}
           />
           <FormNumberField
             control={control}
             name={`items.${index}.unitPrice`}
-            label="Unit price"
+            label={t('common.unitPrice')}
             size="small"
             slotProps={MONEY_SLOTS}
             sx={TWO_ON_PHONE}
@@ -93,7 +97,7 @@ export function OrderLinesEditor({ control, setValue, errors }: OrderLinesEditor
           <TaxSelect control={control} name={`items.${index}.taxCategory`} sx={TWO_ON_PHONE} />
           <Box>
             <IconButton
-              aria-label={`Remove item ${index + 1}`}
+              aria-label={t('orders.lines.removeItem', { n: index + 1 })}
               onClick={() => remove(index)}
               disabled={fields.length <= 1}
             >
@@ -105,7 +109,7 @@ export function OrderLinesEditor({ control, setValue, errors }: OrderLinesEditor
       {listError && <FormHelperText error>{listError}</FormHelperText>}
       <Box>
         <Button startIcon={<AddIcon />} onClick={() => append(blankOrderLine())}>
-          Add item
+          {t('orders.lines.addItem')}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PurchaseOrder } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
@@ -8,11 +9,11 @@ import { tradePaths } from '../trade-format';
 const money = (v: number) => formatKes(v);
 
 /** Purchase orders; on a phone the supplier shows under the number. */
-export function purchaseOrderColumns(narrow: boolean): GridColDef<PurchaseOrder>[] {
+export function purchaseOrderColumns(narrow: boolean, t: TFunction<'trade'>): GridColDef<PurchaseOrder>[] {
   return [
     {
       field: 'purchaseId',
-      headerName: 'Order',
+      headerName: t('orders.columns.order'),
       width: 115,
       flex: narrow ? 1 : undefined,
       renderCell: ({ row }) => (
@@ -23,25 +24,30 @@ export function purchaseOrderColumns(narrow: boolean): GridColDef<PurchaseOrder>
         />
       ),
     },
-    { field: 'supplierName', headerName: 'Supplier', flex: 1, minWidth: 150 },
-    { field: 'date', headerName: 'Date', width: 115, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'supplierName', headerName: t('common.supplier'), flex: 1, minWidth: 150 },
+    {
+      field: 'date',
+      headerName: t('common.date'),
+      width: 115,
+      valueFormatter: (v: string) => formatDate(v),
+    },
     {
       field: 'expectedDate',
-      headerName: 'Expected',
+      headerName: t('orders.columns.expected'),
       width: 115,
       valueFormatter: (v: string | null) => formatDate(v),
     },
-    { field: 'total', headerName: 'Total', type: 'number', width: 140, valueFormatter: money },
+    { field: 'total', headerName: t('common.total'), type: 'number', width: 140, valueFormatter: money },
     {
       field: 'totalReceived',
-      headerName: 'Received value',
+      headerName: t('orders.columns.receivedValue'),
       type: 'number',
       width: 140,
       valueFormatter: money,
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: narrow ? 140 : 155,
       renderCell: ({ row }) => <StatusCell status={row.status} />,
     },

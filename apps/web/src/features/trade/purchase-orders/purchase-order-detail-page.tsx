@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { type PurchaseOrder, purchaseOrdersApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -22,6 +23,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { StatusChip } from '../../../shared/status-chip';
 import { tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { OrderItemsTable } from './order-items-table';
 import { PurchaseOrderDialog } from './purchase-order-dialog';
 import { PurchaseOrderEmailButton } from './purchase-order-email';
@@ -29,24 +31,22 @@ import { purchaseOrderPdfUrl, useCancelPurchaseOrder, usePurchaseOrder } from '.
 import { ReceiptsTable } from './receipts-table';
 import { ReceiveDialog } from './receive-dialog';
 
-const back = <BackLink to={tradePaths.purchaseOrders} label="Purchase Orders" />;
-
 const canReceive = (o: PurchaseOrder) => o.status === 'Pending' || o.status === 'Partially Received';
 const canCancel = (o: PurchaseOrder) => o.status === 'Pending' && o.totalReceived === 0;
 
-function factsOf(o: PurchaseOrder): Fact[] {
+function factsOf(o: PurchaseOrder, t: TFunction<'trade'>): Fact[] {
   return [
     [
-      'Supplier',
+      t('common.supplier'),
       <Link key="s" component={RouterLink} to={tradePaths.supplier(o.supplierId)} underline="hover">
         {o.supplierName}
       </Link>,
     ],
-    ['Order date', formatDate(o.date)],
-    ['Expected', formatDate(o.expectedDate)],
-    ['Order total', formatKes(o.total)],
-    ['Received value', formatKes(o.totalReceived)],
-    ['Last received', formatDateTime(o.lastReceivedAt)],
+    [t('orders.detail.facts.orderDate'), formatDate(o.date)],
+    [t('orders.detail.facts.expected'), formatDate(o.expectedDate)],
+    [t('orders.detail.facts.orderTotal'), formatKes(o.total)],
+    [t('orders.detail.facts.receivedValue'), formatKes(o.totalReceived)],
+    [t('orders.detail.facts.lastReceived'), formatDateTime(o.lastReceivedAt)],
   ];
 }
 
@@ -54,6 +54,7 @@ function factsOf(o: PurchaseOrder): Fact[] {
 export function PurchaseOrderDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
+  const { t } = useTradeText();
   const order = usePurchaseOrder(id);
   const cancel = useCancelPurchaseOrder();
   const [dialog, setDialog] = useState<'receive' | 'cancel' | 'edit' | null>(null);
@@ -61,25 +62,26 @@ export function PurchaseOrderDetailPage() {
     setDialog(null);
     cancel.reset();
   };
+  const back = <BackLink to={tradePaths.purchaseOrders} label={t('orders.list.title')} />;
 
   if (order.error)
     return (
       <>
-        <PageHeader title="Purchase order" breadcrumb={back} />
+        <PageHeader title={t('orders.detail.title')} breadcrumb={back} />
         <ErrorState
           error={order.error}
-          title="Could not load this order"
+          title={t('orders.detail.loadFailed')}
           onRetry={() => void order.refetch()}
         />
       </>
     );
   const o = order.data;
-  if (!o) return <DetailLoading label="Loading the order" />;
+  if (!o) return <DetailLoading label={t('orders.detail.loading')} />;
 
   const confirmCancel = () =>
     cancel.mutate(o.id, {
       onSuccess: () => {
-        toast.success(`${o.purchaseId} canceled`);
+        toast.success(t('orders.detail.canceled', { number: o.purchaseId }));
         close();
       },
     });
@@ -89,7 +91,7 @@ export function PurchaseOrderDetailPage() {
     <>
       <PageHeader
         title={o.purchaseId}
-        description={`${o.supplierName} · ordered ${formatDate(o.date)}`}
+        description={t('orders.detail.ordered', { supplier: o.supplierName, date: formatDate(o.date) })}
         breadcrumb={back}
         actions={
           <>
@@ -99,7 +101,7 @@ export function PurchaseOrderDetailPage() {
                 startIcon={<MoveToInboxIcon />}
                 onClick={() => setDialog('receive')}
               >
-                Receive goods
+                {t('orders.detail.receive')}
               </Button>
             )}
             <Button
@@ -108,12 +110,12 @@ export function PurchaseOrderDetailPage() {
               href={purchaseOrderPdfUrl(o.id)}
               download
             >
-              PDF
+              {t('orders.detail.pdf')}
             </Button>
             {mayUpdate && <PurchaseOrderEmailButton id={o.id} purchaseId={o.purchaseId} />}
             {mayUpdate && o.status === 'Pending' && (
               <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
-                Edit
+                {t('common.edit')}
               </Button>
             )}
             {can('trade:create') && (
@@ -126,34 +128,34 @@ export function PurchaseOrderDetailPage() {
             )}
             {mayUpdate && canCancel(o) && (
               <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
-                Cancel order
+                {t('orders.detail.cancel')}
               </Button>
             )}
           </>
         }
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <SectionCard title="Details" aside={<StatusChip status={o.status} />}>
-          <FactsList facts={factsOf(o)} columns={3} />
+        <SectionCard title={t('common.details')} aside={<StatusChip status={o.status} />}>
+          <FactsList facts={factsOf(o, t)} columns={3} />
           {o.notes && <Box sx={{ mt: 2, color: 'text.secondary' }}>{o.notes}</Box>}
         </SectionCard>
-        <SectionCard title="Items">
+        <SectionCard title={t('orders.detail.items')}>
           <OrderItemsTable order={o} />
           <Box sx={{ mt: 2 }}>
             <TotalsList subtotal={o.subtotal} taxTotal={o.taxTotal} total={o.total} />
           </Box>
         </SectionCard>
-        <SectionCard title="Receipts">
-          <ReceiptsTable orderId={o.id} label={`Receipts of ${o.purchaseId}`} />
+        <SectionCard title={t('orders.detail.receipts')}>
+          <ReceiptsTable orderId={o.id} label={t('orders.detail.receiptsLabel', { number: o.purchaseId })} />
         </SectionCard>
       </Box>
       {dialog === 'receive' && <ReceiveDialog order={o} onClose={close} />}
       {dialog === 'edit' && <PurchaseOrderDialog order={o} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'cancel'}
-        title={`Cancel ${o.purchaseId}?`}
-        message="Nothing has been received on it. The order is closed and cannot be received any more."
-        confirmLabel="Cancel order"
+        title={t('orders.detail.cancelTitle', { number: o.purchaseId })}
+        message={t('orders.detail.cancelMessage')}
+        confirmLabel={t('orders.detail.cancel')}
         pending={cancel.isPending}
         error={cancel.error ?? undefined}
         onClose={close}

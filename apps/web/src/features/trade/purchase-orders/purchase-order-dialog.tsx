@@ -11,6 +11,7 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { draftTotals } from '../draft-totals';
 import { SupplierField } from '../supplier-field';
+import { useTradeText } from '../use-trade-text';
 import { OrderLinesEditor } from './order-lines-editor';
 import {
   PURCHASE_ORDER_FIELDS,
@@ -30,6 +31,7 @@ export interface PurchaseOrderDialogProps {
 /** A new LPO of the active branch (it starts Pending), or a Pending one edited. Mount only while open. */
 export function PurchaseOrderDialog({ onClose, onCreated, order }: PurchaseOrderDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useTradeText();
   const create = useCreatePurchaseOrder();
   const update = useUpdatePurchaseOrder(order?.id ?? '');
   const { control, handleSubmit, setError, setValue, formState } = useForm({
@@ -46,12 +48,12 @@ export function PurchaseOrderDialog({ onClose, onCreated, order }: PurchaseOrder
     attempt(async () => {
       if (order) {
         const saved = await update.mutateAsync(values);
-        toast.success(`${saved.purchaseId} saved`);
+        toast.success(t('orders.dialog.saved', { number: saved.purchaseId }));
         onClose();
         return;
       }
       const created = await create.mutateAsync({ ...values, branchId: activeBranch?.id });
-      toast.success(`${created.purchaseId} created`);
+      toast.success(t('orders.dialog.created', { number: created.purchaseId }));
       onClose();
       onCreated?.(created);
     }),
@@ -59,11 +61,11 @@ export function PurchaseOrderDialog({ onClose, onCreated, order }: PurchaseOrder
 
   return (
     <FormDialog
-      title={order ? `Edit ${order.purchaseId}` : 'New purchase order'}
+      title={order ? t('orders.dialog.editTitle', { number: order.purchaseId }) : t('orders.dialog.newTitle')}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={order ? 'Save changes' : 'Create order'}
+      submitLabel={order ? t('orders.dialog.save') : t('orders.dialog.create')}
       error={formError}
       maxWidth="lg"
     >
@@ -83,8 +85,8 @@ export function PurchaseOrderDialog({ onClose, onCreated, order }: PurchaseOrder
             />
           )}
         />
-        <FormDateField control={control} name="date" label="Order date" />
-        <FormDateField control={control} name="expectedDate" label="Expected" />
+        <FormDateField control={control} name="date" label={t('orders.dialog.orderDate')} />
+        <FormDateField control={control} name="expectedDate" label={t('orders.dialog.expected')} />
       </Box>
       <Box sx={{ mt: 3 }}>
         <OrderLinesEditor control={control} setValue={setValue} errors={formState.errors} />
@@ -95,7 +97,7 @@ export function PurchaseOrderDialog({ onClose, onCreated, order }: PurchaseOrder
       <FormTextField
         control={control}
         name="notes"
-        label="Notes"
+        label={t('common.notes')}
         multiline
         minRows={2}
         fullWidth

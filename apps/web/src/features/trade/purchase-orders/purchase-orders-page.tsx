@@ -16,6 +16,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SupplierFilter } from '../supplier-filter';
 import { tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderDialog } from './purchase-order-dialog';
 import { usePurchaseOrders } from './purchase-orders-api';
@@ -24,6 +25,7 @@ const NO_FILTERS = { search: '', status: '', supplierId: '' };
 
 export function PurchaseOrdersPage() {
   const { can, activeBranch } = useSession();
+  const { t } = useTradeText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useUrlFilters(NO_FILTERS);
@@ -36,18 +38,20 @@ export function PurchaseOrdersPage() {
   };
   const { paging, setPaging, query } = useServerPaging(filter);
   const orders = usePurchaseOrders({ ...filter, ...query });
-  const columns = useMemo(() => purchaseOrderColumns(narrow), [narrow]);
+  const columns = useMemo(() => purchaseOrderColumns(narrow, t), [narrow, t]);
   const filtered = Boolean(search || filters.status || filters.supplierId);
 
   return (
     <>
       <PageHeader
-        title="Purchase Orders"
-        description={`Local purchase orders (LPOs) of ${activeBranch?.name ?? 'this branch'}: what is ordered and what has arrived.`}
+        title={t('orders.list.title')}
+        description={t('orders.list.description', {
+          branch: activeBranch?.name ?? t('common.thisBranch'),
+        })}
         actions={
           can('trade:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New order
+              {t('orders.list.add')}
             </Button>
           )
         }
@@ -55,7 +59,7 @@ export function PurchaseOrdersPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{ label: 'Search orders', placeholder: 'Order number or supplier' }}
+        search={{ label: t('orders.list.searchLabel'), placeholder: t('orders.list.searchPlaceholder') }}
         statuses={PURCHASE_ORDER_STATUSES}
         statusWidth={180}
         party={
@@ -63,7 +67,7 @@ export function PurchaseOrdersPage() {
         }
       />
       <DataTable
-        label="Purchase orders"
+        label={t('orders.list.label')}
         {...pagedQueryProps(orders)}
         columns={columns}
         paginationMode="server"
@@ -71,12 +75,8 @@ export function PurchaseOrdersPage() {
         onPaginationModelChange={setPaging}
         disableColumnSorting
         onCellClick={({ row }) => navigate(tradePaths.purchaseOrder(row.id))}
-        emptyTitle={filtered ? 'No order matches these filters' : 'No purchase orders yet'}
-        emptyDescription={
-          filtered
-            ? 'Clear the search or pick other filters.'
-            : 'Order goods from a supplier; receiving them adds the stock and raises the bill.'
-        }
+        emptyTitle={filtered ? t('orders.list.noMatchTitle') : t('orders.list.emptyTitle')}
+        emptyDescription={filtered ? t('common.noFilterMatch') : t('orders.list.emptyDescription')}
         emptyIcon={ShoppingCartIcon}
         rowHeight={narrow ? 60 : 52}
         columnVisibilityModel={{

@@ -12,33 +12,35 @@ import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/
 import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { supplierInvoiceText, tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { usePurchaseReceipts } from './purchase-orders-api';
 
 /** The goods receipts of an order, newest last, each with the bill it raised. */
 export function ReceiptsTable({ orderId, label }: { orderId: string; label: string }) {
+  const { t } = useTradeText();
   const receipts = usePurchaseReceipts(orderId);
   if (receipts.error)
     return (
       <ErrorState
         error={receipts.error}
-        title="Could not load the receipts"
+        title={t('orders.receipts.loadFailed')}
         onRetry={() => void receipts.refetch()}
       />
     );
-  if (!receipts.data) return <Skeleton height={96} aria-label="Loading the receipts" />;
+  if (!receipts.data) return <Skeleton height={96} aria-label={t('orders.receipts.loading')} />;
   if (receipts.data.length === 0)
-    return <Typography color="text.secondary">Nothing has been received on this order yet.</Typography>;
+    return <Typography color="text.secondary">{t('orders.receipts.none')}</Typography>;
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
-            <TableCell>Receipt</TableCell>
-            <TableCell sx={WIDE}>Delivery note</TableCell>
-            <TableCell sx={WIDE}>Supplier's invoice</TableCell>
-            <TableCell sx={WIDE}>Date</TableCell>
-            <TableCell align="right">Value excl. VAT</TableCell>
-            <TableCell>Bill</TableCell>
+            <TableCell>{t('orders.receipts.receipt')}</TableCell>
+            <TableCell sx={WIDE}>{t('orders.receipts.deliveryNote')}</TableCell>
+            <TableCell sx={WIDE}>{t('common.supplierInvoiceColumn')}</TableCell>
+            <TableCell sx={WIDE}>{t('common.date')}</TableCell>
+            <TableCell align="right">{t('orders.receipts.value')}</TableCell>
+            <TableCell>{t('orders.receipts.bill')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,7 +54,7 @@ export function ReceiptsTable({ orderId, label }: { orderId: string; label: stri
               </TableCell>
               <TableCell sx={WIDE}>{r.deliveryNoteNumber}</TableCell>
               <TableCell sx={WIDE}>
-                {supplierInvoiceText(r.supplierInvoiceNumber, r.supplierInvoiceDate)}
+                {supplierInvoiceText(r.supplierInvoiceNumber, r.supplierInvoiceDate, t)}
               </TableCell>
               <TableCell sx={[WIDE, NUM]}>{formatDate(r.date)}</TableCell>
               <TableCell align="right" sx={NUM}>

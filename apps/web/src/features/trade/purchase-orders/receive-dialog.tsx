@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { PurchaseOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../shared/api/api-error';
@@ -15,6 +16,7 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { formatQty } from '../../inventory/inventory-format';
+import { useTradeText } from '../use-trade-text';
 import { useReceiveGoods } from './purchase-orders-api';
 import {
   RECEIVE_FIELDS,
@@ -32,13 +34,14 @@ export interface ReceiveDialogProps {
 /** Goods arrived on a delivery note: stock goes up, a bill is raised. Mount only while open. */
 export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
   const { me, activeBranch } = useSession();
+  const { t } = useTradeText();
   const receive = useReceiveGoods(order.id);
   const { control, handleSubmit, setError, formState, getValues } = useForm<
     ReceiveFormInput,
     unknown,
     ReceiveFormValues
   >({
-    resolver: receiveResolver,
+    resolver: useMemo(() => receiveResolver(t), [t]),
     defaultValues: receiveFormValues(order, todayIn(me.company.timeZone)),
   });
   const { formError, attempt } = useServerErrors(setError, RECEIVE_FIELDS);
@@ -48,43 +51,45 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
   const submit = handleSubmit((body) =>
     attempt(async () => {
       const result = await receive.mutateAsync(body);
-      toast.success(`${result.receiptNumber} received; ${result.billId} raised`);
+      toast.success(t('orders.receive.received', { receipt: result.receiptNumber, bill: result.billId }));
       onClose();
     }),
   );
 
   return (
     <FormDialog
-      title={`Receive ${order.purchaseId}`}
+      title={t('orders.receive.title', { number: order.purchaseId })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel="Receive goods"
+      submitLabel={t('orders.receive.submit')}
       error={formError}
       maxWidth="md"
     >
       <Alert severity="info" sx={{ mb: 2.5 }}>
-        The stock goes into {activeBranch?.name ?? 'this branch'} at these prices and {order.supplierName}'s
-        bill is raised for what arrives. Clear a box for an item not in this delivery.
+        {t('orders.receive.info', {
+          branch: activeBranch?.name ?? t('common.thisBranch'),
+          supplier: order.supplierName,
+        })}
       </Alert>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 200px' } }}>
         <FormTextField
           control={control}
           name="deliveryNoteNumber"
-          label="Delivery note number"
+          label={t('orders.receive.deliveryNote')}
           required
           autoFocus
           placeholder="DN-5501"
         />
-        <FormDateField control={control} name="date" label="Received on" />
+        <FormDateField control={control} name="date" label={t('orders.receive.receivedOn')} />
         <FormTextField
           control={control}
           name="supplierInvoiceNumber"
-          label="Supplier's invoice no."
+          label={t('common.supplierInvoiceNo')}
           required
           placeholder="INV-4471"
         />
-        <FormDateField control={control} name="supplierInvoiceDate" label="Supplier's invoice date" />
+        <FormDateField control={control} name="supplierInvoiceDate" label={t('common.supplierInvoiceDate')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
         {lines.map((line, index) => (
@@ -108,13 +113,13 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
                 {line.sku} · {line.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatQty(line.remaining)} left to receive
+                {t('orders.receive.left', { qty: formatQty(line.remaining) })}
               </Typography>
             </Box>
             <FormNumberField
               control={control}
               name={`items.${index}.qty`}
-              label="Receiving now"
+              label={t('orders.receive.now')}
               size="small"
               slotProps={{ htmlInput: { ...QTY_SLOTS.htmlInput, max: line.remaining } }}
             />
@@ -124,8 +129,7 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
       </Box>
       {isApiError(receive.error) && receive.error.code === 'incoming-exceeds-ordered' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Goods were received on this order since this window opened. Close it and open Receive goods again to
-          see what is left.
+          {t('orders.receive.raced')}
         </Alert>
       )}
     </FormDialog>

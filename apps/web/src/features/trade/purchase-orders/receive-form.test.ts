@@ -1,6 +1,9 @@
 import type { PurchaseOrder } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishTradeText } from '../english-trade-text';
 import { receiveForm, receiveFormValues } from './receive-form';
+
+const form = receiveForm(englishTradeText());
 
 const order = {
   items: [
@@ -10,7 +13,7 @@ const order = {
   ],
 } as PurchaseOrder;
 
-const issues = (r: ReturnType<typeof receiveForm.safeParse>) =>
+const issues = (r: ReturnType<typeof form.safeParse>) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('receive form', () => {
@@ -27,7 +30,7 @@ describe('receive form', () => {
     values.deliveryNoteNumber = 'DN-1';
     values.supplierInvoiceNumber = 'INV-4471';
     values.items[1]!.qty = undefined;
-    const r = receiveForm.safeParse(values);
+    const r = form.safeParse(values);
     expect(r.data).toEqual({
       deliveryNoteNumber: 'DN-1',
       date: '2026-11-10',
@@ -42,18 +45,18 @@ describe('receive form', () => {
     values.deliveryNoteNumber = 'DN-1';
     values.supplierInvoiceNumber = 'INV-1';
     values.items[0]!.qty = 40.001;
-    expect(issues(receiveForm.safeParse(values))).toEqual({ 'items.0.qty': 'Only 40 left to receive' });
+    expect(issues(form.safeParse(values))).toEqual({ 'items.0.qty': 'Only 40 left to receive' });
     values.items[0]!.qty = 0;
     values.items[1]!.qty = undefined;
-    expect(issues(receiveForm.safeParse(values))).toEqual({ items: 'Receive at least one item' });
+    expect(issues(form.safeParse(values))).toEqual({ items: 'Receive at least one item' });
     values.deliveryNoteNumber = ' ';
     values.items[0]!.qty = 1;
-    expect(issues(receiveForm.safeParse(values))).toEqual({
+    expect(issues(form.safeParse(values))).toEqual({
       deliveryNoteNumber: 'Enter the delivery note number',
     });
     values.deliveryNoteNumber = 'DN-1';
     values.supplierInvoiceNumber = '';
-    expect(issues(receiveForm.safeParse(values))).toEqual({
+    expect(issues(form.safeParse(values))).toEqual({
       supplierInvoiceNumber: "Enter the supplier's invoice number",
     });
   });

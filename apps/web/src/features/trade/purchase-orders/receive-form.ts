@@ -1,5 +1,6 @@
 import { type PurchaseOrder, type ReceiveGoods, receiveGoods } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -13,33 +14,38 @@ const qtyNow = z.preprocess(
   fields.items.element.shape.qty.optional(),
 );
 
-const line = z
-  .object({ itemId: z.string(), sku: z.string(), name: z.string(), remaining: z.number(), qty: qtyNow })
-  .refine((l) => l.qty === undefined || Money.of(l.qty).lte(l.remaining), {
-    path: ['qty'],
-    error: (issue) => `Only ${formatQty((issue.input as { remaining: number }).remaining)} left to receive`,
-  });
+const line = (t: TFunction<'trade'>) =>
+  z
+    .object({ itemId: z.string(), sku: z.string(), name: z.string(), remaining: z.number(), qty: qtyNow })
+    .refine((l) => l.qty === undefined || Money.of(l.qty).lte(l.remaining), {
+      path: ['qty'],
+      error: (issue) =>
+        t('orders.receive.onlyLeft', { qty: formatQty((issue.input as { remaining: number }).remaining) }),
+    });
 
 /**
- * The receive form: one box per line still to come, refusing more than is left (the server checks
- * again, as someone may have received in between). It sends the contract: the lines with a quantity.
+ * The receive form, its messages in the interface language: one box per line still to come, refusing
+ * more than is left (the server checks again, as someone may have received in between). It sends the
+ * contract: the lines with a quantity.
  */
-export const receiveForm = z
-  .object({
-    deliveryNoteNumber: fields.deliveryNoteNumber,
-    date: fields.date,
-    // optional in the API (older callers); the form asks for it: the VAT3 return lists it
-    supplierInvoiceNumber: z.string().trim().min(1, "Enter the supplier's invoice number").max(60),
-    supplierInvoiceDate: fields.supplierInvoiceDate,
-    items: z.array(line),
-  })
-  .transform(
-    ({ items, ...rest }): z.input<typeof receiveGoods> => ({
-      ...rest,
-      items: items.flatMap((l) => (l.qty === undefined ? [] : [{ itemId: l.itemId, qty: l.qty }])),
-    }),
-  )
-  .pipe(receiveGoods);
+export function receiveForm(t: TFunction<'trade'>) {
+  return z
+    .object({
+      deliveryNoteNumber: fields.deliveryNoteNumber,
+      date: fields.date,
+      // optional in the API (older callers); the form asks for it: the VAT3 return lists it
+      supplierInvoiceNumber: z.string().trim().min(1, t('common.enterSupplierInvoice')).max(60),
+      supplierInvoiceDate: fields.supplierInvoiceDate,
+      items: z.array(line(t)),
+    })
+    .transform(
+      ({ items, ...rest }): z.input<typeof receiveGoods> => ({
+        ...rest,
+        items: items.flatMap((l) => (l.qty === undefined ? [] : [{ itemId: l.itemId, qty: l.qty }])),
+      }),
+    )
+    .pipe(receiveGoods);
+}
 
 export interface ReceiveLineDraft {
   itemId: string;
@@ -48,15 +54,14 @@ export interface ReceiveLineDraft {
   remaining: number;
   qty: number | undefined;
 }
-export type ReceiveFormInput = Omit<z.input<typeof receiveForm>, 'items'> & { items: ReceiveLineDraft[] };
+export type ReceiveFormInput = Omit<z.input<ReturnType<typeof receiveForm>>, 'items'> & {
+  items: ReceiveLineDraft[];
+};
 export type ReceiveFormValues = ReceiveGoods;
 
 /** The form's resolver, over drafts (a cleared box is "none of this item"). */
-export const receiveResolver = formResolver(receiveForm) as unknown as Resolver<
-  ReceiveFormInput,
-  unknown,
-  ReceiveFormValues
->;
+export const receiveResolver = (t: TFunction<'trade'>) =>
+  formResolver(receiveForm(t)) as unknown as Resolver<ReceiveFormInput, unknown, ReceiveFormValues>;
 
 export const RECEIVE_FIELDS = [
   'deliveryNoteNumber',

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SupplierOption } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { paymentTermLabel } from '../../../shared/documents/payment-labels';
 import { StatusCell } from '../../../shared/documents/status-cell';
@@ -19,6 +20,7 @@ export interface SupplierActions {
   narrow: boolean;
   onEdit: (supplier: SupplierOption) => void;
   onDelete: (supplier: SupplierOption) => void;
+  t: TFunction<'trade'>;
 }
 
 function NameCell({ row, narrow }: { row: SupplierOption; narrow: boolean }) {
@@ -48,34 +50,53 @@ function NameCell({ row, narrow }: { row: SupplierOption; narrow: boolean }) {
 const orDash = (v: string | null) => v ?? EMPTY_DISPLAY;
 
 export function supplierColumns(a: SupplierActions): GridColDef<SupplierOption>[] {
+  const { t } = a;
   return [
     {
       field: 'name',
-      headerName: 'Name',
+      headerName: t('suppliers.columns.name'),
       flex: 1,
       minWidth: 150,
       renderCell: ({ row }) => <NameCell row={row} narrow={a.narrow} />,
     },
-    { field: 'contactName', headerName: 'Contact', width: 150, sortable: false, valueFormatter: orDash },
-    { field: 'phone', headerName: 'Phone', width: 140, sortable: false, valueFormatter: orDash },
-    { field: 'kraPin', headerName: 'KRA PIN', width: 125, sortable: false, valueFormatter: orDash },
+    {
+      field: 'contactName',
+      headerName: t('suppliers.columns.contact'),
+      width: 150,
+      sortable: false,
+      valueFormatter: orDash,
+    },
+    {
+      field: 'phone',
+      headerName: t('suppliers.columns.phone'),
+      width: 140,
+      sortable: false,
+      valueFormatter: orDash,
+    },
+    {
+      field: 'kraPin',
+      headerName: t('suppliers.columns.kraPin'),
+      width: 125,
+      sortable: false,
+      valueFormatter: orDash,
+    },
     {
       field: 'paymentTerms',
-      headerName: 'Terms',
+      headerName: t('suppliers.columns.terms'),
       width: 130,
       sortable: false,
       valueFormatter: paymentTermLabel,
     },
     {
       field: 'balance',
-      headerName: 'Balance',
+      headerName: t('suppliers.columns.balance'),
       type: 'number',
       width: 140,
       valueFormatter: (v: number) => formatKes(v),
     },
     {
       field: 'isActive',
-      headerName: 'Status',
+      headerName: t('common.status'),
       width: 100,
       sortable: false,
       renderCell: ({ row }) => <StatusCell status={row.isActive ? 'Active' : 'Inactive'} />,
@@ -83,21 +104,21 @@ export function supplierColumns(a: SupplierActions): GridColDef<SupplierOption>[
     {
       field: 'actions',
       type: 'actions',
-      headerName: 'Actions',
+      headerName: t('common.actions'),
       width: 96,
       getActions: ({ row }) =>
         rowActions([
           {
             key: 'edit',
             icon: <EditIcon />,
-            label: `Edit ${row.name}`,
+            label: t('suppliers.list.editNamed', { name: row.name }),
             onClick: () => a.onEdit(row),
             shown: a.canUpdate,
           },
           {
             key: 'delete',
             icon: <DeleteIcon />,
-            label: `Delete ${row.name}`,
+            label: t('suppliers.list.deleteNamed', { name: row.name }),
             onClick: () => a.onDelete(row),
             shown: a.canDelete,
           },

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Button from '@mui/material/Button';
 import type { SupplierOption } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
@@ -20,58 +21,57 @@ import { BillsTable } from '../bills/bills-table';
 import { PaymentDialog } from '../payments/payment-dialog';
 import { PaymentsTable } from '../payments/payments-table';
 import { tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { SupplierDialog } from './supplier-dialog';
-import { DELETE_SUPPLIER_MESSAGE } from './supplier-form';
 import { SupplierStatement } from './supplier-statement';
 import { useDeleteSupplier, useSupplier } from './suppliers-api';
 
-const back = <BackLink to={tradePaths.suppliers} label="Suppliers" />;
-const TABS = [
-  { value: 'bills', label: 'Bills' },
-  { value: 'payments', label: 'Payments' },
-  { value: 'statement', label: 'Statement' },
-];
+const TAB_NAMES = ['bills', 'payments', 'statement'] as const;
 
 /** What is owed either way; nothing for a user who may not see balances. */
-function owedText(balance: number | undefined): string {
+function owedText(balance: number | undefined, t: TFunction<'trade'>): string {
   if (balance === undefined) return '';
-  return balance < 0 ? `They owe you ${formatKes(-balance)}` : `You owe ${formatKes(balance)}`;
+  return balance < 0
+    ? t('suppliers.detail.theyOwe', { amount: formatKes(-balance) })
+    : t('suppliers.detail.youOwe', { amount: formatKes(balance) });
 }
 
-function factsOf(s: SupplierOption): Fact[] {
+function factsOf(s: SupplierOption, t: TFunction<'trade'>): Fact[] {
   const dash = (v: string | null) => v ?? EMPTY_DISPLAY;
   return [
-    ['Balance owed', formatKes(s.balance)],
-    ['Payment terms', paymentTermLabel(s.paymentTerms)],
-    ['Contact person', dash(s.contactName)],
-    ['Phone', dash(s.phone)],
-    ['Email', dash(s.email)],
-    ['KRA PIN', dash(s.kraPin)],
-    ['Address', dash(s.address)],
-    ['Notes', dash(s.notes)],
+    [t('suppliers.detail.facts.balance'), formatKes(s.balance)],
+    [t('suppliers.detail.facts.terms'), paymentTermLabel(s.paymentTerms)],
+    [t('suppliers.detail.facts.contact'), dash(s.contactName)],
+    [t('suppliers.detail.facts.phone'), dash(s.phone)],
+    [t('suppliers.detail.facts.email'), dash(s.email)],
+    [t('suppliers.detail.facts.kraPin'), dash(s.kraPin)],
+    [t('suppliers.detail.facts.address'), dash(s.address)],
+    [t('common.notes'), dash(s.notes)],
   ];
 }
 
 /** The supplier's tab: its bills and payments in this branch, or its statement from the books. */
 function SupplierTab({ tab, supplier }: { tab: string; supplier: SupplierOption }) {
+  const { t } = useTradeText();
+  const name = supplier.name;
   if (tab === 'statement') return <SupplierStatement supplierId={supplier.id} supplierName={supplier.name} />;
   if (tab === 'payments')
     return (
       <PaymentsTable
         filter={{ search: '', status: '', supplierId: supplier.id }}
-        label={`Payments to ${supplier.name}`}
+        label={t('suppliers.detail.paymentsLabel', { name })}
         hideSupplier
-        emptyTitle="No payments yet"
-        emptyDescription={`Payments to ${supplier.name} from this branch are listed here.`}
+        emptyTitle={t('suppliers.detail.noPayments')}
+        emptyDescription={t('suppliers.detail.noPaymentsDescription', { name })}
       />
     );
   return (
     <BillsTable
       filter={{ search: '', status: '', supplierId: supplier.id, overdue: false, dueFrom: '', dueTo: '' }}
-      label={`Bills of ${supplier.name}`}
+      label={t('suppliers.detail.billsLabel', { name })}
       hideSupplier
-      emptyTitle="No bills yet"
-      emptyDescription={`Bills from ${supplier.name} in this branch are listed here.`}
+      emptyTitle={t('suppliers.detail.noBills')}
+      emptyDescription={t('suppliers.detail.noBillsDescription', { name })}
     />
   );
 }
@@ -80,6 +80,7 @@ function SupplierTab({ tab, supplier }: { tab: string; supplier: SupplierOption 
 export function SupplierDetailPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
+  const { t } = useTradeText();
   const navigate = useNavigate();
   const supplier = useSupplier(id);
   const remove = useDeleteSupplier();
@@ -88,25 +89,26 @@ export function SupplierDetailPage() {
     setDialog(null);
     remove.reset();
   };
+  const back = <BackLink to={tradePaths.suppliers} label={t('suppliers.list.title')} />;
 
   if (supplier.error)
     return (
       <>
-        <PageHeader title="Supplier" breadcrumb={back} />
+        <PageHeader title={t('common.supplier')} breadcrumb={back} />
         <ErrorState
           error={supplier.error}
-          title="Could not load this supplier"
+          title={t('suppliers.detail.loadFailed')}
           onRetry={() => void supplier.refetch()}
         />
       </>
     );
   const s = supplier.data;
-  if (!s) return <DetailLoading label="Loading the supplier" />;
+  if (!s) return <DetailLoading label={t('suppliers.detail.loading')} />;
 
   const confirmDelete = () =>
     remove.mutate(s.id, {
       onSuccess: () => {
-        toast.success(`${s.name} deleted`);
+        toast.success(t('suppliers.list.deleted', { name: s.name }));
         navigate(tradePaths.suppliers);
       },
     });
@@ -115,23 +117,23 @@ export function SupplierDetailPage() {
     <>
       <PageHeader
         title={s.name}
-        description={[owedText(s.balance), paymentTermLabel(s.paymentTerms)].filter(Boolean).join(' · ')}
+        description={[owedText(s.balance, t), paymentTermLabel(s.paymentTerms)].filter(Boolean).join(' · ')}
         breadcrumb={back}
         actions={
           <>
             {can('trade:create') && (s.balance ?? 0) > 0 && (
               <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setDialog('pay')}>
-                New payment
+                {t('suppliers.detail.newPayment')}
               </Button>
             )}
             {can('trade:update') && (
               <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
-                Edit
+                {t('common.edit')}
               </Button>
             )}
             {can('trade:delete') && (
               <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
-                Delete
+                {t('common.delete')}
               </Button>
             )}
           </>
@@ -140,17 +142,17 @@ export function SupplierDetailPage() {
       <ContactDetailsTabs
         kind="supplier"
         isActive={s.isActive}
-        facts={factsOf(s)}
-        tabs={TABS}
+        facts={factsOf(s, t)}
+        tabs={TAB_NAMES.map((value) => ({ value, label: t(`suppliers.detail.tabs.${value}`) }))}
         panel={(tab) => <SupplierTab tab={tab} supplier={s} />}
       />
       {dialog === 'edit' && <SupplierDialog supplier={s} onClose={close} />}
       {dialog === 'pay' && <PaymentDialog supplierId={s.id} onClose={close} />}
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={`Delete ${s.name}?`}
-        message={DELETE_SUPPLIER_MESSAGE}
-        confirmLabel="Delete"
+        title={t('suppliers.list.deleteTitle', { name: s.name })}
+        message={t('suppliers.list.deleteMessage')}
+        confirmLabel={t('common.delete')}
         pending={remove.isPending}
         error={remove.error ?? undefined}
         onClose={close}

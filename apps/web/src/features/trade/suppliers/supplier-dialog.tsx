@@ -9,6 +9,7 @@ import { FormSwitch } from '../../../shared/form/form-switch';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
+import { useTradeText } from '../use-trade-text';
 import {
   SUPPLIER_FIELDS,
   type SupplierFormInput,
@@ -29,6 +30,7 @@ const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
 
 /** Add or edit a supplier. Mount only while open. */
 export function SupplierDialog({ supplier, onClose, onSaved }: SupplierDialogProps) {
+  const { t } = useTradeText();
   const save = useSaveSupplier();
   const { control, handleSubmit, setError, formState } = useForm<
     SupplierFormInput,
@@ -43,7 +45,11 @@ export function SupplierDialog({ supplier, onClose, onSaved }: SupplierDialogPro
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const saved = await save.mutateAsync({ id: supplier?.id, body: values });
-      toast.success(supplier ? `${saved.name} updated` : `${saved.name} added`);
+      toast.success(
+        supplier
+          ? t('suppliers.dialog.updated', { name: saved.name })
+          : t('suppliers.dialog.added', { name: saved.name }),
+      );
       onSaved?.(saved);
       onClose();
     }),
@@ -51,11 +57,13 @@ export function SupplierDialog({ supplier, onClose, onSaved }: SupplierDialogPro
 
   return (
     <FormDialog
-      title={supplier ? `Edit ${supplier.name}` : 'Add a supplier'}
+      title={
+        supplier ? t('suppliers.dialog.editTitle', { name: supplier.name }) : t('suppliers.dialog.addTitle')
+      }
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={supplier ? 'Save' : 'Add supplier'}
+      submitLabel={supplier ? t('suppliers.dialog.save') : t('suppliers.dialog.add')}
       error={formError}
       maxWidth="md"
     >
@@ -63,14 +71,20 @@ export function SupplierDialog({ supplier, onClose, onSaved }: SupplierDialogPro
         <FormTextField
           control={control}
           name="name"
-          label="Name"
+          label={t('suppliers.dialog.name')}
           required
           autoFocus
           placeholder="Mombasa Millers Ltd"
           sx={FULL_ROW}
         />
-        <FormTextField control={control} name="contactName" label="Contact person" />
-        <FormTextField control={control} name="paymentTerms" label="Payment terms" select required>
+        <FormTextField control={control} name="contactName" label={t('suppliers.dialog.contactPerson')} />
+        <FormTextField
+          control={control}
+          name="paymentTerms"
+          label={t('suppliers.dialog.paymentTerms')}
+          select
+          required
+        >
           {PAYMENT_TERM_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
@@ -80,22 +94,41 @@ export function SupplierDialog({ supplier, onClose, onSaved }: SupplierDialogPro
         <FormTextField
           control={control}
           name="phone"
-          label="Phone"
+          label={t('suppliers.dialog.phone')}
           type="tel"
           placeholder="+254 712 345 678"
-          helperText="A Kenyan number: +254 7.. or 07.."
+          helperText={t('suppliers.dialog.phoneHelp')}
         />
-        <FormTextField control={control} name="email" label="Email" type="email" />
+        <FormTextField control={control} name="email" label={t('suppliers.dialog.email')} type="email" />
         <FormTextField
           control={control}
           name="kraPin"
-          label="KRA PIN"
+          label={t('suppliers.dialog.kraPin')}
           placeholder="P051234567X"
           slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
         />
-        <FormSwitch control={control} name="isActive" label="Active" helperText="Offered on new documents" />
-        <FormTextField control={control} name="address" label="Address" multiline minRows={2} sx={FULL_ROW} />
-        <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={FULL_ROW} />
+        <FormSwitch
+          control={control}
+          name="isActive"
+          label={t('suppliers.dialog.active')}
+          helperText={t('suppliers.dialog.activeHelp')}
+        />
+        <FormTextField
+          control={control}
+          name="address"
+          label={t('suppliers.dialog.address')}
+          multiline
+          minRows={2}
+          sx={FULL_ROW}
+        />
+        <FormTextField
+          control={control}
+          name="notes"
+          label={t('common.notes')}
+          multiline
+          minRows={2}
+          sx={FULL_ROW}
+        />
       </Box>
     </FormDialog>
   );

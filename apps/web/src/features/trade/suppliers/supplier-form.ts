@@ -31,6 +31,3 @@ export function supplierFormValues(supplier: SupplierOption | undefined): Suppli
     isActive: supplier?.isActive ?? true,
   };
 }
-
-export const DELETE_SUPPLIER_MESSAGE =
-  'It leaves the supplier lists and pickers. Its orders, bills, payments and statement stay.';

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { DateInput } from '../../../shared/date-input';
 import { ErrorState } from '../../../shared/error-state';
 import { useSession } from '../../../shared/session/session-context';
+import { useTradeText } from '../use-trade-text';
 import { StatementTable } from './statement-table';
 import { type StatementPeriod, supplierStatementPdfUrl, useSupplierStatement } from './suppliers-api';
 
@@ -19,6 +20,7 @@ export function SupplierStatement({
   supplierName: string;
 }) {
   const { me } = useSession();
+  const { t } = useTradeText();
   const [period, setPeriod] = useState<StatementPeriod>(() => {
     const to = todayIn(me.company.timeZone);
     return { from: addDays(to, -90), to };
@@ -30,19 +32,19 @@ export function SupplierStatement({
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box
         role="search"
-        aria-label="Statement period"
+        aria-label={t('suppliers.statement.period')}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}
       >
         <DateInput
-          label="From"
+          label={t('suppliers.statement.from')}
           value={period.from}
           onChange={(from) => setPeriod((p) => ({ ...p, from }))}
           error={badPeriod}
-          helperText={badPeriod ? 'Choose a start on or before the end' : undefined}
+          helperText={badPeriod ? t('suppliers.statement.badPeriod') : undefined}
           sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
         />
         <DateInput
-          label="To"
+          label={t('suppliers.statement.to')}
           value={period.to}
           onChange={(to) => setPeriod((p) => ({ ...p, to }))}
           sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
@@ -56,19 +58,22 @@ export function SupplierStatement({
           disabled={badPeriod}
           sx={{ alignSelf: 'center' }}
         >
-          Download PDF
+          {t('suppliers.statement.downloadPdf')}
         </Button>
       </Box>
       {statement.error ? (
         <ErrorState
           error={statement.error}
-          title="Could not load the statement"
+          title={t('suppliers.statement.loadFailed')}
           onRetry={() => void statement.refetch()}
         />
       ) : statement.data ? (
-        <StatementTable statement={statement.data} label={`Statement of ${supplierName}`} />
+        <StatementTable
+          statement={statement.data}
+          label={t('suppliers.statement.label', { name: supplierName })}
+        />
       ) : (
-        <Skeleton variant="rounded" height={200} aria-label="Loading the statement" />
+        <Skeleton variant="rounded" height={200} aria-label={t('suppliers.statement.loading')} />
       )}
     </Box>
   );

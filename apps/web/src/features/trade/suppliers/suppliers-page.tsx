@@ -19,9 +19,9 @@ import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { tradePaths } from '../trade-format';
+import { useTradeText } from '../use-trade-text';
 import { supplierColumns } from './supplier-columns';
 import { SupplierDialog } from './supplier-dialog';
-import { DELETE_SUPPLIER_MESSAGE } from './supplier-form';
 import { useDeleteSupplier, useSuppliers } from './suppliers-api';
 
 const SORTABLE = new Set(['name', 'balance']);
@@ -34,6 +34,7 @@ function sortParam(model: GridSortModel): string {
 
 export function SuppliersPage() {
   const { can } = useSession();
+  const { t } = useTradeText();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
@@ -49,7 +50,7 @@ export function SuppliersPage() {
     sort: sortParam(sortModel),
   });
   const remove = useConfirmAction<SupplierOption>(useDeleteSupplier(), {
-    successMessage: (s) => `${s.name} deleted`,
+    successMessage: (s) => t('suppliers.list.deleted', { name: s.name }),
   });
   const columns = useMemo(
     () =>
@@ -59,19 +60,20 @@ export function SuppliersPage() {
         narrow,
         onEdit: editor.openFor,
         onDelete: remove.request,
+        t,
       }),
-    [can, narrow, editor.openFor, remove.request],
+    [can, narrow, editor.openFor, remove.request, t],
   );
 
   return (
     <>
       <PageHeader
-        title="Suppliers"
-        description="Who you buy from, and what you owe each of them from the books."
+        title={t('suppliers.list.title')}
+        description={t('suppliers.list.description')}
         actions={
           can('trade:create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              Add supplier
+              {t('suppliers.list.add')}
             </Button>
           )
         }
@@ -83,12 +85,12 @@ export function SuppliersPage() {
             setSearchText(text);
             setPaging((p) => ({ ...p, page: 0 }));
           }}
-          label="Search suppliers"
-          placeholder="Name, contact, phone or KRA PIN"
+          label={t('suppliers.list.searchLabel')}
+          placeholder={t('suppliers.list.searchPlaceholder')}
         />
       </ListToolbar>
       <DataTable
-        label="Suppliers"
+        label={t('suppliers.list.title')}
         {...pagedQueryProps(suppliers)}
         columns={columns}
         paginationMode="server"
@@ -98,9 +100,9 @@ export function SuppliersPage() {
         sortModel={sortModel}
         onSortModelChange={setSortModel}
         onCellClick={({ field, row }) => field !== 'actions' && navigate(tradePaths.supplier(row.id))}
-        emptyTitle={search ? 'No supplier matches your search' : 'No suppliers yet'}
+        emptyTitle={search ? t('suppliers.list.noMatchTitle') : t('suppliers.list.emptyTitle')}
         emptyDescription={
-          search ? 'Try another name, phone or PIN.' : 'Add the businesses you buy goods and services from.'
+          search ? t('suppliers.list.noMatchDescription') : t('suppliers.list.emptyDescription')
         }
         emptyIcon={LocalShippingIcon}
         rowHeight={narrow ? 60 : 52}
@@ -117,9 +119,9 @@ export function SuppliersPage() {
       {editor.current && <SupplierDialog supplier={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
         {...remove.dialogProps}
-        title={`Delete ${remove.target?.name ?? 'supplier'}?`}
-        message={DELETE_SUPPLIER_MESSAGE}
-        confirmLabel="Delete"
+        title={t('suppliers.list.deleteTitle', { name: remove.target?.name ?? '' })}
+        message={t('suppliers.list.deleteMessage')}
+        confirmLabel={t('common.delete')}
       />
     </>
   );
