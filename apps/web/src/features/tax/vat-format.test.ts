@@ -1,9 +1,9 @@
 import { TAX_CATEGORIES } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
-import { englishTaxText } from './english-tax-text';
+import { areaText } from '../../shared/i18n/area-text';
 import { changedFigures, formatNetVat, netVatKind, taxCategoryLabel, vatYears } from './vat-format';
 
-const t = englishTaxText();
+const t = areaText('tax');
 
 describe('VAT summary formatting', () => {
   it('calls a positive net VAT payable and a negative one a credit, shown without its sign', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_OPTIONS, paymentTermLabel } from '../../shared/documents/payment-labels';
-import { englishTradeText } from './english-trade-text';
+import { areaText } from '../../shared/i18n/area-text';
 import { remainingQty, supplierInvoiceText } from './trade-format';
 
 describe('trade formatting', () => {
@@ -12,7 +12,7 @@ describe('trade formatting', () => {
   });
 
   it("reads the supplier's invoice as its number of its date", () => {
-    const t = englishTradeText();
+    const t = areaText('trade');
     expect(supplierInvoiceText('INV-4471', '2026-11-09', t)).toBe('INV-4471 of 09 Nov 2026');
     expect(supplierInvoiceText('INV-4471', null, t)).toBe('INV-4471');
     expect(supplierInvoiceText(null, '2026-11-09', t)).toBe('—');

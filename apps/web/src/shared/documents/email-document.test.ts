@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { friendlyErrorMap } from '../form/form-resolver';
-import { documents } from '../i18n/en/documents';
-import { i18n } from '../i18n/i18n';
-import { documents as swahili } from '../i18n/sw/documents';
+import { areaText } from '../i18n/area-text';
 import { emailDocumentForm as formOf, mailResultMessage } from './email-document';
 
-i18n.addResourceBundle('en', 'documents', documents);
-i18n.addResourceBundle('sw', 'documents', swahili);
-const t = i18n.getFixedT('en', 'documents');
+const t = areaText('documents');
 const emailDocumentForm = formOf(t);
 
 const filled = { to: 'a@b.co.ke', cc: '', subject: 'Invoice INV-0001', message: 'Dear Wanjiku,' };
@@ -52,7 +48,7 @@ describe('mail result message', () => {
   });
 
   it('says it in Swahili, the document first', () => {
-    const sw = i18n.getFixedT('sw', 'documents');
+    const sw = areaText('documents', 'sw');
     expect(mailResultMessage(sw, 'kikumbusho cha INV-0001', { status: 'sent', to: 'a@b.co.ke' })).toBe(
       'Kikumbusho cha INV-0001: barua pepe imetumwa kwa a@b.co.ke',
     );

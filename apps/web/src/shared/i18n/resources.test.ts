@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { banking } from './en/banking';
-import { customers } from './en/customers';
-import { dashboard } from './en/dashboard';
-import { documents } from './en/documents';
-import { inventory } from './en/inventory';
-import { ledger } from './en/ledger';
-import { payroll } from './en/payroll';
-import { reports } from './en/reports';
-import { sales } from './en/sales';
-import { settings } from './en/settings';
-import { tax } from './en/tax';
-import { trade } from './en/trade';
+import { englishFeatures } from './en/features';
 import type { FeatureTexts } from './namespaces';
 import { swahiliFeatures } from './sw/features';
 import { swahiliGrid, swahiliMui } from './sw/mui-locale';
@@ -27,21 +16,6 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-
-const englishFeatures: FeatureTexts = {
-  banking,
-  customers,
-  dashboard,
-  documents,
-  inventory,
-  ledger,
-  payroll,
-  reports,
-  sales,
-  settings,
-  tax,
-  trade,
-};
 
 /** Every key of `reference` in `translation` and no other, each with text and the same placeholders. */
 function expectTranslated(reference: Tree, translation: Tree) {

@@ -1,7 +1,6 @@
 import type { ReconciliationItem } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { banking } from '../../../shared/i18n/en/banking';
-import { i18n } from '../../../shared/i18n/i18n';
+import { areaText } from '../../../shared/i18n/area-text';
 import {
   isBalanced,
   isItemView,
@@ -10,8 +9,7 @@ import {
   signedAmount,
 } from './reconciliation-format';
 
-i18n.addResourceBundle('en', 'banking', banking);
-const t = i18n.getFixedT('en', 'banking');
+const t = areaText('banking');
 
 const item = (over: Partial<ReconciliationItem>): ReconciliationItem => ({
   lineId: 'l1',

@@ -1,6 +1,6 @@
 import { toCsv } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
-import { customersText } from '../customers-test-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import {
   AGING_COLUMNS,
   type AgingRow,
@@ -26,7 +26,7 @@ const row = (customerName: string, current: number, over90: number, credit = 0):
 const rows = [row('kilimani Grocers', 0.1, 0.2), row('Baraka Traders', 1748, 0), row('Amani Stores', 0, 0.3)];
 
 describe('receivables aging rows', () => {
-  const t = customersText();
+  const t = areaText('customers');
 
   it('has the spec buckets in order, then the total', () => {
     expect(AGING_COLUMNS.map((field) => agingColumnLabel(field, t))).toEqual([
@@ -38,7 +38,7 @@ describe('receivables aging rows', () => {
       'Unapplied Credit',
       'Total',
     ]);
-    const sw = customersText('sw');
+    const sw = areaText('customers', 'sw');
     expect(AGING_COLUMNS.map((field) => agingColumnLabel(field, sw))).toEqual([
       'Ya sasa',
       'Siku 1-30',

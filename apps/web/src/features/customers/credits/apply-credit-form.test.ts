@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customersText } from '../customers-test-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { applyCreditForm } from './apply-credit-form';
 
 const drafts = [
@@ -8,7 +8,7 @@ const drafts = [
 ];
 
 describe('applying a credit note', () => {
-  const form = applyCreditForm(556.8, customersText());
+  const form = applyCreditForm(556.8, areaText('customers'));
 
   it('sends only the invoices with an amount', () => {
     const ok = form.safeParse({ date: '2026-11-06', invoices: [drafts[0], { ...drafts[1], amount: 256.8 }] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customersText } from '../customers-test-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { allocateInOrder, overAllocated, receiptFormOf, unallocated } from './receipt-form';
 
 const drafts = [
@@ -26,7 +26,7 @@ describe('receipt allocations', () => {
       bankAccountId: '6f1c1f8e-6b1a-4c1e-9a3b-1f2e3d4c5b6a',
       notes: '',
     };
-    const receiptForm = receiptFormOf(customersText());
+    const receiptForm = receiptFormOf(areaText('customers'));
     const ok = receiptForm.safeParse({ ...base, invoices: [{ ...drafts[0], amount: 300 }, drafts[1]] });
     expect(ok.success && ok.data.invoices).toEqual([{ invoiceId: 'a', amount: 300 }]);
     const over = receiptForm.safeParse({ ...base, invoices: [{ ...drafts[0], amount: 350 }] });

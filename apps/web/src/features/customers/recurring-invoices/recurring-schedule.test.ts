@@ -1,14 +1,14 @@
 import type { RecurringInvoice } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { customersText } from '../customers-test-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { frequencyText, scheduleText } from './recurring-schedule';
 
 const schedule = (endDate: string | null, maxCount: number | null) =>
   ({ frequency: 'monthly', startDate: '2026-12-01', endDate, maxCount }) as RecurringInvoice;
 
 describe('a recurring schedule in words', () => {
-  const en = customersText();
-  const sw = customersText('sw');
+  const en = areaText('customers');
+  const sw = areaText('customers', 'sw');
 
   it('says how often and until when, in one line', () => {
     expect(frequencyText(schedule(null, null), en)).toBe('Every month');

@@ -1,11 +1,9 @@
 import type { SalesOrder } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { sales } from '../../../shared/i18n/en/sales';
-import { i18n } from '../../../shared/i18n/i18n';
+import { areaText } from '../../../shared/i18n/area-text';
 import { orderInvoiceForm as formOf, orderInvoiceFormValues } from './sales-order-invoice-form';
 
-i18n.addResourceBundle('en', 'sales', sales);
-const orderInvoiceForm = formOf(i18n.getFixedT('en', 'sales'));
+const orderInvoiceForm = formOf(areaText('sales'));
 
 const order = {
   lines: [

@@ -1,7 +1,7 @@
 import type { CustomerStatement } from '@tawi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { areaText } from '../../../shared/i18n/area-text';
 import { mailCustomerStatement } from '../customers-api';
-import { customersText } from '../customers-test-text';
 import { isValidPeriod, statementAging, statementSummary } from './statement-figures';
 
 const line = (debit: number, credit: number, balance: number) => ({
@@ -27,7 +27,7 @@ const statement: CustomerStatement = {
 };
 
 describe('customer statement figures', () => {
-  const t = customersText();
+  const t = areaText('customers');
 
   it('sums what was charged and paid in the period exactly', () => {
     expect(statementSummary(statement, t)).toEqual([

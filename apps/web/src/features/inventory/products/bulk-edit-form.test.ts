@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { englishInventoryText } from '../english-inventory-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { bulkEditForm as bulkEditFormIn, bulkEditValues } from './bulk-edit-form';
 
-const bulkEditForm = bulkEditFormIn(englishInventoryText());
+const bulkEditForm = bulkEditFormIn(areaText('inventory'));
 
 const ID = '7f0c6b1e-8a4d-4c1e-9a6b-1d2e3f4a5b6c';
 

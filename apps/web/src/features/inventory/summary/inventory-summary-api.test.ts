@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';
-import { englishInventoryText } from '../english-inventory-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { summaryErrorMessage } from './inventory-summary-api';
 
-const t = englishInventoryText();
+const t = areaText('inventory');
 const SUMMARY_ERROR = 'Failed to fetch inventory summary';
 
 describe('summaryErrorMessage', () => {

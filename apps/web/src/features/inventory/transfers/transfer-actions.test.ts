@@ -1,9 +1,9 @@
 import type { Transfer } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishInventoryText } from '../english-inventory-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { actionConsequence, transferActions } from './transfer-actions';
 
-const t = englishInventoryText();
+const t = areaText('inventory');
 
 const transfer = (status: Transfer['status']): Transfer => ({
   id: 't1',

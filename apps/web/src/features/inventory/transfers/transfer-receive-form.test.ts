@@ -1,9 +1,9 @@
 import type { Transfer } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishInventoryText } from '../english-inventory-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { receiveBody, receiveDraft, shortOf } from './transfer-receive-form';
 
-const t = englishInventoryText();
+const t = areaText('inventory');
 
 const item = (productId: string, qty: number, receivedQty = 0, writtenOffQty = 0) => ({
   productId,

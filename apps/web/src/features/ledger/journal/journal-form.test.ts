@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { friendlyErrorMap } from '../../../shared/form/form-resolver';
-import { englishLedgerText } from '../english-ledger-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { journalForm as journalFormIn, lineTotals } from './journal-form';
 
-const journalForm = journalFormIn(englishLedgerText());
+const journalForm = journalFormIn(areaText('ledger'));
 
 const CASH = '0b7d9c1e-8a1f-4c53-9a2e-3f6f1d1a0001';
 const SALES = '0b7d9c1e-8a1f-4c53-9a2e-3f6f1d1a0002';

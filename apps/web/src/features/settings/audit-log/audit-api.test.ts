@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../../shared/i18n/en/settings';
-import { i18n } from '../../../shared/i18n/i18n';
+import { areaText } from '../../../shared/i18n/area-text';
 import { AUDIT_ENTITIES, entityLabel } from './audit-api';
 
 const serverSource = resolve(import.meta.dirname, '../../../../../server/src');
@@ -26,7 +25,6 @@ describe('audit log record labels', () => {
     expect(written.length).toBeGreaterThan(20);
     const unlabelled = written.filter((e) => !(AUDIT_ENTITIES as string[]).includes(e));
     expect(unlabelled).toEqual([]);
-    i18n.addResourceBundle('en', 'settings', settings);
-    expect(entityLabel('customer-receipt', i18n.getFixedT('en', 'settings'))).toBe('Customer receipt');
+    expect(entityLabel('customer-receipt', areaText('settings'))).toBe('Customer receipt');
   });
 });

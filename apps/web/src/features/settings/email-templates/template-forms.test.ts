@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { friendlyErrorMap } from '../../../shared/form/form-resolver';
-import { settings } from '../../../shared/i18n/en/settings';
-import { i18n } from '../../../shared/i18n/i18n';
+import { areaText } from '../../../shared/i18n/area-text';
 import { reminderForm as reminderFormFor, templateForm } from './template-forms';
 
-i18n.addResourceBundle('en', 'settings', settings);
-const reminderForm = reminderFormFor(i18n.getFixedT('en', 'settings'));
+const reminderForm = reminderFormFor(areaText('settings'));
 
 const issuesOf = (result: {
   success: boolean;

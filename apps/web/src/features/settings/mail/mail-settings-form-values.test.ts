@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../../shared/i18n/en/settings';
-import { i18n } from '../../../shared/i18n/i18n';
+import { areaText } from '../../../shared/i18n/area-text';
 import { mailSettingsForm as formFor, mailSettingsFormValues } from './mail-settings-form-values';
 
-i18n.addResourceBundle('en', 'settings', settings);
-const mailSettingsForm = formFor(i18n.getFixedT('en', 'settings'));
+const mailSettingsForm = formFor(areaText('settings'));
 
 const filled = {
   ...mailSettingsFormValues(undefined),

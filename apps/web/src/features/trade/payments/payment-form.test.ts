@@ -1,6 +1,6 @@
 import type { Bill } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishTradeText } from '../english-trade-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import {
   type AllocationDraft,
   allocatedTotal,
@@ -18,7 +18,7 @@ const draft = (billNumber: string, outstanding: number, amount?: number): Alloca
   amount,
 });
 
-const form = paymentForm(englishTradeText());
+const form = paymentForm(areaText('trade'));
 
 function parse(over: Record<string, unknown>) {
   return form.safeParse({

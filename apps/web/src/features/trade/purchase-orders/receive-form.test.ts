@@ -1,9 +1,9 @@
 import type { PurchaseOrder } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishTradeText } from '../english-trade-text';
+import { areaText } from '../../../shared/i18n/area-text';
 import { receiveForm, receiveFormValues } from './receive-form';
 
-const form = receiveForm(englishTradeText());
+const form = receiveForm(areaText('trade'));
 
 const order = {
   items: [
