@@ -8,8 +8,11 @@ type OutputChunk = Rollup.OutputChunk;
 // 250 until session 10: the shell's search palette, shortcuts and page-access table took it to 251 (see the closing note)
 export const SIGN_IN_BUDGET_KB = 260;
 // 500 until issue 19: i18next + react-i18next and the English text (about 18 kB brotli, in the entry
-// every page loads) took customer-detail-page from 492.6 to 511; to go back to 500, split that page
-export const PAGE_BUDGET_KB = 520;
+// every page loads) took customer-detail-page from 492.6 to 511; 520 -> 530 when the page bodies' words
+// moved into per-area namespaces (a page loads each area's whole English that it touches: +4 to 13 kB on
+// the detail pages that reach into several areas). To go back to 500, split the detail pages (their
+// invoice, bill and statement tabs loaded when opened); the build names each page's largest chunks.
+export const PAGE_BUDGET_KB = 530;
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
@@ -32,6 +35,8 @@ export interface PageLoad {
   page: string;
   kb: number;
   budgetKb: number;
+  /** The page's largest chunks (file and kB), to see what to split when it is over. */
+  largest: { file: string; kb: number }[];
 }
 
 /**
@@ -59,7 +64,11 @@ export function pageLoads(output: OutputBundle): PageLoad[] {
       closure(chunks, page, files);
       const name = page.facadeModuleId?.split('/').slice(-1)[0]?.replace('.tsx', '') ?? page.fileName;
       const budgetKb = name === 'login-page' ? SIGN_IN_BUDGET_KB : PAGE_BUDGET_KB;
-      return { page: name, kb: kb(total(files)), budgetKb };
+      const largest = [...files]
+        .map((file) => ({ file, kb: kb(sizes.get(file) ?? 0) }))
+        .sort((a, b) => b.kb - a.kb)
+        .slice(0, 8);
+      return { page: name, kb: kb(total(files)), budgetKb, largest };
     })
     .sort((a, b) => b.kb - a.kb);
 }
@@ -80,7 +89,12 @@ export function bundleBudget(): Plugin {
       const over = loads.filter((l) => l.kb > l.budgetKb);
       if (over.length) {
         this.error(
-          `Over the JavaScript budget: ${over.map((o) => `${o.page} ${o.kb} kB > ${o.budgetKb}`).join(', ')}`,
+          `Over the JavaScript budget: ${over
+            .map(
+              (o) =>
+                `${o.page} ${o.kb} kB > ${o.budgetKb} (${o.largest.map((c) => `${c.file} ${c.kb}`).join(', ')})`,
+            )
+            .join('; ')}`,
         );
       }
     },
