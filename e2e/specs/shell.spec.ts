@@ -6,42 +6,9 @@ import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
 import { api, createCompany } from '../support/factories';
+import { MENU_ROUTES } from '../support/menu-routes';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
-
-/** SPEC point 2: every menu route with the page title it shows. */
-const MENU_ROUTES: Array<[string, string]> = [
-  ['/dashboard/trade', 'Trade'],
-  ['/dashboard/suppliers', 'Suppliers'],
-  ['/dashboard/purchase-orders', 'Purchase Orders'],
-  ['/dashboard/bills', 'Bills'],
-  ['/dashboard/payments', 'Payments'],
-  ['/dashboard/vat-summary', 'VAT Summary'],
-  ['/dashboard/customers', 'Customers'],
-  ['/dashboard/counter-sale', 'Counter sale'],
-  ['/dashboard/estimates', 'Estimates'],
-  ['/dashboard/invoices', 'Invoices'],
-  ['/dashboard/sales-orders', 'Sales Orders'],
-  ['/dashboard/credit-refunds', 'Credit & Refunds'],
-  ['/dashboard/recurring-invoices', 'Recurring Invoices'],
-  ['/dashboard/customer-statements', 'Customer Statements'],
-  ['/dashboard/receivables-aging', 'Receivables Aging'],
-  ['/dashboard/employees', 'Employees'],
-  ['/dashboard/payroll', 'Payroll'],
-  ['/dashboard/inventory-summary', 'Inventory Summary'],
-  ['/dashboard/products', 'Products'],
-  ['/dashboard/transfers', 'Transfers'],
-  ['/dashboard/stock-count', 'Stock count'],
-  ['/dashboard/banking', 'Banking'],
-  ['/dashboard/reconciliation', 'Reconciliation'],
-  ['/dashboard/reports', 'Reports'],
-  ['/dashboard/financial-reports', 'Financial Reports'],
-  ['/dashboard/sales-inventory', 'Sales Inventory'],
-  ['/dashboard/insights', 'Business Insights'],
-  ['/dashboard/performance-overview', 'Performance Overview'],
-  ['/dashboard/settings', 'Settings'],
-  ['/dashboard/settings/business-profile', 'Business Profile'],
-];
 
 /** Opens a menu route, checks its heading and tab title, and runs axe once its data has loaded. */
 async function expectRouteAccessible(page: Page, path: string, title: string, width = '') {
