@@ -4,9 +4,7 @@ import { useActiveCustomers } from './customers-api';
 
 export type CustomerFieldProps = RecordPickerProps<CustomerOption>;
 
-const NOUN = { one: 'customer', many: 'customers' };
-
 /** Choose one of the active customers by name. */
 export function CustomerField({ label = 'Customer', ...props }: CustomerFieldProps) {
-  return <RecordPickerField records={useActiveCustomers()} noun={NOUN} label={label} {...props} />;
+  return <RecordPickerField records={useActiveCustomers()} kind="customer" label={label} {...props} />;
 }

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../shared/format';
-import { roleLabel } from '../../shared/role-label';
+import { useRoleLabel } from '../../shared/role-label';
 import { useSession } from '../../shared/session/session-context';
 
 function greeting(hour: number): string {
@@ -14,6 +14,7 @@ function greeting(hour: number): string {
 
 export function WelcomeCard() {
   const { me, activeBranch } = useSession();
+  const roleLabel = useRoleLabel();
   const firstName = me.user.fullName.split(/\s+/)[0] ?? me.user.fullName;
   const now = new Date();
   return (

@@ -4,9 +4,7 @@ import { useActiveSuppliers } from './suppliers/suppliers-api';
 
 export type SupplierFieldProps = RecordPickerProps<SupplierOption>;
 
-const NOUN = { one: 'supplier', many: 'suppliers' };
-
 /** Choose one of the active suppliers by name. */
 export function SupplierField({ label = 'Supplier', ...props }: SupplierFieldProps) {
-  return <RecordPickerField records={useActiveSuppliers()} noun={NOUN} label={label} {...props} />;
+  return <RecordPickerField records={useActiveSuppliers()} kind="supplier" label={label} {...props} />;
 }
