@@ -3,8 +3,16 @@ import { en } from './i18n/en';
 
 type BuiltInRoleKey = keyof typeof en.roles;
 
-const isBuiltInRoleKey = (key: string | null): key is BuiltInRoleKey =>
-  key !== null && Object.hasOwn(en.roles, key);
+const isBuiltInRoleKey = (key: string): key is BuiltInRoleKey => Object.hasOwn(en.roles, key);
+
+/**
+ * A built-in role's key in the resources: the domain's key in camel case ('branch_manager' ->
+ * 'branchManager'; i18next reads an underscore in a key as a plural or context suffix).
+ */
+export function roleResourceKey(key: string | null): BuiltInRoleKey | undefined {
+  const camel = key?.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return camel !== undefined && isBuiltInRoleKey(camel) ? camel : undefined;
+}
 
 /**
  * A user's role in the interface language. The session's userRole is a built-in role's key
@@ -12,7 +20,10 @@ const isBuiltInRoleKey = (key: string | null): key is BuiltInRoleKey =>
  */
 export function useRoleLabel(): (userRole: string) => string {
   const { t } = useTranslation();
-  return (userRole) => (isBuiltInRoleKey(userRole) ? t(`roles.${userRole}.name`) : userRole);
+  return (userRole) => {
+    const key = roleResourceKey(userRole);
+    return key ? t(`roles.${key}.name`) : userRole;
+  };
 }
 
 /** A role's description in the interface language: a built-in role's (by its key), else its own. */
@@ -21,5 +32,8 @@ export function useRoleDescription(): (role: {
   description: string | null;
 }) => string | null {
   const { t } = useTranslation();
-  return (role) => (isBuiltInRoleKey(role.key) ? t(`roles.${role.key}.description`) : role.description);
+  return (role) => {
+    const key = roleResourceKey(role.key);
+    return key ? t(`roles.${key}.description`) : role.description;
+  };
 }

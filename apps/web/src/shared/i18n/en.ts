@@ -231,7 +231,7 @@ export const en = {
     owner: { name: 'Owner', description: 'Everything, every branch. Cannot be edited.' },
     administrator: { name: 'Administrator', description: 'Everything, every branch.' },
     accountant: { name: 'Accountant', description: 'Books, trade, customers and banking; reads the rest.' },
-    branch_manager: {
+    branchManager: {
       name: 'Branch Manager',
       description: 'Runs a branch: trade, customers, stock; approves.',
     },
@@ -240,7 +240,7 @@ export const en = {
       name: 'Storekeeper',
       description: 'Products, stock counts, transfers and goods receipts.',
     },
-    hr_payroll: { name: 'HR & Payroll', description: 'Employees and payroll.' },
+    hrPayroll: { name: 'HR & Payroll', description: 'Employees and payroll.' },
     viewer: { name: 'Viewer', description: 'Reads everything but settings; changes nothing.' },
   },
   /** zod's own issues in plain words (a schema's own message comes first; see `errors.messages`). */

@@ -229,7 +229,7 @@ export const sw: Translation = {
       name: 'Mhasibu',
       description: 'Vitabu vya hesabu, biashara, wateja na benki; anasoma mengine.',
     },
-    branch_manager: {
+    branchManager: {
       name: 'Meneja wa Tawi',
       description: 'Anaendesha tawi: biashara, wateja, stoo; anaidhinisha.',
     },
@@ -238,7 +238,7 @@ export const sw: Translation = {
       name: 'Mtunza Stoo',
       description: 'Bidhaa, kuhesabu stoo, uhamisho na mapokezi ya bidhaa.',
     },
-    hr_payroll: { name: 'Rasilimali Watu na Mishahara', description: 'Wafanyakazi na mishahara.' },
+    hrPayroll: { name: 'Rasilimali Watu na Mishahara', description: 'Wafanyakazi na mishahara.' },
     viewer: {
       name: 'Mtazamaji',
       description: 'Anasoma kila kitu isipokuwa mipangilio; habadilishi chochote.',
@@ -286,14 +286,15 @@ export const sw: Translation = {
       insufficientStock: 'Stoo haitoshi',
       insufficientStockOf: 'Stoo ya {{sku}} haitoshi: zipo {{available}}, zimeombwa {{requested}}',
       insufficientStockAt:
-        'Mstari {{line}}: {{branch}} lina {{available}} za {{sku}}, zimeombwa {{requested}}',
+        'Mstari {{line}}: tawi la {{branch}} lina {{available}} tu za {{sku}}, zimeombwa {{requested}}',
       unbalancedEntry: 'Ingizo la jarida halilingani: debiti {{debit}}, krediti {{credit}}',
       unbalancedInBranch:
         'Ingizo la jarida halilingani ndani ya tawi moja: debiti {{debit}}, krediti {{credit}}',
       periodLocked: 'Kipindi kimefungwa hadi {{lockDate}}: chagua tarehe ya baadaye',
       vatPeriodOpen: 'Mwezi huu wa VAT bado haujaisha: ritani yake inawasilishwa ukiisha',
       invalidDate: 'Tarehe iko kabla ya tarehe ya hati',
-      insufficientFunds: 'Akaunti ina {{balance}} tarehe {{date}}; {{amount}} kingeishusha chini ya sifuri',
+      insufficientFunds:
+        'Akaunti ina {{balance}} tarehe {{date}}; kutoa {{amount}} kungeifanya iwe chini ya sifuri',
       duplicateReference: 'Kumbukumbu hii imeshatumika',
       duplicateReferenceBy: 'Kumbukumbu hii imeshatumika kwenye {{number}}',
       duplicateSku: 'Bidhaa nyingine tayari ina SKU hii',
