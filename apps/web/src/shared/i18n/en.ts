@@ -183,6 +183,12 @@ export const en = {
     december: 'December',
   },
   /** Every status the API sends, by its English words (`statusLabel` of @tawi/domain). */
+  /** The descriptions of the report pages of the menu that list some areas of the reports hub. */
+  reportHubs: {
+    salesInventory: 'What sold, where, to whom, and the stock behind it.',
+    insights: 'Customers, suppliers and who did what.',
+    performance: 'Profit by month and by branch, and the statements.',
+  },
   statuses: {
     Draft: 'Draft',
     Unpaid: 'Unpaid',

@@ -179,6 +179,11 @@ export const sw: Translation = {
     november: 'Novemba',
     december: 'Desemba',
   },
+  reportHubs: {
+    salesInventory: 'Kilichouzwa, wapi, kwa nani, na stoo iliyo nyuma yake.',
+    insights: 'Wateja, wasambazaji na nani alifanya nini.',
+    performance: 'Faida kwa mwezi na kwa tawi, na taarifa za fedha.',
+  },
   statuses: {
     Draft: 'Rasimu',
     Unpaid: 'Haijalipwa',
