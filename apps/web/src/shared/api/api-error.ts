@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
-import { apiErrorText, fieldErrorText } from './error-text/error-text';
+import { apiErrorText, fieldErrorText, type InterfaceText } from './error-text/error-text';
+import { errorWordingIn, loadErrorWording } from './error-text/error-wording';
 
 /** Code used when fetch itself fails (no answer from the server), after the identity provider's name. */
 export const NETWORK_ERROR_CODE = 'network-request-failed';
@@ -41,17 +42,27 @@ export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
 
+// a language's words for refusals load when it is chosen (English needs none)
+i18n.on('languageChanged', (language) => void loadErrorWording(language).catch(() => undefined));
+
+/** The app's interface language as the error wording reads it, when called. */
+const interfaceText = (): InterfaceText => ({
+  language: i18n.language,
+  t: i18n.t,
+  wording: errorWordingIn(i18n.language),
+});
+
 /**
  * The message to show for any thrown value, in the interface language (`apiErrorText`). It reads the
  * app's language when called: error texts are made in toasts and event handlers as much as in render.
  */
 export function errorMessage(err: unknown, fallback = i18n.t('errors.fallback')): string {
-  if (isApiError(err)) return apiErrorText(err, i18n, fallback);
+  if (isApiError(err)) return apiErrorText(err, interfaceText(), fallback);
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }
 
 /** A field's message from the server or a contract schema, in the interface language. */
 export function fieldErrorMessage(message: string): string {
-  return fieldErrorText(message, i18n);
+  return fieldErrorText(message, interfaceText());
 }

@@ -1,6 +1,7 @@
 import { companyUpdate, loginRequest, userCreate } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadErrorWording } from '../api/error-text/error-wording';
 import { i18n } from '../i18n/i18n';
 import { sw } from '../i18n/sw/translation';
 import { interfaceText } from '../testing/interface-text';
@@ -83,6 +84,7 @@ describe('form messages in Swahili', () => {
   it("words the contract's own messages through the form resolver", async () => {
     i18n.addResourceBundle('sw', 'translation', sw, true, true);
     await i18n.changeLanguage('sw');
+    await loadErrorWording('sw');
     try {
       const resolve = formResolver(companyUpdate);
       const { errors } = await resolve({ kraPin: '123', phone: '0800' }, undefined, {

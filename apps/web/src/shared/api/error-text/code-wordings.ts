@@ -1,9 +1,5 @@
-import type { TFunction } from 'i18next';
-import type { en } from '../../i18n/en';
-import { monthLabelIn } from '../../month-label';
 import { type Details, dateOf, detailsIn, moneyOf, numberOf, quantityOf, textOf } from './details';
-
-type CodeKey = keyof typeof en.errors.codes;
+import type { CodeKey, Say } from './say';
 
 /** What the API said, as the wording reads it. */
 export interface Refusal {
@@ -15,12 +11,12 @@ export interface Refusal {
 /** How one error code reads in a language other than English. */
 export interface CodeWording {
   /** The sentence with the figures of the details; undefined when they lack what it needs. */
-  worded?: (refusal: Refusal, t: TFunction) => string | undefined;
+  worded?: (refusal: Refusal, say: Say) => string | undefined;
   /** Said when neither the details nor the server's message (see message-wordings) give more. */
   generic?: CodeKey;
 }
 
-function insufficientStock({ details }: Refusal, t: TFunction): string | undefined {
+function insufficientStock({ details }: Refusal, say: Say): string | undefined {
   const sku = textOf(details, 'sku');
   const available = quantityOf(details, 'available');
   const requested = quantityOf(details, 'requested');
@@ -28,86 +24,83 @@ function insufficientStock({ details }: Refusal, t: TFunction): string | undefin
   const line = numberOf(details, 'line');
   const branch = textOf(details, 'branchName');
   return line !== undefined && branch !== undefined
-    ? t('errors.codes.insufficientStockAt', { line, branch, available, sku, requested })
-    : t('errors.codes.insufficientStockOf', { sku, available, requested });
+    ? say.code('insufficientStockAt', { line, branch, available, sku, requested })
+    : say.code('insufficientStockOf', { sku, available, requested });
 }
 
-function productNotFound({ details }: Refusal, t: TFunction): string | undefined {
+function productNotFound({ details }: Refusal, say: Say): string | undefined {
   const sku = textOf(details, 'sku');
   if (sku === undefined) return undefined;
   const line = numberOf(details, 'line');
   return line === undefined
-    ? t('errors.codes.productNotFoundSku', { sku })
-    : t('errors.codes.productNotFoundLine', { line, sku });
+    ? say.code('productNotFoundSku', { sku })
+    : say.code('productNotFoundLine', { line, sku });
 }
 
-function unbalancedEntry({ details }: Refusal, t: TFunction): string | undefined {
+function unbalancedEntry({ details }: Refusal, say: Say): string | undefined {
   const debit = moneyOf(details, 'debit');
   const credit = moneyOf(details, 'credit');
   if (debit === undefined || credit === undefined) return undefined;
-  const key = textOf(details, 'branchId')
-    ? 'errors.codes.unbalancedInBranch'
-    : 'errors.codes.unbalancedEntry';
-  return t(key, { debit, credit });
+  return say.code(textOf(details, 'branchId') ? 'unbalancedInBranch' : 'unbalancedEntry', { debit, credit });
 }
 
-function insufficientFunds({ details }: Refusal, t: TFunction): string | undefined {
+function insufficientFunds({ details }: Refusal, say: Say): string | undefined {
   const balance = moneyOf(details, 'balance');
   const amount = moneyOf(details, 'amount');
   const date = dateOf(details, 'date');
   if (balance === undefined || amount === undefined || date === undefined) return undefined;
-  return t('errors.codes.insufficientFunds', { balance, amount, date });
+  return say.code('insufficientFunds', { balance, amount, date });
 }
 
-function creditLimitExceeded({ details }: Refusal, t: TFunction): string | undefined {
+function creditLimitExceeded({ details }: Refusal, say: Say): string | undefined {
   const limit = moneyOf(details, 'creditLimit');
   const balance = moneyOf(details, 'balance');
   const total = moneyOf(details, 'total');
   if (limit === undefined || balance === undefined || total === undefined) return undefined;
-  return t('errors.codes.creditLimitExceeded', { limit, balance, total });
+  return say.code('creditLimitExceeded', { limit, balance, total });
 }
 
-function paymentShort({ details }: Refusal, t: TFunction): string | undefined {
+function paymentShort({ details }: Refusal, say: Say): string | undefined {
   const short = moneyOf(details, 'short');
   const total = moneyOf(details, 'total');
-  return short && total ? t('errors.codes.paymentShort', { short, total }) : undefined;
+  return short && total ? say.code('paymentShort', { short, total }) : undefined;
 }
 
-function incomingExceedsOrdered({ details }: Refusal, t: TFunction): string | undefined {
+function incomingExceedsOrdered({ details }: Refusal, say: Say): string | undefined {
   const ordered = quantityOf(details, 'ordered');
   const received = quantityOf(details, 'received');
   const incoming = quantityOf(details, 'incoming');
   if (ordered === undefined || received === undefined || incoming === undefined) return undefined;
-  return t('errors.codes.incomingExceedsOrdered', { ordered, received, incoming });
+  return say.code('incomingExceedsOrdered', { ordered, received, incoming });
 }
 
-function vatPeriodFiled({ details }: Refusal, t: TFunction): string | undefined {
+function vatPeriodFiled({ details }: Refusal, say: Say): string | undefined {
   const period = textOf(details, 'period');
-  return period && t('errors.messages.vatMonthFiled', { month: monthLabelIn(period, t) });
+  return period && say.message('vatMonthFiled', { month: say.month(period) });
 }
 
-function periodLocked({ details }: Refusal, t: TFunction): string | undefined {
+function periodLocked({ details }: Refusal, say: Say): string | undefined {
   const lockDate = dateOf(details, 'lockDate');
-  return lockDate && t('errors.codes.periodLocked', { lockDate });
+  return lockDate && say.code('periodLocked', { lockDate });
 }
 
-function duplicateReference({ details }: Refusal, t: TFunction): string | undefined {
+function duplicateReference({ details }: Refusal, say: Say): string | undefined {
   const number = textOf(detailsIn(details, 'usedBy'), 'number');
-  return number && t('errors.codes.duplicateReferenceBy', { number });
+  return number && say.code('duplicateReferenceBy', { number });
 }
 
-function invalidImport({ details }: Refusal, t: TFunction): string | undefined {
+function invalidImport({ details }: Refusal, say: Say): string | undefined {
   const errors = details.errors;
   if (!Array.isArray(errors)) return undefined;
   return errors.length === 0
-    ? t('errors.codes.invalidImportEmpty')
-    : t('errors.codes.invalidImport', { number: errors.length });
+    ? say.code('invalidImportEmpty')
+    : say.code('invalidImport', { number: errors.length });
 }
 
-function etimsRefused({ message }: Refusal, t: TFunction): string | undefined {
+function etimsRefused({ message }: Refusal, say: Say): string | undefined {
   // KRA's own reason ('KRA: <its message> (<its code>)') is KRA's words: passed on as they are
   const reason = /^KRA: (.+)$/.exec(message)?.[1];
-  return reason && t('errors.codes.etimsRefused', { reason });
+  return reason && say.code('etimsRefused', { reason });
 }
 
 /**
@@ -128,9 +121,9 @@ export const CODE_WORDINGS: Readonly<Record<string, CodeWording>> = {
   'reset-token-expired': { generic: 'resetTokenExpired' },
   forbidden: { generic: 'forbidden' },
   'not-found': {
-    worded: ({ details }, t) => {
+    worded: ({ details }, say) => {
       const code = textOf(details, 'code');
-      return code && t('errors.codes.noSuchCode', { code });
+      return code && say.code('noSuchCode', { code });
     },
     generic: 'notFound',
   },
@@ -143,7 +136,7 @@ export const CODE_WORDINGS: Readonly<Record<string, CodeWording>> = {
   'duplicate-barcode': { generic: 'duplicateBarcode' },
   'email-already-in-use': { generic: 'emailInUse' },
   conflict: {
-    worded: ({ details }, t) => (details.fields ? t('errors.codes.duplicateValue') : undefined),
+    worded: ({ details }, say) => (details.fields ? say.code('duplicateValue') : undefined),
     generic: 'conflict',
   },
   'duplicate-reference': { worded: duplicateReference, generic: 'duplicateReference' },
@@ -162,23 +155,23 @@ export const CODE_WORDINGS: Readonly<Record<string, CodeWording>> = {
   'invalid-date': { generic: 'invalidDate' },
   'insufficient-funds': { worded: insufficientFunds },
   'reconciliation-not-balanced': {
-    worded: ({ details }, t) => {
+    worded: ({ details }, say) => {
       const difference = moneyOf(details, 'difference');
-      return difference && t('errors.codes.reconciliationNotBalanced', { difference });
+      return difference && say.code('reconciliationNotBalanced', { difference });
     },
   },
   'payment-short': { worded: paymentShort },
   'credit-limit-exceeded': { worded: creditLimitExceeded },
   'insufficient-credit': {
-    worded: ({ details }, t) => {
+    worded: ({ details }, say) => {
       const credit = moneyOf(details, 'credit');
-      return credit && t('errors.codes.insufficientCredit', { credit });
+      return credit && say.code('insufficientCredit', { credit });
     },
   },
   'refund-exceeds-credit': {
-    worded: ({ details }, t) => {
+    worded: ({ details }, say) => {
       const credit = moneyOf(details, 'credit');
-      return credit && t('errors.codes.refundExceedsCredit', { credit });
+      return credit && say.code('refundExceedsCredit', { credit });
     },
   },
   'refund-exceeds-payment': { generic: 'refundExceedsPayment' },
@@ -186,9 +179,9 @@ export const CODE_WORDINGS: Readonly<Record<string, CodeWording>> = {
   'credit-exceeds-invoiced': { generic: 'creditExceedsInvoiced' },
   'exceeds-ordered': { generic: 'exceedsOrdered' },
   'vat-registration-in-use': {
-    worded: ({ details }, t) => {
+    worded: ({ details }, say) => {
       const document = textOf(details, 'document');
-      return document && t('errors.codes.vatRegistrationInUse', { document });
+      return document && say.code('vatRegistrationInUse', { document });
     },
   },
   'no-employees': { generic: 'noEmployees' },
@@ -209,5 +202,5 @@ export const CODE_WORDINGS: Readonly<Record<string, CodeWording>> = {
 
 /** An answer without the API's error body ('http-502'): the status is all there is to say. */
 export const HTTP_STATUS_WORDING: CodeWording = {
-  worded: ({ status }, t) => t('errors.codes.httpStatus', { status }),
+  worded: ({ status }, say) => say.code('httpStatus', { status }),
 };

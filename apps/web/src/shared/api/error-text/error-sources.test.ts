@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
+import { errorWording } from '../../i18n/en/error-wording';
+import { errorWording as swahili } from '../../i18n/sw/error-wording';
 import { CODE_WORDINGS } from './code-wordings';
 
 const ROOT = fileURLToPath(new URL('../../../../../../', import.meta.url));
@@ -27,7 +28,7 @@ const CLIENT_CODES = ['network-request-failed', 'request-timeout'];
 
 describe('the error wording follows the API', () => {
   it('words sentences the API or the contract schemas write (each {{figure}} standing for any text)', () => {
-    for (const [key, english] of Object.entries(en.errors.messages)) {
+    for (const [key, english] of Object.entries(errorWording.messages)) {
       for (const part of english.split(/\{\{\w+\}\}/).filter(Boolean)) {
         expect(corpus.includes(part), `${key}: "${part}"`).toBe(true);
       }
@@ -41,6 +42,22 @@ describe('the error wording follows the API', () => {
         CLIENT_CODES.includes(code) ||
         corpus.includes(`'${code}'`);
       expect(known, code).toBe(true);
+    }
+  });
+});
+
+describe('the Swahili error wording', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+  it('has every sentence of the English, each with text and the same figures', () => {
+    for (const part of ['codes', 'messages'] as const) {
+      const english: Record<string, string> = errorWording[part];
+      const words: Record<string, string> = swahili[part];
+      expect(Object.keys(words).sort(), part).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        expect(words[key]?.trim(), key).not.toBe('');
+        expect(placeholders(words[key] ?? ''), key).toEqual(placeholders(text));
+      }
     }
   });
 });

@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
-import { en } from '../../i18n/en';
 import { translateMonthLabel } from '../../month-label';
-
-type MessageKey = keyof typeof en.errors.messages;
+import type { EnglishWording, MessageKey, Say } from './say';
 
 interface Template {
   key: MessageKey;
@@ -23,32 +21,28 @@ function templateOf(key: MessageKey, english: string): Template {
   return { key, pattern: new RegExp(`^${source}$`), names };
 }
 
-const entries = Object.entries(en.errors.messages) as [MessageKey, string][];
-/** The sentences without figures, by their exact English words. */
-const EXACT = new Map(
-  entries.filter(([, english]) => !english.includes('{{')).map(([k, english]) => [english, k]),
-);
-/** The sentences with figures, tried after the exact ones ('At most 2 decimals' before 'At most {{max}}'). */
-const TEMPLATES = entries
-  .filter(([, english]) => english.includes('{{'))
-  .map(([k, english]) => templateOf(k, english));
-
 /**
- * A sentence the API or a contract schema wrote ('Choose a supplier', 'At most 500.00') in the
- * language of `t`; undefined when it is not one of `errors.messages`. The figures it carries pass into
- * the translation as they are (a month named in English is named in the language).
+ * Finds a sentence the API or a contract schema wrote ('Choose a supplier', 'At most 500.00') among the
+ * `english` messages and says it with `say`; undefined when it is not one of them. The figures it carries
+ * pass into the translation as they are (a month named in English is named in the language of `t`).
  */
-export function messageText(message: string, t: TFunction): string | undefined {
-  const exact = EXACT.get(message);
-  if (exact) return t(`errors.messages.${exact}`);
-  for (const { key, pattern, names } of TEMPLATES) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(
-      names.map((name, i) => [name, translateMonthLabel(match[i + 1] ?? '', t)]),
-    );
-    // the figures' names come from the English at run time, so the words fall back to the message itself
-    return t(`errors.messages.${key}`, { ...values, defaultValue: message });
-  }
-  return undefined;
+export function messageMatcher(english: EnglishWording) {
+  const entries = Object.entries(english.messages) as [MessageKey, string][];
+  const exact = new Map(entries.filter(([, text]) => !text.includes('{{')).map(([key, text]) => [text, key]));
+  // after the exact ones: 'At most 2 decimals' before 'At most {{max}}'
+  const templates = entries
+    .filter(([, text]) => text.includes('{{'))
+    .map(([key, text]) => templateOf(key, text));
+  return (message: string, say: Say, t: TFunction): string | undefined => {
+    const key = exact.get(message);
+    if (key) return say.message(key);
+    for (const template of templates) {
+      const match = template.pattern.exec(message);
+      if (match) {
+        const figures = template.names.map((name, i) => [name, translateMonthLabel(match[i + 1] ?? '', t)]);
+        return say.message(template.key, Object.fromEntries(figures));
+      }
+    }
+    return undefined;
+  };
 }
