@@ -73,8 +73,14 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
-      aria-label={t('searchPalette.label')}
-      slotProps={{ paper: { sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 10 } } } }}
+      slotProps={{
+        // the name on the element with role="dialog" (the Dialog's own aria-label stays on its root)
+        paper: {
+          'aria-label': t('searchPalette.label'),
+          'aria-labelledby': undefined,
+          sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 10 } },
+        },
+      }}
     >
       <Box sx={{ p: 2, pb: 1 }}>
         <TextField
