@@ -119,6 +119,45 @@ describe('interface language', () => {
     await page.getByText('Safu kwa kila ukurasa:').waitFor();
     assert.equal(await languageOf(spec.server.url, owner), 'sw');
 
+    // the search palette (Ctrl K): its hint, a product found with its kind, nothing found
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Tafuta' });
+    await palette
+      .getByText('Andika namba ya hati (INV-0012), mteja, msambazaji, bidhaa au mfanyakazi.')
+      .waitFor();
+    const query = palette.getByRole('combobox', { name: 'Tafuta' });
+    await query.fill('Unga wa');
+    await palette
+      .getByRole('option', { name: /Unga wa ngano 2 kg/ })
+      .getByText(/^Bidhaa · UNGA-2/)
+      .waitFor();
+    await expectAccessible(page, 'the search palette in Swahili');
+    await query.fill('zzqx');
+    await palette.getByText('Hakuna kilichopatikana kwa “zzqx”.').waitFor();
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
+    // the keyboard shortcuts (?)
+    await page.keyboard.press('?');
+    const shortcuts = page.getByRole('dialog', { name: 'Njia za mkato za kibodi' });
+    await shortcuts.getByText('Ankara mpya').waitFor();
+    await page.keyboard.press('Escape');
+    await shortcuts.waitFor({ state: 'detached' });
+
+    // a form's own checks (zod) and the server's refusal of a field, in Swahili
+    await page.getByRole('button', { name: 'Menyu ya akaunti ya Amina Njeri' }).click();
+    await page.getByRole('menuitem', { name: 'Badilisha nenosiri' }).click();
+    const dialog = page.getByRole('dialog');
+    const submit = dialog.locator('button[type="submit"]');
+    await submit.click();
+    await dialog.getByText('Inahitajika').first().waitFor();
+    await dialog.locator('input[name="currentPassword"]').fill('not-my-password');
+    await dialog.locator('input[name="newPassword"]').fill('Mpya-Nenosiri-2026');
+    await dialog.locator('input[name="confirm"]').fill('Mpya-Nenosiri-2026');
+    await submit.click();
+    await dialog.getByText('Si nenosiri lako la sasa').waitFor();
+    await dialog.getByRole('button', { name: 'Ghairi' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     await navigateInApp(page, '/dashboard/customers');
     await page.getByRole('heading', { level: 1, name: 'Wateja' }).waitFor();
     // a page body: its description, search field, grid headers and empty state

@@ -1,8 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/auth/require-session';
 import { RouteErrorPage } from '../features/placeholder/route-error-page';
+import type { ReportLink } from '../features/reports/hub/report-directory';
 import { FullPageSpinner } from '../shared/full-page-spinner';
+import type { en, MenuLabel } from '../shared/i18n/en';
 import { lazyPage } from './lazy-page';
 import { RequirePageAccess } from './nav/require-page-access';
 
@@ -166,6 +169,21 @@ const VatSummaryDetailPage = lazyPage(() =>
   import('../features/tax/vat-summary-detail-page').then((m) => m.VatSummaryDetailPage),
 );
 
+type ReportArea = ReportLink['area'];
+
+/** The spec's report pages of the menu that list some areas of the reports hub, each with its words. */
+const REPORT_HUBS = {
+  salesInventory: { title: 'Sales Inventory', areas: ['sales', 'inventory'] },
+  insights: { title: 'Business Insights', areas: ['customers', 'purchasing', 'activity'] },
+  performance: { title: 'Performance Overview', areas: ['profit', 'financial'] },
+} as const satisfies Record<keyof typeof en.reportHubs, { title: MenuLabel; areas: readonly ReportArea[] }>;
+
+function ReportHub({ hub }: { hub: keyof typeof REPORT_HUBS }) {
+  const { t } = useTranslation();
+  const { title, areas } = REPORT_HUBS[hub];
+  return <ReportsHubPage title={title} description={t(`reportHubs.${hub}`)} areas={areas} />;
+}
+
 const publicPage = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
 /** A page the role may not open shows the one no-access page naming it (page-access.ts). */
@@ -203,36 +221,12 @@ const moduleRoutes: RouteObject[] = [
   { path: 'reports/:name', element: <TableReportRoute /> },
   {
     path: 'sales-inventory',
-    element: guarded(
-      'sales-inventory',
-      <ReportsHubPage
-        title="Sales Inventory"
-        description="What sold, where, to whom, and the stock behind it."
-        areas={['sales', 'inventory']}
-      />,
-    ),
+    element: guarded('sales-inventory', <ReportHub hub="salesInventory" />),
   },
-  {
-    path: 'insights',
-    element: guarded(
-      'insights',
-      <ReportsHubPage
-        title="Business Insights"
-        description="Customers, suppliers and who did what."
-        areas={['customers', 'purchasing', 'activity']}
-      />,
-    ),
-  },
+  { path: 'insights', element: guarded('insights', <ReportHub hub="insights" />) },
   {
     path: 'performance-overview',
-    element: guarded(
-      'performance-overview',
-      <ReportsHubPage
-        title="Performance Overview"
-        description="Profit by month and by branch, and the statements."
-        areas={['profit', 'financial']}
-      />,
-    ),
+    element: guarded('performance-overview', <ReportHub hub="performance" />),
   },
   { path: 'banking', element: guarded('banking', <BankingPage />) },
   { path: 'reconciliation', element: guarded('reconciliation', <ReconciliationsPage />) },

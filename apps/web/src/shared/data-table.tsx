@@ -1,6 +1,7 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { type ComponentType, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 
@@ -28,6 +29,7 @@ export function DataTable<R extends GridValidRowModel>({
   sx,
   ...grid
 }: DataTableProps<R>) {
+  const { t } = useTranslation();
   const slots = useMemo(() => {
     // inside the grid only rows may stand: the title is a paragraph there, not a heading (axe)
     const Empty = () => (
@@ -43,7 +45,13 @@ export function DataTable<R extends GridValidRowModel>({
   }, [emptyTitle, emptyDescription, emptyIcon]);
 
   if (error)
-    return <ErrorState error={error} title={`Could not load ${label.toLowerCase()}`} onRetry={onRetry} />;
+    return (
+      <ErrorState
+        error={error}
+        title={t('dataTable.couldNotLoad', { what: label.toLowerCase() })}
+        onRetry={onRetry}
+      />
+    );
 
   return (
     <DataGrid<R>

@@ -3,9 +3,12 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { DATE_MAX, DATE_MIN, formatDate } from '@tawi/domain';
+import type { TFunction } from 'i18next';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
-import { DATE_ADAPTER_LOCALE, DateAdapter } from './dates/date-adapter';
+import { useTranslation } from 'react-i18next';
+import { DateAdapter, dateAdapterLocale } from './dates/date-adapter';
 import { DATE_INPUT_FORMAT, isoOf, isUnfinished, pickerValueOf } from './dates/date-value';
+import { usePickerLocaleText } from './dates/use-picker-locale-text';
 
 export interface DateInputProps {
   label: string;
@@ -28,12 +31,12 @@ export interface DateInputProps {
 const MIN = pickerValueOf(DATE_MIN) ?? undefined;
 const MAX = pickerValueOf(DATE_MAX) ?? undefined;
 
-function problemText(problem: DateValidationError): string | null {
+function problemText(problem: DateValidationError, t: TFunction): string | null {
   if (problem === null) return null;
   if (problem === 'minDate' || problem === 'maxDate') {
-    return `Between ${formatDate(DATE_MIN)} and ${formatDate(DATE_MAX)}`;
+    return t('dateInput.between', { from: formatDate(DATE_MIN), to: formatDate(DATE_MAX) });
   }
-  return 'Enter the date as dd/mm/yyyy';
+  return t('dateInput.format');
 }
 
 /**
@@ -63,6 +66,8 @@ export function DateInput({
   const [typed, setTyped] = useState(() => ({ date: pickerValueOf(value), sent: value }));
   const [focused, setFocused] = useState(false);
   const [problem, setProblem] = useState<DateValidationError>(null);
+  const { t, i18n } = useTranslation();
+  const localeText = usePickerLocaleText();
   const own = focused || value === typed.sent;
   const shown = own ? typed.date : pickerValueOf(value);
   const passOnUnfinished = () => {
@@ -70,10 +75,14 @@ export function DateInput({
     setTyped({ date: typed.date, sent: '' });
     onChange('');
   };
-  const problemMessage = problemText(problem);
+  const problemMessage = problemText(problem, t);
   // the picker's adapter here, not at the app's root: sign-in never loads the date library
   return (
-    <LocalizationProvider dateAdapter={DateAdapter} adapterLocale={DATE_ADAPTER_LOCALE}>
+    <LocalizationProvider
+      dateAdapter={DateAdapter}
+      adapterLocale={dateAdapterLocale(i18n.language)}
+      localeText={localeText}
+    >
       <DesktopDatePicker
         label={label}
         value={shown}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DateInput } from './date-input';
 
 /** True when both ends are set and the range runs backwards: the end is then ignored. */
@@ -18,6 +19,7 @@ export function DateRangeInputs({
   onChange: (change: { from?: string; to?: string }) => void;
 }) {
   const backward = isBackwardRange(from, to);
+  const { t } = useTranslation();
   return (
     <>
       <DateInput label={labels[0]} value={from} onChange={(v) => onChange({ from: v })} sx={WIDTH} />
@@ -26,7 +28,7 @@ export function DateRangeInputs({
         value={to}
         onChange={(v) => onChange({ to: v })}
         error={backward}
-        helperText={backward ? 'Before the start' : undefined}
+        helperText={backward ? t('dateInput.beforeStart') : undefined}
         sx={WIDTH}
       />
     </>

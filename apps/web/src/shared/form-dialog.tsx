@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -40,6 +41,7 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
@@ -62,7 +64,7 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={submitting}>
-            Cancel
+            {t('formDialog.cancel')}
           </Button>
           {extraActions}
           <Button type="submit" variant="contained" loading={submitting}>

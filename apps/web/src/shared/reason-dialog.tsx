@@ -4,6 +4,7 @@ import { todayIn } from '@tawi/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDateField } from './form/form-date-field';
 import { formResolver } from './form/form-resolver';
@@ -53,6 +54,7 @@ export function ReasonDialog({
   onClose,
 }: ReasonDialogProps) {
   const { me } = useSession();
+  const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: formResolver(schema),
     defaultValues: { reason: '', ...(dateLabel && { date: todayIn(me.company.timeZone) }) },
@@ -86,7 +88,7 @@ export function ReasonDialog({
         <FormTextField
           control={control}
           name="reason"
-          label="Reason"
+          label={t('reasonDialog.reason')}
           required={!reasonOptional}
           autoFocus
           fullWidth

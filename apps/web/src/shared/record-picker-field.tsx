@@ -2,6 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { en } from './i18n/en';
 
 /** What a caller sets on a picker of named records (a customer, a supplier). */
 export interface RecordPickerProps<T> {
@@ -22,14 +24,14 @@ export interface RecordPickerProps<T> {
 interface RecordPickerFieldProps<T> extends RecordPickerProps<T> {
   /** The records to choose from, loaded. */
   records: UseQueryResult<T[]>;
-  /** The kind of record in the singular and plural, lower case: for the texts. */
-  noun: { one: string; many: string };
+  /** The kind of record: its texts ("No active customer matches") in the interface language. */
+  kind: keyof typeof en.recordPicker;
 }
 
 /** Choose one of a list of named records by name, typing to narrow it. */
 export function RecordPickerField<T extends { id: string; name: string }>({
   records,
-  noun,
+  kind,
   value,
   onChange,
   onBlur,
@@ -42,6 +44,7 @@ export function RecordPickerField<T extends { id: string; name: string }>({
   autoFocus,
   sx,
 }: RecordPickerFieldProps<T>) {
+  const { t } = useTranslation();
   const options = records.data ?? [];
   const selected = options.find((r) => r.id === value) ?? null;
   return (
@@ -53,7 +56,7 @@ export function RecordPickerField<T extends { id: string; name: string }>({
       getOptionLabel={(r) => r.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={records.isPending}
-      noOptionsText={`No active ${noun.one} matches`}
+      noOptionsText={t(`recordPicker.${kind}.noMatch`)}
       autoHighlight
       size={size}
       sx={sx}
@@ -65,7 +68,7 @@ export function RecordPickerField<T extends { id: string; name: string }>({
           autoFocus={autoFocus}
           placeholder={selected ? undefined : emptyLabel}
           error={Boolean(error)}
-          helperText={error ?? (records.error ? `Could not load the ${noun.many}` : undefined)}
+          helperText={error ?? (records.error ? t(`recordPicker.${kind}.loadFailed`) : undefined)}
           inputRef={inputRef}
           slotProps={
             emptyLabel

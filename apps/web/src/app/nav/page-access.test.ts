@@ -20,6 +20,8 @@ describe('pages by permission', () => {
     expect(pagePermission('/dashboard/invoices?status=Unpaid')).toBe('customers:read');
     expect(pageName('/dashboard/purchase-orders/9')).toBe('Purchase Orders');
     expect(pageName('/dashboard/settings/business-profile')).toBe('Business Profile');
+    expect(pageName('/dashboard')).toBe('dashboard');
+    expect(pageName('/dashboard/nowhere')).toBeUndefined();
     expect(mayOpen(canOf('sales'), '/dashboard/bills')).toBe(false);
     expect(mayOpen(canOf('sales'), '/dashboard/invoices/1')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { TABLE_REPORT_PERMISSIONS } from '@tawi/contracts';
 import type { Permission } from '@tawi/domain';
+import type { PageName } from '../../shared/session/require-permission';
 import { NAV_ITEMS, type NavItem, navLeaves } from './nav-items';
 
 /**
@@ -60,14 +61,17 @@ export function pagePermission(path: string): Permission | undefined {
   return PAGE_PERMISSIONS[`${first}/${second}`] ?? PAGE_PERMISSIONS[first];
 }
 
-/** What to call a page in "You don't have access to ...": its menu label, else "this page". */
-export function pageName(path: string): string {
+/**
+ * What to call a page in "You don't have access to ...": its menu entry's name, 'dashboard' for the
+ * dashboard, undefined for "this page".
+ */
+export function pageName(path: string): PageName | undefined {
   const [first = '', second] = segmentsOf(path);
   const leaves = navLeaves();
   const exact = second && leaves.find((l) => l.to === `/dashboard/${first}/${second}`);
   if (exact) return exact.label;
-  if (!first) return 'the dashboard';
-  return leaves.find((l) => l.to === `/dashboard/${first}`)?.label ?? 'this page';
+  if (!first) return 'dashboard';
+  return leaves.find((l) => l.to === `/dashboard/${first}`)?.label;
 }
 
 export type Can = (permission: Permission) => boolean;

@@ -9,5 +9,5 @@ import { mayOpen, pageName } from './page-access';
  */
 export function RequirePageAccess({ path, children }: { path: string; children: ReactNode }) {
   const { can } = useSession();
-  return mayOpen(can, `/dashboard/${path}`) ? children : <NoAccess what={pageName(`/dashboard/${path}`)} />;
+  return mayOpen(can, `/dashboard/${path}`) ? children : <NoAccess page={pageName(`/dashboard/${path}`)} />;
 }

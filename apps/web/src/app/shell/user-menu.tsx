@@ -14,13 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../../features/auth/change-password-dialog';
 import { initials } from '../../shared/format';
-import { roleLabel } from '../../shared/role-label';
+import { useRoleLabel } from '../../shared/role-label';
 import { useSession } from '../../shared/session/session-context';
 import { useLanguageMenuItems } from './use-language-menu-items';
 
 /** The account menu in the top bar: who is signed in, Settings, Change password, language, Log out. */
 export function UserMenu() {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const { me, logout } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

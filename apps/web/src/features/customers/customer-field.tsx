@@ -5,11 +5,11 @@ import { useCustomersText } from './use-customers-text';
 
 export type CustomerFieldProps = RecordPickerProps<CustomerOption>;
 
-const NOUN = { one: 'customer', many: 'customers' };
-
 /** Choose one of the active customers by name. */
 export function CustomerField({ label, ...props }: CustomerFieldProps) {
   const { t } = useCustomersText();
   const records = useActiveCustomers();
-  return <RecordPickerField records={records} noun={NOUN} label={label ?? t('common.customer')} {...props} />;
+  return (
+    <RecordPickerField records={records} kind="customer" label={label ?? t('common.customer')} {...props} />
+  );
 }

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
 import { formatDate } from '../../shared/format';
-import { roleLabel } from '../../shared/role-label';
+import { useRoleLabel } from '../../shared/role-label';
 import { useSession } from '../../shared/session/session-context';
 import { useDashboardText } from './use-dashboard-text';
 
@@ -17,6 +17,7 @@ function greeting(hour: number) {
 export function WelcomeCard() {
   const { me, activeBranch } = useSession();
   const { t } = useDashboardText();
+  const roleLabel = useRoleLabel();
   const firstName = me.user.fullName.split(/\s+/)[0] ?? me.user.fullName;
   const now = new Date();
   return (

@@ -5,17 +5,13 @@ import { useTradeText } from './use-trade-text';
 
 export type SupplierFieldProps = RecordPickerProps<SupplierOption>;
 
-// The picker's own texts put the noun inside English sentences ("No active supplier matches"): it stays
-// English until the shared picker takes whole sentences.
-const NOUN = { one: 'supplier', many: 'suppliers' };
-
 /** Choose one of the active suppliers by name. */
 export function SupplierField({ label, ...props }: SupplierFieldProps) {
   const { t } = useTradeText();
   return (
     <RecordPickerField
       records={useActiveSuppliers()}
-      noun={NOUN}
+      kind="supplier"
       label={label ?? t('common.supplier')}
       {...props}
     />

@@ -58,6 +58,7 @@ describe('sendRequest', () => {
       message: 'Slow down',
       retryAfterSeconds: 60,
       fields: { email: 'bad' },
+      details: { fields: { email: 'bad' } },
     });
   });
 

@@ -58,8 +58,11 @@ function buildHeaders(method: Method, body: unknown, idempotencyKey: string | un
 }
 
 interface ErrorShape {
-  error?: { code?: unknown; message?: unknown; details?: { fields?: unknown } };
+  error?: { code?: unknown; message?: unknown; details?: unknown };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 function fieldsOf(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -71,12 +74,14 @@ function fieldsOf(value: unknown): Record<string, string> | undefined {
 async function toApiError(response: Response): Promise<ApiError> {
   const parsed = (await response.json().catch(() => undefined)) as ErrorShape | undefined;
   const error = parsed?.error;
+  const details = isRecord(error?.details) ? error.details : undefined;
   const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
   return new ApiError({
     status: response.status,
     code: typeof error?.code === 'string' ? error.code : `http-${response.status}`,
     message: typeof error?.message === 'string' ? error.message : `The server answered ${response.status}`,
-    fields: fieldsOf(error?.details?.fields),
+    fields: fieldsOf(details?.fields),
+    details,
     retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
   });
 }

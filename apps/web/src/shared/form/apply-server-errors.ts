@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../api/api-error';
+import { fieldErrorMessage, isApiError } from '../api/api-error';
 
 /**
- * Puts a validation-error's `details.fields` under the matching form fields.
+ * Puts a validation-error's `details.fields` under the matching form fields, in the interface language.
  * Returns the number of fields it could place (the caller shows the rest as a general message).
  */
 export function applyServerFieldErrors<T extends FieldValues>(
@@ -16,7 +16,11 @@ export function applyServerFieldErrors<T extends FieldValues>(
     const field = path.replace(/^body\./, '');
     const known = knownFields.some((k) => field === k || field.startsWith(`${k}.`));
     if (!known) continue;
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
+    setError(
+      field as Path<T>,
+      { type: 'server', message: fieldErrorMessage(message) },
+      { shouldFocus: placed === 0 },
+    );
     placed += 1;
   }
   return placed;

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /** A password input with a show/hide button. */
@@ -11,6 +12,7 @@ export function PasswordField<T extends FieldValues, TOut extends FieldValues = 
   props: FormTextFieldProps<T, TOut>,
 ) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   return (
     <FormTextField
       {...props}
@@ -20,7 +22,7 @@ export function PasswordField<T extends FieldValues, TOut extends FieldValues = 
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={t(visible ? 'passwordField.hide' : 'passwordField.show')}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
               >

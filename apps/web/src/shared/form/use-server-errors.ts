@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/api-error';
 import { applyServerFieldErrors } from './apply-server-errors';
 
@@ -12,13 +13,14 @@ export function useServerErrors<T extends FieldValues>(
   knownFields: readonly string[],
 ) {
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useTranslation();
   const attempt = async (action: () => Promise<void>) => {
     setFormError(null);
     try {
       await action();
     } catch (err) {
       const placed = applyServerFieldErrors(err, setError, knownFields);
-      setFormError(placed > 0 ? 'Please correct the highlighted fields.' : errorMessage(err));
+      setFormError(placed > 0 ? t('errors.correctFields') : errorMessage(err));
     }
   };
   return { formError, attempt };

@@ -3,24 +3,39 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { Permission } from '@tawi/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../empty-state';
+import type { MenuLabel } from '../i18n/en';
+import { useMenuLabel } from '../i18n/use-menu-label';
 import { useDocumentTitle } from '../use-document-title';
 import { useSession } from './session-context';
 
+/** A page a user may be refused: a menu entry (its name shows in the interface language), or the dashboard. */
+export type PageName = MenuLabel | 'dashboard';
+
+function useNoAccessTitle(page: PageName | undefined): string {
+  const { t } = useTranslation();
+  const menuLabel = useMenuLabel();
+  if (page === undefined) return t('noAccess.titleThisPage');
+  if (page === 'dashboard') return t('noAccess.titleDashboard');
+  return t('noAccess.title', { page: menuLabel(page) });
+}
+
 /** The one page a user sees for a page their role may not open: what, and whom to ask. */
-export function NoAccess({ what = 'this page' }: { what?: string }) {
-  useDocumentTitle('No access');
+export function NoAccess({ page }: { page?: PageName | undefined }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('noAccess.documentTitle'));
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3.5 }}>
       <EmptyState
-        title={`You don't have access to ${what}`}
+        title={useNoAccessTitle(page)}
         headingComponent="h1"
         icon={LockIcon}
-        description="Your role does not include it. Ask your owner or administrator to give your role access if you need it."
+        description={t('noAccess.description')}
         action={
           <Button component={RouterLink} to="/dashboard" variant="outlined">
-            Go to the dashboard
+            {t('noAccess.toDashboard')}
           </Button>
         }
       />
@@ -31,14 +46,14 @@ export function NoAccess({ what = 'this page' }: { what?: string }) {
 /** Shows its children only when the user's role grants the permission; otherwise the no-access page. */
 export function RequirePermission({
   permission,
-  what,
+  page,
   children,
 }: {
   permission: Permission;
-  /** The page's name, as in "You don't have access to Suppliers". */
-  what?: string;
+  /** The page refused, as in "You don't have access to Suppliers"; "this page" when not given. */
+  page?: PageName;
   children: ReactNode;
 }) {
   const { can } = useSession();
-  return can(permission) ? children : <NoAccess what={what} />;
+  return can(permission) ? children : <NoAccess page={page} />;
 }

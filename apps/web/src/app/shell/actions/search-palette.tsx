@@ -10,26 +10,12 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type SearchItem, type SearchKind, searchApi } from '@tawi/contracts';
+import { type SearchItem, searchApi } from '@tawi/contracts';
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-
-const KIND_LABELS: Record<SearchKind, string> = {
-  invoice: 'Invoice',
-  estimate: 'Estimate',
-  'sales-order': 'Sales order',
-  'credit-note': 'Credit note',
-  receipt: 'Receipt',
-  'purchase-order': 'Purchase order',
-  bill: 'Bill',
-  payment: 'Payment',
-  customer: 'Customer',
-  supplier: 'Supplier',
-  product: 'Product',
-  employee: 'Employee',
-};
 
 const optionId = (i: number) => `search-option-${i}`;
 
@@ -48,6 +34,7 @@ function Hint({ text }: { text: string }) {
 export function SearchPalette({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const q = useDebouncedValue(text.trim(), 200);
@@ -72,11 +59,11 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
 
   const hint =
     q.length < 2
-      ? 'Type a document number (INV-0012), a customer, supplier, product or employee.'
+      ? t('searchPalette.hint')
       : results.isFetching && !results.data
         ? undefined
         : items.length === 0
-          ? `Nothing found for “${q}”.`
+          ? t('searchPalette.nothingFound', { query: q })
           : undefined;
 
   return (
@@ -86,14 +73,20 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
-      aria-label="Search"
-      slotProps={{ paper: { sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 10 } } } }}
+      slotProps={{
+        // the name on the element with role="dialog" (the Dialog's own aria-label stays on its root)
+        paper: {
+          'aria-label': t('searchPalette.label'),
+          'aria-labelledby': undefined,
+          sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 10 } },
+        },
+      }}
     >
       <Box sx={{ p: 2, pb: 1 }}>
         <TextField
           autoFocus
           fullWidth
-          placeholder="Search Tawi"
+          placeholder={t('searchPalette.placeholder')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -103,7 +96,7 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
           slotProps={{
             htmlInput: {
               role: 'combobox',
-              'aria-label': 'Search',
+              'aria-label': t('searchPalette.label'),
               'aria-expanded': items.length > 0,
               'aria-controls': 'search-results',
               'aria-autocomplete': 'list',
@@ -119,9 +112,16 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
           }}
         />
       </Box>
-      <Box sx={{ height: 4 }}>{results.isFetching && <LinearProgress aria-label="Searching" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {results.isFetching && <LinearProgress aria-label={t('searchPalette.searching')} />}
+      </Box>
       {hint && <Hint text={hint} />}
-      <List id="search-results" role="listbox" aria-label="Search results" sx={{ pb: 1, overflowY: 'auto' }}>
+      <List
+        id="search-results"
+        role="listbox"
+        aria-label={t('searchPalette.results')}
+        sx={{ pb: 1, overflowY: 'auto' }}
+      >
         {items.map((item, i) => (
           <ListItemButton
             key={`${item.kind}-${item.id}`}
@@ -136,7 +136,7 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
           >
             <ListItemText
               primary={item.label}
-              secondary={`${KIND_LABELS[item.kind]} · ${item.detail}`}
+              secondary={`${t(`searchPalette.kinds.${item.kind}`)} · ${item.detail}`}
               slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
             />
           </ListItemButton>

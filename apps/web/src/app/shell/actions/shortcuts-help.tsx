@@ -6,6 +6,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-context';
 import { SHORTCUTS } from './shortcuts';
 
@@ -39,10 +40,11 @@ function Keys({ keys }: { keys: readonly string[] }) {
 /** The keyboard shortcuts the user's role can use (opened with `?`). */
 export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
   const { can } = useSession();
+  const { t } = useTranslation();
   const shortcuts = SHORTCUTS.filter((s) => !s.permission || can(s.permission));
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="shortcuts-title">
-      <DialogTitle id="shortcuts-title">Keyboard shortcuts</DialogTitle>
+      <DialogTitle id="shortcuts-title">{t('shortcuts.title')}</DialogTitle>
       <DialogContent>
         <Table size="small" aria-labelledby="shortcuts-title">
           <TableBody>
@@ -51,7 +53,7 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                   <Keys keys={s.keys} />
                 </TableCell>
-                <TableCell>{s.description}</TableCell>
+                <TableCell>{t(`shortcuts.actions.${s.description}`)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

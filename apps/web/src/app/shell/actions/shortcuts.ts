@@ -1,4 +1,5 @@
 import type { Permission } from '@tawi/domain';
+import type { en } from '../../../shared/i18n/en';
 
 export type GlobalAction = 'search' | 'new-invoice' | 'new-receipt' | 'help';
 
@@ -7,17 +8,18 @@ export interface Shortcut {
   action: GlobalAction;
   /** The keys as shown: ['Ctrl', 'K']. */
   keys: readonly string[];
-  description: string;
+  /** What it does: its words under `shortcuts.actions` in the interface language. */
+  description: keyof typeof en.shortcuts.actions;
   /** Offered only to a role that may do it. */
   permission?: Permission;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { action: 'search', keys: ['Ctrl', 'K'], description: 'Search documents, customers, products…' },
-  { action: 'search', keys: ['/'], description: 'Search (outside a field)' },
-  { action: 'new-invoice', keys: ['N'], description: 'New invoice', permission: 'customers:create' },
-  { action: 'new-receipt', keys: ['R'], description: 'New receipt', permission: 'customers:create' },
-  { action: 'help', keys: ['?'], description: 'Show these shortcuts' },
+  { action: 'search', keys: ['Ctrl', 'K'], description: 'search' },
+  { action: 'search', keys: ['/'], description: 'searchOutsideField' },
+  { action: 'new-invoice', keys: ['N'], description: 'newInvoice', permission: 'customers:create' },
+  { action: 'new-receipt', keys: ['R'], description: 'newReceipt', permission: 'customers:create' },
+  { action: 'help', keys: ['?'], description: 'help' },
 ];
 
 interface KeyEventLike {
