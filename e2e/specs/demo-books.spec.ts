@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { dashboardApi, taxApi } from '@tawi/contracts';
+import { auditLogApi, authApi, dashboardApi, recordPath, tableReportsApi, taxApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
 import { shot } from '../support/documents';
+import { englishLeftOnMenuPages, englishLeftOnPage } from '../support/english-left';
 import { loginApi } from '../support/factories';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE_390 } from '../support/ui';
@@ -20,6 +21,45 @@ async function historyReady(url: string, token: string) {
     assert.ok(Date.now() < deadline, 'the demo history was not ready within 4 minutes');
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/** Record types with a detail page, and the pages under Settings and the ledger that the menu does not list. */
+const DETAIL_TYPES = [
+  'invoice',
+  'estimate',
+  'sales-order',
+  'customer',
+  'supplier',
+  'purchase-order',
+  'bill',
+  'product',
+  'reconciliation',
+  'employee',
+];
+const OTHER_PAGES = [
+  '/dashboard/settings/chart-of-accounts',
+  '/dashboard/settings/journal-entries',
+  '/dashboard/settings/users',
+  '/dashboard/settings/roles',
+  '/dashboard/settings/branches',
+  '/dashboard/settings/mail',
+  '/dashboard/settings/email-templates',
+  '/dashboard/settings/outbox',
+  '/dashboard/settings/etims',
+  '/dashboard/settings/audit-log',
+];
+
+/** The detail page of the first record the demo made of each type it makes (from the audit log). */
+async function detailPages(url: string, token: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const entity of DETAIL_TYPES) {
+    const { items } = await callEntry(url, token, auditLogApi.list, {
+      query: { entity, action: 'create', limit: 1 },
+    });
+    const path = recordPath(entity, items[0]?.entityId ?? null);
+    if (path) paths.push(path);
+  }
+  return paths;
 }
 
 /** What an owner opens each morning on the demo company: its dashboard and reports, with a year of figures. */
@@ -83,5 +123,26 @@ describe('the demo books', () => {
       }
     }
     await context.close();
+  });
+
+  it('reads in Swahili on every menu, detail and settings page, with the year of figures on them', async () => {
+    const language = async (to: 'en' | 'sw') =>
+      callEntry(spec.server.url, token, authApi.updatePreferences, { body: { language: to } });
+    await language('sw');
+    const { context, page } = await newPage(spec.browser, spec.server.url);
+    try {
+      await loginThroughUi(page, OWNER.email, OWNER.password, '/dashboard');
+      await page.getByRole('navigation', { name: 'Menyu kuu' }).waitFor();
+      await shot(page, 'demo-dashboard-sw-1280');
+      const left = await englishLeftOnMenuPages(page);
+      const reports = Object.values(tableReportsApi).map((r) => `/dashboard/reports/${r.info.name}`);
+      for (const path of [...(await detailPages(spec.server.url, token)), ...OTHER_PAGES, ...reports]) {
+        left.push(...(await englishLeftOnPage(page, path)));
+      }
+      assert.deepEqual(left, [], `English left on the demo's Swahili pages:\n${left.join('\n')}`);
+    } finally {
+      await context.close();
+      await language('en'); // the other tests sign the owner in and read English
+    }
   });
 });

@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/browser';
+import { englishLeftOnMenuPages } from '../support/english-left';
 import { createCompany, createProduct, type Owner } from '../support/factories';
-import { MENU_ROUTES } from '../support/menu-routes';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, navigateInApp, newPage } from '../support/ui';
 
@@ -14,53 +14,6 @@ import { loginThroughUi, navigateInApp, newPage } from '../support/ui';
 async function chooseLanguage(page: Page, menuName: RegExp, language: 'English' | 'Kiswahili') {
   await page.getByRole('button', { name: menuName }).click();
   await page.getByRole('menuitemradio', { name: language }).click();
-}
-
-/**
- * Words that show a sentence or label was left in English: common in English interface text, never
- * Swahili. Trade words kept as they are (VAT, KRA PIN, M-Pesa, eTIMS, SKU, CSV, PDF) are not listed.
- */
-const ENGLISH_TELLS = [
-  'the',
-  'and',
-  'with',
-  'from',
-  'your',
-  'yet',
-  'Search',
-  'Add',
-  'New',
-  'Total',
-  'Status',
-  'Date',
-  'Amount',
-  'Actions',
-  'Delete',
-  'Edit',
-  'Cancel',
-  'Save',
-  'Balance',
-  'Customer',
-  'Supplier',
-  'Invoice',
-  'Export',
-  'Download',
-  'Print',
-  'All',
-  'Nothing',
-  'No',
-  'Rows per page',
-  'Branch',
-];
-const tellPattern = new RegExp(`\\b(${ENGLISH_TELLS.join('|')})\\b`, 'g');
-
-/** English tells in the page's main area (the shell is checked by the test above). */
-async function englishLeftIn(page: Page): Promise<string[]> {
-  const text = await page.locator('main').innerText();
-  return text
-    .split('\n')
-    .filter((line) => tellPattern.test(line.replaceAll(/\s+/g, ' ')))
-    .map((line) => line.trim());
 }
 
 /** The user's language as the server keeps it. */
@@ -200,16 +153,7 @@ describe('interface language', () => {
     const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     await page.getByRole('navigation', { name: 'Menyu kuu' }).waitFor();
-    const left: string[] = [];
-    for (const [path, english] of MENU_ROUTES) {
-      await page.goto(path);
-      const title = page.getByRole('heading', { level: 1 });
-      await title.waitFor();
-      await page.waitForLoadState('networkidle');
-      const shown = (await title.innerText()).trim();
-      if (shown.toLowerCase() === english.toLowerCase()) left.push(`${path}: title "${shown}"`);
-      for (const line of await englishLeftIn(page)) left.push(`${path}: "${line}"`);
-    }
+    const left = await englishLeftOnMenuPages(page);
     await screenshot(page, 'language-sw-business-profile');
     assert.deepEqual(left, [], `English left on Swahili pages:\n${left.join('\n')}`);
     await context.close();

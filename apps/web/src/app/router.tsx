@@ -290,7 +290,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: publicPage(<NotFoundPage homeHref="/" homeLabel="Go to sign in" />) },
+      { path: '*', element: publicPage(<NotFoundPage public />) },
     ],
   },
 ];

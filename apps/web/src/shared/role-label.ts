@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { en } from './i18n/en';
 
@@ -26,14 +27,29 @@ export function useRoleLabel(): (userRole: string) => string {
   };
 }
 
+/** A role's name in the interface language: a built-in role's (by its key), else its own. */
+export function useRoleName(): (role: { key: string | null; name: string }) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (role) => {
+      const key = roleResourceKey(role.key);
+      return key ? t(`roles.${key}.name`) : role.name;
+    },
+    [t],
+  );
+}
+
 /** A role's description in the interface language: a built-in role's (by its key), else its own. */
 export function useRoleDescription(): (role: {
   key: string | null;
   description: string | null;
 }) => string | null {
   const { t } = useTranslation();
-  return (role) => {
-    const key = roleResourceKey(role.key);
-    return key ? t(`roles.${key}.description`) : role.description;
-  };
+  return useCallback(
+    (role) => {
+      const key = roleResourceKey(role.key);
+      return key ? t(`roles.${key}.description`) : role.description;
+    },
+    [t],
+  );
 }

@@ -57,9 +57,11 @@ export function AccountName({
   onOpen?: ((accountId: string) => void) | undefined;
 }) {
   const { t } = useReportsText();
-  if (!accountId || !onOpen) return <>{name}</>;
+  // translate="no": the company's own account name, not interface text (a translator leaves it)
+  if (!accountId || !onOpen) return <span translate="no">{name}</span>;
   return (
     <Link
+      translate="no"
       component="button"
       type="button"
       underline="hover"

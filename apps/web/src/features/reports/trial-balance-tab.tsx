@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TrialBalanceReport } from '@tawi/contracts';
 import { EmptyState } from '../../shared/empty-state';
-import { ACCOUNT_TYPE_LABELS } from '../ledger/accounts/account-types';
+import { useLedgerText } from '../ledger/use-ledger-text';
 import { ComparedHeadCell, ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
 import { AccountName, MoneyCell, ReportTable } from './report-table';
@@ -23,6 +23,7 @@ function TrialBalanceTable({
   onOpenAccount: (id: string) => void;
 }) {
   const { t } = useReportsText();
+  const { t: ledgerText } = useLedgerText();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (report.rows.length === 0)
     return (
@@ -59,7 +60,7 @@ function TrialBalanceTable({
             <TableCell>
               <AccountName name={row.accountName} accountId={row.accountId} onOpen={onOpenAccount} />
             </TableCell>
-            {!phone && <TableCell>{ACCOUNT_TYPE_LABELS[row.accountType]}</TableCell>}
+            {!phone && <TableCell>{ledgerText(`accountTypes.${row.accountType}`)}</TableCell>}
             <MoneyCell value={row.debit} blankZero />
             <MoneyCell value={row.credit} blankZero />
             {row.previous && <MoneyCell value={row.previous.debit} blankZero />}

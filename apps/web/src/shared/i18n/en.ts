@@ -274,6 +274,15 @@ export const en = {
     fallback: 'Something went wrong. Please try again.',
     correctFields: 'Please correct the highlighted fields.',
   },
+  pageErrors: {
+    notFoundTitle: 'Page not found',
+    notFoundDescription: 'There is no page at this address. It may have moved, or the link may be mistyped.',
+    backToDashboard: 'Back to dashboard',
+    goToSignIn: 'Go to sign in',
+    failedTitle: 'Something went wrong',
+    failedDescription: 'This page could not be shown. Reloading usually fixes it.',
+    reload: 'Reload',
+  },
   common: {
     cancel: 'Cancel',
     retry: 'Retry',

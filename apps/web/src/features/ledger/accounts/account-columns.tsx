@@ -25,7 +25,8 @@ function NameCell({ row }: { row: AccountOption }) {
   const { t } = useLedgerText();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', minWidth: 0 }}>
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {/* translate="no": the company's own account name */}
+      <Box component="span" translate="no" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {row.name}
       </Box>
       {row.systemKey && (
@@ -73,7 +74,7 @@ export function accountColumns(a: AccountActions): GridColDef<AccountOption>[] {
       headerName: t('accounts.columns.subtype'),
       flex: 0.8,
       minWidth: 130,
-      valueFormatter: (v: string | null) => subtypeLabel(v) ?? EMPTY_DISPLAY,
+      valueFormatter: (v: string | null) => subtypeLabel(v, t) ?? EMPTY_DISPLAY,
     },
     {
       field: 'balance',

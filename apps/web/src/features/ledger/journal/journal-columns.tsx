@@ -71,7 +71,9 @@ export function journalColumns(a: JournalActions): GridColDef<JournalEntry>[] {
       headerName: t('journal.columns.memo'),
       flex: 1,
       minWidth: 180,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
+      // translate="no": the entry's own memo as posted (the books write it once, in English for automatic
+      // entries), not interface text
+      renderCell: ({ value }) => <span translate="no">{value ?? EMPTY_DISPLAY}</span>,
     },
     { field: 'status', headerName: t('journal.columns.status'), width: 190, renderCell: StatusCell },
     {

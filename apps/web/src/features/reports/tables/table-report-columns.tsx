@@ -4,7 +4,7 @@ import { drillPath, type ReportColumn } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatKes, formatNumber } from '../../../shared/format';
-import { columnLabel } from '../report-words';
+import { cellText, columnLabel } from '../report-words';
 
 /** A report row on screen; the totals row has the id TOTALS_ROW_ID. */
 export type ReportGridRow = Record<string, unknown> & { id: string };
@@ -46,7 +46,8 @@ export function gridColumns(
     sortable: true,
     renderCell: ({ row, value }) => {
       if (row.id === TOTALS_ROW_ID) return index === 0 ? t('tablePage.total') : displayValue(column, value);
-      const text = displayValue(column, value);
+      const shown = displayValue(column, value);
+      const text = column.kind === 'text' ? cellText(t, shown) : shown;
       const to = column.link && drillPath(column.link, row);
       return to && text ? (
         <Link component={RouterLink} to={to}>

@@ -17,6 +17,9 @@ import { useResetEmailTemplate, useSaveEmailTemplate } from './email-templates-a
 import { type TemplateFormValues, templateForm } from './template-forms';
 
 /** What the template looks like filled with example values. */
+/** The company's own wording (in its document language): not interface text, left alone by translators. */
+const OWN_WORDS = { htmlInput: { translate: 'no' } } as const;
+
 function TemplatePreview({ subject, body }: TemplateFormValues) {
   const { t } = useSettingsText();
   const filled = renderEmailTemplate({ subject, body }, SAMPLE_TEMPLATE_VALUES);
@@ -30,8 +33,11 @@ function TemplatePreview({ subject, body }: TemplateFormValues) {
       <Typography variant="overline" component="h3" color="text.secondary">
         {t('templates.form.previewTitle')}
       </Typography>
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>{filled.subject}</Typography>
-      <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }}>
+      {/* translate="no": the company's own wording, in its document language */}
+      <Typography translate="no" sx={{ fontWeight: 600, mb: 1 }}>
+        {filled.subject}
+      </Typography>
+      <Typography translate="no" component="div" sx={{ whiteSpace: 'pre-wrap' }}>
         {filled.body}
       </Typography>
     </Paper>
@@ -88,6 +94,7 @@ export function EmailTemplateForm({ template, canEdit }: { template: EmailTempla
         label={t('templates.form.subject')}
         required
         fullWidth
+        slotProps={OWN_WORDS}
       />
       <FormTextField
         control={control}
@@ -95,6 +102,7 @@ export function EmailTemplateForm({ template, canEdit }: { template: EmailTempla
         label={t('templates.form.message')}
         required
         fullWidth
+        slotProps={OWN_WORDS}
         multiline
         minRows={8}
       />

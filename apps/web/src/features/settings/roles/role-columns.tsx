@@ -14,6 +14,9 @@ export interface RoleColumnsInput {
   canDelete: boolean;
   onOpen: (role: Role) => void;
   onDelete: (role: Role) => void;
+  /** A role's name and description in the interface language (useRoleName, useRoleDescription). */
+  roleName: (role: Role) => string;
+  roleDescription: (role: Role) => string | null;
   t: TFunction<'settings'>;
 }
 
@@ -27,7 +30,7 @@ export function roleColumns(c: RoleColumnsInput): GridColDef<Role>[] {
       minWidth: 190,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-          <span>{row.name}</span>
+          <span>{c.roleName(row)}</span>
           {row.builtIn && <Chip label={t('roles.columns.builtIn')} size="small" variant="outlined" />}
         </Box>
       ),
@@ -37,6 +40,7 @@ export function roleColumns(c: RoleColumnsInput): GridColDef<Role>[] {
       headerName: t('roles.columns.description'),
       flex: 2,
       minWidth: 240,
+      valueGetter: (_v, row) => c.roleDescription(row),
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     {

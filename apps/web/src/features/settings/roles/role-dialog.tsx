@@ -17,6 +17,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../../shared/form/apply-server-errors';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
+import { useRoleDescription, useRoleName } from '../../../shared/role-label';
 import { useSettingsText } from '../use-settings-text';
 import { PermissionMatrix } from './permission-matrix';
 import { useSaveRole } from './roles-api';
@@ -30,19 +31,21 @@ export interface RoleDialogProps {
 
 function ReadOnlyRole({ role }: { role: Role }) {
   const { t } = useSettingsText();
+  const roleName = useRoleName();
+  const roleDescription = useRoleDescription();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="info">
         {role.builtIn ? t('roles.dialog.builtInNote') : t('roles.dialog.notAllowed')}
       </Alert>
-      <Typography color="text.secondary">{role.description}</Typography>
+      <Typography color="text.secondary">{roleDescription(role)}</Typography>
       <Typography variant="body2">
         {role.allBranches ? t('roles.dialog.reachesAll') : t('roles.dialog.reachesAssigned')}
       </Typography>
       <PermissionMatrix
         value={role.permissions}
         readOnly
-        label={t('roles.dialog.permissionsOf', { name: role.name })}
+        label={t('roles.dialog.permissionsOf', { name: roleName(role) })}
       />
     </Box>
   );
@@ -50,6 +53,7 @@ function ReadOnlyRole({ role }: { role: Role }) {
 
 /** Show a role (read-only) or create/edit a custom role with its permission matrix. Mount only while open. */
 export function RoleDialog({ role, readOnly, onClose }: RoleDialogProps) {
+  const roleName = useRoleName();
   const titleId = useId();
   const { t } = useSettingsText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -79,7 +83,7 @@ export function RoleDialog({ role, readOnly, onClose }: RoleDialogProps) {
   const title =
     readOnly && role
       ? role.builtIn
-        ? t('roles.dialog.builtInTitle', { name: role.name })
+        ? t('roles.dialog.builtInTitle', { name: roleName(role) })
         : role.name
       : role
         ? t('common.editNamed', { name: role.name })

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
+import { useRoleDescription, useRoleName } from '../../../shared/role-label';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
@@ -21,6 +22,8 @@ export function RolesPage() {
   const { can } = useSession();
   const { t } = useSettingsText();
   const roles = useRoles();
+  const roleName = useRoleName();
+  const roleDescription = useRoleDescription();
   const remove = useConfirmAction<Role>(useDeleteRole(), {
     successMessage: (role) => t('roles.deleted', { name: role.name }),
   });
@@ -35,9 +38,11 @@ export function RolesPage() {
         canDelete: can('settings:delete'),
         onOpen: open.openFor,
         onDelete: remove.request,
+        roleName,
+        roleDescription,
         t,
       }),
-    [canUpdate, can, open.openFor, remove.request, t],
+    [canUpdate, can, open.openFor, remove.request, roleName, roleDescription, t],
   );
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();

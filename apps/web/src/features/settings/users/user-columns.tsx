@@ -15,6 +15,8 @@ export interface UserColumnsInput {
   currentUserId: string;
   branchName: (id: string) => string;
   roleOf: (id: string) => Role | undefined;
+  /** A role's name in the interface language (useRoleName). */
+  roleName: (role: { key: string | null; name: string }) => string;
   canUpdate: boolean;
   canDelete: boolean;
   onEdit: (user: User) => void;
@@ -58,7 +60,12 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
       ),
     },
     { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200 },
-    { field: 'roleName', headerName: t('users.columns.role'), width: 135 },
+    {
+      field: 'roleName',
+      headerName: t('users.columns.role'),
+      width: 135,
+      valueGetter: (_v, row) => c.roleName(c.roleOf(row.roleId) ?? { key: null, name: row.roleName }),
+    },
     {
       field: 'branchIds',
       headerName: t('users.columns.branches'),

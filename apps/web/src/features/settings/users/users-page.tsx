@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { PageHeader } from '../../../shared/page-header';
+import { useRoleName } from '../../../shared/role-label';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
@@ -36,6 +37,7 @@ export function UsersPage() {
   const debouncedSearch = useDebouncedValue(search.trim());
   const users = useUsers({ search: debouncedSearch, includeInactive });
   const roles = useRoles();
+  const roleName = useRoleName();
   const branches = useBranches(true);
   const deactivate = useConfirmAction<User>(useDeactivateUser(), {
     successMessage: (user) => t('users.deactivated', { name: user.fullName }),
@@ -52,6 +54,7 @@ export function UsersPage() {
       currentUserId: me.user.uid,
       branchName: (id) => branchList.find((b) => b.id === id)?.name ?? '…',
       roleOf: (id) => roleList.find((r) => r.id === id),
+      roleName,
       canUpdate: can('settings:update'),
       canDelete: can('settings:delete'),
       onEdit: editor.openFor,
@@ -76,6 +79,7 @@ export function UsersPage() {
     editor.openFor,
     deactivate.request,
     passwordReset.request,
+    roleName,
     t,
   ]);
 

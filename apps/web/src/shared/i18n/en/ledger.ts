@@ -1,5 +1,28 @@
 /** The ledger: accounts, journals, expenses: the English text (the reference the Swahili is typed against). */
 export const ledger = {
+  /** The default chart's account subtypes (codes); a subtype of the company's own shows as it is. */
+  subtypes: {
+    bank: 'Bank',
+    cash: 'Cash',
+    costOfSales: 'Cost of sales',
+    customerCredit: 'Customer credit',
+    fixedAsset: 'Fixed asset',
+    interBranch: 'Inter branch',
+    inventory: 'Inventory',
+    mobileMoney: 'Mobile money',
+    openingBalance: 'Opening balance',
+    operating: 'Operating',
+    otherIncome: 'Other income',
+    payable: 'Payable',
+    payroll: 'Payroll',
+    prepayment: 'Prepayment',
+    receivable: 'Receivable',
+    retainedEarnings: 'Retained earnings',
+    sales: 'Sales',
+    salesReturns: 'Sales returns',
+    statutory: 'Statutory',
+    tax: 'Tax',
+  },
   accountTypes: {
     asset: 'Asset',
     liability: 'Liability',

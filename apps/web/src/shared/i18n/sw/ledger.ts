@@ -3,6 +3,28 @@ import type { Translated } from '../translated';
 
 /** The ledger: accounts, journals, expenses, in Kiswahili. */
 export const ledger: Translated<typeof english> = {
+  subtypes: {
+    bank: 'Benki',
+    cash: 'Pesa taslimu',
+    costOfSales: 'Gharama ya mauzo',
+    customerCredit: 'Mikopo ya wateja',
+    fixedAsset: 'Mali ya kudumu',
+    interBranch: 'Kati ya matawi',
+    inventory: 'Stoo',
+    mobileMoney: 'Pesa ya simu',
+    openingBalance: 'Salio la mwanzo',
+    operating: 'Uendeshaji',
+    otherIncome: 'Mapato mengine',
+    payable: 'Madeni ya kulipa',
+    payroll: 'Mishahara',
+    prepayment: 'Malipo ya awali',
+    receivable: 'Madeni ya kudai',
+    retainedEarnings: 'Faida iliyobaki',
+    sales: 'Mauzo',
+    salesReturns: 'Marejesho ya mauzo',
+    statutory: 'Makato ya kisheria',
+    tax: 'Kodi',
+  },
   accountTypes: {
     asset: 'Mali',
     liability: 'Madeni',

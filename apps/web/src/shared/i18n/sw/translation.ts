@@ -273,6 +273,16 @@ export const sw: Translation = {
     fallback: 'Kuna hitilafu. Tafadhali jaribu tena.',
     correctFields: 'Tafadhali sahihisha sehemu zilizowekwa alama.',
   },
+  pageErrors: {
+    notFoundTitle: 'Ukurasa haupatikani',
+    notFoundDescription:
+      'Hakuna ukurasa kwenye anwani hii. Huenda umehamishwa, au kiungo kimeandikwa vibaya.',
+    backToDashboard: 'Rudi kwenye dashibodi',
+    goToSignIn: 'Nenda kuingia',
+    failedTitle: 'Hitilafu imetokea',
+    failedDescription: 'Ukurasa huu haukuweza kuonyeshwa. Kupakia upya kwa kawaida hurekebisha.',
+    reload: 'Pakia upya',
+  },
   common: {
     cancel: 'Ghairi',
     retry: 'Jaribu tena',

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { MENU_ROUTES } from './menu-routes';
+
+/**
+ * Words that show a sentence or label was left in English: common in English interface text, never
+ * Swahili. Trade words kept as they are (VAT, KRA PIN, M-Pesa, eTIMS, SKU, CSV, PDF) are not listed.
+ */
+const ENGLISH_TELLS = [
+  'the',
+  'and',
+  'with',
+  'from',
+  'your',
+  'yet',
+  'Search',
+  'Add',
+  'New',
+  'Total',
+  'Status',
+  'Date',
+  'Amount',
+  'Actions',
+  'Delete',
+  'Edit',
+  'Cancel',
+  'Save',
+  'Balance',
+  'Customer',
+  'Supplier',
+  'Invoice',
+  'Export',
+  'Download',
+  'Print',
+  'All',
+  'Nothing',
+  'No',
+  'Rows per page',
+  'Branch',
+];
+const tellPattern = new RegExp(`\\b(${ENGLISH_TELLS.join('|')})\\b`);
+
+/**
+ * English tells in the page's main area (the shell is checked on its own): each visible piece of text,
+ * leaving out what is marked `translate="no"` (the company's own words, such as its account names).
+ */
+export async function englishLeftIn(page: Page): Promise<string[]> {
+  const texts = await page.locator('main').evaluate((main) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || parent.closest('[translate="no"]')) continue;
+      if (parent.checkVisibility && !parent.checkVisibility()) continue;
+      found.push(text.replaceAll(/\s+/g, ' '));
+    }
+    return found;
+  });
+  return texts.filter((text) => tellPattern.test(text));
+}
+
+/** Opens `path` (the interface already in Swahili) and lists the main area's text with an English tell. */
+export async function englishLeftOnPage(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return (await englishLeftIn(page)).map((line) => `${path}: "${line}"`);
+}
+
+/** Every menu page, as `englishLeftOnPage`, and its title when it is still the English one. */
+export async function englishLeftOnMenuPages(page: Page): Promise<string[]> {
+  const left: string[] = [];
+  for (const [path, english] of MENU_ROUTES) {
+    left.push(...(await englishLeftOnPage(page, path)));
+    const shown = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+    if (shown.toLowerCase() === english.toLowerCase()) left.push(`${path}: title "${shown}"`);
+  }
+  return left;
+}
