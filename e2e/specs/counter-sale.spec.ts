@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { customerReceiptsApi, invoicesApi, productsApi } from '@tawi/contracts';
+import { companyApi, customerReceiptsApi, invoicesApi, productsApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
 import type { Browser, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
@@ -153,6 +153,8 @@ describe('counter sale', () => {
 
   it('rings up a sale on a 390 px phone and refuses an M-Pesa code used before', async () => {
     const owner = await shop(spec.server.url);
+    // the company prints its documents in Swahili: the till receipt follows, the cashier's screen stays English
+    await callEntry(spec.server.url, owner.token, companyApi.update, { body: { language: 'sw' } });
     const { context, page } = await newPage(spec.browser, spec.server.url, PHONE_390);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/counter-sale');
     await page.getByRole('heading', { level: 1, name: 'Counter sale' }).waitFor();
@@ -167,7 +169,9 @@ describe('counter sale', () => {
     await page.getByLabel('M-Pesa code').fill('SBC1234567');
     await expectAccessible(page, 'the counter sale page on a phone');
     await shot(page, 'counter-sale-mpesa-390');
-    await charge(page);
+    const receipt = await charge(page);
+    await receipt.getByText('Asante kwa kununua. Karibu tena!').waitFor();
+    await receipt.getByText('JUMLA', { exact: true }).first().waitFor();
     await shot(page, 'counter-sale-receipt-390');
     await page.getByRole('button', { name: 'New sale' }).click();
 

@@ -44,16 +44,23 @@ function saveLanguage(language: Language) {
 export const languagePack = (language: string): LanguagePack | undefined =>
   isLanguage(language) ? loaded.get(language) : undefined;
 
+/** Whether `language`'s text is at hand (English always is). */
+export const isLanguageLoaded = (language: Language): boolean => language === 'en' || loaded.has(language);
+
+/** Loads `language`'s text without showing the interface in it (a document printed in another language). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || loaded.has(language)) return;
+  const pack = await LOADERS[language]();
+  i18n.addResourceBundle(language, 'translation', pack.translation, true, true);
+  for (const [namespace, text] of Object.entries(pack.features)) {
+    i18n.addResourceBundle(language, namespace, text, true, true);
+  }
+  loaded.set(language, pack);
+}
+
 /** Shows the interface in `language` (loading its text first) and remembers it in this browser. */
 export async function applyLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !loaded.has(language)) {
-    const pack = await LOADERS[language]();
-    i18n.addResourceBundle(language, 'translation', pack.translation, true, true);
-    for (const [namespace, text] of Object.entries(pack.features)) {
-      i18n.addResourceBundle(language, namespace, text, true, true);
-    }
-    loaded.set(language, pack);
-  }
+  await loadLanguage(language);
   saveLanguage(language);
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -1,18 +1,26 @@
 import Box from '@mui/material/Box';
 import type { CounterSale } from '@tawi/contracts';
+import type { Language } from '@tawi/domain';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { paymentMethodText } from '../../../shared/documents/payment-labels';
-import { useDocumentsText } from '../../../shared/documents/use-documents-text';
+import { useDocumentsTextIn } from '../../../shared/documents/use-documents-text';
 import { formatDateTime, formatKes } from '../../../shared/format';
-import { useSalesText } from '../use-sales-text';
+import { useSalesTextIn } from '../use-sales-text';
 
 /** The paper a thermal printer takes: 80 mm or 58 mm rolls. */
 export type ReceiptPaper = '80mm' | '58mm';
 
 export interface CounterReceiptProps {
   sale: CounterSale;
-  company: { name: string; kraPin: string | null; address: string | null; phone: string | null };
+  company: {
+    name: string;
+    kraPin: string | null;
+    address: string | null;
+    phone: string | null;
+    /** The company's document language: the receipt prints in it, whatever the cashier's interface. */
+    language: Language;
+  };
   branchName: string;
   paper: ReceiptPaper;
 }
@@ -38,8 +46,8 @@ const row = { display: 'flex', justifyContent: 'space-between', gap: '8px' } as 
  * control-unit number and QR code once KRA signed it. Printed alone (see printReceipt).
  */
 export function CounterReceipt({ sale, company, branchName, paper }: CounterReceiptProps) {
-  const { t } = useSalesText();
-  const { t: d } = useDocumentsText();
+  const t = useSalesTextIn(company.language);
+  const d = useDocumentsTextIn(company.language);
   const { invoice, receipts, change } = sale;
   const e = invoice.etims;
   const qr = useQrDataUrl(e.qrUrl);
