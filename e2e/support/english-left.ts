@@ -36,6 +36,15 @@ const ENGLISH_TELLS = [
   'No',
   'Rows per page',
   'Branch',
+  // statuses (chips, filters, menus)
+  'Draft',
+  'Paid',
+  'Overdue',
+  'Issued',
+  'Void',
+  'Active',
+  'Inactive',
+  'Processed',
 ];
 const tellPattern = new RegExp(`\\b(${ENGLISH_TELLS.join('|')})\\b`);
 

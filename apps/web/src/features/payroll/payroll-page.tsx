@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { statusLabel, todayIn } from '@tawi/domain';
+import { todayIn } from '@tawi/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../shared/data-table';
@@ -18,6 +18,7 @@ import { FullPageSpinner } from '../../shared/full-page-spinner';
 import { ListToolbar } from '../../shared/list-toolbar';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
+import { useStatusLabel } from '../../shared/status-label';
 import { DepartmentSummaryTable } from './department-summary-table';
 import { PayPayrollDialog } from './pay-payroll-dialog';
 import { useDepartmentSummary, usePayroll, usePayrollPeriods } from './payroll-api';
@@ -30,6 +31,7 @@ import { usePayrollText } from './use-payroll-text';
 
 /** Payroll of the active branch by month: totals, payslips, approve and pay, exports. */
 export function PayrollPage() {
+  const statusLabel = useStatusLabel();
   const { me, can, activeBranch } = useSession();
   const { t } = usePayrollText();
   const branchId = activeBranch?.id;

@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { VAT_STATUSES } from '@tawi/contracts';
-import { statusLabel } from '@tawi/domain';
 import { ALL_OPTION_SLOTS } from '../../shared/documents/input-slots';
 import { ListToolbar } from '../../shared/list-toolbar';
+import { useStatusLabel } from '../../shared/status-label';
 import { useTaxText } from './use-tax-text';
 import { vatYears } from './vat-format';
 
@@ -26,6 +26,7 @@ export function VatSummariesToolbar({
   thisYear: number;
   onChange: (change: Partial<VatUrlFilters>) => void;
 }) {
+  const statusLabel = useStatusLabel();
   const { t } = useTaxText();
   // a year typed into the address stays selectable
   const years = vatYears(thisYear);

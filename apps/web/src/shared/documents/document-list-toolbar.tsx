@@ -2,11 +2,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { statusLabel } from '@tawi/domain';
 import type { ReactNode } from 'react';
 import { DateRangeInputs } from '../date-range-inputs';
 import { ListToolbar } from '../list-toolbar';
 import { SearchField } from '../search-field';
+import { useStatusLabel } from '../status-label';
 import { ALL_OPTION_SLOTS } from './input-slots';
 import { useDocumentsText } from './use-documents-text';
 
@@ -43,6 +43,7 @@ export function DocumentListToolbar<F extends DocumentUrlFilters>({
   dates,
   overdue,
 }: DocumentListToolbarProps<F>) {
+  const statusLabel = useStatusLabel();
   const { t } = useDocumentsText();
   // The keys are F's own (or `overdue`, offered only where F keeps it); only the values are new.
   const set = (change: Record<string, string>) => onChange(change as Partial<F>);

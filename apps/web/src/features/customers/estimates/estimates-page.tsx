@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
-import { ESTIMATE_STATUSES, type EstimateStatus, statusLabel } from '@tawi/domain';
+import { ESTIMATE_STATUSES, type EstimateStatus } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table';
@@ -21,6 +21,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
+import { useStatusLabel } from '../../../shared/status-label';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { type CustomerDocumentRef, EmailCustomerDocumentDialog } from '../customer-document-out';
 import { InvoiceDialog } from '../invoices/invoice-dialog';
@@ -34,6 +35,7 @@ import { useEstimates } from './estimates-api';
 
 /** Quotes to customers: create, mark sent, accepted or declined, convert into an invoice or a sales order; PDF and email. */
 export function EstimatesPage() {
+  const statusLabel = useStatusLabel();
   const { can } = useSession();
   const { t } = useSalesText();
   const { t: d } = useDocumentsText();

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type Invoice, recurringInvoicesApi } from '@tawi/contracts';
-import { statusLabel } from '@tawi/domain';
 import { useState } from 'react';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
+import { useStatusLabel } from '../../../shared/status-label';
 import { useCustomersText } from '../use-customers-text';
 import { RecurringInvoiceDialog } from './recurring-invoice-dialog';
 import { scheduleText } from './recurring-schedule';
@@ -17,6 +17,7 @@ import { useScheduleActions } from './use-schedule-actions';
 
 /** The schedules repeating this invoice: next date, issued so far; repeat, pause, resume, delete. */
 export function RecurringInvoicesCard({ invoice }: { invoice: Invoice }) {
+  const statusLabel = useStatusLabel();
   const { can } = useSession();
   const { t } = useCustomersText();
   const schedules = useApiQuery(recurringInvoicesApi.list, {

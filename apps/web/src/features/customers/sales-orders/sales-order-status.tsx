@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { SalesOrderStatus } from '@tawi/contracts';
-import { type StatusColor, statusLabel } from '@tawi/domain';
+import type { StatusColor } from '@tawi/domain';
+import { useStatusLabel } from '../../../shared/status-label';
 
 /**
  * An order's progress: Open blue, Partially Invoiced orange (part done, like PaidPartially),
@@ -17,6 +18,7 @@ const COLORS: Record<SalesOrderStatus, StatusColor> = {
 
 /** A sales order's status, looking like every other status chip. */
 export function SalesOrderStatusChip({ status }: { status: SalesOrderStatus }) {
+  const statusLabel = useStatusLabel();
   return <Chip label={statusLabel(status)} color={COLORS[status]} size="small" variant="outlined" />;
 }
 

@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TransferStatus } from '@tawi/domain';
-import { statusLabel } from '@tawi/domain';
 import { DateInput } from '../../../shared/date-input';
 import { ListToolbar } from '../../../shared/list-toolbar';
 import { SearchField } from '../../../shared/search-field';
+import { useStatusLabel } from '../../../shared/status-label';
 import { useInventoryText } from '../use-inventory-text';
 
 export interface TransferListFilters {
@@ -25,6 +25,7 @@ export function TransfersToolbar({
   filters: TransferListFilters;
   onChange: (change: Partial<TransferListFilters>) => void;
 }) {
+  const statusLabel = useStatusLabel();
   const { t } = useInventoryText();
   return (
     <ListToolbar>
