@@ -37,6 +37,7 @@ const DETAIL_TYPES = [
   'employee',
 ];
 const OTHER_PAGES = [
+  '/dashboard',
   '/dashboard/settings/chart-of-accounts',
   '/dashboard/settings/journal-entries',
   '/dashboard/settings/users',

@@ -14,6 +14,7 @@ import { LinkCard, type LinkCardProps } from '../../shared/link-card';
 import { useSession } from '../../shared/session/session-context';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { visibleSettingsLinks } from '../settings/settings-links';
+import { useSettingsText } from '../settings/use-settings-text';
 import { DashboardOverview } from './dashboard-overview';
 import { dashboardRange, isDashboardPeriod } from './dashboard-period';
 import { ALL_BRANCHES, DashboardToolbar } from './dashboard-toolbar';
@@ -86,6 +87,7 @@ export function DashboardPage() {
   useDocumentTitle(menuLabel('Dashboard'));
   const { can, me, activeBranch } = useSession();
   const { t } = useDashboardText();
+  const { t: settingsText } = useSettingsText();
   const [filters, setFilters] = useUrlFilters({ period: 'this-month', branch: '' });
   const period = isDashboardPeriod(filters.period) ? filters.period : 'this-month';
   const range = dashboardRange(period, todayIn(me.company.timeZone));
@@ -104,7 +106,9 @@ export function DashboardPage() {
         <DashboardOverview {...range} branchId={shown === ALL_BRANCHES ? '' : shown} />
       </Box>
       <LinkGrid title={t('page.yourWork')} links={workLinks(can, t)} />
-      {can('settings:read') && <LinkGrid title={t('page.setUp')} links={visibleSettingsLinks(can)} />}
+      {can('settings:read') && (
+        <LinkGrid title={t('page.setUp')} links={visibleSettingsLinks(can, settingsText)} />
+      )}
     </>
   );
 }

@@ -11,7 +11,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Permission } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import { settings } from '../../shared/i18n/en/settings';
+import type { settings } from '../../shared/i18n/en/settings';
 import type { LinkCardProps } from '../../shared/link-card';
 
 /** A settings page as a card; its words are `links.<key>` of the settings text. */
@@ -88,13 +88,13 @@ export const SETTINGS_LINKS: SettingsLink[] = [
  */
 export function visibleSettingsLinks(
   can: (permission: Permission) => boolean,
-  t?: TFunction<'settings'>,
+  t: TFunction<'settings'>,
 ): LinkCardProps[] {
   return SETTINGS_LINKS.filter((link) => !link.permission || can(link.permission)).map(
     ({ key, permission: _permission, ...card }) => ({
       ...card,
-      title: t ? t(`links.${key}.title`) : settings.links[key].title,
-      description: t ? t(`links.${key}.description`) : settings.links[key].description,
+      title: t(`links.${key}.title`),
+      description: t(`links.${key}.description`),
     }),
   );
 }
