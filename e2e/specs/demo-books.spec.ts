@@ -5,9 +5,9 @@ import { formatKes } from '@tawi/domain';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
 import { shot } from '../support/documents';
-import { englishLeftOnMenuPages, englishLeftOnPage } from '../support/english-left';
 import { loginApi } from '../support/factories';
 import { useServerAndBrowser } from '../support/suite';
+import { swahiliFaultsOnMenuPages, swahiliFaultsOnPage } from '../support/swahili-faults';
 import { loginThroughUi, newPage, PHONE_390 } from '../support/ui';
 
 const OWNER = { email: 'owner@demo.tawi.co.ke', password: 'Demo@2026' };
@@ -135,12 +135,16 @@ describe('the demo books', () => {
       await loginThroughUi(page, OWNER.email, OWNER.password, '/dashboard');
       await page.getByRole('navigation', { name: 'Menyu kuu' }).waitFor();
       await shot(page, 'demo-dashboard-sw-1280');
-      const left = await englishLeftOnMenuPages(page);
+      const left = await swahiliFaultsOnMenuPages(page);
       const reports = Object.values(tableReportsApi).map((r) => `/dashboard/reports/${r.info.name}`);
       for (const path of [...(await detailPages(spec.server.url, token)), ...OTHER_PAGES, ...reports]) {
-        left.push(...(await englishLeftOnPage(page, path)));
+        left.push(...(await swahiliFaultsOnPage(page, path)));
       }
-      assert.deepEqual(left, [], `English left on the demo's Swahili pages:\n${left.join('\n')}`);
+      assert.deepEqual(
+        left,
+        [],
+        `English left or headings cut on the demo's Swahili pages:\n${left.join('\n')}`,
+      );
     } finally {
       await context.close();
       await language('en'); // the other tests sign the owner in and read English

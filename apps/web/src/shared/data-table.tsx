@@ -66,7 +66,8 @@ export function DataTable<R extends GridValidRowModel>({
           '--DataGrid-overlayHeight': '280px',
           bgcolor: 'background.paper',
           borderRadius: 3,
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          // a heading too long for its column (a longer language) wraps onto a second line, never cut
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outlineOffset: -2 },
         },
         ...(Array.isArray(sx) ? sx : [sx]),

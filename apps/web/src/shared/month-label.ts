@@ -32,7 +32,7 @@ export function monthLabelIn(period: string, t: TFunction): string {
  */
 export function translateMonthLabel(text: string, t: TFunction): string {
   const match = /^([A-Z][a-z]+) (\d{4})$/.exec(text);
-  const index = match ? MONTH_NAMES.findIndex((name) => name === match[1]) : -1;
+  const index = match?.[1] ? (MONTH_NAMES as readonly string[]).indexOf(match[1]) : -1;
   return match && index >= 0 ? monthLabelIn(`${match[2]}-${String(index + 1).padStart(2, '0')}`, t) : text;
 }
 

@@ -68,19 +68,36 @@ export async function englishLeftIn(page: Page): Promise<string[]> {
   return texts.filter((text) => tellPattern.test(text));
 }
 
-/** Opens `path` (the interface already in Swahili) and lists the main area's text with an English tell. */
-export async function englishLeftOnPage(page: Page, path: string): Promise<string[]> {
+/** Grid column headings cut short (an ellipsis): the issue asks that headings are never cut. */
+async function cutColumnHeadings(page: Page): Promise<string[]> {
+  return page
+    .locator('main .MuiDataGrid-columnHeaderTitle')
+    .evaluateAll((titles) =>
+      titles
+        .filter((title) => title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight)
+        .map((title) => title.textContent ?? ''),
+    );
+}
+
+/**
+ * Opens `path` (the interface already in Swahili) and lists its faults: the main area's text with an
+ * English tell, and grid headings cut short.
+ */
+export async function swahiliFaultsOnPage(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  return (await englishLeftIn(page)).map((line) => `${path}: "${line}"`);
+  return [
+    ...(await englishLeftIn(page)).map((line) => `${path}: "${line}"`),
+    ...(await cutColumnHeadings(page)).map((heading) => `${path}: heading cut "${heading}"`),
+  ];
 }
 
-/** Every menu page, as `englishLeftOnPage`, and its title when it is still the English one. */
-export async function englishLeftOnMenuPages(page: Page): Promise<string[]> {
+/** Every menu page, as `swahiliFaultsOnPage`, and its title when it is still the English one. */
+export async function swahiliFaultsOnMenuPages(page: Page): Promise<string[]> {
   const left: string[] = [];
   for (const [path, english] of MENU_ROUTES) {
-    left.push(...(await englishLeftOnPage(page, path)));
+    left.push(...(await swahiliFaultsOnPage(page, path)));
     const shown = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
     if (shown.toLowerCase() === english.toLowerCase()) left.push(`${path}: title "${shown}"`);
   }
