@@ -88,7 +88,7 @@ export function recurringInvoiceColumns(
       width: 120,
       valueFormatter: (v: string | null) => (v ? formatDate(v) : EMPTY_DISPLAY),
     },
-    { field: 'issuedCount', headerName: t('recurring.columns.issued'), type: 'number', width: 75 },
+    { field: 'issuedCount', headerName: t('recurring.columns.issued'), type: 'number', width: 110 },
     {
       field: 'total',
       headerName: t('recurring.columns.each'),

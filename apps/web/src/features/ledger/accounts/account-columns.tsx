@@ -53,7 +53,7 @@ function NameCell({ row }: { row: AccountOption }) {
 export function accountColumns(a: AccountActions): GridColDef<AccountOption>[] {
   const { t } = a;
   return [
-    { field: 'code', headerName: t('accounts.columns.code'), width: 86 },
+    { field: 'code', headerName: t('accounts.columns.code'), width: 112 },
     {
       field: 'name',
       headerName: t('accounts.columns.name'),
