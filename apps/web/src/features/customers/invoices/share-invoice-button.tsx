@@ -16,7 +16,7 @@ import { type FocusEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useApiMutation } from '../../../shared/api/api-hooks';
-import { formatDate, formatKes } from '../../../shared/format';
+import { formatDate, formatDayOf, formatKes } from '../../../shared/format';
 import { useSalesText } from '../use-sales-text';
 
 /** The WhatsApp message: the invoice in one line and the link (wa.me lets the user pick the chat). */
@@ -75,7 +75,7 @@ export function ShareInvoiceButton({ invoice }: { invoice: Invoice }) {
           ) : (
             <>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {t('invoices.share.whoSees', { date: formatDate(link.expiresAt.slice(0, 10)) })}
+                {t('invoices.share.whoSees', { date: formatDayOf(link.expiresAt) })}
               </Typography>
               <TextField
                 label={t('invoices.share.link')}

@@ -15,7 +15,7 @@ import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { apiUrl } from '../../../shared/api/call-api';
-import { formatDate, formatKes } from '../../../shared/format';
+import { formatDate, formatDayOf, formatKes } from '../../../shared/format';
 import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { StatusChip } from '../../../shared/status-chip';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -188,7 +188,7 @@ function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }
           {t('invoices.shared.downloadPdf')}
         </Button>
         <Typography color="text.secondary" variant="body2">
-          {t('invoices.shared.linkUntil', { date: formatDate(shared.expiresAt.slice(0, 10)) })}
+          {t('invoices.shared.linkUntil', { date: formatDayOf(shared.expiresAt) })}
         </Typography>
       </Box>
     </Card>
