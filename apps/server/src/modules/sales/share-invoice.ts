@@ -1,6 +1,6 @@
 import { type InvoiceShareLink, SHARE_LINK_DAYS, type SharedInvoice } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
-import { businessNow } from '@tawi/domain';
+import { businessNow, todayIn } from '@tawi/domain';
 import { AppError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
@@ -49,7 +49,7 @@ export async function shareInvoice(
     action: 'update',
     entity: 'invoice',
     entityId: invoice.id,
-    summary: `${invoice.invoiceNumber} shared by link until ${expiresAt.toISOString().slice(0, 10)}`,
+    summary: `${invoice.invoiceNumber} shared by link until ${todayIn(undefined, expiresAt)}`,
   });
   return { url: `${origin}${sharedInvoicePath(token)}`, expiresAt: expiresAt.toISOString() };
 }
