@@ -12,3 +12,9 @@ export function inBranches(column: PgColumn, scope: BranchScope): SQL | undefine
   const ids = scope.branchId ? [scope.branchId] : scope.branchIds;
   return ids ? inArray(column, [...ids]) : undefined;
 }
+
+/** The scope as text for a cache key: its branches sorted, or '*' for every branch. */
+export function branchScopeKey(scope: BranchScope): string {
+  const ids = scope.branchId ? [scope.branchId] : scope.branchIds;
+  return ids ? [...ids].sort().join(',') : '*';
+}

@@ -23,3 +23,12 @@ export async function figuresVersion(db: Executor, companyId: string): Promise<n
     .where(and(eq(counters.companyId, companyId), inArray(counters.key, ['JE', FIGURES_KEY])));
   return Number(row?.n ?? 0);
 }
+
+/** How many times `markFiguresChanged` ran for the company: changes to cached figures made without a posting. */
+export async function figuresChangesBesidesPostings(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: counters.lastNumber })
+    .from(counters)
+    .where(and(eq(counters.companyId, companyId), eq(counters.key, FIGURES_KEY)));
+  return Number(row?.n ?? 0);
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
-import { daysBefore, splitByMonths } from './month-split';
+import { daysBefore, splitByMonths, wholeMonthsOf } from './month-split';
 
 /** Every day a split covers, expanded: whole months day by day, then the leftover spans. */
 function daysCovered(from: string, to: string): string[] {
@@ -91,5 +91,31 @@ describe('splitByMonths with open ends', () => {
   it('has nothing before the first day there is', () => {
     expect(daysBefore('0001-01-01')).toBeNull();
     expect(daysBefore('1850-03-01')).toEqual({ to: '1850-02-28' });
+  });
+});
+
+describe('wholeMonthsOf', () => {
+  it('lists each whole month and keeps the partial ends as days', () => {
+    expect(wholeMonthsOf({ from: '2026-01-15', to: '2026-04-10' })).toEqual({
+      months: [
+        { from: '2026-02-01', to: '2026-02-28' },
+        { from: '2026-03-01', to: '2026-03-31' },
+      ],
+      days: [
+        { from: '2026-01-15', to: '2026-01-31' },
+        { from: '2026-04-01', to: '2026-04-10' },
+      ],
+    });
+  });
+
+  it('crosses a year and a leap February; a range inside one month is days only', () => {
+    const year = wholeMonthsOf({ from: '2023-12-01', to: '2024-02-29' });
+    expect(year.months.map((m) => m.to)).toEqual(['2023-12-31', '2024-01-31', '2024-02-29']);
+    expect(year.days).toEqual([]);
+    expect(wholeMonthsOf({ from: '2026-05-02', to: '2026-05-30' })).toEqual({
+      months: [],
+      days: [{ from: '2026-05-02', to: '2026-05-30' }],
+    });
+    expect(wholeMonthsOf({ from: '2026-05-02', to: '2026-05-01' })).toEqual({ months: [], days: [] });
   });
 });

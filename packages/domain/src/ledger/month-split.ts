@@ -77,3 +77,18 @@ export function splitByMonths(range: DayRange): MonthSplit {
   if (to !== undefined && lastWhole !== undefined && lastWhole <= to) days.push({ from: lastWhole, to });
   return { months: { from: firstWhole ?? null, until: lastWhole ?? null }, days };
 }
+
+/**
+ * The whole calendar months of a closed range as day spans ('2026-01-01'..'2026-01-31', ...), and the
+ * days at its ends that do not make a whole month: `splitByMonths` with every month listed, for figures
+ * kept per month. An empty range gives neither.
+ */
+export function wholeMonthsOf(range: DaySpan): { months: DaySpan[]; days: DaySpan[] } {
+  const split = splitByMonths(range);
+  const months: DaySpan[] = [];
+  const until = split.months?.until;
+  for (let m = split.months?.from; m && until && notBefore(until, m) && m !== until; m = nextMonthStart(m)) {
+    months.push({ from: m, to: lastOfMonth(m) });
+  }
+  return { months, days: split.days };
+}

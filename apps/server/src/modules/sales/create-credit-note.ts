@@ -13,6 +13,7 @@ import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
+import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
 import { correctionDate, postDocument } from '../ledger';
@@ -155,6 +156,7 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
       excess,
       returnedCost: returned,
     });
+    if (drafts.length === 0) await markFiguresChanged(tx, ctx.companyId); // see month-figures.ts
     const entry =
       drafts.length === 0
         ? null

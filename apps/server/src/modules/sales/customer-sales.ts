@@ -2,7 +2,8 @@ import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type BranchScope, inBranches } from '../../platform/branch-columns';
+import { type BranchScope, branchScopeKey, inBranches } from '../../platform/branch-columns';
+import { figuresByMonth } from '../../platform/month-figures';
 
 /** A period (both days inclusive) and the branches it reads. */
 export type SalesPeriod = BranchScope & { from: string; to: string };
@@ -18,10 +19,14 @@ export interface CustomerSales {
 
 const money = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
+/** Per customer: invoices issued (voided later or not) and net sales and tax after voids and credit notes. */
+type SalesOfCustomers = Map<string, { invoices: number; netSales: Money; tax: Money }>;
+
 /**
  * Sales per customer as the ledger books them: issued invoices dated in the period, less those voided
- * in it (their reversal is dated the void), less credit notes dated in it; of `customerIds` only if given. `invoices` counts the period's
- * invoices still standing at its end. Customers with nothing in the period are left out.
+ * in it (their reversal is dated the void), less credit notes dated in it; of `customerIds` only if given.
+ * `invoices` counts the period's invoices still standing at its end. Customers with nothing in the
+ * period are left out. Whole months come from figuresByMonth (kept while nothing is posted in them).
  */
 export async function customerSales(
   db: Executor,
@@ -30,12 +35,60 @@ export async function customerSales(
   customerIds?: readonly string[],
 ): Promise<CustomerSales[]> {
   if (customerIds?.length === 0) return [];
-  const ofCustomers = (column: PgColumn) => (customerIds ? inArray(column, [...customerIds]) : undefined);
+  const [sales, voidedSince] = await Promise.all([
+    figuresByMonth(db, companyId, range, branchScopeKey(range), {
+      name: 'customer-sales',
+      compute: (span) => salesOfSpan(db, companyId, { ...range, ...span }),
+      combine: addCustomerSales,
+    }),
+    voidedByEnd(db, companyId, range),
+  ]);
+  const wanted = customerIds ? new Set(customerIds) : undefined;
+  const ids = [...sales.keys()].filter((id) => !wanted || wanted.has(id));
+  if (ids.length === 0) return [];
+  const names = await db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), inArray(customers.id, ids)));
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  return ids.map((customerId) => {
+    const s = sales.get(customerId) ?? { invoices: 0, netSales: Money.zero(), tax: Money.zero() };
+    return {
+      customerId,
+      customerName: nameOf.get(customerId) ?? '',
+      ...s,
+      invoices: s.invoices - (voidedSince.get(customerId) ?? 0),
+    };
+  });
+}
+
+/** Per customer, the invoices dated in the period and voided by its end (not standing then). */
+async function voidedByEnd(db: Executor, companyId: string, range: SalesPeriod) {
+  const rows = await db
+    .select({ customerId: invoices.customerId, count: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        sql`${invoices.voidDate} is not null`,
+        lte(invoices.voidDate, range.to),
+        gte(invoices.date, range.from),
+        lte(invoices.date, range.to),
+        ne(invoices.status, 'Draft'),
+        inBranches(invoices.branchId, range),
+      ),
+    )
+    .groupBy(invoices.customerId);
+  return new Map(rows.map((r) => [r.customerId, r.count]));
+}
+
+/** customerSales of one span of days for every customer, before names: three aggregate reads. */
+async function salesOfSpan(db: Executor, companyId: string, range: SalesPeriod): Promise<SalesOfCustomers> {
   const inPeriod = (column: PgColumn) => and(gte(column, range.from), lte(column, range.to));
   const issued = db
     .select({
       customerId: invoices.customerId,
-      count: sql<number>`count(*) filter (where ${invoices.voidDate} is null or ${invoices.voidDate} > ${range.to})::int`,
+      count: sql<number>`count(*)::int`,
       net: money(invoices.subtotal),
       tax: money(invoices.taxTotal),
     })
@@ -46,7 +99,6 @@ export async function customerSales(
         ne(invoices.status, 'Draft'),
         inPeriod(invoices.date),
         inBranches(invoices.branchId, range),
-        ofCustomers(invoices.customerId),
       ),
     )
     .groupBy(invoices.customerId);
@@ -59,7 +111,6 @@ export async function customerSales(
         eq(invoices.status, 'Void'),
         inPeriod(invoices.voidDate),
         inBranches(invoices.branchId, range),
-        ofCustomers(invoices.customerId),
       ),
     )
     .groupBy(invoices.customerId);
@@ -75,33 +126,35 @@ export async function customerSales(
         eq(creditNotes.companyId, companyId),
         inPeriod(creditNotes.date),
         inBranches(creditNotes.branchId, range),
-        ofCustomers(creditNotes.customerId),
       ),
     )
     .groupBy(creditNotes.customerId);
   const [plus, voids, credits] = await Promise.all([issued, voided, credited]);
+  const signed = (
+    rows: Array<{ customerId: string; count?: number; net: string; tax: string }>,
+    sign: 1 | -1,
+  ) =>
+    new Map(
+      rows.map((r) => [
+        r.customerId,
+        { invoices: r.count ?? 0, netSales: Money.of(r.net).times(sign), tax: Money.of(r.tax).times(sign) },
+      ]),
+    );
+  return addCustomerSales([signed(plus, 1), signed(voids, -1), signed(credits, -1)]);
+}
 
-  const byCustomer = new Map<string, { invoices: number; netSales: Money; tax: Money }>();
-  const add = (customerId: string, count: number, net: Money, tax: Money) => {
-    const now = byCustomer.get(customerId) ?? { invoices: 0, netSales: Money.zero(), tax: Money.zero() };
-    byCustomer.set(customerId, {
-      invoices: now.invoices + count,
-      netSales: now.netSales.plus(net),
-      tax: now.tax.plus(tax),
-    });
-  };
-  for (const r of plus) add(r.customerId, r.count, Money.of(r.net), Money.of(r.tax));
-  for (const r of [...voids, ...credits]) add(r.customerId, 0, Money.of(r.net).neg(), Money.of(r.tax).neg());
-  if (byCustomer.size === 0) return [];
-
-  const names = await db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), inArray(customers.id, [...byCustomer.keys()])));
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
-  return [...byCustomer].map(([customerId, s]) => ({
-    customerId,
-    customerName: nameOf.get(customerId) ?? '',
-    ...s,
-  }));
+/** Figures per customer added up (new objects). */
+function addCustomerSales(parts: readonly SalesOfCustomers[]): SalesOfCustomers {
+  const out: SalesOfCustomers = new Map();
+  for (const part of parts) {
+    for (const [customerId, s] of part) {
+      const now = out.get(customerId) ?? { invoices: 0, netSales: Money.zero(), tax: Money.zero() };
+      out.set(customerId, {
+        invoices: now.invoices + s.invoices,
+        netSales: now.netSales.plus(s.netSales),
+        tax: now.tax.plus(s.tax),
+      });
+    }
+  }
+  return out;
 }

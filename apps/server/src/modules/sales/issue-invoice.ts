@@ -2,6 +2,7 @@ import { companies, customers, type Executor, invoiceLines, invoices, products }
 import { invoicePosting, Money } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
 import { postDocument } from '../ledger';
@@ -98,6 +99,8 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
     total: invoice.total,
     cost,
   });
+  // nothing to post (a free invoice): cached sales figures still change (quantities), see month-figures.ts
+  if (drafts.length === 0) await markFiguresChanged(tx, ctx.companyId);
   const entry =
     drafts.length === 0
       ? null

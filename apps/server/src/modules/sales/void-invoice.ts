@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
+import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
 import { correctionDate, postReversal } from '../ledger';
@@ -72,6 +73,8 @@ export async function voidInvoice(
           memo: `Void of invoice ${row.invoiceNumber}`,
           source: { type: 'invoice-void', id: row.id },
         });
+      } else {
+        await markFiguresChanged(tx, ctx.companyId); // nothing posted to reverse: see month-figures.ts
       }
       await queueInvoiceVoidEtims(tx, ctx, row, date);
     }

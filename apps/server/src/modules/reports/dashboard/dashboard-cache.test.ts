@@ -2,11 +2,11 @@ import { type Dashboard, dashboardApi, invoicesApi, productsApi } from '@tawi/co
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
+import { FiguresVersionCache } from '../../../platform/figures-version-cache';
 import { apiClient } from '../../../testing/api-client';
 import { useTestApp } from '../../../testing/test-app';
 import { sales } from '../../sales/sales.fixture';
 import { dashboardCompany } from './dashboard.fixture';
-import { FiguresVersionCache } from './dashboard-cache';
 
 const t = useTestApp();
 /** A second server process on the same database, with its own cache. */

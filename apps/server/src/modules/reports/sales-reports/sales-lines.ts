@@ -2,7 +2,8 @@ import { creditNoteLines, creditNotes, type Executor, invoiceLines, invoices } f
 import { Money } from '@tawi/domain';
 import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { inBranches } from '../../../platform/branch-columns';
+import { branchScopeKey, inBranches } from '../../../platform/branch-columns';
+import { figuresByMonth } from '../../../platform/month-figures';
 import type { ReportRange } from '../report-range';
 
 /** What sales lines add up to for one product, branch or day. */
@@ -18,21 +19,37 @@ export interface LineSales {
 /** The grouping: per product (null: lines without one) or per branch. */
 export type SalesLineKey = 'productId' | 'branchId';
 
+type SalesByKey = Map<string | null, LineSales>;
+
 const sum = (expr: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expr}), 0)::text`;
 
 /**
  * Invoice and credit-note lines grouped by `key`, as the ledger books them (customer-sales.ts): lines of
  * invoices issued in the period (at the invoice date), less those of invoices voided in it (at the void
  * date), less credit-note lines dated in it. Net sales sum to the P&L income and cost of sales to its cost
- * of sales (each posting carries these amounts) for the same period and branches. Aggregate SQL: one row
- * per group from each of the three reads.
+ * of sales (each posting carries these amounts) for the same period and branches. Whole months come from
+ * figuresByMonth (kept while nothing is posted in them), the days at the ends from the lines.
  */
-export async function salesLinesBy(
+export function salesLinesBy(
   db: Executor,
   companyId: string,
   range: ReportRange,
   key: SalesLineKey,
-): Promise<Map<string | null, LineSales>> {
+): Promise<SalesByKey> {
+  return figuresByMonth(db, companyId, range, `${key}|${branchScopeKey(range)}`, {
+    name: 'sales-lines',
+    compute: (span) => salesLinesOfSpan(db, companyId, { ...range, ...span }, key),
+    combine: addSales,
+  });
+}
+
+/** salesLinesBy for one span of days, from the lines: aggregate SQL, one row per group from each of three reads. */
+async function salesLinesOfSpan(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  key: SalesLineKey,
+): Promise<SalesByKey> {
   const inPeriod = (column: PgColumn) => and(gte(column, range.from), lte(column, range.to));
   const invoiceKey = { productId: invoiceLines.productId, branchId: invoices.branchId };
   const invoiceLine = (dated: PgColumn, status: SQL) =>
@@ -89,19 +106,32 @@ export async function salesLinesBy(
     credited.groupBy(sql`1`),
   ]);
 
-  const out = new Map<string | null, LineSales>();
-  const add = (rows: typeof plus, sign: 1 | -1) => {
-    for (const r of rows) {
-      const now = out.get(r.key) ?? { quantity: 0, netSales: Money.zero(), costOfSales: Money.zero() };
-      out.set(r.key, {
-        quantity: Math.round((now.quantity + sign * Number(r.quantity)) * 1000) / 1000,
-        netSales: now.netSales.plus(Money.of(r.net).times(sign)),
-        costOfSales: now.costOfSales.plus(Money.of(r.cost).times(sign)),
+  const signed = (rows: typeof plus, sign: 1 | -1): SalesByKey =>
+    new Map(
+      rows.map((r) => [
+        r.key,
+        {
+          quantity: sign * Number(r.quantity),
+          netSales: Money.of(r.net).times(sign),
+          costOfSales: Money.of(r.cost).times(sign),
+        },
+      ]),
+    );
+  return addSales([signed(plus, 1), signed(voids, -1), signed(credits, -1)]);
+}
+
+/** Figures per key added up (new objects; quantities to the 3 decimals they are kept in). */
+function addSales(parts: readonly SalesByKey[]): SalesByKey {
+  const out: SalesByKey = new Map();
+  for (const part of parts) {
+    for (const [key, s] of part) {
+      const now = out.get(key) ?? { quantity: 0, netSales: Money.zero(), costOfSales: Money.zero() };
+      out.set(key, {
+        quantity: Math.round((now.quantity + s.quantity) * 1000) / 1000,
+        netSales: now.netSales.plus(s.netSales),
+        costOfSales: now.costOfSales.plus(s.costOfSales),
       });
     }
-  };
-  add(plus, 1);
-  add(voids, -1);
-  add(credits, -1);
+  }
   return out;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_void_date_idx" ON "invoices" USING btree ("company_id","void_date") WHERE "invoices"."void_date" is not null;
