@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyId } from './columns';
 
 /**
@@ -15,4 +15,36 @@ export const documentCounts = pgTable(
     documents: integer('documents').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.branchId, t.kind] })],
+);
+
+/**
+ * The Completed customer receipts of a branch dated in a calendar month (`month`: its first day): how
+ * many, their amounts and what of them is not applied to invoices, kept by a trigger at commit
+ * (migration 0053), so the customer-payments report totals a year from twelve rows a branch.
+ */
+export const receiptMonthTotals = pgTable(
+  'receipt_month_totals',
+  {
+    companyId: companyId(),
+    branchId: uuid('branch_id').notNull(),
+    month: date('month').notNull(),
+    receipts: integer('receipts').notNull().default(0),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    unallocated: numeric('unallocated', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.branchId, t.month] })],
+);
+
+/**
+ * Audit log entries of a company per hour (`hour`: its start, UTC), kept by a trigger at commit
+ * (migration 0053): the user-history report counts a period's entries from its whole hours.
+ */
+export const auditHourCounts = pgTable(
+  'audit_hour_counts',
+  {
+    companyId: companyId(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.hour] })],
 );

@@ -183,5 +183,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
+  (t) => [
+    index('audit_log_company_at_idx').on(t.companyId, t.at),
+    // one user's history of a period (user-history with userId) without reading everyone's
+    index('audit_log_user_at_idx').on(t.companyId, t.userId, t.at),
+  ],
 );

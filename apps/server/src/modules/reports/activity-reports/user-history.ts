@@ -1,5 +1,5 @@
 import { recordPath } from '@tawi/contracts';
-import { auditLog, users } from '@tawi/db';
+import { auditHourCounts, auditLog, users } from '@tawi/db';
 import { addDays } from '@tawi/domain';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { companyCalendar } from '../report-range';
@@ -13,14 +13,49 @@ type Row = ReturnType<typeof toRow>;
 async function historyOf({ db, ctx, range, query }: TableReportInput<Query>) {
   const { timeZone } = await companyCalendar(db, ctx.companyId);
   const startOf = (day: string) => sql`(${day}::timestamp at time zone ${timeZone})`;
-  const where = and(
-    eq(auditLog.companyId, ctx.companyId),
-    gte(auditLog.at, startOf(range.from)),
-    lt(auditLog.at, startOf(addDays(range.to, 1))),
-    query.userId ? eq(auditLog.userId, query.userId) : undefined,
-  );
+  const [start, end] = [startOf(range.from), startOf(addDays(range.to, 1))];
+  const between = (from: SQL, until: SQL) =>
+    and(
+      eq(auditLog.companyId, ctx.companyId),
+      gte(auditLog.at, from),
+      lt(auditLog.at, until),
+      query.userId ? eq(auditLog.userId, query.userId) : undefined,
+    );
   const at = sql<string>`to_char(${auditLog.at} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
-  return { where, at };
+  return { where: between(start, end), at, start, end, between };
+}
+
+const hourUp = (t: SQL) =>
+  sql`date_trunc('hour', ${t} at time zone 'UTC' + interval '1 hour' - interval '1 microsecond') at time zone 'UTC'`;
+const hourDown = (t: SQL) => sql`date_trunc('hour', ${t} at time zone 'UTC') at time zone 'UTC'`;
+
+/**
+ * How many entries the report has: everyone's from the hours the audit trigger counts (migration
+ * 0053) and the log's own entries of the parts of an hour at the period's ends (a time zone whose
+ * offset is not whole hours); one user's from the log (its index by user).
+ */
+async function countOf(input: TableReportInput<Query>, history: Awaited<ReturnType<typeof historyOf>>) {
+  const { db, ctx, query } = input;
+  const { where, start, end, between } = history;
+  if (query.userId) {
+    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(where);
+    return counted?.count ?? 0;
+  }
+  const h = auditHourCounts;
+  const [hours, edges] = await Promise.all([
+    db
+      .select({ count: sql<number>`coalesce(sum(${h.entries}), 0)::int` })
+      .from(h)
+      .where(and(eq(h.companyId, ctx.companyId), gte(h.hour, hourUp(start)), lt(h.hour, hourDown(end)))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(
+        sql`${hourUp(start)} < ${hourDown(end)} and (${between(start, hourUp(start))} or ${between(hourDown(end), end)})
+          or ${hourUp(start)} >= ${hourDown(end)} and ${where}`,
+      ),
+  ]);
+  return (hours[0]?.count ?? 0) + (edges[0]?.count ?? 0);
 }
 
 function selectRows(db: TableReportInput<Query>['db'], at: SQL<string>, where: SQL | undefined) {
@@ -68,15 +103,16 @@ const oldestSecondFirst = [asc(sql`date_trunc('second', ${auditLog.at})`), ...ne
 export const userHistoryPages: TableReportPager<Query, Row> = {
   sorts: ['at'],
   async page(input, { descending, offset, limit }) {
-    const { where, at } = await historyOf(input);
-    const [rows, [counted]] = await Promise.all([
+    const history = await historyOf(input);
+    const { where, at } = history;
+    const [rows, total] = await Promise.all([
       selectRows(input.db, at, where)
         .orderBy(...(descending ? newestFirst : oldestSecondFirst))
         .limit(limit)
         .offset(offset),
-      input.db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(where),
+      countOf(input, history),
     ]);
-    return { rows: rows.map(toRow), total: counted?.count ?? 0, totals: {} };
+    return { rows: rows.map(toRow), total, totals: {} };
   },
 };
 

@@ -1,5 +1,5 @@
-import { customerReceipts, customers } from '@tawi/db';
-import { Money } from '@tawi/domain';
+import { customerReceipts, customers, receiptMonthTotals } from '@tawi/db';
+import { type DaySpan, Money, wholeMonthsOf } from '@tawi/domain';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
 import { PAYMENT_METHOD_NAMES as METHODS } from '../../sales';
@@ -58,27 +58,79 @@ export const customerPayments: TableReportLoader<Query, Row> = async (input) => 
 export const customerPaymentPages: TableReportPager<Query, Row> = {
   sorts: ['date'],
   async page(input, { descending, offset, limit }) {
-    const [rows, [sums]] = await Promise.all([
+    const [rows, sums] = await Promise.all([
       selectRows(input)
         .orderBy(descending ? desc(r.date) : asc(r.date), ...recorded)
         .limit(limit)
         .offset(offset),
-      input.db
-        .select({
-          count: sql<number>`count(*)::int`,
-          amount: sql<string>`sum(${r.amount})::text`,
-          applied: sql<string>`sum(${r.amount} - ${r.unallocated})::text`,
-        })
-        .from(r)
-        .where(receiptsOf(input)),
+      periodTotals(input),
     ]);
     return {
       rows: rows.map(toRow),
-      total: sums?.count ?? 0,
-      totals: { amount: sums?.amount ?? null, applied: sums?.applied ?? null },
+      total: sums.count,
+      totals: { amount: sums.amount?.toFixed() ?? null, applied: sums.applied?.toFixed() ?? null },
     };
   },
 };
+
+type Sums = { count: number; amount: Money | null; applied: Money | null };
+
+/** Counts and sums of the report's receipts: of one customer from their receipts, else receiptTotals. */
+async function periodTotals(input: TableReportInput<Query>): Promise<Sums> {
+  if (input.query.customerId) return receiptTotals(input);
+  const { months, days } = wholeMonthsOf(input.range);
+  const parts = await Promise.all([
+    monthTotals(input, months),
+    ...days.map((span) => receiptTotals({ ...input, range: { ...input.range, ...span } })),
+  ]);
+  const count = parts.reduce((n, p) => n + p.count, 0);
+  const add = (key: 'amount' | 'applied') =>
+    count === 0 ? null : Money.sum(parts.map((p) => p[key] ?? Money.zero()));
+  return { count, amount: add('amount'), applied: add('applied') };
+}
+
+/** The receipts of the whole months from the totals the receipts' trigger keeps (migration 0053). */
+async function monthTotals({ db, ctx, range }: TableReportInput<Query>, months: DaySpan[]): Promise<Sums> {
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return { count: 0, amount: null, applied: null };
+  const t = receiptMonthTotals;
+  const [sums] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${t.receipts}), 0)::int`,
+      amount: sql<string>`sum(${t.amount})::text`,
+      applied: sql<string>`sum(${t.amount} - ${t.unallocated})::text`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.companyId, ctx.companyId),
+        gte(t.month, first.from),
+        lte(t.month, last.from),
+        inBranches(t.branchId, range),
+      ),
+    );
+  return sumsOf(sums);
+}
+
+/** The report's receipts counted and summed from the receipts themselves. */
+async function receiptTotals(input: TableReportInput<Query>): Promise<Sums> {
+  const [sums] = await input.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`sum(${r.amount})::text`,
+      applied: sql<string>`sum(${r.amount} - ${r.unallocated})::text`,
+    })
+    .from(r)
+    .where(receiptsOf(input));
+  return sumsOf(sums);
+}
+
+function sumsOf(sums: { count: number; amount: string | null; applied: string | null } | undefined): Sums {
+  const count = Number(sums?.count ?? 0);
+  const money = (v: string | null | undefined) => (count && v != null ? Money.of(v) : null);
+  return { count, amount: money(sums?.amount), applied: money(sums?.applied) };
+}
 
 function toRow(r: {
   customerId: string;
