@@ -17,7 +17,7 @@ export { type CustomerSales, customerSales, type SalesPeriod } from './customer-
 export { customerTiers } from './customer-tiers';
 export { type ReminderRun, sendDueReminders } from './due-payment-reminders';
 export { issueDueRecurringInvoices } from './issue-recurring-invoices';
-export { agingOfBuckets, type OpenInvoiceBucket, openInvoiceBuckets } from './open-invoices';
+export { agingBucketOf, agingOfBuckets, type OpenInvoiceBucket, openInvoiceBuckets } from './open-invoices';
 export { registerReminderWorker } from './payment-reminder-worker';
 export { receivablesAging } from './receivables-aging';
 export { registerRecurringInvoicesWorker } from './recurring-invoices-worker';

@@ -168,7 +168,7 @@ export async function openInvoices(db: Executor, companyId: string, q: OpenInvoi
 }
 
 /** SQL: the aging bucket (AGING_KEYS' field) of a due date as at `asOf`, by the domain's day limits. */
-function bucketOf(dueDate: unknown, asOf: string) {
+export function agingBucketOf(dueDate: unknown, asOf: string) {
   const keys = Object.values(AGING_KEYS);
   const days = sql`(${asOf}::date - ${dueDate})`;
   const whens = AGING_DAY_LIMITS.map(
@@ -195,7 +195,7 @@ export async function openInvoiceBuckets(
   companyId: string,
   q: OpenInvoicesQuery,
 ): Promise<OpenInvoiceBucket[]> {
-  const bucket = bucketOf(invoices.dueDate, q.asOf);
+  const bucket = agingBucketOf(invoices.dueDate, q.asOf);
   const rows = (await openAt(db, companyId, q, (outstanding) => ({
     customerId: invoices.customerId,
     customerName: customers.name,
@@ -217,9 +217,12 @@ export function bucketTotals(rows: Awaited<ReturnType<typeof openInvoices>>, asO
   );
 }
 
-/** The aging figures (each bucket's sum and the total) of bucket rows (openInvoiceBuckets). */
-export function agingOfBuckets(rows: readonly OpenInvoiceBucket[]): AgingTotals {
-  const sum = (of: readonly OpenInvoiceBucket[]) => Money.sum(of.map((r) => r.outstanding)).toNumber();
+/** An amount open in an aging bucket (of a customer's invoices, a supplier's bills). */
+type BucketAmount = { bucket: AgingKey; outstanding: Money };
+
+/** The aging figures (each bucket's sum and the total) of bucket rows (openInvoiceBuckets, openBills). */
+export function agingOfBuckets(rows: readonly BucketAmount[]): AgingTotals {
+  const sum = (of: readonly BucketAmount[]) => Money.sum(of.map((r) => r.outstanding)).toNumber();
   const buckets = Object.fromEntries(
     Object.values(AGING_KEYS).map((key) => [key, sum(rows.filter((r) => r.bucket === key))]),
   );

@@ -1,5 +1,5 @@
 import { type Executor, suppliers } from '@tawi/db';
-import { Money } from '@tawi/domain';
+import { AGING_KEYS, Money } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { contactBalances, netOf } from '../../ledger';
 import { receivablesAging } from '../../sales';
@@ -63,8 +63,8 @@ async function supplierRows(db: Executor, companyId: string, range: ReportRange)
     openBills(db, companyId, { asOf, branchIds }),
   ]);
   const overdueOf = new Map<string, Money>();
-  for (const bill of open.filter((b) => b.dueDate < asOf)) {
-    overdueOf.set(bill.supplierId, (overdueOf.get(bill.supplierId) ?? Money.zero()).plus(bill.outstanding));
+  for (const row of open.filter((b) => b.bucket !== AGING_KEYS.Current)) {
+    overdueOf.set(row.supplierId, (overdueOf.get(row.supplierId) ?? Money.zero()).plus(row.outstanding));
   }
   const ids = [...new Set([...balances.keys(), ...overdueOf.keys()])];
   const names = ids.length

@@ -1,6 +1,7 @@
 import { bills, type Executor, paymentAllocations, supplierPayments } from '@tawi/db';
-import { Money } from '@tawi/domain';
+import { type AgingKey, Money } from '@tawi/domain';
 import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { agingBucketOf } from '../../sales';
 
 /**
  * What each payment allocation still paid at the end of `asOf`: nothing if the payment is dated
@@ -52,23 +53,23 @@ function unsettledAt(companyId: string, asOf: string) {
 }
 
 /**
- * The bills of the branches standing at the end of `asOf` (dated by then, not voided by then) with
- * what each still owed then: its total less the payments allocated to it as they stood then
- * (allocationsAsOf). Bills owing nothing are left out. Today's figures equal total - paidAmount.
+ * What the bills of the branches standing at the end of `asOf` (dated by then, not voided by then)
+ * still owed then, summed in SQL per supplier and aging bucket (by due date as at `asOf`): each bill's
+ * total less the payments allocated to it as they stood then (allocationsAsOf). Bills owing nothing
+ * are left out. Today's figures equal total - paidAmount.
  */
 export async function openBills(
   db: Executor,
   companyId: string,
   q: { asOf: string; branchIds?: readonly string[] | undefined },
-) {
+): Promise<Array<{ supplierId: string; bucket: AgingKey; outstanding: Money }>> {
   const candidates = unsettledAt(companyId, q.asOf);
   const paid = allocationsAsOf(db, companyId, q.asOf, candidates);
-  const rows = await db
+  const owed = db
     .select({
-      supplierId: bills.supplierId,
-      dueDate: bills.dueDate,
-      total: bills.totalAmount,
-      paid: sql<string>`coalesce(sum(${paid.paid}), 0)::text`,
+      supplierId: sql<string>`${bills.supplierId}`.as('supplier_id'),
+      bucket: agingBucketOf(bills.dueDate, q.asOf).as('bucket'),
+      outstanding: sql<string>`${bills.totalAmount} - coalesce(sum(${paid.paid}), 0)`.as('outstanding'),
     })
     .from(bills)
     .leftJoin(paid, eq(paid.billId, bills.id))
@@ -81,12 +82,16 @@ export async function openBills(
         q.branchIds ? inArray(bills.branchId, [...q.branchIds]) : undefined,
       ),
     )
-    .groupBy(bills.id);
-  return rows
-    .map((r) => ({
-      supplierId: r.supplierId,
-      dueDate: r.dueDate,
-      outstanding: Money.of(r.total).minus(r.paid),
-    }))
-    .filter((r) => r.outstanding.isPositive());
+    .groupBy(bills.id)
+    .as('owed');
+  const rows = await db
+    .select({
+      supplierId: owed.supplierId,
+      bucket: owed.bucket,
+      outstanding: sql<string>`sum(${owed.outstanding})::text`,
+    })
+    .from(owed)
+    .where(sql`${owed.outstanding} > 0`)
+    .groupBy(owed.supplierId, owed.bucket);
+  return rows.map((r) => ({ ...r, outstanding: Money.of(r.outstanding) }));
 }

@@ -1,7 +1,8 @@
 import { type Executor, suppliers } from '@tawi/db';
-import { type AgingTotals, agingTotals, Money } from '@tawi/domain';
+import { type AgingTotals, Money } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { contactBalances, netOf } from '../../ledger';
+import { agingOfBuckets } from '../../sales';
 import { branchesOf } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 import { openBills } from './open-bills';
@@ -32,8 +33,7 @@ export const payablesAging: TableReportLoader<unknown, Row> = async ({ db, ctx, 
     payableBalances(db, ctx.companyId, q),
   ]);
   const bySupplier = new Map<string, typeof open>();
-  for (const bill of open)
-    bySupplier.set(bill.supplierId, [...(bySupplier.get(bill.supplierId) ?? []), bill]);
+  for (const row of open) bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row]);
   const ids = [...new Set([...bySupplier.keys(), ...balances.keys()])].filter(Boolean);
   if (ids.length === 0) return { rows: [] };
   const names = await db
@@ -41,7 +41,7 @@ export const payablesAging: TableReportLoader<unknown, Row> = async ({ db, ctx, 
     .from(suppliers)
     .where(and(eq(suppliers.companyId, ctx.companyId), inArray(suppliers.id, ids)));
   const rows = names.map(({ id, name }) => {
-    const buckets = agingTotals(bySupplier.get(id) ?? [], q.asOf);
+    const buckets = agingOfBuckets(bySupplier.get(id) ?? []);
     const balance = balances.get(id) ?? Money.zero();
     return {
       supplierId: id,
