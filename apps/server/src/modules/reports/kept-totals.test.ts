@@ -88,7 +88,7 @@ describe('customer payments totals kept per month', () => {
 describe('user history count kept per hour', () => {
   it('counts what the rows are, for the whole log and for one user', async () => {
     const today = { from: '2026-01-01', to: '2099-12-31' };
-    for (const query of [today, { ...today, userId: s.owner.user.id }]) {
+    for (const query of [today, { ...today, userId: s.owner.user.uid }]) {
       const [paged, all] = await Promise.all([
         api().ok(userHistory, { query }),
         api().ok(userHistory, { query: { ...query, sort: 'userName', limit: 500 } }),

@@ -16,7 +16,7 @@ import {
   agingTotals,
   Money,
 } from '@tawi/domain';
-import { and, asc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or, type SQL, type Subquery, sql } from 'drizzle-orm';
 
 export interface OpenInvoicesQuery {
   asOf: string;
@@ -112,10 +112,6 @@ function openAt<S extends Record<string, unknown>>(
   return db
     .select(columns(outstanding) as never)
     .from(invoices)
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
-    )
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))
     .leftJoin(credited, eq(credited.invoiceId, invoices.id))
     .where(
@@ -152,7 +148,12 @@ export async function openInvoices(db: Executor, companyId: string, q: OpenInvoi
     },
     customerName: customers.name,
     outstanding: sql<string>`${outstanding}::text`,
-  })).orderBy(asc(customers.name), asc(invoices.dueDate), asc(invoices.invoiceNumber))) as Array<{
+  }))
+    .innerJoin(
+      customers,
+      and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
+    )
+    .orderBy(asc(customers.name), asc(invoices.dueDate), asc(invoices.invoiceNumber))) as Array<{
     invoice: {
       id: string;
       customerId: string;
@@ -195,17 +196,31 @@ export async function openInvoiceBuckets(
   companyId: string,
   q: OpenInvoicesQuery,
 ): Promise<OpenInvoiceBucket[]> {
-  const bucket = agingBucketOf(invoices.dueDate, q.asOf);
-  const rows = (await openAt(db, companyId, q, (outstanding) => ({
-    customerId: invoices.customerId,
-    customerName: customers.name,
-    bucket,
-    outstanding: sql<string>`sum(${outstanding})::text`,
-    invoices: sql<number>`count(*)::int`,
+  const perBucket = openAt(db, companyId, q, (outstanding) => ({
+    customerId: sql<string>`${invoices.customerId}`.as('bucket_customer_id'),
+    bucket: agingBucketOf(invoices.dueDate, q.asOf).as('bucket'),
+    outstanding: sql<string>`sum(${outstanding})`.as('bucket_outstanding'),
+    invoices: sql<number>`count(*)::int`.as('bucket_invoices'),
     // by position: the bucket's expression carries its own parameters, which GROUP BY cannot match
-  })).groupBy(sql`1`, sql`2`, sql`3`)) as Array<
-    Omit<OpenInvoiceBucket, 'outstanding'> & { outstanding: string }
-  >;
+  }))
+    .groupBy(sql`1`, sql`2`)
+    .as('per_bucket') as unknown as {
+    customerId: SQL.Aliased<string>;
+    bucket: SQL.Aliased<AgingKey>;
+    outstanding: SQL.Aliased<string>;
+    invoices: SQL.Aliased<number>;
+  } & Subquery;
+  // the names joined to a few rows per customer, after the sums (sorting open invoices by name is slow)
+  const rows = await db
+    .select({
+      customerId: perBucket.customerId,
+      customerName: customers.name,
+      bucket: perBucket.bucket,
+      outstanding: sql<string>`${perBucket.outstanding}::text`,
+      invoices: perBucket.invoices,
+    })
+    .from(perBucket)
+    .innerJoin(customers, and(eq(customers.companyId, companyId), eq(customers.id, perBucket.customerId)));
   return rows.map((r) => ({ ...r, outstanding: Money.of(r.outstanding) }));
 }
 
