@@ -1,4 +1,4 @@
-import { productsApi, type WireOf } from '@tawi/contracts';
+import { branchesApi, fillPath, productsApi, type WireOf } from '@tawi/contracts';
 import { expect } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { call, signupCompany, type TestApp } from '../../testing/test-app';
@@ -8,9 +8,9 @@ export async function shop(t: TestApp, companyName = 'Duka Traders Ltd') {
   const owner = await signupCompany(t.app, { companyName });
   const token = owner.token;
   const home: string = owner.user.branchId;
-  const branch = await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } });
+  const branch = await apiClient(t.app, token).call(branchesApi.create, { body: { name: 'Mombasa' } });
   expect(branch.status).toBe(201);
-  const mombasa: string = branch.body.id;
+  const mombasa = branch.body.id;
   const inBranch = (branchId: string) => apiClient(t.app, token, { 'x-branch-id': branchId });
   type ProductFields = Omit<WireOf<typeof productsApi.create.body>, 'sellingPrice'> & {
     sellingPrice?: number;
@@ -21,7 +21,7 @@ export async function shop(t: TestApp, companyName = 'Duka Traders Ltd') {
     return res.body;
   };
   const adjust = (id: string, quantity: number, extra: Record<string, unknown> = {}, branchId = home) =>
-    call(t.app, 'POST', `/api/products/${id}/adjust-stock`, {
+    call(t.app, 'POST', fillPath(productsApi.adjustStock.path, { id }), {
       token,
       body: { quantity, reason: 'Test', branchId, ...extra },
     });

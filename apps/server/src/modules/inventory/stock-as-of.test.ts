@@ -1,9 +1,9 @@
-import { customersApi, inventoryApi, transfersApi } from '@tawi/contracts';
+import { customersApi, inventoryApi, invoicesApi, reportsApi, transfersApi } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { shop } from './inventory.fixture';
 
 const t = useTestApp();
@@ -28,8 +28,7 @@ describe('stock as at a date', () => {
     const customer = await api.call(customersApi.create, {
       body: { name: 'Kilimani Grocers', paymentTerms: 'net_30' },
     });
-    const sale = await call(t.app, 'POST', '/api/invoices', {
-      token: s.token,
+    const sale = await api.call(invoicesApi.create, {
       body: {
         customerId: customer.body.id,
         date: today,
@@ -49,11 +48,8 @@ describe('stock as at a date', () => {
     };
     /** The trial balance's closing debit balance of an account as at the end of `to`. */
     const books = async (to: string, code: string) => {
-      const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
-        token: s.token,
-        query: { from: to, to },
-      });
-      const row = tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code);
+      const tb = await api.ok(reportsApi.trialBalance, { query: { from: to, to } });
+      const row = tb.rows.find((r) => r.accountCode === code);
       return row ? row.debit - row.credit : 0;
     };
     const item = (

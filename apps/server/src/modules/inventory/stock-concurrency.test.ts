@@ -1,10 +1,10 @@
-import { transfersApi } from '@tawi/contracts';
+import { customersApi, invoicesApi, purchaseOrdersApi, suppliersApi, transfersApi } from '@tawi/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { shop } from './inventory.fixture';
 
 const t = useTestApp();
@@ -13,15 +13,6 @@ const ROUNDS = 6;
 describe('many clients on the same products at once', () => {
   it('opposite transfers, goods receipts and invoices all go through; stock, books and numbers stay right', async () => {
     const s = await shop(t);
-    const post = async (url: string, body: unknown, branchId = s.home) => {
-      const res = await call(t.app, 'POST', url, {
-        token: s.token,
-        body,
-        headers: { 'x-branch-id': branchId },
-      });
-      expect(res.status, `${url}: ${res.text}`).toBeLessThan(300);
-      return res.body;
-    };
     const goods: { id: string; sku: string }[] = [];
     for (const sku of ['RICE-5', 'SUGAR-2', 'SALT-1']) {
       const product = await s.product({ sku, name: sku, costPrice: 100, sellingPrice: 150 });
@@ -43,19 +34,26 @@ describe('many clients on the same products at once', () => {
         }),
       );
     }
-    const supplier = await post('/api/suppliers', { name: 'Pwani Millers', paymentTerms: 'net_30' });
-    const order = await post('/api/purchase-orders', {
-      supplierId: supplier.id,
-      items: goods.map((g) => ({ itemId: g.id, qty: ROUNDS, unitPrice: 100, taxCategory: 'B' })),
+    const atHome = apiClient(t.app, s.token, { 'x-branch-id': s.home });
+    const supplier = await atHome.ok(suppliersApi.create, {
+      body: { name: 'Pwani Millers', paymentTerms: 'net_30' },
     });
-    const customer = await post('/api/customers', { name: 'Mama Mboga', paymentTerms: 'net_30' });
+    const order = await atHome.ok(purchaseOrdersApi.create, {
+      body: {
+        supplierId: supplier.id,
+        items: goods.map((g) => ({ itemId: g.id, qty: ROUNDS, unitPrice: 100, taxCategory: 'B' as const })),
+      },
+    });
+    const customer = await atHome.ok(customersApi.create, {
+      body: { name: 'Mama Mboga', paymentTerms: 'net_30' },
+    });
 
     const work = [
       ...outward.map((tr) => api.call(transfersApi.receive, { params: { id: tr.id } })),
       ...inward.map((tr) => api.call(transfersApi.receive, { params: { id: tr.id } })),
       ...Array.from({ length: ROUNDS }, (_, i) =>
-        call(t.app, 'POST', `/api/purchase-orders/${order.id}/receive`, {
-          token: s.token,
+        api.call(purchaseOrdersApi.receive, {
+          params: { id: order.id },
           body: {
             deliveryNoteNumber: `DN-${i}`,
             items: [...goods].reverse().map((g) => ({ itemId: g.id, qty: 1 })),
@@ -63,8 +61,7 @@ describe('many clients on the same products at once', () => {
         }),
       ),
       ...Array.from({ length: ROUNDS }, () =>
-        call(t.app, 'POST', '/api/invoices', {
-          token: s.token,
+        api.call(invoicesApi.create, {
           body: {
             customerId: customer.id,
             lines: goods.map((g) => ({
@@ -72,7 +69,7 @@ describe('many clients on the same products at once', () => {
               description: g.sku,
               qty: 1,
               unitPrice: 150,
-              taxCategory: 'B',
+              taxCategory: 'B' as const,
             })),
           },
         }),
@@ -85,8 +82,8 @@ describe('many clients on the same products at once', () => {
       expect(await s.stockIn(g.id, s.home)).toMatchObject({ currentStock: 50 });
       expect(await s.stockIn(g.id, s.mombasa)).toMatchObject({ currentStock: 50 });
     }
-    const invoices = await call(t.app, 'GET', '/api/invoices', { token: s.token, query: { limit: '50' } });
-    expect(invoices.body.items.map((i: { invoiceNumber: string }) => i.invoiceNumber).sort()).toEqual(
+    const invoices = await api.ok(invoicesApi.list, { query: { limit: 50 } });
+    expect(invoices.items.map((i) => i.invoiceNumber).sort()).toEqual(
       Array.from({ length: ROUNDS }, (_, i) => `INV-000${i + 1}`),
     );
     const numbers = await t.database.db.execute(sql`

@@ -1,9 +1,9 @@
-import { productsApi } from '@tawi/contracts';
+import { productsApi, reportsApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, staffWithRole, useTestApp } from '../../testing/test-app';
+import { staffWithRole, useTestApp } from '../../testing/test-app';
 import { shop } from './inventory.fixture';
 
 const t = useTestApp();
@@ -27,8 +27,8 @@ describe('stock at moving average cost, posted to the ledger', () => {
     const all = await s.adjust(soap.id, -11, { reason: 'Written off' });
     expect(all.body).toMatchObject({ currentStock: 0, stockValue: 0 });
 
-    const tb = await call(t.app, 'GET', '/api/reports/trial-balance', { token: s.token });
-    const row = (code: string) => tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code);
+    const tb = await apiClient(t.app, s.token).ok(reportsApi.trialBalance);
+    const row = (code: string) => tb.rows.find((r) => r.accountCode === code);
     expect(row('1200')).toBeUndefined();
     expect(row('3200')).toMatchObject({ credit: 400 });
     // adjustments: +262.50 found, -176.67 damaged, -485.83 written off = -400 net expense

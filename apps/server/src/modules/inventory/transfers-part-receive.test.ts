@@ -1,19 +1,17 @@
-import { transfersApi } from '@tawi/contracts';
+import { reportsApi, transfersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { type Shop, shop } from './inventory.fixture';
 
 const t = useTestApp();
 
-type Row = { accountCode: string; debit: number; credit: number };
-
 /** Debit minus credit of an account across the company's trial balance. */
 async function balanceOf(s: Shop, code: string) {
-  const tb = (await call(t.app, 'GET', '/api/reports/trial-balance', { token: s.token })).body;
-  const row = tb.rows.find((r: Row) => r.accountCode === code);
+  const tb = await apiClient(t.app, s.token).ok(reportsApi.trialBalance);
+  const row = tb.rows.find((r) => r.accountCode === code);
   return Math.round(((row?.debit ?? 0) - (row?.credit ?? 0)) * 100) / 100;
 }
 

@@ -1,10 +1,10 @@
-import { productsApi, transfersApi, type WireOf } from '@tawi/contracts';
+import { productsApi, reportsApi, transfersApi, type WireOf } from '@tawi/contracts';
 import type { TransferAction } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 import { type Shop, shop } from './inventory.fixture';
 
 const t = useTestApp();
@@ -15,34 +15,35 @@ const transfer = (s: Shop, items: TransferBody['items'], extra: Partial<Transfer
 const act = (s: Shop, id: string, action: TransferAction, token = s.token) =>
   apiClient(t.app, token).call(transfersApi[action], { params: { id } });
 
-type Row = { accountCode: string; debit: number; credit: number; balance?: number };
-const report = async (s: Shop, name: string, branchId?: string) =>
-  (
-    await call(t.app, 'GET', `/api/reports/${name}`, {
-      token: s.token,
-      query: branchId ? { branchId } : {},
-    })
-  ).body;
+/** The company's reports, or one branch's. */
+const reports = (s: Shop, branchId?: string) => {
+  const api = apiClient(t.app, s.token);
+  const query = branchId ? { branchId } : {};
+  return {
+    trialBalance: () => api.ok(reportsApi.trialBalance, { query }),
+    balanceSheet: () => api.ok(reportsApi.balanceSheet, { query }),
+  };
+};
 
 /**
  * Each branch's trial balance and balance sheet balance on their own, the branches add up to the
  * company, and the inter-branch account holds `interBranch` (debit positive) in each branch.
  */
 async function expectBranchBooks(s: Shop, interBranch: Record<string, number>) {
-  const company = await report(s, 'trial-balance');
+  const company = await reports(s).trialBalance();
   let debit = 0;
   for (const [branchId, due] of Object.entries(interBranch)) {
-    const tb = await report(s, 'trial-balance', branchId);
+    const tb = await reports(s, branchId).trialBalance();
     expect(tb.totals.debit, `trial balance of ${branchId}`).toBe(tb.totals.credit);
-    const line = tb.rows.find((r: Row) => r.accountCode === '1900');
+    const line = tb.rows.find((r) => r.accountCode === '1900');
     expect((line?.debit ?? 0) - (line?.credit ?? 0)).toBeCloseTo(due, 2);
-    const bs = await report(s, 'balance-sheet', branchId);
+    const bs = await reports(s, branchId).balanceSheet();
     expect(bs.assets.total, `balance sheet of ${branchId}`).toBeCloseTo(bs.totalLiabilitiesAndEquity, 2);
     debit += tb.totals.debit;
   }
   const netted = Object.values(interBranch).reduce((sum, due) => sum + Math.abs(due), 0) / 2;
   expect(company.totals.debit).toBeCloseTo(debit - netted, 2);
-  expect(company.rows.find((r: Row) => r.accountCode === '1900')).toBeUndefined();
+  expect(company.rows.find((r) => r.accountCode === '1900')).toBeUndefined();
 }
 
 describe('transfers between branches', () => {

@@ -1,4 +1,11 @@
-import { billsApi, supplierPaymentsApi, type WireOf } from '@tawi/contracts';
+import {
+  bankAccountsApi,
+  billsApi,
+  reportsApi,
+  supplierPaymentsApi,
+  suppliersApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
@@ -7,11 +14,6 @@ import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/te
 import { expectPayablesTieOut, type Trade, trade } from './purchasing.fixture';
 
 const t = useTestApp();
-
-async function accountId(s: Trade, code: string): Promise<string> {
-  const res = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
-  return res.body.items.find((a: { code: string }) => a.code === code).id;
-}
 
 /** Two bills of the supplier without an order: rent 50,000 (exempt) and internet 5,800 incl. VAT. */
 async function twoBills(s: Trade) {
@@ -23,7 +25,7 @@ async function twoBills(s: Trade) {
       lines: [
         {
           description: 'Shop rent October',
-          accountId: await accountId(s, '6100'),
+          accountId: await s.accountId('6100'),
           unitPrice: 50000,
           taxCategory: 'A',
         },
@@ -37,7 +39,7 @@ async function twoBills(s: Trade) {
       lines: [
         {
           description: 'Fibre internet',
-          accountId: await accountId(s, '6160'),
+          accountId: await s.accountId('6160'),
           unitPrice: 5800,
           taxCategory: 'B',
           priceIncludesTax: true,
@@ -74,11 +76,8 @@ describe('bills and supplier payments', () => {
     expect(open.items.map((b) => b.billId)).toEqual(['BILL-0002', 'BILL-0001']);
     const due = await s.api.ok(billsApi.list, { query: { dueFrom: '2026-12-01', dueTo: '2026-12-31' } });
     expect(due.total).toBe(1);
-    const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
-      token: s.token,
-      query: { to: '2026-11-30' },
-    });
-    const row = (code: string) => tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code);
+    const tb = await s.api.ok(reportsApi.trialBalance, { query: { to: '2026-11-30' } });
+    const row = (code: string) => tb.rows.find((r) => r.accountCode === code);
     expect(row('6100')).toMatchObject({ debit: 50000 });
     expect(row('6160')).toMatchObject({ debit: 5000 });
     expect(row('1300')).toMatchObject({ debit: 800 });
@@ -86,7 +85,7 @@ describe('bills and supplier payments', () => {
     const bad = await s.api.call(billsApi.create, {
       body: {
         supplierId: s.supplier.id,
-        lines: [{ description: 'x', accountId: await accountId(s, '4000'), unitPrice: 1, taxCategory: 'B' }],
+        lines: [{ description: 'x', accountId: await s.accountId('4000'), unitPrice: 1, taxCategory: 'B' }],
       },
     });
     expect(bad.status).toBe(400);
@@ -148,11 +147,10 @@ describe('bills and supplier payments', () => {
       ['PAY-0001', 30000],
       ['PAY-0002', 20000],
     ]);
-    expect(
-      (await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).body.balance,
-    ).toBe(0);
-    const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
-    expect(bank.body.balance).toBe(500000 - 55800);
+    const owed = async () => (await s.api.ok(suppliersApi.get, { params: { id: s.supplier.id } })).balance;
+    expect(await owed()).toBe(0);
+    const bank = await s.api.ok(bankAccountsApi.get, { params: { id: s.bank.id } });
+    expect(bank.balance).toBe(500000 - 55800);
     await expectPayablesTieOut(t.database.db, s.companyId);
 
     const voided = await s.api.ok(supplierPaymentsApi.void, {
@@ -182,32 +180,23 @@ describe('bills and supplier payments', () => {
     });
     expect(refunded).toMatchObject({ status: 'Refunded', refundAmount: 5000, refundDate: today });
     expect(await bill(rent.id)).toMatchObject({ paidAmount: 25000, outstanding: 25000 });
-    expect(
-      (await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).body.balance,
-    ).toBe(30800);
+    expect(await owed()).toBe(30800);
     await expectPayablesTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
 
-    const statement = await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}/statement`, {
-      token: s.token,
+    const statement = await s.api.ok(suppliersApi.statement, {
+      params: { id: s.supplier.id },
       query: { from: '2026-11-01', to: today },
     });
-    expect(statement.body.openingBalance).toBe(50000);
-    expect(
-      statement.body.lines.map((l: { type: string; debit: number; credit: number; balance: number }) => [
-        l.type,
-        l.debit,
-        l.credit,
-        l.balance,
-      ]),
-    ).toEqual([
+    expect(statement.openingBalance).toBe(50000);
+    expect(statement.lines.map((l) => [l.type, l.debit, l.credit, l.balance])).toEqual([
       ['bill', 0, 5800, 55800],
       ['payment', 30000, 0, 25800],
       ['payment', 25800, 0, 0],
       ['void', 0, 25800, 25800],
       ['refund', 0, 5000, 30800],
     ]);
-    expect(statement.body.closingBalance).toBe(30800);
+    expect(statement.closingBalance).toBe(30800);
   });
 
   it('voids a bill with nothing paid by a reversing entry; not one with payments', async () => {
@@ -226,9 +215,7 @@ describe('bills and supplier payments', () => {
       },
     });
     expect((await s.api.call(billsApi.void, { params: { id: rent.id } })).status).toBe(409);
-    expect(
-      (await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token })).body.balance,
-    ).toBe(49999);
+    expect((await s.api.ok(suppliersApi.get, { params: { id: s.supplier.id } })).balance).toBe(49999);
     await expectPayablesTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
   });
@@ -241,36 +228,28 @@ describe('bills and supplier payments', () => {
       { name: 'X', paymentTerms: 'net_30', kraPin: 'P123' },
       { name: '', paymentTerms: 'net_30' },
     ]) {
-      const res = await call(t.app, 'POST', '/api/suppliers', { token: s.token, body });
+      // invalid on purpose: sent raw, past the contract's types
+      const res = await call(t.app, 'POST', suppliersApi.create.path, { token: s.token, body });
       expect(res.status).toBe(400);
     }
-    const created = await s.post('/api/suppliers', {
-      name: 'Kisumu Fish Co',
-      paymentTerms: 'cod',
-      phone: '+254 722 000 111',
+    const created = await s.api.ok(suppliersApi.create, {
+      body: { name: 'Kisumu Fish Co', paymentTerms: 'cod', phone: '+254 722 000 111' },
     });
     expect(created.phone).toBe('+254722000111');
-    const list = await call(t.app, 'GET', '/api/suppliers', { token: s.token, query: { search: 'kisumu' } });
-    expect(list.body.items.map((x: { name: string }) => x.name)).toEqual(['Kisumu Fish Co']);
-    const byPhone = await call(t.app, 'GET', '/api/suppliers', {
-      token: s.token,
-      query: { search: '0722 000' },
-    });
-    expect(byPhone.body.items.map((x: { name: string }) => x.name)).toEqual(['Kisumu Fish Co']);
-    expect((await call(t.app, 'DELETE', `/api/suppliers/${created.id}`, { token: s.token })).status).toBe(
-      204,
-    );
-    expect((await call(t.app, 'GET', `/api/suppliers/${created.id}`, { token: s.token })).status).toBe(404);
+    const list = await s.api.ok(suppliersApi.list, { query: { search: 'kisumu' } });
+    expect(list.items.map((x) => x.name)).toEqual(['Kisumu Fish Co']);
+    const byPhone = await s.api.ok(suppliersApi.list, { query: { search: '0722 000' } });
+    expect(byPhone.items.map((x) => x.name)).toEqual(['Kisumu Fish Co']);
+    expect((await s.api.call(suppliersApi.remove, { params: { id: created.id } })).status).toBe(204);
+    expect((await s.api.call(suppliersApi.get, { params: { id: created.id } })).status).toBe(404);
     const other = await signupCompany(t.app, { companyName: 'Nosy Ltd' });
-    expect((await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: other.token })).status).toBe(
-      404,
-    );
-    expect((await apiClient(t.app, other.token).ok(billsApi.list)).total).toBe(0);
+    const otherApi = apiClient(t.app, other.token);
+    expect((await otherApi.call(suppliersApi.get, { params: { id: s.supplier.id } })).status).toBe(404);
+    expect((await otherApi.ok(billsApi.list)).total).toBe(0);
     const viewer = await staffWithRole(t.app, s.owner, 'viewer');
     expect(
       (
-        await call(t.app, 'POST', '/api/suppliers', {
-          token: viewer.token,
+        await apiClient(t.app, viewer.token).call(suppliersApi.create, {
           body: { name: 'V', paymentTerms: 'cod' },
         })
       ).status,

@@ -2,7 +2,7 @@ import { billsApi, supplierPaymentsApi } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { trade } from './purchasing.fixture';
 
 const t = useTestApp();
@@ -10,8 +10,7 @@ const t = useTestApp();
 describe('what the branch owes on bills', () => {
   it('adds up open bills due within the days asked and those overdue, in the database', async () => {
     const s = await trade(t);
-    const accounts = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
-    const rent = accounts.body.items.find((a: { code: string }) => a.code === '6100').id;
+    const rent = await s.accountId('6100');
     const today = todayIn();
     // Net 30: each bill falls due 30 days after its date
     const bill = (daysAgo: number, unitPrice: number) =>

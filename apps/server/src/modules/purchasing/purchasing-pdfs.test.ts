@@ -1,18 +1,15 @@
-import { purchaseOrdersApi } from '@tawi/contracts';
+import { companyApi, purchaseOrdersApi, suppliersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { trade } from './purchasing.fixture';
 
 const t = useTestApp();
 
-const download = (token: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-
 describe('purchasing documents', () => {
   it('prints the purchase order with the supplier, lines, tax codes and totals', async () => {
     const s = await trade(t, 'Duka la Mama Ltd');
-    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { kraPin: 'P051111111A' } });
+    await s.api.ok(companyApi.update, { body: { kraPin: 'P051111111A' } });
     const lpo = await s.api.ok(purchaseOrdersApi.create, {
       body: {
         supplierId: s.supplier.id,
@@ -60,9 +57,9 @@ describe('purchasing documents', () => {
       params: { id: lpo.id },
       body: { deliveryNoteNumber: 'DN-1', items: [{ itemId: s.flour.id, qty: 10 }] },
     });
-    const res = await download(s.token, `/api/suppliers/${s.supplier.id}/statement.pdf`);
-    expect(res.statusCode).toBe(200);
-    const text = pdfText(res.rawPayload);
+    const res = await s.api.call(suppliersApi.statementPdf, { params: { id: s.supplier.id } });
+    expect(res.status).toBe(200);
+    const text = pdfText(res.body);
     expect(text).toContain('SUPPLIER STATEMENT');
     expect(text).toContain('BILL-0001');
     expect(text).toMatch(/Balance owed\s+KES 1,160\.00/);
@@ -70,8 +67,8 @@ describe('purchasing documents', () => {
 
   it('mails the order to the supplier, kept in the outbox when no SMTP server is configured', async () => {
     const s = await trade(t, 'Outbox Ltd');
-    await call(t.app, 'PATCH', `/api/suppliers/${s.supplier.id}`, {
-      token: s.token,
+    await s.api.ok(suppliersApi.update, {
+      params: { id: s.supplier.id },
       body: { email: 'orders@millers.co.ke' },
     });
     const lpo = await s.api.ok(purchaseOrdersApi.create, {

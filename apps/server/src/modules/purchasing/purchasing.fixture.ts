@@ -1,4 +1,4 @@
-import { suppliersApi } from '@tawi/contracts';
+import { bankAccountsApi, ledgerApi, productsApi, suppliersApi, type WireOf } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -23,12 +23,11 @@ export async function trade(t: TestApp, companyName = 'Biashara Ltd', vat = { va
       paymentTerms: 'net_30',
     },
   });
-  const flour = await post('/api/products', { sku: 'FLOUR-2', name: 'Wheat flour 2 kg', sellingPrice: 220 });
-  const oil = await post('/api/products', { sku: 'OIL-1', name: 'Cooking oil 1 l', sellingPrice: 400 });
-  const bank = await post('/api/bank-accounts', {
-    name: 'KCB Current',
-    kind: 'bank',
-    openingBalance: 500000,
+  const product = (body: WireOf<typeof productsApi.create.body>) => api.ok(productsApi.create, { body });
+  const flour = await product({ sku: 'FLOUR-2', name: 'Wheat flour 2 kg', sellingPrice: 220 });
+  const oil = await product({ sku: 'OIL-1', name: 'Cooking oil 1 l', sellingPrice: 400 });
+  const bank = await api.ok(bankAccountsApi.create, {
+    body: { name: 'KCB Current', kind: 'bank', openingBalance: 500000 },
   });
   return {
     owner,
@@ -42,6 +41,13 @@ export async function trade(t: TestApp, companyName = 'Biashara Ltd', vat = { va
     post,
     /** The owner's typed client of the contract's entries. */
     api,
+    /** The id of the chart's account with this code. */
+    accountId: async (code: string) => {
+      const accounts = await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } });
+      const account = accounts.items.find((a) => a.code === code);
+      if (!account) throw new Error(`no account ${code}`);
+      return account.id;
+    },
   };
 }
 

@@ -1,9 +1,16 @@
-import { billsApi, purchaseOrdersApi, type WireOf } from '@tawi/contracts';
+import {
+  billsApi,
+  productsApi,
+  purchaseOrdersApi,
+  reportsApi,
+  suppliersApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectPayablesTieOut, type Trade, trade } from './purchasing.fixture';
 
 const t = useTestApp();
@@ -76,11 +83,11 @@ describe('purchase orders and goods receipts', () => {
       paidAmount: 0,
       status: 'Unpaid',
     });
-    const flour = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
-    expect(flour.body).toMatchObject({ currentStock: 60, averageCost: 150, stockValue: 9000 });
-    expect(flour.body.lastReceivedAt).toBeTruthy();
-    const supplier = await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token });
-    expect(supplier.body.balance).toBe(13793.4);
+    const flour = await s.api.ok(productsApi.get, { params: { id: s.flour.id } });
+    expect(flour).toMatchObject({ currentStock: 60, averageCost: 150, stockValue: 9000 });
+    expect(flour.lastReceivedAt).toBeTruthy();
+    const supplier = await s.api.ok(suppliersApi.get, { params: { id: s.supplier.id } });
+    expect(supplier.balance).toBe(13793.4);
     const rest = await receiveOf(s)('LPO-0001', {
       deliveryNoteNumber: 'DN-5502',
       date: '2026-11-12',
@@ -94,11 +101,8 @@ describe('purchase orders and goods receipts', () => {
     const after = await s.api.ok(purchaseOrdersApi.get, { params: { id: lpo.id } });
     expect(after.items.map((i) => i.receivedQty)).toEqual([100, 40]);
     expect(after).toMatchObject({ totalReceived: 27420, status: 'Received' });
-    const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
-      token: s.token,
-      query: { to: '2026-11-30' },
-    });
-    const row = (code: string) => tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code);
+    const tb = await s.api.ok(reportsApi.trialBalance, { query: { to: '2026-11-30' } });
+    const row = (code: string) => tb.rows.find((r) => r.accountCode === code);
     expect(row('1200')).toMatchObject({ debit: 27420 });
     expect(row('1300')).toMatchObject({ debit: 3393.6 });
     expect(row('2000')).toMatchObject({ credit: 30813.6 });
@@ -183,8 +187,8 @@ describe('purchase orders and goods receipts', () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
-    const flour = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
-    expect(flour.body.currentStock).toBe(50);
+    const flour = await s.api.ok(productsApi.get, { params: { id: s.flour.id } });
+    expect(flour.currentStock).toBe(50);
     const bills = await s.api.ok(billsApi.list);
     expect(bills.total).toBe(1);
     await expectPayablesTieOut(t.database.db, s.companyId);
@@ -241,13 +245,13 @@ describe('purchase orders and goods receipts', () => {
       },
     });
     // 10 more flour at 200 moves the average off the 150 the receipts came in at
-    await call(t.app, 'POST', `/api/products/${s.flour.id}/adjust-stock`, {
-      token: s.token,
+    await s.api.ok(productsApi.adjustStock, {
+      params: { id: s.flour.id },
       body: { quantity: 10, unitCost: 200, reason: 'Found' },
     });
     // the goods of the second receipt are no longer all there: refused, nothing changes
-    await call(t.app, 'POST', `/api/products/${s.oil.id}/adjust-stock`, {
-      token: s.token,
+    await s.api.ok(productsApi.adjustStock, {
+      params: { id: s.oil.id },
       body: { quantity: -1, reason: 'Broken' },
     });
     const refused = await s.api.call(billsApi.void, { params: { id: second.billId } });
@@ -260,10 +264,10 @@ describe('purchase orders and goods receipts', () => {
     expect(after.items.map((i) => i.receivedQty)).toEqual([20, 10]);
     expect(after).toMatchObject({ status: 'Partially Received', totalReceived: 6105 });
     // 90 flour worth 14,000 (average 155.56): 60 leave at average, 9,333.33
-    const flour = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
-    expect(flour.body).toMatchObject({ currentStock: 30, stockValue: 4666.67 });
-    const supplier = await call(t.app, 'GET', `/api/suppliers/${s.supplier.id}`, { token: s.token });
-    expect(supplier.body.balance).toBe(second.bill.totalAmount);
+    const flour = await s.api.ok(productsApi.get, { params: { id: s.flour.id } });
+    expect(flour).toMatchObject({ currentStock: 30, stockValue: 4666.67 });
+    const supplier = await s.api.ok(suppliersApi.get, { params: { id: s.supplier.id } });
+    expect(supplier.balance).toBe(second.bill.totalAmount);
     const receipts = await s.api.ok(purchaseOrdersApi.receipts, { params: { id: lpo.id } });
     expect(receipts.items.map((r) => r.status)).toEqual(['Voided', 'Received']);
     await expectPayablesTieOut(t.database.db, s.companyId);

@@ -1,7 +1,7 @@
 import { billsApi, supplierPaymentsApi, suppliersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { trade } from './purchasing.fixture';
 
 const t = useTestApp();
@@ -9,8 +9,7 @@ const t = useTestApp();
 describe('deleting a supplier', () => {
   it('is refused while the supplier is owed anything, and allowed once settled', async () => {
     const s = await trade(t);
-    const accounts = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
-    const rent = accounts.body.items.find((a: { code: string }) => a.code === '6100').id;
+    const rent = await s.accountId('6100');
     const bill = await s.api.ok(billsApi.create, {
       body: {
         supplierId: s.supplier.id,

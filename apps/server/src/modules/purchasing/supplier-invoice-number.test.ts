@@ -1,20 +1,18 @@
-import { billsApi, purchaseOrdersApi } from '@tawi/contracts';
+import { billsApi, purchaseOrdersApi, suppliersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { type Trade, trade } from './purchasing.fixture';
 
 const t = useTestApp();
 
 async function billFor(s: Trade, supplierId: string, supplierInvoiceNumber: string, unitPrice = 1000) {
-  const rent = (
-    await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } })
-  ).body.items.find((a: { code: string }) => a.code === '6100');
+  const rent = await s.accountId('6100');
   return s.api.call(billsApi.create, {
     body: {
       supplierId,
       date: '2026-11-02',
       supplierInvoiceNumber,
-      lines: [{ description: 'Store rent', accountId: rent.id, unitPrice, taxCategory: 'A' }],
+      lines: [{ description: 'Store rent', accountId: rent, unitPrice, taxCategory: 'A' }],
     },
   });
 }
@@ -33,11 +31,10 @@ describe("a supplier's invoice number", () => {
       message,
       details: { fields: { supplierInvoiceNumber: message } },
     });
-    const other = await call(t.app, 'POST', '/api/suppliers', {
-      token: s.token,
+    const other = await s.api.ok(suppliersApi.create, {
       body: { name: 'Kisumu Packers Ltd', paymentTerms: 'net_30' },
     });
-    expect((await billFor(s, other.body.id, 'INV-4471')).status).toBe(201);
+    expect((await billFor(s, other.id, 'INV-4471')).status).toBe(201);
     const bills = await s.api.ok(billsApi.list, { query: { supplierId: s.supplier.id } });
     expect(bills.total).toBe(1);
 

@@ -1,22 +1,17 @@
-import { billsApi, companyApi, purchaseOrdersApi, taxApi } from '@tawi/contracts';
+import { billsApi, companyApi, productsApi, purchaseOrdersApi, reportsApi, taxApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectPayablesTieOut, type Trade, trade } from './purchasing.fixture';
 
 const t = useTestApp();
 
-async function accountId(s: Trade, code: string): Promise<string> {
-  const res = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
-  return res.body.items.find((a: { code: string }) => a.code === code).id;
-}
-
 /** Trial balance (debit, credit) of an account code. */
 async function trialBalance(s: Trade) {
-  const tb = await call(t.app, 'GET', '/api/reports/trial-balance', { token: s.token });
+  const tb = await s.api.ok(reportsApi.trialBalance);
   return (code: string) => {
-    const r = tb.body.rows.find((x: { accountCode: string }) => x.accountCode === code);
+    const r = tb.rows.find((x) => x.accountCode === code);
     return r ? { debit: r.debit, credit: r.credit } : { debit: 0, credit: 0 };
   };
 }
@@ -45,8 +40,8 @@ describe('bills of a company not VAT-registered', () => {
     // 10 x 150 = 1,500 + 16% 240 = 1,740: the bill is the supplier's, the stock costs 1,740
     const received = await receiveFlour(s, '2026-11-10');
     expect(received.bill).toMatchObject({ subtotal: 1500, taxTotal: 240, totalAmount: 1740 });
-    const flour = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
-    expect(flour.body).toMatchObject({ currentStock: 10, averageCost: 174, stockValue: 1740 });
+    const flour = await s.api.ok(productsApi.get, { params: { id: s.flour.id } });
+    expect(flour).toMatchObject({ currentStock: 10, averageCost: 174, stockValue: 1740 });
     const internet = await s.api.ok(billsApi.create, {
       body: {
         supplierId: s.supplier.id,
@@ -54,7 +49,7 @@ describe('bills of a company not VAT-registered', () => {
         lines: [
           {
             description: 'Fibre internet',
-            accountId: await accountId(s, '6160'),
+            accountId: await s.accountId('6160'),
             unitPrice: 5800,
             taxCategory: 'B',
             priceIncludesTax: true,
@@ -84,8 +79,8 @@ describe('bills of a company not VAT-registered', () => {
     // nothing left in inventory, nothing to stock adjustments (6130)
     expect(tb(INVENTORY)).toEqual({ debit: 0, credit: 0 });
     expect(tb('6130')).toEqual({ debit: 0, credit: 0 });
-    const back = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
-    expect(back.body).toMatchObject({ currentStock: 0, stockValue: 0 });
+    const back = await s.api.ok(productsApi.get, { params: { id: s.flour.id } });
+    expect(back).toMatchObject({ currentStock: 0, stockValue: 0 });
     await expectLedgerInvariants(t.database.db, s.companyId);
     await expectInventoryTieOut(t.database.db, s.companyId);
     await expectPayablesTieOut(t.database.db, s.companyId);
@@ -98,9 +93,9 @@ describe('bills of a company not VAT-registered', () => {
     });
     await receiveFlour(s, '2026-10-14');
     await receiveFlour(s, '2026-10-15');
-    const flour = await call(t.app, 'GET', `/api/products/${s.flour.id}`, { token: s.token });
+    const flour = await s.api.ok(productsApi.get, { params: { id: s.flour.id } });
     // 1,740 + 1,500 for 20
-    expect(flour.body).toMatchObject({ currentStock: 20, stockValue: 3240, averageCost: 162 });
+    expect(flour).toMatchObject({ currentStock: 20, stockValue: 3240, averageCost: 162 });
     const tb = await trialBalance(s);
     expect(tb(VAT_INPUT)).toEqual({ debit: 240, credit: 0 });
     const list = await s.api.ok(taxApi.list, { query: { year: 2026 } });

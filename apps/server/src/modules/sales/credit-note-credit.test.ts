@@ -1,30 +1,45 @@
-import { creditNotesApi, customerReceiptsApi, type WireOf } from '@tawi/contracts';
+import {
+  bankAccountsApi,
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  invoicesApi,
+  ledgerApi,
+  productsApi,
+  reportsApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
 
+type InvoiceBody = WireOf<typeof invoicesApi.create.body>;
+
 /** What a refusal must leave as it was: the note, the invoices, the customer's balance, the books. */
 async function snapshot(s: Sales, noteId: string, invoiceIds: string[]) {
-  const get = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body;
   return {
-    note: await apiClient(t.app, s.token).ok(creditNotesApi.get, { params: { id: noteId } }),
-    invoices: await Promise.all(invoiceIds.map((id) => get(`/api/invoices/${id}`))),
-    customer: (await get(`/api/customers/${s.customer.id}`)).balance,
-    entries: (await get('/api/journal-entries?limit=1')).total,
+    note: await s.api.ok(creditNotesApi.get, { params: { id: noteId } }),
+    invoices: await Promise.all(invoiceIds.map((id) => s.api.ok(invoicesApi.get, { params: { id } }))),
+    customer: (await s.api.ok(customersApi.get, { params: { id: s.customer.id } })).balance,
+    entries: (await s.api.ok(ledgerApi.listEntries, { query: { limit: 1 } })).total,
   };
 }
 
 describe('credit notes beyond what the invoice owes: applied elsewhere, refunded', () => {
   it('holds the excess as customer credit, applies it to other invoices, refunds the rest', async () => {
     const s = await sales(t);
-    const invoice = (date: string, lines: unknown[], status?: string) =>
-      s.post('/api/invoices', { customerId: s.customer.id, date, lines, ...(status && { status }) });
-    const service = (unitPrice: number) => [{ description: 'Service', unitPrice, taxCategory: 'A' }];
+    const invoice = (date: string, lines: InvoiceBody['lines'], status?: InvoiceBody['status']) =>
+      s.api.ok(invoicesApi.create, {
+        body: { customerId: s.customer.id, date, lines, ...(status && { status }) },
+      });
+    const service = (unitPrice: number): InvoiceBody['lines'] => [
+      { description: 'Service', unitPrice, taxCategory: 'A' },
+    ];
     const a = await invoice('2026-11-01', [
       { productId: s.sugar.id, description: 'Sugar', qty: 5, unitPrice: 160, taxCategory: 'B' },
     ]);
@@ -62,17 +77,20 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
       allocations: [],
       refunds: [],
     });
-    const get = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body;
-    expect(await get(`/api/invoices/${a.id}`)).toMatchObject({ status: 'Paid', amountCredited: 0 });
-    expect((await get(`/api/products/${s.sugar.id}`)).currentStock).toBe(8);
+    const invoiceOf = (id: string) => api.ok(invoicesApi.get, { params: { id } });
+    const owed = async () => (await api.ok(customersApi.get, { params: { id: s.customer.id } })).balance;
+    expect(await invoiceOf(a.id)).toMatchObject({ status: 'Paid', amountCredited: 0 });
+    expect((await api.ok(productsApi.get, { params: { id: s.sugar.id } })).currentStock).toBe(8);
     // owes 1,000 + 500, holds 100 + 556.80
-    expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(843.2);
+    expect(await owed()).toBe(843.2);
     await expectReceivablesTieOut(t.database.db, s.companyId);
 
     type ApplyBody = WireOf<typeof creditNotesApi.apply.body>;
     const apply = (body: ApplyBody) => api.call(creditNotesApi.apply, { params: { id: 'CN-0001' }, body });
-    const other = await s.post('/api/customers', { name: 'Aaron Stores', paymentTerms: 'net_15' });
-    const theirs = await s.post('/api/invoices', { customerId: other.id, lines: service(100) });
+    const other = await api.ok(customersApi.create, {
+      body: { name: 'Aaron Stores', paymentTerms: 'net_15' },
+    });
+    const theirs = await api.ok(invoicesApi.create, { body: { customerId: other.id, lines: service(100) } });
     const before = await snapshot(s, cn.id, [a.id, b.id, c.id]);
     const refusals: Array<[ApplyBody, number, string, string?]> = [
       [
@@ -110,13 +128,13 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
     expect(applied.body.allocations).toEqual([
       { invoiceId: b.id, invoiceNumber: 'INV-0002', amount: 300, date: '2026-11-06' },
     ]);
-    expect(await get(`/api/invoices/${b.id}`)).toMatchObject({
+    expect(await invoiceOf(b.id)).toMatchObject({
       status: 'PaidPartially',
       amountPaid: 0,
       amountCredited: 300,
       outstanding: 700,
     });
-    expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(843.2);
+    expect(await owed()).toBe(843.2);
 
     const refund = (body: Partial<WireOf<typeof creditNotesApi.refund.body>> & { amount: number }) =>
       api.call(creditNotesApi.refund, {
@@ -149,23 +167,19 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
         bankAccountName: 'Equity Current',
       },
     ]);
-    expect((await get(`/api/bank-accounts/${s.bank.id}`)).balance).toBe(828);
-    expect((await get(`/api/customers/${s.customer.id}`)).balance).toBe(1043.2);
+    expect((await api.ok(bankAccountsApi.get, { params: { id: s.bank.id } })).balance).toBe(828);
+    expect(await owed()).toBe(1043.2);
 
     // The customer's apply-credit takes the oldest first: the receipt's 100, then 50 of the note.
-    const short = await call(t.app, 'POST', `/api/customers/${s.customer.id}/apply-credit`, {
-      token: s.token,
-      body: { invoices: [{ invoiceId: c.id, amount: 156.81 }] },
-    });
+    const applyCredit = (body: WireOf<typeof customersApi.applyCredit.body>) =>
+      api.call(customersApi.applyCredit, { params: { id: s.customer.id }, body });
+    const short = await applyCredit({ invoices: [{ invoiceId: c.id, amount: 156.81 }] });
     expect(short.status).toBe(422);
-    expect(short.body.error).toMatchObject({ code: 'insufficient-credit', details: { credit: 156.8 } });
-    const used = await call(t.app, 'POST', `/api/customers/${s.customer.id}/apply-credit`, {
-      token: s.token,
-      body: { date: '2026-11-08', invoices: [{ invoiceId: c.id, amount: 150 }] },
-    });
+    expect(short.error).toMatchObject({ code: 'insufficient-credit', details: { credit: 156.8 } });
+    const used = await applyCredit({ date: '2026-11-08', invoices: [{ invoiceId: c.id, amount: 150 }] });
     expect(used.status, used.text).toBe(200);
     expect(used.body.balance).toBe(1043.2);
-    expect(await get(`/api/invoices/${c.id}`)).toMatchObject({
+    expect(await invoiceOf(c.id)).toMatchObject({
       status: 'PaidPartially',
       amountPaid: 100,
       amountCredited: 50,
@@ -184,16 +198,12 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
     expect(open.items.map((n) => n.creditNoteNumber)).toEqual(['CN-0001']);
     expect((await api.ok(creditNotesApi.list, { query: { credit: 'used' } })).total).toBe(0);
 
-    const statement = await get(`/api/customers/${s.customer.id}/statement?from=2026-11-05&to=2026-11-30`);
+    const statement = await api.ok(customersApi.statement, {
+      params: { id: s.customer.id },
+      query: { from: '2026-11-05', to: '2026-11-30' },
+    });
     expect(statement.openingBalance).toBe(1400);
-    expect(
-      statement.lines.map((l: { type: string; debit: number; credit: number; balance: number }) => [
-        l.type,
-        l.debit,
-        l.credit,
-        l.balance,
-      ]),
-    ).toEqual([
+    expect(statement.lines.map((l) => [l.type, l.debit, l.credit, l.balance])).toEqual([
       ['credit', 0, 556.8, 843.2],
       ['credit', 300, 0, 1143.2],
       ['credit', 0, 300, 843.2],
@@ -204,8 +214,8 @@ describe('credit notes beyond what the invoice owes: applied elsewhere, refunded
     expect(statement.closingBalance).toBe(1043.2);
     expect(statement.aging.total).toBe(1050);
 
-    const tb = await get('/api/reports/trial-balance');
-    const row = (code: string) => tb.rows.find((r: { accountCode: string }) => r.accountCode === code);
+    const tb = await api.ok(reportsApi.trialBalance);
+    const row = (code: string) => tb.rows.find((r) => r.accountCode === code);
     expect(row('2400')).toMatchObject({ credit: 6.8 });
     expect(row('1100')).toMatchObject({ debit: 1150 }); // 1,050 here and Aaron Stores' 100
     expect(row('4100')).toMatchObject({ debit: 480 });

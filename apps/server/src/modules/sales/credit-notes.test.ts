@@ -1,16 +1,29 @@
-import { creditNotesApi, customerReceiptsApi, type WireOf } from '@tawi/contracts';
+import {
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  invoicesApi,
+  productsApi,
+  reportsApi,
+  salesDocumentsApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
 
-const service = (unitPrice: number, taxCategory = 'A') => [
+type InvoiceBody = WireOf<typeof invoicesApi.create.body>;
+type TaxCategory = InvoiceBody['lines'][number]['taxCategory'];
+
+const service = (unitPrice: number, taxCategory: TaxCategory = 'A'): InvoiceBody['lines'] => [
   { description: 'Service', unitPrice, taxCategory },
 ];
+const invoice = (s: Sales, body: InvoiceBody) => s.api.ok(invoicesApi.create, { body });
 
 async function receipt(s: Sales, invoiceId: string, amount: number, date: string) {
   return apiClient(t.app, s.token).ok(customerReceiptsApi.create, {
@@ -28,7 +41,7 @@ async function receipt(s: Sales, invoiceId: string, amount: number, date: string
 describe('credit notes, receivables aging and customer statements', () => {
   it('credits invoiced lines with stock back at cost; ages open invoices; states the account', async () => {
     const s = await sales(t);
-    const a = await s.post('/api/invoices', {
+    const a = await invoice(s, {
       customerId: s.customer.id,
       date: '2026-11-01',
       lines: [
@@ -36,13 +49,13 @@ describe('credit notes, receivables aging and customer statements', () => {
         { productId: s.soap.id, description: 'Soap', qty: 1, unitPrice: 60, taxCategory: 'B' },
       ],
     });
-    const b = await s.post('/api/invoices', {
+    const b = await invoice(s, {
       customerId: s.customer.id,
       date: '2026-08-01',
       paymentTerms: 'due_on_receipt',
       lines: service(1000),
     });
-    const c = await s.post('/api/invoices', {
+    const c = await invoice(s, {
       customerId: s.customer.id,
       date: '2026-10-10',
       paymentTerms: 'due_on_receipt',
@@ -72,15 +85,15 @@ describe('credit notes, receivables aging and customer statements', () => {
       allocations: [{ invoiceId: a.id, invoiceNumber: 'INV-0001', amount: 371.2, date: '2026-11-10' }],
       refunds: [],
     });
-    const inv = await call(t.app, 'GET', `/api/invoices/${a.id}`, { token: s.token });
-    expect(inv.body).toMatchObject({
+    const inv = await s.api.ok(invoicesApi.get, { params: { id: a.id } });
+    expect(inv).toMatchObject({
       status: 'PaidPartially',
       amountPaid: 300,
       amountCredited: 371.2,
       outstanding: 140.8,
     });
-    const sugar = await call(t.app, 'GET', `/api/products/${s.sugar.id}`, { token: s.token });
-    expect(sugar.body.currentStock).toBe(8);
+    const sugar = await s.api.ok(productsApi.get, { params: { id: s.sugar.id } });
+    expect(sugar.currentStock).toBe(8);
 
     const tooMany = await credit({ invoiceId: a.id, lines: [{ lineNo: 1, qty: 3 }] });
     expect(tooMany.status).toBe(422);
@@ -89,18 +102,17 @@ describe('credit notes, receivables aging and customer statements', () => {
     expect(noLine.status).toBe(400);
     // A note larger than what the invoice owes: see credit-note-credit.test.ts.
 
-    const tb = await call(t.app, 'GET', '/api/reports/trial-balance', { token: s.token });
-    const row = (code: string) => tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code);
+    const tb = await s.api.ok(reportsApi.trialBalance);
+    const row = (code: string) => tb.rows.find((r) => r.accountCode === code);
     expect(row('4100')).toMatchObject({ debit: 320 });
     expect(row('2100')).toMatchObject({ credit: 140.8 });
     expect(row('5000')).toMatchObject({ debit: 240 });
 
-    const other = await s.post('/api/customers', { name: 'Aaron Stores', paymentTerms: 'net_15' });
-    await s.post('/api/invoices', { customerId: other.id, date: '2026-11-20', lines: service(100) });
-    const aging = await call(t.app, 'GET', '/api/reports/receivables-aging', {
-      token: s.token,
-      query: { to: '2026-11-30' },
+    const other = await s.api.ok(customersApi.create, {
+      body: { name: 'Aaron Stores', paymentTerms: 'net_15' },
     });
+    await invoice(s, { customerId: other.id, date: '2026-11-20', lines: service(100) });
+    const aging = await s.api.call(salesDocumentsApi.receivablesAging, { query: { to: '2026-11-30' } });
     expect(aging.status, aging.text).toBe(200);
     expect(aging.body.rows).toEqual([
       {
@@ -136,19 +148,13 @@ describe('credit notes, receivables aging and customer statements', () => {
       total: 920.8,
     });
 
-    const statement = await call(t.app, 'GET', `/api/customers/${s.customer.id}/statement`, {
-      token: s.token,
+    const statement = await s.api.call(customersApi.statement, {
+      params: { id: s.customer.id },
       query: { from: '2026-11-01', to: '2026-11-30' },
     });
     expect(statement.status, statement.text).toBe(200);
     expect(statement.body.openingBalance).toBe(680);
-    expect(
-      statement.body.lines.map((l: { type: string; number: string; balance: number }) => [
-        l.type,
-        l.number,
-        l.balance,
-      ]),
-    ).toEqual([
+    expect(statement.body.lines.map((l) => [l.type, l.number, l.balance])).toEqual([
       ['invoice', 'INV-0001', 1492],
       ['receipt', 'RCT-0002', 1192],
       ['credit', 'CN-0001', 820.8],

@@ -1,4 +1,4 @@
-import { creditNotesApi, customerReceiptsApi } from '@tawi/contracts';
+import { creditNotesApi, customerReceiptsApi, invoicesApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { staffWithRole, useTestApp } from '../../testing/test-app';
@@ -9,9 +9,11 @@ const t = useTestApp();
 describe('credit-note applies and refunds, receipt voids: across companies and roles', () => {
   it("another company's note is not found; a viewer may not apply or refund", async () => {
     const s = await sales(t, 'Tenant One Ltd');
-    const inv = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      lines: [{ description: 'Service', unitPrice: 100, taxCategory: 'A' }],
+    const inv = await s.api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [{ description: 'Service', unitPrice: 100, taxCategory: 'A' }],
+      },
     });
     const api = apiClient(t.app, s.token);
     await api.ok(customerReceiptsApi.create, {
@@ -27,9 +29,11 @@ describe('credit-note applies and refunds, receipt voids: across companies and r
       body: { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] },
     });
     expect(cn).toMatchObject({ total: 100, unapplied: 100 });
-    const second = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      lines: [{ description: 'Service', unitPrice: 40, taxCategory: 'A' }],
+    const second = await s.api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [{ description: 'Service', unitPrice: 40, taxCategory: 'A' }],
+      },
     });
     const applyBody = { invoices: [{ invoiceId: second.id, amount: 40 }] };
     const refundBody = { amount: 10, bankAccountId: s.bank.id, method: 'cash' as const };

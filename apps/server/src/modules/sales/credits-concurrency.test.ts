@@ -1,8 +1,15 @@
-import { creditNotesApi, customerReceiptsApi, customersApi } from '@tawi/contracts';
+import {
+  bankAccountsApi,
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  invoicesApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -11,11 +18,18 @@ const t = useTestApp();
 const together = <T>(n: number, run: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => run(i)));
 
-const service = (unitPrice: number) => [{ description: 'Service', unitPrice, taxCategory: 'A' }];
+type InvoiceBody = WireOf<typeof invoicesApi.create.body>;
+
+const service = (unitPrice: number): InvoiceBody['lines'] => [
+  { description: 'Service', unitPrice, taxCategory: 'A' },
+];
+/** An invoice of one service line to the customer. */
+const invoiceOf = (s: Sales, unitPrice: number) =>
+  s.api.ok(invoicesApi.create, { body: { customerId: s.customer.id, lines: service(unitPrice) } });
 
 /** A paid invoice of 600 credited in full: a note holding 600 of credit, and `n` open invoices of 600. */
 async function creditAndInvoices(s: Sales, n: number) {
-  const paid = await s.post('/api/invoices', { customerId: s.customer.id, lines: service(600) });
+  const paid = await invoiceOf(s, 600);
   const api = apiClient(t.app, s.token);
   await api.ok(customerReceiptsApi.create, {
     body: {
@@ -32,7 +46,7 @@ async function creditAndInvoices(s: Sales, n: number) {
   expect(note.unapplied).toBe(600);
   const open: { id: string }[] = [];
   for (let i = 0; i < n; i++) {
-    open.push(await s.post('/api/invoices', { customerId: s.customer.id, lines: service(600) }));
+    open.push(await invoiceOf(s, 600));
   }
   return { note, open };
 }
@@ -60,8 +74,8 @@ describe('customer credit under concurrent use', () => {
     const after = await api.ok(creditNotesApi.get, { params: { id: note.id } });
     expect(after).toMatchObject({ unapplied: 0, refunded: 600 });
     expect(after.refunds).toHaveLength(1);
-    const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
-    expect(bank.body.balance).toBe(0);
+    const bank = await api.ok(bankAccountsApi.get, { params: { id: s.bank.id } });
+    expect(bank.balance).toBe(0);
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
   });
@@ -88,8 +102,8 @@ describe('customer credit under concurrent use', () => {
     expect(results.filter((r) => r.status === 422)).toHaveLength(8);
     const after = await api.ok(creditNotesApi.get, { params: { id: note.id } });
     expect(after).toMatchObject({ applied: 600, unapplied: 0 });
-    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
-    expect(customer.body.balance).toBe(3000);
+    const customer = await api.ok(customersApi.get, { params: { id: s.customer.id } });
+    expect(customer.balance).toBe(3000);
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
   });
@@ -98,7 +112,7 @@ describe('customer credit under concurrent use', () => {
     const s = await sales(t);
     const open: { id: string }[] = [];
     for (let i = 0; i < 3; i++) {
-      open.push(await s.post('/api/invoices', { customerId: s.customer.id, lines: service(500) }));
+      open.push(await invoiceOf(s, 500));
     }
     const api = apiClient(t.app, s.token);
     const receipt = await api.ok(customerReceiptsApi.create, {
@@ -123,12 +137,12 @@ describe('customer credit under concurrent use', () => {
     expect(results.slice(4).filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
     const after = await api.ok(customerReceiptsApi.get, { params: { id: receipt.id } });
     expect(after).toMatchObject({ status: 'Voided', unallocated: 0 });
-    const invoices = await call(t.app, 'GET', '/api/invoices', { token: s.token });
-    expect(invoices.body.items.map((i: { amountPaid: number }) => i.amountPaid)).toEqual([0, 0, 0]);
-    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
-    expect(customer.body.balance).toBe(1500);
-    const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
-    expect(bank.body.balance).toBe(0);
+    const invoices = await api.ok(invoicesApi.list);
+    expect(invoices.items.map((i) => i.amountPaid)).toEqual([0, 0, 0]);
+    const customer = await api.ok(customersApi.get, { params: { id: s.customer.id } });
+    expect(customer.balance).toBe(1500);
+    const bank = await api.ok(bankAccountsApi.get, { params: { id: s.bank.id } });
+    expect(bank.balance).toBe(0);
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
   });

@@ -1,10 +1,10 @@
-import { estimatesApi, salesOrdersApi, type WireOf } from '@tawi/contracts';
+import { customersApi, estimatesApi, productsApi, salesOrdersApi, type WireOf } from '@tawi/contracts';
 import { addDays } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -71,8 +71,8 @@ describe('estimates', () => {
     });
     const twice = await e.convert(est.id);
     expect(twice.status).toBe(409);
-    const product = await call(t.app, 'GET', `/api/products/${s.sugar.id}`, { token: s.token });
-    expect(product.body.currentStock).toBe(7);
+    const product = await e.api.ok(productsApi.get, { params: { id: s.sugar.id } });
+    expect(product.currentStock).toBe(7);
 
     const old = await e.create({
       customerId: s.customer.id,
@@ -135,7 +135,9 @@ describe('estimates', () => {
   it('searches the EST number and the customer name, any case, in the items and the total; sorts by a column', async () => {
     const s = await sales(t);
     const e = estimateCalls(s);
-    const other = await s.post('/api/customers', { name: 'Mombasa 100% Traders', paymentTerms: 'net_30' });
+    const other = await e.api.ok(customersApi.create, {
+      body: { name: 'Mombasa 100% Traders', paymentTerms: 'net_30' },
+    });
     const lines: Line[] = [
       { productId: s.soap.id, description: 'Bar soap', qty: 1, unitPrice: 60, taxCategory: 'B' },
     ];

@@ -1,31 +1,37 @@
+import { branchesApi, invoicesApi, type WireOf } from '@tawi/contracts';
 import { documentCounts, invoices } from '@tawi/db';
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { PINNED_TODAY } from '../../testing/pinned-clock';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
 
-const line = { description: 'Consulting', qty: 1, unitPrice: 1000, taxCategory: 'B' };
+type InvoiceBody = WireOf<typeof invoicesApi.create.body>;
 
-async function invoice(s: Sales, extra: Record<string, unknown> = {}, branchId?: string) {
-  const res = await call(t.app, 'POST', '/api/invoices', {
-    token: s.token,
+const line: InvoiceBody['lines'][number] = {
+  description: 'Consulting',
+  qty: 1,
+  unitPrice: 1000,
+  taxCategory: 'B',
+};
+
+/** The company's client, in the branch given (else the owner's home branch). */
+const inBranch = (s: Sales, branchId?: string) =>
+  apiClient(t.app, s.token, branchId ? { 'x-branch-id': branchId } : {});
+
+function invoice(s: Sales, extra: Partial<InvoiceBody> = {}, branchId?: string) {
+  return inBranch(s, branchId).call(invoicesApi.create, {
     body: { customerId: s.customer.id, date: PINNED_TODAY, lines: [line], ...extra },
-    ...(branchId && { headers: { 'x-branch-id': branchId } }),
   });
-  return res;
 }
 
-async function listTotal(s: Sales, query: Record<string, string> = {}, branchId?: string) {
-  const res = await call(t.app, 'GET', '/api/invoices', {
-    token: s.token,
-    query,
-    ...(branchId && { headers: { 'x-branch-id': branchId } }),
-  });
+async function listTotal(s: Sales, query: WireOf<typeof invoicesApi.list.query> = {}, branchId?: string) {
+  const res = await inBranch(s, branchId).call(invoicesApi.list, { query });
   expect(res.status, res.text).toBe(200);
-  return res.body.total as number;
+  return res.body.total;
 }
 
 /** Every kept count equals the invoices counted row by row, for every company and branch. */
@@ -52,9 +58,9 @@ describe('invoice list totals from kept counts', () => {
   it('counts every invoice of the branch, drafts and concurrent ones too, and nothing of a refused one', async () => {
     const s = await sales(t);
     const other = await sales(t, 'Other Duka Ltd');
-    const branch = await call(t.app, 'POST', '/api/branches', { token: s.token, body: { name: 'Nyeri' } });
+    const branch = await s.api.call(branchesApi.create, { body: { name: 'Nyeri' } });
     expect(branch.status, branch.text).toBe(201);
-    const nyeri = branch.body.id as string;
+    const nyeri = branch.body.id;
     expect(await listTotal(s)).toBe(0);
 
     expect((await invoice(s, { status: 'Draft' })).status).toBe(201);

@@ -1,4 +1,4 @@
-import { invoicesApi } from '@tawi/contracts';
+import { creditNotesApi, customerReceiptsApi, customersApi, invoicesApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { useTestApp } from '../../testing/test-app';
@@ -20,37 +20,39 @@ describe('what settled an invoice', () => {
       });
     const a = await invoice('2026-11-01', 1000);
     const b = await invoice('2026-11-02', 2000);
-    const receive = (amount: number, date: string, invoices: unknown[], reference?: string) =>
-      s.post('/api/receipts', {
-        customerId: s.customer.id,
-        bankAccountId: s.bank.id,
-        paymentMethod: reference ? 'mpesa' : 'cash',
-        ...(reference && { reference }),
-        date,
-        amount,
-        invoices,
+    type Allocations = WireOf<typeof customerReceiptsApi.create.body>['invoices'];
+    const receive = (amount: number, date: string, invoices: Allocations, reference?: string) =>
+      api.ok(customerReceiptsApi.create, {
+        body: {
+          customerId: s.customer.id,
+          bankAccountId: s.bank.id,
+          paymentMethod: reference ? 'mpesa' : 'cash',
+          ...(reference && { reference }),
+          date,
+          amount,
+          invoices,
+        },
       });
     await receive(700, '2026-11-03', [{ invoiceId: b.id, amount: 400 }], 'QGH7K2L9XM');
     // the receipt's remaining 300 is applied later: a second allocation of RCT-0001 to B
-    await s.post(
-      `/api/customers/${s.customer.id}/apply-credit`,
-      { date: '2026-11-04', invoices: [{ invoiceId: b.id, amount: 300 }] },
-      200,
-    );
+    await api.ok(customersApi.applyCredit, {
+      params: { id: s.customer.id },
+      body: { date: '2026-11-04', invoices: [{ invoiceId: b.id, amount: 300 }] },
+    });
     await receive(100, '2026-11-05', [{ invoiceId: b.id, amount: 100 }]);
-    await s.post('/api/receipts/RCT-0002/void', { reason: 'Cheque bounced' }, 200);
+    await api.ok(customerReceiptsApi.void, {
+      params: { id: 'RCT-0002' },
+      body: { reason: 'Cheque bounced' },
+    });
     // A is paid, then credited in full: the credit note's 1,000 is used on B
     await receive(1000, '2026-11-06', [{ invoiceId: a.id, amount: 1000 }]);
-    const cn = await s.post('/api/credit-notes', {
-      invoiceId: a.id,
-      date: '2026-11-07',
-      lines: [{ lineNo: 1, qty: 1 }],
+    const cn = await api.ok(creditNotesApi.create, {
+      body: { invoiceId: a.id, date: '2026-11-07', lines: [{ lineNo: 1, qty: 1 }] },
     });
-    await s.post(
-      `/api/credit-notes/${cn.id}/apply`,
-      { date: '2026-11-08', invoices: [{ invoiceId: b.id, amount: 250 }] },
-      200,
-    );
+    await api.ok(creditNotesApi.apply, {
+      params: { id: cn.id },
+      body: { date: '2026-11-08', invoices: [{ invoiceId: b.id, amount: 250 }] },
+    });
 
     const payments = await api.call(invoicesApi.payments, { params: { id: 'INV-0002' } });
     expect(payments.status, payments.text).toBe(200);

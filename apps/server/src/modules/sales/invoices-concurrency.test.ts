@@ -1,9 +1,9 @@
-import { invoicesApi } from '@tawi/contracts';
+import { customersApi, invoicesApi, productsApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -28,7 +28,7 @@ describe('invoices under concurrent use', () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     expect(results.map((r) => r.body.invoiceNumber).sort()).toEqual(gapless(50));
-    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    const customer = await s.api.call(customersApi.get, { params: { id: s.customer.id } });
     expect(customer.body.balance).toBe(50 * 116);
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
@@ -53,9 +53,9 @@ describe('invoices under concurrent use', () => {
     expect(ok).toHaveLength(10);
     expect(refused.every((r) => r.status === 422 && r.error?.code === 'insufficient-stock')).toBe(true);
     expect(ok.map((r) => r.body.invoiceNumber).sort()).toEqual(gapless(10));
-    const product = await call(t.app, 'GET', `/api/products/${s.sugar.id}`, { token: s.token });
+    const product = await s.api.call(productsApi.get, { params: { id: s.sugar.id } });
     expect(product.body.currentStock).toBe(0);
-    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    const customer = await s.api.call(customersApi.get, { params: { id: s.customer.id } });
     expect(customer.body.balance).toBe(2856);
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectInventoryTieOut(t.database.db, s.companyId);
@@ -64,10 +64,7 @@ describe('invoices under concurrent use', () => {
 
   it('10 drafts issued at once against a credit limit of 1,000: only what fits is issued', async () => {
     const s = await sales(t);
-    await call(t.app, 'PATCH', `/api/customers/${s.customer.id}`, {
-      token: s.token,
-      body: { creditLimit: 1000 },
-    });
+    await s.api.ok(customersApi.update, { params: { id: s.customer.id }, body: { creditLimit: 1000 } });
     const api = apiClient(t.app, s.token);
     const drafts: { id: string }[] = [];
     for (let i = 0; i < 10; i++) {
@@ -89,7 +86,7 @@ describe('invoices under concurrent use', () => {
     expect(
       results.filter((r) => r.status === 422).every((r) => r.error?.code === 'credit-limit-exceeded'),
     ).toBe(true);
-    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    const customer = await s.api.call(customersApi.get, { params: { id: s.customer.id } });
     expect(customer.body.balance).toBe(742.4);
     await expectReceivablesTieOut(t.database.db, s.companyId);
   });

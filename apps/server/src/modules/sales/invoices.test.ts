@@ -1,10 +1,10 @@
-import { invoicesApi, type WireOf } from '@tawi/contracts';
+import { customersApi, invoicesApi, productsApi, reportsApi, type WireOf } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, staffWithRole, useTestApp } from '../../testing/test-app';
+import { staffWithRole, useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -27,13 +27,13 @@ const mixedLines = (s: Sales): Line[] => [
 ];
 
 async function stockOf(s: Sales, productId: string) {
-  return (await call(t.app, 'GET', `/api/products/${productId}`, { token: s.token })).body.currentStock;
+  return (await s.api.call(productsApi.get, { params: { id: productId } })).body.currentStock;
 }
 
 async function trialBalance(s: Sales) {
-  const tb = await call(t.app, 'GET', '/api/reports/trial-balance', { token: s.token });
+  const tb = await s.api.ok(reportsApi.trialBalance);
   return (code: string) => {
-    const r = tb.body.rows.find((x: { accountCode: string }) => x.accountCode === code);
+    const r = tb.rows.find((x) => x.accountCode === code);
     return r ? { debit: r.debit, credit: r.credit } : { debit: 0, credit: 0 };
   };
 }
@@ -83,7 +83,7 @@ describe('invoices', () => {
     expect(row('2100')).toEqual({ debit: 0, credit: 92.8 });
     expect(row('5000')).toEqual({ debit: 380, credit: 0 });
     expect(row('1200')).toEqual({ debit: 820, credit: 0 });
-    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
+    const customer = await s.api.call(customersApi.get, { params: { id: s.customer.id } });
     expect(customer.body.balance).toBe(1122.8);
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectInventoryTieOut(t.database.db, s.companyId);
@@ -115,7 +115,7 @@ describe('invoices', () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.error?.code).toBe('product-not-found');
-    const limited = await s.post('/api/customers', { name: 'Tight Ltd', creditLimit: 1000 });
+    const limited = await s.api.ok(customersApi.create, { body: { name: 'Tight Ltd', creditLimit: 1000 } });
     const over = await post({ customerId: limited.id, lines: mixedLines(s) });
     expect(over.status).toBe(422);
     expect(over.error?.code).toBe('credit-limit-exceeded');

@@ -1,9 +1,19 @@
-import { invoicesApi, type WireOf } from '@tawi/contracts';
+import {
+  branchesApi,
+  companyApi,
+  invoicesApi,
+  productsApi,
+  purchaseOrdersApi,
+  reportsApi,
+  suppliersApi,
+  transfersApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -23,8 +33,12 @@ const sugarLine = (s: Sales, qty: number): InvoiceBody['lines'][number] => ({
   taxCategory: 'B',
 });
 
+/** Turns the company's negative-stock setting on or off. */
+const allowNegativeStock = (s: Sales, allowed: boolean) =>
+  s.api.ok(companyApi.update, { body: { allowNegativeStock: allowed } });
+
 async function stockOf(s: Sales, productId: string) {
-  const p = (await call(t.app, 'GET', `/api/products/${productId}`, { token: s.token })).body;
+  const p = await s.api.ok(productsApi.get, { params: { id: productId } });
   return { currentStock: p.currentStock, stockValue: p.stockValue, averageCost: p.averageCost };
 }
 
@@ -43,27 +57,26 @@ describe('selling below zero stock (company setting)', () => {
     expect((await apiClient(t.app, s.token).ok(invoicesApi.list)).total).toBe(0);
     expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: 10, stockValue: 1000, averageCost: 100 });
 
-    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
-    const adjust = await call(t.app, 'POST', `/api/products/${s.sugar.id}/adjust-stock`, {
-      token: s.token,
+    await allowNegativeStock(s, true);
+    const adjust = await s.api.call(productsApi.adjustStock, {
+      params: { id: s.sugar.id },
       body: { branchId: s.branchId, quantity: -11, reason: 'Damaged' },
     });
     expect(adjust.status).toBe(422);
-    const branch = await s.post('/api/branches', { name: 'Eldoret' });
+    const branch = await s.api.ok(branchesApi.create, { body: { name: 'Eldoret' } });
     // a transfer for more than the branch holds is refused when it is made (no transfer saved)
-    const moved = await call(t.app, 'POST', '/api/transfers', {
-      token: s.token,
+    const moved = await s.api.call(transfersApi.create, {
       body: { toBranchId: branch.id, items: [{ sku: 'SUGAR-1', qty: 11 }] },
     });
     expect(moved.status).toBe(422);
-    expect(moved.body.error.code).toBe('insufficient-stock');
+    expect(moved.error?.code).toBe('insufficient-stock');
     expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: 10, stockValue: 1000, averageCost: 100 });
     await expectTiedOut(s);
   });
 
   it('goes below zero at the average cost; a receipt fills the shortfall and the books tie out', async () => {
     const s = await sales(t);
-    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
+    await allowNegativeStock(s, true);
     const inv = await invoiced(s, {
       customerId: s.customer.id,
       date: '2026-11-02',
@@ -71,11 +84,7 @@ describe('selling below zero stock (company setting)', () => {
     });
     expect(inv).toMatchObject({ status: 'Unpaid', total: 2412.8 });
     expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: -3, stockValue: -300, averageCost: 100 });
-    const pl = (
-      await call(t.app, 'GET', '/api/reports/profit-and-loss?from=2026-11-01&to=2026-11-30', {
-        token: s.token,
-      })
-    ).body;
+    const pl = await s.api.ok(reportsApi.profitAndLoss, { query: { from: '2026-11-01', to: '2026-11-30' } });
     expect(pl.costOfSales.total).toBe(1300);
     await expectTiedOut(s);
 
@@ -88,14 +97,18 @@ describe('selling below zero stock (company setting)', () => {
     expect(await stockOf(s, s.sugar.id)).toEqual({ currentStock: -4, stockValue: -400, averageCost: 100 });
 
     // A purchase receipt of 10 at 120 fills the 4 missing and leaves 6: quantity and value add up.
-    const supplier = await s.post('/api/suppliers', { name: 'Mumias Sugar Ltd', paymentTerms: 'net_30' });
-    const lpo = await s.post('/api/purchase-orders', {
-      supplierId: supplier.id,
-      items: [{ itemId: s.sugar.id, qty: 10, unitPrice: 120, taxCategory: 'B' }],
+    const supplier = await s.api.ok(suppliersApi.create, {
+      body: { name: 'Mumias Sugar Ltd', paymentTerms: 'net_30' },
     });
-    await s.post(`/api/purchase-orders/${lpo.id}/receive`, {
-      deliveryNoteNumber: 'DN-77',
-      items: [{ itemId: s.sugar.id, qty: 10 }],
+    const lpo = await s.api.ok(purchaseOrdersApi.create, {
+      body: {
+        supplierId: supplier.id,
+        items: [{ itemId: s.sugar.id, qty: 10, unitPrice: 120, taxCategory: 'B' }],
+      },
+    });
+    await s.api.ok(purchaseOrdersApi.receive, {
+      params: { id: lpo.id },
+      body: { deliveryNoteNumber: 'DN-77', items: [{ itemId: s.sugar.id, qty: 10 }] },
     });
     expect(await stockOf(s, s.sugar.id)).toEqual({
       currentStock: 6,
@@ -107,7 +120,7 @@ describe('selling below zero stock (company setting)', () => {
 
   it('a receipt that exactly fills the shortfall keeps the cost difference until the next sale; void puts it back', async () => {
     const s = await sales(t);
-    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
+    await allowNegativeStock(s, true);
     const soap = (qty: number): InvoiceBody['lines'][number] => ({
       productId: s.soap.id,
       description: 'Soap',
@@ -117,8 +130,8 @@ describe('selling below zero stock (company setting)', () => {
     });
     await invoiced(s, { customerId: s.customer.id, lines: [soap(8)] });
     expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: -3, stockValue: -120, averageCost: 40 });
-    const found = await call(t.app, 'POST', `/api/products/${s.soap.id}/adjust-stock`, {
-      token: s.token,
+    const found = await s.api.call(productsApi.adjustStock, {
+      params: { id: s.soap.id },
       body: { branchId: s.branchId, quantity: 3, unitCost: 50, reason: 'Delivery found' },
     });
     expect(found.status, found.text).toBe(200);
@@ -135,7 +148,7 @@ describe('selling below zero stock (company setting)', () => {
     expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: 0, stockValue: 30, averageCost: 40 });
     await expectTiedOut(s);
 
-    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: false } });
+    await allowNegativeStock(s, false);
     const refused = await invoice(s, { customerId: s.customer.id, lines: [soap(1)] });
     expect(refused.status).toBe(422);
     expect(await stockOf(s, s.soap.id)).toEqual({ currentStock: 0, stockValue: 30, averageCost: 40 });
@@ -143,7 +156,7 @@ describe('selling below zero stock (company setting)', () => {
 
   it('invoices racing below zero each take their units at the average; nothing is lost', async () => {
     const s = await sales(t);
-    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { allowNegativeStock: true } });
+    await allowNegativeStock(s, true);
     const results = await Promise.all(
       Array.from({ length: 8 }, () => invoice(s, { customerId: s.customer.id, lines: [sugarLine(s, 2)] })),
     );

@@ -1,4 +1,10 @@
-import { customersApi, invoiceRemindersApi, invoicesApi, paymentRemindersApi } from '@tawi/contracts';
+import {
+  customerReceiptsApi,
+  customersApi,
+  invoiceRemindersApi,
+  invoicesApi,
+  paymentRemindersApi,
+} from '@tawi/contracts';
 import { invoiceReminders, outbox } from '@tawi/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -41,12 +47,14 @@ async function overdueBook(name: string) {
   const recent = await invoiceOf('2026-10-20'); // due 19 Nov: 6 days late
   const paid = await invoiceOf('2026-10-01');
   const voided = await invoiceOf('2026-10-01');
-  await s.post('/api/receipts', {
-    customerId: s.customer.id,
-    amount: paid.total,
-    paymentMethod: 'cash',
-    bankAccountId: s.bank.id,
-    invoices: [{ invoiceId: paid.id, amount: paid.total }],
+  await api.ok(customerReceiptsApi.create, {
+    body: {
+      customerId: s.customer.id,
+      amount: paid.total,
+      paymentMethod: 'cash',
+      bankAccountId: s.bank.id,
+      invoices: [{ invoiceId: paid.id, amount: paid.total }],
+    },
   });
   await api.ok(invoicesApi.void, { params: { id: voided.id }, body: { reason: 'Duplicate' } });
   return { s, api, late, recent, paid, voided };

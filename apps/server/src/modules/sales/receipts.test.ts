@@ -1,8 +1,14 @@
-import { customerReceiptsApi, type WireOf } from '@tawi/contracts';
+import {
+  bankAccountsApi,
+  customerReceiptsApi,
+  customersApi,
+  invoicesApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -10,16 +16,18 @@ const t = useTestApp();
 describe('customer receipts', () => {
   it('allocates to invoices, keeps the remainder as credit, refuses over-allocation and bad M-Pesa codes', async () => {
     const s = await sales(t);
+    const api = apiClient(t.app, s.token);
     const invoice = (unitPrice: number) =>
-      s.post('/api/invoices', {
-        customerId: s.customer.id,
-        date: '2026-11-15',
-        lines: [{ description: 'Installation', unitPrice, taxCategory: 'B' }],
+      api.ok(invoicesApi.create, {
+        body: {
+          customerId: s.customer.id,
+          date: '2026-11-15',
+          lines: [{ description: 'Installation', unitPrice, taxCategory: 'B' }],
+        },
       });
     const a = await invoice(1000);
     const b = await invoice(500);
     expect([a.total, b.total]).toEqual([1160, 580]);
-    const api = apiClient(t.app, s.token);
     type ReceiptBody = WireOf<typeof customerReceiptsApi.create.body>;
     const receive = (body: Partial<ReceiptBody> & Pick<ReceiptBody, 'amount'>) =>
       api.call(customerReceiptsApi.create, {
@@ -54,22 +62,21 @@ describe('customer receipts', () => {
       { invoiceId: a.id, invoiceNumber: 'INV-0001', amount: 1000 },
       { invoiceId: b.id, invoiceNumber: 'INV-0002', amount: 100 },
     ]);
-    const get = async (id: string) =>
-      (await call(t.app, 'GET', `/api/invoices/${id}`, { token: s.token })).body;
+    const get = (id: string) => api.ok(invoicesApi.get, { params: { id } });
     expect(await get(a.id)).toMatchObject({ status: 'PaidPartially', amountPaid: 1000, outstanding: 160 });
     expect(await get(b.id)).toMatchObject({ status: 'PaidPartially', amountPaid: 100, outstanding: 480 });
     // The customer owes 160 + 480 and holds 400 of credit.
-    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
-    expect(customer.body.balance).toBe(240);
+    const customer = await api.ok(customersApi.get, { params: { id: s.customer.id } });
+    expect(customer.balance).toBe(240);
 
-    const apply = (invoices: unknown[]) =>
-      call(t.app, 'POST', `/api/customers/${s.customer.id}/apply-credit`, {
-        token: s.token,
+    const apply = (invoices: WireOf<typeof customersApi.applyCredit.body>['invoices']) =>
+      api.call(customersApi.applyCredit, {
+        params: { id: s.customer.id },
         body: { date: '2026-11-21', invoices },
       });
     const short = await apply([{ invoiceId: b.id, amount: 450 }]);
     expect(short.status).toBe(422);
-    expect(short.body.error.code).toBe('insufficient-credit');
+    expect(short.error?.code).toBe('insufficient-credit');
     const applied = await apply([{ invoiceId: a.id, amount: 160 }]);
     expect(applied.status, applied.text).toBe(200);
     expect(applied.body.balance).toBe(240);
@@ -92,8 +99,8 @@ describe('customer receipts', () => {
 
     const list = await api.ok(customerReceiptsApi.list);
     expect(list.items.map((r) => r.receiptNumber)).toEqual(['RCT-0002', 'RCT-0001']);
-    const bank = await call(t.app, 'GET', `/api/bank-accounts/${s.bank.id}`, { token: s.token });
-    expect(bank.body.balance).toBe(1980);
+    const bank = await api.ok(bankAccountsApi.get, { params: { id: s.bank.id } });
+    expect(bank.balance).toBe(1980);
     await expectReceivablesTieOut(t.database.db, s.companyId);
     await expectLedgerInvariants(t.database.db, s.companyId);
   });

@@ -1,14 +1,24 @@
-import { invoicesApi, salesDocumentsApi, type WireOf } from '@tawi/contracts';
+import {
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  invoicesApi,
+  reportsApi,
+  salesDocumentsApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, sales } from './sales.fixture';
 
 const t = useTestApp();
 
 const invoiceOf = (token: string, body: WireOf<typeof invoicesApi.create.body>) =>
   apiClient(t.app, token).ok(invoicesApi.create, { body });
+
+type Allocations = WireOf<typeof customerReceiptsApi.create.body>['invoices'];
 
 describe('receivables aging as of a date', () => {
   it('shows what was owed at the end of that day: later receipts, credits and voids are not yet counted', async () => {
@@ -20,21 +30,21 @@ describe('receivables aging as of a date', () => {
         lines: [{ description: 'Installation', unitPrice, taxCategory: 'B' }],
       });
     const receive = (date: string, invoiceId: string, amount: number) =>
-      s.post('/api/receipts', {
-        customerId: s.customer.id,
-        bankAccountId: s.bank.id,
-        paymentMethod: 'cash',
-        date,
-        amount,
-        invoices: [{ invoiceId, amount }],
+      s.api.ok(customerReceiptsApi.create, {
+        body: {
+          customerId: s.customer.id,
+          bankAccountId: s.bank.id,
+          paymentMethod: 'cash',
+          date,
+          amount,
+          invoices: [{ invoiceId, amount }],
+        },
       });
     const a = await invoice('2026-08-01', 1000); // 1,160, due 2026-08-31 (Net 30)
     const b = await invoice('2026-10-01', 500); // 580, due 2026-10-31
     await receive('2026-09-15', a.id, 400);
-    await s.post('/api/credit-notes', {
-      invoiceId: b.id,
-      date: '2026-10-20',
-      lines: [{ lineNo: 1, qty: 1 }],
+    await s.api.ok(creditNotesApi.create, {
+      body: { invoiceId: b.id, date: '2026-10-20', lines: [{ lineNo: 1, qty: 1 }] },
     });
     const last = await receive('2026-11-10', a.id, 760);
 
@@ -56,25 +66,19 @@ describe('receivables aging as of a date', () => {
     expect(settled.rows).toEqual([]);
     expect(settled.totals.total).toBe(0);
 
-    const statement = await call(t.app, 'GET', `/api/customers/${s.customer.id}/statement`, {
-      token: s.token,
+    const statement = await s.api.ok(customersApi.statement, {
+      params: { id: s.customer.id },
       query: { from: '2026-08-01', to: '2026-10-15' },
     });
-    expect(statement.body.aging).toMatchObject({ current: 580, days31to60: 760, total: 1340 });
-    expect(
-      statement.body.openInvoices.map((i: { invoiceNumber: string; status: string; outstanding: number }) => [
-        i.invoiceNumber,
-        i.status,
-        i.outstanding,
-      ]),
-    ).toEqual([
+    expect(statement.aging).toMatchObject({ current: 580, days31to60: 760, total: 1340 });
+    expect(statement.openInvoices.map((i) => [i.invoiceNumber, i.status, i.outstanding])).toEqual([
       ['INV-0001', 'Overdue', 760],
       ['INV-0002', 'Unpaid', 580],
     ]);
 
     // voiding the last receipt today reopens the invoice from today on, not before
-    const voided = await call(t.app, 'POST', `/api/receipts/${last.id}/void`, {
-      token: s.token,
+    const voided = await s.api.call(customerReceiptsApi.void, {
+      params: { id: last.id },
       body: { reason: 'Cheque bounced' },
     });
     expect(voided.status, voided.text).toBe(200);
@@ -89,7 +93,9 @@ describe('receivables aging as of a date', () => {
 describe('receivables aging with customer credit', () => {
   it('shows unapplied credit as a negative column in the total; the totals equal receivables less customer credits', async () => {
     const s = await sales(t);
-    const other = await s.post('/api/customers', { name: 'Amani Stores', paymentTerms: 'net_30' });
+    const other = await s.api.ok(customersApi.create, {
+      body: { name: 'Amani Stores', paymentTerms: 'net_30' },
+    });
     const a = await invoiceOf(s.token, {
       customerId: s.customer.id,
       date: '2026-09-01',
@@ -100,14 +106,9 @@ describe('receivables aging with customer credit', () => {
       date: '2026-10-20',
       lines: [{ description: 'Service', unitPrice: 500, taxCategory: 'A' }],
     }); // 500, due 2026-11-19
-    const receive = (customerId: string, date: string, amount: number, invoices: unknown[]) =>
-      s.post('/api/receipts', {
-        customerId,
-        bankAccountId: s.bank.id,
-        paymentMethod: 'cash',
-        date,
-        amount,
-        invoices,
+    const receive = (customerId: string, date: string, amount: number, invoices: Allocations) =>
+      s.api.ok(customerReceiptsApi.create, {
+        body: { customerId, bankAccountId: s.bank.id, paymentMethod: 'cash', date, amount, invoices },
       });
     await receive(s.customer.id, '2026-10-05', 1500, [{ invoiceId: a.id, amount: 1160 }]); // 340 held
     await receive(other.id, '2026-10-10', 200, []); // all 200 held
@@ -118,16 +119,12 @@ describe('receivables aging with customer credit', () => {
       lines: [{ description: 'Delivery', unitPrice: 300, taxCategory: 'A' }],
     });
     await receive(other.id, '2026-10-12', 300, [{ invoiceId: c.id, amount: 300 }]);
-    const note = await s.post('/api/credit-notes', {
-      invoiceId: c.id,
-      date: '2026-10-15',
-      lines: [{ lineNo: 1, qty: 1 }],
+    const note = await s.api.ok(creditNotesApi.create, {
+      body: { invoiceId: c.id, date: '2026-10-15', lines: [{ lineNo: 1, qty: 1 }] },
     });
-    await s.post(`/api/credit-notes/${note.id}/refund`, {
-      amount: 50,
-      date: '2026-10-16',
-      bankAccountId: s.bank.id,
-      method: 'cash',
+    await s.api.ok(creditNotesApi.refund, {
+      params: { id: note.id },
+      body: { amount: 50, date: '2026-10-16', bankAccountId: s.bank.id, method: 'cash' },
     });
 
     const aging = async (to: string) =>
@@ -155,19 +152,15 @@ describe('receivables aging with customer credit', () => {
       ['2026-10-31', end],
       ['2026-10-11', earlier],
     ] as const) {
-      const tb = await call(t.app, 'GET', '/api/reports/trial-balance', {
-        token: s.token,
-        query: { from: '2026-01-01', to },
-      });
-      const row = (code: string) =>
-        tb.body.rows.find((r: { accountCode: string }) => r.accountCode === code) ?? { debit: 0, credit: 0 };
+      const tb = await s.api.ok(reportsApi.trialBalance, { query: { from: '2026-01-01', to } });
+      const row = (code: string) => tb.rows.find((r) => r.accountCode === code) ?? { debit: 0, credit: 0 };
       const receivables = row('1100').debit - row('1100').credit;
       const credits = row('2400').credit - row('2400').debit;
       expect(Math.round((receivables - credits) * 100) / 100, to).toBe(body.totals.total);
     }
     // a statement over the widest range there is: nothing before it, everything in it
-    const widest = await call(t.app, 'GET', `/api/customers/${other.id}/statement`, {
-      token: s.token,
+    const widest = await s.api.call(customersApi.statement, {
+      params: { id: other.id },
       query: { from: '0001-01-01', to: '2026-10-31' },
     });
     expect(widest.status, widest.text).toBe(200);

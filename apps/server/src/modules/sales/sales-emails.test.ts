@@ -1,9 +1,16 @@
-import { estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
+import {
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  estimatesApi,
+  invoicesApi,
+  salesDocumentsApi,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { useSmtpServer } from '../../testing/smtp-test-server';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -12,11 +19,11 @@ const { received } = useSmtpServer();
 describe('documents by email over SMTP', () => {
   it('delivers the invoice PDF to the customer through a real SMTP server', async () => {
     const s = await sales(t, 'Mail Traders Ltd');
-    await call(t.app, 'PATCH', `/api/customers/${s.customer.id}`, {
-      token: s.token,
+    const api = apiClient(t.app, s.token);
+    await api.ok(customersApi.update, {
+      params: { id: s.customer.id },
       body: { email: 'accounts@nakuru.co.ke' },
     });
-    const api = apiClient(t.app, s.token);
     const invoice = await api.ok(invoicesApi.create, {
       body: {
         customerId: s.customer.id,
@@ -40,13 +47,12 @@ describe('documents by email over SMTP', () => {
   it('needs an address: none on the customer and none given is a 422 and sends nothing', async () => {
     const s = await sales(t, 'No Mail Ltd');
     const before = received.length;
-    const res = await call(t.app, 'POST', `/api/customers/${s.customer.id}/statement/email`, {
-      token: s.token,
-    });
+    const params = { id: s.customer.id };
+    const res = await s.api.call(customersApi.emailStatement, { params });
     expect(res.status).toBe(422);
-    expect(res.body.error.code).toBe('no-email-address');
-    const given = await call(t.app, 'POST', `/api/customers/${s.customer.id}/statement/email`, {
-      token: s.token,
+    expect(res.error?.code).toBe('no-email-address');
+    const given = await s.api.call(customersApi.emailStatement, {
+      params,
       body: { to: 'Owner@Example.co.ke' },
     });
     expect(given.status).toBe(202);
@@ -97,14 +103,18 @@ describe('documents by email over SMTP', () => {
         ],
       },
     });
-    await s.post('/api/receipts', {
-      customerId: s.customer.id,
-      amount: 185.6,
-      paymentMethod: 'cash',
-      bankAccountId: s.bank.id,
-      invoices: [{ invoiceId: inv.id, amount: 185.6 }],
+    await api.ok(customerReceiptsApi.create, {
+      body: {
+        customerId: s.customer.id,
+        amount: 185.6,
+        paymentMethod: 'cash',
+        bankAccountId: s.bank.id,
+        invoices: [{ invoiceId: inv.id, amount: 185.6 }],
+      },
     });
-    const cn = await s.post('/api/credit-notes', { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] });
+    const cn = await api.ok(creditNotesApi.create, {
+      body: { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] },
+    });
     for (const [entry, id, filename] of [
       [salesDocumentsApi.emailReceipt, 'RCT-0001', 'Receipt-RCT-0001-Nakuru-Hardware-Ltd.pdf'],
       [salesDocumentsApi.emailCreditNote, cn.id, 'Credit-note-CN-0001-Nakuru-Hardware-Ltd.pdf'],

@@ -1,17 +1,25 @@
-import { estimatesApi, invoicesApi, type SalesOrder, salesOrdersApi, type WireOf } from '@tawi/contracts';
+import {
+  customersApi,
+  estimatesApi,
+  invoicesApi,
+  reportsApi,
+  type SalesOrder,
+  salesOrdersApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectInventoryTieOut } from '../../testing/inventory-invariants';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 import { orderCalls } from './sales-orders.fixture';
 
 const t = useTestApp();
 
 async function trialBalance(s: Sales) {
-  const tb = await call(t.app, 'GET', '/api/reports/trial-balance', { token: s.token });
+  const tb = await s.api.ok(reportsApi.trialBalance);
   return (code: string) => {
-    const r = tb.body.rows.find((x: { accountCode: string }) => x.accountCode === code);
+    const r = tb.rows.find((x) => x.accountCode === code);
     return r ? { debit: r.debit, credit: r.credit } : { debit: 0, credit: 0 };
   };
 }
@@ -116,8 +124,8 @@ describe('invoicing sales orders', () => {
     expect(row('2100')).toEqual({ debit: 0, credit: 188.8 });
     expect(row('5000')).toEqual({ debit: 760, credit: 0 });
     expect(row('1200')).toEqual({ debit: 440, credit: 0 });
-    const customer = await call(t.app, 'GET', `/api/customers/${s.customer.id}`, { token: s.token });
-    expect(customer.body.balance).toBe(1368.8);
+    const customer = await s.api.ok(customersApi.get, { params: { id: s.customer.id } });
+    expect(customer.balance).toBe(1368.8);
     await expectTieOuts(s);
   });
 
@@ -130,7 +138,7 @@ describe('invoicing sales orders', () => {
     const short = await so.invoice(order.id);
     expect(short.status).toBe(422);
     expect(short.error?.code).toBe('insufficient-stock');
-    await so.as('PATCH', `/api/customers/${s.customer.id}`, { creditLimit: 100 });
+    await so.api.ok(customersApi.update, { params: { id: s.customer.id }, body: { creditLimit: 100 } });
     const limited = await so.invoice(order.id, { lines: [{ lineNo: 1, qty: 2 }] });
     expect(limited.status).toBe(422);
     expect(limited.error?.code).toBe('credit-limit-exceeded');

@@ -1,4 +1,4 @@
-import { salesOrdersApi, type WireOf } from '@tawi/contracts';
+import { customersApi, salesOrdersApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { staffWithRole, useTestApp } from '../../testing/test-app';
 import { sales } from './sales.fixture';
@@ -40,7 +40,9 @@ describe('sales orders', () => {
     // an order moves no stock and posts nothing
     expect(await so.stock(s.sugar.id)).toBe(10);
 
-    const other = await s.post('/api/customers', { name: 'Kisumu Traders', paymentTerms: 'net_15' });
+    const other = await s.api.ok(customersApi.create, {
+      body: { name: 'Kisumu Traders', paymentTerms: 'net_15' },
+    });
     await so.create({ customerId: other.id, date: '2026-10-15', lines: orderLines(s).slice(1) });
     await so.create({
       date: '2026-11-20',

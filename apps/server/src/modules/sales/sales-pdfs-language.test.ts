@@ -1,4 +1,12 @@
-import { companyApi, customersApi, estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
+import {
+  companyApi,
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  estimatesApi,
+  invoicesApi,
+  salesDocumentsApi,
+} from '@tawi/contracts';
 import type { Language } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
@@ -30,21 +38,25 @@ async function documentsIn(language: Language): Promise<Record<Printed, string>>
   const invoice = await api.ok(invoicesApi.create, {
     body: { customerId: s.customer.id, date: '2026-11-02', lines },
   });
-  await s.post('/api/receipts', {
-    customerId: s.customer.id,
-    amount: 250,
-    date: '2026-11-04',
-    paymentMethod: 'mpesa',
-    reference: 'QGH7K2L9XM',
-    bankAccountId: s.bank.id,
-    invoices: [{ invoiceId: invoice.id, amount: 200 }],
+  await api.ok(customerReceiptsApi.create, {
+    body: {
+      customerId: s.customer.id,
+      amount: 250,
+      date: '2026-11-04',
+      paymentMethod: 'mpesa',
+      reference: 'QGH7K2L9XM',
+      bankAccountId: s.bank.id,
+      invoices: [{ invoiceId: invoice.id, amount: 200 }],
+    },
   });
-  const note = await s.post('/api/credit-notes', {
-    invoiceId: invoice.invoiceNumber,
-    date: '2026-11-05',
-    reason: 'Mfuko mmoja umechanika',
-    returnStock: true,
-    lines: [{ lineNo: 1, qty: 1 }],
+  const note = await api.ok(creditNotesApi.create, {
+    body: {
+      invoiceId: invoice.invoiceNumber,
+      date: '2026-11-05',
+      reason: 'Mfuko mmoja umechanika',
+      returnStock: true,
+      lines: [{ lineNo: 1, qty: 1 }],
+    },
   });
   const text = (pdf: Buffer) => pdfText(pdf).replace(/ +/g, ' ');
   return {

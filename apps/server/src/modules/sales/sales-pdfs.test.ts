@@ -1,8 +1,16 @@
-import { customersApi, estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
+import {
+  companyApi,
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  estimatesApi,
+  invoicesApi,
+  salesDocumentsApi,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ApiResult, apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { DUKA_PAYMENT_INSTRUCTIONS, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -36,8 +44,8 @@ const pdfOfDocument = (s: Sales, entry: DocumentPdf, id: string, filename: strin
 describe('sales documents', () => {
   it('prints the tax invoice with both KRA PINs, tax codes and totals per category; and the statement', async () => {
     const s = await sales(t, 'Duka la Mama Ltd');
-    await call(t.app, 'PATCH', '/api/company', { token: s.token, body: { kraPin: 'P051222222B' } });
     const api = apiClient(t.app, s.token);
+    await api.ok(companyApi.update, { body: { kraPin: 'P051222222B' } });
     const inv = await api.ok(invoicesApi.create, {
       body: {
         customerId: s.customer.id,
@@ -86,12 +94,11 @@ describe('sales documents', () => {
 
   it('prints estimates, credit notes and receipts, each with the payment instructions from Settings', async () => {
     const s = await sales(t, 'Duka la Mama Ltd');
-    const profile = await call(t.app, 'PATCH', '/api/company', {
-      token: s.token,
+    const api = apiClient(t.app, s.token);
+    const profile = await api.call(companyApi.update, {
       body: { kraPin: 'P051222222B', paymentInstructions: DUKA_PAYMENT_INSTRUCTIONS },
     });
     expect(profile.status, profile.text).toBe(200);
-    const api = apiClient(t.app, s.token);
     const est = await api.ok(estimatesApi.create, {
       body: {
         customerId: s.customer.id,
@@ -146,14 +153,16 @@ describe('sales documents', () => {
     expect(invoice).toContain('Total KES 556.80');
     expect(invoice).toContain('M-Pesa paybill: 247247, account: INV-0001');
 
-    await s.post('/api/receipts', {
-      customerId: s.customer.id,
-      amount: 250,
-      date: '2026-11-04',
-      paymentMethod: 'mpesa',
-      reference: 'QGH7K2L9XM',
-      bankAccountId: s.bank.id,
-      invoices: [{ invoiceId: inv.id, amount: 200 }],
+    await api.ok(customerReceiptsApi.create, {
+      body: {
+        customerId: s.customer.id,
+        amount: 250,
+        date: '2026-11-04',
+        paymentMethod: 'mpesa',
+        reference: 'QGH7K2L9XM',
+        bankAccountId: s.bank.id,
+        invoices: [{ invoiceId: inv.id, amount: 200 }],
+      },
     });
     const receipt = await pdfOfDocument(
       s,
@@ -174,11 +183,13 @@ describe('sales documents', () => {
       expect(receipt).toContain(expected);
     }
 
-    const cn = await s.post('/api/credit-notes', {
-      invoiceId: 'INV-0001',
-      date: '2026-11-05',
-      reason: 'One bag torn',
-      lines: [{ lineNo: 1, qty: 1 }],
+    const cn = await api.ok(creditNotesApi.create, {
+      body: {
+        invoiceId: 'INV-0001',
+        date: '2026-11-05',
+        reason: 'One bag torn',
+        lines: [{ lineNo: 1, qty: 1 }],
+      },
     });
     const note = await pdfOfDocument(
       s,

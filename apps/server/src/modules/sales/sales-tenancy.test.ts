@@ -1,7 +1,14 @@
-import { customersApi, estimatesApi, invoicesApi, salesDocumentsApi } from '@tawi/contracts';
+import {
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  estimatesApi,
+  invoicesApi,
+  salesDocumentsApi,
+} from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
-import { call, staffWithRole, useTestApp } from '../../testing/test-app';
+import { staffWithRole, useTestApp } from '../../testing/test-app';
 import { sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -24,8 +31,6 @@ describe('sales documents across companies and roles', () => {
     });
     const other = await sales(t, 'Other Ltd');
     const theirApi = apiClient(t.app, other.token);
-    const as = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
-      call(t.app, method, url, { token: other.token, body });
     for (const [name, attempt] of [
       ['get invoice', () => theirApi.call(invoicesApi.get, { params: { id: inv.id } })],
       ['get INV-0001', () => theirApi.call(invoicesApi.get, { params: { id: 'INV-0001' } })],
@@ -38,7 +43,10 @@ describe('sales documents across companies and roles', () => {
       ['convert estimate', () => theirApi.call(estimatesApi.convert, { params: { id: est.id }, body: {} })],
       [
         'credit note',
-        () => as('POST', '/api/credit-notes', { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] }),
+        () =>
+          theirApi.call(creditNotesApi.create, {
+            body: { invoiceId: inv.id, lines: [{ lineNo: 1, qty: 1 }] },
+          }),
       ],
       ['statement', () => theirApi.call(customersApi.statement, { params: { id: s.customer.id } })],
       [
@@ -55,12 +63,14 @@ describe('sales documents across companies and roles', () => {
       const res = await attempt();
       expect(res.status, name).toBe(404);
     }
-    const pay = await as('POST', '/api/receipts', {
-      customerId: other.customer.id,
-      amount: 116,
-      paymentMethod: 'cash',
-      bankAccountId: other.bank.id,
-      invoices: [{ invoiceId: inv.id, amount: 116 }],
+    const pay = await theirApi.call(customerReceiptsApi.create, {
+      body: {
+        customerId: other.customer.id,
+        amount: 116,
+        paymentMethod: 'cash',
+        bankAccountId: other.bank.id,
+        invoices: [{ invoiceId: inv.id, amount: 116 }],
+      },
     });
     expect(pay.status).toBe(400);
     const theirs = await theirApi.call(invoicesApi.list);

@@ -1,4 +1,4 @@
-import { customersApi } from '@tawi/contracts';
+import { bankAccountsApi, customersApi, productsApi } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -17,7 +17,8 @@ export async function sales(t: TestApp, companyName = 'Duka Bora Ltd', vat = { v
     expect(res.status, `${url}: ${res.text}`).toBe(status);
     return res.body;
   };
-  const customer = await apiClient(t.app, token).ok(customersApi.create, {
+  const api = apiClient(t.app, token);
+  const customer = await api.ok(customersApi.create, {
     body: {
       name: 'Nakuru Hardware Ltd',
       phone: '0722000111',
@@ -25,21 +26,15 @@ export async function sales(t: TestApp, companyName = 'Duka Bora Ltd', vat = { v
       paymentTerms: 'net_30',
     },
   });
-  const sugar = await post('/api/products', {
-    sku: 'SUGAR-1',
-    name: 'Sugar 1 kg',
-    sellingPrice: 160,
-    costPrice: 100,
-    openingStock: 10,
+  const sugar = await api.ok(productsApi.create, {
+    body: { sku: 'SUGAR-1', name: 'Sugar 1 kg', sellingPrice: 160, costPrice: 100, openingStock: 10 },
   });
-  const soap = await post('/api/products', {
-    sku: 'SOAP-1',
-    name: 'Bar soap',
-    sellingPrice: 60,
-    costPrice: 40,
-    openingStock: 5,
+  const soap = await api.ok(productsApi.create, {
+    body: { sku: 'SOAP-1', name: 'Bar soap', sellingPrice: 60, costPrice: 40, openingStock: 5 },
   });
-  const bank = await post('/api/bank-accounts', { name: 'Equity Current', kind: 'bank', openingBalance: 0 });
+  const bank = await api.ok(bankAccountsApi.create, {
+    body: { name: 'Equity Current', kind: 'bank', openingBalance: 0 },
+  });
   return {
     owner,
     token,
@@ -50,6 +45,8 @@ export async function sales(t: TestApp, companyName = 'Duka Bora Ltd', vat = { v
     soap,
     bank,
     post,
+    /** The owner's typed client of the contract's entries. */
+    api,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   estimatesApi,
   invoicesApi,
   productsApi,
+  reportsApi,
   taxApi,
   type WireOf,
 } from '@tawi/contracts';
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { pdfText } from '../../testing/pdf-text';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { expectReceivablesTieOut, type Sales, sales } from './sales.fixture';
 
 const t = useTestApp();
@@ -28,9 +29,9 @@ const sugarLine = (s: Sales, qty: number): InvoiceBody['lines'][number] => ({
 
 /** Trial balance (debit, credit) of an account code. */
 async function trialBalance(s: Sales) {
-  const tb = await call(t.app, 'GET', '/api/reports/trial-balance', { token: s.token });
+  const tb = await s.api.ok(reportsApi.trialBalance);
   return (code: string) => {
-    const r = tb.body.rows.find((x: { accountCode: string }) => x.accountCode === code);
+    const r = tb.rows.find((x) => x.accountCode === code);
     return r ? { debit: r.debit, credit: r.credit } : { debit: 0, credit: 0 };
   };
 }
