@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { customersApi, invoicesApi, productsApi, reportsApi } from '@tawi/contracts';
 import { backupDataDir, DataDirLockedError, openDatabase, restoreDataDir } from '@tawi/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { call, signupCompany } from '../testing/test-app';
+import { apiClient } from '../testing/api-client';
+import { loginAs, signupCompany } from '../testing/test-app';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -31,16 +33,14 @@ async function withApp<T>(dataDir: string, work: (app: Awaited<ReturnType<typeof
 
 /** What a restore must give back: the trial balance, the stock and the next document numbers. */
 async function books(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
-  const tb = await call(app, 'GET', '/api/reports/trial-balance', { token });
-  const products = await call(app, 'GET', '/api/products', { token });
-  const invoices = await call(app, 'GET', '/api/invoices', { token });
+  const api = apiClient(app, token);
+  const tb = await api.call(reportsApi.trialBalance);
+  const products = await api.ok(productsApi.list);
+  const invoices = await api.ok(invoicesApi.list);
   return {
     trialBalance: tb.body,
-    stock: products.body.items.map((p: { sku: string; currentStock: number }) => [p.sku, p.currentStock]),
-    invoices: invoices.body.items.map((i: { invoiceNumber: string; total: number }) => [
-      i.invoiceNumber,
-      i.total,
-    ]),
+    stock: products.items.map((p) => [p.sku, p.currentStock]),
+    invoices: invoices.items.map((i) => [i.invoiceNumber, i.total]),
   };
 }
 
@@ -49,24 +49,24 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('backup and restore of the em
     const original = tempDir();
     const session = await withApp(original, async (app) => {
       const owner = await signupCompany(app);
-      const post = (url: string, body: unknown) => call(app, 'POST', url, { token: owner.token, body });
-      const product = await post('/api/products', {
-        sku: 'SUGAR-1',
-        name: 'Sugar 1 kg',
-        sellingPrice: 180,
-        costPrice: 140,
+      const api = apiClient(app, owner.token);
+      const product = await api.call(productsApi.create, {
+        body: { sku: 'SUGAR-1', name: 'Sugar 1 kg', sellingPrice: 180, costPrice: 140 },
       });
-      await post(`/api/products/${product.body.id}/adjust-stock`, {
-        quantity: 20,
-        unitCost: 140,
-        reason: 'Opening count',
+      await api.call(productsApi.adjustStock, {
+        params: { id: product.body.id },
+        body: { quantity: 20, unitCost: 140, reason: 'Opening count' },
       });
-      const customer = await post('/api/customers', { name: 'Kamau Shop', paymentTerms: 'net_30' });
-      const invoice = await post('/api/invoices', {
-        customerId: customer.body.id,
-        lines: [
-          { productId: product.body.id, description: 'Sugar', qty: 3, unitPrice: 180, taxCategory: 'B' },
-        ],
+      const customer = await api.call(customersApi.create, {
+        body: { name: 'Kamau Shop', paymentTerms: 'net_30' },
+      });
+      const invoice = await api.call(invoicesApi.create, {
+        body: {
+          customerId: customer.body.id,
+          lines: [
+            { productId: product.body.id, description: 'Sugar', qty: 3, unitPrice: 180, taxCategory: 'B' },
+          ],
+        },
       });
       expect(invoice.status, invoice.text).toBe(201);
       return { email: owner.email, password: owner.password, before: await books(app, owner.token) };
@@ -83,16 +83,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('backup and restore of the em
     const restored = tempDir();
     expect((await restoreDataDir(restored, file)).movedAside).toBeNull();
     await withApp(restored, async (app) => {
-      const login = await call(app, 'POST', '/api/auth/login', {
-        body: { email: session.email, password: session.password },
-      });
-      const token = login.body.accessToken;
+      const token = await loginAs(app, session.email, session.password);
       expect(await books(app, token)).toEqual(session.before);
-      const customer = await call(app, 'GET', '/api/customers', { token });
-      const next = await call(app, 'POST', '/api/invoices', {
-        token,
+      const api = apiClient(app, token);
+      const customers = await api.ok(customersApi.list);
+      const next = await api.call(invoicesApi.create, {
         body: {
-          customerId: customer.body.items[0].id,
+          customerId: customers.items[0]?.id ?? '',
           lines: [{ description: 'Delivery', qty: 1, unitPrice: 100, taxCategory: 'B' }],
         },
       });

@@ -52,7 +52,7 @@ export function toErrorReply(err: unknown): ErrorReply {
       const path = fieldPath(issue.instancePath, context);
       fields[path] ??= issue.message ?? 'Invalid value';
     }
-    // A bad address (`/api/products/abc`) says what is wrong with it, not "some fields".
+    // A bad address (a product's id that is not an id) says what is wrong with it, not "some fields".
     const message =
       context === 'params'
         ? `This address is not valid: ${Object.values(fields).join('; ')}`

@@ -1,21 +1,23 @@
+import { customersApi, type WireOf } from '@tawi/contracts';
 import { customers, idempotencyKeys } from '@tawi/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, signupCompany, useTestApp } from '../testing/test-app';
+import { apiClient } from '../testing/api-client';
+import { signupCompany, useTestApp } from '../testing/test-app';
 
 const t = useTestApp();
 
-const customer = { name: 'Mama Njeri Stores', phone: '0722000111', paymentTerms: 'net_30' };
+type CustomerBody = WireOf<typeof customersApi.create.body>;
+const customer: CustomerBody = { name: 'Mama Njeri Stores', phone: '0722000111', paymentTerms: 'net_30' };
 
 async function company() {
   const owner = await signupCompany(t.app);
-  const create = (key: string | undefined, body: Record<string, unknown> = customer) =>
-    call(t.app, 'POST', '/api/customers', {
-      token: owner.token,
-      body,
-      ...(key !== undefined && { headers: { 'idempotency-key': key } }),
-    });
-  const count = async () => (await call(t.app, 'GET', '/api/customers', { token: owner.token })).body.total;
+  const create = (key: string | undefined, body: CustomerBody = customer) =>
+    apiClient(t.app, owner.token, key === undefined ? {} : { 'idempotency-key': key }).call(
+      customersApi.create,
+      { body },
+    );
+  const count = async () => (await apiClient(t.app, owner.token).ok(customersApi.list)).total;
   return { owner, create, count };
 }
 
@@ -39,7 +41,7 @@ describe('Idempotency-Key', () => {
     expect((await c.create('k-1')).status).toBe(201);
     const changed = await c.create('k-1', { ...customer, name: 'Another shop' });
     expect(changed.status).toBe(422);
-    expect(changed.body.error).toEqual({
+    expect(changed.error).toEqual({
       code: 'idempotency-key-reused',
       message: 'The Idempotency-Key was used with a different request',
     });
@@ -90,7 +92,7 @@ describe('Idempotency-Key', () => {
     });
     const blocked = await c.create('killed-after-commit');
     expect(blocked.status).toBe(409);
-    expect(blocked.body.error.code).toBe('conflict');
+    expect(blocked.error?.code).toBe('conflict');
     expect(await c.count()).toBe(1);
     expect((await c.create('killed-before-commit')).status).toBe(201);
     expect((await c.create('killed-before-commit')).headers['idempotent-replayed']).toBe('true');
@@ -108,12 +110,12 @@ describe('Idempotency-Key', () => {
     await unanswered(new Date());
     const busy = await c.create('lost-1');
     expect(busy.status).toBe(409);
-    expect(busy.body.error.message).toMatch(/still being handled/);
+    expect(busy.error?.message).toMatch(/still being handled/);
     await unanswered(new Date(Date.now() - 3 * 60_000));
     const lost = await c.create('lost-1');
     expect(lost.status).toBe(409);
-    expect(lost.body.error).toMatchObject({ code: 'conflict' });
-    expect(lost.body.error.message).toMatch(/was done, but its answer was lost/);
+    expect(lost.error).toMatchObject({ code: 'conflict' });
+    expect(lost.error?.message).toMatch(/was done, but its answer was lost/);
     expect(await c.count()).toBe(1);
   });
 });

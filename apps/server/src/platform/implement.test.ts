@@ -1,4 +1,4 @@
-import { fileDownload, fileUpload, idParams, noContent, route } from '@tawi/contracts';
+import { fileDownload, fileUpload, idParams, noContent, type RouteEntry, route } from '@tawi/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,11 +113,13 @@ describe('implement', () => {
     const doc = app.swagger() as unknown as {
       paths: Record<string, Record<string, { tags: string[]; description?: string; responses: object }>>;
     };
-    const op = (path: string, method: string) => doc.paths[path]?.[method];
-    expect(op('/api/notes/{id}', 'post')?.tags).toEqual(tags);
-    expect(Object.keys(op('/api/notes/{id}', 'post')?.responses ?? {})).toEqual(['201']);
-    expect(Object.keys(op('/api/notes/{id}', 'delete')?.responses ?? {})).toEqual(['204']);
-    expect(JSON.stringify(op('/api/notes/report', 'get')?.responses)).toContain('text/csv');
-    expect(op('/api/notes/logo', 'put')?.description).toBe('Raw image/png bytes, at most 16 bytes');
+    // the entry's operation, under its path in OpenAPI's syntax (`:id` as `{id}`)
+    const op = (entry: RouteEntry) =>
+      doc.paths[entry.path.replace(/:(\w+)/g, '{$1}')]?.[entry.method.toLowerCase()];
+    expect(op(entries.create)?.tags).toEqual(tags);
+    expect(Object.keys(op(entries.create)?.responses ?? {})).toEqual(['201']);
+    expect(Object.keys(op(entries.remove)?.responses ?? {})).toEqual(['204']);
+    expect(JSON.stringify(op(entries.report)?.responses)).toContain('text/csv');
+    expect(op(entries.upload)?.description).toBe('Raw image/png bytes, at most 16 bytes');
   });
 });

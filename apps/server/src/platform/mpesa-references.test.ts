@@ -1,11 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  billsApi,
+  creditNotesApi,
+  customerReceiptsApi,
+  type ErrorBody,
+  invoicesApi,
+  ledgerApi,
+  supplierPaymentsApi,
+  suppliersApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { defaultMigrationsFolder } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Sales, sales } from '../modules/sales/sales.fixture';
+import { apiClient } from '../testing/api-client';
 import { expectLedgerInvariants } from '../testing/ledger-invariants';
-import { call, type LooseBody, useTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 const t = useTestApp();
 const CODE = 'QGH7K2L9XM';
@@ -13,22 +25,26 @@ const CODE = 'QGH7K2L9XM';
 /** A company that sells (sales fixture) and buys: a supplier with a 5,000 rent bill. */
 async function books(name?: string) {
   const s = await sales(t, name);
-  const supplier = await s.post('/api/suppliers', { name: 'Mombasa Millers Ltd', paymentTerms: 'net_30' });
-  const accounts = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
-  const rent = accounts.body.items.find((a: { code: string }) => a.code === '6100').id;
-  const bill = await s.post('/api/bills', {
-    supplierId: supplier.id,
-    date: '2026-11-02',
-    lines: [{ description: 'Store rent', accountId: rent, unitPrice: 5000, taxCategory: 'A' }],
+  const api = apiClient(t.app, s.token);
+  const supplier = await api.ok(suppliersApi.create, {
+    body: { name: 'Mombasa Millers Ltd', paymentTerms: 'net_30' },
   });
-  const receipt = (reference: string, paymentMethod = 'mpesa') =>
-    call(t.app, 'POST', '/api/receipts', {
-      token: s.token,
+  const accounts = await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } });
+  const rent = accounts.items.find((a) => a.code === '6100')!.id;
+  const bill = await api.ok(billsApi.create, {
+    body: {
+      supplierId: supplier.id,
+      date: '2026-11-02',
+      lines: [{ description: 'Store rent', accountId: rent, unitPrice: 5000, taxCategory: 'A' }],
+    },
+  });
+  type Method = WireOf<typeof customerReceiptsApi.create.body>['paymentMethod'];
+  const receipt = (reference: string, paymentMethod: Method = 'mpesa') =>
+    api.call(customerReceiptsApi.create, {
       body: { customerId: s.customer.id, amount: 100, paymentMethod, reference, bankAccountId: s.bank.id },
     });
   const payment = (reference: string) =>
-    call(t.app, 'POST', '/api/payments', {
-      token: s.token,
+    api.call(supplierPaymentsApi.create, {
       body: {
         supplierId: supplier.id,
         amount: 100,
@@ -38,21 +54,25 @@ async function books(name?: string) {
         bills: [{ billId: bill.id, amount: 100 }],
       },
     });
-  return { ...s, receipt, payment };
+  return { ...s, api, receipt, payment };
 }
 
 const totals = async (s: Sales) => {
-  const count = async (url: string) => (await call(t.app, 'GET', url, { token: s.token })).body.total;
+  const api = apiClient(t.app, s.token);
   return {
-    receipts: await count('/api/receipts'),
-    payments: await count('/api/payments'),
-    entries: await count('/api/journal-entries'),
+    receipts: (await api.ok(customerReceiptsApi.list)).total,
+    payments: (await api.ok(supplierPaymentsApi.list)).total,
+    entries: (await api.ok(ledgerApi.listEntries)).total,
   };
 };
 
-function expectDuplicate(res: Awaited<ReturnType<typeof call<LooseBody>>>, usedBy: string, number: string) {
+function expectDuplicate(
+  res: { status: number; text: string; error: ErrorBody['error'] | undefined },
+  usedBy: string,
+  number: string,
+) {
   expect(res.status, res.text).toBe(409);
-  expect(res.body.error).toMatchObject({
+  expect(res.error).toMatchObject({
     code: 'duplicate-reference',
     message: `This reference is already used by ${usedBy}`,
     details: { fields: { reference: `${CODE} is already used by ${usedBy}` }, usedBy: { number } },
@@ -78,8 +98,8 @@ describe('an M-Pesa code', () => {
   it('is free again once the document holding it is voided', async () => {
     const s = await books();
     const first = await s.receipt(CODE);
-    const voided = await call(t.app, 'POST', `/api/receipts/${first.body.id}/void`, {
-      token: s.token,
+    const voided = await s.api.call(customerReceiptsApi.void, {
+      params: { id: first.body.id },
       body: { reason: 'Entered twice' },
     });
     expect(voided.status, voided.text).toBe(200);
@@ -87,8 +107,8 @@ describe('an M-Pesa code', () => {
     expect(paid.status, paid.text).toBe(201);
     expect(paid.body.paymentReference).toBe(CODE);
     expectDuplicate(await s.receipt(CODE), 'payment PAY-0001', 'PAY-0001');
-    const refused = await call(t.app, 'POST', `/api/payments/${paid.body.id}/void`, {
-      token: s.token,
+    const refused = await s.api.call(supplierPaymentsApi.void, {
+      params: { id: paid.body.id },
       body: { reason: 'Wrong supplier' },
     });
     expect(refused.status, refused.text).toBe(200);
@@ -97,29 +117,35 @@ describe('an M-Pesa code', () => {
 
   it('on a credit-note refund is claimed the same way', async () => {
     const s = await books();
-    const invoice = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      date: '2026-11-10',
-      lines: [{ description: 'Service', unitPrice: 1000, taxCategory: 'A' }],
+    const invoice = await s.api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        date: '2026-11-10',
+        lines: [{ description: 'Service', unitPrice: 1000, taxCategory: 'A' }],
+      },
     });
-    await s.post('/api/receipts', {
-      customerId: s.customer.id,
-      amount: 1000,
-      paymentMethod: 'cash',
-      bankAccountId: s.bank.id,
-      invoices: [{ invoiceId: invoice.id, amount: 1000 }],
+    await s.api.ok(customerReceiptsApi.create, {
+      body: {
+        customerId: s.customer.id,
+        amount: 1000,
+        paymentMethod: 'cash',
+        bankAccountId: s.bank.id,
+        invoices: [{ invoiceId: invoice.id, amount: 1000 }],
+      },
     });
-    const note = await s.post('/api/credit-notes', { invoiceId: invoice.id, lines: [{ lineNo: 1, qty: 1 }] });
+    const note = await s.api.ok(creditNotesApi.create, {
+      body: { invoiceId: invoice.id, lines: [{ lineNo: 1, qty: 1 }] },
+    });
     const refund = () =>
-      call(t.app, 'POST', `/api/credit-notes/${note.id}/refund`, {
-        token: s.token,
+      s.api.call(creditNotesApi.refund, {
+        params: { id: note.id },
         body: { amount: 100, bankAccountId: s.bank.id, method: 'mpesa', reference: CODE },
       });
     expect((await refund()).status).toBe(201);
     expectDuplicate(await refund(), `the refund of ${note.creditNoteNumber}`, note.creditNoteNumber);
     expectDuplicate(await s.receipt(CODE), `the refund of ${note.creditNoteNumber}`, note.creditNoteNumber);
-    const after = await call(t.app, 'GET', `/api/credit-notes/${note.id}`, { token: s.token });
-    expect(after.body).toMatchObject({ refunded: 100, unapplied: 900 });
+    const after = await s.api.ok(creditNotesApi.get, { params: { id: note.id } });
+    expect(after).toMatchObject({ refunded: 100, unapplied: 900 });
   });
 
   it('lets exactly one of simultaneous receipts and payments with the same code through', async () => {
@@ -142,10 +168,7 @@ describe('an M-Pesa code', () => {
     const second = await s.receipt('ABCDE12345');
     const payment = await s.payment('ZZZZZ99999');
     const voided = await s.receipt('VOID000001');
-    await call(t.app, 'POST', `/api/receipts/${voided.body.id}/void`, {
-      token: s.token,
-      body: { reason: 'x' },
-    });
+    await s.api.call(customerReceiptsApi.void, { params: { id: voided.body.id }, body: { reason: 'x' } });
     const db = t.database.db;
     // data from before the rule: the second receipt shares the first one's code
     await db.execute(

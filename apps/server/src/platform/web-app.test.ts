@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ledgerApi, urlOf } from '@tawi/contracts';
 import { createTestDatabase } from '@tawi/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,10 +65,11 @@ describe('the web app and the API as sent', () => {
   it('compresses API answers as the client accepts', async () => {
     const owner = await signupCompany(app);
     const headers = { authorization: `Bearer ${owner.token}` };
-    const plain = await app.inject({ url: '/api/accounts?limit=250', headers });
+    const url = urlOf(ledgerApi.listAccounts, { query: { limit: 250 } });
+    const plain = await app.inject({ url, headers });
     expect(plain.headers['content-encoding']).toBeUndefined();
     const zipped = await app.inject({
-      url: '/api/accounts?limit=250',
+      url,
       headers: { ...headers, 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');

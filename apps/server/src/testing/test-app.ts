@@ -1,10 +1,11 @@
-import type { LoginResponse, SignupResponse } from '@tawi/contracts';
+import { authApi, rolesApi, usersApi } from '@tawi/contracts';
 import { companies, type DatabaseHandle } from '@tawi/db';
 import { createTestDatabase } from '@tawi/db/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
+import { apiClient } from './api-client';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -106,21 +107,19 @@ export async function signupCompany(
     password: 'secret123',
     ...overrides,
   };
-  const res = await call<SignupResponse>(app, 'POST', '/api/auth/signup', { body });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
+  const signedUp = await apiClient(app).ok(authApi.signup, { body });
   if (vatRegistered) {
     await app.db
       .update(companies)
       .set({ vatRegistered: true, vatRegisteredFrom: TEST_VAT_REGISTERED_FROM })
-      .where(eq(companies.id, res.body.company.id));
+      .where(eq(companies.id, signedUp.company.id));
   }
-  return { ...res.body, token: res.body.accessToken, password: body.password, email: body.email };
+  return { ...signedUp, token: signedUp.accessToken, password: body.password, email: body.email };
 }
 
 export async function loginAs(app: FastifyInstance, email: string, password: string) {
-  const res = await call<LoginResponse>(app, 'POST', '/api/auth/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
-  return res.body.accessToken;
+  const { accessToken } = await apiClient(app).ok(authApi.login, { body: { email, password } });
+  return accessToken;
 }
 
 /**
@@ -133,24 +132,20 @@ export async function staffWithRole(
   roleKey: string,
   branchIds: string[] = [owner.user.branchId],
 ) {
-  const roles = (await call(app, 'GET', '/api/roles', { token: owner.token })).body.items as Array<{
-    id: string;
-    key: string;
-  }>;
+  const api = apiClient(app, owner.token);
+  const roles = (await api.ok(rolesApi.list)).items;
   const role = roles.find((r) => r.key === roleKey);
   if (!role) throw new Error(`no built-in role ${roleKey}`);
   const email = uniqueEmail(roleKey);
-  const res = await call(app, 'POST', '/api/users', {
-    token: owner.token,
+  const user = await api.ok(usersApi.create, {
     body: {
       fullName: `Staff ${roleKey}`,
       email,
       password: 'secret123',
       roleId: role.id,
       branchIds,
-      branchId: branchIds[0],
+      branchId: branchIds[0] ?? owner.user.branchId,
     },
   });
-  if (res.status !== 201) throw new Error(`user create failed: ${res.status} ${res.text}`);
-  return { user: res.body, token: await loginAs(app, email, 'secret123') };
+  return { user, token: await loginAs(app, email, 'secret123') };
 }

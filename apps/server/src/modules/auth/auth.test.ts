@@ -107,7 +107,7 @@ describe('sign up, log in, me, log out', () => {
 
   it('logs in with the same answer for wrong email and wrong password', async () => {
     const owner = await signupCompany(t.app);
-    const ok = await call(t.app, 'POST', '/api/auth/login', {
+    const ok = await call(t.app, 'POST', authApi.login.path, {
       body: { email: owner.email, password: owner.password },
     });
     expect(ok.status).toBe(200);
@@ -152,7 +152,7 @@ describe('sign up, log in, me, log out', () => {
 describe('cookie sessions and CSRF', () => {
   it('accepts the cookie for reads and requires the CSRF header for writes', async () => {
     const owner = await signupCompany(t.app);
-    const login = await call(t.app, 'POST', '/api/auth/login', {
+    const login = await call(t.app, 'POST', authApi.login.path, {
       body: { email: owner.email, password: owner.password },
     });
     const session = login.cookies.find((c) => c.name === 'tawi_session')!.value;
@@ -187,7 +187,7 @@ describe('login rate limit', () => {
     const owner = await signupCompany(t.app);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(t.app, 'POST', '/api/auth/login', {
+        call(t.app, 'POST', authApi.login.path, {
           body: { email: owner.email, password: `guess-${i}` },
           remoteAddress: '10.5.5.5',
         }),
@@ -218,7 +218,7 @@ describe('login rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     // another account from another address is not affected
     const other = await signupCompany(t.app);
-    const fine = await call(t.app, 'POST', '/api/auth/login', {
+    const fine = await call(t.app, 'POST', authApi.login.path, {
       body: { email: other.email, password: other.password },
       remoteAddress: '10.9.9.9',
     });
@@ -228,19 +228,19 @@ describe('login rate limit', () => {
   it('refuses an address after 30 failures across accounts', async () => {
     const app = t.app;
     for (let i = 0; i < 30; i++) {
-      const res = await call(app, 'POST', '/api/auth/login', {
+      const res = await call(app, 'POST', authApi.login.path, {
         body: { email: uniqueEmail(`spray${i}`), password: 'whatever1' },
         remoteAddress: '10.7.7.7',
       });
       expect(res.status).toBe(401);
     }
     const owner = await signupCompany(app);
-    const blocked = await call(app, 'POST', '/api/auth/login', {
+    const blocked = await call(app, 'POST', authApi.login.path, {
       body: { email: owner.email, password: owner.password },
       remoteAddress: '10.7.7.7',
     });
     expect(blocked.status).toBe(429);
-    const elsewhere = await call(app, 'POST', '/api/auth/login', {
+    const elsewhere = await call(app, 'POST', authApi.login.path, {
       body: { email: owner.email, password: owner.password },
       remoteAddress: '10.7.7.8',
     });

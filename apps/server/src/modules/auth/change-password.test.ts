@@ -1,7 +1,7 @@
 import { authApi, companyApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
-import { call, loginAs, signupCompany, useTestApp } from '../../testing/test-app';
+import { loginAs, signupCompany, useTestApp } from '../../testing/test-app';
 import { resetMailsTo } from './password-reset.fixture';
 
 const t = useTestApp();
@@ -84,7 +84,7 @@ describe('change password', () => {
       body: { currentPassword: owner.password, newPassword: 'mpya-2026' },
     });
     expect(blocked.status).toBe(429);
-    const anonymous = await call(t.app, 'POST', '/api/auth/change-password', {
+    const anonymous = await apiClient(t.app).call(authApi.changePassword, {
       body: { currentPassword: owner.password, newPassword: 'mpya-2026' },
     });
     expect(anonymous.status).toBe(401);

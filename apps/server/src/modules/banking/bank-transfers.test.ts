@@ -1,9 +1,17 @@
-import { bankTransfersApi, type WireOf } from '@tawi/contracts';
+import {
+  type BANK_ACCOUNT_KINDS,
+  bankAccountsApi,
+  bankTransfersApi,
+  branchesApi,
+  ledgerApi,
+  reportsApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -11,19 +19,13 @@ const t = useTestApp();
 async function setup() {
   const owner = await signupCompany(t.app);
   const token = owner.token;
-  const open = async (name: string, kind: string, openingBalance: number) =>
-    (
-      await call(t.app, 'POST', '/api/bank-accounts', {
-        token,
-        body: { name, kind, openingBalance, openingDate: '2026-11-01' },
-      })
-    ).body;
+  const api = apiClient(t.app, token);
+  const open = (name: string, kind: (typeof BANK_ACCOUNT_KINDS)[number], openingBalance: number) =>
+    api.ok(bankAccountsApi.create, { body: { name, kind, openingBalance, openingDate: '2026-11-01' } });
   const till = await open('Shop till', 'cash', 5000);
   const mpesa = await open('M-Pesa till 123456', 'mobile_money', 1200);
   const bank = await open('KCB Current', 'bank', 0);
-  const balanceOf = async (id: string) =>
-    (await call(t.app, 'GET', `/api/bank-accounts/${id}`, { token })).body.balance as number;
-  const api = apiClient(t.app, token);
+  const balanceOf = async (id: string) => (await api.ok(bankAccountsApi.get, { params: { id } })).balance;
   const transfer = (body: WireOf<typeof bankTransfersApi.create.body>) =>
     api.call(bankTransfersApi.create, { body });
   return { owner, token, api, till, mpesa, bank, balanceOf, transfer };
@@ -31,7 +33,7 @@ async function setup() {
 
 describe('transfers between own accounts', () => {
   it('banks the till: one numbered transfer, one posted entry; a void reverses it', async () => {
-    const { owner, token, api, till, bank, balanceOf, transfer } = await setup();
+    const { owner, api, till, bank, balanceOf, transfer } = await setup();
     const banked = await transfer({
       fromBankAccountId: till.id,
       toBankAccountId: bank.id,
@@ -51,8 +53,8 @@ describe('transfers between own accounts', () => {
     });
     expect(banked.body.entryNumber).toMatch(/^JE-\d{4}$/);
     expect([await balanceOf(till.id), await balanceOf(bank.id)]).toEqual([499.5, 4500.5]);
-    const entry = await call(t.app, 'GET', '/api/journal-entries', { token, query: { search: 'BT-0001' } });
-    expect(entry.body.items[0]).toMatchObject({
+    const entry = await api.ok(ledgerApi.listEntries, { query: { search: 'BT-0001' } });
+    expect(entry.items[0]).toMatchObject({
       number: banked.body.entryNumber,
       totalDebit: 4500.5,
       status: 'Posted',
@@ -135,15 +137,11 @@ describe('transfers between own accounts', () => {
   });
 
   it('moves money between branches through the inter-branch account; keeps to the company and permission', async () => {
-    const { owner, token, till, bank, balanceOf, transfer } = await setup();
-    const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body;
-    const there = (
-      await call(t.app, 'POST', '/api/bank-accounts', {
-        token,
-        headers: { 'x-branch-id': mombasa.id },
-        body: { name: 'Mombasa till', kind: 'cash' },
-      })
-    ).body;
+    const { owner, token, api, till, bank, balanceOf, transfer } = await setup();
+    const mombasa = await api.ok(branchesApi.create, { body: { name: 'Mombasa' } });
+    const there = await apiClient(t.app, token, { 'x-branch-id': mombasa.id }).ok(bankAccountsApi.create, {
+      body: { name: 'Mombasa till', kind: 'cash' },
+    });
     const across = await transfer({
       fromBankAccountId: till.id,
       toBankAccountId: there.id,
@@ -152,14 +150,9 @@ describe('transfers between own accounts', () => {
     });
     expect(across.status, across.text).toBe(201);
     expect([await balanceOf(till.id), await balanceOf(there.id)]).toEqual([3765.44, 1234.56]);
-    const trialBalance = async (branchId?: string) =>
-      (
-        await call(t.app, 'GET', '/api/reports/trial-balance', {
-          token,
-          query: { to: '2026-11-30', ...(branchId && { branchId }) },
-        })
-      ).body;
-    const interBranch = (tb: { rows: { accountCode: string; debit: number; credit: number }[] }) =>
+    const trialBalance = (branchId?: string) =>
+      api.ok(reportsApi.trialBalance, { query: { to: '2026-11-30', ...(branchId && { branchId }) } });
+    const interBranch = (tb: Awaited<ReturnType<typeof trialBalance>>) =>
       tb.rows.find((r) => r.accountCode === '1900');
     const home = await trialBalance(owner.user.branchId);
     const away = await trialBalance(mombasa.id);

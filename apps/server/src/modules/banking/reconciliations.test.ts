@@ -1,9 +1,16 @@
-import { bankAccountsApi, reconciliationsApi, type WireOf } from '@tawi/contracts';
+import {
+  auditLogApi,
+  bankAccountsApi,
+  branchesApi,
+  ledgerApi,
+  reconciliationsApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { addDays, formatDate, todayIn } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -27,10 +34,11 @@ interface Item {
 async function setup() {
   const owner = await signupCompany(t.app);
   const token = owner.token;
-  const accounts = (await call(t.app, 'GET', '/api/accounts?limit=250', { token })).body.items;
-  const id = (code: string) => accounts.find((a: { code: string }) => a.code === code).id as string;
+  const api = apiClient(t.app, token);
+  const accounts = (await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } })).items;
+  const id = (code: string) => accounts.find((a) => a.code === code)!.id;
   const kcb = (
-    await apiClient(t.app, token).call(bankAccountsApi.create, {
+    await api.call(bankAccountsApi.create, {
       body: {
         name: 'KCB Current',
         accountNumber: '1100223344',
@@ -42,8 +50,7 @@ async function setup() {
   ).body;
   const post = async (date: string, memo: string, debit: string, credit: string, amount: number) =>
     (
-      await call(t.app, 'POST', '/api/journal-entries', {
-        token,
+      await api.ok(ledgerApi.createEntry, {
         body: {
           date,
           memo,
@@ -54,7 +61,7 @@ async function setup() {
           ],
         },
       })
-    ).body.number as string;
+    ).number;
   const deposit = await post('2026-10-05', 'Owner deposit', kcb.accountId, id('3000'), 5000);
   const rent = await post('2026-10-20', 'October rent', id('6100'), kcb.accountId, 3000);
   const sales = await post('2026-11-05', 'Cash sales banked', kcb.accountId, id('4000'), 2000);
@@ -163,8 +170,9 @@ describe('bank reconciliations', () => {
       statementReference: 'FEE-OCT',
       notes: 'Monthly ledger fee, not invoiced',
     });
-    const bankCharges = await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token });
-    expect(bankCharges.body.balance).toBe(50);
+    const bankCharges = () =>
+      apiClient(t.app, token).ok(ledgerApi.getAccount, { params: { id: id('6120') } });
+    expect((await bankCharges()).balance).toBe(50);
     // the same statement line entered again (any case) is refused and books nothing
     const twice = await apiClient(t.app, token).call(reconciliationsApi.addEntry, {
       params: { id: r },
@@ -184,7 +192,7 @@ describe('bank reconciliations', () => {
       message: `This reference is already used by ${feeEntry}`,
       details: { fields: { statementReference: `fee-oct is already on the statement as ${feeEntry}` } },
     });
-    expect((await call(t.app, 'GET', `/api/accounts/${id('6120')}`, { token })).body.balance).toBe(50);
+    expect((await bankCharges()).balance).toBe(50);
 
     const done = await apiClient(t.app, token).call(reconciliationsApi.finish, { params: { id: r } });
     expect(done.status).toBe(200);
@@ -330,11 +338,10 @@ describe('bank reconciliations', () => {
     expect(unmatched.body).toMatchObject({ clearedBalance: 15000, difference: -3000, matchedCount: 2 });
     expect(lineOf(unmatched.body.items, numbers.rent).status).toBe('Unmatched');
 
-    const audit = await call(t.app, 'GET', '/api/audit-log', {
-      token,
-      query: { entity: 'reconciliation', limit: '50' },
+    const audit = await apiClient(t.app, token).ok(auditLogApi.list, {
+      query: { entity: 'reconciliation', limit: 50 },
     });
-    const summaries = audit.body.items.map((e: { summary: string }) => e.summary);
+    const summaries = audit.items.map((e) => e.summary);
     expect(summaries).toContain('KCB Current as at 31 Oct 2026: 1 line(s) unmatched');
     expect(summaries).toContain('KCB Current as at 31 Oct 2026: 3 line(s) matched');
 
@@ -354,11 +361,10 @@ describe('bank reconciliations', () => {
         body: { bankAccountId: kcb.id, statementDate: '2026-10-31', statementBalance: 12000 },
       })
     ).body;
-    const entry = await call(t.app, 'GET', '/api/journal-entries?search=October rent', { token });
-    const rentEntry = await call(t.app, 'GET', `/api/journal-entries/${entry.body.items[0].id}`, { token });
-    const rentExpenseLine = rentEntry.body.lines.find(
-      (l: { accountId: string }) => l.accountId === id('6100'),
-    );
+    const ledger = apiClient(t.app, token);
+    const entry = await ledger.ok(ledgerApi.listEntries, { query: { search: 'October rent' } });
+    const rentEntry = await ledger.ok(ledgerApi.getEntry, { params: { id: entry.items[0]!.id } });
+    const rentExpenseLine = rentEntry.lines.find((l) => l.accountId === id('6100'))!;
     const rent = lineOf(r.items, numbers.rent);
 
     const wrong = await apiClient(t.app, token).call(reconciliationsApi.match, {
@@ -417,8 +423,8 @@ describe('bank reconciliations', () => {
 
     const after = await apiClient(t.app, token).call(reconciliationsApi.get, { params: { id: r.id } });
     expect(after.body).toMatchObject({ matchedCount: 0, clearedBalance: 0, bookBalance: 12000 });
-    const entries = await call(t.app, 'GET', '/api/journal-entries?limit=1', { token });
-    expect(entries.body.total).toBe(4);
+    const entries = await apiClient(t.app, token).ok(ledgerApi.listEntries, { query: { limit: 1 } });
+    expect(entries.total).toBe(4);
   });
 
   it('keeps reconciliations to their company, branch and the banking permission', async () => {
@@ -450,7 +456,7 @@ describe('bank reconciliations', () => {
         .status,
     ).toBe(403);
 
-    const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body;
+    const mombasa = await apiClient(t.app, token).ok(branchesApi.create, { body: { name: 'Mombasa' } });
     const elsewhere = await apiClient(t.app, token, { 'x-branch-id': mombasa.id }).call(
       reconciliationsApi.list,
     );

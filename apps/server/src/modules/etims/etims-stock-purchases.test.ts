@@ -3,6 +3,7 @@ import {
   branchesApi,
   companyApi,
   etimsApi,
+  ledgerApi,
   productsApi,
   purchaseOrdersApi,
   transfersApi,
@@ -10,7 +11,6 @@ import {
 import { etimsOutbox } from '@tawi/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../testing/test-app';
 import { useMailTestApp } from '../mail/mail-test-app';
 import { type Trade, trade } from '../purchasing/purchasing.fixture';
 import { deliverEtims } from './deliver-etims';
@@ -39,8 +39,8 @@ async function tradeWithEtims(enabled: boolean) {
 }
 
 async function accountId(s: Trade, code: string): Promise<string> {
-  const res = await call(t.app, 'GET', '/api/accounts', { token: s.token, query: { limit: '250' } });
-  return res.body.items.find((a: { code: string }) => a.code === code).id;
+  const chart = await s.api.ok(ledgerApi.listAccounts, { query: { limit: 250 } });
+  return chart.items.find((a) => a.code === code)!.id;
 }
 
 /** Receives 60 flour at 150 (B) and 10 oil at 310.5 (E); a direct bill of 5,800 internet with VAT in it. */

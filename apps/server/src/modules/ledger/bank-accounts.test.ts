@@ -1,8 +1,8 @@
-import { bankAccountsApi } from '@tawi/contracts';
+import { bankAccountsApi, branchesApi, ledgerApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -40,9 +40,8 @@ describe('bank accounts', () => {
       body: { name: 'Equity Overdraft', kind: 'bank', openingBalance: -1000 },
     });
     expect(overdraft.body).toMatchObject({ accountCode: '1010-02', balance: -1000 });
-    const equity = (await call(t.app, 'GET', '/api/accounts?search=Opening Balance', { token })).body
-      .items[0];
-    expect(equity.balance).toBe(249000.5);
+    const equity = (await api.ok(ledgerApi.listAccounts, { query: { search: 'Opening Balance' } })).items[0];
+    expect(equity?.balance).toBe(249000.5);
     const list = await api.call(bankAccountsApi.list, { query: { sort: 'name' } });
     expect(list.body.items.map((b) => b.name)).toEqual([
       'Equity Overdraft',
@@ -57,8 +56,8 @@ describe('bank accounts', () => {
     });
     expect(renamed.body.name).toBe('KCB Main');
     expect(Date.parse(renamed.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(kcb.body.updatedAt));
-    const ledger = await call(t.app, 'GET', `/api/accounts/${kcb.body.accountId}`, { token });
-    expect(ledger.body).toMatchObject({ name: 'KCB Main', code: '1010-01', balance: 250000.5 });
+    const ledger = await api.ok(ledgerApi.getAccount, { params: { id: kcb.body.accountId } });
+    expect(ledger).toMatchObject({ name: 'KCB Main', code: '1010-01', balance: 250000.5 });
     // not a field of the update: the strict schema refuses it
     const noOpening = await api.call(bankAccountsApi.update, {
       params: { id: kcb.body.id },
@@ -75,8 +74,8 @@ describe('bank accounts', () => {
   it('is scoped to the branch and the company, and needs the banking permissions', async () => {
     const owner = await signupCompany(t.app);
     const token = owner.token;
-    const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body;
     const api = apiClient(t.app, token);
+    const mombasa = await api.ok(branchesApi.create, { body: { name: 'Mombasa' } });
     const there = await apiClient(t.app, token, { 'x-branch-id': mombasa.id }).call(bankAccountsApi.create, {
       body: { name: 'Mombasa Cash', kind: 'cash', openingBalance: 5000 },
     });

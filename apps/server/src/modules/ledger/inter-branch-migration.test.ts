@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { branchesApi, ledgerApi, reportsApi } from '@tawi/contracts';
 import { defaultMigrationsFolder } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, signupCompany, useTestApp } from '../../testing/test-app';
+import { signupCompany, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -49,49 +51,38 @@ async function postLegacyTransferReceipt(companyId: string, from: string, to: st
 describe('migration 0023: books that balance per branch', () => {
   it('gives companies the inter-branch account and corrects earlier cross-branch entries, once', async () => {
     const owner = await signupCompany(t.app);
-    const token = owner.token;
+    const api = apiClient(t.app, owner.token);
     const nairobi = owner.user.branchId;
-    const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body
-      .id;
+    const mombasa = (await api.ok(branchesApi.create, { body: { name: 'Mombasa' } })).id;
     await t.database.db.execute(
       sql`delete from accounts where company_id = ${owner.user.companyId} and system_key = 'inter_branch'`,
     );
     await run(addAccount);
-    const chart = (await call(t.app, 'GET', '/api/accounts', { token, query: { limit: '250' } })).body.items;
-    const code = (c: string) => chart.find((a: { code: string }) => a.code === c);
+    const chart = (await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } })).items;
+    const code = (c: string) => chart.find((a) => a.code === c)!;
     expect(code('1900')).toMatchObject({ name: 'Inter-branch Account', type: 'asset' });
 
     await postLegacyTransferReceipt(owner.user.companyId, nairobi, mombasa, [
       code('1200').id,
       code('1210').id,
     ]);
-    const trialBalance = async (branchId?: string) =>
-      (
-        await call(t.app, 'GET', '/api/reports/trial-balance', {
-          token,
-          query: { to: '2026-10-31', ...(branchId && { branchId }) },
-        })
-      ).body;
+    const trialBalance = (branchId?: string) =>
+      api.ok(reportsApi.trialBalance, { query: { to: '2026-10-31', ...(branchId && { branchId }) } });
     expect((await trialBalance(mombasa)).totals).toEqual({ debit: 9212.66, credit: 0 });
 
     await run(correctEntries);
     await run(correctEntries);
-    const corrections = await call(t.app, 'GET', '/api/journal-entries', {
-      token,
-      query: { search: 'Inter-branch correction' },
-    });
-    expect(corrections.body.total).toBe(1);
-    const correction = corrections.body.items[0];
+    const corrections = await api.ok(ledgerApi.listEntries, { query: { search: 'Inter-branch correction' } });
+    expect(corrections.total).toBe(1);
+    const correction = corrections.items[0]!;
     expect(correction).toMatchObject({
       number: 'JE-0002',
       date: '2026-10-15',
       status: 'Posted',
       memo: 'Inter-branch correction of JE-0001: each branch balanced on its own',
     });
-    const lines = (await call(t.app, 'GET', `/api/journal-entries/${correction.id}`, { token })).body.lines;
-    expect(
-      lines.map((l: { branchId: string; debit: number; credit: number }) => [l.branchId, l.debit, l.credit]),
-    ).toEqual([
+    const { lines } = await api.ok(ledgerApi.getEntry, { params: { id: correction.id } });
+    expect(lines.map((l) => [l.branchId, l.debit, l.credit])).toEqual([
       [nairobi, 9212.66, 0],
       [mombasa, 0, 9212.66],
     ]);
@@ -103,7 +94,7 @@ describe('migration 0023: books that balance per branch', () => {
     expect(home.totals).toEqual({ debit: 9212.66, credit: 9212.66 });
     expect(away.totals).toEqual({ debit: 9212.66, credit: 9212.66 });
     expect(company.totals).toEqual({ debit: 9212.66, credit: 9212.66 });
-    expect(company.rows.map((r: { accountCode: string }) => r.accountCode)).toEqual(['1200', '1210']);
+    expect(company.rows.map((r) => r.accountCode)).toEqual(['1200', '1210']);
     await expectLedgerInvariants(t.database.db, owner.user.companyId);
   });
 });

@@ -1,8 +1,8 @@
-import { ledgerApi, reportsApi, type WireOf } from '@tawi/contracts';
+import { branchesApi, ledgerApi, reportsApi, type WireOf } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, signupCompany, useTestApp } from '../../testing/test-app';
+import { signupCompany, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -12,8 +12,8 @@ type EntryBody = WireOf<typeof ledgerApi.createEntry.body>;
 async function company() {
   const owner = await signupCompany(t.app);
   const token = owner.token;
-  const mombasa = (await call(t.app, 'POST', '/api/branches', { token, body: { name: 'Mombasa' } })).body.id;
   const api = apiClient(t.app, token);
+  const mombasa = (await api.ok(branchesApi.create, { body: { name: 'Mombasa' } })).id;
   const chart = (await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } })).items;
   const id = (code: string) => chart.find((a) => a.code === code)?.id as string;
   const entry = (status: 'Draft' | 'Posted', lines: EntryBody['lines']) =>

@@ -1,8 +1,8 @@
-import { ledgerApi } from '@tawi/contracts';
+import { companyApi, ledgerApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
+import { signupCompany, staffWithRole, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
@@ -121,8 +121,7 @@ describe('journal entries', () => {
     const { token, id } = await setup();
     const ok = await apiClient(t.app, token).call(ledgerApi.createEntry, { body: capital(id) });
     expect(ok.body).toMatchObject({ status: 'Posted', number: 'JE-0001', totalDebit: 100000 });
-    const lock = await call(t.app, 'PUT', '/api/company/lock-date', {
-      token,
+    const lock = await apiClient(t.app, token).call(companyApi.setLockDate, {
       body: { lockDate: '2026-02-28' },
     });
     expect(lock.body.lockDate).toBe('2026-02-28');
@@ -203,8 +202,7 @@ describe('journal entries', () => {
         .status,
     ).toBe(403);
     expect(
-      (await call(t.app, 'PUT', '/api/company/lock-date', { token: viewer, body: { lockDate: null } }))
-        .status,
+      (await apiClient(t.app, viewer).call(companyApi.setLockDate, { body: { lockDate: null } })).status,
     ).toBe(403);
   });
 });

@@ -1,14 +1,21 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { auditLogApi, mailSettingsApi, outboxApi, type WireOf } from '@tawi/contracts';
+import {
+  auditLogApi,
+  customersApi,
+  invoicesApi,
+  mailSettingsApi,
+  outboxApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { auditLog, companyMailSettings } from '@tawi/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { useSmtpServer } from '../../testing/smtp-test-server';
-import { call, signupCompany, staffWithRole } from '../../testing/test-app';
+import { signupCompany, staffWithRole } from '../../testing/test-app';
 import { sales } from '../sales/sales.fixture';
 import { useMailTestApp } from './mail-test-app';
 import { decryptSecret, parseSecretKey } from './secret-key';
@@ -206,18 +213,20 @@ describe('company mail settings', () => {
 
   it("emails a document through the company's SMTP server, not the environment's", async () => {
     const s = await sales(t, 'Mail Settings Ltd');
-    const saved = await apiClient(t.app, s.token).call(mailSettingsApi.save, { body: testServer() });
+    const api = apiClient(t.app, s.token);
+    const saved = await api.call(mailSettingsApi.save, { body: testServer() });
     expect(saved.status, saved.text).toBe(200);
-    const inv = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 2, unitPrice: 160, taxCategory: 'B' }],
+    const inv = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 2, unitPrice: 160, taxCategory: 'B' },
+        ],
+      },
     });
     const sentBefore = received.length;
     const mail = await withEnv({ SMTP_PORT: String(await closedPort()) }, () =>
-      call(t.app, 'POST', `/api/invoices/${inv.id}/email`, {
-        token: s.token,
-        body: { to: 'a@nakuru.co.ke' },
-      }),
+      api.call(invoicesApi.email, { params: { id: inv.id }, body: { to: 'a@nakuru.co.ke' } }),
     );
     expect(mail.status, mail.text).toBe(202);
     expect(mail.body).toMatchObject({ status: 'sent', to: 'a@nakuru.co.ke' });
@@ -260,13 +269,13 @@ describe('company mail settings', () => {
   it('retries a queued outbox message once the company has configured SMTP', async () => {
     const s = await sales(t, 'Queued Ltd');
     await withEnv({ SMTP_HOST: undefined }, async () => {
-      const queued = await call(t.app, 'POST', `/api/customers/${s.customer.id}/statement/email`, {
-        token: s.token,
+      const api = apiClient(t.app, s.token);
+      const queued = await api.ok(customersApi.emailStatement, {
+        params: { id: s.customer.id },
         body: { to: 'c@nakuru.co.ke' },
       });
-      expect(queued.body.status).toBe('queued');
-      const id = queued.body.id as string;
-      const api = apiClient(t.app, s.token);
+      expect(queued.status).toBe('queued');
+      const { id } = queued;
       const outbox = () => api.ok(outboxApi.list);
       expect(await outbox()).toMatchObject({ total: 1, smtpConfigured: false });
       const early = await api.call(outboxApi.retry, { params: { id } });

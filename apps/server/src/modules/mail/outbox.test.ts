@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
-import { auditLogApi, outboxApi } from '@tawi/contracts';
+import { auditLogApi, customersApi, estimatesApi, invoicesApi, outboxApi } from '@tawi/contracts';
 import { outbox } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { pdfText } from '../../testing/pdf-text';
 import { useSmtpServer } from '../../testing/smtp-test-server';
-import { call, staffWithRole, useTestApp } from '../../testing/test-app';
+import { staffWithRole, useTestApp } from '../../testing/test-app';
 import { sales } from '../sales/sales.fixture';
 import { retryOutboxMessage } from './retry-outbox';
 
@@ -37,22 +37,28 @@ async function closedPort(): Promise<number> {
 describe('outbox', () => {
   it('lists queued mail newest first with filters and paging; serves the attachment; retries once SMTP is set', async () => {
     const s = await sales(t, 'Outbox Traders Ltd');
-    const inv = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      lines: [{ productId: s.sugar.id, description: 'Sugar 1 kg', qty: 1, unitPrice: 160, taxCategory: 'B' }],
-    });
-    const est = await s.post('/api/estimates', {
-      customerId: s.customer.id,
-      lines: [{ description: 'Fitting', unitPrice: 500, taxCategory: 'A' }],
-    });
     const api = apiClient(t.app, s.token);
+    const inv = await api.ok(invoicesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [
+          { productId: s.sugar.id, description: 'Sugar 1 kg', qty: 1, unitPrice: 160, taxCategory: 'B' },
+        ],
+      },
+    });
+    const est = await api.ok(estimatesApi.create, {
+      body: {
+        customerId: s.customer.id,
+        lines: [{ description: 'Fitting', unitPrice: 500, taxCategory: 'A' }],
+      },
+    });
     const { invoiceMail, page } = await withoutSmtp(async () => {
-      const invoiceMail = await call(t.app, 'POST', `/api/invoices/${inv.id}/email`, {
-        token: s.token,
+      const invoiceMail = await api.call(invoicesApi.email, {
+        params: { id: inv.id },
         body: { to: 'a@nakuru.co.ke' },
       });
-      const estimateMail = await call(t.app, 'POST', `/api/estimates/${est.id}/email`, {
-        token: s.token,
+      const estimateMail = await api.call(estimatesApi.email, {
+        params: { id: est.id },
         body: { to: 'b@nakuru.co.ke' },
       });
       expect([invoiceMail.body.status, estimateMail.body.status]).toEqual(['queued', 'queued']);
@@ -114,13 +120,12 @@ describe('outbox', () => {
 
   it('marks a refused retry failed with the reason (502) and sends it on the next retry', async () => {
     const s = await sales(t, 'Retry Ltd');
-    const queued = await withoutSmtp(() =>
-      call(t.app, 'POST', `/api/customers/${s.customer.id}/statement/email`, {
-        token: s.token,
+    const { id } = await withoutSmtp(() =>
+      apiClient(t.app, s.token).ok(customersApi.emailStatement, {
+        params: { id: s.customer.id },
         body: { to: 'c@nakuru.co.ke' },
       }),
     );
-    const id = queued.body.id as string;
     const actor = { companyId: s.companyId, userId: s.owner.user.uid };
     const refusing = {
       host: '127.0.0.1',
@@ -147,13 +152,12 @@ describe('outbox', () => {
   it('is per company and needs settings permissions', async () => {
     const s = await sales(t, 'Mine Ltd');
     const sentBefore = received.length;
-    const queued = await withoutSmtp(() =>
-      call(t.app, 'POST', `/api/customers/${s.customer.id}/statement/email`, {
-        token: s.token,
+    const { id } = await withoutSmtp(() =>
+      apiClient(t.app, s.token).ok(customersApi.emailStatement, {
+        params: { id: s.customer.id },
         body: { to: 'd@nakuru.co.ke' },
       }),
     );
-    const id = queued.body.id as string;
     const other = await sales(t, 'Theirs Ltd');
     const asOther = apiClient(t.app, other.token);
     expect((await asOther.ok(outboxApi.list)).total).toBe(0);

@@ -69,7 +69,10 @@ describe('employees', () => {
     });
     expect(sales.items.map((e) => e.employeeNumber)).toEqual(['EMP-0002']);
     // blank filters as a browser form sends them (the typed client leaves blanks out)
-    const blank = await call(t.app, 'GET', '/api/employees?department=&search=', { token });
+    const blank = await call(t.app, 'GET', payrollApi.listEmployees.path, {
+      token,
+      query: { department: '', search: '' },
+    });
     expect(blank.body.total).toBe(3);
     const paged = await api.ok(payrollApi.listEmployees, { query: { limit: 2, page: 2, sort: '-fullName' } });
     expect(paged.items.map((e) => e.fullName)).toEqual(['Achieng Otieno']);

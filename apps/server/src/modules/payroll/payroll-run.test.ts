@@ -190,7 +190,7 @@ describe('payroll runs', () => {
     }
     const malformed = await t.app.inject({
       method: 'POST',
-      url: '/api/payroll/run',
+      url: payrollApi.run.path,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       payload: '{"period": "2025-01",',
     });

@@ -1,8 +1,7 @@
-import { ledgerApi, payrollApi, type WireOf } from '@tawi/contracts';
+import { auditLogApi, bankAccountsApi, ledgerApi, payrollApi, type WireOf } from '@tawi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { apiClient } from '../../testing/api-client';
-import { call } from '../../testing/test-app';
 
 type EmployeeBody = WireOf<typeof payrollApi.createEmployee.body>;
 
@@ -27,12 +26,11 @@ export async function addEmployee(app: FastifyInstance, token: string, body: Par
 }
 
 export async function addBankAccount(app: FastifyInstance, token: string, openingBalance = 1_000_000) {
-  const res = await call(app, 'POST', '/api/bank-accounts', {
-    token,
+  const res = await apiClient(app, token).call(bankAccountsApi.create, {
     body: { name: 'KCB Payroll', kind: 'bank', openingBalance, openingDate: '2024-01-01' },
   });
   expect(res.status, res.text).toBe(201);
-  return res.body as { id: string; accountId: string };
+  return res.body;
 }
 
 /** Runs (or previews) a month; any status: a preview answers 200, a run 201. */
@@ -54,5 +52,5 @@ export async function balances(
 }
 
 export async function auditTotal(app: FastifyInstance, token: string): Promise<number> {
-  return (await call(app, 'GET', '/api/audit-log', { token })).body.total as number;
+  return (await apiClient(app, token).ok(auditLogApi.list)).total;
 }

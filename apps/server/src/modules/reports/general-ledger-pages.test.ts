@@ -1,8 +1,8 @@
-import { ledgerApi } from '@tawi/contracts';
+import { branchesApi, ledgerApi } from '@tawi/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { companyWithChart, report } from './reports.fixture';
 
 const t = useTestApp();
@@ -31,9 +31,9 @@ interface GlAccount {
  */
 async function busyBooks() {
   const c = await companyWithChart(t, 'Busy Books Ltd');
-  const branch = await call(t.app, 'POST', '/api/branches', { token: c.token, body: { name: 'Kisumu' } });
+  const branch = await apiClient(t.app, c.token).call(branchesApi.create, { body: { name: 'Kisumu' } });
   expect(branch.status).toBe(201);
-  const kisumu: string = branch.body.id;
+  const kisumu = branch.body.id;
   await c.post(c.home, '2025-12-30', [
     ['cash', 700, 0],
     ['capital', 0, 700],

@@ -1,4 +1,4 @@
-import { ledgerApi } from '@tawi/contracts';
+import { billsApi, customerReceiptsApi, invoicesApi, ledgerApi, suppliersApi } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { useTestApp } from '../../testing/test-app';
@@ -10,27 +10,35 @@ const t = useTestApp();
 /** The sales company with an invoice, a receipt for it and a supplier's bill, all in November 2026. */
 async function documents() {
   const s = await sales(t);
-  const invoice = await s.post('/api/invoices', {
-    customerId: s.customer.id,
-    date: '2026-11-02',
-    lines: [{ description: 'Installation', unitPrice: 1000, taxCategory: 'B' }],
+  const api = apiClient(t.app, s.token);
+  const invoice = await api.ok(invoicesApi.create, {
+    body: {
+      customerId: s.customer.id,
+      date: '2026-11-02',
+      lines: [{ description: 'Installation', unitPrice: 1000, taxCategory: 'B' }],
+    },
   });
-  await s.post('/api/receipts', {
-    customerId: s.customer.id,
-    amount: 1160,
-    date: '2026-11-05',
-    paymentMethod: 'cash',
-    bankAccountId: s.bank.id,
-    invoices: [{ invoiceId: invoice.id, amount: 1160 }],
+  await api.ok(customerReceiptsApi.create, {
+    body: {
+      customerId: s.customer.id,
+      amount: 1160,
+      date: '2026-11-05',
+      paymentMethod: 'cash',
+      bankAccountId: s.bank.id,
+      invoices: [{ invoiceId: invoice.id, amount: 1160 }],
+    },
   });
-  const supplier = await s.post('/api/suppliers', { name: 'Mombasa Millers Ltd', paymentTerms: 'net_30' });
-  const accounts = (await apiClient(t.app, s.token).ok(ledgerApi.listAccounts, { query: { limit: 250 } }))
-    .items;
+  const supplier = await api.ok(suppliersApi.create, {
+    body: { name: 'Mombasa Millers Ltd', paymentTerms: 'net_30' },
+  });
+  const accounts = (await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } })).items;
   const id = (code: string) => accounts.find((a) => a.code === code)?.id ?? '';
-  await s.post('/api/bills', {
-    supplierId: supplier.id,
-    date: '2026-11-06',
-    lines: [{ description: 'Store rent', accountId: id('6100'), unitPrice: 5000, taxCategory: 'A' }],
+  await api.ok(billsApi.create, {
+    body: {
+      supplierId: supplier.id,
+      date: '2026-11-06',
+      lines: [{ description: 'Store rent', accountId: id('6100'), unitPrice: 5000, taxCategory: 'A' }],
+    },
   });
   return { ...s, id, invoice };
 }

@@ -1,8 +1,9 @@
-import { type RouteEntry, reportsApi } from '@tawi/contracts';
+import { branchesApi, type RouteEntry, reportsApi } from '@tawi/contracts';
 import { accounts } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { call, loginAs, signupCompany, type TestApp, uniqueEmail } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { call, signupCompany, staffWithRole as staffOfRole, type TestApp } from '../../testing/test-app';
 import { postEntry } from '../ledger';
 
 /** Test books: a company with two branches and a year of postings, read by the report tests. */
@@ -43,9 +44,9 @@ export type Company = Awaited<ReturnType<typeof companyWithChart>>;
  */
 export async function tradingBooks(t: TestApp) {
   const c = await companyWithChart(t);
-  const branch = await call(t.app, 'POST', '/api/branches', { token: c.token, body: { name: 'Mombasa' } });
+  const branch = await apiClient(t.app, c.token).call(branchesApi.create, { body: { name: 'Mombasa' } });
   expect(branch.status).toBe(201);
-  const mombasa: string = branch.body.id;
+  const mombasa = branch.body.id;
   await c.post(
     c.home,
     '2025-12-20',
@@ -101,22 +102,8 @@ export async function tradingBooks(t: TestApp) {
 
 /** A user of the company with a built-in role (`sales`, `branch_manager`, ...) on the given branches. */
 export async function staffWithRole(t: TestApp, ownerToken: string, roleKey: string, branchIds: string[]) {
-  const roles = (await call(t.app, 'GET', '/api/roles', { token: ownerToken })).body.items;
-  const role = roles.find((r: { key: string }) => r.key === roleKey);
-  const email = uniqueEmail(roleKey);
-  const created = await call(t.app, 'POST', '/api/users', {
-    token: ownerToken,
-    body: {
-      fullName: 'Staff Member',
-      email,
-      password: 'secret123',
-      roleId: role.id,
-      branchIds,
-      branchId: branchIds[0],
-    },
-  });
-  expect(created.status).toBe(201);
-  return loginAs(t.app, email, 'secret123');
+  const owner = { token: ownerToken, user: { branchId: branchIds[0] ?? '' } };
+  return (await staffOfRole(t.app, owner, roleKey, branchIds)).token;
 }
 
 const REPORTS: Record<string, RouteEntry> = {

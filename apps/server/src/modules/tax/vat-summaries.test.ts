@@ -2,27 +2,35 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays } from '@tawi/domain';
+import {
+  billsApi,
+  branchesApi,
+  creditNotesApi,
+  customersApi,
+  invoicesApi,
+  ledgerApi,
+  suppliersApi,
+  taxApi,
+  urlOf,
+  type WireOf,
+} from '@tawi/contracts';
+import { addDays, type TaxCategoryCode } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { call, staffWithRole, useTestApp } from '../../testing/test-app';
+import { apiClient } from '../../testing/api-client';
+import { staffWithRole, useTestApp } from '../../testing/test-app';
 import { type Sales, sales } from '../sales/sales.fixture';
 
 const t = useTestApp();
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** A call whose answer is bytes (a ZIP, a PDF, a kept file). */
-const bytes = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-
-const upload = (token: string, payload: Buffer, query: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/vat-summaries/2026-10/filing-reports',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+/** Uploads `payload` as a PDF, the filing report of October 2026. */
+const upload = (token: string, payload: Buffer, query: WireOf<typeof taxApi.attachReport.query> = {}) =>
+  apiClient(t.app, token).call(taxApi.attachReport, {
+    params: { period: '2026-10' },
     query,
-    payload,
+    body: new Blob([new Uint8Array(payload)], { type: 'application/pdf' }),
   });
 
 /**
@@ -32,73 +40,70 @@ const upload = (token: string, payload: Buffer, query: Record<string, string> = 
  * document and its void in one month cancel out), and a November invoice.
  */
 async function october(s: Sales) {
-  const rent = (await call(t.app, 'GET', '/api/accounts?limit=250', { token: s.token })).body.items.find(
-    (a: { code: string }) => a.code === '6190',
-  );
-  const walkIn = await s.post('/api/customers', { name: 'Walk-in buyer', paymentTerms: 'due_on_receipt' });
-  const line = (description: string, unitPrice: number, taxCategory: string) => ({
+  const api = apiClient(t.app, s.token);
+  const rent = (await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } })).items.find(
+    (a) => a.code === '6190',
+  )!;
+  const walkIn = await api.ok(customersApi.create, {
+    body: { name: 'Walk-in buyer', paymentTerms: 'due_on_receipt' },
+  });
+  const line = (description: string, unitPrice: number, taxCategory: TaxCategoryCode) => ({
     description,
     unitPrice,
     taxCategory,
   });
-  await s.post('/api/invoices', {
+  const invoice = (body: WireOf<typeof invoicesApi.create.body>) => api.ok(invoicesApi.create, { body });
+  await invoice({
     customerId: s.customer.id,
     date: '2026-10-05',
     lines: [line('Cement 50 kg', 1000, 'B'), line('Delivery (exempt)', 300, 'A')],
   });
-  await s.post('/api/invoices', {
-    customerId: walkIn.id,
-    date: '2026-10-10',
-    lines: [line('Diesel 1 litre', 200, 'E')],
-  });
-  await s.post('/api/invoices', {
+  await invoice({ customerId: walkIn.id, date: '2026-10-10', lines: [line('Diesel 1 litre', 200, 'E')] });
+  await invoice({
     customerId: s.customer.id,
     date: '2026-10-12',
     status: 'Draft',
     lines: [line('Draft only', 5000, 'B')],
   });
-  const voided = await s.post('/api/invoices', {
+  const voided = await invoice({
     customerId: s.customer.id,
     date: '2026-10-13',
     lines: [line('Cancelled sale', 7000, 'B')],
   });
-  await s.post(`/api/invoices/${voided.id}/void`, { reason: 'Entered twice', date: '2026-10-13' }, 200);
-  await s.post('/api/credit-notes', {
-    invoiceId: 'INV-0001',
-    date: '2026-10-20',
-    lines: [{ lineNo: 1, qty: 0.25 }],
+  await api.ok(invoicesApi.void, {
+    params: { id: voided.id },
+    body: { reason: 'Entered twice', date: '2026-10-13' },
   });
-  const supplier = await s.post('/api/suppliers', {
-    name: 'Mombasa Millers Ltd',
-    kraPin: 'P000111222Q',
-    paymentTerms: 'net_30',
+  await api.ok(creditNotesApi.create, {
+    body: { invoiceId: 'INV-0001', date: '2026-10-20', lines: [{ lineNo: 1, qty: 0.25 }] },
+  });
+  const supplier = await api.ok(suppliersApi.create, {
+    body: { name: 'Mombasa Millers Ltd', kraPin: 'P000111222Q', paymentTerms: 'net_30' },
   });
   const bill = (date: string, number: string, unitPrice: number) =>
-    s.post('/api/bills', {
-      supplierId: supplier.id,
-      date,
-      supplierInvoiceNumber: number,
-      supplierInvoiceDate: addDays(date, -2),
-      lines: [{ description: 'Packaging', accountId: rent.id, unitPrice, taxCategory: 'B' }],
+    api.ok(billsApi.create, {
+      body: {
+        supplierId: supplier.id,
+        date,
+        supplierInvoiceNumber: number,
+        supplierInvoiceDate: addDays(date, -2),
+        lines: [{ description: 'Packaging', accountId: rent.id, unitPrice, taxCategory: 'B' }],
+      },
     });
   await bill('2026-10-15', 'S-889', 600);
   const wrong = await bill('2026-10-16', 'S-890', 900);
-  await s.post(`/api/bills/${wrong.id}/void`, { date: '2026-10-31' }, 200);
-  await s.post('/api/invoices', {
-    customerId: s.customer.id,
-    date: '2026-11-02',
-    lines: [line('November sale', 400, 'B')],
-  });
-  return { bill, rent, supplier };
+  await api.ok(billsApi.void, { params: { id: wrong.id }, body: { date: '2026-10-31' } });
+  await invoice({ customerId: s.customer.id, date: '2026-11-02', lines: [line('November sale', 400, 'B')] });
+  return { api, bill, rent, supplier };
 }
 
 describe('VAT summaries', () => {
   it("adds up a month's invoices, credit notes and bills per tax category, with its due date", async () => {
     const s = await sales(t);
-    await october(s);
-    const list = await call(t.app, 'GET', '/api/vat-summaries?year=2026&limit=12', { token: s.token });
+    const { api } = await october(s);
+    const list = await api.call(taxApi.list, { query: { year: 2026, limit: 12 } });
     expect(list.status).toBe(200);
-    const oct = list.body.items.find((i: { period: string }) => i.period === '2026-10');
+    const oct = list.body.items.find((i) => i.period === '2026-10');
     expect(oct).toMatchObject({
       label: 'Oct 2026',
       from: '2026-10-01',
@@ -115,14 +120,14 @@ describe('VAT summaries', () => {
       changedSinceFiling: false,
     });
     // the months of the year up to this one, newest first; September's is empty
-    expect(list.body.items[0].period > '2026-10').toBe(true);
+    expect((list.body.items[0]?.period ?? '') > '2026-10').toBe(true);
     // months before the company came (it signed up today) show only when they hold documents
-    expect(list.body.items.map((i: { period: string }) => i.period)).not.toContain('2026-09');
-    expect(list.body.items.map((i: { period: string }) => i.period)).toContain('2026-10');
-    const sep = await call(t.app, 'GET', '/api/vat-summaries/2026-09', { token: s.token });
+    expect(list.body.items.map((i) => i.period)).not.toContain('2026-09');
+    expect(list.body.items.map((i) => i.period)).toContain('2026-10');
+    const sep = await api.call(taxApi.get, { params: { period: '2026-09' } });
     expect(sep.body).toMatchObject({ totalSales: 0, netVat: 0, transactionsCount: 0, dueDate: '2026-10-19' });
 
-    const detail = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: s.token });
+    const detail = await api.call(taxApi.get, { params: { period: '2026-10' } });
     expect(detail.body.byCategory).toEqual([
       { category: 'A', sales: 300, outputVat: 0, purchases: 0, inputVat: 0 },
       { category: 'B', sales: 750, outputVat: 120, purchases: 600, inputVat: 96 },
@@ -131,7 +136,7 @@ describe('VAT summaries', () => {
       { category: 'E', sales: 200, outputVat: 16, purchases: 0, inputVat: 0 },
     ]);
     expect(
-      detail.body.salesTransactions.map((x: Record<string, unknown>) => [
+      detail.body.salesTransactions.map((x) => [
         x.number,
         x.category,
         x.amount,
@@ -158,10 +163,11 @@ describe('VAT summaries', () => {
     ]);
 
     // the VAT3 schedules in a ZIP, one file per section and rate, in the template's columns, dates as KRA writes them
-    const zip = await bytes('/api/vat-summaries/2026-10/return.zip', s.token);
+    const october2026 = { params: { period: '2026-10' } };
+    const zip = await api.call(taxApi.returnZip, october2026);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toContain('vat-return-2026-10.zip');
-    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const files = unzipSync(new Uint8Array(zip.raw));
     expect(Object.keys(files).sort()).toEqual(
       [
         'summary.csv',
@@ -214,23 +220,23 @@ describe('VAT summaries', () => {
     ]);
 
     // the spec's paths answer the same files under its names
-    const specZip = await bytes('/api/vat-summary/2026-10/download-zip', s.token);
-    expect(specZip.statusCode).toBe(200);
+    const specZip = await api.call(taxApi.downloadZip, october2026);
+    expect(specZip.status).toBe(200);
     expect(specZip.headers['content-disposition']).toContain('VAT_Summary_2026-10.zip');
-    const specFiles = unzipSync(new Uint8Array(specZip.rawPayload));
+    const specFiles = unzipSync(new Uint8Array(specZip.raw));
     expect(strFromU8(specFiles['vat-2026-10/purchases-16.csv'] ?? new Uint8Array())).toBe(
       strFromU8(files['vat-2026-10/purchases-16.csv'] ?? new Uint8Array()),
     );
-    const specPdf = await bytes('/api/vat-summary/2026-10/download-pdf', s.token);
+    const specPdf = await api.call(taxApi.downloadPdf, october2026);
     expect(specPdf.headers['content-type']).toBe('application/pdf');
     expect(specPdf.headers['content-disposition']).toContain('VAT_Summary_2026-10.pdf');
-    expect(Buffer.from(specPdf.rawPayload).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect((await bytes('/api/vat-summary/2026-13/download-zip', s.token)).statusCode).toBe(400);
+    expect(Buffer.from(specPdf.raw).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await api.call(taxApi.downloadZip, { params: { period: '2026-13' } })).status).toBe(400);
 
-    const pdf = await bytes('/api/vat-summaries/2026-10/pdf', s.token);
+    const pdf = await api.call(taxApi.pdf, october2026);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const dir = mkdtempSync(join(tmpdir(), 'vat-pdf-'));
-    writeFileSync(join(dir, 'vat.pdf'), pdf.rawPayload);
+    writeFileSync(join(dir, 'vat.pdf'), pdf.raw);
     const text = execFileSync('pdftotext', ['-layout', join(dir, 'vat.pdf'), '-'], { encoding: 'utf8' });
     expect(text).toMatch(/Duka Bora Ltd/);
     expect(text).toMatch(/B - 16% VAT\s+KES 750\.00\s+KES 120\.00\s+KES 600\.00\s+KES 96\.00/);
@@ -240,18 +246,18 @@ describe('VAT summaries', () => {
 
   it('files a month once it is over, keeps the figures as filed, and its reports', async () => {
     const s = await sales(t);
-    const { bill, rent, supplier } = await october(s);
-    const file = (period: string, body: unknown) =>
-      call(t.app, 'POST', `/api/vat-summaries/${period}/file`, { token: s.token, body });
+    const { api, bill, rent, supplier } = await october(s);
+    const file = (period: string, body: WireOf<typeof taxApi.file.body>) =>
+      api.call(taxApi.file, { params: { period }, body });
 
     const early = await file('2026-10', { filingDate: '2026-10-31' });
     expect(early.status).toBe(400);
-    expect(early.body.error.details.fields).toEqual({ filingDate: 'After the period, from 01 Nov 2026' });
+    expect(early.error?.details?.fields).toEqual({ filingDate: 'After the period, from 01 Nov 2026' });
     const future = await file('2026-10', { filingDate: '2099-01-01' });
-    expect(future.body.error.details.fields).toEqual({ filingDate: 'Cannot be after today' });
+    expect(future.error?.details?.fields).toEqual({ filingDate: 'Cannot be after today' });
     const open = await file('2099-01', { filingDate: '2099-02-01' });
     expect(open.status).toBe(422);
-    expect(open.body.error).toMatchObject({
+    expect(open.error).toMatchObject({
       code: 'vat-period-open',
       message: 'Jan 2099 is not over yet: its return can be filed from 01 Feb 2099',
     });
@@ -275,11 +281,10 @@ describe('VAT summaries', () => {
     });
     const twice = await file('2026-10', { filingDate: '2026-11-16' });
     expect(twice.status).toBe(409);
-    expect(twice.body.error.message).toBe('The return of Oct 2026 is filed already');
+    expect(twice.error?.message).toBe('The return of Oct 2026 is filed already');
 
     // a bill of October entered after filing is refused: the filed month keeps its figures
-    const late = await call(t.app, 'POST', '/api/bills', {
-      token: s.token,
+    const late = await api.call(billsApi.create, {
       body: {
         supplierId: supplier.id,
         date: '2026-10-30',
@@ -287,11 +292,12 @@ describe('VAT summaries', () => {
       },
     });
     expect(late.status).toBe(422);
-    expect(late.body.error).toMatchObject({
+    expect(late.error).toMatchObject({
       code: 'vat-period-filed',
       message: 'The VAT return for October 2026 is filed',
     });
-    const unchanged = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: s.token });
+    const october2026 = { params: { period: '2026-10' } };
+    const unchanged = await api.call(taxApi.get, october2026);
     expect(unchanged.body).toMatchObject({ inputVat: 96, netVat: 40, changedSinceFiling: false });
     // dated in November it goes through, into November
     await bill('2026-11-03', 'S-901', 100);
@@ -300,51 +306,50 @@ describe('VAT summaries', () => {
       fileName: 'VAT3 acknowledgement.pdf',
       description: 'KRA iTax acknowledgement',
     });
-    const report = { status: uploaded.statusCode, text: uploaded.body, body: uploaded.json() };
-    expect(report.status, report.text).toBe(201);
-    expect(report.body).toMatchObject({
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const reportOf = { params: { period: '2026-10', reportId: uploaded.body.id } };
+    expect(uploaded.body).toMatchObject({
       name: 'VAT3 acknowledgement.pdf',
       size: PDF_BYTES.length,
       description: 'KRA iTax acknowledgement',
-      url: `/api/vat-summaries/2026-10/filing-reports/${report.body.id}`,
+      url: urlOf(taxApi.readReport, reportOf),
     });
-    const download = await bytes(report.body.url, s.token);
-    expect(Buffer.from(download.rawPayload).equals(PDF_BYTES)).toBe(true);
+    const download = await api.call(taxApi.readReport, reportOf);
+    expect(Buffer.from(download.raw).equals(PDF_BYTES)).toBe(true);
     const fake = await upload(s.token, Buffer.from('not a pdf at all'));
-    expect(fake.statusCode).toBe(415);
-    const withReport = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: s.token });
+    expect(fake.status).toBe(415);
+    const withReport = await api.call(taxApi.get, october2026);
     expect(withReport.body.filingReportsCount).toBe(1);
     expect(withReport.body.filingReports).toHaveLength(1);
 
-    const reopened = await call(t.app, 'POST', '/api/vat-summaries/2026-10/reopen', { token: s.token });
+    const reopened = await api.call(taxApi.reopen, october2026);
     expect(reopened.body).toMatchObject({ status: 'Pending', filingDate: null, filedFigures: null });
-    const pending = await call(t.app, 'GET', '/api/vat-summaries?year=2026&status=Filed', { token: s.token });
+    const pending = await api.call(taxApi.list, { query: { year: 2026, status: 'Filed' } });
     expect(pending.body.total).toBe(0);
-    expect((await call(t.app, 'DELETE', report.body.url, { token: s.token })).status).toBe(204);
-    expect((await call(t.app, 'GET', report.body.url, { token: s.token })).status).toBe(404);
+    expect((await api.call(taxApi.removeReport, reportOf)).status).toBe(204);
+    expect((await api.call(taxApi.readReport, reportOf)).status).toBe(404);
   });
 
   it('shows a company only its own VAT, and only to users of every branch', async () => {
     const s = await sales(t);
-    await october(s);
+    const { api } = await october(s);
     const other = await sales(t, 'Other Ltd');
-    const theirs = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: other.token });
+    const october2026 = { params: { period: '2026-10' } };
+    const theirs = await apiClient(t.app, other.token).call(taxApi.get, october2026);
     expect(theirs.body).toMatchObject({ totalSales: 0, outputVat: 0, transactionsCount: 0 });
-    expect((await call(t.app, 'GET', '/api/vat-summaries/2026-13', { token: s.token })).status).toBe(400);
+    expect((await api.call(taxApi.get, { params: { period: '2026-13' } })).status).toBe(400);
 
-    const mombasa = (
-      await call(t.app, 'POST', '/api/branches', { token: s.token, body: { name: 'Mombasa' } })
-    ).body;
+    const mombasa = await api.ok(branchesApi.create, { body: { name: 'Mombasa' } });
     const manager = await staffWithRole(t.app, s.owner, 'branch_manager', [s.branchId]);
-    const refused = await call(t.app, 'GET', '/api/vat-summaries', { token: manager.token });
+    const refused = await apiClient(t.app, manager.token).call(taxApi.list);
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(
+    expect(refused.error?.message).toBe(
       'VAT returns cover every branch: only a user of every branch can see them',
     );
     const both = await staffWithRole(t.app, s.owner, 'accountant', [s.branchId, mombasa.id]);
-    const seen = await call(t.app, 'GET', '/api/vat-summaries/2026-10', { token: both.token });
+    const seen = await apiClient(t.app, both.token).call(taxApi.get, october2026);
     expect(seen.body.netVat).toBe(40);
     const storekeeper = await staffWithRole(t.app, s.owner, 'storekeeper', [s.branchId, mombasa.id]);
-    expect((await call(t.app, 'GET', '/api/vat-summaries', { token: storekeeper.token })).status).toBe(403);
+    expect((await apiClient(t.app, storekeeper.token).call(taxApi.list)).status).toBe(403);
   });
 });

@@ -1,12 +1,24 @@
+import {
+  billsApi,
+  companyApi,
+  creditNotesApi,
+  invoicesApi,
+  ledgerApi,
+  suppliersApi,
+  taxApi,
+  type WireOf,
+} from '@tawi/contracts';
+import type { TaxCategoryCode } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { type Sales, sales } from '../sales/sales.fixture';
 
 const t = useTestApp();
 
-const service = (unitPrice: number, taxCategory = 'B') => [
+const service = (unitPrice: number, taxCategory: TaxCategoryCode = 'B') => [
   { description: 'Site survey', qty: 1, unitPrice, taxCategory },
 ];
 
@@ -15,30 +27,29 @@ const service = (unitPrice: number, taxCategory = 'B') => [
  * BILL-0001 of 500 + VAT 80 from Mombasa Millers (8 Oct).
  */
 async function filedOctober(s: Sales) {
-  const accounts = (await call(t.app, 'GET', '/api/accounts?limit=250', { token: s.token })).body.items;
-  const rent = accounts.find((a: { code: string }) => a.code === '6190');
-  const supplier = await s.post('/api/suppliers', {
-    name: 'Mombasa Millers Ltd',
-    kraPin: 'P000111222Q',
-    paymentTerms: 'net_30',
+  const api = apiClient(t.app, s.token);
+  const accounts = (await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } })).items;
+  const rent = accounts.find((a) => a.code === '6190')!;
+  const supplier = await api.ok(suppliersApi.create, {
+    body: { name: 'Mombasa Millers Ltd', kraPin: 'P000111222Q', paymentTerms: 'net_30' },
   });
-  const invoice = await s.post('/api/invoices', {
-    customerId: s.customer.id,
-    date: '2026-10-05',
-    lines: service(1000),
+  const invoice = await api.ok(invoicesApi.create, {
+    body: { customerId: s.customer.id, date: '2026-10-05', lines: service(1000) },
   });
-  const bill = await s.post('/api/bills', {
-    supplierId: supplier.id,
-    date: '2026-10-08',
-    supplierInvoiceNumber: 'MM-77',
-    lines: [{ description: 'Packaging', accountId: rent.id, unitPrice: 500, taxCategory: 'B' }],
+  const bill = await api.ok(billsApi.create, {
+    body: {
+      supplierId: supplier.id,
+      date: '2026-10-08',
+      supplierInvoiceNumber: 'MM-77',
+      lines: [{ description: 'Packaging', accountId: rent.id, unitPrice: 500, taxCategory: 'B' }],
+    },
   });
-  await s.post('/api/vat-summaries/2026-10/file', { filingDate: '2026-11-10' }, 200);
-  return { invoice, bill, rent, supplier };
+  await api.ok(taxApi.file, { params: { period: '2026-10' }, body: { filingDate: '2026-11-10' } });
+  return { api, invoice, bill, rent, supplier };
 }
 
-const summary = async (s: Sales, period: string) =>
-  (await call(t.app, 'GET', `/api/vat-summaries/${period}`, { token: s.token })).body;
+const summary = (s: Sales, period: string) =>
+  apiClient(t.app, s.token).ok(taxApi.get, { params: { period } });
 const figures = (x: Record<string, unknown>) => ({
   totalSales: x.totalSales,
   outputVat: x.outputVat,
@@ -47,25 +58,24 @@ const figures = (x: Record<string, unknown>) => ({
   netVat: x.netVat,
 });
 const entryCount = async (s: Sales) =>
-  (await call(t.app, 'GET', '/api/journal-entries?limit=1', { token: s.token })).body.total;
+  (await apiClient(t.app, s.token).ok(ledgerApi.listEntries, { query: { limit: 1 } })).total;
 const entryDated = async (s: Sales, memo: string) =>
-  (await call(t.app, 'GET', '/api/journal-entries', { token: s.token, query: { search: memo } })).body
-    .items[0];
+  (await apiClient(t.app, s.token).ok(ledgerApi.listEntries, { query: { search: memo } })).items[0];
 
 describe('voids are dated; VAT follows the date', () => {
   it('a void dated next month leaves the filed month as filed and counts negatively in its own', async () => {
     const s = await sales(t);
-    const { invoice, bill } = await filedOctober(s);
+    const { api, invoice, bill } = await filedOctober(s);
     const october = { totalSales: 1000, outputVat: 160, totalPurchases: 500, inputVat: 80, netVat: 80 };
     expect(figures(await summary(s, '2026-10'))).toEqual(october);
     const entries = await entryCount(s);
-    const voidInvoice = (body: unknown) =>
-      call(t.app, 'POST', `/api/invoices/${invoice.id}/void`, { token: s.token, body });
+    const voidInvoice = (body: WireOf<typeof invoicesApi.void.body>) =>
+      api.call(invoicesApi.void, { params: { id: invoice.id }, body });
 
     // in the filed month: refused, naming the month; nothing changed
     const inFiled = await voidInvoice({ reason: 'Wrong customer', date: '2026-10-20' });
     expect(inFiled.status).toBe(422);
-    expect(inFiled.body.error).toMatchObject({
+    expect(inFiled.error).toMatchObject({
       code: 'vat-period-filed',
       message: 'The VAT return for October 2026 is filed',
       details: { period: '2026-10' },
@@ -73,14 +83,14 @@ describe('voids are dated; VAT follows the date', () => {
     // before the invoice's own date: refused, naming both dates
     const early = await voidInvoice({ date: '2026-10-04' });
     expect(early.status).toBe(422);
-    expect(early.body.error).toMatchObject({
+    expect(early.error).toMatchObject({
       code: 'invalid-date',
       message: "The date 04 Oct 2026 is before INV-0001's date 05 Oct 2026",
     });
     const bad = await voidInvoice({ date: '2026-13-01' });
     expect(bad.status).toBe(400);
-    const still = await call(t.app, 'GET', `/api/invoices/${invoice.id}`, { token: s.token });
-    expect(still.body).toMatchObject({ status: 'Overdue', voidDate: null, voidReason: null });
+    const still = await api.ok(invoicesApi.get, { params: { id: invoice.id } });
+    expect(still).toMatchObject({ status: 'Overdue', voidDate: null, voidReason: null });
     expect(await entryCount(s)).toBe(entries);
 
     // dated in November: the reversal is dated then, and November takes the invoice back
@@ -95,10 +105,10 @@ describe('voids are dated; VAT follows the date', () => {
       date: '2026-11-03',
       totalDebit: 1160,
     });
-    const voidBill = (body: unknown) =>
-      call(t.app, 'POST', `/api/bills/${bill.id}/void`, { token: s.token, body });
+    const voidBill = (body: WireOf<typeof billsApi.void.body>) =>
+      api.call(billsApi.void, { params: { id: bill.id }, body });
     const billInFiled = await voidBill({ date: '2026-10-31' });
-    expect(billInFiled.body.error).toMatchObject({
+    expect(billInFiled.error).toMatchObject({
       code: 'vat-period-filed',
       message: 'The VAT return for October 2026 is filed',
     });
@@ -144,12 +154,8 @@ describe('voids are dated; VAT follows the date', () => {
         relatedDate: '2026-10-08',
       }),
     ]);
-    const zip = await t.app.inject({
-      method: 'GET',
-      url: '/api/vat-summaries/2026-11/return.zip',
-      headers: { authorization: `Bearer ${s.token}` },
-    });
-    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const zip = await api.ok(taxApi.returnZip, { params: { period: '2026-11' } });
+    const files = unzipSync(new Uint8Array(zip));
     const csv = (name: string) =>
       strFromU8(files[`vat-2026-11/${name}`] ?? new Uint8Array())
         .trimEnd()
@@ -166,40 +172,32 @@ describe('voids are dated; VAT follows the date', () => {
 
   it('a filed month takes no invoice, bill or credit note, and a refusal changes nothing', async () => {
     const s = await sales(t, 'Filed Month Ltd');
-    const { rent, supplier } = await filedOctober(s);
+    const { api, rent, supplier } = await filedOctober(s);
     const entries = await entryCount(s);
-    const invoices = async () =>
-      (await call(t.app, 'GET', '/api/invoices?limit=1', { token: s.token })).body.total;
+    const invoices = async () => (await api.ok(invoicesApi.list, { query: { limit: 1 } })).total;
     const before = await invoices();
-    const refused = (res: { status: number; body: { error: { code: string; message: string } } }) => {
+    const refused = (res: { status: number; error?: unknown }) => {
       expect(res.status).toBe(422);
-      expect(res.body.error).toMatchObject({
+      expect(res.error).toMatchObject({
         code: 'vat-period-filed',
         message: 'The VAT return for October 2026 is filed',
       });
     };
 
     refused(
-      await call(t.app, 'POST', '/api/invoices', {
-        token: s.token,
+      await api.call(invoicesApi.create, {
         body: { customerId: s.customer.id, date: '2026-10-25', lines: service(300) },
       }),
     );
     expect(await invoices()).toBe(before);
     // a draft changes no figure; issuing it would
-    const draft = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      date: '2026-10-26',
-      status: 'Draft',
-      lines: service(300),
+    const draft = await api.ok(invoicesApi.create, {
+      body: { customerId: s.customer.id, date: '2026-10-26', status: 'Draft', lines: service(300) },
     });
-    refused(await call(t.app, 'POST', `/api/invoices/${draft.id}/issue`, { token: s.token }));
-    expect((await call(t.app, 'GET', `/api/invoices/${draft.id}`, { token: s.token })).body.status).toBe(
-      'Draft',
-    );
+    refused(await api.call(invoicesApi.issue, { params: { id: draft.id } }));
+    expect((await api.ok(invoicesApi.get, { params: { id: draft.id } })).status).toBe('Draft');
     refused(
-      await call(t.app, 'POST', '/api/bills', {
-        token: s.token,
+      await api.call(billsApi.create, {
         body: {
           supplierId: supplier.id,
           date: '2026-10-30',
@@ -208,25 +206,22 @@ describe('voids are dated; VAT follows the date', () => {
       }),
     );
     // a credit note on a September invoice, dated in October
-    const september = await s.post('/api/invoices', {
-      customerId: s.customer.id,
-      date: '2026-09-28',
-      lines: service(200),
+    const september = await api.ok(invoicesApi.create, {
+      body: { customerId: s.customer.id, date: '2026-09-28', lines: service(200) },
     });
     const entriesBefore = await entryCount(s);
     const credit = (date: string) =>
-      call(t.app, 'POST', '/api/credit-notes', {
-        token: s.token,
+      api.call(creditNotesApi.create, {
         body: { invoiceId: september.id, date, lines: [{ lineNo: 1, qty: 1 }] },
       });
     refused(await credit('2026-10-02'));
     const beforeInvoice = await credit('2026-09-27');
-    expect(beforeInvoice.body.error).toMatchObject({
+    expect(beforeInvoice.error).toMatchObject({
       code: 'invalid-date',
       message: `The date 27 Sep 2026 is before ${september.invoiceNumber}'s date 28 Sep 2026`,
     });
     expect(await entryCount(s)).toBe(entriesBefore);
-    expect((await call(t.app, 'GET', '/api/credit-notes', { token: s.token })).body.total).toBe(0);
+    expect((await api.ok(creditNotesApi.list)).total).toBe(0);
     expect(entriesBefore).toBe(entries + 1);
     // September is not filed: the credit note goes there
     const note = await credit('2026-09-30');
@@ -243,22 +238,17 @@ describe('voids are dated; VAT follows the date', () => {
 
   it('a void on or before the lock date is period-locked; reopening a month lets a void in', async () => {
     const s = await sales(t, 'Locked Ltd');
-    const { invoice } = await filedOctober(s);
-    const locked = await call(t.app, 'PUT', '/api/company/lock-date', {
-      token: s.token,
-      body: { lockDate: '2026-11-05' },
-    });
+    const { api, invoice } = await filedOctober(s);
+    const locked = await api.call(companyApi.setLockDate, { body: { lockDate: '2026-11-05' } });
     expect(locked.status).toBe(200);
-    const inLocked = await call(t.app, 'POST', `/api/invoices/${invoice.id}/void`, {
-      token: s.token,
-      body: { date: '2026-11-05' },
-    });
+    const params = { id: invoice.id };
+    const inLocked = await api.call(invoicesApi.void, { params, body: { date: '2026-11-05' } });
     expect(inLocked.status).toBe(422);
-    expect(inLocked.body.error.code).toBe('period-locked');
-    await call(t.app, 'PUT', '/api/company/lock-date', { token: s.token, body: { lockDate: null } });
-    await s.post('/api/vat-summaries/2026-10/reopen', {}, 200);
+    expect(inLocked.error?.code).toBe('period-locked');
+    await api.call(companyApi.setLockDate, { body: { lockDate: null } });
+    await api.ok(taxApi.reopen, { params: { period: '2026-10' } });
     // reopened, October takes the void: the invoice and its void cancel out there
-    await s.post(`/api/invoices/${invoice.id}/void`, { date: '2026-10-31' }, 200);
+    await api.ok(invoicesApi.void, { params, body: { date: '2026-10-31' } });
     const oct = await summary(s, '2026-10');
     expect(oct).toMatchObject({ status: 'Pending', totalSales: 0, outputVat: 0, inputVat: 80 });
     expect(oct.salesTransactions).toEqual([]);
@@ -268,30 +258,28 @@ describe('voids are dated; VAT follows the date', () => {
 describe('filing a month while invoices of it are issued', () => {
   it('every invoice is either in the filed figures or refused; the filed month never drifts', async () => {
     const s = await sales(t, 'Busy Month Ltd');
+    const api = apiClient(t.app, s.token);
     const issue = (i: number) =>
-      call(t.app, 'POST', '/api/invoices', {
-        token: s.token,
+      api.call(invoicesApi.create, {
         body: { customerId: s.customer.id, date: '2026-10-15', lines: service(100 + i) },
       });
-    const results = await Promise.all([
-      ...[0, 1, 2, 3].map(issue),
-      call(t.app, 'POST', '/api/vat-summaries/2026-10/file', {
-        token: s.token,
-        body: { filingDate: '2026-11-10' },
-      }),
-      ...[4, 5, 6, 7].map(issue),
-    ]);
-    const filing = results[4];
-    expect(filing?.status, filing?.text).toBe(200);
-    const invoices = results.filter((r) => r !== filing);
+    // four invoices sent before the filing, four after, all at once
+    const before = [0, 1, 2, 3].map(issue);
+    const filed = api.call(taxApi.file, {
+      params: { period: '2026-10' },
+      body: { filingDate: '2026-11-10' },
+    });
+    const after = [4, 5, 6, 7].map(issue);
+    const [filing, invoices] = await Promise.all([filed, Promise.all([...before, ...after])]);
+    expect(filing.status, filing.text).toBe(200);
     for (const r of invoices) {
       expect([201, 422]).toContain(r.status);
-      if (r.status === 422) expect(r.body.error.code).toBe('vat-period-filed');
+      if (r.status === 422) expect(r.error?.code).toBe('vat-period-filed');
     }
-    const issued = invoices.filter((r) => r.status === 201).map((r) => r.body.subtotal as number);
+    const issued = invoices.filter((r) => r.status === 201).map((r) => r.body.subtotal);
     const oct = await summary(s, '2026-10');
     expect(oct.changedSinceFiling).toBe(false);
     expect(oct.totalSales).toBe(issued.reduce((a, b) => a + b, 0));
-    expect(oct.filedFigures.totalSales).toBe(oct.totalSales);
+    expect(oct.filedFigures?.totalSales).toBe(oct.totalSales);
   });
 });

@@ -8,6 +8,7 @@ import {
   customerReceiptsApi,
   customersApi,
   invoicesApi,
+  ledgerApi,
   reportsApi,
   salesDocumentsApi,
   supplierPaymentsApi,
@@ -18,7 +19,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../testing/api-client';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import { call, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { sales } from '../sales/sales.fixture';
 
 const t = useTestApp();
@@ -165,8 +166,8 @@ describe('withholding VAT', () => {
     const supplier = await api.ok(suppliersApi.create, {
       body: { name: 'Mombasa Millers Ltd', kraPin: 'P000111222Q', paymentTerms: 'net_30' },
     });
-    const accounts = (await call(t.app, 'GET', '/api/accounts?limit=250', { token: s.token })).body.items;
-    const rent = accounts.find((a: { code: string }) => a.code === '6100');
+    const accounts = (await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } })).items;
+    const rent = accounts.find((a) => a.code === '6100')!;
     const bill = await api.ok(billsApi.create, {
       body: {
         supplierId: supplier.id,

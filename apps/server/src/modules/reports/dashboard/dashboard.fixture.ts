@@ -1,4 +1,13 @@
-import { billsApi, branchesApi, invoicesApi, productsApi, suppliersApi, type WireOf } from '@tawi/contracts';
+import {
+  billsApi,
+  branchesApi,
+  creditNotesApi,
+  customerReceiptsApi,
+  invoicesApi,
+  productsApi,
+  suppliersApi,
+  type WireOf,
+} from '@tawi/contracts';
 import { accounts } from '@tawi/db';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -47,18 +56,18 @@ export async function dashboardCompany(t: TestApp) {
     date: '2026-11-20',
     lines: [{ productId: s.soap.id, description: 'Bar soap', qty: 2, unitPrice: 60, taxCategory: 'B' }],
   });
-  await s.post('/api/receipts', {
-    customerId: s.customer.id,
-    bankAccountId: s.bank.id,
-    paymentMethod: 'cash',
-    date: '2026-11-12',
-    amount: 556.8,
-    invoices: [{ invoiceId: sugarSale.id, amount: 556.8 }],
+  await api.ok(customerReceiptsApi.create, {
+    body: {
+      customerId: s.customer.id,
+      bankAccountId: s.bank.id,
+      paymentMethod: 'cash',
+      date: '2026-11-12',
+      amount: 556.8,
+      invoices: [{ invoiceId: sugarSale.id, amount: 556.8 }],
+    },
   });
-  await s.post('/api/credit-notes', {
-    invoiceId: soapSale.id,
-    date: '2026-11-21',
-    lines: [{ lineNo: 1, qty: 1 }],
+  await api.ok(creditNotesApi.create, {
+    body: { invoiceId: soapSale.id, date: '2026-11-21', lines: [{ lineNo: 1, qty: 1 }] },
   });
   const supplier = await api.ok(suppliersApi.create, {
     body: { name: 'Safaricom PLC', phone: '0722000000', kraPin: 'P000000000A', paymentTerms: 'net_30' },
