@@ -9,7 +9,7 @@ import { useTestApp } from '../testing/test-app';
 const t = useTestApp();
 let s: Sales;
 const YEAR = { from: '2026-01-01', to: '2026-10-31' };
-const { salesByProduct, topCustomers } = tableReportsApi;
+const { salesByProduct, topCustomers, customerRetention } = tableReportsApi;
 
 beforeAll(async () => {
   s = await sales(t);
@@ -75,5 +75,14 @@ describe('sales figures kept per month', () => {
     await invoice('2026-10-25', { productId: s.sugar.id, unitPrice: 170, qty: 1 });
     expect((await api().ok(salesByProduct, { query: october })).totals.netSales).toBe(170);
     expect((await figures()).sugar).toEqual([3, 500, 300]);
+  });
+
+  it('take back the buyer of a month when its invoice is voided in a later one (customer retention)', async () => {
+    const april = async () => (await api().ok(customerRetention, { query: YEAR })).rows[0]?.month2;
+    expect(await april()).toBe(0);
+    const sale = await invoice('2026-04-08', { productId: s.sugar.id, unitPrice: 160, qty: 1 });
+    expect(await april()).toBe(100);
+    await api().ok(invoicesApi.void, { params: { id: sale.id }, body: { date: '2026-06-03', reason: null } });
+    expect(await april()).toBe(0);
   });
 });

@@ -73,9 +73,10 @@ export async function voidInvoice(
           memo: `Void of invoice ${row.invoiceNumber}`,
           source: { type: 'invoice-void', id: row.id },
         });
-      } else {
-        await markFiguresChanged(tx, ctx.companyId); // nothing posted to reverse: see month-figures.ts
       }
+      // the invoice's own month no longer counts it as standing (customer retention), and a free
+      // invoice has nothing posted to reverse: cached month figures are stale (month-figures.ts)
+      await markFiguresChanged(tx, ctx.companyId);
       await queueInvoiceVoidEtims(tx, ctx, row, date);
     }
     const now = new Date();

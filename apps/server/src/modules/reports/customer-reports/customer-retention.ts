@@ -1,6 +1,7 @@
-import { type Executor, invoices } from '@tawi/db';
+import { type Executor, invoices, journalDayCounts } from '@tawi/db';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { inBranches } from '../../../platform/branch-columns';
+import { branchScopeKey, inBranches } from '../../../platform/branch-columns';
+import { figuresByMonth } from '../../../platform/month-figures';
 import type { ReportRange } from '../report-range';
 import { addMonths } from '../sales-reports/period-buckets';
 import type { TableReportLoader } from '../tables/table-report';
@@ -22,24 +23,16 @@ export const customerRetention: TableReportLoader<unknown, Record<string, string
 }) => {
   const start = `${range.from.slice(0, 7)}-01`;
   const lastMonth = range.to.slice(0, 7);
-  const cohortOf = await firstInvoiceMonths(db, ctx.companyId, { ...range, from: start });
+  const monthsOf = await buyingMonths(db, ctx.companyId, range);
+  const cohortOf = new Map<string, string>();
+  const bought: Array<{ customerId: string; month: string }> = [];
+  for (const [customerId, months] of monthsOf) {
+    const first = [...months].sort()[0];
+    if (!first || first < start.slice(0, 7) || first > lastMonth) continue;
+    cohortOf.set(customerId, first);
+    for (const month of months) if (month >= first) bought.push({ customerId, month });
+  }
   if (cohortOf.size === 0) return { rows: [] };
-  const bought = await db
-    .selectDistinct({
-      customerId: invoices.customerId,
-      month: sql<string>`to_char(${invoices.date}, 'YYYY-MM')`,
-    })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, ctx.companyId),
-        inArray(invoices.status, STANDING),
-        gte(invoices.date, start),
-        lte(invoices.date, range.to),
-        inBranches(invoices.branchId, range),
-        inArray(invoices.customerId, [...cohortOf.keys()]),
-      ),
-    );
   const cohorts = new Map<string, { size: number; buyers: number[] }>();
   for (const month of cohortOf.values()) {
     const c = cohorts.get(month) ?? { size: 0, buyers: Array(RETENTION_MONTHS).fill(0) };
@@ -64,20 +57,52 @@ export const customerRetention: TableReportLoader<unknown, Record<string, string
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
 const monthsBetween = (from: string, to: string) => monthIndex(to) - monthIndex(from);
 
-/** Customers whose first standing invoice of the branches (ever) falls in the range: its month (YYYY-MM). */
-async function firstInvoiceMonths(db: Executor, companyId: string, range: ReportRange) {
-  const first = sql<string>`min(${invoices.date})::text`;
-  const rows = await db
-    .select({ customerId: invoices.customerId, first })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        inArray(invoices.status, STANDING),
-        inBranches(invoices.branchId, range),
-      ),
-    )
-    .groupBy(invoices.customerId)
-    .having(and(gte(sql`min(${invoices.date})`, range.from), lte(sql`min(${invoices.date})`, range.to)));
-  return new Map(rows.map((r) => [r.customerId, r.first.slice(0, 7)]));
+type MonthsByCustomer = Map<string, ReadonlySet<string>>;
+
+/**
+ * Per customer, the months (YYYY-MM) with a standing invoice of the branches, from the first posting of
+ * the books to the period's end: whole months from figuresByMonth (a void changes its invoice's month
+ * without a posting dated in it, so voids mark the figures changed), the period's last days from the
+ * invoices.
+ */
+async function buyingMonths(db: Executor, companyId: string, range: ReportRange): Promise<MonthsByCustomer> {
+  const [first] = await db
+    .select({ day: sql<string | null>`min(${journalDayCounts.day})::text` })
+    .from(journalDayCounts)
+    .where(eq(journalDayCounts.companyId, companyId));
+  const from = first?.day && first.day < range.from ? first.day : range.from;
+  return figuresByMonth(db, companyId, { from, to: range.to }, branchScopeKey(range), {
+    name: 'buying-months',
+    compute: async (span) => {
+      const rows = await db
+        .selectDistinct({
+          customerId: invoices.customerId,
+          month: sql<string>`to_char(${invoices.date}, 'YYYY-MM')`,
+        })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.companyId, companyId),
+            inArray(invoices.status, STANDING),
+            gte(invoices.date, span.from),
+            lte(invoices.date, span.to),
+            inBranches(invoices.branchId, range),
+          ),
+        );
+      return combineMonths(rows.map((r) => new Map([[r.customerId, new Set([r.month])]])));
+    },
+    combine: combineMonths,
+  });
+}
+
+function combineMonths(parts: readonly MonthsByCustomer[]): MonthsByCustomer {
+  const out = new Map<string, Set<string>>();
+  for (const part of parts) {
+    for (const [customerId, months] of part) {
+      const all = out.get(customerId) ?? new Set<string>();
+      for (const m of months) all.add(m);
+      out.set(customerId, all);
+    }
+  }
+  return out;
 }
