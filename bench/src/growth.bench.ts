@@ -4,6 +4,7 @@
  * search at both sizes (p50/p95, and the p95 ratio), plus the posting rate over the first and the last
  * invoices. On PGlite and PostgreSQL. Run: npm run bench:growth. See bench/README.md.
  */
+import { invoicesApi, reportsApi } from '@tawi/contracts';
 import { analyzeGrownTables } from '@tawi/db';
 import { buildApp } from '../../apps/server/src/app';
 import { intFromEnv, targetsFromEnv } from './bench-config';
@@ -102,10 +103,10 @@ async function refreshStatistics(bench: BenchDatabase): Promise<void> {
 async function checkBooks(api: Api, company: GrowthCompany, invoices: number): Promise<void> {
   let listed = 0;
   for (const branch of company.branches) {
-    listed += (await api.get<{ total: number }>(`/api/invoices?limit=1&branchId=${branch.id}`)).total;
+    listed += (await api.call(invoicesApi.list, { query: { limit: 1, branchId: branch.id } })).total;
   }
   if (listed !== invoices) throw new Error(`${listed} invoices listed, ${invoices} posted`);
-  const tb = await api.get<{ totals: { debit: number; credit: number } }>('/api/reports/trial-balance');
+  const tb = await api.call(reportsApi.trialBalance);
   if (tb.totals.debit !== tb.totals.credit) {
     throw new Error(`trial balance off: ${tb.totals.debit} debit, ${tb.totals.credit} credit`);
   }

@@ -4,11 +4,13 @@
  * server's connection pool (BENCH_POOL to change its size), on PGlite and PostgreSQL; prints p50/p95 per workload, then the same
  * through HTTP (Fastify inject) with one client. Run: npm run bench:products. See bench/README.md.
  */
+import { productsApi, urlOf } from '@tawi/contracts';
 import { DEFAULT_POOL_SIZE, type Executor } from '@tawi/db';
 import { buildApp } from '../../apps/server/src/app';
 import { listProducts } from '../../apps/server/src/modules/inventory/product-list';
 import { intFromEnv, targetsFromEnv } from './bench-config';
 import { openBenchDatabase } from './bench-databases';
+import { apiClient, signUp } from './growth/api-client';
 import { openBarePage } from './products/bare-page';
 import { generateProducts, SEARCH_TERMS } from './products/generate-products';
 import { timed } from './timing';
@@ -59,30 +61,15 @@ const WORKLOADS: Record<string, (c: number, n: number) => Query> = {
   }),
 };
 
-const toUrl = (q: Query) =>
-  `/api/products?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString()}`;
-
 async function run() {
   const rows: string[] = [];
   for (const target of targetsFromEnv()) {
     const bench = await openBenchDatabase(target, poolSize);
     try {
       const app = await buildApp({ database: bench.handle });
-      const signup = await app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: {
-          companyName: 'Bench Duka Ltd',
-          branchName: 'Nairobi',
-          fullName: 'Bench User',
-          email: `bench.${Date.now()}@example.co.ke`,
-          password: 'secret123',
-        },
-      });
-      const { accessToken, user } = signup.json() as {
-        accessToken: string;
-        user: { companyId: string; branchId: string };
-      };
+      const owner = await signUp(app, 'Bench Duka Ltd');
+      const api = apiClient(app, owner.token);
+      const user = { companyId: owner.companyId, branchId: owner.homeBranchId };
       log(`${bench.label}: generating ${products.toLocaleString('en-US')} products in ${bench.where}`);
       const gen = await timed(() =>
         generateProducts(bench.handle.db, user.companyId, user.branchId, products),
@@ -100,14 +87,7 @@ async function run() {
         const run = (c: number, n: number) => listProducts(db, user.companyId, user.branchId, query(c, n));
         await load(clients, run); // warm-up round
         const r = await load(clients, run);
-        const http = await load(1, async (c, n) => {
-          const res = await app.inject({
-            method: 'GET',
-            url: toUrl(query(c, n)),
-            headers: { authorization: `Bearer ${accessToken}` },
-          });
-          if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-        });
+        const http = await load(1, (c, n) => api.read(urlOf(productsApi.list, { query: query(c, n) })));
         log(
           `  ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; HTTP, one client: p50 ${http.p50.toFixed(1)} ms`,
         );

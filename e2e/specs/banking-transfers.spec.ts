@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type BankAccount, bankTransfersApi, type Page as ListPage } from '@tawi/contracts';
+import { bankAccountsApi, bankTransfersApi } from '@tawi/contracts';
 import { formatDate } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { dateField, dateValue } from '../support/dates';
 import { phoneShot, shot, toast } from '../support/documents';
-import { api, createBankAccount, createCompany } from '../support/factories';
+import { createBankAccount, createCompany } from '../support/factories';
 import { gridRow, gridRows, pickOption, rowValues } from '../support/mui';
 import { today } from '../support/sales-cycle';
 import { useServerAndBrowser } from '../support/suite';
@@ -146,12 +146,7 @@ describe('banking transfers', () => {
     assert.equal(first?.status, 'Voided');
     assert.equal(first?.amount, 4500.5);
     assert.equal(first?.voidReason, 'Entered against the wrong account');
-    const accounts = await api<ListPage<BankAccount>>(
-      spec.server.url,
-      owner.token,
-      'GET',
-      '/api/bank-accounts',
-    );
+    const accounts = await callEntry(spec.server.url, owner.token, bankAccountsApi.list);
     assert.deepEqual(accounts.items.map((a) => [a.name, a.balance]).sort(), [
       ['KCB Current', 0],
       ['Shop till', 5000],

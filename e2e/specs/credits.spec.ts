@@ -1,17 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  type Customer,
+  bankAccountsApi,
   creditNotesApi,
   customerReceiptsApi,
+  customersApi,
   type Invoice,
+  invoicesApi,
   type PAYMENT_METHODS,
+  productsApi,
+  type salesLineInput,
+  type WireOf,
 } from '@tawi/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { screenshot } from '../support/browser';
 import {
-  api,
   createBankAccount,
   createCompany,
   createCustomer,
@@ -52,8 +56,6 @@ async function rowShows(row: Locator, expected: Record<string, string>): Promise
 
 /** Invoices and receipts through the API: what the browser then corrects. */
 async function seed(server: RunningServer, owner: Owner) {
-  const call = <T>(method: string, path: string, body?: unknown) =>
-    api<T>(server.url, owner.token, method, path, body);
   const sugar = await createProduct(server.url, owner, {
     sku: 'SUGAR-1',
     name: 'Sugar 1 kg',
@@ -63,9 +65,9 @@ async function seed(server: RunningServer, owner: Owner) {
   });
   const bank = await createBankAccount(server.url, owner, { name: 'Equity Current', openingBalance: 5000 });
   const customer = await createCustomer(server.url, owner, { name: 'Baraka Traders' });
-  const invoice = (lines: unknown[]) =>
-    call<Invoice>('POST', '/api/invoices', { customerId: customer.id, lines });
-  const service = (unitPrice: number) => [{ description: 'Delivery', unitPrice, taxCategory: 'A' }];
+  const invoice = (lines: WireOf<typeof salesLineInput>[]) =>
+    callEntry(server.url, owner.token, invoicesApi.create, { body: { customerId: customer.id, lines } });
+  const service = (unitPrice: number) => [{ description: 'Delivery', unitPrice, taxCategory: 'A' as const }];
   const paid = await invoice([
     { productId: sugar.id, description: 'Sugar 1 kg', qty: 5, unitPrice: 160, taxCategory: 'B' },
   ]);
@@ -84,7 +86,7 @@ async function seed(server: RunningServer, owner: Owner) {
     });
   await receive(paid, 'cash');
   await receive(third, 'cheque', 'CHQ 004512');
-  return { call, sugar, bank, customer, paid, open, third };
+  return { sugar, bank, customer, paid, open, third };
 }
 
 describe('credit and refunds', () => {
@@ -92,7 +94,7 @@ describe('credit and refunds', () => {
 
   it('returns goods on a paid invoice as credit, applies part, refunds the rest, voids a receipt', async () => {
     const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
-    const { call, sugar, bank, customer, paid, third } = await seed(spec.server, owner);
+    const { sugar, bank, customer, paid, third } = await seed(spec.server, owner);
     assert.deepEqual([paid.total, third.total], [928, 200]);
     const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password, '/dashboard/credit-refunds');
@@ -116,9 +118,11 @@ describe('credit and refunds', () => {
       Unapplied: 'KES 556.80',
       Refunded: 'KES 0.00',
     });
-    const stock = await call<{ currentStock: number }>('GET', `/api/products/${sugar.id}`);
+    const byId = (id: string) => ({ params: { id } });
+    const stock = await callEntry(spec.server.url, owner.token, productsApi.get, byId(sugar.id));
     assert.equal(stock.currentStock, 8);
-    const owes = async () => (await call<Customer>('GET', `/api/customers/${customer.id}`)).balance;
+    const owes = async () =>
+      (await callEntry(spec.server.url, owner.token, customersApi.get, byId(customer.id))).balance;
     assert.equal(await owes(), 443.2); // 1,000 owed on INV-0002 less 556.80 held
     await shot(page, 'w1280-credits-open');
 
@@ -143,7 +147,7 @@ describe('credit and refunds', () => {
     await toast(page, 'CN-0001 applied; KES 256.80 of credit left');
     await apply.waitFor({ state: 'detached' });
     await rowShows(row, { Applied: 'KES 300.00', Unapplied: 'KES 256.80' });
-    const inv2 = await call<Invoice>('GET', '/api/invoices/INV-0002');
+    const inv2 = await callEntry(spec.server.url, owner.token, invoicesApi.get, byId('INV-0002'));
     assert.deepEqual([inv2.status, inv2.amountCredited, inv2.outstanding], ['PaidPartially', 300, 700]);
 
     // refund the rest by M-Pesa out of Equity Current
@@ -188,7 +192,7 @@ describe('credit and refunds', () => {
     await shot(page, 'w375-credits');
     await page.setViewportSize(DESKTOP);
     assert.equal(await owes(), 700);
-    const equity = await call<{ balance: number }>('GET', `/api/bank-accounts/${bank.id}`);
+    const equity = await callEntry(spec.server.url, owner.token, bankAccountsApi.get, byId(bank.id));
     assert.equal(equity.balance, 5871.2); // 5,000 + 928 + 200 in, 256.80 out
 
     // the customer's page: what they owe from the books; void the cheque that paid INV-0003

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { artifacts } from '../support/browser';
 import { shot } from '../support/documents';
-import { api, createCompany, createProduct, createUser, type Owner } from '../support/factories';
+import { createCompany, createCustomer, createProduct, createUser, type Owner } from '../support/factories';
 import { salesCycle, today } from '../support/sales-cycle';
 import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage } from '../support/ui';
@@ -26,10 +26,7 @@ describe('dashboard', () => {
   it('shows the figures the API answers, for this month and for last month, on a desk and a phone', async () => {
     const owner = await createCompany(spec.server.url, { branchName: 'Westlands' });
     await salesCycle(spec.server.url, owner);
-    const customer = await api<{ id: string }>(spec.server.url, owner.token, 'POST', '/api/customers', {
-      name: 'Karen Supermarket',
-      paymentTerms: 'net_30',
-    });
+    const customer = await createCustomer(spec.server.url, owner, { name: 'Karen Supermarket' });
     await callEntry(spec.server.url, owner.token, invoicesApi.create, {
       body: {
         customerId: customer.id,

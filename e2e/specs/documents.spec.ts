@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Company, estimatesApi, invoicesApi, type Product } from '@tawi/contracts';
+import { companyApi, customersApi, estimatesApi, invoicesApi, productsApi } from '@tawi/contracts';
 import type { Page } from 'playwright-core';
-import { callEntry } from '../support/api-client';
+import { callEntry, callEntryResult } from '../support/api-client';
 import { pdfText, phoneShot, shot, toast } from '../support/documents';
-import { api, apiResult, createCompany, createProduct, type Owner } from '../support/factories';
+import { createCompany, createProduct, type Owner } from '../support/factories';
 import { fieldError, gridRow, rowValues } from '../support/mui';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
-
-interface Doc {
-  id: string;
-}
 
 const form = (page: Page) => page.getByRole('form', { name: 'Business profile' });
 
@@ -22,12 +18,13 @@ async function saveProfile(page: Page): Promise<void> {
 
 /** A customer with an email, a product with 5 in stock at 100, and a Draft invoice for 8 of it. */
 async function seed(url: string, owner: Owner) {
-  const post = <T = Doc>(path: string, body: unknown) => api<T>(url, owner.token, 'POST', path, body);
-  const customer = await post('/api/customers', {
-    name: 'Kilimani Grocers',
-    email: 'accounts@kilimani.co.ke',
-    kraPin: 'P051111111A',
-    paymentTerms: 'net_30',
+  const customer = await callEntry(url, owner.token, customersApi.create, {
+    body: {
+      name: 'Kilimani Grocers',
+      email: 'accounts@kilimani.co.ke',
+      kraPin: 'P051111111A',
+      paymentTerms: 'net_30',
+    },
   });
   const rice = await createProduct(url, owner, {
     sku: 'RICE-2',
@@ -74,14 +71,11 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
     await form(page).getByLabel('Account number', { exact: true }).fill('0180 2940 11234');
     await form(page).getByRole('button', { name: 'Save' }).click();
     assert.equal(await fieldError(page, paybill), 'Paybill is 5 to 7 digits');
-    assert.equal(
-      (await api<Company>(spec.server.url, owner.token, 'GET', '/api/company')).paymentInstructions,
-      null,
-    );
+    assert.equal((await callEntry(spec.server.url, owner.token, companyApi.get)).paymentInstructions, null);
     await paybill.fill('247247');
     await form(page).getByLabel('M-Pesa till (Buy Goods)').fill('5123456');
     await saveProfile(page);
-    const company = await api<Company>(spec.server.url, owner.token, 'GET', '/api/company');
+    const company = await callEntry(spec.server.url, owner.token, companyApi.get);
     assert.deepEqual(company.paymentInstructions, {
       bankName: 'Equity Bank',
       bankBranch: null,
@@ -148,7 +142,9 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
     await confirm.getByText('Insufficient stock').waitFor();
     await shot(page, 'w1280-documents-insufficient-stock');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    const before = await api<Product>(spec.server.url, owner.token, 'GET', `/api/products/${rice.id}`);
+    const before = await callEntry(spec.server.url, owner.token, productsApi.get, {
+      params: { id: rice.id },
+    });
     assert.equal(before.currentStock, 4);
 
     // ...allowed once the setting is on
@@ -158,10 +154,7 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
     await allow.check();
     await form(page).getByText('Invoices may take stock below zero').waitFor();
     await saveProfile(page);
-    assert.equal(
-      (await api<Company>(spec.server.url, owner.token, 'GET', '/api/company')).allowNegativeStock,
-      true,
-    );
+    assert.equal((await callEntry(spec.server.url, owner.token, companyApi.get)).allowNegativeStock, true);
     await shot(page, 'w1280-documents-allow-negative-stock');
 
     await page.goto(`/dashboard/invoices/${draft.id}`);
@@ -171,19 +164,12 @@ describe('documents out: payment instructions, PDFs, email to the outbox, sellin
       .getByRole('button', { name: 'Issue invoice' })
       .click();
     await toast(page, 'INV-0002 issued');
-    const after = await api<Product>(spec.server.url, owner.token, 'GET', `/api/products/${rice.id}`);
+    const after = await callEntry(spec.server.url, owner.token, productsApi.get, { params: { id: rice.id } });
     assert.deepEqual([after.currentStock, after.stockValue], [-4, -400]);
-    const refused = await apiResult(
-      spec.server.url,
-      owner.token,
-      'POST',
-      `/api/products/${rice.id}/adjust-stock`,
-      {
-        branchId: after.branchId,
-        quantity: -1,
-        reason: 'Damaged',
-      },
-    );
+    const refused = await callEntryResult(spec.server.url, owner.token, productsApi.adjustStock, {
+      params: { id: rice.id },
+      body: { branchId: after.branchId, quantity: -1, reason: 'Damaged' },
+    });
     assert.equal(refused.status, 422);
     await context.close();
   });

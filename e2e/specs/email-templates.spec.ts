@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { invoicesApi, mailSettingsApi, purchaseOrdersApi, suppliersApi } from '@tawi/contracts';
+import { customersApi, invoicesApi, mailSettingsApi, purchaseOrdersApi, suppliersApi } from '@tawi/contracts';
 import type { Page } from 'playwright-core';
 import { startSmtpServer } from '../../apps/server/src/testing/smtp-server';
 import { callEntry } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
 import { shot, toast } from '../support/documents';
-import { api, createCompany, createProduct, type Owner } from '../support/factories';
+import { createCompany, createProduct, type Owner } from '../support/factories';
 import { fieldError } from '../support/mui';
 import { day } from '../support/sales-cycle';
 import { useServerAndBrowser } from '../support/suite';
@@ -26,10 +26,8 @@ const addressesOf = (field: unknown) =>
 
 /** A customer with an email, an invoice of today and one 40 days old (overdue), a supplier's order. */
 async function seed(url: string, owner: Owner) {
-  const customer = await api<{ id: string }>(url, owner.token, 'POST', '/api/customers', {
-    name: 'Kilimani Grocers',
-    email: 'accounts@kilimani.co.ke',
-    paymentTerms: 'net_30',
+  const customer = await callEntry(url, owner.token, customersApi.create, {
+    body: { name: 'Kilimani Grocers', email: 'accounts@kilimani.co.ke', paymentTerms: 'net_30' },
   });
   const rice = await createProduct(url, owner, {
     sku: 'RICE-2',

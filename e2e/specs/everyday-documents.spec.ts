@@ -3,11 +3,10 @@ import { describe, it } from 'node:test';
 import { invoicesApi, productsApi, purchaseOrdersApi, transfersApi } from '@tawi/contracts';
 import { formatKes } from '@tawi/domain';
 import type { Page } from 'playwright-core';
-import { callEntry } from '../support/api-client';
+import { callEntry, callEntryResult } from '../support/api-client';
 import { expectAccessible } from '../support/axe';
 import { shot, toast } from '../support/documents';
 import {
-  apiResult,
   createBranch,
   createCompany,
   createCustomer,
@@ -306,7 +305,8 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     assert.equal(
-      (await apiResult(spec.server.url, owner.token, 'GET', `/api/invoices/${copyId}`)).status,
+      (await callEntryResult(spec.server.url, owner.token, invoicesApi.get, { params: { id: copyId } }))
+        .status,
       200,
     );
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -317,7 +317,8 @@ describe('everyday documents: stock count, part receive, order edits, drafts and
     await gridRow(list, original.invoiceNumber).waitFor();
     assert.equal(await gridRow(list, copy.invoiceNumber).count(), 0);
     assert.equal(
-      (await apiResult(spec.server.url, owner.token, 'GET', `/api/invoices/${copyId}`)).status,
+      (await callEntryResult(spec.server.url, owner.token, invoicesApi.get, { params: { id: copyId } }))
+        .status,
       404,
     );
     await context.close();

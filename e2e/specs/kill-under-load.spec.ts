@@ -3,18 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { customerReceiptsApi, invoicesApi, ledgerApi, reportsApi } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { createCompany } from '../support/factories';
-import {
-  cents,
-  type Doc,
-  get,
-  listAll,
-  post,
-  runUntilKilled,
-  type Setup,
-  type WriteRequest,
-} from '../support/kill-load';
+import { callEntry, callEveryPage } from '../support/api-client';
+import { createBankAccount, createCompany, createCustomer } from '../support/factories';
+import { cents, type Doc, post, runUntilKilled, type Setup, type WriteRequest } from '../support/kill-load';
 import {
   freshPostgresDatabase,
   type ProcessServer,
@@ -26,31 +19,11 @@ import {
 const CLIENTS = 4;
 const KILL_AFTER = 24;
 
-interface TrialBalance {
-  rows: Array<{ accountId: string | null; debit: number; credit: number }>;
-  totals: { debit: number; credit: number };
-}
-
 async function prepare(url: string): Promise<Setup> {
   const owner = await createCompany(url);
-  const post201 = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    assert.equal(res.status, 201, `${path}: ${await res.clone().text()}`);
-    return (await res.json()) as T;
-  };
-  const customer = await post201<{ id: string }>('/api/customers', {
-    name: 'Kamau Hardware',
-    paymentTerms: 'net_30',
-  });
-  const bank = await post201<{ id: string; accountId: string }>('/api/bank-accounts', {
-    name: 'KCB Current',
-    kind: 'bank',
-  });
-  const accounts = await listAll<{ id: string; code: string }>(url, owner.token, '/api/accounts');
+  const customer = await createCustomer(url, owner, { name: 'Kamau Hardware' });
+  const bank = await createBankAccount(url, owner, { name: 'KCB Current' });
+  const accounts = await callEveryPage(url, owner.token, ledgerApi.listAccounts);
   const expense = accounts.find((a) => a.code === '6190');
   assert.ok(expense, 'the default chart has 6190 General Expenses');
   return {
@@ -135,9 +108,9 @@ async function killScenario(db: ServerDatabase, note: (message: string) => void)
       `${acked.length} acknowledged; ${lost.length} without an answer, sent again: ${JSON.stringify(outcomes)}`,
     );
 
-    const invoices = await listAll<Doc>(url, setup.token, '/api/invoices');
-    const receipts = await listAll<Doc>(url, setup.token, '/api/receipts');
-    const entries = await listAll<Doc>(url, setup.token, '/api/journal-entries');
+    const invoices: Doc[] = await callEveryPage(url, setup.token, invoicesApi.list);
+    const receipts: Doc[] = await callEveryPage(url, setup.token, customerReceiptsApi.list);
+    const entries: Doc[] = await callEveryPage(url, setup.token, ledgerApi.listEntries);
     const manual = entries.filter((e) => e.memo?.startsWith('kill-'));
     const found = { invoice: invoices, receipt: receipts, journal: manual };
     const marker = (d: Doc) => d.notes ?? d.memo;
@@ -173,7 +146,7 @@ async function killScenario(db: ServerDatabase, note: (message: string) => void)
     );
 
     // The books balance and hold exactly what the documents say.
-    const tb = await get<TrialBalance>(url, setup.token, `/api/reports/trial-balance?to=${date}`);
+    const tb = await callEntry(url, setup.token, reportsApi.trialBalance, { query: { to: date } });
     assert.equal(cents(tb.totals.debit), cents(tb.totals.credit), 'the trial balance balances');
     const net = (accountId: string) => {
       const row = tb.rows.find((r) => r.accountId === accountId);
@@ -181,7 +154,7 @@ async function killScenario(db: ServerDatabase, note: (message: string) => void)
     };
     const sum = (docs: Doc[], pick: (d: Doc) => number | undefined) =>
       docs.reduce((s, d) => s + cents(pick(d) ?? 0), 0);
-    const accounts = await listAll<{ id: string; code: string }>(url, setup.token, '/api/accounts');
+    const accounts = await callEveryPage(url, setup.token, ledgerApi.listAccounts);
     const id = (code: string) => accounts.find((a) => a.code === code)?.id ?? '';
     const invoiced = sum(invoices, (d) => d.total);
     const received = sum(receipts, (d) => d.amount);

@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  type AccountOption,
-  type BankAccount,
-  type Page as ListPage,
-  ledgerApi,
-  reportsApi,
-} from '@tawi/contracts';
+import { type AccountOption, bankAccountsApi, companyApi, ledgerApi, reportsApi } from '@tawi/contracts';
 import { formatDate, formatKes, todayIn } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { screenshot } from '../support/browser';
 import { dateField, dateValue, fillDate } from '../support/dates';
 import { exportReport } from '../support/documents';
-import { api, createCompany, type Owner } from '../support/factories';
+import { createBranch, createCompany, type Owner } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
 import type { RunningServer } from '../support/server';
 import { useServerAndBrowser } from '../support/suite';
@@ -74,10 +68,7 @@ describe('ledger', () => {
     const sales = accounts.get('Sales');
     const vat = accounts.get('VAT Output');
     assert.ok(cash && sales && vat, 'the default chart has cash, sales and VAT output');
-    const mombasa = await api<{ id: string }>(spec.server.url, owner.token, 'POST', '/api/branches', {
-      name: 'Mombasa',
-      code: 'MSA',
-    });
+    const mombasa = await createBranch(spec.server.url, owner, 'Mombasa', 'MSA');
     const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
 
@@ -417,12 +408,7 @@ describe('ledger', () => {
     await entry.getByRole('button', { name: 'Post', exact: true }).click();
     await entry.getByRole('alert').filter({ hasText: 'locked' }).waitFor();
     await entry.getByRole('button', { name: 'Cancel' }).click();
-    const company = await api<{ lockDate: string | null }>(
-      spec.server.url,
-      owner.token,
-      'GET',
-      '/api/company',
-    );
+    const company = await callEntry(spec.server.url, owner.token, companyApi.get);
     assert.equal(company.lockDate, today());
     const all = await callEntry(spec.server.url, owner.token, ledgerApi.listEntries);
     assert.equal(all.total, 1);
@@ -581,12 +567,7 @@ describe('ledger', () => {
     assert.equal(values.Balance, 'KES 250,000.00');
     assert.equal(values['Opening balance'], 'KES 250,000.00');
     assert.equal(values.Kind, 'Bank');
-    const { items } = await api<ListPage<BankAccount>>(
-      spec.server.url,
-      owner.token,
-      'GET',
-      '/api/bank-accounts',
-    );
+    const { items } = await callEntry(spec.server.url, owner.token, bankAccountsApi.list);
     const kcb = items.find((a) => a.name === 'KCB Current');
     assert.ok(kcb);
     assert.equal(kcb.balance, 250000);
@@ -619,7 +600,7 @@ describe('ledger', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'KCB Main deleted');
     await renamed.waitFor({ state: 'detached' });
-    const left = await api<ListPage<BankAccount>>(spec.server.url, owner.token, 'GET', '/api/bank-accounts');
+    const left = await callEntry(spec.server.url, owner.token, bankAccountsApi.list);
     assert.equal(
       left.items.some((a) => a.id === kcb.id),
       false,

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { customersApi } from '@tawi/contracts';
 import type { Page } from 'playwright-core';
 import { startSmtpServer } from '../../apps/server/src/testing/smtp-server';
+import { callEntry } from '../support/api-client';
 import { screenshot } from '../support/browser';
-import { api, createCompany, createCustomer } from '../support/factories';
+import { createCompany, createCustomer } from '../support/factories';
 import { fieldError, gridRow, rowValues, settle } from '../support/mui';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
@@ -29,13 +31,10 @@ describe('email (SMTP) settings', () => {
   it('saves a mail server, sends a test email, sends a queued message again, goes back to none', async () => {
     const owner = await createCompany(spec.server.url, { companyName: 'Barua Traders Ltd' });
     const customer = await createCustomer(spec.server.url, owner, { name: 'Kilimani Grocers' });
-    const queued = await api<{ status: string }>(
-      spec.server.url,
-      owner.token,
-      'POST',
-      `/api/customers/${customer.id}/statement/email`,
-      { to: 'accounts@kilimani.co.ke' },
-    );
+    const queued = await callEntry(spec.server.url, owner.token, customersApi.emailStatement, {
+      params: { id: customer.id },
+      body: { to: 'accounts@kilimani.co.ke' },
+    });
     assert.equal(queued.status, 'queued');
     const { page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
-import { api, createCompany } from '../support/factories';
+import { createBankAccount, createCompany } from '../support/factories';
 import { gridRow, pickOption, rowValues, settle } from '../support/mui';
 import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
@@ -26,7 +26,7 @@ describe('payroll', () => {
 
   it('adds an employee, runs a month with overtime, opens the payslip, approves and pays, and exports the P10', async () => {
     const owner = await createCompany(spec.server.url, { companyName: 'Mama Mboga Supplies Ltd' });
-    await api(spec.server.url, owner.token, 'POST', '/api/bank-accounts', {
+    await createBankAccount(spec.server.url, owner, {
       name: 'KCB Payroll',
       kind: 'bank',
       openingBalance: 500000,

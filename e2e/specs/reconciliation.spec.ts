@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type Account, type Page as ListPage, reconciliationsApi, requestOf } from '@tawi/contracts';
+import { ledgerApi, reconciliationsApi } from '@tawi/contracts';
 import { formatDate } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
-import { callEntry } from '../support/api-client';
+import { callEntry, callEntryResult } from '../support/api-client';
 import { dateField, dateValue, fillDate } from '../support/dates';
 import { fact, phoneShot, shot, toast } from '../support/documents';
-import { api, apiResult, createBankAccount, createCompany, type Owner } from '../support/factories';
+import { createBankAccount, createCompany, type Owner } from '../support/factories';
 import { fieldError, gridRow, gridRows, pickOption, rowValues, tableCells } from '../support/mui';
 import { day, today } from '../support/sales-cycle';
 import { useServerAndBrowser } from '../support/suite';
@@ -28,17 +28,19 @@ async function seedBank(url: string, owner: Owner): Promise<{ id: string }> {
     openingBalance: 50_000,
     openingDate: day(-40),
   });
-  const { items } = await api<ListPage<Account>>(url, owner.token, 'GET', '/api/accounts?limit=250');
+  const { items } = await callEntry(url, owner.token, ledgerApi.listAccounts, { query: { limit: 250 } });
   const code = (c: string) => items.find((a) => a.code === c)?.id ?? '';
   const post = (date: string, memo: string, amount: number, other: string, deposit: boolean) =>
-    api(url, owner.token, 'POST', '/api/journal-entries', {
-      date,
-      memo,
-      status: 'Posted',
-      lines: [
-        { accountId: bank.accountId, debit: deposit ? amount : 0, credit: deposit ? 0 : amount },
-        { accountId: code(other), debit: deposit ? 0 : amount, credit: deposit ? amount : 0 },
-      ],
+    callEntry(url, owner.token, ledgerApi.createEntry, {
+      body: {
+        date,
+        memo,
+        status: 'Posted',
+        lines: [
+          { accountId: bank.accountId, debit: deposit ? amount : 0, credit: deposit ? 0 : amount },
+          { accountId: code(other), debit: deposit ? 0 : amount, credit: deposit ? amount : 0 },
+        ],
+      },
     });
   await post(day(-30), 'Cash sales banked', 12_000, '4000', true);
   await post(day(-20), 'Rent for the month', 8_000, '6100', false);
@@ -238,17 +240,12 @@ describe('bank reconciliation', () => {
     // not balanced: Finish stays disabled, and the server refuses it too
     assert.equal(await finish.isDisabled(), true);
     const id = page.url().split('/').at(-1) ?? '';
-    // a refusal: the answer whatever its status
-    const finishIt = requestOf(reconciliationsApi.finish, { params: { id } });
-    const refused = await apiResult<{ error: { code: string; message: string } }>(
-      spec.server.url,
-      owner.token,
-      finishIt.method,
-      finishIt.url,
-    );
+    const refused = await callEntryResult(spec.server.url, owner.token, reconciliationsApi.finish, {
+      params: { id },
+    });
     assert.equal(refused.status, 422);
-    assert.equal(refused.body.error.code, 'reconciliation-not-balanced');
-    assert.match(refused.body.error.message, /differ by KES 270\.00$/);
+    assert.equal(refused.error?.code, 'reconciliation-not-balanced');
+    assert.match(refused.error?.message ?? '', /differ by KES 270\.00$/);
 
     // correct the typo: the difference is gone and Finish is offered
     await page.getByRole('button', { name: 'Edit statement' }).click();

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { authApi, branchesApi, platformApi } from '@tawi/contracts';
+import { callEntry, callEntryResult } from '../support/api-client';
 import { newDataDir, type RunningServer, serverEntry, startServer } from '../support/server';
 
 describe('the server process', () => {
@@ -16,8 +18,8 @@ describe('the server process', () => {
   });
 
   it('serves the API and the web app on one port', async () => {
-    const health = await fetch(`${server.url}/api/health`);
-    assert.deepEqual(await health.json(), { status: 'ok', database: 'pglite', version: '0.1.0' });
+    const health = await callEntry(server.url, undefined, platformApi.health);
+    assert.deepEqual(health, { status: 'ok', database: 'pglite', version: '0.1.0' });
     const page = await fetch(`${server.url}/dashboard/settings`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<div id="root">/);
@@ -37,26 +39,18 @@ describe('the server process', () => {
       'viewer',
     ];
     for (const role of roles) {
-      const res = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `${role}@demo.tawi.co.ke`, password: 'Demo@2026' }),
+      const res = await callEntryResult(server.url, undefined, authApi.login, {
+        body: { email: `${role}@demo.tawi.co.ke`, password: 'Demo@2026' },
       });
       assert.equal(res.status, 200, role);
-      const body = (await res.json()) as { user: { userRole: string; businessName: string } };
-      assert.equal(body.user.userRole, role.replace('-', '_'));
-      assert.equal(body.user.businessName, 'Duka Bora Traders Ltd');
+      assert.equal(res.body?.user.userRole, role.replace('-', '_'));
+      assert.equal(res.body?.user.businessName, 'Duka Bora Traders Ltd');
     }
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.tawi.co.ke', password: 'Demo@2026' }),
+    const { accessToken } = await callEntry(server.url, undefined, authApi.login, {
+      body: { email: 'owner@demo.tawi.co.ke', password: 'Demo@2026' },
     });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const branches = await fetch(`${server.url}/api/branches`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    const names = ((await branches.json()) as { items: Array<{ name: string }> }).items.map((b) => b.name);
+    const branches = await callEntry(server.url, accessToken, branchesApi.list);
+    const names = branches.items.map((b) => b.name);
     assert.deepEqual(names.sort(), ['Kisumu', 'Mombasa', 'Nairobi CBD']);
   });
 

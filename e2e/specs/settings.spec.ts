@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Company } from '@tawi/contracts';
-import { auditLogApi, branchesApi, companyApi, requestOf, rolesApi, usersApi } from '@tawi/contracts';
+import { auditLogApi, branchesApi, companyApi, requestOf, rolesApi, urlOf, usersApi } from '@tawi/contracts';
 import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { screenshot } from '../support/browser';
@@ -202,8 +202,8 @@ describe('settings', () => {
         Promise.all([imagePixel(logo), imagePixel(page.getByRole('banner').locator('img'))]);
       const turnedBlue = await page
         .waitForFunction(
-          () => {
-            const imgs = [...document.querySelectorAll<HTMLImageElement>('img[src^="/api/company/logo"]')];
+          (logoUrl) => {
+            const imgs = [...document.querySelectorAll<HTMLImageElement>(`img[src^="${logoUrl}"]`)];
             const canvas = document.createElement('canvas');
             const ctx = canvas.getContext('2d')!;
             for (const img of imgs) {
@@ -213,7 +213,7 @@ describe('settings', () => {
             }
             return imgs.length === 2;
           },
-          undefined,
+          urlOf(companyApi.logo),
           { timeout: 3000 },
         )
         .then(

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
-import { api, createCompany } from '../support/factories';
+import { createBranch, createCompany } from '../support/factories';
 import { MENU_ROUTES } from '../support/menu-routes';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
@@ -116,7 +116,7 @@ describe('app shell', () => {
   });
   it('switches the active branch and keeps it after a reload', async () => {
     const owner = await createCompany(spec.server.url, { branchName: 'Nairobi' });
-    await api(spec.server.url, owner.token, 'POST', '/api/branches', { name: 'Mombasa', code: 'MSA' });
+    await createBranch(spec.server.url, owner, 'Mombasa', 'MSA');
     const { context, page } = await newPage(spec.browser, spec.server.url);
     await loginThroughUi(page, owner.email, owner.password);
     const switcher = page.getByRole('combobox', { name: 'Active branch' });

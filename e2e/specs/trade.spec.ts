@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { billsApi, purchaseOrdersApi, type SupplierOption, suppliersApi, urlOf } from '@tawi/contracts';
+import {
+  billsApi,
+  ledgerApi,
+  purchaseOrdersApi,
+  type SupplierOption,
+  suppliersApi,
+  urlOf,
+} from '@tawi/contracts';
 import { formatDate, todayIn } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
-import { callEntry } from '../support/api-client';
+import { callEntry, callEntryResult } from '../support/api-client';
 import { screenshot } from '../support/browser';
 import { dateField, dateValue } from '../support/dates';
 import {
-  api,
-  apiResult,
   createBankAccount,
   createCompany,
   createProduct,
@@ -374,7 +379,10 @@ describe('trade', () => {
     ]);
     assert.equal(await fact(page, 'Balance owed').innerText(), 'KES 25,813.60');
     const pdf = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-    assert.equal(pdf, `/api/suppliers/${millers.id}/statement.pdf?from=${from}&to=${today}`);
+    assert.equal(
+      pdf,
+      urlOf(suppliersApi.statementPdf, { params: { id: millers.id }, query: { from, to: today } }),
+    );
     await expectPdf(page, pdf);
     await shot(page, 'w1280-supplier-statement');
     await phoneShot(page, 'w375-supplier-statement', () => statement.waitFor());
@@ -444,16 +452,13 @@ describe('trade', () => {
 
     // and straight through the API: refused with the spec's words, nothing changes
     const tooMany = { deliveryNoteNumber: 'DN-78', items: [{ itemId: oil.id, qty: 6.5 }] };
-    const refused = await apiResult<{ error: { code: string; message: string } }>(
-      spec.server.url,
-      owner.token,
-      'POST',
-      urlOf(purchaseOrdersApi.receive, { params: { id: lpo.purchaseId }, body: tooMany }),
-      tooMany,
-    );
+    const refused = await callEntryResult(spec.server.url, owner.token, purchaseOrdersApi.receive, {
+      params: { id: lpo.purchaseId },
+      body: tooMany,
+    });
     assert.equal(refused.status, 422);
-    assert.equal(refused.body.error.code, 'incoming-exceeds-ordered');
-    assert.equal(refused.body.error.message, 'Incoming exceeds ordered');
+    assert.equal(refused.error?.code, 'incoming-exceeds-ordered');
+    assert.equal(refused.error?.message, 'Incoming exceeds ordered');
     const after = await callEntry(spec.server.url, owner.token, purchaseOrdersApi.get, {
       params: { id: lpo.id },
     });
@@ -534,12 +539,9 @@ describe('trade', () => {
     assert.equal((await supplierByName(spec.server, owner, 'Safaricom PLC')).balance, 0);
 
     // two more bills through the API, each paid from the payments page; one refunded, one voided
-    const account = await api<{ items: Array<{ id: string; code: string }> }>(
-      spec.server.url,
-      owner.token,
-      'GET',
-      '/api/accounts?type=expense&limit=250',
-    );
+    const account = await callEntry(spec.server.url, owner.token, ledgerApi.listAccounts, {
+      query: { type: 'expense', limit: 250 },
+    });
     const rent = account.items.find((a) => a.code === '6100');
     assert.ok(rent);
     for (const price of [1000, 2000]) {

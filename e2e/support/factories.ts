@@ -57,26 +57,6 @@ export async function createCompany(
   return { ...body, token: json.accessToken };
 }
 
-/** Calls the API with the owner's bearer token. */
-export async function api<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
 export interface StaffUser {
   id: string;
   email: string;
@@ -174,26 +154,6 @@ export async function createProduct<T extends Partial<Product> = Product>(
   seed: ProductSeed,
 ): Promise<T> {
   return (await callEntry(baseUrl, owner.token, productsApi.create, { body: seed })) as T;
-}
-
-/** Calls the API with the owner's bearer token and returns the status and body, refused or not. */
-export async function apiResult<T = unknown>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 export interface SupplierSeed {

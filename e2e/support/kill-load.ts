@@ -1,3 +1,5 @@
+import { type ApiRequest, customerReceiptsApi, invoicesApi, ledgerApi, requestOf } from '@tawi/contracts';
+
 /**
  * A small write load for the SIGKILL test: a few clients creating documents that post (invoices issued,
  * receipts paying them, manual journal entries), each POST with its own Idempotency-Key and a marker
@@ -9,8 +11,8 @@ export type WriteKind = 'invoice' | 'receipt' | 'journal';
 export interface WriteRequest {
   kind: WriteKind;
   key: string;
-  path: string;
-  body: Record<string, unknown>;
+  /** The POST as HTTP: the entry's request (requestOf). */
+  request: ApiRequest;
   /** The 2xx answer the client got (acknowledged), if any. */
   answer?: { status: number; body: Doc };
   /** The client got no answer (connection refused or reset): the server may or may not have acted. */
@@ -47,19 +49,19 @@ export const cents = (n: number) => Math.round(n * 100);
 export async function post(
   url: string,
   token: string,
-  req: Pick<WriteRequest, 'key' | 'path' | 'body'>,
+  req: Pick<WriteRequest, 'key' | 'request'>,
 ): Promise<{ status: number; body: Doc; replayed: boolean } | undefined> {
   let res: Response;
   let text: string;
   try {
-    res = await fetch(`${url}${req.path}`, {
-      method: 'POST',
+    res = await fetch(`${url}${req.request.url}`, {
+      method: req.request.method,
       headers: {
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
         'idempotency-key': req.key,
       },
-      body: JSON.stringify(req.body),
+      body: JSON.stringify(req.request.body),
     });
     text = await res.text();
   } catch {
@@ -72,78 +74,52 @@ export async function post(
   };
 }
 
-/** A GET that must work. */
-export async function get<T>(url: string, token: string, path: string): Promise<T> {
-  const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Every record of a list (pages of 250). */
-export async function listAll<T>(url: string, token: string, path: string): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page++) {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await get<{ items: T[]; total: number }>(url, token, `${path}${sep}page=${page}&limit=250`);
-    items.push(...res.items);
-    if (items.length >= res.total || res.items.length === 0) return items;
-  }
-}
-
-/** The request a client sends next: an invoice, a receipt for one of its acknowledged invoices, or an entry. */
-function nextRequest(setup: Setup, client: number, i: number, unpaid: Doc[]): WriteRequest {
+/**
+ * The request a client sends next: an invoice, a receipt for one of its acknowledged invoices, or an entry
+ * (of `date`).
+ */
+function nextRequest(setup: Setup, client: number, i: number, unpaid: Doc[], date: string): WriteRequest {
   const key = `kill-${client}-${i}`;
   const turn = i % 3;
   const paying = turn === 1 ? unpaid.shift() : undefined;
-  if (paying) {
-    return {
-      kind: 'receipt',
-      key,
-      path: '/api/receipts',
-      body: {
-        customerId: setup.customerId,
-        amount: paying.total,
-        paymentMethod: 'bank_transfer',
-        bankAccountId: setup.bankAccountId,
-        notes: key,
-        invoices: [{ invoiceId: paying.id, amount: paying.total }],
-      },
+  if (paying?.total !== undefined) {
+    const amount = paying.total;
+    const body = {
+      customerId: setup.customerId,
+      amount,
+      paymentMethod: 'bank_transfer' as const,
+      bankAccountId: setup.bankAccountId,
+      notes: key,
+      invoices: [{ invoiceId: paying.id, amount }],
     };
+    return { kind: 'receipt', key, request: requestOf(customerReceiptsApi.create, { body }) };
   }
   if (turn === 2) {
     const amount = 10 + ((client * 7 + i) % 13);
-    return {
-      kind: 'journal',
-      key,
-      path: '/api/journal-entries',
-      body: {
-        date: undefined,
-        memo: key,
-        status: 'Posted',
-        lines: [
-          { accountId: setup.expenseAccountId, debit: amount, credit: 0 },
-          { accountId: setup.bankLedgerId, debit: 0, credit: amount },
-        ],
-      },
-    };
-  }
-  return {
-    kind: 'invoice',
-    key,
-    path: '/api/invoices',
-    body: {
-      customerId: setup.customerId,
-      notes: key,
+    const body = {
+      date,
+      memo: key,
+      status: 'Posted' as const,
       lines: [
-        {
-          description: `Service ${key}`,
-          qty: 1,
-          unitPrice: 100 + ((client * 11 + i) % 50),
-          taxCategory: 'B',
-        },
+        { accountId: setup.expenseAccountId, debit: amount, credit: 0 },
+        { accountId: setup.bankLedgerId, debit: 0, credit: amount },
       ],
-    },
+    };
+    return { kind: 'journal', key, request: requestOf(ledgerApi.createEntry, { body }) };
+  }
+  const body = {
+    customerId: setup.customerId,
+    notes: key,
+    lines: [
+      {
+        description: `Service ${key}`,
+        qty: 1,
+        unitPrice: 100 + ((client * 11 + i) % 50),
+        taxCategory: 'B' as const,
+      },
+    ],
   };
+  return { kind: 'invoice', key, request: requestOf(invoicesApi.create, { body }) };
 }
 
 /**
@@ -162,8 +138,7 @@ export async function runUntilKilled(
   const client = async (c: number) => {
     const unpaid: Doc[] = [];
     for (let i = 0; ; i++) {
-      const req = nextRequest(setup, c, i, unpaid);
-      if (req.kind === 'journal') req.body.date = date;
+      const req = nextRequest(setup, c, i, unpaid, date);
       sent.push(req);
       const res = await post(setup.url, setup.token, req);
       if (!res) {
@@ -171,7 +146,7 @@ export async function runUntilKilled(
         return;
       }
       if (res.status < 200 || res.status > 299) {
-        throw new Error(`${req.path} ${req.key}: ${res.status} ${JSON.stringify(res.body)}`);
+        throw new Error(`${req.request.url} ${req.key}: ${res.status} ${JSON.stringify(res.body)}`);
       }
       req.answer = { status: res.status, body: res.body };
       if (req.kind === 'invoice') unpaid.push(res.body);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { platformApi, urlOf } from '@tawi/contracts';
 import pg from 'pg';
 import { freePort, serverEntry } from './server';
 
@@ -46,7 +47,7 @@ export async function startProcessServer(db: ServerDatabase, port?: number): Pro
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${urlOf(platformApi.health)}`);
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -1,7 +1,13 @@
-import { creditNotesApi, customerReceiptsApi, estimatesApi, invoicesApi } from '@tawi/contracts';
+import {
+  creditNotesApi,
+  customerReceiptsApi,
+  customersApi,
+  estimatesApi,
+  invoicesApi,
+} from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { callEntry } from './api-client';
-import { api, createBankAccount, type Owner } from './factories';
+import { createBankAccount, type Owner } from './factories';
 
 export const today = todayIn();
 /** The day `offset` days from today (negative: in the past). */
@@ -23,14 +29,13 @@ interface Doc {
  * (580) 5 days ago. Baraka Traders has INV-0003 (1,160) of 130 days ago, due 100 days ago.
  */
 export async function salesCycle(url: string, owner: Owner): Promise<void> {
-  const post = <T = Doc>(path: string, body: unknown) => api<T>(url, owner.token, 'POST', path, body);
   const bank = await createBankAccount<Doc>(url, owner, { name: 'Equity Current' });
-  const kilimani = await post('/api/customers', {
-    name: 'Kilimani Grocers',
-    email: 'accounts@kilimani.co.ke',
-    paymentTerms: 'net_30',
+  const kilimani = await callEntry(url, owner.token, customersApi.create, {
+    body: { name: 'Kilimani Grocers', email: 'accounts@kilimani.co.ke', paymentTerms: 'net_30' },
   });
-  const baraka = await post('/api/customers', { name: 'Baraka Traders', paymentTerms: 'net_30' });
+  const baraka = await callEntry(url, owner.token, customersApi.create, {
+    body: { name: 'Baraka Traders', paymentTerms: 'net_30' },
+  });
   const estimate = await callEntry(url, owner.token, estimatesApi.create, {
     body: {
       customerId: kilimani.id,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { platformApi, urlOf } from '@tawi/contracts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -54,7 +55,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${urlOf(platformApi.health)}`);
       if (res.ok) break;
     } catch {
       // not listening yet

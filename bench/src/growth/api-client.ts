@@ -1,3 +1,12 @@
+import {
+  type ApiInput,
+  type ApiOutput,
+  authApi,
+  isFileDownload,
+  type RouteEntry,
+  requestOf,
+} from '@tawi/contracts';
+import type { InjectOptions } from 'fastify';
 import type { buildApp } from '../../../apps/server/src/app';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -15,48 +24,69 @@ export class RequestFailed extends Error {
   }
 }
 
+/** `[input, branchId?]`, the input optional when the entry needs none; the branch goes in X-Branch-Id. */
+export type CallArgs<E extends RouteEntry> =
+  object extends ApiInput<E>
+    ? [input?: ApiInput<E>, branchId?: string]
+    : [input: ApiInput<E>, branchId?: string];
+
 export interface Api {
-  /** POST a JSON body; `branchId` goes in X-Branch-Id (the branch a create acts on). */
-  post<T>(url: string, body: unknown, branchId?: string): Promise<T>;
-  /** GET; the parsed body. */
-  get<T>(url: string): Promise<T>;
-  /** GET without parsing the answer (for timing): its size in bytes. */
+  /**
+   * Calls an entry of the contract, typed by it: `api.call(invoicesApi.create, { body }, branchId)`
+   * (the branch a create acts on).
+   */
+  call<E extends RouteEntry>(entry: E, ...args: CallArgs<E>): Promise<ApiOutput<E, Buffer>>;
+  /** GET of an address (urlOf an entry) without parsing the answer (for timing): its size in bytes. */
   read(url: string): Promise<{ bytes: number }>;
 }
 
-/** Calls the app in process (Fastify inject) as one signed-in user; anything but 2xx throws RequestFailed. */
+/**
+ * Calls the app in process (Fastify inject); with a token as one signed-in user. Anything but 2xx throws
+ * RequestFailed.
+ */
+async function inject(app: App, token: string | undefined, options: InjectOptions & { url: string }) {
+  const res = await app.inject({
+    ...options,
+    headers: { ...(token && { authorization: `Bearer ${token}` }), ...options.headers },
+  });
+  if (res.statusCode < 200 || res.statusCode > 299) {
+    throw new RequestFailed(options.method ?? 'GET', options.url, res.statusCode, res.body);
+  }
+  return res;
+}
+
+/** Sends one call of the entry; the answer parsed (a download's bytes). */
+async function callEntry<E extends RouteEntry>(
+  app: App,
+  token: string | undefined,
+  entry: E,
+  ...[input, branchId]: CallArgs<E>
+): Promise<ApiOutput<E, Buffer>> {
+  const { method, url, body } = requestOf(entry, input);
+  const res = await inject(app, token, {
+    method,
+    url,
+    headers: { ...(branchId && { 'x-branch-id': branchId }) },
+    ...(body !== undefined && { payload: body as object }),
+  });
+  const answer = isFileDownload(entry.response) ? res.rawPayload : res.body ? res.json() : undefined;
+  return answer as ApiOutput<E, Buffer>;
+}
+
+/** Calls the app in process as one signed-in user. */
 export function apiClient(app: App, token: string): Api {
-  const send = async (method: 'GET' | 'POST', url: string, body?: unknown, branchId?: string) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, ...(branchId && { 'x-branch-id': branchId }) },
-      ...(body !== undefined && { payload: body as object }),
-    });
-    if (res.statusCode < 200 || res.statusCode > 299) {
-      throw new RequestFailed(method, url, res.statusCode, res.body);
-    }
-    return res;
-  };
   return {
-    async post<T>(url: string, body: unknown, branchId?: string) {
-      return (await send('POST', url, body, branchId)).json() as T;
-    },
-    async get<T>(url: string) {
-      return (await send('GET', url)).json() as T;
-    },
+    call: (entry, ...args) => callEntry(app, token, entry, ...args),
     async read(url: string) {
-      return { bytes: (await send('GET', url)).rawPayload.length };
+      return { bytes: (await inject(app, token, { method: 'GET', url })).rawPayload.length };
     },
   };
 }
 
-/** Signs up a company through POST /api/auth/signup (the owner reaches every branch). */
+/** Signs up a company (authApi.signup; the owner reaches every branch). */
 export async function signUp(app: App, companyName: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: {
+  const body = await callEntry(app, undefined, authApi.signup, {
+    body: {
       companyName,
       branchName: 'Nairobi',
       fullName: 'Bench Owner',
@@ -64,7 +94,5 @@ export async function signUp(app: App, companyName: string) {
       password: 'secret123',
     },
   });
-  if (res.statusCode !== 201) throw new RequestFailed('POST', '/api/auth/signup', res.statusCode, res.body);
-  const body = res.json() as { accessToken: string; user: { companyId: string; branchId: string } };
   return { token: body.accessToken, companyId: body.user.companyId, homeBranchId: body.user.branchId };
 }

@@ -1,12 +1,19 @@
-import type {
-  bankAccountCreate,
-  customerCreate,
-  productCreate,
-  purchaseOrderCreate,
-  receiveGoods,
-  supplierCreate,
+import {
+  type bankAccountCreate,
+  bankAccountsApi,
+  branchesApi,
+  type customerCreate,
+  customersApi,
+  ledgerApi,
+  type productCreate,
+  productsApi,
+  type purchaseOrderCreate,
+  purchaseOrdersApi,
+  type receiveGoods,
+  type supplierCreate,
+  suppliersApi,
+  type WireOf,
 } from '@tawi/contracts';
-import type { z } from 'zod';
 import { Random } from '../ledger/random';
 import type { Api } from './api-client';
 import { FIRST_DAY } from './calendar';
@@ -109,13 +116,13 @@ async function branches(api: Api, homeBranchId: string, count: number) {
   const ids = [homeBranchId];
   for (let b = 1; b < count; b++) {
     const name = BRANCH_NAMES[b] ?? `Branch ${b + 1}`;
-    ids.push((await api.post<{ id: string }>('/api/branches', { name })).id);
+    ids.push((await api.call(branchesApi.create, { body: { name } })).id);
   }
   const result: GrowthBranch[] = [];
   for (const [b, id] of ids.entries()) {
     const name = BRANCH_NAMES[b] ?? `Branch ${b + 1}`;
-    const account = async (body: z.input<typeof bankAccountCreate>) =>
-      (await api.post<{ id: string }>('/api/bank-accounts', body, id)).id;
+    const account = async (body: WireOf<typeof bankAccountCreate>) =>
+      (await api.call(bankAccountsApi.create, { body }, id)).id;
     const mpesaAccountId = await account({ name: `M-Pesa till ${name}`, kind: 'mobile_money', branchId: id });
     const cashAccountId = await account({ name: `Cash ${name}`, kind: 'cash', branchId: id });
     result.push({ id, name, mpesaAccountId, cashAccountId });
@@ -128,19 +135,19 @@ async function contacts(api: Api, random: Random, sizes: CompanySizes) {
   for (let c = 0; c < sizes.customers; c++) {
     const town = TOWNS[c % TOWNS.length];
     const trade = TRADES[random.int(0, TRADES.length - 1)];
-    const body: z.input<typeof customerCreate> = {
+    const body: WireOf<typeof customerCreate> = {
       name: `${town} ${trade} ${String(c + 1).padStart(3, '0')} Ltd`,
       paymentTerms: TERMS[random.int(0, TERMS.length - 1)],
     };
-    customerIds.push((await api.post<{ id: string }>('/api/customers', body)).id);
+    customerIds.push((await api.call(customersApi.create, { body })).id);
   }
   const supplierIds: string[] = [];
   for (let s = 0; s < sizes.suppliers; s++) {
-    const body: z.input<typeof supplierCreate> = {
+    const body: WireOf<typeof supplierCreate> = {
       name: `${TOWNS[s % TOWNS.length]} Distributors ${s + 1} Ltd`,
       paymentTerms: 'net_30',
     };
-    supplierIds.push((await api.post<{ id: string }>('/api/suppliers', body)).id);
+    supplierIds.push((await api.call(suppliersApi.create, { body })).id);
   }
   return { customerIds, supplierIds };
 }
@@ -152,7 +159,7 @@ async function products(api: Api, random: Random, count: number): Promise<Growth
     const costPrice = round2(random.int(4000, 90000) / 100);
     const draw = random.next();
     const taxCategory: TaxCategory = draw < 0.8 ? 'B' : draw < 0.9 ? 'A' : 'E';
-    const body: z.input<typeof productCreate> = {
+    const body: WireOf<typeof productCreate> = {
       sku: `GR-${String(n + 1).padStart(5, '0')}`,
       name,
       category,
@@ -161,7 +168,7 @@ async function products(api: Api, random: Random, count: number): Promise<Growth
       taxCategory,
       minimumStock: 10,
     };
-    const created = await api.post<{ id: string }>('/api/products', body);
+    const created = await api.call(productsApi.create, { body });
     result.push({
       id: created.id,
       sku: body.sku,
@@ -181,19 +188,19 @@ async function openingStock(api: Api, company: GrowthCompany, qty: number): Prom
   for (const [b, branch] of company.branches.entries()) {
     for (let from = 0; from < company.products.length; from += 250) {
       const batch = company.products.slice(from, from + 250);
-      const order: z.input<typeof purchaseOrderCreate> = {
+      const order: WireOf<typeof purchaseOrderCreate> = {
         supplierId,
         branchId: branch.id,
         date: FIRST_DAY,
         items: batch.map((p) => ({ itemId: p.id, qty, unitPrice: p.costPrice, taxCategory: p.taxCategory })),
       };
-      const po = await api.post<{ id: string }>('/api/purchase-orders', order, branch.id);
-      const receipt: z.input<typeof receiveGoods> = {
+      const po = await api.call(purchaseOrdersApi.create, { body: order }, branch.id);
+      const receipt: WireOf<typeof receiveGoods> = {
         deliveryNoteNumber: `OPEN-${b + 1}-${from / 250 + 1}`,
         date: FIRST_DAY,
         items: batch.map((p) => ({ itemId: p.id, qty })),
       };
-      await api.post(`/api/purchase-orders/${po.id}/receive`, receipt);
+      await api.call(purchaseOrdersApi.receive, { params: { id: po.id }, body: receipt });
     }
   }
 }
@@ -212,17 +219,13 @@ export async function setUpCompany(
   const random = new Random(seed ^ 0x5eed);
   const branchList = await branches(api, start.homeBranchId, sizes.branches);
   const bankAccountId = (
-    await api.post<{ id: string }>('/api/bank-accounts', {
-      name: 'Equity Bank current',
-      bankName: 'Equity Bank',
-      kind: 'bank',
-    } satisfies z.input<typeof bankAccountCreate>)
+    await api.call(bankAccountsApi.create, {
+      body: { name: 'Equity Bank current', bankName: 'Equity Bank', kind: 'bank' },
+    })
   ).id;
   const { customerIds, supplierIds } = await contacts(api, random, sizes);
   const productList = await products(api, random, sizes.products);
-  const accounts = await api.get<{ items: Array<{ id: string; code: string }> }>(
-    '/api/accounts?type=expense&limit=250',
-  );
+  const accounts = await api.call(ledgerApi.listAccounts, { query: { type: 'expense', limit: 250 } });
   const expenseAccountIds = accounts.items.filter((a) => EXPENSE_CODES.includes(a.code)).map((a) => a.id);
   if (expenseAccountIds.length === 0) throw new Error('no operating expense accounts in the chart');
   const company: GrowthCompany = {

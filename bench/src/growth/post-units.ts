@@ -1,12 +1,17 @@
-import type {
-  billCreate,
-  invoiceCreate,
-  purchaseOrderCreate,
-  receiptCreate,
-  receiveGoods,
-  transferCreate,
+import {
+  type billCreate,
+  billsApi,
+  customerReceiptsApi,
+  type invoiceCreate,
+  invoicesApi,
+  type purchaseOrderCreate,
+  purchaseOrdersApi,
+  type receiptCreate,
+  type receiveGoods,
+  type transferCreate,
+  transfersApi,
+  type WireOf,
 } from '@tawi/contracts';
-import type { z } from 'zod';
 import { timed } from '../timing';
 import type { Api } from './api-client';
 import type { GrowthCompany } from './company';
@@ -63,7 +68,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 async function postInvoice(api: Api, c: GrowthCompany, plan: InvoicePlan, counts: PostedCounts) {
   const branch = at(c.branches, plan.branch, 'branch');
   const customerId = at(c.customerIds, plan.customer, 'customer');
-  const body: z.input<typeof invoiceCreate> = {
+  const body: WireOf<typeof invoiceCreate> = {
     customerId,
     branchId: branch.id,
     date: plan.date,
@@ -75,14 +80,12 @@ async function postInvoice(api: Api, c: GrowthCompany, plan: InvoicePlan, counts
       taxCategory: l.taxCategory,
     })),
   };
-  const invoice = await send(counts, 'invoice', () =>
-    api.post<{ id: string; total: number }>('/api/invoices', body, branch.id),
-  );
+  const invoice = await send(counts, 'invoice', () => api.call(invoicesApi.create, { body }, branch.id));
   counts.invoices++;
   const r = plan.receipt;
   if (!r) return;
   const amount = r.share === 1 ? invoice.total : cents(Math.floor(invoice.total * 50) / 100);
-  const receipt: z.input<typeof receiptCreate> = {
+  const receipt: WireOf<typeof receiptCreate> = {
     customerId,
     amount,
     date: r.date,
@@ -96,14 +99,14 @@ async function postInvoice(api: Api, c: GrowthCompany, plan: InvoicePlan, counts
           : c.bankAccountId,
     invoices: [{ invoiceId: invoice.id, amount }],
   };
-  await send(counts, 'receipt', () => api.post('/api/receipts', receipt, branch.id));
+  await send(counts, 'receipt', () => api.call(customerReceiptsApi.create, { body: receipt }, branch.id));
   counts.receipts++;
 }
 
 async function postPurchase(api: Api, c: GrowthCompany, plan: PurchasePlan, counts: PostedCounts) {
   const branch = at(c.branches, plan.branch, 'branch');
   const items = plan.items.map((i) => ({ product: at(c.products, i.product, 'product'), qty: i.qty }));
-  const order: z.input<typeof purchaseOrderCreate> = {
+  const order: WireOf<typeof purchaseOrderCreate> = {
     supplierId: at(c.supplierIds, plan.supplier, 'supplier'),
     branchId: branch.id,
     date: plan.date,
@@ -115,22 +118,22 @@ async function postPurchase(api: Api, c: GrowthCompany, plan: PurchasePlan, coun
     })),
   };
   const po = await send(counts, 'purchase order', () =>
-    api.post<{ id: string }>('/api/purchase-orders', order, branch.id),
+    api.call(purchaseOrdersApi.create, { body: order }, branch.id),
   );
-  const receipt: z.input<typeof receiveGoods> = {
+  const receipt: WireOf<typeof receiveGoods> = {
     deliveryNoteNumber: `DN-${plan.number}`,
     date: plan.date,
     items: items.map((i) => ({ itemId: i.product.id, qty: i.qty })),
   };
   await send(counts, 'goods receipt', () =>
-    api.post(`/api/purchase-orders/${po.id}/receive`, receipt, branch.id),
+    api.call(purchaseOrdersApi.receive, { params: { id: po.id }, body: receipt }, branch.id),
   );
   counts.bills++;
 }
 
 async function postExpenseBill(api: Api, c: GrowthCompany, plan: ExpenseBillPlan, counts: PostedCounts) {
   const branch = at(c.branches, plan.branch, 'branch');
-  const bill: z.input<typeof billCreate> = {
+  const bill: WireOf<typeof billCreate> = {
     supplierId: at(c.supplierIds, plan.supplier, 'supplier'),
     branchId: branch.id,
     date: plan.date,
@@ -143,25 +146,23 @@ async function postExpenseBill(api: Api, c: GrowthCompany, plan: ExpenseBillPlan
       taxCategory: 'B',
     })),
   };
-  await send(counts, 'bill', () => api.post('/api/bills', bill, branch.id));
+  await send(counts, 'bill', () => api.call(billsApi.create, { body: bill }, branch.id));
   counts.bills++;
 }
 
 async function postTransfer(api: Api, c: GrowthCompany, plan: TransferPlan, counts: PostedCounts) {
   const from = at(c.branches, plan.from, 'branch');
-  const body: z.input<typeof transferCreate> = {
+  const body: WireOf<typeof transferCreate> = {
     fromBranchId: from.id,
     toBranchId: at(c.branches, plan.to, 'branch').id,
     items: plan.items.map((i) => ({ sku: at(c.products, i.product, 'product').sku, qty: i.qty })),
   };
-  const transfer = await send(counts, 'transfer', () =>
-    api.post<{ id: string }>('/api/transfers', body, from.id),
-  );
+  const transfer = await send(counts, 'transfer', () => api.call(transfersApi.create, { body }, from.id));
   await send(counts, 'dispatch', () =>
-    api.post(`/api/transfers/${transfer.id}/dispatch`, { date: plan.dispatchDate }),
+    api.call(transfersApi.dispatch, { params: { id: transfer.id }, body: { date: plan.dispatchDate } }),
   );
   await send(counts, 'receive', () =>
-    api.post(`/api/transfers/${transfer.id}/receive`, { date: plan.receiveDate }),
+    api.call(transfersApi.receive, { params: { id: transfer.id }, body: { date: plan.receiveDate } }),
   );
   counts.transfers++;
 }

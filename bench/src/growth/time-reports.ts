@@ -1,4 +1,4 @@
-import { dashboardApi, tableReportsApi, urlOf } from '@tawi/contracts';
+import { dashboardApi, invoicesApi, productsApi, reportsApi, tableReportsApi, urlOf } from '@tawi/contracts';
 import { percentile, timed } from '../timing';
 import type { Api } from './api-client';
 import { REPORT_FROM, REPORT_TO } from './calendar';
@@ -12,18 +12,20 @@ export interface ReportTiming {
   bytes: number;
 }
 
-const period = `from=${REPORT_FROM}&to=${REPORT_TO}`;
-
 /** The reads timed at each size: the ledger reports of the year, the invoice list, a product search. */
 export function reportUrls(searchTerm: string): Array<{ name: string; url: string }> {
+  const query = { from: REPORT_FROM, to: REPORT_TO };
   return [
-    { name: 'general ledger', url: `/api/reports/general-ledger?${period}` },
-    { name: 'journal', url: `/api/reports/journal?${period}` },
-    { name: 'trial balance', url: `/api/reports/trial-balance?${period}` },
-    { name: 'profit and loss', url: `/api/reports/profit-and-loss?${period}` },
-    { name: 'balance sheet', url: `/api/reports/balance-sheet?${period}` },
-    { name: 'invoice list', url: '/api/invoices' },
-    { name: `product search '${searchTerm}'`, url: `/api/products?search=${encodeURIComponent(searchTerm)}` },
+    { name: 'general ledger', url: urlOf(reportsApi.generalLedger, { query }) },
+    { name: 'journal', url: urlOf(reportsApi.journal, { query }) },
+    { name: 'trial balance', url: urlOf(reportsApi.trialBalance, { query }) },
+    { name: 'profit and loss', url: urlOf(reportsApi.profitAndLoss, { query }) },
+    { name: 'balance sheet', url: urlOf(reportsApi.balanceSheet, { query }) },
+    { name: 'invoice list', url: urlOf(invoicesApi.list) },
+    {
+      name: `product search '${searchTerm}'`,
+      url: urlOf(productsApi.list, { query: { search: searchTerm } }),
+    },
   ];
 }
 

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { type ApiInput, type ApiOutput, type RouteEntry, requestOf } from '@tawi/contracts';
 
 /**
  * One HTTP attempt: when (ms since the load started), what, how long it took, and its status; or `cut` (sent,
@@ -37,6 +38,7 @@ export class LoadStats {
 
 export interface Answer<T> {
   status: number;
+  /** The entry's answer; the error envelope when refused (read it after the status). */
   body: T;
   /** The server said it answered from the Idempotency-Key store (the first answer, not acted again). */
   replayed: boolean;
@@ -63,17 +65,20 @@ export class ApiClient {
     private readonly stats: LoadStats,
   ) {}
 
-  async send<T>(
+  /** Calls an entry of the contract (`op` names it in the printout), typed by it. */
+  async send<E extends RouteEntry>(
     op: string,
-    method: 'GET' | 'POST',
-    path: string,
-    options: { body?: unknown; key?: string; branchId?: string } = {},
-  ): Promise<Answer<T>> {
+    entry: E,
+    input: ApiInput<E>,
+    options: { key?: string; branchId?: string } = {},
+  ): Promise<Answer<ApiOutput<E>>> {
+    type T = ApiOutput<E>;
+    const { method, url: path, body: payload } = requestOf(entry, input);
     const headers: Record<string, string> = { authorization: `Bearer ${this.token}` };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (payload !== undefined) headers['content-type'] = 'application/json';
     if (options.key) headers['idempotency-key'] = options.key;
     if (options.branchId) headers['x-branch-id'] = options.branchId;
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const body = payload === undefined ? undefined : JSON.stringify(payload);
     const first = this.stats.now();
     for (let attempt = 1; ; attempt++) {
       const at = this.stats.now();

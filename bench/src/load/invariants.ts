@@ -1,3 +1,4 @@
+import { reportsApi } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ApiClient } from './http-client';
@@ -20,8 +21,7 @@ const cents = (n: number | string) => Math.round(Number(n) * 100);
 export async function trialBalanceChecks(api: ApiClient, company: LoadCompany): Promise<Check[]> {
   const checks: Check[] = [];
   for (const branchId of [undefined, ...company.branches]) {
-    const path = `/api/reports/trial-balance${branchId ? `?branchId=${branchId}` : ''}`;
-    const res = await api.send<{ totals: { debit: number; credit: number } }>('check', 'GET', path);
+    const res = await api.send('check', reportsApi.trialBalance, { query: { branchId } });
     const { debit, credit } = res.body.totals;
     const name = `trial balance balances (${branchId ? `branch ${company.branches.indexOf(branchId) + 1}` : 'company'})`;
     checks.push({

@@ -1,3 +1,16 @@
+import {
+  type ApiInput,
+  type ApiOutput,
+  authApi,
+  bankAccountsApi,
+  branchesApi,
+  customersApi,
+  ledgerApi,
+  productsApi,
+  type RouteEntry,
+  requestOf,
+  suppliersApi,
+} from '@tawi/contracts';
 import { ApiClient, type LoadStats } from './http-client';
 
 export interface Product {
@@ -23,43 +36,41 @@ export interface LoadCompany {
 export const PRODUCTS = 12;
 export const OPENING_STOCK = 400;
 
-async function must<T>(client: ApiClient, op: string, path: string, body: unknown, branchId?: string) {
-  const res = await client.send<T>(op, 'POST', path, { body, ...(branchId && { branchId }) });
-  if (res.status !== 201 && res.status !== 200) {
-    throw new Error(`${op}: ${res.status} ${JSON.stringify(res.body)}`);
-  }
+/** A call of the seeding that must succeed as its entry states. */
+async function must<E extends RouteEntry>(client: ApiClient, entry: E, input: ApiInput<E>) {
+  const res = await client.send('seed', entry, input);
+  if (res.status !== entry.status)
+    throw new Error(`seed ${entry.id}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** Signs up a company and creates its branches, accounts, customers, suppliers and stocked products. */
 export async function seedCompany(url: string, stats: LoadStats): Promise<LoadCompany> {
-  const signup = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const request = requestOf(authApi.signup, {
+    body: {
       companyName: 'Mzigo Load Traders Ltd',
       branchName: 'Nairobi',
       fullName: 'Wanjiku Load',
       email: `load.${Date.now().toString(36)}@example.co.ke`,
       password: 'load-secret-1',
-    }),
+    },
   });
-  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  const { accessToken, user } = (await signup.json()) as {
-    accessToken: string;
-    user: { branchId: string; companyId: string };
-  };
+  const signup = await fetch(`${url}${request.url}`, {
+    method: request.method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request.body),
+  });
+  if (signup.status !== authApi.signup.status)
+    throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const { accessToken, user } = (await signup.json()) as ApiOutput<typeof authApi.signup>;
   const api = new ApiClient(url, accessToken, stats);
   const home = user.branchId;
-  const second = (await must<{ id: string }>(api, 'seed', '/api/branches', { name: 'Mombasa', code: 'MSA' }))
-    .id;
+  const second = (await must(api, branchesApi.create, { body: { name: 'Mombasa', code: 'MSA' } })).id;
   const branches: [string, string] = [home, second];
   const bankAccounts: Record<string, string> = {};
   for (const [i, branchId] of branches.entries()) {
-    const account = await must<{ id: string }>(api, 'seed', '/api/bank-accounts', {
-      name: `Equity ${i === 0 ? 'Nairobi' : 'Mombasa'}`,
-      kind: 'bank',
-      branchId,
+    const account = await must(api, bankAccountsApi.create, {
+      body: { name: `Equity ${i === 0 ? 'Nairobi' : 'Mombasa'}`, kind: 'bank', branchId },
     });
     bankAccounts[branchId] = account.id;
   }
@@ -68,35 +79,29 @@ export async function seedCompany(url: string, stats: LoadStats): Promise<LoadCo
     const body = {
       name: `Customer ${i}`,
       phone: `07220001${String(i).padStart(2, '0')}`,
-      paymentTerms: 'net_30',
+      paymentTerms: 'net_30' as const,
     };
-    customers.push((await must<{ id: string }>(api, 'seed', '/api/customers', body)).id);
+    customers.push((await must(api, customersApi.create, { body })).id);
   }
   const suppliers: string[] = [];
   for (let i = 1; i <= 5; i++) {
-    const body = { name: `Supplier ${i}`, paymentTerms: 'net_30' };
-    suppliers.push((await must<{ id: string }>(api, 'seed', '/api/suppliers', body)).id);
+    const body = { name: `Supplier ${i}`, paymentTerms: 'net_30' as const };
+    suppliers.push((await must(api, suppliersApi.create, { body })).id);
   }
   const products: Product[] = [];
   for (let i = 1; i <= PRODUCTS; i++) {
     const costPrice = 40 + i * 5;
     const seed = { sku: `LOAD-${String(i).padStart(2, '0')}`, sellingPrice: costPrice * 2, costPrice };
     const body = { ...seed, name: `Load item ${i}`, branchId: home, openingStock: OPENING_STOCK };
-    const product = await must<{ id: string }>(api, 'seed', '/api/products', body);
-    await must(api, 'seed', `/api/products/${product.id}/adjust-stock`, {
-      branchId: second,
-      quantity: OPENING_STOCK,
-      unitCost: costPrice,
-      reason: 'Opening stock',
+    const product = await must(api, productsApi.create, { body });
+    await must(api, productsApi.adjustStock, {
+      params: { id: product.id },
+      body: { branchId: second, quantity: OPENING_STOCK, unitCost: costPrice, reason: 'Opening stock' },
     });
     products.push({ id: product.id, ...seed });
   }
-  const accounts = await api.send<{ items: Array<{ id: string; code: string }> }>(
-    'seed',
-    'GET',
-    '/api/accounts?limit=250',
-  );
-  const expense = accounts.body.items.find((a) => a.code === '6110');
+  const accounts = await must(api, ledgerApi.listAccounts, { query: { limit: 250 } });
+  const expense = accounts.items.find((a) => a.code === '6110');
   if (!expense) throw new Error('no account 6110 in the default chart');
   return {
     token: accessToken,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { platformApi, urlOf } from '@tawi/contracts';
 import { adminQuery, freePort } from '../../../e2e/support/killable-server';
 import { postgresAdminUrl } from '../bench-databases';
 
@@ -83,7 +84,7 @@ export class ServerProcess {
       if (child.exitCode !== null)
         throw new Error(`server exited with ${child.exitCode}, see ${this.logFile}`);
       try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return performance.now() - started;
+        if ((await fetch(`${this.url}${urlOf(platformApi.health)}`)).ok) return performance.now() - started;
       } catch {
         // not listening yet
       }

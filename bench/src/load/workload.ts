@@ -1,3 +1,16 @@
+import {
+  type ApiInput,
+  type ApiOutput,
+  billsApi,
+  customerReceiptsApi,
+  inventoryApi,
+  invoicesApi,
+  productsApi,
+  purchaseOrdersApi,
+  type RouteEntry,
+  reportsApi,
+  transfersApi,
+} from '@tawi/contracts';
 import { Random } from '../ledger/random';
 import type { Answer, ApiClient } from './http-client';
 import type { LoadCompany } from './seed';
@@ -22,20 +35,6 @@ export interface AckedWrite {
   total?: number;
   /** Transfers: the status the acknowledged dispatch or receive answered. */
   status?: string;
-}
-
-interface Doc {
-  id: string;
-  total?: number;
-  amount?: number;
-  totalAmount?: number;
-  invoiceNumber?: string;
-  receiptNumber?: string;
-  billId?: string;
-  purchaseId?: string;
-  transferNumber?: string;
-  status?: string;
-  bill?: Doc;
 }
 
 /**
@@ -96,18 +95,19 @@ export class LoadClient {
     return this.pick(this.company.branches);
   }
 
-  private post(
+  private post<E extends RouteEntry>(
     op: string,
-    path: string,
-    body: unknown,
+    entry: E,
+    input: ApiInput<E>,
     key: string,
     branchId?: string,
-  ): Promise<Answer<Doc>> {
-    return this.api.send<Doc>(op, 'POST', path, { body, key, ...(branchId && { branchId }) });
+  ): Promise<Answer<ApiOutput<E>>> {
+    return this.api.send(op, entry, input, { key, ...(branchId && { branchId }) });
   }
 
+  /** Notes an acknowledged write (the document the answer names), or a resent one whose answer was lost. */
   private record(
-    res: Answer<Doc>,
+    res: Answer<{ id: string }>,
     write: Omit<AckedWrite, 'id'> & { id?: string },
     marker: string | undefined = write.key,
   ): boolean {
@@ -134,10 +134,10 @@ export class LoadClient {
       description: p.sku,
       qty: this.random.int(1, 3),
       unitPrice: p.sellingPrice,
-      taxCategory: 'B',
+      taxCategory: 'B' as const,
     }));
     const body = { customerId: this.pick(this.company.customers), branchId, notes: key, lines };
-    const res = await this.post('invoice', '/api/invoices', body, key, branchId);
+    const res = await this.post('invoice', invoicesApi.create, { body }, key, branchId);
     const number = res.body.invoiceNumber ?? '';
     if (this.record(res, { op: 'invoice', key, table: 'invoices', number, total: res.body.total })) {
       this.unpaid.push({
@@ -153,15 +153,17 @@ export class LoadClient {
     const invoice = this.unpaid.shift();
     if (!invoice) return;
     const key = this.key('rct');
+    const bankAccountId = this.company.bankAccounts[invoice.branchId];
+    if (!bankAccountId) throw new Error(`no bank account in branch ${invoice.branchId}`);
     const body = {
       customerId: invoice.customerId,
       amount: invoice.total,
-      paymentMethod: 'bank_transfer',
-      bankAccountId: this.company.bankAccounts[invoice.branchId],
+      paymentMethod: 'bank_transfer' as const,
+      bankAccountId,
       notes: key,
       invoices: [{ invoiceId: invoice.id, amount: invoice.total }],
     };
-    const res = await this.post('receipt', '/api/receipts', body, key, invoice.branchId);
+    const res = await this.post('receipt', customerReceiptsApi.create, { body }, key, invoice.branchId);
     const number = res.body.receiptNumber ?? '';
     this.record(res, { op: 'receipt', key, table: 'customer_receipts', number, total: res.body.amount });
   }
@@ -177,11 +179,11 @@ export class LoadClient {
           description: 'Electricity',
           accountId: this.company.expenseAccountId,
           unitPrice: this.random.int(500, 5000),
-          taxCategory: 'B',
+          taxCategory: 'B' as const,
         },
       ],
     };
-    const res = await this.post('bill', '/api/bills', body, key);
+    const res = await this.post('bill', billsApi.create, { body }, key);
     const number = res.body.billId ?? '';
     this.record(res, { op: 'bill', key, table: 'bills', number, total: res.body.totalAmount });
   }
@@ -193,7 +195,7 @@ export class LoadClient {
     const key = this.key('trn');
     const items = this.lines(this.random.int(1, 2)).map((p) => ({ sku: p.sku, qty: this.random.int(1, 4) }));
     const body = { fromBranchId, toBranchId, items, notes: key };
-    const created = await this.post('transfer', '/api/transfers', body, key, fromBranchId);
+    const created = await this.post('transfer', transfersApi.create, { body }, key, fromBranchId);
     const number = created.body.transferNumber ?? '';
     if (!this.record(created, { op: 'transfer', key, table: 'transfers', number, status: 'Pending' })) return;
     const { id } = created.body;
@@ -201,8 +203,8 @@ export class LoadClient {
       const branchId = action === 'dispatch' ? fromBranchId : toBranchId;
       const res = await this.post(
         `transfer ${action}`,
-        `/api/transfers/${id}/${action}`,
-        {},
+        transfersApi[action],
+        { params: { id }, body: {} },
         `${key}-${action}`,
         branchId,
       );
@@ -229,12 +231,12 @@ export class LoadClient {
       itemId: p.id,
       qty: this.random.int(5, 20),
       unitPrice: p.costPrice,
-      taxCategory: 'B',
+      taxCategory: 'B' as const,
     }));
     const order = await this.post(
       'purchase order',
-      '/api/purchase-orders',
-      { supplierId: this.pick(this.company.suppliers), branchId, notes: key, items },
+      purchaseOrdersApi.create,
+      { body: { supplierId: this.pick(this.company.suppliers), branchId, notes: key, items } },
       key,
       branchId,
     );
@@ -247,21 +249,19 @@ export class LoadClient {
     };
     const res = await this.post(
       'goods receipt',
-      `/api/purchase-orders/${order.body.id}/receive`,
-      receive,
+      purchaseOrdersApi.receive,
+      { params: { id: order.body.id }, body: receive },
       `${key}-grn`,
       branchId,
     );
+    // the goods receipt is the document this write made; a refusal's envelope names none
+    const made = { ...res, body: { id: res.body.receiptId } };
     const grn = { op: 'goods receipt', key, table: 'purchase_receipts' as const };
-    const receiptId = (res.body as { receiptId?: string }).receiptId;
     const number = res.body.receiptNumber ?? '';
-    if (
-      !this.record(res, { ...grn, ...(receiptId && { id: receiptId }), number }, receive.deliveryNoteNumber)
-    )
-      return;
+    if (!this.record(made, { ...grn, number }, receive.deliveryNoteNumber)) return;
     const bill = res.body.bill;
     if (bill)
-      this.record(res, {
+      this.record(made, {
         op: 'goods receipt bill',
         key,
         table: 'bills',
@@ -273,14 +273,14 @@ export class LoadClient {
 
   private async read() {
     const branchId = this.branch();
+    const page = { page: 1, limit: 25 };
     const reads = [
-      ['list invoices', '/api/invoices?page=1&limit=25'],
-      ['list products', `/api/products?page=1&limit=25&branchId=${branchId}`],
-      ['list bills', '/api/bills?page=1&limit=25'],
-      ['trial balance', '/api/reports/trial-balance'],
-      ['inventory summary', '/api/inventory/summary'],
-    ] as const;
-    const [op, path] = this.pick(reads);
-    await this.api.send(op, 'GET', path, { branchId });
+      () => this.api.send('list invoices', invoicesApi.list, { query: page }, { branchId }),
+      () => this.api.send('list products', productsApi.list, { query: { ...page, branchId } }, { branchId }),
+      () => this.api.send('list bills', billsApi.list, { query: page }, { branchId }),
+      () => this.api.send('trial balance', reportsApi.trialBalance, {}, { branchId }),
+      () => this.api.send('inventory summary', inventoryApi.summary, {}, { branchId }),
+    ];
+    await this.pick(reads)();
   }
 }

@@ -1,4 +1,4 @@
-import type { CustomerStatement } from '@tawi/contracts';
+import { type CustomerStatement, customersApi, urlOf } from '@tawi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaText } from '../../../shared/i18n/area-text';
 import { mailCustomerStatement } from '../customers-api';
@@ -72,7 +72,13 @@ describe('customer statement figures', () => {
     );
     expect(result.status).toBe('queued');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/customers/c1/statement/email?from=2026-01-01&to=2026-03-31');
+    expect(url).toBe(
+      urlOf(customersApi.emailStatement, {
+        params: { id: 'c1' },
+        query: { from: '2026-01-01', to: '2026-03-31' },
+        body: { to: 'a@b.co.ke' },
+      }),
+    );
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"to":"a@b.co.ke"}');
   });
