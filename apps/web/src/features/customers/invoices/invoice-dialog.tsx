@@ -5,6 +5,7 @@ import { addDays, todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { draftTotals } from '../../../shared/documents/draft-figures';
 import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
 import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
@@ -23,7 +24,6 @@ import {
   invoiceBody,
   invoiceFormValues,
   invoiceResolver,
-  salesDraftTotals,
 } from './invoice-form';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { useCreateInvoice } from './invoices-api';
@@ -69,7 +69,7 @@ export function InvoiceDialog({
   const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
   const lines = useWatch({ control, name: 'lines' });
   const chargesVat = useChargesVat(useWatch({ control, name: 'date' }));
-  const totals = salesDraftTotals(lines, chargesVat);
+  const totals = draftTotals(lines, chargesVat);
 
   const save = (status: 'Draft' | 'Unpaid') =>
     handleSubmit((values) =>

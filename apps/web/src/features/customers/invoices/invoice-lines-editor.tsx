@@ -13,6 +13,7 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
+import { lineFigures } from '../../../shared/documents/draft-figures';
 import { MONEY_SLOTS, QTY_SLOTS } from '../../../shared/documents/input-slots';
 import {
   FULL_ON_PHONE,
@@ -29,7 +30,7 @@ import { FormTextField } from '../../../shared/form/form-text-field';
 import { formatKes } from '../../../shared/format';
 import { SkuPicker } from '../../inventory/transfers/sku-picker';
 import { useSalesText } from '../use-sales-text';
-import { blankInvoiceLine, type InvoiceFormInput, type InvoiceFormValues, lineFigures } from './invoice-form';
+import { blankInvoiceLine, type InvoiceFormInput, type InvoiceFormValues } from './invoice-form';
 
 export interface InvoiceLinesEditorProps {
   control: Control<InvoiceFormInput, unknown, InvoiceFormValues>;
