@@ -5,6 +5,7 @@ import { addDays, todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
 import { draftTotals } from '../../../shared/documents/draft-figures';
 import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
 import { TotalsList } from '../../../shared/documents/totals-list';
@@ -25,8 +26,8 @@ import {
   invoiceFormValues,
   invoiceResolver,
 } from './invoice-form';
-import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { useCreateInvoice } from './invoices-api';
+import { SALE_LINES } from './sale-lines';
 
 export interface InvoiceDialogProps {
   /** An invoice (the default) or an estimate: the same lines, an estimate has a validity date. */
@@ -162,10 +163,11 @@ export function InvoiceDialog({
         )}
       </Box>
       <Box sx={{ mt: 3 }}>
-        <InvoiceLinesEditor
+        <DocumentLinesEditor
           control={control}
           setValue={setValue}
-          errors={formState.errors}
+          name="lines"
+          config={SALE_LINES}
           chargesVat={chargesVat}
         />
       </Box>

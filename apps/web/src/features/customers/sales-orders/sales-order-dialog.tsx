@@ -4,6 +4,7 @@ import { todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
 import { draftTotals } from '../../../shared/documents/draft-figures';
 import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
 import { TotalsList } from '../../../shared/documents/totals-list';
@@ -15,7 +16,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { useChargesVat } from '../../../shared/session/use-charges-vat';
 import { CustomerField } from '../customer-field';
 import { INVOICE_FIELDS, invoiceResolver } from '../invoices/invoice-form';
-import { InvoiceLinesEditor } from '../invoices/invoice-lines-editor';
+import { SALE_LINES } from '../invoices/sale-lines';
 import { useSalesText } from '../use-sales-text';
 import { salesOrderBody, salesOrderFormValues } from './sales-order-form';
 import { useSaveSalesOrder } from './sales-orders-api';
@@ -95,10 +96,11 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
         />
       </Box>
       <Box sx={{ mt: 3 }}>
-        <InvoiceLinesEditor
+        <DocumentLinesEditor
           control={control}
           setValue={setValue}
-          errors={formState.errors}
+          name="lines"
+          config={SALE_LINES}
           chargesVat={chargesVat}
         />
       </Box>
