@@ -1,6 +1,10 @@
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
-import type { DocumentLineDraft, DocumentLinesConfig, LinesForm } from './document-lines';
-import { fillFromProduct } from './document-lines';
+import {
+  type DocumentLineDraft,
+  type DocumentLinesConfig,
+  fillFromProduct,
+  type LinesForm,
+} from './document-lines';
 import { useDocumentsText } from './use-documents-text';
 
 interface CellProps {
