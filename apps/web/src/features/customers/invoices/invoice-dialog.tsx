@@ -5,6 +5,8 @@ import { addDays, todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
+import { draftTotals } from '../../../shared/documents/draft-figures';
 import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
 import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
@@ -23,10 +25,9 @@ import {
   invoiceBody,
   invoiceFormValues,
   invoiceResolver,
-  salesDraftTotals,
 } from './invoice-form';
-import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { useCreateInvoice } from './invoices-api';
+import { SALE_LINES } from './sale-lines';
 
 export interface InvoiceDialogProps {
   /** An invoice (the default) or an estimate: the same lines, an estimate has a validity date. */
@@ -69,7 +70,7 @@ export function InvoiceDialog({
   const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
   const lines = useWatch({ control, name: 'lines' });
   const chargesVat = useChargesVat(useWatch({ control, name: 'date' }));
-  const totals = salesDraftTotals(lines, chargesVat);
+  const totals = draftTotals(lines, chargesVat);
 
   const save = (status: 'Draft' | 'Unpaid') =>
     handleSubmit((values) =>
@@ -162,10 +163,11 @@ export function InvoiceDialog({
         )}
       </Box>
       <Box sx={{ mt: 3 }}>
-        <InvoiceLinesEditor
+        <DocumentLinesEditor
           control={control}
           setValue={setValue}
-          errors={formState.errors}
+          name="lines"
+          config={SALE_LINES}
           chargesVat={chargesVat}
         />
       </Box>

@@ -1,11 +1,5 @@
 import { estimateCreate, invoiceCreate, salesLineInput } from '@tawi/contracts';
-import {
-  computeLineTax,
-  discountExceedsLine,
-  documentTotals,
-  isTaxCategoryCode,
-  type TaxCategoryCode,
-} from '@tawi/domain';
+import { discountExceedsLine, type TaxCategoryCode } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -91,40 +85,4 @@ export function invoiceBody({ validUntil: _, ...values }: InvoiceFormValues) {
 /** The estimate to send: no payment terms (they come with the invoice). */
 export function estimateBody({ paymentTerms: _, ...values }: InvoiceFormValues) {
   return { ...values, lines: contractLines(values) };
-}
-
-interface LineLike {
-  qty?: unknown;
-  unitPrice?: unknown;
-  discount?: unknown;
-  taxCategory?: unknown;
-  priceIncludesTax?: boolean | undefined;
-}
-
-const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-
-/** A typed line by the domain's tax rule, or null while it misses a quantity, price or tax category. */
-function taxInput(l: LineLike) {
-  if (!isAmount(l.qty) || !isAmount(l.unitPrice) || !isTaxCategoryCode(l.taxCategory)) return null;
-  return {
-    qty: l.qty,
-    unitPrice: l.unitPrice,
-    discount: isAmount(l.discount) ? l.discount : 0,
-    taxCategory: l.taxCategory,
-    priceIncludesTax: l.priceIncludesTax ?? false,
-  };
-}
-
-/** A line's VAT and total as typed (null while incomplete); no VAT when the document charges none. */
-export function lineFigures(l: LineLike, chargesVat = true) {
-  const input = taxInput(l);
-  return input ? computeLineTax(input, chargesVat) : null;
-}
-
-/** The totals of the invoice being typed: incomplete lines count as nothing yet. */
-export function salesDraftTotals(lines: readonly LineLike[], chargesVat = true) {
-  return documentTotals(
-    lines.flatMap((l) => taxInput(l) ?? []),
-    { chargesVat },
-  );
 }

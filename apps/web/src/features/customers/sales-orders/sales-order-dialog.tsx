@@ -4,6 +4,8 @@ import { todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
+import { draftTotals } from '../../../shared/documents/draft-figures';
 import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
 import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
@@ -13,8 +15,8 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useChargesVat } from '../../../shared/session/use-charges-vat';
 import { CustomerField } from '../customer-field';
-import { INVOICE_FIELDS, invoiceResolver, salesDraftTotals } from '../invoices/invoice-form';
-import { InvoiceLinesEditor } from '../invoices/invoice-lines-editor';
+import { INVOICE_FIELDS, invoiceResolver } from '../invoices/invoice-form';
+import { SALE_LINES } from '../invoices/sale-lines';
 import { useSalesText } from '../use-sales-text';
 import { salesOrderBody, salesOrderFormValues } from './sales-order-form';
 import { useSaveSalesOrder } from './sales-orders-api';
@@ -39,7 +41,7 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
   const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
   const lines = useWatch({ control, name: 'lines' });
   const chargesVat = useChargesVat(useWatch({ control, name: 'date' }));
-  const totals = salesDraftTotals(lines, chargesVat);
+  const totals = draftTotals(lines, chargesVat);
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
@@ -94,10 +96,11 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
         />
       </Box>
       <Box sx={{ mt: 3 }}>
-        <InvoiceLinesEditor
+        <DocumentLinesEditor
           control={control}
           setValue={setValue}
-          errors={formState.errors}
+          name="lines"
+          config={SALE_LINES}
           chargesVat={chargesVat}
         />
       </Box>

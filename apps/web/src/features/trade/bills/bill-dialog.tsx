@@ -4,18 +4,18 @@ import { todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
+import { draftTotals } from '../../../shared/documents/draft-figures';
 import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
-import { useAccounts } from '../../ledger/accounts/accounts-api';
-import { draftTotals } from '../draft-totals';
 import { SupplierField } from '../supplier-field';
 import { useTradeText } from '../use-trade-text';
 import { BILL_FIELDS, billFormValues, billResolver } from './bill-form';
-import { BillLinesEditor } from './bill-lines-editor';
+import { BILL_LINES } from './bill-lines';
 import { useCreateBill } from './bills-api';
 
 export interface BillDialogProps {
@@ -28,8 +28,7 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
   const { me, activeBranch } = useSession();
   const { t } = useTradeText();
   const create = useCreateBill();
-  const accounts = useAccounts({ type: 'expense' });
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: useMemo(() => billResolver(t), [t]),
     defaultValues: billFormValues(todayIn(me.company.timeZone)),
   });
@@ -94,7 +93,7 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
         <FormDateField control={control} name="supplierInvoiceDate" label={t('common.supplierInvoiceDate')} />
       </Box>
       <Box sx={{ mt: 3 }}>
-        <BillLinesEditor control={control} errors={formState.errors} accounts={accounts.data ?? []} />
+        <DocumentLinesEditor control={control} setValue={setValue} name="lines" config={BILL_LINES} />
       </Box>
       <Box sx={{ mt: 2 }}>
         <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />

@@ -3,16 +3,17 @@ import type { PurchaseOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
+import { draftTotals } from '../../../shared/documents/draft-figures';
 import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
-import { draftTotals } from '../draft-totals';
 import { SupplierField } from '../supplier-field';
 import { useTradeText } from '../use-trade-text';
-import { OrderLinesEditor } from './order-lines-editor';
+import { ORDER_LINES } from './order-lines';
 import {
   PURCHASE_ORDER_FIELDS,
   purchaseOrderEditValues,
@@ -89,7 +90,7 @@ export function PurchaseOrderDialog({ onClose, onCreated, order }: PurchaseOrder
         <FormDateField control={control} name="expectedDate" label={t('orders.dialog.expected')} />
       </Box>
       <Box sx={{ mt: 3 }}>
-        <OrderLinesEditor control={control} setValue={setValue} errors={formState.errors} />
+        <DocumentLinesEditor control={control} setValue={setValue} name="items" config={ORDER_LINES} />
       </Box>
       <Box sx={{ mt: 2 }}>
         <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />

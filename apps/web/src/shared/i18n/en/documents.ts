@@ -69,6 +69,25 @@ export const documents = {
     owed: 'Due {{due}} · {{outstanding}} outstanding of {{total}}',
     amountFor: 'Amount for {{number}}',
   },
+  lines: {
+    product: 'Product',
+    description: 'Description',
+    expenseAccount: 'Expense account',
+    qty: 'Qty',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    discount: 'Discount',
+    /** The title over the incl. VAT switches. */
+    price: 'Price',
+    inclVat: 'Incl. VAT',
+    lineTotal: 'Line total',
+    lineTotalOf: 'Line {{number}} total',
+    lineVat: 'VAT {{amount}}',
+    /** By what a document calls its rows: an order's items, other documents' lines. */
+    row: { line: 'Line {{number}}', item: 'Item {{number}}' },
+    remove: { line: 'Remove line {{number}}', item: 'Remove item {{number}}' },
+    add: { line: 'Add line', item: 'Add item' },
+  },
   noVat: {
     registeredLater:
       "No VAT is charged: {{company}} is VAT-registered from {{date}}, after this document's date. The VAT registration is set in Settings, Business profile.",

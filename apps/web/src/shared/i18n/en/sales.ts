@@ -91,17 +91,6 @@ export const sales = {
       validUntilAfterDate: 'On or after the estimate date',
       discountOverLine: 'More than the line value',
     },
-    lines: {
-      product: 'Product',
-      inclVatTitle: 'Price',
-      inclVat: 'Incl. VAT',
-      lineTotal: 'Line total',
-      line: 'Line {{number}}',
-      lineTotalOf: 'Line {{number}} total',
-      lineVat: 'VAT {{amount}}',
-      removeLine: 'Remove line {{number}}',
-      addLine: 'Add line',
-    },
     linesTable: {
       label: 'Lines of {{number}}',
     },

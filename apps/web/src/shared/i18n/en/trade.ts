@@ -140,12 +140,6 @@ export const trade = {
       orderDate: 'Order date',
       expected: 'Expected',
     },
-    lines: {
-      quantity: 'Quantity',
-      item: 'Item {{n}}',
-      removeItem: 'Remove item {{n}}',
-      addItem: 'Add item',
-    },
     detail: {
       title: 'Purchase order',
       loadFailed: 'Could not load this order',
@@ -226,14 +220,6 @@ export const trade = {
       created: '{{number}} created',
       billDate: 'Bill date',
       billDateHelp: "Due by the supplier's terms",
-    },
-    lines: {
-      expenseAccount: 'Expense account',
-      price: 'Price',
-      inclVat: 'Incl. VAT',
-      line: 'Line {{n}}',
-      removeLine: 'Remove line {{n}}',
-      addLine: 'Add line',
     },
     detail: {
       title: 'Bill',

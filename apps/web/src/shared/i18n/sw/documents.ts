@@ -72,6 +72,23 @@ export const documents: Translated<typeof english> = {
     owed: 'Mwisho wa kulipa {{due}} · {{outstanding}} bado kati ya {{total}}',
     amountFor: 'Kiasi cha {{number}}',
   },
+  lines: {
+    product: 'Bidhaa',
+    description: 'Maelezo',
+    expenseAccount: 'Akaunti ya matumizi',
+    qty: 'Idadi',
+    quantity: 'Idadi',
+    unitPrice: 'Bei ya kimoja',
+    discount: 'Punguzo',
+    price: 'Bei',
+    inclVat: 'Pamoja na VAT',
+    lineTotal: 'Jumla ya mstari',
+    lineTotalOf: 'Jumla ya mstari {{number}}',
+    lineVat: 'VAT {{amount}}',
+    row: { line: 'Mstari {{number}}', item: 'Bidhaa {{number}}' },
+    remove: { line: 'Ondoa mstari {{number}}', item: 'Ondoa bidhaa {{number}}' },
+    add: { line: 'Ongeza mstari', item: 'Ongeza bidhaa' },
+  },
   noVat: {
     registeredLater:
       'Hakuna VAT inayotozwa: {{company}} imesajiliwa kwa VAT tangu {{date}}, baada ya tarehe ya hati hii. Usajili wa VAT huwekwa kwenye Mipangilio, Wasifu wa Biashara.',

@@ -94,17 +94,6 @@ export const sales: Translated<typeof english> = {
       validUntilAfterDate: 'Siku ya makadirio au baadaye',
       discountOverLine: 'Zaidi ya thamani ya mstari',
     },
-    lines: {
-      product: 'Bidhaa',
-      inclVatTitle: 'Bei',
-      inclVat: 'Pamoja na VAT',
-      lineTotal: 'Jumla ya mstari',
-      line: 'Mstari {{number}}',
-      lineTotalOf: 'Jumla ya mstari {{number}}',
-      lineVat: 'VAT {{amount}}',
-      removeLine: 'Ondoa mstari {{number}}',
-      addLine: 'Ongeza mstari',
-    },
     linesTable: {
       label: 'Mistari ya {{number}}',
     },

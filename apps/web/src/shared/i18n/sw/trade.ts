@@ -143,12 +143,6 @@ export const trade: Translated<typeof english> = {
       orderDate: 'Tarehe ya oda',
       expected: 'Inatarajiwa',
     },
-    lines: {
-      quantity: 'Idadi',
-      item: 'Bidhaa {{n}}',
-      removeItem: 'Ondoa bidhaa {{n}}',
-      addItem: 'Ongeza bidhaa',
-    },
     detail: {
       title: 'Oda ya ununuzi',
       loadFailed: 'Imeshindikana kupakia oda hii',
@@ -229,14 +223,6 @@ export const trade: Translated<typeof english> = {
       created: '{{number}} imeundwa',
       billDate: 'Tarehe ya bili',
       billDateHelp: 'Tarehe ya kulipa hufuata masharti ya msambazaji',
-    },
-    lines: {
-      expenseAccount: 'Akaunti ya matumizi',
-      price: 'Bei',
-      inclVat: 'Pamoja na VAT',
-      line: 'Mstari {{n}}',
-      removeLine: 'Ondoa mstari {{n}}',
-      addLine: 'Ongeza mstari',
     },
     detail: {
       title: 'Bili',

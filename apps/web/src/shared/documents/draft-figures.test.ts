@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftTotals } from './draft-totals';
+import { draftTotals, lineFigures } from './draft-figures';
 
 const figures = (t: ReturnType<typeof draftTotals>) =>
   [t.subtotal, t.taxTotal, t.total].map((m) => m.toFixed());
@@ -28,5 +28,21 @@ describe('totals while a document is typed', () => {
       { qty: 2, unitPrice: 10, taxCategory: 'B' },
     ]);
     expect(figures(t)).toEqual(['20.00', '3.20', '23.20']);
+  });
+
+  it('applies the discount and the tax rule per line, inclusive prices included', () => {
+    const totals = draftTotals([
+      { qty: 2, unitPrice: 500, discount: 100, taxCategory: 'B', priceIncludesTax: false },
+      { qty: 1, unitPrice: 1160, taxCategory: 'B', priceIncludesTax: true },
+      { qty: undefined, unitPrice: 10, taxCategory: 'B' },
+    ]);
+    expect(totals.subtotal.toFixed(2)).toBe('1900.00');
+    expect(totals.taxTotal.toFixed(2)).toBe('304.00');
+    expect(totals.total.toFixed(2)).toBe('2204.00');
+  });
+
+  it('shows no figures for a line still missing its price', () => {
+    expect(lineFigures({ qty: 1, unitPrice: undefined, taxCategory: 'A' })).toBeNull();
+    expect(lineFigures({ qty: 3, unitPrice: 100, taxCategory: 'A' })?.taxAmount.toFixed(2)).toBe('0.00');
   });
 });
