@@ -1,5 +1,5 @@
 import { recordPath } from '@tawi/contracts';
-import { auditHourCounts, auditLog, users } from '@tawi/db';
+import { auditHourCounts, auditLog, companies, users } from '@tawi/db';
 import { addDays } from '@tawi/domain';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { companyCalendar } from '../report-range';
@@ -41,21 +41,29 @@ async function countOf(input: TableReportInput<Query>, history: Awaited<ReturnTy
     const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(where);
     return counted?.count ?? 0;
   }
+  const [bounds] = await db
+    .select({
+      first: sql<string>`${hourUp(start)}::text`,
+      last: sql<string>`${hourDown(end)}::text`,
+      hours: sql<boolean>`${hourUp(start)} < ${hourDown(end)}`,
+    })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
+  const count = async (w: SQL | undefined) =>
+    (await db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(w))[0]?.count ?? 0;
+  if (!bounds?.hours) return count(where);
+  const [first, last] = [sql`${bounds.first}::timestamptz`, sql`${bounds.last}::timestamptz`];
   const h = auditHourCounts;
-  const [hours, edges] = await Promise.all([
+  // each part its own range, so each reads its index (an OR of ranges would scan the company's log)
+  const [hours, before, after] = await Promise.all([
     db
       .select({ count: sql<number>`coalesce(sum(${h.entries}), 0)::int` })
       .from(h)
-      .where(and(eq(h.companyId, ctx.companyId), gte(h.hour, hourUp(start)), lt(h.hour, hourDown(end)))),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(
-        sql`${hourUp(start)} < ${hourDown(end)} and (${between(start, hourUp(start))} or ${between(hourDown(end), end)})
-          or ${hourUp(start)} >= ${hourDown(end)} and ${where}`,
-      ),
+      .where(and(eq(h.companyId, ctx.companyId), gte(h.hour, first), lt(h.hour, last))),
+    count(between(start, first)),
+    count(between(last, end)),
   ]);
-  return (hours[0]?.count ?? 0) + (edges[0]?.count ?? 0);
+  return (hours[0]?.count ?? 0) + before + after;
 }
 
 function selectRows(db: TableReportInput<Query>['db'], at: SQL<string>, where: SQL | undefined) {
