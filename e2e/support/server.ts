@@ -60,7 +60,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // else the test run waits for it forever
+      throw new Error('server did not start within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
