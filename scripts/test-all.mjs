@@ -11,10 +11,13 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const timings = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (res.status !== 0) failures.push(name);
   return res.status === 0;
 }
@@ -86,6 +89,7 @@ function spec(dir) {
     .map((f) => join(dir, f));
 }
 
+console.log(`\ntimes: ${timings.join(', ')}`);
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
