@@ -98,6 +98,10 @@ export const invoices = pgTable(
     index('invoices_unsettled_idx')
       .on(t.companyId)
       .where(sql`${t.status} in ('Unpaid', 'PaidPartially', 'Void')`),
+    // open invoices by due date: those not yet due as at a day (outstanding balances' overdue part)
+    index('invoices_open_due_idx')
+      .on(t.companyId, t.dueDate)
+      .where(sql`${t.status} in ('Unpaid', 'PaidPartially')`),
     // voided invoices by the void's day: what a sales figure takes back, without reading every invoice
     index('invoices_void_date_idx').on(t.companyId, t.voidDate).where(sql`${t.voidDate} is not null`),
     branchKey(t),

@@ -17,12 +17,14 @@ import {
   agingTotals,
   Money,
 } from '@tawi/domain';
-import { and, asc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 
 export interface OpenInvoicesQuery {
   asOf: string;
   branchIds?: readonly string[] | undefined;
   customerId?: string | undefined;
+  /** Only the invoices due on or after this day (those not yet due as at `asOf`, with `asOf`). */
+  dueFrom?: string | undefined;
 }
 
 /**
@@ -126,6 +128,7 @@ function openAt<S extends Record<string, unknown>>(
         lte(invoices.date, q.asOf),
         q.branchIds ? inArray(invoices.branchId, [...q.branchIds]) : undefined,
         q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
+        q.dueFrom ? gte(invoices.dueDate, q.dueFrom) : undefined,
         sql`${outstanding} > 0`,
       ),
     )
@@ -224,6 +227,7 @@ function storedBuckets(db: Executor, companyId: string, q: OpenInvoicesQuery) {
         lte(invoices.date, q.asOf),
         q.branchIds ? inArray(invoices.branchId, [...q.branchIds]) : undefined,
         q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
+        q.dueFrom ? gte(invoices.dueDate, q.dueFrom) : undefined,
         sql`${outstanding} > 0`,
       ),
     )

@@ -1,4 +1,4 @@
-import { reportsApi, tableReportsApi } from '@tawi/contracts';
+import { reportsApi, salesDocumentsApi, tableReportsApi } from '@tawi/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app';
 import { salesTablesCompany } from '../sales-reports/sales-tables.fixture';
@@ -58,6 +58,29 @@ describe('outstanding balances', () => {
       expect(kinds.customer).toBe(Math.round((receivable + credits) * 100) / 100);
       const payable = await ledgerBalance('2000', query);
       expect(kinds.supplier).toBe(payable === 0 ? 0 : -payable);
+    }
+  });
+
+  it("gives each customer the aging's total and its past-due buckets, as at any day and branch", async () => {
+    const cents = (n: number) => Math.round(n * 100) / 100;
+    for (const query of [
+      { to: '2026-11-25' },
+      // later receipts and credits: the as-at reading
+      { to: '2026-11-13' },
+      { to: '2026-10-02' },
+      { to: '2026-12-15' },
+      { to: '2026-11-25', branchId: c.mombasa.id },
+      { to: '2026-11-25', branchId: c.customer.branchId },
+    ]) {
+      const aging = await c.api.ok(salesDocumentsApi.receivablesAging, { query });
+      const expected = aging.rows
+        .map((r) => [r.customerName, r.total, cents(r.days1to30 + r.days31to60 + r.days61to90 + r.over90)])
+        .filter(([, total, overdue]) => total !== 0 || overdue !== 0);
+      const answer = await c.api.ok(outstandingBalances, {
+        query: { ...query, asOf: query.to, contactKind: 'customer' },
+      });
+      const rows = answer.rows.map((r) => [r.name, r.balance, r.overdue]);
+      expect(rows.sort()).toEqual(expected.sort());
     }
   });
 

@@ -1,8 +1,8 @@
-import { type Executor, suppliers } from '@tawi/db';
+import { customers, type Executor, suppliers } from '@tawi/db';
 import { AGING_KEYS, Money } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { contactBalances, netOf } from '../../ledger';
-import { receivablesAging } from '../../sales';
+import { openInvoiceBuckets } from '../../sales';
 import { openBills } from '../purchasing-reports/open-bills';
 import { branchesOf, type ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
@@ -12,7 +12,8 @@ type Row = ReturnType<typeof toRow>;
 /**
  * API.md `outstanding-balances`, as at `to` (asOf), of the branches: every customer and supplier with an
  * open balance (`contactKind` for one side). A customer's balance is the receivables aging's total (open
- * invoices less the credit they hold); a supplier's, the payables account's balance of their lines.
+ * invoices less the credit they hold: receivables less customer credits); a supplier's, the payables
+ * account's balance of their lines.
  * Overdue: what their invoices or bills past their due date still owed that day.
  */
 export const outstandingBalances: TableReportLoader<
@@ -38,17 +39,53 @@ function toRow(kind: 'Customer' | 'Supplier', id: string, name: string, balance:
   };
 }
 
+/**
+ * Per customer of the branches as at `to`: the receivables less the customer credits of their lines (the
+ * aging's total), and what of it was overdue: their receivables less what their invoices not yet due
+ * still owed. The receivables of a customer are what their open invoices owe (the aging adds up to the
+ * account), so this reads the kept balances and the few invoices not yet due, not every open invoice.
+ */
 async function customerRows(db: Executor, companyId: string, range: ReportRange) {
-  const aging = await receivablesAging(db, companyId, range.to, branchesOf(range));
-  return aging.rows.map((r) =>
+  const asOf = range.to;
+  const branchIds = branchesOf(range);
+  const [balances, notDue] = await Promise.all([
+    contactBalances(db, companyId, {
+      systemKeys: ['accounts_receivable', 'customer_credits'],
+      asOf,
+      branchIds,
+    }),
+    openInvoiceBuckets(db, companyId, { asOf, branchIds, dueFrom: asOf }),
+  ]);
+  const notDueOf = new Map<string, Money>();
+  for (const row of notDue) {
+    notDueOf.set(row.customerId, (notDueOf.get(row.customerId) ?? Money.zero()).plus(row.outstanding));
+  }
+  const ids = [...balances.keys()];
+  const nameOf = await namesOf(db, customers, companyId, ids);
+  return ids.map((id) =>
     toRow(
       'Customer',
-      r.customerId,
-      r.customerName,
-      Money.of(r.total),
-      Money.sum([r.days1to30, r.days31to60, r.days61to90, r.over90]),
+      id,
+      nameOf.get(id) ?? '',
+      netOf(balances, id, 'accounts_receivable', 'customer_credits'),
+      netOf(balances, id, 'accounts_receivable').minus(notDueOf.get(id) ?? Money.zero()),
     ),
   );
+}
+
+/** The names of the contacts (customers or suppliers) of the company with these ids. */
+async function namesOf(
+  db: Executor,
+  table: typeof customers | typeof suppliers,
+  companyId: string,
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /**
@@ -67,13 +104,7 @@ async function supplierRows(db: Executor, companyId: string, range: ReportRange)
     overdueOf.set(row.supplierId, (overdueOf.get(row.supplierId) ?? Money.zero()).plus(row.outstanding));
   }
   const ids = [...new Set([...balances.keys(), ...overdueOf.keys()])];
-  const names = ids.length
-    ? await db
-        .select({ id: suppliers.id, name: suppliers.name })
-        .from(suppliers)
-        .where(and(eq(suppliers.companyId, companyId), inArray(suppliers.id, ids)))
-    : [];
-  const nameOf = new Map(names.map((s) => [s.id, s.name]));
+  const nameOf = await namesOf(db, suppliers, companyId, ids);
   return ids.map((id) =>
     toRow(
       'Supplier',

@@ -142,4 +142,24 @@ describe('transfer history', () => {
     const byValue = await c.api.ok(report, { query: { ...NOVEMBER, sort: 'daysInTransit', limit: 1 } });
     expect(byValue.rows.map((r) => r.transferNumber)).toEqual(['TRN-0001']);
   });
+
+  it('pages by dispatch date from SQL in the order of the whole sorted list, with the totals of all', async () => {
+    const report = tableReportsApi.transferHistory;
+    for (const sort of ['-dispatchedAt', 'dispatchedAt']) {
+      const whole = await c.api.ok(report, { query: { ...NOVEMBER, sort } });
+      const pages = [];
+      for (let page = 1; page <= whole.total; page++) {
+        const one = await c.api.ok(report, { query: { ...NOVEMBER, sort, limit: 1, page } });
+        expect([one.total, one.totals]).toEqual([2, { value: 3000 }]);
+        pages.push(...one.rows);
+      }
+      expect(pages).toEqual(whole.rows);
+      const dates = whole.rows.map((r) => r.dispatchedAt);
+      expect(dates).toEqual(
+        sort === 'dispatchedAt' ? ['2026-11-12', '2026-11-20'] : ['2026-11-20', '2026-11-12'],
+      );
+    }
+    const mombasa = await c.api.ok(report, { query: { ...NOVEMBER, branchId: c.mombasa.id } });
+    expect(mombasa.rows.map((r) => r.transferNumber)).toEqual(['TRN-0002', 'TRN-0001']);
+  });
 });

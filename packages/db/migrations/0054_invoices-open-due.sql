@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_open_due_idx" ON "invoices" USING btree ("company_id","due_date") WHERE "invoices"."status" in ('Unpaid', 'PaidPartially');
