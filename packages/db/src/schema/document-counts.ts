@@ -48,3 +48,23 @@ export const auditHourCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.hour] })],
 );
+
+/**
+ * The stock movements of a product in a branch dated in a calendar month (`month`: its first day): their
+ * quantity and value at cost, and `sold`, the cost of what was sold less what customers returned (the
+ * inventory turnover's cost of sales), kept by a trigger at commit (migration 0055), so a stock figure as
+ * at a day reads a row per month and the movements of that day's month only.
+ */
+export const stockMonthTotals = pgTable(
+  'stock_month_totals',
+  {
+    companyId: companyId(),
+    branchId: uuid('branch_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    month: date('month').notNull(),
+    quantity: numeric('quantity', { precision: 20, scale: 3 }).notNull().default('0'),
+    value: numeric('value', { precision: 18, scale: 2 }).notNull().default('0'),
+    sold: numeric('sold', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.branchId, t.productId, t.month] })],
+);

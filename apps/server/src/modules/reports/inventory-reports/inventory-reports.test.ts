@@ -118,6 +118,33 @@ describe('inventory turnover', () => {
   });
 });
 
+describe('inventory turnover over any period', () => {
+  it('agrees with the P&L and the inventory account whether its ends cut months or not', async () => {
+    const report = tableReportsApi.inventoryTurnover;
+    const cents = (n: number) => Math.round(n * 100) / 100;
+    for (const period of [
+      { from: '2026-09-09', to: '2026-11-12' },
+      { from: '2026-10-01', to: '2026-10-31' },
+      { from: '2026-11-11', to: '2026-11-21' },
+      { from: '2026-09-01', to: '2026-11-30' },
+      { from: '2026-01-01', to: '2026-09-07' },
+    ]) {
+      for (const branchId of [undefined, c.mombasa.id]) {
+        const query = { ...period, ...(branchId && { branchId }) };
+        const answer = await c.api.ok(report, { query });
+        const pl = await c.api.ok(reportsApi.profitAndLoss, { query });
+        expect(answer.totals.costOfSales).toBe(pl.costOfSales.total);
+        const dayBefore = new Date(Date.parse(`${period.from}T00:00:00Z`) - 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        const average =
+          ((await inventoryAccount(dayBefore, branchId)) + (await inventoryAccount(period.to, branchId))) / 2;
+        expect(answer.totals.averageStockValue).toBe(cents(average));
+      }
+    }
+  });
+});
+
 describe('transfer history', () => {
   it('shows each transfer with its value, dates and days in transit up to today', async () => {
     const report = tableReportsApi.transferHistory;

@@ -1,7 +1,8 @@
-import { products, stockMovements } from '@tawi/db';
-import { daysPastDue, Money } from '@tawi/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { type Executor, products, stockMonthTotals, stockMovements } from '@tawi/db';
+import { daysBefore, daysPastDue, Money, type MonthSplit, splitByMonths } from '@tawi/domain';
+import { and, between, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import type { ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = {
@@ -14,54 +15,120 @@ type Row = {
   daysOfCover: number | null;
 };
 
-/** Cost of goods sold, less what customers returned (credit notes, voided invoices); not returns to suppliers. */
-const SOLD = sql`(${stockMovements.kind} = 'sale' or (${stockMovements.kind} = 'return' and ${stockMovements.sourceType} <> 'bill-void'))`;
+/** Per product: stock value at the start of the period and at its end, and the cost of sales in it. */
+type Figures = { opening: Money; closing: Money; sold: Money };
+
+const k = stockMonthTotals;
+const m = stockMovements;
+const NONE = sql`false`;
+
+/** The kept months of a split (month starts from `from`, before `until`; null: open). */
+function keptMonths(split: MonthSplit | null): SQL {
+  const months = split?.months;
+  if (!months) return NONE;
+  return (
+    and(
+      months.from ? gte(k.month, months.from) : undefined,
+      months.until ? lt(k.month, months.until) : undefined,
+    ) ?? sql`true`
+  );
+}
+
+/** The days of a split that are not whole months, read from the movements. */
+function movementDays(split: MonthSplit | null): SQL {
+  const days = split?.days ?? [];
+  return days.length ? (or(...days.map((d) => between(m.date, d.from, d.to))) ?? NONE) : NONE;
+}
 
 /**
- * API.md `inventory-turnover`, per product over the branches: `costOfSales` of the period (the cost of
- * the stock sold less customer returns, as the cost of sales account books it), `averageStockValue` =
- * (value at the start + value at the end) / 2, `turnover` = cost of sales / average stock value, and
- * `daysOfCover` = the value at the end / the cost of sales per day of the period; each null when its
- * divisor is not positive. One aggregate over the movements dated up to `to`.
+ * Per product of the branches, the stock value before `from` and up to `to` and the cost of sales of
+ * the period (the cost of the stock sold less customer returns, as the cost of sales account books it):
+ * whole months from the kept monthly totals (stock_month_totals), the days of the two edge months from
+ * the movements, so the cost does not grow with the years of movements.
+ */
+async function stockFigures(db: Executor, companyId: string, range: ReportRange) {
+  const before = daysBefore(range.from);
+  const splits = {
+    opening: before ? splitByMonths(before) : null,
+    closing: splitByMonths({ to: range.to }),
+    sold: splitByMonths(range),
+  };
+  const sums = <C extends SQL>(column: (part: keyof Figures) => C, where: (s: MonthSplit | null) => SQL) => ({
+    opening: sql<string>`coalesce(sum(${column('opening')}) filter (where ${where(splits.opening)}), 0)::text`,
+    closing: sql<string>`coalesce(sum(${column('closing')}) filter (where ${where(splits.closing)}), 0)::text`,
+    sold: sql<string>`coalesce(sum(${column('sold')}) filter (where ${where(splits.sold)}), 0)::text`,
+  });
+  const any = (where: (s: MonthSplit | null) => SQL) =>
+    or(where(splits.opening), where(splits.closing), where(splits.sold));
+  const [kept, days] = await Promise.all([
+    db
+      .select({
+        productId: k.productId,
+        ...sums((p) => (p === 'sold' ? sql`${k.sold}` : sql`${k.value}`), keptMonths),
+      })
+      .from(k)
+      .where(and(eq(k.companyId, companyId), inBranches(k.branchId, range), any(keptMonths)))
+      .groupBy(k.productId),
+    db
+      .select({
+        productId: m.productId,
+        ...sums(
+          (p) =>
+            p === 'sold' ? sql`tawi_sold_value(${m.kind}, ${m.sourceType}, ${m.value})` : sql`${m.value}`,
+          movementDays,
+        ),
+      })
+      .from(m)
+      .where(and(eq(m.companyId, companyId), inBranches(m.branchId, range), any(movementDays)))
+      .groupBy(m.productId),
+  ]);
+  const figures = new Map<string, Figures>();
+  for (const r of [...kept, ...days]) {
+    const f = figures.get(r.productId) ?? {
+      opening: Money.zero(),
+      closing: Money.zero(),
+      sold: Money.zero(),
+    };
+    figures.set(r.productId, {
+      opening: f.opening.plus(r.opening),
+      closing: f.closing.plus(r.closing),
+      sold: f.sold.plus(r.sold),
+    });
+  }
+  return figures;
+}
+
+/**
+ * API.md `inventory-turnover`, per product over the branches: `costOfSales` of the period (stockFigures),
+ * `averageStockValue` = (value at the start + value at the end) / 2, `turnover` = cost of sales / average
+ * stock value, and `daysOfCover` = the value at the end / the cost of sales per day of the period; each
+ * null when its divisor is not positive. Products with neither are left out.
  */
 export const inventoryTurnover: TableReportLoader<unknown, Row> = async ({ db, ctx, range }) => {
-  const m = stockMovements;
-  const rows = await db
-    .select({
-      productId: products.id,
-      sku: products.sku,
-      name: products.name,
-      opening: sql<string>`coalesce(sum(${m.value}) filter (where ${m.date} < ${range.from}), 0)::text`,
-      closing: sql<string>`sum(${m.value})::text`,
-      sold: sql<string>`coalesce(-sum(${m.value}) filter (where ${m.date} >= ${range.from} and ${SOLD}), 0)::text`,
-    })
-    .from(m)
-    .innerJoin(products, and(eq(products.companyId, m.companyId), eq(products.id, m.productId)))
-    .where(and(eq(m.companyId, ctx.companyId), lte(m.date, range.to), inBranches(m.branchId, range)))
-    .groupBy(products.id, products.sku, products.name);
+  const figures = await stockFigures(db, ctx.companyId, range);
+  const ids = [...figures.keys()];
+  const named = ids.length
+    ? await db
+        .select({ productId: products.id, sku: products.sku, name: products.name })
+        .from(products)
+        .where(and(eq(products.companyId, ctx.companyId), inArray(products.id, ids)))
+    : [];
   const days = daysPastDue(range.from, range.to) + 1;
   return {
-    rows: rows
-      .map((r) => turnoverRow(r, days))
+    rows: named
+      .map((p) => turnoverRow(p, figures.get(p.productId) as Figures, days))
       .filter((r) => r.costOfSales !== 0 || r.averageStockValue !== 0),
   };
 };
 
-function turnoverRow(
-  r: { productId: string; sku: string; name: string; opening: string; closing: string; sold: string },
-  days: number,
-): Row {
-  const sold = Money.of(r.sold);
-  const closing = Money.of(r.closing);
-  const average = Money.of(r.opening).plus(closing).dividedBy(2);
+function turnoverRow(p: { productId: string; sku: string; name: string }, f: Figures, days: number): Row {
+  const average = f.opening.plus(f.closing).dividedBy(2);
   return {
-    productId: r.productId,
-    sku: r.sku,
-    name: r.name,
-    costOfSales: sold.toNumber(),
+    ...p,
+    costOfSales: f.sold.toNumber(),
     averageStockValue: average.toNumber(),
-    turnover: average.isPositive() ? round(sold.toNumber() / average.toNumber(), 100) : null,
-    daysOfCover: sold.isPositive() ? round((closing.toNumber() * days) / sold.toNumber(), 10) : null,
+    turnover: average.isPositive() ? round(f.sold.toNumber() / average.toNumber(), 100) : null,
+    daysOfCover: f.sold.isPositive() ? round((f.closing.toNumber() * days) / f.sold.toNumber(), 10) : null,
   };
 }
 
