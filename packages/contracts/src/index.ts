@@ -20,6 +20,7 @@ export * from './invoice-sharing';
 export * from './ledger';
 export * from './mail';
 export * from './mail-settings';
+export * from './money';
 export * from './outbox';
 export * from './passwords';
 export * from './payroll';

@@ -10,11 +10,10 @@ import { attachment } from './attachments';
 import { blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
 import { correctionBody, correctionDate } from './corrections';
+import { money, positiveMoney } from './money';
 
 const optionalUuid = z.preprocess(blankToUndefined, z.uuid().optional());
 const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
-const money = z.number().min(0).max(1e12).multipleOf(0.01, 'At most 2 decimals');
-const positiveMoney = money.refine((n) => n > 0, 'Must be more than 0');
 const qty = z
   .number()
   .max(1e9)

@@ -3,16 +3,10 @@ import { z } from 'zod';
 import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionDate } from './corrections';
 import { documentEtims } from './etims';
+import { positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
 import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
-import {
-  checkMpesaReference,
-  optionalDate,
-  optionalUuid,
-  positiveMoney,
-  qty,
-  reference,
-} from './sales-shared';
+import { checkMpesaReference, optionalDate, optionalUuid, qty, reference } from './sales-shared';
 
 // Estimates
 

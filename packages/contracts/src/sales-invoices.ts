@@ -4,17 +4,9 @@ import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './com
 import { kenyanPhone, kraPin } from './company';
 import { correctionBody } from './corrections';
 import { documentEtims } from './etims';
+import { money, positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
-import {
-  checkMpesaReference,
-  flag,
-  money,
-  optionalDate,
-  optionalUuid,
-  positiveMoney,
-  qty,
-  reference,
-} from './sales-shared';
+import { checkMpesaReference, flag, optionalDate, optionalUuid, qty, reference } from './sales-shared';
 
 // Customers
 
