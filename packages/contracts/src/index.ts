@@ -9,6 +9,7 @@ export * from './company';
 export * from './corrections';
 export * from './counter';
 export * from './dashboard';
+export * from './documents';
 export * from './email-templates';
 export * from './employee-tax-inputs';
 export * from './employees';
