@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, businessDate, listQuery, optionalText } from './common';
 import { correctionDate } from './corrections';
+import { positiveLedgerMoney } from './money';
 
 /** Money moved between two of the company's own accounts (cash banked, M-Pesa swept to the bank, ...). */
 export const bankTransfer = z.object({
@@ -27,7 +28,7 @@ export type BankTransfer = z.infer<typeof bankTransfer>;
 export const bankTransferCreate = z.strictObject({
   fromBankAccountId: z.uuid({ message: 'Choose the account the money leaves' }),
   toBankAccountId: z.uuid({ message: 'Choose the account the money goes to' }),
-  amount: z.number().positive('Must be more than zero').max(1e13).multipleOf(0.01, 'At most 2 decimals'),
+  amount: positiveLedgerMoney,
   date: businessDate,
   reference: optionalText(60),
   notes: optionalText(500),

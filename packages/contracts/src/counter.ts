@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { blankToUndefined, orNull } from './common';
+import { money, positiveMoney } from './money';
 import { customerReceipt, invoice } from './sales-invoices';
-import { checkMpesaReference, money, optionalUuid, positiveMoney, qty } from './sales-shared';
+import { checkMpesaReference, optionalUuid, qty } from './sales-shared';
 
 /** How a counter sale is paid: cash (tendered, change given), M-Pesa (its code) or card. */
 export const COUNTER_PAYMENT_METHODS = ['cash', 'mpesa', 'card'] as const;

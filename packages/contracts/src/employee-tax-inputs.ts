@@ -1,9 +1,7 @@
 import { HOUSING_TYPES } from '@tawi/domain';
 import { z } from 'zod';
 import { isoDate, optionalBusinessDate, orNull } from './common';
-
-/** KES a month, at least 0, at most 2 decimals. */
-const money = z.number().min(0).max(1e11).multipleOf(0.01, 'At most 2 decimals');
+import { payMoney } from './money';
 
 export const EMPLOYMENT_KINDS = ['primary', 'secondary'] as const;
 export type EmploymentKind = (typeof EMPLOYMENT_KINDS)[number];
@@ -22,20 +20,20 @@ const taxInputFields = {
   disabilityCertificate: orNull(z.string().trim().min(1).max(40)),
   disabilityCertificateExpires: orNull(isoDate),
   /** Paid by the employee straight to a registered pension scheme. */
-  registeredPension: money.default(0),
-  postRetirementMedicalFund: money.default(0),
-  mortgageInterest: money.default(0),
+  registeredPension: payMoney.default(0),
+  postRetirementMedicalFund: payMoney.default(0),
+  mortgageInterest: payMoney.default(0),
   /** Life, health and education premiums (insurance relief). */
-  insurancePremium: money.default(0),
+  insurancePremium: payMoney.default(0),
   /** Initial cost of a car the employer provides, and the Commissioner's prescribed monthly value. */
-  carCost: money.default(0),
-  carPrescribedValue: money.default(0),
-  meals: money.default(0),
-  nonCashBenefits: money.default(0),
+  carCost: payMoney.default(0),
+  carPrescribedValue: payMoney.default(0),
+  meals: payMoney.default(0),
+  nonCashBenefits: payMoney.default(0),
   housingType: z.enum(HOUSING_TYPE_CODES).default('none'),
   /** Fair market rent (own house) or rent paid by the employer (rented house). */
-  housingValue: money.default(0),
-  otherBenefits: money.default(0),
+  housingValue: payMoney.default(0),
+  otherBenefits: payMoney.default(0),
 };
 
 /** Tax inputs from a date (default today); the same date again replaces that row. */

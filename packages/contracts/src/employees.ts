@@ -3,17 +3,15 @@ import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull, personDate } from './common';
 import { kenyanPhone, kraPin } from './company';
 import { employeeTaxInputs, employeeTaxInputsBody } from './employee-tax-inputs';
-
-/** KES, at least 0, at most 2 decimals. */
-const money = z.number().min(0).max(1e11).multipleOf(0.01, 'At most 2 decimals');
+import { payMoney } from './money';
 
 export const SALARY_PAYMENT_METHODS = ['bank', 'mpesa'] as const;
 export type SalaryPaymentMethod = (typeof SALARY_PAYMENT_METHODS)[number];
 
 export const employeeAllowances = z.strictObject({
-  transport: money.default(0),
-  housing: money.default(0),
-  lunch: money.default(0),
+  transport: payMoney.default(0),
+  housing: payMoney.default(0),
+  lunch: payMoney.default(0),
 });
 
 const employeeFields = {
@@ -33,10 +31,10 @@ const employeeFields = {
   branchId: z.preprocess(blankToUndefined, z.uuid().optional()),
   hireDate: orNull(personDate),
   /** Basic monthly salary, KES. */
-  salary: money,
+  salary: payMoney,
   allowances: employeeAllowances.optional(),
   /** KES per overtime hour. */
-  overtimeRate: money.default(0),
+  overtimeRate: payMoney.default(0),
   kraPin: orNull(kraPin),
   nssfNumber: orNull(z.string().trim().max(30)),
   shifNumber: orNull(z.string().trim().max(30)),
@@ -65,12 +63,16 @@ export const employeeUpdate = z.strictObject({
   department: employeeFields.department.optional(),
   employmentType: employeeFields.employmentType.optional(),
   position: employeeFields.position.optional(),
-  salary: money.optional(),
-  overtimeRate: money.optional(),
+  salary: payMoney.optional(),
+  overtimeRate: payMoney.optional(),
   paymentMethod: z.enum(SALARY_PAYMENT_METHODS).optional(),
   resident: z.boolean().optional(),
   allowances: z
-    .strictObject({ transport: money.optional(), housing: money.optional(), lunch: money.optional() })
+    .strictObject({
+      transport: payMoney.optional(),
+      housing: payMoney.optional(),
+      lunch: payMoney.optional(),
+    })
     .optional(),
   isActive: z.boolean().optional(),
 });

@@ -10,7 +10,8 @@ import {
   type WithCosts,
 } from './common';
 import { productEtims, productEtimsCodes } from './etims';
-import { cost, decimals, flag, optionalUuid, price, qty } from './quantities';
+import { money } from './money';
+import { cost, decimals, flag, optionalUuid, qty } from './quantities';
 
 export const productFields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -32,7 +33,7 @@ export const productFields = {
   description: orNull(z.string().trim().max(1000)),
   category: orNull(z.string().trim().max(80)),
   unit: z.string().trim().min(1).max(20),
-  sellingPrice: price,
+  sellingPrice: money,
   costPrice: cost,
   taxCategory: z.enum(TAX_CATEGORY_CODES, { message: 'Tax category is A, B, C, D or E' }),
   minimumStock: qty,
@@ -62,7 +63,7 @@ export const productUpdate = z.strictObject({
   description: productFields.description,
   category: productFields.category,
   unit: productFields.unit.optional(),
-  sellingPrice: price.optional(),
+  sellingPrice: money.optional(),
   costPrice: cost.optional(),
   taxCategory: productFields.taxCategory.optional(),
   sellingPriceIncludesTax: z.boolean().optional(),
@@ -148,7 +149,7 @@ export const productBulkUpdate = z
     ids: z.array(z.uuid()).min(1, 'Select at least one product').max(250),
     branchId: optionalUuid,
     category: productFields.category,
-    sellingPrice: price.optional(),
+    sellingPrice: money.optional(),
     /** +10 raises every selected price by 10%, -5 lowers it by 5% (rounded to the cent). */
     priceChangePercent: z.number().min(-99).max(1000).optional(),
     minimumStock: qty.optional(),

@@ -2,8 +2,7 @@ import { ACCOUNT_TYPES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, businessDate, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionDate } from './corrections';
-
-const amount = z.number().min(0).max(1e13).multipleOf(0.01, 'At most 2 decimals');
+import { ledgerMoney, signedLedgerMoney } from './money';
 
 export const account = z.object({
   id: z.string(),
@@ -45,8 +44,8 @@ export const accountListQuery = listQuery.extend({
 
 export const journalLineInput = z.strictObject({
   accountId: z.uuid(),
-  debit: amount.default(0),
-  credit: amount.default(0),
+  debit: ledgerMoney.default(0),
+  credit: ledgerMoney.default(0),
   description: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
   branchId: z.preprocess(blankToUndefined, z.uuid().optional()),
 });
@@ -140,7 +139,7 @@ export const bankAccountCreate = z.strictObject({
   accountNumber: orNull(z.string().trim().max(40)),
   kind: z.enum(BANK_ACCOUNT_KINDS),
   branchId: z.preprocess(blankToUndefined, z.uuid().optional()),
-  openingBalance: z.number().min(-1e13).max(1e13).multipleOf(0.01, 'At most 2 decimals').default(0),
+  openingBalance: signedLedgerMoney.default(0),
   openingDate: optionalBusinessDate,
 });
 export type BankAccountCreate = z.infer<typeof bankAccountCreate>;

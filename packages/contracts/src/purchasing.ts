@@ -7,21 +7,12 @@ import {
 } from '@tawi/domain';
 import { z } from 'zod';
 import { attachment } from './attachments';
-import { blankToUndefined, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
-import { kenyanPhone, kraPin } from './company';
+import { listQuery, optionalBusinessDate, orNull } from './common';
+import { contactCreateFields, contactFields, contactRecordEnd } from './contacts';
 import { correctionBody, correctionDate } from './corrections';
-
-const optionalUuid = z.preprocess(blankToUndefined, z.uuid().optional());
-const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
-const money = z.number().min(0).max(1e12).multipleOf(0.01, 'At most 2 decimals');
-const positiveMoney = money.refine((n) => n > 0, 'Must be more than 0');
-const qty = z
-  .number()
-  .max(1e9)
-  .refine((n) => n > 0, 'Must be more than 0')
-  .refine((n) => Number.isInteger(Math.round(n * 1e9) / 1e6), 'At most 3 decimals');
-/** A record by id, or a document by its number (API.md: `itemId`, `bills[].billId` accept either). */
-const reference = z.string().trim().min(1).max(60);
+import { documentListQuery, documentTotals } from './documents';
+import { money, positiveMoney } from './money';
+import { flag, optionalDate, optionalUuid, qty, reference } from './sales-shared';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mpesa', 'cheque', 'card'] as const;
 export const SUPPLIER_PAYMENT_STATUSES = ['Completed', 'Refunded', 'Voided'] as const;
@@ -29,12 +20,7 @@ export const SUPPLIER_PAYMENT_STATUSES = ['Completed', 'Refunded', 'Voided'] as 
 // Suppliers
 
 export const supplierCreate = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  contactName: orNull(z.string().trim().max(120)),
-  email: orNull(z.email('Not a valid email').trim().max(200)),
-  phone: orNull(kenyanPhone),
-  kraPin: orNull(kraPin),
-  address: orNull(z.string().trim().max(500)),
+  ...contactCreateFields,
   paymentTerms: z.enum(PAYMENT_TERM_CODES),
   notes: orNull(z.string().trim().max(2000)),
   isActive: z.boolean().default(true),
@@ -45,27 +31,16 @@ export const supplierUpdate = supplierCreate.partial();
 export type SupplierUpdate = z.infer<typeof supplierUpdate>;
 
 export const supplier = z.object({
-  id: z.string(),
-  name: z.string(),
-  contactName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  kraPin: z.string().nullable(),
-  address: z.string().nullable(),
-  paymentTerms: z.enum(PAYMENT_TERM_CODES),
+  ...contactFields,
   notes: z.string().nullable(),
   /** What the company owes the supplier, from the books (accounts payable lines of this supplier). */
   balance: z.number(),
-  branchId: z.string(),
-  isActive: z.boolean(),
-  isDeleted: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...contactRecordEnd,
 });
 export type Supplier = z.infer<typeof supplier>;
 
 export const supplierListQuery = listQuery.extend({
-  active: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+  active: flag,
 });
 
 // Purchase orders
@@ -119,9 +94,7 @@ export const purchaseOrder = z.object({
   status: z.enum(PURCHASE_ORDER_STATUSES),
   notes: z.string().nullable(),
   items: z.array(purchaseOrderItem),
-  subtotal: z.number(),
-  taxTotal: z.number(),
-  total: z.number(),
+  ...documentTotals,
   totalReceived: z.number(),
   lastReceivedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
@@ -130,12 +103,9 @@ export const purchaseOrder = z.object({
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrder>;
 
-export const purchaseOrderListQuery = listQuery.extend({
-  branchId: optionalUuid,
-  supplierId: optionalUuid,
-  status: z.preprocess(blankToUndefined, z.enum(PURCHASE_ORDER_STATUSES).optional()),
+export const purchaseOrderListQuery = documentListQuery('supplierId', PURCHASE_ORDER_STATUSES).extend({
   /** Cancelled orders are left out unless asked for (or `status=Canceled`). */
-  includeCanceled: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+  includeCanceled: flag,
 });
 
 /** The supplier's own invoice: its number (once per supplier, 409 `duplicate-reference`) and date, for the VAT3 return. */
@@ -232,13 +202,10 @@ export type Bill = z.infer<typeof bill>;
 /** Voids a bill with nothing paid on it (`date`: the void's date, see correctionDate). */
 export const billVoid = correctionBody;
 
-export const billListQuery = listQuery.extend({
-  branchId: optionalUuid,
-  supplierId: optionalUuid,
-  status: z.preprocess(blankToUndefined, z.enum(BILL_STATUSES).optional()),
-  overdue: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+export const billListQuery = documentListQuery('supplierId', BILL_STATUSES).extend({
+  overdue: flag,
   /** Bills still owing: Unpaid, PaidPartially and Overdue. */
-  open: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+  open: flag,
   dueFrom: optionalDate,
   dueTo: optionalDate,
 });
@@ -347,11 +314,7 @@ export const supplierPayment = z.object({
 });
 export type SupplierPayment = z.infer<typeof supplierPayment>;
 
-export const supplierPaymentListQuery = listQuery.extend({
-  branchId: optionalUuid,
-  supplierId: optionalUuid,
-  status: z.preprocess(blankToUndefined, z.enum(SUPPLIER_PAYMENT_STATUSES).optional()),
-});
+export const supplierPaymentListQuery = documentListQuery('supplierId', SUPPLIER_PAYMENT_STATUSES);
 
 export const paymentRefund = z.strictObject({
   amount: positiveMoney,

@@ -4,8 +4,6 @@ import { blankToUndefined } from './common';
 /** The number rules of stock: prices, unit costs and quantities, and the filters of stock lists. */
 export const decimals = (places: number) => (n: number) =>
   Number.isInteger(Math.round(n * 10 ** places * 1e6) / 1e6);
-/** KES, at most 2 decimals. */
-export const price = z.number().min(0, 'Cannot be negative').max(1e12).multipleOf(0.01, 'At most 2 decimals');
 /** A unit cost keeps up to 6 decimals. */
 export const cost = z
   .number()

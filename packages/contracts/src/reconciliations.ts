@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { blankToUndefined, businessDate, listQuery, optionalText } from './common';
+import { positiveLedgerMoney, signedLedgerMoney } from './money';
 
 /** Derived: Pending until a line is matched, In Progress after, Reconciled once finished (SPEC point 4). */
 export const RECONCILIATION_STATUSES = ['Pending', 'In Progress', 'Reconciled'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
-
-const signedAmount = z.number().min(-1e13).max(1e13).multipleOf(0.01, 'At most 2 decimals');
-const positiveAmount = z
-  .number()
-  .positive('Must be more than zero')
-  .max(1e13)
-  .multipleOf(0.01, 'At most 2 decimals');
 
 /** One posted line of the account's ledger, or a statement entry added during the reconciliation. */
 export const reconciliationItem = z.object({
@@ -60,13 +54,13 @@ export type ReconciliationDetail = z.infer<typeof reconciliationDetail>;
 export const reconciliationCreate = z.strictObject({
   bankAccountId: z.uuid({ message: 'Choose an account' }),
   statementDate: businessDate,
-  statementBalance: signedAmount,
+  statementBalance: signedLedgerMoney,
 });
 export type ReconciliationCreate = z.infer<typeof reconciliationCreate>;
 
 export const reconciliationUpdate = z.strictObject({
   statementDate: businessDate.optional(),
-  statementBalance: signedAmount.optional(),
+  statementBalance: signedLedgerMoney.optional(),
 });
 export type ReconciliationUpdate = z.infer<typeof reconciliationUpdate>;
 
@@ -98,7 +92,7 @@ export type ReconciliationUnmatch = z.infer<typeof reconciliationUnmatch>;
 export const reconciliationEntryCreate = z.strictObject({
   date: businessDate,
   type: z.enum(['Deposit', 'Withdrawal']),
-  amount: positiveAmount,
+  amount: positiveLedgerMoney,
   accountId: z.uuid({ message: 'Choose an account' }),
   description: z.string().trim().min(1, 'Describe the entry').max(200),
   statementReference: optionalText(60),

@@ -1,27 +1,81 @@
-import { tableReport } from './report-tables';
+import { type ColumnKind, type ReportColumn, tableReport } from './report-tables';
 
 /**
  * Every table report of API.md "Reports and dashboard", with the row fields it fixes (plus the names and
  * ids a page shows and drills down with). Their routes: packages/contracts/src/api/report-tables.ts.
+ * The columns are stated once below (COLUMNS, by key) and each report names the ones it shows, in order.
  */
 
 const CUSTOMER = '/dashboard/customers/:customerId';
 const PRODUCT = '/dashboard/products/:productId';
 const SUPPLIER = '/dashboard/suppliers/:supplierId';
 
+type Extra = Pick<ReportColumn, 'total' | 'hidden' | 'cost' | 'link'>;
+type Spec = readonly [label: string, kind: ColumnKind, extra?: Extra];
+type Column<K extends string, S extends Spec> = {
+  readonly key: K;
+  readonly label: string;
+  readonly kind: S[1];
+} & Extra;
+
+/** One column: its key, heading, kind and flags. */
+const column = <const K extends string, const S extends Spec>(
+  key: K,
+  [label, kind, extra]: S,
+): Column<K, S> => ({
+  key,
+  label,
+  kind,
+  ...extra,
+});
+
+const id: Extra = { hidden: true };
+const sum: Extra = { total: true };
+const sumAtCost: Extra = { total: true, cost: true };
+
+/** The columns that stand in several reports, each by its key. */
+const COLUMNS = {
+  customerId: ['Customer id', 'text', id],
+  customerName: ['Customer', 'text', { link: CUSTOMER }],
+  supplierId: ['Supplier id', 'text', id],
+  supplierName: ['Supplier', 'text', { link: SUPPLIER }],
+  productId: ['Product id', 'text', id],
+  sku: ['SKU', 'text', { link: PRODUCT }],
+  name: ['Product', 'text', { link: PRODUCT }],
+  branchId: ['Branch id', 'text', id],
+  branchName: ['Branch', 'text'],
+  date: ['Date', 'date'],
+  link: ['Page', 'text', id],
+  quantity: ['Quantity', 'quantity', sum],
+  netSales: ['Net sales', 'money', sum],
+  tax: ['VAT', 'money', sum],
+  total: ['Total', 'money', sum],
+  amount: ['Amount', 'money', sum],
+  costOfSales: ['Cost of sales', 'money', sumAtCost],
+  grossProfit: ['Gross profit', 'money', sumAtCost],
+  value: ['Value', 'money', sumAtCost],
+} as const satisfies Record<string, Spec>;
+type Shared = typeof COLUMNS;
+
+type Words<S extends string> = S extends `${infer H} ${infer R}` ? [H, ...Words<R>] : [S];
+type Columns<T extends readonly string[]> = {
+  [I in keyof T]: T[I] extends keyof Shared & string ? Column<T[I], Shared[T[I]]> : never;
+};
+type Picked<S extends string> = Columns<Words<S>>;
+
+/** The shared columns named in `keys` ('productId sku name'), in that order. */
+function pick<const S extends string>(keys: S): Picked<S> {
+  return keys.split(' ').map((key) => column(key, COLUMNS[key as keyof Shared])) as Picked<S>;
+}
+
 const salesColumns = [
-  { key: 'customerId', label: 'Customer id', kind: 'text', hidden: true },
-  { key: 'customerName', label: 'Customer', kind: 'text', link: CUSTOMER },
-  {
-    key: 'invoices',
-    label: 'Invoices',
-    kind: 'count',
-    total: true,
-    link: '/dashboard/invoices?customerId=:customerId',
-  },
-  { key: 'netSales', label: 'Net sales', kind: 'money', total: true },
-  { key: 'tax', label: 'VAT', kind: 'money', total: true },
-  { key: 'total', label: 'Total', kind: 'money', total: true },
+  ...pick('customerId customerName'),
+  column('invoices', [
+    'Invoices',
+    'count',
+    { total: true, link: '/dashboard/invoices?customerId=:customerId' },
+  ]),
+  ...pick('netSales tax total'),
 ] as const;
 
 export const salesByCustomerReport = tableReport({
@@ -39,14 +93,8 @@ export const salesByProductReport = tableReport({
   area: 'sales',
   description: 'Quantity sold, net sales, cost of sales and margin per product.',
   columns: [
-    { key: 'productId', label: 'Product id', kind: 'text', hidden: true },
-    { key: 'sku', label: 'SKU', kind: 'text', link: PRODUCT },
-    { key: 'name', label: 'Product', kind: 'text', link: PRODUCT },
-    { key: 'quantity', label: 'Quantity', kind: 'quantity', total: true },
-    { key: 'netSales', label: 'Net sales', kind: 'money', total: true },
-    { key: 'costOfSales', label: 'Cost of sales', kind: 'money', total: true, cost: true },
-    { key: 'grossProfit', label: 'Gross profit', kind: 'money', total: true, cost: true },
-    { key: 'marginPercent', label: 'Margin %', kind: 'percent', cost: true },
+    ...pick('productId sku name quantity netSales costOfSales grossProfit'),
+    column('marginPercent', ['Margin %', 'percent', { cost: true }]),
   ],
   defaultSort: '-netSales',
 });
@@ -56,13 +104,7 @@ export const salesByBranchReport = tableReport({
   title: 'Sales by branch',
   area: 'sales',
   description: 'Net sales, cost of sales and gross profit per branch (location sales).',
-  columns: [
-    { key: 'branchId', label: 'Branch id', kind: 'text', hidden: true },
-    { key: 'branchName', label: 'Branch', kind: 'text' },
-    { key: 'netSales', label: 'Net sales', kind: 'money', total: true },
-    { key: 'costOfSales', label: 'Cost of sales', kind: 'money', total: true, cost: true },
-    { key: 'grossProfit', label: 'Gross profit', kind: 'money', total: true, cost: true },
-  ],
+  columns: pick('branchId branchName netSales costOfSales grossProfit'),
   defaultSort: '-netSales',
 });
 
@@ -72,7 +114,7 @@ export const topCustomersReport = tableReport({
   area: 'sales',
   description:
     'The customers who bought most in the period, with their tier (Platinum, Gold, Silver) from their last 12 months.',
-  columns: [...salesColumns, { key: 'tier', label: 'Tier', kind: 'text' }],
+  columns: [...salesColumns, column('tier', ['Tier', 'text'])],
   defaultSort: '-netSales',
   defaultLimit: 10,
 });
@@ -83,9 +125,9 @@ export const salesByPeriodReport = tableReport({
   area: 'sales',
   description: 'Net sales per day, week or month, with the period before beside it.',
   columns: [
-    { key: 'period', label: 'Period', kind: 'text' },
-    { key: 'netSales', label: 'Net sales', kind: 'money', total: true },
-    { key: 'previousNetSales', label: 'Previous period', kind: 'money', total: true },
+    column('period', ['Period', 'text']),
+    ...pick('netSales'),
+    column('previousNetSales', ['Previous period', 'money', sum]),
   ],
   defaultSort: 'period',
   filters: ['interval'],
@@ -96,15 +138,7 @@ export const inventoryValuationReport = tableReport({
   title: 'Stock on hand and value',
   area: 'inventory',
   description: 'Quantity and value at cost of every product per branch, as at a date.',
-  columns: [
-    { key: 'productId', label: 'Product id', kind: 'text', hidden: true },
-    { key: 'sku', label: 'SKU', kind: 'text', link: PRODUCT },
-    { key: 'name', label: 'Product', kind: 'text', link: PRODUCT },
-    { key: 'branchId', label: 'Branch id', kind: 'text', hidden: true },
-    { key: 'branchName', label: 'Branch', kind: 'text' },
-    { key: 'quantity', label: 'Quantity', kind: 'quantity', total: true },
-    { key: 'value', label: 'Value', kind: 'money', total: true, cost: true },
-  ],
+  columns: pick('productId sku name branchId branchName quantity value'),
   defaultSort: 'sku',
   asAt: true,
   filters: ['asOf'],
@@ -116,17 +150,13 @@ export const stockMovementsReport = tableReport({
   area: 'inventory',
   description: 'Every stock movement (sales, receipts, transfers, adjustments, counts) per product.',
   columns: [
-    { key: 'date', label: 'Date', kind: 'date' },
-    { key: 'productId', label: 'Product id', kind: 'text', hidden: true },
-    { key: 'sku', label: 'SKU', kind: 'text', link: PRODUCT },
-    { key: 'branchId', label: 'Branch id', kind: 'text', hidden: true },
-    { key: 'branchName', label: 'Branch', kind: 'text' },
-    { key: 'kind', label: 'Movement', kind: 'text' },
-    { key: 'quantity', label: 'Quantity', kind: 'quantity', total: true },
-    { key: 'unitCost', label: 'Unit cost', kind: 'money', cost: true },
-    { key: 'value', label: 'Value', kind: 'money', total: true, cost: true },
-    { key: 'document', label: 'Document', kind: 'text', link: '@documentLink' },
-    { key: 'documentLink', label: 'Document page', kind: 'text', hidden: true },
+    ...pick('date productId sku branchId branchName'),
+    column('kind', ['Movement', 'text']),
+    ...pick('quantity'),
+    column('unitCost', ['Unit cost', 'money', { cost: true }]),
+    ...pick('value'),
+    column('document', ['Document', 'text', { link: '@documentLink' }]),
+    column('documentLink', ['Document page', 'text', id]),
   ],
   defaultSort: '-date',
   filters: ['productId'],
@@ -138,13 +168,10 @@ export const inventoryTurnoverReport = tableReport({
   area: 'inventory',
   description: 'Cost of sales against average stock value, turnover and days of cover per product.',
   columns: [
-    { key: 'productId', label: 'Product id', kind: 'text', hidden: true },
-    { key: 'sku', label: 'SKU', kind: 'text', link: PRODUCT },
-    { key: 'name', label: 'Product', kind: 'text', link: PRODUCT },
-    { key: 'costOfSales', label: 'Cost of sales', kind: 'money', total: true, cost: true },
-    { key: 'averageStockValue', label: 'Average stock value', kind: 'money', total: true, cost: true },
-    { key: 'turnover', label: 'Turnover', kind: 'ratio' },
-    { key: 'daysOfCover', label: 'Days of cover', kind: 'days' },
+    ...pick('productId sku name costOfSales'),
+    column('averageStockValue', ['Average stock value', 'money', sumAtCost]),
+    column('turnover', ['Turnover', 'ratio']),
+    column('daysOfCover', ['Days of cover', 'days']),
   ],
   defaultSort: 'turnover',
 });
@@ -155,31 +182,26 @@ export const transferHistoryReport = tableReport({
   area: 'inventory',
   description: 'Transfers between branches with their value, status and days in transit.',
   columns: [
-    { key: 'transferId', label: 'Transfer id', kind: 'text', hidden: true },
-    {
-      key: 'transferNumber',
-      label: 'Transfer',
-      kind: 'text',
-      link: '/dashboard/transfers?search=:transferNumber',
-    },
-    { key: 'from', label: 'From', kind: 'text' },
-    { key: 'to', label: 'To', kind: 'text' },
-    { key: 'status', label: 'Status', kind: 'text' },
-    { key: 'value', label: 'Value', kind: 'money', total: true, cost: true },
-    { key: 'dispatchedAt', label: 'Dispatched', kind: 'date' },
-    { key: 'receivedAt', label: 'Received', kind: 'date' },
-    { key: 'daysInTransit', label: 'Days in transit', kind: 'days' },
+    column('transferId', ['Transfer id', 'text', id]),
+    column('transferNumber', ['Transfer', 'text', { link: '/dashboard/transfers?search=:transferNumber' }]),
+    column('from', ['From', 'text']),
+    column('to', ['To', 'text']),
+    column('status', ['Status', 'text']),
+    ...pick('value'),
+    column('dispatchedAt', ['Dispatched', 'date']),
+    column('receivedAt', ['Received', 'date']),
+    column('daysInTransit', ['Days in transit', 'days']),
   ],
   defaultSort: '-dispatchedAt',
 });
 
 const contactBuckets = [
-  { key: 'current', label: 'Current', kind: 'money', total: true },
-  { key: 'days1to30', label: '1-30 Days', kind: 'money', total: true },
-  { key: 'days31to60', label: '31-60 Days', kind: 'money', total: true },
-  { key: 'days61to90', label: '61-90 Days', kind: 'money', total: true },
-  { key: 'over90', label: 'Over 90 Days', kind: 'money', total: true },
-  { key: 'total', label: 'Total', kind: 'money', total: true },
+  column('current', ['Current', 'money', sum]),
+  column('days1to30', ['1-30 Days', 'money', sum]),
+  column('days31to60', ['31-60 Days', 'money', sum]),
+  column('days61to90', ['61-90 Days', 'money', sum]),
+  column('over90', ['Over 90 Days', 'money', sum]),
+  ...pick('total'),
 ] as const;
 
 export const purchasesBySupplierReport = tableReport({
@@ -188,12 +210,10 @@ export const purchasesBySupplierReport = tableReport({
   area: 'purchasing',
   description: 'Bills, net purchases and VAT per supplier.',
   columns: [
-    { key: 'supplierId', label: 'Supplier id', kind: 'text', hidden: true },
-    { key: 'supplierName', label: 'Supplier', kind: 'text', link: SUPPLIER },
-    { key: 'bills', label: 'Bills', kind: 'count', total: true },
-    { key: 'netPurchases', label: 'Net purchases', kind: 'money', total: true },
-    { key: 'tax', label: 'VAT', kind: 'money', total: true },
-    { key: 'total', label: 'Total', kind: 'money', total: true },
+    ...pick('supplierId supplierName'),
+    column('bills', ['Bills', 'count', sum]),
+    column('netPurchases', ['Net purchases', 'money', sum]),
+    ...pick('tax total'),
   ],
   defaultSort: '-netPurchases',
 });
@@ -204,13 +224,12 @@ export const supplierReliabilityReport = tableReport({
   area: 'purchasing',
   description: 'Orders received on time and in full, against the order dates and quantities.',
   columns: [
-    { key: 'supplierId', label: 'Supplier id', kind: 'text', hidden: true },
-    { key: 'supplierName', label: 'Supplier', kind: 'text', link: SUPPLIER },
-    { key: 'orders', label: 'Orders', kind: 'count', total: true },
-    { key: 'onTimeReceipts', label: 'On time', kind: 'count', total: true },
-    { key: 'completeReceipts', label: 'Complete', kind: 'count', total: true },
-    { key: 'onTimePercent', label: 'On time %', kind: 'percent' },
-    { key: 'fillRatePercent', label: 'Fill rate %', kind: 'percent' },
+    ...pick('supplierId supplierName'),
+    column('orders', ['Orders', 'count', sum]),
+    column('onTimeReceipts', ['On time', 'count', sum]),
+    column('completeReceipts', ['Complete', 'count', sum]),
+    column('onTimePercent', ['On time %', 'percent']),
+    column('fillRatePercent', ['Fill rate %', 'percent']),
   ],
   defaultSort: 'onTimePercent',
 });
@@ -221,10 +240,9 @@ export const payablesAgingReport = tableReport({
   area: 'purchasing',
   description: 'What is owed to each supplier by age, with unapplied credit.',
   columns: [
-    { key: 'supplierId', label: 'Supplier id', kind: 'text', hidden: true },
-    { key: 'supplierName', label: 'Supplier', kind: 'text', link: SUPPLIER },
+    ...pick('supplierId supplierName'),
     ...contactBuckets,
-    { key: 'unappliedCredit', label: 'Unapplied credit', kind: 'money', total: true },
+    column('unappliedCredit', ['Unapplied credit', 'money', sum]),
   ],
   defaultSort: '-total',
   asAt: true,
@@ -236,12 +254,12 @@ export const outstandingBalancesReport = tableReport({
   area: 'customers',
   description: 'Every customer and supplier with an open balance, and how much of it is overdue.',
   columns: [
-    { key: 'kind', label: 'Contact', kind: 'text' },
-    { key: 'id', label: 'Id', kind: 'text', hidden: true },
-    { key: 'name', label: 'Name', kind: 'text', link: '@link' },
-    { key: 'link', label: 'Page', kind: 'text', hidden: true },
-    { key: 'balance', label: 'Balance', kind: 'money', total: true },
-    { key: 'overdue', label: 'Overdue', kind: 'money', total: true },
+    column('kind', ['Contact', 'text']),
+    column('id', ['Id', 'text', id]),
+    column('name', ['Name', 'text', { link: '@link' }]),
+    ...pick('link'),
+    column('balance', ['Balance', 'money', sum]),
+    column('overdue', ['Overdue', 'money', sum]),
   ],
   defaultSort: '-balance',
   asAt: true,
@@ -254,14 +272,13 @@ export const customerPaymentsReport = tableReport({
   area: 'customers',
   description: 'Every receipt from customers with its method, reference and what it paid.',
   columns: [
-    { key: 'customerId', label: 'Customer id', kind: 'text', hidden: true },
-    { key: 'customerName', label: 'Customer', kind: 'text', link: CUSTOMER },
-    { key: 'receiptNumber', label: 'Receipt', kind: 'text' },
-    { key: 'date', label: 'Date', kind: 'date' },
-    { key: 'method', label: 'Method', kind: 'text' },
-    { key: 'reference', label: 'Reference', kind: 'text' },
-    { key: 'amount', label: 'Amount', kind: 'money', total: true },
-    { key: 'applied', label: 'Applied', kind: 'money', total: true },
+    ...pick('customerId customerName'),
+    column('receiptNumber', ['Receipt', 'text']),
+    ...pick('date'),
+    column('method', ['Method', 'text']),
+    column('reference', ['Reference', 'text']),
+    ...pick('amount'),
+    column('applied', ['Applied', 'money', sum]),
   ],
   defaultSort: '-date',
   filters: ['customerId'],
@@ -279,8 +296,8 @@ export const customerRetentionReport = tableReport({
   area: 'customers',
   description: 'Customers by the month they first bought, and the share still buying in each later month.',
   columns: [
-    { key: 'cohort', label: 'First bought', kind: 'text' },
-    { key: 'customers', label: 'Customers', kind: 'count', total: true },
+    column('cohort', ['First bought', 'text']),
+    column('customers', ['Customers', 'count', sum]),
     ...retentionMonths,
   ] as const,
   defaultSort: 'cohort',
@@ -292,30 +309,22 @@ export const refundsAndCreditsReport = tableReport({
   area: 'customers',
   description: 'Credit notes and refunds to customers, with their reasons.',
   columns: [
-    { key: 'kind', label: 'Kind', kind: 'text' },
-    { key: 'number', label: 'Number', kind: 'text', link: '@link' },
-    { key: 'link', label: 'Page', kind: 'text', hidden: true },
-    { key: 'date', label: 'Date', kind: 'date' },
-    { key: 'customerId', label: 'Customer id', kind: 'text', hidden: true },
-    { key: 'customerName', label: 'Customer', kind: 'text', link: CUSTOMER },
-    { key: 'amount', label: 'Amount', kind: 'money', total: true },
-    { key: 'reason', label: 'Reason', kind: 'text' },
+    column('kind', ['Kind', 'text']),
+    column('number', ['Number', 'text', { link: '@link' }]),
+    ...pick('link date customerId customerName amount'),
+    column('reason', ['Reason', 'text']),
   ],
   defaultSort: '-date',
 });
 
 /** The days a profit row covers (its P&L's `from` and `to`), for its drill-down. */
-const periodColumns = [
-  { key: 'from', label: 'From', kind: 'date', hidden: true },
-  { key: 'to', label: 'To', kind: 'date', hidden: true },
-] as const;
+const periodColumns = [column('from', ['From', 'date', id]), column('to', ['To', 'date', id])] as const;
 
 const profitColumns = [
-  { key: 'income', label: 'Income', kind: 'money', total: true },
-  { key: 'costOfSales', label: 'Cost of sales', kind: 'money', total: true, cost: true },
-  { key: 'grossProfit', label: 'Gross profit', kind: 'money', total: true, cost: true },
-  { key: 'expenses', label: 'Expenses', kind: 'money', total: true },
-  { key: 'netProfit', label: 'Net profit', kind: 'money', total: true },
+  column('income', ['Income', 'money', sum]),
+  ...pick('costOfSales grossProfit'),
+  column('expenses', ['Expenses', 'money', sum]),
+  column('netProfit', ['Net profit', 'money', sum]),
 ] as const;
 
 export const profitByMonthReport = tableReport({
@@ -324,12 +333,11 @@ export const profitByMonthReport = tableReport({
   area: 'profit',
   description: 'Income, cost of sales, gross profit, expenses and net profit for each month.',
   columns: [
-    {
-      key: 'month',
-      label: 'Month',
-      kind: 'text',
-      link: '/dashboard/financial-reports?tab=profit-and-loss&from=:from&to=:to',
-    },
+    column('month', [
+      'Month',
+      'text',
+      { link: '/dashboard/financial-reports?tab=profit-and-loss&from=:from&to=:to' },
+    ]),
     ...periodColumns,
     ...profitColumns,
   ],
@@ -342,13 +350,12 @@ export const profitByBranchReport = tableReport({
   area: 'profit',
   description: 'The profit and loss of every branch side by side.',
   columns: [
-    { key: 'branchId', label: 'Branch id', kind: 'text', hidden: true },
-    {
-      key: 'branchName',
-      label: 'Branch',
-      kind: 'text',
-      link: '/dashboard/financial-reports?tab=profit-and-loss&branchId=:branchId&from=:from&to=:to',
-    },
+    ...pick('branchId'),
+    column('branchName', [
+      'Branch',
+      'text',
+      { link: '/dashboard/financial-reports?tab=profit-and-loss&branchId=:branchId&from=:from&to=:to' },
+    ]),
     ...periodColumns,
     ...profitColumns,
   ],
@@ -361,14 +368,14 @@ export const userHistoryReport = tableReport({
   area: 'activity',
   description: 'Who did what and when: every change by user, record and date.',
   columns: [
-    { key: 'at', label: 'When', kind: 'text' },
-    { key: 'userId', label: 'User id', kind: 'text', hidden: true },
-    { key: 'userName', label: 'User', kind: 'text' },
-    { key: 'action', label: 'Action', kind: 'text' },
-    { key: 'recordType', label: 'Record', kind: 'text' },
-    { key: 'recordId', label: 'Record id', kind: 'text', hidden: true },
-    { key: 'summary', label: 'Summary', kind: 'text', link: '@link' },
-    { key: 'link', label: 'Page', kind: 'text', hidden: true },
+    column('at', ['When', 'text']),
+    column('userId', ['User id', 'text', id]),
+    column('userName', ['User', 'text']),
+    column('action', ['Action', 'text']),
+    column('recordType', ['Record', 'text']),
+    column('recordId', ['Record id', 'text', id]),
+    column('summary', ['Summary', 'text', { link: '@link' }]),
+    ...pick('link'),
   ],
   defaultSort: '-at',
   filters: ['userId'],

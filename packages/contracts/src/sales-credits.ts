@@ -1,18 +1,13 @@
-import { ESTIMATE_STATUSES, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
+import { ESTIMATE_STATUSES, INVOICE_STATUSES, PAYMENT_TERM_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionDate } from './corrections';
+import { documentListQuery, salesDocumentTotals } from './documents';
 import { documentEtims } from './etims';
+import { positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
-import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
-import {
-  checkMpesaReference,
-  optionalDate,
-  optionalUuid,
-  positiveMoney,
-  qty,
-  reference,
-} from './sales-shared';
+import { salesLine, salesLines } from './sales-invoices';
+import { checkMpesaReference, optionalDate, optionalUuid, qty, reference } from './sales-shared';
 
 // Estimates
 
@@ -46,10 +41,7 @@ export const estimate = z.object({
   date: z.string(),
   validUntil: z.string(),
   status: z.enum(ESTIMATE_STATUSES),
-  subtotal: z.number(),
-  taxTotal: z.number(),
-  total: z.number(),
-  taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
+  ...salesDocumentTotals,
   notes: z.string().nullable(),
   invoiceId: z.string().nullable(),
   /** The sales order it was converted to, if any. */
@@ -61,11 +53,7 @@ export const estimate = z.object({
 });
 export type Estimate = z.infer<typeof estimate>;
 
-export const estimateListQuery = listQuery.extend({
-  branchId: optionalUuid,
-  customerId: optionalUuid,
-  status: z.preprocess(blankToUndefined, z.enum(ESTIMATE_STATUSES).optional()),
-});
+export const estimateListQuery = documentListQuery('customerId', ESTIMATE_STATUSES);
 
 // Credit notes
 
@@ -92,10 +80,7 @@ export const creditNote = z.object({
   date: z.string(),
   reason: z.string().nullable(),
   returnStock: z.boolean(),
-  subtotal: z.number(),
-  taxTotal: z.number(),
-  total: z.number(),
-  taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
+  ...salesDocumentTotals,
   lines: z.array(salesLine.extend({ invoiceLineNo: z.number().int() })),
   /** total = applied (to invoices) + refunded + unapplied (held as the customer's credit). */
   applied: z.number(),

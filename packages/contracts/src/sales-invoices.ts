@@ -1,30 +1,18 @@
 import { CUSTOMER_TIERS, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
-import { kenyanPhone, kraPin } from './company';
+import { listQuery, optionalBusinessDate, orNull } from './common';
+import { contactCreateFields, contactFields, contactRecordEnd } from './contacts';
 import { correctionBody } from './corrections';
+import { documentListQuery, documentTotals, salesDocumentTotals } from './documents';
 import { documentEtims } from './etims';
+import { money, positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
-import {
-  checkMpesaReference,
-  flag,
-  money,
-  optionalDate,
-  optionalUuid,
-  positiveMoney,
-  qty,
-  reference,
-} from './sales-shared';
+import { checkMpesaReference, flag, optionalDate, optionalUuid, qty, reference } from './sales-shared';
 
 // Customers
 
 export const customerCreate = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  contactName: orNull(z.string().trim().max(120)),
-  email: orNull(z.email('Not a valid email').trim().max(200)),
-  phone: orNull(kenyanPhone),
-  kraPin: orNull(kraPin),
-  address: orNull(z.string().trim().max(500)),
+  ...contactCreateFields,
   paymentTerms: z.enum(PAYMENT_TERM_CODES).default('due_on_receipt'),
   creditLimit: orNull(money),
   notes: orNull(z.string().trim().max(2000)),
@@ -38,14 +26,7 @@ export const customerUpdate = customerCreate.partial();
 export type CustomerUpdate = z.infer<typeof customerUpdate>;
 
 export const customer = z.object({
-  id: z.string(),
-  name: z.string(),
-  contactName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  kraPin: z.string().nullable(),
-  address: z.string().nullable(),
-  paymentTerms: z.enum(PAYMENT_TERM_CODES),
+  ...contactFields,
   creditLimit: z.number().nullable(),
   notes: z.string().nullable(),
   withholdingVatAgent: z.boolean(),
@@ -55,11 +36,7 @@ export const customer = z.object({
   credit: z.number(),
   /** Platinum, Gold or Silver by net sales over the last 12 months (customerTier in @tawi/domain); null: none. */
   tier: z.enum(CUSTOMER_TIERS).nullable(),
-  branchId: z.string(),
-  isActive: z.boolean(),
-  isDeleted: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...contactRecordEnd,
 });
 export type Customer = z.infer<typeof customer>;
 
@@ -111,8 +88,6 @@ export const salesLine = z.object({
   lineTotal: z.number(),
 });
 
-export const taxCategoryTotals = z.object({ taxableAmount: z.number(), tax: z.number() });
-
 export const invoice = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
@@ -124,13 +99,11 @@ export const invoice = z.object({
   paymentTerms: z.enum(PAYMENT_TERM_CODES),
   dueDate: z.string(),
   status: z.enum(INVOICE_STATUSES),
-  subtotal: z.number(),
-  taxTotal: z.number(),
-  total: z.number(),
+  ...documentTotals,
   amountPaid: z.number(),
   amountCredited: z.number(),
   outstanding: z.number(),
-  taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
+  taxByCategory: salesDocumentTotals.taxByCategory,
   notes: z.string().nullable(),
   lines: z.array(salesLine),
   /** The void's date: the reversal's, and the month the VAT return takes the invoice back in. */
@@ -143,10 +116,7 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
-export const invoiceListQuery = listQuery.extend({
-  branchId: optionalUuid,
-  customerId: optionalUuid,
-  status: z.preprocess(blankToUndefined, z.enum(INVOICE_STATUSES).optional()),
+export const invoiceListQuery = documentListQuery('customerId', INVOICE_STATUSES).extend({
   overdue: flag,
   from: optionalDate,
   to: optionalDate,

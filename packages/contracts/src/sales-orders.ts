@@ -1,7 +1,8 @@
-import { INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
+import { INVOICE_STATUSES, PAYMENT_TERM_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, businessDate, listQuery, optionalBusinessDate, orNull } from './common';
-import { salesLine, salesLines, taxCategoryTotals } from './sales-invoices';
+import { businessDate, optionalBusinessDate, orNull } from './common';
+import { documentListQuery, salesDocumentTotals } from './documents';
+import { salesLine, salesLines } from './sales-invoices';
 import { optionalDate, optionalUuid, qty, reference } from './sales-shared';
 
 /** Open until invoiced; Partially Invoiced while some is; Invoiced when all is; or Canceled. */
@@ -73,10 +74,7 @@ export const salesOrder = z.object({
   date: z.string(),
   deliveryDate: z.string().nullable(),
   status: z.enum(SALES_ORDER_STATUSES),
-  subtotal: z.number(),
-  taxTotal: z.number(),
-  total: z.number(),
-  taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
+  ...salesDocumentTotals,
   notes: z.string().nullable(),
   estimateId: z.string().nullable(),
   estimateNumber: z.string().nullable(),
@@ -89,10 +87,7 @@ export const salesOrder = z.object({
 });
 export type SalesOrder = z.infer<typeof salesOrder>;
 
-export const salesOrderListQuery = listQuery.extend({
-  branchId: optionalUuid,
-  customerId: optionalUuid,
-  status: z.preprocess(blankToUndefined, z.enum(SALES_ORDER_STATUSES).optional()),
+export const salesOrderListQuery = documentListQuery('customerId', SALES_ORDER_STATUSES).extend({
   from: optionalDate,
   to: optionalDate,
 });

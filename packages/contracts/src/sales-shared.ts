@@ -5,8 +5,6 @@ import { blankToUndefined, isoDate } from './common';
 /** Field schemas shared by the sales contracts (not exported from the package). */
 export const optionalUuid = z.preprocess(blankToUndefined, z.uuid().optional());
 export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
-export const money = z.number().min(0).max(1e12).multipleOf(0.01, 'At most 2 decimals');
-export const positiveMoney = money.refine((n) => n > 0, 'Must be more than 0');
 export const qty = z
   .number()
   .max(1e9)

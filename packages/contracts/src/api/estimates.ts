@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { documentParams, paginated } from '../common';
-import { documentEmail, mailResult } from '../mail';
+import { documentParams } from '../common';
 import {
   estimate,
   estimateConvert,
@@ -10,27 +9,13 @@ import {
 } from '../sales-credits';
 import { invoice } from '../sales-invoices';
 import { salesOrder } from '../sales-orders';
-import { fileDownload, noContent, route } from './route';
+import { documentFileRoutes, documentReadRoutes } from './document-routes';
+import { noContent, route } from './route';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
 
 /** Estimates (quotes), their steps, conversion, PDF and email (API.md: estimates). */
 export const estimatesApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/estimates',
-    auth: { permission: 'customers:read' },
-    query: estimateListQuery,
-    response: paginated(estimate),
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/estimates/:id',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: estimate,
-    tags,
-  }),
+  ...documentReadRoutes('/api/estimates', 'customers', tags, estimateListQuery, estimate),
   create: route({
     method: 'POST',
     path: '/api/estimates',
@@ -113,24 +98,5 @@ export const estimatesApi = {
     touches: ['estimates', 'sales-orders', ...POSTS_A_SALE],
     tags,
   }),
-  pdf: route({
-    method: 'GET',
-    path: '/api/estimates/:id/pdf',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: fileDownload('application/pdf'),
-    tags,
-  }),
-  /** Mails the estimate as a PDF; 202: sent, or queued in the outbox. */
-  email: route({
-    method: 'POST',
-    path: '/api/estimates/:id/email',
-    auth: { permission: 'customers:update' },
-    params: documentParams,
-    body: documentEmail,
-    response: mailResult,
-    status: 202,
-    touches: ['outbox'],
-    tags,
-  }),
+  ...documentFileRoutes('/api/estimates', 'customers', tags),
 };

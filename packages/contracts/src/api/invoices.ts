@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { documentParams, paginated } from '../common';
-import { documentEmail, mailResult } from '../mail';
+import { documentParams } from '../common';
 import {
   invoice,
   invoiceCreate,
@@ -9,27 +8,13 @@ import {
   invoiceUpdate,
   invoiceVoid,
 } from '../sales-invoices';
-import { fileDownload, noContent, route } from './route';
+import { documentFileRoutes, documentReadRoutes } from './document-routes';
+import { noContent, route } from './route';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
 
 /** Sales invoices, their payments, PDF and email (API.md: invoices). */
 export const invoicesApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/invoices',
-    auth: { permission: 'customers:read' },
-    query: invoiceListQuery,
-    response: paginated(invoice),
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/invoices/:id',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: invoice,
-    tags,
-  }),
+  ...documentReadRoutes('/api/invoices', 'customers', tags, invoiceListQuery, invoice),
   /** The receipts and credit notes that settled part of the invoice. */
   payments: route({
     method: 'GET',
@@ -113,24 +98,5 @@ export const invoicesApi = {
     touches: ['invoices', 'etims'],
     tags,
   }),
-  pdf: route({
-    method: 'GET',
-    path: '/api/invoices/:id/pdf',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: fileDownload('application/pdf'),
-    tags,
-  }),
-  /** Mails the invoice as a PDF; 202: sent, or queued in the outbox. */
-  email: route({
-    method: 'POST',
-    path: '/api/invoices/:id/email',
-    auth: { permission: 'customers:update' },
-    params: documentParams,
-    body: documentEmail,
-    response: mailResult,
-    status: 202,
-    touches: ['outbox'],
-    tags,
-  }),
+  ...documentFileRoutes('/api/invoices', 'customers', tags),
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { documentParams, idParams, paginated } from '../common';
-import { documentEmail, mailResult } from '../mail';
 import {
   bill,
   billCreate,
@@ -21,8 +20,9 @@ import {
   supplierPaymentCreate,
   supplierPaymentListQuery,
 } from '../purchasing';
+import { documentFileRoutes, documentReadRoutes } from './document-routes';
 import { MOVES_STOCK, POSTS_TO_LEDGER, TRADE_DOCUMENTS } from './resources';
-import { fileDownload, route } from './route';
+import { route } from './route';
 
 const tags = ['trade'];
 
@@ -31,22 +31,7 @@ const POSTS_TRADE = ['suppliers', ...TRADE_DOCUMENTS, ...POSTS_TO_LEDGER] as con
 
 /** Orders to suppliers and the goods received against them (API.md: purchase orders). */
 export const purchaseOrdersApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/purchase-orders',
-    auth: { permission: 'trade:read' },
-    query: purchaseOrderListQuery,
-    response: paginated(purchaseOrder),
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/purchase-orders/:id',
-    auth: { permission: 'trade:read' },
-    params: documentParams,
-    response: purchaseOrder,
-    tags,
-  }),
+  ...documentReadRoutes('/api/purchase-orders', 'trade', tags, purchaseOrderListQuery, purchaseOrder),
   /** The goods received against the order, receipt by receipt. */
   receipts: route({
     method: 'GET',
@@ -56,26 +41,7 @@ export const purchaseOrdersApi = {
     response: z.object({ items: z.array(purchaseReceipt) }),
     tags,
   }),
-  pdf: route({
-    method: 'GET',
-    path: '/api/purchase-orders/:id/pdf',
-    auth: { permission: 'trade:read' },
-    params: documentParams,
-    response: fileDownload('application/pdf'),
-    tags,
-  }),
-  /** Mails the order as a PDF to the supplier; 202: sent, or queued in the outbox. */
-  email: route({
-    method: 'POST',
-    path: '/api/purchase-orders/:id/email',
-    auth: { permission: 'trade:update' },
-    params: documentParams,
-    body: documentEmail,
-    response: mailResult,
-    status: 202,
-    touches: ['outbox'],
-    tags,
-  }),
+  ...documentFileRoutes('/api/purchase-orders', 'trade', tags),
   create: route({
     method: 'POST',
     path: '/api/purchase-orders',

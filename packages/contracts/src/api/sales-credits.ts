@@ -8,6 +8,7 @@ import {
   receiptVoid,
 } from '../sales-credits';
 import { customerReceipt, receiptCreate, receiptListQuery } from '../sales-invoices';
+import { documentReadRoutes } from './document-routes';
 import { MOVES_STOCK, POSTS_TO_LEDGER, SALES_DOCUMENTS } from './resources';
 import { route } from './route';
 
@@ -15,22 +16,7 @@ const tags = ['customers'];
 
 /** Credit notes against issued invoices, and using their unapplied part (API.md: credit notes). */
 export const creditNotesApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/credit-notes',
-    auth: { permission: 'customers:read' },
-    query: creditNoteListQuery,
-    response: paginated(creditNote),
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/credit-notes/:id',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: creditNote,
-    tags,
-  }),
+  ...documentReadRoutes('/api/credit-notes', 'customers', tags, creditNoteListQuery, creditNote),
   /**
    * Credits an issued invoice: settles what it owes (the excess becomes the customer's credit), posts
    * the reversal of its sales and VAT; with `returnStock`, the stocked lines come back into the branch.

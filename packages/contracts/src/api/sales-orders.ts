@@ -1,4 +1,4 @@
-import { documentParams, paginated } from '../common';
+import { documentParams } from '../common';
 import { invoice } from '../sales-invoices';
 import {
   salesOrder,
@@ -8,27 +8,13 @@ import {
   salesOrderListQuery,
   salesOrderUpdate,
 } from '../sales-orders';
+import { documentReadRoutes } from './document-routes';
 import { noContent, route } from './route';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
 
 /** Sales orders: saved, canceled, invoiced in whole or in part (API.md: sales orders). */
 export const salesOrdersApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/sales-orders',
-    auth: { permission: 'customers:read' },
-    query: salesOrderListQuery,
-    response: paginated(salesOrder),
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/sales-orders/:id',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: salesOrder,
-    tags,
-  }),
+  ...documentReadRoutes('/api/sales-orders', 'customers', tags, salesOrderListQuery, salesOrder),
   create: route({
     method: 'POST',
     path: '/api/sales-orders',

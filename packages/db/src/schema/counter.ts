@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
+import { branchKey, branchRecord } from './branch-columns';
+import { companyId, createdAt, updatedAt } from './columns';
 import { bankAccounts } from './ledger';
-import { branches, companies } from './org';
+import { companies } from './org';
 import { customers } from './sales';
 
 /**
@@ -22,7 +23,7 @@ export const counterSettings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId] }),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     foreignKey({
       columns: [t.companyId, t.walkInCustomerId],
       foreignColumns: [customers.companyId, customers.id],
@@ -46,9 +47,7 @@ export const counterSettings = pgTable(
 export const heldSales = pgTable(
   'held_sales',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     userId: uuid('user_id').notNull(),
     label: text('label').notNull(),
     /** The sale as the counter screen had it (customer, lines), in the contract's heldSaleCreate shape. */
@@ -56,7 +55,7 @@ export const heldSales = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     index('held_sales_user_idx').on(t.companyId, t.branchId, t.userId, sql`${t.createdAt} desc`),
   ],
 );

@@ -1,5 +1,5 @@
-import { date, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companyId } from './columns';
+import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyId, money } from './columns';
 
 /**
  * How many documents of a kind (its table's name: 'invoices') a branch has, kept by a trigger that
@@ -29,8 +29,8 @@ export const receiptMonthTotals = pgTable(
     branchId: uuid('branch_id').notNull(),
     month: date('month').notNull(),
     receipts: integer('receipts').notNull().default(0),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull().default('0'),
-    unallocated: numeric('unallocated', { precision: 18, scale: 2 }).notNull().default('0'),
+    amount: money('amount').notNull().default('0'),
+    unallocated: money('unallocated').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.branchId, t.month] })],
 );

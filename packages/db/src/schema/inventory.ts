@@ -6,7 +6,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -15,12 +14,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
+import { branchKey } from './branch-columns';
+import {
+  companyId,
+  createdAt,
+  id,
+  money,
+  quantity,
+  softDelete,
+  stamps,
+  unitCost,
+  updatedAt,
+} from './columns';
 import { branches, companies } from './org';
-
-const quantity = (name: string) => numeric(name, { precision: 20, scale: 3 });
-const unitCost = (name: string) => numeric(name, { precision: 20, scale: 6 });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * The text product search looks in: name, sku and description, lower case, separated by a character
@@ -62,11 +68,8 @@ export const products = pgTable(
     etimsQuantityUnit: text('etims_quantity_unit'),
     /** When `saveItem` was queued for the product: a product is registered once, before its first sale. */
     etimsRegisteredAt: timestamp('etims_registered_at', { withTimezone: true }),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...softDelete(),
+    ...stamps(),
   },
   // products_name_idx and products_category_idx are covering indexes (INCLUDE), made in migration
   // 0012: the list pages along them without reading the table.
@@ -121,7 +124,7 @@ export const productStock = pgTable(
       .on(t.companyId, t.branchId, t.productId)
       .where(sql`${t.currentStock} <= ${t.minimumStock}`),
     foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     check('product_stock_minimum_check', sql`${t.minimumStock} >= 0`),
   ],
 );
@@ -155,7 +158,7 @@ export const stockMovements = pgTable(
     // the transfer history reads each transfer's movements (its dispatch and arrival dates)
     index('stock_movements_source_idx').on(t.companyId, t.sourceType, t.sourceId),
     foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     check('stock_movements_quantity_check', sql`${t.quantity} <> 0`),
   ],
 );
@@ -175,9 +178,7 @@ export const transfers = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('transfers_company_id_id_key').on(t.companyId, t.id),

@@ -6,7 +6,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -15,8 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
-import { branches, companies } from './org';
+import { branchKey, branchRecord } from './branch-columns';
+import { companyId, createdAt, id, money, softDelete, stamps, updatedAt } from './columns';
+import { companies } from './org';
 
 /** Chart of accounts, per company. `systemKey` marks the accounts posting rules rely on. */
 export const accounts = pgTable(
@@ -51,9 +51,7 @@ export const accounts = pgTable(
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     number: text('number').notNull(),
     date: date('date').notNull(),
     memo: text('memo'),
@@ -62,9 +60,7 @@ export const journalEntries = pgTable(
     sourceId: text('source_id'),
     reversalOfId: uuid('reversal_of_id'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('journal_entries_company_id_id_key').on(t.companyId, t.id),
@@ -79,7 +75,7 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_one_reversal_key')
       .on(t.companyId, t.reversalOfId)
       .where(sql`${t.reversalOfId} is not null`),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     foreignKey({ columns: [t.companyId, t.reversalOfId], foreignColumns: [t.companyId, t.id] }),
     check('journal_entries_status_check', sql`${t.status} in ('Draft', 'Posted')`),
   ],
@@ -94,8 +90,8 @@ export const journalLines = pgTable(
     lineNo: integer('line_no').notNull(),
     accountId: uuid('account_id').notNull(),
     branchId: uuid('branch_id').notNull(),
-    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
-    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
     description: text('description'),
     contactId: uuid('contact_id'),
     /**
@@ -114,7 +110,7 @@ export const journalLines = pgTable(
       foreignColumns: [journalEntries.companyId, journalEntries.id],
     }),
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     check(
       'journal_lines_one_side_check',
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and ((${t.debit} = 0) <> (${t.credit} = 0))`,
@@ -130,8 +126,8 @@ export const accountBalances = pgTable(
     branchId: uuid('branch_id').notNull(),
     accountId: uuid('account_id').notNull(),
     day: date('day').notNull(),
-    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
-    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
     /** How many posted lines make up the totals (the general ledger pages by it). */
     lineCount: integer('line_count').notNull().default(0),
   },
@@ -139,7 +135,7 @@ export const accountBalances = pgTable(
     primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.day] }),
     index('account_balances_company_day_idx').on(t.companyId, t.day),
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
   ],
 );
 
@@ -154,15 +150,15 @@ export const accountMonthBalances = pgTable(
     branchId: uuid('branch_id').notNull(),
     accountId: uuid('account_id').notNull(),
     month: date('month').notNull(),
-    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
-    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
     lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.month] }),
     index('account_month_balances_company_month_idx').on(t.companyId, t.month),
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     check('account_month_balances_first_day_check', sql`extract(day from ${t.month}) = 1`),
   ],
 );
@@ -181,13 +177,13 @@ export const contactMonthBalances = pgTable(
     contactId: uuid('contact_id').notNull(),
     branchId: uuid('branch_id').notNull(),
     month: date('month').notNull(),
-    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
-    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.accountId, t.contactId, t.branchId, t.month] }),
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     check('contact_month_balances_first_day_check', sql`extract(day from ${t.month}) = 1`),
   ],
 );
@@ -213,19 +209,16 @@ export const journalDayCounts = pgTable(
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     name: text('name').notNull(),
     bankName: text('bank_name'),
     accountNumber: text('account_number'),
     kind: text('kind').notNull(),
     accountId: uuid('account_id').notNull(),
-    openingBalance: numeric('opening_balance', { precision: 18, scale: 2 }).notNull().default('0'),
+    openingBalance: money('opening_balance').notNull().default('0'),
     openingDate: date('opening_date'),
     isActive: boolean('is_active').notNull().default(true),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...softDelete(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -233,7 +226,7 @@ export const bankAccounts = pgTable(
     unique('bank_accounts_company_id_id_key').on(t.companyId, t.id),
     uniqueIndex('bank_accounts_account_key').on(t.companyId, t.accountId),
     index('bank_accounts_branch_idx').on(t.companyId, t.branchId),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
     check('bank_accounts_kind_check', sql`${t.kind} in ('bank', 'cash', 'mobile_money')`),
   ],

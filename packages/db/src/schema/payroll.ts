@@ -13,19 +13,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, companyId, createdAt, id, updatedAt } from './columns';
+import { branchKey, branchRecord } from './branch-columns';
+import { bytea, companyId, createdAt, id, money, softDelete, stamps, updatedAt } from './columns';
 import { bankAccounts, journalEntries } from './ledger';
-import { branches, companies, users } from './org';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+import { companies, users } from './org';
 
 /** Employees (spec: employees), per company and home branch; soft deleted. */
 export const employees = pgTable(
   'employees',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     employeeNumber: text('employee_number').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
@@ -50,8 +47,7 @@ export const employees = pgTable(
     resident: boolean('resident').notNull().default(true),
     userId: uuid('user_id'),
     isActive: boolean('is_active').notNull().default(true),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...softDelete(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,7 +60,7 @@ export const employees = pgTable(
     index('employees_branch_name_idx')
       .on(t.companyId, t.branchId, sql`lower(${t.fullName})`)
       .where(sql`not ${t.isDeleted}`),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
     check(
       'employees_department_check',
@@ -109,9 +105,7 @@ export const employeeTaxInputs = pgTable(
     housingType: text('housing_type').notNull().default('none'),
     housingValue: money('housing_value').notNull().default('0'),
     otherBenefits: money('other_benefits').notNull().default('0'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('employee_tax_inputs_company_id_id_key').on(t.companyId, t.id),
@@ -137,9 +131,7 @@ export const employeeTaxInputs = pgTable(
 export const payrollRecords = pgTable(
   'payroll_records',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     payrollNumber: text('payroll_number').notNull(),
     employeeId: uuid('employee_id').notNull(),
     period: text('period').notNull(),
@@ -196,16 +188,14 @@ export const payrollRecords = pgTable(
     bankAccountId: uuid('bank_account_id'),
     journalEntryId: uuid('journal_entry_id'),
     paymentEntryId: uuid('payment_entry_id'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('payroll_records_company_id_id_key').on(t.companyId, t.id),
     uniqueIndex('payroll_records_company_number_key').on(t.companyId, t.payrollNumber),
     uniqueIndex('payroll_records_employee_period_key').on(t.companyId, t.employeeId, t.period),
     index('payroll_records_period_idx').on(t.companyId, t.branchId, t.period),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
     foreignKey({
       columns: [t.companyId, t.bankAccountId],

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -8,28 +7,31 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
+import { branchKey, branchRecord } from './branch-columns';
+import {
+  companyId,
+  createdAt,
+  documentTotals,
+  id,
+  lineAmounts,
+  money,
+  quantity,
+  softDelete,
+  stamps,
+  updatedAt,
+} from './columns';
 import { products } from './inventory';
-import { branches, companies } from './org';
-
-const quantity = (name: string) => numeric(name, { precision: 20, scale: 3 });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const branchKey = (t: { companyId: AnyPgColumn; branchId: AnyPgColumn }) =>
-  foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] });
 
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     name: text('name').notNull(),
     contactName: text('contact_name'),
     email: text('email'),
@@ -39,8 +41,7 @@ export const suppliers = pgTable(
     paymentTerms: text('payment_terms').notNull(),
     notes: text('notes'),
     isActive: boolean('is_active').notNull().default(true),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...softDelete(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,25 +56,19 @@ export const suppliers = pgTable(
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     purchaseNumber: text('purchase_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     date: date('date').notNull(),
     expectedDate: date('expected_date'),
     status: text('status').notNull().default('Pending'),
     notes: text('notes'),
-    subtotal: money('subtotal').notNull(),
-    taxTotal: money('tax_total').notNull(),
-    total: money('total').notNull(),
+    ...documentTotals(),
     totalReceived: money('total_received').notNull().default('0'),
     lastReceivedAt: timestamp('last_received_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('purchase_orders_company_id_id_key').on(t.companyId, t.id),
@@ -151,9 +146,7 @@ export const purchaseReceipts = pgTable(
 export const bills = pgTable(
   'bills',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     billNumber: text('bill_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     orderId: uuid('order_id'),
@@ -174,9 +167,7 @@ export const bills = pgTable(
     /** The void's business date: its reversal is dated this, and the VAT return takes it back in this month. */
     voidDate: date('void_date'),
     voidReason: text('void_reason'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('bills_company_id_id_key').on(t.companyId, t.id),
@@ -206,9 +197,7 @@ export const billLines = pgTable(
     qty: quantity('qty').notNull(),
     unitPrice: money('unit_price').notNull(),
     taxCategory: text('tax_category').notNull(),
-    amount: money('amount').notNull(),
-    taxAmount: money('tax_amount').notNull(),
-    lineTotal: money('line_total').notNull(),
+    ...lineAmounts(),
   },
   (t) => [
     unique('bill_lines_line_key').on(t.companyId, t.billId, t.lineNo),
@@ -220,9 +209,7 @@ export const billLines = pgTable(
 export const supplierPayments = pgTable(
   'supplier_payments',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     paymentNumber: text('payment_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     amount: money('amount').notNull(),
@@ -239,9 +226,7 @@ export const supplierPayments = pgTable(
     voidDate: date('void_date'),
     voidReason: text('void_reason'),
     entryId: uuid('entry_id'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('supplier_payments_company_id_id_key').on(t.companyId, t.id),

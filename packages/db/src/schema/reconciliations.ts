@@ -5,7 +5,6 @@ import {
   date,
   foreignKey,
   index,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
+import { branchRecord } from './branch-columns';
+import { companyId, id, money, stamps } from './columns';
 import { bankAccounts, journalLines } from './ledger';
 import { companies } from './org';
 
@@ -29,13 +29,11 @@ export const reconciliations = pgTable(
     companyId: companyId().references(() => companies.id),
     bankAccountId: uuid('bank_account_id').notNull(),
     statementDate: date('statement_date').notNull(),
-    statementBalance: numeric('statement_balance', { precision: 18, scale: 2 }).notNull(),
+    statementBalance: money('statement_balance').notNull(),
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     reconciledBy: uuid('reconciled_by'),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('reconciliations_company_id_id_key').on(t.companyId, t.id),
@@ -84,13 +82,11 @@ export const reconciliationItems = pgTable(
 export const bankTransfers = pgTable(
   'bank_transfers',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     transferNumber: text('transfer_number').notNull(),
     fromBankAccountId: uuid('from_bank_account_id').notNull(),
     toBankAccountId: uuid('to_bank_account_id').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     date: date('date').notNull(),
     reference: text('reference'),
     notes: text('notes'),
@@ -99,9 +95,7 @@ export const bankTransfers = pgTable(
     voidEntryId: uuid('void_entry_id'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('bank_transfers_company_id_id_key').on(t.companyId, t.id),

@@ -7,47 +7,46 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
-import { branches, companies } from './org';
+import { branchKey, branchRecord } from './branch-columns';
+import {
+  companyId,
+  createdAt,
+  documentTotals,
+  id,
+  money,
+  quantity,
+  salesLinePricing,
+  stamps,
+} from './columns';
 import { customers, invoices } from './sales';
-
-const quantity = (name: string) => numeric(name, { precision: 20, scale: 3 });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /** Quotations, EST-nnnn. Expired is computed from validUntil when read. */
 export const estimates = pgTable(
   'estimates',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     estimateNumber: text('estimate_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     date: date('date').notNull(),
     validUntil: date('valid_until').notNull(),
     status: text('status').notNull().default('Draft'),
-    subtotal: money('subtotal').notNull(),
-    taxTotal: money('tax_total').notNull(),
-    total: money('total').notNull(),
+    ...documentTotals(),
     taxByCategory: jsonb('tax_by_category').notNull(),
     notes: text('notes'),
     invoiceId: uuid('invoice_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('estimates_company_id_id_key').on(t.companyId, t.id),
     unique('estimates_number_key').on(t.companyId, t.estimateNumber),
     index('estimates_branch_idx').on(t.companyId, t.branchId, t.date),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
     check(
       'estimates_status_check',
@@ -66,13 +65,7 @@ export const estimateLines = pgTable(
     productId: uuid('product_id'),
     description: text('description').notNull(),
     qty: quantity('qty').notNull(),
-    unitPrice: money('unit_price').notNull(),
-    discount: money('discount').notNull().default('0'),
-    taxCategory: text('tax_category').notNull(),
-    priceIncludesTax: boolean('price_includes_tax').notNull().default(false),
-    amount: money('amount').notNull(),
-    taxAmount: money('tax_amount').notNull(),
-    lineTotal: money('line_total').notNull(),
+    ...salesLinePricing(),
   },
   (t) => [
     unique('estimate_lines_line_key').on(t.companyId, t.estimateId, t.lineNo),
@@ -84,18 +77,14 @@ export const estimateLines = pgTable(
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     creditNoteNumber: text('credit_note_number').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     date: date('date').notNull(),
     reason: text('reason'),
     returnStock: boolean('return_stock').notNull().default(false),
-    subtotal: money('subtotal').notNull(),
-    taxTotal: money('tax_total').notNull(),
-    total: money('total').notNull(),
+    ...documentTotals(),
     taxByCategory: jsonb('tax_by_category').notNull(),
     /**
      * The part of the total not yet used: held as customer credit, to apply to other invoices of the
@@ -104,15 +93,13 @@ export const creditNotes = pgTable(
     unapplied: money('unapplied').notNull().default('0'),
     refunded: money('refunded').notNull().default('0'),
     entryId: uuid('entry_id'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('credit_notes_company_id_id_key').on(t.companyId, t.id),
     unique('credit_notes_number_key').on(t.companyId, t.creditNoteNumber),
     index('credit_notes_invoice_idx').on(t.companyId, t.invoiceId),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    branchKey(t),
     foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
     foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
     check(
@@ -185,13 +172,7 @@ export const creditNoteLines = pgTable(
     productId: uuid('product_id'),
     description: text('description').notNull(),
     qty: quantity('qty').notNull(),
-    unitPrice: money('unit_price').notNull(),
-    discount: money('discount').notNull().default('0'),
-    taxCategory: text('tax_category').notNull(),
-    priceIncludesTax: boolean('price_includes_tax').notNull().default(false),
-    amount: money('amount').notNull(),
-    taxAmount: money('tax_amount').notNull(),
-    lineTotal: money('line_total').notNull(),
+    ...salesLinePricing(),
     /** Stock value returned with the line (at the cost it left with), when stock came back. */
     costValue: money('cost_value'),
   },

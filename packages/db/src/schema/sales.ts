@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -8,27 +7,30 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
-import { branches, companies } from './org';
-
-const quantity = (name: string) => numeric(name, { precision: 20, scale: 3 });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const branchKey = (t: { companyId: AnyPgColumn; branchId: AnyPgColumn }) =>
-  foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] });
+import { branchKey, branchRecord } from './branch-columns';
+import {
+  companyId,
+  createdAt,
+  documentTotals,
+  id,
+  money,
+  quantity,
+  salesLinePricing,
+  softDelete,
+  stamps,
+  updatedAt,
+} from './columns';
 
 export const customers = pgTable(
   'customers',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     name: text('name').notNull(),
     contactName: text('contact_name'),
     email: text('email'),
@@ -41,8 +43,7 @@ export const customers = pgTable(
     /** Appointed by KRA to withhold VAT: pays invoices less 2% of their taxable value, with a certificate. */
     withholdingVatAgent: boolean('withholding_vat_agent').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...softDelete(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,9 +59,7 @@ export const customers = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     invoiceNumber: text('invoice_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     buyerKraPin: text('buyer_kra_pin'),
@@ -68,9 +67,7 @@ export const invoices = pgTable(
     paymentTerms: text('payment_terms').notNull(),
     dueDate: date('due_date').notNull(),
     status: text('status').notNull().default('Draft'),
-    subtotal: money('subtotal').notNull(),
-    taxTotal: money('tax_total').notNull(),
-    total: money('total').notNull(),
+    ...documentTotals(),
     amountPaid: money('amount_paid').notNull().default('0'),
     amountCredited: money('amount_credited').notNull().default('0'),
     /** Taxable amount and tax per category A-E (eTIMS, VAT return). */
@@ -85,9 +82,7 @@ export const invoices = pgTable(
     /** The void's business date: its reversal is dated this, and the VAT return takes it back in this month. */
     voidDate: date('void_date'),
     voidReason: text('void_reason'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     unique('invoices_company_id_id_key').on(t.companyId, t.id),
@@ -124,13 +119,7 @@ export const invoiceLines = pgTable(
     productId: uuid('product_id'),
     description: text('description').notNull(),
     qty: quantity('qty').notNull(),
-    unitPrice: money('unit_price').notNull(),
-    discount: money('discount').notNull().default('0'),
-    taxCategory: text('tax_category').notNull(),
-    priceIncludesTax: boolean('price_includes_tax').notNull().default(false),
-    amount: money('amount').notNull(),
-    taxAmount: money('tax_amount').notNull(),
-    lineTotal: money('line_total').notNull(),
+    ...salesLinePricing(),
     /** Stock value that left with the line when issued (cost of sales); returns come back at it. */
     costValue: money('cost_value'),
     /** The sales order line this line invoices, if any (its order is the invoice's salesOrderId). */
@@ -147,9 +136,7 @@ export const invoiceLines = pgTable(
 export const customerReceipts = pgTable(
   'customer_receipts',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    branchId: uuid('branch_id').notNull(),
+    ...branchRecord(),
     receiptNumber: text('receipt_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     amount: money('amount').notNull(),
