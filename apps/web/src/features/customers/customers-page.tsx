@@ -1,22 +1,18 @@
-import AddIcon from '@mui/icons-material/Add';
 import PeopleIcon from '@mui/icons-material/People';
-import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridSortModel } from '@mui/x-data-grid';
 import type { CustomerOption } from '@tawi/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { DataTable } from '../../shared/data-table';
-import { useServerPaging } from '../../shared/documents/use-server-paging';
 import { ListToolbar } from '../../shared/list-toolbar';
+import { addAction } from '../../shared/lists/add-action';
+import { ServerDataTable } from '../../shared/lists/server-data-table';
+import { useScreenSize } from '../../shared/lists/use-screen-size';
+import { useSearchText } from '../../shared/lists/use-search-text';
+import { useServerGrid } from '../../shared/lists/use-server-grid';
 import { PageHeader } from '../../shared/page-header';
-import { pagedQueryProps } from '../../shared/paged-query-props';
 import { SearchField } from '../../shared/search-field';
 import { useSession } from '../../shared/session/session-context';
 import { useConfirmAction } from '../../shared/use-confirm-action';
-import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { useEditDialog } from '../../shared/use-edit-dialog';
 import { customerColumns } from './customer-columns';
 import { CustomerDialog } from './customer-dialog';
@@ -26,24 +22,19 @@ import { useCustomersText } from './use-customers-text';
 
 const SORTABLE = new Set(['name', 'balance']);
 
-function sortParam(model: GridSortModel): string {
-  const [first] = model;
-  if (!first?.sort || !SORTABLE.has(first.field)) return 'name';
-  return first.sort === 'desc' ? `-${first.field}` : first.field;
-}
-
 export function CustomersPage() {
   const { can } = useSession();
   const { t } = useCustomersText();
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const { paging, setPaging, query } = useServerPaging({ search, sortModel });
+  const { narrow, wide } = useScreenSize();
+  const { text, setText, search } = useSearchText();
+  const { query, gridProps } = useServerGrid({
+    filter: { search },
+    sortable: SORTABLE,
+    defaultSort: { field: 'name', sort: 'asc' },
+  });
   const editor = useEditDialog<CustomerOption>();
-  const customers = useCustomers({ ...query, search, sort: sortParam(sortModel) });
+  const customers = useCustomers(query);
   const remove = useConfirmAction<CustomerOption>(useDeleteCustomer(), {
     successMessage: (c) => t('list.deleted', { name: c.name }),
   });
@@ -65,37 +56,26 @@ export function CustomersPage() {
       <PageHeader
         title={t('list.title')}
         description={t('list.description')}
-        actions={
-          can('customers:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              {t('list.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('customers:create'), t('list.add'), editor.openNew)}
       />
       <ListToolbar>
         <SearchField
-          value={searchText}
-          onChange={setSearchText}
+          value={text}
+          onChange={setText}
           label={t('list.searchLabel')}
           placeholder={t('list.searchPlaceholder')}
         />
       </ListToolbar>
-      <DataTable
+      <ServerDataTable
         label={t('list.title')}
-        {...pagedQueryProps(customers)}
+        query={customers}
+        grid={gridProps}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortingMode="server"
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
-        onCellClick={({ field, row }) => field !== 'actions' && navigate(customerPaths.customer(row.id))}
+        onOpen={(row) => navigate(customerPaths.customer(row.id))}
         emptyTitle={search ? t('list.noMatchTitle') : t('list.emptyTitle')}
         emptyDescription={search ? t('list.noMatchDescription') : t('list.emptyDescription')}
         emptyIcon={PeopleIcon}
-        rowHeight={narrow ? 60 : 52}
+        narrow={narrow}
         columnVisibilityModel={{
           contactName: wide,
           phone: !narrow,
@@ -105,7 +85,6 @@ export function CustomersPage() {
           isActive: !narrow,
           actions: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {editor.current && <CustomerDialog customer={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog
