@@ -28,7 +28,7 @@ export const priceColumns = {
       cell: (l) => (incl && l.priceIncludesTax ? incl(formatKes(l.unitPrice)) : formatKes(l.unitPrice)),
     };
   },
-  discount<L extends PricedLine & { discount: number }>(header: string, hide: Hide): LineColumn<L> {
+  discount<L extends PricedLine & { discount?: number }>(header: string, hide: Hide): LineColumn<L> {
     return {
       key: 'discount',
       header,
@@ -51,3 +51,44 @@ export const priceColumns = {
     return { key: 'total', header, align: 'right', hide, num: true, cell: (l) => formatKes(l.lineTotal) };
   },
 };
+
+/** The headings of a charged document's lines; a discount column only where the document has one. */
+export interface ChargeHeaders {
+  description: string;
+  qty: string;
+  unitPrice: string;
+  discount?: string;
+  tax: string;
+  amount: string;
+  vat: string;
+  total: string;
+}
+
+type ChargedLine = PricedLine & {
+  description: string;
+  qty: number;
+  amount: number;
+  discount?: number;
+  priceIncludesTax?: boolean;
+};
+
+/**
+ * What an invoice or a bill charges, line by line: description, qty, price, (discount,) tax, amount, VAT
+ * and total, all but the first two and the total left out on a phone.
+ */
+export function chargeColumns<L extends ChargedLine>(
+  h: ChargeHeaders,
+  formatQty: (qty: number) => string,
+  incl?: (price: string) => string,
+): LineColumn<L>[] {
+  return [
+    { key: 'description', header: h.description, cell: (l) => l.description },
+    { key: 'qty', header: h.qty, align: 'right', cell: (l) => formatQty(l.qty) },
+    priceColumns.unitPrice<L>(h.unitPrice, 'wide', incl),
+    ...(h.discount === undefined ? [] : [priceColumns.discount<L>(h.discount, 'wide')]),
+    priceColumns.tax<L>(h.tax, 'wide'),
+    priceColumns.amount<L>(h.amount, 'wide'),
+    priceColumns.vat<L>(h.vat, 'wide'),
+    priceColumns.total<L>(h.total, undefined),
+  ];
+}

@@ -46,11 +46,15 @@ export interface EditDeleteActions<R> {
   onDelete: (row: R) => void;
 }
 
-/** A row's Edit and Delete buttons, each shown to those allowed; labels e.g. "Edit Nairobi". */
+/**
+ * A row's Edit and Delete buttons, each shown to those allowed; labels e.g. "Edit Nairobi". `deletable`
+ * leaves Delete out on rows that cannot go (a system account).
+ */
 export function editDeleteColumn<R extends GridValidRowModel>(
   a: EditDeleteActions<R>,
   labels: { header: string; edit: (row: R) => string; delete: (row: R) => string },
   width: number,
+  deletable: (row: R) => boolean = () => true,
 ): GridColDef<R> {
   return {
     field: 'actions',
@@ -71,7 +75,7 @@ export function editDeleteColumn<R extends GridValidRowModel>(
           icon: <DeleteIcon />,
           label: labels.delete(row),
           onClick: () => a.onDelete(row),
-          shown: a.canDelete,
+          shown: a.canDelete && deletable(row),
         },
       ]),
   };

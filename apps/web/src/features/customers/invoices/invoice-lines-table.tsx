@@ -9,8 +9,8 @@ import { TAX_CATEGORY_CODES } from '@tawi/domain';
 import { COMPACT_CELLS, NUM } from '../../../shared/documents/table-styles';
 import { useDocumentsText } from '../../../shared/documents/use-documents-text';
 import { formatKes } from '../../../shared/format';
-import { DocumentLinesTable, type LineColumn } from '../../../shared/lists/document-lines-table';
-import { priceColumns } from '../../../shared/lists/line-columns';
+import { DocumentLinesTable } from '../../../shared/lists/document-lines-table';
+import { chargeColumns } from '../../../shared/lists/line-columns';
 import { formatQty } from '../../inventory/inventory-format';
 import { useSalesText } from '../use-sales-text';
 
@@ -23,16 +23,20 @@ export function InvoiceLinesTable({
   invoice: Pick<Invoice, 'invoiceNumber' | 'lines' | 'subtotal' | 'taxTotal' | 'total'>;
 }) {
   const { t } = useSalesText();
-  const columns: LineColumn<InvoiceLine>[] = [
-    { key: 'description', header: t('common.description'), cell: (l) => l.description },
-    { key: 'qty', header: t('common.qty'), align: 'right', cell: (l) => formatQty(l.qty) },
-    priceColumns.unitPrice(t('common.unitPrice'), 'wide', (price) => t('common.priceIncl', { price })),
-    priceColumns.discount(t('common.discount'), 'wide'),
-    priceColumns.tax(t('common.tax'), 'wide'),
-    priceColumns.amount(t('common.amount'), 'wide'),
-    priceColumns.vat(t('common.vat'), 'wide'),
-    priceColumns.total(t('common.total'), undefined),
-  ];
+  const columns = chargeColumns<InvoiceLine>(
+    {
+      description: t('common.description'),
+      qty: t('common.qty'),
+      unitPrice: t('common.unitPrice'),
+      discount: t('common.discount'),
+      tax: t('common.tax'),
+      amount: t('common.amount'),
+      vat: t('common.vat'),
+      total: t('common.total'),
+    },
+    formatQty,
+    (price) => t('common.priceIncl', { price }),
+  );
   return (
     <DocumentLinesTable
       label={t('invoices.linesTable.label', { number: invoice.invoiceNumber })}

@@ -1,6 +1,6 @@
 import type { Bill } from '@tawi/contracts';
-import { DocumentLinesTable, type LineColumn } from '../../../shared/lists/document-lines-table';
-import { priceColumns } from '../../../shared/lists/line-columns';
+import { DocumentLinesTable } from '../../../shared/lists/document-lines-table';
+import { chargeColumns } from '../../../shared/lists/line-columns';
 import { formatQty } from '../../inventory/inventory-format';
 import { useTradeText } from '../use-trade-text';
 
@@ -9,15 +9,18 @@ type BillLine = Bill['lines'][number];
 /** What the bill charges, line by line, with VAT per line and the totals. */
 export function BillLinesTable({ bill }: { bill: Bill }) {
   const { t } = useTradeText();
-  const columns: LineColumn<BillLine>[] = [
-    { key: 'description', header: t('common.description'), cell: (l) => l.description },
-    { key: 'qty', header: t('common.qty'), align: 'right', cell: (l) => formatQty(l.qty) },
-    priceColumns.unitPrice(t('common.unitPrice'), 'wide'),
-    priceColumns.tax(t('common.tax'), 'wide'),
-    priceColumns.amount(t('common.amount'), 'wide'),
-    priceColumns.vat(t('common.vat'), 'wide'),
-    priceColumns.total(t('common.total'), undefined),
-  ];
+  const columns = chargeColumns<BillLine>(
+    {
+      description: t('common.description'),
+      qty: t('common.qty'),
+      unitPrice: t('common.unitPrice'),
+      tax: t('common.tax'),
+      amount: t('common.amount'),
+      vat: t('common.vat'),
+      total: t('common.total'),
+    },
+    formatQty,
+  );
   return (
     <DocumentLinesTable
       label={t('bills.linesTable.label', { number: bill.billId })}
