@@ -3,41 +3,27 @@ import type { CustomerOption } from '@tawi/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { ListToolbar } from '../../shared/list-toolbar';
 import { addAction } from '../../shared/lists/add-action';
+import { SearchToolbar } from '../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../shared/lists/server-data-table';
-import { useScreenSize } from '../../shared/lists/use-screen-size';
-import { useSearchText } from '../../shared/lists/use-search-text';
-import { useServerGrid } from '../../shared/lists/use-server-grid';
+import { usePartyList } from '../../shared/lists/use-party-list';
 import { PageHeader } from '../../shared/page-header';
-import { SearchField } from '../../shared/search-field';
 import { useSession } from '../../shared/session/session-context';
-import { useConfirmAction } from '../../shared/use-confirm-action';
-import { useEditDialog } from '../../shared/use-edit-dialog';
 import { customerColumns } from './customer-columns';
 import { CustomerDialog } from './customer-dialog';
 import { useCustomers, useDeleteCustomer } from './customers-api';
 import { customerPaths } from './customers-paths';
 import { useCustomersText } from './use-customers-text';
 
-const SORTABLE = new Set(['name', 'balance']);
-
 export function CustomersPage() {
   const { can } = useSession();
   const { t } = useCustomersText();
   const navigate = useNavigate();
-  const { narrow, wide } = useScreenSize();
-  const { text, setText, search } = useSearchText();
-  const { query, gridProps } = useServerGrid({
-    filter: { search },
-    sortable: SORTABLE,
-    defaultSort: { field: 'name', sort: 'asc' },
-  });
-  const editor = useEditDialog<CustomerOption>();
-  const customers = useCustomers(query);
-  const remove = useConfirmAction<CustomerOption>(useDeleteCustomer(), {
-    successMessage: (c) => t('list.deleted', { name: c.name }),
-  });
+  const { narrow, wide, searchBox, query, gridProps, editor, remove } = usePartyList<CustomerOption>(
+    useDeleteCustomer(),
+    (c) => t('list.deleted', { name: c.name }),
+  );
+  const list = useCustomers(query);
   const columns = useMemo(
     () =>
       customerColumns({
@@ -58,22 +44,20 @@ export function CustomersPage() {
         description={t('list.description')}
         actions={addAction(can('customers:create'), t('list.add'), editor.openNew)}
       />
-      <ListToolbar>
-        <SearchField
-          value={text}
-          onChange={setText}
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-        />
-      </ListToolbar>
+      <SearchToolbar
+        value={searchBox.text}
+        onChange={searchBox.setText}
+        label={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
+      />
       <ServerDataTable
         label={t('list.title')}
-        query={customers}
+        query={list}
         grid={gridProps}
         columns={columns}
         onOpen={(row) => navigate(customerPaths.customer(row.id))}
-        emptyTitle={search ? t('list.noMatchTitle') : t('list.emptyTitle')}
-        emptyDescription={search ? t('list.noMatchDescription') : t('list.emptyDescription')}
+        emptyTitle={searchBox.search ? t('list.noMatchTitle') : t('list.emptyTitle')}
+        emptyDescription={searchBox.search ? t('list.noMatchDescription') : t('list.emptyDescription')}
         emptyIcon={PeopleIcon}
         narrow={narrow}
         columnVisibilityModel={{

@@ -3,41 +3,27 @@ import type { SupplierOption } from '@tawi/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { addAction } from '../../../shared/lists/add-action';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
-import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useSearchText } from '../../../shared/lists/use-search-text';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { usePartyList } from '../../../shared/lists/use-party-list';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
-import { useConfirmAction } from '../../../shared/use-confirm-action';
-import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { tradePaths } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
 import { supplierColumns } from './supplier-columns';
 import { SupplierDialog } from './supplier-dialog';
 import { useDeleteSupplier, useSuppliers } from './suppliers-api';
 
-const SORTABLE = new Set(['name', 'balance']);
-
 export function SuppliersPage() {
   const { can } = useSession();
   const { t } = useTradeText();
   const navigate = useNavigate();
-  const { narrow, wide } = useScreenSize();
-  const { text, setText, search } = useSearchText();
-  const { query, gridProps } = useServerGrid({
-    filter: { search },
-    sortable: SORTABLE,
-    defaultSort: { field: 'name', sort: 'asc' },
-  });
-  const editor = useEditDialog<SupplierOption>();
-  const suppliers = useSuppliers(query);
-  const remove = useConfirmAction<SupplierOption>(useDeleteSupplier(), {
-    successMessage: (s) => t('suppliers.list.deleted', { name: s.name }),
-  });
+  const { narrow, wide, searchBox, query, gridProps, editor, remove } = usePartyList<SupplierOption>(
+    useDeleteSupplier(),
+    (s) => t('suppliers.list.deleted', { name: s.name }),
+  );
+  const list = useSuppliers(query);
   const columns = useMemo(
     () =>
       supplierColumns({
@@ -58,23 +44,21 @@ export function SuppliersPage() {
         description={t('suppliers.list.description')}
         actions={addAction(can('trade:create'), t('suppliers.list.add'), editor.openNew)}
       />
-      <ListToolbar>
-        <SearchField
-          value={text}
-          onChange={setText}
-          label={t('suppliers.list.searchLabel')}
-          placeholder={t('suppliers.list.searchPlaceholder')}
-        />
-      </ListToolbar>
+      <SearchToolbar
+        value={searchBox.text}
+        onChange={searchBox.setText}
+        label={t('suppliers.list.searchLabel')}
+        placeholder={t('suppliers.list.searchPlaceholder')}
+      />
       <ServerDataTable
         label={t('suppliers.list.title')}
-        query={suppliers}
+        query={list}
         grid={gridProps}
         columns={columns}
         onOpen={(row) => navigate(tradePaths.supplier(row.id))}
-        emptyTitle={search ? t('suppliers.list.noMatchTitle') : t('suppliers.list.emptyTitle')}
+        emptyTitle={searchBox.search ? t('suppliers.list.noMatchTitle') : t('suppliers.list.emptyTitle')}
         emptyDescription={
-          search ? t('suppliers.list.noMatchDescription') : t('suppliers.list.emptyDescription')
+          searchBox.search ? t('suppliers.list.noMatchDescription') : t('suppliers.list.emptyDescription')
         }
         emptyIcon={LocalShippingIcon}
         narrow={narrow}
