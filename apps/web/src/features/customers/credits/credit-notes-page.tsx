@@ -4,14 +4,13 @@ import TextField from '@mui/material/TextField';
 import type { CreditNote } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { addAction } from '../../../shared/lists/add-action';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useCustomersText } from '../use-customers-text';
 import { ApplyCreditDialog } from './apply-credit-dialog';
@@ -74,13 +73,12 @@ export function CreditNotesPage() {
         description={t('creditNotes.description')}
         actions={addAction(can('customers:approve'), t('creditNotes.add'), () => setCreating(true))}
       />
-      <ListToolbar>
-        <SearchField
-          value={filters.search}
-          onChange={(text) => setFilters({ search: text })}
-          label={t('creditNotes.searchLabel')}
-          placeholder={t('creditNotes.searchPlaceholder')}
-        />
+      <SearchToolbar
+        value={filters.search}
+        onChange={(text) => setFilters({ search: text })}
+        label={t('creditNotes.searchLabel')}
+        placeholder={t('creditNotes.searchPlaceholder')}
+      >
         <TextField
           select
           label={t('creditNotes.creditFilter')}
@@ -96,7 +94,7 @@ export function CreditNotesPage() {
             </MenuItem>
           ))}
         </TextField>
-      </ListToolbar>
+      </SearchToolbar>
       <ServerDataTable
         label={t('creditNotes.gridLabel')}
         query={notes}

@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import type { JournalEntry } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/format';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useSearchText } from '../../../shared/lists/use-search-text';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../../settings/settings-breadcrumb';
 import { useAccounts } from '../accounts/accounts-api';
@@ -85,13 +84,12 @@ export function JournalEntriesPage() {
           </>
         }
       />
-      <ListToolbar>
-        <SearchField
-          value={text}
-          onChange={setText}
-          label={t('journal.searchLabel')}
-          placeholder={t('journal.searchPlaceholder')}
-        />
+      <SearchToolbar
+        value={text}
+        onChange={setText}
+        label={t('journal.searchLabel')}
+        placeholder={t('journal.searchPlaceholder')}
+      >
         <FilterSelect
           label={t('journal.status')}
           value={status}
@@ -103,7 +101,7 @@ export function JournalEntriesPage() {
           ]}
           sx={{ minWidth: 150 }}
         />
-      </ListToolbar>
+      </SearchToolbar>
       <ServerDataTable
         label={t('journal.tableLabel')}
         query={entries}

@@ -1,13 +1,12 @@
 import HistoryIcon from '@mui/icons-material/History';
 import type { AuditEntry } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useSearchText } from '../../../shared/lists/use-search-text';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
 import { useSettingsText } from '../use-settings-text';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, useAuditLog } from './audit-api';
@@ -32,13 +31,12 @@ export function AuditLogPage() {
         description={t('audit.description')}
         breadcrumb={<SettingsBreadcrumb />}
       />
-      <ListToolbar>
-        <SearchField
-          value={text}
-          onChange={setText}
-          label={t('audit.searchLabel')}
-          placeholder={t('audit.searchPlaceholder')}
-        />
+      <SearchToolbar
+        value={text}
+        onChange={setText}
+        label={t('audit.searchLabel')}
+        placeholder={t('audit.searchPlaceholder')}
+      >
         <FilterSelect
           label={t('audit.record')}
           value={entity}
@@ -55,7 +53,7 @@ export function AuditLogPage() {
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
           sx={{ minWidth: 150 }}
         />
-      </ListToolbar>
+      </SearchToolbar>
       <ServerDataTable
         label={t('audit.title')}
         query={log}

@@ -9,14 +9,13 @@ import toast from 'react-hot-toast';
 import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
 import { useSettingsText } from '../use-settings-text';
@@ -77,13 +76,12 @@ export function OutboxPage() {
         breadcrumb={<SettingsBreadcrumb />}
       />
       {smtp === false && <NoSmtpNotice t={t} />}
-      <ListToolbar>
-        <SearchField
-          value={filters.search}
-          onChange={(v) => setFilters({ search: v })}
-          label={t('outbox.searchLabel')}
-          placeholder={t('outbox.searchPlaceholder')}
-        />
+      <SearchToolbar
+        value={filters.search}
+        onChange={(v) => setFilters({ search: v })}
+        label={t('outbox.searchLabel')}
+        placeholder={t('outbox.searchPlaceholder')}
+      >
         <FilterSelect
           label={t('common.status')}
           value={status}
@@ -92,7 +90,7 @@ export function OutboxPage() {
           options={OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) }))}
           sx={{ minWidth: 150 }}
         />
-      </ListToolbar>
+      </SearchToolbar>
       <ServerDataTable
         label={t('outbox.title')}
         query={outbox}
