@@ -1,10 +1,9 @@
-import type { GridSortModel } from '@mui/x-data-grid';
-
-type GridSortItem = GridSortModel[number];
-
-import { useState } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { sortParam } from '../documents/sort-param';
 import { useServerPaging } from '../documents/use-server-paging';
+
+type GridSortItem = GridSortModel[number];
 
 export interface ServerGridOptions<F> {
   /** The list's filters (search, status, …) without page, limit and sort; a change goes back to page 1. */
@@ -17,22 +16,18 @@ export interface ServerGridOptions<F> {
   alwaysSorted?: boolean;
 }
 
+interface ServerPagingProps {
+  paginationMode: 'server';
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: Dispatch<SetStateAction<GridPaginationModel>>;
+}
+
 /** The grid props of a server-paged (and, given `sortable`, server-sorted) DataTable. */
-export type ServerGridProps =
-  | {
-      paginationMode: 'server';
-      paginationModel: ReturnType<typeof useServerPaging>['paging'];
-      onPaginationModelChange: ReturnType<typeof useServerPaging>['setPaging'];
-      sortingMode: 'server';
-      sortModel: GridSortModel;
-      onSortModelChange: (model: GridSortModel) => void;
-    }
-  | {
-      paginationMode: 'server';
-      paginationModel: ReturnType<typeof useServerPaging>['paging'];
-      onPaginationModelChange: ReturnType<typeof useServerPaging>['setPaging'];
-      disableColumnSorting: true;
-    };
+export type ServerGridProps = ServerPagingProps &
+  (
+    | { sortingMode: 'server'; sortModel: GridSortModel; onSortModelChange: (model: GridSortModel) => void }
+    | { disableColumnSorting: true }
+  );
 
 function sortText(item: GridSortItem | undefined): string {
   if (!item?.sort) return '';

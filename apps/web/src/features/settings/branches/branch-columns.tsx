@@ -55,14 +55,14 @@ export function branchColumns(a: BranchActions): GridColDef<Branch>[] {
       width: 150,
       valueFormatter: orDash,
     },
-    activeStatusColumn(t('common.status'), {
-      width: 110,
+    {
+      ...activeStatusColumn<Branch>(t('common.status'), { width: 110 }),
       type: 'singleSelect',
       valueOptions: [
         { value: true, label: t('common.active') },
         { value: false, label: t('common.inactive') },
       ],
-    }),
+    },
     {
       field: 'actions',
       type: 'actions',
