@@ -1,7 +1,7 @@
 import type { Page } from '@tawi/contracts';
 
 /** What a server-paged list query is, as far as its table needs to know. */
-interface PagedQuery<R> {
+export interface PagedQuery<R> {
   data: Page<R> | undefined;
   error: unknown;
   isPending: boolean;

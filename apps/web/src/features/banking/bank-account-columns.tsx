@@ -1,20 +1,18 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BankAccountOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
-import { rowActions } from '../../shared/row-actions';
-import { StatusChip } from '../../shared/status-chip';
+import {
+  activeStatusColumn,
+  type EditDeleteActions,
+  editDeleteColumn,
+  moneyColumn,
+} from '../../shared/lists/list-columns';
 import { type BankAccountKind, KIND_ICONS, kindLabel, kindOptions } from './bank-account-kinds';
 
-export interface BankAccountActions {
-  canUpdate: boolean;
-  canDelete: boolean;
-  onEdit: (account: BankAccountOption) => void;
-  onDelete: (account: BankAccountOption) => void;
+export interface BankAccountActions extends EditDeleteActions<BankAccountOption> {
   t: TFunction<'banking'>;
 }
 
@@ -61,13 +59,7 @@ export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccoun
       valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
     },
     { field: 'accountCode', headerName: t('columns.ledgerCode'), width: 110 },
-    {
-      field: 'openingBalance',
-      headerName: t('columns.openingBalance'),
-      type: 'number',
-      width: 160,
-      valueFormatter: (v: number) => formatKes(v),
-    },
+    moneyColumn('openingBalance', t('columns.openingBalance'), { width: 160 }),
     {
       field: 'balance',
       headerName: t('columns.balance'),
@@ -77,34 +69,15 @@ export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccoun
       valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
       cellClassName: 'balance-cell',
     },
-    {
-      field: 'isActive',
-      headerName: t('columns.status'),
-      width: 110,
-      renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('columns.actions'),
-      width: 100,
-      getActions: ({ row }) =>
-        rowActions([
-          {
-            key: 'edit',
-            icon: <EditIcon />,
-            label: t('list.editNamed', { name: row.name }),
-            onClick: () => a.onEdit(row),
-            shown: a.canUpdate,
-          },
-          {
-            key: 'delete',
-            icon: <DeleteIcon />,
-            label: t('list.deleteNamed', { name: row.name }),
-            onClick: () => a.onDelete(row),
-            shown: a.canDelete,
-          },
-        ]),
-    },
+    activeStatusColumn(t('columns.status'), { width: 110 }),
+    editDeleteColumn(
+      a,
+      {
+        header: t('columns.actions'),
+        edit: (row) => t('list.editNamed', { name: row.name }),
+        delete: (row) => t('list.deleteNamed', { name: row.name }),
+      },
+      100,
+    ),
   ];
 }

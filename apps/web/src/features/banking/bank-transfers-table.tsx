@@ -1,13 +1,11 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankTransfer } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../shared/data-table';
-import { useServerPaging } from '../../shared/documents/use-server-paging';
-import { pagedQueryProps } from '../../shared/paged-query-props';
+import { ServerDataTable } from '../../shared/lists/server-data-table';
+import { useScreenSize } from '../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../shared/lists/use-server-grid';
 import { useSession } from '../../shared/session/session-context';
 import {
   bankTransferColumns,
@@ -23,12 +21,10 @@ import { VoidBankTransferDialog } from './void-bank-transfer-dialog';
 export function BankTransfersTable() {
   const { can, activeBranch } = useSession();
   const { t } = useBankingText();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
-  const size: TransferTableSize = narrow ? 'phone' : wide ? 'wide' : 'desk';
-  const branchId = activeBranch?.id;
-  const { paging, setPaging, query } = useServerPaging(branchId);
-  const transfers = useBankTransfers({ ...query, branchId });
+  const { narrow, large } = useScreenSize();
+  const size: TransferTableSize = narrow ? 'phone' : large ? 'wide' : 'desk';
+  const { query, gridProps } = useServerGrid({ filter: { branchId: activeBranch?.id } });
+  const transfers = useBankTransfers(query);
   const [voiding, setVoiding] = useState<BankTransfer | null>(null);
   const canVoid = can('banking:update');
   const columns = useMemo(
@@ -41,14 +37,11 @@ export function BankTransfersTable() {
       <Typography id="transfers-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('transfers.heading')}
       </Typography>
-      <DataTable
+      <ServerDataTable
         label={t('transfers.heading')}
-        {...pagedQueryProps(transfers)}
+        query={transfers}
+        grid={gridProps}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        disableColumnSorting
         emptyTitle={t('transfers.emptyTitle')}
         emptyDescription={t('transfers.emptyDescription')}
         emptyIcon={SwapHorizIcon}

@@ -1,52 +1,29 @@
-import AddIcon from '@mui/icons-material/Add';
 import PeopleIcon from '@mui/icons-material/People';
-import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridSortModel } from '@mui/x-data-grid';
 import type { CustomerOption } from '@tawi/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { DataTable } from '../../shared/data-table';
-import { useServerPaging } from '../../shared/documents/use-server-paging';
-import { ListToolbar } from '../../shared/list-toolbar';
+import { addAction } from '../../shared/lists/add-action';
+import { SearchToolbar } from '../../shared/lists/search-toolbar';
+import { ServerDataTable } from '../../shared/lists/server-data-table';
+import { usePartyList } from '../../shared/lists/use-party-list';
 import { PageHeader } from '../../shared/page-header';
-import { pagedQueryProps } from '../../shared/paged-query-props';
-import { SearchField } from '../../shared/search-field';
 import { useSession } from '../../shared/session/session-context';
-import { useConfirmAction } from '../../shared/use-confirm-action';
-import { useDebouncedValue } from '../../shared/use-debounced-value';
-import { useEditDialog } from '../../shared/use-edit-dialog';
 import { customerColumns } from './customer-columns';
 import { CustomerDialog } from './customer-dialog';
 import { useCustomers, useDeleteCustomer } from './customers-api';
 import { customerPaths } from './customers-paths';
 import { useCustomersText } from './use-customers-text';
 
-const SORTABLE = new Set(['name', 'balance']);
-
-function sortParam(model: GridSortModel): string {
-  const [first] = model;
-  if (!first?.sort || !SORTABLE.has(first.field)) return 'name';
-  return first.sort === 'desc' ? `-${first.field}` : first.field;
-}
-
 export function CustomersPage() {
   const { can } = useSession();
   const { t } = useCustomersText();
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const { paging, setPaging, query } = useServerPaging({ search, sortModel });
-  const editor = useEditDialog<CustomerOption>();
-  const customers = useCustomers({ ...query, search, sort: sortParam(sortModel) });
-  const remove = useConfirmAction<CustomerOption>(useDeleteCustomer(), {
-    successMessage: (c) => t('list.deleted', { name: c.name }),
-  });
+  const { narrow, wide, searchBox, query, gridProps, editor, remove } = usePartyList<CustomerOption>(
+    useDeleteCustomer(),
+    (c) => t('list.deleted', { name: c.name }),
+  );
+  const list = useCustomers(query);
   const columns = useMemo(
     () =>
       customerColumns({
@@ -65,37 +42,24 @@ export function CustomersPage() {
       <PageHeader
         title={t('list.title')}
         description={t('list.description')}
-        actions={
-          can('customers:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              {t('list.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('customers:create'), t('list.add'), editor.openNew)}
       />
-      <ListToolbar>
-        <SearchField
-          value={searchText}
-          onChange={setSearchText}
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-        />
-      </ListToolbar>
-      <DataTable
+      <SearchToolbar
+        value={searchBox.text}
+        onChange={searchBox.setText}
+        label={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
+      />
+      <ServerDataTable
         label={t('list.title')}
-        {...pagedQueryProps(customers)}
+        query={list}
+        grid={gridProps}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortingMode="server"
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
-        onCellClick={({ field, row }) => field !== 'actions' && navigate(customerPaths.customer(row.id))}
-        emptyTitle={search ? t('list.noMatchTitle') : t('list.emptyTitle')}
-        emptyDescription={search ? t('list.noMatchDescription') : t('list.emptyDescription')}
+        onOpen={(row) => navigate(customerPaths.customer(row.id))}
+        emptyTitle={searchBox.search ? t('list.noMatchTitle') : t('list.emptyTitle')}
+        emptyDescription={searchBox.search ? t('list.noMatchDescription') : t('list.emptyDescription')}
         emptyIcon={PeopleIcon}
-        rowHeight={narrow ? 60 : 52}
+        narrow={narrow}
         columnVisibilityModel={{
           contactName: wide,
           phone: !narrow,
@@ -105,7 +69,6 @@ export function CustomersPage() {
           isActive: !narrow,
           actions: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {editor.current && <CustomerDialog customer={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog

@@ -1,36 +1,17 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Employee } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { formatKes } from '../../shared/format';
-import { rowActions } from '../../shared/row-actions';
-import { StatusChip } from '../../shared/status-chip';
+import {
+  activeStatusColumn,
+  type EditDeleteActions,
+  editDeleteColumn,
+  moneyColumn,
+  NameWithCaption,
+} from '../../shared/lists/list-columns';
 import { departmentLabel, employmentTypeLabel } from './employee-form';
 
-export interface EmployeeActions {
-  canUpdate: boolean;
-  canDelete: boolean;
-  onEdit: (employee: Employee) => void;
-  onDelete: (employee: Employee) => void;
+export interface EmployeeActions extends EditDeleteActions<Employee> {
   t: TFunction<'payroll'>;
-}
-
-function NameCell({ row }: { row: Employee }) {
-  return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}
-    >
-      <Typography variant="body2" noWrap sx={{ fontWeight: 500, lineHeight: 1.3 }}>
-        {row.fullName}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap component="p">
-        {row.employeeNumber} · {row.email}
-      </Typography>
-    </Box>
-  );
 }
 
 export function employeeColumns(a: EmployeeActions): GridColDef<Employee>[] {
@@ -41,7 +22,9 @@ export function employeeColumns(a: EmployeeActions): GridColDef<Employee>[] {
       headerName: t('columns.employee'),
       flex: 1.5,
       minWidth: 200,
-      renderCell: NameCell,
+      renderCell: ({ row }) => (
+        <NameWithCaption name={row.fullName} caption={`${row.employeeNumber} · ${row.email}`} />
+      ),
     },
     {
       field: 'department',
@@ -56,41 +39,16 @@ export function employeeColumns(a: EmployeeActions): GridColDef<Employee>[] {
       width: 120,
       valueFormatter: (v: string) => employmentTypeLabel(t, v),
     },
-    {
-      field: 'salary',
-      headerName: t('columns.basicSalary'),
-      type: 'number',
-      width: 150,
-      valueFormatter: (v: number) => formatKes(v),
-    },
-    {
-      field: 'isActive',
-      headerName: t('columns.status'),
-      width: 110,
-      renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('columns.actions'),
-      width: 96,
-      getActions: ({ row }) =>
-        rowActions([
-          {
-            key: 'edit',
-            icon: <EditIcon />,
-            label: t('employees.editNamed', { name: row.fullName }),
-            onClick: () => a.onEdit(row),
-            shown: a.canUpdate,
-          },
-          {
-            key: 'delete',
-            icon: <DeleteIcon />,
-            label: t('employees.deleteNamed', { name: row.fullName }),
-            onClick: () => a.onDelete(row),
-            shown: a.canDelete,
-          },
-        ]),
-    },
+    moneyColumn('salary', t('columns.basicSalary'), { width: 150 }),
+    activeStatusColumn(t('columns.status'), { width: 110 }),
+    editDeleteColumn(
+      a,
+      {
+        header: t('columns.actions'),
+        edit: (row) => t('employees.editNamed', { name: row.fullName }),
+        delete: (row) => t('employees.deleteNamed', { name: row.fullName }),
+      },
+      96,
+    ),
   ];
 }

@@ -1,11 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import GroupsIcon from '@mui/icons-material/Groups';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Employee } from '@tawi/contracts';
@@ -14,9 +10,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { DataTable } from '../../shared/data-table';
-import { ListToolbar } from '../../shared/list-toolbar';
+import { addAction } from '../../shared/lists/add-action';
+import { FilterSelect } from '../../shared/lists/filter-select';
+import { SearchToolbar } from '../../shared/lists/search-toolbar';
 import { PageHeader } from '../../shared/page-header';
-import { SearchField } from '../../shared/search-field';
 import { useSession } from '../../shared/session/session-context';
 import { useConfirmAction } from '../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
@@ -26,8 +23,6 @@ import { EmployeeDialog } from './employee-dialog';
 import { departmentLabel } from './employee-form';
 import { useDeleteEmployee, useEmployees } from './payroll-api';
 import { usePayrollText } from './use-payroll-text';
-
-const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** The branch's employees, 250 a page (SPEC point 9), searchable and filtered by department. */
 export function EmployeesPage() {
@@ -69,48 +64,34 @@ export function EmployeesPage() {
             ? t('employees.description', { branch: activeBranch.name })
             : t('employees.descriptionThisBranch')
         }
-        actions={
-          can('employees:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              {t('employees.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('employees:create'), t('employees.add'), editor.openNew)}
       />
-      <ListToolbar>
-        <SearchField
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-          label={t('employees.searchLabel')}
-          placeholder={t('employees.searchPlaceholder')}
-        />
-        <TextField
-          select
+      <SearchToolbar
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        label={t('employees.searchLabel')}
+        placeholder={t('employees.searchPlaceholder')}
+      >
+        <FilterSelect
           label={t('employees.department')}
           value={department}
-          onChange={(e) => {
-            setDepartment(e.target.value as DepartmentCode | '');
+          onChange={(value) => {
+            setDepartment(value);
             setPage(1);
           }}
+          allLabel={t('employees.allDepartments')}
+          options={DEPARTMENTS.map((d) => ({ value: d.code, label: departmentLabel(t, d.code) }))}
           sx={{ minWidth: 200, flexGrow: { xs: 1, sm: 0 } }}
-          slotProps={ALL_OPTION_SLOTS}
-        >
-          <MenuItem value="">{t('employees.allDepartments')}</MenuItem>
-          {DEPARTMENTS.map((d) => (
-            <MenuItem key={d.code} value={d.code}>
-              {departmentLabel(t, d.code)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {employees.data && (
           <Typography color="text.secondary" variant="body2" sx={{ ml: { sm: 'auto' } }}>
             {t('employees.count', { count: total })}
           </Typography>
         )}
-      </ListToolbar>
+      </SearchToolbar>
       <DataTable
         label={t('employees.title')}
         rows={employees.data?.items ?? []}

@@ -3,11 +3,10 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PayrollRecord } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { formatKes } from '../../shared/format';
+import { moneyColumn, NameWithCaption } from '../../shared/lists/list-columns';
 import { StatusChip } from '../../shared/status-chip';
 import { departmentLabel } from './employee-form';
 import { payslipUrl } from './payroll-api';
@@ -20,28 +19,8 @@ export interface PayslipColumnOptions {
   t: TFunction<'payroll'>;
 }
 
-const money = (headerName: string, field: string, width = 128): GridColDef<PayrollRecord> => ({
-  field,
-  headerName,
-  type: 'number',
-  width,
-  valueFormatter: (v: number) => formatKes(v),
-});
-
-function TwoLines({ main, detail }: { main: string; detail: string }) {
-  return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}
-    >
-      <Typography variant="body2" noWrap sx={{ fontWeight: 500, lineHeight: 1.3 }}>
-        {main}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap component="p">
-        {detail}
-      </Typography>
-    </Box>
-  );
-}
+const money = (headerName: string, field: string, width = 128): GridColDef<PayrollRecord> =>
+  moneyColumn(field, headerName, { width });
 
 /** The caption under who or when: the payroll number, then the department, then any overtime. */
 function detailLine(parts: Array<string | false>): string {
@@ -95,9 +74,9 @@ export function payslipColumns(o: PayslipColumnOptions): GridColDef<PayrollRecor
           flex: 1,
           minWidth: 150,
           renderCell: ({ row }) => (
-            <TwoLines
-              main={row.employeeName}
-              detail={detailLine([row.payrollId, departmentLabel(t, row.department), overtimeOf(row, t)])}
+            <NameWithCaption
+              name={row.employeeName}
+              caption={detailLine([row.payrollId, departmentLabel(t, row.department), overtimeOf(row, t)])}
             />
           ),
         }
@@ -107,7 +86,7 @@ export function payslipColumns(o: PayslipColumnOptions): GridColDef<PayrollRecor
           flex: 1,
           minWidth: 140,
           renderCell: ({ row }) => (
-            <TwoLines main={row.period} detail={detailLine([row.payrollId, overtimeOf(row, t)])} />
+            <NameWithCaption name={row.period} caption={detailLine([row.payrollId, overtimeOf(row, t)])} />
           ),
         };
   return [

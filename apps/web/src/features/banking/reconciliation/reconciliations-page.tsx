@@ -1,21 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridSortModel } from '@mui/x-data-grid';
 import { RECONCILIATION_STATUSES, type ReconciliationStatus } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../shared/data-table';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
-import { sortParam } from '../../../shared/documents/sort-param';
-import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { addAction } from '../../../shared/lists/add-action';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useListFilters } from '../../../shared/lists/use-list-filters';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useBankingText } from '../use-banking-text';
 import { BankAccountFilter } from './bank-account-filter';
 import { NewReconciliationDialog } from './new-reconciliation-dialog';
@@ -30,22 +24,18 @@ export function ReconciliationsPage() {
   const { can, activeBranch, me } = useSession();
   const { t } = useBankingText();
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [filters, setFilters] = useUrlFilters(NO_FILTERS);
+  const { narrow } = useScreenSize();
+  const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
   const [creating, setCreating] = useState(false);
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const search = useDebouncedValue(filters.search.trim());
   const filter = {
     search,
     status: filters.status as ReconciliationStatus | '',
     bankAccountId: filters.bankAccountId,
-    sort: sortParam(sortModel, RECONCILIATION_SORTS),
   };
-  const { paging, setPaging, query } = useServerPaging(filter);
-  const list = useReconciliations({ ...filter, ...query });
+  const { query, gridProps } = useServerGrid({ filter, sortable: RECONCILIATION_SORTS });
+  const list = useReconciliations(query);
   const timeZone = me.company.timeZone;
   const columns = useMemo(() => reconciliationColumns({ narrow, timeZone, t }), [narrow, timeZone, t]);
-  const filtered = Boolean(search || filters.status || filters.bankAccountId);
 
   return (
     <>
@@ -56,13 +46,7 @@ export function ReconciliationsPage() {
             ? t('reconciliations.description', { branch: activeBranch.name })
             : t('reconciliations.descriptionThisBranch')
         }
-        actions={
-          can('banking:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('reconciliations.new')}
-            </Button>
-          )
-        }
+        actions={addAction(can('banking:create'), t('reconciliations.new'), () => setCreating(true))}
       />
       <DocumentListToolbar
         filters={filters}
@@ -80,17 +64,12 @@ export function ReconciliationsPage() {
           />
         }
       />
-      <DataTable
+      <ServerDataTable
         label={t('reconciliations.gridLabel')}
-        {...pagedQueryProps(list)}
+        query={list}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortingMode="server"
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
-        onRowClick={({ row }) => navigate(reconciliationPaths.one(row.id))}
+        grid={gridProps}
+        onOpen={(row) => navigate(reconciliationPaths.one(row.id))}
         emptyTitle={filtered ? t('reconciliations.noMatchTitle') : t('reconciliations.emptyTitle')}
         emptyDescription={
           filtered ? t('reconciliations.noMatchDescription') : t('reconciliations.emptyDescription')
@@ -104,7 +83,6 @@ export function ReconciliationsPage() {
           difference: !narrow,
           reconciledAt: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {creating && (
         <NewReconciliationDialog

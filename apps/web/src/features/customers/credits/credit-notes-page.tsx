@@ -1,23 +1,17 @@
-import AddIcon from '@mui/icons-material/Add';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridSortModel } from '@mui/x-data-grid';
 import type { CreditNote } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../shared/data-table';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
-import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { useUrlFilters } from '../../../shared/documents/use-url-filters';
-import { ListToolbar } from '../../../shared/list-toolbar';
+import { addAction } from '../../../shared/lists/add-action';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useListFilters } from '../../../shared/lists/use-list-filters';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useCustomersText } from '../use-customers-text';
 import { ApplyCreditDialog } from './apply-credit-dialog';
 import {
@@ -37,24 +31,19 @@ const CREDIT_OPTIONS = [
   { value: 'used', key: 'creditNotes.fullyUsed' },
 ] as const;
 
-function sortParam(model: GridSortModel): string {
-  const [first] = model;
-  if (!first?.sort || !CREDIT_SORTABLE.has(first.field)) return '-date';
-  return first.sort === 'desc' ? `-${first.field}` : first.field;
-}
-
 /** Credit notes with what each gave: applied to invoices, refunded, still held; open one to use the rest. */
 export function CreditNotesPage() {
   const { can } = useSession();
   const { t } = useCustomersText();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
-  const [filters, setFilters] = useUrlFilters(NO_FILTERS);
-  const search = useDebouncedValue(filters.search.trim());
+  const { narrow, wide } = useScreenSize();
+  const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
   const credit = filters.credit as CreditNoteFilter['credit'];
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'date', sort: 'desc' }]);
-  const { paging, setPaging, query } = useServerPaging({ search, credit, sortModel });
-  const notes = useCreditNotes({ ...query, search, credit, sort: sortParam(sortModel) });
+  const { query, gridProps } = useServerGrid({
+    filter: { search, credit },
+    sortable: CREDIT_SORTABLE,
+    defaultSort: { field: 'date', sort: 'desc' },
+  });
+  const notes = useCreditNotes(query);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [acting, setActing] = useState<{ note: CreditNote; action: CreditAction } | null>(null);
@@ -76,28 +65,20 @@ export function CreditNotesPage() {
       }),
     [canApply, canRefund, narrow, wide, t],
   );
-  const filtered = Boolean(search || credit);
 
   return (
     <>
       <PageHeader
         title={t('creditNotes.title')}
         description={t('creditNotes.description')}
-        actions={
-          can('customers:approve') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('creditNotes.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('customers:approve'), t('creditNotes.add'), () => setCreating(true))}
       />
-      <ListToolbar>
-        <SearchField
-          value={filters.search}
-          onChange={(text) => setFilters({ search: text })}
-          label={t('creditNotes.searchLabel')}
-          placeholder={t('creditNotes.searchPlaceholder')}
-        />
+      <SearchToolbar
+        value={filters.search}
+        onChange={(text) => setFilters({ search: text })}
+        label={t('creditNotes.searchLabel')}
+        placeholder={t('creditNotes.searchPlaceholder')}
+      >
         <TextField
           select
           label={t('creditNotes.creditFilter')}
@@ -113,28 +94,23 @@ export function CreditNotesPage() {
             </MenuItem>
           ))}
         </TextField>
-      </ListToolbar>
-      <DataTable
+      </SearchToolbar>
+      <ServerDataTable
         label={t('creditNotes.gridLabel')}
-        {...pagedQueryProps(notes)}
+        query={notes}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortingMode="server"
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
+        grid={gridProps}
+        // a note opens in a side panel: Enter on a row opens it, as a click does
+        onOpen={(row) => setViewing(row.id)}
+        openOnEnter
+        // the invoice's number is a link of its own
         onCellClick={({ field, row }) =>
           field !== 'actions' && field !== 'invoiceNumber' && setViewing(row.id)
         }
-        onCellKeyDown={({ field, row }, event) => {
-          // a note opens in a side panel: Enter on a row opens it, as a click does
-          if (event.key === 'Enter' && field !== 'actions') setViewing(row.id);
-        }}
         emptyTitle={filtered ? t('creditNotes.noMatchTitle') : t('creditNotes.emptyTitle')}
         emptyDescription={filtered ? t('creditNotes.noMatchDescription') : t('creditNotes.emptyDescription')}
         emptyIcon={CurrencyExchangeIcon}
-        rowHeight={narrow ? 60 : 52}
+        narrow={narrow}
         columnVisibilityModel={{
           invoiceNumber: !narrow,
           customerName: !narrow,
@@ -146,7 +122,6 @@ export function CreditNotesPage() {
           state: wide,
           actions: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {creating && <CreditNoteDialog onClose={() => setCreating(false)} />}
       {viewing && (

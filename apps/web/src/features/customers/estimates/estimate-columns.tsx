@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { StatusCell } from '../../../shared/documents/status-cell';
 import { formatDate, formatKes } from '../../../shared/format';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { type RowAction, rowActions } from '../../../shared/row-actions';
 import { type CustomerDocumentRef, customerDocumentActions } from '../customer-document-out';
 import { convertedTo, convertsOf, stepsOf } from './estimate-steps';
@@ -79,13 +80,7 @@ export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
       width: 105,
       valueFormatter: (v: string) => formatDate(v),
     },
-    {
-      field: 'total',
-      headerName: t('common.total'),
-      type: 'number',
-      width: 120,
-      valueFormatter: (v: number) => formatKes(v),
-    },
+    moneyColumn('total', t('common.total'), { width: 120 }),
     {
       field: 'status',
       headerName: t('common.status'),

@@ -2,18 +2,19 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Invoice } from '@tawi/contracts';
 import { TAX_CATEGORY_CODES } from '@tawi/domain';
-import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
+import { COMPACT_CELLS, NUM } from '../../../shared/documents/table-styles';
 import { useDocumentsText } from '../../../shared/documents/use-documents-text';
 import { formatKes } from '../../../shared/format';
+import { DocumentLinesTable } from '../../../shared/lists/document-lines-table';
+import { chargeColumns } from '../../../shared/lists/line-columns';
 import { formatQty } from '../../inventory/inventory-format';
 import { useSalesText } from '../use-sales-text';
 
-const FOOT = { '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, ...NUM } };
+type InvoiceLine = Invoice['lines'][number];
 
 /** What the invoice (or an estimate) charges, line by line, with VAT per line and the totals. */
 export function InvoiceLinesTable({
@@ -22,74 +23,33 @@ export function InvoiceLinesTable({
   invoice: Pick<Invoice, 'invoiceNumber' | 'lines' | 'subtotal' | 'taxTotal' | 'total'>;
 }) {
   const { t } = useSalesText();
+  const columns = chargeColumns<InvoiceLine>(
+    {
+      description: t('common.description'),
+      qty: t('common.qty'),
+      unitPrice: t('common.unitPrice'),
+      discount: t('common.discount'),
+      tax: t('common.tax'),
+      amount: t('common.amount'),
+      vat: t('common.vat'),
+      total: t('common.total'),
+    },
+    formatQty,
+    (price) => t('common.priceIncl', { price }),
+  );
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label={t('invoices.linesTable.label', { number: invoice.invoiceNumber })}
-        sx={COMPACT_CELLS}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('common.description')}</TableCell>
-            <TableCell align="right">{t('common.qty')}</TableCell>
-            <TableCell align="right" sx={WIDE}>
-              {t('common.unitPrice')}
-            </TableCell>
-            <TableCell align="right" sx={WIDE}>
-              {t('common.discount')}
-            </TableCell>
-            <TableCell sx={WIDE}>{t('common.tax')}</TableCell>
-            <TableCell align="right" sx={WIDE}>
-              {t('common.amount')}
-            </TableCell>
-            <TableCell align="right" sx={WIDE}>
-              {t('common.vat')}
-            </TableCell>
-            <TableCell align="right">{t('common.total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoice.lines.map((l) => (
-            <TableRow key={l.lineNo}>
-              <TableCell>{l.description}</TableCell>
-              <TableCell align="right">{formatQty(l.qty)}</TableCell>
-              <TableCell align="right" sx={[WIDE, NUM]}>
-                {l.priceIncludesTax
-                  ? t('common.priceIncl', { price: formatKes(l.unitPrice) })
-                  : formatKes(l.unitPrice)}
-              </TableCell>
-              <TableCell align="right" sx={[WIDE, NUM]}>
-                {l.discount ? formatKes(l.discount) : ''}
-              </TableCell>
-              <TableCell sx={WIDE}>{l.taxCategory}</TableCell>
-              <TableCell align="right" sx={[WIDE, NUM]}>
-                {formatKes(l.amount)}
-              </TableCell>
-              <TableCell align="right" sx={[WIDE, NUM]}>
-                {formatKes(l.taxAmount)}
-              </TableCell>
-              <TableCell align="right" sx={NUM}>
-                {formatKes(l.lineTotal)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter sx={FOOT}>
-          <TableRow>
-            <TableCell colSpan={2}>{t('common.total')}</TableCell>
-            <TableCell sx={WIDE} colSpan={3} />
-            <TableCell align="right" sx={WIDE}>
-              {formatKes(invoice.subtotal)}
-            </TableCell>
-            <TableCell align="right" sx={WIDE}>
-              {formatKes(invoice.taxTotal)}
-            </TableCell>
-            <TableCell align="right">{formatKes(invoice.total)}</TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <DocumentLinesTable
+      label={t('invoices.linesTable.label', { number: invoice.invoiceNumber })}
+      lines={invoice.lines}
+      lineKey={(l) => l.lineNo}
+      columns={columns}
+      totals={{
+        label: t('common.total'),
+        subtotal: invoice.subtotal,
+        taxTotal: invoice.taxTotal,
+        total: invoice.total,
+      }}
+    />
   );
 }
 

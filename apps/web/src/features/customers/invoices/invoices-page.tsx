@@ -1,13 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { InvoiceStatus } from '@tawi/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isBackwardRange } from '../../../shared/date-range-inputs';
-import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { addAction } from '../../../shared/lists/add-action';
+import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { customerPaths } from '../customers-paths';
 import { useSalesText } from '../use-sales-text';
 import { InvoiceDialog } from './invoice-dialog';
@@ -18,11 +16,8 @@ export function InvoicesPage() {
   const { can, activeBranch } = useSession();
   const { t } = useSalesText();
   const navigate = useNavigate();
-  const [filters, setFilters] = useUrlFilters(NO_INVOICE_FILTERS);
+  const { filters, setFilters, search, filtered } = useListFilters(NO_INVOICE_FILTERS);
   const [creating, setCreating] = useState(false);
-  const search = useDebouncedValue(filters.search.trim());
-  const filtered =
-    Object.entries(filters).some(([key, value]) => key !== 'search' && value) || Boolean(search);
 
   return (
     <>
@@ -33,13 +28,7 @@ export function InvoicesPage() {
             ? t('invoices.list.description', { branch: activeBranch.name })
             : t('invoices.list.descriptionNoBranch')
         }
-        actions={
-          can('customers:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('invoices.list.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('customers:create'), t('invoices.list.add'), () => setCreating(true))}
       />
       <InvoicesToolbar filters={filters} onChange={setFilters} />
       <InvoicesTable

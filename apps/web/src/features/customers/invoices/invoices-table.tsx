@@ -1,11 +1,9 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../shared/data-table';
-import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { customerPaths } from '../customers-paths';
 import { useSalesText } from '../use-sales-text';
 import { invoiceColumns } from './invoice-columns';
@@ -31,34 +29,29 @@ export function InvoicesTable({
 }: InvoicesTableProps) {
   const { t } = useSalesText();
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
-  const { paging, setPaging, query } = useServerPaging(filter);
-  const invoices = useInvoices({ ...filter, ...query });
+  const { narrow, large } = useScreenSize();
+  const { query, gridProps } = useServerGrid({ filter });
+  const invoices = useInvoices(query);
   const columns = useMemo(() => invoiceColumns(narrow, t), [narrow, t]);
 
   return (
-    <DataTable
+    <ServerDataTable
       label={label ?? t('invoices.list.title')}
-      {...pagedQueryProps(invoices)}
+      query={invoices}
+      grid={gridProps}
       columns={columns}
-      paginationMode="server"
-      paginationModel={paging}
-      onPaginationModelChange={setPaging}
-      disableColumnSorting
-      onCellClick={({ row }) => navigate(customerPaths.invoice(row.id))}
+      onOpen={(row) => navigate(customerPaths.invoice(row.id))}
       emptyTitle={emptyTitle}
       emptyDescription={emptyDescription}
       emptyIcon={DescriptionIcon}
-      rowHeight={narrow ? 60 : 52}
+      narrow={narrow}
       columnVisibilityModel={{
         customerName: !hideCustomer && !narrow,
-        date: wide,
+        date: large,
         dueDate: !narrow,
         total: !narrow,
         outstanding: !narrow,
       }}
-      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />
   );
 }

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { RecurringInvoice } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { rowActions } from '../../../shared/row-actions';
 import { StatusChip } from '../../../shared/status-chip';
 import { useCustomersText } from '../use-customers-text';
@@ -89,13 +90,7 @@ export function recurringInvoiceColumns(
       valueFormatter: (v: string | null) => (v ? formatDate(v) : EMPTY_DISPLAY),
     },
     { field: 'issuedCount', headerName: t('recurring.columns.issued'), type: 'number', width: 110 },
-    {
-      field: 'total',
-      headerName: t('recurring.columns.each'),
-      type: 'number',
-      width: 120,
-      valueFormatter: (v: number) => formatKes(v),
-    },
+    moneyColumn('total', t('recurring.columns.each'), { width: 120 }),
     {
       field: 'status',
       headerName: t('common.status'),

@@ -1,17 +1,14 @@
 import RepeatIcon from '@mui/icons-material/Repeat';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { RECURRING_INVOICE_STATUSES, type RecurringInvoice, recurringInvoicesApi } from '@tawi/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../../shared/api/api-hooks';
-import { DataTable } from '../../../shared/data-table';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
-import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useListFilters } from '../../../shared/lists/use-list-filters';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { customerPaths } from '../customers-paths';
 import { useCustomersText } from '../use-customers-text';
 import { recurringInvoiceColumns } from './recurring-invoice-columns';
@@ -23,11 +20,10 @@ const NO_FILTERS = { search: '', status: '' };
 export function RecurringInvoicesPage() {
   const { t } = useCustomersText();
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [filters, setFilters] = useUrlFilters(NO_FILTERS);
-  const search = useDebouncedValue(filters.search.trim());
+  const { narrow } = useScreenSize();
+  const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
   const status = filters.status as RecurringInvoice['status'] | '';
-  const { paging, setPaging, query } = useServerPaging({ search, status });
+  const { query, gridProps } = useServerGrid({ filter: { search, status } });
   const schedules = useApiQuery(recurringInvoicesApi.list, {
     query: { ...query, search: search || undefined, status: status || undefined },
   });
@@ -36,7 +32,6 @@ export function RecurringInvoicesPage() {
     () => recurringInvoiceColumns(narrow, actions.handlers, t),
     [narrow, actions.handlers, t],
   );
-  const filtered = Boolean(search || status);
 
   return (
     <>
@@ -48,17 +43,12 @@ export function RecurringInvoicesPage() {
         statuses={RECURRING_INVOICE_STATUSES}
         statusWidth={160}
       />
-      <DataTable
+      <ServerDataTable
         label={t('recurring.gridLabel')}
-        {...pagedQueryProps(schedules)}
+        query={schedules}
+        grid={gridProps}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        disableColumnSorting
-        onCellClick={({ row, field }) => {
-          if (field !== 'actions') navigate(customerPaths.invoice(row.templateInvoiceId));
-        }}
+        onOpen={(row) => navigate(customerPaths.invoice(row.templateInvoiceId))}
         emptyTitle={filtered ? t('recurring.noMatchTitle') : t('recurring.emptyTitle')}
         emptyDescription={filtered ? t('recurring.noMatchDescription') : t('recurring.emptyDescription')}
         emptyIcon={RepeatIcon}
@@ -70,7 +60,6 @@ export function RecurringInvoicesPage() {
           issuedCount: !narrow,
           total: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {actions.confirmDialog}
     </>

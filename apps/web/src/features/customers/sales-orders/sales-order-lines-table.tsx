@@ -1,84 +1,53 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { SalesOrder } from '@tawi/contracts';
-import { COMPACT_CELLS, DESK, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
-import { formatKes } from '../../../shared/format';
+import { DocumentLinesTable, type LineColumn } from '../../../shared/lists/document-lines-table';
+import { priceColumns } from '../../../shared/lists/line-columns';
 import { formatQty } from '../../inventory/inventory-format';
 import { useSalesText } from '../use-sales-text';
+
+type OrderLine = SalesOrder['lines'][number];
 
 /** The order's lines: ordered, invoiced and still to invoice, with prices, VAT and totals on a desk. */
 export function SalesOrderLinesTable({ order }: { order: SalesOrder }) {
   const { t } = useSalesText();
+  const columns: LineColumn<OrderLine>[] = [
+    {
+      key: 'description',
+      header: t('common.description'),
+      cell: (l) => (l.sku ? `${l.sku} · ${l.description}` : l.description),
+      phoneCaption: (l) => t('salesOrders.lines.orderedQty', { qty: formatQty(l.qty) }),
+    },
+    {
+      key: 'ordered',
+      header: t('salesOrders.lines.ordered'),
+      align: 'right',
+      hide: 'wide',
+      cell: (l) => formatQty(l.qty),
+    },
+    {
+      key: 'invoiced',
+      header: t('salesOrders.lines.invoiced'),
+      align: 'right',
+      cell: (l) => formatQty(l.qtyInvoiced),
+    },
+    {
+      key: 'remaining',
+      header: t('salesOrders.lines.remaining'),
+      align: 'right',
+      bold: true,
+      cell: (l) => formatQty(l.qtyRemaining),
+    },
+    priceColumns.unitPrice(t('common.unitPrice'), 'desk', (price) => t('common.priceIncl', { price })),
+    priceColumns.discount(t('common.discount'), 'desk'),
+    priceColumns.tax(t('common.tax'), 'desk'),
+    priceColumns.vat(t('common.vat'), 'desk'),
+    priceColumns.total(t('common.total'), 'desk'),
+  ];
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label={t('salesOrders.lines.label', { number: order.orderNumber })}
-        sx={COMPACT_CELLS}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('common.description')}</TableCell>
-            <TableCell align="right" sx={WIDE}>
-              {t('salesOrders.lines.ordered')}
-            </TableCell>
-            <TableCell align="right">{t('salesOrders.lines.invoiced')}</TableCell>
-            <TableCell align="right">{t('salesOrders.lines.remaining')}</TableCell>
-            <TableCell align="right" sx={DESK}>
-              {t('common.unitPrice')}
-            </TableCell>
-            <TableCell align="right" sx={DESK}>
-              {t('common.discount')}
-            </TableCell>
-            <TableCell sx={DESK}>{t('common.tax')}</TableCell>
-            <TableCell align="right" sx={DESK}>
-              {t('common.vat')}
-            </TableCell>
-            <TableCell align="right" sx={DESK}>
-              {t('common.total')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.lines.map((l) => (
-            <TableRow key={l.lineNo}>
-              <TableCell>
-                {l.sku ? `${l.sku} · ${l.description}` : l.description}
-                <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
-                  {t('salesOrders.lines.orderedQty', { qty: formatQty(l.qty) })}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={WIDE}>
-                {formatQty(l.qty)}
-              </TableCell>
-              <TableCell align="right">{formatQty(l.qtyInvoiced)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {formatQty(l.qtyRemaining)}
-              </TableCell>
-              <TableCell align="right" sx={[DESK, NUM]}>
-                {l.priceIncludesTax
-                  ? t('common.priceIncl', { price: formatKes(l.unitPrice) })
-                  : formatKes(l.unitPrice)}
-              </TableCell>
-              <TableCell align="right" sx={[DESK, NUM]}>
-                {l.discount ? formatKes(l.discount) : ''}
-              </TableCell>
-              <TableCell sx={DESK}>{l.taxCategory}</TableCell>
-              <TableCell align="right" sx={[DESK, NUM]}>
-                {formatKes(l.taxAmount)}
-              </TableCell>
-              <TableCell align="right" sx={[DESK, NUM]}>
-                {formatKes(l.lineTotal)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DocumentLinesTable
+      label={t('salesOrders.lines.label', { number: order.orderNumber })}
+      lines={order.lines}
+      lineKey={(l) => l.lineNo}
+      columns={columns}
+    />
   );
 }

@@ -2,7 +2,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { StockMovement } from '@tawi/contracts';
 import type { MovementKind } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { formatQty, formatSignedQty } from '../inventory-format';
 
 /** What a movement came from: its reason, its document, or both. */
@@ -33,20 +34,8 @@ export function movementColumns(t: TFunction<'inventory'>): GridColDef<StockMove
       width: 90,
       valueFormatter: (v: number) => formatSignedQty(v),
     },
-    {
-      field: 'unitCost',
-      headerName: t('product.movements.unitCost'),
-      type: 'number',
-      width: 120,
-      valueFormatter: (v: number) => formatKes(v),
-    },
-    {
-      field: 'value',
-      headerName: t('product.movements.value'),
-      type: 'number',
-      width: 125,
-      valueFormatter: (v: number) => formatKes(v),
-    },
+    moneyColumn('unitCost', t('product.movements.unitCost'), { width: 120 }),
+    moneyColumn('value', t('product.movements.value'), { width: 125 }),
     {
       field: 'stockAfter',
       headerName: t('product.movements.stockAfter'),

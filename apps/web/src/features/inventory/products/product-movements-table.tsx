@@ -1,13 +1,10 @@
 import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridPaginationModel } from '@mui/x-data-grid';
-import { DEFAULT_PAGE_SIZE } from '@tawi/domain';
-import { useMemo, useState } from 'react';
-import { DataTable } from '../../../shared/data-table';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { useMemo } from 'react';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useInventoryText } from '../use-inventory-text';
@@ -16,10 +13,9 @@ import { useProductMovements } from './products-api';
 
 /** Every stock movement of a product, newest first, a page at a time. */
 export function ProductMovementsTable({ productId }: { productId: string }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const movements = useProductMovements(productId, { page: paging.page + 1, limit: paging.pageSize });
+  const { narrow, wide } = useScreenSize();
+  const { query, gridProps } = useServerGrid({ filter: {} });
+  const movements = useProductMovements(productId, query);
   const seesCosts = useSeesCosts();
   const { t } = useInventoryText();
   const columns = useMemo(
@@ -31,14 +27,11 @@ export function ProductMovementsTable({ productId }: { productId: string }) {
       <Typography id="movements-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('product.movements.heading')}
       </Typography>
-      <DataTable
+      <ServerDataTable
         label={t('product.movements.tableLabel')}
-        {...pagedQueryProps(movements)}
+        query={movements}
+        grid={gridProps}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        disableColumnSorting
         emptyTitle={t('product.movements.emptyTitle')}
         emptyDescription={t('product.movements.emptyDescription')}
         emptyIcon={HistoryIcon}

@@ -2,16 +2,16 @@ import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import type { ProductOption } from '@tawi/contracts';
-import { DEFAULT_PAGE_SIZE, formatNumber } from '@tawi/domain';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { PRODUCT_SORTS, type ProductOption } from '@tawi/contracts';
+import { formatNumber } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
 import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSession } from '../../../shared/session/session-context';
@@ -26,44 +26,37 @@ import { ExportMenu } from './export-menu';
 import { ImportDialog } from './import-dialog';
 import { productColumns, productPath } from './product-columns';
 import { ProductDialog } from './product-dialog';
-import { NO_SELECTION, productSortParam, selectedIds } from './product-sort';
+import { NO_SELECTION, selectedIds } from './product-sort';
 import { useDeleteProduct, useProducts } from './products-api';
 import { type ProductListFilters, ProductsToolbar } from './products-toolbar';
 
 const NOT_CLICKABLE = new Set(['actions', '__check__']);
+const SORTABLE: ReadonlySet<string> = new Set(PRODUCT_SORTS);
 
 export function ProductsPage() {
   const { can, activeBranch } = useSession();
   const { t } = useInventoryText();
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const { narrow } = useScreenSize();
   const [filters, setFilters] = useState<ProductListFilters>({ search: '', category: '', lowStock: false });
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [dialog, setDialog] = useState<'import' | 'bulk' | null>(null);
   const [adjusting, setAdjusting] = useState<ProductOption | null>(null);
   const editor = useEditDialog<ProductOption>();
   const search = useDebouncedValue(filters.search.trim());
-  const products = useProducts({
-    page: paging.page + 1,
-    limit: paging.pageSize,
-    search,
-    sort: productSortParam(sortModel),
-    category: filters.category,
-    lowStock: filters.lowStock,
+  const { query, gridProps } = useServerGrid({
+    filter: { search, category: filters.category, lowStock: filters.lowStock },
+    sortable: SORTABLE,
+    defaultSort: { field: 'name', sort: 'asc' },
   });
+  const products = useProducts(query);
   const remove = useConfirmAction<ProductOption>(useDeleteProduct(), {
     successMessage: (p) => t('products.delete.done', { name: p.name }),
   });
   const rows = products.data?.items ?? [];
   const ticked = selectedIds(selection, rows);
   const canUpdate = can('inventory:update');
-  const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
-  const changeFilters = (change: Partial<ProductListFilters>) => {
-    setFilters((f) => ({ ...f, ...change }));
-    firstPage();
-  };
+  const changeFilters = (change: Partial<ProductListFilters>) => setFilters((f) => ({ ...f, ...change }));
 
   const seesCosts = useSeesCosts();
   const columns = useMemo(
@@ -125,23 +118,11 @@ export function ProductsPage() {
           {t('products.estimate', { total: formatNumber(products.data.total, 0) })}
         </Typography>
       )}
-      <DataTable
+      <ServerDataTable
         label={t('products.title')}
-        rows={rows}
-        rowCount={products.data?.total ?? 0}
+        query={products}
+        grid={gridProps}
         columns={columns}
-        loading={products.isPending || (products.isFetching && products.isPlaceholderData)}
-        error={products.error}
-        onRetry={() => void products.refetch()}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortingMode="server"
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          firstPage();
-        }}
         checkboxSelection={canUpdate}
         keepNonExistentRowsSelected
         rowSelectionModel={selection}
@@ -150,7 +131,7 @@ export function ProductsPage() {
         emptyTitle={filtered ? t('products.noMatchTitle') : t('products.emptyTitle')}
         emptyDescription={filtered ? t('products.noMatchDescription') : t('products.emptyDescription')}
         emptyIcon={Inventory2Icon}
-        rowHeight={narrow ? 60 : 52}
+        narrow={narrow}
         columnVisibilityModel={{
           sku: !narrow,
           category: !narrow,
@@ -160,7 +141,6 @@ export function ProductsPage() {
           // on a phone a row opens the product's page, which has these buttons
           actions: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {editor.current && <ProductDialog product={editor.current.item} onClose={editor.close} />}
       {adjusting && <AdjustStockDialog product={adjusting} onClose={() => setAdjusting(null)} />}

@@ -1,18 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { Transfer } from '@tawi/contracts';
-import { DEFAULT_PAGE_SIZE, type TransferAction } from '@tawi/domain';
+import type { TransferAction } from '@tawi/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { DataTable } from '../../../shared/data-table';
+import { addAction } from '../../../shared/lists/add-action';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSession } from '../../../shared/session/session-context';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
@@ -32,9 +29,8 @@ const NO_FILTERS: TransferListFilters = { search: '', status: '', from: '', to: 
 export function TransfersPage() {
   const { me, can, activeBranch } = useSession();
   const { t } = useInventoryText();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { narrow } = useScreenSize();
   const [direction, setDirection] = useState<TransferDirection>('incoming');
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [filters, setFilters] = useState(NO_FILTERS);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Transfer | null>(null);
@@ -49,15 +45,16 @@ export function TransfersPage() {
   const showUpdated = (updated: Transfer) => setViewing((v) => (v?.id === updated.id ? updated : v));
   const search = useDebouncedValue(filters.search.trim());
   const badPeriod = Boolean(filters.from && filters.to && filters.from > filters.to);
-  const transfers = useTransfers({
-    page: paging.page + 1,
-    limit: paging.pageSize,
-    direction,
-    search,
-    status: filters.status,
-    from: filters.from,
-    to: badPeriod ? '' : filters.to,
+  const { query, gridProps, firstPage } = useServerGrid({
+    filter: {
+      direction,
+      search,
+      status: filters.status,
+      from: filters.from,
+      to: badPeriod ? '' : filters.to,
+    },
   });
+  const transfers = useTransfers(query);
   const abilities = useMemo(
     () => ({ canUpdate: can('stockControl:update'), branchIds: new Set(me.branches.map((b) => b.id)) }),
     [can, me.branches],
@@ -77,7 +74,6 @@ export function TransfersPage() {
       ),
     [abilities, seesCosts, act, t],
   );
-  const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
   const filtered = Boolean(search || filters.status || filters.from || filters.to);
   const here = activeBranch?.name ?? t('branch.this');
 
@@ -86,20 +82,11 @@ export function TransfersPage() {
       <PageHeader
         title={t('transfers.title')}
         description={t('transfers.description', { branch: here })}
-        actions={
-          can('stockControl:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('transfers.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('stockControl:create'), t('transfers.add'), () => setCreating(true))}
       />
       <Tabs
         value={direction}
-        onChange={(_, d: TransferDirection) => {
-          setDirection(d);
-          firstPage();
-        }}
+        onChange={(_, d: TransferDirection) => setDirection(d)}
         aria-label={t('transfers.direction')}
         sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -117,22 +104,13 @@ export function TransfersPage() {
         />
       </Tabs>
       <Box role="tabpanel" id="transfers-panel" aria-labelledby={`transfers-tab-${direction}`}>
-        <TransfersToolbar
-          filters={filters}
-          onChange={(change) => {
-            setFilters((f) => ({ ...f, ...change }));
-            firstPage();
-          }}
-        />
-        <DataTable
+        <TransfersToolbar filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} />
+        <ServerDataTable
           label={direction === 'incoming' ? t('transfers.incomingLabel') : t('transfers.outgoingLabel')}
-          {...pagedQueryProps(transfers)}
+          query={transfers}
+          grid={gridProps}
           columns={columns}
-          paginationMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          disableColumnSorting
-          onCellClick={({ field, row }) => field !== 'actions' && setViewing(row)}
+          onOpen={setViewing}
           emptyTitle={
             filtered
               ? t('transfers.noMatchTitle')
@@ -157,7 +135,6 @@ export function TransfersPage() {
             // on a phone a row opens the transfer, which has these buttons
             actions: !narrow,
           }}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
       </Box>
       {creating && (

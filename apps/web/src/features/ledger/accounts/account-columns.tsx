@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,15 +7,11 @@ import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
-import { rowActions } from '../../../shared/row-actions';
+import { type EditDeleteActions, editDeleteColumn } from '../../../shared/lists/list-columns';
 import { useLedgerText } from '../use-ledger-text';
 import { accountTypeOptions, subtypeLabel } from './account-types';
 
-export interface AccountActions {
-  canUpdate: boolean;
-  canDelete: boolean;
-  onEdit: (account: AccountOption) => void;
-  onDelete: (account: AccountOption) => void;
+export interface AccountActions extends EditDeleteActions<AccountOption> {
   t: TFunction<'ledger'>;
 }
 
@@ -83,28 +77,15 @@ export function accountColumns(a: AccountActions): GridColDef<AccountOption>[] {
       width: 140,
       valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('accounts.columns.actions'),
-      width: 100,
-      getActions: ({ row }) =>
-        rowActions([
-          {
-            key: 'edit',
-            icon: <EditIcon />,
-            label: t('accounts.columns.editNamed', { name: row.name }),
-            onClick: () => a.onEdit(row),
-            shown: a.canUpdate,
-          },
-          {
-            key: 'delete',
-            icon: <DeleteIcon />,
-            label: t('accounts.columns.deleteNamed', { name: row.name }),
-            onClick: () => a.onDelete(row),
-            shown: a.canDelete && !row.systemKey,
-          },
-        ]),
-    },
+    editDeleteColumn(
+      a,
+      {
+        header: t('accounts.columns.actions'),
+        edit: (row) => t('accounts.columns.editNamed', { name: row.name }),
+        delete: (row) => t('accounts.columns.deleteNamed', { name: row.name }),
+      },
+      100,
+      (row) => !row.systemKey,
+    ),
   ];
 }

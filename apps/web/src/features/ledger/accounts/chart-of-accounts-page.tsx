@@ -1,23 +1,20 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
-import { ListToolbar } from '../../../shared/list-toolbar';
+import { addAction } from '../../../shared/lists/add-action';
+import { FilterSelect } from '../../../shared/lists/filter-select';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
+import { useSearchText } from '../../../shared/lists/use-search-text';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../../settings/settings-breadcrumb';
 import { useLedgerText } from '../use-ledger-text';
@@ -26,19 +23,15 @@ import { AccountDialog } from './account-dialog';
 import { accountTypeOptions } from './account-types';
 import { useAccounts, useDeleteAccount } from './accounts-api';
 
-/** Show the 'All types' option (value '') as a real choice, with the label above it. */
-const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-
 export function ChartOfAccountsPage() {
   const { can } = useSession();
   const { t } = useLedgerText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [search, setSearch] = useState('');
+  const { text, setText, search } = useSearchText();
   const [type, setType] = useState<AccountType | ''>('');
   const [includeInactive, setIncludeInactive] = useState(false);
   const editor = useEditDialog<AccountOption>();
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const accounts = useAccounts({ search: debouncedSearch, type, includeInactive });
+  const accounts = useAccounts({ search, type, includeInactive });
   const remove = useConfirmAction<AccountOption>(useDeleteAccount(), {
     successMessage: (account) => t('accounts.deleted', { name: account.name }),
   });
@@ -54,7 +47,7 @@ export function ChartOfAccountsPage() {
       }),
     [can, editor.openFor, remove.request, t],
   );
-  const filtered = Boolean(debouncedSearch || type);
+  const filtered = Boolean(search || type);
 
   return (
     <>
@@ -62,43 +55,29 @@ export function ChartOfAccountsPage() {
         title={t('accounts.title')}
         description={t('accounts.description')}
         breadcrumb={<SettingsBreadcrumb />}
-        actions={
-          can('accounting:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              {t('accounts.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('accounting:create'), t('accounts.add'), editor.openNew)}
       />
-      <ListToolbar>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label={t('accounts.searchLabel')}
-          placeholder={t('accounts.searchPlaceholder')}
-        />
-        <TextField
-          select
+      <SearchToolbar
+        value={text}
+        onChange={setText}
+        label={t('accounts.searchLabel')}
+        placeholder={t('accounts.searchPlaceholder')}
+      >
+        <FilterSelect
           label={t('accounts.type')}
           value={type}
-          onChange={(e) => setType(e.target.value as AccountType | '')}
+          onChange={setType}
+          allLabel={t('accounts.allTypes')}
+          options={accountTypeOptions(t)}
           sx={{ minWidth: 150 }}
-          slotProps={ALL_OPTION_SLOTS}
-        >
-          <MenuItem value="">{t('accounts.allTypes')}</MenuItem>
-          {accountTypeOptions(t).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <FormControlLabel
           control={
             <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
           }
           label={t('accounts.showInactive')}
         />
-      </ListToolbar>
+      </SearchToolbar>
       <DataTable
         label={t('accounts.tableLabel')}
         rows={accounts.data ?? []}

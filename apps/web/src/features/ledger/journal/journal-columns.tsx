@@ -8,7 +8,8 @@ import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } f
 import type { JournalEntry } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
-import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { StatusChip } from '../../../shared/status-chip';
 
 export interface JournalActions {
@@ -76,13 +77,7 @@ export function journalColumns(a: JournalActions): GridColDef<JournalEntry>[] {
       renderCell: ({ value }) => <span translate="no">{value ?? EMPTY_DISPLAY}</span>,
     },
     { field: 'status', headerName: t('journal.columns.status'), width: 190, renderCell: StatusCell },
-    {
-      field: 'totalDebit',
-      headerName: t('journal.columns.amount'),
-      type: 'number',
-      width: 160,
-      valueFormatter: (v: number) => formatKes(v),
-    },
+    moneyColumn('totalDebit', t('journal.columns.amount'), { width: 160 }),
     {
       field: 'actions',
       type: 'actions',

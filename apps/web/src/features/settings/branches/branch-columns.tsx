@@ -6,9 +6,8 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Branch } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { EMPTY_DISPLAY } from '../../../shared/format';
+import { activeStatusColumn, orDash } from '../../../shared/lists/list-columns';
 import { rowActions } from '../../../shared/row-actions';
-import { StatusChip } from '../../../shared/status-chip';
 
 export interface BranchActions {
   activeBranchId: string | undefined;
@@ -41,31 +40,28 @@ export function branchColumns(a: BranchActions): GridColDef<Branch>[] {
       field: 'code',
       headerName: t('branches.columns.code'),
       width: 100,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
+      valueFormatter: orDash,
     },
     {
       field: 'address',
       headerName: t('branches.columns.address'),
       flex: 1.5,
       minWidth: 200,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
+      valueFormatter: orDash,
     },
     {
       field: 'phone',
       headerName: t('branches.columns.phone'),
       width: 150,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
+      valueFormatter: orDash,
     },
     {
-      field: 'isActive',
-      headerName: t('common.status'),
-      width: 110,
+      ...activeStatusColumn<Branch>(t('common.status'), { width: 110 }),
       type: 'singleSelect',
       valueOptions: [
         { value: true, label: t('common.active') },
         { value: false, label: t('common.inactive') },
       ],
-      renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
     },
     {
       field: 'actions',

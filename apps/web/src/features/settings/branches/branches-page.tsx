@@ -1,6 +1,4 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { Branch } from '@tawi/contracts';
@@ -10,6 +8,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { ListToolbar } from '../../../shared/list-toolbar';
+import { addAction } from '../../../shared/lists/add-action';
 import { PageHeader } from '../../../shared/page-header';
 import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
@@ -70,13 +69,7 @@ export function BranchesPage() {
         title={t('branches.title')}
         description={t('branches.description')}
         breadcrumb={<SettingsBreadcrumb />}
-        actions={
-          can('settings:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-              {t('branches.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('settings:create'), t('branches.add'), editor.openNew)}
       />
       <ListToolbar>
         <SearchField

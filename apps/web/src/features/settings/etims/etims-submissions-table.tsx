@@ -1,7 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ETIMS_SUBMISSION_STATES, type EtimsSubmission } from '@tawi/contracts';
@@ -13,6 +11,7 @@ import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
 import { ListToolbar } from '../../../shared/list-toolbar';
+import { FilterSelect } from '../../../shared/lists/filter-select';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSettingsText } from '../use-settings-text';
 import { endpointLabel, useEtimsSubmissions, useResendEtims } from './etims-api';
@@ -134,21 +133,14 @@ export function EtimsSubmissionsTable({ canResend }: { canResend: boolean }) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('etims.submissions.title')}
         </Typography>
-        <TextField
-          select
+        <FilterSelect
           label={t('common.status')}
           value={status}
-          onChange={(e) => setStatus(e.target.value as EtimsSubmission['status'] | '')}
+          onChange={setStatus}
+          allLabel={t('common.allStatuses')}
+          options={ETIMS_SUBMISSION_STATES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) }))}
           sx={{ minWidth: 150 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('common.allStatuses')}</MenuItem>
-          {ETIMS_SUBMISSION_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`common.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </ListToolbar>
       <DataTable
         label={t('etims.submissions.label')}

@@ -2,38 +2,28 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridSortModel } from '@mui/x-data-grid';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { DataTable } from '../../../shared/data-table';
-import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { useUrlFilters } from '../../../shared/documents/use-url-filters';
-import { ListToolbar } from '../../../shared/list-toolbar';
+import { FilterSelect } from '../../../shared/lists/filter-select';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useListFilters } from '../../../shared/lists/use-list-filters';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
 import { useSettingsText } from '../use-settings-text';
 import { useOutbox, useRetryOutbox } from './outbox-api';
 import { outboxColumns } from './outbox-columns';
 
+const NO_FILTERS = { search: '', status: '' };
 const SORTABLE = new Set(['createdAt', 'to', 'subject', 'status']);
-const NEWEST_FIRST: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
-const sortParam = ([first]: GridSortModel) =>
-  first?.sort && SORTABLE.has(first.field)
-    ? `${first.sort === 'desc' ? '-' : ''}${first.field}`
-    : '-createdAt';
 
 function NoSmtpNotice({ t }: { t: TFunction<'settings'> }) {
   return (
@@ -52,13 +42,16 @@ function NoSmtpNotice({ t }: { t: TFunction<'settings'> }) {
 export function OutboxPage() {
   const { can } = useSession();
   const { t } = useSettingsText();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [filters, setFilters] = useUrlFilters({ search: '', status: '' });
-  const [sortModel, setSortModel] = useState<GridSortModel>(NEWEST_FIRST);
-  const search = useDebouncedValue(filters.search.trim());
+  const { narrow } = useScreenSize();
+  const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
   const status = filters.status as OutboxStatus | '';
-  const { paging, setPaging, query } = useServerPaging({ search, status, sortModel });
-  const outbox = useOutbox({ ...query, search, status, sort: sortParam(sortModel) });
+  const { query, gridProps } = useServerGrid({
+    filter: { search, status },
+    sortable: SORTABLE,
+    defaultSort: { field: 'createdAt', sort: 'desc' },
+    alwaysSorted: true,
+  });
+  const outbox = useOutbox(query);
   const { mutate: retry, isPending: retrying, variables: retryingId } = useRetryOutbox();
   const smtp = outbox.data?.smtpConfigured;
   const onRetry = useCallback(
@@ -74,7 +67,6 @@ export function OutboxPage() {
     () => outboxColumns({ narrow, canRetry, retrying: retrying ? (retryingId ?? null) : null, onRetry, t }),
     [narrow, canRetry, retrying, retryingId, onRetry, t],
   );
-  const filtered = Boolean(search || status);
 
   return (
     <>
@@ -84,39 +76,26 @@ export function OutboxPage() {
         breadcrumb={<SettingsBreadcrumb />}
       />
       {smtp === false && <NoSmtpNotice t={t} />}
-      <ListToolbar>
-        <SearchField
-          value={filters.search}
-          onChange={(v) => setFilters({ search: v })}
-          label={t('outbox.searchLabel')}
-          placeholder={t('outbox.searchPlaceholder')}
-        />
-        <TextField
-          select
+      <SearchToolbar
+        value={filters.search}
+        onChange={(v) => setFilters({ search: v })}
+        label={t('outbox.searchLabel')}
+        placeholder={t('outbox.searchPlaceholder')}
+      >
+        <FilterSelect
           label={t('common.status')}
           value={status}
-          onChange={(e) => setFilters({ status: e.target.value })}
+          onChange={(value) => setFilters({ status: value })}
+          allLabel={t('common.allStatuses')}
+          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) }))}
           sx={{ minWidth: 150 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('common.allStatuses')}</MenuItem>
-          {OUTBOX_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`common.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </ListToolbar>
-      <DataTable
+        />
+      </SearchToolbar>
+      <ServerDataTable
         label={t('outbox.title')}
-        {...pagedQueryProps(outbox)}
+        query={outbox}
+        grid={gridProps}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortingMode="server"
-        sortModel={sortModel}
-        onSortModelChange={(m) => setSortModel(m.length ? m : NEWEST_FIRST)}
         getRowHeight={() => 'auto'}
         emptyTitle={filtered ? t('outbox.noMatchTitle') : t('outbox.emptyTitle')}
         emptyDescription={

@@ -1,11 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import Button from '@mui/material/Button';
 import type { Role } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
 import { ListToolbar } from '../../../shared/list-toolbar';
+import { addAction } from '../../../shared/lists/add-action';
 import { PageHeader } from '../../../shared/page-header';
 import { useRoleDescription, useRoleName } from '../../../shared/role-label';
 import { SearchField } from '../../../shared/search-field';
@@ -60,13 +59,7 @@ export function RolesPage() {
         title={t('roles.title')}
         description={t('roles.description')}
         breadcrumb={<SettingsBreadcrumb />}
-        actions={
-          can('settings:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={open.openNew}>
-              {t('roles.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('settings:create'), t('roles.add'), open.openNew)}
       />
       <ListToolbar>
         <SearchField

@@ -9,7 +9,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { Role, User } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { formatDateTime, initials } from '../../../shared/format';
-import { StatusChip } from '../../../shared/status-chip';
+import { activeStatusColumn } from '../../../shared/lists/list-columns';
 
 export interface UserColumnsInput {
   currentUserId: string;
@@ -83,12 +83,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
       width: 125,
       valueGetter: (_value, row) => c.branchName(row.branchId),
     },
-    {
-      field: 'isActive',
-      headerName: t('common.status'),
-      width: 100,
-      renderCell: ({ row }) => <StatusChip status={row.isActive ? 'Active' : 'Inactive'} />,
-    },
+    activeStatusColumn(t('common.status'), { width: 100 }),
     {
       field: 'lastLoginAt',
       headerName: t('users.columns.lastSignIn'),

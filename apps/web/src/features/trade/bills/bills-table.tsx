@@ -1,12 +1,10 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Bill } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../shared/data-table';
-import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { useSession } from '../../../shared/session/session-context';
 import { tradePaths } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
@@ -30,11 +28,10 @@ export function BillsTable({ filter, label, hideSupplier, emptyTitle, emptyDescr
   const { can } = useSession();
   const { t } = useTradeText();
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // beside the menu, every column fits only on a wide screen
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
-  const { paging, setPaging, query } = useServerPaging(filter);
-  const bills = useBills({ ...filter, ...query });
+  const { narrow, wide } = useScreenSize();
+  const { query, gridProps } = useServerGrid({ filter });
+  const bills = useBills(query);
   const [voiding, setVoiding] = useState<Bill | null>(null);
   const columns = useMemo(
     () => billColumns({ canVoid: can('trade:approve'), narrow, onVoid: setVoiding, t }),
@@ -43,19 +40,16 @@ export function BillsTable({ filter, label, hideSupplier, emptyTitle, emptyDescr
 
   return (
     <>
-      <DataTable
+      <ServerDataTable
         label={label ?? t('bills.list.title')}
-        {...pagedQueryProps(bills)}
+        query={bills}
+        grid={gridProps}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        disableColumnSorting
-        onCellClick={({ field, row }) => field !== 'actions' && navigate(tradePaths.bill(row.id))}
+        onOpen={(row) => navigate(tradePaths.bill(row.id))}
         emptyTitle={emptyTitle}
         emptyDescription={emptyDescription}
         emptyIcon={ReceiptIcon}
-        rowHeight={narrow ? 60 : 52}
+        narrow={narrow}
         columnVisibilityModel={{
           supplierName: !hideSupplier && !narrow,
           date: wide,
@@ -65,7 +59,6 @@ export function BillsTable({ filter, label, hideSupplier, emptyTitle, emptyDescr
           outstanding: !narrow,
           actions: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {voiding && <VoidBillDialog bill={voiding} onClose={() => setVoiding(null)} />}
     </>

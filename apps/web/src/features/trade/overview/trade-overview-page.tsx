@@ -1,10 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
 import EventIcon from '@mui/icons-material/Event';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PurchaseOrder } from '@tawi/contracts';
@@ -15,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { buildUrl } from '../../../shared/api/api-client';
 import { ErrorState } from '../../../shared/error-state';
 import { formatDate, formatKes } from '../../../shared/format';
+import { addAction } from '../../../shared/lists/add-action';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { StatusChip } from '../../../shared/status-chip';
@@ -110,13 +109,7 @@ export function TradeOverviewPage() {
       <PageHeader
         title={t('overview.title')}
         description={t('overview.description', { branch: activeBranch?.name ?? t('common.thisBranch') })}
-        actions={
-          can('trade:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('overview.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('trade:create'), t('overview.add'), () => setCreating(true))}
       />
       {overview.error ? (
         <ErrorState

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { rowActions } from '../../../shared/row-actions';
 import { PaymentStatusCell } from './payment-status-chip';
 
@@ -65,13 +66,7 @@ export function paymentColumns(a: PaymentActions): GridColDef<SupplierPayment>[]
       width: 160,
       valueGetter: (_: unknown, row: SupplierPayment) => billNumbers(row),
     },
-    {
-      field: 'amount',
-      headerName: t('common.amount'),
-      type: 'number',
-      width: 135,
-      valueFormatter: (v: number) => formatKes(v),
-    },
+    moneyColumn('amount', t('common.amount'), { width: 135 }),
     {
       field: 'status',
       headerName: t('common.status'),

@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { SUPPLIER_PAYMENT_STATUSES } from '@tawi/contracts';
 import { useState } from 'react';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { addAction } from '../../../shared/lists/add-action';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -28,13 +27,7 @@ export function PaymentsPage() {
       <PageHeader
         title={t('payments.list.title')}
         description={t('payments.list.description', { branch: activeBranch?.name ?? t('common.thisBranch') })}
-        actions={
-          can('trade:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('payments.list.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('trade:create'), t('payments.list.add'), () => setCreating(true))}
       />
       <DocumentListToolbar
         filters={filters}

@@ -1,11 +1,9 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SupplierPayment } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../shared/data-table';
-import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { useSession } from '../../../shared/session/session-context';
 import { useTradeText } from '../use-trade-text';
 import { type PaymentAction, paymentActionsOf, paymentColumns } from './payment-columns';
@@ -35,13 +33,12 @@ export function PaymentsTable({
 }: PaymentsTableProps) {
   const { can } = useSession();
   const { t } = useTradeText();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // beside the menu, every column fits only on a wide screen (the payment's window shows them all)
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
-  const { paging, setPaging, query } = useServerPaging(filter);
+  const { narrow, wide } = useScreenSize();
+  const { query, gridProps } = useServerGrid({ filter });
   const [viewing, setViewing] = useState<SupplierPayment | null>(null);
   const [acting, setActing] = useState<{ payment: SupplierPayment; action: PaymentAction } | null>(null);
-  const payments = usePayments({ ...filter, ...query });
+  const payments = usePayments(query);
   const canApprove = can('trade:approve');
   const columns = useMemo(
     () =>
@@ -60,23 +57,18 @@ export function PaymentsTable({
 
   return (
     <>
-      <DataTable
+      <ServerDataTable
         label={label ?? t('payments.list.title')}
-        {...pagedQueryProps(payments)}
+        query={payments}
+        grid={gridProps}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        disableColumnSorting
-        onCellClick={({ field, row }) => field !== 'actions' && setViewing(row)}
-        onCellKeyDown={({ field, row }, event) => {
-          // payments have no page of their own: Enter on a row opens it, as a click does
-          if (event.key === 'Enter' && field !== 'actions') setViewing(row);
-        }}
+        // payments have no page of their own: Enter on a row opens it, as a click does
+        onOpen={setViewing}
+        openOnEnter
         emptyTitle={emptyTitle}
         emptyDescription={emptyDescription}
         emptyIcon={PaymentsIcon}
-        rowHeight={narrow ? 60 : 52}
+        narrow={narrow}
         columnVisibilityModel={{
           supplierName: !hideSupplier && !narrow,
           paymentDate: !narrow,
@@ -86,7 +78,6 @@ export function PaymentsTable({
           amount: !narrow,
           actions: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {viewing && (
         <PaymentView

@@ -1,19 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../shared/data-table';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
-import { useServerPaging } from '../../../shared/documents/use-server-paging';
-import { useUrlFilters } from '../../../shared/documents/use-url-filters';
+import { addAction } from '../../../shared/lists/add-action';
+import { ServerDataTable } from '../../../shared/lists/server-data-table';
+import { useListFilters } from '../../../shared/lists/use-list-filters';
+import { useScreenSize } from '../../../shared/lists/use-screen-size';
+import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
-import { pagedQueryProps } from '../../../shared/paged-query-props';
 import { useSession } from '../../../shared/session/session-context';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SupplierFilter } from '../supplier-filter';
 import { tradePaths } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
@@ -27,19 +23,17 @@ export function PurchaseOrdersPage() {
   const { can, activeBranch } = useSession();
   const { t } = useTradeText();
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [filters, setFilters] = useUrlFilters(NO_FILTERS);
+  const { narrow } = useScreenSize();
+  const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
   const [creating, setCreating] = useState(false);
-  const search = useDebouncedValue(filters.search.trim());
   const filter = {
     search,
     status: filters.status as PurchaseOrderStatus | '',
     supplierId: filters.supplierId,
   };
-  const { paging, setPaging, query } = useServerPaging(filter);
-  const orders = usePurchaseOrders({ ...filter, ...query });
+  const { query, gridProps } = useServerGrid({ filter });
+  const orders = usePurchaseOrders(query);
   const columns = useMemo(() => purchaseOrderColumns(narrow, t), [narrow, t]);
-  const filtered = Boolean(search || filters.status || filters.supplierId);
 
   return (
     <>
@@ -48,13 +42,7 @@ export function PurchaseOrdersPage() {
         description={t('orders.list.description', {
           branch: activeBranch?.name ?? t('common.thisBranch'),
         })}
-        actions={
-          can('trade:create') && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('orders.list.add')}
-            </Button>
-          )
-        }
+        actions={addAction(can('trade:create'), t('orders.list.add'), () => setCreating(true))}
       />
       <DocumentListToolbar
         filters={filters}
@@ -66,19 +54,16 @@ export function PurchaseOrdersPage() {
           <SupplierFilter value={filters.supplierId} onChange={(supplierId) => setFilters({ supplierId })} />
         }
       />
-      <DataTable
+      <ServerDataTable
         label={t('orders.list.label')}
-        {...pagedQueryProps(orders)}
+        query={orders}
         columns={columns}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        disableColumnSorting
-        onCellClick={({ row }) => navigate(tradePaths.purchaseOrder(row.id))}
+        grid={gridProps}
+        onOpen={(row) => navigate(tradePaths.purchaseOrder(row.id))}
         emptyTitle={filtered ? t('orders.list.noMatchTitle') : t('orders.list.emptyTitle')}
         emptyDescription={filtered ? t('common.noFilterMatch') : t('orders.list.emptyDescription')}
         emptyIcon={ShoppingCartIcon}
-        rowHeight={narrow ? 60 : 52}
+        narrow={narrow}
         columnVisibilityModel={{
           supplierName: !narrow,
           date: !narrow,
@@ -86,7 +71,6 @@ export function PurchaseOrdersPage() {
           total: !narrow,
           totalReceived: !narrow,
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
       {creating && (
         <PurchaseOrderDialog
