@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companyId, money } from './columns';
+import { companyId, money, quantity } from './columns';
 
 /**
  * How many documents of a kind (its table's name: 'invoices') a branch has, kept by a trigger that
@@ -62,9 +62,9 @@ export const stockMonthTotals = pgTable(
     branchId: uuid('branch_id').notNull(),
     productId: uuid('product_id').notNull(),
     month: date('month').notNull(),
-    quantity: numeric('quantity', { precision: 20, scale: 3 }).notNull().default('0'),
-    value: numeric('value', { precision: 18, scale: 2 }).notNull().default('0'),
-    sold: numeric('sold', { precision: 18, scale: 2 }).notNull().default('0'),
+    quantity: quantity('quantity').notNull().default('0'),
+    value: money('value').notNull().default('0'),
+    sold: money('sold').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.branchId, t.productId, t.month] })],
 );
