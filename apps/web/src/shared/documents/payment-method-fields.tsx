@@ -1,53 +1,59 @@
-import MenuItem from '@mui/material/MenuItem';
-import type { BankAccountOption } from '@tawi/contracts';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
-import { PAYMENT_METHOD_OPTIONS } from '../../../shared/documents/payment-labels';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { bankAccountLabel } from '../../banking/bank-accounts-api';
-import { useCustomersText } from '../use-customers-text';
+import { FormFields } from '../form/form-fields';
+import type { SelectOption } from '../form/form-text-field';
+import { PAYMENT_METHOD_OPTIONS } from './payment-labels';
+
+export interface PaymentMethodLabels {
+  method: string;
+  reference: string;
+  referencePlaceholder: string;
+  mpesaCode: string;
+  mpesaHelp: string;
+  /** "Paid into" for money in, "Paid from" for money out. */
+  account: string;
+}
 
 export interface PaymentMethodFieldsProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   names: { method: Path<T>; reference: Path<T>; bankAccountId: Path<T> };
-  /** "Paid into" for money in, "Paid from" for money out. */
-  accountLabel: string;
-  banks: readonly BankAccountOption[] | undefined;
+  labels: PaymentMethodLabels;
+  /** The accounts the money can move through, as select options. */
+  accounts: readonly SelectOption[];
+  /** Show the M-Pesa code in capitals as it is typed. */
+  upperCaseCode?: boolean;
 }
 
 /** How money moved: the method, its reference (the M-Pesa code for M-Pesa) and the account. */
 export function PaymentMethodFields<T extends FieldValues, TOut extends FieldValues>({
   control,
   names,
-  accountLabel,
-  banks,
+  labels,
+  accounts,
+  upperCaseCode = false,
 }: PaymentMethodFieldsProps<T, TOut>) {
-  const { t } = useCustomersText();
   const mpesa = useWatch({ control, name: names.method }) === 'mpesa';
   return (
-    <>
-      <FormTextField control={control} name={names.method} label={t('common.method')} select required>
-        {PAYMENT_METHOD_OPTIONS.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
-        control={control}
-        name={names.reference}
-        label={mpesa ? t('receipts.mpesaCode') : t('common.reference')}
-        required={mpesa}
-        placeholder={mpesa ? 'QGH7K2L9XM' : t('receipts.referencePlaceholder')}
-        helperText={mpesa ? t('receipts.mpesaHelp') : undefined}
-        slotProps={{ htmlInput: { style: { textTransform: mpesa ? 'uppercase' : 'none' } } }}
-      />
-      <FormTextField control={control} name={names.bankAccountId} label={accountLabel} select required>
-        {(banks ?? []).map((b) => (
-          <MenuItem key={b.id} value={b.id}>
-            {bankAccountLabel(b)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-    </>
+    <FormFields
+      control={control}
+      fields={[
+        { name: names.method, label: labels.method, options: PAYMENT_METHOD_OPTIONS, required: true },
+        {
+          name: names.reference,
+          label: mpesa ? labels.mpesaCode : labels.reference,
+          required: mpesa,
+          placeholder: mpesa ? 'QGH7K2L9XM' : labels.referencePlaceholder,
+          helperText: mpesa ? labels.mpesaHelp : undefined,
+          slotProps: upperCaseCode
+            ? { htmlInput: { style: { textTransform: mpesa ? 'uppercase' : 'none' } } }
+            : undefined,
+        },
+        {
+          name: names.bankAccountId,
+          label: labels.account,
+          options: accounts,
+          required: true,
+        },
+      ]}
+    />
   );
 }
