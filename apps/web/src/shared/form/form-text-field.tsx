@@ -5,7 +5,7 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { boundInputProps } from './bound-input';
 
 export interface SelectOption {
-  value: string;
+  value: string | number;
   label: ReactNode;
 }
 
