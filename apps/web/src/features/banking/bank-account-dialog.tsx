@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import type { BankAccountOption } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { FormDateField } from '../../shared/form/form-date-field';
-import { FormNumberField } from '../../shared/form/form-number-field';
-import { formResolver } from '../../shared/form/form-resolver';
+import { FieldGrid, FULL_ROW } from '../../shared/form/field-grid';
+import { FormFields } from '../../shared/form/form-fields';
 import { FormSwitch } from '../../shared/form/form-switch';
-import { FormTextField } from '../../shared/form/form-text-field';
-import { useServerErrors } from '../../shared/form/use-server-errors';
+import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { useSession } from '../../shared/session/session-context';
 import {
@@ -36,91 +31,75 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
   const { me, activeBranch } = useSession();
   const { t } = useBankingText();
   const save = useSaveBankAccount();
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(bankAccountForm),
-    defaultValues: bankAccountFormValues(account, todayIn(me.company.timeZone)),
-  });
-  const { formError, attempt } = useServerErrors(setError, BANK_ACCOUNT_FIELDS);
   const editing = account !== undefined;
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
+  const { form, dialog } = useDialogForm({
+    schema: bankAccountForm,
+    defaultValues: bankAccountFormValues(account, todayIn(me.company.timeZone)),
+    serverFields: BANK_ACCOUNT_FIELDS,
+    onClose,
+    save: async (values) => {
       const { isActive: _active, ...create } = values;
       const body = account ? bankAccountChanges(values) : { ...create, branchId: activeBranch?.id };
       const saved = await save.mutateAsync({ id: account?.id, body });
-      toast.success(t(account ? 'accountDialog.updated' : 'accountDialog.added', { name: saved.name }));
-      onClose();
-    }),
-  );
+      return t(account ? 'accountDialog.updated' : 'accountDialog.added', { name: saved.name });
+    },
+  });
 
   return (
     <FormDialog
+      {...dialog}
       title={account ? t('accountDialog.editTitle', { name: account.name }) : t('accountDialog.addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={account ? t('accountDialog.save') : t('accountDialog.add')}
-      error={formError}
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('accountDialog.name')}
-          required
-          autoFocus
-          placeholder={t('accountDialog.namePlaceholder')}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
+      <FieldGrid columns="1fr 1fr" padTop>
+        <FormFields
+          control={form.control}
+          fields={[
+            {
+              name: 'name',
+              label: t('accountDialog.name'),
+              required: true,
+              autoFocus: true,
+              placeholder: t('accountDialog.namePlaceholder'),
+              sx: FULL_ROW,
+            },
+            {
+              name: 'kind',
+              label: t('accountDialog.kind'),
+              options: kindOptions(t),
+              required: true,
+              disabled: editing,
+              helperText: editing ? t('accountDialog.kindFixed') : undefined,
+            },
+            {
+              name: 'bankName',
+              label: t('accountDialog.bank'),
+              placeholder: t('accountDialog.bankPlaceholder'),
+            },
+            {
+              name: 'accountNumber',
+              label: t('accountDialog.accountNumber'),
+              placeholder: t('accountDialog.accountNumberPlaceholder'),
+              sx: FULL_ROW,
+            },
+            {
+              kind: 'number',
+              name: 'openingBalance',
+              label: t('accountDialog.openingBalance'),
+              disabled: editing,
+              slotProps: { ...KES, htmlInput: { step: 0.01, inputMode: 'decimal' } },
+              helperText: editing
+                ? t('accountDialog.openingBalancePosted')
+                : t('accountDialog.openingBalanceHelp'),
+            },
+            { kind: 'date', name: 'openingDate', label: t('accountDialog.openingDate'), disabled: editing },
+          ]}
         />
-        <FormTextField
-          control={control}
-          name="kind"
-          label={t('accountDialog.kind')}
-          select
-          required
-          disabled={editing}
-          helperText={editing ? t('accountDialog.kindFixed') : undefined}
-        >
-          {kindOptions(t).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
-          control={control}
-          name="bankName"
-          label={t('accountDialog.bank')}
-          placeholder={t('accountDialog.bankPlaceholder')}
-        />
-        <FormTextField
-          control={control}
-          name="accountNumber"
-          label={t('accountDialog.accountNumber')}
-          placeholder={t('accountDialog.accountNumberPlaceholder')}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
-        <FormNumberField
-          control={control}
-          name="openingBalance"
-          label={t('accountDialog.openingBalance')}
-          disabled={editing}
-          slotProps={{ ...KES, htmlInput: { step: 0.01, inputMode: 'decimal' } }}
-          helperText={
-            editing ? t('accountDialog.openingBalancePosted') : t('accountDialog.openingBalanceHelp')
-          }
-        />
-        <FormDateField
-          control={control}
-          name="openingDate"
-          label={t('accountDialog.openingDate')}
-          disabled={editing}
-        />
-      </Box>
+      </FieldGrid>
       {editing && (
         <Box sx={{ mt: 1.5 }}>
           <FormSwitch
-            control={control}
+            control={form.control}
             name="isActive"
             label={t('accountDialog.active')}
             helperText={t('accountDialog.activeHelp')}

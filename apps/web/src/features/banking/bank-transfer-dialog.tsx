@@ -1,17 +1,14 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type BankAccountOption, bankTransferCreate } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useWatch } from 'react-hook-form';
 import { MONEY_SLOTS } from '../../shared/documents/input-slots';
-import { FormDateField } from '../../shared/form/form-date-field';
-import { FormNumberField } from '../../shared/form/form-number-field';
-import { formResolver } from '../../shared/form/form-resolver';
+import { FieldGrid, FULL_ROW } from '../../shared/form/field-grid';
+import { FormFields } from '../../shared/form/form-fields';
 import { FormTextField } from '../../shared/form/form-text-field';
-import { useServerErrors } from '../../shared/form/use-server-errors';
+import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { formatKes } from '../../shared/format';
 import { useSession } from '../../shared/session/session-context';
@@ -20,7 +17,6 @@ import { useTransferMoney } from './bank-transfers-api';
 import { useBankingText } from './use-banking-text';
 
 const FIELDS = ['fromBankAccountId', 'toBankAccountId', 'amount', 'date', 'reference', 'notes'] as const;
-const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
 
 /** The accounts as select options, each with its balance today ("Shop till · KES 5,000.00"). */
 function accountOptions(accounts: readonly BankAccountOption[]) {
@@ -44,8 +40,8 @@ export function BankTransferDialog({ onClose }: { onClose: () => void }) {
   const toAccounts =
     useBankAccounts({ branchId: toBranchId || undefined, includeInactive: false }).data ?? [];
   const transfer = useTransferMoney();
-  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm({
-    resolver: formResolver(bankTransferCreate),
+  const { form, dialog } = useDialogForm({
+    schema: bankTransferCreate,
     defaultValues: {
       fromBankAccountId: '',
       toBankAccountId: '',
@@ -54,38 +50,27 @@ export function BankTransferDialog({ onClose }: { onClose: () => void }) {
       reference: '',
       notes: '',
     },
+    serverFields: FIELDS,
+    onClose,
+    save: async (body) => {
+      const saved = await transfer.mutateAsync(body);
+      return t('transferDialog.done', {
+        number: saved.transferNumber,
+        amount: formatKes(saved.amount),
+        from: saved.fromAccountName,
+        to: saved.toAccountName,
+      });
+    },
   });
-  const { formError, attempt } = useServerErrors(setError, FIELDS);
+  const { control, setValue, getValues } = form;
   const fromId = useWatch({ control, name: 'fromBankAccountId' });
   useEffect(() => {
     if (fromId && getValues('toBankAccountId') === fromId) setValue('toBankAccountId', '');
   }, [fromId, getValues, setValue]);
 
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
-      const saved = await transfer.mutateAsync(body);
-      toast.success(
-        t('transferDialog.done', {
-          number: saved.transferNumber,
-          amount: formatKes(saved.amount),
-          from: saved.fromAccountName,
-          to: saved.toAccountName,
-        }),
-      );
-      onClose();
-    }),
-  );
-
   return (
-    <FormDialog
-      title={t('transferDialog.title')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('transferDialog.submit')}
-      error={formError}
-    >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <FormDialog {...dialog} title={t('transferDialog.title')} submitLabel={t('transferDialog.submit')}>
+      <FieldGrid columns="1fr 1fr" padTop>
         <FormTextField
           control={control}
           name="fromBankAccountId"
@@ -121,30 +106,27 @@ export function BankTransferDialog({ onClose }: { onClose: () => void }) {
         >
           {accountOptions(toAccounts.filter((a) => a.id !== fromId))}
         </FormTextField>
-        <FormNumberField
+        <FormFields
           control={control}
-          name="amount"
-          label={t('transferDialog.amount')}
-          required
-          slotProps={MONEY_SLOTS}
+          fields={[
+            {
+              kind: 'number',
+              name: 'amount',
+              label: t('transferDialog.amount'),
+              required: true,
+              slotProps: MONEY_SLOTS,
+            },
+            { kind: 'date', name: 'date', label: t('transferDialog.date'), required: true },
+            {
+              name: 'reference',
+              label: t('transferDialog.reference'),
+              placeholder: t('transferDialog.referencePlaceholder'),
+              sx: FULL_ROW,
+            },
+            { name: 'notes', label: t('transferDialog.notes'), multiline: true, minRows: 2, sx: FULL_ROW },
+          ]}
         />
-        <FormDateField control={control} name="date" label={t('transferDialog.date')} required />
-        <FormTextField
-          control={control}
-          name="reference"
-          label={t('transferDialog.reference')}
-          placeholder={t('transferDialog.referencePlaceholder')}
-          sx={FULL_ROW}
-        />
-        <FormTextField
-          control={control}
-          name="notes"
-          label={t('transferDialog.notes')}
-          multiline
-          minRows={2}
-          sx={FULL_ROW}
-        />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }

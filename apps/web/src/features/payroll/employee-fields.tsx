@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { DEPARTMENTS, EMPLOYMENT_TYPES } from '@tawi/domain';
 import type { ReactNode } from 'react';
-import { type Control, useWatch } from 'react-hook-form';
-import { FormDateField } from '../../shared/form/form-date-field';
-import { FormNumberField } from '../../shared/form/form-number-field';
-import { FormSwitch } from '../../shared/form/form-switch';
-import { FormTextField } from '../../shared/form/form-text-field';
+import { type Control, type Path, useWatch } from 'react-hook-form';
+import { MONEY_SLOTS } from '../../shared/documents/input-slots';
+import { FULL_ROW } from '../../shared/form/field-grid';
+import { FormFields } from '../../shared/form/form-fields';
 import {
   departmentLabel,
   type EmployeeFormInput,
@@ -18,10 +15,6 @@ import {
 import { usePayrollText } from './use-payroll-text';
 
 type Ctl = Control<EmployeeFormInput, unknown, EmployeeFormValues>;
-
-const KES = { input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> } };
-const MONEY = { ...KES, htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' as const } };
-const FULL = { gridColumn: { sm: '1 / -1' } };
 
 export function FieldSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,87 +33,53 @@ export function PersonFields({ control }: { control: Ctl }) {
   const { t } = usePayrollText();
   return (
     <FieldSection title={t('fields.person')}>
-      <FormTextField
+      <FormFields
         control={control}
-        name="fullName"
-        label={t('fields.fullName')}
-        required
-        autoFocus
-        sx={FULL}
-      />
-      <FormTextField control={control} name="email" label={t('fields.email')} type="email" required />
-      <FormTextField
-        control={control}
-        name="phone"
-        label={t('fields.phone')}
-        placeholder={t('fields.phonePlaceholder')}
-      />
-      <FormTextField control={control} name="department" label={t('fields.department')} select required>
-        {DEPARTMENTS.map((d) => (
-          <MenuItem key={d.code} value={d.code}>
-            {departmentLabel(t, d.code)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
-        control={control}
-        name="employmentType"
-        label={t('fields.employmentType')}
-        select
-        required
-      >
-        {EMPLOYMENT_TYPES.map((type) => (
-          <MenuItem key={type.code} value={type.code}>
-            {employmentTypeLabel(t, type.code)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField control={control} name="position" label={t('fields.position')} required />
-      <FormDateField control={control} name="hireDate" label={t('fields.hireDate')} />
-      <FormTextField
-        control={control}
-        name="employeeNumber"
-        label={t('fields.employeeNumber')}
-        helperText={t('fields.employeeNumberHelp')}
+        fields={[
+          { name: 'fullName', label: t('fields.fullName'), required: true, autoFocus: true, sx: FULL_ROW },
+          { name: 'email', label: t('fields.email'), type: 'email', required: true },
+          { name: 'phone', label: t('fields.phone'), placeholder: t('fields.phonePlaceholder') },
+          {
+            name: 'department',
+            label: t('fields.department'),
+            options: DEPARTMENTS.map((d) => ({ value: d.code, label: departmentLabel(t, d.code) })),
+            required: true,
+          },
+          {
+            name: 'employmentType',
+            label: t('fields.employmentType'),
+            options: EMPLOYMENT_TYPES.map((e) => ({ value: e.code, label: employmentTypeLabel(t, e.code) })),
+            required: true,
+          },
+          { name: 'position', label: t('fields.position'), required: true },
+          { kind: 'date', name: 'hireDate', label: t('fields.hireDate') },
+          {
+            name: 'employeeNumber',
+            label: t('fields.employeeNumber'),
+            helperText: t('fields.employeeNumberHelp'),
+          },
+        ]}
       />
     </FieldSection>
   );
 }
 
+const money = (name: Path<EmployeeFormInput>, label: string, required = false) =>
+  ({ kind: 'number', name, label, required, slotProps: MONEY_SLOTS }) as const;
+
 export function PayFields({ control }: { control: Ctl }) {
   const { t } = usePayrollText();
   return (
     <FieldSection title={t('fields.pay')}>
-      <FormNumberField
+      <FormFields
         control={control}
-        name="salary"
-        label={t('fields.basicSalary')}
-        required
-        slotProps={MONEY}
-      />
-      <FormNumberField
-        control={control}
-        name="overtimeRate"
-        label={t('fields.overtimeRate')}
-        slotProps={MONEY}
-      />
-      <FormNumberField
-        control={control}
-        name="allowances.transport"
-        label={t('fields.transportAllowance')}
-        slotProps={MONEY}
-      />
-      <FormNumberField
-        control={control}
-        name="allowances.housing"
-        label={t('fields.housingAllowance')}
-        slotProps={MONEY}
-      />
-      <FormNumberField
-        control={control}
-        name="allowances.lunch"
-        label={t('fields.lunchAllowance')}
-        slotProps={MONEY}
+        fields={[
+          money('salary', t('fields.basicSalary'), true),
+          money('overtimeRate', t('fields.overtimeRate')),
+          money('allowances.transport', t('fields.transportAllowance')),
+          money('allowances.housing', t('fields.housingAllowance')),
+          money('allowances.lunch', t('fields.lunchAllowance')),
+        ]}
       />
     </FieldSection>
   );
@@ -130,14 +89,19 @@ export function StatutoryFields({ control }: { control: Ctl }) {
   const { t } = usePayrollText();
   return (
     <FieldSection title={t('fields.statutory')}>
-      <FormTextField control={control} name="kraPin" label={t('fields.kraPin')} placeholder="A012345678Z" />
-      <FormTextField control={control} name="nssfNumber" label={t('fields.nssfNumber')} />
-      <FormTextField control={control} name="shifNumber" label={t('fields.shifNumber')} />
-      <FormSwitch
+      <FormFields
         control={control}
-        name="resident"
-        label={t('fields.resident')}
-        helperText={t('fields.residentHelp')}
+        fields={[
+          { name: 'kraPin', label: t('fields.kraPin'), placeholder: 'A012345678Z' },
+          { name: 'nssfNumber', label: t('fields.nssfNumber') },
+          { name: 'shifNumber', label: t('fields.shifNumber') },
+          {
+            kind: 'switch',
+            name: 'resident',
+            label: t('fields.resident'),
+            helperText: t('fields.residentHelp'),
+          },
+        ]}
       />
     </FieldSection>
   );
@@ -148,30 +112,38 @@ export function PaymentFields({ control }: { control: Ctl }) {
   const method = useWatch({ control, name: 'paymentMethod' });
   return (
     <FieldSection title={t('fields.payment')}>
-      <FormTextField control={control} name="paymentMethod" label={t('fields.paidBy')} select sx={FULL}>
-        <MenuItem value="bank">{t('fields.bankTransfer')}</MenuItem>
-        <MenuItem value="mpesa">{t('fields.mpesa')}</MenuItem>
-      </FormTextField>
-      {method === 'mpesa' ? (
-        <FormTextField
-          control={control}
-          name="mpesaPhone"
-          label={t('fields.mpesaNumber')}
-          placeholder={t('fields.phonePlaceholder')}
-          helperText={t('fields.mpesaNumberHelp')}
-        />
-      ) : (
-        <>
-          <FormTextField
-            control={control}
-            name="bankName"
-            label={t('fields.bank')}
-            placeholder={t('fields.bankPlaceholder')}
-          />
-          <FormTextField control={control} name="bankBranch" label={t('fields.bankBranch')} />
-          <FormTextField control={control} name="bankAccountNumber" label={t('fields.accountNumber')} />
-        </>
-      )}
+      <FormFields
+        control={control}
+        fields={[
+          {
+            name: 'paymentMethod',
+            label: t('fields.paidBy'),
+            options: [
+              { value: 'bank', label: t('fields.bankTransfer') },
+              { value: 'mpesa', label: t('fields.mpesa') },
+            ],
+            sx: FULL_ROW,
+          },
+          ...(method === 'mpesa'
+            ? [
+                {
+                  name: 'mpesaPhone',
+                  label: t('fields.mpesaNumber'),
+                  placeholder: t('fields.phonePlaceholder'),
+                  helperText: t('fields.mpesaNumberHelp'),
+                } as const,
+              ]
+            : [
+                {
+                  name: 'bankName',
+                  label: t('fields.bank'),
+                  placeholder: t('fields.bankPlaceholder'),
+                } as const,
+                { name: 'bankBranch', label: t('fields.bankBranch') } as const,
+                { name: 'bankAccountNumber', label: t('fields.accountNumber') } as const,
+              ]),
+        ]}
+      />
     </FieldSection>
   );
 }

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type VatSummary, vatFilingCreate } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { FormDateField } from '../../shared/form/form-date-field';
-import { formResolver } from '../../shared/form/form-resolver';
-import { FormTextField } from '../../shared/form/form-text-field';
-import { useServerErrors } from '../../shared/form/use-server-errors';
+import { FieldGrid } from '../../shared/form/field-grid';
+import { FormFields } from '../../shared/form/form-fields';
+import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { useSession } from '../../shared/session/session-context';
 import { useTaxText } from './use-tax-text';
@@ -21,40 +17,31 @@ export function FileReturnDialog({ summary, onClose }: { summary: VatSummary; on
   const { me } = useSession();
   const { t } = useTaxText();
   const filing = useFileVatReturn(summary.period);
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(vatFilingCreate),
+  const { form, dialog } = useDialogForm({
+    schema: vatFilingCreate,
     defaultValues: { filingDate: todayIn(me.company.timeZone), reference: '' },
-  });
-  const { formError, attempt } = useServerErrors(setError, FIELDS);
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
+    serverFields: FIELDS,
+    onClose,
+    save: async (body) => {
       await filing.mutateAsync(body);
-      toast.success(t('file.filed', { period: summary.label }));
-      onClose();
-    }),
-  );
+      return t('file.filed', { period: summary.label });
+    },
+  });
 
   return (
-    <FormDialog
-      title={t('file.title', { period: summary.label })}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('file.submit')}
-      error={formError}
-    >
+    <FormDialog {...dialog} title={t('file.title', { period: summary.label })} submitLabel={t('file.submit')}>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         {t('file.intro', { net: formatNetVat(summary.netVat, t), period: summary.label })}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1.4fr' } }}>
-        <FormDateField control={control} name="filingDate" label={t('file.filingDate')} required />
-        <FormTextField
-          control={control}
-          name="reference"
-          label={t('file.reference')}
-          helperText={t('file.referenceHelp')}
+      <FieldGrid columns="1fr 1.4fr">
+        <FormFields
+          control={form.control}
+          fields={[
+            { kind: 'date', name: 'filingDate', label: t('file.filingDate'), required: true },
+            { name: 'reference', label: t('file.reference'), helperText: t('file.referenceHelp') },
+          ]}
         />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }

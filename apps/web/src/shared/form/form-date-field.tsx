@@ -1,5 +1,6 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../date-input';
+import { boundInputProps } from './bound-input';
 
 export type FormDateFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   DateInputProps,
@@ -13,7 +14,6 @@ export type FormDateFieldProps<T extends FieldValues, TOut extends FieldValues =
 export function FormDateField<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   control,
-  helperText,
   ...rest
 }: FormDateFieldProps<T, TOut>) {
   return (
@@ -21,17 +21,7 @@ export function FormDateField<T extends FieldValues, TOut extends FieldValues = 
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <DateInput
-          {...rest}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={rest.disabled === true || field.disabled === true}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
-        />
+        <DateInput {...rest} {...boundInputProps(field, fieldState, rest)} />
       )}
     />
   );

@@ -1,6 +1,7 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { boundInputProps } from './bound-input';
 
 export type FormNumberFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   TextFieldProps,
@@ -17,7 +18,6 @@ export function FormNumberField<T extends FieldValues, TOut extends FieldValues 
   name,
   control,
   nullable = false,
-  helperText,
   ...rest
 }: FormNumberFieldProps<T, TOut>) {
   return (
@@ -27,18 +27,13 @@ export function FormNumberField<T extends FieldValues, TOut extends FieldValues 
       render={({ field, fieldState }) => (
         <TextField
           {...rest}
+          {...boundInputProps(field, fieldState, rest)}
           type="number"
-          name={field.name}
           value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : ''}
           onChange={(e) => {
             const text = e.target.value.trim();
             field.onChange(text === '' ? (nullable ? null : undefined) : Number(text));
           }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={rest.disabled === true || field.disabled === true}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
         />
       )}
     />

@@ -1,5 +1,13 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { boundInputProps } from './bound-input';
+
+export interface SelectOption {
+  value: string | number;
+  label: ReactNode;
+}
 
 export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   TextFieldProps,
@@ -7,13 +15,16 @@ export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues =
 > & {
   name: Path<T>;
   control: Control<T, unknown, TOut>;
+  /** The choices of a select, one menu item each (implies `select`). */
+  options?: readonly SelectOption[];
 };
 
-/** A text field bound to react-hook-form, showing its validation message under it. */
+/** A text field (or a select, given `options`) bound to react-hook-form, showing its validation message under it. */
 export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   control,
-  helperText,
+  options,
+  children,
   ...rest
 }: FormTextFieldProps<T, TOut>) {
   return (
@@ -23,15 +34,17 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
       render={({ field, fieldState }) => (
         <TextField
           {...rest}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={rest.disabled === true || field.disabled === true}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
-        />
+          select={options !== undefined || rest.select}
+          {...boundInputProps(field, fieldState, rest)}
+        >
+          {options
+            ? options.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))
+            : children}
+        </TextField>
       )}
     />
   );

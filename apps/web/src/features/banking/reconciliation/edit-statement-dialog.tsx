@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
 import { type Reconciliation, reconciliationCreate } from '@tawi/contracts';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { SIGNED_MONEY_SLOTS } from '../../../shared/documents/input-slots';
-import { FormDateField } from '../../../shared/form/form-date-field';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { formResolver } from '../../../shared/form/form-resolver';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FieldGrid } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useBankingText } from '../use-banking-text';
 import { reconciliationName } from './reconciliation-format';
@@ -26,45 +22,40 @@ export function EditStatementDialog({
 }) {
   const { t } = useBankingText();
   const update = useUpdateReconciliation(r.id);
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(statementForm),
+  const { form, dialog } = useDialogForm({
+    schema: statementForm,
     defaultValues: { statementDate: r.statementDate, statementBalance: r.statementBalance },
-  });
-  const { formError, attempt } = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
+    serverFields: FIELDS,
+    onClose,
+    save: async (body) => {
       const saved = await update.mutateAsync(body);
-      toast.success(t('editStatement.saved', { name: reconciliationName(saved, t) }));
-      onClose();
-    }),
-  );
+      return t('editStatement.saved', { name: reconciliationName(saved, t) });
+    },
+  });
 
   return (
-    <FormDialog
-      title={t('editStatement.title')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('editStatement.submit')}
-      error={formError}
-    >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormDateField
-          control={control}
-          name="statementDate"
-          label={t('editStatement.statementDate')}
-          helperText={t('editStatement.statementDateHelp')}
+    <FormDialog {...dialog} title={t('editStatement.title')} submitLabel={t('editStatement.submit')}>
+      <FieldGrid columns="1fr 1fr" padTop>
+        <FormFields
+          control={form.control}
+          fields={[
+            {
+              kind: 'date',
+              name: 'statementDate',
+              label: t('editStatement.statementDate'),
+              helperText: t('editStatement.statementDateHelp'),
+            },
+            {
+              kind: 'number',
+              name: 'statementBalance',
+              label: t('editStatement.statementBalance'),
+              required: true,
+              autoFocus: true,
+              slotProps: SIGNED_MONEY_SLOTS,
+            },
+          ]}
         />
-        <FormNumberField
-          control={control}
-          name="statementBalance"
-          label={t('editStatement.statementBalance')}
-          required
-          autoFocus
-          slotProps={SIGNED_MONEY_SLOTS}
-        />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }

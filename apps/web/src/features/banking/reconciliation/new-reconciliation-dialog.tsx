@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { type ReconciliationDetail, reconciliationCreate } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { SIGNED_MONEY_SLOTS } from '../../../shared/documents/input-slots';
-import { FormDateField } from '../../../shared/form/form-date-field';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { FieldGrid, FULL_ROW } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
 import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
@@ -32,44 +28,34 @@ export function NewReconciliationDialog({ onClose, onStarted }: NewReconciliatio
   const { t } = useBankingText();
   const start = useStartReconciliation();
   const banks = useBankAccounts({ branchId: activeBranch?.id, includeInactive: false });
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(reconciliationCreate),
+  const { form, dialog } = useDialogForm({
+    schema: reconciliationCreate,
     defaultValues: { bankAccountId: '', statementDate: todayIn(me.company.timeZone) },
-  });
-  const { formError, attempt } = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
+    serverFields: FIELDS,
+    onClose,
+    save: async (body) => {
       const started = await start.mutateAsync(body);
-      toast.success(t('newReconciliation.started', { name: reconciliationName(started, t) }));
-      onClose();
       onStarted(started);
-    }),
-  );
+      return t('newReconciliation.started', { name: reconciliationName(started, t) });
+    },
+  });
 
   return (
-    <FormDialog
-      title={t('newReconciliation.title')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('newReconciliation.submit')}
-      error={formError}
-    >
+    <FormDialog {...dialog} title={t('newReconciliation.title')} submitLabel={t('newReconciliation.submit')}>
       {banks.data?.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('newReconciliation.noAccounts')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldGrid columns="1fr 1fr" padTop>
         <FormTextField
-          control={control}
+          control={form.control}
           name="bankAccountId"
           label={t('newReconciliation.account')}
           select
           required
           autoFocus
-          sx={{ gridColumn: { sm: '1 / -1' } }}
+          sx={FULL_ROW}
         >
           {(banks.data ?? []).map((b) => (
             <MenuItem key={b.id} value={b.id}>
@@ -79,21 +65,26 @@ export function NewReconciliationDialog({ onClose, onStarted }: NewReconciliatio
             </MenuItem>
           ))}
         </FormTextField>
-        <FormDateField
-          control={control}
-          name="statementDate"
-          label={t('newReconciliation.statementDate')}
-          helperText={t('newReconciliation.statementDateHelp')}
+        <FormFields
+          control={form.control}
+          fields={[
+            {
+              kind: 'date',
+              name: 'statementDate',
+              label: t('newReconciliation.statementDate'),
+              helperText: t('newReconciliation.statementDateHelp'),
+            },
+            {
+              kind: 'number',
+              name: 'statementBalance',
+              label: t('newReconciliation.statementBalance'),
+              required: true,
+              slotProps: SIGNED_MONEY_SLOTS,
+              helperText: t('newReconciliation.statementBalanceHelp'),
+            },
+          ]}
         />
-        <FormNumberField
-          control={control}
-          name="statementBalance"
-          label={t('newReconciliation.statementBalance')}
-          required
-          slotProps={SIGNED_MONEY_SLOTS}
-          helperText={t('newReconciliation.statementBalanceHelp')}
-        />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type Invoice, invoicesApi } from '@tawi/contracts';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +11,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { callAllPages } from '../../../shared/api/call-api';
 import { QTY_SLOTS } from '../../../shared/documents/input-slots';
+import { QtyLineCard } from '../../../shared/documents/qty-line-card';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
@@ -91,32 +91,18 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
         />
         {invoice ? (
           invoice.lines.map((l) => (
-            <Box
+            <QtyLineCard
               key={l.lineNo}
-              role="group"
-              aria-label={l.description}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 160px' },
-                alignItems: 'center',
-                gap: 1.5,
-                p: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-              }}
+              label={l.description}
+              title={l.description}
+              detail={t('newCreditNote.lineFigures', {
+                qty: formatQty(l.qty),
+                price: formatKes(l.unitPrice),
+                tax: l.taxCategory,
+                total: formatKes(l.lineTotal),
+              })}
+              qtyWidth="160px"
             >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{l.description}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('newCreditNote.lineFigures', {
-                    qty: formatQty(l.qty),
-                    price: formatKes(l.unitPrice),
-                    tax: l.taxCategory,
-                    total: formatKes(l.lineTotal),
-                  })}
-                </Typography>
-              </Box>
               <TextField
                 label={t('newCreditNote.qtyToCredit')}
                 type="number"
@@ -125,7 +111,7 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
                 onChange={(e) => setQty((q) => ({ ...q, [l.lineNo]: e.target.value }))}
                 slotProps={{ htmlInput: { ...QTY_SLOTS.htmlInput, max: l.qty } }}
               />
-            </Box>
+            </QtyLineCard>
           ))
         ) : (
           <Alert severity="info">{t('newCreditNote.chooseToSee')}</Alert>

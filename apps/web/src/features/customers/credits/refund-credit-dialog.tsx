@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
+import { PaymentMethodFields } from '../../../shared/documents/payment-method-fields';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { formResolver } from '../../../shared/form/form-resolver';
@@ -13,8 +14,8 @@ import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
+import { bankAccountOptions } from '../../banking/bank-account-options';
 import { useBankAccountOptions } from '../../banking/bank-accounts-api';
-import { PaymentMethodFields } from '../receipts/payment-method-fields';
 import { useCustomersText } from '../use-customers-text';
 import { useRefundCreditNote } from './credit-notes-api';
 
@@ -84,8 +85,16 @@ export function RefundCreditDialog({ note, onClose }: { note: CreditNote; onClos
         <PaymentMethodFields
           control={control}
           names={NAMES}
-          accountLabel={t('common.paidFrom')}
-          banks={banks.data}
+          labels={{
+            method: t('common.method'),
+            reference: t('common.reference'),
+            referencePlaceholder: t('receipts.referencePlaceholder'),
+            mpesaCode: t('receipts.mpesaCode'),
+            mpesaHelp: t('receipts.mpesaHelp'),
+            account: t('common.paidFrom'),
+          }}
+          accounts={bankAccountOptions(banks.data)}
+          upperCaseCode
         />
       </Box>
     </FormDialog>

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import type { Estimate } from '@tawi/contracts';
 import { addDays, todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
+import { DocumentLinesSection, NOTES_BELOW } from '../../../shared/documents/document-lines-section';
 import { draftTotals } from '../../../shared/documents/draft-figures';
-import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
-import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormPicker } from '../../../shared/form/form-picker';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -136,22 +136,16 @@ export function InvoiceDialog({
           gridTemplateColumns: { xs: '1fr', sm: estimate ? '2fr 1fr 1fr' : '2fr 1fr' },
         }}
       >
-        <Controller
-          control={control}
-          name="customerId"
-          render={({ field, fieldState }) => (
+        <FormPicker control={control} name="customerId">
+          {(bound) => (
             <CustomerField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
+              {...bound}
               label={t('common.customer')}
               required
               autoFocus={!customerId && !edit}
             />
           )}
-        />
+        </FormPicker>
         <FormDateField
           control={control}
           name="date"
@@ -162,7 +156,11 @@ export function InvoiceDialog({
           <FormDateField control={control} name="validUntil" label={t('invoices.dialog.validUntil')} />
         )}
       </Box>
-      <Box sx={{ mt: 3 }}>
+      <DocumentLinesSection
+        totals={totals}
+        chargesVat={chargesVat}
+        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...NOTES_BELOW} />}
+      >
         <DocumentLinesEditor
           control={control}
           setValue={setValue}
@@ -170,24 +168,7 @@ export function InvoiceDialog({
           config={SALE_LINES}
           chargesVat={chargesVat}
         />
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
-      </Box>
-      {!chargesVat && (
-        <Box sx={{ mt: 2 }}>
-          <NoVatNotice />
-        </Box>
-      )}
-      <FormTextField
-        control={control}
-        name="notes"
-        label={t('common.notes')}
-        multiline
-        minRows={2}
-        fullWidth
-        sx={{ mt: 2.5 }}
-      />
+      </DocumentLinesSection>
     </FormDialog>
   );
 }

@@ -1,22 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { todayIn } from '@tawi/domain';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useForm, useWatch } from 'react-hook-form';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
+import { PaymentMethodFields } from '../../../shared/documents/payment-method-fields';
+import { SettlementLayout } from '../../../shared/documents/settlement-layout';
+import { WIDE_MULTILINE } from '../../../shared/form/field-grid';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FormPicker } from '../../../shared/form/form-picker';
 import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
+import { bankAccountOptions } from '../../banking/bank-account-options';
 import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { CustomerField } from '../customer-field';
 import { useCustomer } from '../customers-api';
 import { useOpenInvoices } from '../invoices/invoices-api';
 import { useCustomersText } from '../use-customers-text';
-import { PaymentMethodFields } from './payment-method-fields';
 import { ReceiptAllocations } from './receipt-allocations';
 import { allocationsFor, RECEIPT_FIELDS, receiptFormValues, receiptResolverOf } from './receipt-form';
 import { useCreateReceipt } from './receipts-api';
@@ -37,11 +38,19 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
   const create = useCreateReceipt();
   const banks = useBankAccountOptions(activeBranch?.id);
   const resolver = useMemo(() => receiptResolverOf(t), [t]);
-  const { control, handleSubmit, setError, setValue, formState } = useForm({
+  const form = useForm({
     resolver,
     defaultValues: receiptFormValues(initialCustomer, todayIn(me.company.timeZone)),
   });
-  const { formError, attempt } = useServerErrors(setError, RECEIPT_FIELDS);
+  const { control, setValue, formState } = form;
+  const dialog = useDialogSubmit(form, {
+    serverFields: RECEIPT_FIELDS,
+    onClose,
+    save: async (body) => {
+      const saved = await create.mutateAsync(body);
+      return t('receipts.recorded', { number: saved.receiptNumber });
+    },
+  });
   const customerId = useWatch({ control, name: 'customerId' });
   const openInvoices = useOpenInvoices(customerId);
   const customer = useCustomer(customerId, Boolean(customerId));
@@ -53,45 +62,26 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
     if (full) setValue('amount', full.amount);
   }, [openInvoices.data, invoiceId, setValue]);
 
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
-      const saved = await create.mutateAsync(body);
-      toast.success(t('receipts.recorded', { number: saved.receiptNumber }));
-      onClose();
-    }),
-  );
-
   return (
-    <FormDialog
-      title={t('receipts.newTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('receipts.submit')}
-      error={formError}
-      maxWidth="md"
-    >
-      {banks.data?.length === 0 && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('receipts.noAccount')}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
-          control={control}
-          name="customerId"
-          render={({ field, fieldState }) => (
-            <CustomerField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              required
-              autoFocus={!initialCustomer}
+    <FormDialog {...dialog} title={t('receipts.newTitle')} submitLabel={t('receipts.submit')} maxWidth="md">
+      <SettlementLayout
+        noAccount={banks.data?.length === 0 ? t('receipts.noAccount') : null}
+        chooseParty={t('receipts.chooseCustomer')}
+        allocations={
+          customerId ? (
+            <ReceiptAllocations
+              control={control}
+              setValue={setValue}
+              errors={formState.errors}
+              invoices={openInvoices.data}
             />
-          )}
-        />
+          ) : null
+        }
+        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...WIDE_MULTILINE} />}
+      >
+        <FormPicker control={control} name="customerId">
+          {(bound) => <CustomerField {...bound} required autoFocus={!initialCustomer} />}
+        </FormPicker>
         <FormNumberField
           control={control}
           name="amount"
@@ -102,32 +92,20 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
         <PaymentMethodFields
           control={control}
           names={{ method: 'paymentMethod', reference: 'reference', bankAccountId: 'bankAccountId' }}
-          accountLabel={t('receipts.paidInto')}
-          banks={banks.data}
+          labels={{
+            method: t('common.method'),
+            reference: t('common.reference'),
+            referencePlaceholder: t('receipts.referencePlaceholder'),
+            mpesaCode: t('receipts.mpesaCode'),
+            mpesaHelp: t('receipts.mpesaHelp'),
+            account: t('receipts.paidInto'),
+          }}
+          accounts={bankAccountOptions(banks.data)}
+          upperCaseCode
         />
         <FormDateField control={control} name="date" label={t('receipts.receiptDate')} />
         {customer.data?.withholdingVatAgent && <WithholdingVatFields control={control} />}
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          {customerId ? (
-            <ReceiptAllocations
-              control={control}
-              setValue={setValue}
-              errors={formState.errors}
-              invoices={openInvoices.data}
-            />
-          ) : (
-            <Alert severity="info">{t('receipts.chooseCustomer')}</Alert>
-          )}
-        </Box>
-        <FormTextField
-          control={control}
-          name="notes"
-          label={t('common.notes')}
-          multiline
-          minRows={2}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
-      </Box>
+      </SettlementLayout>
     </FormDialog>
   );
 }

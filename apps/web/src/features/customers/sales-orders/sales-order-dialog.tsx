@@ -1,16 +1,15 @@
-import Box from '@mui/material/Box';
 import type { SalesOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useForm, useWatch } from 'react-hook-form';
 import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
+import { DocumentLinesSection, NOTES_BELOW } from '../../../shared/documents/document-lines-section';
 import { draftTotals } from '../../../shared/documents/draft-figures';
-import { NoVatNotice } from '../../../shared/documents/no-vat-notice';
-import { TotalsList } from '../../../shared/documents/totals-list';
+import { FieldGrid } from '../../../shared/form/field-grid';
 import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormPicker } from '../../../shared/form/form-picker';
 import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useChargesVat } from '../../../shared/session/use-charges-vat';
@@ -34,59 +33,43 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
   const { t } = useSalesText();
   const resolver = useMemo(() => invoiceResolver(t), [t]);
   const save = useSaveSalesOrder();
-  const { control, handleSubmit, setError, setValue, formState } = useForm({
+  const form = useForm({
     resolver,
     defaultValues: salesOrderFormValues(todayIn(me.company.timeZone), order),
   });
-  const { formError, attempt } = useServerErrors(setError, INVOICE_FIELDS);
-  const lines = useWatch({ control, name: 'lines' });
-  const chargesVat = useChargesVat(useWatch({ control, name: 'date' }));
-  const totals = draftTotals(lines, chargesVat);
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
+  const { control, setValue } = form;
+  const dialog = useDialogSubmit(form, {
+    serverFields: INVOICE_FIELDS,
+    onClose,
+    save: async (values) => {
       const body = salesOrderBody(values);
       const saved = await save.mutateAsync({
         id: order?.id,
         body: order ? body : { ...body, branchId: activeBranch?.id },
       });
-      toast.success(
-        t(order ? 'salesOrders.dialog.saved' : 'salesOrders.dialog.created', { number: saved.orderNumber }),
-      );
-      onClose();
       onSaved?.(saved);
-    }),
-  );
+      return t(order ? 'salesOrders.dialog.saved' : 'salesOrders.dialog.created', {
+        number: saved.orderNumber,
+      });
+    },
+  });
+  const lines = useWatch({ control, name: 'lines' });
+  const chargesVat = useChargesVat(useWatch({ control, name: 'date' }));
+  const totals = draftTotals(lines, chargesVat);
 
   return (
     <FormDialog
+      {...dialog}
       title={
         order ? t('salesOrders.dialog.edit', { number: order.orderNumber }) : t('salesOrders.dialog.new')
       }
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={order ? t('common.saveChanges') : t('salesOrders.dialog.create')}
-      error={formError}
       maxWidth="xl"
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-        <Controller
-          control={control}
-          name="customerId"
-          render={({ field, fieldState }) => (
-            <CustomerField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              label={t('common.customer')}
-              required
-              autoFocus={!order}
-            />
-          )}
-        />
+      <FieldGrid columns="2fr 1fr 1fr" padTop>
+        <FormPicker control={control} name="customerId">
+          {(bound) => <CustomerField {...bound} label={t('common.customer')} required autoFocus={!order} />}
+        </FormPicker>
         <FormDateField control={control} name="date" label={t('salesOrders.dialog.orderDate')} />
         <FormDateField
           control={control}
@@ -94,8 +77,12 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
           label={t('salesOrders.dialog.deliveryDate')}
           helperText={t('salesOrders.dialog.deliveryHelp')}
         />
-      </Box>
-      <Box sx={{ mt: 3 }}>
+      </FieldGrid>
+      <DocumentLinesSection
+        totals={totals}
+        chargesVat={chargesVat}
+        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...NOTES_BELOW} />}
+      >
         <DocumentLinesEditor
           control={control}
           setValue={setValue}
@@ -103,24 +90,7 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
           config={SALE_LINES}
           chargesVat={chargesVat}
         />
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
-      </Box>
-      {!chargesVat && (
-        <Box sx={{ mt: 2 }}>
-          <NoVatNotice />
-        </Box>
-      )}
-      <FormTextField
-        control={control}
-        name="notes"
-        label={t('common.notes')}
-        multiline
-        minRows={2}
-        fullWidth
-        sx={{ mt: 2.5 }}
-      />
+      </DocumentLinesSection>
     </FormDialog>
   );
 }

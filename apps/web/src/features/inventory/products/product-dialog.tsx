@@ -1,15 +1,9 @@
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import type { ProductOption } from '@tawi/contracts';
 import { UNITS } from '@tawi/domain';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { formResolver } from '../../../shared/form/form-resolver';
-import { FormSwitch } from '../../../shared/form/form-switch';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { MONEY_SLOTS, QTY_SLOTS } from '../../../shared/documents/input-slots';
+import { FieldGrid, WIDE_MULTILINE } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
@@ -17,14 +11,7 @@ import { taxOptions } from '../inventory-format';
 import { useInventoryText } from '../use-inventory-text';
 import { CategoryField } from './category-field';
 import { ProductEtimsFields } from './product-etims-fields';
-import {
-  PRODUCT_FIELDS,
-  type ProductFormInput,
-  type ProductFormValues,
-  productChanges,
-  productForm,
-  productFormValues,
-} from './product-form';
+import { PRODUCT_FIELDS, productChanges, productForm, productFormValues } from './product-form';
 import { useProductCategories, useSaveProduct } from './products-api';
 
 export interface ProductDialogProps {
@@ -33,11 +20,6 @@ export interface ProductDialogProps {
   onClose: () => void;
 }
 
-const KES = { input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> } };
-const MONEY_INPUT = { ...KES, htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' as const } };
-const QTY_INPUT = { htmlInput: { min: 0, step: 'any', inputMode: 'decimal' as const } };
-const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
-
 /** Add or edit a product of the company's item master. Mount only while open. */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const { activeBranch, me } = useSession();
@@ -45,127 +27,102 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const seesCosts = useSeesCosts();
   const save = useSaveProduct();
   const categories = useProductCategories();
-  const { control, handleSubmit, setError, formState } = useForm<
-    ProductFormInput,
-    unknown,
-    ProductFormValues
-  >({
-    resolver: formResolver(productForm),
-    defaultValues: productFormValues(product, me.company.sellingPriceIncludesTax),
-  });
-  const { formError, attempt } = useServerErrors(setError, PRODUCT_FIELDS);
   const units =
     product && !(UNITS as readonly string[]).includes(product.unit) ? [...UNITS, product.unit] : UNITS;
   const branch = activeBranch?.name ?? t('branch.this');
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
+  const { form, dialog } = useDialogForm({
+    schema: productForm,
+    defaultValues: productFormValues(product, me.company.sellingPriceIncludesTax),
+    serverFields: PRODUCT_FIELDS,
+    onClose,
+    save: async (values) => {
       const body = product ? productChanges(values, seesCosts) : { ...values, branchId: activeBranch?.id };
       const saved = await save.mutateAsync({ id: product?.id, body });
-      toast.success(t(product ? 'productDialog.updated' : 'productDialog.added', { name: saved.name }));
-      onClose();
-    }),
-  );
+      return t(product ? 'productDialog.updated' : 'productDialog.added', { name: saved.name });
+    },
+  });
+  const { control } = form;
 
   return (
     <FormDialog
+      {...dialog}
       title={product ? t('productDialog.editTitle', { name: product.name }) : t('productDialog.addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={product ? t('productDialog.save') : t('productDialog.add')}
-      error={formError}
       maxWidth="md"
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
+      <FieldGrid columns="1fr 1fr" padTop>
+        <FormFields
           control={control}
-          name="name"
-          label={t('productDialog.name')}
-          required
-          autoFocus
-          placeholder="Unga 2kg"
-        />
-        <FormTextField
-          control={control}
-          name="sku"
-          label={t('productDialog.sku')}
-          required
-          placeholder="UNGA-2KG"
+          fields={[
+            {
+              name: 'name',
+              label: t('productDialog.name'),
+              required: true,
+              autoFocus: true,
+              placeholder: 'Unga 2kg',
+            },
+            { name: 'sku', label: t('productDialog.sku'), required: true, placeholder: 'UNGA-2KG' },
+          ]}
         />
         <CategoryField control={control} name="category" categories={categories.data ?? []} />
-        <FormTextField control={control} name="unit" label={t('productDialog.unit')} select required>
-          {units.map((u) => (
-            <MenuItem key={u} value={u}>
-              {u}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormNumberField
+        <FormFields
           control={control}
-          name="sellingPrice"
-          label={t('productDialog.sellingPrice')}
-          required
-          slotProps={MONEY_INPUT}
-        />
-        {(seesCosts || !product) && (
-          <FormNumberField
-            control={control}
-            name="costPrice"
-            label={t('productDialog.costPrice')}
-            slotProps={MONEY_INPUT}
-            helperText={t('productDialog.costPriceHelp')}
-          />
-        )}
-        <FormTextField
-          control={control}
-          name="taxCategory"
-          label={t('productDialog.taxCategory')}
-          select
-          required
-        >
-          {taxOptions(t).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormSwitch
-          control={control}
-          name="sellingPriceIncludesTax"
-          label={t('productDialog.shelfPrice')}
-          helperText={t('productDialog.shelfPriceHelp')}
-        />
-        <FormNumberField
-          control={control}
-          name="minimumStock"
-          label={t('productDialog.minimumStock')}
-          slotProps={QTY_INPUT}
-          helperText={t('branch.reorderLevel', { branch })}
-        />
-        {!product && (
-          <FormNumberField
-            control={control}
-            name="openingStock"
-            label={t('productDialog.openingStock')}
-            slotProps={QTY_INPUT}
-            helperText={t('productDialog.openingStockHelp', { branch })}
-          />
-        )}
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('productDialog.description')}
-          multiline
-          minRows={2}
-          sx={FULL_ROW}
+          fields={[
+            {
+              name: 'unit',
+              label: t('productDialog.unit'),
+              options: units.map((u) => ({ value: u, label: u })),
+              required: true,
+            },
+            {
+              kind: 'number',
+              name: 'sellingPrice',
+              label: t('productDialog.sellingPrice'),
+              required: true,
+              slotProps: MONEY_SLOTS,
+            },
+            (seesCosts || !product) && {
+              kind: 'number',
+              name: 'costPrice',
+              label: t('productDialog.costPrice'),
+              slotProps: MONEY_SLOTS,
+              helperText: t('productDialog.costPriceHelp'),
+            },
+            {
+              name: 'taxCategory',
+              label: t('productDialog.taxCategory'),
+              options: taxOptions(t),
+              required: true,
+            },
+            {
+              kind: 'switch',
+              name: 'sellingPriceIncludesTax',
+              label: t('productDialog.shelfPrice'),
+              helperText: t('productDialog.shelfPriceHelp'),
+            },
+            {
+              kind: 'number',
+              name: 'minimumStock',
+              label: t('productDialog.minimumStock'),
+              slotProps: QTY_SLOTS,
+              helperText: t('branch.reorderLevel', { branch }),
+            },
+            !product && {
+              kind: 'number',
+              name: 'openingStock',
+              label: t('productDialog.openingStock'),
+              slotProps: QTY_SLOTS,
+              helperText: t('productDialog.openingStockHelp', { branch }),
+            },
+            { name: 'description', label: t('productDialog.description'), ...WIDE_MULTILINE },
+          ]}
         />
         <ProductEtimsFields
           control={control}
           current={product?.etims}
           registered={Boolean(product?.etims.registeredAt)}
         />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }

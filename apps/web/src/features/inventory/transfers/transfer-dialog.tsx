@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Transfer } from '@tawi/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Trans } from 'react-i18next';
+import { FieldGrid } from '../../../shared/form/field-grid';
 import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useInventoryText } from '../use-inventory-text';
@@ -27,28 +25,23 @@ export function TransferDialog({ onClose, onCreated }: TransferDialogProps) {
   const branches = useTransferDestinations();
   const create = useCreateTransfer();
   const destinations = (branches.data?.items ?? []).filter((b) => b.id !== activeBranch?.id);
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: transferResolver,
-    defaultValues: transferFormValues(),
-  });
-  const { formError, attempt } = useServerErrors(setError, TRANSFER_FIELDS);
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
+  const form = useForm({ resolver: transferResolver, defaultValues: transferFormValues() });
+  const dialog = useDialogSubmit(form, {
+    serverFields: TRANSFER_FIELDS,
+    onClose,
+    save: async (values) => {
       const created = await create.mutateAsync({ ...values, fromBranchId: activeBranch?.id });
-      toast.success(t('transferDialog.created', { number: created.transferNumber }));
       onCreated(created);
-    }),
-  );
+      return t('transferDialog.created', { number: created.transferNumber });
+    },
+  });
+  const { control, formState } = form;
 
   return (
     <FormDialog
+      {...dialog}
       title={t('transferDialog.title')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={t('transferDialog.submit')}
-      error={formError}
       maxWidth="md"
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -64,20 +57,14 @@ export function TransferDialog({ onClose, onCreated }: TransferDialogProps) {
           {t('transferDialog.noDestination')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+      <FieldGrid padTop>
         <FormTextField
           control={control}
           name="toBranchId"
           label={t('transferDialog.toBranch')}
-          select
+          options={destinations.map((b) => ({ value: b.id, label: b.name }))}
           required
-        >
-          {destinations.map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         <TransferItemsEditor control={control} errors={formState.errors} />
         <FormTextField
           control={control}
@@ -86,7 +73,7 @@ export function TransferDialog({ onClose, onCreated }: TransferDialogProps) {
           multiline
           minRows={2}
         />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }

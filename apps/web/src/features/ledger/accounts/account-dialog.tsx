@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import type { AccountOption } from '@tawi/contracts';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { FieldGrid, FULL_ROW } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
 import { FormSwitch } from '../../../shared/form/form-switch';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useLedgerText } from '../use-ledger-text';
 import { ACCOUNT_FIELDS, accountChanges, accountForm, accountFormValues } from './account-form';
@@ -23,77 +20,66 @@ export interface AccountDialogProps {
 export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const save = useSaveAccount();
   const { t } = useLedgerText();
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(accountForm),
-    defaultValues: accountFormValues(account),
-  });
-  const { formError, attempt } = useServerErrors(setError, ACCOUNT_FIELDS);
   const system = Boolean(account?.systemKey);
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
+  const { form, dialog } = useDialogForm({
+    schema: accountForm,
+    defaultValues: accountFormValues(account),
+    serverFields: ACCOUNT_FIELDS,
+    onClose,
+    save: async (values) => {
       const { isActive: _active, ...create } = values;
       const body = account ? accountChanges(account, values) : create;
       const saved = await save.mutateAsync({ id: account?.id, body });
-      toast.success(t(account ? 'accountDialog.updated' : 'accountDialog.added', { name: saved.name }));
-      onClose();
-    }),
-  );
+      return t(account ? 'accountDialog.updated' : 'accountDialog.added', { name: saved.name });
+    },
+  });
 
   return (
     <FormDialog
+      {...dialog}
       title={account ? t('accountDialog.editTitle', { name: account.name }) : t('accountDialog.addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={account ? t('accountDialog.save') : t('accountDialog.add')}
-      error={formError}
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        <FormTextField
-          control={control}
-          name="code"
-          label={t('accountDialog.code')}
-          required
-          autoFocus={!account}
-          placeholder="6200"
+      <FieldGrid columns="1fr 2fr" padTop>
+        <FormFields
+          control={form.control}
+          fields={[
+            {
+              name: 'code',
+              label: t('accountDialog.code'),
+              required: true,
+              autoFocus: !account,
+              placeholder: '6200',
+            },
+            { name: 'name', label: t('accountDialog.name'), required: true },
+            {
+              name: 'type',
+              label: t('accountDialog.type'),
+              options: accountTypeOptions(t),
+              required: true,
+              disabled: system,
+              helperText: system ? t('accountDialog.typeLocked') : undefined,
+            },
+            {
+              name: 'subtype',
+              label: t('accountDialog.subtype'),
+              placeholder: 'operating',
+              helperText: t('accountDialog.subtypeHelp'),
+            },
+            {
+              name: 'description',
+              label: t('accountDialog.description'),
+              multiline: true,
+              minRows: 2,
+              sx: FULL_ROW,
+            },
+          ]}
         />
-        <FormTextField control={control} name="name" label={t('accountDialog.name')} required />
-        <FormTextField
-          control={control}
-          name="type"
-          label={t('accountDialog.type')}
-          select
-          required
-          disabled={system}
-          helperText={system ? t('accountDialog.typeLocked') : undefined}
-        >
-          {accountTypeOptions(t).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
-          control={control}
-          name="subtype"
-          label={t('accountDialog.subtype')}
-          placeholder="operating"
-          helperText={t('accountDialog.subtypeHelp')}
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('accountDialog.description')}
-          multiline
-          minRows={2}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
-      </Box>
+      </FieldGrid>
       {account && (
         <Box sx={{ mt: 1.5 }}>
           <FormSwitch
-            control={control}
+            control={form.control}
             name="isActive"
             label={t('accountDialog.active')}
             disabled={system}

@@ -4,17 +4,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import { type Company, companyUpdate } from '@tawi/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../../shared/form/apply-server-errors';
-import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FULL_ROW } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
 import { formResolver } from '../../../shared/form/form-resolver';
-import { FormSwitch } from '../../../shared/form/form-switch';
-import { FormTextField } from '../../../shared/form/form-text-field';
 import { useSettingsText } from '../use-settings-text';
 import { useUpdateCompany } from './company-api';
 import { NegativeStockSection, PaymentInstructionsSection } from './company-form-sections';
@@ -22,7 +20,18 @@ import { COMPANY_FIELDS, companyFormValues, monthNames } from './company-form-va
 import { FormSection } from './form-section';
 import { VatFields } from './vat-section';
 
-const wide = { gridColumn: { sm: '1 / -1' } } as const;
+/** Each language named in itself, whatever the interface's. */
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'sw', label: 'Kiswahili' },
+];
+
+const PASSWORD_RULES = [
+  ['passwordPolicy.requireLowercase', 'lowercase'],
+  ['passwordPolicy.requireUppercase', 'uppercase'],
+  ['passwordPolicy.requireNumeric', 'digit'],
+  ['passwordPolicy.requireNonAlphanumeric', 'symbol'],
+] as const;
 
 /** Company details, tax settings, payment instructions, stock and password policy (companyApi.update). */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
@@ -55,74 +64,62 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
             title={t('businessProfile.details.title')}
             description={t('businessProfile.details.description')}
           >
-            <FormTextField
+            <FormFields
               control={control}
-              name="name"
-              label={t('businessProfile.details.name')}
-              required
-              sx={wide}
+              fields={[
+                { name: 'name', label: t('businessProfile.details.name'), required: true, sx: FULL_ROW },
+                {
+                  name: 'kraPin',
+                  label: t('businessProfile.details.kraPin'),
+                  placeholder: 'P051234567X',
+                  helperText: t('businessProfile.details.kraPinHelp'),
+                  slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } },
+                },
+                {
+                  name: 'email',
+                  label: t('businessProfile.details.email'),
+                  type: 'email',
+                  placeholder: 'accounts@example.co.ke',
+                },
+                {
+                  name: 'phone',
+                  label: t('businessProfile.details.phone'),
+                  type: 'tel',
+                  placeholder: '+254712345678',
+                  helperText: t('common.phoneHelp'),
+                },
+                {
+                  name: 'address',
+                  label: t('businessProfile.details.address'),
+                  placeholder: t('businessProfile.details.addressPlaceholder'),
+                },
+                {
+                  name: 'language',
+                  label: t('businessProfile.details.language'),
+                  helperText: t('businessProfile.details.languageHelp'),
+                  options: LANGUAGES,
+                },
+              ]}
             />
-            <FormTextField
-              control={control}
-              name="kraPin"
-              label={t('businessProfile.details.kraPin')}
-              placeholder="P051234567X"
-              helperText={t('businessProfile.details.kraPinHelp')}
-              slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
-            />
-            <FormTextField
-              control={control}
-              name="email"
-              label={t('businessProfile.details.email')}
-              type="email"
-              placeholder="accounts@example.co.ke"
-            />
-            <FormTextField
-              control={control}
-              name="phone"
-              label={t('businessProfile.details.phone')}
-              type="tel"
-              placeholder="+254712345678"
-              helperText={t('common.phoneHelp')}
-            />
-            <FormTextField
-              control={control}
-              name="address"
-              label={t('businessProfile.details.address')}
-              placeholder={t('businessProfile.details.addressPlaceholder')}
-            />
-            <FormTextField
-              control={control}
-              name="language"
-              label={t('businessProfile.details.language')}
-              helperText={t('businessProfile.details.languageHelp')}
-              select
-            >
-              {/* each language named in itself, whatever the interface's */}
-              <MenuItem value="en">English</MenuItem>
-              <MenuItem value="sw">Kiswahili</MenuItem>
-            </FormTextField>
           </FormSection>
           <Divider />
           <FormSection title={t('businessProfile.tax.title')}>
             <VatFields control={control} />
-            <FormTextField
+            <FormFields
               control={control}
-              name="financialYearStartMonth"
-              label={t('businessProfile.tax.yearStart')}
-              select
-            >
-              {monthNames(i18n.language).map((month, i) => (
-                <MenuItem key={month} value={i + 1}>
-                  {month}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormSwitch
-              control={control}
-              name="withholdingVatAgent"
-              label={t('businessProfile.tax.withholdingAgent')}
-              helperText={t('businessProfile.tax.withholdingAgentHelp')}
+              fields={[
+                {
+                  name: 'financialYearStartMonth',
+                  label: t('businessProfile.tax.yearStart'),
+                  options: monthNames(i18n.language).map((month, i) => ({ value: i + 1, label: month })),
+                },
+                {
+                  kind: 'switch',
+                  name: 'withholdingVatAgent',
+                  label: t('businessProfile.tax.withholdingAgent'),
+                  helperText: t('businessProfile.tax.withholdingAgentHelp'),
+                },
+              ]}
             />
           </FormSection>
           <Divider />
@@ -134,37 +131,26 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
             title={t('businessProfile.passwords.title')}
             description={t('businessProfile.passwords.description')}
           >
-            <FormNumberField
+            <FormFields
               control={control}
-              name="passwordPolicy.minLength"
-              label={t('businessProfile.passwords.minLength')}
-            />
-            <FormNumberField
-              control={control}
-              name="passwordPolicy.maxLength"
-              label={t('businessProfile.passwords.maxLength')}
-              nullable
-              helperText={t('businessProfile.passwords.maxLengthHelp')}
-            />
-            <FormSwitch
-              control={control}
-              name="passwordPolicy.requireLowercase"
-              label={t('businessProfile.passwords.lowercase')}
-            />
-            <FormSwitch
-              control={control}
-              name="passwordPolicy.requireUppercase"
-              label={t('businessProfile.passwords.uppercase')}
-            />
-            <FormSwitch
-              control={control}
-              name="passwordPolicy.requireNumeric"
-              label={t('businessProfile.passwords.digit')}
-            />
-            <FormSwitch
-              control={control}
-              name="passwordPolicy.requireNonAlphanumeric"
-              label={t('businessProfile.passwords.symbol')}
+              fields={[
+                {
+                  kind: 'number',
+                  name: 'passwordPolicy.minLength',
+                  label: t('businessProfile.passwords.minLength'),
+                },
+                {
+                  kind: 'number',
+                  name: 'passwordPolicy.maxLength',
+                  label: t('businessProfile.passwords.maxLength'),
+                  nullable: true,
+                  helperText: t('businessProfile.passwords.maxLengthHelp'),
+                },
+                ...PASSWORD_RULES.map(
+                  ([name, label]) =>
+                    ({ kind: 'switch', name, label: t(`businessProfile.passwords.${label}`) }) as const,
+                ),
+              ]}
             />
           </FormSection>
         </Box>

@@ -1,10 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { type MailTestInput, mailTestInput } from '@tawi/contracts';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { mailTestInput } from '@tawi/contracts';
 import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSettingsText } from '../use-settings-text';
 import { useSendTestMail } from './mail-settings-api';
@@ -13,32 +10,23 @@ import { useSendTestMail } from './mail-settings-api';
 export function SendTestMailDialog({ defaultTo, onClose }: { defaultTo: string; onClose: () => void }) {
   const { t } = useSettingsText();
   const send = useSendTestMail();
-  const { control, handleSubmit, setError, formState } = useForm<MailTestInput>({
-    resolver: formResolver(mailTestInput),
+  const { form, dialog } = useDialogForm({
+    schema: mailTestInput,
     defaultValues: { to: defaultTo },
-  });
-  const { formError, attempt } = useServerErrors(setError, ['to']);
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
+    serverFields: ['to'],
+    onClose,
+    save: async (values) => {
       await send.mutateAsync(values);
-      toast.success(t('mail.test.sent', { to: values.to }));
-      onClose();
-    }),
-  );
+      return t('mail.test.sent', { to: values.to });
+    },
+  });
   return (
-    <FormDialog
-      title={t('mail.test.title')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('mail.test.submit')}
-      error={formError}
-    >
+    <FormDialog {...dialog} title={t('mail.test.title')} submitLabel={t('mail.test.submit')}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('mail.test.intro')}
       </Typography>
       <FormTextField
-        control={control}
+        control={form.control}
         name="to"
         label={t('mail.test.to')}
         type="email"

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import type { Bill } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useForm, useWatch } from 'react-hook-form';
 import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
+import { DocumentLinesSection, NOTES_BELOW } from '../../../shared/documents/document-lines-section';
 import { draftTotals } from '../../../shared/documents/draft-figures';
-import { TotalsList } from '../../../shared/documents/totals-list';
 import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormPicker } from '../../../shared/form/form-picker';
 import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { SupplierField } from '../supplier-field';
@@ -28,31 +28,28 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
   const { me, activeBranch } = useSession();
   const { t } = useTradeText();
   const create = useCreateBill();
-  const { control, handleSubmit, setError, setValue, formState } = useForm({
+  const form = useForm({
     resolver: useMemo(() => billResolver(t), [t]),
     defaultValues: billFormValues(todayIn(me.company.timeZone)),
   });
-  const { formError, attempt } = useServerErrors(setError, BILL_FIELDS);
+  const { control, setValue } = form;
+  const dialog = useDialogSubmit(form, {
+    serverFields: BILL_FIELDS,
+    onClose,
+    save: async (values) => {
+      const created = await create.mutateAsync({ ...values, branchId: activeBranch?.id });
+      onCreated(created);
+      return t('bills.dialog.created', { number: created.billId });
+    },
+  });
   const lines = useWatch({ control, name: 'lines' });
   const totals = draftTotals(lines);
 
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
-      const created = await create.mutateAsync({ ...values, branchId: activeBranch?.id });
-      toast.success(t('bills.dialog.created', { number: created.billId }));
-      onClose();
-      onCreated(created);
-    }),
-  );
-
   return (
     <FormDialog
+      {...dialog}
       title={t('bills.dialog.title')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={t('bills.dialog.create')}
-      error={formError}
       maxWidth="lg"
     >
       <Box
@@ -63,21 +60,9 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
         }}
       >
-        <Controller
-          control={control}
-          name="supplierId"
-          render={({ field, fieldState }) => (
-            <SupplierField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              required
-              autoFocus
-            />
-          )}
-        />
+        <FormPicker control={control} name="supplierId">
+          {(bound) => <SupplierField {...bound} required autoFocus />}
+        </FormPicker>
         <FormDateField
           control={control}
           name="date"
@@ -92,21 +77,12 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
         />
         <FormDateField control={control} name="supplierInvoiceDate" label={t('common.supplierInvoiceDate')} />
       </Box>
-      <Box sx={{ mt: 3 }}>
+      <DocumentLinesSection
+        totals={totals}
+        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...NOTES_BELOW} />}
+      >
         <DocumentLinesEditor control={control} setValue={setValue} name="lines" config={BILL_LINES} />
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <TotalsList subtotal={totals.subtotal} taxTotal={totals.taxTotal} total={totals.total} />
-      </Box>
-      <FormTextField
-        control={control}
-        name="notes"
-        label={t('common.notes')}
-        multiline
-        minRows={2}
-        fullWidth
-        sx={{ mt: 2.5 }}
-      />
+      </DocumentLinesSection>
     </FormDialog>
   );
 }

@@ -1,20 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import type { SupplierPayment } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useForm, useWatch } from 'react-hook-form';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
-import { PAYMENT_METHOD_OPTIONS } from '../../../shared/documents/payment-labels';
+import { PaymentMethodFields } from '../../../shared/documents/payment-method-fields';
+import { SettlementLayout } from '../../../shared/documents/settlement-layout';
+import { WIDE_MULTILINE } from '../../../shared/form/field-grid';
 import { FormDateField } from '../../../shared/form/form-date-field';
-import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FormFields } from '../../../shared/form/form-fields';
+import { FormPicker } from '../../../shared/form/form-picker';
 import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
-import { bankAccountLabel, useBankAccountOptions } from '../../banking/bank-accounts-api';
+import { bankAccountOptions } from '../../banking/bank-account-options';
+import { useBankAccountOptions } from '../../banking/bank-accounts-api';
 import { useOpenBills } from '../bills/bills-api';
 import { SupplierField } from '../supplier-field';
 import { useTradeText } from '../use-trade-text';
@@ -50,17 +50,21 @@ export function PaymentDialog({
   const { t } = useTradeText();
   const create = useCreatePayment();
   const banks = useBankAccountOptions(activeBranch?.id);
-  const { control, handleSubmit, setError, setValue, trigger, formState } = useForm<
-    PaymentFormInput,
-    unknown,
-    PaymentFormValues
-  >({
+  const form = useForm<PaymentFormInput, unknown, PaymentFormValues>({
     resolver: useMemo(() => paymentResolver(t), [t]),
     defaultValues: paymentFormValues(initialSupplier, todayIn(me.company.timeZone)),
   });
-  const { formError, attempt } = useServerErrors(setError, PAYMENT_FIELDS);
+  const { control, setValue, trigger, formState } = form;
+  const dialog = useDialogSubmit(form, {
+    serverFields: PAYMENT_FIELDS,
+    onClose,
+    save: async (body) => {
+      const saved = await create.mutateAsync(body);
+      onCreated?.(saved);
+      return t('payments.dialog.recorded', { number: saved.paymentNo });
+    },
+  });
   const supplierId = useWatch({ control, name: 'supplierId' });
-  const method = useWatch({ control, name: 'paymentMethod' });
   const openBills = useOpenBills(supplierId);
   const amount = useWatch({ control, name: 'amount' });
   const allocated = allocatedTotal(useWatch({ control, name: 'bills' })).toFixed();
@@ -78,119 +82,65 @@ export function PaymentDialog({
     if (full) setValue('amount', full.amount);
   }, [openBills.data, billId, setValue]);
 
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
-      const saved = await create.mutateAsync(body);
-      toast.success(t('payments.dialog.recorded', { number: saved.paymentNo }));
-      onCreated?.(saved);
-      onClose();
-    }),
-  );
-  const mpesa = method === 'mpesa';
-
   return (
     <FormDialog
+      {...dialog}
       title={t('payments.dialog.title')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={t('payments.dialog.submit')}
-      error={formError}
       maxWidth="md"
     >
-      {banks.data?.length === 0 && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('payments.dialog.noAccount')}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
-          control={control}
-          name="supplierId"
-          render={({ field, fieldState }) => (
-            <SupplierField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              required
-              autoFocus={!initialSupplier}
-            />
-          )}
-        />
-        <FormNumberField
-          control={control}
-          name="amount"
-          label={t('common.amount')}
-          required
-          slotProps={MONEY_SLOTS}
-        />
-        {me.company.withholdingVatAgent && (
-          <FormNumberField
-            control={control}
-            name="vatWithheld"
-            label={t('payments.dialog.vatWithheld')}
-            helperText={t('payments.dialog.vatWithheldHelp')}
-            slotProps={MONEY_SLOTS}
-          />
-        )}
-        <FormTextField
-          control={control}
-          name="paymentMethod"
-          label={t('payments.fields.method')}
-          select
-          required
-        >
-          {PAYMENT_METHOD_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
-          control={control}
-          name="reference"
-          label={mpesa ? t('payments.dialog.mpesaCode') : t('payments.fields.reference')}
-          required={mpesa}
-          placeholder={mpesa ? 'QGH7K2L9XM' : t('payments.dialog.referencePlaceholder')}
-          helperText={mpesa ? t('payments.dialog.mpesaHelp') : undefined}
-        />
-        <FormTextField
-          control={control}
-          name="bankAccountId"
-          label={t('payments.fields.paidFrom')}
-          select
-          required
-        >
-          {(banks.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {bankAccountLabel(b)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormDateField control={control} name="paymentDate" label={t('payments.dialog.paymentDate')} />
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          {supplierId ? (
+      <SettlementLayout
+        noAccount={banks.data?.length === 0 ? t('payments.dialog.noAccount') : null}
+        chooseParty={t('payments.dialog.chooseSupplier')}
+        allocations={
+          supplierId ? (
             <PaymentAllocations
               control={control}
               setValue={setValue}
               errors={formState.errors}
               bills={openBills.data}
             />
-          ) : (
-            <Alert severity="info">{t('payments.dialog.chooseSupplier')}</Alert>
-          )}
-        </Box>
-        <FormTextField
+          ) : null
+        }
+        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...WIDE_MULTILINE} />}
+      >
+        <FormPicker control={control} name="supplierId">
+          {(bound) => <SupplierField {...bound} required autoFocus={!initialSupplier} />}
+        </FormPicker>
+        <FormFields
           control={control}
-          name="notes"
-          label={t('common.notes')}
-          multiline
-          minRows={2}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
+          fields={[
+            {
+              kind: 'number',
+              name: 'amount',
+              label: t('common.amount'),
+              required: true,
+              slotProps: MONEY_SLOTS,
+            },
+            me.company.withholdingVatAgent && {
+              kind: 'number',
+              name: 'vatWithheld',
+              label: t('payments.dialog.vatWithheld'),
+              helperText: t('payments.dialog.vatWithheldHelp'),
+              slotProps: MONEY_SLOTS,
+            },
+          ]}
         />
-      </Box>
+        <PaymentMethodFields
+          control={control}
+          names={{ method: 'paymentMethod', reference: 'reference', bankAccountId: 'bankAccountId' }}
+          labels={{
+            method: t('payments.fields.method'),
+            reference: t('payments.fields.reference'),
+            referencePlaceholder: t('payments.dialog.referencePlaceholder'),
+            mpesaCode: t('payments.dialog.mpesaCode'),
+            mpesaHelp: t('payments.dialog.mpesaHelp'),
+            account: t('payments.fields.paidFrom'),
+          }}
+          accounts={bankAccountOptions(banks.data)}
+        />
+        <FormDateField control={control} name="paymentDate" label={t('payments.dialog.paymentDate')} />
+      </SettlementLayout>
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import type { PurchaseOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
@@ -9,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../shared/api/api-error';
 import { QTY_SLOTS } from '../../../shared/documents/input-slots';
+import { QtyLineCard } from '../../../shared/documents/qty-line-card';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
@@ -93,29 +93,17 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
         {lines.map((line, index) => (
-          <Box
+          <QtyLineCard
             key={line.itemId}
-            role="group"
-            aria-label={line.name}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 180px' },
-              alignItems: 'center',
-              gap: 1.5,
-              p: 1.5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 2,
-            }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>
+            label={line.name}
+            title={
+              <>
                 {line.sku} · {line.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('orders.receive.left', { qty: formatQty(line.remaining) })}
-              </Typography>
-            </Box>
+              </>
+            }
+            detail={t('orders.receive.left', { qty: formatQty(line.remaining) })}
+            qtyWidth="180px"
+          >
             <FormNumberField
               control={control}
               name={`items.${index}.qty`}
@@ -123,7 +111,7 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
               size="small"
               slotProps={{ htmlInput: { ...QTY_SLOTS.htmlInput, max: line.remaining } }}
             />
-          </Box>
+          </QtyLineCard>
         ))}
         {listError && <FormHelperText error>{listError}</FormHelperText>}
       </Box>

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { FULL_ROW, WIDE_MULTILINE } from '../form/field-grid';
+import { FormFields } from '../form/form-fields';
+import type { PartyContact } from './party-contact';
+import { PAYMENT_TERM_OPTIONS } from './payment-labels';
+
+export interface PartyContactLabels {
+  name: string;
+  contactPerson: string;
+  paymentTerms: string;
+  phone: string;
+  phoneHelp: string;
+  email: string;
+  kraPin: string;
+  address: string;
+  notes: string;
+}
+
+export interface PartyContactFieldsProps {
+  /** The form's control, seen through the contact fields it holds (see `contactControl`). */
+  control: Control<PartyContact>;
+  labels: PartyContactLabels;
+  namePlaceholder: string;
+  /** The party's own fields, between the KRA PIN and the address (a credit limit, the Active switch). */
+  children: ReactNode;
+}
+
+/**
+ * A customer's or supplier's contact fields in a two-column `FieldGrid`: name, contact person, terms,
+ * phone, email and KRA PIN; then the party's own fields; then address and notes.
+ */
+export function PartyContactFields({ control, labels, namePlaceholder, children }: PartyContactFieldsProps) {
+  return (
+    <>
+      <FormFields
+        control={control}
+        fields={[
+          {
+            name: 'name',
+            label: labels.name,
+            required: true,
+            autoFocus: true,
+            placeholder: namePlaceholder,
+            sx: FULL_ROW,
+          },
+          { name: 'contactName', label: labels.contactPerson },
+          { name: 'paymentTerms', label: labels.paymentTerms, options: PAYMENT_TERM_OPTIONS, required: true },
+          {
+            name: 'phone',
+            label: labels.phone,
+            type: 'tel',
+            placeholder: '+254 712 345 678',
+            helperText: labels.phoneHelp,
+          },
+          { name: 'email', label: labels.email, type: 'email' },
+          {
+            name: 'kraPin',
+            label: labels.kraPin,
+            placeholder: 'P051234567X',
+            slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } },
+          },
+        ]}
+      />
+      {children}
+      <FormFields
+        control={control}
+        fields={[
+          { name: 'address', label: labels.address, ...WIDE_MULTILINE },
+          { name: 'notes', label: labels.notes, ...WIDE_MULTILINE },
+        ]}
+      />
+    </>
+  );
+}
