@@ -1,7 +1,5 @@
 import type { ReceiveGoods } from '@tawi/contracts';
 import {
-  billLines,
-  bills,
   type Database,
   type Executor,
   products,
@@ -12,10 +10,8 @@ import {
 import {
   checkIncoming,
   documentTotals,
-  dueDate,
   ETIMS_STOCK_IO_TYPES,
   Money,
-  type PaymentTermCode,
   purchaseOrderStatus,
   type TaxCategoryCode,
   todayIn,
@@ -26,19 +22,26 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
+import { documentKey } from '../../platform/document-key';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase, queueEtimsStock } from '../etims';
 import { addStock, lockStockRows } from '../inventory';
 import { findBill } from './bills.repo';
-import { postBill } from './post-bill';
+import { raiseBill } from './raise-bill';
 import { assertNewSupplierInvoice } from './supplier-invoice-guard';
 import { findSupplierRow } from './suppliers.repo';
 
 const purchaseNotFound = () => new AppError('purchase-not-found', 'Purchase Not Found');
 
+/** The names of the products received, which the bill's lines carry. */
+const productNames = (tx: Executor, companyId: string, ids: string[]) =>
+  tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, ids)));
+
 /** The order row locked for this transaction, by id or LPO number: concurrent receipts queue here. */
 async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
-  const byId = /^[0-9a-f-]{36}$/i.test(idOrNumber);
   const [order] = await tx
     .select()
     .from(purchaseOrders)
@@ -46,9 +49,7 @@ async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
       and(
         eq(purchaseOrders.companyId, companyId),
         eq(purchaseOrders.isDeleted, false),
-        byId
-          ? eq(purchaseOrders.id, idOrNumber)
-          : sql`upper(${purchaseOrders.purchaseNumber}) = upper(${idOrNumber})`,
+        documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
       ),
     )
     .for('update');
@@ -189,44 +190,26 @@ export async function receivePurchase(
       })
       .returning();
     if (!receipt) throw new Error('receipt insert returned nothing');
-    const billNumber = await nextDocumentNumber(tx, ctx.companyId, 'BILL');
-    const [bill] = await tx
-      .insert(bills)
-      .values({
-        companyId: ctx.companyId,
+    const names = await productNames(
+      tx,
+      ctx.companyId,
+      totals.lines.map((l) => l.item.productId),
+    );
+    const { bill, billNumber } = await raiseBill(
+      tx,
+      ctx,
+      {
         branchId: order.branchId,
-        billNumber,
-        supplierId: supplier.id,
+        supplier,
+        date,
+        totals,
+        claimsInputVat,
+        supplierInvoiceNumber: input.supplierInvoiceNumber,
+        supplierInvoiceDate: input.supplierInvoiceDate,
         orderId: order.id,
         receiptId: receipt.id,
-        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
-        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
-        date,
-        dueDate: dueDate(date, supplier.paymentTerms as PaymentTermCode),
-        subtotal: totals.subtotal.toFixed(),
-        taxTotal: totals.taxTotal.toFixed(),
-        totalAmount: totals.total.toFixed(),
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!bill) throw new Error('bill insert returned nothing');
-    const names = await tx
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(
-        and(
-          eq(products.companyId, ctx.companyId),
-          inArray(
-            products.id,
-            totals.lines.map((l) => l.item.productId),
-          ),
-        ),
-      );
-    await tx.insert(billLines).values(
-      totals.lines.map((l, i) => ({
-        companyId: ctx.companyId,
-        billId: bill.id,
-        lineNo: i + 1,
+      },
+      totals.lines.map((l) => ({
         description: names.find((n) => n.id === l.item.productId)?.name ?? 'Goods received',
         productId: l.item.productId,
         orderItemId: l.item.id,
@@ -237,20 +220,6 @@ export async function receivePurchase(
         taxAmount: l.taxAmount.toFixed(),
         lineTotal: l.lineTotal.toFixed(),
       })),
-    );
-    const entry = await postBill(
-      tx,
-      ctx,
-      {
-        id: bill.id,
-        number: billNumber,
-        branchId: order.branchId,
-        date,
-        supplierId: supplier.id,
-        taxTotal: totals.taxTotal,
-        total: totals.total,
-        claimsInputVat,
-      },
       [
         {
           account: { key: 'inventory' },
@@ -260,10 +229,6 @@ export async function receivePurchase(
         },
       ],
     );
-    await tx
-      .update(bills)
-      .set({ entryId: entry.id })
-      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
     await queueEtimsStock(tx, ctx, {
       branchId: order.branchId,
       documentId: receipt.id,
