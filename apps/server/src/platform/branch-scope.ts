@@ -21,3 +21,20 @@ export function contextOf(request: { ctx?: RequestContext }): RequestContext {
   if (!request.ctx) throw new Error('route has no request context: declare its auth');
   return request.ctx;
 }
+
+/** The company and branch a list of branch records reads: `?branchId` when the user may see it (see scopedBranchId). */
+export function listedBranchOf(request: { ctx?: RequestContext; query: { branchId?: string | undefined } }) {
+  const ctx = contextOf(request);
+  return { companyId: ctx.companyId, branchId: scopedBranchId(ctx, request.query.branchId) };
+}
+
+/** A branch record `find` reads for the request's company; 403 unless the user works at its branch. */
+export async function inUsersBranch<T extends { branchId: string }>(
+  request: { ctx?: RequestContext },
+  find: (companyId: string) => Promise<T>,
+): Promise<T> {
+  const ctx = contextOf(request);
+  const found = await find(ctx.companyId);
+  assertBranchAccess(ctx, found.branchId);
+  return found;
+}

@@ -1,5 +1,6 @@
+import type { ListQuery, Page } from '@tawi/contracts';
 import { phoneSearchTerm } from '@tawi/domain';
-import { matches } from './paging';
+import { matches, pageOf } from './paging';
 
 interface Contact {
   name: string;
@@ -17,4 +18,16 @@ export function matchesContact(contact: Contact, search: string | undefined): bo
   if (matches(contact, search, ['name', 'contactName', 'email', 'phone', 'kraPin'])) return true;
   const phone = search ? phoneSearchTerm(search) : undefined;
   return phone !== undefined && (contact.phone?.includes(phone) ?? false);
+}
+
+/** One page of the customers or suppliers matching `q.search`, sorted by name, balance or age. */
+export function contactPage<T extends Contact & { balance: number; createdAt: string }>(
+  all: T[],
+  q: ListQuery,
+): Page<T> {
+  return pageOf(
+    all.filter((c) => matchesContact(c, q.search)),
+    q,
+    ['name', 'balance', 'createdAt'],
+  );
 }

@@ -2,11 +2,10 @@ import type { OutboxListQuery, OutboxMessage, Page } from '@tawi/contracts';
 import { type Executor, outbox } from '@tawi/db';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { isUuid } from '../../platform/document-key';
 import { containsPattern } from '../../platform/like-pattern';
 
 type OutboxRow = typeof outbox.$inferSelect;
-
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 const SORTS: Record<string, AnyColumn> = {
   createdAt: outbox.createdAt,

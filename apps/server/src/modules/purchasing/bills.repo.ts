@@ -9,17 +9,22 @@ import {
   suppliers,
 } from '@tawi/db';
 import { billStatus, Money, type StoredBillStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { containsPattern } from '../../platform/like-pattern';
+import { documentKey } from '../../platform/document-key';
+import { dueStatusFilter, stillOwed } from '../../platform/document-list';
+import { containsAny } from '../../platform/like-pattern';
+import { sqlPage } from '../../platform/sql-page';
 
 type BillRow = { bill: typeof bills.$inferSelect; supplierName: string; purchaseNumber: string | null };
+
+const ofSupplier = and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId));
 
 const selectBills = (db: Executor) =>
   db
     .select({ bill: bills, supplierName: suppliers.name, purchaseNumber: purchaseOrders.purchaseNumber })
     .from(bills)
-    .innerJoin(suppliers, and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId)))
+    .innerJoin(suppliers, ofSupplier)
     .leftJoin(
       purchaseOrders,
       and(eq(purchaseOrders.companyId, bills.companyId), eq(purchaseOrders.id, bills.orderId)),
@@ -98,15 +103,10 @@ async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promis
   }));
 }
 
-const isUuid = (s: string) => /^[0-9a-f-]{36}$/i.test(s);
-
 /** A bill by id or BILL number, or 404. */
 export async function findBill(db: Executor, companyId: string, idOrNumber: string): Promise<Bill> {
   const rows = await selectBills(db).where(
-    and(
-      eq(bills.companyId, companyId),
-      isUuid(idOrNumber) ? eq(bills.id, idOrNumber) : sql`upper(${bills.billNumber}) = upper(${idOrNumber})`,
-    ),
+    and(eq(bills.companyId, companyId), documentKey(bills.id, bills.billNumber, idOrNumber)),
   );
   const [found] = await toBills(db, companyId, rows);
   if (!found) throw notFound('Bill');
@@ -127,49 +127,24 @@ export interface BillFilter {
 
 /** Bills of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
 export async function listBills(db: Executor, companyId: string, branchId: string, q: BillFilter) {
-  const today = todayIn();
-  const open = and(inArray(bills.status, ['Unpaid', 'PaidPartially']), sql`${bills.dueDate} < ${today}`);
-  const statusFilter: SQL | undefined =
-    q.status === 'Overdue' || q.overdue
-      ? open
-      : q.status === 'Unpaid' || q.status === 'PaidPartially'
-        ? and(eq(bills.status, q.status), sql`${bills.dueDate} >= ${today}`)
-        : q.status
-          ? eq(bills.status, q.status)
-          : undefined;
-  const needle = containsPattern(q.search);
   const where = and(
     eq(bills.companyId, companyId),
     eq(bills.branchId, branchId),
     q.supplierId ? eq(bills.supplierId, q.supplierId) : undefined,
-    statusFilter,
-    q.open ? inArray(bills.status, ['Unpaid', 'PaidPartially']) : undefined,
+    dueStatusFilter(bills, q),
+    q.open ? stillOwed(bills.status) : undefined,
     q.dueFrom ? gte(bills.dueDate, q.dueFrom) : undefined,
     q.dueTo ? lte(bills.dueDate, q.dueTo) : undefined,
-    needle
-      ? or(
-          sql`lower(${bills.billNumber}) like ${needle}`,
-          sql`lower(${suppliers.name}) like ${needle}`,
-          sql`lower(coalesce(${bills.supplierInvoiceNumber}, '')) like ${needle}`,
-        )
-      : undefined,
+    containsAny(q.search, [
+      bills.billNumber,
+      suppliers.name,
+      sql`coalesce(${bills.supplierInvoiceNumber}, '')`,
+    ]),
   );
-  const [rows, [total]] = await Promise.all([
-    selectBills(db)
-      .where(where)
-      .orderBy(desc(bills.date), desc(bills.billNumber))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(bills)
-      .innerJoin(suppliers, and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId)))
-      .where(where),
-  ]);
-  return {
-    items: await toBills(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+  return sqlPage(
+    q,
+    selectBills(db).where(where).orderBy(desc(bills.date), desc(bills.billNumber)),
+    db.select({ n: count() }).from(bills).innerJoin(suppliers, ofSupplier).where(where),
+    (rows) => toBills(db, companyId, rows),
+  );
 }

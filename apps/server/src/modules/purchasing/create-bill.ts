@@ -1,18 +1,17 @@
 import type { BillCreate, CorrectionBody } from '@tawi/contracts';
-import { accounts, billLines, bills, type Database, type Executor } from '@tawi/db';
-import { documentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
+import { accounts, bills, type Database, type Executor } from '@tawi/db';
+import { documentTotals, todayIn } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
-import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase } from '../etims';
 import { correctionDate, postReversal } from '../ledger';
 import { assertVatPeriodOpen } from '../tax';
 import { findBill } from './bills.repo';
-import { postBill } from './post-bill';
+import { raiseBill } from './raise-bill';
 import { assertNewSupplierInvoice } from './supplier-invoice-guard';
 import { findSupplierRow } from './suppliers.repo';
 import { voidReceiptBill } from './void-receipt-bill';
@@ -57,31 +56,20 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
     if (input.supplierInvoiceNumber) {
       await assertNewSupplierInvoice(tx, ctx.companyId, supplier, input.supplierInvoiceNumber);
     }
-    const billNumber = await nextDocumentNumber(tx, ctx.companyId, 'BILL');
-    const [bill] = await tx
-      .insert(bills)
-      .values({
-        companyId: ctx.companyId,
+    const { bill, billNumber } = await raiseBill(
+      tx,
+      ctx,
+      {
         branchId,
-        billNumber,
-        supplierId: supplier.id,
-        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
-        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
-        notes: input.notes ?? null,
+        supplier,
         date,
-        dueDate: dueDate(date, supplier.paymentTerms as PaymentTermCode),
-        subtotal: totals.subtotal.toFixed(),
-        taxTotal: totals.taxTotal.toFixed(),
-        totalAmount: totals.total.toFixed(),
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!bill) throw new Error('bill insert returned nothing');
-    await tx.insert(billLines).values(
-      totals.lines.map((l, i) => ({
-        companyId: ctx.companyId,
-        billId: bill.id,
-        lineNo: i + 1,
+        totals,
+        claimsInputVat: await companyChargesVat(tx, ctx.companyId, date),
+        supplierInvoiceNumber: input.supplierInvoiceNumber,
+        supplierInvoiceDate: input.supplierInvoiceDate,
+        notes: input.notes ?? null,
+      },
+      totals.lines.map((l) => ({
         description: l.description,
         accountId: l.accountId,
         qty: String(l.qty),
@@ -91,20 +79,6 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
         taxAmount: l.taxAmount.toFixed(),
         lineTotal: l.lineTotal.toFixed(),
       })),
-    );
-    const entry = await postBill(
-      tx,
-      ctx,
-      {
-        id: bill.id,
-        number: billNumber,
-        branchId,
-        date,
-        supplierId: supplier.id,
-        taxTotal: totals.taxTotal,
-        total: totals.total,
-        claimsInputVat: await companyChargesVat(tx, ctx.companyId, date),
-      },
       totals.lines.map((l) => ({
         account: { id: l.accountId },
         amount: l.amount,
@@ -112,10 +86,6 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
         description: l.description,
       })),
     );
-    await tx
-      .update(bills)
-      .set({ entryId: entry.id })
-      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
     await queueEtimsPurchase(tx, ctx, bill.id);
     await recordAudit(tx, ctx, {
       action: 'create',

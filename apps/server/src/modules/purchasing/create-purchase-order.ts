@@ -10,6 +10,31 @@ import type { RequestContext } from '../../platform/request-context';
 import { findPurchaseOrder } from './purchase-orders.repo';
 import { findSupplierRow } from './suppliers.repo';
 
+/** The stored lines of an order: its items in order, each with its product. */
+export function orderItemRows(
+  companyId: string,
+  orderId: string,
+  items: PurchaseOrderCreate['items'],
+  productIds: readonly string[],
+) {
+  return items.map((item, i) => ({
+    companyId,
+    orderId,
+    lineNo: i + 1,
+    productId: productIds[i] ?? '',
+    qty: String(item.qty),
+    unitPrice: String(item.unitPrice),
+    taxCategory: item.taxCategory,
+  }));
+}
+
+/** An order's supplier: one of the company's, still active (409 otherwise). */
+export async function activeSupplier(db: Database, companyId: string, id: string) {
+  const supplier = await findSupplierRow(db, companyId, id);
+  if (!supplier.isActive) throw invalidState('This supplier is inactive');
+  return supplier;
+}
+
 /** Each item's product, by id or sku; an unknown one is 422 `product-not-found`. */
 export async function productsOf(db: Database, companyId: string, refs: readonly string[]) {
   const lower = refs.map((r) => r.toLowerCase());
@@ -40,8 +65,7 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
   if (input.expectedDate && input.expectedDate < date) {
     throw fieldError('expectedDate', 'On or after the order date');
   }
-  const supplier = await findSupplierRow(db, ctx.companyId, input.supplierId);
-  if (!supplier.isActive) throw invalidState('This supplier is inactive');
+  const supplier = await activeSupplier(db, ctx.companyId, input.supplierId);
   const productIds = await productsOf(
     db,
     ctx.companyId,
@@ -67,17 +91,9 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
       })
       .returning();
     if (!order) throw new Error('purchase order insert returned nothing');
-    await tx.insert(purchaseOrderItems).values(
-      input.items.map((item, i) => ({
-        companyId: ctx.companyId,
-        orderId: order.id,
-        lineNo: i + 1,
-        productId: productIds[i] ?? '',
-        qty: String(item.qty),
-        unitPrice: String(item.unitPrice),
-        taxCategory: item.taxCategory,
-      })),
-    );
+    await tx
+      .insert(purchaseOrderItems)
+      .values(orderItemRows(ctx.companyId, order.id, input.items, productIds));
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'purchase-order',

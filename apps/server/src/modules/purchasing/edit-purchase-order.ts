@@ -6,9 +6,8 @@ import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { createPurchaseOrder, productsOf } from './create-purchase-order';
+import { activeSupplier, createPurchaseOrder, orderItemRows, productsOf } from './create-purchase-order';
 import { findPurchaseOrder } from './purchase-orders.repo';
-import { findSupplierRow } from './suppliers.repo';
 
 /**
  * Edits a Pending order (nothing received, not cancelled; 409 `invalid-state` otherwise) in one
@@ -26,8 +25,7 @@ export async function updatePurchaseOrder(
   const expectedDate = input.expectedDate === undefined ? found.expectedDate : input.expectedDate;
   if (expectedDate && expectedDate < date) throw fieldError('expectedDate', 'On or after the order date');
   if (input.supplierId && input.supplierId !== found.supplierId) {
-    const supplier = await findSupplierRow(db, ctx.companyId, input.supplierId);
-    if (!supplier.isActive) throw invalidState('This supplier is inactive');
+    await activeSupplier(db, ctx.companyId, input.supplierId);
   }
   const productIds = input.items
     ? await productsOf(
@@ -69,17 +67,9 @@ export async function updatePurchaseOrder(
         .where(
           and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.orderId, found.id)),
         );
-      await tx.insert(purchaseOrderItems).values(
-        input.items.map((item, i) => ({
-          companyId: ctx.companyId,
-          orderId: found.id,
-          lineNo: i + 1,
-          productId: productIds[i] ?? '',
-          qty: String(item.qty),
-          unitPrice: String(item.unitPrice),
-          taxCategory: item.taxCategory,
-        })),
-      );
+      await tx
+        .insert(purchaseOrderItems)
+        .values(orderItemRows(ctx.companyId, found.id, input.items, productIds));
     }
     await recordAudit(tx, ctx, {
       action: 'update',

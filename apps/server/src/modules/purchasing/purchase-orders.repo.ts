@@ -1,9 +1,11 @@
 import type { PurchaseOrder } from '@tawi/contracts';
 import { type Executor, products, purchaseOrderItems, purchaseOrders, suppliers } from '@tawi/db';
 import { computeLineTax, type PurchaseOrderStatus, type TaxCategoryCode } from '@tawi/domain';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { containsPattern } from '../../platform/like-pattern';
+import { documentKey } from '../../platform/document-key';
+import { containsAny } from '../../platform/like-pattern';
+import { sqlPage } from '../../platform/sql-page';
 
 type OrderRow = { order: typeof purchaseOrders.$inferSelect; supplierName: string };
 
@@ -72,25 +74,24 @@ async function withItems(db: Executor, companyId: string, rows: OrderRow[]): Pro
   }));
 }
 
+const ofSupplier = and(
+  eq(suppliers.companyId, purchaseOrders.companyId),
+  eq(suppliers.id, purchaseOrders.supplierId),
+);
+
 const selectOrders = (db: Executor) =>
   db
     .select({ order: purchaseOrders, supplierName: suppliers.name })
     .from(purchaseOrders)
-    .innerJoin(
-      suppliers,
-      and(eq(suppliers.companyId, purchaseOrders.companyId), eq(suppliers.id, purchaseOrders.supplierId)),
-    );
+    .innerJoin(suppliers, ofSupplier);
 
 /** An order by id or by its LPO number, or 404 (deleted ones too). */
 export async function findPurchaseOrder(db: Executor, companyId: string, idOrNumber: string) {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(idOrNumber);
   const rows = await selectOrders(db).where(
     and(
       eq(purchaseOrders.companyId, companyId),
       eq(purchaseOrders.isDeleted, false),
-      isUuid
-        ? eq(purchaseOrders.id, idOrNumber)
-        : sql`upper(${purchaseOrders.purchaseNumber}) = upper(${idOrNumber})`,
+      documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
     ),
   );
   const [found] = await withItems(db, companyId, rows);
@@ -112,7 +113,6 @@ export async function listPurchaseOrders(
     includeCanceled?: boolean | undefined;
   },
 ) {
-  const needle = containsPattern(q.search);
   const where: SQL | undefined = and(
     eq(purchaseOrders.companyId, companyId),
     eq(purchaseOrders.branchId, branchId),
@@ -120,32 +120,14 @@ export async function listPurchaseOrders(
     q.supplierId ? eq(purchaseOrders.supplierId, q.supplierId) : undefined,
     q.status ? eq(purchaseOrders.status, q.status) : undefined,
     q.status || q.includeCanceled ? undefined : ne(purchaseOrders.status, 'Canceled'),
-    needle
-      ? or(
-          sql`lower(${purchaseOrders.purchaseNumber}) like ${needle}`,
-          sql`lower(${suppliers.name}) like ${needle}`,
-        )
-      : undefined,
+    containsAny(q.search, [purchaseOrders.purchaseNumber, suppliers.name]),
   );
-  const [rows, [total]] = await Promise.all([
+  return sqlPage(
+    q,
     selectOrders(db)
       .where(where)
-      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.purchaseNumber))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(purchaseOrders)
-      .innerJoin(
-        suppliers,
-        and(eq(suppliers.companyId, purchaseOrders.companyId), eq(suppliers.id, purchaseOrders.supplierId)),
-      )
-      .where(where),
-  ]);
-  return {
-    items: await withItems(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.purchaseNumber)),
+    db.select({ n: count() }).from(purchaseOrders).innerJoin(suppliers, ofSupplier).where(where),
+    (rows) => withItems(db, companyId, rows),
+  );
 }

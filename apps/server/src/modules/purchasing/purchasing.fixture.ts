@@ -1,20 +1,14 @@
-import { bankAccountsApi, ledgerApi, productsApi, suppliersApi, type WireOf } from '@tawi/contracts';
+import { ledgerApi, productsApi, suppliersApi, type WireOf } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { apiClient } from '../../testing/api-client';
-import { call, signupCompany, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { tradingCompany } from '../../testing/trading-company';
 
 /** A company with a Net 30 supplier, two products and a bank account to pay from. */
 export async function trade(t: TestApp, companyName = 'Biashara Ltd', vat = { vatRegistered: true }) {
-  const owner = await signupCompany(t.app, { companyName }, vat);
-  const token = owner.token;
-  const post = async (url: string, body: unknown, status = 201) => {
-    const res = await call(t.app, 'POST', url, { token, body });
-    expect(res.status, `${url}: ${res.text}`).toBe(status);
-    return res.body;
-  };
-  const api = apiClient(t.app, token);
+  const company = await tradingCompany(t, companyName, vat, { name: 'KCB Current', openingBalance: 500000 });
+  const { api } = company;
   const supplier = await api.ok(suppliersApi.create, {
     body: {
       name: 'Mombasa Millers Ltd',
@@ -26,21 +20,11 @@ export async function trade(t: TestApp, companyName = 'Biashara Ltd', vat = { va
   const product = (body: WireOf<typeof productsApi.create.body>) => api.ok(productsApi.create, { body });
   const flour = await product({ sku: 'FLOUR-2', name: 'Wheat flour 2 kg', sellingPrice: 220 });
   const oil = await product({ sku: 'OIL-1', name: 'Cooking oil 1 l', sellingPrice: 400 });
-  const bank = await api.ok(bankAccountsApi.create, {
-    body: { name: 'KCB Current', kind: 'bank', openingBalance: 500000 },
-  });
   return {
-    owner,
-    token,
-    companyId: owner.user.companyId as string,
-    branchId: owner.user.branchId as string,
+    ...company,
     supplier,
     flour,
     oil,
-    bank,
-    post,
-    /** The owner's typed client of the contract's entries. */
-    api,
     /** The id of the chart's account with this code. */
     accountId: async (code: string) => {
       const accounts = await api.ok(ledgerApi.listAccounts, { query: { limit: 250 } });

@@ -1,6 +1,12 @@
 import { billsApi, emailDraftsApi, purchaseOrdersApi, supplierPaymentsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import {
+  assertBranchAccess,
+  contextOf,
+  inUsersBranch,
+  listedBranchOf,
+  scopedBranchId,
+} from '../../platform/branch-scope';
 import { implement, pdfAnswer } from '../../platform/implement';
 import { findBill, listBills } from './bills.repo';
 import { billsSummary as summaryOf } from './bills-summary';
@@ -33,13 +39,8 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
   };
 
   implement(app, purchaseOrdersApi.list, (request) => {
-    const ctx = contextOf(request);
-    return listPurchaseOrders(
-      app.db,
-      ctx.companyId,
-      scopedBranchId(ctx, request.query.branchId),
-      request.query,
-    );
+    const { companyId, branchId } = listedBranchOf(request);
+    return listPurchaseOrders(app.db, companyId, branchId, request.query);
   });
   implement(app, purchaseOrdersApi.get, (request) => orderOf(contextOf(request), request.params.id));
   implement(app, purchaseOrdersApi.receipts, async (request) => {
@@ -82,19 +83,16 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   implement(app, billsApi.list, (request) => {
-    const ctx = contextOf(request);
-    return listBills(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+    const { companyId, branchId } = listedBranchOf(request);
+    return listBills(app.db, companyId, branchId, request.query);
   });
   implement(app, billsApi.summary, (request) => {
     const ctx = contextOf(request);
     return summaryOf(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query.days);
   });
-  implement(app, billsApi.get, async (request) => {
-    const ctx = contextOf(request);
-    const found = await findBill(app.db, ctx.companyId, request.params.id);
-    assertBranchAccess(ctx, found.branchId);
-    return found;
-  });
+  implement(app, billsApi.get, (request) =>
+    inUsersBranch(request, (companyId) => findBill(app.db, companyId, request.params.id)),
+  );
   implement(app, billsApi.create, (request) => createBill(app.db, contextOf(request), request.body));
   implement(app, billsApi.clone, (request) => cloneBill(app.db, contextOf(request), request.params.id));
   implement(app, billsApi.void, (request) =>
@@ -102,20 +100,12 @@ export const purchasingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   implement(app, supplierPaymentsApi.list, (request) => {
-    const ctx = contextOf(request);
-    return listSupplierPayments(
-      app.db,
-      ctx.companyId,
-      scopedBranchId(ctx, request.query.branchId),
-      request.query,
-    );
+    const { companyId, branchId } = listedBranchOf(request);
+    return listSupplierPayments(app.db, companyId, branchId, request.query);
   });
-  implement(app, supplierPaymentsApi.get, async (request) => {
-    const ctx = contextOf(request);
-    const found = await findSupplierPayment(app.db, ctx.companyId, request.params.id);
-    assertBranchAccess(ctx, found.branchId);
-    return found;
-  });
+  implement(app, supplierPaymentsApi.get, (request) =>
+    inUsersBranch(request, (companyId) => findSupplierPayment(app.db, companyId, request.params.id)),
+  );
   implement(app, supplierPaymentsApi.create, (request) =>
     paySupplier(app.db, contextOf(request), request.body),
   );

@@ -1,7 +1,5 @@
 import type { ReceiveGoods } from '@tawi/contracts';
 import {
-  billLines,
-  bills,
   type Database,
   type Executor,
   products,
@@ -12,10 +10,8 @@ import {
 import {
   checkIncoming,
   documentTotals,
-  dueDate,
   ETIMS_STOCK_IO_TYPES,
   Money,
-  type PaymentTermCode,
   purchaseOrderStatus,
   type TaxCategoryCode,
   todayIn,
@@ -26,19 +22,26 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
+import { documentKey } from '../../platform/document-key';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase, queueEtimsStock } from '../etims';
 import { addStock, lockStockRows } from '../inventory';
 import { findBill } from './bills.repo';
-import { postBill } from './post-bill';
+import { raiseBill } from './raise-bill';
 import { assertNewSupplierInvoice } from './supplier-invoice-guard';
 import { findSupplierRow } from './suppliers.repo';
 
 const purchaseNotFound = () => new AppError('purchase-not-found', 'Purchase Not Found');
 
+/** The names of the products received, which the bill's lines carry. */
+const productNames = (tx: Executor, companyId: string, ids: string[]) =>
+  tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, ids)));
+
 /** The order row locked for this transaction, by id or LPO number: concurrent receipts queue here. */
 async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
-  const byId = /^[0-9a-f-]{36}$/i.test(idOrNumber);
   const [order] = await tx
     .select()
     .from(purchaseOrders)
@@ -46,9 +49,7 @@ async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
       and(
         eq(purchaseOrders.companyId, companyId),
         eq(purchaseOrders.isDeleted, false),
-        byId
-          ? eq(purchaseOrders.id, idOrNumber)
-          : sql`upper(${purchaseOrders.purchaseNumber}) = upper(${idOrNumber})`,
+        documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
       ),
     )
     .for('update');
@@ -94,6 +95,168 @@ function matchIncoming({ items }: Locked, incoming: ReceiveGoods['items']) {
   });
 }
 
+/** A goods receipt being recorded: its order, supplier, date, numbers and totals. */
+interface Receiving {
+  order: Locked['order'];
+  supplier: Awaited<ReturnType<typeof findSupplierRow>>;
+  input: ReceiveGoods;
+  date: string;
+  /** Not VAT-registered on the date: the supplier's VAT is part of the stock's cost. */
+  claimsInputVat: boolean;
+  totals: ReceivedTotals;
+  receiptNumber: string;
+}
+
+type Received = ReturnType<typeof matchIncoming>;
+type ReceivedTotals = ReturnType<typeof totalsOf>;
+
+/** The received lines' amounts and tax at the order's prices. */
+function totalsOf(received: Received) {
+  return documentTotals(
+    received.map(({ item, qty }) => ({
+      item,
+      qty,
+      unitPrice: item.unitPrice,
+      taxCategory: item.taxCategory as TaxCategoryCode,
+    })),
+  );
+}
+
+/** Each line's received quantity moves on and its goods go into stock at the order price. */
+async function receiveLines(tx: Executor, ctx: RequestContext, r: Receiving) {
+  const source = {
+    type: 'purchase-receipt',
+    number: r.receiptNumber,
+    reason: `Delivery note ${r.input.deliveryNoteNumber}`,
+  };
+  for (const line of r.totals.lines) {
+    await tx
+      .update(purchaseOrderItems)
+      .set({ receivedQty: sql`${purchaseOrderItems.receivedQty} + ${line.qty.toFixed(3)}::numeric` })
+      .where(and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.id, line.item.id)));
+    await addStock(
+      tx,
+      ctx,
+      { productId: line.item.productId, branchId: r.order.branchId, kind: 'receipt', date: r.date, source },
+      { qty: line.qty.toFixed(3), value: (r.claimsInputVat ? line.amount : line.lineTotal).toFixed() },
+    );
+  }
+}
+
+/** The order's status and totalReceived after this receipt; its new status. */
+async function stepOrderOn(
+  tx: Executor,
+  companyId: string,
+  locked: Locked,
+  received: Received,
+  totals: ReceivedTotals,
+) {
+  const { order } = locked;
+  const after = locked.items.map(({ item }) => ({
+    qty: item.qty,
+    receivedQty: Money.of(item.receivedQty).plus(received.find((r) => r.item.id === item.id)?.qty ?? 0),
+  }));
+  const status = purchaseOrderStatus(after);
+  const now = new Date();
+  await tx
+    .update(purchaseOrders)
+    .set({
+      status,
+      lastReceivedAt: now,
+      totalReceived: sql`${purchaseOrders.totalReceived} + ${totals.subtotal.toFixed()}::numeric`,
+      updatedAt: now,
+    })
+    .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.id, order.id)));
+  return status;
+}
+
+/** The receipt GRN-nnnn with its delivery note, supplier invoice and the items received. */
+async function insertGoodsReceipt(tx: Executor, ctx: RequestContext, r: Receiving) {
+  const [receipt] = await tx
+    .insert(purchaseReceipts)
+    .values({
+      companyId: ctx.companyId,
+      branchId: r.order.branchId,
+      orderId: r.order.id,
+      receiptNumber: r.receiptNumber,
+      deliveryNoteNumber: r.input.deliveryNoteNumber,
+      supplierInvoiceNumber: r.input.supplierInvoiceNumber ?? null,
+      supplierInvoiceDate: r.input.supplierInvoiceDate ?? null,
+      date: r.date,
+      totalReceived: r.totals.subtotal.toFixed(),
+      items: r.totals.lines.map((l) => ({
+        itemId: l.item.productId,
+        qty: Number(l.qty.toFixed(3)),
+        amount: (r.claimsInputVat ? l.amount : l.lineTotal).toNumber(),
+      })),
+      createdBy: ctx.userId,
+    })
+    .returning();
+  if (!receipt) throw new Error('receipt insert returned nothing');
+  return receipt;
+}
+
+/** The receipt's bill: the goods on inventory, the VAT input, payable to the supplier. */
+async function billGoodsReceipt(tx: Executor, ctx: RequestContext, r: Receiving, receiptId: string) {
+  const names = await productNames(
+    tx,
+    ctx.companyId,
+    r.totals.lines.map((l) => l.item.productId),
+  );
+  return raiseBill(
+    tx,
+    ctx,
+    {
+      branchId: r.order.branchId,
+      supplier: r.supplier,
+      date: r.date,
+      totals: r.totals,
+      claimsInputVat: r.claimsInputVat,
+      supplierInvoiceNumber: r.input.supplierInvoiceNumber,
+      supplierInvoiceDate: r.input.supplierInvoiceDate,
+      orderId: r.order.id,
+      receiptId,
+    },
+    r.totals.lines.map((l) => ({
+      description: names.find((n) => n.id === l.item.productId)?.name ?? 'Goods received',
+      productId: l.item.productId,
+      orderItemId: l.item.id,
+      qty: l.qty.toFixed(3),
+      unitPrice: Money.of(l.unitPrice).toFixed(),
+      taxCategory: l.taxCategory,
+      amount: l.amount.toFixed(),
+      taxAmount: l.taxAmount.toFixed(),
+      lineTotal: l.lineTotal.toFixed(),
+    })),
+    [
+      {
+        account: { key: 'inventory' },
+        amount: r.totals.subtotal,
+        tax: r.totals.taxTotal,
+        description: `Goods received ${r.receiptNumber}`,
+      },
+    ],
+  );
+}
+
+/** The stock the receipt brought in, queued for eTIMS. */
+async function queueStockInEtims(tx: Executor, ctx: RequestContext, r: Receiving, receiptId: string) {
+  await queueEtimsStock(tx, ctx, {
+    branchId: r.order.branchId,
+    documentId: receiptId,
+    documentNumber: r.receiptNumber,
+    date: r.date,
+    type: ETIMS_STOCK_IO_TYPES.purchaseIn,
+    party: { pin: r.supplier.kraPin, name: r.supplier.name },
+    lines: r.totals.lines.map((l) => ({
+      productId: l.item.productId,
+      qty: l.qty.toFixed(3),
+      unitCost: l.amount.dividedBy(l.qty).toFixed(6),
+      taxCategory: l.taxCategory,
+    })),
+  });
+}
+
 /**
  * Receives goods against a purchase order, in one transaction (the spec's seven steps plus the
  * books): received quantities, stock in at the order price (average cost, lastReceivedAt), the
@@ -127,157 +290,14 @@ export async function receivePurchase(
     const date = input.date ?? todayIn();
     // not VAT-registered on the date: the supplier's VAT is part of the stock's cost
     const claimsInputVat = await companyChargesVat(tx, ctx.companyId, date);
-    const totals = documentTotals(
-      received.map(({ item, qty }) => ({
-        item,
-        qty,
-        unitPrice: item.unitPrice,
-        taxCategory: item.taxCategory as TaxCategoryCode,
-      })),
-    );
+    const totals = totalsOf(received);
     const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'GRN');
-    const source = {
-      type: 'purchase-receipt',
-      number: receiptNumber,
-      reason: `Delivery note ${input.deliveryNoteNumber}`,
-    };
-    for (const line of totals.lines) {
-      await tx
-        .update(purchaseOrderItems)
-        .set({ receivedQty: sql`${purchaseOrderItems.receivedQty} + ${line.qty.toFixed(3)}::numeric` })
-        .where(and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.id, line.item.id)));
-      await addStock(
-        tx,
-        ctx,
-        { productId: line.item.productId, branchId: order.branchId, kind: 'receipt', date, source },
-        { qty: line.qty.toFixed(3), value: (claimsInputVat ? line.amount : line.lineTotal).toFixed() },
-      );
-    }
-    const after = locked.items.map(({ item }) => ({
-      qty: item.qty,
-      receivedQty: Money.of(item.receivedQty).plus(received.find((r) => r.item.id === item.id)?.qty ?? 0),
-    }));
-    const status = purchaseOrderStatus(after);
-    const now = new Date();
-    await tx
-      .update(purchaseOrders)
-      .set({
-        status,
-        lastReceivedAt: now,
-        totalReceived: sql`${purchaseOrders.totalReceived} + ${totals.subtotal.toFixed()}::numeric`,
-        updatedAt: now,
-      })
-      .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)));
-    const [receipt] = await tx
-      .insert(purchaseReceipts)
-      .values({
-        companyId: ctx.companyId,
-        branchId: order.branchId,
-        orderId: order.id,
-        receiptNumber,
-        deliveryNoteNumber: input.deliveryNoteNumber,
-        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
-        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
-        date,
-        totalReceived: totals.subtotal.toFixed(),
-        items: totals.lines.map((l) => ({
-          itemId: l.item.productId,
-          qty: Number(l.qty.toFixed(3)),
-          amount: (claimsInputVat ? l.amount : l.lineTotal).toNumber(),
-        })),
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!receipt) throw new Error('receipt insert returned nothing');
-    const billNumber = await nextDocumentNumber(tx, ctx.companyId, 'BILL');
-    const [bill] = await tx
-      .insert(bills)
-      .values({
-        companyId: ctx.companyId,
-        branchId: order.branchId,
-        billNumber,
-        supplierId: supplier.id,
-        orderId: order.id,
-        receiptId: receipt.id,
-        supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
-        supplierInvoiceDate: input.supplierInvoiceDate ?? null,
-        date,
-        dueDate: dueDate(date, supplier.paymentTerms as PaymentTermCode),
-        subtotal: totals.subtotal.toFixed(),
-        taxTotal: totals.taxTotal.toFixed(),
-        totalAmount: totals.total.toFixed(),
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!bill) throw new Error('bill insert returned nothing');
-    const names = await tx
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(
-        and(
-          eq(products.companyId, ctx.companyId),
-          inArray(
-            products.id,
-            totals.lines.map((l) => l.item.productId),
-          ),
-        ),
-      );
-    await tx.insert(billLines).values(
-      totals.lines.map((l, i) => ({
-        companyId: ctx.companyId,
-        billId: bill.id,
-        lineNo: i + 1,
-        description: names.find((n) => n.id === l.item.productId)?.name ?? 'Goods received',
-        productId: l.item.productId,
-        orderItemId: l.item.id,
-        qty: l.qty.toFixed(3),
-        unitPrice: Money.of(l.unitPrice).toFixed(),
-        taxCategory: l.taxCategory,
-        amount: l.amount.toFixed(),
-        taxAmount: l.taxAmount.toFixed(),
-        lineTotal: l.lineTotal.toFixed(),
-      })),
-    );
-    const entry = await postBill(
-      tx,
-      ctx,
-      {
-        id: bill.id,
-        number: billNumber,
-        branchId: order.branchId,
-        date,
-        supplierId: supplier.id,
-        taxTotal: totals.taxTotal,
-        total: totals.total,
-        claimsInputVat,
-      },
-      [
-        {
-          account: { key: 'inventory' },
-          amount: totals.subtotal,
-          tax: totals.taxTotal,
-          description: `Goods received ${receiptNumber}`,
-        },
-      ],
-    );
-    await tx
-      .update(bills)
-      .set({ entryId: entry.id })
-      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
-    await queueEtimsStock(tx, ctx, {
-      branchId: order.branchId,
-      documentId: receipt.id,
-      documentNumber: receiptNumber,
-      date,
-      type: ETIMS_STOCK_IO_TYPES.purchaseIn,
-      party: { pin: supplier.kraPin, name: supplier.name },
-      lines: totals.lines.map((l) => ({
-        productId: l.item.productId,
-        qty: l.qty.toFixed(3),
-        unitCost: l.amount.dividedBy(l.qty).toFixed(6),
-        taxCategory: l.taxCategory,
-      })),
-    });
+    const r: Receiving = { order, supplier, input, date, claimsInputVat, totals, receiptNumber };
+    await receiveLines(tx, ctx, r);
+    const status = await stepOrderOn(tx, ctx.companyId, locked, received, totals);
+    const receipt = await insertGoodsReceipt(tx, ctx, r);
+    const { bill, billNumber } = await billGoodsReceipt(tx, ctx, r, receipt.id);
+    await queueStockInEtims(tx, ctx, r, receipt.id);
     await queueEtimsPurchase(tx, ctx, bill.id);
     await recordAudit(tx, ctx, {
       action: 'create',

@@ -13,8 +13,7 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
-import { correctionDate, postDocument } from '../ledger';
-import { usableBankAccount } from './pay-supplier';
+import { correctionDate, postDocument, usableBankAccount } from '../ledger';
 import { findSupplierPayment } from './supplier-payments.repo';
 
 async function lockPayment(tx: Executor, ctx: RequestContext, id: string) {

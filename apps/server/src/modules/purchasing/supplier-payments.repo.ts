@@ -7,21 +7,24 @@ import {
   supplierPayments,
   suppliers,
 } from '@tawi/db';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { containsPattern } from '../../platform/like-pattern';
+import { containsAny } from '../../platform/like-pattern';
+import { sqlPage } from '../../platform/sql-page';
 import { attachmentsOf } from '../attachments';
 
 type Row = { payment: typeof supplierPayments.$inferSelect; supplierName: string; bankName: string };
+
+const ofSupplier = and(
+  eq(suppliers.companyId, supplierPayments.companyId),
+  eq(suppliers.id, supplierPayments.supplierId),
+);
 
 const selectPayments = (db: Executor) =>
   db
     .select({ payment: supplierPayments, supplierName: suppliers.name, bankName: bankAccounts.name })
     .from(supplierPayments)
-    .innerJoin(
-      suppliers,
-      and(eq(suppliers.companyId, supplierPayments.companyId), eq(suppliers.id, supplierPayments.supplierId)),
-    )
+    .innerJoin(suppliers, ofSupplier)
     .innerJoin(
       bankAccounts,
       and(
@@ -107,42 +110,23 @@ export async function listSupplierPayments(
     status?: string | undefined;
   },
 ) {
-  const needle = containsPattern(q.search);
   const where = and(
     eq(supplierPayments.companyId, companyId),
     eq(supplierPayments.branchId, branchId),
     q.supplierId ? eq(supplierPayments.supplierId, q.supplierId) : undefined,
     q.status ? eq(supplierPayments.status, q.status) : undefined,
-    needle
-      ? or(
-          sql`lower(${supplierPayments.paymentNumber}) like ${needle}`,
-          sql`lower(${suppliers.name}) like ${needle}`,
-          sql`lower(coalesce(${supplierPayments.reference}, '')) like ${needle}`,
-        )
-      : undefined,
+    containsAny(q.search, [
+      supplierPayments.paymentNumber,
+      suppliers.name,
+      sql`coalesce(${supplierPayments.reference}, '')`,
+    ]),
   );
-  const [rows, [total]] = await Promise.all([
+  return sqlPage(
+    q,
     selectPayments(db)
       .where(where)
-      .orderBy(desc(supplierPayments.date), desc(supplierPayments.paymentNumber))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(supplierPayments)
-      .innerJoin(
-        suppliers,
-        and(
-          eq(suppliers.companyId, supplierPayments.companyId),
-          eq(suppliers.id, supplierPayments.supplierId),
-        ),
-      )
-      .where(where),
-  ]);
-  return {
-    items: await toPayments(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+      .orderBy(desc(supplierPayments.date), desc(supplierPayments.paymentNumber)),
+    db.select({ n: count() }).from(supplierPayments).innerJoin(suppliers, ofSupplier).where(where),
+    (rows) => toPayments(db, companyId, rows),
+  );
 }

@@ -1,8 +1,6 @@
 import type { SupplierStatement } from '@tawi/contracts';
-import { type Executor, journalEntries, journalLines } from '@tawi/db';
-import { addDays, daysBefore, Money, todayIn } from '@tawi/domain';
-import { asc, eq, gte, lte } from 'drizzle-orm';
-import { postedOn, withAccountAndEntry } from '../ledger';
+import type { Executor } from '@tawi/db';
+import { contactStatementLines, statementPeriod } from '../ledger';
 import { supplierBalances } from './supplier-balances';
 import { findSupplierRow } from './suppliers.repo';
 
@@ -26,38 +24,22 @@ export async function supplierStatement(
   q: { from?: string | undefined; to?: string | undefined },
 ): Promise<SupplierStatement> {
   const supplier = await findSupplierRow(db, companyId, supplierId);
-  const to = q.to ?? todayIn();
-  const from = q.from ?? addDays(to, -90);
-  const before = daysBefore(from);
-  const opening = before?.to
-    ? ((await supplierBalances(db, companyId, [supplierId], before.to)).get(supplierId) ?? 0)
+  const { from, to, openingOn } = statementPeriod(q);
+  const opening = openingOn
+    ? ((await supplierBalances(db, companyId, [supplierId], openingOn)).get(supplierId) ?? 0)
     : 0;
-  const rows = await withAccountAndEntry(
-    db.select({ line: journalLines, entry: journalEntries }).from(journalLines).$dynamic(),
-  )
-    .where(
-      postedOn(
-        companyId,
-        ['accounts_payable'],
-        eq(journalLines.contactId, supplierId),
-        gte(journalEntries.date, from),
-        lte(journalEntries.date, to),
-      ),
-    )
-    .orderBy(asc(journalEntries.date), asc(journalEntries.postedAt), asc(journalLines.lineNo));
-  let balance = Money.of(opening);
-  const lines = rows.map(({ line, entry }) => {
-    balance = balance.plus(line.credit).minus(line.debit);
-    return {
-      date: entry.date,
-      type: TYPES[entry.sourceType ?? ''] ?? 'bill',
-      number: line.description ?? entry.number,
-      description: entry.memo ?? '',
-      debit: Money.of(line.debit).toNumber(),
-      credit: Money.of(line.credit).toNumber(),
-      balance: balance.toNumber(),
-    };
-  });
+  const { lines, closingBalance } = await contactStatementLines(
+    db,
+    companyId,
+    {
+      contactId: supplierId,
+      systemKeys: ['accounts_payable'],
+      raisedBy: 'credit',
+      types: TYPES,
+      otherType: 'bill',
+    },
+    { from, to, opening },
+  );
   return {
     supplierId,
     supplierName: supplier.name,
@@ -65,6 +47,6 @@ export async function supplierStatement(
     to,
     openingBalance: opening,
     lines,
-    closingBalance: balance.toNumber(),
+    closingBalance,
   };
 }

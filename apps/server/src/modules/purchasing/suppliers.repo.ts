@@ -1,8 +1,8 @@
 import type { Supplier } from '@tawi/contracts';
 import { type Executor, suppliers } from '@tawi/db';
-import type { PaymentTermCode } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { contactRecordOf, liveContacts } from '../../platform/contact-record';
 import { supplierBalances } from './supplier-balances';
 
 type Row = typeof suppliers.$inferSelect;
@@ -13,23 +13,7 @@ export async function toSuppliers(db: Executor, companyId: string, rows: Row[]):
     companyId,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    contactName: r.contactName,
-    email: r.email,
-    phone: r.phone,
-    kraPin: r.kraPin,
-    address: r.address,
-    paymentTerms: r.paymentTerms as PaymentTermCode,
-    notes: r.notes,
-    balance: balances.get(r.id) ?? 0,
-    branchId: r.branchId,
-    isActive: r.isActive,
-    isDeleted: r.isDeleted,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
+  return rows.map((r) => ({ ...contactRecordOf(r), balance: balances.get(r.id) ?? 0 }));
 }
 
 /** The company's live suppliers (active ones only with `activeOnly`), by name. */
@@ -37,13 +21,7 @@ export async function listSuppliers(db: Executor, companyId: string, activeOnly:
   const rows = await db
     .select()
     .from(suppliers)
-    .where(
-      and(
-        eq(suppliers.companyId, companyId),
-        eq(suppliers.isDeleted, false),
-        activeOnly ? eq(suppliers.isActive, true) : undefined,
-      ),
-    )
+    .where(liveContacts(suppliers, companyId, activeOnly))
     .orderBy(asc(suppliers.name));
   return toSuppliers(db, companyId, rows);
 }

@@ -1,9 +1,8 @@
 import { suppliersApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
-import { matchesContact } from '../../platform/contact-search';
+import { contactPage } from '../../platform/contact-search';
 import { implement, pdfAnswer } from '../../platform/implement';
-import { pageOf } from '../../platform/paging';
 import { supplierStatementPdf } from './purchasing-pdfs';
 import { createSupplier, deleteSupplier, updateSupplier } from './save-supplier';
 import { supplierStatement } from './supplier-statement';
@@ -13,12 +12,7 @@ import { findSupplier, listSuppliers } from './suppliers.repo';
 export const supplierRoutes: FastifyPluginAsync = async (app) => {
   implement(app, suppliersApi.list, async (request) => {
     const q = request.query;
-    const all = await listSuppliers(app.db, contextOf(request).companyId, q.active === true);
-    return pageOf(
-      all.filter((s) => matchesContact(s, q.search)),
-      q,
-      ['name', 'balance', 'createdAt'],
-    );
+    return contactPage(await listSuppliers(app.db, contextOf(request).companyId, q.active === true), q);
   });
   implement(app, suppliersApi.get, (request) =>
     findSupplier(app.db, contextOf(request).companyId, request.params.id),

@@ -21,7 +21,7 @@ import { assertVatPeriodOpen } from '../tax';
 import { creditedQty, creditLines } from './credit-note-lines';
 import { findCreditNote } from './credit-notes.repo';
 import { settleInvoice } from './customer-credit';
-import { categoryTotalsJson, lineValues, type salesTotals, salesTotalsOn } from './invoice-lines';
+import { lineValues, type salesTotals, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
 import { queueCreditNoteEtims } from './sales-etims';
@@ -119,10 +119,7 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
         date,
         reason: input.reason ?? null,
         returnStock: input.returnStock,
-        subtotal: totals.subtotal.toFixed(),
-        taxTotal: totals.taxTotal.toFixed(),
-        total: totals.total.toFixed(),
-        taxByCategory: categoryTotalsJson(totals),
+        ...salesTotalsColumns(totals),
         unapplied: excess.toFixed(),
         createdBy: ctx.userId,
       })

@@ -10,9 +10,9 @@ import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
 import {
   assertProducts,
-  categoryTotalsJson,
   insertInvoiceLines,
   lineValues,
+  salesTotalsColumns,
   salesTotalsOn,
   toLineInput,
 } from './invoice-lines';
@@ -47,10 +47,7 @@ export async function insertDraftInvoice(tx: Executor, ctx: RequestContext, draf
       paymentTerms: terms,
       dueDate: dueDate(date, terms),
       status: 'Draft',
-      subtotal: totals.subtotal.toFixed(),
-      taxTotal: totals.taxTotal.toFixed(),
-      total: totals.total.toFixed(),
-      taxByCategory: categoryTotalsJson(totals),
+      ...salesTotalsColumns(totals),
       notes: draft.notes,
       salesOrderId: draft.salesOrder?.id ?? null,
       createdBy: ctx.userId,
@@ -149,12 +146,7 @@ export async function updateInvoice(
         paymentTerms: terms,
         dueDate: dueDate(date, terms as PaymentTermCode),
         ...(input.notes !== undefined && { notes: input.notes }),
-        ...(totals && {
-          subtotal: totals.subtotal.toFixed(),
-          taxTotal: totals.taxTotal.toFixed(),
-          total: totals.total.toFixed(),
-          taxByCategory: categoryTotalsJson(totals),
-        }),
+        ...(totals && salesTotalsColumns(totals)),
         updatedAt: new Date(),
       })
       .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, row.id)));

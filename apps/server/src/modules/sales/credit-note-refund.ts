@@ -7,10 +7,9 @@ import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
-import { correctionDate, postDocument } from '../ledger';
+import { correctionDate, postDocument, usableBankAccount } from '../ledger';
 import { findCreditNote } from './credit-notes.repo';
 import { lockCreditNote } from './customer-credit';
-import { usableBankAccount } from './receive-payment';
 
 /**
  * Pays (part of) a credit note's unapplied part back to the customer out of a bank, cash or M-Pesa

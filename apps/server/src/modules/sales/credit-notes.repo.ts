@@ -1,13 +1,14 @@
 import type { CreditNote, CreditNoteListQuery } from '@tawi/contracts';
 import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
-import { Money, type TaxCategoryCode } from '@tawi/domain';
-import { type AnyColumn, and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { Money } from '@tawi/domain';
+import { type AnyColumn, and, count, desc, eq, gt } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
 import { documentEtimsOf, NOT_REQUIRED } from '../etims';
 import { creditNoteUses } from './credit-note-uses.repo';
-import { isUuid } from './invoices.repo';
+import { salesLineOut } from './sales-line-out';
 
 const ofCustomer = and(
   eq(customers.companyId, creditNotes.companyId),
@@ -54,20 +55,7 @@ async function toCreditNotes(db: Executor, companyId: string, rows: Row[]): Prom
     taxByCategory: n.taxByCategory as CreditNote['taxByCategory'],
     lines: uses.lines
       .filter((l) => l.creditNoteId === n.id)
-      .map((l) => ({
-        lineNo: l.lineNo,
-        invoiceLineNo: l.invoiceLineNo,
-        productId: l.productId,
-        description: l.description,
-        qty: Number(l.qty),
-        unitPrice: Number(l.unitPrice),
-        discount: Number(l.discount),
-        taxCategory: l.taxCategory as TaxCategoryCode,
-        priceIncludesTax: l.priceIncludesTax,
-        amount: Number(l.amount),
-        taxAmount: Number(l.taxAmount),
-        lineTotal: Number(l.lineTotal),
-      })),
+      .map((l) => ({ ...salesLineOut(l), invoiceLineNo: l.invoiceLineNo })),
     applied: Money.of(n.total).minus(n.unapplied).minus(n.refunded).toNumber(),
     unapplied: Number(n.unapplied),
     refunded: Number(n.refunded),
@@ -83,9 +71,7 @@ export async function findCreditNote(db: Executor, companyId: string, idOrNumber
   const rows = await selectCreditNotes(db).where(
     and(
       eq(creditNotes.companyId, companyId),
-      isUuid(idOrNumber)
-        ? eq(creditNotes.id, idOrNumber)
-        : sql`upper(${creditNotes.creditNoteNumber}) = upper(${idOrNumber})`,
+      documentKey(creditNotes.id, creditNotes.creditNoteNumber, idOrNumber),
     ),
   );
   const [found] = await toCreditNotes(db, companyId, rows);

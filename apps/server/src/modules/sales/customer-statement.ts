@@ -1,8 +1,7 @@
 import type { CustomerStatement } from '@tawi/contracts';
-import { type Executor, journalEntries, journalLines } from '@tawi/db';
-import { addDays, daysBefore, invoiceStatus, Money, settledStatus, todayIn } from '@tawi/domain';
-import { asc, eq, gte, lte } from 'drizzle-orm';
-import { postedOn, withAccountAndEntry } from '../ledger';
+import type { Executor } from '@tawi/db';
+import { invoiceStatus, Money, settledStatus } from '@tawi/domain';
+import { contactStatementLines, statementPeriod } from '../ledger';
 import { customerBalances } from './customer-balances';
 import { findCustomerRow } from './customers.repo';
 import { bucketTotals, openInvoices } from './open-invoices';
@@ -32,38 +31,22 @@ export async function customerStatement(
   q: { from?: string | undefined; to?: string | undefined },
 ): Promise<CustomerStatement> {
   const customer = await findCustomerRow(db, companyId, customerId);
-  const to = q.to ?? todayIn();
-  const from = q.from ?? addDays(to, -90);
-  const before = daysBefore(from);
-  const opening = before?.to
-    ? ((await customerBalances(db, companyId, [customer.id], before.to)).get(customer.id)?.balance ?? 0)
+  const { from, to, openingOn } = statementPeriod(q);
+  const opening = openingOn
+    ? ((await customerBalances(db, companyId, [customer.id], openingOn)).get(customer.id)?.balance ?? 0)
     : 0;
-  const rows = await withAccountAndEntry(
-    db.select({ line: journalLines, entry: journalEntries }).from(journalLines).$dynamic(),
-  )
-    .where(
-      postedOn(
-        companyId,
-        ['accounts_receivable', 'customer_credits'],
-        eq(journalLines.contactId, customer.id),
-        gte(journalEntries.date, from),
-        lte(journalEntries.date, to),
-      ),
-    )
-    .orderBy(asc(journalEntries.date), asc(journalEntries.postedAt), asc(journalLines.lineNo));
-  let balance = Money.of(opening);
-  const lines = rows.map(({ line, entry }) => {
-    balance = balance.plus(line.debit).minus(line.credit);
-    return {
-      date: entry.date,
-      type: TYPES[entry.sourceType ?? ''] ?? 'invoice',
-      number: line.description ?? entry.number,
-      description: entry.memo ?? '',
-      debit: Money.of(line.debit).toNumber(),
-      credit: Money.of(line.credit).toNumber(),
-      balance: balance.toNumber(),
-    };
-  });
+  const { lines, closingBalance } = await contactStatementLines(
+    db,
+    companyId,
+    {
+      contactId: customer.id,
+      systemKeys: ['accounts_receivable', 'customer_credits'],
+      raisedBy: 'debit',
+      types: TYPES,
+      otherType: 'invoice',
+    },
+    { from, to, opening },
+  );
   const open = await openInvoices(db, companyId, { asOf: to, customerId: customer.id });
   return {
     customerId: customer.id,
@@ -72,7 +55,7 @@ export async function customerStatement(
     to,
     openingBalance: opening,
     lines,
-    closingBalance: balance.toNumber(),
+    closingBalance,
     aging: bucketTotals(open, to),
     openInvoices: open.map(({ invoice: i, outstanding }) => ({
       invoiceNumber: i.invoiceNumber,

@@ -1,9 +1,8 @@
 import { customersApi, emailDraftsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/branch-scope';
-import { matchesContact } from '../../platform/contact-search';
+import { contactPage } from '../../platform/contact-search';
 import { implement, pdfAnswer } from '../../platform/implement';
-import { pageOf } from '../../platform/paging';
 import { applyCustomerCredit } from './apply-customer-credit';
 import { customerStatement } from './customer-statement';
 import { findCustomer, listCustomers } from './customers.repo';
@@ -15,12 +14,7 @@ import { createCustomer, deleteCustomer, updateCustomer } from './save-customer'
 export const customerRoutes: FastifyPluginAsync = async (app) => {
   implement(app, customersApi.list, async (request) => {
     const q = request.query;
-    const all = await listCustomers(app.db, contextOf(request).companyId, q.active === true);
-    return pageOf(
-      all.filter((c) => matchesContact(c, q.search)),
-      q,
-      ['name', 'balance', 'createdAt'],
-    );
+    return contactPage(await listCustomers(app.db, contextOf(request).companyId, q.active === true), q);
   });
   implement(app, customersApi.get, (request) =>
     findCustomer(app.db, contextOf(request).companyId, request.params.id),

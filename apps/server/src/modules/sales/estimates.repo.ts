@@ -1,12 +1,13 @@
 import type { Estimate, estimateListQuery } from '@tawi/contracts';
 import { customers, type Executor, estimateLines, estimates, salesOrders } from '@tawi/db';
-import { estimateStatus, type StoredEstimateStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
+import { estimateStatus, type StoredEstimateStatus, todayIn } from '@tawi/domain';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../platform/app-error';
+import { documentKey } from '../../platform/document-key';
 import { containsPattern } from '../../platform/like-pattern';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
-import { isUuid } from './invoices.repo';
+import { salesLineOut } from './sales-line-out';
 
 type EstimateListQuery = z.infer<typeof estimateListQuery>;
 
@@ -68,30 +69,14 @@ async function toEstimates(db: Executor, companyId: string, rows: Row[]): Promis
     invoiceId: e.invoiceId,
     salesOrderId,
     salesOrderNumber,
-    lines: lines
-      .filter((l) => l.estimateId === e.id)
-      .map((l) => ({
-        lineNo: l.lineNo,
-        productId: l.productId,
-        description: l.description,
-        qty: Number(l.qty),
-        unitPrice: Number(l.unitPrice),
-        discount: Number(l.discount),
-        taxCategory: l.taxCategory as TaxCategoryCode,
-        priceIncludesTax: l.priceIncludesTax,
-        amount: Number(l.amount),
-        taxAmount: Number(l.taxAmount),
-        lineTotal: Number(l.lineTotal),
-      })),
+    lines: lines.filter((l) => l.estimateId === e.id).map(salesLineOut),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   }));
 }
 
 export const estimateKey = (idOrNumber: string) =>
-  isUuid(idOrNumber)
-    ? eq(estimates.id, idOrNumber)
-    : sql`upper(${estimates.estimateNumber}) = upper(${idOrNumber})`;
+  documentKey(estimates.id, estimates.estimateNumber, idOrNumber);
 
 /** A live estimate by id or EST number, or 404. */
 export async function findEstimate(db: Executor, companyId: string, idOrNumber: string): Promise<Estimate> {

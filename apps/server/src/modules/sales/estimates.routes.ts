@@ -1,6 +1,6 @@
 import { estimatesApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf, inUsersBranch, listedBranchOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
 import { cloneEstimate } from './clone-sales-documents';
 import { convertEstimate } from './convert-estimate';
@@ -10,15 +10,12 @@ import { createEstimate, deleteEstimate, stepEstimate, updateEstimate } from './
 /** Implements estimatesApi (packages/contracts/src/api/estimates.ts) but its PDF and email (documents.routes). */
 export const estimateRoutes: FastifyPluginAsync = async (app) => {
   implement(app, estimatesApi.list, (request) => {
-    const ctx = contextOf(request);
-    return listEstimates(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+    const { companyId, branchId } = listedBranchOf(request);
+    return listEstimates(app.db, companyId, branchId, request.query);
   });
-  implement(app, estimatesApi.get, async (request) => {
-    const ctx = contextOf(request);
-    const found = await findEstimate(app.db, ctx.companyId, request.params.id);
-    assertBranchAccess(ctx, found.branchId);
-    return found;
-  });
+  implement(app, estimatesApi.get, (request) =>
+    inUsersBranch(request, (companyId) => findEstimate(app.db, companyId, request.params.id)),
+  );
   implement(app, estimatesApi.create, (request) => createEstimate(app.db, contextOf(request), request.body));
   implement(app, estimatesApi.update, (request) =>
     updateEstimate(app.db, contextOf(request), request.params.id, request.body),

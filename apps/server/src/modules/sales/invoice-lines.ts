@@ -35,6 +35,16 @@ export function categoryTotalsJson(totals: DocumentTotals<SalesLineInput>) {
   );
 }
 
+/** The stored totals of a sales document (invoice, estimate, order, credit note): sums and per category. */
+export function salesTotalsColumns(totals: DocumentTotals<SalesLineInput>) {
+  return {
+    subtotal: totals.subtotal.toFixed(),
+    taxTotal: totals.taxTotal.toFixed(),
+    total: totals.total.toFixed(),
+    taxByCategory: categoryTotalsJson(totals),
+  };
+}
+
 /** Writes an invoice's lines with their tax as computed. */
 export async function insertInvoiceLines(
   tx: Executor,

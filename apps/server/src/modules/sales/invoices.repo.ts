@@ -5,15 +5,17 @@ import {
   invoiceStatus,
   type PaymentTermCode,
   type StoredInvoiceStatus,
-  type TaxCategoryCode,
   todayIn,
 } from '@tawi/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { keptDocumentCount } from '../../platform/document-counts';
+import { documentKey } from '../../platform/document-key';
+import { dueStatusFilter } from '../../platform/document-list';
 import { containsAny } from '../../platform/like-pattern';
 import { sqlPage } from '../../platform/sql-page';
 import { documentEtimsOf, NOT_REQUIRED } from '../etims';
+import { salesLineOut } from './sales-line-out';
 
 type InvoiceRow = { invoice: typeof invoices.$inferSelect; customerName: string };
 type CategoryTotals = Invoice['taxByCategory'];
@@ -70,21 +72,7 @@ async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): 
         : invoiceOutstanding(i.total, i.amountPaid, i.amountCredited).toNumber(),
     taxByCategory: i.taxByCategory as CategoryTotals,
     notes: i.notes,
-    lines: lines
-      .filter((l) => l.invoiceId === i.id)
-      .map((l) => ({
-        lineNo: l.lineNo,
-        productId: l.productId,
-        description: l.description,
-        qty: Number(l.qty),
-        unitPrice: Number(l.unitPrice),
-        discount: Number(l.discount),
-        taxCategory: l.taxCategory as TaxCategoryCode,
-        priceIncludesTax: l.priceIncludesTax,
-        amount: Number(l.amount),
-        taxAmount: Number(l.taxAmount),
-        lineTotal: Number(l.lineTotal),
-      })),
+    lines: lines.filter((l) => l.invoiceId === i.id).map(salesLineOut),
     voidDate: i.voidDate,
     voidReason: i.voidReason,
     etims: etims.get(i.id) ?? NOT_REQUIRED,
@@ -93,14 +81,9 @@ async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): 
   }));
 }
 
-export const isUuid = (s: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
-
 /** The condition picking an invoice by id or INV number. */
 export const invoiceKey = (idOrNumber: string) =>
-  isUuid(idOrNumber)
-    ? eq(invoices.id, idOrNumber)
-    : sql`upper(${invoices.invoiceNumber}) = upper(${idOrNumber})`;
+  documentKey(invoices.id, invoices.invoiceNumber, idOrNumber);
 
 /** An invoice by id or INV number, or 404. */
 export async function findInvoice(db: Executor, companyId: string, idOrNumber: string): Promise<Invoice> {
@@ -112,19 +95,7 @@ export async function findInvoice(db: Executor, companyId: string, idOrNumber: s
 
 /** Invoices of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
 export async function listInvoices(db: Executor, companyId: string, branchId: string, q: InvoiceListQuery) {
-  const today = todayIn();
-  const open = and(
-    inArray(invoices.status, ['Unpaid', 'PaidPartially']),
-    sql`${invoices.dueDate} < ${today}`,
-  );
-  const statusFilter: SQL | undefined =
-    q.status === 'Overdue' || q.overdue
-      ? open
-      : q.status === 'Unpaid' || q.status === 'PaidPartially'
-        ? and(eq(invoices.status, q.status), sql`${invoices.dueDate} >= ${today}`)
-        : q.status
-          ? eq(invoices.status, q.status)
-          : undefined;
+  const statusFilter = dueStatusFilter(invoices, q);
   const where = and(
     eq(invoices.companyId, companyId),
     eq(invoices.branchId, branchId),

@@ -1,6 +1,6 @@
 import { invoicesApi } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { assertBranchAccess, contextOf, inUsersBranch, listedBranchOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
 import { cloneInvoice } from './clone-sales-documents';
 import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
@@ -16,15 +16,12 @@ import { voidInvoice } from './void-invoice';
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, invoicesApi.list, (request) => {
-    const ctx = contextOf(request);
-    return listInvoices(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
+    const { companyId, branchId } = listedBranchOf(request);
+    return listInvoices(app.db, companyId, branchId, request.query);
   });
-  implement(app, invoicesApi.get, async (request) => {
-    const ctx = contextOf(request);
-    const found = await findInvoice(app.db, ctx.companyId, request.params.id);
-    assertBranchAccess(ctx, found.branchId);
-    return found;
-  });
+  implement(app, invoicesApi.get, (request) =>
+    inUsersBranch(request, (companyId) => findInvoice(app.db, companyId, request.params.id)),
+  );
   implement(app, invoicesApi.payments, async (request) => {
     const ctx = contextOf(request);
     const found = await findInvoice(app.db, ctx.companyId, request.params.id);

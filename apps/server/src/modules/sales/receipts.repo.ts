@@ -2,9 +2,9 @@ import type { CustomerReceipt } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { sqlPage } from '../../platform/sql-page';
-import { isUuid } from './invoices.repo';
 
 const ofCustomer = and(
   eq(customers.companyId, customerReceipts.companyId),
@@ -77,9 +77,7 @@ export async function findReceipt(db: Executor, companyId: string, idOrNumber: s
   const rows = await selectReceipts(db).where(
     and(
       eq(customerReceipts.companyId, companyId),
-      isUuid(idOrNumber)
-        ? eq(customerReceipts.id, idOrNumber)
-        : sql`upper(${customerReceipts.receiptNumber}) = upper(${idOrNumber})`,
+      documentKey(customerReceipts.id, customerReceipts.receiptNumber, idOrNumber),
     ),
   );
   const [found] = await toReceipts(db, companyId, rows);

@@ -1,44 +1,26 @@
 import type { ReceiptCreate } from '@tawi/contracts';
-import {
-  bankAccounts,
-  customerReceipts,
-  type Database,
-  type Executor,
-  invoices,
-  receiptAllocations,
-} from '@tawi/db';
-import {
-  invoiceOutstanding,
-  Money,
-  receiptPosting,
-  settledStatus,
-  statusLabel,
-  todayIn,
-  withholdingVat,
-} from '@tawi/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { AppError, fieldError } from '../../platform/app-error';
+import { customerReceipts, type Database, type Executor, invoices, receiptAllocations } from '@tawi/db';
+import { invoiceOutstanding, Money, receiptPosting, settledStatus, statusLabel, todayIn } from '@tawi/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
+import {
+  assertAllocationsFit,
+  checkedVatWithheld,
+  idOrNumberIn,
+  rowsByRef,
+} from '../../platform/money-allocation';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
-import { postDocument } from '../ledger';
+import { postDocument, usableBankAccount } from '../ledger';
 import { findCustomerRow } from './customers.repo';
-import { isUuid } from './invoices.repo';
 import { findReceipt } from './receipts.repo';
 
-/** An active bank, cash or M-Pesa account of the company, or 400 on `bankAccountId`. */
-export async function usableBankAccount(db: Executor, companyId: string, id: string) {
-  const [bank] = await db
-    .select()
-    .from(bankAccounts)
-    .where(
-      and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)),
-    );
-  if (!bank?.isActive) throw fieldError('bankAccountId', 'Choose an active bank, cash or M-Pesa account');
-  return bank;
-}
+type Invoice = typeof invoices.$inferSelect;
+type Customer = Awaited<ReturnType<typeof findCustomerRow>>;
+type Bank = Awaited<ReturnType<typeof usableBankAccount>>;
 
 /** The invoices paid, locked in id order (concurrent receipts never deadlock), by id or INV number. */
 export async function lockInvoices(
@@ -48,26 +30,13 @@ export async function lockInvoices(
   refs: readonly string[],
 ) {
   if (refs.length === 0) return [];
-  const ids = refs.filter(isUuid);
   const rows = await tx
     .select()
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        or(
-          ids.length ? inArray(invoices.id, ids) : undefined,
-          inArray(
-            sql`upper(${invoices.invoiceNumber})`,
-            refs.map((r) => r.toUpperCase()),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(invoices.companyId, companyId), idOrNumberIn(invoices.id, invoices.invoiceNumber, refs)))
     .orderBy(asc(invoices.id))
     .for('update');
-  return refs.map((ref, i) => {
-    const inv = rows.find((r) => r.id === ref || r.invoiceNumber.toUpperCase() === ref.toUpperCase());
+  return rowsByRef(refs, rows, (r) => r.invoiceNumber).map((inv, i) => {
     if (!inv || inv.customerId !== customerId)
       throw fieldError(`invoices.${i}.invoiceId`, 'Not an invoice of this customer');
     if (inv.status === 'Void' || inv.status === 'Draft')
@@ -87,15 +56,81 @@ function withheldVatOf(
   customer: { withholdingVatAgent: boolean; name: string },
   input: ReceiptCreate,
   paid: readonly { subtotal: string }[],
-): Money {
-  const withheld = Money.of(input.vatWithheld ?? 0);
-  if (withheld.isZero()) return withheld;
-  if (!customer.withholdingVatAgent)
-    throw fieldError('vatWithheld', `${customer.name} is not a withholding VAT agent`);
-  const most = withholdingVat(Money.sum(paid.map((i) => Money.of(i.subtotal))));
-  if (withheld.gt(most))
-    throw fieldError('vatWithheld', `At most ${most.toFixed()} (2% of the invoices' taxable value)`);
-  return withheld;
+): Promise<Money> {
+  return checkedVatWithheld(input.vatWithheld, paid, 'invoices', () => {
+    if (!customer.withholdingVatAgent)
+      throw fieldError('vatWithheld', `${customer.name} is not a withholding VAT agent`);
+  });
+}
+
+/** The RCT-nnnn row, its M-Pesa code claimed (a code pays once). */
+async function insertReceipt(
+  tx: Executor,
+  ctx: RequestContext,
+  branchId: string,
+  to: { customer: Customer; bank: Bank; date: string; withheld: Money; unallocated: Money },
+  input: ReceiptCreate,
+) {
+  const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'RCT');
+  const [receipt] = await tx
+    .insert(customerReceipts)
+    .values({
+      companyId: ctx.companyId,
+      branchId,
+      receiptNumber,
+      customerId: to.customer.id,
+      amount: Money.of(input.amount).toFixed(),
+      unallocated: to.unallocated.toFixed(),
+      vatWithheld: to.withheld.toFixed(),
+      withholdingCertificateNumber: to.withheld.isZero()
+        ? null
+        : (input.withholdingCertificateNumber ?? null),
+      withholdingCertificateDate: to.withheld.isZero() ? null : (input.withholdingCertificateDate ?? null),
+      method: input.paymentMethod,
+      reference: input.reference ?? null,
+      bankAccountId: to.bank.id,
+      date: to.date,
+      notes: input.notes ?? null,
+      createdBy: ctx.userId,
+    })
+    .returning();
+  if (!receipt) throw new Error('receipt insert returned nothing');
+  await claimMpesaReference(tx, ctx.companyId, receipt, {
+    type: 'customer-receipt',
+    id: receipt.id,
+    number: receiptNumber,
+  });
+  return receipt;
+}
+
+/** Records each allocation and moves its invoice's amount paid and status on. */
+async function allocateToInvoices(
+  tx: Executor,
+  companyId: string,
+  receiptId: string,
+  locked: Invoice[],
+  input: ReceiptCreate,
+) {
+  for (const [i, allocation] of input.invoices.entries()) {
+    const inv = locked[i];
+    if (!inv) continue;
+    await tx.insert(receiptAllocations).values({
+      companyId,
+      receiptId,
+      invoiceId: inv.id,
+      amount: Money.of(allocation.amount).toFixed(),
+    });
+    const paid = Money.of(inv.amountPaid).plus(allocation.amount);
+    inv.amountPaid = paid.toFixed();
+    await tx
+      .update(invoices)
+      .set({
+        amountPaid: paid.toFixed(),
+        status: settledStatus(inv.total, paid.plus(inv.amountCredited)),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, inv.id)));
+  }
 }
 
 /**
@@ -123,73 +158,23 @@ export async function receivePaymentIn(
   const date = input.date ?? todayIn();
   const refs = input.invoices.map((i) => i.invoiceId);
   const locked = await lockInvoices(tx, ctx.companyId, customer.id, refs);
-  const owed = new Map(
-    locked.map((i) => [i.id, invoiceOutstanding(i.total, i.amountPaid, i.amountCredited)]),
-  );
-  input.invoices.forEach((allocation, i) => {
-    const inv = locked[i];
-    if (!inv) return;
-    const left = owed.get(inv.id) ?? Money.zero();
-    if (Money.of(allocation.amount).gt(left)) {
-      throw new AppError(
-        'allocation-exceeds-outstanding',
-        `${inv.invoiceNumber} has only ${left.toFixed()} outstanding`,
-        { fields: { [`invoices.${i}.amount`]: `At most ${left.toFixed()}` } },
-      );
-    }
-    owed.set(inv.id, left.minus(allocation.amount));
+  assertAllocationsFit(input.invoices, locked, {
+    list: 'invoices',
+    outstanding: (i) => invoiceOutstanding(i.total, i.amountPaid, i.amountCredited),
+    number: (i) => i.invoiceNumber,
   });
   const allocated = Money.sum(input.invoices.map((a) => Money.of(a.amount)));
-  const withheld = withheldVatOf(customer, input, locked);
+  const withheld = await withheldVatOf(customer, input, locked);
   const unallocated = Money.of(input.amount).plus(withheld).minus(allocated);
-  const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'RCT');
-  const [receipt] = await tx
-    .insert(customerReceipts)
-    .values({
-      companyId: ctx.companyId,
-      branchId,
-      receiptNumber,
-      customerId: customer.id,
-      amount: Money.of(input.amount).toFixed(),
-      unallocated: unallocated.toFixed(),
-      vatWithheld: withheld.toFixed(),
-      withholdingCertificateNumber: withheld.isZero() ? null : (input.withholdingCertificateNumber ?? null),
-      withholdingCertificateDate: withheld.isZero() ? null : (input.withholdingCertificateDate ?? null),
-      method: input.paymentMethod,
-      reference: input.reference ?? null,
-      bankAccountId: bank.id,
-      date,
-      notes: input.notes ?? null,
-      createdBy: ctx.userId,
-    })
-    .returning();
-  if (!receipt) throw new Error('receipt insert returned nothing');
-  await claimMpesaReference(tx, ctx.companyId, receipt, {
-    type: 'customer-receipt',
-    id: receipt.id,
-    number: receiptNumber,
-  });
-  for (const [i, allocation] of input.invoices.entries()) {
-    const inv = locked[i];
-    if (!inv) continue;
-    await tx.insert(receiptAllocations).values({
-      companyId: ctx.companyId,
-      receiptId: receipt.id,
-      invoiceId: inv.id,
-      amount: Money.of(allocation.amount).toFixed(),
-    });
-    const paid = Money.of(inv.amountPaid).plus(allocation.amount);
-    inv.amountPaid = paid.toFixed();
-    await tx
-      .update(invoices)
-      .set({
-        amountPaid: paid.toFixed(),
-        status: settledStatus(inv.total, paid.plus(inv.amountCredited)),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, inv.id)));
-  }
-  const n = receiptNumber;
+  const receipt = await insertReceipt(
+    tx,
+    ctx,
+    branchId,
+    { customer, bank, date, withheld, unallocated },
+    input,
+  );
+  await allocateToInvoices(tx, ctx.companyId, receipt.id, locked, input);
+  const n = receipt.receiptNumber;
   const entry = await postDocument(tx, ctx, {
     branchId,
     date,

@@ -1,6 +1,6 @@
 import { type Executor, invoiceLines, invoices } from '@tawi/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { categoryTotalsJson, salesTotalsOn, toLineInput } from './invoice-lines';
+import { salesTotalsColumns, salesTotalsOn, toLineInput } from './invoice-lines';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -33,10 +33,7 @@ export async function retaxDraftInvoice(tx: Executor, invoice: InvoiceRow): Prom
   const [row] = await tx
     .update(invoices)
     .set({
-      subtotal: totals.subtotal.toFixed(),
-      taxTotal: totals.taxTotal.toFixed(),
-      total: totals.total.toFixed(),
-      taxByCategory: categoryTotalsJson(totals),
+      ...salesTotalsColumns(totals),
       updatedAt: new Date(),
     })
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.id)))

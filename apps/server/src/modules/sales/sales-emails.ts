@@ -1,9 +1,9 @@
-import type { DocumentEmail, Invoice } from '@tawi/contracts';
+import type { Invoice } from '@tawi/contracts';
 import type { Database, Executor } from '@tawi/db';
-import { daysPastDue, formatDate, formatKes, todayIn } from '@tawi/domain';
+import { daysPastDue, formatDate, formatKes, type TemplateValues, todayIn } from '@tawi/domain';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { type DocumentLetter, draftDocumentMail, emailDocument, type PdfFile } from '../mail';
+import { type DocumentLetter, documentMailDrafter, documentMailer, type MailedDocument } from '../mail';
 import { findCreditNote } from './credit-notes.repo';
 import { customerStatement } from './customer-statement';
 import { findCustomerRow } from './customers.repo';
@@ -43,10 +43,34 @@ export async function invoiceLetter(
   };
 }
 
-/** A customer document that is mailed: its letter (the template's values) and its PDF. */
-interface MailedDocument<Q = undefined> {
-  letter(db: Database, ctx: RequestContext, id: string, q: Q): Promise<DocumentLetter>;
-  file(db: Database, ctx: RequestContext, id: string, q: Q): Promise<PdfFile>;
+/** A customer document as its letter needs it. */
+interface CustomerDocument {
+  id: string;
+  branchId: string;
+  customerId: string;
+  customerName: string;
+}
+
+/**
+ * The letter of a customer document the user may see (its branch), to the customer's address: the
+ * template `kind` filled with the customer's name and the document's own `values`.
+ */
+async function customerDocumentLetter(
+  db: Database,
+  ctx: RequestContext,
+  doc: CustomerDocument,
+  kind: 'estimate' | 'credit-note' | 'receipt',
+  values: TemplateValues & { number: string },
+): Promise<DocumentLetter> {
+  assertBranchAccess(ctx, doc.branchId);
+  const to = await addressee(db, ctx.companyId, doc.customerId, doc.customerName);
+  const { number, ...rest } = values;
+  return {
+    kind,
+    values: { number, customer: to.customer, ...rest },
+    defaultTo: to.email,
+    source: { type: kind, id: doc.id },
+  };
 }
 
 const invoiceMail: MailedDocument = {
@@ -61,20 +85,12 @@ const invoiceMail: MailedDocument = {
 const estimateMail: MailedDocument = {
   async letter(db, ctx, id) {
     const estimate = await findEstimate(db, ctx.companyId, id);
-    assertBranchAccess(ctx, estimate.branchId);
-    const to = await addressee(db, ctx.companyId, estimate.customerId, estimate.customerName);
-    return {
-      kind: 'estimate',
-      values: {
-        number: estimate.estimateNumber,
-        customer: to.customer,
-        date: formatDate(estimate.date),
-        validUntil: formatDate(estimate.validUntil),
-        total: formatKes(estimate.total),
-      },
-      defaultTo: to.email,
-      source: { type: 'estimate', id: estimate.id },
-    };
+    return customerDocumentLetter(db, ctx, estimate, 'estimate', {
+      number: estimate.estimateNumber,
+      date: formatDate(estimate.date),
+      validUntil: formatDate(estimate.validUntil),
+      total: formatKes(estimate.total),
+    });
   },
   file: estimatePdf,
 };
@@ -82,20 +98,12 @@ const estimateMail: MailedDocument = {
 const creditNoteMail: MailedDocument = {
   async letter(db, ctx, id) {
     const note = await findCreditNote(db, ctx.companyId, id);
-    assertBranchAccess(ctx, note.branchId);
-    const to = await addressee(db, ctx.companyId, note.customerId, note.customerName);
-    return {
-      kind: 'credit-note',
-      values: {
-        number: note.creditNoteNumber,
-        customer: to.customer,
-        date: formatDate(note.date),
-        invoiceNumber: note.invoiceNumber,
-        total: formatKes(note.total),
-      },
-      defaultTo: to.email,
-      source: { type: 'credit-note', id: note.id },
-    };
+    return customerDocumentLetter(db, ctx, note, 'credit-note', {
+      number: note.creditNoteNumber,
+      date: formatDate(note.date),
+      invoiceNumber: note.invoiceNumber,
+      total: formatKes(note.total),
+    });
   },
   file: creditNotePdf,
 };
@@ -103,19 +111,11 @@ const creditNoteMail: MailedDocument = {
 const receiptMail: MailedDocument = {
   async letter(db, ctx, id) {
     const receipt = await findReceipt(db, ctx.companyId, id);
-    assertBranchAccess(ctx, receipt.branchId);
-    const to = await addressee(db, ctx.companyId, receipt.customerId, receipt.customerName);
-    return {
-      kind: 'receipt',
-      values: {
-        number: receipt.receiptNumber,
-        customer: to.customer,
-        date: formatDate(receipt.date),
-        amount: formatKes(receipt.amount),
-      },
-      defaultTo: to.email,
-      source: { type: 'receipt', id: receipt.id },
-    };
+    return customerDocumentLetter(db, ctx, receipt, 'receipt', {
+      number: receipt.receiptNumber,
+      date: formatDate(receipt.date),
+      amount: formatKes(receipt.amount),
+    });
   },
   file: receiptPdf,
 };
@@ -141,28 +141,14 @@ const statementMail: MailedDocument<StatementPeriod> = {
   file: customerStatementPdf,
 };
 
-/** Mails a document's PDF with its template filled, to the customer's address unless `given` says. */
-function mailer<Q>(doc: MailedDocument<Q>) {
-  return async (db: Database, ctx: RequestContext, id: string, given: DocumentEmail, q: Q) => {
-    const letter = await doc.letter(db, ctx, id, q);
-    return emailDocument(db, ctx, letter, await doc.file(db, ctx, id, q), given);
-  };
-}
+export const emailInvoice = documentMailer(invoiceMail);
+export const emailEstimate = documentMailer(estimateMail);
+export const emailCreditNote = documentMailer(creditNoteMail);
+export const emailReceipt = documentMailer(receiptMail);
+export const emailCustomerStatement = documentMailer(statementMail);
 
-/** What the email dialog of a document starts from. */
-function drafter<Q>(doc: MailedDocument<Q>) {
-  return async (db: Database, ctx: RequestContext, id: string, q: Q) =>
-    draftDocumentMail(db, ctx.companyId, await doc.letter(db, ctx, id, q));
-}
-
-export const emailInvoice = mailer(invoiceMail);
-export const emailEstimate = mailer(estimateMail);
-export const emailCreditNote = mailer(creditNoteMail);
-export const emailReceipt = mailer(receiptMail);
-export const emailCustomerStatement = mailer(statementMail);
-
-export const invoiceEmailDraft = drafter(invoiceMail);
-export const estimateEmailDraft = drafter(estimateMail);
-export const creditNoteEmailDraft = drafter(creditNoteMail);
-export const receiptEmailDraft = drafter(receiptMail);
-export const statementEmailDraft = drafter(statementMail);
+export const invoiceEmailDraft = documentMailDrafter(invoiceMail);
+export const estimateEmailDraft = documentMailDrafter(estimateMail);
+export const creditNoteEmailDraft = documentMailDrafter(creditNoteMail);
+export const receiptEmailDraft = documentMailDrafter(receiptMail);
+export const statementEmailDraft = documentMailDrafter(statementMail);

@@ -8,12 +8,13 @@ import {
   salesOrderLines,
   salesOrders,
 } from '@tawi/db';
-import { invoiceStatus, Money, type StoredInvoiceStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
+import { invoiceStatus, Money, type StoredInvoiceStatus, todayIn } from '@tawi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
-import { isUuid } from './invoices.repo';
+import { salesLineOut } from './sales-line-out';
 
 type Row = {
   order: typeof salesOrders.$inferSelect;
@@ -66,18 +67,8 @@ type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
 function toLine({ line: l, sku }: LineRow, canceled: boolean) {
   return {
-    lineNo: l.lineNo,
-    productId: l.productId,
+    ...salesLineOut(l),
     sku,
-    description: l.description,
-    qty: Number(l.qty),
-    unitPrice: Number(l.unitPrice),
-    discount: Number(l.discount),
-    taxCategory: l.taxCategory as TaxCategoryCode,
-    priceIncludesTax: l.priceIncludesTax,
-    amount: Number(l.amount),
-    taxAmount: Number(l.taxAmount),
-    lineTotal: Number(l.lineTotal),
     qtyInvoiced: Number(l.qtyInvoiced),
     qtyRemaining: canceled ? 0 : Number(Money.of(l.qty).minus(l.qtyInvoiced).toFixed(3)),
   };
@@ -123,9 +114,7 @@ async function toSalesOrders(db: Executor, companyId: string, rows: Row[]): Prom
 
 /** The condition picking an order by id or SO number. */
 export const salesOrderKey = (idOrNumber: string) =>
-  isUuid(idOrNumber)
-    ? eq(salesOrders.id, idOrNumber)
-    : sql`upper(${salesOrders.orderNumber}) = upper(${idOrNumber})`;
+  documentKey(salesOrders.id, salesOrders.orderNumber, idOrNumber);
 
 /** A sales order by id or SO number, or 404. */
 export async function findSalesOrder(db: Executor, companyId: string, idOrNumber: string) {

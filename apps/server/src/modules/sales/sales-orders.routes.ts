@@ -1,6 +1,6 @@
 import { salesOrdersApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf, inUsersBranch, scopedBranchId } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
 import { cloneSalesOrder } from './clone-sales-documents';
 import { deleteOpenSalesOrder } from './delete-sales-drafts';
@@ -15,12 +15,9 @@ export const salesOrderRoutes: FastifyPluginAsync = async (app) => {
     const branchId = scopedBranchId(ctx, request.query.branchId);
     return listSalesOrders(app.db, ctx.companyId, branchId, request.query);
   });
-  implement(app, salesOrdersApi.get, async (request) => {
-    const ctx = contextOf(request);
-    const found = await findSalesOrder(app.db, ctx.companyId, request.params.id);
-    assertBranchAccess(ctx, found.branchId);
-    return found;
-  });
+  implement(app, salesOrdersApi.get, (request) =>
+    inUsersBranch(request, (companyId) => findSalesOrder(app.db, companyId, request.params.id)),
+  );
   implement(app, salesOrdersApi.create, (request) =>
     createSalesOrder(app.db, contextOf(request), request.body),
   );

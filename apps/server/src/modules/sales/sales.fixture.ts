@@ -1,23 +1,17 @@
-import { bankAccountsApi, customersApi, productsApi } from '@tawi/contracts';
+import { customersApi, productsApi } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { apiClient } from '../../testing/api-client';
-import { call, signupCompany, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { tradingCompany } from '../../testing/trading-company';
 
 /**
  * A company with a Net 30 customer, two stocked products (sugar 10 at cost 100, soap 5 at cost 40)
  * and a bank account to receive into.
  */
 export async function sales(t: TestApp, companyName = 'Duka Bora Ltd', vat = { vatRegistered: true }) {
-  const owner = await signupCompany(t.app, { companyName }, vat);
-  const token = owner.token;
-  const post = async (url: string, body: unknown, status = 201) => {
-    const res = await call(t.app, 'POST', url, { token, body });
-    expect(res.status, `${url}: ${res.text}`).toBe(status);
-    return res.body;
-  };
-  const api = apiClient(t.app, token);
+  const company = await tradingCompany(t, companyName, vat, { name: 'Equity Current', openingBalance: 0 });
+  const { api } = company;
   const customer = await api.ok(customersApi.create, {
     body: {
       name: 'Nakuru Hardware Ltd',
@@ -32,22 +26,7 @@ export async function sales(t: TestApp, companyName = 'Duka Bora Ltd', vat = { v
   const soap = await api.ok(productsApi.create, {
     body: { sku: 'SOAP-1', name: 'Bar soap', sellingPrice: 60, costPrice: 40, openingStock: 5 },
   });
-  const bank = await api.ok(bankAccountsApi.create, {
-    body: { name: 'Equity Current', kind: 'bank', openingBalance: 0 },
-  });
-  return {
-    owner,
-    token,
-    companyId: owner.user.companyId as string,
-    branchId: owner.user.branchId as string,
-    customer,
-    sugar,
-    soap,
-    bank,
-    post,
-    /** The owner's typed client of the contract's entries. */
-    api,
-  };
+  return { ...company, customer, sugar, soap };
 }
 
 export type Sales = Awaited<ReturnType<typeof sales>>;

@@ -17,7 +17,7 @@ import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
 import { findEstimate } from './estimates.repo';
-import { assertProducts, categoryTotalsJson, lineValues, salesTotalsOn } from './invoice-lines';
+import { assertProducts, lineValues, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
 import { salesOrderOfEstimate } from './sales-orders.repo';
 
 /** An estimate cannot be valid until a day before its own date (it would be born Expired). */
@@ -45,10 +45,7 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
         customerId: customer.id,
         date,
         validUntil,
-        subtotal: totals.subtotal.toFixed(),
-        taxTotal: totals.taxTotal.toFixed(),
-        total: totals.total.toFixed(),
-        taxByCategory: categoryTotalsJson(totals),
+        ...salesTotalsColumns(totals),
         notes: input.notes ?? null,
         createdBy: ctx.userId,
       })
@@ -120,12 +117,7 @@ export async function updateEstimate(
         ...(input.date && { date: input.date }),
         ...(input.validUntil && { validUntil: input.validUntil }),
         ...(input.notes !== undefined && { notes: input.notes }),
-        ...(totals && {
-          subtotal: totals.subtotal.toFixed(),
-          taxTotal: totals.taxTotal.toFixed(),
-          total: totals.total.toFixed(),
-          taxByCategory: categoryTotalsJson(totals),
-        }),
+        ...(totals && salesTotalsColumns(totals)),
         updatedAt: new Date(),
       })
       .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, row.id)));

@@ -8,19 +8,11 @@ import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope'
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
-import { assertProducts, categoryTotalsJson, lineValues, salesTotalsOn } from './invoice-lines';
+import { assertProducts, lineValues, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
 import { lockSalesOrder } from './sales-order-lines';
 import { findSalesOrder } from './sales-orders.repo';
 
 type Totals = DocumentTotals<SalesLineInput>;
-
-/** The stored totals of an order's lines. */
-const totalsColumns = (totals: Totals) => ({
-  subtotal: totals.subtotal.toFixed(),
-  taxTotal: totals.taxTotal.toFixed(),
-  total: totals.total.toFixed(),
-  taxByCategory: categoryTotalsJson(totals),
-});
 
 async function insertLines(tx: Executor, companyId: string, salesOrderId: string, totals: Totals) {
   await tx.insert(salesOrderLines).values(lineValues(totals).map((l) => ({ ...l, companyId, salesOrderId })));
@@ -52,7 +44,7 @@ export async function insertSalesOrder(
       customerId: order.customerId,
       date: order.date ?? todayIn(),
       deliveryDate: order.deliveryDate ?? null,
-      ...totalsColumns(order.totals),
+      ...salesTotalsColumns(order.totals),
       notes: order.notes ?? null,
       estimateId,
       createdBy: ctx.userId,
@@ -102,7 +94,7 @@ export async function updateSalesOrder(
         ...(input.date && { date: input.date }),
         ...(input.deliveryDate !== undefined && { deliveryDate: input.deliveryDate }),
         ...(input.notes !== undefined && { notes: input.notes }),
-        ...(totals && totalsColumns(totals)),
+        ...(totals && salesTotalsColumns(totals)),
         updatedAt: new Date(),
       })
       .where(and(eq(salesOrders.companyId, ctx.companyId), eq(salesOrders.id, order.id)));

@@ -1,0 +1,18 @@
+import { bankAccounts, type Executor } from '@tawi/db';
+import { and, eq } from 'drizzle-orm';
+import { fieldError } from '../../platform/app-error';
+
+/**
+ * The company's active bank, cash or M-Pesa account money is received into or paid from (its ledger
+ * account is what the money moves through), or 400 on `bankAccountId`.
+ */
+export async function usableBankAccount(db: Executor, companyId: string, id: string) {
+  const [bank] = await db
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)),
+    );
+  if (!bank?.isActive) throw fieldError('bankAccountId', 'Choose an active bank, cash or M-Pesa account');
+  return bank;
+}

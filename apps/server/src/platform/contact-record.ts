@@ -1,0 +1,55 @@
+import type { customers } from '@tawi/db';
+import type { PaymentTermCode } from '@tawi/domain';
+import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
+
+/** The columns a customer and a supplier share. */
+type ContactRow = Pick<
+  typeof customers.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'contactName'
+  | 'email'
+  | 'phone'
+  | 'kraPin'
+  | 'address'
+  | 'paymentTerms'
+  | 'notes'
+  | 'branchId'
+  | 'isActive'
+  | 'isDeleted'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** What a customer's and a supplier's record show alike: name, contact details, terms and bookkeeping. */
+export function contactRecordOf(r: ContactRow) {
+  return {
+    id: r.id,
+    name: r.name,
+    contactName: r.contactName,
+    email: r.email,
+    phone: r.phone,
+    kraPin: r.kraPin,
+    address: r.address,
+    paymentTerms: r.paymentTerms as PaymentTermCode,
+    notes: r.notes,
+    branchId: r.branchId,
+    isActive: r.isActive,
+    isDeleted: r.isDeleted,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The company's live customers or suppliers (not deleted; active ones only with `activeOnly`). */
+export function liveContacts(
+  table: { companyId: AnyColumn; isDeleted: AnyColumn; isActive: AnyColumn },
+  companyId: string,
+  activeOnly: boolean,
+): SQL | undefined {
+  return and(
+    eq(table.companyId, companyId),
+    eq(table.isDeleted, false),
+    activeOnly ? eq(table.isActive, true) : undefined,
+  );
+}
