@@ -7,6 +7,7 @@ import { PageHeader } from '../page-header';
 import type { PagedQuery } from '../paged-query-props';
 import type { RowMutation } from '../use-confirm-action';
 import { addAction } from './add-action';
+import { hiddenWhenNarrow } from './column-visibility';
 import type { EditDeleteActions } from './list-columns';
 import { SearchToolbar } from './search-toolbar';
 import { ServerDataTable } from './server-data-table';
@@ -74,10 +75,7 @@ export function PartyListPage<R extends { id: string; name: string }>(p: PartyLi
       }),
     [buildColumns, can.update, can.delete, narrow, editor.openFor, remove.request],
   );
-  const visibility = {
-    contactName: wide,
-    ...Object.fromEntries(p.narrowHidden.map((field) => [field, !narrow])),
-  };
+  const visibility = { contactName: wide, ...hiddenWhenNarrow(narrow, p.narrowHidden) };
 
   return (
     <>
