@@ -1,9 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from './lists/filter-select';
 import { useSession } from './session/session-context';
-
-const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** A report filter: one of the user's branches, or '' for all of them. */
 export function BranchFilterField({
@@ -16,20 +13,13 @@ export function BranchFilterField({
   const { me } = useSession();
   const { t } = useTranslation();
   return (
-    <TextField
-      select
+    <FilterSelect
       label={t('branchFilter.label')}
       value={me.branches.some((b) => b.id === value) ? value : ''}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
+      allLabel={t('branchFilter.all')}
+      options={me.branches.map((b) => ({ value: b.id, label: b.name }))}
       sx={{ minWidth: 200, flexGrow: { xs: 1, sm: 0 } }}
-      slotProps={ALL_OPTION_SLOTS}
-    >
-      <MenuItem value="">{t('branchFilter.all')}</MenuItem>
-      {me.branches.map((b) => (
-        <MenuItem key={b.id} value={b.id}>
-          {b.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

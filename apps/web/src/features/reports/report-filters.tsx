@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DateInput } from '../../shared/date-input';
+import { ALL_OPTION_SLOTS } from '../../shared/documents/input-slots';
+import { FilterSelect } from '../../shared/lists/filter-select';
 import { useSession } from '../../shared/session/session-context';
 import { COMPARABLE_TABS, COMPARISONS, type Comparison, type ReportParams } from './report-params';
 import { ReportPeriodField } from './report-period-field';
@@ -16,7 +18,6 @@ export interface ReportFiltersProps {
   periodError: string | undefined;
 }
 
-const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 const half = { width: { xs: 'calc(50% - 8px)', sm: 170 } } as const;
 
 /**
@@ -50,21 +51,14 @@ export function ReportFilters({ params, onChange, fileUrl, periodError }: Report
         onChange={(to) => to && onChange({ period: 'custom', to })}
         sx={half}
       />
-      <TextField
-        select
+      <FilterSelect
         label={t('filters.branch')}
         value={params.branchId}
-        onChange={(e) => onChange({ branchId: e.target.value })}
+        onChange={(branchId) => onChange({ branchId })}
+        allLabel={t('filters.allBranches')}
+        options={me.branches.map((b) => ({ value: b.id, label: b.name }))}
         sx={{ minWidth: 200, flexGrow: { xs: 1, sm: 0 } }}
-        slotProps={ALL_OPTION_SLOTS}
-      >
-        <MenuItem value="">{t('filters.allBranches')}</MenuItem>
-        {me.branches.map((b) => (
-          <MenuItem key={b.id} value={b.id}>
-            {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {COMPARABLE_TABS.includes(params.tab) && (
         <TextField
           select

@@ -1,7 +1,7 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { type Dispatch, type SetStateAction, useState } from 'react';
-import { sortParam } from '../documents/sort-param';
 import { useServerPaging } from '../documents/use-server-paging';
+import { nextSortModel, serverSortParam } from './server-sort';
 
 type GridSortItem = GridSortModel[number];
 
@@ -29,11 +29,6 @@ export type ServerGridProps = ServerPagingProps &
     | { disableColumnSorting: true }
   );
 
-function sortText(item: GridSortItem | undefined): string {
-  if (!item?.sort) return '';
-  return item.sort === 'desc' ? `-${item.field}` : item.field;
-}
-
 /** What to fetch (the filters, `page`, `limit`), and the DataTable's paging and sorting props. */
 export interface ServerGrid<Q> {
   query: Q & { page: number; limit: number };
@@ -59,7 +54,7 @@ export function useServerGrid<F extends object>({
   alwaysSorted,
 }: ServerGridOptions<F>): ServerGrid<F | (F & { sort: string })> {
   const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort ? [defaultSort] : []);
-  const sort = sortable ? sortParam(sortModel, sortable) || sortText(defaultSort) : '';
+  const sort = sortable ? serverSortParam(sortModel, sortable, defaultSort) : '';
   const withSort = sortable ? { ...filter, sort } : filter;
   const { paging, setPaging, query } = useServerPaging(withSort);
   const paged = {
@@ -72,8 +67,7 @@ export function useServerGrid<F extends object>({
         ...paged,
         sortingMode: 'server',
         sortModel,
-        onSortModelChange: (model) =>
-          setSortModel(alwaysSorted && defaultSort && model.length === 0 ? [defaultSort] : model),
+        onSortModelChange: (model) => setSortModel(nextSortModel(model, defaultSort, alwaysSorted)),
       }
     : { ...paged, disableColumnSorting: true };
   const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));

@@ -1,14 +1,14 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { RECONCILIATION_STATUSES, type ReconciliationStatus } from '@tawi/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
-import { addAction } from '../../../shared/lists/add-action';
+import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
+import { ListPage } from '../../../shared/lists/list-page';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
-import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankingText } from '../use-banking-text';
 import { BankAccountFilter } from './bank-account-filter';
@@ -18,6 +18,7 @@ import { reconciliationPaths } from './reconciliation-format';
 import { useReconciliations } from './reconciliations-api';
 
 const NO_FILTERS = { search: '', status: '', bankAccountId: '' };
+const NARROW_HIDDEN = ['statementDate', 'statementBalance', 'bookBalance', 'difference', 'reconciledAt'];
 
 /** Statements of the branch's bank, cash and M-Pesa accounts compared with the books, newest first. */
 export function ReconciliationsPage() {
@@ -26,7 +27,6 @@ export function ReconciliationsPage() {
   const navigate = useNavigate();
   const { narrow } = useScreenSize();
   const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
-  const [creating, setCreating] = useState(false);
   const filter = {
     search,
     status: filters.status as ReconciliationStatus | '',
@@ -38,16 +38,18 @@ export function ReconciliationsPage() {
   const columns = useMemo(() => reconciliationColumns({ narrow, timeZone, t }), [narrow, timeZone, t]);
 
   return (
-    <>
-      <PageHeader
-        title={t('reconciliations.title')}
-        description={
-          activeBranch
-            ? t('reconciliations.description', { branch: activeBranch.name })
-            : t('reconciliations.descriptionThisBranch')
-        }
-        actions={addAction(can('banking:create'), t('reconciliations.new'), () => setCreating(true))}
-      />
+    <ListPage
+      title={t('reconciliations.title')}
+      description={
+        activeBranch
+          ? t('reconciliations.description', { branch: activeBranch.name })
+          : t('reconciliations.descriptionThisBranch')
+      }
+      add={{ label: t('reconciliations.new'), allowed: can('banking:create') }}
+      createDialog={(close) => (
+        <NewReconciliationDialog onClose={close} onStarted={(r) => navigate(reconciliationPaths.one(r.id))} />
+      )}
+    >
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
@@ -76,20 +78,8 @@ export function ReconciliationsPage() {
         }
         emptyIcon={FactCheckIcon}
         rowHeight={60}
-        columnVisibilityModel={{
-          statementDate: !narrow,
-          statementBalance: !narrow,
-          bookBalance: !narrow,
-          difference: !narrow,
-          reconciledAt: !narrow,
-        }}
+        columnVisibilityModel={hiddenWhenNarrow(narrow, NARROW_HIDDEN)}
       />
-      {creating && (
-        <NewReconciliationDialog
-          onClose={() => setCreating(false)}
-          onStarted={(r) => navigate(reconciliationPaths.one(r.id))}
-        />
-      )}
-    </>
+    </ListPage>
   );
 }

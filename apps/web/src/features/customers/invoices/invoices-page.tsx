@@ -1,10 +1,8 @@
 import type { InvoiceStatus } from '@tawi/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isBackwardRange } from '../../../shared/date-range-inputs';
-import { addAction } from '../../../shared/lists/add-action';
+import { ListPage } from '../../../shared/lists/list-page';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
-import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { customerPaths } from '../customers-paths';
 import { useSalesText } from '../use-sales-text';
@@ -17,19 +15,20 @@ export function InvoicesPage() {
   const { t } = useSalesText();
   const navigate = useNavigate();
   const { filters, setFilters, search, filtered } = useListFilters(NO_INVOICE_FILTERS);
-  const [creating, setCreating] = useState(false);
 
   return (
-    <>
-      <PageHeader
-        title={t('invoices.list.title')}
-        description={
-          activeBranch
-            ? t('invoices.list.description', { branch: activeBranch.name })
-            : t('invoices.list.descriptionNoBranch')
-        }
-        actions={addAction(can('customers:create'), t('invoices.list.add'), () => setCreating(true))}
-      />
+    <ListPage
+      title={t('invoices.list.title')}
+      description={
+        activeBranch
+          ? t('invoices.list.description', { branch: activeBranch.name })
+          : t('invoices.list.descriptionNoBranch')
+      }
+      add={{ label: t('invoices.list.add'), allowed: can('customers:create') }}
+      createDialog={(close) => (
+        <InvoiceDialog onClose={close} onCreated={(id) => navigate(customerPaths.invoice(id))} />
+      )}
+    >
       <InvoicesToolbar filters={filters} onChange={setFilters} />
       <InvoicesTable
         filter={{
@@ -43,12 +42,6 @@ export function InvoicesPage() {
         emptyTitle={filtered ? t('invoices.list.noMatchTitle') : t('invoices.list.emptyTitle')}
         emptyDescription={filtered ? t('common.noMatchDescription') : t('invoices.list.emptyDescription')}
       />
-      {creating && (
-        <InvoiceDialog
-          onClose={() => setCreating(false)}
-          onCreated={(id) => navigate(customerPaths.invoice(id))}
-        />
-      )}
-    </>
+    </ListPage>
   );
 }

@@ -1,12 +1,4 @@
-import type { GridRowId, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import { PRODUCT_SORTS } from '@tawi/contracts';
-
-/** The API's `sort` for the grid's sort model: 'name', '-sellingPrice'; unknown columns: the default. */
-export function productSortParam(model: GridSortModel, fallback = 'name'): string {
-  const [first] = model;
-  if (!first?.sort || !(PRODUCT_SORTS as readonly string[]).includes(first.field)) return fallback;
-  return first.sort === 'desc' ? `-${first.field}` : first.field;
-}
+import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 
 /** The ids a selection model picks out of the rows on screen (an 'exclude' model: all but those). */
 export function selectedIds(model: GridRowSelectionModel, rows: readonly { id: string }[]): string[] {

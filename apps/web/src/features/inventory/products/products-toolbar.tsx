@@ -1,10 +1,9 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { ListToolbar } from '../../../shared/list-toolbar';
+import { FilterSelect } from '../../../shared/lists/filter-select';
 import { SearchField } from '../../../shared/search-field';
 import { useInventoryText } from '../use-inventory-text';
 import { useProductCategories } from './products-api';
@@ -23,8 +22,6 @@ export interface ProductsToolbarProps {
   onBulkEdit?: (() => void) | undefined;
 }
 
-const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-
 /** Search, category, low stock, and the bulk edit of the ticked rows. */
 export function ProductsToolbar({ filters, onChange, selected, onBulkEdit }: ProductsToolbarProps) {
   const categories = useProductCategories();
@@ -37,21 +34,14 @@ export function ProductsToolbar({ filters, onChange, selected, onBulkEdit }: Pro
         label={t('products.toolbar.searchLabel')}
         placeholder={t('products.toolbar.searchPlaceholder')}
       />
-      <TextField
-        select
+      <FilterSelect
         label={t('products.toolbar.category')}
         value={filters.category}
-        onChange={(e) => onChange({ category: e.target.value })}
+        onChange={(category) => onChange({ category })}
+        allLabel={t('products.toolbar.allCategories')}
+        options={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
         sx={{ minWidth: 170 }}
-        slotProps={ALL_OPTION_SLOTS}
-      >
-        <MenuItem value="">{t('products.toolbar.allCategories')}</MenuItem>
-        {(categories.data ?? []).map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <FormControlLabel
         control={<Switch checked={filters.lowStock} onChange={(_, lowStock) => onChange({ lowStock })} />}
         label={t('products.toolbar.lowStockOnly')}

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { TransferStatus } from '@tawi/domain';
 import { DateInput } from '../../../shared/date-input';
 import { ListToolbar } from '../../../shared/list-toolbar';
+import { FilterSelect } from '../../../shared/lists/filter-select';
 import { SearchField } from '../../../shared/search-field';
 import { useStatusLabel } from '../../../shared/status-label';
 import { useInventoryText } from '../use-inventory-text';
@@ -16,7 +15,6 @@ export interface TransferListFilters {
 
 /** Canceled transfers are flagged deleted and leave the lists, so they are not offered. */
 const LISTED_STATUSES: TransferStatus[] = ['Pending', 'In Transit', 'Received'];
-const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 export function TransfersToolbar({
   filters,
@@ -35,21 +33,14 @@ export function TransfersToolbar({
         label={t('transfers.toolbar.searchLabel')}
         placeholder={t('transfers.toolbar.searchPlaceholder')}
       />
-      <TextField
-        select
+      <FilterSelect
         label={t('transfers.toolbar.status')}
         value={filters.status}
-        onChange={(e) => onChange({ status: e.target.value as TransferStatus | '' })}
+        onChange={(status) => onChange({ status })}
+        allLabel={t('transfers.toolbar.allStatuses')}
+        options={LISTED_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
         sx={{ minWidth: 150 }}
-        slotProps={ALL_OPTION_SLOTS}
-      >
-        <MenuItem value="">{t('transfers.toolbar.allStatuses')}</MenuItem>
-        {LISTED_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {statusLabel(s)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <DateInput
         label={t('transfers.toolbar.from')}
         value={filters.from}

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReportFilter, TableReportInfo } from '@tawi/contracts';
 import { DateInput } from '../../../shared/date-input';
+import { FilterSelect } from '../../../shared/lists/filter-select';
 import { useSession } from '../../../shared/session/session-context';
 import { CustomerField } from '../../customers/customer-field';
 import { SupplierField } from '../../trade/supplier-field';
@@ -17,7 +18,6 @@ export interface TableReportFiltersProps {
   onChange: (patch: Partial<TableReportParams>) => void;
 }
 
-const ALL_OPTION_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 const field = { width: { xs: '100%', sm: 190 } } as const;
 
 /** Filters reached only by a drill-down (one product, one user): a chip that clears it, worded in `filters`. */
@@ -56,21 +56,14 @@ export function TableReportFilters({ info, params, onChange }: TableReportFilter
         sx={{ width: { xs: info.asAt ? '100%' : 'calc(50% - 8px)', sm: 170 } }}
       />
       {me.branches.length > 1 && (
-        <TextField
-          select
+        <FilterSelect
           label={t('filters.branch')}
           value={params.branchId}
-          onChange={(e) => onChange({ branchId: e.target.value })}
+          onChange={(branchId) => onChange({ branchId })}
+          allLabel={t('filters.allBranches')}
+          options={me.branches.map((b) => ({ value: b.id, label: b.name }))}
           sx={field}
-          slotProps={ALL_OPTION_SLOTS}
-        >
-          <MenuItem value="">{t('filters.allBranches')}</MenuItem>
-          {me.branches.map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       {filters.includes('interval') && (
         <TextField
@@ -86,18 +79,17 @@ export function TableReportFilters({ info, params, onChange }: TableReportFilter
         </TextField>
       )}
       {filters.includes('contactKind') && (
-        <TextField
-          select
+        <FilterSelect
           label={t('filters.contacts')}
           value={params.filters.contactKind ?? ''}
-          onChange={(e) => setFilter('contactKind', e.target.value)}
+          onChange={(kind) => setFilter('contactKind', kind)}
+          allLabel={t('filters.customersAndSuppliers')}
+          options={[
+            { value: 'customer', label: t('filters.customers') },
+            { value: 'supplier', label: t('filters.suppliers') },
+          ]}
           sx={field}
-          slotProps={ALL_OPTION_SLOTS}
-        >
-          <MenuItem value="">{t('filters.customersAndSuppliers')}</MenuItem>
-          <MenuItem value="customer">{t('filters.customers')}</MenuItem>
-          <MenuItem value="supplier">{t('filters.suppliers')}</MenuItem>
-        </TextField>
+        />
       )}
       {filters.includes('customerId') && (
         <CustomerField

@@ -1,10 +1,8 @@
 import type { BillStatus } from '@tawi/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isBackwardRange } from '../../../shared/date-range-inputs';
-import { addAction } from '../../../shared/lists/add-action';
+import { ListPage } from '../../../shared/lists/list-page';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
-import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { tradePaths } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
@@ -17,15 +15,16 @@ export function BillsPage() {
   const { t } = useTradeText();
   const navigate = useNavigate();
   const { filters, setFilters, search, filtered } = useListFilters(NO_BILL_FILTERS);
-  const [creating, setCreating] = useState(false);
 
   return (
-    <>
-      <PageHeader
-        title={t('bills.list.title')}
-        description={t('bills.list.description', { branch: activeBranch?.name ?? t('common.thisBranch') })}
-        actions={addAction(can('trade:create'), t('bills.list.add'), () => setCreating(true))}
-      />
+    <ListPage
+      title={t('bills.list.title')}
+      description={t('bills.list.description', { branch: activeBranch?.name ?? t('common.thisBranch') })}
+      add={{ label: t('bills.list.add'), allowed: can('trade:create') }}
+      createDialog={(close) => (
+        <BillDialog onClose={close} onCreated={(bill) => navigate(tradePaths.bill(bill.id))} />
+      )}
+    >
       <BillsToolbar filters={filters} onChange={setFilters} />
       <BillsTable
         filter={{
@@ -39,12 +38,6 @@ export function BillsPage() {
         emptyTitle={filtered ? t('bills.list.noMatchTitle') : t('bills.list.emptyTitle')}
         emptyDescription={filtered ? t('common.noFilterMatch') : t('bills.list.emptyDescription')}
       />
-      {creating && (
-        <BillDialog
-          onClose={() => setCreating(false)}
-          onCreated={(bill) => navigate(tradePaths.bill(bill.id))}
-        />
-      )}
-    </>
+    </ListPage>
   );
 }

@@ -1,14 +1,14 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@tawi/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
-import { addAction } from '../../../shared/lists/add-action';
+import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
+import { ListPage } from '../../../shared/lists/list-page';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
-import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SupplierFilter } from '../supplier-filter';
 import { tradePaths } from '../trade-format';
@@ -18,6 +18,7 @@ import { PurchaseOrderDialog } from './purchase-order-dialog';
 import { usePurchaseOrders } from './purchase-orders-api';
 
 const NO_FILTERS = { search: '', status: '', supplierId: '' };
+const NARROW_HIDDEN = ['supplierName', 'date', 'expectedDate', 'total', 'totalReceived'];
 
 export function PurchaseOrdersPage() {
   const { can, activeBranch } = useSession();
@@ -25,7 +26,6 @@ export function PurchaseOrdersPage() {
   const navigate = useNavigate();
   const { narrow } = useScreenSize();
   const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
-  const [creating, setCreating] = useState(false);
   const filter = {
     search,
     status: filters.status as PurchaseOrderStatus | '',
@@ -36,14 +36,17 @@ export function PurchaseOrdersPage() {
   const columns = useMemo(() => purchaseOrderColumns(narrow, t), [narrow, t]);
 
   return (
-    <>
-      <PageHeader
-        title={t('orders.list.title')}
-        description={t('orders.list.description', {
-          branch: activeBranch?.name ?? t('common.thisBranch'),
-        })}
-        actions={addAction(can('trade:create'), t('orders.list.add'), () => setCreating(true))}
-      />
+    <ListPage
+      title={t('orders.list.title')}
+      description={t('orders.list.description', { branch: activeBranch?.name ?? t('common.thisBranch') })}
+      add={{ label: t('orders.list.add'), allowed: can('trade:create') }}
+      createDialog={(close) => (
+        <PurchaseOrderDialog
+          onClose={close}
+          onCreated={(order) => navigate(tradePaths.purchaseOrder(order.id))}
+        />
+      )}
+    >
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
@@ -64,20 +67,8 @@ export function PurchaseOrdersPage() {
         emptyDescription={filtered ? t('common.noFilterMatch') : t('orders.list.emptyDescription')}
         emptyIcon={ShoppingCartIcon}
         narrow={narrow}
-        columnVisibilityModel={{
-          supplierName: !narrow,
-          date: !narrow,
-          expectedDate: !narrow,
-          total: !narrow,
-          totalReceived: !narrow,
-        }}
+        columnVisibilityModel={hiddenWhenNarrow(narrow, NARROW_HIDDEN)}
       />
-      {creating && (
-        <PurchaseOrderDialog
-          onClose={() => setCreating(false)}
-          onCreated={(order) => navigate(tradePaths.purchaseOrder(order.id))}
-        />
-      )}
-    </>
+    </ListPage>
   );
 }
