@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import type { Employee } from '@tawi/contracts';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { formResolver } from '../../shared/form/form-resolver';
 import { FormSwitch } from '../../shared/form/form-switch';
-import { useServerErrors } from '../../shared/form/use-server-errors';
+import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { useSession } from '../../shared/session/session-context';
 import { PayFields, PaymentFields, PersonFields, StatutoryFields } from './employee-fields';
 import {
   EMPLOYEE_FIELDS,
-  type EmployeeFormInput,
-  type EmployeeFormValues,
   employeeChanges,
   employeeForm,
   employeeFormValues,
@@ -46,42 +41,32 @@ function EmployeeDialogForm({ employee, onClose, onSaved }: EmployeeDialogProps)
   const { activeBranch } = useSession();
   const { t } = usePayrollText();
   const save = useSaveEmployee();
-  const { control, handleSubmit, setError, formState } = useForm<
-    EmployeeFormInput,
-    unknown,
-    EmployeeFormValues
-  >({
-    resolver: formResolver(employeeForm),
+  const { form, dialog } = useDialogForm({
+    schema: employeeForm,
     defaultValues: employeeFormValues(employee),
-  });
-  const { formError, attempt } = useServerErrors(setError, EMPLOYEE_FIELDS);
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
+    serverFields: EMPLOYEE_FIELDS,
+    onClose,
+    save: async (values) => {
       const { isActive: _active, taxInputs: _tax, ...create } = values;
-      const changed = Boolean(formState.dirtyFields.taxInputs || formState.dirtyFields.resident);
+      const { dirtyFields } = form.formState;
+      const changed = Boolean(dirtyFields.taxInputs || dirtyFields.resident);
       const body = employee
         ? employeeChanges(values, changed)
         : { ...create, taxInputs: taxInputsToSave(values, changed), branchId: activeBranch?.id };
       const saved = await save.mutateAsync({ id: employee?.id, body });
-      toast.success(
-        employee
-          ? t('dialog.updated', { name: saved.fullName })
-          : t('dialog.added', { name: saved.fullName, number: saved.employeeNumber }),
-      );
       onSaved?.(saved);
-      onClose();
-    }),
-  );
+      return employee
+        ? t('dialog.updated', { name: saved.fullName })
+        : t('dialog.added', { name: saved.fullName, number: saved.employeeNumber });
+    },
+  });
+  const { control } = form;
 
   return (
     <FormDialog
       title={employee ? t('dialog.editTitle', { name: employee.fullName }) : t('dialog.addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitLabel={employee ? t('dialog.save') : t('dialog.add')}
-      error={formError}
       maxWidth="md"
     >
       <Box sx={{ pt: 1 }}>

@@ -1,14 +1,9 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { type PayrollPeriod, payrollPay } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { FormDateField } from '../../shared/form/form-date-field';
-import { formResolver } from '../../shared/form/form-resolver';
-import { FormTextField } from '../../shared/form/form-text-field';
-import { useServerErrors } from '../../shared/form/use-server-errors';
+import { FieldGrid } from '../../shared/form/field-grid';
+import { FormFields } from '../../shared/form/form-fields';
+import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { formatKes } from '../../shared/format';
 import { useSession } from '../../shared/session/session-context';
@@ -28,29 +23,20 @@ export function PayPayrollDialog({ period, onClose }: PayPayrollDialogProps) {
   const { t } = usePayrollText();
   const accounts = usePaymentAccounts(activeBranch?.id);
   const pay = usePayPayroll();
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(payForm),
+  const { form, dialog } = useDialogForm({
+    schema: payForm,
     defaultValues: { bankAccountId: '', date: todayIn(me.company.timeZone) },
-  });
-  const { formError, attempt } = useServerErrors(setError, ['bankAccountId', 'date']);
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
+    serverFields: ['bankAccountId', 'date'],
+    onClose,
+    save: async (values) => {
       const result = await pay.mutateAsync({ ...values, period: period.period, branchId: activeBranch?.id });
-      toast.success(t('pay.paid', { period: period.period, count: result.items.length }));
-      onClose();
-    }),
-  );
+      return t('pay.paid', { period: period.period, count: result.items.length });
+    },
+  });
   const open = period.processed;
 
   return (
-    <FormDialog
-      title={t('pay.title', { period: period.period })}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('pay.submit')}
-      error={formError}
-    >
+    <FormDialog {...dialog} title={t('pay.title', { period: period.period })} submitLabel={t('pay.submit')}>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         {t(open < period.employees ? 'pay.unpaidPayslips' : 'pay.payslips', {
           count: open,
@@ -58,24 +44,24 @@ export function PayPayrollDialog({ period, onClose }: PayPayrollDialogProps) {
         })}{' '}
         {t('pay.posting')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="bankAccountId"
-          label={t('pay.payFrom')}
-          select
-          required
-          helperText={accounts.data?.items.length === 0 ? t('pay.noAccounts') : undefined}
-        >
-          {(accounts.data?.items ?? []).map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.name}
-              {a.accountNumber ? ` · ${a.accountNumber}` : ''}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormDateField control={control} name="date" label={t('pay.date')} required />
-      </Box>
+      <FieldGrid columns="2fr 1fr">
+        <FormFields
+          control={form.control}
+          fields={[
+            {
+              name: 'bankAccountId',
+              label: t('pay.payFrom'),
+              required: true,
+              options: (accounts.data?.items ?? []).map((a) => ({
+                value: a.id,
+                label: a.accountNumber ? `${a.name} · ${a.accountNumber}` : a.name,
+              })),
+              helperText: accounts.data?.items.length === 0 ? t('pay.noAccounts') : undefined,
+            },
+            { kind: 'date', name: 'date', label: t('pay.date'), required: true },
+          ]}
+        />
+      </FieldGrid>
       {open === period.employees && (
         <Typography sx={{ mt: 2.5, fontWeight: 600 }}>
           {t('pay.netPay', { amount: formatKes(period.netPay) })}

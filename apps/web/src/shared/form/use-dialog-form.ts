@@ -12,6 +12,8 @@ export interface DialogSaveOptions<TOut> {
   save: (values: TOut) => Promise<string | null>;
   /** Closes the dialog (after a successful save, and on Cancel). */
   onClose: () => void;
+  /** The general message when the server named fields, if not the common one. */
+  correctFields?: string;
 }
 
 /** The parts of `FormDialog` the form owns: submit, close, spinner and the general error. */
@@ -23,9 +25,9 @@ export type DialogFormProps = Pick<FormDialogProps, 'onSubmit' | 'onClose' | 'su
  */
 export function useDialogSubmit<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
-  { serverFields, save, onClose }: DialogSaveOptions<TOut>,
+  { serverFields, save, onClose, correctFields }: DialogSaveOptions<TOut>,
 ): DialogFormProps {
-  const { formError, attempt } = useServerErrors(form.setError, serverFields);
+  const { formError, attempt } = useServerErrors(form.setError, serverFields, correctFields);
   const onSubmit = form.handleSubmit((values) =>
     attempt(async () => {
       const message = await save(values);

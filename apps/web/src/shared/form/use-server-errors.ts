@@ -11,6 +11,8 @@ import { applyServerFieldErrors } from './apply-server-errors';
 export function useServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   knownFields: readonly string[],
+  /** The general message when field errors were placed; the common "correct the fields" by default. */
+  correctFields?: string,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export function useServerErrors<T extends FieldValues>(
       await action();
     } catch (err) {
       const placed = applyServerFieldErrors(err, setError, knownFields);
-      setFormError(placed > 0 ? t('errors.correctFields') : errorMessage(err));
+      setFormError(placed > 0 ? (correctFields ?? t('errors.correctFields')) : errorMessage(err));
     }
   };
   return { formError, attempt };

@@ -8,9 +8,8 @@ import type { CreditNote, CreditNoteApply } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormDateField } from '../../../shared/form/form-date-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
@@ -47,11 +46,12 @@ export function CreditAllocationDialog({
   const { t } = useCustomersText();
   const open = useOpenInvoices(customerId);
   const resolver = useMemo(() => applyCreditResolver(held, t), [held, t]);
-  const { control, handleSubmit, setError, setValue, formState } = useForm({
+  const form = useForm({
     resolver,
     defaultValues: { date: todayIn(me.company.timeZone), invoices: [] },
   });
-  const { formError, attempt } = useServerErrors(setError, APPLY_FIELDS);
+  const { control, setValue, formState } = form;
+  const dialog = useDialogSubmit(form, { serverFields: APPLY_FIELDS, save: apply, onClose });
   const drafts = useWatch({ control, name: 'invoices' });
   const left = unallocated(held, drafts);
   // checked as the boxes change (the form's own check runs again only on submit)
@@ -65,23 +65,9 @@ export function CreditAllocationDialog({
       setValue(`invoices.${i}.amount`, value, { shouldValidate: true });
     }
   };
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
-      toast.success(await apply(body));
-      onClose();
-    }),
-  );
 
   return (
-    <FormDialog
-      title={title}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('applyCredit.submit')}
-      error={formError}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} title={title} submitLabel={t('applyCredit.submit')} maxWidth="md">
       <Box role="group" aria-label={t('applyCredit.invoicesGroup')} sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <Typography sx={{ flexGrow: 1 }}>{heldText}</Typography>

@@ -1,16 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { type CreditNote, creditNoteRefund } from '@tawi/contracts';
 import { Money, todayIn } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
 import { PaymentMethodFields } from '../../../shared/documents/payment-method-fields';
-import { FormDateField } from '../../../shared/form/form-date-field';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { formResolver } from '../../../shared/form/form-resolver';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { RefundFields } from '../../../shared/documents/refund-fields';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
@@ -20,7 +13,13 @@ import { useCustomersText } from '../use-customers-text';
 import { useRefundCreditNote } from './credit-notes-api';
 
 const FIELDS = ['amount', 'date', 'bankAccountId', 'method', 'reference'] as const;
-const NAMES = { method: 'method', reference: 'reference', bankAccountId: 'bankAccountId' } as const;
+const NAMES = {
+  amount: 'amount',
+  date: 'date',
+  method: 'method',
+  reference: 'reference',
+  bankAccountId: 'bankAccountId',
+} as const;
 
 /** The refund form: the contract, and no more than the note still holds. */
 const refundForm = (held: number, t: TFunction<'customers'>) =>
@@ -35,8 +34,8 @@ export function RefundCreditDialog({ note, onClose }: { note: CreditNote; onClos
   const { t } = useCustomersText();
   const refund = useRefundCreditNote();
   const banks = useBankAccountOptions(activeBranch?.id);
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(refundForm(note.unapplied, t)),
+  const { form, dialog } = useDialogForm({
+    schema: refundForm(note.unapplied, t),
     defaultValues: {
       amount: note.unapplied,
       date: todayIn(me.company.timeZone),
@@ -44,44 +43,32 @@ export function RefundCreditDialog({ note, onClose }: { note: CreditNote; onClos
       method: 'mpesa' as const,
       reference: '',
     },
-  });
-  const { formError, attempt } = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
+    serverFields: FIELDS,
+    onClose,
+    save: async (body) => {
       const saved = await refund.mutateAsync({ id: note.id, body });
-      toast.success(t('refund.refunded', { amount: formatKes(body.amount), number: saved.creditNoteNumber }));
-      onClose();
-    }),
-  );
+      return t('refund.refunded', { amount: formatKes(body.amount), number: saved.creditNoteNumber });
+    },
+  });
+  const { control } = form;
 
   return (
     <FormDialog
+      {...dialog}
       title={t('creditNotes.refundNamed', { number: note.creditNoteNumber })}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={t('refund.submit')}
-      error={formError}
     >
-      <Alert severity="info" sx={{ mb: 2.5 }}>
-        {t('refund.held', {
+      <RefundFields
+        control={control}
+        names={NAMES}
+        info={t('refund.held', {
           name: note.customerName,
           amount: formatKes(note.unapplied),
           number: note.creditNoteNumber,
         })}
-      </Alert>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormNumberField
-          control={control}
-          name="amount"
-          label={t('refund.amount')}
-          required
-          autoFocus
-          slotProps={MONEY_SLOTS}
-          helperText={t('refund.atMost', { amount: formatKes(note.unapplied) })}
-        />
-        <FormDateField control={control} name="date" label={t('refund.date')} />
+        labels={{ amount: t('refund.amount'), date: t('refund.date') }}
+        atMost={t('refund.atMost', { amount: formatKes(note.unapplied) })}
+      >
         <PaymentMethodFields
           control={control}
           names={NAMES}
@@ -96,7 +83,7 @@ export function RefundCreditDialog({ note, onClose }: { note: CreditNote; onClos
           accounts={bankAccountOptions(banks.data)}
           upperCaseCode
         />
-      </Box>
+      </RefundFields>
     </FormDialog>
   );
 }

@@ -4,14 +4,20 @@ import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
-import { formatKes } from '../../../shared/format';
+
+export { allocateInOrder } from '../../../shared/documents/allocation-boxes';
+
+import {
+  allocatedTotal,
+  amountOf,
+  boxAmount,
+  fitsOutstanding,
+  overOutstanding,
+} from '../../../shared/documents/allocation-boxes';
 
 const fields = receiptCreate.shape;
 /** An allocation box, where empty (or 0) means "nothing on this invoice". */
-const allocationAmount = z.preprocess(
-  (v) => (v === 0 || v === null || v === '' ? undefined : v),
-  fields.invoices.unwrap().element.shape.amount.optional(),
-);
+const allocationAmount = boxAmount(fields.invoices.unwrap().element.shape.amount);
 
 /** One invoice's box in an allocation list: empty, or at most what the invoice owes. */
 export const allocationDraftOf = (t: TFunction<'customers'>) =>
@@ -22,13 +28,10 @@ export const allocationDraftOf = (t: TFunction<'customers'>) =>
       outstanding: z.number(),
       amount: allocationAmount,
     })
-    .refine((a) => a.amount === undefined || Money.of(a.amount).lte(a.outstanding), {
-      path: ['amount'],
-      error: (issue) =>
-        t('receipts.overOutstanding', {
-          amount: formatKes((issue.input as { outstanding: number }).outstanding),
-        }),
-    });
+    .refine(
+      fitsOutstanding,
+      overOutstanding((amount) => t('receipts.overOutstanding', { amount })),
+    );
 
 /**
  * The new-receipt form: every open invoice of the customer with an allocation box. It sends the
@@ -118,9 +121,6 @@ export function allocationsFor(invoices: readonly Invoice[], fullInvoiceId?: str
   }));
 }
 
-const amountOf = (v: unknown): Money =>
-  typeof v === 'number' && Number.isFinite(v) ? Money.of(v) : Money.zero();
-
 /** What settles invoices: the money received plus the VAT a withholding agent withheld. */
 export function settling(amount: unknown, vatWithheld: unknown): number {
   return amountOf(amount).plus(amountOf(vatWithheld)).toNumber();
@@ -128,7 +128,7 @@ export function settling(amount: unknown, vatWithheld: unknown): number {
 
 /** What of the amount no invoice takes: it becomes the customer's credit (never below zero). */
 export function unallocated(amount: unknown, drafts: ReadonlyArray<Pick<AllocationDraft, 'amount'>>): Money {
-  const left = amountOf(amount).minus(Money.sum(drafts.map((d) => amountOf(d.amount))));
+  const left = amountOf(amount).minus(allocatedTotal(drafts));
   return left.isPositive() ? left : Money.zero();
 }
 
@@ -137,20 +137,6 @@ export function overAllocated(
   amount: unknown,
   drafts: ReadonlyArray<Pick<AllocationDraft, 'amount'>>,
 ): Money {
-  const over = Money.sum(drafts.map((d) => amountOf(d.amount))).minus(amountOf(amount));
+  const over = allocatedTotal(drafts).minus(amountOf(amount));
   return over.isPositive() ? over : Money.zero();
-}
-
-/** The amount spread over the invoices in their order (oldest due first), each up to what it owes. */
-export function allocateInOrder(
-  amount: unknown,
-  drafts: readonly AllocationDraft[],
-): Array<number | undefined> {
-  let left = amountOf(amount);
-  return drafts.map((d) => {
-    if (!left.isPositive()) return undefined;
-    const take = left.lt(d.outstanding) ? left : Money.of(d.outstanding);
-    left = left.minus(take);
-    return take.toNumber();
-  });
 }

@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { ProductOption } from '@tawi/contracts';
 import { stockAdjustment } from '@tawi/contracts';
 import { Money, todayIn } from '@tawi/domain';
-import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { FormDateField } from '../../../shared/form/form-date-field';
-import { FormNumberField } from '../../../shared/form/form-number-field';
-import { formResolver } from '../../../shared/form/form-resolver';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { useWatch } from 'react-hook-form';
+import { FieldGrid } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { formatQtyWithUnit } from '../inventory-format';
@@ -31,17 +27,30 @@ export function AdjustStockDialog({ product, onClose }: { product: ProductOption
   const { me, activeBranch } = useSession();
   const { t } = useInventoryText();
   const adjust = useAdjustStock();
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(adjustForm),
+  const { form, dialog } = useDialogForm({
+    schema: adjustForm,
     defaultValues: {
       quantity: undefined,
       unitCost: undefined,
       reason: '',
       date: todayIn(me.company.timeZone),
     },
+    serverFields: FIELDS,
+    onClose,
+    save: async (values) => {
+      const body = {
+        ...values,
+        unitCost: values.quantity > 0 ? values.unitCost : undefined,
+        branchId: activeBranch?.id,
+      };
+      const saved = await adjust.mutateAsync({ id: product.id, body });
+      return t('adjust.done', {
+        name: saved.name,
+        quantity: formatQtyWithUnit(saved.currentStock, saved.unit),
+      });
+    },
   });
-  const { formError, attempt } = useServerErrors(setError, FIELDS);
-  const quantity = useWatch({ control, name: 'quantity' });
+  const quantity = useWatch({ control: form.control, name: 'quantity' });
   const after = stockAfter(product.currentStock, quantity);
   const increase = typeof quantity === 'number' && quantity > 0;
   const holding = {
@@ -49,68 +58,54 @@ export function AdjustStockDialog({ product, onClose }: { product: ProductOption
     quantity: formatQtyWithUnit(product.currentStock, product.unit),
   };
 
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
-      const body = {
-        ...values,
-        unitCost: increase ? values.unitCost : undefined,
-        branchId: activeBranch?.id,
-      };
-      const saved = await adjust.mutateAsync({ id: product.id, body });
-      toast.success(
-        t('adjust.done', { name: saved.name, quantity: formatQtyWithUnit(saved.currentStock, saved.unit) }),
-      );
-      onClose();
-    }),
-  );
-
   return (
     <FormDialog
+      {...dialog}
       title={t('adjust.title', { name: product.name })}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={t('adjust.submit')}
-      error={formError}
     >
       <Alert severity={after !== undefined && after < 0 ? 'warning' : 'info'} sx={{ mb: 2.5 }}>
         {after === undefined
           ? t('branch.holds', holding)
           : t('branch.holdsAfter', { ...holding, after: formatQtyWithUnit(after, product.unit) })}
       </Alert>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormNumberField
-          control={control}
-          name="quantity"
-          label={t('adjust.quantity')}
-          required
-          autoFocus
-          helperText={t('adjust.quantityHelp')}
-          slotProps={{
-            input: { endAdornment: <InputAdornment position="end">{product.unit}</InputAdornment> },
-            htmlInput: { step: 'any', inputMode: 'decimal' },
-          }}
+      <FieldGrid columns="1fr 1fr">
+        <FormFields
+          control={form.control}
+          fields={[
+            {
+              kind: 'number',
+              name: 'quantity',
+              label: t('adjust.quantity'),
+              required: true,
+              autoFocus: true,
+              helperText: t('adjust.quantityHelp'),
+              slotProps: {
+                input: { endAdornment: <InputAdornment position="end">{product.unit}</InputAdornment> },
+                htmlInput: { step: 'any', inputMode: 'decimal' },
+              },
+            },
+            {
+              kind: 'number',
+              name: 'unitCost',
+              label: t('adjust.unitCost'),
+              disabled: !increase,
+              helperText: increase ? t('adjust.unitCostIncrease') : t('adjust.unitCostDecrease'),
+              slotProps: {
+                input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
+                htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
+              },
+            },
+            {
+              name: 'reason',
+              label: t('adjust.reason'),
+              required: true,
+              placeholder: t('adjust.reasonPlaceholder'),
+            },
+            { kind: 'date', name: 'date', label: t('adjust.date') },
+          ]}
         />
-        <FormNumberField
-          control={control}
-          name="unitCost"
-          label={t('adjust.unitCost')}
-          disabled={!increase}
-          helperText={increase ? t('adjust.unitCostIncrease') : t('adjust.unitCostDecrease')}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
-            htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
-          }}
-        />
-        <FormTextField
-          control={control}
-          name="reason"
-          label={t('adjust.reason')}
-          required
-          placeholder={t('adjust.reasonPlaceholder')}
-        />
-        <FormDateField control={control} name="date" label={t('adjust.date')} />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
 import { type Branch, branchCreate } from '@tawi/contracts';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { formResolver } from '../../../shared/form/form-resolver';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FieldGrid, FULL_ROW } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSettingsText } from '../use-settings-text';
 import { useSaveBranch } from './branches-api';
@@ -21,60 +18,52 @@ export interface BranchDialogProps {
 export function BranchDialog({ branch, onClose }: BranchDialogProps) {
   const { t } = useSettingsText();
   const save = useSaveBranch();
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(branchCreate),
+  const { form, dialog } = useDialogForm({
+    schema: branchCreate,
     defaultValues: {
       name: branch?.name ?? '',
       code: branch?.code ?? '',
       address: branch?.address ?? '',
       phone: branch?.phone ?? '',
     },
-  });
-  const { formError, attempt } = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
+    serverFields: FIELDS,
+    onClose,
+    save: async (body) => {
       const saved = await save.mutateAsync({ id: branch?.id, body });
-      toast.success(t(branch ? 'branches.dialog.updated' : 'branches.dialog.added', { name: saved.name }));
-      onClose();
-    }),
-  );
+      return t(branch ? 'branches.dialog.updated' : 'branches.dialog.added', { name: saved.name });
+    },
+  });
 
   return (
     <FormDialog
+      {...dialog}
       title={branch ? t('common.editNamed', { name: branch.name }) : t('branches.dialog.addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={branch ? t('common.save') : t('branches.add')}
-      error={formError}
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <FormTextField control={control} name="name" label={t('branches.dialog.name')} required autoFocus />
-        <FormTextField
-          control={control}
-          name="code"
-          label={t('branches.dialog.code')}
-          placeholder="NBO"
-          helperText={t('branches.dialog.codeHelp')}
-          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+      <FieldGrid columns="2fr 1fr" padTop>
+        <FormFields
+          control={form.control}
+          fields={[
+            { name: 'name', label: t('branches.dialog.name'), required: true, autoFocus: true },
+            {
+              name: 'code',
+              label: t('branches.dialog.code'),
+              placeholder: 'NBO',
+              helperText: t('branches.dialog.codeHelp'),
+              slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } },
+            },
+            { name: 'address', label: t('branches.dialog.address'), sx: FULL_ROW },
+            {
+              name: 'phone',
+              label: t('branches.dialog.phone'),
+              type: 'tel',
+              placeholder: '+254712345678',
+              helperText: t('common.phoneHelp'),
+              sx: FULL_ROW,
+            },
+          ]}
         />
-        <FormTextField
-          control={control}
-          name="address"
-          label={t('branches.dialog.address')}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
-        <FormTextField
-          control={control}
-          name="phone"
-          label={t('branches.dialog.phone')}
-          type="tel"
-          placeholder="+254712345678"
-          helperText={t('common.phoneHelp')}
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }

@@ -1,28 +1,29 @@
 import { type Bill, type SupplierPaymentCreate, supplierPaymentCreate } from '@tawi/contracts';
-import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/form/form-resolver';
-import { formatKes } from '../../../shared/format';
+
+export { allocatedTotal, allocateInOrder } from '../../../shared/documents/allocation-boxes';
+
+import {
+  amountOf,
+  boxAmount,
+  fitsOutstanding,
+  overOutstanding,
+} from '../../../shared/documents/allocation-boxes';
 
 const fields = supplierPaymentCreate.shape;
 /** The contract's allocation amount, where an empty box (or 0) means "nothing on this bill". */
-const allocationAmount = z.preprocess(
-  (v) => (v === 0 || v === null || v === '' ? undefined : v),
-  fields.bills.element.shape.amount.optional(),
-);
+const allocationAmount = boxAmount(fields.bills.element.shape.amount);
 
 const allocation = (t: TFunction<'trade'>) =>
   z
     .object({ billId: z.string(), billNumber: z.string(), outstanding: z.number(), amount: allocationAmount })
-    .refine((a) => a.amount === undefined || Money.of(a.amount).lte(a.outstanding), {
-      path: ['amount'],
-      error: (issue) => {
-        const a = issue.input as { outstanding: number };
-        return t('payments.allocations.atMost', { amount: formatKes(a.outstanding) });
-      },
-    });
+    .refine(
+      fitsOutstanding,
+      overOutstanding((amount) => t('payments.allocations.atMost', { amount })),
+    );
 
 /**
  * The new-payment form, its own message in the interface language: every open bill of the supplier
@@ -109,30 +110,8 @@ export function allocationsFor(bills: readonly Bill[], fullBillId?: string): All
   }));
 }
 
-const amountOf = (v: unknown): Money =>
-  typeof v === 'number' && Number.isFinite(v) ? Money.of(v) : Money.zero();
-
 /** What settles bills: the money paid plus the VAT withheld. */
 export function settling(amount: unknown, vatWithheld: unknown): number | undefined {
   if (amount === undefined && vatWithheld === undefined) return undefined;
   return amountOf(amount).plus(amountOf(vatWithheld)).toNumber();
-}
-
-/** The allocations added up exactly. */
-export function allocatedTotal(bills: ReadonlyArray<Pick<AllocationDraft, 'amount'>>): Money {
-  return Money.sum(bills.map((b) => amountOf(b.amount)));
-}
-
-/** The amount spread over the bills in their order (oldest due first), each up to what it owes. */
-export function allocateInOrder(
-  amount: unknown,
-  bills: readonly AllocationDraft[],
-): Array<number | undefined> {
-  let left = amountOf(amount);
-  return bills.map((b) => {
-    if (!left.isPositive()) return undefined;
-    const take = left.lt(b.outstanding) ? left : Money.of(b.outstanding);
-    left = left.minus(take);
-    return take.toNumber();
-  });
 }

@@ -1,13 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { paymentVoid, type SupplierPayment } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { FormDateField } from '../../../shared/form/form-date-field';
-import { formResolver } from '../../../shared/form/form-resolver';
-import { FormTextField } from '../../../shared/form/form-text-field';
-import { useServerErrors } from '../../../shared/form/use-server-errors';
+import { FieldGrid } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
+import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
@@ -22,28 +18,22 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: SupplierPayme
   const { me } = useSession();
   const { t } = useTradeText();
   const voiding = useVoidPayment();
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(paymentVoid),
+  const { form, dialog } = useDialogForm({
+    schema: paymentVoid,
     defaultValues: { reason: '', date: todayIn(me.company.timeZone) },
-  });
-  const { formError, attempt } = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit((body) =>
-    attempt(async () => {
+    serverFields: FIELDS,
+    onClose,
+    save: async (body) => {
       const saved = await voiding.mutateAsync({ id: payment.id, body });
-      toast.success(t('payments.void.voided', { number: saved.paymentNo }));
-      onClose();
-    }),
-  );
+      return t('payments.void.voided', { number: saved.paymentNo });
+    },
+  });
 
   return (
     <FormDialog
+      {...dialog}
       title={t('payments.void.title', { number: payment.paymentNo })}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
       submitLabel={t('payments.void.submit')}
-      error={formError}
     >
       <Alert severity="warning" sx={{ mb: 2.5 }}>
         {t('payments.void.warning', {
@@ -52,17 +42,21 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: SupplierPayme
           bills: billNumbers(payment),
         })}
       </Alert>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="reason"
-          label={t('payments.void.reason')}
-          required
-          autoFocus
-          placeholder={t('payments.void.placeholder')}
+      <FieldGrid columns="2fr 1fr">
+        <FormFields
+          control={form.control}
+          fields={[
+            {
+              name: 'reason',
+              label: t('payments.void.reason'),
+              required: true,
+              autoFocus: true,
+              placeholder: t('payments.void.placeholder'),
+            },
+            { kind: 'date', name: 'date', label: t('common.voidDate') },
+          ]}
         />
-        <FormDateField control={control} name="date" label={t('common.voidDate')} />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }
