@@ -35,6 +35,23 @@ async function waitForSubmission(page: Page, text: string, status: string) {
   }
 }
 
+/**
+ * Waits until the status chip reads `text`, reloading: the chip and the submissions grid load separately,
+ * so a page loaded while the last submission was being sent can show it sent in the grid but not yet in
+ * the chip's count.
+ */
+async function waitForStatus(page: Page, text: string) {
+  const deadline = Date.now() + 45_000;
+  const chip = page.getByTestId('etims-status').filter({ hasText: text });
+  for (;;) {
+    if (await chip.isVisible()) return;
+    if (Date.now() > deadline) throw new Error(`the eTIMS status never read ${text}`);
+    await page.waitForTimeout(1_000);
+    await page.reload();
+    await page.getByTestId('etims-status').waitFor();
+  }
+}
+
 describe('Settings > eTIMS', () => {
   let simulator: OscuSimulator;
   let etimsUrl: string;
@@ -113,7 +130,7 @@ describe('Settings > eTIMS', () => {
     assert.equal(io?.sarTyCd, '06');
     assert.equal(io?.totTaxblAmt, 1440);
     assert.equal(atKra.find((c) => c.endpoint === 'saveStockMaster')?.body.rsdQty, 12);
-    await page.getByTestId('etims-status').filter({ hasText: '3 sent' }).waitFor();
+    await waitForStatus(page, '3 sent');
     await shot(page, 'etims-settings-sent');
 
     // the product form offers KRA's lists
