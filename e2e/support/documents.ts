@@ -56,7 +56,8 @@ export async function pdfText(page: Page, href: string | null): Promise<string> 
  * space one space (a long title may wrap in the letterhead).
  */
 export async function exportReport(page: Page, format: 'CSV' | 'Excel (XLSX)' | 'PDF') {
-  const download = page.waitForEvent('download');
+  // a report's file is built on the server from every row: on a busy CI machine that can take over 15 s
+  const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: format }).click();
   const file = await download;
