@@ -178,10 +178,19 @@ export const transfers = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * Kept from the transfer's stock movements by a trigger (migration 0056), for the transfer history:
+     * the business date its stock left the source, the last date stock arrived (at the destination,
+     * or back at the source when canceled), and the value at cost that left (null until dispatched).
+     */
+    dispatchDate: date('dispatch_date'),
+    arrivalDate: date('arrival_date'),
+    dispatchedValue: money('dispatched_value'),
     ...stamps(),
   },
   (t) => [
     unique('transfers_company_id_id_key').on(t.companyId, t.id),
+    index('transfers_dispatch_idx').on(t.companyId, t.dispatchDate),
     unique('transfers_number_key').on(t.companyId, t.transferNumber),
     index('transfers_from_idx').on(t.companyId, t.fromBranchId, t.createdAt),
     index('transfers_to_idx').on(t.companyId, t.toBranchId, t.createdAt),

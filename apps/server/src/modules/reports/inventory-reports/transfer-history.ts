@@ -1,6 +1,6 @@
-import { branches, type Executor, stockMovements, transferItems, transfers } from '@tawi/db';
+import { branches, transfers } from '@tawi/db';
 import { daysPastDue, Money, todayIn } from '@tawi/domain';
-import { aliasedTable, and, asc, eq, gte, inArray, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, between, eq, isNull, or, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
 import { companyCalendar, type ReportRange } from '../report-range';
 import type { TableReportPager } from '../tables/table-pages';
@@ -18,99 +18,47 @@ type Row = {
   daysInTransit: number | null;
 };
 
-const m = stockMovements;
-const isTransferMove = (companyId: string) => and(eq(m.companyId, companyId), eq(m.sourceType, 'transfer'));
+const t = transfers;
 
 /**
  * The transfers of the period, from or to the branches: dispatched in it (their stock left the source
- * then), or not dispatched and created in it. Read through the movements of the period and the
- * transfers created in it, not every transfer the company ever made.
+ * then), or not dispatched and created in it. Read through the dispatch dates kept on the transfers
+ * (migration 0056, transfers_dispatch_idx), not every transfer the company ever made.
  */
-function transfersOf(db: Executor, companyId: string, range: ReportRange) {
-  const dispatchedInPeriod = db
-    .select({ id: m.sourceId })
-    .from(m)
-    .where(
-      and(
-        isTransferMove(companyId),
-        eq(m.kind, 'transfer_out'),
-        gte(m.date, range.from),
-        lte(m.date, range.to),
-      ),
-    );
-  const dispatchedEver = db
-    .select({ one: sql`1` })
-    .from(m)
-    .where(and(isTransferMove(companyId), eq(m.sourceId, transfers.id), eq(m.kind, 'transfer_out')));
+function transfersOf(companyId: string, range: ReportRange) {
   return and(
-    eq(transfers.companyId, companyId),
-    or(eq(transfers.isDeleted, false), eq(transfers.status, 'Canceled')),
+    eq(t.companyId, companyId),
+    or(eq(t.isDeleted, false), eq(t.status, 'Canceled')),
     or(
-      inArray(transfers.id, dispatchedInPeriod),
-      and(sql`${transfers.createdAt}::date between ${range.from} and ${range.to}`, notExists(dispatchedEver)),
+      between(t.dispatchDate, range.from, range.to),
+      and(isNull(t.dispatchDate), sql`${t.createdAt}::date between ${range.from} and ${range.to}`),
     ),
     touchesBranches(range),
   );
-}
-
-/** Per transfer of `ids`, the business dates of its stock moves: out of the source, into the destination. */
-function movedDates(db: Executor, companyId: string, ids: SQL) {
-  return db
-    .select({
-      transferId: sql<string>`${m.sourceId}`.as('transfer_id'),
-      dispatched: sql<string | null>`min(${m.date}) filter (where ${m.kind} = 'transfer_out')`.as(
-        'dispatched',
-      ),
-      arrived: sql<string | null>`max(${m.date}) filter (where ${m.kind} = 'transfer_in')`.as('arrived'),
-    })
-    .from(m)
-    .where(and(isTransferMove(companyId), sql`${m.sourceId} in ${ids}`))
-    .groupBy(m.sourceId)
-    .as('moved');
-}
-
-/** Per transfer of `ids`, the value at cost that left the source (set when dispatched). */
-function transferValues(db: Executor, companyId: string, ids: SQL) {
-  return db
-    .select({
-      transferId: sql<string>`${transferItems.transferId}`.as('valued_transfer_id'),
-      value: sql<string | null>`sum(${transferItems.value})::text`.as('value'),
-    })
-    .from(transferItems)
-    .where(and(eq(transferItems.companyId, companyId), sql`${transferItems.transferId} in ${ids}`))
-    .groupBy(transferItems.transferId)
-    .as('valued');
 }
 
 /** The report's transfers with their branches' names, dates and value (the caller orders and pages). */
 function selectTransfers({ db, ctx, range }: TableReportInput<unknown>) {
   const source = aliasedTable(branches, 'source_branch');
   const destination = aliasedTable(branches, 'destination_branch');
-  const ids = sql`(select ${transfers.id} from ${transfers} where ${transfersOf(db, ctx.companyId, range)})`;
-  const moved = movedDates(db, ctx.companyId, ids);
-  const valued = transferValues(db, ctx.companyId, ids);
+  const where = transfersOf(ctx.companyId, range);
   const query = db
     .select({
-      transferId: transfers.id,
-      transferNumber: transfers.transferNumber,
+      transferId: t.id,
+      transferNumber: t.transferNumber,
       from: source.name,
       to: destination.name,
-      status: transfers.status,
-      value: valued.value,
-      dispatchedAt: moved.dispatched,
-      arrived: moved.arrived,
+      status: t.status,
+      value: sql<string | null>`${t.dispatchedValue}::text`,
+      dispatchedAt: t.dispatchDate,
+      arrived: t.arrivalDate,
     })
-    .from(transfers)
-    .innerJoin(source, and(eq(source.companyId, transfers.companyId), eq(source.id, transfers.fromBranchId)))
-    .innerJoin(
-      destination,
-      and(eq(destination.companyId, transfers.companyId), eq(destination.id, transfers.toBranchId)),
-    )
-    .leftJoin(moved, eq(moved.transferId, transfers.id))
-    .leftJoin(valued, eq(valued.transferId, transfers.id))
-    .where(sql`${transfers.id} in ${ids}`)
+    .from(t)
+    .innerJoin(source, and(eq(source.companyId, t.companyId), eq(source.id, t.fromBranchId)))
+    .innerJoin(destination, and(eq(destination.companyId, t.companyId), eq(destination.id, t.toBranchId)))
+    .where(where)
     .$dynamic();
-  return { query, ids, moved, valued };
+  return { query, where };
 }
 
 type Selected = Awaited<ReturnType<typeof selectTransfers>['query']>[number];
@@ -144,7 +92,7 @@ const todayOf = async (input: TableReportInput<unknown>) =>
  */
 export const transferHistory: TableReportLoader<unknown, Row> = async (input) => {
   const [rows, today] = await Promise.all([
-    selectTransfers(input).query.orderBy(asc(transfers.transferNumber)),
+    selectTransfers(input).query.orderBy(asc(t.transferNumber)),
     todayOf(input),
   ]);
   return { rows: rows.map((r) => toRow(r, today)) };
@@ -154,21 +102,20 @@ export const transferHistory: TableReportLoader<unknown, Row> = async (input) =>
 export const transferHistoryPages: TableReportPager<unknown, Row> = {
   sorts: ['dispatchedAt'],
   async page(input, { descending, offset, limit }) {
-    const { query, ids, moved, valued } = selectTransfers(input);
+    const { query, where } = selectTransfers(input);
     const direction = descending ? sql`desc` : sql`asc`;
     const [rows, [sums], today] = await Promise.all([
       query
-        .orderBy(sql`${moved.dispatched} ${direction} nulls last`, asc(transfers.transferNumber))
+        .orderBy(sql`${t.dispatchDate} ${direction} nulls last`, asc(t.transferNumber))
         .limit(limit)
         .offset(offset),
       input.db
         .select({
           count: sql<number>`count(*)::int`,
-          value: sql<string | null>`sum(${valued.value}::numeric)::text`,
+          value: sql<string | null>`sum(${t.dispatchedValue})::text`,
         })
-        .from(transfers)
-        .leftJoin(valued, eq(valued.transferId, transfers.id))
-        .where(sql`${transfers.id} in ${ids}`),
+        .from(t)
+        .where(where),
       todayOf(input),
     ]);
     return {
@@ -180,7 +127,7 @@ export const transferHistoryPages: TableReportPager<unknown, Row> = {
 };
 
 function touchesBranches(range: ReportRange) {
-  const out = inBranches(transfers.fromBranchId, range);
-  const into = inBranches(transfers.toBranchId, range);
+  const out = inBranches(t.fromBranchId, range);
+  const into = inBranches(t.toBranchId, range);
   return out && into ? or(out, into) : undefined;
 }
