@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { type Branch, type Role, type User, type UserUpdate, userCreate } from '@tawi/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../shared/api/api-error';
+import { FieldGrid } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { PasswordField } from '../../../shared/form/password-field';
@@ -66,24 +67,27 @@ export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) 
       title={user ? t('common.editNamed', { name: user.fullName }) : t('users.dialog.addTitle')}
       submitLabel={user ? t('common.save') : t('users.dialog.add')}
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-        <FormTextField
+      <FieldGrid padTop>
+        <FormFields
           control={control}
-          name="fullName"
-          label={t('users.dialog.fullName')}
-          required
-          autoFocus
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('users.dialog.email')}
-          type="email"
-          required={!user}
-          disabled={!!user}
-          autoComplete="off"
-          helperText={user ? t('users.dialog.emailFixed') : t('users.dialog.emailHelp')}
+          fields={[
+            {
+              name: 'fullName',
+              label: t('users.dialog.fullName'),
+              required: true,
+              autoFocus: true,
+              autoComplete: 'off',
+            },
+            {
+              name: 'email',
+              label: t('users.dialog.email'),
+              type: 'email',
+              required: !user,
+              disabled: !!user,
+              autoComplete: 'off',
+              helperText: user ? t('users.dialog.emailFixed') : t('users.dialog.emailHelp'),
+            },
+          ]}
         />
         <PasswordField
           control={control}
@@ -113,7 +117,7 @@ export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) 
           branches={branches}
           allBranchesRole={role?.allBranches === true}
         />
-      </Box>
+      </FieldGrid>
     </FormDialog>
   );
 }
