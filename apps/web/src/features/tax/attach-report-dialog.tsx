@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ATTACHMENT_MAX_BYTES, vatReportQuery } from '@tawi/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { attachmentProblem, formatFileSize } from '../../shared/attachment-file';
 import { FilePickButton } from '../../shared/file-pick-button';
-import { formResolver } from '../../shared/form/form-resolver';
 import { FormTextField } from '../../shared/form/form-text-field';
-import { useServerErrors } from '../../shared/form/use-server-errors';
+import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { useTaxText } from './use-tax-text';
 import { useAttachFilingReport } from './vat-api';
 
-const reportForm = vatReportQuery.pick({ description: true });
+/** The description as the server takes it, and a file that can be kept (`chooseFirst` until one is picked). */
+const reportForm = (chooseFirst: string) =>
+  vatReportQuery.pick({ description: true }).extend({
+    file: z.custom<File>((v) => v instanceof File, chooseFirst).refine((f) => !attachmentProblem(f)),
+  });
 
 export interface AttachReportDialogProps {
   period: string;
@@ -26,39 +28,31 @@ export interface AttachReportDialogProps {
 export function AttachReportDialog({ period, label, onClose }: AttachReportDialogProps) {
   const { t } = useTaxText();
   const attach = useAttachFilingReport(period);
-  const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(reportForm),
-    defaultValues: { description: '' },
+  const { form, dialog } = useDialogForm({
+    schema: reportForm(t('attach.chooseFirst')),
+    defaultValues: { description: '', file: undefined },
+    serverFields: ['description'],
+    onClose,
+    save: async (body) => {
+      const saved = await attach.mutateAsync(body);
+      return t('attach.attached', { file: saved.name, period: label });
+    },
   });
-  const { formError, attempt } = useServerErrors(setError, ['description']);
-  const problem = file ? attachmentProblem(file) : tried ? t('attach.chooseFirst') : undefined;
-
-  const submit = handleSubmit(({ description }) => {
-    setTried(true);
-    if (!file || attachmentProblem(file)) return;
-    return attempt(async () => {
-      const saved = await attach.mutateAsync({ file, description });
-      toast.success(t('attach.attached', { file: saved.name, period: label }));
-      onClose();
-    });
-  });
+  const { control, setValue, formState } = form;
+  const file = useWatch({ control, name: 'file' });
+  // a file that cannot be kept says why at once; no file, once Attach was pressed
+  const problem = file ? attachmentProblem(file) : formState.errors.file?.message;
 
   return (
-    <FormDialog
-      title={t('attach.title', { period: label })}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={formState.isSubmitting}
-      submitLabel={t('attach.submit')}
-      error={formError}
-    >
+    <FormDialog {...dialog} title={t('attach.title', { period: label })} submitLabel={t('attach.submit')}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('attach.intro', { size: formatFileSize(ATTACHMENT_MAX_BYTES) })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2.5 }}>
-        <FilePickButton variant="outlined" onPick={setFile}>
+        <FilePickButton
+          variant="outlined"
+          onPick={(picked) => setValue('file', picked, { shouldValidate: formState.isSubmitted })}
+        >
           {file ? t('attach.chooseAnother') : t('attach.choose')}
         </FilePickButton>
         <Box aria-live="polite" sx={{ minWidth: 0 }}>

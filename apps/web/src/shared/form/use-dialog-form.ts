@@ -12,8 +12,10 @@ export interface DialogSaveOptions<TOut> {
   save: (values: TOut) => Promise<string | null>;
   /** Closes the dialog (after a successful save, and on Cancel). */
   onClose: () => void;
-  /** The general message when the server named fields, if not the common one. */
-  correctFields?: string;
+  /** The general message when the server named fields, if not the common one (`null`: none). */
+  correctFields?: string | null;
+  /** After the server's field errors are placed: a refusal the form words itself, put under its field. */
+  onRefused?: (err: unknown) => void;
 }
 
 /** The parts of `FormDialog` the form owns: submit, close, spinner and the general error. */
@@ -25,9 +27,9 @@ export type DialogFormProps = Pick<FormDialogProps, 'onSubmit' | 'onClose' | 'su
  */
 export function useDialogSubmit<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
-  { serverFields, save, onClose, correctFields }: DialogSaveOptions<TOut>,
+  { serverFields, save, onClose, correctFields, onRefused }: DialogSaveOptions<TOut>,
 ): DialogFormProps {
-  const { formError, attempt } = useServerErrors(form.setError, serverFields, correctFields);
+  const { formError, attempt } = useServerErrors(form.setError, serverFields, correctFields, onRefused);
   const onSubmit = form.handleSubmit((values) =>
     attempt(async () => {
       const message = await save(values);

@@ -11,8 +11,13 @@ import { applyServerFieldErrors } from './apply-server-errors';
 export function useServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   knownFields: readonly string[],
-  /** The general message when field errors were placed; the common "correct the fields" by default. */
-  correctFields?: string,
+  /**
+   * The general message when field errors were placed; the common "correct the fields" by default,
+   * `null` for none (the messages under the fields say it all).
+   */
+  correctFields?: string | null,
+  /** After the fields are placed: puts a refusal the form words itself (by its code) under its field. */
+  onRefused?: (err: unknown) => void,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
   const { t } = useTranslation();
@@ -22,7 +27,9 @@ export function useServerErrors<T extends FieldValues>(
       await action();
     } catch (err) {
       const placed = applyServerFieldErrors(err, setError, knownFields);
-      setFormError(placed > 0 ? (correctFields ?? t('errors.correctFields')) : errorMessage(err));
+      onRefused?.(err);
+      if (placed === 0) setFormError(errorMessage(err));
+      else setFormError(correctFields === undefined ? t('errors.correctFields') : correctFields);
     }
   };
   return { formError, attempt };

@@ -1,3 +1,4 @@
+import { authTranslation } from './en/translation-auth';
 import type { Translated } from './translated';
 
 /**
@@ -292,117 +293,7 @@ export const en = {
     noRecords: 'Nothing here yet',
     noResults: 'No matches',
   },
-  auth: {
-    brandHeadline: 'Run every branch from one place.',
-    brandLead: 'The back office for Kenyan businesses: trade, customers, payroll, stock and reports.',
-    brandPoints: {
-      books: 'Every branch, one set of books',
-      trade: 'Invoices, stock and transfers in KES',
-      statutory: 'PAYE, NSSF, SHIF and VAT ready',
-    },
-    brandFooter: 'Karibu. Made for Kenya.',
-    email: 'Email',
-    password: 'Password',
-    signIn: {
-      title: 'Sign in',
-      subtitle: 'Welcome back. Sign in to your business account.',
-      forgotPassword: 'Forgot password?',
-      submit: 'Sign in',
-      newHere: 'New to Tawi?',
-      createAccount: 'Create a business account',
-    },
-    signUp: {
-      title: 'Create your account',
-      subtitle: 'Set up your business and its first branch. You can add more branches later.',
-      businessName: 'Business name',
-      firstBranch: 'First branch',
-      firstBranchHelp: 'Where you trade from; add more branches later',
-      fullName: 'Your full name',
-      passwordHelp: 'At least {{count}} characters',
-      vatRegistered: 'The business is VAT-registered',
-      vatRegisteredHelp: 'Invoices dated from the registration on charge VAT and are titled TAX INVOICE.',
-      notVatRegisteredHelp:
-        'Not registered: invoices charge no VAT. You can change this later in the business profile.',
-      kraPin: 'KRA PIN',
-      vatRegisteredFrom: 'VAT registered from',
-      submit: 'Create account',
-      haveAccount: 'Already have an account?',
-      signIn: 'Sign in',
-      emailTaken: 'This email is already registered',
-      ready: 'Karibu! {{name}} is ready.',
-    },
-    forgotPassword: {
-      title: 'Forgot password',
-      subtitle: 'Enter the email you sign in with; we will send you a link.',
-      submit: 'Send reset link',
-      remembered: 'Remembered it?',
-      backToSignIn: 'Back to sign in',
-      sentTitle: 'Check your email',
-      sentSubtitle: 'A reset link is on its way if the account exists.',
-      sent: 'If an account uses <strong>{{email}}</strong>, we sent it a link to choose a new password. The link works once, for 1 hour.',
-      noEmail:
-        'No email after a few minutes? Check the spam folder, or ask the owner of your business to send you a reset from Settings > Users.',
-    },
-    resetPassword: {
-      documentTitle: 'Reset password',
-      title: 'Choose a new password',
-      subtitle: 'Set the password you will sign in with from now on.',
-      checking: 'Checking the link',
-      askNewLink: 'Ask for a new link',
-      changed:
-        'Your password was changed, and you were signed out everywhere. Sign in with the new password.',
-      signIn: 'Sign in',
-      formLabel: 'New password',
-      forAccount: 'For <strong>{{email}}</strong>',
-      newPassword: 'New password',
-      confirm: 'Confirm new password',
-      submit: 'Set new password',
-      expired: 'This link has expired: links work for 1 hour. Ask for a new one.',
-      used: 'This link was already used. Ask for a new one if you still need to reset your password.',
-      invalid:
-        'This link is not valid. Check that you opened the whole link from the email, or ask for a new one.',
-    },
-    changePassword: {
-      title: 'Change password',
-      submit: 'Change password',
-      current: 'Current password',
-      newPassword: 'New password',
-      confirm: 'Confirm new password',
-      changed: 'Password changed. Your other sessions were signed out.',
-    },
-    passwordRules: {
-      heading: 'Your new password needs',
-      lengthRange: '{{min}} to {{max}} characters',
-      minLength: 'At least {{min}} characters',
-      lowercase: 'A lower-case letter',
-      uppercase: 'An upper-case letter',
-      digit: 'A digit',
-      symbol: 'A symbol (not a letter or digit)',
-      mismatch: 'The two passwords are not the same',
-    },
-    errors: {
-      generic: 'Something went wrong. Please try again.',
-      invalidCredential: 'The email or password is not right. Check them and try again.',
-      emailInUse: 'An account with this email already exists. Sign in instead, or use another email.',
-      tooManyAttempts: 'Too many sign-in attempts. Please try again in a few minutes.',
-      tooManyAttemptsSeconds_one: 'Too many sign-in attempts. Please try again in {{count}} second.',
-      tooManyAttemptsSeconds_other: 'Too many sign-in attempts. Please try again in {{count}} seconds.',
-      tooManyAttemptsMinutes_one: 'Too many sign-in attempts. Please try again in {{count}} minute.',
-      tooManyAttemptsMinutes_other: 'Too many sign-in attempts. Please try again in {{count}} minutes.',
-      correctFields: 'Please correct the highlighted fields.',
-      sessionEnded: 'Your session has ended. Please sign in again.',
-      signInAgain: 'Please sign in again to continue.',
-    },
-    session: {
-      loading: 'Loading your workspace',
-      unreachable: 'Could not reach Tawi',
-    },
-    /** The sign-up form's example values. */
-    examples: {
-      branch: 'e.g. Nairobi CBD',
-      kraPin: 'e.g. P051234567X',
-    },
-  },
+  ...authTranslation,
 } as const;
 
 export type Translation = Translated<typeof en>;

@@ -92,3 +92,39 @@ export function chargeColumns<L extends ChargedLine>(
     priceColumns.total<L>(h.total, undefined),
   ];
 }
+
+/** An order line's quantities: ordered, done so far (invoiced, received) and still to come. */
+export interface QtyProgress {
+  ordered: number;
+  done: number;
+  remaining: number;
+}
+
+/**
+ * An order's quantity columns: ordered (left out on a phone, where the first column's caption says it),
+ * done so far under `doneKey` ('invoiced', 'received') and, in bold, what is still to come.
+ */
+export function qtyProgressColumns<L>(
+  h: { ordered: string; done: string; remaining: string },
+  doneKey: string,
+  progress: (line: L) => QtyProgress,
+  formatQty: (qty: number) => string,
+): LineColumn<L>[] {
+  return [
+    {
+      key: 'ordered',
+      header: h.ordered,
+      align: 'right',
+      hide: 'wide',
+      cell: (l) => formatQty(progress(l).ordered),
+    },
+    { key: doneKey, header: h.done, align: 'right', cell: (l) => formatQty(progress(l).done) },
+    {
+      key: 'remaining',
+      header: h.remaining,
+      align: 'right',
+      bold: true,
+      cell: (l) => formatQty(progress(l).remaining),
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 import type { SalesOrder } from '@tawi/contracts';
 import { DocumentLinesTable, type LineColumn } from '../../../shared/lists/document-lines-table';
-import { priceColumns } from '../../../shared/lists/line-columns';
+import { priceColumns, qtyProgressColumns } from '../../../shared/lists/line-columns';
 import { formatQty } from '../../inventory/inventory-format';
 import { useSalesText } from '../use-sales-text';
 
@@ -16,26 +16,16 @@ export function SalesOrderLinesTable({ order }: { order: SalesOrder }) {
       cell: (l) => (l.sku ? `${l.sku} · ${l.description}` : l.description),
       phoneCaption: (l) => t('salesOrders.lines.orderedQty', { qty: formatQty(l.qty) }),
     },
-    {
-      key: 'ordered',
-      header: t('salesOrders.lines.ordered'),
-      align: 'right',
-      hide: 'wide',
-      cell: (l) => formatQty(l.qty),
-    },
-    {
-      key: 'invoiced',
-      header: t('salesOrders.lines.invoiced'),
-      align: 'right',
-      cell: (l) => formatQty(l.qtyInvoiced),
-    },
-    {
-      key: 'remaining',
-      header: t('salesOrders.lines.remaining'),
-      align: 'right',
-      bold: true,
-      cell: (l) => formatQty(l.qtyRemaining),
-    },
+    ...qtyProgressColumns<OrderLine>(
+      {
+        ordered: t('salesOrders.lines.ordered'),
+        done: t('salesOrders.lines.invoiced'),
+        remaining: t('salesOrders.lines.remaining'),
+      },
+      'invoiced',
+      (l) => ({ ordered: l.qty, done: l.qtyInvoiced, remaining: l.qtyRemaining }),
+      formatQty,
+    ),
     priceColumns.unitPrice(t('common.unitPrice'), 'desk', (price) => t('common.priceIncl', { price })),
     priceColumns.discount(t('common.discount'), 'desk'),
     priceColumns.tax(t('common.tax'), 'desk'),

@@ -6,23 +6,25 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Transfer } from '@tawi/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { useId } from 'react';
+import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../shared/form/form-text-field';
+import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useCorrectionDate } from '../../../shared/use-correction-date';
 import { formatQty } from '../inventory-format';
 import { useInventoryText } from '../use-inventory-text';
 import {
   type ReceiveDraft,
-  type ReceiveErrors,
   type ReceiveLineDraft,
-  type ReceiveRest,
   receiveBody,
   receiveDraft,
+  receiveResolver,
   shortOf,
 } from './transfer-receive-form';
 import { useReceiveTransfer } from './transfers-api';
+
+const FIELDS = ['lines', 'reason'] as const;
 
 export interface TransferReceiveDialogProps {
   transfer: Transfer;
@@ -31,19 +33,16 @@ export interface TransferReceiveDialogProps {
   onDone: (updated: Transfer) => void;
 }
 
-/** The server's field errors keyed without their `body.` prefix; its other refusals as one message. */
-function serverErrors(err: unknown, fixFields: string): { fields: ReceiveErrors; message: string | null } {
-  if (!isApiError(err) || Object.keys(err.fields).length === 0)
-    return { fields: {}, message: errorMessage(err) };
-  const fields = Object.fromEntries(
-    Object.entries(err.fields).map(([k, v]) => [k.replace(/^body\./, ''), v]),
-  );
-  return { fields, message: fixFields };
+/** The first message under line `i` (its quantity, or the server's product or write-off). */
+function lineError(errors: FieldErrors<ReceiveDraft>, i: number): string | undefined {
+  const line = errors.lines?.[i];
+  if (!line) return undefined;
+  for (const error of Object.values(line)) {
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+      return error.message;
+  }
+  return undefined;
 }
-
-/** The first error of line `i` (its quantity, product or write-off). */
-const lineError = (errors: ReceiveErrors, i: number) =>
-  Object.entries(errors).find(([k]) => k.startsWith(`lines.${i}.`))?.[1];
 
 /**
  * Receives a transfer at its destination, in full or in part: per line the quantity that arrived
@@ -54,45 +53,36 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
   const receive = useReceiveTransfer();
   const { t } = useInventoryText();
   const received = useCorrectionDate(t('receive.date'));
-  const [draft, setDraft] = useState<ReceiveDraft>(() => receiveDraft(transfer));
-  const [errors, setErrors] = useState<ReceiveErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const writesOff = draft.lines.some((l) => l.rest === 'writeOff' && shortOf(l) > 0);
-
-  // a field's error goes once it is changed
-  const clearErrors = (prefix: string) =>
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(prefix))));
-  const change = (i: number, patch: Partial<ReceiveLineDraft>) => {
-    setDraft((d) => ({ ...d, lines: d.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
-    clearErrors(`lines.${i}.`);
-  };
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const planned = receiveBody(draft, received.date, t);
-    setErrors(planned.errors ?? {});
-    setFormError(planned.errors?.lines ?? (planned.errors ? t('receive.fixFields') : null));
-    if (!planned.body) return;
-    try {
-      const updated = await receive.mutateAsync({ id: transfer.id, body: planned.body });
-      const part = updated.status !== 'Received';
-      toast.success(t(part ? 'receive.donePart' : 'receive.done', { number: transfer.transferNumber }));
+  const form = useForm<ReceiveDraft>({
+    defaultValues: receiveDraft(transfer),
+    resolver: receiveResolver(t),
+  });
+  const dialog = useDialogSubmit(form, {
+    serverFields: FIELDS,
+    correctFields: t('receive.fixFields'),
+    onClose,
+    save: async (draft) => {
+      const { body } = receiveBody(draft, received.date, t);
+      if (!body) return null; // the resolver let only a valid draft through
+      const updated = await receive.mutateAsync({ id: transfer.id, body });
       onDone(updated);
-    } catch (err) {
-      const found = serverErrors(err, t('receive.fixFields'));
-      setErrors(found.fields);
-      setFormError(found.fields.lines ?? found.message);
-    }
-  };
+      const part = updated.status !== 'Received';
+      return t(part ? 'receive.donePart' : 'receive.done', { number: transfer.transferNumber });
+    },
+  });
+  const { control, formState } = form;
+  const lines = useWatch({ control, name: 'lines' });
+  const writesOff = lines.some((l) => l.rest === 'writeOff' && shortOf(l) > 0);
+  // "nothing to receive" and the server's refusal of the lines are about the whole form
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  const formError = formState.errors.lines?.message ?? (hasErrors ? t('receive.fixFields') : dialog.error);
 
   return (
     <FormDialog
-      title={t('receive.title', { number: transfer.transferNumber })}
-      onSubmit={submit}
-      onClose={onClose}
-      submitting={receive.isPending}
-      submitLabel={t('receive.submit')}
+      {...dialog}
       error={formError}
+      title={t('receive.title', { number: transfer.transferNumber })}
+      submitLabel={t('receive.submit')}
       maxWidth="md"
       fullScreenOnPhone
     >
@@ -100,28 +90,26 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
         {t('receive.intro', { from: transfer.fromBranchName, to: transfer.toBranchName })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {draft.lines.map((line, i) => (
+        {lines.map((line, i) => (
           <ReceiveLine
             key={line.productId}
+            index={i}
             line={line}
-            error={lineError(errors, i)}
-            onChange={(patch) => change(i, patch)}
+            control={control}
+            error={lineError(formState.errors, i)}
+            // a line's errors from the server go once it is changed
+            onChange={() => form.clearErrors(`lines.${i}`)}
           />
         ))}
         {writesOff && (
-          <TextField
+          <FormTextField
+            control={control}
+            name="reason"
             label={t('receive.reason')}
             required
             multiline
             minRows={2}
-            value={draft.reason}
-            onChange={(e) => {
-              const reason = e.target.value;
-              setDraft((d) => ({ ...d, reason }));
-              clearErrors('reason');
-            }}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason ?? t('receive.reasonHelp')}
+            helperText={t('receive.reasonHelp')}
           />
         )}
       </Box>
@@ -131,13 +119,16 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
 }
 
 interface ReceiveLineProps {
+  index: number;
+  /** The line as it is filled in now. */
   line: ReceiveLineDraft;
+  control: Control<ReceiveDraft>;
   error: string | undefined;
-  onChange: (patch: Partial<ReceiveLineDraft>) => void;
+  onChange: () => void;
 }
 
 /** One product of the transfer: what is in transit, the received box and, when short, what to do with the rest. */
-function ReceiveLine({ line, error, onChange }: ReceiveLineProps) {
+function ReceiveLine({ index, line, control, error, onChange }: ReceiveLineProps) {
   const nameId = useId();
   const restId = useId();
   const { t } = useInventoryText();
@@ -165,34 +156,56 @@ function ReceiveLine({ line, error, onChange }: ReceiveLineProps) {
           {t('receive.inTransit', { sku: line.sku, quantity: formatQty(line.inTransit) })}
         </Typography>
       </div>
-      <TextField
-        label={t('receive.received')}
-        type="number"
-        size="small"
-        value={line.received}
-        onChange={(e) => onChange({ received: e.target.value })}
-        slotProps={{ htmlInput: { min: 0, max: line.inTransit, step: 'any' } }}
-        error={Boolean(error)}
-        helperText={error}
+      <Controller
+        control={control}
+        name={`lines.${index}.received`}
+        render={({ field }) => (
+          <TextField
+            label={t('receive.received')}
+            type="number"
+            size="small"
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              onChange();
+              field.onChange(e.target.value);
+            }}
+            slotProps={{ htmlInput: { min: 0, max: line.inTransit, step: 'any' } }}
+            error={Boolean(error)}
+            helperText={error}
+          />
+        )}
       />
       {short > 0 && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormLabel id={restId} sx={{ fontSize: 14 }}>
             {t('receive.rest', { quantity: formatQty(short) })}
           </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={restId}
-            value={line.rest}
-            onChange={(e) => onChange({ rest: e.target.value as ReceiveRest })}
-          >
-            <FormControlLabel value="keep" control={<Radio size="small" />} label={t('receive.keep')} />
-            <FormControlLabel
-              value="writeOff"
-              control={<Radio size="small" />}
-              label={t('receive.writeOff')}
-            />
-          </RadioGroup>
+          <Controller
+            control={control}
+            name={`lines.${index}.rest`}
+            render={({ field }) => (
+              <RadioGroup
+                row
+                aria-labelledby={restId}
+                name={field.name}
+                value={field.value}
+                onChange={(e) => {
+                  onChange();
+                  field.onChange(e.target.value);
+                }}
+              >
+                <FormControlLabel value="keep" control={<Radio size="small" />} label={t('receive.keep')} />
+                <FormControlLabel
+                  value="writeOff"
+                  control={<Radio size="small" />}
+                  label={t('receive.writeOff')}
+                />
+              </RadioGroup>
+            )}
+          />
         </Box>
       )}
     </Box>

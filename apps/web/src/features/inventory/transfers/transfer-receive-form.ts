@@ -1,5 +1,7 @@
+import { toNestErrors } from '@hookform/resolvers';
 import type { Transfer, TransferReceive } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
+import type { FieldError, Resolver } from 'react-hook-form';
 
 /** What happens to the part of a line that did not arrive now. */
 export type ReceiveRest = 'keep' | 'writeOff';
@@ -97,4 +99,22 @@ export function receiveBody(
   if (lines.every((l) => l.qty === 0 && l.writeOff === 0))
     return { errors: { lines: t('receive.errors.nothing') } };
   return { body: { date, lines, ...(reason && { reason }) } };
+}
+
+/** Error paths of `receiveBody` as the form's fields are named: a line's quantity is its `received` box. */
+const formPath = (path: string) => path.replace(/^(lines\.\d+)\.qty$/, '$1.received');
+
+/**
+ * The receive form's resolver: the draft checked by `receiveBody`, its errors under the boxes they are
+ * about; valid, the draft itself (the dialog adds the date when it sends).
+ */
+export function receiveResolver(t: TFunction<'inventory'>): Resolver<ReceiveDraft> {
+  return (draft, _context, options) => {
+    const { errors } = receiveBody(draft, '', t);
+    if (!errors) return { values: draft, errors: {} };
+    const flat: Record<string, FieldError> = Object.fromEntries(
+      Object.entries(errors).map(([path, message]) => [formPath(path), { type: 'validate', message }]),
+    );
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
 }

@@ -12,11 +12,10 @@ import { todayIn } from '@tawi/domain';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../shared/api/api-error';
-import { applyServerFieldErrors } from '../../../shared/form/apply-server-errors';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
+import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { useSession } from '../../../shared/session/session-context';
 import { useLedgerText } from '../use-ledger-text';
 import { usePostJournalEntry, useSaveJournalEntry } from './journal-api';
@@ -49,7 +48,6 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveJournalEntry();
   const post = usePostJournalEntry();
-  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<Action | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<
     JournalFormInput,
@@ -59,15 +57,15 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
     resolver: formResolver(schema),
     defaultValues: journalFormValues(entry, todayIn(me.company.timeZone)),
   });
+  const { formError, attempt } = useServerErrors(setError, JOURNAL_FIELDS, t('journalDialog.fixFields'));
   const lines = useWatch({ control, name: 'lines' });
   const totals = lineTotals(lines);
   const canPost = can('accounting:approve');
 
   const submit = (action: Action) =>
     handleSubmit(async (values) => {
-      setFormError(null);
       setPending(action);
-      try {
+      await attempt(async () => {
         let saved = entry
           ? await save.mutateAsync({ id: entry.id, body: values })
           : await save.mutateAsync({ body: { ...values, status: action } });
@@ -78,12 +76,8 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
           }),
         );
         onClose();
-      } catch (err) {
-        const placed = applyServerFieldErrors(err, setError, JOURNAL_FIELDS);
-        setFormError(placed > 0 ? t('journalDialog.fixFields') : errorMessage(err));
-      } finally {
-        setPending(null);
-      }
+      });
+      setPending(null);
     });
   const busy = pending !== null;
 

@@ -1,21 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { type Branch, type Role, type User, type UserUpdate, userCreate } from '@tawi/contracts';
-import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
-import { applyServerFieldErrors } from '../../../shared/form/apply-server-errors';
+import { isApiError } from '../../../shared/api/api-error';
+import { FieldGrid } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { PasswordField } from '../../../shared/form/password-field';
+import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
+import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useSettingsText } from '../use-settings-text';
 import { BranchAccessFields } from './branch-access-fields';
@@ -37,118 +31,93 @@ function updateBody(values: UserFormValues): UserUpdate {
 
 /** Add a user or edit one. Mount it only while open. */
 export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) {
-  const titleId = useId();
   const { t } = useSettingsText();
   const { activeBranch } = useSession();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<
-    UserFormValues,
-    unknown,
-    UserFormValues
-  >({
+  const form = useForm<UserFormValues, unknown, UserFormValues>({
     resolver: formResolver(user ? userEditForm : userCreate),
     defaultValues: userFormValues(user, activeBranch?.id),
+  });
+  const { control, setError, setValue } = form;
+  const dialog = useDialogSubmit(form, {
+    serverFields: USER_FIELDS,
+    correctFields: t('common.correctFields'),
+    onClose,
+    save: async (values) => {
+      const saved = user
+        ? await update.mutateAsync({ id: user.id, body: updateBody(values) })
+        : await create.mutateAsync(values);
+      return t(user ? 'users.dialog.updated' : 'users.dialog.added', { name: saved.fullName });
+    },
+    // the policy's rule in the server's words; a taken email in the form's own
+    onRefused: (err) => {
+      if (isApiError(err) && err.code === 'weak-password')
+        setError('password', { type: 'server', message: err.message });
+      if (isApiError(err) && err.code === 'email-already-in-use')
+        setError('email', { type: 'server', message: t('users.dialog.emailTaken') });
+    },
   });
   const roleId = useWatch({ control, name: 'roleId' });
   const role = roles.find((r) => r.id === roleId);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = user
-        ? await update.mutateAsync({ id: user.id, body: updateBody(values) })
-        : await create.mutateAsync(values);
-      toast.success(t(user ? 'users.dialog.updated' : 'users.dialog.added', { name: saved.fullName }));
-      onClose();
-    } catch (err) {
-      const placed = applyServerFieldErrors(err, setError, USER_FIELDS);
-      if (isApiError(err) && err.code === 'weak-password')
-        setError('password', { type: 'server', message: err.message });
-      if (isApiError(err) && err.code === 'email-already-in-use') {
-        setError('email', { type: 'server', message: t('users.dialog.emailTaken') });
-      }
-      setFormError(placed > 0 ? t('common.correctFields') : errorMessage(err));
-    }
-  });
-
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      {...dialog}
+      title={user ? t('common.editNamed', { name: user.fullName }) : t('users.dialog.addTitle')}
+      submitLabel={user ? t('common.save') : t('users.dialog.add')}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {user ? t('common.editNamed', { name: user.fullName }) : t('users.dialog.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-            <FormTextField
-              control={control}
-              name="fullName"
-              label={t('users.dialog.fullName')}
-              required
-              autoFocus
-              autoComplete="off"
-            />
-            <FormTextField
-              control={control}
-              name="email"
-              label={t('users.dialog.email')}
-              type="email"
-              required={!user}
-              disabled={!!user}
-              autoComplete="off"
-              helperText={user ? t('users.dialog.emailFixed') : t('users.dialog.emailHelp')}
-            />
-            <PasswordField
-              control={control}
-              name="password"
-              label={user ? t('users.dialog.newPassword') : t('users.dialog.password')}
-              required={!user}
-              autoComplete="new-password"
-              helperText={user ? t('users.dialog.keepPassword') : t('users.dialog.sharePassword')}
-            />
-            <FormTextField
-              control={control}
-              name="roleId"
-              label={t('users.dialog.role')}
-              select
-              required
-              helperText={role?.description ?? t('users.dialog.roleHelp')}
-            >
-              {roles.map((r) => (
-                <MenuItem key={r.id} value={r.id}>
-                  <ListItemText primary={r.name} />
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <BranchAccessFields
-              control={control}
-              setValue={setValue}
-              branches={branches}
-              allBranchesRole={role?.allBranches === true}
-            />
-          </Box>
-          {formError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {formError}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {user ? t('common.save') : t('users.dialog.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FieldGrid padTop>
+        <FormFields
+          control={control}
+          fields={[
+            {
+              name: 'fullName',
+              label: t('users.dialog.fullName'),
+              required: true,
+              autoFocus: true,
+              autoComplete: 'off',
+            },
+            {
+              name: 'email',
+              label: t('users.dialog.email'),
+              type: 'email',
+              required: !user,
+              disabled: !!user,
+              autoComplete: 'off',
+              helperText: user ? t('users.dialog.emailFixed') : t('users.dialog.emailHelp'),
+            },
+          ]}
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label={user ? t('users.dialog.newPassword') : t('users.dialog.password')}
+          required={!user}
+          autoComplete="new-password"
+          helperText={user ? t('users.dialog.keepPassword') : t('users.dialog.sharePassword')}
+        />
+        <FormTextField
+          control={control}
+          name="roleId"
+          label={t('users.dialog.role')}
+          select
+          required
+          helperText={role?.description ?? t('users.dialog.roleHelp')}
+        >
+          {roles.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              <ListItemText primary={r.name} />
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <BranchAccessFields
+          control={control}
+          setValue={setValue}
+          branches={branches}
+          allBranchesRole={role?.allBranches === true}
+        />
+      </FieldGrid>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { PurchaseOrder } from '@tawi/contracts';
 import { DocumentLinesTable, type LineColumn } from '../../../shared/lists/document-lines-table';
-import { priceColumns } from '../../../shared/lists/line-columns';
+import { priceColumns, qtyProgressColumns } from '../../../shared/lists/line-columns';
 import { formatQty } from '../../inventory/inventory-format';
 import { remainingQty } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
@@ -17,26 +17,16 @@ export function OrderItemsTable({ order }: { order: PurchaseOrder }) {
       cell: (i) => `${i.sku} · ${i.name}`,
       phoneCaption: (i) => t('orders.items.orderedQty', { qty: formatQty(i.qty) }),
     },
-    {
-      key: 'ordered',
-      header: t('orders.items.ordered'),
-      align: 'right',
-      hide: 'wide',
-      cell: (i) => formatQty(i.qty),
-    },
-    {
-      key: 'received',
-      header: t('orders.items.received'),
-      align: 'right',
-      cell: (i) => formatQty(i.receivedQty),
-    },
-    {
-      key: 'remaining',
-      header: t('orders.items.remaining'),
-      align: 'right',
-      bold: true,
-      cell: (i) => formatQty(remainingQty(i)),
-    },
+    ...qtyProgressColumns<OrderItem>(
+      {
+        ordered: t('orders.items.ordered'),
+        done: t('orders.items.received'),
+        remaining: t('orders.items.remaining'),
+      },
+      'received',
+      (i) => ({ ordered: i.qty, done: i.receivedQty, remaining: remainingQty(i) }),
+      formatQty,
+    ),
     priceColumns.unitPrice(t('common.unitPrice'), 'desk'),
     priceColumns.tax(t('common.tax'), 'desk'),
     priceColumns.vat(t('common.vat'), 'desk'),

@@ -1,3 +1,4 @@
+import { customerStatements } from './customers-statements';
 /**
  * Customer Center: customers, receipts, credit notes and refunds, recurring invoices, statements,
  * receivables aging: the English text (the reference the Swahili is typed against).
@@ -347,62 +348,5 @@ export const customers = {
     deleteTitleUnnamed: 'Delete the schedule of this invoice?',
     deleteMessage: 'No more invoices are issued from it; those already issued stay.',
   },
-  statements: {
-    title: 'Customer Statements',
-    description:
-      "A customer's account over a period: what was charged and paid, the running balance and the aging of what is open.",
-    filters: 'Statement filters',
-    chooseCustomer: 'Choose a customer',
-    chooseDescription:
-      'Pick a customer and a period to see their statement, then download, email or print it.',
-    statement: 'Statement',
-    statementOf: 'Statement of {{name}}',
-    period: '{{from}} to {{to}}',
-    emailName: 'the statement of {{name}}',
-    emailNameUnknown: 'the statement of the customer',
-    emailNote: 'The statement for {{from}} to {{to}} goes as a PDF attachment.',
-    agingAsAt: 'Aging as at {{date}}',
-    openInvoices: 'Open invoices',
-    openInvoicesOf: 'Open invoices of {{name}}',
-    invalidPeriod: 'Choose a period whose start is on or before its end.',
-    loadError: 'Could not load the statement',
-    loading: 'Loading the statement',
-    openingBalance: 'Opening balance',
-    charged: 'Charged',
-    paid: 'Paid',
-    closingBalance: 'Closing balance',
-    document: 'Document',
-    due: 'Due',
-    outstanding: 'Outstanding',
-  },
-  aging: {
-    title: 'Receivables Aging',
-    description:
-      'What customers owe on open invoices as at {{date}}, by days past the due date, less the credit they hold.',
-    descriptionIn:
-      'What customers owe on open invoices as at {{date}}, by days past the due date, less the credit they hold in {{branch}}.',
-    downloadCsv: 'Download CSV',
-    searchLabel: 'Search customers',
-    searchPlaceholder: 'Customer name',
-    asAt: 'As at',
-    loadError: 'Could not load the receivables aging',
-    loading: 'Loading the receivables aging',
-    nothingOwed: 'Nothing owed',
-    nothingOwedDescription: 'No customer has an open invoice or unapplied credit as at {{date}}.',
-    nothingOwedDescriptionIn:
-      'No customer has an open invoice or unapplied credit as at {{date}} in {{branch}}.',
-    noMatchTitle: 'No customer matches your search',
-    noMatchDescription: 'Try another name.',
-    totalShown: 'Total of {{shown}} shown',
-    tableLabel: 'Receivables aging',
-    rows: 'Rows',
-    buckets: {
-      current: 'Current',
-      days1to30: '1-30 Days',
-      days31to60: '31-60 Days',
-      days61to90: '61-90 Days',
-      over90: 'Over 90 Days',
-    },
-    unappliedCredit: 'Unapplied Credit',
-  },
+  ...customerStatements,
 } as const;

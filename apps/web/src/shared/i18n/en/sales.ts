@@ -1,3 +1,4 @@
+import { salesCounter } from './sales-counter';
 /** Invoices, estimates, sales orders and the counter sale: the English text (the reference the Swahili is typed against). */
 export const sales = {
   /** Words every sales document page says the same way. */
@@ -325,79 +326,5 @@ export const sales = {
       canceled: '{{number}} canceled',
     },
   },
-  counter: {
-    page: {
-      title: 'Counter sale',
-      description: 'Scan or search products, take the payment and print the receipt.',
-      park: 'Park sale',
-      parked: 'Sale parked',
-      held: 'Held sales',
-      subtotal: 'Subtotal',
-      charge: 'Charge {{amount}}',
-    },
-    scan: {
-      label: 'Scan or search a product',
-      placeholder: 'Barcode, SKU or name, then Enter',
-      matches: 'Matching products',
-      match: '{{sku}} · {{price}} · {{stock}} in stock',
-    },
-    cart: {
-      empty: 'Scan a barcode or search a product to start the sale.',
-      label: 'Sale lines',
-      short: '{{sku}} · {{price}} · only {{stock}} in stock',
-      qtyOf: 'Quantity of {{name}}',
-      discount: 'Discount (KES)',
-      discountOn: 'Discount on {{name}}',
-      remove: 'Remove {{name}}',
-    },
-    customer: {
-      walkIn: 'Walk-in customer',
-      new: 'New',
-      name: 'Customer name',
-      phone: 'Phone',
-      add: 'Add',
-      cancel: 'Cancel',
-    },
-    payment: {
-      method: 'Payment method',
-      modes: {
-        cash: 'Cash',
-        mpesa: 'M-Pesa',
-        card: 'Card',
-        split: 'Split',
-      },
-      amounts: {
-        cash: 'Cash amount',
-        mpesa: 'M-Pesa amount',
-        card: 'Card amount',
-      },
-      tendered: 'Cash tendered',
-      mpesaCode: 'M-Pesa code',
-      mpesaCodeExample: 'e.g. QGH7K2L9XM',
-      cardSlip: 'Card slip number (optional)',
-      stillToPay: '{{amount}} still to pay',
-      paidOver: '{{amount}} paid over the total',
-      short: 'Tendered {{amount}} short',
-      change: 'Change {{amount}}',
-    },
-    receiptDialog: {
-      paid: '{{number}} paid',
-      paidWithChange: '{{number}} paid: change {{change}}',
-      paper: 'Receipt paper',
-      invoicePdf: 'A4 invoice PDF',
-      print: 'Print receipt',
-      newSale: 'New sale',
-    },
-    /** The thermal till receipt. */
-    receipt: {
-      phone: 'Tel {{phone}}',
-      pin: 'PIN {{pin}}',
-      subtotal: 'Subtotal',
-      total: 'TOTAL',
-      change: 'Change',
-      cuInvoice: 'CU invoice {{number}}',
-      qrCode: 'eTIMS QR code',
-      thanks: 'Thank you. Asante!',
-    },
-  },
+  ...salesCounter,
 } as const;

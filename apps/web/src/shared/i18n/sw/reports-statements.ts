@@ -1,0 +1,133 @@
+import type { reportStatements as english } from '../en/reports-statements';
+import type { Translated } from '../translated';
+
+/** Reports: the financial statements, the general ledger and the journal, in Kiswahili. */
+export const reportStatements: Translated<typeof english> = {
+  financial: {
+    title: 'Ripoti za Fedha',
+    description: 'Mizania ya majaribio, faida na hasara, mizania, mtiririko wa pesa, leja kuu na jarida.',
+    journalEntries: 'Maingizo ya jarida',
+    chartOfAccounts: 'Orodha ya akaunti',
+    tabs: 'Ripoti',
+  },
+  tabs: {
+    'trial-balance': 'Mizania ya majaribio',
+    'profit-and-loss': 'Faida na hasara',
+    'balance-sheet': 'Mizania',
+    'cash-flow': 'Mtiririko wa pesa',
+    'general-ledger': 'Leja kuu',
+    journal: 'Jarida',
+  },
+  statements: {
+    'trial-balance': {
+      label: 'Mizania ya majaribio',
+      loading: 'Inapakia mizania ya majaribio',
+      loadFailed: 'Imeshindikana kupakia mizania ya majaribio',
+    },
+    'profit-and-loss': {
+      label: 'Faida na hasara',
+      loading: 'Inapakia taarifa ya faida na hasara',
+      loadFailed: 'Imeshindikana kupakia taarifa ya faida na hasara',
+    },
+    'balance-sheet': {
+      label: 'Mizania',
+      loading: 'Inapakia mizania',
+      loadFailed: 'Imeshindikana kupakia mizania',
+    },
+    'cash-flow': {
+      label: 'Mtiririko wa pesa',
+      loading: 'Inapakia mtiririko wa pesa',
+      loadFailed: 'Imeshindikana kupakia mtiririko wa pesa',
+    },
+    'general-ledger': {
+      label: 'Leja kuu',
+      loading: 'Inapakia leja kuu',
+      loadFailed: 'Imeshindikana kupakia leja kuu',
+    },
+    journal: {
+      label: 'Jarida',
+      loading: 'Inapakia jarida',
+      loadFailed: 'Imeshindikana kupakia jarida',
+    },
+  },
+  columns: {
+    code: 'Msimbo',
+    account: 'Akaunti',
+    type: 'Aina',
+    debit: 'Debiti',
+    credit: 'Krediti',
+    amount: 'Kiasi',
+    item: 'Kipengele',
+    asAt: 'Hadi {{date}}',
+    date: 'Tarehe',
+    number: 'Namba',
+    numberOrAccount: 'Namba / akaunti',
+    description: 'Maelezo',
+    document: 'Hati',
+    balance: 'Salio',
+  },
+  compared: {
+    'previous-year': 'Mwaka uliotangulia',
+    'previous-period': 'Kipindi kilichotangulia',
+    'previous-year-debit': 'Debiti ya mwaka uliotangulia',
+    'previous-year-credit': 'Krediti ya mwaka uliotangulia',
+    'previous-period-debit': 'Debiti ya kipindi kilichotangulia',
+    'previous-period-credit': 'Krediti ya kipindi kilichotangulia',
+  },
+  sections: {
+    income: { title: 'Mapato', total: 'Jumla ya mapato' },
+    costOfSales: { title: 'Gharama ya mauzo', total: 'Jumla ya gharama ya mauzo' },
+    expenses: { title: 'Matumizi', total: 'Jumla ya matumizi' },
+    assets: { title: 'Mali', total: 'Jumla ya mali' },
+    liabilities: { title: 'Madeni', total: 'Jumla ya madeni' },
+    equity: { title: 'Mtaji', total: 'Jumla ya mtaji' },
+    adjustments: { title: 'Marekebisho', total: 'Jumla ya marekebisho' },
+  },
+  statement: {
+    nothing: 'Hakuna kitu katika kipindi hiki',
+    openLedger: 'Fungua kwenye leja kuu',
+    journalEntry: 'Ingizo la jarida',
+  },
+  trialBalance: {
+    emptyTitle: 'Bado hakuna salio',
+    emptyDescription: 'Hakuna akaunti yenye salio mwishoni mwa kipindi hiki.',
+    total: 'Jumla',
+    balanced: 'Imelingana',
+    outOfBalance: 'Hailingani',
+  },
+  profitAndLoss: {
+    grossProfit: 'Faida ghafi',
+    netProfitOrLoss: 'Faida halisi (hasara)',
+    netProfit: 'Faida halisi',
+    netLoss: 'Hasara halisi',
+  },
+  balanceSheet: {
+    mismatch: 'Mali ({{assets}}) hazilingani na madeni na mtaji ({{liabilitiesAndEquity}}).',
+    totalLiabilitiesAndEquity: 'Jumla ya madeni na mtaji',
+  },
+  cashFlow: {
+    operatingActivities: 'Shughuli za uendeshaji',
+    netProfit: 'Faida halisi',
+    operating: 'Pesa halisi kutoka shughuli za uendeshaji',
+    investing: 'Pesa halisi kutoka shughuli za uwekezaji',
+    financing: 'Pesa halisi kutoka shughuli za ufadhili',
+    netChange: 'Mabadiliko halisi ya pesa',
+    openingCash: 'Pesa mwanzoni mwa kipindi',
+    closingCash: 'Pesa mwishoni mwa kipindi',
+  },
+  ledger: {
+    allAccounts: 'Akaunti zote',
+    noPostingsTitle: 'Hakuna maingizo',
+    noPostingsDescription: 'Hakuna kilichowekwa kwenye akaunti hii katika kipindi hiki.',
+    tableLabel: 'Leja kuu ya {{account}}',
+    openingBalance: 'Salio la kuanzia',
+    broughtForward: 'Salio lililoletwa',
+    closingBalance: 'Salio la mwisho',
+    carriedForward: 'Salio linalopelekwa mbele',
+    linesPerPage: 'Mistari kwa kila ukurasa',
+  },
+  journal: {
+    emptyTitle: 'Hakuna maingizo',
+    emptyDescription: 'Hakuna kilichowekwa katika kipindi hiki.',
+  },
+};
