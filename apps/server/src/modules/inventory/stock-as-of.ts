@@ -1,6 +1,15 @@
-import { branches, type Executor, productStock, products, stockMovements, transfers } from '@tawi/db';
-import { Money } from '@tawi/domain';
-import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  branches,
+  type Executor,
+  productStock,
+  products,
+  stockMonthTotals,
+  stockMovements,
+  transfers,
+} from '@tawi/db';
+import { Money, splitByMonths } from '@tawi/domain';
+import { and, asc, between, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 
 /**
  * Where the summary reads stock from: the stock rows (now) or, as at a day, the stock movements dated
@@ -29,27 +38,61 @@ export const currentStock: StockSource = {
 
 const AS_OF = 'stock_as_of';
 
+/**
+ * Each product's stock moves per branch up to the end of `asOf`: the whole months before it from the kept
+ * monthly totals (stock_month_totals), the days of its own month from the movements, so the read does not
+ * grow with the years of movements.
+ */
+function movesUpTo(db: Executor, companyId: string, asOf: string) {
+  const { months, days } = splitByMonths({ to: asOf });
+  const k = stockMonthTotals;
+  const m = stockMovements;
+  const kept = db
+    .select({
+      companyId: k.companyId,
+      productId: k.productId,
+      branchId: k.branchId,
+      quantity: k.quantity,
+      value: k.value,
+    })
+    .from(k)
+    .where(and(eq(k.companyId, companyId), months?.until ? lt(k.month, months.until) : undefined));
+  const edge = db
+    .select({
+      companyId: m.companyId,
+      productId: m.productId,
+      branchId: m.branchId,
+      quantity: m.quantity,
+      value: m.value,
+    })
+    .from(m)
+    .where(
+      and(eq(m.companyId, companyId), or(...days.map((d) => between(m.date, d.from, d.to))) ?? sql`false`),
+    );
+  return unionAll(kept, edge).as('moves');
+}
+
 function movedBy(db: Executor, companyId: string, asOf: string) {
+  const moves = movesUpTo(db, companyId, asOf);
   return db
     .select({
-      companyId: sql<string>`${stockMovements.companyId}`.as('company_id'),
-      productId: sql<string>`${stockMovements.productId}`.as('product_id'),
-      branchId: sql<string>`${stockMovements.branchId}`.as('branch_id'),
-      currentStock: sql<string>`sum(${stockMovements.quantity})`.as('current_stock'),
-      stockValue: sql<string>`sum(${stockMovements.value})`.as('stock_value'),
+      companyId: sql<string>`${moves.companyId}`.as('company_id'),
+      productId: sql<string>`${moves.productId}`.as('product_id'),
+      branchId: sql<string>`${moves.branchId}`.as('branch_id'),
+      currentStock: sql<string>`sum(${moves.quantity})`.as('current_stock'),
+      stockValue: sql<string>`sum(${moves.value})`.as('stock_value'),
       minimumStock: sql<string>`max(${productStock.minimumStock})`.as('minimum_stock'),
     })
-    .from(stockMovements)
+    .from(moves)
     .innerJoin(
       productStock,
       and(
-        eq(productStock.companyId, stockMovements.companyId),
-        eq(productStock.productId, stockMovements.productId),
-        eq(productStock.branchId, stockMovements.branchId),
+        eq(productStock.companyId, moves.companyId),
+        eq(productStock.productId, moves.productId),
+        eq(productStock.branchId, moves.branchId),
       ),
     )
-    .where(and(eq(stockMovements.companyId, companyId), lte(stockMovements.date, asOf)))
-    .groupBy(stockMovements.companyId, stockMovements.productId, stockMovements.branchId)
+    .groupBy(moves.companyId, moves.productId, moves.branchId)
     .as(AS_OF);
 }
 
