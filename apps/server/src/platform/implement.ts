@@ -143,8 +143,9 @@ function assertUploadType(request: FastifyRequest, upload: FileUpload): void {
 
 /**
  * Registers the route of a contract entry: method, path, access (`config.auth`, checked by the auth
- * hook; the branch it declares, checked here), validation and OpenAPI from its schemas, and its success status. The handler returns the
- * answer (or a FileAnswer for a download); implement sends it.
+ * hook), the branch it declares (resolved and checked here: `request.branchId`), validation and OpenAPI
+ * from its schemas, and its success status. The handler returns the answer (or a FileAnswer for a
+ * download); implement sends it.
  */
 export function implement<E extends RouteEntry>(
   app: FastifyInstance,
