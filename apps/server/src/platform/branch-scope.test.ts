@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { scopedBranchId } from './branch-scope';
+import {
+  assertRecordBranch,
+  assertTransferStep,
+  assertTransferVisible,
+  declaredBranchOf,
+  scopedBranchId,
+} from './branch-scope';
 import type { RequestContext } from './request-context';
 
 const ctx = (over: Partial<RequestContext> = {}): RequestContext => ({
@@ -31,5 +37,43 @@ describe('scopedBranchId', () => {
     expect(() => scopedBranchId(ctx({ requestedBranchId: 'elsewhere' }))).toThrowError(
       expect.objectContaining({ code: 'forbidden' }),
     );
+  });
+});
+
+const refused = expect.objectContaining({ code: 'forbidden', status: 403 });
+
+describe("declaredBranchOf (a contract entry's `branch`, resolved by implement)", () => {
+  const request = (branchId?: string) => ({ query: { branchId }, body: { fromBranchId: branchId } });
+
+  it('scoped: the header, else the field, else the home branch, checked', () => {
+    const scoped = { scope: 'scoped', from: 'query' } as const;
+    expect(declaredBranchOf(ctx(), scoped, request())).toBe('home');
+    expect(declaredBranchOf(ctx(), scoped, request('second'))).toBe('second');
+    expect(declaredBranchOf(ctx({ requestedBranchId: 'second' }), scoped, request('home'))).toBe('second');
+    const fromBody = { scope: 'scoped', from: 'body', field: 'fromBranchId' } as const;
+    expect(declaredBranchOf(ctx(), fromBody, request('second'))).toBe('second');
+    expect(() => declaredBranchOf(ctx(), scoped, request('elsewhere'))).toThrowError(refused);
+  });
+
+  it('optional: the field when given, checked; else none (the header is not read)', () => {
+    const optional = { scope: 'optional', from: 'query' } as const;
+    expect(declaredBranchOf(ctx({ requestedBranchId: 'second' }), optional, request())).toBeUndefined();
+    expect(declaredBranchOf(ctx(), optional, request('second'))).toBe('second');
+    expect(() => declaredBranchOf(ctx(), optional, request('elsewhere'))).toThrowError(refused);
+  });
+});
+
+describe('record checks', () => {
+  it('refuses a record of a branch the user does not reach', () => {
+    expect(() => assertRecordBranch(ctx(), { branchId: 'second' })).not.toThrow();
+    expect(() => assertRecordBranch(ctx(), { branchId: 'elsewhere' })).toThrowError(refused);
+  });
+
+  it('shows a transfer from either end, and moves it at the end the step is taken', () => {
+    const inbound = { fromBranchId: 'elsewhere', toBranchId: 'home' };
+    expect(() => assertTransferVisible(ctx(), inbound)).not.toThrow();
+    expect(() => assertTransferStep(ctx(), inbound, 'receive')).not.toThrow();
+    expect(() => assertTransferStep(ctx(), inbound, 'dispatch')).toThrowError(refused);
+    expect(() => assertTransferVisible(ctx(), { fromBranchId: 'x', toBranchId: 'y' })).toThrowError(refused);
   });
 });

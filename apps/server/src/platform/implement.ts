@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error';
+import { contextOf, declaredBranchOf } from './branch-scope';
 import { attachmentHeaders } from './uploaded-file';
 
 declare module 'fastify' {
@@ -48,12 +49,23 @@ export const inlineFileAnswer = (data: Buffer, contentType: string): FileAnswer 
 const isFileAnswer = (value: unknown): value is FileAnswer =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file-answer';
 
-/** The request a handler gets: params, query and body parsed by the entry's schemas (an upload's bytes). */
+/** The branch of an entry that declares one (contract `branch`), resolved and checked by implement(). */
+type DeclaredBranch<E extends RouteEntry> = E extends { branch: { scope: 'scoped' } }
+  ? { branchId: string }
+  : E extends { branch: { scope: 'optional' } }
+    ? { branchId: string | undefined }
+    : unknown;
+
+/**
+ * The request a handler gets: params, query and body parsed by the entry's schemas (an upload's bytes),
+ * and `branchId` when the entry declares its branch.
+ */
 export type ApiRequest<E extends RouteEntry> = FastifyRequest<{
   Params: ApiParams<E>;
   Querystring: ApiQuery<E>;
   Body: E extends { upload: FileUpload } ? Buffer : ApiBody<E>;
-}>;
+}> &
+  DeclaredBranch<E>;
 
 /** What a handler returns: the answer (the response schema's type), a file; for a 204 anything (not sent). */
 export type ApiAnswer<E extends RouteEntry> = E['response'] extends NoContent
@@ -131,8 +143,9 @@ function assertUploadType(request: FastifyRequest, upload: FileUpload): void {
 
 /**
  * Registers the route of a contract entry: method, path, access (`config.auth`, checked by the auth
- * hook), validation and OpenAPI from its schemas, and its success status. The handler returns the
- * answer (or a FileAnswer for a download); implement sends it.
+ * hook), the branch it declares (resolved and checked here: `request.branchId`), validation and OpenAPI
+ * from its schemas, and its success status. The handler returns the answer (or a FileAnswer for a
+ * download); implement sends it.
  */
 export function implement<E extends RouteEntry>(
   app: FastifyInstance,
@@ -152,6 +165,10 @@ export function implement<E extends RouteEntry>(
     ...(bodyLimit !== undefined && { bodyLimit }),
     handler: async (request, reply) => {
       if (entry.upload) assertUploadType(request, entry.upload);
+      // The one place a request's own branch is decided (API.md "Branch scope"): before the handler runs.
+      if (entry.branch) {
+        Object.assign(request, { branchId: declaredBranchOf(contextOf(request), entry.branch, request) });
+      }
       // The schemas above parsed params, query and body into exactly these types.
       const answer = await handler(request as unknown as ApiRequest<E>, reply);
       if (reply.sent) return reply;

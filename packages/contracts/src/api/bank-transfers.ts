@@ -1,7 +1,7 @@
 import { bankTransfer, bankTransferCreate, bankTransferListQuery, bankTransferVoid } from '../bank-transfers';
 import { idParams, paginated } from '../common';
 import { POSTS_TO_LEDGER } from './resources';
-import { route } from './route';
+import { route, scopedBy } from './route';
 
 const tags = ['banking'];
 
@@ -10,6 +10,7 @@ export const bankTransfersApi = {
   list: route({
     method: 'GET',
     path: '/api/bank-transfers',
+    branch: scopedBy('query'),
     auth: { permission: 'banking:read' },
     query: bankTransferListQuery,
     response: paginated(bankTransfer),

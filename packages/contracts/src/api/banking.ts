@@ -12,7 +12,7 @@ import {
   reconciliationUpdate,
 } from '../reconciliations';
 import { POSTS_TO_LEDGER } from './resources';
-import { noContent, route } from './route';
+import { noContent, route, scopedBy } from './route';
 
 const tags = ['banking'];
 
@@ -33,6 +33,7 @@ export const bankAccountsApi = {
   list: route({
     method: 'GET',
     path: '/api/bank-accounts',
+    branch: scopedBy('query'),
     auth: { picker: 'bankAccounts' },
     query: bankAccountListQuery,
     response: paginated(bankAccountOption),
@@ -49,6 +50,7 @@ export const bankAccountsApi = {
   create: route({
     method: 'POST',
     path: '/api/bank-accounts',
+    branch: scopedBy('body'),
     auth: { permission: 'banking:create' },
     body: bankAccountCreate,
     response: bankAccount,
@@ -82,6 +84,7 @@ export const reconciliationsApi = {
   list: route({
     method: 'GET',
     path: '/api/reconciliations',
+    branch: scopedBy('query'),
     auth: { permission: 'banking:read' },
     query: reconciliationListQuery,
     response: paginated(reconciliation),

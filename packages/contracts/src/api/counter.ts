@@ -11,7 +11,7 @@ import {
   heldSaleListQuery,
 } from '../counter';
 import { MOVES_STOCK, POSTS_TO_LEDGER, SALES_DOCUMENTS } from './resources';
-import { route } from './route';
+import { route, scopedBy } from './route';
 
 const tags = ['counter'];
 
@@ -21,6 +21,7 @@ export const counterApi = {
   sell: route({
     method: 'POST',
     path: '/api/counter-sales',
+    branch: scopedBy('body'),
     auth: { permission: 'customers:create' },
     body: counterSaleCreate,
     response: counterSale,
@@ -31,6 +32,7 @@ export const counterApi = {
   settings: route({
     method: 'GET',
     path: '/api/counter-settings',
+    branch: scopedBy('query'),
     auth: { permission: 'customers:create' },
     query: counterSettingsQuery,
     response: counterSettings,
@@ -39,6 +41,7 @@ export const counterApi = {
   updateSettings: route({
     method: 'PATCH',
     path: '/api/counter-settings',
+    branch: scopedBy('body'),
     auth: { permission: 'settings:update' },
     body: counterSettingsUpdate,
     response: counterSettings,
@@ -48,6 +51,7 @@ export const counterApi = {
   heldList: route({
     method: 'GET',
     path: '/api/held-sales',
+    branch: scopedBy('query'),
     auth: { permission: 'customers:create' },
     query: heldSaleListQuery,
     response: z.object({ items: z.array(heldSale) }),
@@ -56,6 +60,7 @@ export const counterApi = {
   hold: route({
     method: 'POST',
     path: '/api/held-sales',
+    branch: scopedBy('body'),
     auth: { permission: 'customers:create' },
     body: heldSaleCreate,
     response: heldSale,

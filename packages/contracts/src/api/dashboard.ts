@@ -1,11 +1,12 @@
 import { dashboard, dashboardQuery } from '../dashboard';
-import { route } from './route';
+import { optionalBy, route } from './route';
 
 /** The home page's figures (API.md "Reports and dashboard"); what the role may not see is absent. */
 export const dashboardApi = {
   get: route({
     method: 'GET',
     path: '/api/dashboard',
+    branch: optionalBy('query'),
     auth: { permission: 'dashboard:read' },
     query: dashboardQuery,
     response: dashboard,

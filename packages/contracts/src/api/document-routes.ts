@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { documentParams, paginated } from '../common';
 import { documentEmail, mailResult } from '../mail';
 import type { Resource } from './resources';
-import { fileDownload, type RouteEntry, type RouteSpec, route } from './route';
+import { fileDownload, type RouteEntry, type RouteSpec, route, scopedBy } from './route';
 
 /** The module whose permissions guard a kind of document: customer documents or supplier ones. */
 type Area = 'customers' | 'trade';
@@ -64,6 +64,7 @@ export function documentReadRoutes<
     path: base,
     auth: { permission: permission(area, 'read') },
     query,
+    branch: scopedBy('query'),
     response: paginated(record),
     tags,
   } as const;

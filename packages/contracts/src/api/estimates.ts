@@ -10,7 +10,7 @@ import {
 import { invoice } from '../sales-invoices';
 import { salesOrder } from '../sales-orders';
 import { documentFileRoutes, documentReadRoutes } from './document-routes';
-import { noContent, route } from './route';
+import { noContent, route, scopedBy } from './route';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
 
 /** Estimates (quotes), their steps, conversion, PDF and email (API.md: estimates). */
@@ -19,6 +19,7 @@ export const estimatesApi = {
   create: route({
     method: 'POST',
     path: '/api/estimates',
+    branch: scopedBy('body'),
     auth: { permission: 'customers:create' },
     body: estimateCreate,
     response: estimate,

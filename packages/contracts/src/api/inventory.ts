@@ -31,7 +31,7 @@ import {
   transferReceive,
 } from '../transfers';
 import { MOVES_STOCK, POSTS_TO_LEDGER } from './resources';
-import { fileDownload, noContent, route } from './route';
+import { fileDownload, noContent, optionalBy, route, scopedBy } from './route';
 
 const tags = ['inventory'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -52,6 +52,7 @@ export const productsApi = {
   list: route({
     method: 'GET',
     path: '/api/products',
+    branch: scopedBy('query'),
     auth: { picker: 'products' },
     query: productListQuery,
     response: productPage,
@@ -68,6 +69,7 @@ export const productsApi = {
   bySku: route({
     method: 'GET',
     path: '/api/products/by-sku',
+    branch: scopedBy('query'),
     auth: { picker: 'products' },
     query: productBySkuQuery,
     response: z.object({ items: z.array(productOption) }),
@@ -78,6 +80,7 @@ export const productsApi = {
   lookup: route({
     method: 'GET',
     path: '/api/products/lookup',
+    branch: scopedBy('query'),
     auth: { picker: 'products' },
     query: productLookupQuery,
     response: productOption,
@@ -87,6 +90,7 @@ export const productsApi = {
   export: route({
     method: 'GET',
     path: '/api/products/export',
+    branch: scopedBy('query'),
     auth: { permission: 'inventory:read' },
     query: productExportQuery,
     response: fileDownload('text/csv', XLSX),
@@ -105,6 +109,7 @@ export const productsApi = {
   bulkUpdate: route({
     method: 'POST',
     path: '/api/products/bulk-update',
+    branch: scopedBy('body'),
     auth: { permission: 'inventory:update' },
     body: productBulkUpdate,
     response: z.object({ updated: z.number().int() }),
@@ -114,6 +119,7 @@ export const productsApi = {
   stockTake: route({
     method: 'POST',
     path: '/api/products/stock-take',
+    branch: scopedBy('body'),
     auth: { permission: 'stockControl:create' },
     body: stockTake,
     response: stockTakeResult,
@@ -124,6 +130,7 @@ export const productsApi = {
   get: route({
     method: 'GET',
     path: '/api/products/:id',
+    branch: scopedBy('query'),
     auth: { picker: 'products' },
     params: idParams,
     query: z.object({ branchId: z.uuid().optional() }),
@@ -143,6 +150,7 @@ export const productsApi = {
   movements: route({
     method: 'GET',
     path: '/api/products/:id/movements',
+    branch: optionalBy('query'),
     auth: { permission: 'inventory:read' },
     params: idParams,
     query: movementListQuery,
@@ -154,6 +162,7 @@ export const productsApi = {
   create: route({
     method: 'POST',
     path: '/api/products',
+    branch: scopedBy('body'),
     auth: { permission: 'inventory:create' },
     body: productCreate,
     response: product,
@@ -165,6 +174,7 @@ export const productsApi = {
   update: route({
     method: 'PATCH',
     path: '/api/products/:id',
+    branch: scopedBy('body'),
     auth: { permission: 'inventory:update' },
     params: idParams,
     body: productUpdate,
@@ -185,6 +195,7 @@ export const productsApi = {
   adjustStock: route({
     method: 'POST',
     path: '/api/products/:id/adjust-stock',
+    branch: scopedBy('body'),
     auth: { permission: 'stockControl:create' },
     params: idParams,
     body: stockAdjustment,
@@ -200,6 +211,7 @@ export const transfersApi = {
   list: route({
     method: 'GET',
     path: '/api/transfers',
+    branch: scopedBy('query'),
     auth: { permission: 'stockControl:read' },
     query: transferListQuery,
     response: paginated(transfer),
@@ -226,6 +238,7 @@ export const transfersApi = {
   create: route({
     method: 'POST',
     path: '/api/transfers',
+    branch: scopedBy('body', 'fromBranchId'),
     auth: { permission: 'stockControl:create' },
     body: transferCreate,
     response: transfer,

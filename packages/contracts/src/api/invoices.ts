@@ -9,7 +9,7 @@ import {
   invoiceVoid,
 } from '../sales-invoices';
 import { documentFileRoutes, documentReadRoutes } from './document-routes';
-import { noContent, route } from './route';
+import { noContent, route, scopedBy } from './route';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
 
 /** Sales invoices, their payments, PDF and email (API.md: invoices). */
@@ -28,6 +28,7 @@ export const invoicesApi = {
   create: route({
     method: 'POST',
     path: '/api/invoices',
+    branch: scopedBy('body'),
     auth: { permission: 'customers:create' },
     body: invoiceCreate,
     response: invoice,

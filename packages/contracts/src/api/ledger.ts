@@ -12,7 +12,7 @@ import {
 } from '../ledger';
 import { accountOption } from '../pickers';
 import { POSTS_TO_LEDGER } from './resources';
-import { noContent, route } from './route';
+import { noContent, optionalBy, route, scopedBy } from './route';
 
 const tags = ['accounting'];
 
@@ -22,6 +22,7 @@ export const ledgerApi = {
   listAccounts: route({
     method: 'GET',
     path: '/api/accounts',
+    branch: optionalBy('query'),
     auth: { picker: 'accounts' },
     query: accountListQuery,
     response: paginated(accountOption),
@@ -68,6 +69,7 @@ export const ledgerApi = {
   listEntries: route({
     method: 'GET',
     path: '/api/journal-entries',
+    branch: optionalBy('query'),
     auth: { permission: 'accounting:read' },
     query: journalEntryListQuery,
     response: paginated(journalEntry),
@@ -85,6 +87,7 @@ export const ledgerApi = {
   createEntry: route({
     method: 'POST',
     path: '/api/journal-entries',
+    branch: scopedBy('body'),
     auth: { permission: 'accounting:create' },
     body: journalEntryCreate,
     response: journalEntry,

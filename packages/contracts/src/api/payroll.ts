@@ -18,7 +18,7 @@ import {
   payslipEmail,
 } from '../payroll';
 import { POSTS_TO_LEDGER } from './resources';
-import { fileDownload, noContent, route } from './route';
+import { fileDownload, noContent, optionalBy, route, scopedBy } from './route';
 
 const employeeTags = ['employees'];
 const tags = ['payroll'];
@@ -28,6 +28,7 @@ export const payrollApi = {
   listEmployees: route({
     method: 'GET',
     path: '/api/employees',
+    branch: scopedBy('query'),
     auth: { picker: 'employees' },
     query: employeeListQuery,
     response: paginated(employee),
@@ -44,6 +45,7 @@ export const payrollApi = {
   createEmployee: route({
     method: 'POST',
     path: '/api/employees',
+    branch: scopedBy('body'),
     auth: { permission: 'employees:create' },
     body: employeeCreate,
     response: employee,
@@ -54,6 +56,7 @@ export const payrollApi = {
   updateEmployee: route({
     method: 'PATCH',
     path: '/api/employees/:id',
+    branch: optionalBy('body'),
     auth: { permission: 'employees:update' },
     params: idParams,
     body: employeeUpdate,
@@ -108,6 +111,7 @@ export const payrollApi = {
   run: route({
     method: 'POST',
     path: '/api/payroll/run',
+    branch: scopedBy('body'),
     auth: { permission: 'employees:create' },
     body: payrollRun,
     response: payrollRunResult,
@@ -119,6 +123,7 @@ export const payrollApi = {
   pay: route({
     method: 'POST',
     path: '/api/payroll/pay',
+    branch: scopedBy('body'),
     auth: { permission: 'employees:approve' },
     body: payrollPay,
     response: payrollPayResult,
@@ -129,6 +134,7 @@ export const payrollApi = {
   paymentAccounts: route({
     method: 'GET',
     path: '/api/payroll/payment-accounts',
+    branch: scopedBy('query'),
     auth: { permission: 'employees:approve' },
     query: payrollBranchQuery,
     response: payrollPaymentAccounts,
@@ -137,6 +143,7 @@ export const payrollApi = {
   list: route({
     method: 'GET',
     path: '/api/payroll',
+    branch: scopedBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollListQuery,
     response: paginated(payrollRecord),
@@ -145,6 +152,7 @@ export const payrollApi = {
   periods: route({
     method: 'GET',
     path: '/api/payroll/periods',
+    branch: scopedBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollBranchQuery,
     response: payrollPeriodsResult,
@@ -154,6 +162,7 @@ export const payrollApi = {
   summary: route({
     method: 'GET',
     path: '/api/payroll/summary',
+    branch: optionalBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollPeriodQuery,
     response: departmentSummary,
@@ -195,6 +204,7 @@ export const payrollApi = {
   p10: route({
     method: 'GET',
     path: '/api/payroll/p10',
+    branch: optionalBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollPeriodQuery,
     response: fileDownload('application/zip'),
@@ -204,6 +214,7 @@ export const payrollApi = {
   nssfSchedule: route({
     method: 'GET',
     path: '/api/payroll/nssf-schedule',
+    branch: optionalBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollPeriodQuery,
     response: fileDownload('text/csv'),
@@ -213,6 +224,7 @@ export const payrollApi = {
   shifSchedule: route({
     method: 'GET',
     path: '/api/payroll/shif-schedule',
+    branch: optionalBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollPeriodQuery,
     response: fileDownload('text/csv'),
@@ -222,6 +234,7 @@ export const payrollApi = {
   housingLevySchedule: route({
     method: 'GET',
     path: '/api/payroll/housing-levy-schedule',
+    branch: optionalBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollPeriodQuery,
     response: fileDownload('text/csv'),
@@ -231,6 +244,7 @@ export const payrollApi = {
   bankFile: route({
     method: 'GET',
     path: '/api/payroll/bank-file',
+    branch: scopedBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollPeriodQuery,
     response: fileDownload('text/csv'),
@@ -240,6 +254,7 @@ export const payrollApi = {
   mpesaFile: route({
     method: 'GET',
     path: '/api/payroll/mpesa-file',
+    branch: scopedBy('query'),
     auth: { permission: 'employees:read' },
     query: payrollPeriodQuery,
     response: fileDownload('text/csv'),

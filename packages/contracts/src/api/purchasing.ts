@@ -22,7 +22,7 @@ import {
 } from '../purchasing';
 import { documentFileRoutes, documentReadRoutes } from './document-routes';
 import { MOVES_STOCK, POSTS_TO_LEDGER, TRADE_DOCUMENTS } from './resources';
-import { route } from './route';
+import { route, scopedBy } from './route';
 
 const tags = ['trade'];
 
@@ -45,6 +45,7 @@ export const purchaseOrdersApi = {
   create: route({
     method: 'POST',
     path: '/api/purchase-orders',
+    branch: scopedBy('body'),
     auth: { permission: 'trade:create' },
     body: purchaseOrderCreate,
     response: purchaseOrder,
@@ -102,6 +103,7 @@ export const billsApi = {
   list: route({
     method: 'GET',
     path: '/api/bills',
+    branch: scopedBy('query'),
     auth: { permission: 'trade:read' },
     query: billListQuery,
     response: paginated(bill),
@@ -111,6 +113,7 @@ export const billsApi = {
   summary: route({
     method: 'GET',
     path: '/api/bills/summary',
+    branch: scopedBy('query'),
     auth: { permission: 'trade:read' },
     query: billsSummaryQuery,
     response: billsSummary,
@@ -127,6 +130,7 @@ export const billsApi = {
   create: route({
     method: 'POST',
     path: '/api/bills',
+    branch: scopedBy('body'),
     auth: { permission: 'trade:create' },
     body: billCreate,
     response: bill,
@@ -166,6 +170,7 @@ export const supplierPaymentsApi = {
   list: route({
     method: 'GET',
     path: '/api/payments',
+    branch: scopedBy('query'),
     auth: { permission: 'trade:read' },
     query: supplierPaymentListQuery,
     response: paginated(supplierPayment),

@@ -28,7 +28,7 @@ import {
   tableReportAnswer,
   tableReportQueryOf,
 } from '../report-tables';
-import { route } from './route';
+import { optionalBy, route } from './route';
 
 /** A table report's route: `GET /api/reports/<name>`, JSON or `format=csv|xlsx|pdf`, for readers of its area. */
 function tableReportRoute<const C extends readonly ReportColumn[], const N extends string>(
@@ -42,6 +42,7 @@ function tableReportRoute<const C extends readonly ReportColumn[], const N exten
     path: `/api/reports/${info.name}` as '/api/reports/table',
     auth: { permission },
     query: tableReportQueryOf(info),
+    branch: optionalBy('query'),
     response: tableReportAnswer(info.columns),
     files: Object.values(REPORT_FILE_TYPES),
     resource: 'reports',

@@ -10,7 +10,7 @@ import {
   statementQuery,
   trialBalanceReport,
 } from '../reports';
-import { route } from './route';
+import { optionalBy, route } from './route';
 
 const tags = ['reports'];
 /** Every report answers JSON, or with `format=csv|xlsx|pdf` a download of every row (no paging). */
@@ -21,6 +21,7 @@ export const reportsApi = {
   trialBalance: route({
     method: 'GET',
     path: '/api/reports/trial-balance',
+    branch: optionalBy('query'),
     auth: { permission: 'accounting:read' },
     query: statementQuery,
     response: trialBalanceReport,
@@ -30,6 +31,7 @@ export const reportsApi = {
   profitAndLoss: route({
     method: 'GET',
     path: '/api/reports/profit-and-loss',
+    branch: optionalBy('query'),
     auth: { permission: 'accounting:read' },
     query: statementQuery,
     response: profitAndLossReport,
@@ -39,6 +41,7 @@ export const reportsApi = {
   balanceSheet: route({
     method: 'GET',
     path: '/api/reports/balance-sheet',
+    branch: optionalBy('query'),
     auth: { permission: 'accounting:read' },
     query: statementQuery,
     response: balanceSheetReport,
@@ -48,6 +51,7 @@ export const reportsApi = {
   cashFlow: route({
     method: 'GET',
     path: '/api/reports/cash-flow',
+    branch: optionalBy('query'),
     auth: { permission: 'accounting:read' },
     query: statementQuery,
     response: cashFlowReport,
@@ -58,6 +62,7 @@ export const reportsApi = {
   generalLedger: route({
     method: 'GET',
     path: '/api/reports/general-ledger',
+    branch: optionalBy('query'),
     auth: { permission: 'accounting:read' },
     query: generalLedgerQuery,
     response: generalLedgerReport,
@@ -68,6 +73,7 @@ export const reportsApi = {
   journal: route({
     method: 'GET',
     path: '/api/reports/journal',
+    branch: optionalBy('query'),
     auth: { permission: 'accounting:read' },
     query: journalReportQuery,
     response: journalReport,

@@ -50,6 +50,24 @@ export const formUpload = (maxBytes: number, ...contentTypes: string[]): FileUpl
   form: true,
 });
 
+/**
+ * The branch a route acts on (shared/API.md "Branch scope"), resolved and checked by the server before
+ * the handler, which reads it as `request.branchId`. `scoped`: the X-Branch-Id header, else the `field`
+ * of the query or body (`from`; none: the header only), else the user's home branch. `optional`: the
+ * field when given, else none (the handler covers every branch the user reaches). A branch the user may
+ * not reach is 403.
+ */
+export interface BranchScope {
+  readonly scope: 'scoped' | 'optional';
+  readonly from?: 'query' | 'body';
+  /** The field that names the branch; default `branchId`. */
+  readonly field?: string;
+}
+/** The usual scopes: `branch: scopedBy('query')`, `branch: optionalBy('query')`. */
+export const scopedBy = (from?: 'query' | 'body', field?: string) =>
+  ({ scope: 'scoped', ...(from && { from }), ...(field && { field }) }) as const;
+export const optionalBy = (from: 'query' | 'body') => ({ scope: 'optional', from }) as const;
+
 /** A zod schema of the JSON answer, no content, or a file. */
 export type ResponseSpec = z.ZodType | NoContent | FileDownload;
 
@@ -79,6 +97,8 @@ export interface RouteSpec {
    * gross profit and margins. Left out for everyone else; the response schema has them optional.
    */
   costFields?: readonly string[];
+  /** The branch it acts on, from the header, the query or the body (BranchScope); none: no branch or a record's. */
+  branch?: BranchScope;
   /** OpenAPI grouping. */
   tags: readonly string[];
   summary?: string;

@@ -10,7 +10,7 @@ import {
 import { customerReceipt, receiptCreate, receiptListQuery } from '../sales-invoices';
 import { documentReadRoutes } from './document-routes';
 import { MOVES_STOCK, POSTS_TO_LEDGER, SALES_DOCUMENTS } from './resources';
-import { route } from './route';
+import { route, scopedBy } from './route';
 
 const tags = ['customers'];
 
@@ -61,6 +61,7 @@ export const customerReceiptsApi = {
   list: route({
     method: 'GET',
     path: '/api/receipts',
+    branch: scopedBy('query'),
     auth: { permission: 'customers:read' },
     query: receiptListQuery,
     response: paginated(customerReceipt),

@@ -1,6 +1,6 @@
 import { receivablesAging, receivablesAgingQuery } from '../sales-credits';
 import { documentFileRoutes } from './document-routes';
-import { route } from './route';
+import { optionalBy, route } from './route';
 import { salesTags as tags } from './sales-routes-common';
 
 const creditNoteFiles = documentFileRoutes('/api/credit-notes', 'customers', tags);
@@ -16,6 +16,7 @@ export const salesDocumentsApi = {
   receivablesAging: route({
     method: 'GET',
     path: '/api/reports/receivables-aging',
+    branch: optionalBy('query'),
     auth: { permission: 'customers:read' },
     query: receivablesAgingQuery,
     response: receivablesAging,

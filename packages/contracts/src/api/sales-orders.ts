@@ -9,7 +9,7 @@ import {
   salesOrderUpdate,
 } from '../sales-orders';
 import { documentReadRoutes } from './document-routes';
-import { noContent, route } from './route';
+import { noContent, route, scopedBy } from './route';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
 
 /** Sales orders: saved, canceled, invoiced in whole or in part (API.md: sales orders). */
@@ -18,6 +18,7 @@ export const salesOrdersApi = {
   create: route({
     method: 'POST',
     path: '/api/sales-orders',
+    branch: scopedBy('body'),
     auth: { permission: 'customers:create' },
     body: salesOrderCreate,
     response: salesOrder,

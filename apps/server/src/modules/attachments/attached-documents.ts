@@ -9,7 +9,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 
 interface DocumentTable {
@@ -79,6 +79,6 @@ export async function attachedDocument(
     .from(doc.table)
     .where(and(eq(doc.companyId, ctx.companyId), key));
   if (!found) throw notFound(doc.label);
-  assertBranchAccess(ctx, found.branchId as string);
+  assertRecordBranch(ctx, { branchId: found.branchId as string });
   return found.id as string;
 }

@@ -3,7 +3,7 @@ import { formatDate, formatKes, Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
@@ -52,7 +52,7 @@ export async function finishReconciliation(db: Database, ctx: RequestContext, id
 export async function undoReconciliation(db: Database, ctx: RequestContext, id: string) {
   await db.transaction(async (tx) => {
     const found = await findReconciliation(tx, ctx.companyId, id);
-    assertBranchAccess(ctx, found.branchId);
+    assertRecordBranch(ctx, found);
     await lockBankAccount(tx, ctx.companyId, found.bankAccountId);
     const r = await findReconciliation(tx, ctx.companyId, id, { lock: true });
     if (!r.reconciledAt) throw invalidState('This reconciliation is not finished');

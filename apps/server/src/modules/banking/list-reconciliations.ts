@@ -1,13 +1,12 @@
 import type { Page, Reconciliation, ReconciliationListQuery } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
-import { scopedBranchId } from '../../platform/branch-scope';
 import { matches, pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { statusOf, toRecord } from './reconciliation-record';
 import { listRows } from './reconciliations.repo';
 
 /**
- * Reconciliations of the accounts of the branch in scope, newest statement first (or sorted by
+ * Reconciliations of the accounts of the branch in scope (`branchId`, checked by the route's contract), newest statement first (or sorted by
  * `statementDate` / `accountName`), filtered by account, status and a search of the account's name
  * and number. A branch has a reconciliation a month per account, so one page is cut in memory and
  * only its rows get their figures.
@@ -15,9 +14,10 @@ import { listRows } from './reconciliations.repo';
 export async function listReconciliations(
   db: Executor,
   ctx: RequestContext,
+  branchId: string,
   q: ReconciliationListQuery,
 ): Promise<Page<Reconciliation>> {
-  const rows = await listRows(db, ctx.companyId, [scopedBranchId(ctx, q.branchId)]);
+  const rows = await listRows(db, ctx.companyId, [branchId]);
   const chosen = rows.filter(
     (r) =>
       (!q.bankAccountId || r.bankAccountId === q.bankAccountId) &&

@@ -1,7 +1,7 @@
 import type { Executor } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
 import { invalidState } from '../../platform/app-error';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { findReconciliation, type ReconciliationRow } from './reconciliations.repo';
 
@@ -15,7 +15,7 @@ export async function lockOpenReconciliation(
   id: string,
 ): Promise<ReconciliationRow> {
   const row = await findReconciliation(tx, ctx.companyId, id, { lock: true });
-  assertBranchAccess(ctx, row.branchId);
+  assertRecordBranch(ctx, row);
   if (row.reconciledAt) {
     throw invalidState(
       `The reconciliation of ${row.accountName} as at ${formatDate(row.statementDate)} is finished: undo it to change it`,

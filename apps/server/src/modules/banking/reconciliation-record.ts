@@ -1,7 +1,7 @@
 import type { Reconciliation, ReconciliationDetail, ReconciliationItem } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import {
   bookBalance,
@@ -77,7 +77,7 @@ export async function getReconciliation(
   id: string,
 ): Promise<ReconciliationDetail> {
   const row = await findReconciliation(db, ctx.companyId, id);
-  assertBranchAccess(ctx, row.branchId);
+  assertRecordBranch(ctx, row);
   const [record, lines] = await Promise.all([
     toRecord(db, ctx.companyId, row),
     itemLines(db, ctx.companyId, row),

@@ -13,7 +13,7 @@ import { startReconciliation } from './start-reconciliation';
 /** Implements reconciliationsApi (packages/contracts/src/api/banking.ts). */
 export const reconciliationRoutes: FastifyPluginAsync = async (app) => {
   implement(app, reconciliationsApi.list, (request) =>
-    listReconciliations(app.db, contextOf(request), request.query),
+    listReconciliations(app.db, contextOf(request), request.branchId, request.query),
   );
   implement(app, reconciliationsApi.get, (request) =>
     getReconciliation(app.db, contextOf(request), request.params.id),

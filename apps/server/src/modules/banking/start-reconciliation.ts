@@ -3,7 +3,7 @@ import { type Database, reconciliations } from '@tawi/db';
 import { formatDate, Money } from '@tawi/domain';
 import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { getReconciliation } from './reconciliation-record';
 import { lockBankAccount, openReconciliationOf } from './reconciliations.repo';
@@ -17,7 +17,7 @@ export async function startReconciliation(db: Database, ctx: RequestContext, inp
   const id = await db.transaction(async (tx) => {
     const account = await lockBankAccount(tx, ctx.companyId, input.bankAccountId);
     if (!account) throw fieldError('bankAccountId', 'No such account');
-    assertBranchAccess(ctx, account.branchId);
+    assertRecordBranch(ctx, account);
     const open = await openReconciliationOf(tx, ctx.companyId, account.id);
     if (open) {
       throw invalidState(

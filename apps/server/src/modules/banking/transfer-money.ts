@@ -4,7 +4,7 @@ import { bankTransferPosting, formatKes, Money } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, postReversal } from '../ledger';
@@ -44,8 +44,8 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
     const to = accounts.get(input.toBankAccountId);
     if (!from) throw fieldError('fromBankAccountId', 'No such account');
     if (!to) throw fieldError('toBankAccountId', 'No such account');
-    assertBranchAccess(ctx, from.branchId);
-    assertBranchAccess(ctx, to.branchId);
+    assertRecordBranch(ctx, from);
+    assertRecordBranch(ctx, to);
     if (!from.isActive || !to.isActive) {
       throw fieldError(from.isActive ? 'toBankAccountId' : 'fromBankAccountId', 'This account is inactive');
     }
@@ -113,7 +113,7 @@ export async function voidBankTransfer(
       .where(and(eq(bankTransfers.companyId, ctx.companyId), eq(bankTransfers.id, id)))
       .for('update');
     if (!transfer) throw new AppError('not-found', 'Transfer not found');
-    assertBranchAccess(ctx, transfer.branchId);
+    assertRecordBranch(ctx, transfer);
     if (transfer.status === 'Voided') throw invalidState(`${transfer.transferNumber} is already void`);
     const date = await correctionDate(
       tx,

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { fieldError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertTransferStep } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { etimsPartId, queueEtimsStock } from '../etims';
 import { correctionDate } from '../ledger';
@@ -218,7 +218,7 @@ export async function moveTransfer(
       ctx.companyId,
       items.flatMap((item) => [row.fromBranchId, row.toBranchId].map((branchId) => ({ ...item, branchId }))),
     );
-    assertBranchAccess(ctx, action === 'receive' ? row.toBranchId : row.fromBranchId);
+    assertTransferStep(ctx, row, action);
     const plan = transferSteps(row.status as TransferStatus, action);
     if (!plan)
       throw invalidState(

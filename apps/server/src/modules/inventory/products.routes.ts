@@ -1,7 +1,7 @@
 import { productsApi } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { seesCosts } from '../../platform/cost-view';
 import { fileAnswer, implement } from '../../platform/implement';
 import { adjustStock } from './adjust-stock';
@@ -19,27 +19,22 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Implements productsApi (packages/contracts/src/api/inventory.ts). */
 export const productRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, productsApi.list, (request) => {
-    const ctx = contextOf(request);
-    return listProducts(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
-  });
+  implement(app, productsApi.list, (request) =>
+    listProducts(app.db, contextOf(request).companyId, request.branchId, request.query),
+  );
   implement(app, productsApi.categories, async (request) => ({
     items: await productCategories(app.db, contextOf(request).companyId),
   }));
-  implement(app, productsApi.bySku, async (request) => {
-    const ctx = contextOf(request);
-    const branchId = scopedBranchId(ctx, request.query.branchId);
-    return { items: await productsBySku(app.db, ctx.companyId, branchId, request.query.skus) };
-  });
-  implement(app, productsApi.lookup, (request) => {
-    const ctx = contextOf(request);
-    const branchId = scopedBranchId(ctx, request.query.branchId);
-    return findProductByCode(app.db, ctx.companyId, branchId, request.query.code);
-  });
+  implement(app, productsApi.bySku, async (request) => ({
+    items: await productsBySku(app.db, contextOf(request).companyId, request.branchId, request.query.skus),
+  }));
+  implement(app, productsApi.lookup, (request) =>
+    findProductByCode(app.db, contextOf(request).companyId, request.branchId, request.query.code),
+  );
   implement(app, productsApi.export, async (request) => {
     const ctx = contextOf(request);
     const q = request.query;
-    const items = await allProducts(app.db, ctx.companyId, scopedBranchId(ctx, q.branchId), q);
+    const items = await allProducts(app.db, ctx.companyId, request.branchId, q);
     const name = `products-${todayIn()}.${q.format}`;
     const costs = seesCosts(ctx);
     if (q.format === 'xlsx') return fileAnswer(await productsXlsx(items, costs), XLSX, name);
@@ -50,10 +45,9 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     bulkUpdateProducts(app.db, contextOf(request), request.body),
   );
   implement(app, productsApi.stockTake, (request) => takeStock(app.db, contextOf(request), request.body));
-  implement(app, productsApi.get, (request) => {
-    const ctx = contextOf(request);
-    return findProduct(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.params.id);
-  });
+  implement(app, productsApi.get, (request) =>
+    findProduct(app.db, contextOf(request).companyId, request.branchId, request.params.id),
+  );
   implement(app, productsApi.stock, async (request) => ({
     items: await productStockByBranch(app.db, contextOf(request), request.params.id),
   }));

@@ -1,30 +1,25 @@
 import { inventoryApi, transfersApi } from '@tawi/contracts';
 import type { TransferAction } from '@tawi/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
 import { createTransfer } from './create-transfer';
 import { inventorySummary } from './inventory-summary';
 import { moveTransfer } from './move-transfer';
-import { findTransfer, listTransfers, transferDestinations } from './transfers.repo';
+import { transferOf } from './transfer-of';
+import { listTransfers, transferDestinations } from './transfers.repo';
 
 const ACTIONS: readonly TransferAction[] = ['dispatch', 'receive', 'cancel'];
 
 /** Implements transfersApi and inventoryApi (packages/contracts/src/api/inventory.ts). */
 export const transferRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, transfersApi.list, (request) => {
-    const ctx = contextOf(request);
-    return listTransfers(app.db, ctx.companyId, scopedBranchId(ctx, request.query.branchId), request.query);
-  });
+  implement(app, transfersApi.list, (request) =>
+    listTransfers(app.db, contextOf(request).companyId, request.branchId, request.query),
+  );
   implement(app, transfersApi.destinations, async (request) => ({
     items: await transferDestinations(app.db, contextOf(request).companyId),
   }));
-  implement(app, transfersApi.get, async (request) => {
-    const ctx = contextOf(request);
-    const found = await findTransfer(app.db, ctx.companyId, request.params.id);
-    if (!ctx.branchIds.includes(found.fromBranchId)) assertBranchAccess(ctx, found.toBranchId);
-    return found;
-  });
+  implement(app, transfersApi.get, (request) => transferOf(app.db, contextOf(request), request.params.id));
   implement(app, transfersApi.create, (request) => createTransfer(app.db, contextOf(request), request.body));
   for (const action of ACTIONS) {
     implement(app, transfersApi[action], (request) =>

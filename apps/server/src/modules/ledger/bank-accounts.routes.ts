@@ -1,6 +1,6 @@
 import { bankAccountsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
 import { matches, pageOf } from '../../platform/paging';
 import {
@@ -14,12 +14,11 @@ import {
 /** Implements bankAccountsApi (packages/contracts/src/api/banking.ts). */
 export const bankAccountRoutes: FastifyPluginAsync = async (app) => {
   implement(app, bankAccountsApi.list, async (request) => {
-    const ctx = contextOf(request);
     const q = request.query;
     const all = await listBankAccounts(
       app.db,
-      ctx,
-      scopedBranchId(ctx, q.branchId),
+      contextOf(request),
+      request.branchId,
       q.includeInactive === true,
     );
     return pageOf(

@@ -4,7 +4,7 @@ import { Money, openingBalancePosting, todayIn } from '@tawi/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { balancesAsOf, signedBalance } from './account-balances';
 import { postDocument } from './post-document';
@@ -78,7 +78,7 @@ export async function getBankAccount(db: Executor, ctx: RequestContext, id: stri
   );
   const [record] = await toRecords(db, ctx.companyId, rows);
   if (!record) throw notFound('Bank account');
-  assertBranchAccess(ctx, record.branchId);
+  assertRecordBranch(ctx, record);
   return record;
 }
 

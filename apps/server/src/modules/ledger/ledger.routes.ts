@@ -1,13 +1,13 @@
 import { companyApi, ledgerApi } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/app-error';
-import { assertBranchAccess, contextOf } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
 import { matches, pageOf } from '../../platform/paging';
 import { assertPermission } from '../../platform/request-context';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts';
 import { bankAccountRoutes } from './bank-accounts.routes';
-import { getEntry, listEntries } from './journal.repo';
+import { listEntries } from './journal.repo';
+import { journalEntryOf } from './journal-entry-of';
 import { postJournalEntry, reverseJournalEntry } from './post-journal-entry';
 import { createJournalEntry, deleteJournalEntry, updateJournalEntry } from './save-journal-entry';
 import { setLockDate } from './set-lock-date';
@@ -18,8 +18,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, ledgerApi.listAccounts, async (request) => {
     const ctx = contextOf(request);
     const q = request.query;
-    if (q.branchId) assertBranchAccess(ctx, q.branchId);
-    const all = await listAccounts(app.db, ctx.companyId, { asOf: q.asOf, branchId: q.branchId });
+    const all = await listAccounts(app.db, ctx.companyId, { asOf: q.asOf, branchId: request.branchId });
     const shown = all.filter(
       (a) =>
         (q.includeInactive || a.isActive) &&
@@ -43,15 +42,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, ledgerApi.listEntries, (request) => {
     const ctx = contextOf(request);
-    if (request.query.branchId) assertBranchAccess(ctx, request.query.branchId);
     return listEntries(app.db, ctx.companyId, ctx.branchIds, request.query);
   });
-  implement(app, ledgerApi.getEntry, async (request) => {
-    const ctx = contextOf(request);
-    const entry = await getEntry(app.db, ctx.companyId, request.params.id);
-    if (!entry || !ctx.branchIds.includes(entry.branchId)) throw notFound('Journal entry');
-    return entry;
-  });
+  implement(app, ledgerApi.getEntry, (request) =>
+    journalEntryOf(app.db, contextOf(request), request.params.id),
+  );
   implement(app, ledgerApi.createEntry, (request) => {
     const ctx = contextOf(request);
     if (request.body.status === 'Posted') assertPermission(ctx, 'accounting:approve');

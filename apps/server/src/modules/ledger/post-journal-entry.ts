@@ -2,7 +2,7 @@ import type { Database } from '@tawi/db';
 import { reverseLines } from '@tawi/domain';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate } from './correction-date';
 import { findEntryRow, getEntry } from './journal.repo';
@@ -11,7 +11,7 @@ import { markPosted, postEntry, validateEntry, withBranchBalance, writeLines } f
 async function entryOf(db: Database, ctx: RequestContext, id: string) {
   const entry = await getEntry(db, ctx.companyId, id);
   if (!entry) throw notFound('Journal entry');
-  assertBranchAccess(ctx, entry.branchId);
+  assertRecordBranch(ctx, entry);
   return entry;
 }
 

@@ -3,7 +3,7 @@ import { type Database, type Executor, journalEntries, journalLines } from '@taw
 import { and, eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { findEntryRow, getEntry } from './journal.repo';
 import {
@@ -21,7 +21,7 @@ function toEntry(
   input: Pick<JournalEntryCreate, 'date' | 'memo' | 'lines'>,
 ) {
   const lines = input.lines.map((l) => ({ ...l, branchId: l.branchId ?? branchId }));
-  for (const line of lines) assertBranchAccess(ctx, line.branchId);
+  for (const line of lines) assertRecordBranch(ctx, line);
   return { branchId, date: input.date, memo: input.memo, lines } satisfies EntryToPost;
 }
 
@@ -53,7 +53,7 @@ export async function createJournalEntry(db: Database, ctx: RequestContext, inpu
 async function draftOf(db: Executor, ctx: RequestContext, id: string) {
   const row = await findEntryRow(db, ctx.companyId, id);
   if (!row) throw notFound('Journal entry');
-  assertBranchAccess(ctx, row.branchId);
+  assertRecordBranch(ctx, row);
   if (row.status !== 'Draft') throw invalidState('Only a draft entry can be changed; reverse a posted one');
   return row;
 }

@@ -1,6 +1,7 @@
 import { branches, type Executor, users } from '@tawi/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { forbidden, invalidState, notFound } from '../../platform/app-error';
+import { reachesBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { assertUnique } from '../../platform/unique';
 import { findBranchRow } from './branches.repo';
@@ -9,8 +10,7 @@ import { findBranchRow } from './branches.repo';
 export async function manageableBranch(tx: Executor, ctx: RequestContext, id: string) {
   const row = await findBranchRow(tx, ctx.companyId, id);
   if (!row) throw notFound('Branch');
-  if (!ctx.allBranches && !ctx.branchIds.includes(id))
-    throw forbidden('You do not have access to this branch');
+  if (!ctx.allBranches && !reachesBranch(ctx, id)) throw forbidden('You do not have access to this branch');
   return row;
 }
 

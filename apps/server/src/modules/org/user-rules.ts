@@ -1,6 +1,7 @@
 import { branches, type Executor, roles, users } from '@tawi/db';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { AppError, fieldError, forbidden, invalidState } from '../../platform/app-error';
+import { reachesBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { findRoleRow } from './roles.repo';
 
@@ -19,9 +20,9 @@ export async function assertBranchesAssignable(
   branchIds: string[],
   homeBranchId: string,
 ): Promise<void> {
-  if (!branchIds.includes(homeBranchId))
-    throw fieldError('branchId', 'The home branch must be one of the branches');
   const unique = [...new Set(branchIds)];
+  if (!unique.includes(homeBranchId))
+    throw fieldError('branchId', 'The home branch must be one of the branches');
   const found = await tx
     .select({ id: branches.id })
     .from(branches)
@@ -29,7 +30,7 @@ export async function assertBranchesAssignable(
       and(eq(branches.companyId, ctx.companyId), eq(branches.isActive, true), inArray(branches.id, unique)),
     );
   if (found.length !== unique.length) throw fieldError('branchIds', 'Unknown or inactive branch');
-  if (!ctx.allBranches && unique.some((id) => !ctx.branchIds.includes(id))) {
+  if (!ctx.allBranches && unique.some((id) => !reachesBranch(ctx, id))) {
     throw forbidden('You can only give access to branches you have yourself');
   }
 }

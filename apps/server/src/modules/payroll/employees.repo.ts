@@ -3,7 +3,7 @@ import { type Executor, employees } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 
@@ -54,7 +54,7 @@ export async function findEmployeeRow(db: Executor, ctx: RequestContext, id: str
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Employee');
-  assertBranchAccess(ctx, row.branchId);
+  assertRecordBranch(ctx, row);
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { payrollApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { companyToday } from '../../platform/company-today';
 import { fileAnswer, implement } from '../../platform/implement';
 import { findEmployeeRow, listEmployees, toEmployee } from './employees.repo';
@@ -11,11 +11,9 @@ import { taxInputRows, taxInputsInForce, toTaxInputs } from './tax-inputs.repo';
 
 /** Implements the employee entries of payrollApi (packages/contracts/src/api/payroll.ts). */
 export const employeeRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, payrollApi.listEmployees, (request) => {
-    const ctx = contextOf(request);
-    const q = request.query;
-    return listEmployees(app.db, ctx.companyId, scopedBranchId(ctx, q.branchId), q);
-  });
+  implement(app, payrollApi.listEmployees, (request) =>
+    listEmployees(app.db, contextOf(request).companyId, request.branchId, request.query),
+  );
   implement(app, payrollApi.getEmployee, async (request) => {
     const ctx = contextOf(request);
     const row = await findEmployeeRow(app.db, ctx, request.params.id);

@@ -1,6 +1,6 @@
 import { payrollApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { fileAnswer, implement } from '../../platform/implement';
 import { bankFileCsv, mpesaFileCsv, p10Zip } from './payroll-exports';
 import { housingLevyScheduleCsv, nssfScheduleCsv, shifScheduleCsv } from './remittance-schedules';
@@ -11,9 +11,12 @@ const csvAnswer = (csv: string, filename: string) => fileAnswer(csv, 'text/csv; 
 export const payrollFileRoutes: FastifyPluginAsync = async (app) => {
   implement(app, payrollApi.p10, async (request) => {
     const ctx = contextOf(request);
-    const { period, branchId } = request.query;
-    if (branchId) assertBranchAccess(ctx, branchId);
-    return fileAnswer(await p10Zip(app.db, ctx, period, branchId), 'application/zip', `P10_${period}.zip`);
+    const { period } = request.query;
+    return fileAnswer(
+      await p10Zip(app.db, ctx, period, request.branchId),
+      'application/zip',
+      `P10_${period}.zip`,
+    );
   });
   const schedules = [
     [payrollApi.nssfSchedule, nssfScheduleCsv, 'NSSF'],
@@ -23,21 +26,18 @@ export const payrollFileRoutes: FastifyPluginAsync = async (app) => {
   for (const [entry, build, name] of schedules) {
     implement(app, entry, async (request) => {
       const ctx = contextOf(request);
-      const { period, branchId } = request.query;
-      if (branchId) assertBranchAccess(ctx, branchId);
-      return csvAnswer(await build(app.db, ctx, period, branchId), `${name}_schedule_${period}.csv`);
+      const { period } = request.query;
+      return csvAnswer(await build(app.db, ctx, period, request.branchId), `${name}_schedule_${period}.csv`);
     });
   }
   implement(app, payrollApi.bankFile, async (request) => {
-    const ctx = contextOf(request);
-    const { period, branchId } = request.query;
-    const csv = await bankFileCsv(app.db, ctx.companyId, scopedBranchId(ctx, branchId), period);
+    const { period } = request.query;
+    const csv = await bankFileCsv(app.db, contextOf(request).companyId, request.branchId, period);
     return csvAnswer(csv, `bank-payments-${period}.csv`);
   });
   implement(app, payrollApi.mpesaFile, async (request) => {
-    const ctx = contextOf(request);
-    const { period, branchId } = request.query;
-    const csv = await mpesaFileCsv(app.db, ctx.companyId, scopedBranchId(ctx, branchId), period);
+    const { period } = request.query;
+    const csv = await mpesaFileCsv(app.db, contextOf(request).companyId, request.branchId, period);
     return csvAnswer(csv, `mpesa-bulk-payments-${period}.csv`);
   });
 };

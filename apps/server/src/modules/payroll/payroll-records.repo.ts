@@ -3,7 +3,7 @@ import { type Executor, payrollRecords } from '@tawi/db';
 import { Money, periodBounds } from '@tawi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 
@@ -126,7 +126,7 @@ export async function findPayrollRow(db: Executor, ctx: RequestContext, id: stri
     .where(and(eq(payrollRecords.companyId, ctx.companyId), eq(payrollRecords.id, id)))
     .limit(1);
   if (!row) throw notFound('Payroll record');
-  assertBranchAccess(ctx, row.branchId);
+  assertRecordBranch(ctx, row);
   return row;
 }
 

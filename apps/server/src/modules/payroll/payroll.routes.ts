@@ -1,6 +1,6 @@
 import { payrollApi, payrollPreviewResult } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertBranchAccess, contextOf, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { implement, pdfAnswer } from '../../platform/implement';
 import { listBankAccounts } from '../ledger';
 import { payPayroll } from './pay-payroll';
@@ -19,8 +19,7 @@ export const payrollRoutes: FastifyPluginAsync = async (app) => {
   });
   implement(app, payrollApi.pay, (request) => payPayroll(app.db, contextOf(request), request.body));
   implement(app, payrollApi.paymentAccounts, async (request) => {
-    const ctx = contextOf(request);
-    const all = await listBankAccounts(app.db, ctx, scopedBranchId(ctx, request.query.branchId), false);
+    const all = await listBankAccounts(app.db, contextOf(request), request.branchId, false);
     return {
       items: all.map(({ id, name, kind, bankName, accountNumber }) => ({
         id,
@@ -31,21 +30,15 @@ export const payrollRoutes: FastifyPluginAsync = async (app) => {
       })),
     };
   });
-  implement(app, payrollApi.list, (request) => {
-    const ctx = contextOf(request);
-    return listPayroll(app.db, ctx, scopedBranchId(ctx, request.query.branchId), request.query);
-  });
-  implement(app, payrollApi.periods, async (request) => {
-    const ctx = contextOf(request);
-    const branchId = scopedBranchId(ctx, request.query.branchId);
-    return { items: await payrollPeriods(app.db, ctx.companyId, branchId) };
-  });
-  implement(app, payrollApi.summary, (request) => {
-    const ctx = contextOf(request);
-    const { period, branchId } = request.query;
-    if (branchId) assertBranchAccess(ctx, branchId);
-    return departmentSummary(app.db, ctx, period, branchId);
-  });
+  implement(app, payrollApi.list, (request) =>
+    listPayroll(app.db, contextOf(request), request.branchId, request.query),
+  );
+  implement(app, payrollApi.periods, async (request) => ({
+    items: await payrollPeriods(app.db, contextOf(request).companyId, request.branchId),
+  }));
+  implement(app, payrollApi.summary, (request) =>
+    departmentSummary(app.db, contextOf(request), request.query.period, request.branchId),
+  );
   implement(app, payrollApi.get, async (request) =>
     toPayrollRecord(await findPayrollRow(app.db, contextOf(request), request.params.id)),
   );

@@ -4,7 +4,7 @@ import { periodBounds } from '@tawi/domain';
 import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { nextNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { type EmployeeRow, employeesWithIds, lockEmployees } from './employees.repo';
@@ -50,7 +50,7 @@ async function employeesToPay(tx: Executor, ctx: RequestContext, branchId: strin
     const missing = ids.filter((id) => !found.some((e) => e.id === id));
     throw new AppError('not-found', 'Employee not found', { employeeIds: missing });
   }
-  for (const e of found) assertBranchAccess(ctx, e.branchId);
+  for (const e of found) assertRecordBranch(ctx, e);
   return found;
 }
 

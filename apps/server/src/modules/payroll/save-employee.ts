@@ -4,7 +4,7 @@ import { Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { scopedBranchId } from '../../platform/branch-scope';
 import { companyToday } from '../../platform/company-today';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
@@ -157,7 +157,6 @@ export async function updateEmployee(db: Database, ctx: RequestContext, id: stri
   assertIndividualPin(input.kraPin);
   return db.transaction(async (tx): Promise<Employee> => {
     const before = await findEmployeeRow(tx, ctx, id, true);
-    if (input.branchId) assertBranchAccess(ctx, input.branchId);
     if (input.employeeNumber) await assertNumberFree(tx, ctx.companyId, input.employeeNumber, id);
     if (input.userId) await assertUserLink(tx, ctx.companyId, input.userId, id);
     const [after] = await tx

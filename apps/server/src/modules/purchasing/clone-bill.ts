@@ -2,7 +2,7 @@ import type { Bill } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { invalidState } from '../../platform/app-error';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { findBill } from './bills.repo';
 import { createBill } from './create-bill';
@@ -22,7 +22,7 @@ function pricedWithTax(line: Bill['lines'][number]) {
  */
 export async function cloneBill(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findBill(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   if (found.receiptId || found.lines.some((l) => !l.accountId))
     throw invalidState(`${found.billId} came from a goods receipt: clone its purchase order instead`);
   return createBill(db, ctx, {

@@ -4,7 +4,7 @@ import { documentTotals, todayIn } from '@tawi/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase } from '../etims';
@@ -112,7 +112,7 @@ export async function voidBill(
   input: CorrectionBody = {},
 ) {
   const found = await findBill(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const [bill] = await tx
       .select()

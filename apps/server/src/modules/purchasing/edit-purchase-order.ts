@@ -4,7 +4,7 @@ import { documentTotals } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { activeSupplier, createPurchaseOrder, orderItemRows, productsOf } from './create-purchase-order';
 import { findPurchaseOrder } from './purchase-orders.repo';
@@ -20,7 +20,7 @@ export async function updatePurchaseOrder(
   input: PurchaseOrderUpdate,
 ) {
   const found = await findPurchaseOrder(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   const date = input.date ?? found.date;
   const expectedDate = input.expectedDate === undefined ? found.expectedDate : input.expectedDate;
   if (expectedDate && expectedDate < date) throw fieldError('expectedDate', 'On or after the order date');
@@ -86,7 +86,7 @@ export async function updatePurchaseOrder(
 /** A new Pending order LPO-nnnn with the same supplier, branch, notes and items, dated today. */
 export async function clonePurchaseOrder(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findPurchaseOrder(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   return createPurchaseOrder(db, ctx, {
     supplierId: found.supplierId,
     branchId: found.branchId,

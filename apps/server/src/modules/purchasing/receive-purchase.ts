@@ -19,7 +19,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import { documentKey } from '../../platform/document-key';
@@ -275,7 +275,7 @@ export async function receivePurchase(
   const result = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, ctx.companyId, idOrNumber);
     const { order } = locked;
-    assertBranchAccess(ctx, order.branchId);
+    assertRecordBranch(ctx, order);
     if (order.status === 'Canceled') throw invalidState('This purchase order is cancelled');
     const received = matchIncoming(locked, input.items);
     await lockStockRows(

@@ -10,7 +10,7 @@ import { Money, paidStatus, supplierPaymentReversalPosting } from '@tawi/domain'
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
@@ -23,7 +23,7 @@ async function lockPayment(tx: Executor, ctx: RequestContext, id: string) {
     .where(and(eq(supplierPayments.companyId, ctx.companyId), eq(supplierPayments.id, id)))
     .for('update');
   if (!payment) throw notFound('Payment');
-  assertBranchAccess(ctx, payment.branchId);
+  assertRecordBranch(ctx, payment);
   if (payment.status !== 'Completed') throw invalidState(`A payment that is ${payment.status} cannot change`);
   return payment;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@tawi/db';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { createInvoice } from './create-invoice';
 import { findEstimate } from './estimates.repo';
@@ -17,7 +17,7 @@ import { createSalesOrder } from './save-sales-order';
 /** A new Draft invoice (its terms kept), whatever the state of the original. */
 export async function cloneInvoice(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   return createInvoice(db, ctx, {
     customerId: found.customerId,
     branchId: found.branchId,
@@ -31,7 +31,7 @@ export async function cloneInvoice(db: Database, ctx: RequestContext, idOrNumber
 /** A new Draft estimate, valid 30 days from today. */
 export async function cloneEstimate(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   return createEstimate(db, ctx, {
     customerId: found.customerId,
     branchId: found.branchId,
@@ -43,7 +43,7 @@ export async function cloneEstimate(db: Database, ctx: RequestContext, idOrNumbe
 /** A new Open order with nothing invoiced and no delivery date. */
 export async function cloneSalesOrder(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findSalesOrder(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   return createSalesOrder(db, ctx, {
     customerId: found.customerId,
     branchId: found.branchId,

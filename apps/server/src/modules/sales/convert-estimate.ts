@@ -4,7 +4,7 @@ import { canConvertEstimate, statusLabel } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { createInvoice } from './create-invoice';
 import { findEstimate } from './estimates.repo';
@@ -31,7 +31,7 @@ export async function convertEstimate(
   input: EstimateConvert,
 ) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   if (!canConvertEstimate(found.status))
     throw invalidState(
       `${found.estimateNumber} is ${statusLabel(found.status).toLowerCase()} and cannot be converted`,

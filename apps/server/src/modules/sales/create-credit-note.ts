@@ -11,7 +11,7 @@ import { creditNotePosting, invoiceOutstanding, Money } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
@@ -82,7 +82,7 @@ async function writeLines(
  */
 export async function createCreditNote(db: Database, ctx: RequestContext, input: CreditNoteCreate) {
   const found = await findInvoice(db, ctx.companyId, input.invoiceId);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   const id = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, ctx.companyId, found.id);
     if (!invoice || invoice.status === 'Draft' || invoice.status === 'Void') {

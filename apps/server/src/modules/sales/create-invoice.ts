@@ -4,7 +4,7 @@ import { type DocumentTotals, dueDate, type PaymentTermCode, todayIn } from '@ta
 import { and, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -125,7 +125,7 @@ export async function updateInvoice(
   input: InvoiceUpdate,
 ) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
   if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
   // new lines, or a new date (which may cross the VAT registration date): the tax again
@@ -171,7 +171,7 @@ export async function updateInvoice(
 /** Issues a Draft invoice: Unpaid, posted, stock out. */
 export async function issueInvoice(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (row?.status !== 'Draft') throw invalidState('Only a Draft invoice can be issued');

@@ -2,7 +2,7 @@ import type { CreditNoteApply } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { Money, todayIn } from '@tawi/domain';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { assertCredit, assertOnOrAfter, assertOwes } from './credit-checks';
 import { findCreditNote } from './credit-notes.repo';
@@ -22,7 +22,7 @@ export async function applyCreditNote(
   input: CreditNoteApply,
 ) {
   const found = await findCreditNote(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   const date = input.date ?? todayIn();
   assertOnOrAfter(date, found);
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { creditNoteRefundPosting, Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
@@ -24,7 +24,7 @@ export async function refundCreditNote(
   input: CreditNoteRefund,
 ) {
   const found = await findCreditNote(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   const bank = await usableBankAccount(db, ctx.companyId, input.bankAccountId);
   await db.transaction(async (tx) => {
     const note = await lockCreditNote(tx, ctx.companyId, found.id);

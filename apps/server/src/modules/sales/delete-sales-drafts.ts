@@ -3,7 +3,7 @@ import { Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
@@ -17,7 +17,7 @@ import { findSalesOrder } from './sales-orders.repo';
  */
 export async function deleteDraftInvoice(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (!row) throw notFound('Invoice');
@@ -47,7 +47,7 @@ export async function deleteDraftInvoice(db: Database, ctx: RequestContext, idOr
  */
 export async function deleteOpenSalesOrder(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findSalesOrder(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const { order, lines } = await lockSalesOrder(tx, ctx.companyId, found.id);
     if (order.status !== 'Open' || lines.some((l) => Money.of(l.qtyInvoiced).isPositive()))

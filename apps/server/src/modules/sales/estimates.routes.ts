@@ -1,21 +1,19 @@
 import { estimatesApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf, inUsersBranch, listedBranchOf } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { estimateOf } from './branch-reads';
 import { cloneEstimate } from './clone-sales-documents';
 import { convertEstimate } from './convert-estimate';
-import { findEstimate, listEstimates } from './estimates.repo';
+import { listEstimates } from './estimates.repo';
 import { createEstimate, deleteEstimate, stepEstimate, updateEstimate } from './save-estimate';
 
 /** Implements estimatesApi (packages/contracts/src/api/estimates.ts) but its PDF and email (documents.routes). */
 export const estimateRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, estimatesApi.list, (request) => {
-    const { companyId, branchId } = listedBranchOf(request);
-    return listEstimates(app.db, companyId, branchId, request.query);
-  });
-  implement(app, estimatesApi.get, (request) =>
-    inUsersBranch(request, (companyId) => findEstimate(app.db, companyId, request.params.id)),
+  implement(app, estimatesApi.list, (request) =>
+    listEstimates(app.db, contextOf(request).companyId, request.branchId, request.query),
   );
+  implement(app, estimatesApi.get, (request) => estimateOf(app.db, contextOf(request), request.params.id));
   implement(app, estimatesApi.create, (request) => createEstimate(app.db, contextOf(request), request.body));
   implement(app, estimatesApi.update, (request) =>
     updateEstimate(app.db, contextOf(request), request.params.id, request.body),

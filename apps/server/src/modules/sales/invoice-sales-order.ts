@@ -4,7 +4,7 @@ import { Money, type PaymentTermCode, todayIn } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { insertDraftInvoice } from './create-invoice';
 import { findCustomerRow } from './customers.repo';
@@ -77,7 +77,7 @@ export async function invoiceSalesOrder(
   input: SalesOrderInvoice,
 ) {
   const found = await findSalesOrder(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   const customer = await findCustomerRow(db, ctx.companyId, found.customerId);
   const date = input.date ?? todayIn();
   const terms = input.paymentTerms ?? (customer.paymentTerms as PaymentTermCode);

@@ -1,12 +1,13 @@
 import { invoicesApi } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertBranchAccess, contextOf, inUsersBranch, listedBranchOf } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { invoiceOf } from './branch-reads';
 import { cloneInvoice } from './clone-sales-documents';
 import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
 import { deleteDraftInvoice } from './delete-sales-drafts';
 import { invoicePayments } from './invoice-payments';
-import { findInvoice, listInvoices } from './invoices.repo';
+import { listInvoices } from './invoices.repo';
 import { resendInvoiceEtims } from './resend-invoice-etims';
 import { voidInvoice } from './void-invoice';
 
@@ -15,17 +16,13 @@ import { voidInvoice } from './void-invoice';
  * (documents.routes).
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  implement(app, invoicesApi.list, (request) => {
-    const { companyId, branchId } = listedBranchOf(request);
-    return listInvoices(app.db, companyId, branchId, request.query);
-  });
-  implement(app, invoicesApi.get, (request) =>
-    inUsersBranch(request, (companyId) => findInvoice(app.db, companyId, request.params.id)),
+  implement(app, invoicesApi.list, (request) =>
+    listInvoices(app.db, contextOf(request).companyId, request.branchId, request.query),
   );
+  implement(app, invoicesApi.get, (request) => invoiceOf(app.db, contextOf(request), request.params.id));
   implement(app, invoicesApi.payments, async (request) => {
     const ctx = contextOf(request);
-    const found = await findInvoice(app.db, ctx.companyId, request.params.id);
-    assertBranchAccess(ctx, found.branchId);
+    const found = await invoiceOf(app.db, ctx, request.params.id);
     return { items: await invoicePayments(app.db, ctx.companyId, found.id) };
   });
   implement(app, invoicesApi.create, (request) => createInvoice(app.db, contextOf(request), request.body));

@@ -4,7 +4,7 @@ import { todayIn } from '@tawi/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { Actor, RequestContext } from '../../platform/request-context';
 import {
   composeDocumentMail,
@@ -25,7 +25,7 @@ export async function listInvoiceReminders(
   id: string,
 ): Promise<InvoiceReminder[]> {
   const invoice = await findInvoice(db, ctx.companyId, id);
-  assertBranchAccess(ctx, invoice.branchId);
+  assertRecordBranch(ctx, invoice);
   const rows = await db
     .select({ reminder: invoiceReminders, status: outbox.status })
     .from(invoiceReminders)
@@ -46,7 +46,7 @@ export async function listInvoiceReminders(
 /** An overdue invoice of the user's branch, else 409 `invalid-state`. */
 async function overdueInvoice(db: Executor, ctx: RequestContext, id: string): Promise<Invoice> {
   const invoice = await findInvoice(db, ctx.companyId, id);
-  assertBranchAccess(ctx, invoice.branchId);
+  assertRecordBranch(ctx, invoice);
   // the status read is Overdue once an Unpaid or part-paid invoice's due date has passed
   if (invoice.status !== 'Overdue' || invoice.outstanding <= 0) {
     throw invalidState(

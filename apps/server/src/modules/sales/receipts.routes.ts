@@ -1,19 +1,19 @@
 import { customerReceiptsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf, inUsersBranch, listedBranchOf } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
-import { findReceipt, listReceipts } from './receipts.repo';
+import { receiptOf } from './branch-reads';
+import { listReceipts } from './receipts.repo';
 import { receivePayment } from './receive-payment';
 import { voidReceipt } from './void-receipt';
 
 /** Implements customerReceiptsApi (packages/contracts/src/api/sales-credits.ts). */
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, customerReceiptsApi.list, (request) => {
-    const { companyId, branchId } = listedBranchOf(request);
-    return listReceipts(app.db, companyId, branchId, request.query);
-  });
+  implement(app, customerReceiptsApi.list, (request) =>
+    listReceipts(app.db, contextOf(request).companyId, request.branchId, request.query),
+  );
   implement(app, customerReceiptsApi.get, (request) =>
-    inUsersBranch(request, (companyId) => findReceipt(app.db, companyId, request.params.id)),
+    receiptOf(app.db, contextOf(request), request.params.id),
   );
   implement(app, customerReceiptsApi.create, (request) =>
     receivePayment(app.db, contextOf(request), request.body),

@@ -1,7 +1,7 @@
 import type { Database } from '@tawi/db';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { requeueRefundsOf, requeueSale } from '../etims';
 import { findInvoice } from './invoices.repo';
@@ -15,7 +15,7 @@ import { queueInvoiceEtims } from './sales-etims';
  */
 export async function resendInvoiceEtims(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, ctx.companyId, found.id);
     if (!invoice || invoice.status === 'Draft' || invoice.status === 'Void') {

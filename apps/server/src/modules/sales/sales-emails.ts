@@ -1,7 +1,7 @@
 import type { Invoice } from '@tawi/contracts';
 import type { Database, Executor } from '@tawi/db';
 import { daysPastDue, formatDate, formatKes, type TemplateValues, todayIn } from '@tawi/domain';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { type DocumentLetter, documentMailDrafter, documentMailer, type MailedDocument } from '../mail';
 import { findCreditNote } from './credit-notes.repo';
@@ -62,7 +62,7 @@ async function customerDocumentLetter(
   kind: 'estimate' | 'credit-note' | 'receipt',
   values: TemplateValues & { number: string },
 ): Promise<DocumentLetter> {
-  assertBranchAccess(ctx, doc.branchId);
+  assertRecordBranch(ctx, doc);
   const to = await addressee(db, ctx.companyId, doc.customerId, doc.customerName);
   const { number, ...rest } = values;
   return {
@@ -76,7 +76,7 @@ async function customerDocumentLetter(
 const invoiceMail: MailedDocument = {
   async letter(db, ctx, id) {
     const invoice = await findInvoice(db, ctx.companyId, id);
-    assertBranchAccess(ctx, invoice.branchId);
+    assertRecordBranch(ctx, invoice);
     return invoiceLetter(db, ctx.companyId, invoice);
   },
   file: invoicePdf,

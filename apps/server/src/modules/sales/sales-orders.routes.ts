@@ -1,22 +1,21 @@
 import { salesOrdersApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf, inUsersBranch, scopedBranchId } from '../../platform/branch-scope';
+import { contextOf } from '../../platform/branch-scope';
 import { implement } from '../../platform/implement';
+import { salesOrderOf } from './branch-reads';
 import { cloneSalesOrder } from './clone-sales-documents';
 import { deleteOpenSalesOrder } from './delete-sales-drafts';
 import { invoiceSalesOrder } from './invoice-sales-order';
-import { findSalesOrder, listSalesOrders } from './sales-orders.repo';
+import { listSalesOrders } from './sales-orders.repo';
 import { cancelSalesOrder, createSalesOrder, updateSalesOrder } from './save-sales-order';
 
 /** Implements salesOrdersApi (packages/contracts/src/api/sales-orders.ts). */
 export const salesOrderRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, salesOrdersApi.list, (request) => {
-    const ctx = contextOf(request);
-    const branchId = scopedBranchId(ctx, request.query.branchId);
-    return listSalesOrders(app.db, ctx.companyId, branchId, request.query);
-  });
+  implement(app, salesOrdersApi.list, (request) =>
+    listSalesOrders(app.db, contextOf(request).companyId, request.branchId, request.query),
+  );
   implement(app, salesOrdersApi.get, (request) =>
-    inUsersBranch(request, (companyId) => findSalesOrder(app.db, companyId, request.params.id)),
+    salesOrderOf(app.db, contextOf(request), request.params.id),
   );
   implement(app, salesOrdersApi.create, (request) =>
     createSalesOrder(app.db, contextOf(request), request.body),

@@ -1,6 +1,6 @@
 import type { Database } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
@@ -18,7 +18,7 @@ import { drawNote, drawPaymentInstructions, drawPricedBody, sellerProfileOf } fr
  */
 export async function creditNotePdf(db: Database, ctx: RequestContext, id: string) {
   const note = await findCreditNote(db, ctx.companyId, id);
-  assertBranchAccess(ctx, note.branchId);
+  assertRecordBranch(ctx, note);
   const invoice = await findInvoice(db, ctx.companyId, note.invoiceId);
   const customer = await findCustomerRow(db, ctx.companyId, note.customerId).catch(() => null);
   const seller = await sellerProfileOf(db, ctx.companyId);

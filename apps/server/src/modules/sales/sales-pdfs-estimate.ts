@@ -1,6 +1,6 @@
 import type { Database } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
@@ -13,7 +13,7 @@ import { drawNote, drawPaymentInstructions, drawPricedBody, sellerProfileOf } fr
 /** The estimate (quotation): as the invoice, valid until its date, with how to pay. */
 export async function estimatePdf(db: Database, ctx: RequestContext, id: string) {
   const estimate = await findEstimate(db, ctx.companyId, id);
-  assertBranchAccess(ctx, estimate.branchId);
+  assertRecordBranch(ctx, estimate);
   const customer = await findCustomerRow(db, ctx.companyId, estimate.customerId).catch(() => null);
   const seller = await sellerProfileOf(db, ctx.companyId);
   const chargesVat = await companyChargesVat(db, ctx.companyId, estimate.date);

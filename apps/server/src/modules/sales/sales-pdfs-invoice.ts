@@ -1,7 +1,7 @@
 import type { Invoice } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { companyChargesVat } from '../../platform/company-vat';
 import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, renderPdf } from '../../platform/pdf';
@@ -20,7 +20,7 @@ import { drawNote, drawPaymentInstructions, drawPricedBody, sellerProfileOf } fr
  */
 export async function invoicePdf(db: Database, ctx: RequestContext, id: string) {
   const invoice = await findInvoice(db, ctx.companyId, id);
-  assertBranchAccess(ctx, invoice.branchId);
+  assertRecordBranch(ctx, invoice);
   return printInvoice(db, ctx.companyId, invoice);
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { documentFileName } from '../../platform/document-file-name';
 import { drawLetterhead, drawTable, drawTotals, renderPdf } from '../../platform/pdf';
 import { drawParty } from '../../platform/pdf-parts';
@@ -16,7 +16,7 @@ export const METHODS: Record<string, string> = DOCUMENT_LABELS.en.receipt.method
 /** The receipt for a customer payment: how it was paid, the invoices it settles, any credit left; marked when voided. */
 export async function receiptPdf(db: Database, ctx: RequestContext, id: string) {
   const receipt = await findReceipt(db, ctx.companyId, id);
-  assertBranchAccess(ctx, receipt.branchId);
+  assertRecordBranch(ctx, receipt);
   const customer = await findCustomerRow(db, ctx.companyId, receipt.customerId).catch(() => null);
   const seller = await sellerProfileOf(db, ctx.companyId);
   const { labels } = seller;

@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { fieldError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -100,7 +100,7 @@ export async function updateEstimate(
   input: EstimateUpdate,
 ) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
   if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
   const date = input.date ?? found.date;
@@ -149,7 +149,7 @@ export async function stepEstimate(
   action: EstimateAction,
 ) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
     const next = estimateStep(shown, action);
@@ -175,7 +175,7 @@ export async function stepEstimate(
  */
 export async function deleteEstimate(db: Database, ctx: RequestContext, idOrNumber: string) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
     // Stored Draft: never sent (an unsent draft past its validity shows Expired and may still go).

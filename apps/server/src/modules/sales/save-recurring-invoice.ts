@@ -4,7 +4,7 @@ import { nextOccurrence, todayIn } from '@tawi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { findInvoice } from './invoices.repo';
 import { findRecurringInvoice } from './recurring-invoices.repo';
@@ -16,7 +16,7 @@ export async function createRecurringInvoice(
   input: RecurringInvoiceCreate,
 ): Promise<RecurringInvoice> {
   const template = await findInvoice(db, ctx.companyId, input.invoiceId);
-  assertBranchAccess(ctx, template.branchId);
+  assertRecordBranch(ctx, template);
   if (template.status === 'Draft' || template.status === 'Void') {
     throw invalidState('Repeat an issued invoice (not a Draft or a voided one)');
   }
@@ -59,7 +59,7 @@ export async function changeRecurringInvoice(
   change: Change,
 ): Promise<RecurringInvoice | undefined> {
   const found = await findRecurringInvoice(db, ctx.companyId, id);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   if (change !== 'delete' && found.status === 'finished') throw invalidState('This schedule has finished');
   const now = new Date();
   const set =

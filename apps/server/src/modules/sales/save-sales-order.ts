@@ -4,7 +4,7 @@ import { type DocumentTotals, Money, statusLabel, todayIn } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess, scopedBranchId } from '../../platform/branch-scope';
+import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -77,7 +77,7 @@ export async function updateSalesOrder(
   input: SalesOrderUpdate,
 ) {
   const found = await findSalesOrder(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
   if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
   const date = input.date ?? found.date;
@@ -124,7 +124,7 @@ export async function cancelSalesOrder(
   reason: string,
 ) {
   const found = await findSalesOrder(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const { order } = await lockSalesOrder(tx, ctx.companyId, found.id);
     if (order.status !== 'Open' && order.status !== 'Partially Invoiced')

@@ -3,7 +3,7 @@ import type { Database } from '@tawi/db';
 import { businessNow, todayIn } from '@tawi/domain';
 import { AppError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { systemContext } from '../../platform/system-context';
 import { secretKeyOf } from '../mail';
@@ -36,7 +36,7 @@ export async function shareInvoice(
   origin: string,
 ): Promise<InvoiceShareLink> {
   const invoice = await findInvoice(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, invoice.branchId);
+  assertRecordBranch(ctx, invoice);
   if (invoice.status === 'Draft') throw invalidState('Issue the invoice before sharing it');
   if (invoice.status === 'Void') throw invalidState('A voided invoice cannot be shared');
   const expiresAt = new Date(businessNow().getTime() + SHARE_LINK_DAYS * 86_400_000);

@@ -4,7 +4,7 @@ import { Money } from '@tawi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
@@ -29,7 +29,7 @@ export async function voidInvoice(
   input: CorrectionBody = {},
 ) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (!row || row.status === 'Void') throw invalidState('This invoice is already void');

@@ -11,7 +11,7 @@ import { Money, receiptVoidPosting } from '@tawi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { assertBranchAccess } from '../../platform/branch-scope';
+import { assertRecordBranch } from '../../platform/branch-scope';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument } from '../ledger';
@@ -75,7 +75,7 @@ async function bankLedgerAccount(tx: Executor, receipt: ReceiptRow): Promise<str
  */
 export async function voidReceipt(db: Database, ctx: RequestContext, idOrNumber: string, input: ReceiptVoid) {
   const found = await findReceipt(db, ctx.companyId, idOrNumber);
-  assertBranchAccess(ctx, found.branchId);
+  assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
     const receipt = await lockReceipt(tx, ctx.companyId, found.id);
     const date = await correctionDate(

@@ -1,6 +1,7 @@
 import { branches, type Executor } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { forbidden } from '../../platform/app-error';
+import { reachesBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 
 /**
@@ -13,7 +14,7 @@ export async function assertReachesEveryBranch(db: Executor, ctx: RequestContext
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.companyId, ctx.companyId));
-  if (all.some((b) => !ctx.branchIds.includes(b.id))) {
+  if (all.some((b) => !reachesBranch(ctx, b.id))) {
     throw forbidden('VAT returns cover every branch: only a user of every branch can see them');
   }
 }
