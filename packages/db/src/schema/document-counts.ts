@@ -65,6 +65,8 @@ export const stockMonthTotals = pgTable(
     quantity: quantity('quantity').notNull().default('0'),
     value: money('value').notNull().default('0'),
     sold: money('sold').notNull().default('0'),
+    /** How many movements (the stock movements report's row count). */
+    movements: integer('movements').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.branchId, t.productId, t.month] })],
 );

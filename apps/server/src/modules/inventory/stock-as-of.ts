@@ -8,8 +8,9 @@ import {
   transfers,
 } from '@tawi/db';
 import { Money, splitByMonths } from '@tawi/domain';
-import { and, asc, between, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { inMonthsOf, onDaysOf } from '../../platform/month-split-where';
 
 /**
  * Where the summary reads stock from: the stock rows (now) or, as at a day, the stock movements dated
@@ -44,7 +45,7 @@ const AS_OF = 'stock_as_of';
  * grow with the years of movements.
  */
 function movesUpTo(db: Executor, companyId: string, asOf: string) {
-  const { months, days } = splitByMonths({ to: asOf });
+  const split = splitByMonths({ to: asOf });
   const k = stockMonthTotals;
   const m = stockMovements;
   const kept = db
@@ -56,7 +57,7 @@ function movesUpTo(db: Executor, companyId: string, asOf: string) {
       value: k.value,
     })
     .from(k)
-    .where(and(eq(k.companyId, companyId), months?.until ? lt(k.month, months.until) : undefined));
+    .where(and(eq(k.companyId, companyId), inMonthsOf(split, k.month) ?? sql`false`));
   const edge = db
     .select({
       companyId: m.companyId,
@@ -66,9 +67,7 @@ function movesUpTo(db: Executor, companyId: string, asOf: string) {
       value: m.value,
     })
     .from(m)
-    .where(
-      and(eq(m.companyId, companyId), or(...days.map((d) => between(m.date, d.from, d.to))) ?? sql`false`),
-    );
+    .where(and(eq(m.companyId, companyId), onDaysOf(split, m.date) ?? sql`false`));
   return unionAll(kept, edge).as('moves');
 }
 
