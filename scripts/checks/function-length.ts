@@ -35,7 +35,11 @@ function nameOf(node: FunctionNode, source: ts.SourceFile): string {
   if (ts.isConstructorDeclaration(node)) return 'constructor';
   if (node.name) return node.name.getText(source);
   const parent = node.parent;
-  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) {
+  if (
+    ts.isVariableDeclaration(parent) ||
+    ts.isPropertyAssignment(parent) ||
+    ts.isPropertyDeclaration(parent)
+  ) {
     return parent.name.getText(source);
   }
   if (ts.isCallExpression(parent)) return `(callback of ${parent.expression.getText(source)})`;
