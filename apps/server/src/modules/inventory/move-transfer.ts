@@ -195,6 +195,60 @@ const STAMP: Record<TransferStatus, 'dispatchedAt' | 'receivedAt' | 'canceledAt'
   Canceled: 'canceledAt',
 };
 
+type TransferStep = NonNullable<ReturnType<typeof transferSteps>>['steps'][number];
+
+/** Each step of the plan moves its stock; the value parts of the one journal entry. */
+async function moveStepsStock(
+  tx: Executor,
+  ctx: RequestContext,
+  { row, items }: { row: TransferRow; items: ItemRow[] },
+  steps: readonly TransferStep[],
+  {
+    wanted,
+    date,
+    reason,
+  }: { wanted: ReturnType<typeof arrivals> | null; date: string; reason?: string | null },
+): Promise<StockValuePart[]> {
+  const parts: StockValuePart[] = [];
+  for (const step of steps) {
+    if (step === 'dispatch') parts.push(await dispatch(tx, ctx, row, items, date));
+    if (step === 'receive' && wanted) {
+      const received = wanted.map((w) => portion(w.item, w.received, w.receive));
+      const lost = wanted.map((w) => portion(w.item, w.received.plus(w.receive), w.writeOff));
+      parts.push(await arrive(tx, ctx, row, received, row.toBranchId, date));
+      parts.push(writeOff(row, lost));
+      await saveArrivals(tx, ctx.companyId, wanted, reason);
+    }
+    if (step === 'return') {
+      const left = items.map((item) => portion(item, arrivedOf(item), inTransitOf(item)));
+      parts.push(await arrive(tx, ctx, row, left, row.fromBranchId, date, reason));
+    }
+  }
+  return parts;
+}
+
+/** The new status, stamped with the time of each step taken (a cancel also deletes the transfer). */
+async function saveTransferStatus(
+  tx: Executor,
+  companyId: string,
+  id: string,
+  steps: readonly TransferStep[],
+  to: TransferStatus,
+) {
+  const now = new Date();
+  const stamps = new Set(steps.includes('dispatch') ? ['dispatchedAt', STAMP[to]] : [STAMP[to]]);
+  await tx
+    .update(transfers)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(stamps.has('dispatchedAt') && { dispatchedAt: now }),
+      ...(stamps.has('receivedAt') && { receivedAt: now }),
+      ...(stamps.has('canceledAt') && { canceledAt: now, isDeleted: true }),
+    })
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.id, id)));
+}
+
 /**
  * Dispatch, receive or cancel, in one transaction: the transfer row is locked, the status checked
  * (409 `invalid-state` for an illegal change), stock moved (all stock locks before the journal),
@@ -232,35 +286,14 @@ export async function moveTransfer(
       { date: ownDate, label: row.transferNumber },
       input.date,
     );
-    const parts: StockValuePart[] = [];
-    for (const step of plan.steps) {
-      if (step === 'dispatch') parts.push(await dispatch(tx, ctx, row, items, date));
-      if (step === 'receive' && wanted) {
-        const received = wanted.map((w) => portion(w.item, w.received, w.receive));
-        const lost = wanted.map((w) => portion(w.item, w.received.plus(w.receive), w.writeOff));
-        parts.push(await arrive(tx, ctx, row, received, row.toBranchId, date));
-        parts.push(writeOff(row, lost));
-        await saveArrivals(tx, ctx.companyId, wanted, input.reason);
-      }
-      if (step === 'return') {
-        const left = items.map((item) => portion(item, arrivedOf(item), inTransitOf(item)));
-        parts.push(await arrive(tx, ctx, row, left, row.fromBranchId, date, input.reason));
-      }
-    }
+    const parts = await moveStepsStock(tx, ctx, { row, items }, plan.steps, {
+      wanted,
+      date,
+      reason: input.reason,
+    });
     const done = !wanted || wanted.every((w) => w.left.isZero());
     const to: TransferStatus = done ? plan.to : 'In Transit';
-    const now = new Date();
-    const stamps = new Set(plan.steps.includes('dispatch') ? ['dispatchedAt', STAMP[to]] : [STAMP[to]]);
-    await tx
-      .update(transfers)
-      .set({
-        status: to,
-        updatedAt: now,
-        ...(stamps.has('dispatchedAt') && { dispatchedAt: now }),
-        ...(stamps.has('receivedAt') && { receivedAt: now }),
-        ...(stamps.has('canceledAt') && { canceledAt: now, isDeleted: true }),
-      })
-      .where(and(eq(transfers.companyId, ctx.companyId), eq(transfers.id, id)));
+    await saveTransferStatus(tx, ctx.companyId, id, plan.steps, to);
     await postStockValue(
       tx,
       ctx,
