@@ -9,7 +9,7 @@ import {
   transferSteps,
 } from '@tawi/domain';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { fieldError, invalidState, notFound } from '../../platform/app-error';
+import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertBranchAccess } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
@@ -17,6 +17,7 @@ import { etimsPartId, queueEtimsStock } from '../etims';
 import { correctionDate } from '../ledger';
 import { postStockValue, type StockValuePart } from './post-stock-value';
 import { addStock, lockStockRows, removeStock } from './stock-writer';
+import { arrivals, arrivedOf, inTransitOf, type Portion, portion, saveArrivals } from './transfer-arrivals';
 import { findTransfer } from './transfers.repo';
 
 type TransferRow = typeof transfers.$inferSelect;
@@ -91,13 +92,6 @@ async function dispatch(tx: Executor, ctx: RequestContext, t: TransferRow, items
   }
   await reportTransfer(tx, ctx, t, items, { branchId: t.fromBranchId, date, step: 'dispatch' });
   return { branchId: t.fromBranchId, value: value.neg().toFixed(), counter: 'stock_in_transit' as const };
-}
-
-/** Part of a line arriving (or returning, or written off): its quantity and the value it carries. */
-interface Portion {
-  item: ItemRow;
-  qty: string;
-  value: string;
 }
 
 /**
@@ -249,6 +243,27 @@ async function saveTransferStatus(
     .where(and(eq(transfers.companyId, companyId), eq(transfers.id, id)));
 }
 
+/** The steps of the action from the transfer's status: 409 `invalid-state` when it may not be taken. */
+function plannedSteps(row: TransferRow, action: TransferAction) {
+  const plan = transferSteps(row.status as TransferStatus, action);
+  if (!plan)
+    throw invalidState(
+      `A transfer that is ${row.status} cannot be ${action === 'dispatch' ? 'dispatched' : `${action}d`}`,
+    );
+  return plan;
+}
+
+/** The date of the move: `asked`, or today, not before the transfer's stock last moved (correctionDate). */
+async function moveDate(
+  tx: Executor,
+  companyId: string,
+  { row, items }: { row: TransferRow; items: ItemRow[] },
+  asked: string | null | undefined,
+) {
+  const ownDate = await lastMovedOn(tx, companyId, row, items);
+  return correctionDate(tx, companyId, { date: ownDate, label: row.transferNumber }, asked);
+}
+
 /**
  * Dispatch, receive or cancel, in one transaction: the transfer row is locked, the status checked
  * (409 `invalid-state` for an illegal change), stock moved (all stock locks before the journal),
@@ -273,19 +288,9 @@ export async function moveTransfer(
       items.flatMap((item) => [row.fromBranchId, row.toBranchId].map((branchId) => ({ ...item, branchId }))),
     );
     assertBranchAccess(ctx, action === 'receive' ? row.toBranchId : row.fromBranchId);
-    const plan = transferSteps(row.status as TransferStatus, action);
-    if (!plan)
-      throw invalidState(
-        `A transfer that is ${row.status} cannot be ${action === 'dispatch' ? 'dispatched' : `${action}d`}`,
-      );
+    const plan = plannedSteps(row, action);
     const wanted = action === 'receive' ? arrivals(items, input.lines) : null;
-    const ownDate = await lastMovedOn(tx, ctx.companyId, row, items);
-    const date = await correctionDate(
-      tx,
-      ctx.companyId,
-      { date: ownDate, label: row.transferNumber },
-      input.date,
-    );
+    const date = await moveDate(tx, ctx.companyId, { row, items }, input.date);
     const parts = await moveStepsStock(tx, ctx, { row, items }, plan.steps, {
       wanted,
       date,
@@ -322,68 +327,4 @@ export async function moveTransfer(
     });
   });
   return findTransfer(db, ctx.companyId, id, true);
-}
-
-/** What of a line has arrived or been written off so far. */
-const arrivedOf = (item: ItemRow) => Money.of(item.receivedQty).plus(item.writtenOffQty);
-/** What of a line is still on the way. */
-const inTransitOf = (item: ItemRow) => Money.of(item.qty).minus(arrivedOf(item));
-
-/**
- * The value of `qty` of a line after `from` of it moved on: the line's value is split in
- * proportion, rounded to the cent cumulatively, so the portions of a line add up to its value.
- */
-function portion(item: ItemRow, from: Money, qty: Money): Portion {
-  const upTo = (q: Money) =>
-    q.gte(item.qty)
-      ? Money.of(item.value ?? 0)
-      : Money.of(item.value ?? 0)
-          .times(q)
-          .dividedBy(item.qty)
-          .round();
-  return { item, qty: qty.toFixed(3), value: upTo(from.plus(qty)).minus(upTo(from)).toFixed() };
-}
-
-/**
- * What arrives now per line: everything still in transit without `lines`; else each line's
- * received and written-off quantities, at most what is in transit (422 naming the line).
- */
-function arrivals(items: ItemRow[], lines: TransferReceive['lines']) {
-  const byProduct = new Map((lines ?? []).map((l, i) => [l.productId, { ...l, i }]));
-  for (const [productId, line] of byProduct) {
-    if (!items.some((item) => item.productId === productId))
-      throw fieldError(`lines.${line.i}.productId`, 'Not on this transfer');
-  }
-  return items.map((item) => {
-    const received = arrivedOf(item);
-    const inTransit = inTransitOf(item);
-    const line = byProduct.get(item.productId);
-    const receive = lines ? Money.of(line?.qty ?? 0) : inTransit;
-    const lost = Money.of(line?.writeOff ?? 0);
-    if (line && receive.plus(lost).gt(inTransit))
-      throw fieldError(
-        `lines.${line.i}.qty`,
-        `${item.sku}: only ${inTransit.toNumber()} still in transit (received and written off together)`,
-      );
-    return { item, received, receive, writeOff: lost, left: inTransit.minus(receive).minus(lost) };
-  });
-}
-
-async function saveArrivals(
-  tx: Executor,
-  companyId: string,
-  wanted: ReturnType<typeof arrivals>,
-  reason: string | null | undefined,
-) {
-  for (const w of wanted) {
-    if (w.receive.isZero() && w.writeOff.isZero()) continue;
-    await tx
-      .update(transferItems)
-      .set({
-        receivedQty: Money.of(w.item.receivedQty).plus(w.receive).toFixed(3),
-        writtenOffQty: Money.of(w.item.writtenOffQty).plus(w.writeOff).toFixed(3),
-        ...(w.writeOff.isPositive() && { writeOffReason: reason ?? null }),
-      })
-      .where(and(eq(transferItems.companyId, companyId), eq(transferItems.id, w.item.id)));
-  }
 }
