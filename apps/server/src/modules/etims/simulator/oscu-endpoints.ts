@@ -183,23 +183,30 @@ const unknownItems = (branch: Branch, body: Body) =>
       : [`unknown qtyUnitCd ${String(item.qtyUnitCd)}`]),
   ]);
 
-export function insertPurchase(branch: Branch, body: Body) {
-  const problems = [...purchaseRequestProblems(body), ...unknownItems(branch, body)];
+/** Keeps a purchase or stock movement once: 994 when one with the same `id` field is kept already. */
+function keepOnce(kept: Body[], body: Body, problems: string[], id: 'invcNo' | 'sarNo') {
   if (problems.length) return refuse(problems.join('; '));
-  if (branch.purchases.some((p) => p.invcNo === body.invcNo))
+  if (kept.some((k) => k[id] === body[id]))
     return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
-  branch.purchases.push(body);
+  kept.push(body);
   return ok();
 }
 
-export function insertStockIO(branch: Branch, body: Body) {
-  const problems = [...stockIoRequestProblems(body), ...unknownItems(branch, body)];
-  if (problems.length) return refuse(problems.join('; '));
-  if (branch.stockMovements.some((m) => m.sarNo === body.sarNo))
-    return refuse('There is an overlapped Data', ETIMS_RESULT.duplicate);
-  branch.stockMovements.push(body);
-  return ok();
-}
+export const insertPurchase = (branch: Branch, body: Body) =>
+  keepOnce(
+    branch.purchases,
+    body,
+    [...purchaseRequestProblems(body), ...unknownItems(branch, body)],
+    'invcNo',
+  );
+
+export const insertStockIO = (branch: Branch, body: Body) =>
+  keepOnce(
+    branch.stockMovements,
+    body,
+    [...stockIoRequestProblems(body), ...unknownItems(branch, body)],
+    'sarNo',
+  );
 
 export function saveStockMaster(branch: Branch, body: Body) {
   if (!body.itemCd || typeof body.rsdQty !== 'number' || !Number.isFinite(body.rsdQty))
