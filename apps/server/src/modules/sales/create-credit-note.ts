@@ -99,6 +99,7 @@ async function creditFigures(tx: Executor, ctx: RequestContext, invoice: LockedI
 
 type CreditFigures = Awaited<ReturnType<typeof creditFigures>>;
 
+/** The note CN-nnnn, its totals and its unapplied part (the excess) as `head` says. */
 async function insertCreditNote(
   tx: Executor,
   ctx: RequestContext,
