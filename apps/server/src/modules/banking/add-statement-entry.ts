@@ -66,6 +66,62 @@ async function assertNewStatementLine(
   });
 }
 
+type OpenReconciliation = Awaited<ReturnType<typeof lockOpenReconciliation>>;
+
+/**
+ * 422 unless the line fits the statement: dated on or before it and after the last reconciled one,
+ * a reference not used yet, and the other side of the entry not the bank's own account.
+ */
+async function assertEntryFits(
+  tx: Executor,
+  ctx: RequestContext,
+  r: OpenReconciliation,
+  input: ReconciliationEntryCreate,
+) {
+  if (input.date > r.statementDate) {
+    throw fieldError('date', `On or before the statement date, ${formatDate(r.statementDate)}`);
+  }
+  const last = await lastReconciled(tx, ctx.companyId, r.bankAccountId);
+  if (last && input.date <= last.statementDate) {
+    throw fieldError('date', `After the last reconciled statement, dated ${formatDate(last.statementDate)}`);
+  }
+  if (input.statementReference) {
+    await assertNewStatementLine(tx, ctx.companyId, r, input.statementReference);
+  }
+  if (input.accountId === r.ledgerAccountId) {
+    throw fieldError('accountId', `Choose the other side of the entry, not ${r.accountName} itself`);
+  }
+}
+
+/** The posted entry's line on the bank account, matched in the reconciliation with the line's notes. */
+async function matchBankLine(
+  tx: Executor,
+  ctx: RequestContext,
+  { r, id }: { r: OpenReconciliation; id: string },
+  entryId: string,
+  input: ReconciliationEntryCreate,
+) {
+  const [line] = await tx
+    .select({ id: journalLines.id })
+    .from(journalLines)
+    .where(
+      and(
+        eq(journalLines.companyId, ctx.companyId),
+        eq(journalLines.entryId, entryId),
+        eq(journalLines.accountId, r.ledgerAccountId),
+      ),
+    );
+  if (!line) throw new Error('posted entry has no line on the bank account');
+  await tx.insert(reconciliationItems).values({
+    companyId: ctx.companyId,
+    journalLineId: line.id,
+    reconciliationId: id,
+    statementReference: input.statementReference ?? null,
+    isManual: true,
+    notes: input.notes ?? null,
+  });
+}
+
 /**
  * A statement line the books lack (bank charges, interest, an M-Pesa fee): posted at once to the
  * account's ledger against `accountId` in the account's branch, and matched with its notes. Dated
@@ -81,22 +137,7 @@ export async function addStatementEntry(
 ) {
   await db.transaction(async (tx) => {
     const r = await lockOpenReconciliation(tx, ctx, id);
-    if (input.date > r.statementDate) {
-      throw fieldError('date', `On or before the statement date, ${formatDate(r.statementDate)}`);
-    }
-    const last = await lastReconciled(tx, ctx.companyId, r.bankAccountId);
-    if (last && input.date <= last.statementDate) {
-      throw fieldError(
-        'date',
-        `After the last reconciled statement, dated ${formatDate(last.statementDate)}`,
-      );
-    }
-    if (input.statementReference) {
-      await assertNewStatementLine(tx, ctx.companyId, r, input.statementReference);
-    }
-    if (input.accountId === r.ledgerAccountId) {
-      throw fieldError('accountId', `Choose the other side of the entry, not ${r.accountName} itself`);
-    }
+    await assertEntryFits(tx, ctx, r, input);
     const entry = await postDocument(tx, ctx, {
       branchId: r.branchId,
       date: input.date,
@@ -111,25 +152,7 @@ export async function addStatementEntry(
         description: input.description,
       }),
     });
-    const [line] = await tx
-      .select({ id: journalLines.id })
-      .from(journalLines)
-      .where(
-        and(
-          eq(journalLines.companyId, ctx.companyId),
-          eq(journalLines.entryId, entry.id),
-          eq(journalLines.accountId, r.ledgerAccountId),
-        ),
-      );
-    if (!line) throw new Error('posted entry has no line on the bank account');
-    await tx.insert(reconciliationItems).values({
-      companyId: ctx.companyId,
-      journalLineId: line.id,
-      reconciliationId: id,
-      statementReference: input.statementReference ?? null,
-      isManual: true,
-      notes: input.notes ?? null,
-    });
+    await matchBankLine(tx, ctx, { r, id }, entry.id, input);
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'reconciliation',

@@ -34,6 +34,31 @@ export interface EtimsProduct {
   codes: EtimsItemCodes;
 }
 
+/** The products locked, in id order. */
+async function lockProducts(tx: Executor, companyId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return tx
+    .select()
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, ids)))
+    .orderBy(products.id)
+    .for('update');
+}
+
+/** The product's codes kept, and the product marked registered with KRA. */
+async function markRegistered(tx: Executor, companyId: string, productId: string, codes: EtimsItemCodes) {
+  await tx
+    .update(products)
+    .set({
+      etimsItemCode: codes.itemCode,
+      etimsClassCode: codes.classCode,
+      etimsPackagingUnit: codes.packagingUnit,
+      etimsQuantityUnit: codes.quantityUnit,
+      etimsRegisteredAt: new Date(),
+    })
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+}
+
 /**
  * The products' item codes, registering with KRA those not yet registered: each gets its codes (its
  * own, else the defaults of etimsItemCodesOf, an item code on the company's next item number), is marked registered, and its `saveItem`
@@ -49,15 +74,7 @@ export async function registerEtimsItems(
   user: EtimsUser,
   options: { services?: boolean } = {},
 ): Promise<Map<string, EtimsProduct>> {
-  const ids = [...new Set(productIds)];
-  const rows = ids.length
-    ? await tx
-        .select()
-        .from(products)
-        .where(and(eq(products.companyId, actor.companyId), inArray(products.id, ids)))
-        .orderBy(products.id)
-        .for('update')
-    : [];
+  const rows = await lockProducts(tx, actor.companyId, [...new Set(productIds)]);
   const item = (documentId: string, documentNumber: string, payload: object) =>
     queueEtims(tx, {
       companyId: actor.companyId,
@@ -75,16 +92,7 @@ export async function registerEtimsItems(
     const taxCategory = p.taxCategory as TaxCategoryCode;
     found.set(p.id, { id: p.id, sku: p.sku, name: p.name, taxCategory, codes });
     if (p.etimsRegisteredAt) continue;
-    await tx
-      .update(products)
-      .set({
-        etimsItemCode: codes.itemCode,
-        etimsClassCode: codes.classCode,
-        etimsPackagingUnit: codes.packagingUnit,
-        etimsQuantityUnit: codes.quantityUnit,
-        etimsRegisteredAt: new Date(),
-      })
-      .where(and(eq(products.companyId, actor.companyId), eq(products.id, p.id)));
+    await markRegistered(tx, actor.companyId, p.id, codes);
     const type = etimsItemTypeOf(p.unit);
     const unitPrice = Number(p.sellingPrice);
     await item(

@@ -1,7 +1,7 @@
 import type { InventorySummaryRecord } from '@tawi/contracts';
 import { branches, type Executor, products, transferItems, transfers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/request-context';
 import { currentStock, inTransitAsOf, type StockSource, stockAsOf, stockItemsAsOf } from './stock-as-of';
 
@@ -57,6 +57,64 @@ async function inTransitNow(db: Executor, ctx: RequestContext) {
   };
 }
 
+/** The stock rows a summary reads (`src`, of the products they are of) and which of them (`scope`). */
+interface StockQuery {
+  db: Executor;
+  src: StockSource;
+  scope: SQL | undefined;
+}
+
+const liveProduct = (src: StockSource) =>
+  and(eq(products.companyId, src.companyId), eq(products.id, src.productId));
+
+/** The figures of each branch, by branch name. */
+function stockByBranch({ db, src, scope }: StockQuery) {
+  const figures = figuresOf(src);
+  return db
+    .select({
+      branchId: branches.id,
+      branchName: branches.name,
+      products: figures.products,
+      units: figures.units,
+      stockValue: figures.stockValue,
+      lowStock: figures.lowStock,
+      outOfStock: figures.outOfStock,
+    })
+    .from(src.from)
+    .innerJoin(products, liveProduct(src))
+    .innerJoin(branches, and(eq(branches.companyId, src.companyId), eq(branches.id, src.branchId)))
+    .where(scope)
+    .groupBy(branches.id, branches.name)
+    .orderBy(asc(branches.name));
+}
+
+/** Products held, units and value by category, the most valuable first. */
+function stockByCategory({ db, src, scope }: StockQuery) {
+  const figures = figuresOf(src);
+  return db
+    .select({
+      category: sql<string>`coalesce(${products.category}, 'Uncategorised')`,
+      products: sql<number>`count(distinct ${products.id}) filter (where ${figures.held})::int`,
+      units: figures.units,
+      stockValue: figures.stockValue,
+    })
+    .from(src.from)
+    .innerJoin(products, liveProduct(src))
+    .where(scope)
+    .groupBy(sql`1`)
+    .orderBy(sql`sum(${src.stockValue}) desc`);
+}
+
+/** How many products are held in any of the branches, each counted once. */
+function productsHeld({ db, src, scope }: StockQuery) {
+  const { held } = figuresOf(src);
+  return db
+    .select({ n: sql<number>`count(distinct ${src.productId}) filter (where ${held})::int` })
+    .from(src.from)
+    .innerJoin(products, liveProduct(src))
+    .where(scope);
+}
+
 /**
  * Stock figures over the branches the user reaches, from the stock rows of live products: per branch
  * `products` held (stock > 0), units, value at average cost, low stock (0 < stock <= reorder level),
@@ -72,48 +130,16 @@ export async function inventorySummary(
   asOf?: string | undefined,
 ): Promise<InventorySummaryRecord> {
   const src = asOf ? stockAsOf(db, ctx.companyId, asOf) : currentStock;
-  const figures = figuresOf(src);
-  const { held } = figures;
   const scope = and(
     eq(src.companyId, ctx.companyId),
     inArray(src.branchId, [...ctx.branchIds]),
     asOf ? undefined : eq(products.isDeleted, false),
   );
-  const live = and(eq(products.companyId, src.companyId), eq(products.id, src.productId));
+  const query = { db, src, scope };
   const [perBranch, byCategory, [distinct], inTransit] = await Promise.all([
-    db
-      .select({
-        branchId: branches.id,
-        branchName: branches.name,
-        products: figures.products,
-        units: figures.units,
-        stockValue: figures.stockValue,
-        lowStock: figures.lowStock,
-        outOfStock: figures.outOfStock,
-      })
-      .from(src.from)
-      .innerJoin(products, live)
-      .innerJoin(branches, and(eq(branches.companyId, src.companyId), eq(branches.id, src.branchId)))
-      .where(scope)
-      .groupBy(branches.id, branches.name)
-      .orderBy(asc(branches.name)),
-    db
-      .select({
-        category: sql<string>`coalesce(${products.category}, 'Uncategorised')`,
-        products: sql<number>`count(distinct ${products.id}) filter (where ${held})::int`,
-        units: figures.units,
-        stockValue: figures.stockValue,
-      })
-      .from(src.from)
-      .innerJoin(products, live)
-      .where(scope)
-      .groupBy(sql`1`)
-      .orderBy(sql`sum(${src.stockValue}) desc`),
-    db
-      .select({ n: sql<number>`count(distinct ${src.productId}) filter (where ${held})::int` })
-      .from(src.from)
-      .innerJoin(products, live)
-      .where(scope),
+    stockByBranch(query),
+    stockByCategory(query),
+    productsHeld(query),
     asOf ? inTransitAsOf(db, ctx.companyId, asOf, ctx.branchIds) : inTransitNow(db, ctx),
   ]);
   const branchesOut = perBranch.map((b) => ({

@@ -9,7 +9,7 @@ import {
   transferSteps,
 } from '@tawi/domain';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { fieldError, invalidState, notFound } from '../../platform/app-error';
+import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertTransferStep } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
@@ -17,6 +17,7 @@ import { etimsPartId, queueEtimsStock } from '../etims';
 import { correctionDate } from '../ledger';
 import { postStockValue, type StockValuePart } from './post-stock-value';
 import { addStock, lockStockRows, removeStock } from './stock-writer';
+import { arrivals, arrivedOf, inTransitOf, type Portion, portion, saveArrivals } from './transfer-arrivals';
 import { findTransfer } from './transfers.repo';
 
 type TransferRow = typeof transfers.$inferSelect;
@@ -91,13 +92,6 @@ async function dispatch(tx: Executor, ctx: RequestContext, t: TransferRow, items
   }
   await reportTransfer(tx, ctx, t, items, { branchId: t.fromBranchId, date, step: 'dispatch' });
   return { branchId: t.fromBranchId, value: value.neg().toFixed(), counter: 'stock_in_transit' as const };
-}
-
-/** Part of a line arriving (or returning, or written off): its quantity and the value it carries. */
-interface Portion {
-  item: ItemRow;
-  qty: string;
-  value: string;
 }
 
 /**
@@ -195,6 +189,81 @@ const STAMP: Record<TransferStatus, 'dispatchedAt' | 'receivedAt' | 'canceledAt'
   Canceled: 'canceledAt',
 };
 
+type TransferStep = NonNullable<ReturnType<typeof transferSteps>>['steps'][number];
+
+/** Each step of the plan moves its stock; the value parts of the one journal entry. */
+async function moveStepsStock(
+  tx: Executor,
+  ctx: RequestContext,
+  { row, items }: { row: TransferRow; items: ItemRow[] },
+  steps: readonly TransferStep[],
+  {
+    wanted,
+    date,
+    reason,
+  }: { wanted: ReturnType<typeof arrivals> | null; date: string; reason?: string | null },
+): Promise<StockValuePart[]> {
+  const parts: StockValuePart[] = [];
+  for (const step of steps) {
+    if (step === 'dispatch') parts.push(await dispatch(tx, ctx, row, items, date));
+    if (step === 'receive' && wanted) {
+      const received = wanted.map((w) => portion(w.item, w.received, w.receive));
+      const lost = wanted.map((w) => portion(w.item, w.received.plus(w.receive), w.writeOff));
+      parts.push(await arrive(tx, ctx, row, received, row.toBranchId, date));
+      parts.push(writeOff(row, lost));
+      await saveArrivals(tx, ctx.companyId, wanted, reason);
+    }
+    if (step === 'return') {
+      const left = items.map((item) => portion(item, arrivedOf(item), inTransitOf(item)));
+      parts.push(await arrive(tx, ctx, row, left, row.fromBranchId, date, reason));
+    }
+  }
+  return parts;
+}
+
+/** The new status, stamped with the time of each step taken (a cancel also deletes the transfer). */
+async function saveTransferStatus(
+  tx: Executor,
+  companyId: string,
+  id: string,
+  steps: readonly TransferStep[],
+  to: TransferStatus,
+) {
+  const now = new Date();
+  const stamps = new Set(steps.includes('dispatch') ? ['dispatchedAt', STAMP[to]] : [STAMP[to]]);
+  await tx
+    .update(transfers)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(stamps.has('dispatchedAt') && { dispatchedAt: now }),
+      ...(stamps.has('receivedAt') && { receivedAt: now }),
+      ...(stamps.has('canceledAt') && { canceledAt: now, isDeleted: true }),
+    })
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.id, id)));
+}
+
+/** The steps of the action from the transfer's status: 409 `invalid-state` when it may not be taken. */
+function plannedSteps(row: TransferRow, action: TransferAction) {
+  const plan = transferSteps(row.status as TransferStatus, action);
+  if (!plan)
+    throw invalidState(
+      `A transfer that is ${row.status} cannot be ${action === 'dispatch' ? 'dispatched' : `${action}d`}`,
+    );
+  return plan;
+}
+
+/** The date of the move: `asked`, or today, not before the transfer's stock last moved (correctionDate). */
+async function moveDate(
+  tx: Executor,
+  companyId: string,
+  { row, items }: { row: TransferRow; items: ItemRow[] },
+  asked: string | null | undefined,
+) {
+  const ownDate = await lastMovedOn(tx, companyId, row, items);
+  return correctionDate(tx, companyId, { date: ownDate, label: row.transferNumber }, asked);
+}
+
 /**
  * Dispatch, receive or cancel, in one transaction: the transfer row is locked, the status checked
  * (409 `invalid-state` for an illegal change), stock moved (all stock locks before the journal),
@@ -219,48 +288,17 @@ export async function moveTransfer(
       items.flatMap((item) => [row.fromBranchId, row.toBranchId].map((branchId) => ({ ...item, branchId }))),
     );
     assertTransferStep(ctx, row, action);
-    const plan = transferSteps(row.status as TransferStatus, action);
-    if (!plan)
-      throw invalidState(
-        `A transfer that is ${row.status} cannot be ${action === 'dispatch' ? 'dispatched' : `${action}d`}`,
-      );
+    const plan = plannedSteps(row, action);
     const wanted = action === 'receive' ? arrivals(items, input.lines) : null;
-    const ownDate = await lastMovedOn(tx, ctx.companyId, row, items);
-    const date = await correctionDate(
-      tx,
-      ctx.companyId,
-      { date: ownDate, label: row.transferNumber },
-      input.date,
-    );
-    const parts: StockValuePart[] = [];
-    for (const step of plan.steps) {
-      if (step === 'dispatch') parts.push(await dispatch(tx, ctx, row, items, date));
-      if (step === 'receive' && wanted) {
-        const received = wanted.map((w) => portion(w.item, w.received, w.receive));
-        const lost = wanted.map((w) => portion(w.item, w.received.plus(w.receive), w.writeOff));
-        parts.push(await arrive(tx, ctx, row, received, row.toBranchId, date));
-        parts.push(writeOff(row, lost));
-        await saveArrivals(tx, ctx.companyId, wanted, input.reason);
-      }
-      if (step === 'return') {
-        const left = items.map((item) => portion(item, arrivedOf(item), inTransitOf(item)));
-        parts.push(await arrive(tx, ctx, row, left, row.fromBranchId, date, input.reason));
-      }
-    }
+    const date = await moveDate(tx, ctx.companyId, { row, items }, input.date);
+    const parts = await moveStepsStock(tx, ctx, { row, items }, plan.steps, {
+      wanted,
+      date,
+      reason: input.reason,
+    });
     const done = !wanted || wanted.every((w) => w.left.isZero());
     const to: TransferStatus = done ? plan.to : 'In Transit';
-    const now = new Date();
-    const stamps = new Set(plan.steps.includes('dispatch') ? ['dispatchedAt', STAMP[to]] : [STAMP[to]]);
-    await tx
-      .update(transfers)
-      .set({
-        status: to,
-        updatedAt: now,
-        ...(stamps.has('dispatchedAt') && { dispatchedAt: now }),
-        ...(stamps.has('receivedAt') && { receivedAt: now }),
-        ...(stamps.has('canceledAt') && { canceledAt: now, isDeleted: true }),
-      })
-      .where(and(eq(transfers.companyId, ctx.companyId), eq(transfers.id, id)));
+    await saveTransferStatus(tx, ctx.companyId, id, plan.steps, to);
     await postStockValue(
       tx,
       ctx,
@@ -289,68 +327,4 @@ export async function moveTransfer(
     });
   });
   return findTransfer(db, ctx.companyId, id, true);
-}
-
-/** What of a line has arrived or been written off so far. */
-const arrivedOf = (item: ItemRow) => Money.of(item.receivedQty).plus(item.writtenOffQty);
-/** What of a line is still on the way. */
-const inTransitOf = (item: ItemRow) => Money.of(item.qty).minus(arrivedOf(item));
-
-/**
- * The value of `qty` of a line after `from` of it moved on: the line's value is split in
- * proportion, rounded to the cent cumulatively, so the portions of a line add up to its value.
- */
-function portion(item: ItemRow, from: Money, qty: Money): Portion {
-  const upTo = (q: Money) =>
-    q.gte(item.qty)
-      ? Money.of(item.value ?? 0)
-      : Money.of(item.value ?? 0)
-          .times(q)
-          .dividedBy(item.qty)
-          .round();
-  return { item, qty: qty.toFixed(3), value: upTo(from.plus(qty)).minus(upTo(from)).toFixed() };
-}
-
-/**
- * What arrives now per line: everything still in transit without `lines`; else each line's
- * received and written-off quantities, at most what is in transit (422 naming the line).
- */
-function arrivals(items: ItemRow[], lines: TransferReceive['lines']) {
-  const byProduct = new Map((lines ?? []).map((l, i) => [l.productId, { ...l, i }]));
-  for (const [productId, line] of byProduct) {
-    if (!items.some((item) => item.productId === productId))
-      throw fieldError(`lines.${line.i}.productId`, 'Not on this transfer');
-  }
-  return items.map((item) => {
-    const received = arrivedOf(item);
-    const inTransit = inTransitOf(item);
-    const line = byProduct.get(item.productId);
-    const receive = lines ? Money.of(line?.qty ?? 0) : inTransit;
-    const lost = Money.of(line?.writeOff ?? 0);
-    if (line && receive.plus(lost).gt(inTransit))
-      throw fieldError(
-        `lines.${line.i}.qty`,
-        `${item.sku}: only ${inTransit.toNumber()} still in transit (received and written off together)`,
-      );
-    return { item, received, receive, writeOff: lost, left: inTransit.minus(receive).minus(lost) };
-  });
-}
-
-async function saveArrivals(
-  tx: Executor,
-  companyId: string,
-  wanted: ReturnType<typeof arrivals>,
-  reason: string | null | undefined,
-) {
-  for (const w of wanted) {
-    if (w.receive.isZero() && w.writeOff.isZero()) continue;
-    await tx
-      .update(transferItems)
-      .set({
-        receivedQty: Money.of(w.item.receivedQty).plus(w.receive).toFixed(3),
-        writtenOffQty: Money.of(w.item.writtenOffQty).plus(w.writeOff).toFixed(3),
-        ...(w.writeOff.isPositive() && { writeOffReason: reason ?? null }),
-      })
-      .where(and(eq(transferItems.companyId, companyId), eq(transferItems.id, w.item.id)));
-  }
 }

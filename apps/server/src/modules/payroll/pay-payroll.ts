@@ -61,6 +61,71 @@ function byBranch(rows: PayrollRow[]): Map<string, PayrollRow[]> {
   return groups;
 }
 
+type Bank = Awaited<ReturnType<typeof getBankAccount>>;
+type PayDates = { period: string; date: string; accrualDate: string };
+
+/** A branch's two entries: salaries and employer costs accrued, then net salaries paid from the bank. */
+async function postBranchPayroll(
+  tx: Executor,
+  ctx: RequestContext,
+  { branch, group }: { branch: string; group: PayrollRow[] },
+  bank: Bank,
+  { period, date, accrualDate }: PayDates,
+) {
+  const totals = sumPayrollFigures(group.map(postingFigures));
+  const accrual = await postDocument(tx, ctx, {
+    branchId: branch,
+    date: accrualDate,
+    memo: `Payroll ${period}: salaries and employer costs (${group.length} employee(s))`,
+    source: { type: 'payroll', id: period },
+    lines: payrollAccrualPosting(branch, totals),
+  });
+  const payment = await postDocument(tx, ctx, {
+    branchId: branch,
+    date,
+    memo: `Payroll ${period}: net salaries paid from ${bank.name}`,
+    source: { type: 'payroll-payment', id: period },
+    lines: payrollPaymentPosting({
+      branchId: branch,
+      bankLedgerAccountId: bank.accountId,
+      net: totals.net,
+    }),
+  });
+  return { accrual, payment };
+}
+
+/** The group's records Paid with their entries: 409 when one of them is no longer Processed. */
+async function markRecordsPaid(
+  tx: Executor,
+  ctx: RequestContext,
+  group: PayrollRow[],
+  paidWith: { date: string; bank: Bank; accrualId: string; paymentId: string },
+) {
+  const updated = await tx
+    .update(payrollRecords)
+    .set({
+      status: 'Paid',
+      payDate: paidWith.date,
+      bankAccountId: paidWith.bank.id,
+      journalEntryId: paidWith.accrualId,
+      paymentEntryId: paidWith.paymentId,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(payrollRecords.companyId, ctx.companyId),
+        inArray(
+          payrollRecords.id,
+          group.map((r) => r.id),
+        ),
+        eq(payrollRecords.status, 'Processed'),
+      ),
+    )
+    .returning();
+  if (updated.length !== group.length) throw invalidState('The payroll changed meanwhile; try again');
+  return updated.map(toPayrollRecord);
+}
+
 /**
  * Approve and pay, in one transaction: for each branch, one entry accrues the salaries and the
  * employer's costs against PAYE, NSSF, SHIF, housing levy, NITA and net salaries payable (dated the
@@ -80,49 +145,17 @@ export async function payPayroll(db: Database, ctx: RequestContext, input: Payro
     const paid: PayrollRecord[] = [];
     const entryIds: string[] = [];
     for (const [branch, group] of byBranch(rows)) {
-      const totals = sumPayrollFigures(group.map(postingFigures));
-      const accrual = await postDocument(tx, ctx, {
-        branchId: branch,
-        date: accrualDate,
-        memo: `Payroll ${input.period}: salaries and employer costs (${group.length} employee(s))`,
-        source: { type: 'payroll', id: input.period },
-        lines: payrollAccrualPosting(branch, totals),
-      });
-      const payment = await postDocument(tx, ctx, {
-        branchId: branch,
-        date,
-        memo: `Payroll ${input.period}: net salaries paid from ${bank.name}`,
-        source: { type: 'payroll-payment', id: input.period },
-        lines: payrollPaymentPosting({
-          branchId: branch,
-          bankLedgerAccountId: bank.accountId,
-          net: totals.net,
-        }),
-      });
+      const dates = { period: input.period, date, accrualDate };
+      const { accrual, payment } = await postBranchPayroll(tx, ctx, { branch, group }, bank, dates);
       entryIds.push(accrual.id, payment.id);
-      const updated = await tx
-        .update(payrollRecords)
-        .set({
-          status: 'Paid',
-          payDate: date,
-          bankAccountId: bank.id,
-          journalEntryId: accrual.id,
-          paymentEntryId: payment.id,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(payrollRecords.companyId, ctx.companyId),
-            inArray(
-              payrollRecords.id,
-              group.map((r) => r.id),
-            ),
-            eq(payrollRecords.status, 'Processed'),
-          ),
-        )
-        .returning();
-      if (updated.length !== group.length) throw invalidState('The payroll changed meanwhile; try again');
-      paid.push(...updated.map(toPayrollRecord));
+      paid.push(
+        ...(await markRecordsPaid(tx, ctx, group, {
+          date,
+          bank,
+          accrualId: accrual.id,
+          paymentId: payment.id,
+        })),
+      );
     }
     await recordAudit(tx, ctx, {
       action: 'update',

@@ -12,12 +12,11 @@ export type PayrollValues = typeof payrollRecords.$inferInsert;
 
 const n = (v: string) => Money.of(v).toNumber();
 
-/** The figures of a record (saved row or previewed values) in the API's shape. */
-export function figuresOf(row: PayrollValues) {
+/** Basic pay, overtime, allowances and benefits in kind, and the gross they make. */
+function earningsOf(row: PayrollValues) {
   const transport = n(row.transportAllowance ?? '0');
   const housing = n(row.housingAllowance ?? '0');
   const lunch = n(row.lunchAllowance ?? '0');
-  const employer = Money.sum([row.employerNssf, row.employerHousingLevy, row.nita]);
   const benefits = {
     car: n(row.carBenefit ?? '0'),
     meals: n(row.mealsBenefit ?? '0'),
@@ -48,6 +47,14 @@ export function figuresOf(row: PayrollValues) {
     totalEarnings: n(row.grossPay),
     benefits,
     totalGross: totalGross.toNumber(),
+  };
+}
+
+/** The figures of a record (saved row or previewed values) in the API's shape. */
+export function figuresOf(row: PayrollValues) {
+  const employer = Money.sum([row.employerNssf, row.employerHousingLevy, row.nita]);
+  return {
+    ...earningsOf(row),
     pensionDeduction: n(row.pensionDeduction ?? '0'),
     otherPension: n(row.otherPension ?? '0'),
     postRetirementMedicalFund: n(row.postRetirementMedicalFund ?? '0'),

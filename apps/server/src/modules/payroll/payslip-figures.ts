@@ -64,6 +64,42 @@ export function payslipFor(
 
 const fixed = (m: Money) => m.toFixed();
 
+/** Who the record is of, as the employee record says on the day it is run. */
+const employeeColumns = (employee: EmployeeRow) => ({
+  companyId: employee.companyId,
+  branchId: employee.branchId,
+  employeeId: employee.id,
+  employeeNumber: employee.employeeNumber,
+  employeeName: employee.fullName,
+  employeeEmail: employee.email,
+  department: employee.department,
+  position: employee.position,
+  employmentType: employee.employmentType,
+  kraPin: employee.kraPin,
+  nssfNumber: employee.nssfNumber,
+  shifNumber: employee.shifNumber,
+});
+
+/** The employee's deductions, the tax reliefs and PAYE. */
+const deductionColumns = (p: Payslip, inputs: TaxInputsRow | undefined) => ({
+  nssf: fixed(p.nssfEmployee),
+  shif: fixed(p.shif),
+  nhif: fixed(p.nhif),
+  housingLevy: fixed(p.housingLevy),
+  pensionDeduction: fixed(p.taxDeductions.pension),
+  otherPension: inputs?.registeredPension ?? '0',
+  postRetirementMedicalFund: fixed(p.taxDeductions.postRetirementMedicalFund),
+  mortgageInterest: fixed(p.taxDeductions.mortgageInterest),
+  disabilityExemption: fixed(p.disabilityExemption),
+  taxablePay: fixed(p.taxablePay),
+  taxBeforeRelief: fixed(p.taxBeforeRelief),
+  personalRelief: fixed(p.reliefs.personal),
+  insuranceRelief: fixed(p.reliefs.insurance),
+  housingRelief: fixed(p.reliefs.housing),
+  paye: fixed(p.paye),
+  totalDeductions: fixed(p.totalDeductions),
+});
+
 /** A payroll record's columns for one employee and month (no id, number or status yet). */
 export function payrollValues(
   employee: EmployeeRow,
@@ -74,19 +110,8 @@ export function payrollValues(
 ): Omit<PayrollValues, 'payrollNumber'> {
   const p = payslipFor(employee, period, overtimeHours, inputs);
   return {
-    companyId: employee.companyId,
-    branchId: employee.branchId,
-    employeeId: employee.id,
+    ...employeeColumns(employee),
     period: p.period,
-    employeeNumber: employee.employeeNumber,
-    employeeName: employee.fullName,
-    employeeEmail: employee.email,
-    department: employee.department,
-    position: employee.position,
-    employmentType: employee.employmentType,
-    kraPin: employee.kraPin,
-    nssfNumber: employee.nssfNumber,
-    shifNumber: employee.shifNumber,
     resident: p.resident,
     employment: p.employment,
     disabilityCertificate: p.disabilityExemption.isZero() ? null : (inputs?.disabilityCertificate ?? null),
@@ -105,22 +130,7 @@ export function payrollValues(
     housingType: p.benefits.housingType,
     housingBenefit: fixed(p.benefits.housing),
     otherBenefits: fixed(p.benefits.other),
-    nssf: fixed(p.nssfEmployee),
-    shif: fixed(p.shif),
-    nhif: fixed(p.nhif),
-    housingLevy: fixed(p.housingLevy),
-    pensionDeduction: fixed(p.taxDeductions.pension),
-    otherPension: inputs?.registeredPension ?? '0',
-    postRetirementMedicalFund: fixed(p.taxDeductions.postRetirementMedicalFund),
-    mortgageInterest: fixed(p.taxDeductions.mortgageInterest),
-    disabilityExemption: fixed(p.disabilityExemption),
-    taxablePay: fixed(p.taxablePay),
-    taxBeforeRelief: fixed(p.taxBeforeRelief),
-    personalRelief: fixed(p.reliefs.personal),
-    insuranceRelief: fixed(p.reliefs.insurance),
-    housingRelief: fixed(p.reliefs.housing),
-    paye: fixed(p.paye),
-    totalDeductions: fixed(p.totalDeductions),
+    ...deductionColumns(p, inputs),
     netPay: fixed(p.netPay),
     employerNssf: fixed(p.nssfEmployer),
     employerHousingLevy: fixed(p.housingLevyEmployer),

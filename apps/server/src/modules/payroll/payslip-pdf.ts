@@ -127,19 +127,15 @@ export function renderPayslipPdf(
   );
 }
 
-function drawPayslip(
+/** Who is paid (name, number, department, period) beside the statutory numbers. */
+function drawIdentities(
   doc: PDFKit.PDFDocument,
-  record: PayrollRecord,
-  company: PayslipCompany,
-  labels: PayslipLabels,
-): void {
-  const kes = formatKes;
-  const r = record;
+  y: number,
+  { r, company, labels }: { r: PayrollRecord; company: PayslipCompany; labels: PayslipLabels },
+): number {
   const department = labels.department[r.department as DepartmentCode] ?? r.department;
-  const { employeeRows: e, statutoryRows: st, earningRows: earn, deductionRows: d } = labels;
-  const { payeRows: p, employerRows: er } = labels;
-  let y = header(doc, company, r, labels);
-  y = pair(
+  const { employeeRows: e, statutoryRows: st } = labels;
+  return pair(
     doc,
     y,
     () => [
@@ -165,9 +161,20 @@ function drawPayslip(
       ],
     ],
   );
+}
+
+/** Earnings to gross pay beside the deductions. */
+function drawEarningsAndDeductions(
+  doc: PDFKit.PDFDocument,
+  y: number,
+  r: PayrollRecord,
+  labels: PayslipLabels,
+) {
+  const kes = formatKes;
+  const { earningRows: earn, deductionRows: d } = labels;
   const health: Row =
     r.healthScheme === 'nhif' ? [d.nhif, kes(r.deductions.nhif)] : [d.shif, kes(r.deductions.shif)];
-  y = pair(
+  return pair(
     doc,
     y,
     () => [
@@ -192,7 +199,17 @@ function drawPayslip(
       [d.totalDeductions, kes(r.totalDeductions)],
     ],
   );
-  y = netPayBand(doc, y, r.netPay, labels.netPay);
+}
+
+/** How PAYE was worked out beside what the employer pays on top. */
+function drawPayeAndEmployerCost(
+  doc: PDFKit.PDFDocument,
+  y: number,
+  r: PayrollRecord,
+  labels: PayslipLabels,
+) {
+  const kes = formatKes;
+  const { payeRows: p, employerRows: er } = labels;
   pair(
     doc,
     y,
@@ -223,4 +240,17 @@ function drawPayslip(
       [er.employerCost, kes(r.totalEmployerContributions)],
     ],
   );
+}
+
+function drawPayslip(
+  doc: PDFKit.PDFDocument,
+  record: PayrollRecord,
+  company: PayslipCompany,
+  labels: PayslipLabels,
+): void {
+  let y = header(doc, company, record, labels);
+  y = drawIdentities(doc, y, { r: record, company, labels });
+  y = drawEarningsAndDeductions(doc, y, record, labels);
+  y = netPayBand(doc, y, record.netPay, labels.netPay);
+  drawPayeAndEmployerCost(doc, y, record, labels);
 }

@@ -113,6 +113,43 @@ async function save(
   return row;
 }
 
+type Computed = { employee: EmployeeRow; values: Omit<PayrollValues, 'payrollNumber'> };
+
+/** The run as a preview: each employee's figures, Pending, with the id and number of a record it would replace. */
+function previewOf(computed: readonly Computed[], existing: Map<string, PayrollRow>): PayrollPreviewRecord[] {
+  return computed.map(({ employee, values }) => {
+    const saved = existing.get(employee.id);
+    return {
+      id: saved?.id ?? null,
+      payrollId: saved?.payrollNumber ?? null,
+      ...recordBody({ ...values, payrollNumber: '' }),
+      status: 'Pending' as const,
+      createdAt: null,
+      updatedAt: null,
+    };
+  });
+}
+
+/** The branch's Processed records of the period for employees not in `staffIds`, deleted. */
+async function dropRecordsNoLongerPaid(
+  tx: Executor,
+  companyId: string,
+  { branchId, period }: { branchId: string; period: string },
+  staffIds: Set<string>,
+) {
+  await tx
+    .delete(payrollRecords)
+    .where(
+      and(
+        eq(payrollRecords.companyId, companyId),
+        eq(payrollRecords.branchId, branchId),
+        eq(payrollRecords.period, period),
+        eq(payrollRecords.status, 'Processed'),
+        notInArray(payrollRecords.employeeId, [...staffIds]),
+      ),
+    );
+}
+
 /**
  * Runs a month's payroll: figures from the domain's rules for the period, overtime as entered.
  * A preview saves nothing (status Pending). Otherwise the period's Processed records of these
@@ -140,20 +177,7 @@ export async function runPayroll(db: Database, ctx: RequestContext, input: Payro
       employee: e,
       values: payrollValues(e, input.period, hours.get(e.id) ?? 0, input.notes, inputs.get(e.id)),
     }));
-    if (input.preview) {
-      const items = computed.map(({ employee, values }) => {
-        const saved = existing.get(employee.id);
-        return {
-          id: saved?.id ?? null,
-          payrollId: saved?.payrollNumber ?? null,
-          ...recordBody({ ...values, payrollNumber: '' }),
-          status: 'Pending' as const,
-          createdAt: null,
-          updatedAt: null,
-        };
-      });
-      return { preview: true, items };
-    }
+    if (input.preview) return { preview: true, items: previewOf(computed, existing) };
     const rows: PayrollRow[] = [];
     for (const { employee, values } of computed) {
       const saved = existing.get(employee.id);
@@ -162,17 +186,7 @@ export async function runPayroll(db: Database, ctx: RequestContext, input: Payro
     }
     if (!input.employeeIds) {
       // a full run replaces the branch's whole month: drop Processed records of people no longer paid
-      await tx
-        .delete(payrollRecords)
-        .where(
-          and(
-            eq(payrollRecords.companyId, ctx.companyId),
-            eq(payrollRecords.branchId, branchId),
-            eq(payrollRecords.period, input.period),
-            eq(payrollRecords.status, 'Processed'),
-            notInArray(payrollRecords.employeeId, [...staffIds]),
-          ),
-        );
+      await dropRecordsNoLongerPaid(tx, ctx.companyId, { branchId, period: input.period }, staffIds);
     }
     await recordAudit(tx, ctx, {
       action: existing.size > 0 ? 'update' : 'create',

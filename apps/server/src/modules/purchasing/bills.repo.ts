@@ -30,10 +30,9 @@ const selectBills = (db: Executor) =>
       and(eq(purchaseOrders.companyId, bills.companyId), eq(purchaseOrders.id, bills.orderId)),
     );
 
-async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promise<Bill[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.bill.id);
-  const [lines, payments] = await Promise.all([
+/** The lines and payment allocations of these bills, in order. */
+function billDetails(db: Executor, companyId: string, ids: string[]) {
+  return Promise.all([
     db
       .select()
       .from(billLines)
@@ -52,6 +51,38 @@ async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promis
       .where(and(eq(paymentAllocations.companyId, companyId), inArray(paymentAllocations.billId, ids)))
       .orderBy(asc(supplierPayments.date), asc(supplierPayments.paymentNumber)),
   ]);
+}
+
+type BillDetails = Awaited<ReturnType<typeof billDetails>>;
+
+const billLineOf = (l: BillDetails[0][number]): Bill['lines'][number] => ({
+  lineNo: l.lineNo,
+  description: l.description,
+  productId: l.productId,
+  accountId: l.accountId,
+  qty: Number(l.qty),
+  unitPrice: Number(l.unitPrice),
+  taxCategory: l.taxCategory as TaxCategoryCode,
+  amount: Number(l.amount),
+  taxAmount: Number(l.taxAmount),
+  lineTotal: Number(l.lineTotal),
+});
+
+const billPaymentOf = ({ allocation, payment }: BillDetails[1][number]): Bill['payments'][number] => ({
+  paymentId: payment.id,
+  paymentNumber: payment.paymentNumber,
+  date: payment.date,
+  amount: Number(allocation.amount),
+  status: payment.status as 'Completed' | 'Refunded' | 'Voided',
+});
+
+async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promise<Bill[]> {
+  if (rows.length === 0) return [];
+  const [lines, payments] = await billDetails(
+    db,
+    companyId,
+    rows.map((r) => r.bill.id),
+  );
   const today = todayIn();
   return rows.map(({ bill: b, supplierName, purchaseNumber }) => ({
     id: b.id,
@@ -76,29 +107,8 @@ async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promis
     notes: b.notes,
     voidDate: b.voidDate,
     voidReason: b.voidReason,
-    lines: lines
-      .filter((l) => l.billId === b.id)
-      .map((l) => ({
-        lineNo: l.lineNo,
-        description: l.description,
-        productId: l.productId,
-        accountId: l.accountId,
-        qty: Number(l.qty),
-        unitPrice: Number(l.unitPrice),
-        taxCategory: l.taxCategory as TaxCategoryCode,
-        amount: Number(l.amount),
-        taxAmount: Number(l.taxAmount),
-        lineTotal: Number(l.lineTotal),
-      })),
-    payments: payments
-      .filter((p) => p.allocation.billId === b.id)
-      .map(({ allocation, payment }) => ({
-        paymentId: payment.id,
-        paymentNumber: payment.paymentNumber,
-        date: payment.date,
-        amount: Number(allocation.amount),
-        status: payment.status as 'Completed' | 'Refunded' | 'Voided',
-      })),
+    lines: lines.filter((l) => l.billId === b.id).map(billLineOf),
+    payments: payments.filter((p) => p.allocation.billId === b.id).map(billPaymentOf),
     createdAt: b.createdAt.toISOString(),
   }));
 }

@@ -1,5 +1,5 @@
 import type { PurchaseOrderUpdate } from '@tawi/contracts';
-import { type Database, purchaseOrderItems, purchaseOrders } from '@tawi/db';
+import { type Database, type Executor, purchaseOrderItems, purchaseOrders } from '@tawi/db';
 import { documentTotals } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
@@ -8,6 +8,31 @@ import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { activeSupplier, createPurchaseOrder, orderItemRows, productsOf } from './create-purchase-order';
 import { findPurchaseOrder } from './purchase-orders.repo';
+
+/** The order locked: 409 `invalid-state` unless it is Pending. */
+async function lockPendingOrder(tx: Executor, own: ReturnType<typeof and>) {
+  const [locked] = await tx
+    .select({ status: purchaseOrders.status })
+    .from(purchaseOrders)
+    .where(own)
+    .for('update');
+  if (locked?.status !== 'Pending')
+    throw invalidState(`A purchase order that is ${locked?.status} cannot be edited; only a Pending one can`);
+}
+
+/** Every line of the order replaced by `items`. */
+async function replaceOrderItems(
+  tx: Executor,
+  companyId: string,
+  orderId: string,
+  items: NonNullable<PurchaseOrderUpdate['items']>,
+  productIds: Awaited<ReturnType<typeof productsOf>>,
+) {
+  await tx
+    .delete(purchaseOrderItems)
+    .where(and(eq(purchaseOrderItems.companyId, companyId), eq(purchaseOrderItems.orderId, orderId)));
+  await tx.insert(purchaseOrderItems).values(orderItemRows(companyId, orderId, items, productIds));
+}
 
 /**
  * Edits a Pending order (nothing received, not cancelled; 409 `invalid-state` otherwise) in one
@@ -37,15 +62,7 @@ export async function updatePurchaseOrder(
   const totals = input.items ? documentTotals(input.items) : null;
   await db.transaction(async (tx) => {
     const own = and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, found.id));
-    const [locked] = await tx
-      .select({ status: purchaseOrders.status })
-      .from(purchaseOrders)
-      .where(own)
-      .for('update');
-    if (locked?.status !== 'Pending')
-      throw invalidState(
-        `A purchase order that is ${locked?.status} cannot be edited; only a Pending one can`,
-      );
+    await lockPendingOrder(tx, own);
     await tx
       .update(purchaseOrders)
       .set({
@@ -61,16 +78,7 @@ export async function updatePurchaseOrder(
         updatedAt: new Date(),
       })
       .where(own);
-    if (input.items) {
-      await tx
-        .delete(purchaseOrderItems)
-        .where(
-          and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.orderId, found.id)),
-        );
-      await tx
-        .insert(purchaseOrderItems)
-        .values(orderItemRows(ctx.companyId, found.id, input.items, productIds));
-    }
+    if (input.items) await replaceOrderItems(tx, ctx.companyId, found.id, input.items, productIds);
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'purchase-order',

@@ -9,9 +9,9 @@ import { sqlPage } from '../../platform/sql-page';
 
 type OrderRow = { order: typeof purchaseOrders.$inferSelect; supplierName: string };
 
-async function withItems(db: Executor, companyId: string, rows: OrderRow[]): Promise<PurchaseOrder[]> {
-  if (rows.length === 0) return [];
-  const items = await db
+/** The items of these orders with their products' SKU and name, in line order. */
+function orderItemsOf(db: Executor, companyId: string, orderIds: string[]) {
+  return db
     .select({ item: purchaseOrderItems, sku: products.sku, name: products.name })
     .from(purchaseOrderItems)
     .innerJoin(
@@ -21,16 +21,41 @@ async function withItems(db: Executor, companyId: string, rows: OrderRow[]): Pro
         eq(products.id, purchaseOrderItems.productId),
       ),
     )
-    .where(
-      and(
-        eq(purchaseOrderItems.companyId, companyId),
-        inArray(
-          purchaseOrderItems.orderId,
-          rows.map((r) => r.order.id),
-        ),
-      ),
-    )
+    .where(and(eq(purchaseOrderItems.companyId, companyId), inArray(purchaseOrderItems.orderId, orderIds)))
     .orderBy(asc(purchaseOrderItems.lineNo));
+}
+
+type OrderItemRow = Awaited<ReturnType<typeof orderItemsOf>>[number];
+
+/** An item as the API shows it, its tax worked out from quantity, price and category. */
+function orderItemOf({ item: i, sku, name }: OrderItemRow): PurchaseOrder['items'][number] {
+  const tax = computeLineTax({
+    qty: i.qty,
+    unitPrice: i.unitPrice,
+    taxCategory: i.taxCategory as TaxCategoryCode,
+  });
+  return {
+    id: i.id,
+    itemId: i.productId,
+    sku,
+    name,
+    qty: Number(i.qty),
+    unitPrice: Number(i.unitPrice),
+    taxCategory: i.taxCategory as TaxCategoryCode,
+    receivedQty: Number(i.receivedQty),
+    amount: tax.amount.toNumber(),
+    taxAmount: tax.taxAmount.toNumber(),
+    lineTotal: tax.lineTotal.toNumber(),
+  };
+}
+
+async function withItems(db: Executor, companyId: string, rows: OrderRow[]): Promise<PurchaseOrder[]> {
+  if (rows.length === 0) return [];
+  const items = await orderItemsOf(
+    db,
+    companyId,
+    rows.map((r) => r.order.id),
+  );
   return rows.map(({ order: o, supplierName }) => ({
     id: o.id,
     purchaseId: o.purchaseNumber,
@@ -41,28 +66,7 @@ async function withItems(db: Executor, companyId: string, rows: OrderRow[]): Pro
     expectedDate: o.expectedDate,
     status: o.status as PurchaseOrderStatus,
     notes: o.notes,
-    items: items
-      .filter((i) => i.item.orderId === o.id)
-      .map(({ item: i, sku, name }) => {
-        const tax = computeLineTax({
-          qty: i.qty,
-          unitPrice: i.unitPrice,
-          taxCategory: i.taxCategory as TaxCategoryCode,
-        });
-        return {
-          id: i.id,
-          itemId: i.productId,
-          sku,
-          name,
-          qty: Number(i.qty),
-          unitPrice: Number(i.unitPrice),
-          taxCategory: i.taxCategory as TaxCategoryCode,
-          receivedQty: Number(i.receivedQty),
-          amount: tax.amount.toNumber(),
-          taxAmount: tax.taxAmount.toNumber(),
-          lineTotal: tax.lineTotal.toNumber(),
-        };
-      }),
+    items: items.filter((i) => i.item.orderId === o.id).map(orderItemOf),
     subtotal: Number(o.subtotal),
     taxTotal: Number(o.taxTotal),
     total: Number(o.total),

@@ -9,20 +9,11 @@ import { postDocument } from '../ledger';
 type BillRow = typeof bills.$inferSelect;
 type ReceivedItem = { itemId: string; qty: number; amount: number };
 
-/**
- * Voids a bill raised by a goods receipt: the goods go back (stock out of the branch at average
- * cost; 422 `insufficient-stock` when they are no longer all there), the order's received
- * quantities, status and total received step back, the receipt is marked Voided, and one entry
- * (`goodsBillVoidPosting`) undoes the bill: payables debited, VAT input and inventory credited, and the difference between
- * what the goods came in at and what they leave at (average cost moved since) to stock adjustments.
- * Runs in the caller's transaction, the bill already locked; everything is dated `date`.
- */
-export async function voidReceiptBill(
-  tx: Executor,
-  ctx: RequestContext,
-  bill: BillRow,
-  date: string,
-): Promise<void> {
+type ReceiptRow = typeof purchaseReceipts.$inferSelect;
+type OrderRow = typeof purchaseOrders.$inferSelect;
+
+/** The receipt that raised the bill and its order, locked. */
+async function loadReceiptAndOrder(tx: Executor, ctx: RequestContext, bill: BillRow) {
   const [receipt] = await tx
     .select()
     .from(purchaseReceipts)
@@ -34,7 +25,17 @@ export async function voidReceiptBill(
     .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, receipt.orderId)))
     .for('update');
   if (!order) throw new Error(`receipt ${receipt.receiptNumber} has no order`);
-  const items = (receipt.items as ReceivedItem[]).slice().sort((a, b) => a.itemId.localeCompare(b.itemId));
+  return { receipt, order };
+}
+
+/** The received goods out of the branch at average cost; what they left at. */
+async function returnReceivedGoods(
+  tx: Executor,
+  ctx: RequestContext,
+  bill: BillRow,
+  { receipt, order, items }: { receipt: ReceiptRow; order: OrderRow; items: ReceivedItem[] },
+  date: string,
+): Promise<Money> {
   let leftAtAverage = Money.zero();
   for (const item of items) {
     const move = await removeStock(
@@ -57,6 +58,15 @@ export async function voidReceiptBill(
     );
     leftAtAverage = leftAtAverage.plus(Money.of(move.value).neg());
   }
+  return leftAtAverage;
+}
+
+/** The order's received quantities, status and total received step back by the receipt's. */
+async function stepBackOrder(
+  tx: Executor,
+  ctx: RequestContext,
+  { receipt, order, items }: { receipt: ReceiptRow; order: OrderRow; items: ReceivedItem[] },
+) {
   const orderItems = await tx
     .select()
     .from(purchaseOrderItems)
@@ -83,6 +93,26 @@ export async function voidReceiptBill(
       updatedAt: new Date(),
     })
     .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)));
+}
+
+/**
+ * Voids a bill raised by a goods receipt: the goods go back (stock out of the branch at average
+ * cost; 422 `insufficient-stock` when they are no longer all there), the order's received
+ * quantities, status and total received step back, the receipt is marked Voided, and one entry
+ * (`goodsBillVoidPosting`) undoes the bill: payables debited, VAT input and inventory credited, and the difference between
+ * what the goods came in at and what they leave at (average cost moved since) to stock adjustments.
+ * Runs in the caller's transaction, the bill already locked; everything is dated `date`.
+ */
+export async function voidReceiptBill(
+  tx: Executor,
+  ctx: RequestContext,
+  bill: BillRow,
+  date: string,
+): Promise<void> {
+  const { receipt, order } = await loadReceiptAndOrder(tx, ctx, bill);
+  const items = (receipt.items as ReceivedItem[]).slice().sort((a, b) => a.itemId.localeCompare(b.itemId));
+  const leftAtAverage = await returnReceivedGoods(tx, ctx, bill, { receipt, order, items }, date);
+  await stepBackOrder(tx, ctx, { receipt, order, items });
   await tx
     .update(purchaseReceipts)
     .set({ status: 'Voided' })

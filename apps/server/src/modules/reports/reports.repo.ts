@@ -217,6 +217,49 @@ async function entriesOnDays(db: Executor, companyId: string, range: ReportRange
   return Number(row?.n ?? 0);
 }
 
+/** The entries in `scope` with their source document and contact, in journal order. */
+function selectEntries(db: Executor, scope: SQL | undefined) {
+  return db
+    .select({
+      id: journalEntries.id,
+      number: journalEntries.number,
+      date: journalEntries.date,
+      memo: journalEntries.memo,
+      status: journalEntries.status,
+      sourceType: journalEntries.sourceType,
+      sourceId: journalEntries.sourceId,
+      sourceNumber: entrySourceNumber,
+      contactName: entryContactName,
+    })
+    .from(journalEntries)
+    .where(scope)
+    .orderBy(...entryOrder);
+}
+
+/** The lines of these entries in the branches (`branchLines`), with their account and branch. */
+function linesOfEntries(db: Executor, companyId: string, entryIds: string[], branchLines: SQL | undefined) {
+  return db
+    .select({
+      entryId: journalLines.entryId,
+      accountId: journalLines.accountId,
+      accountCode: accounts.code,
+      accountName: accounts.name,
+      branchId: journalLines.branchId,
+      branchName: branches.name,
+      description: journalLines.description,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+    })
+    .from(journalLines)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
+    )
+    .innerJoin(branches, lineBranch)
+    .where(and(eq(journalLines.companyId, companyId), inArray(journalLines.entryId, entryIds), branchLines))
+    .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo));
+}
+
 /**
  * Posted entries dated in the range that have a line in its branches (and on `accountId`, when given),
  * one page of them (all when `page` is undefined), each with its source document and contact, with
@@ -248,53 +291,16 @@ export async function journalPage(
       ),
   );
   const total = wanted ? await countEntries(db, scope) : await entriesOnDays(db, companyId, range);
-  const query = db
-    .select({
-      id: journalEntries.id,
-      number: journalEntries.number,
-      date: journalEntries.date,
-      memo: journalEntries.memo,
-      status: journalEntries.status,
-      sourceType: journalEntries.sourceType,
-      sourceId: journalEntries.sourceId,
-      sourceNumber: entrySourceNumber,
-      contactName: entryContactName,
-    })
-    .from(journalEntries)
-    .where(scope)
-    .orderBy(...entryOrder);
+  const query = selectEntries(db, scope);
   const entries = page ? await query.limit(page.limit).offset((page.page - 1) * page.limit) : await query;
   const lines =
     entries.length === 0
       ? []
-      : await db
-          .select({
-            entryId: journalLines.entryId,
-            accountId: journalLines.accountId,
-            accountCode: accounts.code,
-            accountName: accounts.name,
-            branchId: journalLines.branchId,
-            branchName: branches.name,
-            description: journalLines.description,
-            debit: journalLines.debit,
-            credit: journalLines.credit,
-          })
-          .from(journalLines)
-          .innerJoin(
-            accounts,
-            and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-          )
-          .innerJoin(branches, lineBranch)
-          .where(
-            and(
-              eq(journalLines.companyId, companyId),
-              inArray(
-                journalLines.entryId,
-                entries.map((e) => e.id),
-              ),
-              branchLines,
-            ),
-          )
-          .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo));
+      : await linesOfEntries(
+          db,
+          companyId,
+          entries.map((e) => e.id),
+          branchLines,
+        );
   return { total, entries, lines };
 }

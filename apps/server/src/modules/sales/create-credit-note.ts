@@ -70,6 +70,119 @@ async function writeLines(
   return returned;
 }
 
+type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
+
+/** The invoice to credit, locked, with its lines: 422 unless it is issued and not void. */
+async function loadInvoiceToCredit(tx: Executor, ctx: RequestContext, invoiceId: string) {
+  const invoice = await lockInvoice(tx, ctx.companyId, invoiceId);
+  if (!invoice || invoice.status === 'Draft' || invoice.status === 'Void') {
+    throw invalidState('Only an issued invoice can be credited');
+  }
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, invoice.id)))
+    .orderBy(asc(invoiceLines.lineNo));
+  return { invoice, lines };
+}
+
+/** The note's figures: what it credits, how much goes to the invoice (applied) and the rest (excess). */
+async function creditFigures(tx: Executor, ctx: RequestContext, invoice: LockedInvoice, credited: Credited) {
+  // VAT as the invoice charged it: a note on an invoice from before the VAT registration has none
+  const inputs = credited.map((c) => c.input);
+  const totals = await salesTotalsOn(tx, ctx.companyId, invoice.date, inputs);
+  const owed = invoiceOutstanding(invoice.total, invoice.amountPaid, invoice.amountCredited);
+  const applied = totals.total.lt(owed) ? totals.total : owed;
+  const excess = totals.total.minus(applied);
+  return { totals, applied, excess };
+}
+
+type CreditFigures = Awaited<ReturnType<typeof creditFigures>>;
+
+/** The note CN-nnnn, its totals and its unapplied part (the excess) as `head` says. */
+async function insertCreditNote(
+  tx: Executor,
+  ctx: RequestContext,
+  invoice: LockedInvoice,
+  input: CreditNoteCreate,
+  head: { number: string; date: string; figures: CreditFigures },
+) {
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({
+      companyId: ctx.companyId,
+      branchId: invoice.branchId,
+      creditNoteNumber: head.number,
+      invoiceId: invoice.id,
+      customerId: invoice.customerId,
+      date: head.date,
+      reason: input.reason ?? null,
+      returnStock: input.returnStock,
+      ...salesTotalsColumns(head.figures.totals),
+      unapplied: head.figures.excess.toFixed(),
+      createdBy: ctx.userId,
+    })
+    .returning();
+  if (!note) throw new Error('credit note insert returned nothing');
+  return note;
+}
+
+/** The applied part goes to the invoice: an allocation, and the invoice's amount credited. */
+async function applyToInvoice(
+  tx: Executor,
+  ctx: RequestContext,
+  invoice: LockedInvoice,
+  note: { id: string; date: string },
+  applied: Money,
+) {
+  if (!applied.isPositive()) return;
+  await tx.insert(creditNoteAllocations).values({
+    companyId: ctx.companyId,
+    creditNoteId: note.id,
+    invoiceId: invoice.id,
+    amount: applied.toFixed(),
+    date: note.date,
+    createdBy: ctx.userId,
+  });
+  await settleInvoice(tx, ctx.companyId, invoice, { credited: applied });
+}
+
+/** Posts what `creditNotePosting` returns (nothing to post: the figures still change) and links the entry. */
+async function postCreditNote(
+  tx: Executor,
+  ctx: RequestContext,
+  invoice: LockedInvoice,
+  note: { id: string; number: string; date: string },
+  posted: { figures: CreditFigures; returned: Money },
+) {
+  const { totals, applied, excess } = posted.figures;
+  const drafts = creditNotePosting({
+    number: note.number,
+    branchId: invoice.branchId,
+    customerId: invoice.customerId,
+    subtotal: totals.subtotal,
+    taxTotal: totals.taxTotal,
+    applied,
+    excess,
+    returnedCost: posted.returned,
+  });
+  if (drafts.length === 0) await markFiguresChanged(tx, ctx.companyId); // see month-figures.ts
+  const entry =
+    drafts.length === 0
+      ? null
+      : await postDocument(tx, ctx, {
+          branchId: invoice.branchId,
+          date: note.date,
+          memo: `Credit note ${note.number} on ${invoice.invoiceNumber}`,
+          source: { type: 'credit-note', id: note.id },
+          lines: drafts,
+        });
+  await tx
+    .update(creditNotes)
+    .set({ entryId: entry?.id ?? null })
+    .where(and(eq(creditNotes.companyId, ctx.companyId), eq(creditNotes.id, note.id)));
+}
+
 /**
  * A credit note, CN-nnnn, against an issued invoice: lines no more than invoiced (less what earlier
  * notes credited: 422 `credit-exceeds-invoiced`). It goes to the invoice up to what the invoice
@@ -84,22 +197,9 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
   const found = await findInvoice(db, ctx.companyId, input.invoiceId);
   assertRecordBranch(ctx, found);
   const id = await db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, ctx.companyId, found.id);
-    if (!invoice || invoice.status === 'Draft' || invoice.status === 'Void') {
-      throw invalidState('Only an issued invoice can be credited');
-    }
-    const lines = await tx
-      .select()
-      .from(invoiceLines)
-      .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, invoice.id)))
-      .orderBy(asc(invoiceLines.lineNo));
+    const { invoice, lines } = await loadInvoiceToCredit(tx, ctx, found.id);
     const credited = creditLines(input, lines, await creditedQty(tx, ctx.companyId, invoice.id));
-    // VAT as the invoice charged it: a note on an invoice from before the VAT registration has none
-    const inputs = credited.map((c) => c.input);
-    const totals = await salesTotalsOn(tx, ctx.companyId, invoice.date, inputs);
-    const owed = invoiceOutstanding(invoice.total, invoice.amountPaid, invoice.amountCredited);
-    const applied = totals.total.lt(owed) ? totals.total : owed;
-    const excess = totals.total.minus(applied);
+    const figures = await creditFigures(tx, ctx, invoice, credited);
     const date = await correctionDate(
       tx,
       ctx.companyId,
@@ -108,66 +208,16 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
     );
     await assertVatPeriodOpen(tx, ctx.companyId, date);
     const number = await nextDocumentNumber(tx, ctx.companyId, 'CN');
-    const [note] = await tx
-      .insert(creditNotes)
-      .values({
-        companyId: ctx.companyId,
-        branchId: invoice.branchId,
-        creditNoteNumber: number,
-        invoiceId: invoice.id,
-        customerId: invoice.customerId,
-        date,
-        reason: input.reason ?? null,
-        returnStock: input.returnStock,
-        ...salesTotalsColumns(totals),
-        unapplied: excess.toFixed(),
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!note) throw new Error('credit note insert returned nothing');
+    const note = await insertCreditNote(tx, ctx, invoice, input, { number, date, figures });
     const returned = await writeLines(
       tx,
       ctx,
       { id: note.id, number, branchId: invoice.branchId, date, returnStock: input.returnStock },
       credited,
-      totals,
+      figures.totals,
     );
-    if (applied.isPositive()) {
-      await tx.insert(creditNoteAllocations).values({
-        companyId: ctx.companyId,
-        creditNoteId: note.id,
-        invoiceId: invoice.id,
-        amount: applied.toFixed(),
-        date,
-        createdBy: ctx.userId,
-      });
-      await settleInvoice(tx, ctx.companyId, invoice, { credited: applied });
-    }
-    const drafts = creditNotePosting({
-      number,
-      branchId: invoice.branchId,
-      customerId: invoice.customerId,
-      subtotal: totals.subtotal,
-      taxTotal: totals.taxTotal,
-      applied,
-      excess,
-      returnedCost: returned,
-    });
-    if (drafts.length === 0) await markFiguresChanged(tx, ctx.companyId); // see month-figures.ts
-    const entry =
-      drafts.length === 0
-        ? null
-        : await postDocument(tx, ctx, {
-            branchId: invoice.branchId,
-            date,
-            memo: `Credit note ${number} on ${invoice.invoiceNumber}`,
-            source: { type: 'credit-note', id: note.id },
-            lines: drafts,
-          });
-    await tx
-      .update(creditNotes)
-      .set({ entryId: entry?.id ?? null })
-      .where(and(eq(creditNotes.companyId, ctx.companyId), eq(creditNotes.id, note.id)));
+    await applyToInvoice(tx, ctx, invoice, { id: note.id, date }, figures.applied);
+    await postCreditNote(tx, ctx, invoice, { id: note.id, number, date }, { figures, returned });
     await queueCreditNoteEtims(tx, ctx, invoice, note);
     await recordAudit(tx, ctx, {
       action: 'create',

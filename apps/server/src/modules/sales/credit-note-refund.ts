@@ -1,5 +1,5 @@
 import type { CreditNoteRefund } from '@tawi/contracts';
-import { creditNoteRefunds, creditNotes, type Database } from '@tawi/db';
+import { creditNoteRefunds, creditNotes, type Database, type Executor } from '@tawi/db';
 import { creditNoteRefundPosting, Money } from '@tawi/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
@@ -10,6 +10,80 @@ import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
 import { findCreditNote } from './credit-notes.repo';
 import { lockCreditNote } from './customer-credit';
+
+type LockedNote = Awaited<ReturnType<typeof lockCreditNote>>;
+type Bank = Awaited<ReturnType<typeof usableBankAccount>>;
+
+/** What the note holds to refund: 422 `refund-exceeds-credit` when the amount is more. */
+function assertRefundable(note: LockedNote, amount: Money): Money {
+  const held = Money.of(note.unapplied);
+  if (amount.gt(held)) {
+    throw new AppError(
+      'refund-exceeds-credit',
+      `${note.creditNoteNumber} holds only ${held.toFixed()} to refund`,
+      { credit: held.toNumber(), fields: { amount: `At most ${held.toFixed()}` } },
+    );
+  }
+  return held;
+}
+
+/** The refund row, its M-Pesa reference claimed. */
+async function insertRefund(
+  tx: Executor,
+  ctx: RequestContext,
+  note: LockedNote,
+  input: CreditNoteRefund,
+  paid: { bank: Bank; date: string; amount: Money },
+) {
+  const [refund] = await tx
+    .insert(creditNoteRefunds)
+    .values({
+      companyId: ctx.companyId,
+      creditNoteId: note.id,
+      amount: paid.amount.toFixed(),
+      date: paid.date,
+      method: input.method,
+      reference: input.reference ?? null,
+      bankAccountId: paid.bank.id,
+      createdBy: ctx.userId,
+    })
+    .returning();
+  if (!refund) throw new Error('refund insert returned nothing');
+  await claimMpesaReference(tx, ctx.companyId, refund, {
+    type: 'credit-note-refund',
+    id: refund.id,
+    number: note.creditNoteNumber,
+  });
+  return refund;
+}
+
+/** Customer credits against the account's ledger account; the entry linked to the refund. */
+async function postRefund(
+  tx: Executor,
+  ctx: RequestContext,
+  note: LockedNote & { customerName: string },
+  refund: { id: string },
+  paid: { bank: Bank; date: string; amount: Money },
+) {
+  const n = note.creditNoteNumber;
+  const entry = await postDocument(tx, ctx, {
+    branchId: note.branchId,
+    date: paid.date,
+    memo: `Refund of ${n} to ${note.customerName}`,
+    source: { type: 'credit-note-refund', id: note.id },
+    lines: creditNoteRefundPosting({
+      number: n,
+      branchId: note.branchId,
+      customerId: note.customerId,
+      bankLedgerAccountId: paid.bank.accountId,
+      amount: paid.amount,
+    }),
+  });
+  await tx
+    .update(creditNoteRefunds)
+    .set({ entryId: entry.id })
+    .where(and(eq(creditNoteRefunds.companyId, ctx.companyId), eq(creditNoteRefunds.id, refund.id)));
+}
 
 /**
  * Pays (part of) a credit note's unapplied part back to the customer out of a bank, cash or M-Pesa
@@ -35,51 +109,10 @@ export async function refundCreditNote(
       input.date,
     );
     const amount = Money.of(input.amount);
-    const held = Money.of(note.unapplied);
-    if (amount.gt(held)) {
-      throw new AppError(
-        'refund-exceeds-credit',
-        `${note.creditNoteNumber} holds only ${held.toFixed()} to refund`,
-        { credit: held.toNumber(), fields: { amount: `At most ${held.toFixed()}` } },
-      );
-    }
-    const [refund] = await tx
-      .insert(creditNoteRefunds)
-      .values({
-        companyId: ctx.companyId,
-        creditNoteId: note.id,
-        amount: amount.toFixed(),
-        date,
-        method: input.method,
-        reference: input.reference ?? null,
-        bankAccountId: bank.id,
-        createdBy: ctx.userId,
-      })
-      .returning();
-    if (!refund) throw new Error('refund insert returned nothing');
-    await claimMpesaReference(tx, ctx.companyId, refund, {
-      type: 'credit-note-refund',
-      id: refund.id,
-      number: note.creditNoteNumber,
-    });
-    const n = note.creditNoteNumber;
-    const entry = await postDocument(tx, ctx, {
-      branchId: note.branchId,
-      date,
-      memo: `Refund of ${n} to ${found.customerName}`,
-      source: { type: 'credit-note-refund', id: note.id },
-      lines: creditNoteRefundPosting({
-        number: n,
-        branchId: note.branchId,
-        customerId: note.customerId,
-        bankLedgerAccountId: bank.accountId,
-        amount,
-      }),
-    });
-    await tx
-      .update(creditNoteRefunds)
-      .set({ entryId: entry.id })
-      .where(and(eq(creditNoteRefunds.companyId, ctx.companyId), eq(creditNoteRefunds.id, refund.id)));
+    const held = assertRefundable(note, amount);
+    const paid = { bank, date, amount };
+    const refund = await insertRefund(tx, ctx, note, input, paid);
+    await postRefund(tx, ctx, { ...note, customerName: found.customerName }, refund, paid);
     await tx
       .update(creditNotes)
       .set({
@@ -92,7 +125,7 @@ export async function refundCreditNote(
       action: 'update',
       entity: 'credit-note',
       entityId: note.id,
-      summary: `${n} refunded ${amount.toFixed()}`,
+      summary: `${note.creditNoteNumber} refunded ${amount.toFixed()}`,
       after: input,
     });
   });

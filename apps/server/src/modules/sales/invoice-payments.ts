@@ -10,17 +10,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 
 type Method = NonNullable<InvoicePayment['method']>;
 
-/**
- * What settled an invoice, oldest first: its receipts (a receipt's credit applied later is a second
- * allocation: summed into one row; a voided receipt stays listed as voided) and the credit notes
- * used on it (each use a row, on the day it was applied).
- */
-export async function invoicePayments(
-  db: Executor,
-  companyId: string,
-  invoiceId: string,
-): Promise<InvoicePayment[]> {
-  const receipts = await db
+/** The receipts allocated to the invoice, a receipt's allocations summed into one row. */
+function receiptsOnInvoice(db: Executor, companyId: string, invoiceId: string) {
+  return db
     .select({
       id: customerReceipts.id,
       number: customerReceipts.receiptNumber,
@@ -40,7 +32,11 @@ export async function invoicePayments(
     )
     .where(and(eq(receiptAllocations.companyId, companyId), eq(receiptAllocations.invoiceId, invoiceId)))
     .groupBy(customerReceipts.id);
-  const credits = await db
+}
+
+/** Each use of a credit note on the invoice, with the note's number, in the order they were applied. */
+function creditsOnInvoice(db: Executor, companyId: string, invoiceId: string) {
+  return db
     .select({ allocation: creditNoteAllocations, number: creditNotes.creditNoteNumber })
     .from(creditNoteAllocations)
     .innerJoin(
@@ -54,6 +50,20 @@ export async function invoicePayments(
       and(eq(creditNoteAllocations.companyId, companyId), eq(creditNoteAllocations.invoiceId, invoiceId)),
     )
     .orderBy(asc(creditNoteAllocations.createdAt));
+}
+
+/**
+ * What settled an invoice, oldest first: its receipts (a receipt's credit applied later is a second
+ * allocation: summed into one row; a voided receipt stays listed as voided) and the credit notes
+ * used on it (each use a row, on the day it was applied).
+ */
+export async function invoicePayments(
+  db: Executor,
+  companyId: string,
+  invoiceId: string,
+): Promise<InvoicePayment[]> {
+  const receipts = await receiptsOnInvoice(db, companyId, invoiceId);
+  const credits = await creditsOnInvoice(db, companyId, invoiceId);
   const rows: InvoicePayment[] = [
     ...receipts.map((r) => ({
       kind: 'receipt' as const,

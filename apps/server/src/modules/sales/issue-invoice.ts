@@ -43,18 +43,8 @@ async function allowsNegativeStock(tx: Executor, companyId: string) {
   return row?.allow === true;
 }
 
-/**
- * Issues a locked Draft invoice inside the caller's transaction: stocked lines leave the branch at
- * average cost (422 `insufficient-stock` when it holds less, unless the company allows selling
- * below zero: then the stock goes negative at the current average cost, see removeStock), then one
- * entry posts what `invoicePosting` returns (receivables, the customer's, against sales and VAT
- * output; cost of sales against inventory). Stock locks are taken before postEntry takes the journal counter lock. A month whose
- * VAT return is filed takes no more invoices (422 `vat-period-filed`). When the company's eTIMS is
- * ready the sale is queued for KRA in the same transaction (sent later by the eTIMS worker).
- */
-export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invoice: InvoiceRow) {
-  await assertVatPeriodOpen(tx, ctx.companyId, invoice.date);
-  await assertCreditLimit(tx, invoice);
+/** The stocked lines out of the branch at average cost, each line's cost kept; their cost together. */
+async function takeInvoicedStock(tx: Executor, ctx: RequestContext, invoice: InvoiceRow): Promise<Money> {
   const belowZero = await allowsNegativeStock(tx, ctx.companyId);
   const lines = await tx
     .select({ line: invoiceLines, sku: products.sku, costPrice: products.costPrice })
@@ -65,7 +55,6 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
     )
     .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, invoice.id)))
     .orderBy(asc(invoiceLines.productId), asc(invoiceLines.lineNo));
-  const b = invoice.branchId;
   let cost = Money.zero();
   for (const { line, sku, costPrice } of lines) {
     if (!line.productId) continue;
@@ -74,7 +63,7 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
       ctx,
       {
         productId: line.productId,
-        branchId: b,
+        branchId: invoice.branchId,
         kind: 'sale',
         date: invoice.date,
         sku: sku ?? '',
@@ -90,6 +79,12 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
       .set({ costValue: value.toFixed() })
       .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.id, line.id)));
   }
+  return cost;
+}
+
+/** Posts what `invoicePosting` returns; the entry, or null when there is nothing to post. */
+async function postInvoice(tx: Executor, ctx: RequestContext, invoice: InvoiceRow, cost: Money) {
+  const b = invoice.branchId;
   const drafts = invoicePosting({
     number: invoice.invoiceNumber,
     branchId: b,
@@ -101,16 +96,31 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
   });
   // nothing to post (a free invoice): cached sales figures still change (quantities), see month-figures.ts
   if (drafts.length === 0) await markFiguresChanged(tx, ctx.companyId);
-  const entry =
-    drafts.length === 0
-      ? null
-      : await postDocument(tx, ctx, {
-          branchId: b,
-          date: invoice.date,
-          memo: `Invoice ${invoice.invoiceNumber}`,
-          source: { type: 'invoice', id: invoice.id },
-          lines: drafts,
-        });
+  return drafts.length === 0
+    ? null
+    : await postDocument(tx, ctx, {
+        branchId: b,
+        date: invoice.date,
+        memo: `Invoice ${invoice.invoiceNumber}`,
+        source: { type: 'invoice', id: invoice.id },
+        lines: drafts,
+      });
+}
+
+/**
+ * Issues a locked Draft invoice inside the caller's transaction: stocked lines leave the branch at
+ * average cost (422 `insufficient-stock` when it holds less, unless the company allows selling
+ * below zero: then the stock goes negative at the current average cost, see removeStock), then one
+ * entry posts what `invoicePosting` returns (receivables, the customer's, against sales and VAT
+ * output; cost of sales against inventory). Stock locks are taken before postEntry takes the journal counter lock. A month whose
+ * VAT return is filed takes no more invoices (422 `vat-period-filed`). When the company's eTIMS is
+ * ready the sale is queued for KRA in the same transaction (sent later by the eTIMS worker).
+ */
+export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invoice: InvoiceRow) {
+  await assertVatPeriodOpen(tx, ctx.companyId, invoice.date);
+  await assertCreditLimit(tx, invoice);
+  const cost = await takeInvoicedStock(tx, ctx, invoice);
+  const entry = await postInvoice(tx, ctx, invoice, cost);
   const now = new Date();
   await tx
     .update(invoices)

@@ -113,8 +113,8 @@ describe('stock movements', () => {
       expect(whole.rows.length, JSON.stringify(query)).toBeGreaterThan(0);
       expect(paged.total, JSON.stringify(query)).toBe(whole.rows.length);
       expect(paged.totals, JSON.stringify(query)).toEqual({
-        quantity: whole.rows.reduce((n, r) => n + r.quantity, 0),
-        value: Math.round(whole.rows.reduce((n, r) => n + r.value * 100, 0)) / 100,
+        quantity: whole.rows.reduce((n, r) => n + (r.quantity ?? 0), 0),
+        value: Math.round(whole.rows.reduce((n, r) => n + (r.value ?? 0) * 100, 0)) / 100,
       });
     }
   });

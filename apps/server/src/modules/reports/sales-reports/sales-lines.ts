@@ -43,40 +43,44 @@ export function salesLinesBy(
   });
 }
 
-/** salesLinesBy for one span of days, from the lines: aggregate SQL, one row per group from each of three reads. */
-async function salesLinesOfSpan(
+const inPeriod = (column: PgColumn, range: ReportRange) =>
+  and(gte(column, range.from), lte(column, range.to));
+
+/** Invoice lines of `status` dated (by `dated`) in the range, summed per key (one row each once grouped). */
+function invoiceLinesSummed(
   db: Executor,
   companyId: string,
   range: ReportRange,
   key: SalesLineKey,
-): Promise<SalesByKey> {
-  const inPeriod = (column: PgColumn) => and(gte(column, range.from), lte(column, range.to));
+  { dated, status }: { dated: PgColumn; status: SQL },
+) {
   const invoiceKey = { productId: invoiceLines.productId, branchId: invoices.branchId };
-  const invoiceLine = (dated: PgColumn, status: SQL) =>
-    db
-      .select({
-        key: sql<string | null>`${invoiceKey[key]}::text`,
-        quantity: sum(sql`${invoiceLines.qty}`),
-        net: sum(sql`${invoiceLines.amount}`),
-        cost: sum(sql`coalesce(${invoiceLines.costValue}, 0)`),
-      })
-      .from(invoiceLines)
-      .innerJoin(
-        invoices,
-        and(eq(invoices.companyId, invoiceLines.companyId), eq(invoices.id, invoiceLines.invoiceId)),
-      )
-      .where(
-        and(
-          eq(invoiceLines.companyId, companyId),
-          status,
-          inPeriod(dated),
-          inBranches(invoices.branchId, range),
-        ),
-      );
-  const issued = invoiceLine(invoices.date, ne(invoices.status, 'Draft'));
-  const voided = invoiceLine(invoices.voidDate, eq(invoices.status, 'Void'));
+  return db
+    .select({
+      key: sql<string | null>`${invoiceKey[key]}::text`,
+      quantity: sum(sql`${invoiceLines.qty}`),
+      net: sum(sql`${invoiceLines.amount}`),
+      cost: sum(sql`coalesce(${invoiceLines.costValue}, 0)`),
+    })
+    .from(invoiceLines)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.companyId, invoiceLines.companyId), eq(invoices.id, invoiceLines.invoiceId)),
+    )
+    .where(
+      and(
+        eq(invoiceLines.companyId, companyId),
+        status,
+        inPeriod(dated, range),
+        inBranches(invoices.branchId, range),
+      ),
+    );
+}
+
+/** Credit-note lines dated in the range summed per key; the quantity only of those whose stock came back. */
+function creditNoteLinesSummed(db: Executor, companyId: string, range: ReportRange, key: SalesLineKey) {
   const noteKey = { productId: creditNoteLines.productId, branchId: creditNotes.branchId };
-  const credited = db
+  return db
     .select({
       key: sql<string | null>`${noteKey[key]}::text`,
       quantity: sum(
@@ -96,28 +100,49 @@ async function salesLinesOfSpan(
     .where(
       and(
         eq(creditNoteLines.companyId, companyId),
-        inPeriod(creditNotes.date),
+        inPeriod(creditNotes.date, range),
         inBranches(creditNotes.branchId, range),
       ),
     );
+}
+
+type SummedRow = { key: string | null; quantity: string; net: string; cost: string };
+
+/** Summed rows as figures per key, added (sign 1) or taken off (sign -1). */
+const signedSales = (rows: readonly SummedRow[], sign: 1 | -1): SalesByKey =>
+  new Map(
+    rows.map((r) => [
+      r.key,
+      {
+        quantity: sign * Number(r.quantity),
+        netSales: Money.of(r.net).times(sign),
+        costOfSales: Money.of(r.cost).times(sign),
+      },
+    ]),
+  );
+
+/** salesLinesBy for one span of days, from the lines: aggregate SQL, one row per group from each of three reads. */
+async function salesLinesOfSpan(
+  db: Executor,
+  companyId: string,
+  range: ReportRange,
+  key: SalesLineKey,
+): Promise<SalesByKey> {
+  const issued = invoiceLinesSummed(db, companyId, range, key, {
+    dated: invoices.date,
+    status: ne(invoices.status, 'Draft'),
+  });
+  const voided = invoiceLinesSummed(db, companyId, range, key, {
+    dated: invoices.voidDate,
+    status: eq(invoices.status, 'Void'),
+  });
+  const credited = creditNoteLinesSummed(db, companyId, range, key);
   const [plus, voids, credits] = await Promise.all([
     issued.groupBy(sql`1`),
     voided.groupBy(sql`1`),
     credited.groupBy(sql`1`),
   ]);
-
-  const signed = (rows: typeof plus, sign: 1 | -1): SalesByKey =>
-    new Map(
-      rows.map((r) => [
-        r.key,
-        {
-          quantity: sign * Number(r.quantity),
-          netSales: Money.of(r.net).times(sign),
-          costOfSales: Money.of(r.cost).times(sign),
-        },
-      ]),
-    );
-  return addSales([signed(plus, 1), signed(voids, -1), signed(credits, -1)]);
+  return addSales([signedSales(plus, 1), signedSales(voids, -1), signedSales(credits, -1)]);
 }
 
 /** Figures per key added up (new objects; quantities to the 3 decimals they are kept in). */
