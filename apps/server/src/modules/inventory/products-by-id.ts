@@ -1,6 +1,6 @@
 import type { ProductRecord } from '@tawi/contracts';
 import { type Executor, products } from '@tawi/db';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { branchStock, branchStockJoin, productColumns, toProduct } from './product-record';
 
@@ -17,9 +17,8 @@ function namedBy(companyId: string, refs: readonly ProductRef[]) {
   const ids = [...new Set(refs.flatMap((r) => (r.id && UUID.test(r.id) ? [r.id] : [])))];
   const skus = [...new Set(refs.flatMap((r) => (r.sku ? [r.sku.toLowerCase()] : [])))];
   if (ids.length === 0 && skus.length === 0) return undefined;
-  return and(
-    eq(products.companyId, companyId),
-    eq(products.isDeleted, false),
+  return liveProduct(
+    companyId,
     or(
       ids.length ? inArray(products.id, ids) : undefined,
       skus.length ? inArray(sql`lower(${products.sku})`, skus) : undefined,
@@ -27,13 +26,26 @@ function namedBy(companyId: string, refs: readonly ProductRef[]) {
   );
 }
 
+/** Where a product is one of the company's, not deleted, and `where` holds. */
+const liveProduct = (companyId: string, where: SQL | undefined) =>
+  and(eq(products.companyId, companyId), eq(products.isDeleted, false), where);
+
+/** Product records where `where` holds, with the branch's stock. */
+export const productRecordsWhere = (db: Executor, branchId: string, where: SQL | undefined) =>
+  db
+    .select(productColumns(branchId))
+    .from(products)
+    .leftJoin(branchStock, branchStockJoin(branchId))
+    .where(where)
+    .$dynamic();
+
 /** The product of `found` that `ref` names: by id, else by SKU (any case). */
 export function productNamed<P extends { id: string; sku: string }>(found: readonly P[], ref: ProductRef) {
   const sku = ref.sku?.toLowerCase();
   return found.find((p) => p.id === ref.id) ?? found.find((p) => p.sku.toLowerCase() === sku);
 }
 
-/** The company's live products that `refs` name (productNamed picks each one's), with the branch's stock. */
+/** The company's live products that `refs` name (productNamed picks each one's), with the branch's stock, by SKU. */
 export async function findProductsByRefs(
   db: Executor,
   companyId: string,
@@ -42,11 +54,7 @@ export async function findProductsByRefs(
 ): Promise<ProductRecord[]> {
   const where = namedBy(companyId, refs);
   if (!where) return [];
-  const rows = await db
-    .select(productColumns(branchId))
-    .from(products)
-    .leftJoin(branchStock, branchStockJoin(branchId))
-    .where(where);
+  const rows = await productRecordsWhere(db, branchId, where).orderBy(asc(products.sku));
   return rows.map(toProduct);
 }
 
@@ -69,18 +77,8 @@ export async function productIdsOf(db: Executor, companyId: string, refs: readon
  * 404 `not-found` naming the code when neither.
  */
 export async function findProductByCode(db: Executor, companyId: string, branchId: string, code: string) {
-  const rows = await db
-    .select(productColumns(branchId))
-    .from(products)
-    .leftJoin(branchStock, branchStockJoin(branchId))
-    .where(
-      and(
-        eq(products.companyId, companyId),
-        eq(products.isDeleted, false),
-        or(eq(products.barcode, code), sql`lower(${products.sku}) = lower(${code})`),
-      ),
-    )
-    .limit(2);
+  const byCode = or(eq(products.barcode, code), sql`lower(${products.sku}) = lower(${code})`);
+  const rows = await productRecordsWhere(db, branchId, liveProduct(companyId, byCode)).limit(2);
   const row = rows.find((r) => r.product.barcode === code) ?? rows[0];
   if (!row) throw new AppError('not-found', `No product with barcode or SKU ${code}`, { code });
   return toProduct(row);
