@@ -1,6 +1,6 @@
 import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type BranchScope, branchScopeKey, inBranches } from '../../platform/branch-columns';
 import { contactNames } from '../../platform/contact-record';
@@ -86,35 +86,22 @@ async function voidedByEnd(db: Executor, companyId: string, range: SalesPeriod) 
 /** customerSales of one span of days for every customer, before names: three aggregate reads. */
 async function salesOfSpan(db: Executor, companyId: string, range: SalesPeriod): Promise<SalesOfCustomers> {
   const inPeriod = (column: PgColumn) => and(gte(column, range.from), lte(column, range.to));
-  const issued = db
-    .select({
-      customerId: invoices.customerId,
-      count: sql<number>`count(*)::int`,
-      net: money(invoices.subtotal),
-      tax: money(invoices.taxTotal),
-    })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        ne(invoices.status, 'Draft'),
-        inPeriod(invoices.date),
-        inBranches(invoices.branchId, range),
-      ),
-    )
-    .groupBy(invoices.customerId);
-  const voided = db
-    .select({ customerId: invoices.customerId, net: money(invoices.subtotal), tax: money(invoices.taxTotal) })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        eq(invoices.status, 'Void'),
-        inPeriod(invoices.voidDate),
-        inBranches(invoices.branchId, range),
-      ),
-    )
-    .groupBy(invoices.customerId);
+  /** Per customer, the invoices in `status` dated in the period by `dated`: counted, net and tax summed. */
+  const invoiceSums = (dated: PgColumn, status: SQL) =>
+    db
+      .select({
+        customerId: invoices.customerId,
+        count: sql<number>`count(*)::int`,
+        net: money(invoices.subtotal),
+        tax: money(invoices.taxTotal),
+      })
+      .from(invoices)
+      .where(
+        and(eq(invoices.companyId, companyId), status, inPeriod(dated), inBranches(invoices.branchId, range)),
+      )
+      .groupBy(invoices.customerId);
+  const issued = invoiceSums(invoices.date, ne(invoices.status, 'Draft'));
+  const voided = invoiceSums(invoices.voidDate, eq(invoices.status, 'Void'));
   const credited = db
     .select({
       customerId: creditNotes.customerId,
@@ -138,7 +125,12 @@ async function salesOfSpan(db: Executor, companyId: string, range: SalesPeriod):
     new Map(
       rows.map((r) => [
         r.customerId,
-        { invoices: r.count ?? 0, netSales: Money.of(r.net).times(sign), tax: Money.of(r.tax).times(sign) },
+        {
+          // Only the issued count: a void takes its invoice back at the period's end (voidedByEnd).
+          invoices: sign === 1 ? (r.count ?? 0) : 0,
+          netSales: Money.of(r.net).times(sign),
+          tax: Money.of(r.tax).times(sign),
+        },
       ]),
     );
   return addCustomerSales([signed(plus, 1), signed(voids, -1), signed(credits, -1)]);
