@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tawi/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { documentParams, idParams, isoDate, listQuery, optionalText, orNull, paginated } from './common';
-import { cost, positiveQty, qty } from './quantities';
+import { cost, flag, positiveQty, qty } from './quantities';
 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
@@ -101,6 +101,26 @@ describe('quantities and unit costs', () => {
     expect(ok(qty, '2')).toBe(false);
     expect(ok(qty, Number.NaN)).toBe(false);
     expect(ok(positiveQty, 0)).toBe(false);
+  });
+
+  it('line quantities (sales, purchases, transfers): more than 0, one message below it, up to 3 decimals', () => {
+    const messages = (v: unknown) => {
+      const r = positiveQty.safeParse(v);
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    expect(positiveQty.parse(0.001)).toBe(0.001);
+    expect(positiveQty.parse(1e9)).toBe(1e9);
+    expect(messages(0)).toEqual(['Must be more than 0']);
+    expect(messages(-1)).toEqual(['Must be more than 0']);
+    expect(messages(1.0001)).toEqual(['At most 3 decimals']);
+    expect(ok(positiveQty, 1e9 + 1)).toBe(false);
+    expect(ok(positiveQty, '2')).toBe(false);
+  });
+
+  it("query flags: 'true', '1' and true are yes, anything else no, absent stays absent", () => {
+    for (const yes of ['true', '1', true]) expect(flag.parse(yes)).toBe(true);
+    for (const no of ['false', '0', 'yes', '']) expect(flag.parse(no)).toBe(false);
+    expect(flag.parse(undefined)).toBeUndefined();
   });
 
   it('unit costs keep 6 decimals, not 7', () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { blankToUndefined, orNull } from './common';
 import { money, positiveMoney } from './money';
+import { optionalUuid, positiveQty } from './quantities';
 import { customerReceipt, invoice } from './sales-invoices';
-import { checkMpesaReference, optionalUuid, qty } from './sales-shared';
+import { checkMpesaReference } from './sales-shared';
 
 /** How a counter sale is paid: cash (tendered, change given), M-Pesa (its code) or card. */
 export const COUNTER_PAYMENT_METHODS = ['cash', 'mpesa', 'card'] as const;
@@ -10,7 +11,7 @@ export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
 
 export const counterSaleLine = z.strictObject({
   productId: z.uuid({ message: 'Choose a product' }),
-  qty,
+  qty: positiveQty,
   /** Default: the product's selling price. */
   unitPrice: money.optional(),
   /** An amount off the line (not a percentage). */

@@ -1,7 +1,7 @@
 import { TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, listQuery } from './common';
-import { optionalUuid } from './sales-shared';
+import { optionalUuid } from './quantities';
 
 /**
  * The pieces the document schemas share (invoices, estimates, sales orders, credit notes, purchase

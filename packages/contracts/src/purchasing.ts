@@ -12,7 +12,8 @@ import { contactCreateFields, contactFields, contactRecordEnd } from './contacts
 import { correctionBody, correctionDate } from './corrections';
 import { documentListQuery, documentTotals } from './documents';
 import { money, positiveMoney } from './money';
-import { flag, optionalDate, optionalUuid, qty, reference } from './sales-shared';
+import { flag, optionalUuid, positiveQty } from './quantities';
+import { optionalDate, reference } from './sales-shared';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mpesa', 'cheque', 'card'] as const;
 export const SUPPLIER_PAYMENT_STATUSES = ['Completed', 'Refunded', 'Voided'] as const;
@@ -55,7 +56,7 @@ export const purchaseOrderCreate = z.strictObject({
     .array(
       z.strictObject({
         itemId: reference,
-        qty,
+        qty: positiveQty,
         unitPrice: money,
         taxCategory: z.enum(TAX_CATEGORY_CODES),
       }),
@@ -119,7 +120,7 @@ export const receiveGoods = z.strictObject({
   date: optionalBusinessDate,
   ...supplierInvoice,
   items: z
-    .array(z.strictObject({ itemId: reference, qty }))
+    .array(z.strictObject({ itemId: reference, qty: positiveQty }))
     .min(1, 'Receive at least one item')
     .max(500),
 });
@@ -131,7 +132,7 @@ export const billLineInput = z.strictObject({
   description: z.string().trim().min(1).max(300),
   /** An expense (or asset) account of the company. */
   accountId: z.uuid(),
-  qty: qty.default(1),
+  qty: positiveQty.default(1),
   unitPrice: money,
   taxCategory: z.enum(TAX_CATEGORY_CODES),
   priceIncludesTax: z.boolean().default(false),

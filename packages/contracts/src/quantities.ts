@@ -12,6 +12,12 @@ export const cost = z
   .refine(decimals(6), 'At most 6 decimals');
 /** Quantities have up to 3 decimals. */
 export const qty = z.number().min(0, 'Cannot be negative').max(1e9).refine(decimals(3), 'At most 3 decimals');
-export const positiveQty = qty.refine((n) => n > 0, 'Must be more than 0');
+/** A quantity of a document or transfer line: more than 0 (one message however far below), up to 3 decimals. */
+export const positiveQty = z
+  .number()
+  .max(1e9)
+  .refine((n) => n > 0, 'Must be more than 0')
+  .refine(decimals(3), 'At most 3 decimals');
+/** A yes/no filter of a query string: 'true' or '1' (or true) is yes; anything else, no; absent stays absent. */
 export const flag = z.preprocess((v) => v === 'true' || v === true || v === '1', z.boolean()).optional();
 export const optionalUuid = z.preprocess(blankToUndefined, z.uuid().optional());

@@ -6,8 +6,9 @@ import { documentListQuery, salesDocumentTotals } from './documents';
 import { documentEtims } from './etims';
 import { positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
+import { optionalUuid, positiveQty } from './quantities';
 import { salesLine, salesLines } from './sales-invoices';
-import { checkMpesaReference, optionalDate, optionalUuid, qty, reference } from './sales-shared';
+import { checkMpesaReference, optionalDate, reference } from './sales-shared';
 
 // Estimates
 
@@ -63,7 +64,7 @@ export const creditNoteCreate = z.strictObject({
   reason: orNull(z.string().trim().max(500)),
   returnStock: z.boolean().default(false),
   lines: z
-    .array(z.strictObject({ lineNo: z.number().int().min(1), qty }))
+    .array(z.strictObject({ lineNo: z.number().int().min(1), qty: positiveQty }))
     .min(1, 'Credit at least one line')
     .max(200),
 });

@@ -7,7 +7,8 @@ import { documentListQuery, documentTotals, salesDocumentTotals } from './docume
 import { documentEtims } from './etims';
 import { money, positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
-import { checkMpesaReference, flag, optionalDate, optionalUuid, qty, reference } from './sales-shared';
+import { flag, optionalUuid, positiveQty } from './quantities';
+import { checkMpesaReference, optionalDate, reference } from './sales-shared';
 
 // Customers
 
@@ -47,7 +48,7 @@ export const customerListQuery = listQuery.extend({ active: flag });
 export const salesLineInput = z.strictObject({
   productId: optionalUuid,
   description: z.string().trim().min(1, 'Describe the line').max(300),
-  qty: qty.default(1),
+  qty: positiveQty.default(1),
   unitPrice: money,
   discount: money.default(0),
   taxCategory: z.enum(TAX_CATEGORY_CODES),

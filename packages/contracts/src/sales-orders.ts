@@ -2,8 +2,9 @@ import { INVOICE_STATUSES, PAYMENT_TERM_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { businessDate, optionalBusinessDate, orNull } from './common';
 import { documentListQuery, salesDocumentTotals } from './documents';
+import { optionalUuid, positiveQty } from './quantities';
 import { salesLine, salesLines } from './sales-invoices';
-import { optionalDate, optionalUuid, qty, reference } from './sales-shared';
+import { optionalDate, reference } from './sales-shared';
 
 /** Open until invoiced; Partially Invoiced while some is; Invoiced when all is; or Canceled. */
 export const SALES_ORDER_STATUSES = ['Open', 'Partially Invoiced', 'Invoiced', 'Canceled'] as const;
@@ -31,7 +32,7 @@ export type SalesOrderCancel = z.infer<typeof salesOrderCancel>;
 /** Invoicing an order, all or part of it: the quantity per order line; none given: everything still to invoice. */
 export const salesOrderInvoice = z.strictObject({
   lines: z
-    .array(z.strictObject({ lineNo: z.number().int().min(1), qty }))
+    .array(z.strictObject({ lineNo: z.number().int().min(1), qty: positiveQty }))
     .min(1, 'Invoice at least one line')
     .max(200)
     .superRefine((lines, ctx) => {

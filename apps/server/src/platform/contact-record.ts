@@ -1,6 +1,6 @@
-import type { customers } from '@tawi/db';
+import type { customers, Executor, suppliers } from '@tawi/db';
 import type { PaymentTermCode } from '@tawi/domain';
-import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
 
 /** The columns a customer and a supplier share. */
 type ContactRow = Pick<
@@ -52,4 +52,19 @@ export function liveContacts(
     eq(table.isDeleted, false),
     activeOnly ? eq(table.isActive, true) : undefined,
   );
+}
+
+/** The names of the company's customers or suppliers with these ids, by id (ids of none left out). */
+export async function contactNames(
+  db: Executor,
+  table: typeof customers | typeof suppliers,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -4,6 +4,7 @@ import { transferRoutes } from './transfers.routes';
 
 export { inventorySummary } from './inventory-summary';
 export { postStockValue } from './post-stock-value';
+export { productIdsOf } from './products-by-id';
 export { stockItemsAsOf } from './stock-as-of';
 export { addStock, lockStockRows, removeStock, type StockKey } from './stock-writer';
 

@@ -1,10 +1,11 @@
 import type { ProductListQuery, ProductRecord } from '@tawi/contracts';
 import { type Executor, products } from '@tawi/db';
-import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
 import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
+import { findProductsByRefs, productRecordsWhere } from './products-by-id';
 
 /** A value in a filter: known now, or a placeholder filled when a prepared statement runs. */
 export type Param = string | Placeholder;
@@ -88,39 +89,28 @@ export async function findProduct(
   branchId: string,
   id: string,
 ): Promise<ProductRecord> {
-  const [row] = await db
-    .select(productColumns(branchId))
-    .from(products)
-    .leftJoin(branchStock, branchStockJoin(branchId))
-    .where(and(eq(products.companyId, companyId), eq(products.id, id), eq(products.isDeleted, false)));
+  const [row] = await productRecordsWhere(
+    db,
+    branchId,
+    and(eq(products.companyId, companyId), eq(products.id, id), eq(products.isDeleted, false)),
+  );
   if (!row) throw notFound('Product');
   return toProduct(row);
 }
 
-/** Products by sku (case-insensitive), with the branch's stock. */
-export async function productsBySku(
+/** Products by sku (case-insensitive), with the branch's stock, by SKU. */
+export function productsBySku(
   db: Executor,
   companyId: string,
   branchId: string,
   skus: readonly string[],
-) {
-  if (skus.length === 0) return [];
-  const rows = await db
-    .select(productColumns(branchId))
-    .from(products)
-    .leftJoin(branchStock, branchStockJoin(branchId))
-    .where(
-      and(
-        eq(products.companyId, companyId),
-        eq(products.isDeleted, false),
-        inArray(
-          sql`lower(${products.sku})`,
-          skus.map((s) => s.toLowerCase()),
-        ),
-      ),
-    )
-    .orderBy(asc(products.sku));
-  return rows.map(toProduct);
+): Promise<ProductRecord[]> {
+  return findProductsByRefs(
+    db,
+    companyId,
+    branchId,
+    skus.map((sku) => ({ sku })),
+  );
 }
 
 export async function productCategories(db: Executor, companyId: string): Promise<string[]> {

@@ -7,8 +7,7 @@ import { scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { etimsPartId, queueEtimsStock, unitCostOf } from '../etims';
 import { postStockValue, type StockValuePart } from './post-stock-value';
-import { productsBySku } from './products.repo';
-import { findProductsByIds } from './products-by-id';
+import { findProductsByRefs, productNamed } from './products-by-id';
 import { countStock } from './stock-writer';
 
 /**
@@ -103,24 +102,12 @@ async function resolveCounts(
   branchId: string,
   counts: StockTake['counts'],
 ) {
-  const byId = await findProductsByIds(
-    db,
-    ctx.companyId,
-    branchId,
-    counts.flatMap((c) => (c.productId ? [c.productId] : [])),
-  );
-  const bySku = await productsBySku(
-    db,
-    ctx.companyId,
-    branchId,
-    counts.flatMap((c) => (c.sku && !c.productId ? [c.sku] : [])),
-  );
+  const refOf = (c: StockTake['counts'][number]) => (c.productId ? { id: c.productId } : { sku: c.sku });
+  const found = await findProductsByRefs(db, ctx.companyId, branchId, counts.map(refOf));
   const seen = new Set<string>();
   return counts.map((count, i) => {
     if (!count.productId && !count.sku) throw fieldError(`counts.${i}`, 'Give a productId or an sku');
-    const product = count.productId
-      ? byId.get(count.productId)
-      : bySku.find((p) => p.sku.toLowerCase() === count.sku?.toLowerCase());
+    const product = productNamed(found, refOf(count));
     if (!product) {
       throw new AppError('product-not-found', 'Product not found', { line: i + 1, sku: count.sku ?? null });
     }

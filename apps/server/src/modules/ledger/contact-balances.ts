@@ -1,6 +1,7 @@
 import { accounts, contactMonthBalances, type Executor, journalLines } from '@tawi/db';
 import { Money, type SystemAccountKey, splitByMonths } from '@tawi/domain';
-import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { inMonthsOf } from '../../platform/month-split-where';
 import { postedOn, withAccountAndEntry } from './posted-lines';
 
 export interface ContactBalanceQuery {
@@ -33,7 +34,7 @@ export async function contactBalances(
   if (q.contactIds?.length === 0) return new Map();
   const split = splitByMonths({ to: q.asOf });
   const [months, days] = await Promise.all([
-    split.months ? monthTotals(db, companyId, q, split.months.until) : [],
+    split.months ? monthTotals(db, companyId, q, inMonthsOf(split, contactMonthBalances.month)) : [],
     Promise.all(split.days.map((span) => lineTotals(db, companyId, q, span))),
   ]);
   const balances: ContactBalances = new Map();
@@ -57,13 +58,13 @@ function monthTotals(
   db: Executor,
   companyId: string,
   q: ContactBalanceQuery,
-  until: string | null,
+  inMonths: SQL | undefined,
 ): Promise<Row[]> {
   const c = contactMonthBalances;
   const where: (SQL | undefined)[] = [
     eq(c.companyId, companyId),
     inArray(accounts.systemKey, [...q.systemKeys]),
-    until === null ? undefined : lt(c.month, until),
+    inMonths,
     q.branchIds ? inArray(c.branchId, [...q.branchIds]) : undefined,
     q.contactIds ? inArray(c.contactId, [...q.contactIds]) : undefined,
   ];

@@ -1,7 +1,8 @@
 import { accountBalances, accountMonthBalances, type Executor } from '@tawi/db';
 import { type DayRange, Money, splitByMonths } from '@tawi/domain';
-import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inMonthsOf, onDaysOf } from '../../platform/month-split-where';
 
 export interface Totals {
   debit: Money;
@@ -18,18 +19,9 @@ interface PeriodCondition {
 
 function conditionOf(period: DayRange): PeriodCondition {
   const split = splitByMonths(period);
-  const daySpans = split.days.map((d) =>
-    and(gte(accountBalances.day, d.from), lte(accountBalances.day, d.to)),
-  );
-  const m = accountMonthBalances.month;
   return {
-    daily: daySpans.length ? or(...daySpans) : undefined,
-    monthly: split.months
-      ? (and(
-          split.months.from === null ? undefined : gte(m, split.months.from),
-          split.months.until === null ? undefined : lt(m, split.months.until),
-        ) ?? sql`true`)
-      : undefined,
+    daily: onDaysOf(split, accountBalances.day),
+    monthly: inMonthsOf(split, accountMonthBalances.month),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { PurchaseOrderCreate } from '@tawi/contracts';
-import { type Database, products, purchaseOrderItems, purchaseOrders } from '@tawi/db';
+import { type Database, purchaseOrderItems, purchaseOrders } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, fieldError, invalidState } from '../../platform/app-error';
+import { and, eq } from 'drizzle-orm';
+import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { productIdsOf } from '../inventory';
 import { findPurchaseOrder } from './purchase-orders.repo';
 import { findSupplierRow } from './suppliers.repo';
 
@@ -35,29 +36,6 @@ export async function activeSupplier(db: Database, companyId: string, id: string
   return supplier;
 }
 
-/** Each item's product, by id or sku; an unknown one is 422 `product-not-found`. */
-export async function productsOf(db: Database, companyId: string, refs: readonly string[]) {
-  const lower = refs.map((r) => r.toLowerCase());
-  const ids = refs.filter((r) => /^[0-9a-f-]{36}$/i.test(r));
-  const found = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(
-      and(
-        eq(products.companyId, companyId),
-        eq(products.isDeleted, false),
-        ids.length
-          ? sql`(${inArray(products.id, ids)} or ${inArray(sql`lower(${products.sku})`, lower)})`
-          : inArray(sql`lower(${products.sku})`, lower),
-      ),
-    );
-  return refs.map((ref) => {
-    const product = found.find((p) => p.id === ref || p.sku.toLowerCase() === ref.toLowerCase());
-    if (!product) throw new AppError('product-not-found', 'Product not found', { itemId: ref });
-    return product.id;
-  });
-}
-
 /** A Pending order LPO-nnnn to an active supplier, with its totals including VAT per line. */
 export async function createPurchaseOrder(db: Database, ctx: RequestContext, input: PurchaseOrderCreate) {
   const branchId = scopedBranchId(ctx, input.branchId);
@@ -66,7 +44,7 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
     throw fieldError('expectedDate', 'On or after the order date');
   }
   const supplier = await activeSupplier(db, ctx.companyId, input.supplierId);
-  const productIds = await productsOf(
+  const productIds = await productIdsOf(
     db,
     ctx.companyId,
     input.items.map((i) => i.itemId),

@@ -6,7 +6,8 @@ import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
-import { activeSupplier, createPurchaseOrder, orderItemRows, productsOf } from './create-purchase-order';
+import { productIdsOf } from '../inventory';
+import { activeSupplier, createPurchaseOrder, orderItemRows } from './create-purchase-order';
 import { findPurchaseOrder } from './purchase-orders.repo';
 
 /** The order locked: 409 `invalid-state` unless it is Pending. */
@@ -53,7 +54,7 @@ export async function updatePurchaseOrder(
     await activeSupplier(db, ctx.companyId, input.supplierId);
   }
   const productIds = input.items
-    ? await productsOf(
+    ? await productIdsOf(
         db,
         ctx.companyId,
         input.items.map((i) => i.itemId),

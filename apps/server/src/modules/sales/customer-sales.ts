@@ -1,9 +1,11 @@
 import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type BranchScope, branchScopeKey, inBranches } from '../../platform/branch-columns';
+import { contactNames } from '../../platform/contact-record';
 import { figuresByMonth } from '../../platform/month-figures';
+import { entriesOf, sumByKey } from '../../platform/sum-by-key';
 
 /** A period (both days inclusive) and the branches it reads. */
 export type SalesPeriod = BranchScope & { from: string; to: string };
@@ -20,7 +22,10 @@ export interface CustomerSales {
 const money = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
 /** Per customer: invoices issued (voided later or not) and net sales and tax after voids and credit notes. */
-type SalesOfCustomers = Map<string, { invoices: number; netSales: Money; tax: Money }>;
+type SalesOfCustomers = Map<string, SalesFigures>;
+type SalesFigures = { invoices: number; netSales: Money; tax: Money };
+
+const NO_SALES: SalesFigures = { invoices: 0, netSales: Money.zero(), tax: Money.zero() };
 
 /**
  * Sales per customer as the ledger books them: issued invoices dated in the period, less those voided
@@ -46,13 +51,9 @@ export async function customerSales(
   const wanted = customerIds ? new Set(customerIds) : undefined;
   const ids = [...sales.keys()].filter((id) => !wanted || wanted.has(id));
   if (ids.length === 0) return [];
-  const names = await db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), inArray(customers.id, ids)));
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  const nameOf = await contactNames(db, customers, companyId, ids);
   return ids.map((customerId) => {
-    const s = sales.get(customerId) ?? { invoices: 0, netSales: Money.zero(), tax: Money.zero() };
+    const s = sales.get(customerId) ?? NO_SALES;
     return {
       customerId,
       customerName: nameOf.get(customerId) ?? '',
@@ -85,35 +86,22 @@ async function voidedByEnd(db: Executor, companyId: string, range: SalesPeriod) 
 /** customerSales of one span of days for every customer, before names: three aggregate reads. */
 async function salesOfSpan(db: Executor, companyId: string, range: SalesPeriod): Promise<SalesOfCustomers> {
   const inPeriod = (column: PgColumn) => and(gte(column, range.from), lte(column, range.to));
-  const issued = db
-    .select({
-      customerId: invoices.customerId,
-      count: sql<number>`count(*)::int`,
-      net: money(invoices.subtotal),
-      tax: money(invoices.taxTotal),
-    })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        ne(invoices.status, 'Draft'),
-        inPeriod(invoices.date),
-        inBranches(invoices.branchId, range),
-      ),
-    )
-    .groupBy(invoices.customerId);
-  const voided = db
-    .select({ customerId: invoices.customerId, net: money(invoices.subtotal), tax: money(invoices.taxTotal) })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        eq(invoices.status, 'Void'),
-        inPeriod(invoices.voidDate),
-        inBranches(invoices.branchId, range),
-      ),
-    )
-    .groupBy(invoices.customerId);
+  /** Per customer, the invoices in `status` dated in the period by `dated`: counted, net and tax summed. */
+  const invoiceSums = (dated: PgColumn, status: SQL) =>
+    db
+      .select({
+        customerId: invoices.customerId,
+        count: sql<number>`count(*)::int`,
+        net: money(invoices.subtotal),
+        tax: money(invoices.taxTotal),
+      })
+      .from(invoices)
+      .where(
+        and(eq(invoices.companyId, companyId), status, inPeriod(dated), inBranches(invoices.branchId, range)),
+      )
+      .groupBy(invoices.customerId);
+  const issued = invoiceSums(invoices.date, ne(invoices.status, 'Draft'));
+  const voided = invoiceSums(invoices.voidDate, eq(invoices.status, 'Void'));
   const credited = db
     .select({
       customerId: creditNotes.customerId,
@@ -137,7 +125,12 @@ async function salesOfSpan(db: Executor, companyId: string, range: SalesPeriod):
     new Map(
       rows.map((r) => [
         r.customerId,
-        { invoices: r.count ?? 0, netSales: Money.of(r.net).times(sign), tax: Money.of(r.tax).times(sign) },
+        {
+          // Only the issued count: a void takes its invoice back at the period's end (voidedByEnd).
+          invoices: sign === 1 ? (r.count ?? 0) : 0,
+          netSales: Money.of(r.net).times(sign),
+          tax: Money.of(r.tax).times(sign),
+        },
       ]),
     );
   return addCustomerSales([signed(plus, 1), signed(voids, -1), signed(credits, -1)]);
@@ -145,16 +138,9 @@ async function salesOfSpan(db: Executor, companyId: string, range: SalesPeriod):
 
 /** Figures per customer added up (new objects). */
 function addCustomerSales(parts: readonly SalesOfCustomers[]): SalesOfCustomers {
-  const out: SalesOfCustomers = new Map();
-  for (const part of parts) {
-    for (const [customerId, s] of part) {
-      const now = out.get(customerId) ?? { invoices: 0, netSales: Money.zero(), tax: Money.zero() };
-      out.set(customerId, {
-        invoices: now.invoices + s.invoices,
-        netSales: now.netSales.plus(s.netSales),
-        tax: now.tax.plus(s.tax),
-      });
-    }
-  }
-  return out;
+  return sumByKey(entriesOf(parts), NO_SALES, (now, s) => ({
+    invoices: now.invoices + s.invoices,
+    netSales: now.netSales.plus(s.netSales),
+    tax: now.tax.plus(s.tax),
+  }));
 }

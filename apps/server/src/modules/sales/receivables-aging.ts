@@ -1,7 +1,7 @@
 import type { ReceivablesAging } from '@tawi/contracts';
 import { customers, type Executor } from '@tawi/db';
 import { AGING_KEYS, Money } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { contactNames } from '../../platform/contact-record';
 import { contactBalances, netOf } from '../ledger';
 import { agingOfBuckets, type OpenInvoiceBucket, openInvoiceBuckets } from './open-invoices';
 
@@ -20,19 +20,12 @@ export async function heldCredits(
     .map((customerId) => ({ customerId, held: netOf(balances, customerId, 'customer_credits').neg() }))
     .filter((c) => !c.held.isZero());
   if (held.length === 0) return [];
-  const names = await db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.companyId, companyId),
-        inArray(
-          customers.id,
-          held.map((c) => c.customerId),
-        ),
-      ),
-    );
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  const nameOf = await contactNames(
+    db,
+    customers,
+    companyId,
+    held.map((c) => c.customerId),
+  );
   return held.flatMap((c) => {
     const customerName = nameOf.get(c.customerId);
     return customerName === undefined ? [] : [{ ...c, customerName }];

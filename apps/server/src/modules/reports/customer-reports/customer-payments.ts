@@ -1,7 +1,8 @@
 import { customerReceipts, customers, receiptMonthTotals } from '@tawi/db';
-import { type DaySpan, Money, wholeMonthsOf } from '@tawi/domain';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { Money, splitByMonths } from '@tawi/domain';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { inMonthsOf } from '../../../platform/month-split-where';
 import { PAYMENT_METHOD_NAMES as METHODS } from '../../sales';
 import type { TableReportPager } from '../tables/table-pages';
 import type { TableReportInput, TableReportLoader } from '../tables/table-report';
@@ -78,10 +79,10 @@ type Sums = { count: number; amount: Money | null; applied: Money | null };
 /** Counts and sums of the report's receipts: of one customer from their receipts, else receiptTotals. */
 async function periodTotals(input: TableReportInput<Query>): Promise<Sums> {
   if (input.query.customerId) return receiptTotals(input);
-  const { months, days } = wholeMonthsOf(input.range);
+  const split = splitByMonths(input.range);
   const parts = await Promise.all([
-    monthTotals(input, months),
-    ...days.map((span) => receiptTotals({ ...input, range: { ...input.range, ...span } })),
+    monthTotals(input, inMonthsOf(split, receiptMonthTotals.month)),
+    ...split.days.map((span) => receiptTotals({ ...input, range: { ...input.range, ...span } })),
   ]);
   const count = parts.reduce((n, p) => n + p.count, 0);
   const add = (key: 'amount' | 'applied') =>
@@ -90,10 +91,11 @@ async function periodTotals(input: TableReportInput<Query>): Promise<Sums> {
 }
 
 /** The receipts of the whole months from the totals the receipts' trigger keeps (migration 0053). */
-async function monthTotals({ db, ctx, range }: TableReportInput<Query>, months: DaySpan[]): Promise<Sums> {
-  const first = months[0];
-  const last = months.at(-1);
-  if (!first || !last) return { count: 0, amount: null, applied: null };
+async function monthTotals(
+  { db, ctx, range }: TableReportInput<Query>,
+  inMonths: SQL | undefined,
+): Promise<Sums> {
+  if (!inMonths) return { count: 0, amount: null, applied: null };
   const t = receiptMonthTotals;
   const [sums] = await db
     .select({
@@ -102,14 +104,7 @@ async function monthTotals({ db, ctx, range }: TableReportInput<Query>, months: 
       applied: sql<string>`sum(${t.amount} - ${t.unallocated})::text`,
     })
     .from(t)
-    .where(
-      and(
-        eq(t.companyId, ctx.companyId),
-        gte(t.month, first.from),
-        lte(t.month, last.from),
-        inBranches(t.branchId, range),
-      ),
-    );
+    .where(and(eq(t.companyId, ctx.companyId), inMonths, inBranches(t.branchId, range)));
   return sumsOf(sums);
 }
 

@@ -1,6 +1,7 @@
 import { customers, type Executor, suppliers } from '@tawi/db';
 import { AGING_KEYS, Money } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { contactNames } from '../../../platform/contact-record';
+import { moneyByKey } from '../../../platform/sum-by-key';
 import { contactBalances, netOf } from '../../ledger';
 import { openInvoiceBuckets } from '../../sales';
 import { openBills } from '../purchasing-reports/open-bills';
@@ -56,12 +57,9 @@ async function customerRows(db: Executor, companyId: string, range: ReportRange)
     }),
     openInvoiceBuckets(db, companyId, { asOf, branchIds, dueFrom: asOf }),
   ]);
-  const notDueOf = new Map<string, Money>();
-  for (const row of notDue) {
-    notDueOf.set(row.customerId, (notDueOf.get(row.customerId) ?? Money.zero()).plus(row.outstanding));
-  }
+  const notDueOf = moneyByKey(notDue.map((row) => [row.customerId, row.outstanding]));
   const ids = [...balances.keys()];
-  const nameOf = await namesOf(db, customers, companyId, ids);
+  const nameOf = await contactNames(db, customers, companyId, ids);
   return ids.map((id) =>
     toRow(
       'Customer',
@@ -71,21 +69,6 @@ async function customerRows(db: Executor, companyId: string, range: ReportRange)
       netOf(balances, id, 'accounts_receivable').minus(notDueOf.get(id) ?? Money.zero()),
     ),
   );
-}
-
-/** The names of the contacts (customers or suppliers) of the company with these ids. */
-async function namesOf(
-  db: Executor,
-  table: typeof customers | typeof suppliers,
-  companyId: string,
-  ids: readonly string[],
-) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(and(eq(table.companyId, companyId), inArray(table.id, [...ids])));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /**
@@ -99,12 +82,10 @@ async function supplierRows(db: Executor, companyId: string, range: ReportRange)
     contactBalances(db, companyId, { systemKeys: ['accounts_payable'], asOf, branchIds }),
     openBills(db, companyId, { asOf, branchIds }),
   ]);
-  const overdueOf = new Map<string, Money>();
-  for (const row of open.filter((b) => b.bucket !== AGING_KEYS.Current)) {
-    overdueOf.set(row.supplierId, (overdueOf.get(row.supplierId) ?? Money.zero()).plus(row.outstanding));
-  }
+  const overdue = open.filter((b) => b.bucket !== AGING_KEYS.Current);
+  const overdueOf = moneyByKey(overdue.map((row) => [row.supplierId, row.outstanding]));
   const ids = [...new Set([...balances.keys(), ...overdueOf.keys()])];
-  const nameOf = await namesOf(db, suppliers, companyId, ids);
+  const nameOf = await contactNames(db, suppliers, companyId, ids);
   return ids.map((id) =>
     toRow(
       'Supplier',

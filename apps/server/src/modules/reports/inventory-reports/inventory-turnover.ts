@@ -1,7 +1,9 @@
 import { type Executor, products, stockMonthTotals, stockMovements } from '@tawi/db';
 import { daysBefore, daysPastDue, Money, type MonthSplit, splitByMonths } from '@tawi/domain';
-import { and, between, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { inMonthsOf, onDaysOf } from '../../../platform/month-split-where';
+import { sumByKey } from '../../../platform/sum-by-key';
 import type { ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 
@@ -22,23 +24,11 @@ const k = stockMonthTotals;
 const m = stockMovements;
 const NONE = sql`false`;
 
-/** The kept months of a split (month starts from `from`, before `until`; null: open). */
-function keptMonths(split: MonthSplit | null): SQL {
-  const months = split?.months;
-  if (!months) return NONE;
-  return (
-    and(
-      months.from ? gte(k.month, months.from) : undefined,
-      months.until ? lt(k.month, months.until) : undefined,
-    ) ?? sql`true`
-  );
-}
+/** The kept months of a split, in the monthly totals (none: false). */
+const keptMonths = (split: MonthSplit | null): SQL => inMonthsOf(split, k.month) ?? NONE;
 
-/** The days of a split that are not whole months, read from the movements. */
-function movementDays(split: MonthSplit | null): SQL {
-  const days = split?.days ?? [];
-  return days.length ? (or(...days.map((d) => between(m.date, d.from, d.to))) ?? NONE) : NONE;
-}
+/** The days of a split that are not whole months, read from the movements (none: false). */
+const movementDays = (split: MonthSplit | null): SQL => onDaysOf(split, m.date) ?? NONE;
 
 /**
  * Per product of the branches, the stock value before `from` and up to `to` and the cost of sales of
@@ -82,20 +72,18 @@ async function stockFigures(db: Executor, companyId: string, range: ReportRange)
       .where(and(eq(m.companyId, companyId), inBranches(m.branchId, range), any(movementDays)))
       .groupBy(m.productId),
   ]);
-  const figures = new Map<string, Figures>();
-  for (const r of [...kept, ...days]) {
-    const f = figures.get(r.productId) ?? {
-      opening: Money.zero(),
-      closing: Money.zero(),
-      sold: Money.zero(),
-    };
-    figures.set(r.productId, {
+  return sumByKey<string, Figures>(
+    [...kept, ...days].map((r) => [
+      r.productId,
+      { opening: Money.of(r.opening), closing: Money.of(r.closing), sold: Money.of(r.sold) },
+    ]),
+    { opening: Money.zero(), closing: Money.zero(), sold: Money.zero() },
+    (f, r) => ({
       opening: f.opening.plus(r.opening),
       closing: f.closing.plus(r.closing),
       sold: f.sold.plus(r.sold),
-    });
-  }
-  return figures;
+    }),
+  );
 }
 
 /**

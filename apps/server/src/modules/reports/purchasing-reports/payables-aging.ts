@@ -1,6 +1,6 @@
 import { type Executor, suppliers } from '@tawi/db';
 import { type AgingTotals, Money } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { contactNames } from '../../../platform/contact-record';
 import { contactBalances, netOf } from '../../ledger';
 import { agingOfBuckets } from '../../sales';
 import { branchesOf } from '../report-range';
@@ -35,12 +35,8 @@ export const payablesAging: TableReportLoader<unknown, Row> = async ({ db, ctx, 
   const bySupplier = new Map<string, typeof open>();
   for (const row of open) bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row]);
   const ids = [...new Set([...bySupplier.keys(), ...balances.keys()])].filter(Boolean);
-  if (ids.length === 0) return { rows: [] };
-  const names = await db
-    .select({ id: suppliers.id, name: suppliers.name })
-    .from(suppliers)
-    .where(and(eq(suppliers.companyId, ctx.companyId), inArray(suppliers.id, ids)));
-  const rows = names.map(({ id, name }) => {
+  const nameOf = await contactNames(db, suppliers, ctx.companyId, ids);
+  const rows = [...nameOf].map(([id, name]) => {
     const buckets = agingOfBuckets(bySupplier.get(id) ?? []);
     const balance = balances.get(id) ?? Money.zero();
     return {

@@ -4,6 +4,7 @@ import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { branchScopeKey, inBranches } from '../../../platform/branch-columns';
 import { figuresByMonth } from '../../../platform/month-figures';
+import { entriesOf, sumByKey } from '../../../platform/sum-by-key';
 import type { ReportRange } from '../report-range';
 
 /** What sales lines add up to for one product, branch or day. */
@@ -20,6 +21,8 @@ export interface LineSales {
 export type SalesLineKey = 'productId' | 'branchId';
 
 type SalesByKey = Map<string | null, LineSales>;
+
+const NO_SALES: LineSales = { quantity: 0, netSales: Money.zero(), costOfSales: Money.zero() };
 
 const sum = (expr: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expr}), 0)::text`;
 
@@ -147,16 +150,9 @@ async function salesLinesOfSpan(
 
 /** Figures per key added up (new objects; quantities to the 3 decimals they are kept in). */
 function addSales(parts: readonly SalesByKey[]): SalesByKey {
-  const out: SalesByKey = new Map();
-  for (const part of parts) {
-    for (const [key, s] of part) {
-      const now = out.get(key) ?? { quantity: 0, netSales: Money.zero(), costOfSales: Money.zero() };
-      out.set(key, {
-        quantity: Math.round((now.quantity + s.quantity) * 1000) / 1000,
-        netSales: now.netSales.plus(s.netSales),
-        costOfSales: now.costOfSales.plus(s.costOfSales),
-      });
-    }
-  }
-  return out;
+  return sumByKey(entriesOf(parts), NO_SALES, (now, s) => ({
+    quantity: Math.round((now.quantity + s.quantity) * 1000) / 1000,
+    netSales: now.netSales.plus(s.netSales),
+    costOfSales: now.costOfSales.plus(s.costOfSales),
+  }));
 }
