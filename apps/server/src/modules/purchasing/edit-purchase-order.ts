@@ -27,7 +27,7 @@ async function replaceOrderItems(
   companyId: string,
   orderId: string,
   items: NonNullable<PurchaseOrderUpdate['items']>,
-  productIds: Awaited<ReturnType<typeof productsOf>>,
+  productIds: Awaited<ReturnType<typeof productIdsOf>>,
 ) {
   await tx
     .delete(purchaseOrderItems)
