@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { PRODUCT_SORTS, type ProductOption } from '@tawi/contracts';
 import { formatNumber } from '@tawi/domain';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyPage } from '../../../app/lazy-page';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
@@ -21,13 +22,16 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { useInventoryText } from '../use-inventory-text';
 import { AdjustStockDialog } from './adjust-stock-dialog';
-import { BulkEditDialog } from './bulk-edit-dialog';
 import { ExportMenu } from './export-menu';
-import { ImportDialog } from './import-dialog';
 import { productColumns, productPath } from './product-columns';
 import { ProductDialog } from './product-dialog';
 import { NO_SELECTION, selectedIds } from './product-sort';
 import { useDeleteProduct, useProducts } from './products-api';
+
+// Seldom opened, so loaded when opened: the page's first visit stays within the JavaScript budget.
+const ImportDialog = lazyPage(() => import('./import-dialog').then((m) => m.ImportDialog));
+const BulkEditDialog = lazyPage(() => import('./bulk-edit-dialog').then((m) => m.BulkEditDialog));
+
 import { type ProductListFilters, ProductsToolbar } from './products-toolbar';
 
 const NOT_CLICKABLE = new Set(['actions', '__check__']);
@@ -144,16 +148,18 @@ export function ProductsPage() {
       />
       {editor.current && <ProductDialog product={editor.current.item} onClose={editor.close} />}
       {adjusting && <AdjustStockDialog product={adjusting} onClose={() => setAdjusting(null)} />}
-      {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
-      {dialog === 'bulk' && (
-        <BulkEditDialog
-          ids={ticked}
-          onClose={(updated) => {
-            setDialog(null);
-            if (updated) setSelection(NO_SELECTION);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+        {dialog === 'bulk' && (
+          <BulkEditDialog
+            ids={ticked}
+            onClose={(updated) => {
+              setDialog(null);
+              if (updated) setSelection(NO_SELECTION);
+            }}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         {...remove.dialogProps}
         title={t('products.delete.title', { name: remove.target?.name ?? '' })}

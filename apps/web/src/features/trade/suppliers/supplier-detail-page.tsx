@@ -4,9 +4,10 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import Button from '@mui/material/Button';
 import type { SupplierOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
+import { lazyPage } from '../../../app/lazy-page';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
 import { ContactDetailsTabs } from '../../../shared/documents/contact-details-tabs';
@@ -18,13 +19,15 @@ import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { BillsTable } from '../bills/bills-table';
-import { PaymentDialog } from '../payments/payment-dialog';
 import { PaymentsTable } from '../payments/payments-table';
 import { tradePaths } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
-import { SupplierDialog } from './supplier-dialog';
 import { SupplierStatement } from './supplier-statement';
 import { useDeleteSupplier, useSupplier } from './suppliers-api';
+
+// Loaded when opened: they keep the page's first visit within the JavaScript budget (build/bundle-budget.ts).
+const SupplierDialog = lazyPage(() => import('./supplier-dialog').then((m) => m.SupplierDialog));
+const PaymentDialog = lazyPage(() => import('../payments/payment-dialog').then((m) => m.PaymentDialog));
 
 const TAB_NAMES = ['bills', 'payments', 'statement'] as const;
 
@@ -146,8 +149,10 @@ export function SupplierDetailPage() {
         tabs={TAB_NAMES.map((value) => ({ value, label: t(`suppliers.detail.tabs.${value}`) }))}
         panel={(tab) => <SupplierTab tab={tab} supplier={s} />}
       />
-      {dialog === 'edit' && <SupplierDialog supplier={s} onClose={close} />}
-      {dialog === 'pay' && <PaymentDialog supplierId={s.id} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <SupplierDialog supplier={s} onClose={close} />}
+        {dialog === 'pay' && <PaymentDialog supplierId={s.id} onClose={close} />}
+      </Suspense>
       <ConfirmDialog
         open={dialog === 'delete'}
         title={t('suppliers.list.deleteTitle', { name: s.name })}
