@@ -32,10 +32,7 @@ CREATE TRIGGER stock_movements_transfer_dates
   AFTER INSERT OR DELETE OR UPDATE ON stock_movements
   FOR EACH ROW EXECUTE FUNCTION tawi_keep_transfer_moves();
 --> statement-breakpoint
-UPDATE transfers t
-   SET dispatch_date = moved.dispatched, arrival_date = moved.arrived, dispatched_value = moved.value
-  FROM (SELECT company_id, source_id, min(date) FILTER (WHERE kind = 'transfer_out') AS dispatched,
-               max(date) FILTER (WHERE kind = 'transfer_in') AS arrived,
-               -sum(value) FILTER (WHERE kind = 'transfer_out') AS value
-          FROM stock_movements WHERE source_type = 'transfer' GROUP BY company_id, source_id) moved
- WHERE t.company_id = moved.company_id AND t.id = moved.source_id;
+-- The transfers dispatched before this migration, summed by the same function as the trigger.
+SELECT tawi_transfer_moves_of(company_id, id) FROM transfers
+ WHERE EXISTS (SELECT 1 FROM stock_movements m
+                WHERE m.company_id = transfers.company_id AND m.source_type = 'transfer' AND m.source_id = transfers.id);

@@ -7,7 +7,7 @@ import {
   stockMovements,
   transfers,
 } from '@tawi/db';
-import { Money, splitByMonths } from '@tawi/domain';
+import { Money, type MonthSplit, splitByMonths } from '@tawi/domain';
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { inMonthsOf, onDaysOf } from '../../platform/month-split-where';
@@ -40,12 +40,11 @@ export const currentStock: StockSource = {
 const AS_OF = 'stock_as_of';
 
 /**
- * Each product's stock moves per branch up to the end of `asOf`: the whole months before it from the kept
- * monthly totals (stock_month_totals), the days of its own month from the movements, so the read does not
- * grow with the years of movements.
+ * The stock moves of a period per product and branch, as rows to add up: its whole months from the kept
+ * monthly totals (stock_month_totals, `movements` of them each), the days at its ends from the movements (one
+ * each), so the read does not grow with the years of movements.
  */
-function movesUpTo(db: Executor, companyId: string, asOf: string) {
-  const split = splitByMonths({ to: asOf });
+export function stockMovesOf(db: Executor, companyId: string, split: MonthSplit) {
   const k = stockMonthTotals;
   const m = stockMovements;
   const kept = db
@@ -55,6 +54,7 @@ function movesUpTo(db: Executor, companyId: string, asOf: string) {
       branchId: k.branchId,
       quantity: k.quantity,
       value: k.value,
+      movements: k.movements,
     })
     .from(k)
     .where(and(eq(k.companyId, companyId), inMonthsOf(split, k.month) ?? sql`false`));
@@ -65,6 +65,7 @@ function movesUpTo(db: Executor, companyId: string, asOf: string) {
       branchId: m.branchId,
       quantity: m.quantity,
       value: m.value,
+      movements: sql<number>`1`.as('movements'),
     })
     .from(m)
     .where(and(eq(m.companyId, companyId), onDaysOf(split, m.date) ?? sql`false`));
@@ -72,7 +73,7 @@ function movesUpTo(db: Executor, companyId: string, asOf: string) {
 }
 
 function movedBy(db: Executor, companyId: string, asOf: string) {
-  const moves = movesUpTo(db, companyId, asOf);
+  const moves = stockMovesOf(db, companyId, splitByMonths({ to: asOf }));
   return db
     .select({
       companyId: sql<string>`${moves.companyId}`.as('company_id'),

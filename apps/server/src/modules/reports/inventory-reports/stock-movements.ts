@@ -1,8 +1,8 @@
-import { branches, products, purchaseReceipts, stockMonthTotals, stockMovements } from '@tawi/db';
+import { branches, products, purchaseReceipts, stockMovements } from '@tawi/db';
 import { MOVEMENT_KIND_LABELS, Money, type MovementKind, splitByMonths } from '@tawi/domain';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
-import { inMonthsOf, onDaysOf } from '../../../platform/month-split-where';
+import { stockMovesOf } from '../../inventory';
 import type { TableReportPager } from '../tables/table-pages';
 import type { TableReportInput, TableReportLoader } from '../tables/table-report';
 import { movementDocumentLink } from './movement-documents';
@@ -107,42 +107,21 @@ export const stockMovementsReport: TableReportLoader<Query, Row> = async (input)
  * does not count every movement of the year.
  */
 async function movementSums({ db, ctx, range, query }: TableReportInput<Query>) {
-  const split = splitByMonths(range);
-  const k = stockMonthTotals;
-  const months = inMonthsOf(split, k.month);
-  const days = onDaysOf(split, m.date);
-  const product = (column: typeof k.productId | typeof m.productId) =>
-    query.productId ? eq(column, query.productId) : undefined;
-  const [kept, edges] = await Promise.all([
-    months &&
-      db
-        .select({
-          count: sql<number>`coalesce(sum(${k.movements}), 0)::int`,
-          quantity: sql<string>`coalesce(sum(${k.quantity}), 0)::text`,
-          value: sql<string>`coalesce(sum(${k.value}), 0)::text`,
-        })
-        .from(k)
-        .where(
-          and(eq(k.companyId, ctx.companyId), inBranches(k.branchId, range), product(k.productId), months),
-        ),
-    days &&
-      db
-        .select({
-          count: sql<number>`count(*)::int`,
-          quantity: sql<string>`coalesce(sum(${m.quantity}), 0)::text`,
-          value: sql<string>`coalesce(sum(${m.value}), 0)::text`,
-        })
-        .from(m)
-        .where(
-          and(eq(m.companyId, ctx.companyId), inBranches(m.branchId, range), product(m.productId), days),
-        ),
-  ]);
-  const parts = [...(kept ?? []), ...(edges ?? [])];
-  return {
-    count: parts.reduce((n, p) => n + Number(p.count), 0),
-    quantity: Money.sum(parts.map((p) => p.quantity)).toFixed(3),
-    value: Money.sum(parts.map((p) => p.value)).toFixed(),
-  };
+  const moves = stockMovesOf(db, ctx.companyId, splitByMonths(range));
+  const [sums] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${moves.movements}), 0)::int`,
+      quantity: sql<string>`coalesce(sum(${moves.quantity}), 0)::text`,
+      value: sql<string>`coalesce(sum(${moves.value}), 0)::text`,
+    })
+    .from(moves)
+    .where(
+      and(
+        inBranches(moves.branchId, range),
+        query.productId ? eq(moves.productId, query.productId) : undefined,
+      ),
+    );
+  return { count: sums?.count ?? 0, quantity: sums?.quantity ?? '0', value: sums?.value ?? '0' };
 }
 
 /** `stock-movements` by date (the default, newest first) paged, counted and totalled in SQL. */
