@@ -1,6 +1,7 @@
 import type { customers, Executor, suppliers } from '@tawi/db';
 import type { PaymentTermCode } from '@tawi/domain';
-import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL } from 'drizzle-orm';
+import { ofCompany } from './company-rows';
 
 /** The columns a customer and a supplier share. */
 type ContactRow = Pick<
@@ -47,8 +48,9 @@ export function liveContacts(
   companyId: string,
   activeOnly: boolean,
 ): SQL | undefined {
-  return and(
-    eq(table.companyId, companyId),
+  return ofCompany(
+    table,
+    companyId,
     eq(table.isDeleted, false),
     activeOnly ? eq(table.isActive, true) : undefined,
   );
@@ -65,6 +67,6 @@ export async function contactNames(
   const rows = await db
     .select({ id: table.id, name: table.name })
     .from(table)
-    .where(and(eq(table.companyId, companyId), inArray(table.id, [...ids])));
+    .where(ofCompany(table, companyId, inArray(table.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,5 +1,6 @@
 import { documentCounts, type Executor } from '@tawi/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { ofCompany } from './company-rows';
 
 /** The document tables whose branch counts are kept (migration 0029 puts a counting trigger on each). */
 export type CountedDocuments = 'invoices';
@@ -18,8 +19,9 @@ export function keptDocumentCount(
     .select({ n: sql<number>`${documentCounts.documents}` })
     .from(documentCounts)
     .where(
-      and(
-        eq(documentCounts.companyId, companyId),
+      ofCompany(
+        documentCounts,
+        companyId,
         eq(documentCounts.branchId, branchId),
         eq(documentCounts.kind, kind),
       ),

@@ -1,5 +1,6 @@
 import { counters, type Executor } from '@tawi/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ofCompany } from './company-rows';
 import { nextNumber } from './counters';
 
 /** The counter bumped by changes besides postings that cached figures show (reorder levels, product names). */
@@ -20,7 +21,7 @@ export async function figuresVersion(db: Executor, companyId: string): Promise<n
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${counters.lastNumber}), 0)::int` })
     .from(counters)
-    .where(and(eq(counters.companyId, companyId), inArray(counters.key, ['JE', FIGURES_KEY])));
+    .where(ofCompany(counters, companyId, inArray(counters.key, ['JE', FIGURES_KEY])));
   return Number(row?.n ?? 0);
 }
 
@@ -29,6 +30,6 @@ export async function figuresChangesBesidesPostings(db: Executor, companyId: str
   const [row] = await db
     .select({ n: counters.lastNumber })
     .from(counters)
-    .where(and(eq(counters.companyId, companyId), eq(counters.key, FIGURES_KEY)));
+    .where(ofCompany(counters, companyId, eq(counters.key, FIGURES_KEY)));
   return Number(row?.n ?? 0);
 }

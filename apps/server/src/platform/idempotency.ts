@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { type Database, idempotencyKeys, type Transaction } from '@tawi/db';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { AppError } from './app-error';
+import { ofCompany } from './company-rows';
 
 /** How long an answer is kept for its key (API.md: at least 24 hours). */
 const KEEP = sql`interval '24 hours'`;
@@ -63,7 +64,7 @@ function keyOf(request: FastifyRequest): string | undefined {
 }
 
 const keyWhere = (companyId: string, key: string) =>
-  and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key));
+  ofCompany(idempotencyKeys, companyId, eq(idempotencyKeys.key, key));
 const flightKey = (claim: { companyId: string; key: string }) => `${claim.companyId}\n${claim.key}`;
 
 /** Answers with what the first request with the key was answered, or lets this request act with it. */
@@ -77,9 +78,7 @@ async function claim(
   const hash = requestHash(request);
   await db
     .delete(idempotencyKeys)
-    .where(
-      and(eq(idempotencyKeys.companyId, companyId), lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`)),
-    );
+    .where(ofCompany(idempotencyKeys, companyId, lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`)));
   const [first] = await db.select().from(idempotencyKeys).where(keyWhere(companyId, key));
   if (!first) {
     if (inFlight.has(flightKey(scope))) throw new AppError('conflict', CONFLICT_MESSAGE);

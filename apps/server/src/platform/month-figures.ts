@@ -1,6 +1,7 @@
 import { type Executor, journalDayCounts } from '@tawi/db';
 import { type DaySpan, wholeMonthsOf } from '@tawi/domain';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { gte, lte, sql } from 'drizzle-orm';
+import { ofCompany } from './company-rows';
 import { figuresChangesBesidesPostings } from './figures-version';
 import { FiguresVersionCache } from './figures-version-cache';
 
@@ -40,7 +41,7 @@ async function monthVersions(db: Executor, companyId: string, months: readonly D
         entries: sql<string>`sum(${d.entries})::text`,
       })
       .from(d)
-      .where(and(eq(d.companyId, companyId), gte(d.day, first.from), lte(d.day, last.to)))
+      .where(ofCompany(d, companyId, gte(d.day, first.from), lte(d.day, last.to)))
       .groupBy(sql`1`),
     figuresChangesBesidesPostings(db, companyId),
   ]);

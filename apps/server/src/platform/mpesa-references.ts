@@ -1,6 +1,7 @@
 import { type Executor, mpesaReferences } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from './app-error';
+import { ofCompany } from './company-rows';
 
 export type MpesaDocumentType = 'customer-receipt' | 'supplier-payment' | 'credit-note-refund';
 
@@ -43,7 +44,7 @@ export async function claimMpesaReference(
   const [holder] = await tx
     .select()
     .from(mpesaReferences)
-    .where(and(eq(mpesaReferences.companyId, companyId), eq(mpesaReferences.code, code)));
+    .where(ofCompany(mpesaReferences, companyId, eq(mpesaReferences.code, code)));
   const usedBy = holder
     ? LABELS[holder.documentType as MpesaDocumentType](holder.documentNumber)
     : 'another document';
@@ -60,5 +61,5 @@ export async function claimMpesaReference(
 export async function releaseMpesaReference(tx: Executor, companyId: string, documentId: string) {
   await tx
     .delete(mpesaReferences)
-    .where(and(eq(mpesaReferences.companyId, companyId), eq(mpesaReferences.documentId, documentId)));
+    .where(ofCompany(mpesaReferences, companyId, eq(mpesaReferences.documentId, documentId)));
 }

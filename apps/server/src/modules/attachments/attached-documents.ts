@@ -6,10 +6,11 @@ import {
   invoices,
   supplierPayments,
 } from '@tawi/db';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 
 interface DocumentTable {
@@ -77,7 +78,7 @@ export async function attachedDocument(
   const [found] = await db
     .select({ id: doc.id, branchId: doc.branchId })
     .from(doc.table)
-    .where(and(eq(doc.companyId, ctx.companyId), key));
+    .where(ofCompany(doc, ctx.companyId, key));
   if (!found) throw notFound(doc.label);
   assertRecordBranch(ctx, { branchId: found.branchId as string });
   return found.id as string;

@@ -3,6 +3,7 @@ import { type AttachmentDocumentKind, type Database, documentAttachments, type E
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
 import { attachedDocument } from './attached-documents';
@@ -23,7 +24,7 @@ const toAttachment = ({ documentId: _, createdAt, ...rest }: Row): Attachment =>
 });
 
 const ofKind = (companyId: string, kind: AttachmentDocumentKind) =>
-  and(eq(documentAttachments.companyId, companyId), eq(documentAttachments.documentKind, kind));
+  ofCompany(documentAttachments, companyId, eq(documentAttachments.documentKind, kind));
 
 /** The files of these documents (without their bytes), oldest first, by document id. */
 export async function attachmentsOf(

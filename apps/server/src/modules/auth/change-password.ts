@@ -1,8 +1,9 @@
 import type { ChangePasswordRequest } from '@tawi/contracts';
 import { type Database, users } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { assertPasswordMeetsPolicy, companyPasswordPolicy, findUserWithRole } from '../org';
 import { beginLoginAttempt, clearLoginFailures } from './login-throttle';
@@ -38,7 +39,7 @@ export async function changePassword(
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(users.companyId, ctx.companyId), eq(users.id, ctx.userId)));
+      .where(ofCompany(users, ctx.companyId, eq(users.id, ctx.userId)));
     await revokeUserSessions(tx, ctx.companyId, ctx.userId, ctx.sessionId);
     await retireResetTokens(tx, ctx.companyId, ctx.userId);
     await recordAudit(tx, ctx, {

@@ -1,7 +1,8 @@
 import { type Database, type Executor, users } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { enqueueMail, type MailMessage } from '../mail';
 import { findCompanyRow, findUserByEmail, findUserWithRole } from '../org';
@@ -82,7 +83,7 @@ export async function forcePasswordReset(
     await tx
       .update(users)
       .set({ passwordResetForcedAt: new Date() })
-      .where(and(eq(users.companyId, ctx.companyId), eq(users.id, userId)));
+      .where(ofCompany(users, ctx.companyId, eq(users.id, userId)));
     return queueResetLink(tx, found.user, origin, ctx.userId);
   });
 }

@@ -1,8 +1,9 @@
 import type { ResetPasswordRequest, ResetTokenCheck } from '@tawi/contracts';
 import { type Database, users } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import { assertPasswordMeetsPolicy, companyPasswordPolicy, findUserWithRole } from '../org';
 import { clearLoginFailures } from './login-throttle';
 import { hashPassword } from './passwords';
@@ -52,7 +53,7 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
     await tx
       .update(users)
       .set({ passwordHash, passwordResetForcedAt: null, updatedAt: new Date() })
-      .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)));
+      .where(ofCompany(users, user.companyId, eq(users.id, user.id)));
     await revokeUserSessions(tx, user.companyId, user.id);
     await retireResetTokens(tx, user.companyId, user.id);
     await clearLoginFailures(tx, user.email);

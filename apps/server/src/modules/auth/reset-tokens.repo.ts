@@ -1,5 +1,6 @@
 import { type Executor, passwordResetTokens } from '@tawi/db';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { hashToken, newSessionToken } from './tokens';
 
 /** A reset link works for 1 hour after it is sent. */
@@ -67,8 +68,9 @@ export async function retireResetTokens(tx: Executor, companyId: string, userId:
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(passwordResetTokens.companyId, companyId),
+      ofCompany(
+        passwordResetTokens,
+        companyId,
         eq(passwordResetTokens.userId, userId),
         isNull(passwordResetTokens.usedAt),
       ),

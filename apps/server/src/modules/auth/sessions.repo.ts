@@ -1,5 +1,6 @@
 import { type Executor, sessions } from '@tawi/db';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { hashToken, newSessionToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -54,8 +55,9 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
-      and(
-        eq(sessions.companyId, companyId),
+      ofCompany(
+        sessions,
+        companyId,
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,

@@ -1,8 +1,9 @@
 import type { UserPreferences, UserPreferencesUpdate } from '@tawi/contracts';
 import { type Database, users } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 
 /** The signed-in user changes their own preferences (the interface language); answers them as saved. */
@@ -12,7 +13,7 @@ export async function updatePreferences(
   input: UserPreferencesUpdate,
 ): Promise<UserPreferences> {
   return db.transaction(async (tx) => {
-    const mine = and(eq(users.companyId, ctx.companyId), eq(users.id, ctx.userId));
+    const mine = ofCompany(users, ctx.companyId, eq(users.id, ctx.userId));
     const [before] = await tx.select({ language: users.language }).from(users).where(mine);
     if (!before) throw notFound('User');
     const language = input.language ?? before.language;

@@ -8,9 +8,10 @@ import {
   reconciliations,
 } from '@tawi/db';
 import { formatDate, statementEntryPosting } from '@tawi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { postDocument } from '../ledger';
 import { lockOpenReconciliation } from './open-reconciliation';
@@ -34,25 +35,24 @@ async function assertNewStatementLine(
     .from(reconciliationItems)
     .innerJoin(
       reconciliations,
-      and(
-        eq(reconciliations.companyId, reconciliationItems.companyId),
+      sameCompany(
+        reconciliations,
+        reconciliationItems,
         eq(reconciliations.id, reconciliationItems.reconciliationId),
       ),
     )
     .innerJoin(
       journalLines,
-      and(
-        eq(journalLines.companyId, reconciliationItems.companyId),
-        eq(journalLines.id, reconciliationItems.journalLineId),
-      ),
+      sameCompany(journalLines, reconciliationItems, eq(journalLines.id, reconciliationItems.journalLineId)),
     )
     .innerJoin(
       journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
     )
     .where(
-      and(
-        eq(reconciliationItems.companyId, companyId),
+      ofCompany(
+        reconciliationItems,
+        companyId,
         eq(reconciliations.bankAccountId, r.bankAccountId),
         eq(reconciliations.isDeleted, false),
         sql`lower(trim(${reconciliationItems.statementReference})) = ${reference.trim().toLowerCase()}`,
@@ -105,8 +105,9 @@ async function matchBankLine(
     .select({ id: journalLines.id })
     .from(journalLines)
     .where(
-      and(
-        eq(journalLines.companyId, ctx.companyId),
+      ofCompany(
+        journalLines,
+        ctx.companyId,
         eq(journalLines.entryId, entryId),
         eq(journalLines.accountId, r.ledgerAccountId),
       ),

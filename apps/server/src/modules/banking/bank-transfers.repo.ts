@@ -4,6 +4,7 @@ import { Money } from '@tawi/domain';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { sqlPage } from '../../platform/sql-page';
 
 const fromAccount = alias(bankAccounts, 'from_account');
@@ -20,23 +21,17 @@ function selectTransfers(db: Executor, companyId: string, where: SQL | undefined
     .from(bankTransfers)
     .innerJoin(
       fromAccount,
-      and(
-        eq(fromAccount.companyId, bankTransfers.companyId),
-        eq(fromAccount.id, bankTransfers.fromBankAccountId),
-      ),
+      sameCompany(fromAccount, bankTransfers, eq(fromAccount.id, bankTransfers.fromBankAccountId)),
     )
     .innerJoin(
       toAccount,
-      and(eq(toAccount.companyId, bankTransfers.companyId), eq(toAccount.id, bankTransfers.toBankAccountId)),
+      sameCompany(toAccount, bankTransfers, eq(toAccount.id, bankTransfers.toBankAccountId)),
     )
     .leftJoin(
       journalEntries,
-      and(
-        eq(journalEntries.companyId, bankTransfers.companyId),
-        eq(journalEntries.id, bankTransfers.entryId),
-      ),
+      sameCompany(journalEntries, bankTransfers, eq(journalEntries.id, bankTransfers.entryId)),
     )
-    .where(and(eq(bankTransfers.companyId, companyId), where));
+    .where(ofCompany(bankTransfers, companyId, where));
 }
 
 type Row = Awaited<ReturnType<typeof selectTransfers>>[number];
@@ -91,6 +86,6 @@ export function listBankTransfers(
   const counted = db
     .select({ n: count() })
     .from(bankTransfers)
-    .where(and(eq(bankTransfers.companyId, companyId), where));
+    .where(ofCompany(bankTransfers, companyId, where));
   return sqlPage(q, rows, counted, async (found) => found.map(toRecord));
 }

@@ -1,8 +1,9 @@
 import type { ReconciliationUpdate } from '@tawi/contracts';
 import { type Database, journalEntries, journalLines, reconciliationItems, reconciliations } from '@tawi/db';
 import { formatDate, Money } from '@tawi/domain';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { eq, gt, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
@@ -28,17 +29,15 @@ export async function updateReconciliation(
         .from(journalLines)
         .innerJoin(
           journalEntries,
-          and(
-            eq(journalEntries.companyId, journalLines.companyId),
-            eq(journalEntries.id, journalLines.entryId),
-          ),
+          sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
         )
-        .where(and(eq(journalLines.companyId, ctx.companyId), gt(journalEntries.date, statementDate)));
+        .where(ofCompany(journalLines, ctx.companyId, gt(journalEntries.date, statementDate)));
       await tx
         .delete(reconciliationItems)
         .where(
-          and(
-            eq(reconciliationItems.companyId, ctx.companyId),
+          ofCompany(
+            reconciliationItems,
+            ctx.companyId,
             eq(reconciliationItems.reconciliationId, id),
             inArray(reconciliationItems.journalLineId, later),
           ),
@@ -51,7 +50,7 @@ export async function updateReconciliation(
     await tx
       .update(reconciliations)
       .set({ statementDate, statementBalance, updatedAt: new Date() })
-      .where(and(eq(reconciliations.companyId, ctx.companyId), eq(reconciliations.id, id)));
+      .where(ofCompany(reconciliations, ctx.companyId, eq(reconciliations.id, id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'reconciliation',
@@ -73,13 +72,11 @@ export async function discardReconciliation(db: Database, ctx: RequestContext, i
     const before = await lockOpenReconciliation(tx, ctx, id);
     await tx
       .delete(reconciliationItems)
-      .where(
-        and(eq(reconciliationItems.companyId, ctx.companyId), eq(reconciliationItems.reconciliationId, id)),
-      );
+      .where(ofCompany(reconciliationItems, ctx.companyId, eq(reconciliationItems.reconciliationId, id)));
     await tx
       .update(reconciliations)
       .set({ isDeleted: true, updatedAt: new Date() })
-      .where(and(eq(reconciliations.companyId, ctx.companyId), eq(reconciliations.id, id)));
+      .where(ofCompany(reconciliations, ctx.companyId, eq(reconciliations.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'reconciliation',

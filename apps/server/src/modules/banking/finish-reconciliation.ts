@@ -1,9 +1,10 @@
 import { type Database, reconciliations } from '@tawi/db';
 import { formatDate, formatKes, Money } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
@@ -33,7 +34,7 @@ export async function finishReconciliation(db: Database, ctx: RequestContext, id
     await tx
       .update(reconciliations)
       .set({ reconciledAt: new Date(), reconciledBy: ctx.userId, updatedAt: new Date() })
-      .where(and(eq(reconciliations.companyId, ctx.companyId), eq(reconciliations.id, id)));
+      .where(ofCompany(reconciliations, ctx.companyId, eq(reconciliations.id, id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'reconciliation',
@@ -71,7 +72,7 @@ export async function undoReconciliation(db: Database, ctx: RequestContext, id: 
     await tx
       .update(reconciliations)
       .set({ reconciledAt: null, reconciledBy: null, updatedAt: new Date() })
-      .where(and(eq(reconciliations.companyId, ctx.companyId), eq(reconciliations.id, id)));
+      .where(ofCompany(reconciliations, ctx.companyId, eq(reconciliations.id, id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'reconciliation',

@@ -1,9 +1,10 @@
 import type { ReconciliationMatch, ReconciliationUnmatch } from '@tawi/contracts';
 import { type Database, type Executor, reconciliationItems } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
@@ -79,8 +80,9 @@ export async function unmatchLines(
     const removed = await tx
       .delete(reconciliationItems)
       .where(
-        and(
-          eq(reconciliationItems.companyId, ctx.companyId),
+        ofCompany(
+          reconciliationItems,
+          ctx.companyId,
           eq(reconciliationItems.reconciliationId, id),
           inArray(reconciliationItems.journalLineId, input.lineIds),
         ),

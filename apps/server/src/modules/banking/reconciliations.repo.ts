@@ -10,6 +10,7 @@ import {
 } from '@tawi/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 
 /** A reconciliation with its account: what every use case starts from. */
 export type ReconciliationRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -36,18 +37,13 @@ function selectRows(db: Executor, companyId: string, where: SQL | undefined) {
     .from(reconciliations)
     .innerJoin(
       bankAccounts,
-      and(
-        eq(bankAccounts.companyId, reconciliations.companyId),
-        eq(bankAccounts.id, reconciliations.bankAccountId),
-      ),
+      sameCompany(bankAccounts, reconciliations, eq(bankAccounts.id, reconciliations.bankAccountId)),
     )
-    .leftJoin(
-      users,
-      and(eq(users.companyId, reconciliations.companyId), eq(users.id, reconciliations.reconciledBy)),
-    )
+    .leftJoin(users, sameCompany(users, reconciliations, eq(users.id, reconciliations.reconciledBy)))
     .where(
-      and(
-        eq(reconciliations.companyId, companyId),
+      ofCompany(
+        reconciliations,
+        companyId,
         eq(reconciliations.isDeleted, false),
         eq(bankAccounts.isDeleted, false),
         where,
@@ -74,7 +70,7 @@ export async function findReconciliation(
     await db
       .select({ id: reconciliations.id })
       .from(reconciliations)
-      .where(and(eq(reconciliations.companyId, companyId), eq(reconciliations.id, id)))
+      .where(ofCompany(reconciliations, companyId, eq(reconciliations.id, id)))
       .for('update');
   }
   const [row] = await selectRows(db, companyId, eq(reconciliations.id, id));
@@ -91,8 +87,9 @@ export async function lockBankAccount(db: Executor, companyId: string, bankAccou
     .select({ id: bankAccounts.id, name: bankAccounts.name, branchId: bankAccounts.branchId })
     .from(bankAccounts)
     .where(
-      and(
-        eq(bankAccounts.companyId, companyId),
+      ofCompany(
+        bankAccounts,
+        companyId,
         eq(bankAccounts.id, bankAccountId),
         eq(bankAccounts.isDeleted, false),
       ),
@@ -103,8 +100,9 @@ export async function lockBankAccount(db: Executor, companyId: string, bankAccou
 
 /** The live (not discarded) reconciliations of one account. */
 const ofAccount = (companyId: string, bankAccountId: string) =>
-  and(
-    eq(reconciliations.companyId, companyId),
+  ofCompany(
+    reconciliations,
+    companyId,
     eq(reconciliations.bankAccountId, bankAccountId),
     eq(reconciliations.isDeleted, false),
   );
@@ -146,8 +144,9 @@ export async function bookBalance(db: Executor, companyId: string, ledgerAccount
     .select({ net: sql<string>`coalesce(sum(${accountBalances.debit} - ${accountBalances.credit}), 0)` })
     .from(accountBalances)
     .where(
-      and(
-        eq(accountBalances.companyId, companyId),
+      ofCompany(
+        accountBalances,
+        companyId,
         eq(accountBalances.accountId, ledgerAccountId),
         lte(accountBalances.day, asOf),
       ),
@@ -177,17 +176,9 @@ export async function clearedBalance(db: Executor, companyId: string, r: Reconci
     .from(reconciliationItems)
     .innerJoin(
       journalLines,
-      and(
-        eq(journalLines.companyId, reconciliationItems.companyId),
-        eq(journalLines.id, reconciliationItems.journalLineId),
-      ),
+      sameCompany(journalLines, reconciliationItems, eq(journalLines.id, reconciliationItems.journalLineId)),
     )
-    .where(
-      and(
-        eq(reconciliationItems.companyId, companyId),
-        inArray(reconciliationItems.reconciliationId, counted),
-      ),
-    );
+    .where(ofCompany(reconciliationItems, companyId, inArray(reconciliationItems.reconciliationId, counted)));
   return row?.net ?? '0';
 }
 
@@ -219,18 +210,16 @@ export function itemLines(
     .from(journalLines)
     .innerJoin(
       journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
     )
     .leftJoin(
       reconciliationItems,
-      and(
-        eq(reconciliationItems.companyId, journalLines.companyId),
-        eq(reconciliationItems.journalLineId, journalLines.id),
-      ),
+      sameCompany(reconciliationItems, journalLines, eq(reconciliationItems.journalLineId, journalLines.id)),
     )
     .where(
-      and(
-        eq(journalLines.companyId, companyId),
+      ofCompany(
+        journalLines,
+        companyId,
         eq(journalLines.accountId, r.ledgerAccountId),
         eq(journalEntries.status, 'Posted'),
         lineIds ? inArray(journalLines.id, [...lineIds]) : r.reconciledAt ? own : or(own, uncleared),

@@ -1,10 +1,11 @@
 import type { BankTransferCreate, BankTransferVoid } from '@tawi/contracts';
 import { bankAccounts, bankTransfers, type Database, type Executor } from '@tawi/db';
 import { bankTransferPosting, formatKes, Money } from '@tawi/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, postReversal } from '../ledger';
@@ -16,8 +17,9 @@ async function lockAccounts(tx: Executor, companyId: string, ids: readonly strin
     .select()
     .from(bankAccounts)
     .where(
-      and(
-        eq(bankAccounts.companyId, companyId),
+      ofCompany(
+        bankAccounts,
+        companyId,
         inArray(bankAccounts.id, [...ids]),
         eq(bankAccounts.isDeleted, false),
       ),
@@ -82,7 +84,7 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
     await tx
       .update(bankTransfers)
       .set({ entryId: entry.id })
-      .where(and(eq(bankTransfers.companyId, ctx.companyId), eq(bankTransfers.id, row.id)));
+      .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, row.id)));
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'bank-transfer',
@@ -110,7 +112,7 @@ export async function voidBankTransfer(
     const [transfer] = await tx
       .select()
       .from(bankTransfers)
-      .where(and(eq(bankTransfers.companyId, ctx.companyId), eq(bankTransfers.id, id)))
+      .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, id)))
       .for('update');
     if (!transfer) throw new AppError('not-found', 'Transfer not found');
     assertRecordBranch(ctx, transfer);
@@ -134,7 +136,7 @@ export async function voidBankTransfer(
     await tx
       .update(bankTransfers)
       .set({ status: 'Voided', voidEntryId: reversal.id, voidedAt: now, voidReason: reason, updatedAt: now })
-      .where(and(eq(bankTransfers.companyId, ctx.companyId), eq(bankTransfers.id, id)));
+      .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'bank-transfer',

@@ -1,7 +1,8 @@
 import type { DocumentEtims } from '@tawi/contracts';
 import { companies, type Executor, etimsOutbox, etimsSettings } from '@tawi/db';
 import { etimsReceiptUrl, parseEtimsDateTime } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { SALES_ENDPOINT } from './etims-outbox';
 
 /** A document KRA was never told of: issued while the company's eTIMS was off. */
@@ -58,8 +59,9 @@ export async function documentEtimsOf(
     .innerJoin(companies, eq(companies.id, etimsOutbox.companyId))
     .leftJoin(etimsSettings, eq(etimsSettings.companyId, etimsOutbox.companyId))
     .where(
-      and(
-        eq(etimsOutbox.companyId, companyId),
+      ofCompany(
+        etimsOutbox,
+        companyId,
         eq(etimsOutbox.documentType, documentType),
         eq(etimsOutbox.endpoint, SALES_ENDPOINT),
         inArray(etimsOutbox.documentId, [...ids]),

@@ -1,7 +1,8 @@
 import type { EtimsCodeLists } from '@tawi/contracts';
 import { type Database, type Executor, etimsCodes } from '@tawi/db';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import { etimsDeviceOf } from './etims-device';
 import { type OscuClient, OscuRefused, OscuUnreachable } from './oscu-client';
 
@@ -20,7 +21,7 @@ export async function etimsCodeListsOf(db: Executor, companyId: string): Promise
   const rows = await db
     .select()
     .from(etimsCodes)
-    .where(and(eq(etimsCodes.companyId, companyId), inArray(etimsCodes.list, Object.values(CODE_LIST))))
+    .where(ofCompany(etimsCodes, companyId, inArray(etimsCodes.list, Object.values(CODE_LIST))))
     .orderBy(asc(etimsCodes.list), asc(etimsCodes.sortOrder), asc(etimsCodes.code));
   const [last] = await db
     .select({ at: max(etimsCodes.refreshedAt) })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Database, type Executor, etimsOutbox, etimsSettings } from '@tawi/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 
 export type EtimsOutboxRow = typeof etimsOutbox.$inferSelect;
 
@@ -51,8 +52,7 @@ export async function queueEtims(tx: Executor, row: EtimsQueued): Promise<void> 
   await tx.insert(etimsOutbox).values(row).onConflictDoNothing();
 }
 
-const mine = (companyId: string, id: string) =>
-  and(eq(etimsOutbox.companyId, companyId), eq(etimsOutbox.id, id));
+const mine = (companyId: string, id: string) => ofCompany(etimsOutbox, companyId, eq(etimsOutbox.id, id));
 
 /**
  * Takes the company's next row to send, in the order queued: the first row not yet sent or failed.
@@ -75,7 +75,7 @@ export async function claimNext(
     const [head] = await tx
       .select()
       .from(etimsOutbox)
-      .where(and(eq(etimsOutbox.companyId, companyId), inArray(etimsOutbox.status, ['queued', 'sending'])))
+      .where(ofCompany(etimsOutbox, companyId, inArray(etimsOutbox.status, ['queued', 'sending'])))
       .orderBy(asc(etimsOutbox.position))
       .limit(1);
     if (!head) return undefined;
@@ -175,8 +175,9 @@ async function invoiceSaleOf(db: Executor, companyId: string, invoiceId: string)
     .select({ sequence: etimsOutbox.sequence, status: etimsOutbox.status })
     .from(etimsOutbox)
     .where(
-      and(
-        eq(etimsOutbox.companyId, companyId),
+      ofCompany(
+        etimsOutbox,
+        companyId,
         eq(etimsOutbox.documentType, 'invoice'),
         eq(etimsOutbox.documentId, invoiceId),
         eq(etimsOutbox.endpoint, SALES_ENDPOINT),
@@ -211,8 +212,9 @@ export async function requeueSale(
     .select({ id: etimsOutbox.id, status: etimsOutbox.status })
     .from(etimsOutbox)
     .where(
-      and(
-        eq(etimsOutbox.companyId, companyId),
+      ofCompany(
+        etimsOutbox,
+        companyId,
         eq(etimsOutbox.documentType, documentType),
         eq(etimsOutbox.documentId, documentId),
         eq(etimsOutbox.endpoint, SALES_ENDPOINT),
@@ -229,8 +231,9 @@ export async function requeueRefundsOf(db: Executor, companyId: string, invoiceI
     .update(etimsOutbox)
     .set({ status: 'queued', nextAttemptAt: now, error: null })
     .where(
-      and(
-        eq(etimsOutbox.companyId, companyId),
+      ofCompany(
+        etimsOutbox,
+        companyId,
         eq(etimsOutbox.relatedDocumentId, invoiceId),
         eq(etimsOutbox.status, 'failed'),
       ),

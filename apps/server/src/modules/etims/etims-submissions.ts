@@ -1,8 +1,9 @@
 import type { EtimsSubmission, EtimsSubmissionQuery, Page } from '@tawi/contracts';
 import { type Executor, etimsOutbox } from '@tawi/db';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { count, desc, eq, ilike } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/request-context';
 import { type EtimsOutboxRow, requeue } from './etims-outbox';
@@ -29,8 +30,9 @@ export async function listEtimsSubmissions(
   q: EtimsSubmissionQuery,
 ): Promise<Page<EtimsSubmission>> {
   const term = containsPattern(q.search);
-  const where = and(
-    eq(etimsOutbox.companyId, companyId),
+  const where = ofCompany(
+    etimsOutbox,
+    companyId,
     q.status ? eq(etimsOutbox.status, q.status) : undefined,
     term ? ilike(etimsOutbox.documentNumber, term) : undefined,
   );
@@ -51,7 +53,7 @@ async function findSubmission(db: Executor, companyId: string, id: string) {
   const [row] = await db
     .select()
     .from(etimsOutbox)
-    .where(and(eq(etimsOutbox.companyId, companyId), eq(etimsOutbox.id, id)));
+    .where(ofCompany(etimsOutbox, companyId, eq(etimsOutbox.id, id)));
   if (!row) throw notFound('eTIMS submission');
   return row;
 }

@@ -6,7 +6,8 @@ import {
   Money,
   type TaxCategoryCode,
 } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 import { etimsReady, etimsSettingsOf } from './etims-device';
 import { PURCHASE_ENDPOINT, queueEtims } from './etims-outbox';
@@ -25,14 +26,14 @@ export async function queueEtimsPurchase(tx: Executor, actor: Actor, billId: str
   const [found] = await tx
     .select({ bill: bills, supplier: { name: suppliers.name, pin: suppliers.kraPin } })
     .from(bills)
-    .innerJoin(suppliers, and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId)))
-    .where(and(eq(bills.companyId, actor.companyId), eq(bills.id, billId)));
+    .innerJoin(suppliers, sameCompany(suppliers, bills, eq(suppliers.id, bills.supplierId)))
+    .where(ofCompany(bills, actor.companyId, eq(bills.id, billId)));
   if (!found) throw new Error(`eTIMS purchase: bill ${billId} not found`);
   const { bill, supplier } = found;
   const lines = await tx
     .select()
     .from(billLines)
-    .where(and(eq(billLines.companyId, actor.companyId), eq(billLines.billId, billId)))
+    .where(ofCompany(billLines, actor.companyId, eq(billLines.billId, billId)))
     .orderBy(asc(billLines.lineNo));
   const productsById = await registerEtimsItems(
     tx,

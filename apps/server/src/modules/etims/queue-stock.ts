@@ -6,7 +6,8 @@ import {
   Money,
   type TaxCategoryCode,
 } from '@tawi/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 import { etimsReady, etimsSettingsOf } from './etims-device';
 import { etimsPartId, queueEtims, STOCK_IO_ENDPOINT, STOCK_MASTER_ENDPOINT } from './etims-outbox';
@@ -35,7 +36,7 @@ async function stockLeftOf(tx: Executor, companyId: string, productIds: readonly
   const rows = await tx
     .select({ productId: productStock.productId, qty: sql<string>`sum(${productStock.currentStock})::text` })
     .from(productStock)
-    .where(and(eq(productStock.companyId, companyId), inArray(productStock.productId, [...productIds])))
+    .where(ofCompany(productStock, companyId, inArray(productStock.productId, [...productIds])))
     .groupBy(productStock.productId);
   return new Map(rows.map((r) => [r.productId, r.qty]));
 }

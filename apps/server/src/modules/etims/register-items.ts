@@ -7,7 +7,8 @@ import {
   etimsSaveItemRequest,
   type TaxCategoryCode,
 } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { nextNumber } from '../../platform/counters';
 import type { Actor } from '../../platform/request-context';
 import { queueEtims } from './etims-outbox';
@@ -21,7 +22,7 @@ export async function etimsUserOf(tx: Executor, actor: Actor): Promise<EtimsUser
   const [row] = await tx
     .select({ name: users.fullName })
     .from(users)
-    .where(and(eq(users.companyId, actor.companyId), eq(users.id, actor.userId)));
+    .where(ofCompany(users, actor.companyId, eq(users.id, actor.userId)));
   return { id: actor.userId, name: row?.name ?? 'Tawi' };
 }
 
@@ -40,7 +41,7 @@ async function lockProducts(tx: Executor, companyId: string, ids: string[]) {
   return tx
     .select()
     .from(products)
-    .where(and(eq(products.companyId, companyId), inArray(products.id, ids)))
+    .where(ofCompany(products, companyId, inArray(products.id, ids)))
     .orderBy(products.id)
     .for('update');
 }
@@ -56,7 +57,7 @@ async function markRegistered(tx: Executor, companyId: string, productId: string
       etimsQuantityUnit: codes.quantityUnit,
       etimsRegisteredAt: new Date(),
     })
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+    .where(ofCompany(products, companyId, eq(products.id, productId)));
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { TransferCreate } from '@tawi/contracts';
 import { branches, type Database, transferItems, transfers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { productsBySku } from './products.repo';
@@ -25,7 +26,7 @@ export async function createTransfer(db: Database, ctx: RequestContext, input: T
   const [destination] = await db
     .select({ id: branches.id, isActive: branches.isActive })
     .from(branches)
-    .where(and(eq(branches.companyId, ctx.companyId), eq(branches.id, input.toBranchId)));
+    .where(ofCompany(branches, ctx.companyId, eq(branches.id, input.toBranchId)));
   if (!destination) throw fieldError('toBranchId', 'No such branch');
   if (!destination.isActive) throw fieldError('toBranchId', 'That branch is inactive');
   const found = await productsBySku(
@@ -81,7 +82,7 @@ async function branchNamed(db: Database, companyId: string, id: string) {
   const [row] = await db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)));
+    .where(ofCompany(branches, companyId, eq(branches.id, id)));
   if (!row) throw fieldError('fromBranchId', 'No such branch');
   return row;
 }

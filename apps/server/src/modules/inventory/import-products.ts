@@ -1,8 +1,9 @@
 import { analyzeGrownTables, type Database, type Executor, products } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { type CsvError, type ProductCsvRow, parseProductCsv } from './product-csv';
@@ -15,8 +16,9 @@ async function existingBySku(tx: Executor, companyId: string, rows: ProductCsvRo
     .select({ id: products.id, sku: sql<string>`lower(${products.sku})` })
     .from(products)
     .where(
-      and(
-        eq(products.companyId, companyId),
+      ofCompany(
+        products,
+        companyId,
         eq(products.isDeleted, false),
         inArray(sql`lower(${products.sku})`, skus),
       ),
@@ -65,7 +67,7 @@ async function writeRows(
       await tx
         .update(products)
         .set({ ...columnsOf(values), updatedAt: new Date() })
-        .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));
+        .where(ofCompany(products, ctx.companyId, eq(products.id, id)));
     } else {
       await tx.insert(products).values({
         ...columnsOf(values),

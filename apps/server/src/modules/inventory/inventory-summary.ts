@@ -1,7 +1,8 @@
 import type { InventorySummaryRecord } from '@tawi/contracts';
 import { branches, type Executor, products, transferItems, transfers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { currentStock, inTransitAsOf, type StockSource, stockAsOf, stockItemsAsOf } from './stock-as-of';
 
@@ -41,11 +42,12 @@ async function inTransitNow(db: Executor, ctx: RequestContext) {
     .from(transfers)
     .innerJoin(
       transferItems,
-      and(eq(transferItems.companyId, transfers.companyId), eq(transferItems.transferId, transfers.id)),
+      sameCompany(transferItems, transfers, eq(transferItems.transferId, transfers.id)),
     )
     .where(
-      and(
-        eq(transfers.companyId, ctx.companyId),
+      ofCompany(
+        transfers,
+        ctx.companyId,
         eq(transfers.status, 'In Transit'),
         sql`(${inArray(transfers.fromBranchId, [...ctx.branchIds])} or ${inArray(transfers.toBranchId, [...ctx.branchIds])})`,
       ),
@@ -64,8 +66,7 @@ interface StockQuery {
   scope: SQL | undefined;
 }
 
-const liveProduct = (src: StockSource) =>
-  and(eq(products.companyId, src.companyId), eq(products.id, src.productId));
+const liveProduct = (src: StockSource) => sameCompany(products, src, eq(products.id, src.productId));
 
 /** The figures of each branch, by branch name. */
 function stockByBranch({ db, src, scope }: StockQuery) {
@@ -82,7 +83,7 @@ function stockByBranch({ db, src, scope }: StockQuery) {
     })
     .from(src.from)
     .innerJoin(products, liveProduct(src))
-    .innerJoin(branches, and(eq(branches.companyId, src.companyId), eq(branches.id, src.branchId)))
+    .innerJoin(branches, sameCompany(branches, src, eq(branches.id, src.branchId)))
     .where(scope)
     .groupBy(branches.id, branches.name)
     .orderBy(asc(branches.name));
@@ -130,8 +131,9 @@ export async function inventorySummary(
   asOf?: string | undefined,
 ): Promise<InventorySummaryRecord> {
   const src = asOf ? stockAsOf(db, ctx.companyId, asOf) : currentStock;
-  const scope = and(
-    eq(src.companyId, ctx.companyId),
+  const scope = ofCompany(
+    src,
+    ctx.companyId,
     inArray(src.branchId, [...ctx.branchIds]),
     asOf ? undefined : eq(products.isDeleted, false),
   );

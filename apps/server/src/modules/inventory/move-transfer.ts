@@ -8,10 +8,11 @@ import {
   type TransferStatus,
   transferSteps,
 } from '@tawi/domain';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertTransferStep } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { etimsPartId, queueEtimsStock } from '../etims';
 import { correctionDate } from '../ledger';
@@ -28,13 +29,13 @@ async function lockTransfer(tx: Executor, companyId: string, id: string) {
   const [row] = await tx
     .select()
     .from(transfers)
-    .where(and(eq(transfers.companyId, companyId), eq(transfers.id, id), eq(transfers.isDeleted, false)))
+    .where(ofCompany(transfers, companyId, eq(transfers.id, id), eq(transfers.isDeleted, false)))
     .for('update');
   if (!row) throw notFound('Transfer');
   const items = await tx
     .select()
     .from(transferItems)
-    .where(and(eq(transferItems.companyId, companyId), eq(transferItems.transferId, id)))
+    .where(ofCompany(transferItems, companyId, eq(transferItems.transferId, id)))
     .orderBy(asc(transferItems.productId));
   return { row, items };
 }
@@ -49,8 +50,9 @@ async function lastMovedOn(tx: Executor, companyId: string, t: TransferRow, item
     .select({ date: max(stockMovements.date) })
     .from(stockMovements)
     .where(
-      and(
-        eq(stockMovements.companyId, companyId),
+      ofCompany(
+        stockMovements,
+        companyId,
         inArray(
           stockMovements.productId,
           items.map((i) => i.productId),
@@ -87,7 +89,7 @@ async function dispatch(tx: Executor, ctx: RequestContext, t: TransferRow, items
     await tx
       .update(transferItems)
       .set({ value: item.value, unitCost: item.unitCost })
-      .where(and(eq(transferItems.companyId, ctx.companyId), eq(transferItems.id, item.id)));
+      .where(ofCompany(transferItems, ctx.companyId, eq(transferItems.id, item.id)));
     value = value.plus(lineValue);
   }
   await reportTransfer(tx, ctx, t, items, { branchId: t.fromBranchId, date, step: 'dispatch' });
@@ -240,7 +242,7 @@ async function saveTransferStatus(
       ...(stamps.has('receivedAt') && { receivedAt: now }),
       ...(stamps.has('canceledAt') && { canceledAt: now, isDeleted: true }),
     })
-    .where(and(eq(transfers.companyId, companyId), eq(transfers.id, id)));
+    .where(ofCompany(transfers, companyId, eq(transfers.id, id)));
 }
 
 /** The steps of the action from the transfer's status: 409 `invalid-state` when it may not be taken. */

@@ -1,6 +1,7 @@
 import { type Executor, productCounts, products } from '@tawi/db';
 import { EXACT_TOTAL_UP_TO } from '@tawi/domain';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { sameCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, type ProductRow, productColumns, toProduct } from './product-record';
 import { type ListFilter, type Match, type Param, SORTS, sortOf, whereOf } from './products.repo';
@@ -144,7 +145,7 @@ function pageStatement(db: Executor, s: Shape) {
   return db
     .select({ ...productColumns(P.branchId), total: page.total })
     .from(page)
-    .innerJoin(products, and(eq(products.companyId, P.companyId), eq(products.id, page.id)))
+    .innerJoin(products, sameCompany(products, P, eq(products.id, page.id)))
     .leftJoin(branchStock, branchStockJoin(P.branchId))
     .orderBy(s.descending ? desc(page.k) : asc(page.k), asc(page.id))
     .prepare(nameOf(s));

@@ -1,15 +1,17 @@
 import type { ProductRecord } from '@tawi/contracts';
 import { productStock, products } from '@tawi/db';
 import { etimsItemCodesOf, type TaxCategoryCode } from '@tawi/domain';
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { sameCompany } from '../../platform/company-rows';
 
 /** The branch's stock row, joined to the product (absent when the branch never held it). */
 export const branchStock = alias(productStock, 's');
 
 export const branchStockJoin = (branchId: string | Placeholder) =>
-  and(
-    eq(branchStock.companyId, products.companyId),
+  sameCompany(
+    branchStock,
+    products,
     eq(branchStock.productId, products.id),
     eq(branchStock.branchId, branchId),
   );

@@ -1,15 +1,16 @@
 import type { ListQuery } from '@tawi/contracts';
 import { branches, type Executor, productStock, products, stockMovements, users } from '@tawi/db';
 import type { MovementKind } from '@tawi/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 
 async function assertProduct(db: Executor, companyId: string, id: string) {
   const [found] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.id, id), eq(products.isDeleted, false)));
+    .where(ofCompany(products, companyId, eq(products.id, id), eq(products.isDeleted, false)));
   if (!found) throw notFound('Product');
 }
 
@@ -19,13 +20,11 @@ export async function productStockByBranch(db: Executor, ctx: RequestContext, pr
   const rows = await db
     .select({ stock: productStock, branchName: branches.name })
     .from(productStock)
-    .innerJoin(
-      branches,
-      and(eq(branches.companyId, productStock.companyId), eq(branches.id, productStock.branchId)),
-    )
+    .innerJoin(branches, sameCompany(branches, productStock, eq(branches.id, productStock.branchId)))
     .where(
-      and(
-        eq(productStock.companyId, ctx.companyId),
+      ofCompany(
+        productStock,
+        ctx.companyId,
         eq(productStock.productId, productId),
         inArray(productStock.branchId, [...ctx.branchIds]),
       ),
@@ -51,8 +50,9 @@ export async function productMovements(
 ) {
   await assertProduct(db, ctx.companyId, productId);
   const m = stockMovements;
-  const where = and(
-    eq(m.companyId, ctx.companyId),
+  const where = ofCompany(
+    m,
+    ctx.companyId,
     eq(m.productId, productId),
     q.branchId ? eq(m.branchId, q.branchId) : inArray(m.branchId, [...ctx.branchIds]),
   );
@@ -60,7 +60,7 @@ export async function productMovements(
     db
       .select({ movement: m, branchName: branches.name, userName: users.fullName })
       .from(m)
-      .innerJoin(branches, and(eq(branches.companyId, m.companyId), eq(branches.id, m.branchId)))
+      .innerJoin(branches, sameCompany(branches, m, eq(branches.id, m.branchId)))
       .leftJoin(users, eq(users.id, m.createdBy))
       .where(where)
       .orderBy(desc(m.createdAt), desc(m.id))

@@ -1,8 +1,9 @@
 import type { ProductListQuery, ProductRecord } from '@tawi/contracts';
 import { type Executor, products } from '@tawi/db';
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
 import { findProductsByRefs, productRecordsWhere } from './products-by-id';
@@ -58,8 +59,9 @@ const matchOf = (companyId: string, filter: Filter): Match => ({
  * shows every product of the item master, at 0 where the branch holds none.
  */
 export function whereOf(match: Match): SQL | undefined {
-  return and(
-    eq(products.companyId, match.companyId),
+  return ofCompany(
+    products,
+    match.companyId,
     eq(products.isDeleted, false),
     match.pattern ? sql`${products.searchText} like ${match.pattern}` : undefined,
     match.category ? sql`lower(${products.category}) = lower(${match.category})` : undefined,
@@ -92,7 +94,7 @@ export async function findProduct(
   const [row] = await productRecordsWhere(
     db,
     branchId,
-    and(eq(products.companyId, companyId), eq(products.id, id), eq(products.isDeleted, false)),
+    ofCompany(products, companyId, eq(products.id, id), eq(products.isDeleted, false)),
   );
   if (!row) throw notFound('Product');
   return toProduct(row);
@@ -118,11 +120,7 @@ export async function productCategories(db: Executor, companyId: string): Promis
     .selectDistinct({ category: products.category })
     .from(products)
     .where(
-      and(
-        eq(products.companyId, companyId),
-        eq(products.isDeleted, false),
-        sql`${products.category} is not null`,
-      ),
+      ofCompany(products, companyId, eq(products.isDeleted, false), sql`${products.category} is not null`),
     )
     .orderBy(asc(products.category));
   return rows.flatMap((r) => (r.category ? [r.category] : []));

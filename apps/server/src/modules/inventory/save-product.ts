@@ -1,10 +1,11 @@
 import type { ProductCreate, ProductUpdate } from '@tawi/contracts';
 import { type Database, type Executor, productStock, products } from '@tawi/db';
 import { ETIMS_STOCK_IO_TYPES, Money, todayIn } from '@tawi/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
@@ -20,8 +21,9 @@ export async function assertSkuFree(tx: Executor, companyId: string, sku: string
     .select({ id: products.id })
     .from(products)
     .where(
-      and(
-        eq(products.companyId, companyId),
+      ofCompany(
+        products,
+        companyId,
         eq(products.isDeleted, false),
         sql`lower(${products.sku}) = lower(${sku})`,
         exceptId ? ne(products.id, exceptId) : undefined,
@@ -47,8 +49,9 @@ export async function assertBarcodeFree(
     .select({ sku: products.sku })
     .from(products)
     .where(
-      and(
-        eq(products.companyId, companyId),
+      ofCompany(
+        products,
+        companyId,
         eq(products.isDeleted, false),
         eq(products.barcode, barcode),
         exceptId ? ne(products.id, exceptId) : undefined,
@@ -130,7 +133,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
     const [current] = await tx
       .select()
       .from(products)
-      .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)))
+      .where(ofCompany(products, ctx.companyId, eq(products.id, id)))
       .for('update');
     await tx
       .update(products)
@@ -149,7 +152,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
         ...(current && changedEtimsCodes(current, etims)),
         updatedAt: new Date(),
       })
-      .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));
+      .where(ofCompany(products, ctx.companyId, eq(products.id, id)));
     if (minimumStock !== undefined) await setReorderLevel(tx, ctx.companyId, id, branchId, minimumStock);
     await markFiguresChanged(tx, ctx.companyId); // names and reorder levels the dashboard shows
     await recordAudit(tx, ctx, {
@@ -190,7 +193,7 @@ export async function deleteProduct(db: Database, ctx: RequestContext, id: strin
     await tx
       .update(products)
       .set({ isDeleted: true, deletedAt: now, updatedAt: now })
-      .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));
+      .where(ofCompany(products, ctx.companyId, eq(products.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'product',

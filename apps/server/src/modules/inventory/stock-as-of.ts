@@ -10,6 +10,7 @@ import {
 import { Money, type MonthSplit, splitByMonths } from '@tawi/domain';
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { inMonthsOf, onDaysOf } from '../../platform/month-split-where';
 
 /**
@@ -57,7 +58,7 @@ export function stockMovesOf(db: Executor, companyId: string, split: MonthSplit)
       movements: k.movements,
     })
     .from(k)
-    .where(and(eq(k.companyId, companyId), inMonthsOf(split, k.month) ?? sql`false`));
+    .where(ofCompany(k, companyId, inMonthsOf(split, k.month) ?? sql`false`));
   const edge = db
     .select({
       companyId: m.companyId,
@@ -68,7 +69,7 @@ export function stockMovesOf(db: Executor, companyId: string, split: MonthSplit)
       movements: sql<number>`1`.as('movements'),
     })
     .from(m)
-    .where(and(eq(m.companyId, companyId), onDaysOf(split, m.date) ?? sql`false`));
+    .where(ofCompany(m, companyId, onDaysOf(split, m.date) ?? sql`false`));
   return unionAll(kept, edge).as('moves');
 }
 
@@ -86,8 +87,9 @@ function movedBy(db: Executor, companyId: string, asOf: string) {
     .from(moves)
     .innerJoin(
       productStock,
-      and(
-        eq(productStock.companyId, moves.companyId),
+      sameCompany(
+        productStock,
+        moves,
         eq(productStock.productId, moves.productId),
         eq(productStock.branchId, moves.branchId),
       ),
@@ -121,7 +123,7 @@ async function stockSourceAsOf(db: Executor, companyId: string, asOf: string): P
   const [later] = await db
     .select({ one: sql`1` })
     .from(stockMovements)
-    .where(and(eq(stockMovements.companyId, companyId), gt(stockMovements.date, asOf)))
+    .where(ofCompany(stockMovements, companyId, gt(stockMovements.date, asOf)))
     .limit(1);
   return later ? stockAsOf(db, companyId, asOf) : currentStock;
 }
@@ -149,8 +151,8 @@ export async function stockItemsAsOf(
       value: sql<string>`${s.stockValue}::text`,
     })
     .from(s.from)
-    .innerJoin(products, and(eq(products.companyId, s.companyId), eq(products.id, s.productId)))
-    .innerJoin(branches, and(eq(branches.companyId, s.companyId), eq(branches.id, s.branchId)))
+    .innerJoin(products, sameCompany(products, s, eq(products.id, s.productId)))
+    .innerJoin(branches, sameCompany(branches, s, eq(branches.id, s.branchId)))
     .where(
       and(
         branchIds ? inArray(s.branchId, [...branchIds]) : undefined,
@@ -177,13 +179,11 @@ export async function inTransitAsOf(
       value: sql<string>`-sum(${stockMovements.value})`.as('value'),
     })
     .from(stockMovements)
-    .innerJoin(
-      transfers,
-      and(eq(transfers.companyId, stockMovements.companyId), eq(transfers.id, stockMovements.sourceId)),
-    )
+    .innerJoin(transfers, sameCompany(transfers, stockMovements, eq(transfers.id, stockMovements.sourceId)))
     .where(
-      and(
-        eq(stockMovements.companyId, companyId),
+      ofCompany(
+        stockMovements,
+        companyId,
         inArray(stockMovements.kind, ['transfer_out', 'transfer_in']),
         eq(stockMovements.sourceType, 'transfer'),
         lte(stockMovements.date, asOf),

@@ -11,8 +11,9 @@ import {
   stockOut,
   stockOutBelowZero,
 } from '@tawi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 
 /** Where a movement comes from: a document (its type, id and number) and/or a reason. */
@@ -84,8 +85,9 @@ async function lockPosition(tx: Executor, actor: Actor, productId: string, branc
     .select()
     .from(productStock)
     .where(
-      and(
-        eq(productStock.companyId, actor.companyId),
+      ofCompany(
+        productStock,
+        actor.companyId,
         eq(productStock.productId, productId),
         eq(productStock.branchId, branchId),
       ),
@@ -109,8 +111,9 @@ async function save(tx: Executor, actor: Actor, target: Target, move: StockMove,
       ...(received && { lastReceivedAt: now }),
     })
     .where(
-      and(
-        eq(productStock.companyId, actor.companyId),
+      ofCompany(
+        productStock,
+        actor.companyId,
         eq(productStock.productId, target.productId),
         eq(productStock.branchId, target.branchId),
       ),
@@ -218,13 +221,11 @@ async function hasStockRow(tx: Executor, companyId: string, productId: string, b
   const rows = await tx
     .select({ one: sql`1` })
     .from(productStock)
-    .innerJoin(
-      products,
-      and(eq(products.companyId, productStock.companyId), eq(products.id, productStock.productId)),
-    )
+    .innerJoin(products, sameCompany(products, productStock, eq(products.id, productStock.productId)))
     .where(
-      and(
-        eq(productStock.companyId, companyId),
+      ofCompany(
+        productStock,
+        companyId,
         eq(productStock.productId, productId),
         eq(productStock.branchId, branchId),
         eq(products.isDeleted, false),

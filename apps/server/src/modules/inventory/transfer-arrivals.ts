@@ -1,8 +1,9 @@
 import type { TransferReceive } from '@tawi/contracts';
 import { type Executor, transferItems } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 
 type ItemRow = typeof transferItems.$inferSelect;
 
@@ -74,6 +75,6 @@ export async function saveArrivals(
         writtenOffQty: Money.of(w.item.writtenOffQty).plus(w.writeOff).toFixed(3),
         ...(w.writeOff.isPositive() && { writeOffReason: reason ?? null }),
       })
-      .where(and(eq(transferItems.companyId, companyId), eq(transferItems.id, w.item.id)));
+      .where(ofCompany(transferItems, companyId, eq(transferItems.id, w.item.id)));
   }
 }

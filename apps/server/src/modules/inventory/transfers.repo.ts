@@ -1,9 +1,10 @@
 import type { Transfer, TransferListQuery } from '@tawi/contracts';
 import { branches, type Executor, transferItems, transfers } from '@tawi/db';
 import { Money, type TransferStatus } from '@tawi/domain';
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 
 const fromBranch = alias(branches, 'from_branch');
@@ -55,14 +56,8 @@ function selectTransfers(db: Executor) {
   return db
     .select({ transfer: transfers, fromName: fromBranch.name, toName: toBranch.name })
     .from(transfers)
-    .innerJoin(
-      fromBranch,
-      and(eq(fromBranch.companyId, transfers.companyId), eq(fromBranch.id, transfers.fromBranchId)),
-    )
-    .innerJoin(
-      toBranch,
-      and(eq(toBranch.companyId, transfers.companyId), eq(toBranch.id, transfers.toBranchId)),
-    );
+    .innerJoin(fromBranch, sameCompany(fromBranch, transfers, eq(fromBranch.id, transfers.fromBranchId)))
+    .innerJoin(toBranch, sameCompany(toBranch, transfers, eq(toBranch.id, transfers.toBranchId)));
 }
 
 async function withItems(db: Executor, companyId: string, rows: Row[]): Promise<Transfer[]> {
@@ -71,8 +66,9 @@ async function withItems(db: Executor, companyId: string, rows: Row[]): Promise<
     .select()
     .from(transferItems)
     .where(
-      and(
-        eq(transferItems.companyId, companyId),
+      ofCompany(
+        transferItems,
+        companyId,
         inArray(
           transferItems.transferId,
           rows.map((r) => r.transfer.id),
@@ -101,8 +97,9 @@ export async function listTransfers(db: Executor, companyId: string, branchId: s
         : or(eq(transfers.toBranchId, branchId), eq(transfers.fromBranchId, branchId));
   const day = sql`(${transfers.createdAt} at time zone 'Africa/Nairobi')::date`;
   const needle = containsPattern(q.search);
-  const where = and(
-    eq(transfers.companyId, companyId),
+  const where = ofCompany(
+    transfers,
+    companyId,
     eq(transfers.isDeleted, false),
     direction,
     q.status ? eq(transfers.status, q.status) : undefined,
@@ -116,8 +113,9 @@ export async function listTransfers(db: Executor, companyId: string, branchId: s
               .select({ one: sql`1` })
               .from(transferItems)
               .where(
-                and(
-                  eq(transferItems.companyId, transfers.companyId),
+                sameCompany(
+                  transferItems,
+                  transfers,
                   eq(transferItems.transferId, transfers.id),
                   sql`(lower(${transferItems.sku}) like ${needle} or lower(${transferItems.name}) like ${needle})`,
                 ),
@@ -157,8 +155,9 @@ export async function findTransfer(
   includeCanceled = false,
 ): Promise<Transfer> {
   const rows = await selectTransfers(db).where(
-    and(
-      eq(transfers.companyId, companyId),
+    ofCompany(
+      transfers,
+      companyId,
       eq(transfers.id, id),
       includeCanceled ? undefined : eq(transfers.isDeleted, false),
     ),
@@ -173,6 +172,6 @@ export function transferDestinations(db: Executor, companyId: string) {
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.isActive, true)))
+    .where(ofCompany(branches, companyId, eq(branches.isActive, true)))
     .orderBy(asc(branches.name));
 }

@@ -1,6 +1,7 @@
 import { accountBalances, type Executor } from '@tawi/db';
 import { type AccountType, type Money, normalBalance } from '@tawi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { postedTotals } from './posted-totals';
 
 /** Per account, debit and credit totals of everything posted up to `asOf`, however early (one branch or all). */
@@ -25,7 +26,7 @@ export async function hasPostings(db: Executor, companyId: string, accountId: st
   const rows = await db
     .select({ one: sql`1` })
     .from(accountBalances)
-    .where(and(eq(accountBalances.companyId, companyId), eq(accountBalances.accountId, accountId)))
+    .where(ofCompany(accountBalances, companyId, eq(accountBalances.accountId, accountId)))
     .limit(1);
   return rows.length > 0;
 }

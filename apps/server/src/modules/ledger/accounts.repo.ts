@@ -1,6 +1,7 @@
 import { accounts, type Executor } from '@tawi/db';
 import { DEFAULT_CHART, type SystemAccountKey } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 
 /** Creates the default Kenyan SME chart of accounts for a new company (inside its creating transaction). */
 export async function seedChartOfAccounts(tx: Executor, companyId: string): Promise<void> {
@@ -21,7 +22,7 @@ export async function findAccountsByIds(tx: Executor, companyId: string, ids: re
   return tx
     .select()
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, [...new Set(ids)])));
+    .where(ofCompany(accounts, companyId, inArray(accounts.id, [...new Set(ids)])));
 }
 
 /** The account a posting rule needs, by its system key (never by code or name). */
@@ -33,7 +34,7 @@ export async function systemAccountId(
   const rows = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.systemKey, key)))
+    .where(ofCompany(accounts, companyId, eq(accounts.systemKey, key)))
     .limit(1);
   const found = rows[0];
   if (!found) throw new Error(`company ${companyId} has no system account ${key}`);
@@ -52,7 +53,7 @@ export async function systemAccountIds<const K extends readonly SystemAccountKey
   const rows = await tx
     .select({ id: accounts.id, key: accounts.systemKey })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), inArray(accounts.systemKey, [...keys])));
+    .where(ofCompany(accounts, companyId, inArray(accounts.systemKey, [...keys])));
   const byKey = new Map(rows.map((r) => [r.key, r.id]));
   return keys.map((key) => {
     const id = byKey.get(key);

@@ -1,9 +1,10 @@
 import type { Account, AccountCreate, AccountUpdate } from '@tawi/contracts';
 import { accounts, type Database, type Executor, journalLines } from '@tawi/db';
 import { type AccountType, todayIn } from '@tawi/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { assertUnique } from '../../platform/unique';
 import { balancesAsOf, hasPostings, signedBalance } from './account-balances';
@@ -42,7 +43,7 @@ export async function getAccount(db: Executor, companyId: string, id: string): P
   const rows = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, id)))
+    .where(ofCompany(accounts, companyId, eq(accounts.id, id)))
     .limit(1);
   const row = rows[0];
   if (!row) throw notFound('Account');
@@ -54,7 +55,7 @@ const codeFree = (tx: Executor, companyId: string, code: string, exceptId?: stri
   assertUnique(tx, {
     table: accounts,
     id: accounts.id,
-    where: and(eq(accounts.companyId, companyId), eq(accounts.code, code)),
+    where: ofCompany(accounts, companyId, eq(accounts.code, code)),
     exceptId,
     field: 'code',
     what: 'An account',
@@ -89,7 +90,7 @@ async function accountRow(tx: Executor, companyId: string, id: string): Promise<
   const [row] = await tx
     .select()
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, id)));
+    .where(ofCompany(accounts, companyId, eq(accounts.id, id)));
   if (!row) throw notFound('Account');
   return row;
 }
@@ -110,7 +111,7 @@ export async function updateAccount(db: Database, ctx: RequestContext, id: strin
     const [after] = await tx
       .update(accounts)
       .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(accounts.companyId, ctx.companyId), eq(accounts.id, id)))
+      .where(ofCompany(accounts, ctx.companyId, eq(accounts.id, id)))
       .returning();
     await recordAudit(tx, ctx, {
       action: 'update',
@@ -133,11 +134,11 @@ export async function deleteAccount(db: Database, ctx: RequestContext, id: strin
     const used = await tx
       .select({ one: sql`1` })
       .from(journalLines)
-      .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.accountId, id)))
+      .where(ofCompany(journalLines, ctx.companyId, eq(journalLines.accountId, id)))
       .limit(1);
     if (used.length > 0)
       throw invalidState('An account with postings cannot be deleted; deactivate it instead');
-    await tx.delete(accounts).where(and(eq(accounts.companyId, ctx.companyId), eq(accounts.id, id)));
+    await tx.delete(accounts).where(ofCompany(accounts, ctx.companyId, eq(accounts.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'account',

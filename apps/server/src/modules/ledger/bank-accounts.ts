@@ -5,6 +5,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { balancesAsOf, signedBalance } from './account-balances';
 import { postDocument } from './post-document';
@@ -22,11 +23,8 @@ async function rowsOf(db: Executor, companyId: string, where: ReturnType<typeof 
   return db
     .select({ bank: bankAccounts, code: accounts.code })
     .from(bankAccounts)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, bankAccounts.companyId), eq(accounts.id, bankAccounts.accountId)),
-    )
-    .where(and(eq(bankAccounts.companyId, companyId), where))
+    .innerJoin(accounts, sameCompany(accounts, bankAccounts, eq(accounts.id, bankAccounts.accountId)))
+    .where(ofCompany(bankAccounts, companyId, where))
     .orderBy(asc(bankAccounts.name));
 }
 
@@ -86,7 +84,7 @@ async function nextChildCode(tx: Executor, companyId: string, parent: string): P
   const taken = await tx
     .select({ code: accounts.code })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), like(accounts.code, `${parent}-%`)));
+    .where(ofCompany(accounts, companyId, like(accounts.code, `${parent}-%`)));
   const n = taken.reduce((max, { code }) => Math.max(max, Number(code.split('-')[1]) || 0), 0) + 1;
   return `${parent}-${String(n).padStart(2, '0')}`;
 }
@@ -160,12 +158,12 @@ export async function updateBankAccount(
     await tx
       .update(bankAccounts)
       .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(bankAccounts.companyId, ctx.companyId), eq(bankAccounts.id, id)));
+      .where(ofCompany(bankAccounts, ctx.companyId, eq(bankAccounts.id, id)));
     if (input.name) {
       await tx
         .update(accounts)
         .set({ name: input.name, updatedAt: new Date() })
-        .where(and(eq(accounts.companyId, ctx.companyId), eq(accounts.id, before.accountId)));
+        .where(ofCompany(accounts, ctx.companyId, eq(accounts.id, before.accountId)));
     }
     await recordAudit(tx, ctx, {
       action: 'update',
@@ -187,7 +185,7 @@ export async function deleteBankAccount(db: Database, ctx: RequestContext, id: s
     await tx
       .update(bankAccounts)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
-      .where(and(eq(bankAccounts.companyId, ctx.companyId), eq(bankAccounts.id, id)));
+      .where(ofCompany(bankAccounts, ctx.companyId, eq(bankAccounts.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'bank-account',

@@ -1,7 +1,8 @@
 import type { JournalEntry, JournalEntryListQuery, Page } from '@tawi/contracts';
 import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 
 type EntryRow = typeof journalEntries.$inferSelect;
@@ -12,16 +13,13 @@ async function withLines(db: Executor, companyId: string, rows: EntryRow[]): Pro
   const lines = await db
     .select({ line: journalLines, code: accounts.code, name: accounts.name })
     .from(journalLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
-    .where(and(eq(journalLines.companyId, companyId), inArray(journalLines.entryId, ids)))
+    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
+    .where(ofCompany(journalLines, companyId, inArray(journalLines.entryId, ids)))
     .orderBy(asc(journalLines.lineNo));
   const reversals = await db
     .select({ id: journalEntries.id, of: journalEntries.reversalOfId })
     .from(journalEntries)
-    .where(and(eq(journalEntries.companyId, companyId), inArray(journalEntries.reversalOfId, ids)));
+    .where(ofCompany(journalEntries, companyId, inArray(journalEntries.reversalOfId, ids)));
   return rows.map((row) => {
     const mine = lines.filter((l) => l.line.entryId === row.id);
     return {
@@ -59,7 +57,7 @@ export async function findEntryRow(db: Executor, companyId: string, id: string) 
   const rows = await db
     .select()
     .from(journalEntries)
-    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.id, id)))
+    .where(ofCompany(journalEntries, companyId, eq(journalEntries.id, id)))
     .limit(1);
   return rows[0];
 }
@@ -80,8 +78,9 @@ export async function listEntries(
   q: JournalEntryListQuery,
 ): Promise<Page<JournalEntry>> {
   const term = containsPattern(q.search);
-  const where = and(
-    eq(journalEntries.companyId, companyId),
+  const where = ofCompany(
+    journalEntries,
+    companyId,
     inArray(journalEntries.branchId, [...branchIds]),
     q.branchId ? eq(journalEntries.branchId, q.branchId) : undefined,
     q.status ? eq(journalEntries.status, q.status) : undefined,

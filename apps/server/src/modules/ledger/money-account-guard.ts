@@ -2,6 +2,7 @@ import { accountBalances, accounts, type Executor, journalLines } from '@tawi/db
 import { formatKes, Money } from '@tawi/domain';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 
 /** Ledger account subtypes that hold real money which cannot go below zero (a bank may be overdrawn). */
 const NEVER_BELOW_ZERO = ['cash', 'mobile_money'];
@@ -17,13 +18,11 @@ async function moneyTakenOut(tx: Executor, companyId: string, entryId: string) {
       amount: sql<string>`(${out})::text`,
     })
     .from(journalLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
+    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
     .where(
-      and(
-        eq(journalLines.companyId, companyId),
+      ofCompany(
+        journalLines,
+        companyId,
         eq(journalLines.entryId, entryId),
         inArray(accounts.subtype, NEVER_BELOW_ZERO),
       ),
@@ -44,8 +43,9 @@ async function lowestBalanceFrom(
   branchId: string,
   date: string,
 ): Promise<{ balance: Money; day: string }> {
-  const where = and(
-    eq(accountBalances.companyId, companyId),
+  const where = ofCompany(
+    accountBalances,
+    companyId,
     eq(accountBalances.accountId, accountId),
     eq(accountBalances.branchId, branchId),
   );
@@ -91,8 +91,9 @@ export async function assertMoneyAccountsCovered(
     .select({ id: accounts.id })
     .from(accounts)
     .where(
-      and(
-        eq(accounts.companyId, companyId),
+      ofCompany(
+        accounts,
+        companyId,
         inArray(
           accounts.id,
           outflows.map((o) => o.accountId),

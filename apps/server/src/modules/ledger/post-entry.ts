@@ -8,8 +8,9 @@ import {
   UnbalancedEntryError,
   withInterBranchLines,
 } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { Actor } from '../../platform/request-context';
 import { findAccountsByIds, systemAccountId } from './accounts.repo';
@@ -78,7 +79,7 @@ export async function validateEntry(
   const known = await tx
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.companyId, companyId), inArray(branches.id, branchIds)));
+    .where(ofCompany(branches, companyId, inArray(branches.id, branchIds)));
   if (known.length !== branchIds.length) {
     throw new AppError('validation-error', 'Unknown branch', { fields: { branchId: 'Unknown branch' } });
   }
@@ -163,7 +164,7 @@ export async function markPosted(
   await tx
     .update(journalEntries)
     .set({ status: 'Posted', number, postedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.id, entryId)));
+    .where(ofCompany(journalEntries, companyId, eq(journalEntries.id, entryId)));
   return number;
 }
 

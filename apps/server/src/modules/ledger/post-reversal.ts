@@ -1,6 +1,7 @@
 import { type Executor, journalLines } from '@tawi/db';
 import { reverseLines } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 import { postEntry } from './post-entry';
 
@@ -22,7 +23,7 @@ export async function postReversal(
   const lines = await tx
     .select()
     .from(journalLines)
-    .where(and(eq(journalLines.companyId, actor.companyId), eq(journalLines.entryId, reversal.entryId)))
+    .where(ofCompany(journalLines, actor.companyId, eq(journalLines.entryId, reversal.entryId)))
     .orderBy(asc(journalLines.lineNo));
   return postEntry(tx, actor, {
     branchId: reversal.branchId,

@@ -1,7 +1,8 @@
 import { accounts, journalEntries, journalLines } from '@tawi/db';
 import type { SystemAccountKey } from '@tawi/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 
 /**
  * Journal lines with their account and their entry joined: the base of every balance and statement read
@@ -10,13 +11,10 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
  */
 export function withAccountAndEntry<T extends PgSelect>(query: T) {
   return query
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
+    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
     .innerJoin(
       journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
     );
 }
 
@@ -26,8 +24,9 @@ export function postedOn(
   systemKeys: readonly SystemAccountKey[],
   ...more: (SQL | undefined)[]
 ): SQL | undefined {
-  return and(
-    eq(journalLines.companyId, companyId),
+  return ofCompany(
+    journalLines,
+    companyId,
     inArray(accounts.systemKey, [...systemKeys]),
     eq(journalEntries.status, 'Posted'),
     ...more,

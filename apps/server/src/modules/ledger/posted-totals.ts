@@ -1,7 +1,8 @@
 import { accountBalances, accountMonthBalances, type Executor } from '@tawi/db';
 import { type DayRange, Money, splitByMonths } from '@tawi/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ofCompany } from '../../platform/company-rows';
 import { inMonthsOf, onDaysOf } from '../../platform/month-split-where';
 
 export interface Totals {
@@ -65,7 +66,7 @@ export async function postedTotals<K extends string>(
   const keys = Object.keys(periods) as K[];
   const conditions = keys.map((k) => [k, conditionOf(periods[k])] as const);
   const scope = (table: typeof accountBalances | typeof accountMonthBalances) =>
-    and(eq(table.companyId, companyId), branchIds ? inArray(table.branchId, [...branchIds]) : undefined);
+    ofCompany(table, companyId, branchIds ? inArray(table.branchId, [...branchIds]) : undefined);
   const rows = [
     ...(await sumsOf(
       db,

@@ -1,9 +1,10 @@
 import type { JournalEntryCreate, JournalEntryUpdate } from '@tawi/contracts';
 import { type Database, type Executor, journalEntries, journalLines } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { findEntryRow, getEntry } from './journal.repo';
 import {
@@ -84,11 +85,11 @@ export async function updateJournalEntry(
     await tx
       .update(journalEntries)
       .set({ date: entry.date, memo: entry.memo ?? null, updatedAt: new Date() })
-      .where(and(eq(journalEntries.companyId, ctx.companyId), eq(journalEntries.id, id)));
+      .where(ofCompany(journalEntries, ctx.companyId, eq(journalEntries.id, id)));
     if (input.lines) {
       await tx
         .delete(journalLines)
-        .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.entryId, id)));
+        .where(ofCompany(journalLines, ctx.companyId, eq(journalLines.entryId, id)));
       await writeLines(tx, ctx.companyId, id, entry.lines);
     }
     const after = await getEntry(tx, ctx.companyId, id);
@@ -109,12 +110,10 @@ export async function deleteJournalEntry(db: Database, ctx: RequestContext, id: 
   await db.transaction(async (tx) => {
     const row = await draftOf(tx, ctx, id);
     const before = await getEntry(tx, ctx.companyId, id);
-    await tx
-      .delete(journalLines)
-      .where(and(eq(journalLines.companyId, ctx.companyId), eq(journalLines.entryId, id)));
+    await tx.delete(journalLines).where(ofCompany(journalLines, ctx.companyId, eq(journalLines.entryId, id)));
     await tx
       .delete(journalEntries)
-      .where(and(eq(journalEntries.companyId, ctx.companyId), eq(journalEntries.id, id)));
+      .where(ofCompany(journalEntries, ctx.companyId, eq(journalEntries.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'journal-entry',

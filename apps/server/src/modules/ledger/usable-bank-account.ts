@@ -1,6 +1,7 @@
 import { bankAccounts, type Executor } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 
 /**
  * The company's active bank, cash or M-Pesa account money is received into or paid from (its ledger
@@ -10,9 +11,7 @@ export async function usableBankAccount(db: Executor, companyId: string, id: str
   const [bank] = await db
     .select()
     .from(bankAccounts)
-    .where(
-      and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)),
-    );
+    .where(ofCompany(bankAccounts, companyId, eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)));
   if (!bank?.isActive) throw fieldError('bankAccountId', 'Choose an active bank, cash or M-Pesa account');
   return bank;
 }

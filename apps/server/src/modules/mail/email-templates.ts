@@ -9,9 +9,10 @@ import {
   TEMPLATE_PLACEHOLDERS,
   templateProblems,
 } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import { documentLanguageOf } from '../../platform/document-language';
 import type { RequestContext } from '../../platform/request-context';
 
@@ -32,7 +33,7 @@ const toTemplate = (
 });
 
 const mine = (companyId: string, kind: EmailTemplateKind) =>
-  and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.kind, kind));
+  ofCompany(emailTemplates, companyId, eq(emailTemplates.kind, kind));
 
 /** Every kind's template as the company sends it: its own wording, else the default in its language. */
 export async function listEmailTemplates(db: Executor, companyId: string): Promise<EmailTemplate[]> {

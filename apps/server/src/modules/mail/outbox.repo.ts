@@ -1,7 +1,8 @@
 import type { OutboxListQuery, OutboxMessage, Page } from '@tawi/contracts';
 import { type Executor, outbox } from '@tawi/db';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import { isUuid } from '../../platform/document-key';
 import { containsPattern } from '../../platform/like-pattern';
 
@@ -34,8 +35,9 @@ export async function listOutbox(
   q: OutboxListQuery,
 ): Promise<Page<OutboxMessage>> {
   const term = containsPattern(q.search);
-  const where = and(
-    eq(outbox.companyId, companyId),
+  const where = ofCompany(
+    outbox,
+    companyId,
     q.status ? eq(outbox.status, q.status) : undefined,
     term ? or(ilike(outbox.toAddress, term), ilike(outbox.subject, term)) : undefined,
   );
@@ -60,7 +62,7 @@ export async function findOutboxRow(db: Executor, companyId: string, id: string)
   const [row] = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.companyId, companyId), eq(outbox.id, id)));
+    .where(ofCompany(outbox, companyId, eq(outbox.id, id)));
   if (!row) throw notFound('Message');
   return row;
 }

@@ -3,6 +3,7 @@ import { type Database, outbox } from '@tawi/db';
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 import { effectiveMailConfig, mailNotConfigured } from './effective-mail-config';
 import type { MailConfig } from './mail-config';
@@ -25,7 +26,7 @@ export async function retryOutboxMessage(
   if (row.status === 'sent') throw invalidState('This message was already sent');
   const config = given ?? (await effectiveMailConfig(db, ctx.companyId));
   if (!config) throw mailNotConfigured('; the message stays in the outbox');
-  const mine = and(eq(outbox.companyId, ctx.companyId), eq(outbox.id, row.id));
+  const mine = ofCompany(outbox, ctx.companyId, eq(outbox.id, row.id));
   const [claimed] = await db
     .update(outbox)
     .set({ status: 'sent', sentAt: new Date(), error: null })

@@ -1,8 +1,9 @@
 import type { MailResult } from '@tawi/contracts';
 import { type Database, type Executor, outbox } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { AppError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 import { effectiveMailConfig } from './effective-mail-config';
 import type { MailConfig } from './mail-config';
@@ -73,7 +74,7 @@ export async function deliverQueuedMail(
   message: MailMessage,
   config: MailConfig,
 ): Promise<void> {
-  const mine = and(eq(outbox.companyId, companyId), eq(outbox.id, id));
+  const mine = ofCompany(outbox, companyId, eq(outbox.id, id));
   try {
     await deliver(config, message);
   } catch (err) {

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditQuery, Page } from '@tawi/contracts';
 import { auditLog, type Executor, users } from '@tawi/db';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 
 export async function listAuditLog(
@@ -9,8 +10,9 @@ export async function listAuditLog(
   q: AuditQuery,
 ): Promise<Page<AuditEntry>> {
   const term = containsPattern(q.search);
-  const where = and(
-    eq(auditLog.companyId, companyId),
+  const where = ofCompany(
+    auditLog,
+    companyId,
     q.entity ? eq(auditLog.entity, q.entity) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
     q.userId ? eq(auditLog.userId, q.userId) : undefined,
@@ -21,7 +23,7 @@ export async function listAuditLog(
   const base = db
     .select({ entry: auditLog, userName: users.fullName })
     .from(auditLog)
-    .leftJoin(users, and(eq(users.companyId, auditLog.companyId), eq(users.id, auditLog.userId)));
+    .leftJoin(users, sameCompany(users, auditLog, eq(users.id, auditLog.userId)));
   const rows = await base
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
@@ -30,7 +32,7 @@ export async function listAuditLog(
   const [total] = await db
     .select({ n: count() })
     .from(auditLog)
-    .leftJoin(users, and(eq(users.companyId, auditLog.companyId), eq(users.id, auditLog.userId)))
+    .leftJoin(users, sameCompany(users, auditLog, eq(users.id, auditLog.userId)))
     .where(where);
   return {
     items: rows.map(({ entry, userName }) => ({

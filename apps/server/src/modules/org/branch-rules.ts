@@ -1,7 +1,8 @@
 import { branches, type Executor, users } from '@tawi/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { forbidden, invalidState, notFound } from '../../platform/app-error';
 import { reachesBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { assertUnique } from '../../platform/unique';
 import { findBranchRow } from './branches.repo';
@@ -18,7 +19,7 @@ export async function assertBranchNameFree(tx: Executor, companyId: string, name
   await assertUnique(tx, {
     table: branches,
     id: branches.id,
-    where: and(eq(branches.companyId, companyId), eq(sql`lower(${branches.name})`, name.toLowerCase())),
+    where: ofCompany(branches, companyId, eq(sql`lower(${branches.name})`, name.toLowerCase())),
     exceptId,
     field: 'name',
     what: 'A branch',
@@ -29,7 +30,7 @@ export async function assertBranchCodeFree(tx: Executor, companyId: string, code
   await assertUnique(tx, {
     table: branches,
     id: branches.id,
-    where: and(eq(branches.companyId, companyId), eq(branches.code, code)),
+    where: ofCompany(branches, companyId, eq(branches.code, code)),
     exceptId,
     field: 'code',
     what: 'A branch',
@@ -41,13 +42,13 @@ export async function assertCanDeactivate(tx: Executor, companyId: string, id: s
   const active = await tx
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.isActive, true), ne(branches.id, id)))
+    .where(ofCompany(branches, companyId, eq(branches.isActive, true), ne(branches.id, id)))
     .limit(1);
   if (active.length === 0) throw invalidState('The last active branch cannot be deactivated');
   const homeOf = await tx
     .select({ name: users.fullName })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.homeBranchId, id), eq(users.isActive, true)))
+    .where(ofCompany(users, companyId, eq(users.homeBranchId, id), eq(users.isActive, true)))
     .limit(3);
   if (homeOf.length > 0) {
     throw invalidState(

@@ -1,12 +1,13 @@
 import { branches, type Executor } from '@tawi/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { toBranch } from './org.mappers';
 
 export async function listCompanyBranches(db: Executor, companyId: string, opts: { activeOnly: boolean }) {
   const rows = await db
     .select()
     .from(branches)
-    .where(and(eq(branches.companyId, companyId), opts.activeOnly ? eq(branches.isActive, true) : undefined))
+    .where(ofCompany(branches, companyId, opts.activeOnly ? eq(branches.isActive, true) : undefined))
     .orderBy(asc(branches.createdAt), asc(branches.name));
   return rows.map(toBranch);
 }
@@ -16,7 +17,7 @@ export async function listBranchesByIds(db: Executor, companyId: string, ids: re
   const rows = await db
     .select()
     .from(branches)
-    .where(and(eq(branches.companyId, companyId), inArray(branches.id, [...ids])))
+    .where(ofCompany(branches, companyId, inArray(branches.id, [...ids])))
     .orderBy(asc(branches.createdAt), asc(branches.name));
   return rows.map(toBranch);
 }
@@ -25,7 +26,7 @@ export async function findBranchRow(db: Executor, companyId: string, id: string)
   const rows = await db
     .select()
     .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
+    .where(ofCompany(branches, companyId, eq(branches.id, id)))
     .limit(1);
   return rows[0];
 }

@@ -1,12 +1,13 @@
 import { type Executor, roles, users } from '@tawi/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { toRole } from './org.mappers';
 
 export async function findRoleRow(db: Executor, companyId: string, id: string) {
   const rows = await db
     .select()
     .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
+    .where(ofCompany(roles, companyId, eq(roles.id, id)))
     .limit(1);
   return rows[0];
 }
@@ -15,7 +16,7 @@ async function userCounts(db: Executor, companyId: string) {
   const rows = await db
     .select({ roleId: users.roleId, n: count() })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)))
+    .where(ofCompany(users, companyId, eq(users.isActive, true)))
     .groupBy(users.roleId);
   return new Map(rows.map((r) => [r.roleId, Number(r.n)]));
 }
@@ -41,7 +42,7 @@ export async function roleInUse(db: Executor, companyId: string, roleId: string)
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.roleId, roleId)))
+    .where(ofCompany(users, companyId, eq(users.roleId, roleId)))
     .limit(1);
   return rows.length > 0;
 }

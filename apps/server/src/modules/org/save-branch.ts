@@ -1,7 +1,8 @@
 import type { BranchCreate, BranchUpdate } from '@tawi/contracts';
 import { branches, type Database } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import {
   assertBranchCodeFree,
@@ -46,7 +47,7 @@ export async function updateBranch(db: Database, ctx: RequestContext, id: string
     const [after] = await tx
       .update(branches)
       .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(branches.companyId, ctx.companyId), eq(branches.id, id)))
+      .where(ofCompany(branches, ctx.companyId, eq(branches.id, id)))
       .returning();
     if (!after) throw new Error('branch update returned nothing');
     await recordAudit(tx, ctx, {

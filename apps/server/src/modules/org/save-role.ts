@@ -1,8 +1,9 @@
 import type { RoleCreate, RoleUpdate } from '@tawi/contracts';
 import { type Database, type Executor, roles } from '@tawi/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { assertUnique } from '../../platform/unique';
 import { findRoleRow, getRole, roleInUse } from './roles.repo';
@@ -11,7 +12,7 @@ async function assertRoleNameFree(tx: Executor, companyId: string, name: string,
   await assertUnique(tx, {
     table: roles,
     id: roles.id,
-    where: and(eq(roles.companyId, companyId), eq(sql`lower(${roles.name})`, name.toLowerCase())),
+    where: ofCompany(roles, companyId, eq(sql`lower(${roles.name})`, name.toLowerCase())),
     exceptId,
     field: 'name',
     what: 'A role',
@@ -64,7 +65,7 @@ export async function updateRole(db: Database, ctx: RequestContext, id: string, 
         ...(input.permissions !== undefined && { permissions: uniquePermissions(input.permissions) }),
         updatedAt: new Date(),
       })
-      .where(and(eq(roles.companyId, ctx.companyId), eq(roles.id, id)))
+      .where(ofCompany(roles, ctx.companyId, eq(roles.id, id)))
       .returning();
     await recordAudit(tx, ctx, {
       action: 'update',
@@ -83,7 +84,7 @@ export async function deleteRole(db: Database, ctx: RequestContext, id: string):
     const before = await editableRole(tx, ctx, id);
     if (await roleInUse(tx, ctx.companyId, id))
       throw invalidState('This role is given to users; move them first');
-    await tx.delete(roles).where(and(eq(roles.companyId, ctx.companyId), eq(roles.id, id)));
+    await tx.delete(roles).where(ofCompany(roles, ctx.companyId, eq(roles.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'role',

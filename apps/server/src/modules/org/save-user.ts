@@ -1,8 +1,9 @@
 import type { UserCreate, UserUpdate } from '@tawi/contracts';
 import { type Database, type Executor, users } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions.repo';
@@ -90,7 +91,7 @@ export async function updateUser(db: Database, ctx: RequestContext, id: string, 
         homeBranchId,
         updatedAt: new Date(),
       })
-      .where(and(eq(users.companyId, ctx.companyId), eq(users.id, id)));
+      .where(ofCompany(users, ctx.companyId, eq(users.id, id)));
     if (input.branchIds) await setUserBranches(tx, ctx.companyId, id, branchIds);
     if (input.isActive === false || passwordHash !== undefined)
       await revokeUserSessions(tx, ctx.companyId, id);

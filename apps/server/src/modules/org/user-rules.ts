@@ -1,7 +1,8 @@
 import { branches, type Executor, roles, users } from '@tawi/db';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { count, eq, inArray, ne } from 'drizzle-orm';
 import { AppError, fieldError, forbidden, invalidState } from '../../platform/app-error';
 import { reachesBranch } from '../../platform/branch-scope';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { findRoleRow } from './roles.repo';
 
@@ -26,9 +27,7 @@ export async function assertBranchesAssignable(
   const found = await tx
     .select({ id: branches.id })
     .from(branches)
-    .where(
-      and(eq(branches.companyId, ctx.companyId), eq(branches.isActive, true), inArray(branches.id, unique)),
-    );
+    .where(ofCompany(branches, ctx.companyId, eq(branches.isActive, true), inArray(branches.id, unique)));
   if (found.length !== unique.length) throw fieldError('branchIds', 'Unknown or inactive branch');
   if (!ctx.allBranches && unique.some((id) => !reachesBranch(ctx, id))) {
     throw forbidden('You can only give access to branches you have yourself');
@@ -40,14 +39,9 @@ export async function assertNotLastOwner(tx: Executor, companyId: string, userId
   const [others] = await tx
     .select({ n: count() })
     .from(users)
-    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .innerJoin(roles, sameCompany(roles, users, eq(roles.id, users.roleId)))
     .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.isActive, true),
-        eq(roles.key, 'owner'),
-        ne(users.id, userId),
-      ),
+      ofCompany(users, companyId, eq(users.isActive, true), eq(roles.key, 'owner'), ne(users.id, userId)),
     );
   if (Number(others?.n ?? 0) === 0) throw invalidState('The company must keep at least one active owner');
 }

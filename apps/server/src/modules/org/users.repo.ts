@@ -1,5 +1,6 @@
 import { type Executor, roles, userBranches, users } from '@tawi/db';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import { toUser } from './org.mappers';
 
@@ -17,8 +18,8 @@ export async function findUserWithRole(db: Executor, companyId: string, userId: 
   const rows = await db
     .select({ user: users, role: roles })
     .from(users)
-    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .innerJoin(roles, sameCompany(roles, users, eq(roles.id, users.roleId)))
+    .where(ofCompany(users, companyId, eq(users.id, userId)))
     .limit(1);
   return rows[0];
 }
@@ -29,7 +30,7 @@ export async function assignedBranchIds(db: Executor, companyId: string, userIds
   const rows = await db
     .select()
     .from(userBranches)
-    .where(and(eq(userBranches.companyId, companyId), inArray(userBranches.userId, userIds)));
+    .where(ofCompany(userBranches, companyId, inArray(userBranches.userId, userIds)));
   for (const row of rows) map.get(row.userId)?.push(row.branchId);
   return map;
 }
@@ -43,10 +44,11 @@ export async function listUsers(
   const rows = await db
     .select({ user: users, roleName: roles.name })
     .from(users)
-    .innerJoin(roles, and(eq(roles.companyId, users.companyId), eq(roles.id, users.roleId)))
+    .innerJoin(roles, sameCompany(roles, users, eq(roles.id, users.roleId)))
     .where(
-      and(
-        eq(users.companyId, companyId),
+      ofCompany(
+        users,
+        companyId,
         filter.includeInactive ? undefined : eq(users.isActive, true),
         term ? or(ilike(users.fullName, term), ilike(users.email, term)) : undefined,
       ),
@@ -68,9 +70,7 @@ export async function getUser(db: Executor, companyId: string, userId: string) {
 }
 
 export async function setUserBranches(db: Executor, companyId: string, userId: string, branchIds: string[]) {
-  await db
-    .delete(userBranches)
-    .where(and(eq(userBranches.companyId, companyId), eq(userBranches.userId, userId)));
+  await db.delete(userBranches).where(ofCompany(userBranches, companyId, eq(userBranches.userId, userId)));
   await db
     .insert(userBranches)
     .values([...new Set(branchIds)].map((branchId) => ({ companyId, userId, branchId })));

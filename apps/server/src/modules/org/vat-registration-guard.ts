@@ -1,7 +1,8 @@
 import { bills, type Executor, invoices } from '@tawi/db';
 import { chargesVat, formatDate, type VatRegistration } from '@tawi/domain';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { isNotNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 
 type DateColumn = typeof invoices.date | typeof bills.date;
 
@@ -24,7 +25,7 @@ export async function assertRegistrationKeepsDocuments(
   const [invoice] = await tx
     .select({ number: invoices.invoiceNumber, date: invoices.date })
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), isNotNull(invoices.issuedAt), flips(invoices.date)))
+    .where(ofCompany(invoices, companyId, isNotNull(invoices.issuedAt), flips(invoices.date)))
     .orderBy(invoices.date)
     .limit(1);
   const [bill] = invoice
@@ -32,7 +33,7 @@ export async function assertRegistrationKeepsDocuments(
     : await tx
         .select({ number: bills.billNumber, date: bills.date })
         .from(bills)
-        .where(and(eq(bills.companyId, companyId), flips(bills.date)))
+        .where(ofCompany(bills, companyId, flips(bills.date)))
         .orderBy(bills.date)
         .limit(1);
   const clash = invoice ?? bill;

@@ -1,9 +1,10 @@
 import type { Employee, EmployeeListQuery, Page } from '@tawi/contracts';
 import { type Executor, employees } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 
@@ -50,7 +51,7 @@ export async function findEmployeeRow(db: Executor, ctx: RequestContext, id: str
   const query = db
     .select()
     .from(employees)
-    .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, id), eq(employees.isDeleted, false)))
+    .where(ofCompany(employees, ctx.companyId, eq(employees.id, id), eq(employees.isDeleted, false)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Employee');
@@ -63,7 +64,7 @@ export async function lockEmployees(db: Executor, companyId: string, where: SQL 
   return db
     .select()
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.isDeleted, false), where))
+    .where(ofCompany(employees, companyId, eq(employees.isDeleted, false), where))
     .orderBy(asc(employees.employeeNumber))
     .for('update');
 }
@@ -94,8 +95,9 @@ export async function listEmployees(
   q: EmployeeListQuery,
 ): Promise<Page<Employee>> {
   const term = containsPattern(q.search);
-  const where = and(
-    eq(employees.companyId, companyId),
+  const where = ofCompany(
+    employees,
+    companyId,
     eq(employees.branchId, branchId),
     eq(employees.isDeleted, false),
     q.department ? eq(employees.department, q.department) : undefined,

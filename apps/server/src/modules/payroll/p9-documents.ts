@@ -1,6 +1,7 @@
 import { type Executor, payrollRecords } from '@tawi/db';
 import { formatNumber, Money, monthLabel } from '@tawi/domain';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { documentFileName } from '../../platform/document-file-name';
 import {
   drawLetterhead,
@@ -75,8 +76,9 @@ export async function employeeP9Pdf(db: Executor, ctx: RequestContext, id: strin
     .select()
     .from(payrollRecords)
     .where(
-      and(
-        eq(payrollRecords.companyId, ctx.companyId),
+      ofCompany(
+        payrollRecords,
+        ctx.companyId,
         eq(payrollRecords.employeeId, employee.id),
         like(payrollRecords.period, `${year}-%`),
       ),

@@ -13,6 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { getBankAccount, postDocument } from '../ledger';
 import { inBranches, type PayrollRow, toPayrollRecord } from './payroll-records.repo';
@@ -35,8 +36,9 @@ async function recordsToPay(tx: Executor, ctx: RequestContext, input: PayrollPay
     .select()
     .from(payrollRecords)
     .where(
-      and(
-        eq(payrollRecords.companyId, ctx.companyId),
+      ofCompany(
+        payrollRecords,
+        ctx.companyId,
         eq(payrollRecords.period, input.period),
         input.ids
           ? and(inArray(payrollRecords.id, input.ids), inBranches(ctx.branchIds))
@@ -112,8 +114,9 @@ async function markRecordsPaid(
       updatedAt: new Date(),
     })
     .where(
-      and(
-        eq(payrollRecords.companyId, ctx.companyId),
+      ofCompany(
+        payrollRecords,
+        ctx.companyId,
         inArray(
           payrollRecords.id,
           group.map((r) => r.id),

@@ -1,7 +1,8 @@
 import { type Executor, employees, payrollRecords } from '@tawi/db';
 import { type CsvCell, HOUSING_TYPES, Money, toCsv } from '@tawi/domain';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { inBranches, type PayrollRow } from './payroll-records.repo';
 
@@ -88,8 +89,9 @@ export async function periodRecords(db: Executor, ctx: RequestContext, period: s
     .select()
     .from(r)
     .where(
-      and(
-        eq(r.companyId, ctx.companyId),
+      ofCompany(
+        r,
+        ctx.companyId,
         eq(r.period, period),
         inBranches(ctx.branchIds),
         branchId ? eq(r.branchId, branchId) : undefined,
@@ -123,8 +125,8 @@ async function withPaymentDetails(
   return db
     .select({ record: r, employee: employees })
     .from(r)
-    .innerJoin(employees, and(eq(employees.companyId, r.companyId), eq(employees.id, r.employeeId)))
-    .where(and(eq(r.companyId, companyId), eq(r.branchId, branchId), eq(r.period, period), method))
+    .innerJoin(employees, sameCompany(employees, r, eq(employees.id, r.employeeId)))
+    .where(ofCompany(r, companyId, eq(r.branchId, branchId), eq(r.period, period), method))
     .orderBy(asc(r.employeeNumber));
 }
 

@@ -4,6 +4,7 @@ import { Money, periodBounds } from '@tawi/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 
@@ -130,7 +131,7 @@ export async function findPayrollRow(db: Executor, ctx: RequestContext, id: stri
   const [row] = await db
     .select()
     .from(payrollRecords)
-    .where(and(eq(payrollRecords.companyId, ctx.companyId), eq(payrollRecords.id, id)))
+    .where(ofCompany(payrollRecords, ctx.companyId, eq(payrollRecords.id, id)))
     .limit(1);
   if (!row) throw notFound('Payroll record');
   assertRecordBranch(ctx, row);
@@ -142,7 +143,7 @@ export async function payrollRows(db: Executor, companyId: string, where: SQL | 
   return db
     .select()
     .from(payrollRecords)
-    .where(and(eq(payrollRecords.companyId, companyId), where))
+    .where(ofCompany(payrollRecords, companyId, where))
     .orderBy(desc(payrollRecords.period), asc(payrollRecords.employeeNumber));
 }
 
@@ -155,9 +156,9 @@ export async function listPayroll(
   q: PayrollListQuery,
 ): Promise<Page<PayrollRecord>> {
   const term = containsPattern(q.search);
-  const where = and(
-    eq(payrollRecords.companyId, ctx.companyId),
-    // an employee's payslip history follows the employee across the branches the user reaches
+  const where = ofCompany(
+    payrollRecords,
+    ctx.companyId, // an employee's payslip history follows the employee across the branches the user reaches
     q.employeeId
       ? and(eq(payrollRecords.employeeId, q.employeeId), inBranches(ctx.branchIds))
       : eq(payrollRecords.branchId, branchId),

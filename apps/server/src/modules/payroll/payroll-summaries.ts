@@ -1,7 +1,8 @@
 import type { DepartmentSummary, PayrollPeriod } from '@tawi/contracts';
 import { type Executor, payrollRecords } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, asc, count, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { inBranches } from './payroll-records.repo';
 
@@ -66,7 +67,7 @@ export async function payrollPeriods(
       paid: sql<number>`count(*) filter (where ${r.status} = 'Paid')`,
     })
     .from(r)
-    .where(and(eq(r.companyId, companyId), eq(r.branchId, branchId)))
+    .where(ofCompany(r, companyId, eq(r.branchId, branchId)))
     .groupBy(r.period)
     .orderBy(desc(r.period));
   return rows.map((row) => {
@@ -89,8 +90,9 @@ export async function departmentSummary(
   period: string,
   branchId: string | undefined,
 ): Promise<DepartmentSummary> {
-  const where: SQL | undefined = and(
-    eq(r.companyId, ctx.companyId),
+  const where: SQL | undefined = ofCompany(
+    r,
+    ctx.companyId,
     eq(r.period, period),
     inBranches(ctx.branchIds),
     branchId ? eq(r.branchId, branchId) : undefined,

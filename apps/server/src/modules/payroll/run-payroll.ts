@@ -5,6 +5,7 @@ import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { type EmployeeRow, employeesWithIds, lockEmployees } from './employees.repo';
@@ -59,8 +60,9 @@ async function existingRecords(tx: Executor, companyId: string, period: string, 
     .select()
     .from(payrollRecords)
     .where(
-      and(
-        eq(payrollRecords.companyId, companyId),
+      ofCompany(
+        payrollRecords,
+        companyId,
         eq(payrollRecords.period, period),
         inArray(
           payrollRecords.employeeId,
@@ -98,8 +100,9 @@ async function save(
       .update(payrollRecords)
       .set({ ...values, payrollNumber: existing.payrollNumber, updatedAt: new Date() })
       .where(
-        and(
-          eq(payrollRecords.companyId, ctx.companyId),
+        ofCompany(
+          payrollRecords,
+          ctx.companyId,
           eq(payrollRecords.id, existing.id),
           eq(payrollRecords.status, 'Processed'),
         ),
@@ -140,8 +143,9 @@ async function dropRecordsNoLongerPaid(
   await tx
     .delete(payrollRecords)
     .where(
-      and(
-        eq(payrollRecords.companyId, companyId),
+      ofCompany(
+        payrollRecords,
+        companyId,
         eq(payrollRecords.branchId, branchId),
         eq(payrollRecords.period, period),
         eq(payrollRecords.status, 'Processed'),

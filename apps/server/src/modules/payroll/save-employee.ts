@@ -1,10 +1,11 @@
 import type { Employee, EmployeeCreate, EmployeeUpdate } from '@tawi/contracts';
 import { type Database, type Executor, employees, users } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
@@ -19,7 +20,7 @@ async function assertNumberFree(tx: Executor, companyId: string, number: string,
   await assertUnique(tx, {
     table: employees,
     id: employees.id,
-    where: and(eq(employees.companyId, companyId), eq(employees.employeeNumber, number)),
+    where: ofCompany(employees, companyId, eq(employees.employeeNumber, number)),
     exceptId,
     field: 'employeeNumber',
     what: 'An employee',
@@ -33,7 +34,7 @@ async function newEmployeeNumber(tx: Executor, companyId: string): Promise<strin
     const taken = await tx
       .select({ id: employees.id })
       .from(employees)
-      .where(and(eq(employees.companyId, companyId), eq(employees.employeeNumber, number)))
+      .where(ofCompany(employees, companyId, eq(employees.employeeNumber, number)))
       .limit(1);
     if (taken.length === 0) return number;
   }
@@ -43,17 +44,13 @@ async function assertUserLink(tx: Executor, companyId: string, userId: string, e
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .where(ofCompany(users, companyId, eq(users.id, userId)))
     .limit(1);
   if (!user) throw fieldError('userId', 'No such user in this company');
   await assertUnique(tx, {
     table: employees,
     id: employees.id,
-    where: and(
-      eq(employees.companyId, companyId),
-      eq(employees.userId, userId),
-      eq(employees.isDeleted, false),
-    ),
+    where: ofCompany(employees, companyId, eq(employees.userId, userId), eq(employees.isDeleted, false)),
     exceptId,
     field: 'userId',
     what: 'An employee',
@@ -79,7 +76,7 @@ async function withTaxInputs(tx: Executor, ctx: RequestContext, row: EmployeeRow
   const [fresh] = await tx
     .select()
     .from(employees)
-    .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, row.id)));
+    .where(ofCompany(employees, ctx.companyId, eq(employees.id, row.id)));
   return { ...toEmployee(fresh ?? row), taxInputs: current ? toTaxInputs(current) : null };
 }
 
@@ -166,7 +163,7 @@ export async function updateEmployee(db: Database, ctx: RequestContext, id: stri
         ...(input.branchId && { branchId: input.branchId }),
         updatedAt: new Date(),
       })
-      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, id)))
+      .where(ofCompany(employees, ctx.companyId, eq(employees.id, id)))
       .returning();
     if (!after) throw new Error('employee update returned nothing');
     await recordAudit(tx, ctx, {
@@ -189,7 +186,7 @@ export async function deleteEmployee(db: Database, ctx: RequestContext, id: stri
     await tx
       .update(employees)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
-      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, id)));
+      .where(ofCompany(employees, ctx.companyId, eq(employees.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'employee',

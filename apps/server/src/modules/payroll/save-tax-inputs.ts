@@ -1,7 +1,8 @@
 import type { EmployeeTaxInputs, EmployeeTaxInputsBody } from '@tawi/contracts';
 import { type Database, type Executor, employees, employeeTaxInputs } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
 import { type EmployeeRow, findEmployeeRow } from './employees.repo';
@@ -40,7 +41,7 @@ export async function saveTaxInputsIn(
     await tx
       .update(employees)
       .set({ resident: row.resident, updatedAt: new Date() })
-      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, employee.id)));
+      .where(ofCompany(employees, ctx.companyId, eq(employees.id, employee.id)));
   }
   await recordAudit(tx, ctx, {
     action: 'update',

@@ -1,7 +1,8 @@
 import type { EmployeeTaxInputs, EmployeeTaxInputsBody } from '@tawi/contracts';
 import { type Executor, employeeTaxInputs } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { desc, eq, inArray, lte } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 
 export type TaxInputsRow = typeof employeeTaxInputs.$inferSelect;
 const t = employeeTaxInputs;
@@ -62,7 +63,7 @@ export async function taxInputRows(db: Executor, companyId: string, employeeId: 
   return db
     .select()
     .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.employeeId, employeeId)))
+    .where(ofCompany(t, companyId, eq(t.employeeId, employeeId)))
     .orderBy(desc(t.effectiveFrom));
 }
 
@@ -77,9 +78,7 @@ export async function taxInputsInForce(
   const rows = await db
     .selectDistinctOn([t.employeeId])
     .from(t)
-    .where(
-      and(eq(t.companyId, companyId), inArray(t.employeeId, [...employeeIds]), lte(t.effectiveFrom, date)),
-    )
+    .where(ofCompany(t, companyId, inArray(t.employeeId, [...employeeIds]), lte(t.effectiveFrom, date)))
     .orderBy(t.employeeId, desc(t.effectiveFrom));
   return new Map(rows.map((r) => [r.employeeId, r]));
 }

@@ -1,7 +1,8 @@
 import type { BillsSummary } from '@tawi/contracts';
 import { bills, type Executor } from '@tawi/db';
 import { addDays, todayIn } from '@tawi/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 
 /** How many of the open bills match `when`, and what they still owe. */
 const payablesWhere = (when: SQL) => ({
@@ -32,8 +33,9 @@ export async function billsSummary(
     })
     .from(bills)
     .where(
-      and(
-        eq(bills.companyId, companyId),
+      ofCompany(
+        bills,
+        companyId,
         eq(bills.branchId, branchId),
         inArray(bills.status, ['Unpaid', 'PaidPartially']),
       ),

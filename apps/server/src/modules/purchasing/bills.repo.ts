@@ -9,8 +9,9 @@ import {
   suppliers,
 } from '@tawi/db';
 import { billStatus, Money, type StoredBillStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { dueStatusFilter, stillOwed } from '../../platform/document-list';
 import { containsAny } from '../../platform/like-pattern';
@@ -18,17 +19,14 @@ import { sqlPage } from '../../platform/sql-page';
 
 type BillRow = { bill: typeof bills.$inferSelect; supplierName: string; purchaseNumber: string | null };
 
-const ofSupplier = and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId));
+const ofSupplier = sameCompany(suppliers, bills, eq(suppliers.id, bills.supplierId));
 
 const selectBills = (db: Executor) =>
   db
     .select({ bill: bills, supplierName: suppliers.name, purchaseNumber: purchaseOrders.purchaseNumber })
     .from(bills)
     .innerJoin(suppliers, ofSupplier)
-    .leftJoin(
-      purchaseOrders,
-      and(eq(purchaseOrders.companyId, bills.companyId), eq(purchaseOrders.id, bills.orderId)),
-    );
+    .leftJoin(purchaseOrders, sameCompany(purchaseOrders, bills, eq(purchaseOrders.id, bills.orderId)));
 
 /** The lines and payment allocations of these bills, in order. */
 function billDetails(db: Executor, companyId: string, ids: string[]) {
@@ -36,19 +34,20 @@ function billDetails(db: Executor, companyId: string, ids: string[]) {
     db
       .select()
       .from(billLines)
-      .where(and(eq(billLines.companyId, companyId), inArray(billLines.billId, ids)))
+      .where(ofCompany(billLines, companyId, inArray(billLines.billId, ids)))
       .orderBy(asc(billLines.lineNo)),
     db
       .select({ allocation: paymentAllocations, payment: supplierPayments })
       .from(paymentAllocations)
       .innerJoin(
         supplierPayments,
-        and(
-          eq(supplierPayments.companyId, paymentAllocations.companyId),
+        sameCompany(
+          supplierPayments,
+          paymentAllocations,
           eq(supplierPayments.id, paymentAllocations.paymentId),
         ),
       )
-      .where(and(eq(paymentAllocations.companyId, companyId), inArray(paymentAllocations.billId, ids)))
+      .where(ofCompany(paymentAllocations, companyId, inArray(paymentAllocations.billId, ids)))
       .orderBy(asc(supplierPayments.date), asc(supplierPayments.paymentNumber)),
   ]);
 }
@@ -116,7 +115,7 @@ async function toBills(db: Executor, companyId: string, rows: BillRow[]): Promis
 /** A bill by id or BILL number, or 404. */
 export async function findBill(db: Executor, companyId: string, idOrNumber: string): Promise<Bill> {
   const rows = await selectBills(db).where(
-    and(eq(bills.companyId, companyId), documentKey(bills.id, bills.billNumber, idOrNumber)),
+    ofCompany(bills, companyId, documentKey(bills.id, bills.billNumber, idOrNumber)),
   );
   const [found] = await toBills(db, companyId, rows);
   if (!found) throw notFound('Bill');
@@ -137,8 +136,9 @@ export interface BillFilter {
 
 /** Bills of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
 export async function listBills(db: Executor, companyId: string, branchId: string, q: BillFilter) {
-  const where = and(
-    eq(bills.companyId, companyId),
+  const where = ofCompany(
+    bills,
+    companyId,
     eq(bills.branchId, branchId),
     q.supplierId ? eq(bills.supplierId, q.supplierId) : undefined,
     dueStatusFilter(bills, q),

@@ -1,10 +1,11 @@
 import type { BillCreate, CorrectionBody } from '@tawi/contracts';
 import { accounts, bills, type Database, type Executor } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase } from '../etims';
@@ -26,7 +27,7 @@ async function assertChargeable(db: Database, companyId: string, ids: readonly s
       systemKey: accounts.systemKey,
     })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, [...new Set(ids)])));
+    .where(ofCompany(accounts, companyId, inArray(accounts.id, [...new Set(ids)])));
   ids.forEach((id, i) => {
     const a = found.find((f) => f.id === id);
     if (!a?.isActive || !['expense', 'asset'].includes(a.type)) {
@@ -117,7 +118,7 @@ export async function voidBill(
     const [bill] = await tx
       .select()
       .from(bills)
-      .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, found.id)))
+      .where(ofCompany(bills, ctx.companyId, eq(bills.id, found.id)))
       .for('update');
     if (!bill || bill.status === 'Void') throw invalidState('This bill is already void');
     if (Number(bill.paidAmount) > 0)
@@ -156,7 +157,7 @@ async function markVoid(
   await tx
     .update(bills)
     .set({ status: 'Void', voidedAt: now, voidDate: voided.date, voidReason: voided.reason, updatedAt: now })
-    .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, bill.id)));
+    .where(ofCompany(bills, ctx.companyId, eq(bills.id, bill.id)));
   await recordAudit(tx, ctx, {
     action: 'update',
     entity: 'bill',

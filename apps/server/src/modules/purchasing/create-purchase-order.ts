@@ -1,10 +1,11 @@
 import type { PurchaseOrderCreate } from '@tawi/contracts';
 import { type Database, purchaseOrderItems, purchaseOrders } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { productIdsOf } from '../inventory';
@@ -91,7 +92,7 @@ export async function cancelPurchaseOrder(db: Database, ctx: RequestContext, id:
     const [locked] = await tx
       .select({ status: purchaseOrders.status })
       .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)))
+      .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, order.id)))
       .for('update');
     if (locked?.status !== 'Pending')
       throw invalidState(`A purchase order that is ${locked?.status} cannot be cancelled`);
@@ -99,7 +100,7 @@ export async function cancelPurchaseOrder(db: Database, ctx: RequestContext, id:
     await tx
       .update(purchaseOrders)
       .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
-      .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)));
+      .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, order.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'purchase-order',

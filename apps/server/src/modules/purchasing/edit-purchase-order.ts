@@ -1,17 +1,18 @@
 import type { PurchaseOrderUpdate } from '@tawi/contracts';
 import { type Database, type Executor, purchaseOrderItems, purchaseOrders } from '@tawi/db';
 import { documentTotals } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { productIdsOf } from '../inventory';
 import { activeSupplier, createPurchaseOrder, orderItemRows } from './create-purchase-order';
 import { findPurchaseOrder } from './purchase-orders.repo';
 
 /** The order locked: 409 `invalid-state` unless it is Pending. */
-async function lockPendingOrder(tx: Executor, own: ReturnType<typeof and>) {
+async function lockPendingOrder(tx: Executor, own: SQL) {
   const [locked] = await tx
     .select({ status: purchaseOrders.status })
     .from(purchaseOrders)
@@ -31,7 +32,7 @@ async function replaceOrderItems(
 ) {
   await tx
     .delete(purchaseOrderItems)
-    .where(and(eq(purchaseOrderItems.companyId, companyId), eq(purchaseOrderItems.orderId, orderId)));
+    .where(ofCompany(purchaseOrderItems, companyId, eq(purchaseOrderItems.orderId, orderId)));
   await tx.insert(purchaseOrderItems).values(orderItemRows(companyId, orderId, items, productIds));
 }
 
@@ -62,7 +63,7 @@ export async function updatePurchaseOrder(
     : [];
   const totals = input.items ? documentTotals(input.items) : null;
   await db.transaction(async (tx) => {
-    const own = and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, found.id));
+    const own = ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, found.id));
     await lockPendingOrder(tx, own);
     await tx
       .update(purchaseOrders)

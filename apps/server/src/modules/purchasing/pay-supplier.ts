@@ -8,10 +8,11 @@ import {
   supplierPayments,
 } from '@tawi/db';
 import { Money, outstanding, paidStatus, supplierPaymentPosting, todayIn } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import {
   assertAllocationsFit,
@@ -34,7 +35,7 @@ async function lockBills(tx: Executor, companyId: string, supplierId: string, re
   const rows = await tx
     .select()
     .from(bills)
-    .where(and(eq(bills.companyId, companyId), idOrNumberIn(bills.id, bills.billNumber, refs)))
+    .where(ofCompany(bills, companyId, idOrNumberIn(bills.id, bills.billNumber, refs)))
     .orderBy(asc(bills.id))
     .for('update');
   return rowsByRef(refs, rows, (b) => b.billNumber).map((bill, i) => {
@@ -131,7 +132,7 @@ async function allocateToBills(
         lastPaidAt: now,
         updatedAt: now,
       })
-      .where(and(eq(bills.companyId, companyId), eq(bills.id, bill.id)));
+      .where(ofCompany(bills, companyId, eq(bills.id, bill.id)));
   }
 }
 
@@ -174,7 +175,7 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
     await tx
       .update(supplierPayments)
       .set({ entryId: entry.id })
-      .where(and(eq(supplierPayments.companyId, ctx.companyId), eq(supplierPayments.id, payment.id)));
+      .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, payment.id)));
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'supplier-payment',

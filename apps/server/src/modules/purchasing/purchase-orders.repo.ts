@@ -1,8 +1,9 @@
 import type { PurchaseOrder } from '@tawi/contracts';
 import { type Executor, products, purchaseOrderItems, purchaseOrders, suppliers } from '@tawi/db';
 import { computeLineTax, type PurchaseOrderStatus, type TaxCategoryCode } from '@tawi/domain';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { sqlPage } from '../../platform/sql-page';
@@ -16,12 +17,9 @@ function orderItemsOf(db: Executor, companyId: string, orderIds: string[]) {
     .from(purchaseOrderItems)
     .innerJoin(
       products,
-      and(
-        eq(products.companyId, purchaseOrderItems.companyId),
-        eq(products.id, purchaseOrderItems.productId),
-      ),
+      sameCompany(products, purchaseOrderItems, eq(products.id, purchaseOrderItems.productId)),
     )
-    .where(and(eq(purchaseOrderItems.companyId, companyId), inArray(purchaseOrderItems.orderId, orderIds)))
+    .where(ofCompany(purchaseOrderItems, companyId, inArray(purchaseOrderItems.orderId, orderIds)))
     .orderBy(asc(purchaseOrderItems.lineNo));
 }
 
@@ -78,10 +76,7 @@ async function withItems(db: Executor, companyId: string, rows: OrderRow[]): Pro
   }));
 }
 
-const ofSupplier = and(
-  eq(suppliers.companyId, purchaseOrders.companyId),
-  eq(suppliers.id, purchaseOrders.supplierId),
-);
+const ofSupplier = sameCompany(suppliers, purchaseOrders, eq(suppliers.id, purchaseOrders.supplierId));
 
 const selectOrders = (db: Executor) =>
   db
@@ -92,8 +87,9 @@ const selectOrders = (db: Executor) =>
 /** An order by id or by its LPO number, or 404 (deleted ones too). */
 export async function findPurchaseOrder(db: Executor, companyId: string, idOrNumber: string) {
   const rows = await selectOrders(db).where(
-    and(
-      eq(purchaseOrders.companyId, companyId),
+    ofCompany(
+      purchaseOrders,
+      companyId,
       eq(purchaseOrders.isDeleted, false),
       documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
     ),
@@ -117,8 +113,9 @@ export async function listPurchaseOrders(
     includeCanceled?: boolean | undefined;
   },
 ) {
-  const where: SQL | undefined = and(
-    eq(purchaseOrders.companyId, companyId),
+  const where: SQL | undefined = ofCompany(
+    purchaseOrders,
+    companyId,
     eq(purchaseOrders.branchId, branchId),
     eq(purchaseOrders.isDeleted, false),
     q.supplierId ? eq(purchaseOrders.supplierId, q.supplierId) : undefined,

@@ -1,16 +1,14 @@
 import { bills, type Executor, purchaseReceipts } from '@tawi/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 
 /** The goods receipts of an order, oldest first, each with the bill it raised. */
 export async function receiptsOfOrder(db: Executor, companyId: string, orderId: string) {
   const rows = await db
     .select({ receipt: purchaseReceipts, billNumber: bills.billNumber, billId: bills.id })
     .from(purchaseReceipts)
-    .leftJoin(
-      bills,
-      and(eq(bills.companyId, purchaseReceipts.companyId), eq(bills.receiptId, purchaseReceipts.id)),
-    )
-    .where(and(eq(purchaseReceipts.companyId, companyId), eq(purchaseReceipts.orderId, orderId)))
+    .leftJoin(bills, sameCompany(bills, purchaseReceipts, eq(bills.receiptId, purchaseReceipts.id)))
+    .where(ofCompany(purchaseReceipts, companyId, eq(purchaseReceipts.orderId, orderId)))
     .orderBy(asc(purchaseReceipts.createdAt));
   return rows.map(({ receipt: r, billNumber, billId }) => ({
     id: r.id,

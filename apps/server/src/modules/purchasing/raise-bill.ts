@@ -1,6 +1,7 @@
 import { billLines, bills, type Executor } from '@tawi/db';
 import { type BillDebit, dueDate, type Money, type PaymentTermCode } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { postBill } from './post-bill';
@@ -77,6 +78,6 @@ export async function raiseBill(
   await tx
     .update(bills)
     .set({ entryId: entry.id })
-    .where(and(eq(bills.companyId, ctx.companyId), eq(bills.id, row.id)));
+    .where(ofCompany(bills, ctx.companyId, eq(bills.id, row.id)));
   return { bill: row, billNumber };
 }

@@ -16,10 +16,11 @@ import {
   type TaxCategoryCode,
   todayIn,
 } from '@tawi/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import { documentKey } from '../../platform/document-key';
@@ -38,7 +39,7 @@ const productNames = (tx: Executor, companyId: string, ids: string[]) =>
   tx
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(and(eq(products.companyId, companyId), inArray(products.id, ids)));
+    .where(ofCompany(products, companyId, inArray(products.id, ids)));
 
 /** The order row locked for this transaction, by id or LPO number: concurrent receipts queue here. */
 async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
@@ -46,8 +47,9 @@ async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
     .select()
     .from(purchaseOrders)
     .where(
-      and(
-        eq(purchaseOrders.companyId, companyId),
+      ofCompany(
+        purchaseOrders,
+        companyId,
         eq(purchaseOrders.isDeleted, false),
         documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
       ),
@@ -59,12 +61,9 @@ async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
     .from(purchaseOrderItems)
     .innerJoin(
       products,
-      and(
-        eq(products.companyId, purchaseOrderItems.companyId),
-        eq(products.id, purchaseOrderItems.productId),
-      ),
+      sameCompany(products, purchaseOrderItems, eq(products.id, purchaseOrderItems.productId)),
     )
-    .where(and(eq(purchaseOrderItems.companyId, companyId), eq(purchaseOrderItems.orderId, order.id)));
+    .where(ofCompany(purchaseOrderItems, companyId, eq(purchaseOrderItems.orderId, order.id)));
   return { order, items };
 }
 
@@ -133,7 +132,7 @@ async function receiveLines(tx: Executor, ctx: RequestContext, r: Receiving) {
     await tx
       .update(purchaseOrderItems)
       .set({ receivedQty: sql`${purchaseOrderItems.receivedQty} + ${line.qty.toFixed(3)}::numeric` })
-      .where(and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.id, line.item.id)));
+      .where(ofCompany(purchaseOrderItems, ctx.companyId, eq(purchaseOrderItems.id, line.item.id)));
     await addStock(
       tx,
       ctx,
@@ -166,7 +165,7 @@ async function stepOrderOn(
       totalReceived: sql`${purchaseOrders.totalReceived} + ${totals.subtotal.toFixed()}::numeric`,
       updatedAt: now,
     })
-    .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.id, order.id)));
+    .where(ofCompany(purchaseOrders, companyId, eq(purchaseOrders.id, order.id)));
   return status;
 }
 

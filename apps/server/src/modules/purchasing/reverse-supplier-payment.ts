@@ -7,10 +7,11 @@ import {
   supplierPayments,
 } from '@tawi/db';
 import { Money, paidStatus, supplierPaymentReversalPosting } from '@tawi/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
@@ -20,7 +21,7 @@ async function lockPayment(tx: Executor, ctx: RequestContext, id: string) {
   const [payment] = await tx
     .select()
     .from(supplierPayments)
-    .where(and(eq(supplierPayments.companyId, ctx.companyId), eq(supplierPayments.id, id)))
+    .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, id)))
     .for('update');
   if (!payment) throw notFound('Payment');
   assertRecordBranch(ctx, payment);
@@ -41,14 +42,15 @@ async function unpayBills(tx: Executor, companyId: string, paymentId: string, am
   const allocations = await tx
     .select()
     .from(paymentAllocations)
-    .where(and(eq(paymentAllocations.companyId, companyId), eq(paymentAllocations.paymentId, paymentId)))
+    .where(ofCompany(paymentAllocations, companyId, eq(paymentAllocations.paymentId, paymentId)))
     .orderBy(desc(paymentAllocations.id));
   const locked = await tx
     .select()
     .from(bills)
     .where(
-      and(
-        eq(bills.companyId, companyId),
+      ofCompany(
+        bills,
+        companyId,
         sql`${bills.id} in (select bill_id from payment_allocations where payment_id = ${paymentId})`,
       ),
     )
@@ -64,7 +66,7 @@ async function unpayBills(tx: Executor, companyId: string, paymentId: string, am
     await tx
       .update(bills)
       .set({ paidAmount: paid.toFixed(), status: paidStatus(bill.totalAmount, paid), updatedAt: new Date() })
-      .where(and(eq(bills.companyId, companyId), eq(bills.id, bill.id)));
+      .where(ofCompany(bills, companyId, eq(bills.id, bill.id)));
     left = left.minus(back);
   }
 }
@@ -116,7 +118,7 @@ export async function refundSupplierPayment(
         refundAmount: Money.of(input.amount).toFixed(),
         updatedAt: new Date(),
       })
-      .where(and(eq(supplierPayments.companyId, ctx.companyId), eq(supplierPayments.id, payment.id)));
+      .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, payment.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'supplier-payment',
@@ -159,7 +161,7 @@ export async function voidSupplierPayment(
     await tx
       .update(supplierPayments)
       .set({ status: 'Voided', voidDate: date, voidReason: input.reason, updatedAt: new Date() })
-      .where(and(eq(supplierPayments.companyId, ctx.companyId), eq(supplierPayments.id, payment.id)));
+      .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, payment.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'supplier-payment',
@@ -175,7 +177,7 @@ async function ledgerAccountOf(tx: Executor, companyId: string, bankAccountId: s
   const [row] = await tx
     .select({ accountId: bankAccounts.accountId })
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, bankAccountId)));
+    .where(ofCompany(bankAccounts, companyId, eq(bankAccounts.id, bankAccountId)));
   if (!row) throw notFound('Bank account');
   return row.accountId;
 }

@@ -1,8 +1,9 @@
 import type { SupplierCreate, SupplierUpdate } from '@tawi/contracts';
 import { type Database, suppliers } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { assertSettled } from '../../platform/contact-balance';
 import type { RequestContext } from '../../platform/request-context';
 import { findSupplier } from './suppliers.repo';
@@ -33,7 +34,7 @@ export async function updateSupplier(db: Database, ctx: RequestContext, id: stri
     await tx
       .update(suppliers)
       .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(suppliers.companyId, ctx.companyId), eq(suppliers.id, id)));
+      .where(ofCompany(suppliers, ctx.companyId, eq(suppliers.id, id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'supplier',
@@ -54,7 +55,7 @@ export async function deleteSupplier(db: Database, ctx: RequestContext, id: stri
     await tx
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.companyId, ctx.companyId), eq(suppliers.id, id)))
+      .where(ofCompany(suppliers, ctx.companyId, eq(suppliers.id, id)))
       .for('update');
     const before = await findSupplier(tx, ctx.companyId, id);
     assertSettled(before);
@@ -62,7 +63,7 @@ export async function deleteSupplier(db: Database, ctx: RequestContext, id: stri
     await tx
       .update(suppliers)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
-      .where(and(eq(suppliers.companyId, ctx.companyId), eq(suppliers.id, id)));
+      .where(ofCompany(suppliers, ctx.companyId, eq(suppliers.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'supplier',

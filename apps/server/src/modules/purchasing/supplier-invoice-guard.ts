@@ -1,6 +1,7 @@
 import { bills, type Executor, suppliers } from '@tawi/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 
 /**
  * One supplier invoice is billed once: another bill of the supplier, not void, with the same
@@ -16,14 +17,15 @@ export async function assertNewSupplierInvoice(
   await tx
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, supplier.id)))
+    .where(ofCompany(suppliers, companyId, eq(suppliers.id, supplier.id)))
     .for('update');
   const [clash] = await tx
     .select({ billNumber: bills.billNumber })
     .from(bills)
     .where(
-      and(
-        eq(bills.companyId, companyId),
+      ofCompany(
+        bills,
+        companyId,
         eq(bills.supplierId, supplier.id),
         ne(bills.status, 'Void'),
         sql`lower(trim(${bills.supplierInvoiceNumber})) = ${invoiceNumber.trim().toLowerCase()}`,

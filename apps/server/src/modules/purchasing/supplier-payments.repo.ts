@@ -7,18 +7,16 @@ import {
   supplierPayments,
   suppliers,
 } from '@tawi/db';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { containsAny } from '../../platform/like-pattern';
 import { sqlPage } from '../../platform/sql-page';
 import { attachmentsOf } from '../attachments';
 
 type Row = { payment: typeof supplierPayments.$inferSelect; supplierName: string; bankName: string };
 
-const ofSupplier = and(
-  eq(suppliers.companyId, supplierPayments.companyId),
-  eq(suppliers.id, supplierPayments.supplierId),
-);
+const ofSupplier = sameCompany(suppliers, supplierPayments, eq(suppliers.id, supplierPayments.supplierId));
 
 const selectPayments = (db: Executor) =>
   db
@@ -27,10 +25,7 @@ const selectPayments = (db: Executor) =>
     .innerJoin(suppliers, ofSupplier)
     .innerJoin(
       bankAccounts,
-      and(
-        eq(bankAccounts.companyId, supplierPayments.companyId),
-        eq(bankAccounts.id, supplierPayments.bankAccountId),
-      ),
+      sameCompany(bankAccounts, supplierPayments, eq(bankAccounts.id, supplierPayments.bankAccountId)),
     );
 
 async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise<SupplierPayment[]> {
@@ -38,13 +33,11 @@ async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise
   const allocations = await db
     .select({ allocation: paymentAllocations, billNumber: bills.billNumber })
     .from(paymentAllocations)
-    .innerJoin(
-      bills,
-      and(eq(bills.companyId, paymentAllocations.companyId), eq(bills.id, paymentAllocations.billId)),
-    )
+    .innerJoin(bills, sameCompany(bills, paymentAllocations, eq(bills.id, paymentAllocations.billId)))
     .where(
-      and(
-        eq(paymentAllocations.companyId, companyId),
+      ofCompany(
+        paymentAllocations,
+        companyId,
         inArray(
           paymentAllocations.paymentId,
           rows.map((r) => r.payment.id),
@@ -91,7 +84,7 @@ async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise
 
 export async function findSupplierPayment(db: Executor, companyId: string, id: string) {
   const rows = await selectPayments(db).where(
-    and(eq(supplierPayments.companyId, companyId), eq(supplierPayments.id, id)),
+    ofCompany(supplierPayments, companyId, eq(supplierPayments.id, id)),
   );
   const [found] = await toPayments(db, companyId, rows);
   if (!found) throw notFound('Payment');
@@ -110,8 +103,9 @@ export async function listSupplierPayments(
     status?: string | undefined;
   },
 ) {
-  const where = and(
-    eq(supplierPayments.companyId, companyId),
+  const where = ofCompany(
+    supplierPayments,
+    companyId,
     eq(supplierPayments.branchId, branchId),
     q.supplierId ? eq(supplierPayments.supplierId, q.supplierId) : undefined,
     q.status ? eq(supplierPayments.status, q.status) : undefined,

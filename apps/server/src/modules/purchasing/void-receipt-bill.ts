@@ -1,6 +1,7 @@
 import { type bills, type Executor, purchaseOrderItems, purchaseOrders, purchaseReceipts } from '@tawi/db';
 import { goodsBillVoidPosting, Money, purchaseOrderStatus } from '@tawi/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
@@ -17,12 +18,12 @@ async function loadReceiptAndOrder(tx: Executor, ctx: RequestContext, bill: Bill
   const [receipt] = await tx
     .select()
     .from(purchaseReceipts)
-    .where(and(eq(purchaseReceipts.companyId, ctx.companyId), eq(purchaseReceipts.id, bill.receiptId ?? '')));
+    .where(ofCompany(purchaseReceipts, ctx.companyId, eq(purchaseReceipts.id, bill.receiptId ?? '')));
   if (!receipt) throw new Error(`bill ${bill.billNumber} has no receipt`);
   const [order] = await tx
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, receipt.orderId)))
+    .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, receipt.orderId)))
     .for('update');
   if (!order) throw new Error(`receipt ${receipt.receiptNumber} has no order`);
   return { receipt, order };
@@ -70,7 +71,7 @@ async function stepBackOrder(
   const orderItems = await tx
     .select()
     .from(purchaseOrderItems)
-    .where(and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.orderId, order.id)))
+    .where(ofCompany(purchaseOrderItems, ctx.companyId, eq(purchaseOrderItems.orderId, order.id)))
     .orderBy(asc(purchaseOrderItems.lineNo));
   for (const item of items) {
     let back = Money.of(item.qty);
@@ -82,7 +83,7 @@ async function stepBackOrder(
       await tx
         .update(purchaseOrderItems)
         .set({ receivedQty: line.receivedQty })
-        .where(and(eq(purchaseOrderItems.companyId, ctx.companyId), eq(purchaseOrderItems.id, line.id)));
+        .where(ofCompany(purchaseOrderItems, ctx.companyId, eq(purchaseOrderItems.id, line.id)));
     }
   }
   await tx
@@ -92,7 +93,7 @@ async function stepBackOrder(
       totalReceived: sql`${purchaseOrders.totalReceived} - ${receipt.totalReceived}::numeric`,
       updatedAt: new Date(),
     })
-    .where(and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.id, order.id)));
+    .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, order.id)));
 }
 
 /**
@@ -116,7 +117,7 @@ export async function voidReceiptBill(
   await tx
     .update(purchaseReceipts)
     .set({ status: 'Voided' })
-    .where(and(eq(purchaseReceipts.companyId, ctx.companyId), eq(purchaseReceipts.id, receipt.id)));
+    .where(ofCompany(purchaseReceipts, ctx.companyId, eq(purchaseReceipts.id, receipt.id)));
   await postDocument(tx, ctx, {
     branchId: bill.branchId,
     date,

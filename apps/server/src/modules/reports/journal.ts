@@ -1,7 +1,8 @@
 import { accounts, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import { sourceLabel, sourcePath } from './entry-context';
 import type { ReportRange } from './report-range';
 import { journalPage } from './reports.repo';
@@ -11,7 +12,7 @@ async function assertAccount(db: Executor, companyId: string, accountId: string)
   const [found] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, accountId)));
+    .where(ofCompany(accounts, companyId, eq(accounts.id, accountId)));
   if (!found) throw notFound('Account');
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@tawi/domain';
 import { and, asc, count, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { postedTotals } from '../ledger';
 import { entryContactName, entrySourceNumber } from './entry-context';
 import { branchesOf, type ReportRange } from './report-range';
@@ -86,17 +87,15 @@ const entryOrder = [
 
 /** Posted entries of the range; 'Posted' is written out so the planner can use the partial order index. */
 const postedIn = (companyId: string, range: ReportRange) =>
-  and(
-    eq(journalEntries.companyId, companyId),
+  ofCompany(
+    journalEntries,
+    companyId,
     sql`${journalEntries.status} = 'Posted'`,
     gte(journalEntries.date, range.from),
     lte(journalEntries.date, range.to),
   );
 
-const lineBranch = and(
-  eq(branches.companyId, journalLines.companyId),
-  eq(branches.id, journalLines.branchId),
-);
+const lineBranch = sameCompany(branches, journalLines, eq(branches.id, journalLines.branchId));
 
 /** Which lines of an account to read: those dated firstDay..lastDay (a page's days). */
 export interface AccountDays {
@@ -148,12 +147,13 @@ export function ledgerLines(
     .from(journalLines)
     .innerJoin(
       journalEntries,
-      and(eq(journalEntries.companyId, journalLines.companyId), eq(journalEntries.id, journalLines.entryId)),
+      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
     )
     .innerJoin(branches, lineBranch)
     .where(
-      and(
-        eq(journalLines.companyId, companyId),
+      ofCompany(
+        journalLines,
+        companyId,
         postedIn(companyId, range),
         inBranches(journalLines.branchId, range),
         accountId ? eq(journalLines.accountId, accountId) : undefined,
@@ -184,8 +184,9 @@ export async function accountDays(
     })
     .from(accountBalances)
     .where(
-      and(
-        eq(accountBalances.companyId, companyId),
+      ofCompany(
+        accountBalances,
+        companyId,
         inArray(accountBalances.accountId, [...accountIds]),
         inBranches(accountBalances.branchId, range),
         gte(accountBalances.day, range.from),
@@ -208,8 +209,9 @@ async function entriesOnDays(db: Executor, companyId: string, range: ReportRange
     .select({ n: sql<string>`coalesce(sum(${journalDayCounts.entries}), 0)::text` })
     .from(journalDayCounts)
     .where(
-      and(
-        eq(journalDayCounts.companyId, companyId),
+      ofCompany(
+        journalDayCounts,
+        companyId,
         gte(journalDayCounts.day, range.from),
         lte(journalDayCounts.day, range.to),
       ),
@@ -251,12 +253,9 @@ function linesOfEntries(db: Executor, companyId: string, entryIds: string[], bra
       credit: journalLines.credit,
     })
     .from(journalLines)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.companyId, journalLines.companyId), eq(accounts.id, journalLines.accountId)),
-    )
+    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
     .innerJoin(branches, lineBranch)
-    .where(and(eq(journalLines.companyId, companyId), inArray(journalLines.entryId, entryIds), branchLines))
+    .where(ofCompany(journalLines, companyId, inArray(journalLines.entryId, entryIds), branchLines))
     .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo));
 }
 
@@ -282,11 +281,7 @@ export async function journalPage(
           .select({ one: sql`1` })
           .from(journalLines)
           .where(
-            and(
-              eq(journalLines.companyId, journalEntries.companyId),
-              eq(journalLines.entryId, journalEntries.id),
-              wanted,
-            ),
+            sameCompany(journalLines, journalEntries, eq(journalLines.entryId, journalEntries.id), wanted),
           ),
       ),
   );

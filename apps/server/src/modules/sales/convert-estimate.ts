@@ -1,10 +1,11 @@
 import type { Estimate, EstimateConvert, SalesLineInput } from '@tawi/contracts';
 import { type Database, type Executor, estimateLines, estimates, invoices } from '@tawi/db';
 import { canConvertEstimate, statusLabel } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { createInvoice } from './create-invoice';
 import { findEstimate } from './estimates.repo';
@@ -41,7 +42,7 @@ export async function convertEstimate(
   const lines = await db
     .select()
     .from(estimateLines)
-    .where(and(eq(estimateLines.companyId, ctx.companyId), eq(estimateLines.estimateId, found.id)))
+    .where(ofCompany(estimateLines, ctx.companyId, eq(estimateLines.estimateId, found.id)))
     .orderBy(asc(estimateLines.lineNo));
   const convert = input.to === 'sales-order' ? toSalesOrder : toInvoice;
   return convert(db, ctx, found, lines.map(toLineInput), input);
@@ -77,11 +78,11 @@ async function toInvoice(
       await tx
         .update(estimates)
         .set({ status: 'Invoiced', invoiceId: invoice.id, updatedAt: new Date() })
-        .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, found.id)));
+        .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, found.id)));
       await tx
         .update(invoices)
         .set({ estimateId: found.id })
-        .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, invoice.id)));
+        .where(ofCompany(invoices, ctx.companyId, eq(invoices.id, invoice.id)));
       await recordAudit(tx, ctx, {
         action: 'update',
         entity: 'estimate',
@@ -113,7 +114,7 @@ async function toSalesOrder(
     await tx
       .update(estimates)
       .set({ status: 'Accepted', updatedAt: new Date() })
-      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, found.id)));
+      .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, found.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'estimate',

@@ -1,7 +1,8 @@
 import type { CounterSaleLine, SalesLineInput } from '@tawi/contracts';
 import { branches, type Executor, products } from '@tawi/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 
 type ProductFacts = Pick<
   typeof products.$inferSelect,
@@ -29,7 +30,7 @@ export async function counterInvoiceLines(
       sellingPriceIncludesTax: products.sellingPriceIncludesTax,
     })
     .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.isDeleted, false), inArray(products.id, ids)));
+    .where(ofCompany(products, companyId, eq(products.isDeleted, false), inArray(products.id, ids)));
   const byId = new Map<string, ProductFacts>(found.map((p) => [p.id, p]));
   const invoiceLines = lines.map((line, i): SalesLineInput => {
     const product = byId.get(line.productId);
@@ -70,7 +71,7 @@ export async function explainStockShortage(
   const [branch] = await tx
     .select({ name: branches.name })
     .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)));
+    .where(ofCompany(branches, companyId, eq(branches.id, branchId)));
   const available = Number(error.details?.available ?? 0);
   const where = branch?.name ?? 'This branch';
   const message = `Line ${index + 1}, ${product?.name ?? sku}: ${where} has only ${available} in stock`;

@@ -1,8 +1,9 @@
 import type { CounterPaymentMethod, CounterSettings, CounterSettingsUpdate } from '@tawi/contracts';
 import { bankAccounts, branches, counterSettings, type Database, type Executor } from '@tawi/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { insertCustomer } from './save-customer';
 
@@ -34,7 +35,7 @@ export async function findCounterSettings(db: Executor, companyId: string, branc
   const [row] = await db
     .select()
     .from(counterSettings)
-    .where(and(eq(counterSettings.companyId, companyId), eq(counterSettings.branchId, branchId)));
+    .where(ofCompany(counterSettings, companyId, eq(counterSettings.branchId, branchId)));
   return toSettings(branchId, row);
 }
 
@@ -44,7 +45,7 @@ export async function lockCounter(tx: Executor, companyId: string, branchId: str
   const [row] = await tx
     .select()
     .from(counterSettings)
-    .where(and(eq(counterSettings.companyId, companyId), eq(counterSettings.branchId, branchId)))
+    .where(ofCompany(counterSettings, companyId, eq(counterSettings.branchId, branchId)))
     .for('update');
   if (!row) throw new Error('counter settings row missing after insert');
   return row;
@@ -56,7 +57,7 @@ export async function walkInCustomer(tx: Executor, ctx: RequestContext, counter:
   const [branch] = await tx
     .select({ name: branches.name })
     .from(branches)
-    .where(and(eq(branches.companyId, ctx.companyId), eq(branches.id, counter.branchId)));
+    .where(ofCompany(branches, ctx.companyId, eq(branches.id, counter.branchId)));
   const customer = await insertCustomer(tx, ctx, counter.branchId, {
     name: `Walk-in customer (${branch?.name ?? 'counter'})`,
     paymentTerms: 'due_on_receipt',
@@ -66,7 +67,7 @@ export async function walkInCustomer(tx: Executor, ctx: RequestContext, counter:
   await tx
     .update(counterSettings)
     .set({ walkInCustomerId: customer.id, updatedAt: new Date() })
-    .where(and(eq(counterSettings.companyId, ctx.companyId), eq(counterSettings.branchId, counter.branchId)));
+    .where(ofCompany(counterSettings, ctx.companyId, eq(counterSettings.branchId, counter.branchId)));
   return customer.id;
 }
 
@@ -81,9 +82,7 @@ async function accountForMethod(
   const [account] = await tx
     .select()
     .from(bankAccounts)
-    .where(
-      and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)),
-    );
+    .where(ofCompany(bankAccounts, companyId, eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)));
   const kind = ACCOUNT_KIND[method];
   if (!account?.isActive || account.kind !== kind) {
     const what = { cash: 'a cash', mobile_money: 'an M-Pesa', bank: 'a bank' }[kind];
@@ -112,8 +111,9 @@ export async function paidIntoAccount(
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(
-      and(
-        eq(bankAccounts.companyId, companyId),
+      ofCompany(
+        bankAccounts,
+        companyId,
         eq(bankAccounts.kind, ACCOUNT_KIND[method]),
         eq(bankAccounts.isActive, true),
         eq(bankAccounts.isDeleted, false),
@@ -152,7 +152,7 @@ export async function updateCounterSettings(
     await tx
       .update(counterSettings)
       .set(set)
-      .where(and(eq(counterSettings.companyId, ctx.companyId), eq(counterSettings.branchId, branchId)));
+      .where(ofCompany(counterSettings, ctx.companyId, eq(counterSettings.branchId, branchId)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'counter-settings',

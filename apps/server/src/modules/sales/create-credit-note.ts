@@ -8,10 +8,11 @@ import {
   invoiceLines,
 } from '@tawi/db';
 import { creditNotePosting, invoiceOutstanding, Money } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
@@ -81,7 +82,7 @@ async function loadInvoiceToCredit(tx: Executor, ctx: RequestContext, invoiceId:
   const lines = await tx
     .select()
     .from(invoiceLines)
-    .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, invoice.id)))
+    .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, invoice.id)))
     .orderBy(asc(invoiceLines.lineNo));
   return { invoice, lines };
 }
@@ -180,7 +181,7 @@ async function postCreditNote(
   await tx
     .update(creditNotes)
     .set({ entryId: entry?.id ?? null })
-    .where(and(eq(creditNotes.companyId, ctx.companyId), eq(creditNotes.id, note.id)));
+    .where(ofCompany(creditNotes, ctx.companyId, eq(creditNotes.id, note.id)));
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { InvoiceCreate, InvoiceUpdate, SalesLineInput } from '@tawi/contracts';
 import { type Database, type Executor, invoiceLines, invoices } from '@tawi/db';
 import { type DocumentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -149,11 +150,11 @@ export async function updateInvoice(
         ...(totals && salesTotalsColumns(totals)),
         updatedAt: new Date(),
       })
-      .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, row.id)));
+      .where(ofCompany(invoices, ctx.companyId, eq(invoices.id, row.id)));
     if (totals) {
       await tx
         .delete(invoiceLines)
-        .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, row.id)));
+        .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, row.id)));
       await insertInvoiceLines(tx, ctx.companyId, row.id, totals);
     }
     await recordAudit(tx, ctx, {

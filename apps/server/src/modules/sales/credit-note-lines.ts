@@ -1,8 +1,9 @@
 import type { CreditNoteCreate, SalesLineInput } from '@tawi/contracts';
 import { creditNoteLines, creditNotes, type Executor, type invoiceLines } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { toLineInput } from './invoice-lines';
 
 type InvoiceLine = typeof invoiceLines.$inferSelect;
@@ -14,12 +15,9 @@ export async function creditedQty(tx: Executor, companyId: string, invoiceId: st
     .from(creditNoteLines)
     .innerJoin(
       creditNotes,
-      and(
-        eq(creditNotes.companyId, creditNoteLines.companyId),
-        eq(creditNotes.id, creditNoteLines.creditNoteId),
-      ),
+      sameCompany(creditNotes, creditNoteLines, eq(creditNotes.id, creditNoteLines.creditNoteId)),
     )
-    .where(and(eq(creditNoteLines.companyId, companyId), eq(creditNotes.invoiceId, invoiceId)))
+    .where(ofCompany(creditNoteLines, companyId, eq(creditNotes.invoiceId, invoiceId)))
     .groupBy(creditNoteLines.invoiceLineNo);
   return new Map(rows.map((r) => [r.lineNo, Money.of(r.qty)]));
 }

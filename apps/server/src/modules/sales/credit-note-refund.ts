@@ -1,10 +1,11 @@
 import type { CreditNoteRefund } from '@tawi/contracts';
 import { creditNoteRefunds, creditNotes, type Database, type Executor } from '@tawi/db';
 import { creditNoteRefundPosting, Money } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
@@ -82,7 +83,7 @@ async function postRefund(
   await tx
     .update(creditNoteRefunds)
     .set({ entryId: entry.id })
-    .where(and(eq(creditNoteRefunds.companyId, ctx.companyId), eq(creditNoteRefunds.id, refund.id)));
+    .where(ofCompany(creditNoteRefunds, ctx.companyId, eq(creditNoteRefunds.id, refund.id)));
 }
 
 /**
@@ -120,7 +121,7 @@ export async function refundCreditNote(
         refunded: Money.of(note.refunded).plus(amount).toFixed(),
         updatedAt: new Date(),
       })
-      .where(and(eq(creditNotes.companyId, ctx.companyId), eq(creditNotes.id, note.id)));
+      .where(ofCompany(creditNotes, ctx.companyId, eq(creditNotes.id, note.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'credit-note',

@@ -7,7 +7,8 @@ import {
   type Executor,
   invoices,
 } from '@tawi/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 
 type Method = CreditNote['refunds'][number]['method'];
 
@@ -17,23 +18,17 @@ export async function creditNoteUses(db: Executor, companyId: string, noteIds: s
     db
       .select()
       .from(creditNoteLines)
-      .where(and(eq(creditNoteLines.companyId, companyId), inArray(creditNoteLines.creditNoteId, noteIds)))
+      .where(ofCompany(creditNoteLines, companyId, inArray(creditNoteLines.creditNoteId, noteIds)))
       .orderBy(asc(creditNoteLines.lineNo)),
     db
       .select({ allocation: creditNoteAllocations, invoiceNumber: invoices.invoiceNumber })
       .from(creditNoteAllocations)
       .innerJoin(
         invoices,
-        and(
-          eq(invoices.companyId, creditNoteAllocations.companyId),
-          eq(invoices.id, creditNoteAllocations.invoiceId),
-        ),
+        sameCompany(invoices, creditNoteAllocations, eq(invoices.id, creditNoteAllocations.invoiceId)),
       )
       .where(
-        and(
-          eq(creditNoteAllocations.companyId, companyId),
-          inArray(creditNoteAllocations.creditNoteId, noteIds),
-        ),
+        ofCompany(creditNoteAllocations, companyId, inArray(creditNoteAllocations.creditNoteId, noteIds)),
       )
       .orderBy(asc(creditNoteAllocations.createdAt), asc(invoices.invoiceNumber)),
     db
@@ -41,14 +36,9 @@ export async function creditNoteUses(db: Executor, companyId: string, noteIds: s
       .from(creditNoteRefunds)
       .innerJoin(
         bankAccounts,
-        and(
-          eq(bankAccounts.companyId, creditNoteRefunds.companyId),
-          eq(bankAccounts.id, creditNoteRefunds.bankAccountId),
-        ),
+        sameCompany(bankAccounts, creditNoteRefunds, eq(bankAccounts.id, creditNoteRefunds.bankAccountId)),
       )
-      .where(
-        and(eq(creditNoteRefunds.companyId, companyId), inArray(creditNoteRefunds.creditNoteId, noteIds)),
-      )
+      .where(ofCompany(creditNoteRefunds, companyId, inArray(creditNoteRefunds.creditNoteId, noteIds)))
       .orderBy(asc(creditNoteRefunds.createdAt)),
   ]);
   return {

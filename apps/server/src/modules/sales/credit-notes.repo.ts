@@ -1,8 +1,9 @@
 import type { CreditNote, CreditNoteListQuery } from '@tawi/contracts';
 import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { type AnyColumn, and, count, desc, eq, gt } from 'drizzle-orm';
+import { type AnyColumn, count, desc, eq, gt } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
@@ -10,11 +11,8 @@ import { documentEtimsOf, NOT_REQUIRED } from '../etims';
 import { creditNoteUses } from './credit-note-uses.repo';
 import { salesLineOut } from './sales-line-out';
 
-const ofCustomer = and(
-  eq(customers.companyId, creditNotes.companyId),
-  eq(customers.id, creditNotes.customerId),
-);
-const ofInvoice = and(eq(invoices.companyId, creditNotes.companyId), eq(invoices.id, creditNotes.invoiceId));
+const ofCustomer = sameCompany(customers, creditNotes, eq(customers.id, creditNotes.customerId));
+const ofInvoice = sameCompany(invoices, creditNotes, eq(invoices.id, creditNotes.invoiceId));
 
 const selectCreditNotes = (db: Executor) =>
   db
@@ -69,10 +67,7 @@ async function toCreditNotes(db: Executor, companyId: string, rows: Row[]): Prom
 /** A credit note by id or CN number, or 404. */
 export async function findCreditNote(db: Executor, companyId: string, idOrNumber: string) {
   const rows = await selectCreditNotes(db).where(
-    and(
-      eq(creditNotes.companyId, companyId),
-      documentKey(creditNotes.id, creditNotes.creditNoteNumber, idOrNumber),
-    ),
+    ofCompany(creditNotes, companyId, documentKey(creditNotes.id, creditNotes.creditNoteNumber, idOrNumber)),
   );
   const [found] = await toCreditNotes(db, companyId, rows);
   if (!found) throw notFound('Credit note');
@@ -94,8 +89,9 @@ export async function listCreditNotes(
   branchId: string,
   q: CreditNoteListQuery,
 ) {
-  const where = and(
-    eq(creditNotes.companyId, companyId),
+  const where = ofCompany(
+    creditNotes,
+    companyId,
     eq(creditNotes.branchId, branchId),
     q.customerId ? eq(creditNotes.customerId, q.customerId) : undefined,
     q.invoiceId ? eq(creditNotes.invoiceId, q.invoiceId) : undefined,

@@ -7,8 +7,9 @@ import {
   receiptAllocations,
 } from '@tawi/db';
 import { creditAppliedPosting, Money, settledStatus } from '@tawi/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { postDocument } from '../ledger';
 
@@ -44,7 +45,7 @@ export async function settleInvoice(
       status: invoice.status,
       updatedAt: new Date(),
     })
-    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.id)));
+    .where(ofCompany(invoices, companyId, eq(invoices.id, invoice.id)));
 }
 
 /** A credit note row, locked (concurrent applies and refunds queue here), or 404. */
@@ -52,7 +53,7 @@ export async function lockCreditNote(tx: Executor, companyId: string, id: string
   const [note] = await tx
     .select()
     .from(creditNotes)
-    .where(and(eq(creditNotes.companyId, companyId), eq(creditNotes.id, id)))
+    .where(ofCompany(creditNotes, companyId, eq(creditNotes.id, id)))
     .for('update');
   if (!note) throw notFound('Credit note');
   return note;
@@ -68,8 +69,9 @@ export async function lockCustomerCredit(tx: Executor, companyId: string, custom
     .select()
     .from(customerReceipts)
     .where(
-      and(
-        eq(customerReceipts.companyId, companyId),
+      ofCompany(
+        customerReceipts,
+        companyId,
         eq(customerReceipts.customerId, customerId),
         eq(customerReceipts.status, 'Completed'),
         gt(customerReceipts.unallocated, '0'),
@@ -81,8 +83,9 @@ export async function lockCustomerCredit(tx: Executor, companyId: string, custom
     .select()
     .from(creditNotes)
     .where(
-      and(
-        eq(creditNotes.companyId, companyId),
+      ofCompany(
+        creditNotes,
+        companyId,
         eq(creditNotes.customerId, customerId),
         gt(creditNotes.unapplied, '0'),
       ),
@@ -125,7 +128,7 @@ export async function spendCredit(
       await tx
         .update(customerReceipts)
         .set({ unallocated: left })
-        .where(and(eq(customerReceipts.companyId, ctx.companyId), eq(customerReceipts.id, source.row.id)));
+        .where(ofCompany(customerReceipts, ctx.companyId, eq(customerReceipts.id, source.row.id)));
       await tx.insert(receiptAllocations).values({
         companyId: ctx.companyId,
         receiptId: source.row.id,
@@ -138,7 +141,7 @@ export async function spendCredit(
       await tx
         .update(creditNotes)
         .set({ unapplied: left, updatedAt: new Date() })
-        .where(and(eq(creditNotes.companyId, ctx.companyId), eq(creditNotes.id, source.row.id)));
+        .where(ofCompany(creditNotes, ctx.companyId, eq(creditNotes.id, source.row.id)));
       await tx.insert(creditNoteAllocations).values({
         companyId: ctx.companyId,
         creditNoteId: source.row.id,

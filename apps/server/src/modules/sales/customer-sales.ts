@@ -3,6 +3,7 @@ import { Money } from '@tawi/domain';
 import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type BranchScope, branchScopeKey, inBranches } from '../../platform/branch-columns';
+import { ofCompany } from '../../platform/company-rows';
 import { contactNames } from '../../platform/contact-record';
 import { figuresByMonth } from '../../platform/month-figures';
 import { entriesOf, sumByKey } from '../../platform/sum-by-key';
@@ -69,8 +70,9 @@ async function voidedByEnd(db: Executor, companyId: string, range: SalesPeriod) 
     .select({ customerId: invoices.customerId, count: sql<number>`count(*)::int` })
     .from(invoices)
     .where(
-      and(
-        eq(invoices.companyId, companyId),
+      ofCompany(
+        invoices,
+        companyId,
         sql`${invoices.voidDate} is not null`,
         lte(invoices.voidDate, range.to),
         gte(invoices.date, range.from),
@@ -96,9 +98,7 @@ async function salesOfSpan(db: Executor, companyId: string, range: SalesPeriod):
         tax: money(invoices.taxTotal),
       })
       .from(invoices)
-      .where(
-        and(eq(invoices.companyId, companyId), status, inPeriod(dated), inBranches(invoices.branchId, range)),
-      )
+      .where(ofCompany(invoices, companyId, status, inPeriod(dated), inBranches(invoices.branchId, range)))
       .groupBy(invoices.customerId);
   const issued = invoiceSums(invoices.date, ne(invoices.status, 'Draft'));
   const voided = invoiceSums(invoices.voidDate, eq(invoices.status, 'Void'));
@@ -110,11 +110,7 @@ async function salesOfSpan(db: Executor, companyId: string, range: SalesPeriod):
     })
     .from(creditNotes)
     .where(
-      and(
-        eq(creditNotes.companyId, companyId),
-        inPeriod(creditNotes.date),
-        inBranches(creditNotes.branchId, range),
-      ),
+      ofCompany(creditNotes, companyId, inPeriod(creditNotes.date), inBranches(creditNotes.branchId, range)),
     )
     .groupBy(creditNotes.customerId);
   const [plus, voids, credits] = await Promise.all([issued, voided, credited]);

@@ -1,7 +1,8 @@
 import type { Customer } from '@tawi/contracts';
 import { customers, type Executor } from '@tawi/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { contactRecordOf, liveContacts } from '../../platform/contact-record';
 import { isUuid } from '../../platform/document-key';
@@ -42,7 +43,7 @@ export async function findCustomerRow(db: Executor, companyId: string, id: strin
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, id), eq(customers.isDeleted, false)));
+    .where(ofCompany(customers, companyId, eq(customers.id, id), eq(customers.isDeleted, false)));
   if (!row) throw notFound('Customer');
   return row;
 }

@@ -1,9 +1,10 @@
 import { type Database, estimates, invoiceLines, invoices, salesOrderLines, salesOrders } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { findInvoice } from './invoices.repo';
 import { lockInvoice } from './issue-invoice';
@@ -26,11 +27,11 @@ export async function deleteDraftInvoice(db: Database, ctx: RequestContext, idOr
     await tx
       .update(estimates)
       .set({ status: 'Accepted', invoiceId: null, updatedAt: new Date() })
-      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.invoiceId, row.id)));
+      .where(ofCompany(estimates, ctx.companyId, eq(estimates.invoiceId, row.id)));
     await tx
       .delete(invoiceLines)
-      .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, row.id)));
-    await tx.delete(invoices).where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, row.id)));
+      .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, row.id)));
+    await tx.delete(invoices).where(ofCompany(invoices, ctx.companyId, eq(invoices.id, row.id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'invoice',
@@ -56,10 +57,8 @@ export async function deleteOpenSalesOrder(db: Database, ctx: RequestContext, id
       );
     await tx
       .delete(salesOrderLines)
-      .where(and(eq(salesOrderLines.companyId, ctx.companyId), eq(salesOrderLines.salesOrderId, order.id)));
-    await tx
-      .delete(salesOrders)
-      .where(and(eq(salesOrders.companyId, ctx.companyId), eq(salesOrders.id, order.id)));
+      .where(ofCompany(salesOrderLines, ctx.companyId, eq(salesOrderLines.salesOrderId, order.id)));
+    await tx.delete(salesOrders).where(ofCompany(salesOrders, ctx.companyId, eq(salesOrders.id, order.id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'sales-order',

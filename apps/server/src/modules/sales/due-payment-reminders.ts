@@ -1,7 +1,8 @@
 import { companies, type Database, invoiceReminders, invoices, paymentReminderSettings } from '@tawi/db';
 import { businessNow, daysPastDue, dueReminderStep, todayIn } from '@tawi/domain';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import { findInvoice } from './invoices.repo';
 import { queueReminder } from './payment-reminders';
 
@@ -39,8 +40,9 @@ async function overdueInvoices(db: Database, companyId: string, today: string) {
     .select({ id: invoices.id, dueDate: invoices.dueDate })
     .from(invoices)
     .where(
-      and(
-        eq(invoices.companyId, companyId),
+      ofCompany(
+        invoices,
+        companyId,
         inArray(invoices.status, ['Unpaid', 'PaidPartially']),
         lt(invoices.dueDate, today),
         sql`${invoices.total} - ${invoices.amountPaid} - ${invoices.amountCredited} > 0`,
@@ -52,8 +54,9 @@ async function overdueInvoices(db: Database, companyId: string, today: string) {
     .select({ invoiceId: invoiceReminders.invoiceId, step: invoiceReminders.step })
     .from(invoiceReminders)
     .where(
-      and(
-        eq(invoiceReminders.companyId, companyId),
+      ofCompany(
+        invoiceReminders,
+        companyId,
         inArray(
           invoiceReminders.invoiceId,
           rows.map((r) => r.id),

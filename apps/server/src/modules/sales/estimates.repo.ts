@@ -4,6 +4,7 @@ import { estimateStatus, type StoredEstimateStatus, todayIn } from '@tawi/domain
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsPattern } from '../../platform/like-pattern';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
@@ -11,7 +12,7 @@ import { salesLineOut } from './sales-line-out';
 
 type EstimateListQuery = z.infer<typeof estimateListQuery>;
 
-const ofCustomer = and(eq(customers.companyId, estimates.companyId), eq(customers.id, estimates.customerId));
+const ofCustomer = sameCompany(customers, estimates, eq(customers.id, estimates.customerId));
 
 type Row = {
   estimate: typeof estimates.$inferSelect;
@@ -31,10 +32,7 @@ const selectEstimates = (db: Executor) =>
     })
     .from(estimates)
     .innerJoin(customers, ofCustomer)
-    .leftJoin(
-      salesOrders,
-      and(eq(salesOrders.companyId, estimates.companyId), eq(salesOrders.estimateId, estimates.id)),
-    );
+    .leftJoin(salesOrders, sameCompany(salesOrders, estimates, eq(salesOrders.estimateId, estimates.id)));
 
 async function toEstimates(db: Executor, companyId: string, rows: Row[]): Promise<Estimate[]> {
   if (rows.length === 0) return [];
@@ -42,8 +40,9 @@ async function toEstimates(db: Executor, companyId: string, rows: Row[]): Promis
     .select()
     .from(estimateLines)
     .where(
-      and(
-        eq(estimateLines.companyId, companyId),
+      ofCompany(
+        estimateLines,
+        companyId,
         inArray(
           estimateLines.estimateId,
           rows.map((r) => r.estimate.id),
@@ -81,7 +80,7 @@ export const estimateKey = (idOrNumber: string) =>
 /** A live estimate by id or EST number, or 404. */
 export async function findEstimate(db: Executor, companyId: string, idOrNumber: string): Promise<Estimate> {
   const rows = await selectEstimates(db).where(
-    and(eq(estimates.companyId, companyId), eq(estimates.isDeleted, false), estimateKey(idOrNumber)),
+    ofCompany(estimates, companyId, eq(estimates.isDeleted, false), estimateKey(idOrNumber)),
   );
   const [found] = await toEstimates(db, companyId, rows);
   if (!found) throw notFound('Estimate');
@@ -127,8 +126,9 @@ export async function listEstimates(
   branchId: string,
   q: Pick<EstimateListQuery, 'page' | 'limit' | 'customerId' | 'status' | 'search' | 'sort'>,
 ) {
-  const where = and(
-    eq(estimates.companyId, companyId),
+  const where = ofCompany(
+    estimates,
+    companyId,
     eq(estimates.branchId, branchId),
     eq(estimates.isDeleted, false),
     q.customerId ? eq(estimates.customerId, q.customerId) : undefined,

@@ -1,7 +1,8 @@
 import type { HeldSale, HeldSaleCreate } from '@tawi/contracts';
 import { type Executor, heldSales } from '@tawi/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 
 type HeldRow = typeof heldSales.$inferSelect;
@@ -21,11 +22,7 @@ const toHeldSale = (row: HeldRow): HeldSale => {
 };
 
 const mine = (ctx: RequestContext, branchId: string) =>
-  and(
-    eq(heldSales.companyId, ctx.companyId),
-    eq(heldSales.branchId, branchId),
-    eq(heldSales.userId, ctx.userId),
-  );
+  ofCompany(heldSales, ctx.companyId, eq(heldSales.branchId, branchId), eq(heldSales.userId, ctx.userId));
 
 /** The sales the user parked at the branch's counter, newest first. */
 export async function listHeldSales(db: Executor, ctx: RequestContext, branchId: string) {
@@ -58,9 +55,7 @@ export async function holdSale(db: Executor, ctx: RequestContext, branchId: stri
 export async function releaseHeldSale(db: Executor, ctx: RequestContext, id: string) {
   const gone = await db
     .delete(heldSales)
-    .where(
-      and(eq(heldSales.companyId, ctx.companyId), eq(heldSales.userId, ctx.userId), eq(heldSales.id, id)),
-    )
+    .where(ofCompany(heldSales, ctx.companyId, eq(heldSales.userId, ctx.userId), eq(heldSales.id, id)))
     .returning({ id: heldSales.id });
   if (gone.length === 0) throw notFound('Held sale');
 }

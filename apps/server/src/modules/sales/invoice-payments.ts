@@ -6,7 +6,8 @@ import {
   type Executor,
   receiptAllocations,
 } from '@tawi/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 
 type Method = NonNullable<InvoicePayment['method']>;
 
@@ -25,12 +26,13 @@ function receiptsOnInvoice(db: Executor, companyId: string, invoiceId: string) {
     .from(receiptAllocations)
     .innerJoin(
       customerReceipts,
-      and(
-        eq(customerReceipts.companyId, receiptAllocations.companyId),
+      sameCompany(
+        customerReceipts,
+        receiptAllocations,
         eq(customerReceipts.id, receiptAllocations.receiptId),
       ),
     )
-    .where(and(eq(receiptAllocations.companyId, companyId), eq(receiptAllocations.invoiceId, invoiceId)))
+    .where(ofCompany(receiptAllocations, companyId, eq(receiptAllocations.invoiceId, invoiceId)))
     .groupBy(customerReceipts.id);
 }
 
@@ -41,14 +43,9 @@ function creditsOnInvoice(db: Executor, companyId: string, invoiceId: string) {
     .from(creditNoteAllocations)
     .innerJoin(
       creditNotes,
-      and(
-        eq(creditNotes.companyId, creditNoteAllocations.companyId),
-        eq(creditNotes.id, creditNoteAllocations.creditNoteId),
-      ),
+      sameCompany(creditNotes, creditNoteAllocations, eq(creditNotes.id, creditNoteAllocations.creditNoteId)),
     )
-    .where(
-      and(eq(creditNoteAllocations.companyId, companyId), eq(creditNoteAllocations.invoiceId, invoiceId)),
-    )
+    .where(ofCompany(creditNoteAllocations, companyId, eq(creditNoteAllocations.invoiceId, invoiceId)))
     .orderBy(asc(creditNoteAllocations.createdAt));
 }
 

@@ -1,10 +1,11 @@
 import type { SalesLineInput, SalesOrderInvoice } from '@tawi/contracts';
 import { type Database, type Executor, invoiceLines } from '@tawi/db';
 import { Money, type PaymentTermCode, todayIn } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { insertDraftInvoice } from './create-invoice';
 import { findCustomerRow } from './customers.repo';
@@ -133,7 +134,7 @@ export async function releaseInvoicedQty(
   const lines = await tx
     .select({ lineNo: invoiceLines.salesOrderLineNo, qty: invoiceLines.qty })
     .from(invoiceLines)
-    .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, invoice.id)));
+    .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, invoice.id)));
   const changes = new Map<number, Money>();
   for (const l of lines) {
     if (l.lineNo === null) continue;

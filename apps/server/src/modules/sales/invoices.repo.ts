@@ -7,8 +7,9 @@ import {
   type StoredInvoiceStatus,
   todayIn,
 } from '@tawi/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { keptDocumentCount } from '../../platform/document-counts';
 import { documentKey } from '../../platform/document-key';
 import { dueStatusFilter } from '../../platform/document-list';
@@ -20,7 +21,7 @@ import { salesLineOut } from './sales-line-out';
 type InvoiceRow = { invoice: typeof invoices.$inferSelect; customerName: string };
 type CategoryTotals = Invoice['taxByCategory'];
 
-const ofCustomer = and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId));
+const ofCustomer = sameCompany(customers, invoices, eq(customers.id, invoices.customerId));
 
 const selectInvoices = (db: Executor) =>
   db
@@ -34,8 +35,9 @@ async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): 
     .select()
     .from(invoiceLines)
     .where(
-      and(
-        eq(invoiceLines.companyId, companyId),
+      ofCompany(
+        invoiceLines,
+        companyId,
         inArray(
           invoiceLines.invoiceId,
           rows.map((r) => r.invoice.id),
@@ -87,7 +89,7 @@ export const invoiceKey = (idOrNumber: string) =>
 
 /** An invoice by id or INV number, or 404. */
 export async function findInvoice(db: Executor, companyId: string, idOrNumber: string): Promise<Invoice> {
-  const rows = await selectInvoices(db).where(and(eq(invoices.companyId, companyId), invoiceKey(idOrNumber)));
+  const rows = await selectInvoices(db).where(ofCompany(invoices, companyId, invoiceKey(idOrNumber)));
   const [found] = await toInvoices(db, companyId, rows);
   if (!found) throw notFound('Invoice');
   return found;
@@ -96,8 +98,9 @@ export async function findInvoice(db: Executor, companyId: string, idOrNumber: s
 /** Invoices of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
 export async function listInvoices(db: Executor, companyId: string, branchId: string, q: InvoiceListQuery) {
   const statusFilter = dueStatusFilter(invoices, q);
-  const where = and(
-    eq(invoices.companyId, companyId),
+  const where = ofCompany(
+    invoices,
+    companyId,
     eq(invoices.branchId, branchId),
     q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
     statusFilter,

@@ -1,7 +1,8 @@
 import { companies, customers, type Executor, invoiceLines, invoices, products } from '@tawi/db';
 import { invoicePosting, Money } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
@@ -17,7 +18,7 @@ async function assertCreditLimit(tx: Executor, invoice: InvoiceRow) {
   const [customer] = await tx
     .select({ creditLimit: customers.creditLimit })
     .from(customers)
-    .where(and(eq(customers.companyId, invoice.companyId), eq(customers.id, invoice.customerId)))
+    .where(ofCompany(customers, invoice.companyId, eq(customers.id, invoice.customerId)))
     // Locked, so two invoices issued at once cannot each pass the limit on the same balance.
     .for('update');
   if (customer?.creditLimit == null) return;
@@ -49,11 +50,8 @@ async function takeInvoicedStock(tx: Executor, ctx: RequestContext, invoice: Inv
   const lines = await tx
     .select({ line: invoiceLines, sku: products.sku, costPrice: products.costPrice })
     .from(invoiceLines)
-    .leftJoin(
-      products,
-      and(eq(products.companyId, invoiceLines.companyId), eq(products.id, invoiceLines.productId)),
-    )
-    .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, invoice.id)))
+    .leftJoin(products, sameCompany(products, invoiceLines, eq(products.id, invoiceLines.productId)))
+    .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, invoice.id)))
     .orderBy(asc(invoiceLines.productId), asc(invoiceLines.lineNo));
   let cost = Money.zero();
   for (const { line, sku, costPrice } of lines) {
@@ -77,7 +75,7 @@ async function takeInvoicedStock(tx: Executor, ctx: RequestContext, invoice: Inv
     await tx
       .update(invoiceLines)
       .set({ costValue: value.toFixed() })
-      .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.id, line.id)));
+      .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.id, line.id)));
   }
   return cost;
 }
@@ -125,7 +123,7 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
   await tx
     .update(invoices)
     .set({ status: 'Unpaid', entryId: entry?.id ?? null, issuedAt: now, updatedAt: now })
-    .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, invoice.id)));
+    .where(ofCompany(invoices, ctx.companyId, eq(invoices.id, invoice.id)));
   await queueInvoiceEtims(tx, ctx, invoice);
 }
 
@@ -134,7 +132,7 @@ export async function lockInvoice(tx: Executor, companyId: string, id: string) {
   const [row] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
+    .where(ofCompany(invoices, companyId, eq(invoices.id, id)))
     .for('update');
   return row;
 }

@@ -17,7 +17,8 @@ import {
   agingTotals,
   Money,
 } from '@tawi/domain';
-import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 
 export interface OpenInvoicesQuery {
   asOf: string;
@@ -69,10 +70,11 @@ function paidAsOf(db: Executor, companyId: string, asOf: string, candidates: SQL
       amount: sql<string>`sum(${a.amount})`.as('paid_amount'),
     })
     .from(a)
-    .innerJoin(r, and(eq(r.companyId, a.companyId), eq(r.id, a.receiptId)))
+    .innerJoin(r, sameCompany(r, a, eq(r.id, a.receiptId)))
     .where(
-      and(
-        eq(a.companyId, companyId),
+      ofCompany(
+        a,
+        companyId,
         sql`${a.invoiceId} in ${candidates}`,
         lte(r.date, asOf),
         or(eq(r.status, 'Completed'), sql`${voidedOn} > ${asOf}`),
@@ -91,7 +93,7 @@ function creditedAsOf(db: Executor, companyId: string, asOf: string, candidates:
       amount: sql<string>`sum(${c.amount})`.as('credited_amount'),
     })
     .from(c)
-    .where(and(eq(c.companyId, companyId), sql`${c.invoiceId} in ${candidates}`, lte(c.date, asOf)))
+    .where(ofCompany(c, companyId, sql`${c.invoiceId} in ${candidates}`, lte(c.date, asOf)))
     .groupBy(c.invoiceId)
     .as('credited_as_of');
 }
@@ -118,8 +120,9 @@ function openAt<S extends Record<string, unknown>>(
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))
     .leftJoin(credited, eq(credited.invoiceId, invoices.id))
     .where(
-      and(
-        eq(invoices.companyId, companyId),
+      ofCompany(
+        invoices,
+        companyId,
         sql`${invoices.id} in ${candidates}`,
         or(
           ne(invoices.status, 'Void'),
@@ -153,10 +156,7 @@ export async function openInvoices(db: Executor, companyId: string, q: OpenInvoi
     customerName: customers.name,
     outstanding: sql<string>`${outstanding}::text`,
   }))
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
-    )
+    .innerJoin(customers, sameCompany(customers, invoices, eq(customers.id, invoices.customerId)))
     .orderBy(asc(customers.name), asc(invoices.dueDate), asc(invoices.invoiceNumber))) as Array<{
     invoice: {
       id: string;
@@ -221,8 +221,9 @@ function storedBuckets(db: Executor, companyId: string, q: OpenInvoicesQuery) {
     })
     .from(invoices)
     .where(
-      and(
-        eq(invoices.companyId, companyId),
+      ofCompany(
+        invoices,
+        companyId,
         sql`${invoices.status} in ('Unpaid', 'PaidPartially')`,
         lte(invoices.date, q.asOf),
         q.branchIds ? inArray(invoices.branchId, [...q.branchIds]) : undefined,
@@ -270,7 +271,7 @@ export async function openInvoiceBuckets(
       invoices: perBucket.invoices,
     })
     .from(perBucket)
-    .innerJoin(customers, and(eq(customers.companyId, companyId), eq(customers.id, perBucket.customerId)));
+    .innerJoin(customers, ofCompany(customers, companyId, eq(customers.id, perBucket.customerId)));
   return rows.map((r) => ({ ...r, outstanding: Money.of(r.outstanding) }));
 }
 

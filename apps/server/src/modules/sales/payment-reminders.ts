@@ -1,10 +1,11 @@
 import type { DocumentEmail, Invoice, InvoiceReminder, MailResult } from '@tawi/contracts';
 import { type Database, type Executor, invoiceReminders, outbox } from '@tawi/db';
 import { todayIn } from '@tawi/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { Actor, RequestContext } from '../../platform/request-context';
 import {
   composeDocumentMail,
@@ -30,7 +31,7 @@ export async function listInvoiceReminders(
     .select({ reminder: invoiceReminders, status: outbox.status })
     .from(invoiceReminders)
     .innerJoin(outbox, eq(outbox.id, invoiceReminders.outboxId))
-    .where(and(eq(invoiceReminders.companyId, ctx.companyId), eq(invoiceReminders.invoiceId, invoice.id)))
+    .where(ofCompany(invoiceReminders, ctx.companyId, eq(invoiceReminders.invoiceId, invoice.id)))
     .orderBy(desc(invoiceReminders.createdAt));
   return rows.map(({ reminder: r, status }) => ({
     id: r.id,

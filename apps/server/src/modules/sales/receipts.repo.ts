@@ -1,15 +1,13 @@
 import type { CustomerReceipt } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { sqlPage } from '../../platform/sql-page';
 
-const ofCustomer = and(
-  eq(customers.companyId, customerReceipts.companyId),
-  eq(customers.id, customerReceipts.customerId),
-);
+const ofCustomer = sameCompany(customers, customerReceipts, eq(customers.id, customerReceipts.customerId));
 
 type Row = { receipt: typeof customerReceipts.$inferSelect; customerName: string };
 type Method = CustomerReceipt['paymentMethod'];
@@ -27,14 +25,12 @@ async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise
     .from(receiptAllocations)
     .innerJoin(
       invoices,
-      and(
-        eq(invoices.companyId, receiptAllocations.companyId),
-        eq(invoices.id, receiptAllocations.invoiceId),
-      ),
+      sameCompany(invoices, receiptAllocations, eq(invoices.id, receiptAllocations.invoiceId)),
     )
     .where(
-      and(
-        eq(receiptAllocations.companyId, companyId),
+      ofCompany(
+        receiptAllocations,
+        companyId,
         inArray(
           receiptAllocations.receiptId,
           rows.map((r) => r.receipt.id),
@@ -75,8 +71,9 @@ async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise
 /** A receipt by id or RCT number, or 404. */
 export async function findReceipt(db: Executor, companyId: string, idOrNumber: string) {
   const rows = await selectReceipts(db).where(
-    and(
-      eq(customerReceipts.companyId, companyId),
+    ofCompany(
+      customerReceipts,
+      companyId,
       documentKey(customerReceipts.id, customerReceipts.receiptNumber, idOrNumber),
     ),
   );
@@ -91,8 +88,9 @@ export async function listReceipts(
   branchId: string,
   q: { page: number; limit: number; search?: string | undefined; customerId?: string | undefined },
 ) {
-  const where = and(
-    eq(customerReceipts.companyId, companyId),
+  const where = ofCompany(
+    customerReceipts,
+    companyId,
     eq(customerReceipts.branchId, branchId),
     q.customerId ? eq(customerReceipts.customerId, q.customerId) : undefined,
     containsAny(q.search, [

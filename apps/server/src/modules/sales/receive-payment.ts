@@ -1,10 +1,11 @@
 import type { ReceiptCreate } from '@tawi/contracts';
 import { customerReceipts, type Database, type Executor, invoices, receiptAllocations } from '@tawi/db';
 import { invoiceOutstanding, Money, receiptPosting, settledStatus, statusLabel, todayIn } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import {
   assertAllocationsFit,
@@ -33,7 +34,7 @@ export async function lockInvoices(
   const rows = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), idOrNumberIn(invoices.id, invoices.invoiceNumber, refs)))
+    .where(ofCompany(invoices, companyId, idOrNumberIn(invoices.id, invoices.invoiceNumber, refs)))
     .orderBy(asc(invoices.id))
     .for('update');
   return rowsByRef(refs, rows, (r) => r.invoiceNumber).map((inv, i) => {
@@ -129,7 +130,7 @@ async function allocateToInvoices(
         status: settledStatus(inv.total, paid.plus(inv.amountCredited)),
         updatedAt: new Date(),
       })
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, inv.id)));
+      .where(ofCompany(invoices, companyId, eq(invoices.id, inv.id)));
   }
 }
 
@@ -193,7 +194,7 @@ export async function receivePaymentIn(
   await tx
     .update(customerReceipts)
     .set({ entryId: entry.id })
-    .where(and(eq(customerReceipts.companyId, ctx.companyId), eq(customerReceipts.id, receipt.id)));
+    .where(ofCompany(customerReceipts, ctx.companyId, eq(customerReceipts.id, receipt.id)));
   await recordAudit(tx, ctx, {
     action: 'create',
     entity: 'customer-receipt',

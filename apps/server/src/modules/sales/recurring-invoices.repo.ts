@@ -2,6 +2,7 @@ import type { RecurringInvoice } from '@tawi/contracts';
 import { customers, type Executor, invoices, recurringInvoices } from '@tawi/db';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { containsAny } from '../../platform/like-pattern';
 
 const columns = {
@@ -12,14 +13,12 @@ const columns = {
   total: invoices.total,
 };
 
-const template = and(
-  eq(invoices.companyId, recurringInvoices.companyId),
+const template = sameCompany(
+  invoices,
+  recurringInvoices,
   eq(invoices.id, recurringInvoices.templateInvoiceId),
 );
-const templateCustomer = and(
-  eq(customers.companyId, invoices.companyId),
-  eq(customers.id, invoices.customerId),
-);
+const templateCustomer = sameCompany(customers, invoices, eq(customers.id, invoices.customerId));
 
 function selectSchedules(db: Executor) {
   return db
@@ -52,7 +51,7 @@ const toRecurringInvoice = ({ schedule: s, ...r }: Row): RecurringInvoice => ({
 });
 
 const kept = (companyId: string) =>
-  and(eq(recurringInvoices.companyId, companyId), isNull(recurringInvoices.deletedAt));
+  ofCompany(recurringInvoices, companyId, isNull(recurringInvoices.deletedAt));
 
 /** A schedule of the company (not deleted), or 404. */
 export async function findRecurringInvoice(db: Executor, companyId: string, id: string) {

@@ -1,5 +1,6 @@
 import { type Executor, invoiceLines, invoices } from '@tawi/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { salesTotalsColumns, salesTotalsOn, toLineInput } from './invoice-lines';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -14,7 +15,7 @@ export async function retaxDraftInvoice(tx: Executor, invoice: InvoiceRow): Prom
   const lines = await tx
     .select()
     .from(invoiceLines)
-    .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, invoice.id)))
+    .where(ofCompany(invoiceLines, companyId, eq(invoiceLines.invoiceId, invoice.id)))
     .orderBy(asc(invoiceLines.lineNo));
   const totals = await salesTotalsOn(tx, companyId, invoice.date, lines.map(toLineInput));
   if (totals.taxTotal.eq(invoice.taxTotal) && totals.total.eq(invoice.total)) return invoice;
@@ -28,7 +29,7 @@ export async function retaxDraftInvoice(tx: Executor, invoice: InvoiceRow): Prom
         taxAmount: taxed.taxAmount.toFixed(),
         lineTotal: taxed.lineTotal.toFixed(),
       })
-      .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.id, line.id)));
+      .where(ofCompany(invoiceLines, companyId, eq(invoiceLines.id, line.id)));
   }
   const [row] = await tx
     .update(invoices)
@@ -36,7 +37,7 @@ export async function retaxDraftInvoice(tx: Executor, invoice: InvoiceRow): Prom
       ...salesTotalsColumns(totals),
       updatedAt: new Date(),
     })
-    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.id)))
+    .where(ofCompany(invoices, companyId, eq(invoices.id, invoice.id)))
     .returning();
   return row ?? invoice;
 }

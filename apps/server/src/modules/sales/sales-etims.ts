@@ -7,7 +7,8 @@ import {
   type invoices,
 } from '@tawi/db';
 import { ETIMS_CREDIT_NOTE_REASONS, ETIMS_PAYMENT_TYPES, type TaxCategoryCode } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { invoiceWentToEtims, queueEtimsSale, type SaleLineForEtims } from '../etims';
 
@@ -30,7 +31,7 @@ async function buyerOf(tx: Executor, invoice: InvoiceRow) {
   const [c] = await tx
     .select({ name: customers.name, phone: customers.phone, pin: customers.kraPin })
     .from(customers)
-    .where(and(eq(customers.companyId, invoice.companyId), eq(customers.id, invoice.customerId)));
+    .where(ofCompany(customers, invoice.companyId, eq(customers.id, invoice.customerId)));
   return { pin: invoice.buyerKraPin ?? c?.pin ?? null, name: c?.name ?? 'Customer', phone: c?.phone ?? null };
 }
 
@@ -38,7 +39,7 @@ async function invoiceLinesOf(tx: Executor, invoice: InvoiceRow) {
   const rows = await tx
     .select()
     .from(invoiceLines)
-    .where(and(eq(invoiceLines.companyId, invoice.companyId), eq(invoiceLines.invoiceId, invoice.id)))
+    .where(ofCompany(invoiceLines, invoice.companyId, eq(invoiceLines.invoiceId, invoice.id)))
     .orderBy(asc(invoiceLines.lineNo));
   return rows.map(lineOf);
 }
@@ -101,7 +102,7 @@ export async function queueCreditNoteEtims(
   const lines = await tx
     .select()
     .from(creditNoteLines)
-    .where(and(eq(creditNoteLines.companyId, ctx.companyId), eq(creditNoteLines.creditNoteId, note.id)))
+    .where(ofCompany(creditNoteLines, ctx.companyId, eq(creditNoteLines.creditNoteId, note.id)))
     .orderBy(asc(creditNoteLines.lineNo));
   return queueEtimsSale(tx, ctx, {
     documentType: 'credit-note',

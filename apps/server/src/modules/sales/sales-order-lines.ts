@@ -1,8 +1,9 @@
 import type { SalesOrderStatus } from '@tawi/contracts';
 import { type Executor, salesOrderLines, salesOrders } from '@tawi/db';
 import { Money, type MoneyInput } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 
 export interface InvoicedLine {
   qty: MoneyInput;
@@ -25,13 +26,13 @@ export async function lockSalesOrder(tx: Executor, companyId: string, id: string
   const [order] = await tx
     .select()
     .from(salesOrders)
-    .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.id, id)))
+    .where(ofCompany(salesOrders, companyId, eq(salesOrders.id, id)))
     .for('update');
   if (!order) throw notFound('Sales order');
   const lines = await tx
     .select()
     .from(salesOrderLines)
-    .where(and(eq(salesOrderLines.companyId, companyId), eq(salesOrderLines.salesOrderId, id)))
+    .where(ofCompany(salesOrderLines, companyId, eq(salesOrderLines.salesOrderId, id)))
     .orderBy(asc(salesOrderLines.lineNo))
     .for('update');
   return { order, lines };
@@ -59,12 +60,12 @@ export async function addInvoicedQty(
     await tx
       .update(salesOrderLines)
       .set({ qtyInvoiced: line.qtyInvoiced })
-      .where(and(eq(salesOrderLines.companyId, order.companyId), eq(salesOrderLines.id, line.id)));
+      .where(ofCompany(salesOrderLines, order.companyId, eq(salesOrderLines.id, line.id)));
   }
   const status = order.status === 'Canceled' ? 'Canceled' : salesOrderStatus(after);
   await tx
     .update(salesOrders)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(salesOrders.companyId, order.companyId), eq(salesOrders.id, order.id)));
+    .where(ofCompany(salesOrders, order.companyId, eq(salesOrders.id, order.id)));
   return status;
 }

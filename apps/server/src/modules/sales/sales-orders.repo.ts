@@ -9,8 +9,9 @@ import {
   salesOrders,
 } from '@tawi/db';
 import { invoiceStatus, Money, type StoredInvoiceStatus, todayIn } from '@tawi/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
@@ -22,30 +23,21 @@ type Row = {
   estimateNumber: string | null;
 };
 
-const ofCustomer = and(
-  eq(customers.companyId, salesOrders.companyId),
-  eq(customers.id, salesOrders.customerId),
-);
+const ofCustomer = sameCompany(customers, salesOrders, eq(customers.id, salesOrders.customerId));
 
 const selectOrders = (db: Executor) =>
   db
     .select({ order: salesOrders, customerName: customers.name, estimateNumber: estimates.estimateNumber })
     .from(salesOrders)
     .innerJoin(customers, ofCustomer)
-    .leftJoin(
-      estimates,
-      and(eq(estimates.companyId, salesOrders.companyId), eq(estimates.id, salesOrders.estimateId)),
-    );
+    .leftJoin(estimates, sameCompany(estimates, salesOrders, eq(estimates.id, salesOrders.estimateId)));
 
 const linesOf = (db: Executor, companyId: string, ids: string[]) =>
   db
     .select({ line: salesOrderLines, sku: products.sku })
     .from(salesOrderLines)
-    .leftJoin(
-      products,
-      and(eq(products.companyId, salesOrderLines.companyId), eq(products.id, salesOrderLines.productId)),
-    )
-    .where(and(eq(salesOrderLines.companyId, companyId), inArray(salesOrderLines.salesOrderId, ids)))
+    .leftJoin(products, sameCompany(products, salesOrderLines, eq(products.id, salesOrderLines.productId)))
+    .where(ofCompany(salesOrderLines, companyId, inArray(salesOrderLines.salesOrderId, ids)))
     .orderBy(asc(salesOrderLines.lineNo));
 
 const invoicesOf = (db: Executor, companyId: string, ids: string[]) =>
@@ -60,7 +52,7 @@ const invoicesOf = (db: Executor, companyId: string, ids: string[]) =>
       status: invoices.status,
     })
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), inArray(invoices.salesOrderId, ids)))
+    .where(ofCompany(invoices, companyId, inArray(invoices.salesOrderId, ids)))
     .orderBy(asc(invoices.invoiceNumber));
 
 type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
@@ -118,9 +110,7 @@ export const salesOrderKey = (idOrNumber: string) =>
 
 /** A sales order by id or SO number, or 404. */
 export async function findSalesOrder(db: Executor, companyId: string, idOrNumber: string) {
-  const rows = await selectOrders(db).where(
-    and(eq(salesOrders.companyId, companyId), salesOrderKey(idOrNumber)),
-  );
+  const rows = await selectOrders(db).where(ofCompany(salesOrders, companyId, salesOrderKey(idOrNumber)));
   const [found] = await toSalesOrders(db, companyId, rows);
   if (!found) throw notFound('Sales order');
   return found;
@@ -131,7 +121,7 @@ export async function salesOrderOfEstimate(db: Executor, companyId: string, esti
   const [row] = await db
     .select({ id: salesOrders.id, orderNumber: salesOrders.orderNumber })
     .from(salesOrders)
-    .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.estimateId, estimateId)));
+    .where(ofCompany(salesOrders, companyId, eq(salesOrders.estimateId, estimateId)));
   return row;
 }
 
@@ -152,8 +142,9 @@ export async function listSalesOrders(
   branchId: string,
   q: SalesOrderListQuery,
 ) {
-  const where = and(
-    eq(salesOrders.companyId, companyId),
+  const where = ofCompany(
+    salesOrders,
+    companyId,
     eq(salesOrders.branchId, branchId),
     q.customerId ? eq(salesOrders.customerId, q.customerId) : undefined,
     q.status ? eq(salesOrders.status, q.status) : undefined,

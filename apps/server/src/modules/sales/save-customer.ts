@@ -1,9 +1,10 @@
 import type { CustomerCreate, CustomerUpdate } from '@tawi/contracts';
 import { customers, type Database, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { assertSettled } from '../../platform/contact-balance';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomer } from './customers.repo';
@@ -50,7 +51,7 @@ export async function updateCustomer(db: Database, ctx: RequestContext, id: stri
     await tx
       .update(customers)
       .set({ ...input, creditLimit: limitText(input.creditLimit), updatedAt: new Date() })
-      .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));
+      .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'customer',
@@ -71,7 +72,7 @@ export async function deleteCustomer(db: Database, ctx: RequestContext, id: stri
     await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)))
+      .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)))
       .for('update');
     const before = await findCustomer(tx, ctx.companyId, id);
     assertSettled(before);
@@ -79,7 +80,7 @@ export async function deleteCustomer(db: Database, ctx: RequestContext, id: stri
     await tx
       .update(customers)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
-      .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));
+      .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'customer',

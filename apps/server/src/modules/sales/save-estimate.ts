@@ -9,10 +9,11 @@ import {
   type StoredEstimateStatus,
   todayIn,
 } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldError, invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -71,7 +72,7 @@ export async function lockEstimate(tx: Executor, companyId: string, id: string) 
   const [row] = await tx
     .select()
     .from(estimates)
-    .where(and(eq(estimates.companyId, companyId), eq(estimates.id, id)))
+    .where(ofCompany(estimates, companyId, eq(estimates.id, id)))
     .for('update');
   return row;
 }
@@ -120,11 +121,11 @@ export async function updateEstimate(
         ...(totals && salesTotalsColumns(totals)),
         updatedAt: new Date(),
       })
-      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, row.id)));
+      .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, row.id)));
     if (totals) {
       await tx
         .delete(estimateLines)
-        .where(and(eq(estimateLines.companyId, ctx.companyId), eq(estimateLines.estimateId, row.id)));
+        .where(ofCompany(estimateLines, ctx.companyId, eq(estimateLines.estimateId, row.id)));
       await tx
         .insert(estimateLines)
         .values(lineValues(totals).map((l) => ({ ...l, companyId: ctx.companyId, estimateId: row.id })));
@@ -158,7 +159,7 @@ export async function stepEstimate(
     await tx
       .update(estimates)
       .set({ status: next, updatedAt: new Date() })
-      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, row.id)));
+      .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, row.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'estimate',
@@ -184,7 +185,7 @@ export async function deleteEstimate(db: Database, ctx: RequestContext, idOrNumb
     await tx
       .update(estimates)
       .set({ isDeleted: true, updatedAt: new Date() })
-      .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, found.id)));
+      .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, found.id)));
     await recordAudit(tx, ctx, {
       action: 'delete',
       entity: 'estimate',

@@ -1,10 +1,11 @@
 import type { RecurringInvoice, RecurringInvoiceCreate } from '@tawi/contracts';
 import { type Database, recurringInvoices } from '@tawi/db';
 import { nextOccurrence, todayIn } from '@tawi/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { findInvoice } from './invoices.repo';
 import { findRecurringInvoice } from './recurring-invoices.repo';
@@ -77,8 +78,9 @@ export async function changeRecurringInvoice(
       .update(recurringInvoices)
       .set({ ...set, updatedAt: now })
       .where(
-        and(
-          eq(recurringInvoices.companyId, ctx.companyId),
+        ofCompany(
+          recurringInvoices,
+          ctx.companyId,
           eq(recurringInvoices.id, found.id),
           isNull(recurringInvoices.deletedAt),
         ),

@@ -1,10 +1,11 @@
 import type { SalesLineInput, SalesOrderCreate, SalesOrderUpdate } from '@tawi/contracts';
 import { type Database, type Executor, salesOrderLines, salesOrders } from '@tawi/db';
 import { type DocumentTotals, Money, statusLabel, todayIn } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { findCustomerRow } from './customers.repo';
@@ -97,11 +98,11 @@ export async function updateSalesOrder(
         ...(totals && salesTotalsColumns(totals)),
         updatedAt: new Date(),
       })
-      .where(and(eq(salesOrders.companyId, ctx.companyId), eq(salesOrders.id, order.id)));
+      .where(ofCompany(salesOrders, ctx.companyId, eq(salesOrders.id, order.id)));
     if (totals) {
       await tx
         .delete(salesOrderLines)
-        .where(and(eq(salesOrderLines.companyId, ctx.companyId), eq(salesOrderLines.salesOrderId, order.id)));
+        .where(ofCompany(salesOrderLines, ctx.companyId, eq(salesOrderLines.salesOrderId, order.id)));
       await insertLines(tx, ctx.companyId, order.id, totals);
     }
     await recordAudit(tx, ctx, {
@@ -135,7 +136,7 @@ export async function cancelSalesOrder(
     await tx
       .update(salesOrders)
       .set({ status: 'Canceled', canceledAt: now, cancelReason: reason, updatedAt: now })
-      .where(and(eq(salesOrders.companyId, ctx.companyId), eq(salesOrders.id, order.id)));
+      .where(ofCompany(salesOrders, ctx.companyId, eq(salesOrders.id, order.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'sales-order',

@@ -1,10 +1,11 @@
 import type { CorrectionBody } from '@tawi/contracts';
 import { type Database, type Executor, invoiceLines, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
 import { addStock } from '../inventory';
@@ -32,7 +33,7 @@ async function returnInvoicedStock(tx: Executor, ctx: RequestContext, row: Locke
   const lines = await tx
     .select()
     .from(invoiceLines)
-    .where(and(eq(invoiceLines.companyId, ctx.companyId), eq(invoiceLines.invoiceId, row.id)))
+    .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, row.id)))
     .orderBy(asc(invoiceLines.productId), asc(invoiceLines.lineNo));
   for (const line of lines) {
     if (!line.productId) continue;
@@ -105,7 +106,7 @@ export async function voidInvoice(
         voidReason: input.reason ?? null,
         updatedAt: now,
       })
-      .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, row.id)));
+      .where(ofCompany(invoices, ctx.companyId, eq(invoices.id, row.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'invoice',

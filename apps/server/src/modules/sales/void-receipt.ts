@@ -8,10 +8,11 @@ import {
   receiptAllocations,
 } from '@tawi/db';
 import { Money, receiptVoidPosting } from '@tawi/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
+import { ofCompany } from '../../platform/company-rows';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument } from '../ledger';
@@ -24,7 +25,7 @@ async function lockReceipt(tx: Executor, companyId: string, id: string) {
   const [row] = await tx
     .select()
     .from(customerReceipts)
-    .where(and(eq(customerReceipts.companyId, companyId), eq(customerReceipts.id, id)))
+    .where(ofCompany(customerReceipts, companyId, eq(customerReceipts.id, id)))
     .for('update');
   if (!row) throw notFound('Receipt');
   if (row.status === 'Voided') throw invalidState(`${row.receiptNumber} is already voided`);
@@ -39,7 +40,7 @@ async function unpayInvoices(tx: Executor, companyId: string, receiptId: string)
   const allocations = await tx
     .select()
     .from(receiptAllocations)
-    .where(and(eq(receiptAllocations.companyId, companyId), eq(receiptAllocations.receiptId, receiptId)));
+    .where(ofCompany(receiptAllocations, companyId, eq(receiptAllocations.receiptId, receiptId)));
   const byInvoice = new Map<string, Money>();
   for (const a of allocations) {
     byInvoice.set(a.invoiceId, Money.of(byInvoice.get(a.invoiceId) ?? 0).plus(a.amount));
@@ -48,7 +49,7 @@ async function unpayInvoices(tx: Executor, companyId: string, receiptId: string)
   const locked = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), inArray(invoices.id, [...byInvoice.keys()])))
+    .where(ofCompany(invoices, companyId, inArray(invoices.id, [...byInvoice.keys()])))
     .orderBy(asc(invoices.id))
     .for('update');
   for (const invoice of locked) {
@@ -62,7 +63,7 @@ async function bankLedgerAccount(tx: Executor, receipt: ReceiptRow): Promise<str
   const [bank] = await tx
     .select({ accountId: bankAccounts.accountId })
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.companyId, receipt.companyId), eq(bankAccounts.id, receipt.bankAccountId)));
+    .where(ofCompany(bankAccounts, receipt.companyId, eq(bankAccounts.id, receipt.bankAccountId)));
   if (!bank) throw notFound('Bank account');
   return bank.accountId;
 }
@@ -113,7 +114,7 @@ export async function voidReceipt(db: Database, ctx: RequestContext, idOrNumber:
         voidReason: input.reason,
         voidEntryId: entry.id,
       })
-      .where(and(eq(customerReceipts.companyId, ctx.companyId), eq(customerReceipts.id, receipt.id)));
+      .where(ofCompany(customerReceipts, ctx.companyId, eq(customerReceipts.id, receipt.id)));
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'customer-receipt',

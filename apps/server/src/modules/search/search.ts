@@ -1,7 +1,8 @@
 import type { SearchItem, SearchResult } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 import {
@@ -26,10 +27,11 @@ async function documents(db: Executor, ctx: RequestContext, s: DocumentSource, p
   const rows = await db
     .select({ id: c.id, number: c.number, date: c.date, partyId: c.partyId, partyName: party.name })
     .from(s.table)
-    .innerJoin(party, and(eq(party.companyId, c.companyId), eq(party.id, c.partyId)))
+    .innerJoin(party, sameCompany(party, c, eq(party.id, c.partyId)))
     .where(
-      and(
-        eq(c.companyId, ctx.companyId),
+      ofCompany(
+        c,
+        ctx.companyId,
         inArray(c.branchId, [...ctx.branchIds]),
         c.isDeleted ? eq(c.isDeleted, false) : undefined,
         like(c.number, pattern),
@@ -55,8 +57,9 @@ async function contacts(db: Executor, ctx: RequestContext, kind: 'customer' | 's
     .select({ id: t.id, name: t.name, phone: t.phone, email: t.email })
     .from(t)
     .where(
-      and(
-        eq(t.companyId, ctx.companyId),
+      ofCompany(
+        t,
+        ctx.companyId,
         eq(t.isDeleted, false),
         or(like(t.name, pattern), like(t.phone, pattern), like(t.email, pattern)),
       ),
@@ -80,8 +83,9 @@ async function productMatches(db: Executor, ctx: RequestContext, pattern: string
     .select({ id: products.id, name: products.name, sku: products.sku, price: products.sellingPrice })
     .from(products)
     .where(
-      and(
-        eq(products.companyId, ctx.companyId),
+      ofCompany(
+        products,
+        ctx.companyId,
         eq(products.isDeleted, false),
         or(like(products.name, pattern), like(products.sku, pattern)),
       ),
@@ -105,8 +109,9 @@ async function employeeMatches(db: Executor, ctx: RequestContext, pattern: strin
     .select({ id: e.id, fullName: e.fullName, number: e.employeeNumber, position: e.position })
     .from(e)
     .where(
-      and(
-        eq(e.companyId, ctx.companyId),
+      ofCompany(
+        e,
+        ctx.companyId,
         inArray(e.branchId, [...ctx.branchIds]),
         eq(e.isDeleted, false),
         or(like(e.fullName, pattern), like(e.employeeNumber, pattern)),

@@ -1,9 +1,10 @@
 import type { VatFilingCreate } from '@tawi/contracts';
 import { type Database, vatFilings } from '@tawi/db';
 import { addDays, formatDate, formatVatPeriod, vatPeriodRange } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
 import { assertReachesEveryBranch } from './vat-access';
@@ -69,7 +70,7 @@ export async function reopenVatReturn(db: Database, ctx: RequestContext, period:
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(vatFilings)
-      .where(and(eq(vatFilings.companyId, ctx.companyId), eq(vatFilings.period, period)))
+      .where(ofCompany(vatFilings, ctx.companyId, eq(vatFilings.period, period)))
       .returning();
     if (!row) throw invalidState(`The return of ${formatVatPeriod(period)} is not filed`);
     await recordAudit(tx, ctx, {

@@ -1,9 +1,10 @@
 import { taxApi, urlOf, type VatFilingReport } from '@tawi/contracts';
 import { type Database, vatFilingReports } from '@tawi/db';
 import { formatVatPeriod } from '@tawi/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
 import { assertReachesEveryBranch } from './vat-access';
@@ -56,11 +57,7 @@ export async function attachFilingReport(
 }
 
 const ofPeriod = (companyId: string, period: string, id: string) =>
-  and(
-    eq(vatFilingReports.companyId, companyId),
-    eq(vatFilingReports.period, period),
-    eq(vatFilingReports.id, id),
-  );
+  ofCompany(vatFilingReports, companyId, eq(vatFilingReports.period, period), eq(vatFilingReports.id, id));
 
 export async function readFilingReport(db: Database, ctx: RequestContext, period: string, id: string) {
   await assertReachesEveryBranch(db, ctx);

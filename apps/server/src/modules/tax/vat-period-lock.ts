@@ -1,7 +1,8 @@
 import { type Executor, vatFilings } from '@tawi/db';
 import { vatMonthName, vatPeriodOf } from '@tawi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
+import { ofCompany } from '../../platform/company-rows';
 
 /**
  * A transaction-scoped lock on one VAT month of a company: shared by postings that change the
@@ -34,7 +35,7 @@ export async function assertVatPeriodOpen(tx: Executor, companyId: string, date:
   const [filed] = await tx
     .select({ filingDate: vatFilings.filingDate })
     .from(vatFilings)
-    .where(and(eq(vatFilings.companyId, companyId), eq(vatFilings.period, period)));
+    .where(ofCompany(vatFilings, companyId, eq(vatFilings.period, period)));
   if (filed) {
     throw new AppError('vat-period-filed', `The VAT return for ${vatMonthName(period)} is filed`, {
       period,

@@ -21,7 +21,8 @@ import {
   vatPeriodRange,
   vatTotals,
 } from '@tawi/domain';
-import { and, asc, between, count, eq } from 'drizzle-orm';
+import { asc, between, count, eq } from 'drizzle-orm';
+import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
@@ -135,8 +136,9 @@ async function filingsOf(db: Executor, companyId: string, range: Range) {
     .select()
     .from(vatFilings)
     .where(
-      and(
-        eq(vatFilings.companyId, companyId),
+      ofCompany(
+        vatFilings,
+        companyId,
         between(vatFilings.period, range.from.slice(0, 7), range.to.slice(0, 7)),
       ),
     );
@@ -148,8 +150,9 @@ async function reportCountsOf(db: Executor, companyId: string, range: Range) {
     .select({ period: vatFilingReports.period, n: count() })
     .from(vatFilingReports)
     .where(
-      and(
-        eq(vatFilingReports.companyId, companyId),
+      ofCompany(
+        vatFilingReports,
+        companyId,
         between(vatFilingReports.period, range.from.slice(0, 7), range.to.slice(0, 7)),
       ),
     )
@@ -252,7 +255,7 @@ export async function getVatSummary(
         description: vatFilingReports.description,
       })
       .from(vatFilingReports)
-      .where(and(eq(vatFilingReports.companyId, ctx.companyId), eq(vatFilingReports.period, period)))
+      .where(ofCompany(vatFilingReports, ctx.companyId, eq(vatFilingReports.period, period)))
       .orderBy(asc(vatFilingReports.uploadedAt)),
   ]);
   const { totals } = figuresOf(t);

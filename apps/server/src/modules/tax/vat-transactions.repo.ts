@@ -12,6 +12,7 @@ import {
 } from '@tawi/db';
 import { isTaxCategoryCode, Money, type TaxCategoryCode } from '@tawi/domain';
 import { and, asc, between, eq, isNotNull, not, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 
 export interface Range {
   from: string;
@@ -92,17 +93,12 @@ async function invoiceRows(
       relatedDate: voided ? invoices.date : sql<string | null>`null`,
     })
     .from(invoices)
-    .innerJoin(
-      invoiceLines,
-      and(eq(invoiceLines.companyId, invoices.companyId), eq(invoiceLines.invoiceId, invoices.id)),
-    )
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, invoices.companyId), eq(customers.id, invoices.customerId)),
-    )
+    .innerJoin(invoiceLines, sameCompany(invoiceLines, invoices, eq(invoiceLines.invoiceId, invoices.id)))
+    .innerJoin(customers, sameCompany(customers, invoices, eq(customers.id, invoices.customerId)))
     .where(
-      and(
-        eq(invoices.companyId, companyId),
+      ofCompany(
+        invoices,
+        companyId,
         isNotNull(invoices.issuedAt),
         voided
           ? voidedLaterIn(invoices, range)
@@ -133,20 +129,11 @@ async function creditNoteRows(db: Executor, companyId: string, range: Range): Pr
     .from(creditNotes)
     .innerJoin(
       creditNoteLines,
-      and(
-        eq(creditNoteLines.companyId, creditNotes.companyId),
-        eq(creditNoteLines.creditNoteId, creditNotes.id),
-      ),
+      sameCompany(creditNoteLines, creditNotes, eq(creditNoteLines.creditNoteId, creditNotes.id)),
     )
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, creditNotes.companyId), eq(invoices.id, creditNotes.invoiceId)),
-    )
-    .innerJoin(
-      customers,
-      and(eq(customers.companyId, creditNotes.companyId), eq(customers.id, creditNotes.customerId)),
-    )
-    .where(and(eq(creditNotes.companyId, companyId), between(creditNotes.date, range.from, range.to)))
+    .innerJoin(invoices, sameCompany(invoices, creditNotes, eq(invoices.id, creditNotes.invoiceId)))
+    .innerJoin(customers, sameCompany(customers, creditNotes, eq(customers.id, creditNotes.customerId)))
+    .where(ofCompany(creditNotes, companyId, between(creditNotes.date, range.from, range.to)))
     .groupBy(creditNotes.id, invoices.id, customers.id, creditNoteLines.taxCategory)
     .orderBy(asc(creditNotes.date), asc(creditNotes.creditNoteNumber), asc(creditNoteLines.taxCategory));
   return rows.map((r) => toTransaction('credit-note', r, -1));
@@ -184,11 +171,12 @@ async function billRows(
       partyDocumentDate: voided ? sql<string | null>`null` : bills.supplierInvoiceDate,
     })
     .from(bills)
-    .innerJoin(billLines, and(eq(billLines.companyId, bills.companyId), eq(billLines.billId, bills.id)))
-    .innerJoin(suppliers, and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId)))
+    .innerJoin(billLines, sameCompany(billLines, bills, eq(billLines.billId, bills.id)))
+    .innerJoin(suppliers, sameCompany(suppliers, bills, eq(suppliers.id, bills.supplierId)))
     .where(
-      and(
-        eq(bills.companyId, companyId),
+      ofCompany(
+        bills,
+        companyId,
         voided
           ? voidedLaterIn(bills, range)
           : and(between(bills.date, range.from, range.to), not(voidedInItsMonth(bills))),

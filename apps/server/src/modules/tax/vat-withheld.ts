@@ -1,7 +1,8 @@
 import type { Page, VatWithheldPayment, VatWithheldQuery } from '@tawi/contracts';
 import { bills, type Executor, paymentAllocations, supplierPayments, suppliers } from '@tawi/db';
 import { kraDate, Money, toCsv, vatPeriodOf, vatPeriodRange, withholdingVatDueDate } from '@tawi/domain';
-import { and, asc, between, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { asc, between, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
@@ -37,22 +38,21 @@ export async function vatWithheldPayments(
     .from(supplierPayments)
     .innerJoin(
       suppliers,
-      and(eq(suppliers.companyId, supplierPayments.companyId), eq(suppliers.id, supplierPayments.supplierId)),
+      sameCompany(suppliers, supplierPayments, eq(suppliers.id, supplierPayments.supplierId)),
     )
     .leftJoin(
       paymentAllocations,
-      and(
-        eq(paymentAllocations.companyId, supplierPayments.companyId),
+      sameCompany(
+        paymentAllocations,
+        supplierPayments,
         eq(paymentAllocations.paymentId, supplierPayments.id),
       ),
     )
-    .leftJoin(
-      bills,
-      and(eq(bills.companyId, paymentAllocations.companyId), eq(bills.id, paymentAllocations.billId)),
-    )
+    .leftJoin(bills, sameCompany(bills, paymentAllocations, eq(bills.id, paymentAllocations.billId)))
     .where(
-      and(
-        eq(supplierPayments.companyId, ctx.companyId),
+      ofCompany(
+        supplierPayments,
+        ctx.companyId,
         sql`${supplierPayments.status} <> 'Voided'`,
         gt(supplierPayments.vatWithheld, '0'),
         between(supplierPayments.date, q.from ?? month.from, q.to ?? month.to),

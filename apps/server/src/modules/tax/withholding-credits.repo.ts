@@ -1,6 +1,7 @@
 import type { WithholdingCredit } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
-import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
+import { asc, between, eq, gt, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { Range } from './vat-transactions.repo';
 
 /**
@@ -29,25 +30,24 @@ export async function withholdingCredits(
     .from(customerReceipts)
     .innerJoin(
       customers,
-      and(eq(customers.companyId, customerReceipts.companyId), eq(customers.id, customerReceipts.customerId)),
+      sameCompany(customers, customerReceipts, eq(customers.id, customerReceipts.customerId)),
     )
     .leftJoin(
       receiptAllocations,
-      and(
-        eq(receiptAllocations.companyId, customerReceipts.companyId),
+      sameCompany(
+        receiptAllocations,
+        customerReceipts,
         eq(receiptAllocations.receiptId, customerReceipts.id),
       ),
     )
     .leftJoin(
       invoices,
-      and(
-        eq(invoices.companyId, receiptAllocations.companyId),
-        eq(invoices.id, receiptAllocations.invoiceId),
-      ),
+      sameCompany(invoices, receiptAllocations, eq(invoices.id, receiptAllocations.invoiceId)),
     )
     .where(
-      and(
-        eq(customerReceipts.companyId, companyId),
+      ofCompany(
+        customerReceipts,
+        companyId,
         eq(customerReceipts.status, 'Completed'),
         gt(customerReceipts.vatWithheld, '0'),
         between(customerReceipts.date, range.from, range.to),

@@ -1,7 +1,8 @@
 import { recordPath } from '@tawi/contracts';
 import { auditHourCounts, auditLog, companies, users } from '@tawi/db';
 import { addDays } from '@tawi/domain';
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import { companyCalendar } from '../report-range';
 import type { TableReportPager } from '../tables/table-pages';
 import type { TableReportInput, TableReportLoader } from '../tables/table-report';
@@ -15,8 +16,9 @@ async function historyOf({ db, ctx, range, query }: TableReportInput<Query>) {
   const startOf = (day: string) => sql`(${day}::timestamp at time zone ${timeZone})`;
   const [start, end] = [startOf(range.from), startOf(addDays(range.to, 1))];
   const between = (from: SQL, until: SQL) =>
-    and(
-      eq(auditLog.companyId, ctx.companyId),
+    ofCompany(
+      auditLog,
+      ctx.companyId,
       gte(auditLog.at, from),
       lt(auditLog.at, until),
       query.userId ? eq(auditLog.userId, query.userId) : undefined,
@@ -59,7 +61,7 @@ async function countOf(input: TableReportInput<Query>, history: Awaited<ReturnTy
     db
       .select({ count: sql<number>`coalesce(sum(${h.entries}), 0)::int` })
       .from(h)
-      .where(and(eq(h.companyId, ctx.companyId), gte(h.hour, first), lt(h.hour, last))),
+      .where(ofCompany(h, ctx.companyId, gte(h.hour, first), lt(h.hour, last))),
     count(between(start, first)),
     count(between(last, end)),
   ]);
@@ -78,7 +80,7 @@ function selectRows(db: TableReportInput<Query>['db'], at: SQL<string>, where: S
       summary: auditLog.summary,
     })
     .from(auditLog)
-    .leftJoin(users, and(eq(users.companyId, auditLog.companyId), eq(users.id, auditLog.userId)))
+    .leftJoin(users, sameCompany(users, auditLog, eq(users.id, auditLog.userId)))
     .where(where)
     .$dynamic();
 }

@@ -1,7 +1,8 @@
 import { customerReceipts, customers, receiptMonthTotals } from '@tawi/db';
 import { Money, splitByMonths } from '@tawi/domain';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import { inMonthsOf } from '../../../platform/month-split-where';
 import { PAYMENT_METHOD_NAMES as METHODS } from '../../sales';
 import type { TableReportPager } from '../tables/table-pages';
@@ -14,8 +15,9 @@ const r = customerReceipts;
 
 /** The receipts of the report: Completed, dated in the period, of the branches (and customer). */
 function receiptsOf({ ctx, range, query }: TableReportInput<Query>) {
-  return and(
-    eq(r.companyId, ctx.companyId),
+  return ofCompany(
+    r,
+    ctx.companyId,
     eq(r.status, 'Completed'),
     gte(r.date, range.from),
     lte(r.date, range.to),
@@ -37,7 +39,7 @@ function selectRows(input: TableReportInput<Query>) {
       unallocated: r.unallocated,
     })
     .from(r)
-    .innerJoin(customers, and(eq(customers.companyId, r.companyId), eq(customers.id, r.customerId)))
+    .innerJoin(customers, sameCompany(customers, r, eq(customers.id, r.customerId)))
     .where(receiptsOf(input))
     .$dynamic();
 }
@@ -104,7 +106,7 @@ async function monthTotals(
       applied: sql<string>`sum(${t.amount} - ${t.unallocated})::text`,
     })
     .from(t)
-    .where(and(eq(t.companyId, ctx.companyId), inMonths, inBranches(t.branchId, range)));
+    .where(ofCompany(t, ctx.companyId, inMonths, inBranches(t.branchId, range)));
   return sumsOf(sums);
 }
 

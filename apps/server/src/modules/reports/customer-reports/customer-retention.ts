@@ -1,6 +1,7 @@
 import { type Executor, invoices, journalDayCounts } from '@tawi/db';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { branchScopeKey, inBranches } from '../../../platform/branch-columns';
+import { ofCompany } from '../../../platform/company-rows';
 import { figuresByMonth } from '../../../platform/month-figures';
 import type { ReportRange } from '../report-range';
 import { addMonths } from '../sales-reports/period-buckets';
@@ -81,8 +82,9 @@ async function buyingMonths(db: Executor, companyId: string, range: ReportRange)
         })
         .from(invoices)
         .where(
-          and(
-            eq(invoices.companyId, companyId),
+          ofCompany(
+            invoices,
+            companyId,
             inArray(invoices.status, STANDING),
             gte(invoices.date, span.from),
             lte(invoices.date, span.to),

@@ -1,8 +1,9 @@
 import { creditNoteRefunds, creditNotes, customers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq, gte, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import type { TableReportLoader } from '../tables/table-report';
 
 /** A credit note on the Credit & Refunds page (it opens from the search). */
@@ -15,14 +16,9 @@ const notePage = (number: string) => `/dashboard/credit-refunds?search=${encodeU
  */
 export const refundsAndCredits: TableReportLoader<unknown, Row> = async ({ db, ctx, range }) => {
   const n = creditNotes;
-  const ofNote = and(eq(customers.companyId, n.companyId), eq(customers.id, n.customerId));
+  const ofNote = sameCompany(customers, n, eq(customers.id, n.customerId));
   const scope = (date: PgColumn) =>
-    and(
-      eq(n.companyId, ctx.companyId),
-      gte(date, range.from),
-      lte(date, range.to),
-      inBranches(n.branchId, range),
-    );
+    ofCompany(n, ctx.companyId, gte(date, range.from), lte(date, range.to), inBranches(n.branchId, range));
   const fields = {
     number: n.creditNoteNumber,
     customerId: n.customerId,
@@ -38,10 +34,7 @@ export const refundsAndCredits: TableReportLoader<unknown, Row> = async ({ db, c
     db
       .select({ ...fields, date: creditNoteRefunds.date, amount: creditNoteRefunds.amount })
       .from(creditNoteRefunds)
-      .innerJoin(
-        n,
-        and(eq(n.companyId, creditNoteRefunds.companyId), eq(n.id, creditNoteRefunds.creditNoteId)),
-      )
+      .innerJoin(n, sameCompany(n, creditNoteRefunds, eq(n.id, creditNoteRefunds.creditNoteId)))
       .innerJoin(customers, ofNote)
       .where(scope(creditNoteRefunds.date)),
   ]);

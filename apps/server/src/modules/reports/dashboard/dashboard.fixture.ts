@@ -9,8 +9,9 @@ import {
   type WireOf,
 } from '@tawi/contracts';
 import { accounts } from '@tawi/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { ofCompany } from '../../../platform/company-rows';
 import { apiClient } from '../../../testing/api-client';
 import type { TestApp } from '../../../testing/test-app';
 import { sales } from '../../sales/sales.fixture';
@@ -95,7 +96,7 @@ export async function accountIdByCode(t: TestApp, companyId: string, code: strin
   const [row] = await t.database.db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.code, code)));
+    .where(ofCompany(accounts, companyId, eq(accounts.code, code)));
   if (!row) throw new Error(`no account ${code}`);
   return row.id;
 }

@@ -10,8 +10,9 @@ import {
   products,
   transfers,
 } from '@tawi/db';
-import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import { branchesOf, type ReportRange } from '../report-range';
 
 function inScope(column: PgColumn, range: ReportRange): SQL | undefined {
@@ -39,10 +40,11 @@ export async function salesByBranch(
       costOfSales: sql<string>`coalesce(sum(${b.debit} - ${b.credit}) filter (where ${on(accountIds.costOfSales)}), 0)::text`,
     })
     .from(b)
-    .innerJoin(branches, and(eq(branches.companyId, b.companyId), eq(branches.id, b.branchId)))
+    .innerJoin(branches, sameCompany(branches, b, eq(branches.id, b.branchId)))
     .where(
-      and(
-        eq(b.companyId, companyId),
+      ofCompany(
+        b,
+        companyId,
         inArray(b.accountId, all),
         inScope(b.branchId, range),
         gte(b.day, range.from),
@@ -65,17 +67,12 @@ export function topProducts(db: Executor, companyId: string, range: ReportRange,
       netSales: sql<string>`${netSales}::text`,
     })
     .from(invoiceLines)
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, invoiceLines.companyId), eq(invoices.id, invoiceLines.invoiceId)),
-    )
-    .innerJoin(
-      products,
-      and(eq(products.companyId, invoiceLines.companyId), eq(products.id, invoiceLines.productId)),
-    )
+    .innerJoin(invoices, sameCompany(invoices, invoiceLines, eq(invoices.id, invoiceLines.invoiceId)))
+    .innerJoin(products, sameCompany(products, invoiceLines, eq(products.id, invoiceLines.productId)))
     .where(
-      and(
-        eq(invoices.companyId, companyId),
+      ofCompany(
+        invoices,
+        companyId,
         inArray(invoices.status, ['Unpaid', 'PaidPartially', 'Paid']),
         gte(invoices.date, range.from),
         lte(invoices.date, range.to),
@@ -105,8 +102,9 @@ export async function billsDue(
     })
     .from(bills)
     .where(
-      and(
-        eq(bills.companyId, companyId),
+      ofCompany(
+        bills,
+        companyId,
         inArray(bills.status, ['Unpaid', 'PaidPartially']),
         lte(bills.date, asOf),
         lte(bills.dueDate, dueBy),
@@ -128,8 +126,9 @@ export async function transfersLongInTransit(
     .select({ count: sql<number>`count(*)::int` })
     .from(transfers)
     .where(
-      and(
-        eq(transfers.companyId, companyId),
+      ofCompany(
+        transfers,
+        companyId,
         eq(transfers.status, 'In Transit'),
         eq(transfers.isDeleted, false),
         lt(transfers.dispatchedAt, dispatchedBefore),
@@ -146,7 +145,7 @@ export async function failedEmails(db: Executor, companyId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(outbox)
-    .where(and(eq(outbox.companyId, companyId), eq(outbox.status, 'failed')));
+    .where(ofCompany(outbox, companyId, eq(outbox.status, 'failed')));
   return Number(row?.count ?? 0);
 }
 
@@ -156,8 +155,9 @@ export async function failedEtims(db: Executor, companyId: string, range: Report
     .select({ count: sql<number>`count(*)::int` })
     .from(etimsOutbox)
     .where(
-      and(
-        eq(etimsOutbox.companyId, companyId),
+      ofCompany(
+        etimsOutbox,
+        companyId,
         eq(etimsOutbox.status, 'failed'),
         inScope(etimsOutbox.branchId, range),
       ),

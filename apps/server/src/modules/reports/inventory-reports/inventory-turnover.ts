@@ -1,7 +1,8 @@
 import { type Executor, products, stockMonthTotals, stockMovements } from '@tawi/db';
 import { daysBefore, daysPastDue, Money, type MonthSplit, splitByMonths } from '@tawi/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany } from '../../../platform/company-rows';
 import { inMonthsOf, onDaysOf } from '../../../platform/month-split-where';
 import { sumByKey } from '../../../platform/sum-by-key';
 import type { ReportRange } from '../report-range';
@@ -57,7 +58,7 @@ async function stockFigures(db: Executor, companyId: string, range: ReportRange)
         ...sums((p) => (p === 'sold' ? sql`${k.sold}` : sql`${k.value}`), keptMonths),
       })
       .from(k)
-      .where(and(eq(k.companyId, companyId), inBranches(k.branchId, range), any(keptMonths)))
+      .where(ofCompany(k, companyId, inBranches(k.branchId, range), any(keptMonths)))
       .groupBy(k.productId),
     db
       .select({
@@ -69,7 +70,7 @@ async function stockFigures(db: Executor, companyId: string, range: ReportRange)
         ),
       })
       .from(m)
-      .where(and(eq(m.companyId, companyId), inBranches(m.branchId, range), any(movementDays)))
+      .where(ofCompany(m, companyId, inBranches(m.branchId, range), any(movementDays)))
       .groupBy(m.productId),
   ]);
   return sumByKey<string, Figures>(
@@ -99,7 +100,7 @@ export const inventoryTurnover: TableReportLoader<unknown, Row> = async ({ db, c
     ? await db
         .select({ productId: products.id, sku: products.sku, name: products.name })
         .from(products)
-        .where(and(eq(products.companyId, ctx.companyId), inArray(products.id, ids)))
+        .where(ofCompany(products, ctx.companyId, inArray(products.id, ids)))
     : [];
   const days = daysPastDue(range.from, range.to) + 1;
   return {

@@ -2,6 +2,7 @@ import { branches, products, purchaseReceipts, stockMovements } from '@tawi/db';
 import { MOVEMENT_KIND_LABELS, Money, type MovementKind, splitByMonths } from '@tawi/domain';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import { stockMovesOf } from '../../inventory';
 import type { TableReportPager } from '../tables/table-pages';
 import type { TableReportInput, TableReportLoader } from '../tables/table-report';
@@ -27,8 +28,9 @@ const m = stockMovements;
 
 /** The movements of the report: dated in the period, of the branches (and product). */
 function movementsOf({ ctx, range, query }: TableReportInput<Query>) {
-  return and(
-    eq(m.companyId, ctx.companyId),
+  return ofCompany(
+    m,
+    ctx.companyId,
     gte(m.date, range.from),
     lte(m.date, range.to),
     inBranches(m.branchId, range),
@@ -55,8 +57,8 @@ function selectRows(input: TableReportInput<Query>) {
       orderId: purchaseReceipts.orderId,
     })
     .from(m)
-    .innerJoin(products, and(eq(products.companyId, m.companyId), eq(products.id, m.productId)))
-    .innerJoin(branches, and(eq(branches.companyId, m.companyId), eq(branches.id, m.branchId)))
+    .innerJoin(products, sameCompany(products, m, eq(products.id, m.productId)))
+    .innerJoin(branches, sameCompany(branches, m, eq(branches.id, m.branchId)))
     .leftJoin(
       purchaseReceipts,
       and(

@@ -2,6 +2,7 @@ import { branches, transfers } from '@tawi/db';
 import { daysPastDue, Money, todayIn } from '@tawi/domain';
 import { aliasedTable, and, asc, between, eq, isNull, or, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import { companyCalendar, type ReportRange } from '../report-range';
 import type { TableReportPager } from '../tables/table-pages';
 import type { TableReportInput, TableReportLoader } from '../tables/table-report';
@@ -26,8 +27,9 @@ const t = transfers;
  * (migration 0056, transfers_dispatch_idx), not every transfer the company ever made.
  */
 function transfersOf(companyId: string, range: ReportRange) {
-  return and(
-    eq(t.companyId, companyId),
+  return ofCompany(
+    t,
+    companyId,
     or(eq(t.isDeleted, false), eq(t.status, 'Canceled')),
     or(
       between(t.dispatchDate, range.from, range.to),
@@ -54,8 +56,8 @@ function selectTransfers({ db, ctx, range }: TableReportInput<unknown>) {
       arrived: t.arrivalDate,
     })
     .from(t)
-    .innerJoin(source, and(eq(source.companyId, t.companyId), eq(source.id, t.fromBranchId)))
-    .innerJoin(destination, and(eq(destination.companyId, t.companyId), eq(destination.id, t.toBranchId)))
+    .innerJoin(source, sameCompany(source, t, eq(source.id, t.fromBranchId)))
+    .innerJoin(destination, sameCompany(destination, t, eq(destination.id, t.toBranchId)))
     .where(where)
     .$dynamic();
   return { query, where };

@@ -1,6 +1,7 @@
 import { branches } from '@tawi/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany } from '../../../platform/company-rows';
 import { profitAndLoss } from '../profit-and-loss';
 import type { TableReportLoader } from '../tables/table-report';
 import { profitRow } from './profit-row';
@@ -13,7 +14,7 @@ export const profitByBranch: TableReportLoader<unknown, BranchProfit> = async ({
   const scope = await db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(and(eq(branches.companyId, ctx.companyId), inBranches(branches.id, range)))
+    .where(ofCompany(branches, ctx.companyId, inBranches(branches.id, range)))
     .orderBy(asc(branches.name));
   const rows = await Promise.all(
     scope.map(async (b) => {

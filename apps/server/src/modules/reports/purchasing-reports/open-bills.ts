@@ -1,6 +1,7 @@
 import { bills, type Executor, paymentAllocations, supplierPayments } from '@tawi/db';
 import { type AgingKey, Money } from '@tawi/domain';
-import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import { agingBucketOf } from '../../sales';
 
 /**
@@ -23,10 +24,11 @@ function allocationsAsOf(db: Executor, companyId: string, asOf: string, billIds:
         else ${a.amount} end`.as('paid'),
     })
     .from(a)
-    .innerJoin(p, and(eq(p.companyId, a.companyId), eq(p.id, a.paymentId)))
+    .innerJoin(p, sameCompany(p, a, eq(p.id, a.paymentId)))
     .where(
-      and(
-        eq(a.companyId, companyId),
+      ofCompany(
+        a,
+        companyId,
         lte(p.date, asOf),
         // every allocation of the payments that paid these bills (a refund's share depends on them all)
         sql`${a.paymentId} in (select x.payment_id from ${a} x
@@ -74,8 +76,9 @@ export async function openBills(
     .from(bills)
     .leftJoin(paid, eq(paid.billId, bills.id))
     .where(
-      and(
-        eq(bills.companyId, companyId),
+      ofCompany(
+        bills,
+        companyId,
         sql`${bills.id} in ${candidates}`,
         lte(bills.date, q.asOf),
         or(sql`${bills.voidDate} is null`, sql`${bills.voidDate} > ${q.asOf}`),

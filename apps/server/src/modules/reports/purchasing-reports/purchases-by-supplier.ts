@@ -1,8 +1,9 @@
 import { bills, suppliers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = {
@@ -33,10 +34,11 @@ export const purchasesBySupplier: TableReportLoader<unknown, Row> = async ({ db,
         tax: money(bills.taxTotal),
       })
       .from(bills)
-      .innerJoin(suppliers, and(eq(suppliers.companyId, bills.companyId), eq(suppliers.id, bills.supplierId)))
+      .innerJoin(suppliers, sameCompany(suppliers, bills, eq(suppliers.id, bills.supplierId)))
       .where(
-        and(
-          eq(bills.companyId, ctx.companyId),
+        ofCompany(
+          bills,
+          ctx.companyId,
           gte(date, range.from),
           lte(date, range.to),
           inBranches(bills.branchId, range),

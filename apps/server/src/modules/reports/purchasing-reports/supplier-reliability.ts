@@ -1,6 +1,7 @@
 import { type Executor, purchaseOrderItems, purchaseOrders, purchaseReceipts, suppliers } from '@tawi/db';
-import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import type { ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 
@@ -16,8 +17,9 @@ type Row = {
 
 /** The orders the report counts: dated in the period (not canceled or deleted) in the branches. */
 function ordersOf(companyId: string, range: ReportRange) {
-  return and(
-    eq(purchaseOrders.companyId, companyId),
+  return ofCompany(
+    purchaseOrders,
+    companyId,
     eq(purchaseOrders.isDeleted, false),
     ne(purchaseOrders.status, 'Canceled'),
     gte(purchaseOrders.date, range.from),
@@ -40,7 +42,7 @@ function lineFigures(db: Executor, companyId: string, orders: SQL) {
       received: sql<string>`sum(${i.receivedQty} * ${i.unitPrice})`.as('received'),
     })
     .from(i)
-    .where(and(eq(i.companyId, companyId), sql`${i.orderId} in ${orders}`))
+    .where(ofCompany(i, companyId, sql`${i.orderId} in ${orders}`))
     .groupBy(i.orderId)
     .as('order_lines');
 }
@@ -54,7 +56,7 @@ function lastReceipts(db: Executor, companyId: string, orders: SQL) {
       last: sql<string>`max(${r.date})`.as('last_received'),
     })
     .from(r)
-    .where(and(eq(r.companyId, companyId), ne(r.status, 'Voided'), sql`${r.orderId} in ${orders}`))
+    .where(ofCompany(r, companyId, ne(r.status, 'Voided'), sql`${r.orderId} in ${orders}`))
     .groupBy(r.orderId)
     .as('order_receipts');
 }
@@ -83,10 +85,7 @@ export const supplierReliability: TableReportLoader<unknown, Row> = async ({ db,
       received: sql<string>`coalesce(sum(${lines.received}), 0)::text`,
     })
     .from(purchaseOrders)
-    .innerJoin(
-      suppliers,
-      and(eq(suppliers.companyId, purchaseOrders.companyId), eq(suppliers.id, purchaseOrders.supplierId)),
-    )
+    .innerJoin(suppliers, sameCompany(suppliers, purchaseOrders, eq(suppliers.id, purchaseOrders.supplierId)))
     .leftJoin(lines, eq(lines.orderId, purchaseOrders.id))
     .leftJoin(receipts, eq(receipts.orderId, purchaseOrders.id))
     .where(inReport)

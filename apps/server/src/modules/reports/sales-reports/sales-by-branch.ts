@@ -1,6 +1,7 @@
 import { accounts, branches, type Executor } from '@tawi/db';
 import { Money, type SystemAccountKey } from '@tawi/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
+import { ofCompany } from '../../../platform/company-rows';
 import { postedTotals } from '../../ledger';
 import { branchesOf, type ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
@@ -20,14 +21,12 @@ async function ledgerSalesByBranch(db: Executor, companyId: string, range: Repor
     db
       .select({ id: branches.id, name: branches.name })
       .from(branches)
-      .where(and(eq(branches.companyId, companyId), scopeOf(range)))
+      .where(ofCompany(branches, companyId, scopeOf(range)))
       .orderBy(asc(branches.name)),
     db
       .select({ id: accounts.id, systemKey: accounts.systemKey })
       .from(accounts)
-      .where(
-        and(eq(accounts.companyId, companyId), inArray(accounts.systemKey, [...NET_SALES, ...COST_OF_SALES])),
-      ),
+      .where(ofCompany(accounts, companyId, inArray(accounts.systemKey, [...NET_SALES, ...COST_OF_SALES]))),
   ]);
   const keyOf = new Map(keyed.map((a) => [a.id, a.systemKey as SystemAccountKey]));
   const during = { from: range.from, to: range.to };

@@ -1,7 +1,8 @@
 import { accountBalances, accounts, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import type { ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 import { periodBuckets, type SalesInterval } from './period-buckets';
@@ -17,10 +18,11 @@ async function netSalesByDay(db: Executor, companyId: string, range: ReportRange
   const rows = await db
     .select({ day: sql<string>`${b.day}::text`, net: sql<string>`sum(${b.credit} - ${b.debit})::text` })
     .from(b)
-    .innerJoin(accounts, and(eq(accounts.companyId, b.companyId), eq(accounts.id, b.accountId)))
+    .innerJoin(accounts, sameCompany(accounts, b, eq(accounts.id, b.accountId)))
     .where(
-      and(
-        eq(b.companyId, companyId),
+      ofCompany(
+        b,
+        companyId,
         inArray(accounts.systemKey, ['sales', 'sales_returns']),
         gte(b.day, range.from),
         lte(b.day, range.to),

@@ -1,6 +1,7 @@
 import { products } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { ofCompany } from '../../../platform/company-rows';
 import type { TableReportLoader } from '../tables/table-report';
 import { type LineSales, salesLinesBy } from './sales-lines';
 
@@ -22,7 +23,7 @@ export const salesByProduct: TableReportLoader<unknown, ReturnType<typeof toRow>
     ? await db
         .select({ id: products.id, sku: products.sku, name: products.name })
         .from(products)
-        .where(and(eq(products.companyId, ctx.companyId), inArray(products.id, ids)))
+        .where(ofCompany(products, ctx.companyId, inArray(products.id, ids)))
     : [];
   const product = new Map(named.map((p) => [p.id, p]));
   const rows = [...sales].map(([productId, s]) => {

@@ -3,6 +3,7 @@ import { Money } from '@tawi/domain';
 import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { branchScopeKey, inBranches } from '../../../platform/branch-columns';
+import { ofCompany, sameCompany } from '../../../platform/company-rows';
 import { figuresByMonth } from '../../../platform/month-figures';
 import { entriesOf, sumByKey } from '../../../platform/sum-by-key';
 import type { ReportRange } from '../report-range';
@@ -66,13 +67,11 @@ function invoiceLinesSummed(
       cost: sum(sql`coalesce(${invoiceLines.costValue}, 0)`),
     })
     .from(invoiceLines)
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, invoiceLines.companyId), eq(invoices.id, invoiceLines.invoiceId)),
-    )
+    .innerJoin(invoices, sameCompany(invoices, invoiceLines, eq(invoices.id, invoiceLines.invoiceId)))
     .where(
-      and(
-        eq(invoiceLines.companyId, companyId),
+      ofCompany(
+        invoiceLines,
+        companyId,
         status,
         inPeriod(dated, range),
         inBranches(invoices.branchId, range),
@@ -95,14 +94,12 @@ function creditNoteLinesSummed(db: Executor, companyId: string, range: ReportRan
     .from(creditNoteLines)
     .innerJoin(
       creditNotes,
-      and(
-        eq(creditNotes.companyId, creditNoteLines.companyId),
-        eq(creditNotes.id, creditNoteLines.creditNoteId),
-      ),
+      sameCompany(creditNotes, creditNoteLines, eq(creditNotes.id, creditNoteLines.creditNoteId)),
     )
     .where(
-      and(
-        eq(creditNoteLines.companyId, companyId),
+      ofCompany(
+        creditNoteLines,
+        companyId,
         inPeriod(creditNotes.date, range),
         inBranches(creditNotes.branchId, range),
       ),

@@ -1,5 +1,6 @@
 import { branches, type Executor } from '@tawi/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { ofCompany } from '../../../platform/company-rows';
 import type { ReportRange } from '../report-range';
 
 /** The branch filter in words for a file's header: one branch's name, the user's branches, or all. */
@@ -14,7 +15,7 @@ export async function branchNotes(
     ? await db
         .select({ name: branches.name })
         .from(branches)
-        .where(and(eq(branches.companyId, companyId), inArray(branches.id, ids)))
+        .where(ofCompany(branches, companyId, inArray(branches.id, ids)))
     : [];
   const names = rows.map((r) => r.name).sort();
   return [[names.length === 1 ? 'Branch' : 'Branches', names.join(', ') || 'None']];

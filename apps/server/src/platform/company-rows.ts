@@ -1,0 +1,26 @@
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** A table (or alias) of one company's rows: every tenant table has `company_id`. */
+type CompanyRows = { companyId: SQLWrapper };
+
+/**
+ * The rows of one company that also meet `conditions`: the tenant filter every query of a company's data
+ * starts with (ARCHITECTURE.md: data of one company is invisible to every other).
+ */
+export function ofCompany(
+  table: CompanyRows,
+  companyId: string | SQLWrapper,
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  const sameTenant = eq(table.companyId, companyId);
+  return and(sameTenant, ...conditions) ?? sameTenant;
+}
+
+/**
+ * The join of two tables of company rows: the same company, and the key `on`. Joining on the company too
+ * keeps every join inside one tenant and lets PostgreSQL use the (company_id, …) keys.
+ */
+export function sameCompany(left: CompanyRows, right: CompanyRows, ...on: (SQL | undefined)[]): SQL {
+  const sameTenant = eq(left.companyId, right.companyId);
+  return and(sameTenant, ...on) ?? sameTenant;
+}
