@@ -34,3 +34,6 @@ export async function client(app: FastifyInstance, signal?: AbortSignal) {
     return (await send(requestOf(entry, input), headers)).json() as ApiOutput<E>;
   };
 }
+
+/** A call to the API as the demo owner: `call(entry, input, branchId?)` answers the entry's response. */
+export type DemoCall = Awaited<ReturnType<typeof client>>;

@@ -1,8 +1,6 @@
 import { type CounterSaleCreate, counterApi, type Product, transfersApi } from '@tawi/contracts';
 import { documentTotals } from '@tawi/domain';
-import type { client } from './demo-client';
-
-type Call = Awaited<ReturnType<typeof client>>;
+import type { DemoCall } from './demo-client';
 
 /** What a basket costs at the shelf prices (the demo company is VAT-registered): the amount to pay. */
 function totalOf(products: readonly Product[], lines: CounterSaleCreate['lines']) {
@@ -25,7 +23,7 @@ function totalOf(products: readonly Product[], lines: CounterSaleCreate['lines']
  * split): Mombasa and Kisumu first get stock from Nairobi CBD by a received transfer.
  */
 export async function seedDemoCounterSales(
-  call: Call,
+  call: DemoCall,
   branches: { nairobi: string; mombasa: string; kisumu: string },
   products: readonly Product[],
 ) {

@@ -12,12 +12,10 @@ import {
   suppliersApi,
   taxApi,
 } from '@tawi/contracts';
-import { todayIn } from '@tawi/domain';
+import { type TaxCategoryCode, todayIn } from '@tawi/domain';
 import type { FastifyInstance } from 'fastify';
-import { client } from './demo-client';
+import { client, type DemoCall } from './demo-client';
 import { type HistoryShape, type PlannedMonth, type PlannedSale, planHistory } from './demo-history-plan';
-
-type Call = Awaited<ReturnType<typeof client>>;
 
 const CUSTOMERS = [
   { name: 'Naivas Supermarket Westlands', paymentTerms: 'net_30', kraPin: 'P051100201A' },
@@ -42,9 +40,15 @@ export const DEMO_HISTORY: Omit<HistoryShape, 'branches' | 'customers' | 'produc
 const mpesaCode = (n: number) => `SDM${String(n).padStart(7, '0')}`;
 
 interface Books {
-  call: Call;
+  call: DemoCall;
   branches: { id: string; name: string }[];
-  products: { id: string; sku: string; sellingPrice: number; costPrice: number; taxCategory: string }[];
+  products: {
+    id: string;
+    sku: string;
+    sellingPrice: number;
+    costPrice: number;
+    taxCategory: TaxCategoryCode;
+  }[];
   customers: { id: string }[];
   supplierId: string;
   accounts: { bank: string; mpesa: string; cash: string };
@@ -125,7 +129,7 @@ async function restock(books: Books, month: PlannedMonth, branch: number, branch
     for (const line of sale.lines) demand.set(line.product, (demand.get(line.product) ?? 0) + line.qty);
   const items = books.products.flatMap((p, i) => {
     const qty = (demand.get(i) ?? 0) + 10 - (books.stock.get(stockKey(branch, i)) ?? 0);
-    return qty > 0 ? [{ itemId: p.sku, qty, unitPrice: p.costPrice, taxCategory: p.taxCategory as 'B' }] : [];
+    return qty > 0 ? [{ itemId: p.sku, qty, unitPrice: p.costPrice, taxCategory: p.taxCategory }] : [];
   });
   if (items.length === 0) return [];
   const order = await books.call(
@@ -183,49 +187,16 @@ async function sell(books: Books, sale: PlannedSale) {
   const branch = books.branches[sale.branch];
   const customer = books.customers[sale.customer];
   if (!branch || !customer) return;
-  const sold = sale.lines.filter(
-    (line) => (books.stock.get(stockKey(sale.branch, line.product)) ?? 0) >= line.qty,
-  );
-  const lines = sold.flatMap((line) => {
-    const product = books.products[line.product];
-    const key = stockKey(sale.branch, line.product);
-    if (!product) return [];
-    books.stock.set(key, (books.stock.get(key) ?? 0) - line.qty);
-    return [
-      {
-        productId: product.id,
-        description: product.sku,
-        qty: line.qty,
-        unitPrice: product.sellingPrice,
-        taxCategory: product.taxCategory as 'B',
-      },
-    ];
-  });
+  const { lines, firstProduct } = takeFromStock(books, sale);
   if (lines.length === 0) return;
   const invoice = await books.call(
     invoicesApi.create,
     { body: { customerId: customer.id, branchId: branch.id, date: sale.date, lines } },
     branch.id,
   );
-  let credited = 0;
-  if (sale.returnedOn) {
-    const note = await books.call(
-      creditNotesApi.create,
-      {
-        body: {
-          invoiceId: invoice.id,
-          date: sale.returnedOn,
-          reason: 'Damaged on delivery',
-          returnStock: true,
-          lines: [{ lineNo: 1, qty: 1 }],
-        },
-      },
-      branch.id,
-    );
-    credited = note.total;
-    const key = stockKey(sale.branch, sold[0]?.product ?? 0);
-    books.stock.set(key, (books.stock.get(key) ?? 0) + 1);
-  }
+  const credited = sale.returnedOn
+    ? await returnOne(books, { sale, invoiceId: invoice.id, returnedOn: sale.returnedOn, firstProduct })
+    : 0;
   if (!sale.paidOn) return;
   const due = Math.round((invoice.total - credited) * 100) / 100;
   if (due <= 0) return;
@@ -246,4 +217,51 @@ async function sell(books: Books, sale: PlannedSale) {
     },
     branch.id,
   );
+}
+
+/** The sale's lines the branch has stock for, taken off the running stock, as invoice lines. */
+function takeFromStock(books: Books, sale: PlannedSale) {
+  const sold = sale.lines.filter(
+    (line) => (books.stock.get(stockKey(sale.branch, line.product)) ?? 0) >= line.qty,
+  );
+  const lines = sold.flatMap((line) => {
+    const product = books.products[line.product];
+    const key = stockKey(sale.branch, line.product);
+    if (!product) return [];
+    books.stock.set(key, (books.stock.get(key) ?? 0) - line.qty);
+    return [
+      {
+        productId: product.id,
+        description: product.sku,
+        qty: line.qty,
+        unitPrice: product.sellingPrice,
+        taxCategory: product.taxCategory,
+      },
+    ];
+  });
+  return { lines, firstProduct: sold[0]?.product ?? 0 };
+}
+
+/** One unit of the invoice's first line returned damaged (a credit note that restocks it); answers its total. */
+async function returnOne(
+  books: Books,
+  r: { sale: PlannedSale; invoiceId: string; returnedOn: string; firstProduct: number },
+) {
+  const branchId = books.branches[r.sale.branch]?.id;
+  const note = await books.call(
+    creditNotesApi.create,
+    {
+      body: {
+        invoiceId: r.invoiceId,
+        date: r.returnedOn,
+        reason: 'Damaged on delivery',
+        returnStock: true,
+        lines: [{ lineNo: 1, qty: 1 }],
+      },
+    },
+    branchId,
+  );
+  const key = stockKey(r.sale.branch, r.firstProduct);
+  books.stock.set(key, (books.stock.get(key) ?? 0) + 1);
+  return note.total;
 }

@@ -1,8 +1,6 @@
 import { customersApi, invoicesApi, paymentRemindersApi, recurringInvoicesApi } from '@tawi/contracts';
 import { addDays } from '@tawi/domain';
-import type { client } from './demo-client';
-
-type Call = Awaited<ReturnType<typeof client>>;
+import type { DemoCall } from './demo-client';
 
 /** Days after the due date on which an overdue invoice gets a reminder, in the demo. */
 export const DEMO_REMINDER_DAYS = [7, 30];
@@ -11,7 +9,7 @@ export const DEMO_REMINDER_DAYS = [7, 30];
  * What runs by itself in the demo: a monthly service contract billed by a recurring invoice (emailed to
  * the customer from the second month on), and payment reminders to overdue customers (through the outbox).
  */
-export async function seedDemoSchedules(call: Call, branchId: string, today: string) {
+export async function seedDemoSchedules(call: DemoCall, branchId: string, today: string) {
   const customer = await call(customersApi.create, {
     body: {
       name: 'Westlands Office Park Ltd',
