@@ -50,16 +50,15 @@ export interface AppOptions {
   closeDatabase?: boolean;
   /** Where the key that encrypts stored secrets (SMTP passwords) comes from; none: they cannot be saved. */
   secretKey?: SecretKeyOptions;
-  /** KRA eTIMS OSCU: its address (ETIMS_BASE_URL) or a client; none: eTIMS cannot be turned on. */
-  /**
-   * KRA eTIMS: the OSCU at `baseUrl` (or a `client`); `worker: false` leaves sending to the caller
-   * (tests that deliver step by step).
-   */
   /**
    * Payment reminders for overdue invoices: the hourly worker runs only when `worker` is true (the real
    * server); tests call sendDueReminders with a pinned date instead.
    */
   reminders?: { worker?: boolean; intervalMs?: number } | undefined;
+  /**
+   * KRA eTIMS: the OSCU at `baseUrl` (ETIMS_BASE_URL) or a `client`; none: eTIMS cannot be turned on.
+   * `worker: false` leaves sending to the caller (tests that deliver step by step).
+   */
   etims?:
     | { baseUrl?: string | undefined; client?: OscuClient; workerIntervalMs?: number; worker?: boolean }
     | undefined;
@@ -69,6 +68,7 @@ export interface AppOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** The HTTP API (and the built web app when `webDir` is given) over `options.database`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -95,6 +95,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
   await registerOpenApi(app, VERSION);
+  await registerHttpSafety(app);
+  registerAuthHook(app, options.database.db);
+  registerIdempotency(app, options.database.db);
+  const etimsClient = etimsClientOf(options);
+  await registerRoutes(app, options, etimsClient);
+  registerWorkers(app, options, etimsClient);
+  await registerWebApp(app, options.webDir);
+  return app;
+}
+
+/** Security headers (a strict content security policy), cookies, and compressed answers. */
+async function registerHttpSafety(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -115,40 +127,52 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerAuthHook(app, options.database.db);
-  registerIdempotency(app, options.database.db);
+}
 
+/** The eTIMS client the options ask for: the one given, or one for the OSCU at `baseUrl`; else none. */
+function etimsClientOf(options: AppOptions) {
+  const etims = options.etims;
+  return etims?.client ?? (etims?.baseUrl ? createOscuClient({ baseUrl: etims.baseUrl }) : undefined);
+}
+
+/** Every module's routes, and the platform's health and OpenAPI document. */
+async function registerRoutes(
+  app: FastifyInstance,
+  options: AppOptions,
+  etimsClient: OscuClient | undefined,
+) {
   implement(app, platformApi.health, async () => {
     await app.db.execute(sql`select 1`);
     return { status: 'ok' as const, database: options.database.driver, version: VERSION };
   });
   implement(app, platformApi.openApi, () => app.swagger() as unknown as Record<string, unknown>);
-
-  await app.register(authRoutes);
-  await app.register(passwordRoutes);
-  await app.register(orgRoutes);
-  await app.register(reportRoutes);
-  await app.register(ledgerRoutes);
-  await app.register(bankingRoutes);
-  await app.register(inventoryRoutes);
-  await app.register(purchasingRoutes);
-  await app.register(salesRoutes);
-  await app.register(taxRoutes);
-  await app.register(payrollRoutes);
-  await app.register(searchRoutes);
-  await app.register(attachmentRoutes);
-  await app.register(outboxRoutes);
+  for (const routes of [
+    authRoutes,
+    passwordRoutes,
+    orgRoutes,
+    reportRoutes,
+    ledgerRoutes,
+    bankingRoutes,
+    inventoryRoutes,
+    purchasingRoutes,
+    salesRoutes,
+    taxRoutes,
+    payrollRoutes,
+    searchRoutes,
+    attachmentRoutes,
+    outboxRoutes,
+    emailTemplateRoutes,
+  ])
+    await app.register(routes);
   await app.register(mailSettingsRoutes, { secretKey: options.secretKey });
-  await app.register(emailTemplateRoutes);
-  if (options.reminders?.worker) registerReminderWorker(app, options.reminders.intervalMs);
-  const etimsClient =
-    options.etims?.client ??
-    (options.etims?.baseUrl ? createOscuClient({ baseUrl: options.etims.baseUrl }) : undefined);
   await app.register(etimsRoutes, { client: etimsClient });
+}
+
+/** The background jobs the options turn on: reminders, eTIMS sending, recurring invoices. */
+function registerWorkers(app: FastifyInstance, options: AppOptions, etimsClient: OscuClient | undefined) {
+  if (options.reminders?.worker) registerReminderWorker(app, options.reminders.intervalMs);
   if (etimsClient && options.etims?.worker !== false) {
     registerEtimsWorker(app, etimsClient, options.etims?.workerIntervalMs);
   }
   if (options.recurringInvoices) registerRecurringInvoicesWorker(app, options.recurringInvoices.intervalMs);
-  await registerWebApp(app, options.webDir);
-  return app;
 }
