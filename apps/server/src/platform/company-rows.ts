@@ -17,6 +17,19 @@ export function ofCompany(
 }
 
 /**
+ * The rows of one branch of one company that also meet `conditions`: the filter of a branch's list
+ * (invoices, bills, employees ...).
+ */
+export function ofBranch(
+  table: CompanyRows & { branchId: AnyColumn },
+  companyId: string,
+  branchId: string,
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  return ofCompany(table, companyId, eq(table.branchId, branchId), ...conditions);
+}
+
+/**
  * The join of two tables of company rows: the same company, and the key `on`. Joining on the company too
  * keeps every join inside one tenant and lets PostgreSQL use the (company_id, …) keys.
  */

@@ -4,7 +4,7 @@ import { Money } from '@tawi/domain';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
-import { ofCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany } from '../../platform/company-rows';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
@@ -96,10 +96,10 @@ export async function listEmployees(
   branchId: string,
   q: EmployeeListQuery,
 ): Promise<Page<Employee>> {
-  const where = ofCompany(
+  const where = ofBranch(
     employees,
     companyId,
-    eq(employees.branchId, branchId),
+    branchId,
     eq(employees.isDeleted, false),
     givenEquals(employees.department, q.department),
     ilikeAny(q.search, [

@@ -11,7 +11,7 @@ import {
 import { billStatus, Money, type StoredBillStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { dueStatusFilter, stillOwed } from '../../platform/document-list';
 import { containsAny } from '../../platform/like-pattern';
@@ -135,10 +135,10 @@ export interface BillFilter {
 
 /** Bills of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
 export async function listBills(db: Executor, companyId: string, branchId: string, q: BillFilter) {
-  const where = ofCompany(
+  const where = ofBranch(
     bills,
     companyId,
-    eq(bills.branchId, branchId),
+    branchId,
     givenEquals(bills.supplierId, q.supplierId),
     dueStatusFilter(bills, q),
     q.open ? stillOwed(bills.status) : undefined,

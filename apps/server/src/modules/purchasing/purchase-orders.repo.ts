@@ -1,9 +1,10 @@
-import type { PurchaseOrder } from '@tawi/contracts';
+import type { PurchaseOrder, purchaseOrderListQuery } from '@tawi/contracts';
 import { type Executor, products, purchaseOrderItems, purchaseOrders, suppliers } from '@tawi/db';
 import { computeLineTax, type PurchaseOrderStatus, type TaxCategoryCode } from '@tawi/domain';
 import { asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -103,19 +104,12 @@ export async function listPurchaseOrders(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    supplierId?: string | undefined;
-    status?: string | undefined;
-    includeCanceled?: boolean | undefined;
-  },
+  q: z.infer<typeof purchaseOrderListQuery>,
 ) {
-  const where: SQL | undefined = ofCompany(
+  const where: SQL | undefined = ofBranch(
     purchaseOrders,
     companyId,
-    eq(purchaseOrders.branchId, branchId),
+    branchId,
     eq(purchaseOrders.isDeleted, false),
     givenEquals(purchaseOrders.supplierId, q.supplierId),
     givenEquals(purchaseOrders.status, q.status),

@@ -1,4 +1,4 @@
-import type { SupplierPayment } from '@tawi/contracts';
+import type { SupplierPayment, supplierPaymentListQuery } from '@tawi/contracts';
 import {
   bankAccounts,
   bills,
@@ -8,8 +8,9 @@ import {
   suppliers,
 } from '@tawi/db';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
@@ -92,18 +93,12 @@ export async function listSupplierPayments(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    supplierId?: string | undefined;
-    status?: string | undefined;
-  },
+  q: z.infer<typeof supplierPaymentListQuery>,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     supplierPayments,
     companyId,
-    eq(supplierPayments.branchId, branchId),
+    branchId,
     givenEquals(supplierPayments.supplierId, q.supplierId),
     givenEquals(supplierPayments.status, q.status),
     containsAny(q.search, [

@@ -3,7 +3,7 @@ import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { type AnyColumn, count, desc, eq, gt } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -88,10 +88,10 @@ export async function listCreditNotes(
   branchId: string,
   q: CreditNoteListQuery,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     creditNotes,
     companyId,
-    eq(creditNotes.branchId, branchId),
+    branchId,
     givenEquals(creditNotes.customerId, q.customerId),
     givenEquals(creditNotes.invoiceId, q.invoiceId),
     q.credit === 'open' ? gt(creditNotes.unapplied, '0') : undefined,

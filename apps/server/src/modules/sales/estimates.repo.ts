@@ -4,7 +4,7 @@ import { estimateStatus, type StoredEstimateStatus, todayIn } from '@tawi/domain
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsPattern } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -123,10 +123,10 @@ export async function listEstimates(
   branchId: string,
   q: Pick<EstimateListQuery, 'page' | 'limit' | 'customerId' | 'status' | 'search' | 'sort'>,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     estimates,
     companyId,
-    eq(estimates.branchId, branchId),
+    branchId,
     eq(estimates.isDeleted, false),
     givenEquals(estimates.customerId, q.customerId),
     statusFilter(q.status),

@@ -9,7 +9,7 @@ import {
 } from '@tawi/domain';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { keptDocumentCount } from '../../platform/document-counts';
 import { documentKey } from '../../platform/document-key';
 import { dueStatusFilter } from '../../platform/document-list';
@@ -95,10 +95,10 @@ export async function findInvoice(db: Executor, companyId: string, idOrNumber: s
 /** Invoices of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
 export async function listInvoices(db: Executor, companyId: string, branchId: string, q: InvoiceListQuery) {
   const statusFilter = dueStatusFilter(invoices, q);
-  const where = ofCompany(
+  const where = ofBranch(
     invoices,
     companyId,
-    eq(invoices.branchId, branchId),
+    branchId,
     givenEquals(invoices.customerId, q.customerId),
     statusFilter,
     datedWithin(invoices.date, q.from, q.to),

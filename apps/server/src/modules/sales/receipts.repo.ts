@@ -1,8 +1,9 @@
-import type { CustomerReceipt } from '@tawi/contracts';
+import type { CustomerReceipt, receiptListQuery } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -83,12 +84,12 @@ export async function listReceipts(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: { page: number; limit: number; search?: string | undefined; customerId?: string | undefined },
+  q: z.infer<typeof receiptListQuery>,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     customerReceipts,
     companyId,
-    eq(customerReceipts.branchId, branchId),
+    branchId,
     givenEquals(customerReceipts.customerId, q.customerId),
     containsAny(q.search, [
       customerReceipts.receiptNumber,

@@ -11,7 +11,7 @@ import {
 import { invoiceStatus, Money, type StoredInvoiceStatus, todayIn } from '@tawi/domain';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { datedWithin, givenEquals } from '../../platform/list-filters';
@@ -141,10 +141,10 @@ export async function listSalesOrders(
   branchId: string,
   q: SalesOrderListQuery,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     salesOrders,
     companyId,
-    eq(salesOrders.branchId, branchId),
+    branchId,
     givenEquals(salesOrders.customerId, q.customerId),
     givenEquals(salesOrders.status, q.status),
     datedWithin(salesOrders.date, q.from, q.to),
