@@ -39,6 +39,13 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Record') => new AppError('not-found', `${what} not found`);
+
+/** The one record a read by id or number found (the first of `found`), or 404 `what` not found. */
+export function oneOrNotFound<T>(found: readonly T[], what: string): T {
+  const [first] = found;
+  if (first === undefined) throw notFound(what);
+  return first;
+}
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('forbidden', message);
 export const invalidState = (message: string) => new AppError('invalid-state', message);

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** A table (or alias) of one company's rows: every tenant table has `company_id`. */
 type CompanyRows = { companyId: SQLWrapper };
@@ -17,10 +17,36 @@ export function ofCompany(
 }
 
 /**
+ * The rows of one branch of one company that also meet `conditions`: the filter of a branch's list
+ * (invoices, bills, employees ...).
+ */
+export function ofBranch(
+  table: CompanyRows & { branchId: AnyColumn },
+  companyId: string,
+  branchId: string,
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  return ofCompany(table, companyId, eq(table.branchId, branchId), ...conditions);
+}
+
+/**
  * The join of two tables of company rows: the same company, and the key `on`. Joining on the company too
  * keeps every join inside one tenant and lets PostgreSQL use the (company_id, …) keys.
  */
 export function sameCompany(left: CompanyRows, right: CompanyRows, ...on: (SQL | undefined)[]): SQL {
   const sameTenant = eq(left.companyId, right.companyId);
   return and(sameTenant, ...on) ?? sameTenant;
+}
+
+/**
+ * The rows of one company that belong to some documents (their lines, items or allocations), by the rows'
+ * column naming their document: a page of documents reads all their lines in one query.
+ */
+export function ofDocuments(
+  rows: CompanyRows,
+  companyId: string,
+  documentColumn: AnyColumn,
+  documentIds: readonly string[],
+): SQL {
+  return ofCompany(rows, companyId, inArray(documentColumn, [...documentIds]));
 }

@@ -1,6 +1,6 @@
 import { documentCounts, type Executor } from '@tawi/db';
 import { eq, sql } from 'drizzle-orm';
-import { ofCompany } from './company-rows';
+import { ofBranch } from './company-rows';
 
 /** The document tables whose branch counts are kept (migration 0029 puts a counting trigger on each). */
 export type CountedDocuments = 'invoices';
@@ -18,12 +18,5 @@ export function keptDocumentCount(
   return db
     .select({ n: sql<number>`${documentCounts.documents}` })
     .from(documentCounts)
-    .where(
-      ofCompany(
-        documentCounts,
-        companyId,
-        eq(documentCounts.branchId, branchId),
-        eq(documentCounts.kind, kind),
-      ),
-    );
+    .where(ofBranch(documentCounts, companyId, branchId, eq(documentCounts.kind, kind)));
 }

@@ -1,5 +1,6 @@
 import { todayIn } from '@tawi/domain';
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { givenEquals } from './list-filters';
 
 /** The statuses of a document that falls due (an invoice, a bill) while it is still owed. */
 const OWED = ['Unpaid', 'PaidPartially'];
@@ -18,7 +19,7 @@ export function dueStatusFilter(
     return and(inArray(doc.status, OWED), sql`${doc.dueDate} < ${today}`);
   if (q.status === 'Unpaid' || q.status === 'PaidPartially')
     return and(eq(doc.status, q.status), sql`${doc.dueDate} >= ${today}`);
-  return q.status ? eq(doc.status, q.status) : undefined;
+  return givenEquals(doc.status, q.status);
 }
 
 /** Documents still owed (Unpaid or PaidPartially), whatever their due date. */

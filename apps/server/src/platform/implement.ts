@@ -50,7 +50,7 @@ const isFileAnswer = (value: unknown): value is FileAnswer =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file-answer';
 
 /** The branch of an entry that declares one (contract `branch`), resolved and checked by implement(). */
-type DeclaredBranch<E extends RouteEntry> = E extends { branch: { scope: 'scoped' } }
+export type DeclaredBranch<E extends RouteEntry> = E extends { branch: { scope: 'scoped' } }
   ? { branchId: string }
   : E extends { branch: { scope: 'optional' } }
     ? { branchId: string | undefined }

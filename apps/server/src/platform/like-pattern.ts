@@ -1,4 +1,4 @@
-import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 /**
  * A LIKE pattern matching `search` anywhere, lower case, with LIKE's wildcards (%, _ and the escape
@@ -15,4 +15,14 @@ export function containsAny(search: string | undefined | null, texts: (SQL | Any
   const pattern = containsPattern(search);
   if (!pattern) return undefined;
   return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
+}
+
+/**
+ * Any of `columns` contains `search`, any case, by ILIKE (the pattern of containsPattern); undefined for
+ * no search: a list's search box.
+ */
+export function ilikeAny(search: string | undefined | null, columns: (SQL | AnyColumn)[]): SQL | undefined {
+  const pattern = containsPattern(search);
+  if (!pattern) return undefined;
+  return or(...columns.map((column) => ilike(column, pattern)));
 }

@@ -1,7 +1,6 @@
 import { reconciliationsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf } from '../../platform/branch-scope';
-import { implement } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { addStatementEntry } from './add-statement-entry';
 import { discardReconciliation, updateReconciliation } from './edit-reconciliation';
 import { finishReconciliation, undoReconciliation } from './finish-reconciliation';
@@ -12,34 +11,16 @@ import { startReconciliation } from './start-reconciliation';
 
 /** Implements reconciliationsApi (packages/contracts/src/api/banking.ts). */
 export const reconciliationRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, reconciliationsApi.list, (request) =>
-    listReconciliations(app.db, contextOf(request), request.branchId, request.query),
-  );
-  implement(app, reconciliationsApi.get, (request) =>
-    getReconciliation(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, reconciliationsApi.create, (request) =>
-    startReconciliation(app.db, contextOf(request), request.body),
-  );
-  implement(app, reconciliationsApi.update, (request) =>
-    updateReconciliation(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, reconciliationsApi.remove, (request) =>
-    discardReconciliation(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, reconciliationsApi.match, (request) =>
-    matchLines(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, reconciliationsApi.unmatch, (request) =>
-    unmatchLines(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, reconciliationsApi.addEntry, (request) =>
-    addStatementEntry(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, reconciliationsApi.finish, (request) =>
-    finishReconciliation(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, reconciliationsApi.undo, (request) =>
-    undoReconciliation(app.db, contextOf(request), request.params.id),
-  );
+  implementAll(app, reconciliationsApi, {
+    list: ({ db, ctx, branchId, query }) => listReconciliations(db, ctx, branchId, query),
+    get: ({ db, ctx, params }) => getReconciliation(db, ctx, params.id),
+    create: ({ db, ctx, body }) => startReconciliation(db, ctx, body),
+    update: ({ db, ctx, params, body }) => updateReconciliation(db, ctx, params.id, body),
+    remove: ({ db, ctx, params }) => discardReconciliation(db, ctx, params.id),
+    match: ({ db, ctx, params, body }) => matchLines(db, ctx, params.id, body),
+    unmatch: ({ db, ctx, params, body }) => unmatchLines(db, ctx, params.id, body),
+    addEntry: ({ db, ctx, params, body }) => addStatementEntry(db, ctx, params.id, body),
+    finish: ({ db, ctx, params }) => finishReconciliation(db, ctx, params.id),
+    undo: ({ db, ctx, params }) => undoReconciliation(db, ctx, params.id),
+  });
 };

@@ -1,11 +1,13 @@
 import type { EtimsSubmission, EtimsSubmissionQuery, Page } from '@tawi/contracts';
 import { type Executor, etimsOutbox } from '@tawi/db';
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
-import { containsPattern } from '../../platform/like-pattern';
+import { ilikeAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 import type { Actor } from '../../platform/request-context';
+import { sqlPage } from '../../platform/sql-page';
 import { type EtimsOutboxRow, requeue } from './etims-outbox';
 
 const toSubmission = (r: EtimsOutboxRow): EtimsSubmission => ({
@@ -29,24 +31,18 @@ export async function listEtimsSubmissions(
   companyId: string,
   q: EtimsSubmissionQuery,
 ): Promise<Page<EtimsSubmission>> {
-  const term = containsPattern(q.search);
   const where = ofCompany(
     etimsOutbox,
     companyId,
-    q.status ? eq(etimsOutbox.status, q.status) : undefined,
-    term ? ilike(etimsOutbox.documentNumber, term) : undefined,
+    givenEquals(etimsOutbox.status, q.status),
+    ilikeAny(q.search, [etimsOutbox.documentNumber]),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(etimsOutbox)
-      .where(where)
-      .orderBy(desc(etimsOutbox.position))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+  return sqlPage(
+    q,
+    db.select().from(etimsOutbox).where(where).orderBy(desc(etimsOutbox.position)),
     db.select({ n: count() }).from(etimsOutbox).where(where),
-  ]);
-  return { items: rows.map(toSubmission), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+    async (rows) => rows.map(toSubmission),
+  );
 }
 
 async function findSubmission(db: Executor, companyId: string, id: string) {

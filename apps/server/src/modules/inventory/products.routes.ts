@@ -1,9 +1,9 @@
 import { productsApi } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf } from '../../platform/branch-scope';
 import { seesCosts } from '../../platform/cost-view';
-import { fileAnswer, implement } from '../../platform/implement';
+import { fileAnswer } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { adjustStock } from './adjust-stock';
 import { bulkUpdateProducts } from './bulk-update-products';
 import { productsCsv, productsXlsx } from './export-products';
@@ -19,49 +19,29 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Implements productsApi (packages/contracts/src/api/inventory.ts). */
 export const productRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, productsApi.list, (request) =>
-    listProducts(app.db, contextOf(request).companyId, request.branchId, request.query),
-  );
-  implement(app, productsApi.categories, async (request) => ({
-    items: await productCategories(app.db, contextOf(request).companyId),
-  }));
-  implement(app, productsApi.bySku, async (request) => ({
-    items: await productsBySku(app.db, contextOf(request).companyId, request.branchId, request.query.skus),
-  }));
-  implement(app, productsApi.lookup, (request) =>
-    findProductByCode(app.db, contextOf(request).companyId, request.branchId, request.query.code),
-  );
-  implement(app, productsApi.export, async (request) => {
-    const ctx = contextOf(request);
-    const q = request.query;
-    const items = await allProducts(app.db, ctx.companyId, request.branchId, q);
-    const name = `products-${todayIn()}.${q.format}`;
-    const costs = seesCosts(ctx);
-    if (q.format === 'xlsx') return fileAnswer(await productsXlsx(items, costs), XLSX, name);
-    return fileAnswer(productsCsv(items, costs), 'text/csv; charset=utf-8', name);
+  implementAll(app, productsApi, {
+    list: ({ db, ctx, branchId, query }) => listProducts(db, ctx.companyId, branchId, query),
+    categories: async ({ db, ctx }) => ({ items: await productCategories(db, ctx.companyId) }),
+    bySku: async ({ db, ctx, branchId, query }) => ({
+      items: await productsBySku(db, ctx.companyId, branchId, query.skus),
+    }),
+    lookup: ({ db, ctx, branchId, query }) => findProductByCode(db, ctx.companyId, branchId, query.code),
+    export: async ({ db, ctx, branchId, query: q }) => {
+      const items = await allProducts(db, ctx.companyId, branchId, q);
+      const name = `products-${todayIn()}.${q.format}`;
+      const costs = seesCosts(ctx);
+      if (q.format === 'xlsx') return fileAnswer(await productsXlsx(items, costs), XLSX, name);
+      return fileAnswer(productsCsv(items, costs), 'text/csv; charset=utf-8', name);
+    },
+    import: ({ db, ctx, body }) => importProducts(db, ctx, body),
+    bulkUpdate: ({ db, ctx, body }) => bulkUpdateProducts(db, ctx, body),
+    stockTake: ({ db, ctx, body }) => takeStock(db, ctx, body),
+    get: ({ db, ctx, branchId, params }) => findProduct(db, ctx.companyId, branchId, params.id),
+    stock: async ({ db, ctx, params }) => ({ items: await productStockByBranch(db, ctx, params.id) }),
+    movements: ({ db, ctx, params, query }) => productMovements(db, ctx, params.id, query),
+    create: ({ db, ctx, body }) => createProduct(db, ctx, body),
+    update: ({ db, ctx, params, body }) => updateProduct(db, ctx, params.id, body),
+    remove: ({ db, ctx, params }) => deleteProduct(db, ctx, params.id),
+    adjustStock: ({ db, ctx, params, body }) => adjustStock(db, ctx, params.id, body),
   });
-  implement(app, productsApi.import, (request) => importProducts(app.db, contextOf(request), request.body));
-  implement(app, productsApi.bulkUpdate, (request) =>
-    bulkUpdateProducts(app.db, contextOf(request), request.body),
-  );
-  implement(app, productsApi.stockTake, (request) => takeStock(app.db, contextOf(request), request.body));
-  implement(app, productsApi.get, (request) =>
-    findProduct(app.db, contextOf(request).companyId, request.branchId, request.params.id),
-  );
-  implement(app, productsApi.stock, async (request) => ({
-    items: await productStockByBranch(app.db, contextOf(request), request.params.id),
-  }));
-  implement(app, productsApi.movements, (request) =>
-    productMovements(app.db, contextOf(request), request.params.id, request.query),
-  );
-  implement(app, productsApi.create, (request) => createProduct(app.db, contextOf(request), request.body));
-  implement(app, productsApi.update, (request) =>
-    updateProduct(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, productsApi.remove, (request) =>
-    deleteProduct(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, productsApi.adjustStock, (request) =>
-    adjustStock(app.db, contextOf(request), request.params.id, request.body),
-  );
 };

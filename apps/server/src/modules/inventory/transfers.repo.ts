@@ -1,11 +1,12 @@
 import type { Transfer, TransferListQuery } from '@tawi/contracts';
 import { branches, type Executor, transferItems, transfers } from '@tawi/db';
 import { Money, type TransferStatus } from '@tawi/domain';
-import { asc, count, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, exists, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 
 const fromBranch = alias(branches, 'from_branch');
 const toBranch = alias(branches, 'to_branch');
@@ -66,13 +67,11 @@ async function withItems(db: Executor, companyId: string, rows: Row[]): Promise<
     .select()
     .from(transferItems)
     .where(
-      ofCompany(
+      ofDocuments(
         transferItems,
         companyId,
-        inArray(
-          transferItems.transferId,
-          rows.map((r) => r.transfer.id),
-        ),
+        transferItems.transferId,
+        rows.map((r) => r.transfer.id),
       ),
     )
     .orderBy(asc(transferItems.lineNo));
@@ -102,7 +101,7 @@ export async function listTransfers(db: Executor, companyId: string, branchId: s
     companyId,
     eq(transfers.isDeleted, false),
     direction,
-    q.status ? eq(transfers.status, q.status) : undefined,
+    givenEquals(transfers.status, q.status),
     q.from ? gte(day, q.from) : undefined,
     q.to ? lte(day, q.to) : undefined,
     needle
@@ -162,9 +161,7 @@ export async function findTransfer(
       includeCanceled ? undefined : eq(transfers.isDeleted, false),
     ),
   );
-  const [found] = await withItems(db, companyId, rows);
-  if (!found) throw notFound('Transfer');
-  return found;
+  return oneOrNotFound(await withItems(db, companyId, rows), 'Transfer');
 }
 
 /** Every active branch of the company, by name: where stock can be sent (the sender need not be assigned there). */

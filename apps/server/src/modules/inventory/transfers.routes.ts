@@ -1,32 +1,24 @@
 import { inventoryApi, transfersApi } from '@tawi/contracts';
-import type { TransferAction } from '@tawi/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf } from '../../platform/branch-scope';
-import { implement } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { createTransfer } from './create-transfer';
 import { inventorySummary } from './inventory-summary';
 import { moveTransfer } from './move-transfer';
 import { transferOf } from './transfer-of';
 import { listTransfers, transferDestinations } from './transfers.repo';
 
-const ACTIONS: readonly TransferAction[] = ['dispatch', 'receive', 'cancel'];
-
 /** Implements transfersApi and inventoryApi (packages/contracts/src/api/inventory.ts). */
 export const transferRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, transfersApi.list, (request) =>
-    listTransfers(app.db, contextOf(request).companyId, request.branchId, request.query),
-  );
-  implement(app, transfersApi.destinations, async (request) => ({
-    items: await transferDestinations(app.db, contextOf(request).companyId),
-  }));
-  implement(app, transfersApi.get, (request) => transferOf(app.db, contextOf(request), request.params.id));
-  implement(app, transfersApi.create, (request) => createTransfer(app.db, contextOf(request), request.body));
-  for (const action of ACTIONS) {
-    implement(app, transfersApi[action], (request) =>
-      moveTransfer(app.db, contextOf(request), request.params.id, action, request.body ?? {}),
-    );
-  }
-  implement(app, inventoryApi.summary, (request) =>
-    inventorySummary(app.db, contextOf(request), request.query.asOf),
-  );
+  implementAll(app, transfersApi, {
+    list: ({ db, ctx, branchId, query }) => listTransfers(db, ctx.companyId, branchId, query),
+    destinations: async ({ db, ctx }) => ({ items: await transferDestinations(db, ctx.companyId) }),
+    get: ({ db, ctx, params }) => transferOf(db, ctx, params.id),
+    create: ({ db, ctx, body }) => createTransfer(db, ctx, body),
+    dispatch: ({ db, ctx, params, body }) => moveTransfer(db, ctx, params.id, 'dispatch', body ?? {}),
+    receive: ({ db, ctx, params, body }) => moveTransfer(db, ctx, params.id, 'receive', body ?? {}),
+    cancel: ({ db, ctx, params, body }) => moveTransfer(db, ctx, params.id, 'cancel', body ?? {}),
+  });
+  implementAll(app, inventoryApi, {
+    summary: ({ db, ctx, query }) => inventorySummary(db, ctx, query.asOf),
+  });
 };

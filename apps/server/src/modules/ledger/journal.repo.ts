@@ -1,9 +1,11 @@
 import type { JournalEntry, JournalEntryListQuery, Page } from '@tawi/contracts';
 import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { asc, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
-import { containsPattern } from '../../platform/like-pattern';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { ilikeAny } from '../../platform/like-pattern';
+import { datedWithin, givenEquals } from '../../platform/list-filters';
+import { sqlPage } from '../../platform/sql-page';
 
 type EntryRow = typeof journalEntries.$inferSelect;
 
@@ -14,7 +16,7 @@ async function withLines(db: Executor, companyId: string, rows: EntryRow[]): Pro
     .select({ line: journalLines, code: accounts.code, name: accounts.name })
     .from(journalLines)
     .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
-    .where(ofCompany(journalLines, companyId, inArray(journalLines.entryId, ids)))
+    .where(ofDocuments(journalLines, companyId, journalLines.entryId, ids))
     .orderBy(asc(journalLines.lineNo));
   const reversals = await db
     .select({ id: journalEntries.id, of: journalEntries.reversalOfId })
@@ -77,31 +79,25 @@ export async function listEntries(
   branchIds: readonly string[],
   q: JournalEntryListQuery,
 ): Promise<Page<JournalEntry>> {
-  const term = containsPattern(q.search);
   const where = ofCompany(
     journalEntries,
     companyId,
     inArray(journalEntries.branchId, [...branchIds]),
-    q.branchId ? eq(journalEntries.branchId, q.branchId) : undefined,
-    q.status ? eq(journalEntries.status, q.status) : undefined,
-    q.from ? gte(journalEntries.date, q.from) : undefined,
-    q.to ? lte(journalEntries.date, q.to) : undefined,
-    term ? or(ilike(journalEntries.number, term), ilike(journalEntries.memo, term)) : undefined,
+    givenEquals(journalEntries.branchId, q.branchId),
+    givenEquals(journalEntries.status, q.status),
+    datedWithin(journalEntries.date, q.from, q.to),
+    ilikeAny(q.search, [journalEntries.number, journalEntries.memo]),
   );
-  const rows = await db
-    .select()
-    .from(journalEntries)
-    .where(where)
-    // newest first; within a day by when they were made, so a draft (numbered only when posted, its
-    // placeholder sorting below every JE-nnnn) shows on the first page as soon as it is saved
-    .orderBy(desc(journalEntries.date), desc(journalEntries.createdAt), desc(journalEntries.number))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const [total] = await db.select({ n: count() }).from(journalEntries).where(where);
-  return {
-    items: await withLines(db, companyId, rows),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    limit: q.limit,
-  };
+  return sqlPage(
+    q,
+    db
+      .select()
+      .from(journalEntries)
+      .where(where)
+      // newest first; within a day by when they were made, so a draft (numbered only when posted, its
+      // placeholder sorting below every JE-nnnn) shows on the first page as soon as it is saved
+      .orderBy(desc(journalEntries.date), desc(journalEntries.createdAt), desc(journalEntries.number)),
+    db.select({ n: count() }).from(journalEntries).where(where),
+    (rows) => withLines(db, companyId, rows),
+  );
 }

@@ -1,10 +1,12 @@
 import type { OutboxListQuery, OutboxMessage, Page } from '@tawi/contracts';
 import { type Executor, outbox } from '@tawi/db';
-import { type AnyColumn, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
 import { isUuid } from '../../platform/document-key';
-import { containsPattern } from '../../platform/like-pattern';
+import { ilikeAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
+import { sqlPage } from '../../platform/sql-page';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -34,26 +36,26 @@ export async function listOutbox(
   companyId: string,
   q: OutboxListQuery,
 ): Promise<Page<OutboxMessage>> {
-  const term = containsPattern(q.search);
   const where = ofCompany(
     outbox,
     companyId,
-    q.status ? eq(outbox.status, q.status) : undefined,
-    term ? or(ilike(outbox.toAddress, term), ilike(outbox.subject, term)) : undefined,
+    givenEquals(outbox.status, q.status),
+    ilikeAny(q.search, [outbox.toAddress, outbox.subject]),
   );
   const field = SORTS[q.sort?.replace(/^-/, '') ?? ''];
   const order: SQL[] = field
     ? [q.sort?.startsWith('-') ? desc(field) : asc(field), desc(outbox.createdAt)]
     : [desc(outbox.createdAt)];
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(where)
-    .orderBy(...order, desc(outbox.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const [total] = await db.select({ n: count() }).from(outbox).where(where);
-  return { items: rows.map(toOutboxMessage), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+  return sqlPage(
+    q,
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(...order, desc(outbox.id)),
+    db.select({ n: count() }).from(outbox).where(where),
+    async (rows) => rows.map(toOutboxMessage),
+  );
 }
 
 /** The company's message, or 404 (another company's too). */

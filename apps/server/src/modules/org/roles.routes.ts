@@ -1,32 +1,26 @@
 import { rolesApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../platform/app-error';
-import { contextOf } from '../../platform/branch-scope';
-import { implement } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { matches, pageOf } from '../../platform/paging';
 import { getRole, listRoles } from './roles.repo';
 import { createRole, deleteRole, updateRole } from './save-role';
 
 /** Implements rolesApi (packages/contracts/src/api/org.ts). */
 export const roleRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, rolesApi.list, async (request) => {
-    const q = request.query;
-    const found = await listRoles(app.db, contextOf(request).companyId);
-    const shown = found.filter((r) => matches(r, q.search, ['name', 'description']));
-    return pageOf(shown, q, ['name', 'userCount', 'createdAt']);
+  implementAll(app, rolesApi, {
+    list: async ({ db, ctx, query: q }) => {
+      const found = await listRoles(db, ctx.companyId);
+      const shown = found.filter((r) => matches(r, q.search, ['name', 'description']));
+      return pageOf(shown, q, ['name', 'userCount', 'createdAt']);
+    },
+    get: async ({ db, ctx, params }) => {
+      const found = await getRole(db, ctx.companyId, params.id);
+      if (!found) throw notFound('Role');
+      return found;
+    },
+    create: ({ db, ctx, body }) => createRole(db, ctx, body),
+    update: ({ db, ctx, params, body }) => updateRole(db, ctx, params.id, body),
+    remove: ({ db, ctx, params }) => deleteRole(db, ctx, params.id),
   });
-
-  implement(app, rolesApi.get, async (request) => {
-    const found = await getRole(app.db, contextOf(request).companyId, request.params.id);
-    if (!found) throw notFound('Role');
-    return found;
-  });
-
-  implement(app, rolesApi.create, (request) => createRole(app.db, contextOf(request), request.body));
-
-  implement(app, rolesApi.update, (request) =>
-    updateRole(app.db, contextOf(request), request.params.id, request.body),
-  );
-
-  implement(app, rolesApi.remove, (request) => deleteRole(app.db, contextOf(request), request.params.id));
 };

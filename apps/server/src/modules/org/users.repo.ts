@@ -1,7 +1,7 @@
 import { type Executor, roles, userBranches, users } from '@tawi/db';
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ofCompany, sameCompany } from '../../platform/company-rows';
-import { containsPattern } from '../../platform/like-pattern';
+import { ilikeAny } from '../../platform/like-pattern';
 import { toUser } from './org.mappers';
 
 export async function findUserByEmail(db: Executor, email: string) {
@@ -40,7 +40,6 @@ export async function listUsers(
   companyId: string,
   filter: { search?: string; includeInactive?: boolean },
 ) {
-  const term = containsPattern(filter.search);
   const rows = await db
     .select({ user: users, roleName: roles.name })
     .from(users)
@@ -50,7 +49,7 @@ export async function listUsers(
         users,
         companyId,
         filter.includeInactive ? undefined : eq(users.isActive, true),
-        term ? or(ilike(users.fullName, term), ilike(users.email, term)) : undefined,
+        ilikeAny(filter.search, [users.fullName, users.email]),
       ),
     )
     .orderBy(asc(users.fullName));

@@ -1,36 +1,28 @@
 import { usersApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../platform/app-error';
-import { contextOf } from '../../platform/branch-scope';
-import { implement } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { pageOf } from '../../platform/paging';
 import { createUser, deactivateUser, updateUser } from './save-user';
 import { getUser, listUsers } from './users.repo';
 
 /** Implements usersApi (packages/contracts/src/api/org.ts). */
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, usersApi.list, async (request) => {
-    const q = request.query;
-    const found = await listUsers(app.db, contextOf(request).companyId, {
-      ...(q.search !== undefined && { search: q.search }),
-      includeInactive: q.includeInactive === true,
-    });
-    return pageOf(found, q, ['fullName', 'email', 'roleName', 'lastLoginAt', 'createdAt']);
+  implementAll(app, usersApi, {
+    list: async ({ db, ctx, query: q }) => {
+      const found = await listUsers(db, ctx.companyId, {
+        ...(q.search !== undefined && { search: q.search }),
+        includeInactive: q.includeInactive === true,
+      });
+      return pageOf(found, q, ['fullName', 'email', 'roleName', 'lastLoginAt', 'createdAt']);
+    },
+    get: async ({ db, ctx, params }) => {
+      const found = await getUser(db, ctx.companyId, params.id);
+      if (!found) throw notFound('User');
+      return found;
+    },
+    create: ({ db, ctx, body }) => createUser(db, ctx, body),
+    update: ({ db, ctx, params, body }) => updateUser(db, ctx, params.id, body),
+    deactivate: ({ db, ctx, params }) => deactivateUser(db, ctx, params.id),
   });
-
-  implement(app, usersApi.get, async (request) => {
-    const found = await getUser(app.db, contextOf(request).companyId, request.params.id);
-    if (!found) throw notFound('User');
-    return found;
-  });
-
-  implement(app, usersApi.create, (request) => createUser(app.db, contextOf(request), request.body));
-
-  implement(app, usersApi.update, (request) =>
-    updateUser(app.db, contextOf(request), request.params.id, request.body),
-  );
-
-  implement(app, usersApi.deactivate, (request) =>
-    deactivateUser(app.db, contextOf(request), request.params.id),
-  );
 };

@@ -1,12 +1,14 @@
 import type { Employee, EmployeeListQuery, Page } from '@tawi/contracts';
 import { type Executor, employees } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
-import { ofCompany } from '../../platform/company-rows';
-import { containsPattern } from '../../platform/like-pattern';
+import { ofBranch, ofCompany } from '../../platform/company-rows';
+import { ilikeAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
+import { sqlPage } from '../../platform/sql-page';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -94,30 +96,28 @@ export async function listEmployees(
   branchId: string,
   q: EmployeeListQuery,
 ): Promise<Page<Employee>> {
-  const term = containsPattern(q.search);
-  const where = ofCompany(
+  const where = ofBranch(
     employees,
     companyId,
-    eq(employees.branchId, branchId),
+    branchId,
     eq(employees.isDeleted, false),
-    q.department ? eq(employees.department, q.department) : undefined,
-    term
-      ? or(
-          ilike(employees.fullName, term),
-          ilike(employees.employeeNumber, term),
-          ilike(employees.email, term),
-          ilike(employees.position, term),
-          ilike(employees.kraPin, term),
-        )
-      : undefined,
+    givenEquals(employees.department, q.department),
+    ilikeAny(q.search, [
+      employees.fullName,
+      employees.employeeNumber,
+      employees.email,
+      employees.position,
+      employees.kraPin,
+    ]),
   );
-  const rows = await db
-    .select()
-    .from(employees)
-    .where(where)
-    .orderBy(...orderOf(q.sort))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const [total] = await db.select({ n: count() }).from(employees).where(where);
-  return { items: rows.map(toEmployee), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+  return sqlPage(
+    q,
+    db
+      .select()
+      .from(employees)
+      .where(where)
+      .orderBy(...orderOf(q.sort)),
+    db.select({ n: count() }).from(employees).where(where),
+    async (rows) => rows.map(toEmployee),
+  );
 }

@@ -1,12 +1,14 @@
 import type { Page, PayrollListQuery, PayrollRecord } from '@tawi/contracts';
 import { type Executor, payrollRecords } from '@tawi/db';
 import { Money, periodBounds } from '@tawi/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
-import { containsPattern } from '../../platform/like-pattern';
+import { ilikeAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
+import { sqlPage } from '../../platform/sql-page';
 
 export type PayrollRow = typeof payrollRecords.$inferSelect;
 export type PayrollValues = typeof payrollRecords.$inferInsert;
@@ -155,30 +157,28 @@ export async function listPayroll(
   branchId: string,
   q: PayrollListQuery,
 ): Promise<Page<PayrollRecord>> {
-  const term = containsPattern(q.search);
   const where = ofCompany(
     payrollRecords,
     ctx.companyId, // an employee's payslip history follows the employee across the branches the user reaches
     q.employeeId
       ? and(eq(payrollRecords.employeeId, q.employeeId), inBranches(ctx.branchIds))
       : eq(payrollRecords.branchId, branchId),
-    q.period ? eq(payrollRecords.period, q.period) : undefined,
-    q.status ? eq(payrollRecords.status, q.status) : undefined,
-    term
-      ? or(
-          ilike(payrollRecords.employeeName, term),
-          ilike(payrollRecords.employeeNumber, term),
-          ilike(payrollRecords.payrollNumber, term),
-        )
-      : undefined,
+    givenEquals(payrollRecords.period, q.period),
+    givenEquals(payrollRecords.status, q.status),
+    ilikeAny(q.search, [
+      payrollRecords.employeeName,
+      payrollRecords.employeeNumber,
+      payrollRecords.payrollNumber,
+    ]),
   );
-  const rows = await db
-    .select()
-    .from(payrollRecords)
-    .where(where)
-    .orderBy(desc(payrollRecords.period), asc(payrollRecords.employeeNumber))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const [total] = await db.select({ n: count() }).from(payrollRecords).where(where);
-  return { items: rows.map(toPayrollRecord), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+  return sqlPage(
+    q,
+    db
+      .select()
+      .from(payrollRecords)
+      .where(where)
+      .orderBy(desc(payrollRecords.period), asc(payrollRecords.employeeNumber)),
+    db.select({ n: count() }).from(payrollRecords).where(where),
+    async (rows) => rows.map(toPayrollRecord),
+  );
 }

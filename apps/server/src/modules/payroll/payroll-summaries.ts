@@ -2,7 +2,7 @@ import type { DepartmentSummary, PayrollPeriod } from '@tawi/contracts';
 import { type Executor, payrollRecords } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { asc, count, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
-import { ofCompany } from '../../platform/company-rows';
+import { ofBranch, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { inBranches } from './payroll-records.repo';
 
@@ -67,7 +67,7 @@ export async function payrollPeriods(
       paid: sql<number>`count(*) filter (where ${r.status} = 'Paid')`,
     })
     .from(r)
-    .where(ofCompany(r, companyId, eq(r.branchId, branchId)))
+    .where(ofBranch(r, companyId, branchId))
     .groupBy(r.period)
     .orderBy(desc(r.period));
   return rows.map((row) => {

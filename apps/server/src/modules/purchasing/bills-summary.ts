@@ -1,8 +1,8 @@
 import type { BillsSummary } from '@tawi/contracts';
 import { bills, type Executor } from '@tawi/db';
 import { addDays, todayIn } from '@tawi/domain';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { ofCompany } from '../../platform/company-rows';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { ofBranch } from '../../platform/company-rows';
 
 /** How many of the open bills match `when`, and what they still owe. */
 const payablesWhere = (when: SQL) => ({
@@ -32,14 +32,7 @@ export async function billsSummary(
       overdueAmount: overdue.amount,
     })
     .from(bills)
-    .where(
-      ofCompany(
-        bills,
-        companyId,
-        eq(bills.branchId, branchId),
-        inArray(bills.status, ['Unpaid', 'PaidPartially']),
-      ),
-    );
+    .where(ofBranch(bills, companyId, branchId, inArray(bills.status, ['Unpaid', 'PaidPartially'])));
   return {
     asOf,
     days,

@@ -9,12 +9,13 @@ import {
   suppliers,
 } from '@tawi/db';
 import { billStatus, Money, type StoredBillStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
-import { asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { dueStatusFilter, stillOwed } from '../../platform/document-list';
 import { containsAny } from '../../platform/like-pattern';
+import { datedWithin, givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
 
 type BillRow = { bill: typeof bills.$inferSelect; supplierName: string; purchaseNumber: string | null };
@@ -34,7 +35,7 @@ function billDetails(db: Executor, companyId: string, ids: string[]) {
     db
       .select()
       .from(billLines)
-      .where(ofCompany(billLines, companyId, inArray(billLines.billId, ids)))
+      .where(ofDocuments(billLines, companyId, billLines.billId, ids))
       .orderBy(asc(billLines.lineNo)),
     db
       .select({ allocation: paymentAllocations, payment: supplierPayments })
@@ -47,7 +48,7 @@ function billDetails(db: Executor, companyId: string, ids: string[]) {
           eq(supplierPayments.id, paymentAllocations.paymentId),
         ),
       )
-      .where(ofCompany(paymentAllocations, companyId, inArray(paymentAllocations.billId, ids)))
+      .where(ofDocuments(paymentAllocations, companyId, paymentAllocations.billId, ids))
       .orderBy(asc(supplierPayments.date), asc(supplierPayments.paymentNumber)),
   ]);
 }
@@ -117,9 +118,7 @@ export async function findBill(db: Executor, companyId: string, idOrNumber: stri
   const rows = await selectBills(db).where(
     ofCompany(bills, companyId, documentKey(bills.id, bills.billNumber, idOrNumber)),
   );
-  const [found] = await toBills(db, companyId, rows);
-  if (!found) throw notFound('Bill');
-  return found;
+  return oneOrNotFound(await toBills(db, companyId, rows), 'Bill');
 }
 
 export interface BillFilter {
@@ -136,15 +135,14 @@ export interface BillFilter {
 
 /** Bills of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
 export async function listBills(db: Executor, companyId: string, branchId: string, q: BillFilter) {
-  const where = ofCompany(
+  const where = ofBranch(
     bills,
     companyId,
-    eq(bills.branchId, branchId),
-    q.supplierId ? eq(bills.supplierId, q.supplierId) : undefined,
+    branchId,
+    givenEquals(bills.supplierId, q.supplierId),
     dueStatusFilter(bills, q),
     q.open ? stillOwed(bills.status) : undefined,
-    q.dueFrom ? gte(bills.dueDate, q.dueFrom) : undefined,
-    q.dueTo ? lte(bills.dueDate, q.dueTo) : undefined,
+    datedWithin(bills.dueDate, q.dueFrom, q.dueTo),
     containsAny(q.search, [
       bills.billNumber,
       suppliers.name,

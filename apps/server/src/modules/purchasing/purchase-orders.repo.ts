@@ -1,11 +1,13 @@
-import type { PurchaseOrder } from '@tawi/contracts';
+import type { PurchaseOrder, purchaseOrderListQuery } from '@tawi/contracts';
 import { type Executor, products, purchaseOrderItems, purchaseOrders, suppliers } from '@tawi/db';
 import { computeLineTax, type PurchaseOrderStatus, type TaxCategoryCode } from '@tawi/domain';
-import { asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
 
 type OrderRow = { order: typeof purchaseOrders.$inferSelect; supplierName: string };
@@ -19,7 +21,7 @@ function orderItemsOf(db: Executor, companyId: string, orderIds: string[]) {
       products,
       sameCompany(products, purchaseOrderItems, eq(products.id, purchaseOrderItems.productId)),
     )
-    .where(ofCompany(purchaseOrderItems, companyId, inArray(purchaseOrderItems.orderId, orderIds)))
+    .where(ofDocuments(purchaseOrderItems, companyId, purchaseOrderItems.orderId, orderIds))
     .orderBy(asc(purchaseOrderItems.lineNo));
 }
 
@@ -94,9 +96,7 @@ export async function findPurchaseOrder(db: Executor, companyId: string, idOrNum
       documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
     ),
   );
-  const [found] = await withItems(db, companyId, rows);
-  if (!found) throw notFound('Purchase order');
-  return found;
+  return oneOrNotFound(await withItems(db, companyId, rows), 'Purchase order');
 }
 
 /** A page of the branch's orders, newest first; cancelled ones only when asked for. */
@@ -104,22 +104,15 @@ export async function listPurchaseOrders(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    supplierId?: string | undefined;
-    status?: string | undefined;
-    includeCanceled?: boolean | undefined;
-  },
+  q: z.infer<typeof purchaseOrderListQuery>,
 ) {
-  const where: SQL | undefined = ofCompany(
+  const where: SQL | undefined = ofBranch(
     purchaseOrders,
     companyId,
-    eq(purchaseOrders.branchId, branchId),
+    branchId,
     eq(purchaseOrders.isDeleted, false),
-    q.supplierId ? eq(purchaseOrders.supplierId, q.supplierId) : undefined,
-    q.status ? eq(purchaseOrders.status, q.status) : undefined,
+    givenEquals(purchaseOrders.supplierId, q.supplierId),
+    givenEquals(purchaseOrders.status, q.status),
     q.status || q.includeCanceled ? undefined : ne(purchaseOrders.status, 'Canceled'),
     containsAny(q.search, [purchaseOrders.purchaseNumber, suppliers.name]),
   );

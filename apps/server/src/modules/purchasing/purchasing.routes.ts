@@ -1,7 +1,7 @@
 import { billsApi, emailDraftsApi, purchaseOrdersApi, supplierPaymentsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf } from '../../platform/branch-scope';
-import { implement, pdfAnswer } from '../../platform/implement';
+import { pdfAnswer } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { listBills } from './bills.repo';
 import { billsSummary as summaryOf } from './bills-summary';
 import { billOf, purchaseOrderOf, supplierPaymentOf } from './branch-reads';
@@ -26,77 +26,54 @@ import { supplierRoutes } from './suppliers.routes';
 export const purchasingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(supplierRoutes);
 
-  implement(app, purchaseOrdersApi.list, (request) =>
-    listPurchaseOrders(app.db, contextOf(request).companyId, request.branchId, request.query),
-  );
-  implement(app, purchaseOrdersApi.get, (request) =>
-    purchaseOrderOf(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, purchaseOrdersApi.receipts, async (request) => {
-    const ctx = contextOf(request);
-    const order = await purchaseOrderOf(app.db, ctx, request.params.id);
-    return { items: await receiptsOfOrder(app.db, ctx.companyId, order.id) };
+  implementAll(app, purchaseOrdersApi, {
+    list: ({ db, ctx, branchId, query }) => listPurchaseOrders(db, ctx.companyId, branchId, query),
+    get: ({ db, ctx, params }) => purchaseOrderOf(db, ctx, params.id),
+    receipts: async ({ db, ctx, params }) => {
+      const order = await purchaseOrderOf(db, ctx, params.id);
+      return { items: await receiptsOfOrder(db, ctx.companyId, order.id) };
+    },
+    pdf: async ({ db, ctx, params }) => {
+      const order = await purchaseOrderOf(db, ctx, params.id);
+      const { pdf, filename } = await purchaseOrderPdf(db, ctx, order.id);
+      return pdfAnswer(pdf, filename);
+    },
+    email: async ({ db, ctx, params, body }) => {
+      const order = await purchaseOrderOf(db, ctx, params.id);
+      return emailPurchaseOrder(db, ctx, order.id, body);
+    },
   });
-  implement(app, purchaseOrdersApi.pdf, async (request) => {
-    const ctx = contextOf(request);
-    const order = await purchaseOrderOf(app.db, ctx, request.params.id);
-    const { pdf, filename } = await purchaseOrderPdf(app.db, ctx, order.id);
-    return pdfAnswer(pdf, filename);
+  implementAll(app, emailDraftsApi, {
+    purchaseOrder: async ({ db, ctx, params }) => {
+      const order = await purchaseOrderOf(db, ctx, params.id);
+      return purchaseOrderEmailDraft(db, ctx, order.id);
+    },
   });
-  implement(app, purchaseOrdersApi.email, async (request) => {
-    const ctx = contextOf(request);
-    const order = await purchaseOrderOf(app.db, ctx, request.params.id);
-    return emailPurchaseOrder(app.db, ctx, order.id, request.body);
+  implementAll(app, purchaseOrdersApi, {
+    create: ({ db, ctx, body }) => createPurchaseOrder(db, ctx, body),
+    update: ({ db, ctx, params, body }) => updatePurchaseOrder(db, ctx, params.id, body),
+    clone: ({ db, ctx, params }) => clonePurchaseOrder(db, ctx, params.id),
+    cancel: async ({ db, ctx, params }) => {
+      const order = await purchaseOrderOf(db, ctx, params.id);
+      return cancelPurchaseOrder(db, ctx, order.id);
+    },
+    receive: ({ db, ctx, params, body }) => receivePurchase(db, ctx, params.id, body),
   });
-  implement(app, emailDraftsApi.purchaseOrder, async (request) => {
-    const ctx = contextOf(request);
-    const order = await purchaseOrderOf(app.db, ctx, request.params.id);
-    return purchaseOrderEmailDraft(app.db, ctx, order.id);
-  });
-  implement(app, purchaseOrdersApi.create, (request) =>
-    createPurchaseOrder(app.db, contextOf(request), request.body),
-  );
-  implement(app, purchaseOrdersApi.update, (request) =>
-    updatePurchaseOrder(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, purchaseOrdersApi.clone, (request) =>
-    clonePurchaseOrder(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, purchaseOrdersApi.cancel, async (request) => {
-    const ctx = contextOf(request);
-    const order = await purchaseOrderOf(app.db, ctx, request.params.id);
-    return cancelPurchaseOrder(app.db, ctx, order.id);
-  });
-  implement(app, purchaseOrdersApi.receive, (request) =>
-    receivePurchase(app.db, contextOf(request), request.params.id, request.body),
-  );
 
-  implement(app, billsApi.list, (request) =>
-    listBills(app.db, contextOf(request).companyId, request.branchId, request.query),
-  );
-  implement(app, billsApi.summary, (request) =>
-    summaryOf(app.db, contextOf(request).companyId, request.branchId, request.query.days),
-  );
-  implement(app, billsApi.get, (request) => billOf(app.db, contextOf(request), request.params.id));
-  implement(app, billsApi.create, (request) => createBill(app.db, contextOf(request), request.body));
-  implement(app, billsApi.clone, (request) => cloneBill(app.db, contextOf(request), request.params.id));
-  implement(app, billsApi.void, (request) =>
-    voidBill(app.db, contextOf(request), request.params.id, request.body ?? {}),
-  );
+  implementAll(app, billsApi, {
+    list: ({ db, ctx, branchId, query }) => listBills(db, ctx.companyId, branchId, query),
+    summary: ({ db, ctx, branchId, query }) => summaryOf(db, ctx.companyId, branchId, query.days),
+    get: ({ db, ctx, params }) => billOf(db, ctx, params.id),
+    create: ({ db, ctx, body }) => createBill(db, ctx, body),
+    clone: ({ db, ctx, params }) => cloneBill(db, ctx, params.id),
+    void: ({ db, ctx, params, body }) => voidBill(db, ctx, params.id, body ?? {}),
+  });
 
-  implement(app, supplierPaymentsApi.list, (request) =>
-    listSupplierPayments(app.db, contextOf(request).companyId, request.branchId, request.query),
-  );
-  implement(app, supplierPaymentsApi.get, (request) =>
-    supplierPaymentOf(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, supplierPaymentsApi.create, (request) =>
-    paySupplier(app.db, contextOf(request), request.body),
-  );
-  implement(app, supplierPaymentsApi.refund, (request) =>
-    refundSupplierPayment(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, supplierPaymentsApi.void, (request) =>
-    voidSupplierPayment(app.db, contextOf(request), request.params.id, request.body),
-  );
+  implementAll(app, supplierPaymentsApi, {
+    list: ({ db, ctx, branchId, query }) => listSupplierPayments(db, ctx.companyId, branchId, query),
+    get: ({ db, ctx, params }) => supplierPaymentOf(db, ctx, params.id),
+    create: ({ db, ctx, body }) => paySupplier(db, ctx, body),
+    refund: ({ db, ctx, params, body }) => refundSupplierPayment(db, ctx, params.id, body),
+    void: ({ db, ctx, params, body }) => voidSupplierPayment(db, ctx, params.id, body),
+  });
 };

@@ -1,4 +1,4 @@
-import type { SupplierPayment } from '@tawi/contracts';
+import type { SupplierPayment, supplierPaymentListQuery } from '@tawi/contracts';
 import {
   bankAccounts,
   bills,
@@ -7,10 +7,12 @@ import {
   supplierPayments,
   suppliers,
 } from '@tawi/db';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { containsAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
 import { attachmentsOf } from '../attachments';
 
@@ -35,13 +37,11 @@ async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise
     .from(paymentAllocations)
     .innerJoin(bills, sameCompany(bills, paymentAllocations, eq(bills.id, paymentAllocations.billId)))
     .where(
-      ofCompany(
+      ofDocuments(
         paymentAllocations,
         companyId,
-        inArray(
-          paymentAllocations.paymentId,
-          rows.map((r) => r.payment.id),
-        ),
+        paymentAllocations.paymentId,
+        rows.map((r) => r.payment.id),
       ),
     )
     .orderBy(asc(bills.billNumber));
@@ -86,29 +86,21 @@ export async function findSupplierPayment(db: Executor, companyId: string, id: s
   const rows = await selectPayments(db).where(
     ofCompany(supplierPayments, companyId, eq(supplierPayments.id, id)),
   );
-  const [found] = await toPayments(db, companyId, rows);
-  if (!found) throw notFound('Payment');
-  return found;
+  return oneOrNotFound(await toPayments(db, companyId, rows), 'Payment');
 }
 
 export async function listSupplierPayments(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    supplierId?: string | undefined;
-    status?: string | undefined;
-  },
+  q: z.infer<typeof supplierPaymentListQuery>,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     supplierPayments,
     companyId,
-    eq(supplierPayments.branchId, branchId),
-    q.supplierId ? eq(supplierPayments.supplierId, q.supplierId) : undefined,
-    q.status ? eq(supplierPayments.status, q.status) : undefined,
+    branchId,
+    givenEquals(supplierPayments.supplierId, q.supplierId),
+    givenEquals(supplierPayments.status, q.status),
     containsAny(q.search, [
       supplierPayments.paymentNumber,
       suppliers.name,

@@ -7,8 +7,8 @@ import {
   type Executor,
   invoices,
 } from '@tawi/db';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { asc, eq } from 'drizzle-orm';
+import { ofDocuments, sameCompany } from '../../platform/company-rows';
 
 type Method = CreditNote['refunds'][number]['method'];
 
@@ -18,7 +18,7 @@ export async function creditNoteUses(db: Executor, companyId: string, noteIds: s
     db
       .select()
       .from(creditNoteLines)
-      .where(ofCompany(creditNoteLines, companyId, inArray(creditNoteLines.creditNoteId, noteIds)))
+      .where(ofDocuments(creditNoteLines, companyId, creditNoteLines.creditNoteId, noteIds))
       .orderBy(asc(creditNoteLines.lineNo)),
     db
       .select({ allocation: creditNoteAllocations, invoiceNumber: invoices.invoiceNumber })
@@ -27,9 +27,7 @@ export async function creditNoteUses(db: Executor, companyId: string, noteIds: s
         invoices,
         sameCompany(invoices, creditNoteAllocations, eq(invoices.id, creditNoteAllocations.invoiceId)),
       )
-      .where(
-        ofCompany(creditNoteAllocations, companyId, inArray(creditNoteAllocations.creditNoteId, noteIds)),
-      )
+      .where(ofDocuments(creditNoteAllocations, companyId, creditNoteAllocations.creditNoteId, noteIds))
       .orderBy(asc(creditNoteAllocations.createdAt), asc(invoices.invoiceNumber)),
     db
       .select({ refund: creditNoteRefunds, bankAccountName: bankAccounts.name })
@@ -38,7 +36,7 @@ export async function creditNoteUses(db: Executor, companyId: string, noteIds: s
         bankAccounts,
         sameCompany(bankAccounts, creditNoteRefunds, eq(bankAccounts.id, creditNoteRefunds.bankAccountId)),
       )
-      .where(ofCompany(creditNoteRefunds, companyId, inArray(creditNoteRefunds.creditNoteId, noteIds)))
+      .where(ofDocuments(creditNoteRefunds, companyId, creditNoteRefunds.creditNoteId, noteIds))
       .orderBy(asc(creditNoteRefunds.createdAt)),
   ]);
   return {

@@ -2,10 +2,11 @@ import type { CreditNote, CreditNoteListQuery } from '@tawi/contracts';
 import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { type AnyColumn, count, desc, eq, gt } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofBranch, ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
 import { documentEtimsOf, NOT_REQUIRED } from '../etims';
 import { creditNoteUses } from './credit-note-uses.repo';
@@ -69,9 +70,7 @@ export async function findCreditNote(db: Executor, companyId: string, idOrNumber
   const rows = await selectCreditNotes(db).where(
     ofCompany(creditNotes, companyId, documentKey(creditNotes.id, creditNotes.creditNoteNumber, idOrNumber)),
   );
-  const [found] = await toCreditNotes(db, companyId, rows);
-  if (!found) throw notFound('Credit note');
-  return found;
+  return oneOrNotFound(await toCreditNotes(db, companyId, rows), 'Credit note');
 }
 
 const SORTS: Record<string, AnyColumn> = {
@@ -89,12 +88,12 @@ export async function listCreditNotes(
   branchId: string,
   q: CreditNoteListQuery,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     creditNotes,
     companyId,
-    eq(creditNotes.branchId, branchId),
-    q.customerId ? eq(creditNotes.customerId, q.customerId) : undefined,
-    q.invoiceId ? eq(creditNotes.invoiceId, q.invoiceId) : undefined,
+    branchId,
+    givenEquals(creditNotes.customerId, q.customerId),
+    givenEquals(creditNotes.invoiceId, q.invoiceId),
     q.credit === 'open' ? gt(creditNotes.unapplied, '0') : undefined,
     q.credit === 'used' ? eq(creditNotes.unapplied, '0') : undefined,
     containsAny(q.search, [creditNotes.creditNoteNumber, invoices.invoiceNumber, customers.name]),

@@ -1,8 +1,8 @@
 import { customersApi, emailDraftsApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf } from '../../platform/branch-scope';
 import { contactPage } from '../../platform/contact-search';
-import { implement, pdfAnswer } from '../../platform/implement';
+import { pdfAnswer } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { applyCustomerCredit } from './apply-customer-credit';
 import { customerStatement } from './customer-statement';
 import { findCustomer, listCustomers } from './customers.repo';
@@ -12,39 +12,23 @@ import { createCustomer, deleteCustomer, updateCustomer } from './save-customer'
 
 /** Implements customersApi (packages/contracts/src/api/customers.ts). */
 export const customerRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, customersApi.list, async (request) => {
-    const q = request.query;
-    return contactPage(await listCustomers(app.db, contextOf(request).companyId, q.active === true), q);
+  implementAll(app, customersApi, {
+    list: async ({ db, ctx, query: q }) =>
+      contactPage(await listCustomers(db, ctx.companyId, q.active === true), q),
+    get: ({ db, ctx, params }) => findCustomer(db, ctx.companyId, params.id),
+    create: ({ db, ctx, body }) => createCustomer(db, ctx, body),
+    update: ({ db, ctx, params, body }) => updateCustomer(db, ctx, params.id, body),
+    remove: ({ db, ctx, params }) => deleteCustomer(db, ctx, params.id),
+    applyCredit: ({ db, ctx, params, body }) => applyCustomerCredit(db, ctx, params.id, body),
+    statement: ({ db, ctx, params, query }) => customerStatement(db, ctx.companyId, params.id, query),
+    statementPdf: async ({ db, ctx, params, query }) => {
+      const { pdf, filename } = await customerStatementPdf(db, ctx, params.id, query);
+      return pdfAnswer(pdf, filename);
+    },
+    emailStatement: ({ db, ctx, params, body, query }) =>
+      emailCustomerStatement(db, ctx, params.id, body, query),
   });
-  implement(app, customersApi.get, (request) =>
-    findCustomer(app.db, contextOf(request).companyId, request.params.id),
-  );
-  implement(app, customersApi.create, (request) => createCustomer(app.db, contextOf(request), request.body));
-  implement(app, customersApi.update, (request) =>
-    updateCustomer(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, customersApi.remove, (request) =>
-    deleteCustomer(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, customersApi.applyCredit, (request) =>
-    applyCustomerCredit(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, customersApi.statement, (request) =>
-    customerStatement(app.db, contextOf(request).companyId, request.params.id, request.query),
-  );
-  implement(app, customersApi.statementPdf, async (request) => {
-    const { pdf, filename } = await customerStatementPdf(
-      app.db,
-      contextOf(request),
-      request.params.id,
-      request.query,
-    );
-    return pdfAnswer(pdf, filename);
+  implementAll(app, emailDraftsApi, {
+    statement: ({ db, ctx, params, query }) => statementEmailDraft(db, ctx, params.id, query),
   });
-  implement(app, customersApi.emailStatement, (request) =>
-    emailCustomerStatement(app.db, contextOf(request), request.params.id, request.body, request.query),
-  );
-  implement(app, emailDraftsApi.statement, (request) =>
-    statementEmailDraft(app.db, contextOf(request), request.params.id, request.query),
-  );
 };

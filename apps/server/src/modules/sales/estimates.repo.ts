@@ -3,10 +3,11 @@ import { customers, type Executor, estimateLines, estimates, salesOrders } from 
 import { estimateStatus, type StoredEstimateStatus, todayIn } from '@tawi/domain';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsPattern } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
 import { salesLineOut } from './sales-line-out';
 
@@ -40,13 +41,11 @@ async function toEstimates(db: Executor, companyId: string, rows: Row[]): Promis
     .select()
     .from(estimateLines)
     .where(
-      ofCompany(
+      ofDocuments(
         estimateLines,
         companyId,
-        inArray(
-          estimateLines.estimateId,
-          rows.map((r) => r.estimate.id),
-        ),
+        estimateLines.estimateId,
+        rows.map((r) => r.estimate.id),
       ),
     )
     .orderBy(asc(estimateLines.lineNo));
@@ -82,9 +81,7 @@ export async function findEstimate(db: Executor, companyId: string, idOrNumber: 
   const rows = await selectEstimates(db).where(
     ofCompany(estimates, companyId, eq(estimates.isDeleted, false), estimateKey(idOrNumber)),
   );
-  const [found] = await toEstimates(db, companyId, rows);
-  if (!found) throw notFound('Estimate');
-  return found;
+  return oneOrNotFound(await toEstimates(db, companyId, rows), 'Estimate');
 }
 
 /** The shown status: Expired is a Draft or Sent one past its validity date, which the others are not. */
@@ -126,12 +123,12 @@ export async function listEstimates(
   branchId: string,
   q: Pick<EstimateListQuery, 'page' | 'limit' | 'customerId' | 'status' | 'search' | 'sort'>,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     estimates,
     companyId,
-    eq(estimates.branchId, branchId),
+    branchId,
     eq(estimates.isDeleted, false),
-    q.customerId ? eq(estimates.customerId, q.customerId) : undefined,
+    givenEquals(estimates.customerId, q.customerId),
     statusFilter(q.status),
     searchFilter(q.search),
   );

@@ -1,7 +1,6 @@
 import { estimatesApi } from '@tawi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contextOf } from '../../platform/branch-scope';
-import { implement } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { estimateOf } from './branch-reads';
 import { cloneEstimate } from './clone-sales-documents';
 import { convertEstimate } from './convert-estimate';
@@ -10,26 +9,16 @@ import { createEstimate, deleteEstimate, stepEstimate, updateEstimate } from './
 
 /** Implements estimatesApi (packages/contracts/src/api/estimates.ts) but its PDF and email (documents.routes). */
 export const estimateRoutes: FastifyPluginAsync = async (app) => {
-  implement(app, estimatesApi.list, (request) =>
-    listEstimates(app.db, contextOf(request).companyId, request.branchId, request.query),
-  );
-  implement(app, estimatesApi.get, (request) => estimateOf(app.db, contextOf(request), request.params.id));
-  implement(app, estimatesApi.create, (request) => createEstimate(app.db, contextOf(request), request.body));
-  implement(app, estimatesApi.update, (request) =>
-    updateEstimate(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, estimatesApi.remove, (request) =>
-    deleteEstimate(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, estimatesApi.clone, (request) =>
-    cloneEstimate(app.db, contextOf(request), request.params.id),
-  );
-  for (const action of ['send', 'accept', 'decline'] as const) {
-    implement(app, estimatesApi[action], (request) =>
-      stepEstimate(app.db, contextOf(request), request.params.id, action),
-    );
-  }
-  implement(app, estimatesApi.convert, (request) =>
-    convertEstimate(app.db, contextOf(request), request.params.id, request.body ?? { to: 'invoice' }),
-  );
+  implementAll(app, estimatesApi, {
+    list: ({ db, ctx, branchId, query }) => listEstimates(db, ctx.companyId, branchId, query),
+    get: ({ db, ctx, params }) => estimateOf(db, ctx, params.id),
+    create: ({ db, ctx, body }) => createEstimate(db, ctx, body),
+    update: ({ db, ctx, params, body }) => updateEstimate(db, ctx, params.id, body),
+    remove: ({ db, ctx, params }) => deleteEstimate(db, ctx, params.id),
+    clone: ({ db, ctx, params }) => cloneEstimate(db, ctx, params.id),
+    send: ({ db, ctx, params }) => stepEstimate(db, ctx, params.id, 'send'),
+    accept: ({ db, ctx, params }) => stepEstimate(db, ctx, params.id, 'accept'),
+    decline: ({ db, ctx, params }) => stepEstimate(db, ctx, params.id, 'decline'),
+    convert: ({ db, ctx, params, body }) => convertEstimate(db, ctx, params.id, body ?? { to: 'invoice' }),
+  });
 };

@@ -7,13 +7,14 @@ import {
   type StoredInvoiceStatus,
   todayIn,
 } from '@tawi/domain';
-import { asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { keptDocumentCount } from '../../platform/document-counts';
 import { documentKey } from '../../platform/document-key';
 import { dueStatusFilter } from '../../platform/document-list';
 import { containsAny } from '../../platform/like-pattern';
+import { datedWithin, givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
 import { documentEtimsOf, NOT_REQUIRED } from '../etims';
 import { salesLineOut } from './sales-line-out';
@@ -35,13 +36,11 @@ async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): 
     .select()
     .from(invoiceLines)
     .where(
-      ofCompany(
+      ofDocuments(
         invoiceLines,
         companyId,
-        inArray(
-          invoiceLines.invoiceId,
-          rows.map((r) => r.invoice.id),
-        ),
+        invoiceLines.invoiceId,
+        rows.map((r) => r.invoice.id),
       ),
     )
     .orderBy(asc(invoiceLines.lineNo));
@@ -90,22 +89,19 @@ export const invoiceKey = (idOrNumber: string) =>
 /** An invoice by id or INV number, or 404. */
 export async function findInvoice(db: Executor, companyId: string, idOrNumber: string): Promise<Invoice> {
   const rows = await selectInvoices(db).where(ofCompany(invoices, companyId, invoiceKey(idOrNumber)));
-  const [found] = await toInvoices(db, companyId, rows);
-  if (!found) throw notFound('Invoice');
-  return found;
+  return oneOrNotFound(await toInvoices(db, companyId, rows), 'Invoice');
 }
 
 /** Invoices of the branch with filters; Overdue means unpaid or part-paid with the due date passed. */
 export async function listInvoices(db: Executor, companyId: string, branchId: string, q: InvoiceListQuery) {
   const statusFilter = dueStatusFilter(invoices, q);
-  const where = ofCompany(
+  const where = ofBranch(
     invoices,
     companyId,
-    eq(invoices.branchId, branchId),
-    q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
+    branchId,
+    givenEquals(invoices.customerId, q.customerId),
     statusFilter,
-    q.from ? gte(invoices.date, q.from) : undefined,
-    q.to ? lte(invoices.date, q.to) : undefined,
+    datedWithin(invoices.date, q.from, q.to),
     containsAny(q.search, [invoices.invoiceNumber, customers.name]),
   );
   const filtered = q.customerId || statusFilter || q.from || q.to || q.search;

@@ -1,7 +1,6 @@
 import { invoicesApi } from '@tawi/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../platform/branch-scope';
-import { implement } from '../../platform/implement';
+import { implementAll } from '../../platform/implement-all';
 import { invoiceOf } from './branch-reads';
 import { cloneInvoice } from './clone-sales-documents';
 import { createInvoice, issueInvoice, updateInvoice } from './create-invoice';
@@ -16,28 +15,19 @@ import { voidInvoice } from './void-invoice';
  * (documents.routes).
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  implement(app, invoicesApi.list, (request) =>
-    listInvoices(app.db, contextOf(request).companyId, request.branchId, request.query),
-  );
-  implement(app, invoicesApi.get, (request) => invoiceOf(app.db, contextOf(request), request.params.id));
-  implement(app, invoicesApi.payments, async (request) => {
-    const ctx = contextOf(request);
-    const found = await invoiceOf(app.db, ctx, request.params.id);
-    return { items: await invoicePayments(app.db, ctx.companyId, found.id) };
+  implementAll(app, invoicesApi, {
+    list: ({ db, ctx, branchId, query }) => listInvoices(db, ctx.companyId, branchId, query),
+    get: ({ db, ctx, params }) => invoiceOf(db, ctx, params.id),
+    payments: async ({ db, ctx, params }) => {
+      const found = await invoiceOf(db, ctx, params.id);
+      return { items: await invoicePayments(db, ctx.companyId, found.id) };
+    },
+    create: ({ db, ctx, body }) => createInvoice(db, ctx, body),
+    update: ({ db, ctx, params, body }) => updateInvoice(db, ctx, params.id, body),
+    remove: ({ db, ctx, params }) => deleteDraftInvoice(db, ctx, params.id),
+    clone: ({ db, ctx, params }) => cloneInvoice(db, ctx, params.id),
+    issue: ({ db, ctx, params }) => issueInvoice(db, ctx, params.id),
+    void: ({ db, ctx, params, body }) => voidInvoice(db, ctx, params.id, body ?? {}),
+    etimsResend: ({ db, ctx, params }) => resendInvoiceEtims(db, ctx, params.id),
   });
-  implement(app, invoicesApi.create, (request) => createInvoice(app.db, contextOf(request), request.body));
-  implement(app, invoicesApi.update, (request) =>
-    updateInvoice(app.db, contextOf(request), request.params.id, request.body),
-  );
-  implement(app, invoicesApi.remove, (request) =>
-    deleteDraftInvoice(app.db, contextOf(request), request.params.id),
-  );
-  implement(app, invoicesApi.clone, (request) => cloneInvoice(app.db, contextOf(request), request.params.id));
-  implement(app, invoicesApi.issue, (request) => issueInvoice(app.db, contextOf(request), request.params.id));
-  implement(app, invoicesApi.void, (request) =>
-    voidInvoice(app.db, contextOf(request), request.params.id, request.body ?? {}),
-  );
-  implement(app, invoicesApi.etimsResend, (request) =>
-    resendInvoiceEtims(app.db, contextOf(request), request.params.id),
-  );
 };

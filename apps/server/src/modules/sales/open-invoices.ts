@@ -19,6 +19,7 @@ import {
 } from '@tawi/domain';
 import { asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { givenEquals } from '../../platform/list-filters';
 
 export interface OpenInvoicesQuery {
   asOf: string;
@@ -130,7 +131,7 @@ function openAt<S extends Record<string, unknown>>(
         ),
         lte(invoices.date, q.asOf),
         q.branchIds ? inArray(invoices.branchId, [...q.branchIds]) : undefined,
-        q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
+        givenEquals(invoices.customerId, q.customerId),
         q.dueFrom ? gte(invoices.dueDate, q.dueFrom) : undefined,
         sql`${outstanding} > 0`,
       ),
@@ -227,7 +228,7 @@ function storedBuckets(db: Executor, companyId: string, q: OpenInvoicesQuery) {
         sql`${invoices.status} in ('Unpaid', 'PaidPartially')`,
         lte(invoices.date, q.asOf),
         q.branchIds ? inArray(invoices.branchId, [...q.branchIds]) : undefined,
-        q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
+        givenEquals(invoices.customerId, q.customerId),
         q.dueFrom ? gte(invoices.dueDate, q.dueFrom) : undefined,
         sql`${outstanding} > 0`,
       ),

@@ -1,10 +1,12 @@
-import type { CustomerReceipt } from '@tawi/contracts';
+import type { CustomerReceipt, receiptListQuery } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
 
 const ofCustomer = sameCompany(customers, customerReceipts, eq(customers.id, customerReceipts.customerId));
@@ -28,13 +30,11 @@ async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise
       sameCompany(invoices, receiptAllocations, eq(invoices.id, receiptAllocations.invoiceId)),
     )
     .where(
-      ofCompany(
+      ofDocuments(
         receiptAllocations,
         companyId,
-        inArray(
-          receiptAllocations.receiptId,
-          rows.map((r) => r.receipt.id),
-        ),
+        receiptAllocations.receiptId,
+        rows.map((r) => r.receipt.id),
       ),
     )
     .orderBy(asc(invoices.invoiceNumber));
@@ -77,22 +77,20 @@ export async function findReceipt(db: Executor, companyId: string, idOrNumber: s
       documentKey(customerReceipts.id, customerReceipts.receiptNumber, idOrNumber),
     ),
   );
-  const [found] = await toReceipts(db, companyId, rows);
-  if (!found) throw notFound('Receipt');
-  return found;
+  return oneOrNotFound(await toReceipts(db, companyId, rows), 'Receipt');
 }
 
 export async function listReceipts(
   db: Executor,
   companyId: string,
   branchId: string,
-  q: { page: number; limit: number; search?: string | undefined; customerId?: string | undefined },
+  q: z.infer<typeof receiptListQuery>,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     customerReceipts,
     companyId,
-    eq(customerReceipts.branchId, branchId),
-    q.customerId ? eq(customerReceipts.customerId, q.customerId) : undefined,
+    branchId,
+    givenEquals(customerReceipts.customerId, q.customerId),
     containsAny(q.search, [
       customerReceipts.receiptNumber,
       sql`coalesce(${customerReceipts.reference}, '')`,

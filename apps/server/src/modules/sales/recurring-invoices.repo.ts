@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { containsAny } from '../../platform/like-pattern';
+import { givenEquals } from '../../platform/list-filters';
 
 const columns = {
   schedule: recurringInvoices,
@@ -75,7 +76,7 @@ export async function listRecurringInvoices(
   const where: SQL | undefined = and(
     kept(companyId),
     inArray(recurringInvoices.branchId, [...branchIds]),
-    q.status ? eq(recurringInvoices.status, q.status) : undefined,
+    givenEquals(recurringInvoices.status, q.status),
     containsAny(q.search, [customers.name, invoices.invoiceNumber]),
   );
   const [rows, [total]] = await Promise.all([

@@ -9,11 +9,12 @@ import {
   salesOrders,
 } from '@tawi/db';
 import { invoiceStatus, Money, type StoredInvoiceStatus, todayIn } from '@tawi/domain';
-import { asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { oneOrNotFound } from '../../platform/app-error';
+import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
+import { datedWithin, givenEquals } from '../../platform/list-filters';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
 import { salesLineOut } from './sales-line-out';
 
@@ -37,7 +38,7 @@ const linesOf = (db: Executor, companyId: string, ids: string[]) =>
     .select({ line: salesOrderLines, sku: products.sku })
     .from(salesOrderLines)
     .leftJoin(products, sameCompany(products, salesOrderLines, eq(products.id, salesOrderLines.productId)))
-    .where(ofCompany(salesOrderLines, companyId, inArray(salesOrderLines.salesOrderId, ids)))
+    .where(ofDocuments(salesOrderLines, companyId, salesOrderLines.salesOrderId, ids))
     .orderBy(asc(salesOrderLines.lineNo));
 
 const invoicesOf = (db: Executor, companyId: string, ids: string[]) =>
@@ -111,9 +112,7 @@ export const salesOrderKey = (idOrNumber: string) =>
 /** A sales order by id or SO number, or 404. */
 export async function findSalesOrder(db: Executor, companyId: string, idOrNumber: string) {
   const rows = await selectOrders(db).where(ofCompany(salesOrders, companyId, salesOrderKey(idOrNumber)));
-  const [found] = await toSalesOrders(db, companyId, rows);
-  if (!found) throw notFound('Sales order');
-  return found;
+  return oneOrNotFound(await toSalesOrders(db, companyId, rows), 'Sales order');
 }
 
 /** The order an estimate was converted into, if any. */
@@ -142,14 +141,13 @@ export async function listSalesOrders(
   branchId: string,
   q: SalesOrderListQuery,
 ) {
-  const where = ofCompany(
+  const where = ofBranch(
     salesOrders,
     companyId,
-    eq(salesOrders.branchId, branchId),
-    q.customerId ? eq(salesOrders.customerId, q.customerId) : undefined,
-    q.status ? eq(salesOrders.status, q.status) : undefined,
-    q.from ? gte(salesOrders.date, q.from) : undefined,
-    q.to ? lte(salesOrders.date, q.to) : undefined,
+    branchId,
+    givenEquals(salesOrders.customerId, q.customerId),
+    givenEquals(salesOrders.status, q.status),
+    datedWithin(salesOrders.date, q.from, q.to),
     containsAny(q.search, [salesOrders.orderNumber, customers.name]),
   );
   return sqlPage(

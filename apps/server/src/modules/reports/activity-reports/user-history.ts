@@ -3,6 +3,7 @@ import { auditHourCounts, auditLog, companies, users } from '@tawi/db';
 import { addDays } from '@tawi/domain';
 import { asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { givenEquals } from '../../../platform/list-filters';
 import { companyCalendar } from '../report-range';
 import type { TableReportPager } from '../tables/table-pages';
 import type { TableReportInput, TableReportLoader } from '../tables/table-report';
@@ -21,7 +22,7 @@ async function historyOf({ db, ctx, range, query }: TableReportInput<Query>) {
       ctx.companyId,
       gte(auditLog.at, from),
       lt(auditLog.at, until),
-      query.userId ? eq(auditLog.userId, query.userId) : undefined,
+      givenEquals(auditLog.userId, query.userId),
     );
   const at = sql<string>`to_char(${auditLog.at} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
   return { where: between(start, end), at, start, end, between };

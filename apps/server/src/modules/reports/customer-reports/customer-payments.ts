@@ -3,6 +3,7 @@ import { Money, splitByMonths } from '@tawi/domain';
 import { asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
 import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { givenEquals } from '../../../platform/list-filters';
 import { inMonthsOf } from '../../../platform/month-split-where';
 import { PAYMENT_METHOD_NAMES as METHODS } from '../../sales';
 import type { TableReportPager } from '../tables/table-pages';
@@ -22,7 +23,7 @@ function receiptsOf({ ctx, range, query }: TableReportInput<Query>) {
     gte(r.date, range.from),
     lte(r.date, range.to),
     inBranches(r.branchId, range),
-    query.customerId ? eq(r.customerId, query.customerId) : undefined,
+    givenEquals(r.customerId, query.customerId),
   );
 }
 

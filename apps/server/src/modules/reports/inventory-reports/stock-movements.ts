@@ -3,6 +3,7 @@ import { MOVEMENT_KIND_LABELS, Money, type MovementKind, splitByMonths } from '@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
 import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { givenEquals } from '../../../platform/list-filters';
 import { stockMovesOf } from '../../inventory';
 import type { TableReportPager } from '../tables/table-pages';
 import type { TableReportInput, TableReportLoader } from '../tables/table-report';
@@ -34,7 +35,7 @@ function movementsOf({ ctx, range, query }: TableReportInput<Query>) {
     gte(m.date, range.from),
     lte(m.date, range.to),
     inBranches(m.branchId, range),
-    query.productId ? eq(m.productId, query.productId) : undefined,
+    givenEquals(m.productId, query.productId),
   );
 }
 
@@ -117,12 +118,7 @@ async function movementSums({ db, ctx, range, query }: TableReportInput<Query>) 
       value: sql<string>`coalesce(sum(${moves.value}), 0)::text`,
     })
     .from(moves)
-    .where(
-      and(
-        inBranches(moves.branchId, range),
-        query.productId ? eq(moves.productId, query.productId) : undefined,
-      ),
-    );
+    .where(and(inBranches(moves.branchId, range), givenEquals(moves.productId, query.productId)));
   return { count: sums?.count ?? 0, quantity: sums?.quantity ?? '0', value: sums?.value ?? '0' };
 }
 
