@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DataTable } from '../../shared/data-table';
-import { ErrorState } from '../../shared/error-state';
+import { DetailLoadState } from '../../shared/documents/detail-load-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../shared/format';
 import { FullPageSpinner } from '../../shared/full-page-spinner';
 import { PageHeader } from '../../shared/page-header';
@@ -187,19 +187,11 @@ export function EmployeeDetailPage() {
   );
 
   if (employee.isPending) return <FullPageSpinner label={t('detail.loading')} />;
-  if (employee.error) {
-    return (
-      <>
-        <PageHeader title={t('detail.title')} breadcrumb={<EmployeesBreadcrumb />} />
-        <ErrorState
-          error={employee.error}
-          title={t('detail.loadFailed')}
-          onRetry={() => void employee.refetch()}
-        />
-      </>
-    );
-  }
   const e = employee.data;
+  if (employee.error || !e) {
+    const texts = { title: t('detail.title'), failed: t('detail.loadFailed'), loading: t('detail.loading') };
+    return <DetailLoadState query={employee} breadcrumb={<EmployeesBreadcrumb />} texts={texts} />;
+  }
   return (
     <>
       <PageHeader

@@ -1,15 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import {
-  type EmployeeCreate,
-  type EmployeeUpdate,
-  type PayrollPay,
-  type PayrollPreviewRecord,
-  payrollApi,
-  type WireOf,
-} from '@tawi/contracts';
+import { type PayrollPay, type PayrollPreviewRecord, payrollApi, type WireOf } from '@tawi/contracts';
 import { type DepartmentCode, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
+import { useApiMutation, useApiQuery } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
+import { useSaveMutation } from '../../shared/api/use-save-mutation';
 
 export interface EmployeeFilter {
   page: number;
@@ -31,14 +25,7 @@ export function useEmployee(id: string) {
 }
 
 export function useSaveEmployee() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: EmployeeCreate | EmployeeUpdate }) =>
-      id
-        ? callApi(payrollApi.updateEmployee, { params: { id }, body })
-        : callApi(payrollApi.createEmployee, { body: body as EmployeeCreate }),
-    onSuccess: (_, { id }) => touched(id ? payrollApi.updateEmployee : payrollApi.createEmployee),
-  });
+  return useSaveMutation(payrollApi.createEmployee, payrollApi.updateEmployee);
 }
 
 export function useDeleteEmployee() {

@@ -4,10 +4,9 @@ import type { Estimate } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { SectionCard } from '../../../shared/documents/section-card';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { StatusChip } from '../../../shared/status-chip';
@@ -59,19 +58,15 @@ export function EstimateDetailPage() {
   const estimate = useEstimate(id);
   const back = <BackLink to={estimatePaths.list} label={t('estimates.list.title')} />;
 
-  if (estimate.error)
-    return (
-      <>
-        <PageHeader title={t('estimates.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={estimate.error}
-          title={t('estimates.detail.couldNotLoad')}
-          onRetry={() => void estimate.refetch()}
-        />
-      </>
-    );
   const e = estimate.data;
-  if (!e) return <DetailLoading label={t('estimates.detail.loading')} />;
+  if (estimate.error || !e) {
+    const texts = {
+      title: t('estimates.detail.title'),
+      failed: t('estimates.detail.couldNotLoad'),
+      loading: t('estimates.detail.loading'),
+    };
+    return <DetailLoadState query={estimate} breadcrumb={back} texts={texts} />;
+  }
 
   return (
     <>

@@ -13,13 +13,12 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { paymentTermText } from '../../../shared/documents/payment-labels';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { useDocumentsText } from '../../../shared/documents/use-documents-text';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -74,19 +73,15 @@ export function InvoiceDetailPage() {
   };
 
   const back = <BackLink to={customerPaths.invoices} label={t('invoices.list.title')} />;
-  if (invoice.error)
-    return (
-      <>
-        <PageHeader title={t('invoices.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={invoice.error}
-          title={t('invoices.detail.couldNotLoad')}
-          onRetry={() => void invoice.refetch()}
-        />
-      </>
-    );
   const i = invoice.data;
-  if (!i) return <DetailLoading label={t('invoices.detail.loading')} />;
+  if (invoice.error || !i) {
+    const texts = {
+      title: t('invoices.detail.title'),
+      failed: t('invoices.detail.couldNotLoad'),
+      loading: t('invoices.detail.loading'),
+    };
+    return <DetailLoadState query={invoice} breadcrumb={back} texts={texts} />;
+  }
   const draft = i.status === 'Draft';
 
   const confirm = () =>

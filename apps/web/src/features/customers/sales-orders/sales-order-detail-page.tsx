@@ -11,11 +11,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { TotalsList } from '../../../shared/documents/totals-list';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -67,19 +66,15 @@ export function SalesOrderDetailPage() {
   const close = () => setDialog(null);
 
   const back = <BackLink to={salesOrderPaths.list} label={t('salesOrders.list.title')} />;
-  if (order.error)
-    return (
-      <>
-        <PageHeader title={t('salesOrders.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={order.error}
-          title={t('salesOrders.detail.couldNotLoad')}
-          onRetry={() => void order.refetch()}
-        />
-      </>
-    );
   const o = order.data;
-  if (!o) return <DetailLoading label={t('salesOrders.detail.loading')} />;
+  if (order.error || !o) {
+    const texts = {
+      title: t('salesOrders.detail.title'),
+      failed: t('salesOrders.detail.couldNotLoad'),
+      loading: t('salesOrders.detail.loading'),
+    };
+    return <DetailLoadState query={order} breadcrumb={back} texts={texts} />;
+  }
   const mayUpdate = can('customers:update') && isOpen(o);
 
   return (

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import {
   type ProductBulkUpdate,
-  type ProductCreate,
-  type ProductUpdate,
   type productStockRow,
   productsApi,
   type StockAdjustment,
@@ -10,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../../shared/api/call-api';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export type ProductStockRow = z.infer<typeof productStockRow>;
 
@@ -73,14 +72,7 @@ export function productExportUrl(format: 'csv' | 'xlsx', filter: ProductExportFi
 
 /** Adds a product, or saves an existing one (`id`); stock moves post to the ledger. */
 export function useSaveProduct() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: ProductCreate | ProductUpdate }) =>
-      id
-        ? callApi(productsApi.update, { params: { id }, body: body as ProductUpdate })
-        : callApi(productsApi.create, { body: body as ProductCreate }),
-    onSuccess: (_, { id }) => touched(id ? productsApi.update : productsApi.create),
-  });
+  return useSaveMutation(productsApi.create, productsApi.update);
 }
 
 export function useDeleteProduct() {

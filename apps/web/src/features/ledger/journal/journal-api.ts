@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { type JournalEntryCreate, type JournalEntryUpdate, ledgerApi } from '@tawi/contracts';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
-import { callApi } from '../../../shared/api/call-api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ledgerApi } from '@tawi/contracts';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export interface JournalFilter {
   page: number;
@@ -16,14 +16,7 @@ export function useJournalEntries(filter: JournalFilter) {
 
 /** Saves a draft (`id`), or adds an entry: a draft, or posted at once (balances move). */
 export function useSaveJournalEntry() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: JournalEntryCreate | JournalEntryUpdate }) =>
-      id
-        ? callApi(ledgerApi.updateEntry, { params: { id }, body })
-        : callApi(ledgerApi.createEntry, { body: body as JournalEntryCreate }),
-    onSuccess: (_, { id }) => touched(id ? ledgerApi.updateEntry : ledgerApi.createEntry),
-  });
+  return useSaveMutation(ledgerApi.createEntry, ledgerApi.updateEntry);
 }
 
 export function usePostJournalEntry() {

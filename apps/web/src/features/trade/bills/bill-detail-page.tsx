@@ -9,11 +9,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { SectionCard } from '../../../shared/documents/section-card';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -72,19 +71,15 @@ export function BillDetailPage() {
   const close = () => setDialog(null);
   const back = <BackLink to={tradePaths.bills} label={t('bills.list.title')} />;
 
-  if (bill.error)
-    return (
-      <>
-        <PageHeader title={t('bills.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={bill.error}
-          title={t('bills.detail.loadFailed')}
-          onRetry={() => void bill.refetch()}
-        />
-      </>
-    );
   const b = bill.data;
-  if (!b) return <DetailLoading label={t('bills.detail.loading')} />;
+  if (bill.error || !b) {
+    const texts = {
+      title: t('bills.detail.title'),
+      failed: t('bills.detail.loadFailed'),
+      loading: t('bills.detail.loading'),
+    };
+    return <DetailLoadState query={bill} breadcrumb={back} texts={texts} />;
+  }
 
   return (
     <>

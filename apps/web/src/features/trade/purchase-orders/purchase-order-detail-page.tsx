@@ -13,11 +13,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { TotalsList } from '../../../shared/documents/totals-list';
-import { ErrorState } from '../../../shared/error-state';
 import { formatDate, formatDateTime, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -64,19 +63,15 @@ export function PurchaseOrderDetailPage() {
   };
   const back = <BackLink to={tradePaths.purchaseOrders} label={t('orders.list.title')} />;
 
-  if (order.error)
-    return (
-      <>
-        <PageHeader title={t('orders.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={order.error}
-          title={t('orders.detail.loadFailed')}
-          onRetry={() => void order.refetch()}
-        />
-      </>
-    );
   const o = order.data;
-  if (!o) return <DetailLoading label={t('orders.detail.loading')} />;
+  if (order.error || !o) {
+    const texts = {
+      title: t('orders.detail.title'),
+      failed: t('orders.detail.loadFailed'),
+      loading: t('orders.detail.loading'),
+    };
+    return <DetailLoadState query={order} breadcrumb={back} texts={texts} />;
+  }
 
   const confirmCancel = () =>
     cancel.mutate(o.id, {
