@@ -1,6 +1,7 @@
 import { type BankAccountOption, bankAccountsApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery } from '../../shared/api/api-hooks';
+import { useApiQuery } from '../../shared/api/api-hooks';
+import { useIdMutation } from '../../shared/api/record-mutations';
 import { useSaveMutation } from '../../shared/api/use-save-mutation';
 import { formatKes } from '../../shared/format';
 
@@ -44,5 +45,5 @@ export function useSaveBankAccount() {
 }
 
 export function useDeleteBankAccount() {
-  return useApiMutation(bankAccountsApi.remove, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(bankAccountsApi.remove);
 }

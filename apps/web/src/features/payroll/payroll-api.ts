@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { type PayrollPay, type PayrollPreviewRecord, payrollApi, type WireOf } from '@tawi/contracts';
+import { type PayrollPreviewRecord, payrollApi, type WireOf } from '@tawi/contracts';
 import { type DepartmentCode, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
 import { useApiMutation, useApiQuery } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
+import { useBodyMutation, useIdMutation } from '../../shared/api/record-mutations';
 import { useSaveMutation } from '../../shared/api/use-save-mutation';
 
 export interface EmployeeFilter {
@@ -29,7 +30,7 @@ export function useSaveEmployee() {
 }
 
 export function useDeleteEmployee() {
-  return useApiMutation(payrollApi.removeEmployee, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(payrollApi.removeEmployee);
 }
 
 export interface PayrollFilter {
@@ -84,7 +85,7 @@ export function useRunPayroll() {
 }
 
 export function usePayPayroll() {
-  return useApiMutation(payrollApi.pay, { input: (body: PayrollPay) => ({ body }) });
+  return useBodyMutation(payrollApi.pay);
 }
 
 export function useEmailPayslip() {

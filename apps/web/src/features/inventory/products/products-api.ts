@@ -1,13 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import {
-  type ProductBulkUpdate,
-  type productStockRow,
-  productsApi,
-  type StockAdjustment,
-} from '@tawi/contracts';
+import { type productStockRow, productsApi } from '@tawi/contracts';
 import type { z } from 'zod';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../../shared/api/call-api';
+import { useBodyMutation, useIdMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export type ProductStockRow = z.infer<typeof productStockRow>;
@@ -76,17 +72,15 @@ export function useSaveProduct() {
 }
 
 export function useDeleteProduct() {
-  return useApiMutation(productsApi.remove, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(productsApi.remove);
 }
 
 export function useBulkUpdateProducts() {
-  return useApiMutation(productsApi.bulkUpdate, { input: (body: ProductBulkUpdate) => ({ body }) });
+  return useBodyMutation(productsApi.bulkUpdate);
 }
 
 export function useAdjustStock() {
-  return useApiMutation(productsApi.adjustStock, {
-    input: ({ id, body }: { id: string; body: StockAdjustment }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(productsApi.adjustStock);
 }
 
 /** Checks a CSV (`dryRun`) or imports it; only an import changes what the lists show. */

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ledgerApi } from '@tawi/contracts';
 import { type AccountType, MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
 import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export interface AccountFilter {
@@ -32,5 +33,5 @@ export function useSaveAccount() {
 }
 
 export function useDeleteAccount() {
-  return useApiMutation(ledgerApi.removeAccount, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(ledgerApi.removeAccount);
 }

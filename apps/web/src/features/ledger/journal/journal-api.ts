@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ledgerApi } from '@tawi/contracts';
 import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
 import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export interface JournalFilter {
@@ -20,7 +21,7 @@ export function useSaveJournalEntry() {
 }
 
 export function usePostJournalEntry() {
-  return useApiMutation(ledgerApi.postEntry, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(ledgerApi.postEntry);
 }
 
 export function useReverseJournalEntry() {
@@ -30,5 +31,5 @@ export function useReverseJournalEntry() {
 }
 
 export function useDeleteJournalEntry() {
-  return useApiMutation(ledgerApi.removeEntry, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(ledgerApi.removeEntry);
 }

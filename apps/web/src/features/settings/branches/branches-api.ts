@@ -1,6 +1,7 @@
 import { branchesApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
 import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 /** Every branch of the company (one page of the largest size: a short list). */
@@ -15,5 +16,5 @@ export function useSaveBranch() {
 }
 
 export function useDeactivateBranch() {
-  return useApiMutation(branchesApi.deactivate, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(branchesApi.deactivate);
 }
