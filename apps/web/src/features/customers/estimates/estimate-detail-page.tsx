@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { Estimate } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { linkFact, RecordLink } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
@@ -30,20 +30,15 @@ function ConvertedLink({ estimate: e }: { estimate: Estimate }) {
   const converted = convertedTo(e);
   if (!converted) return EMPTY_DISPLAY;
   return (
-    <Link component={RouterLink} to={converted.path} underline="hover">
+    <RecordLink to={converted.path}>
       {e.invoiceId ? <InvoiceNumber id={e.invoiceId} /> : e.salesOrderNumber}
-    </Link>
+    </RecordLink>
   );
 }
 
 function factsOf(e: Estimate, t: TFunction<'sales'>): Fact[] {
   return [
-    [
-      t('common.customer'),
-      <Link key="c" component={RouterLink} to={customerPaths.customer(e.customerId)} underline="hover">
-        {e.customerName}
-      </Link>,
-    ],
+    linkFact(t('common.customer'), customerPaths.customer(e.customerId), e.customerName),
     [t('estimates.facts.estimateDate'), formatDate(e.date)],
     [t('estimates.facts.validUntil'), formatDate(e.validUntil)],
     [t('common.total'), formatKes(e.total)],

@@ -3,16 +3,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { type SalesOrder, salesOrdersApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
 import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { linkFact } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { TotalsList } from '../../../shared/documents/totals-list';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
@@ -34,12 +34,7 @@ const nothingInvoiced = (o: SalesOrder) => o.lines.every((l) => l.qtyInvoiced ==
 
 function factsOf(o: SalesOrder, t: TFunction<'sales'>): Fact[] {
   return [
-    [
-      t('common.customer'),
-      <Link key="c" component={RouterLink} to={customerPaths.customer(o.customerId)} underline="hover">
-        {o.customerName}
-      </Link>,
-    ],
+    linkFact(t('common.customer'), customerPaths.customer(o.customerId), o.customerName),
     [t('salesOrders.facts.orderDate'), formatDate(o.date)],
     [t('salesOrders.facts.delivery'), formatDate(o.deliveryDate)],
     [t('salesOrders.facts.fromEstimate'), o.estimateNumber ?? EMPTY_DISPLAY],
