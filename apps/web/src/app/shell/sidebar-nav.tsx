@@ -57,23 +57,24 @@ function LeafLink({
   );
 }
 
+const childrenId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The pages under a menu entry, shown while it is expanded. */
 function Children({
-  id,
+  parent,
   open,
-  leaves,
   selected,
   onNavigate,
 }: {
-  id: string;
+  parent: NavItem;
   open: boolean;
-  leaves: NavLeaf[];
   selected: string | undefined;
   onNavigate: () => void;
 }) {
   return (
-    <Collapse in={open} timeout="auto" unmountOnExit id={id}>
+    <Collapse in={open} timeout="auto" unmountOnExit id={childrenId(parent.label)}>
       <List disablePadding>
-        {leaves.map((leaf) => (
+        {(parent.children ?? []).map((leaf) => (
           // a list holds list items only (axe: list): the link inside its own <li>
           <li key={leaf.to}>
             <LeafLink leaf={leaf} nested selected={leaf.to === selected} onClick={onNavigate} />
@@ -83,8 +84,6 @@ function Children({
     </Collapse>
   );
 }
-
-const childrenId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
  * The sidebar menu: only the pages the user's role may open. Groups expand and collapse; Trade,
@@ -130,13 +129,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                   <ListItemText primary={menuLabel(item.label)} slotProps={{ primary: { noWrap: true } }} />
                   <ExpandIcon fontSize="small" aria-hidden />
                 </ListItemButton>
-                <Children
-                  id={childrenId(item.label)}
-                  open={isOpen}
-                  leaves={item.children}
-                  selected={selected}
-                  onNavigate={onNavigate}
-                />
+                <Children parent={item} open={isOpen} selected={selected} onNavigate={onNavigate} />
               </li>
             );
           }
@@ -174,13 +167,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
                   }}
                 />
               </ListItem>
-              <Children
-                id={childrenId(item.label)}
-                open={isOpen}
-                leaves={item.children}
-                selected={selected}
-                onNavigate={onNavigate}
-              />
+              <Children parent={item} open={isOpen} selected={selected} onNavigate={onNavigate} />
             </li>
           );
         })}

@@ -1,30 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordRequest } from '@tawi/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
 import { formResolver } from '../../shared/form/form-resolver';
-import { FormTextField } from '../../shared/form/form-text-field';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { authErrorMessage } from './auth-error-message';
+import { AuthEmailField, AuthFooterLink, AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { requestPasswordReset } from './password-api';
 
 function BackToSignIn() {
   const { t } = useTranslation();
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-      {t('auth.forgotPassword.remembered')}{' '}
-      <Link component={RouterLink} to="/" sx={{ fontWeight: 600 }}>
-        {t('auth.forgotPassword.backToSignIn')}
-      </Link>
-    </Typography>
+    <AuthFooterLink
+      text={t('auth.forgotPassword.remembered')}
+      to="/"
+      link={t('auth.forgotPassword.backToSignIn')}
+    />
   );
 }
 
@@ -67,27 +63,16 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.subtitle')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          {t('auth.forgotPassword.submit')}
-        </Button>
-        <BackToSignIn />
-      </Box>
-    </AuthLayout>
+    <AuthForm
+      title={t('auth.forgotPassword.title')}
+      subtitle={t('auth.forgotPassword.subtitle')}
+      onSubmit={submit}
+      error={formError}
+      submitLabel={t('auth.forgotPassword.submit')}
+      submitting={formState.isSubmitting}
+      footer={<BackToSignIn />}
+    >
+      <AuthEmailField control={control} autoFocus />
+    </AuthForm>
   );
 }

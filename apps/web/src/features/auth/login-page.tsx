@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { loginRequest } from '@tawi/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
 import { formResolver } from '../../shared/form/form-resolver';
-import { FormTextField } from '../../shared/form/form-text-field';
 import { PasswordField } from '../../shared/form/password-field';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { login } from './auth-api';
 import { authErrorMessage } from './auth-error-message';
-import { AuthLayout } from './auth-layout';
+import { AuthEmailField, AuthFooterLink, AuthForm } from './auth-form';
 import { safeReturnUrl } from './return-url';
 import { useAuthSuccess } from './use-auth-success';
 import { useMeQuery } from './use-me';
@@ -47,47 +42,33 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          fullWidth
-        />
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('auth.password')}
-          autoComplete="current-password"
-          fullWidth
-        />
-        <Link
-          component={RouterLink}
-          to="/forgot-password"
-          variant="body2"
-          sx={{ justifySelf: 'end', mt: -1.5 }}
-        >
-          {t('auth.signIn.forgotPassword')}
-        </Link>
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          {t('auth.signIn.submit')}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('auth.signIn.newHere')}{' '}
-          <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
-            {t('auth.signIn.createAccount')}
-          </Link>
-        </Typography>
-      </Box>
-    </AuthLayout>
+    <AuthForm
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
+      onSubmit={submit}
+      error={formError}
+      submitLabel={t('auth.signIn.submit')}
+      submitting={formState.isSubmitting}
+      footer={
+        <AuthFooterLink text={t('auth.signIn.newHere')} to="/signup" link={t('auth.signIn.createAccount')} />
+      }
+    >
+      <AuthEmailField control={control} autoFocus />
+      <PasswordField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        fullWidth
+      />
+      <Link
+        component={RouterLink}
+        to="/forgot-password"
+        variant="body2"
+        sx={{ justifySelf: 'end', mt: -1.5 }}
+      >
+        {t('auth.signIn.forgotPassword')}
+      </Link>
+    </AuthForm>
   );
 }

@@ -1,11 +1,6 @@
-import {
-  authApi,
-  type ChangePasswordRequest,
-  type ForgotPasswordRequest,
-  type ResetPasswordRequest,
-} from '@tawi/contracts';
-import { useApiMutation } from '../../shared/api/api-hooks';
+import { authApi, type ForgotPasswordRequest, type ResetPasswordRequest } from '@tawi/contracts';
 import { callApi } from '../../shared/api/call-api';
+import { useBodyMutation } from '../../shared/api/record-mutations';
 
 /** Asks for a reset link (answered the same whether or not the account exists). */
 export const requestPasswordReset = (body: ForgotPasswordRequest) =>
@@ -19,5 +14,5 @@ export const resetPassword = (body: ResetPasswordRequest) => callApi(authApi.res
 
 /** The signed-in user's password change. */
 export function useChangePassword() {
-  return useApiMutation(authApi.changePassword, { input: (body: ChangePasswordRequest) => ({ body }) });
+  return useBodyMutation(authApi.changePassword);
 }

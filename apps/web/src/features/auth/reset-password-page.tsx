@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { ME_QUERY_KEY } from '../../shared/api/query-client';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { authErrorMessage } from './auth-error-message';
+import { AuthFooterLink } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { checkResetToken } from './password-api';
 import { resetLinkProblem } from './password-forms';
@@ -89,13 +88,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.subtitle')}>
       {content}
-      {!done && (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 2.5 }}>
-          <Link component={RouterLink} to="/" sx={{ fontWeight: 600 }}>
-            {t('auth.forgotPassword.backToSignIn')}
-          </Link>
-        </Typography>
-      )}
+      {!done && <AuthFooterLink to="/" link={t('auth.forgotPassword.backToSignIn')} spaced />}
     </AuthLayout>
   );
 }

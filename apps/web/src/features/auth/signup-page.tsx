@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { signupRequest } from '@tawi/contracts';
 import { DEFAULT_PASSWORD_POLICY } from '@tawi/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../shared/form/apply-server-errors';
 import { FormDateField } from '../../shared/form/form-date-field';
@@ -20,7 +15,7 @@ import { PasswordField } from '../../shared/form/password-field';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { signup } from './auth-api';
 import { authErrorMessage } from './auth-error-message';
-import { AuthLayout } from './auth-layout';
+import { AuthEmailField, AuthFooterLink, AuthForm } from './auth-form';
 import { useAuthSuccess } from './use-auth-success';
 import { useMeQuery } from './use-me';
 
@@ -80,89 +75,75 @@ export function SignupPage() {
   );
 
   return (
-    <AuthLayout title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.25 }}>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="companyName"
-          label={t('auth.signUp.businessName')}
-          autoComplete="organization"
-          autoFocus
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          name="branchName"
-          label={t('auth.signUp.firstBranch')}
-          placeholder={t('auth.examples.branch')}
-          helperText={t('auth.signUp.firstBranchHelp')}
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          name="fullName"
-          label={t('auth.signUp.fullName')}
-          autoComplete="name"
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          fullWidth
-        />
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('auth.password')}
-          autoComplete="new-password"
-          helperText={t('auth.signUp.passwordHelp', { count: DEFAULT_PASSWORD_POLICY.minLength })}
-          fullWidth
-        />
-        <FormSwitch
-          control={control}
-          name="vatRegistered"
-          label={t('auth.signUp.vatRegistered')}
-          helperText={
-            vatRegistered ? t('auth.signUp.vatRegisteredHelp') : t('auth.signUp.notVatRegisteredHelp')
-          }
-        />
-        {vatRegistered && (
-          <>
-            <FormTextField
-              control={control}
-              name="kraPin"
-              label={t('auth.signUp.kraPin')}
-              placeholder={t('auth.examples.kraPin')}
-              required
-              fullWidth
-            />
-            <FormDateField
-              control={control}
-              name="vatRegisteredFrom"
-              label={t('auth.signUp.vatRegisteredFrom')}
-              required
-              fullWidth
-            />
-          </>
-        )}
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          {t('auth.signUp.submit')}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('auth.signUp.haveAccount')}{' '}
-          <Link component={RouterLink} to="/" sx={{ fontWeight: 600 }}>
-            {t('auth.signUp.signIn')}
-          </Link>
-        </Typography>
-      </Box>
-    </AuthLayout>
+    <AuthForm
+      title={t('auth.signUp.title')}
+      subtitle={t('auth.signUp.subtitle')}
+      onSubmit={submit}
+      error={formError}
+      submitLabel={t('auth.signUp.submit')}
+      submitting={formState.isSubmitting}
+      gap={2.25}
+      footer={<AuthFooterLink text={t('auth.signUp.haveAccount')} to="/" link={t('auth.signUp.signIn')} />}
+    >
+      <FormTextField
+        control={control}
+        name="companyName"
+        label={t('auth.signUp.businessName')}
+        autoComplete="organization"
+        autoFocus
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="branchName"
+        label={t('auth.signUp.firstBranch')}
+        placeholder={t('auth.examples.branch')}
+        helperText={t('auth.signUp.firstBranchHelp')}
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="fullName"
+        label={t('auth.signUp.fullName')}
+        autoComplete="name"
+        fullWidth
+      />
+      <AuthEmailField control={control} />
+      <PasswordField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        autoComplete="new-password"
+        helperText={t('auth.signUp.passwordHelp', { count: DEFAULT_PASSWORD_POLICY.minLength })}
+        fullWidth
+      />
+      <FormSwitch
+        control={control}
+        name="vatRegistered"
+        label={t('auth.signUp.vatRegistered')}
+        helperText={
+          vatRegistered ? t('auth.signUp.vatRegisteredHelp') : t('auth.signUp.notVatRegisteredHelp')
+        }
+      />
+      {vatRegistered && (
+        <>
+          <FormTextField
+            control={control}
+            name="kraPin"
+            label={t('auth.signUp.kraPin')}
+            placeholder={t('auth.examples.kraPin')}
+            required
+            fullWidth
+          />
+          <FormDateField
+            control={control}
+            name="vatRegisteredFrom"
+            label={t('auth.signUp.vatRegisteredFrom')}
+            required
+            fullWidth
+          />
+        </>
+      )}
+    </AuthForm>
   );
 }

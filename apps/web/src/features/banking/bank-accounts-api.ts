@@ -1,13 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import {
-  type BankAccountCreate,
-  type BankAccountOption,
-  type BankAccountUpdate,
-  bankAccountsApi,
-} from '@tawi/contracts';
+import { type BankAccountOption, bankAccountsApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
-import { callApi } from '../../shared/api/call-api';
+import { useApiQuery } from '../../shared/api/api-hooks';
+import { useIdMutation } from '../../shared/api/record-mutations';
+import { useSaveMutation } from '../../shared/api/use-save-mutation';
 import { formatKes } from '../../shared/format';
 
 export interface BankAccountFilter {
@@ -46,16 +41,9 @@ export const bankAccountLabel = (b: BankAccountOption) =>
  * the balances, the chart and the reports change too (the entries' `touches`).
  */
 export function useSaveBankAccount() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: BankAccountCreate | BankAccountUpdate }) =>
-      id
-        ? callApi(bankAccountsApi.update, { params: { id }, body: body as BankAccountUpdate })
-        : callApi(bankAccountsApi.create, { body: body as BankAccountCreate }),
-    onSuccess: (_, { id }) => touched(id ? bankAccountsApi.update : bankAccountsApi.create),
-  });
+  return useSaveMutation(bankAccountsApi.create, bankAccountsApi.update);
 }
 
 export function useDeleteBankAccount() {
-  return useApiMutation(bankAccountsApi.remove, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(bankAccountsApi.remove);
 }

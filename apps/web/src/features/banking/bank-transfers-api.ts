@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type BankTransferVoid, bankTransfersApi, type WireOf } from '@tawi/contracts';
+import { bankTransfersApi, type WireOf } from '@tawi/contracts';
 import { useApiMutation, useApiQuery } from '../../shared/api/api-hooks';
+import { useRecordMutation } from '../../shared/api/record-mutations';
 
 export interface BankTransferFilter {
   branchId: string | undefined;
@@ -22,7 +23,5 @@ export function useTransferMoney() {
 
 /** Voids a transfer: a reversing entry puts the money back where it came from. */
 export function useVoidBankTransfer() {
-  return useApiMutation(bankTransfersApi.void, {
-    input: ({ id, body }: { id: string; body: BankTransferVoid }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(bankTransfersApi.void);
 }

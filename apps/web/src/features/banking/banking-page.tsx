@@ -2,18 +2,17 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddIcon from '@mui/icons-material/Add';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankAccountOption } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { DataTable } from '../../shared/data-table';
-import { ListToolbar } from '../../shared/list-toolbar';
+import { SearchToolbar } from '../../shared/lists/search-toolbar';
+import { ShowInactiveSwitch } from '../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../shared/page-header';
-import { SearchField } from '../../shared/search-field';
 import { useSession } from '../../shared/session/session-context';
+import { useBranchDescription } from '../../shared/session/use-branch-description';
 import { useConfirmAction } from '../../shared/use-confirm-action';
 import { useEditDialog } from '../../shared/use-edit-dialog';
 import { bankAccountColumns } from './bank-account-columns';
@@ -35,6 +34,10 @@ function matches(account: BankAccountOption, term: string): boolean {
 export function BankingPage() {
   const { can, activeBranch } = useSession();
   const { t } = useBankingText();
+  const description = useBranchDescription(
+    (branch) => t('list.description', { branch }),
+    t('list.descriptionThisBranch'),
+  );
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -65,11 +68,7 @@ export function BankingPage() {
     <>
       <PageHeader
         title={t('list.title')}
-        description={
-          activeBranch
-            ? t('list.description', { branch: activeBranch.name })
-            : t('list.descriptionThisBranch')
-        }
+        description={description}
         actions={
           can('banking:create') && (
             <>
@@ -84,20 +83,18 @@ export function BankingPage() {
         }
       />
       {accounts.data && accounts.data.length > 0 && <BankingSummary accounts={accounts.data} />}
-      <ListToolbar>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-        />
-        <FormControlLabel
-          control={
-            <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
-          }
+      <SearchToolbar
+        value={search}
+        onChange={setSearch}
+        label={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
+      >
+        <ShowInactiveSwitch
+          checked={includeInactive}
+          onChange={setIncludeInactive}
           label={t('list.showInactive')}
         />
-      </ListToolbar>
+      </SearchToolbar>
       <DataTable
         label={t('list.gridLabel')}
         rows={rows}

@@ -12,10 +12,9 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { BackLink } from '../../shared/documents/back-link';
 import { ContactDetailsTabs } from '../../shared/documents/contact-details-tabs';
-import { DetailLoading } from '../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../shared/documents/detail-load-state';
 import type { Fact } from '../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../shared/documents/payment-labels';
-import { ErrorState } from '../../shared/error-state';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
@@ -90,19 +89,11 @@ export function CustomerDetailPage() {
 
   const back = <BackLink to={customerPaths.customers} label={t('list.title')} />;
 
-  if (customer.error)
-    return (
-      <>
-        <PageHeader title={t('detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={customer.error}
-          title={t('detail.loadError')}
-          onRetry={() => void customer.refetch()}
-        />
-      </>
-    );
   const c = customer.data;
-  if (!c) return <DetailLoading label={t('detail.loading')} />;
+  if (customer.error || !c) {
+    const texts = { title: t('detail.title'), failed: t('detail.loadError'), loading: t('detail.loading') };
+    return <DetailLoadState query={customer} breadcrumb={back} texts={texts} />;
+  }
 
   // no balance for a user who may not see balances
   const owes = c.balance === undefined ? '' : owesText(c.balance, t);

@@ -1,14 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import {
-  type CustomerCreditApply,
-  customersApi,
-  type DocumentEmailBody,
-  emailDraftsApi,
-  type WireOf,
-} from '@tawi/contracts';
+import { customersApi, type DocumentEmailBody, emailDraftsApi, type WireOf } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
+import { useApiQuery, useTouched } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
+import { useIdMutation, useRecordMutation } from '../../shared/api/record-mutations';
 import type { EmailDraftSource, SendMail } from '../../shared/documents/email-document-button';
 
 export interface ListFilter {
@@ -61,14 +56,12 @@ export function useSaveCustomer() {
 }
 
 export function useDeleteCustomer() {
-  return useApiMutation(customersApi.remove, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(customersApi.remove);
 }
 
 /** Applies all the credit a customer holds (receipt remainders and credit notes, oldest first) to open invoices. */
 export function useApplyCustomerCredit() {
-  return useApiMutation(customersApi.applyCredit, {
-    input: ({ id, body }: { id: string; body: CustomerCreditApply }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(customersApi.applyCredit);
 }
 
 /** Mails the statement of the period as a PDF (202: sent, or queued in the outbox). */

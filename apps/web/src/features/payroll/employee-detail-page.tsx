@@ -1,19 +1,18 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Employee } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BreadcrumbLink } from '../../shared/breadcrumb-link';
 import { DataTable } from '../../shared/data-table';
-import { ErrorState } from '../../shared/error-state';
+import { DetailLoadState } from '../../shared/documents/detail-load-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../shared/format';
 import { FullPageSpinner } from '../../shared/full-page-spinner';
 import { PageHeader } from '../../shared/page-header';
@@ -28,18 +27,7 @@ import { usePayrollText } from './use-payroll-text';
 
 function EmployeesBreadcrumb() {
   const { t } = usePayrollText();
-  return (
-    <Link
-      component={RouterLink}
-      to="/dashboard/employees"
-      underline="hover"
-      color="text.secondary"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1, fontSize: 14 }}
-    >
-      <ArrowBackIcon sx={{ fontSize: 16 }} aria-hidden />
-      {t('detail.back')}
-    </Link>
-  );
+  return <BreadcrumbLink to="/dashboard/employees" label={t('detail.back')} />;
 }
 
 function Facts({ title, rows }: { title: string; rows: Array<[string, string | null | undefined]> }) {
@@ -187,19 +175,11 @@ export function EmployeeDetailPage() {
   );
 
   if (employee.isPending) return <FullPageSpinner label={t('detail.loading')} />;
-  if (employee.error) {
-    return (
-      <>
-        <PageHeader title={t('detail.title')} breadcrumb={<EmployeesBreadcrumb />} />
-        <ErrorState
-          error={employee.error}
-          title={t('detail.loadFailed')}
-          onRetry={() => void employee.refetch()}
-        />
-      </>
-    );
-  }
   const e = employee.data;
+  if (employee.error || !e) {
+    const texts = { title: t('detail.title'), failed: t('detail.loadFailed'), loading: t('detail.loading') };
+    return <DetailLoadState query={employee} breadcrumb={<EmployeesBreadcrumb />} texts={texts} />;
+  }
   return (
     <>
       <PageHeader

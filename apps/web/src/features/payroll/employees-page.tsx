@@ -15,6 +15,7 @@ import { FilterSelect } from '../../shared/lists/filter-select';
 import { SearchToolbar } from '../../shared/lists/search-toolbar';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
+import { useBranchDescription } from '../../shared/session/use-branch-description';
 import { useConfirmAction } from '../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { useEditDialog } from '../../shared/use-edit-dialog';
@@ -28,6 +29,10 @@ import { usePayrollText } from './use-payroll-text';
 export function EmployeesPage() {
   const { can, activeBranch } = useSession();
   const { t } = usePayrollText();
+  const description = useBranchDescription(
+    (branch) => t('employees.description', { branch }),
+    t('employees.descriptionThisBranch'),
+  );
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -59,11 +64,7 @@ export function EmployeesPage() {
     <>
       <PageHeader
         title={t('employees.title')}
-        description={
-          activeBranch
-            ? t('employees.description', { branch: activeBranch.name })
-            : t('employees.descriptionThisBranch')
-        }
+        description={description}
         actions={addAction(can('employees:create'), t('employees.add'), editor.openNew)}
       />
       <SearchToolbar

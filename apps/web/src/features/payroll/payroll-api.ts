@@ -1,15 +1,10 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import {
-  type EmployeeCreate,
-  type EmployeeUpdate,
-  type PayrollPay,
-  type PayrollPreviewRecord,
-  payrollApi,
-  type WireOf,
-} from '@tawi/contracts';
+import { type PayrollPreviewRecord, payrollApi, type WireOf } from '@tawi/contracts';
 import { type DepartmentCode, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../shared/api/api-hooks';
+import { useApiMutation, useApiQuery } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
+import { useBodyMutation, useIdMutation } from '../../shared/api/record-mutations';
+import { useSaveMutation } from '../../shared/api/use-save-mutation';
 
 export interface EmployeeFilter {
   page: number;
@@ -31,18 +26,11 @@ export function useEmployee(id: string) {
 }
 
 export function useSaveEmployee() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: EmployeeCreate | EmployeeUpdate }) =>
-      id
-        ? callApi(payrollApi.updateEmployee, { params: { id }, body })
-        : callApi(payrollApi.createEmployee, { body: body as EmployeeCreate }),
-    onSuccess: (_, { id }) => touched(id ? payrollApi.updateEmployee : payrollApi.createEmployee),
-  });
+  return useSaveMutation(payrollApi.createEmployee, payrollApi.updateEmployee);
 }
 
 export function useDeleteEmployee() {
-  return useApiMutation(payrollApi.removeEmployee, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(payrollApi.removeEmployee);
 }
 
 export interface PayrollFilter {
@@ -97,7 +85,7 @@ export function useRunPayroll() {
 }
 
 export function usePayPayroll() {
-  return useApiMutation(payrollApi.pay, { input: (body: PayrollPay) => ({ body }) });
+  return useBodyMutation(payrollApi.pay);
 }
 
 export function useEmailPayslip() {

@@ -18,6 +18,7 @@ import { FullPageSpinner } from '../../shared/full-page-spinner';
 import { ListToolbar } from '../../shared/list-toolbar';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
+import { useBranchDescription } from '../../shared/session/use-branch-description';
 import { useStatusLabel } from '../../shared/status-label';
 import { DepartmentSummaryTable } from './department-summary-table';
 import { PayPayrollDialog } from './pay-payroll-dialog';
@@ -34,6 +35,10 @@ export function PayrollPage() {
   const statusLabel = useStatusLabel();
   const { me, can, activeBranch } = useSession();
   const { t } = usePayrollText();
+  const description = useBranchDescription(
+    (branch) => t('page.description', { branch }),
+    t('page.descriptionThisBranch'),
+  );
   const branchId = activeBranch?.id;
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -102,15 +107,7 @@ export function PayrollPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('page.title')}
-        description={
-          activeBranch
-            ? t('page.description', { branch: activeBranch.name })
-            : t('page.descriptionThisBranch')
-        }
-        actions={runButton}
-      />
+      <PageHeader title={t('page.title')} description={description} actions={runButton} />
       {period && (
         <ListToolbar>
           <TextField

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { BackLink } from '../../shared/documents/back-link';
-import { DetailLoading } from '../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../shared/documents/detail-load-state';
 import { SectionCard } from '../../shared/documents/section-card';
-import { ErrorState } from '../../shared/error-state';
 import { formatDate } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { useTaxText } from './use-tax-text';
@@ -24,19 +23,11 @@ export function VatSummaryDetailPage() {
   const summary = useVatSummary(period);
   const back = <BackLink to={vatPaths.list} label={t('list.title')} />;
 
-  if (summary.error)
-    return (
-      <>
-        <PageHeader title={t('detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={summary.error}
-          title={t('detail.loadFailed')}
-          onRetry={() => void summary.refetch()}
-        />
-      </>
-    );
   const s = summary.data;
-  if (!s) return <DetailLoading label={t('detail.loading')} />;
+  if (summary.error || !s) {
+    const texts = { title: t('detail.title'), failed: t('detail.loadFailed'), loading: t('detail.loading') };
+    return <DetailLoadState query={summary} breadcrumb={back} texts={texts} />;
+  }
 
   return (
     <>

@@ -5,14 +5,23 @@ import type { ReactNode } from 'react';
 export type Fact = [label: string, value: ReactNode];
 
 /** A document's or a supplier's facts as a definition list: two columns on a phone, more on a desk. */
-export function FactsList({ facts, columns = 4 }: { facts: readonly Fact[]; columns?: number }) {
+export function FactsList({
+  facts,
+  columns = 4,
+  gap = 2,
+}: {
+  facts: readonly Fact[];
+  columns?: number;
+  /** The space between the facts (a dialog packs them closer). */
+  gap?: number;
+}) {
   return (
     <Box
       component="dl"
       sx={{
         m: 0,
         display: 'grid',
-        gap: 2,
+        gap,
         gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${columns}, 1fr)` },
         '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' },
       }}

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { SectionCard } from '../../../shared/documents/section-card';
-import { ErrorState } from '../../../shared/error-state';
 import { PageHeader } from '../../../shared/page-header';
 import { useBankingText } from '../use-banking-text';
 import { ReconciliationDetailActions } from './reconciliation-detail-actions';
@@ -19,19 +18,15 @@ export function ReconciliationDetailPage() {
   const back = <BackLink to={reconciliationPaths.list} label={t('reconciliations.title')} />;
   const reconciliation = useReconciliation(id);
 
-  if (reconciliation.error)
-    return (
-      <>
-        <PageHeader title={t('reconciliations.title')} breadcrumb={back} />
-        <ErrorState
-          error={reconciliation.error}
-          title={t('reconciliation.loadFailed')}
-          onRetry={() => void reconciliation.refetch()}
-        />
-      </>
-    );
   const r = reconciliation.data;
-  if (!r) return <DetailLoading label={t('reconciliation.loading')} />;
+  if (reconciliation.error || !r) {
+    const texts = {
+      title: t('reconciliations.title'),
+      failed: t('reconciliation.loadFailed'),
+      loading: t('reconciliation.loading'),
+    };
+    return <DetailLoadState query={reconciliation} breadcrumb={back} texts={texts} />;
+  }
 
   return (
     <>

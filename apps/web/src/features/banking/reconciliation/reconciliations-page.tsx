@@ -10,6 +10,7 @@ import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { useSession } from '../../../shared/session/session-context';
+import { useBranchDescription } from '../../../shared/session/use-branch-description';
 import { useBankingText } from '../use-banking-text';
 import { BankAccountFilter } from './bank-account-filter';
 import { NewReconciliationDialog } from './new-reconciliation-dialog';
@@ -22,8 +23,12 @@ const NARROW_HIDDEN = ['statementDate', 'statementBalance', 'bookBalance', 'diff
 
 /** Statements of the branch's bank, cash and M-Pesa accounts compared with the books, newest first. */
 export function ReconciliationsPage() {
-  const { can, activeBranch, me } = useSession();
+  const { can, me } = useSession();
   const { t } = useBankingText();
+  const description = useBranchDescription(
+    (branch) => t('reconciliations.description', { branch }),
+    t('reconciliations.descriptionThisBranch'),
+  );
   const navigate = useNavigate();
   const { narrow } = useScreenSize();
   const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
@@ -40,11 +45,7 @@ export function ReconciliationsPage() {
   return (
     <ListPage
       title={t('reconciliations.title')}
-      description={
-        activeBranch
-          ? t('reconciliations.description', { branch: activeBranch.name })
-          : t('reconciliations.descriptionThisBranch')
-      }
+      description={description}
       add={{ label: t('reconciliations.new'), allowed: can('banking:create') }}
       createDialog={(close) => (
         <NewReconciliationDialog onClose={close} onStarted={(r) => navigate(reconciliationPaths.one(r.id))} />

@@ -13,9 +13,8 @@ import { useUrlFilters } from '../../../shared/documents/use-url-filters';
 import { EmptyState } from '../../../shared/empty-state';
 import { ErrorState } from '../../../shared/error-state';
 import { formatDate } from '../../../shared/format';
-import { ListToolbar } from '../../../shared/list-toolbar';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useCustomersText } from '../use-customers-text';
 import { useReceivablesAging } from './aging-api';
@@ -102,13 +101,12 @@ export function ReceivablesAgingPage() {
           </Button>
         }
       />
-      <ListToolbar>
-        <SearchField
-          value={filters.search}
-          onChange={(search) => setFilters({ search })}
-          label={t('aging.searchLabel')}
-          placeholder={t('aging.searchPlaceholder')}
-        />
+      <SearchToolbar
+        value={filters.search}
+        onChange={(search) => setFilters({ search })}
+        label={t('aging.searchLabel')}
+        placeholder={t('aging.searchPlaceholder')}
+      >
         <DateInput
           label={t('aging.asAt')}
           value={filters.to}
@@ -116,7 +114,7 @@ export function ReceivablesAgingPage() {
           sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}
         />
         <BranchFilterField value={filters.branchId} onChange={(branchId) => setFilters({ branchId })} />
-      </ListToolbar>
+      </SearchToolbar>
       {body()}
     </>
   );

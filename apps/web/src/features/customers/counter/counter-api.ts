@@ -1,15 +1,10 @@
-import {
-  type CounterSaleCreate,
-  type CounterSettingsUpdate,
-  counterApi,
-  type HeldSaleCreate,
-  productsApi,
-} from '@tawi/contracts';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { counterApi, productsApi } from '@tawi/contracts';
+import { useApiQuery } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
+import { useBodyMutation, useIdMutation } from '../../../shared/api/record-mutations';
 
 export function useCounterSale() {
-  return useApiMutation(counterApi.sell, { input: (body: CounterSaleCreate) => ({ body }) });
+  return useBodyMutation(counterApi.sell);
 }
 
 export function useHeldSales() {
@@ -17,11 +12,11 @@ export function useHeldSales() {
 }
 
 export function useHoldSale() {
-  return useApiMutation(counterApi.hold, { input: (body: HeldSaleCreate) => ({ body }) });
+  return useBodyMutation(counterApi.hold);
 }
 
 export function useReleaseHeldSale() {
-  return useApiMutation(counterApi.release, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(counterApi.release);
 }
 
 export function useCounterSettings(branchId: string | undefined) {
@@ -29,7 +24,7 @@ export function useCounterSettings(branchId: string | undefined) {
 }
 
 export function useUpdateCounterSettings() {
-  return useApiMutation(counterApi.updateSettings, { input: (body: CounterSettingsUpdate) => ({ body }) });
+  return useBodyMutation(counterApi.updateSettings);
 }
 
 /** The product a scan or typed code names (barcode, else SKU). */

@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,8 +6,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CreditNote } from '@tawi/contracts';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
+import { RecordLink } from '../../../shared/documents/record-link';
 import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
@@ -100,9 +99,9 @@ export function CreditAllocationsTable({ note }: { note: CreditNote }) {
       rows={note.allocations.map((a, i) => ({
         key: `${a.invoiceId}-${i}`,
         cells: [
-          <Link key="i" component={RouterLink} to={customerPaths.invoice(a.invoiceId)} underline="hover">
+          <RecordLink key="i" to={customerPaths.invoice(a.invoiceId)}>
             {a.invoiceNumber}
-          </Link>,
+          </RecordLink>,
           formatDate(a.date),
           formatKes(a.amount),
         ],

@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CreditNote } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { linkFact } from '../../../shared/documents/record-link';
 import { ErrorState } from '../../../shared/error-state';
 import { formatDate, formatKes } from '../../../shared/format';
 import { CustomerDocumentButtons } from '../customer-document-out';
@@ -25,14 +24,9 @@ import { useCreditNote } from './credit-notes-api';
 import { CreditStateChip } from './credit-state';
 
 function factsOf(n: CreditNote, t: TFunction<'customers'>): Fact[] {
-  const link = (to: string, text: string) => (
-    <Link key={to} component={RouterLink} to={to} underline="hover">
-      {text}
-    </Link>
-  );
   return [
-    [t('common.customer'), link(customerPaths.customer(n.customerId), n.customerName)],
-    [t('common.invoice'), link(customerPaths.invoice(n.invoiceId), n.invoiceNumber)],
+    linkFact(t('common.customer'), customerPaths.customer(n.customerId), n.customerName),
+    linkFact(t('common.invoice'), customerPaths.invoice(n.invoiceId), n.invoiceNumber),
     [t('common.date'), formatDate(n.date)],
     [t('creditNote.stockBack'), n.returnStock ? t('common.yes') : t('common.no')],
     [t('common.total'), formatKes(n.total)],

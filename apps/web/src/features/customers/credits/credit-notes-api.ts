@@ -1,11 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  type CreditNoteApply,
-  type CreditNoteCreate,
-  type CreditNoteRefund,
-  creditNotesApi,
-} from '@tawi/contracts';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { creditNotesApi } from '@tawi/contracts';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 
 export interface CreditNoteFilter {
   page: number;
@@ -21,21 +17,17 @@ export function useCreditNotes(filter: CreditNoteFilter) {
 }
 
 export function useCreateCreditNote() {
-  return useApiMutation(creditNotesApi.create, { input: (body: CreditNoteCreate) => ({ body }) });
+  return useBodyMutation(creditNotesApi.create);
 }
 
 /** Applies the note's unapplied credit to invoices of its customer. */
 export function useApplyCreditNote() {
-  return useApiMutation(creditNotesApi.apply, {
-    input: ({ id, body }: { id: string; body: CreditNoteApply }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(creditNotesApi.apply);
 }
 
 /** Pays the note's unapplied credit (or part of it) back to the customer. */
 export function useRefundCreditNote() {
-  return useApiMutation(creditNotesApi.refund, {
-    input: ({ id, body }: { id: string; body: CreditNoteRefund }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(creditNotesApi.refund);
 }
 
 export function useCreditNote(id: string | null) {

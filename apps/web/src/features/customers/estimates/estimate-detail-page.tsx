@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { Estimate } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { linkFact, RecordLink } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { StatusChip } from '../../../shared/status-chip';
@@ -31,20 +30,15 @@ function ConvertedLink({ estimate: e }: { estimate: Estimate }) {
   const converted = convertedTo(e);
   if (!converted) return EMPTY_DISPLAY;
   return (
-    <Link component={RouterLink} to={converted.path} underline="hover">
+    <RecordLink to={converted.path}>
       {e.invoiceId ? <InvoiceNumber id={e.invoiceId} /> : e.salesOrderNumber}
-    </Link>
+    </RecordLink>
   );
 }
 
 function factsOf(e: Estimate, t: TFunction<'sales'>): Fact[] {
   return [
-    [
-      t('common.customer'),
-      <Link key="c" component={RouterLink} to={customerPaths.customer(e.customerId)} underline="hover">
-        {e.customerName}
-      </Link>,
-    ],
+    linkFact(t('common.customer'), customerPaths.customer(e.customerId), e.customerName),
     [t('estimates.facts.estimateDate'), formatDate(e.date)],
     [t('estimates.facts.validUntil'), formatDate(e.validUntil)],
     [t('common.total'), formatKes(e.total)],
@@ -59,19 +53,15 @@ export function EstimateDetailPage() {
   const estimate = useEstimate(id);
   const back = <BackLink to={estimatePaths.list} label={t('estimates.list.title')} />;
 
-  if (estimate.error)
-    return (
-      <>
-        <PageHeader title={t('estimates.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={estimate.error}
-          title={t('estimates.detail.couldNotLoad')}
-          onRetry={() => void estimate.refetch()}
-        />
-      </>
-    );
   const e = estimate.data;
-  if (!e) return <DetailLoading label={t('estimates.detail.loading')} />;
+  if (estimate.error || !e) {
+    const texts = {
+      title: t('estimates.detail.title'),
+      failed: t('estimates.detail.couldNotLoad'),
+      loading: t('estimates.detail.loading'),
+    };
+    return <DetailLoadState query={estimate} breadcrumb={back} texts={texts} />;
+  }
 
   return (
     <>

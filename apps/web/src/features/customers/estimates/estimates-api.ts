@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { type EstimateCreate, type EstimateUpdate, estimatesApi } from '@tawi/contracts';
+import { estimatesApi } from '@tawi/contracts';
 import type { EstimateAction, EstimateStatus } from '@tawi/domain';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
+import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 
 export const estimatePaths = {
   list: '/dashboard/estimates',
@@ -27,13 +28,11 @@ export function useEstimate(id: string) {
 }
 
 export function useCreateEstimate() {
-  return useApiMutation(estimatesApi.create, { input: (body: EstimateCreate) => ({ body }) });
+  return useBodyMutation(estimatesApi.create);
 }
 
 export function useUpdateEstimate() {
-  return useApiMutation(estimatesApi.update, {
-    input: ({ id, body }: { id: string; body: EstimateUpdate }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(estimatesApi.update);
 }
 
 /** Sends, accepts or declines an estimate (one entry per step). */

@@ -3,23 +3,22 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { type Invoice, invoiceAttachmentsApi, invoicesApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { paymentTermText } from '../../../shared/documents/payment-labels';
+import { linkFact } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { useDocumentsText } from '../../../shared/documents/use-documents-text';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -39,12 +38,7 @@ import { VoidInvoiceDialog } from './void-invoice-dialog';
 
 function factsOf(i: Invoice, t: TFunction<'sales'>, d: TFunction<'documents'>): Fact[] {
   return [
-    [
-      t('common.customer'),
-      <Link key="c" component={RouterLink} to={customerPaths.customer(i.customerId)} underline="hover">
-        {i.customerName}
-      </Link>,
-    ],
+    linkFact(t('common.customer'), customerPaths.customer(i.customerId), i.customerName),
     [t('invoices.facts.invoiceDate'), formatDate(i.date)],
     [t('invoices.facts.due'), formatDate(i.dueDate)],
     [t('invoices.facts.paymentTerms'), paymentTermText(d, i.paymentTerms)],
@@ -74,19 +68,15 @@ export function InvoiceDetailPage() {
   };
 
   const back = <BackLink to={customerPaths.invoices} label={t('invoices.list.title')} />;
-  if (invoice.error)
-    return (
-      <>
-        <PageHeader title={t('invoices.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={invoice.error}
-          title={t('invoices.detail.couldNotLoad')}
-          onRetry={() => void invoice.refetch()}
-        />
-      </>
-    );
   const i = invoice.data;
-  if (!i) return <DetailLoading label={t('invoices.detail.loading')} />;
+  if (invoice.error || !i) {
+    const texts = {
+      title: t('invoices.detail.title'),
+      failed: t('invoices.detail.couldNotLoad'),
+      loading: t('invoices.detail.loading'),
+    };
+    return <DetailLoadState query={invoice} breadcrumb={back} texts={texts} />;
+  }
   const draft = i.status === 'Draft';
 
   const confirm = () =>

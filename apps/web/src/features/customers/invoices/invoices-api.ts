@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type CorrectionBody, type InvoiceCreate, invoicesApi } from '@tawi/contracts';
+import { invoicesApi } from '@tawi/contracts';
 import type { InvoiceStatus } from '@tawi/domain';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useApiQuery } from '../../../shared/api/api-hooks';
 import { callAllPages } from '../../../shared/api/call-api';
+import { useBodyMutation, useIdMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 
 export interface InvoiceFilter {
   page: number;
@@ -45,21 +46,19 @@ export function useOpenInvoices(customerId: string) {
 }
 
 export function useCreateInvoice() {
-  return useApiMutation(invoicesApi.create, { input: (body: InvoiceCreate) => ({ body }) });
+  return useBodyMutation(invoicesApi.create);
 }
 
 export function useIssueInvoice() {
-  return useApiMutation(invoicesApi.issue, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(invoicesApi.issue);
 }
 
 /** Sends the invoice to KRA's eTIMS again (waiting, refused, or issued before eTIMS was on). */
 export function useResendInvoiceEtims() {
-  return useApiMutation(invoicesApi.etimsResend, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(invoicesApi.etimsResend);
 }
 
 /** Voids an invoice on `body.date` (default today), with an optional reason. */
 export function useVoidInvoice() {
-  return useApiMutation(invoicesApi.void, {
-    input: ({ id, body }: { id: string; body: CorrectionBody }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(invoicesApi.void);
 }

@@ -4,6 +4,7 @@ import { isBackwardRange } from '../../../shared/date-range-inputs';
 import { ListPage } from '../../../shared/lists/list-page';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useSession } from '../../../shared/session/session-context';
+import { useBranchDescription } from '../../../shared/session/use-branch-description';
 import { customerPaths } from '../customers-paths';
 import { useSalesText } from '../use-sales-text';
 import { InvoiceDialog } from './invoice-dialog';
@@ -11,19 +12,19 @@ import { InvoicesTable } from './invoices-table';
 import { InvoicesToolbar, NO_INVOICE_FILTERS } from './invoices-toolbar';
 
 export function InvoicesPage() {
-  const { can, activeBranch } = useSession();
+  const { can } = useSession();
   const { t } = useSalesText();
+  const description = useBranchDescription(
+    (branch) => t('invoices.list.description', { branch }),
+    t('invoices.list.descriptionNoBranch'),
+  );
   const navigate = useNavigate();
   const { filters, setFilters, search, filtered } = useListFilters(NO_INVOICE_FILTERS);
 
   return (
     <ListPage
       title={t('invoices.list.title')}
-      description={
-        activeBranch
-          ? t('invoices.list.description', { branch: activeBranch.name })
-          : t('invoices.list.descriptionNoBranch')
-      }
+      description={description}
       add={{ label: t('invoices.list.add'), allowed: can('customers:create') }}
       createDialog={(close) => (
         <InvoiceDialog onClose={close} onCreated={(id) => navigate(customerPaths.invoice(id))} />

@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
 import { type FocusEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
-import { useApiMutation } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
 import { formatDate, formatDayOf, formatKes } from '../../../shared/format';
 import { useSalesText } from '../use-sales-text';
 
@@ -37,7 +37,7 @@ export function whatsAppUrl(
 /** "Share": makes a signed link to the invoice's public page, to send by WhatsApp or copy. */
 export function ShareInvoiceButton({ invoice }: { invoice: Invoice }) {
   const { t } = useSalesText();
-  const share = useApiMutation(invoiceSharingApi.share, { input: (id: string) => ({ params: { id } }) });
+  const share = useIdMutation(invoiceSharingApi.share);
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

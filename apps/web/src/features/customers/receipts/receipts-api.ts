@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { customerReceiptsApi, type ReceiptCreate, type ReceiptVoid } from '@tawi/contracts';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { customerReceiptsApi } from '@tawi/contracts';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 import type { ListFilter } from '../customers-api';
 
 export function useReceipts(filter: ListFilter & { customerId: string }) {
@@ -8,12 +9,10 @@ export function useReceipts(filter: ListFilter & { customerId: string }) {
 }
 
 export function useCreateReceipt() {
-  return useApiMutation(customerReceiptsApi.create, { input: (body: ReceiptCreate) => ({ body }) });
+  return useBodyMutation(customerReceiptsApi.create);
 }
 
 /** Voids a receipt: the invoices it paid owe again, its credit is gone, the bank gives the money back. */
 export function useVoidReceipt() {
-  return useApiMutation(customerReceiptsApi.void, {
-    input: ({ id, body }: { id: string; body: ReceiptVoid }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(customerReceiptsApi.void);
 }

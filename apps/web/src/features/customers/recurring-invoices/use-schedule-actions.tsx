@@ -2,7 +2,7 @@ import { type RecurringInvoice, recurringInvoicesApi } from '@tawi/contracts';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
-import { useApiMutation } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
@@ -15,13 +15,10 @@ import { useCustomersText } from '../use-customers-text';
 export function useScheduleActions() {
   const { can } = useSession();
   const { t } = useCustomersText();
-  const byId = {
-    input: (id: string) => ({ params: { id } }),
-    onError: (err: Error) => toast.error(errorMessage(err)),
-  };
-  const pause = useApiMutation(recurringInvoicesApi.pause, byId);
-  const resume = useApiMutation(recurringInvoicesApi.resume, byId);
-  const remove = useApiMutation(recurringInvoicesApi.remove, { input: (id: string) => ({ params: { id } }) });
+  const showError = { onError: (err: Error) => toast.error(errorMessage(err)) };
+  const pause = useIdMutation(recurringInvoicesApi.pause, showError);
+  const resume = useIdMutation(recurringInvoicesApi.resume, showError);
+  const remove = useIdMutation(recurringInvoicesApi.remove);
   const confirmRemove = useConfirmAction<RecurringInvoice>(remove, {
     successMessage: (s) => t('recurring.deleted', { number: s.templateInvoiceNumber }),
   });

@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SalesOrder } from '@tawi/contracts';
-import { Link as RouterLink } from 'react-router';
+import { RecordLink } from '../../../shared/documents/record-link';
 import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
 import { formatDate, formatKes } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
@@ -44,9 +43,7 @@ export function OrderInvoicesTable({ order }: { order: SalesOrder }) {
           {order.invoices.map((i) => (
             <TableRow key={i.id}>
               <TableCell sx={NUM}>
-                <Link component={RouterLink} to={customerPaths.invoice(i.id)} underline="hover">
-                  {i.invoiceNumber}
-                </Link>
+                <RecordLink to={customerPaths.invoice(i.id)}>{i.invoiceNumber}</RecordLink>
                 <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
                   {formatDate(i.date)}
                 </Typography>

@@ -3,19 +3,18 @@ import EditIcon from '@mui/icons-material/Edit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { type SalesOrder, salesOrdersApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { linkFact } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { TotalsList } from '../../../shared/documents/totals-list';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -35,12 +34,7 @@ const nothingInvoiced = (o: SalesOrder) => o.lines.every((l) => l.qtyInvoiced ==
 
 function factsOf(o: SalesOrder, t: TFunction<'sales'>): Fact[] {
   return [
-    [
-      t('common.customer'),
-      <Link key="c" component={RouterLink} to={customerPaths.customer(o.customerId)} underline="hover">
-        {o.customerName}
-      </Link>,
-    ],
+    linkFact(t('common.customer'), customerPaths.customer(o.customerId), o.customerName),
     [t('salesOrders.facts.orderDate'), formatDate(o.date)],
     [t('salesOrders.facts.delivery'), formatDate(o.deliveryDate)],
     [t('salesOrders.facts.fromEstimate'), o.estimateNumber ?? EMPTY_DISPLAY],
@@ -67,19 +61,15 @@ export function SalesOrderDetailPage() {
   const close = () => setDialog(null);
 
   const back = <BackLink to={salesOrderPaths.list} label={t('salesOrders.list.title')} />;
-  if (order.error)
-    return (
-      <>
-        <PageHeader title={t('salesOrders.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={order.error}
-          title={t('salesOrders.detail.couldNotLoad')}
-          onRetry={() => void order.refetch()}
-        />
-      </>
-    );
   const o = order.data;
-  if (!o) return <DetailLoading label={t('salesOrders.detail.loading')} />;
+  if (order.error || !o) {
+    const texts = {
+      title: t('salesOrders.detail.title'),
+      failed: t('salesOrders.detail.couldNotLoad'),
+      loading: t('salesOrders.detail.loading'),
+    };
+    return <DetailLoadState query={order} breadcrumb={back} texts={texts} />;
+  }
   const mayUpdate = can('customers:update') && isOpen(o);
 
   return (

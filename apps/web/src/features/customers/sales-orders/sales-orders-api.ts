@@ -1,13 +1,7 @@
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import {
-  type SalesOrderCreate,
-  type SalesOrderInvoice,
-  type SalesOrderStatus,
-  type SalesOrderUpdate,
-  salesOrdersApi,
-} from '@tawi/contracts';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
-import { callApi } from '../../../shared/api/call-api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type SalesOrderInvoice, type SalesOrderStatus, salesOrdersApi } from '@tawi/contracts';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export const salesOrderPaths = {
   list: '/dashboard/sales-orders',
@@ -35,14 +29,7 @@ export function useSalesOrder(id: string) {
 
 /** Adds an order, or saves an existing one (`id`, PUT) with the form's fields. */
 export function useSaveSalesOrder() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: SalesOrderCreate | SalesOrderUpdate }) =>
-      id
-        ? callApi(salesOrdersApi.replace, { params: { id }, body })
-        : callApi(salesOrdersApi.create, { body: body as SalesOrderCreate }),
-    onSuccess: (_, { id }) => touched(id ? salesOrdersApi.replace : salesOrdersApi.create),
-  });
+  return useSaveMutation(salesOrdersApi.create, salesOrdersApi.replace);
 }
 
 export function useCancelSalesOrder() {

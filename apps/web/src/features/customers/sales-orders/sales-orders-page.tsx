@@ -10,6 +10,7 @@ import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
+import { useBranchDescription } from '../../../shared/session/use-branch-description';
 import { useSalesText } from '../use-sales-text';
 import { SORTABLE_FIELDS, salesOrderColumns } from './sales-order-columns';
 import { SalesOrderDialog } from './sales-order-dialog';
@@ -18,8 +19,12 @@ import { NO_SALES_ORDER_FILTERS, SalesOrdersToolbar } from './sales-orders-toolb
 
 /** Customers' confirmed orders: what is still to invoice, part-invoiced, invoiced or canceled. */
 export function SalesOrdersPage() {
-  const { can, activeBranch } = useSession();
+  const { can } = useSession();
   const { t } = useSalesText();
+  const description = useBranchDescription(
+    (branch) => t('salesOrders.list.description', { branch }),
+    t('salesOrders.list.descriptionNoBranch'),
+  );
   const navigate = useNavigate();
   const { narrow } = useScreenSize();
   const { filters, setFilters, search, filtered } = useListFilters(NO_SALES_ORDER_FILTERS);
@@ -39,11 +44,7 @@ export function SalesOrdersPage() {
     <>
       <PageHeader
         title={t('salesOrders.list.title')}
-        description={
-          activeBranch
-            ? t('salesOrders.list.description', { branch: activeBranch.name })
-            : t('salesOrders.list.descriptionNoBranch')
-        }
+        description={description}
         actions={addAction(can('customers:create'), t('salesOrders.list.add'), () => setCreating(true))}
       />
       <SalesOrdersToolbar filters={filters} onChange={setFilters} />

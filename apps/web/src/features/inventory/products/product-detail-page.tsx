@@ -1,15 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { ErrorState } from '../../../shared/error-state';
+import { BackLink } from '../../../shared/documents/back-link';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { formatQtyWithUnit } from '../inventory-format';
@@ -22,21 +21,6 @@ import { ProductStockTable } from './product-stock-table';
 import { useDeleteProduct, useProduct } from './products-api';
 
 const PRODUCTS = '/dashboard/products';
-
-function BackLink() {
-  const { t } = useInventoryText();
-  return (
-    <Button
-      component={RouterLink}
-      to={PRODUCTS}
-      startIcon={<ArrowBackIcon />}
-      size="small"
-      sx={{ mb: 1, ml: -1 }}
-    >
-      {t('product.back')}
-    </Button>
-  );
-}
 
 /** One product: its master data, the stock of every branch and its movement history. */
 export function ProductDetailPage() {
@@ -52,25 +36,16 @@ export function ProductDetailPage() {
     remove.reset();
   };
 
-  if (product.error)
-    return (
-      <>
-        <PageHeader title={t('product.title')} breadcrumb={<BackLink />} />
-        <ErrorState
-          error={product.error}
-          title={t('product.loadError')}
-          onRetry={() => void product.refetch()}
-        />
-      </>
-    );
+  const back = <BackLink to={PRODUCTS} label={t('product.back')} />;
   const p = product.data;
-  if (!p)
-    return (
-      <Box role="status" aria-busy="true" aria-label={t('product.loading')}>
-        <Skeleton width={240} height={56} />
-        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
-      </Box>
-    );
+  if (product.error || !p) {
+    const texts = {
+      title: t('product.title'),
+      failed: t('product.loadError'),
+      loading: t('product.loading'),
+    };
+    return <DetailLoadState query={product} breadcrumb={back} texts={texts} />;
+  }
 
   const confirmDelete = () =>
     remove.mutate(p.id, {
@@ -88,7 +63,7 @@ export function ProductDetailPage() {
           branch: activeBranch?.name ?? t('branch.thisAtStart'),
           quantity: formatQtyWithUnit(p.currentStock, p.unit),
         })}
-        breadcrumb={<BackLink />}
+        breadcrumb={back}
         actions={
           <>
             {can('stockControl:create') && (

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ProductOption } from '@tawi/contracts';
+import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { EMPTY_DISPLAY, formatDateTime, formatKes } from '../../../shared/format';
 import { formatQty } from '../inventory-format';
 import { useInventoryText } from '../use-inventory-text';
@@ -9,14 +9,14 @@ import { useInventoryText } from '../use-inventory-text';
 /** The product's master data, as a definition list. */
 export function ProductMasterCard({ product }: { product: ProductOption }) {
   const { t } = useInventoryText();
-  const facts: Array<[string, string]> = [
+  const facts: Fact[] = [
     [t('product.details.sku'), product.sku],
     [t('product.details.category'), product.category ?? EMPTY_DISPLAY],
     [t('product.details.unit'), product.unit],
     [t('product.details.sellingPrice'), formatKes(product.sellingPrice)],
     ...(product.costPrice === undefined
       ? []
-      : [[t('product.details.costPrice'), formatKes(product.costPrice)] as [string, string]]),
+      : [[t('product.details.costPrice'), formatKes(product.costPrice)] as Fact]),
     [t('product.details.taxCategory'), t(`taxCategories.${product.taxCategory}`)],
     [
       t('product.details.shelfPrice'),
@@ -30,25 +30,7 @@ export function ProductMasterCard({ product }: { product: ProductOption }) {
       <Typography id="product-details-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('product.details.heading')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' },
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd">{value}</Typography>
-          </div>
-        ))}
-      </Box>
+      <FactsList facts={facts} />
       {product.description && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {product.description}

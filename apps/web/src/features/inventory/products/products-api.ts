@@ -1,15 +1,10 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import {
-  type ProductBulkUpdate,
-  type ProductCreate,
-  type ProductUpdate,
-  type productStockRow,
-  productsApi,
-  type StockAdjustment,
-} from '@tawi/contracts';
+import { type productStockRow, productsApi } from '@tawi/contracts';
 import type { z } from 'zod';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../../shared/api/call-api';
+import { useBodyMutation, useIdMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export type ProductStockRow = z.infer<typeof productStockRow>;
 
@@ -73,28 +68,19 @@ export function productExportUrl(format: 'csv' | 'xlsx', filter: ProductExportFi
 
 /** Adds a product, or saves an existing one (`id`); stock moves post to the ledger. */
 export function useSaveProduct() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: ProductCreate | ProductUpdate }) =>
-      id
-        ? callApi(productsApi.update, { params: { id }, body: body as ProductUpdate })
-        : callApi(productsApi.create, { body: body as ProductCreate }),
-    onSuccess: (_, { id }) => touched(id ? productsApi.update : productsApi.create),
-  });
+  return useSaveMutation(productsApi.create, productsApi.update);
 }
 
 export function useDeleteProduct() {
-  return useApiMutation(productsApi.remove, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(productsApi.remove);
 }
 
 export function useBulkUpdateProducts() {
-  return useApiMutation(productsApi.bulkUpdate, { input: (body: ProductBulkUpdate) => ({ body }) });
+  return useBodyMutation(productsApi.bulkUpdate);
 }
 
 export function useAdjustStock() {
-  return useApiMutation(productsApi.adjustStock, {
-    input: ({ id, body }: { id: string; body: StockAdjustment }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(productsApi.adjustStock);
 }
 
 /** Checks a CSV (`dryRun`) or imports it; only an import changes what the lists show. */

@@ -2,9 +2,8 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { FilterSelect } from '../../../shared/lists/filter-select';
-import { SearchField } from '../../../shared/search-field';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { useInventoryText } from '../use-inventory-text';
 import { useProductCategories } from './products-api';
 
@@ -27,13 +26,12 @@ export function ProductsToolbar({ filters, onChange, selected, onBulkEdit }: Pro
   const categories = useProductCategories();
   const { t } = useInventoryText();
   return (
-    <ListToolbar>
-      <SearchField
-        value={filters.search}
-        onChange={(search) => onChange({ search })}
-        label={t('products.toolbar.searchLabel')}
-        placeholder={t('products.toolbar.searchPlaceholder')}
-      />
+    <SearchToolbar
+      value={filters.search}
+      onChange={(search) => onChange({ search })}
+      label={t('products.toolbar.searchLabel')}
+      placeholder={t('products.toolbar.searchPlaceholder')}
+    >
       <FilterSelect
         label={t('products.toolbar.category')}
         value={filters.category}
@@ -51,6 +49,6 @@ export function ProductsToolbar({ filters, onChange, selected, onBulkEdit }: Pro
           {t('products.toolbar.bulkEdit', { selected })}
         </Button>
       )}
-    </ListToolbar>
+    </SearchToolbar>
   );
 }

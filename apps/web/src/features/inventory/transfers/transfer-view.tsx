@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Transfer } from '@tawi/contracts';
 import type { TransferAction } from '@tawi/domain';
 import { useId } from 'react';
+import { FactsList } from '../../../shared/documents/facts-list';
 import { formatDateTime } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
 import { useInventoryText } from '../use-inventory-text';
@@ -46,25 +47,8 @@ export function TransferView({ transfer, actions, onAction, onClose }: TransferV
         <StatusChip status={transfer.status} />
       </DialogTitle>
       <DialogContent>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            mb: 2,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' },
-            '& dd': { m: 0, fontWeight: 500 },
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd">{value}</Typography>
-            </div>
-          ))}
+        <Box sx={{ mb: 2 }}>
+          <FactsList facts={facts} columns={5} gap={1.5} />
         </Box>
         {transfer.notes && <Typography sx={{ mb: 2 }}>{transfer.notes}</Typography>}
         <TransferItemsTable transfer={transfer} />

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { type TransferCreate, type TransferReceive, transfersApi } from '@tawi/contracts';
+import { transfersApi } from '@tawi/contracts';
 import type { TransferAction, TransferStatus } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
+import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 
 export type TransferDirection = 'incoming' | 'outgoing';
 
@@ -27,7 +28,7 @@ export function useTransferDestinations() {
 
 /** A transfer moves stock and value through "stock in transit": products, summary and books change. */
 export function useCreateTransfer() {
-  return useApiMutation(transfersApi.create, { input: (body: TransferCreate) => ({ body }) });
+  return useBodyMutation(transfersApi.create);
 }
 
 interface TransferStep {
@@ -48,7 +49,5 @@ export function useTransferAction() {
 
 /** Receives a transfer in full or in part (per line what arrived and what is written off). */
 export function useReceiveTransfer() {
-  return useApiMutation(transfersApi.receive, {
-    input: ({ id, body }: { id: string; body: TransferReceive }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(transfersApi.receive);
 }

@@ -1,8 +1,7 @@
 import type { TransferStatus } from '@tawi/domain';
 import { DateInput } from '../../../shared/date-input';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { FilterSelect } from '../../../shared/lists/filter-select';
-import { SearchField } from '../../../shared/search-field';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { useStatusLabel } from '../../../shared/status-label';
 import { useInventoryText } from '../use-inventory-text';
 
@@ -26,13 +25,12 @@ export function TransfersToolbar({
   const statusLabel = useStatusLabel();
   const { t } = useInventoryText();
   return (
-    <ListToolbar>
-      <SearchField
-        value={filters.search}
-        onChange={(search) => onChange({ search })}
-        label={t('transfers.toolbar.searchLabel')}
-        placeholder={t('transfers.toolbar.searchPlaceholder')}
-      />
+    <SearchToolbar
+      value={filters.search}
+      onChange={(search) => onChange({ search })}
+      label={t('transfers.toolbar.searchLabel')}
+      placeholder={t('transfers.toolbar.searchPlaceholder')}
+    >
       <FilterSelect
         label={t('transfers.toolbar.status')}
         value={filters.status}
@@ -54,6 +52,6 @@ export function TransfersToolbar({
         error={Boolean(filters.from && filters.to && filters.from > filters.to)}
         sx={{ width: 170 }}
       />
-    </ListToolbar>
+    </SearchToolbar>
   );
 }

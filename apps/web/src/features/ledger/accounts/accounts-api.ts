@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { type AccountCreate, type AccountUpdate, ledgerApi } from '@tawi/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ledgerApi } from '@tawi/contracts';
 import { type AccountType, MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
-import { callApi } from '../../../shared/api/call-api';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export interface AccountFilter {
   search?: string;
@@ -28,16 +29,9 @@ export function useAccounts(filter: AccountFilter = {}) {
 }
 
 export function useSaveAccount() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: AccountCreate | AccountUpdate }) =>
-      id
-        ? callApi(ledgerApi.updateAccount, { params: { id }, body })
-        : callApi(ledgerApi.createAccount, { body: body as AccountCreate }),
-    onSuccess: (_, { id }) => touched(id ? ledgerApi.updateAccount : ledgerApi.createAccount),
-  });
+  return useSaveMutation(ledgerApi.createAccount, ledgerApi.updateAccount);
 }
 
 export function useDeleteAccount() {
-  return useApiMutation(ledgerApi.removeAccount, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(ledgerApi.removeAccount);
 }

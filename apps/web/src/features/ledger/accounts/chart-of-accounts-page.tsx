@@ -1,6 +1,4 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AccountOption } from '@tawi/contracts';
@@ -11,6 +9,7 @@ import { DataTable } from '../../../shared/data-table';
 import { addAction } from '../../../shared/lists/add-action';
 import { FilterSelect } from '../../../shared/lists/filter-select';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
+import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
 import { useSearchText } from '../../../shared/lists/use-search-text';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -71,10 +70,9 @@ export function ChartOfAccountsPage() {
           options={accountTypeOptions(t)}
           sx={{ minWidth: 150 }}
         />
-        <FormControlLabel
-          control={
-            <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
-          }
+        <ShowInactiveSwitch
+          checked={includeInactive}
+          onChange={setIncludeInactive}
           label={t('accounts.showInactive')}
         />
       </SearchToolbar>

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { type JournalEntryCreate, type JournalEntryUpdate, ledgerApi } from '@tawi/contracts';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
-import { callApi } from '../../../shared/api/call-api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ledgerApi } from '@tawi/contracts';
+import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export interface JournalFilter {
   page: number;
@@ -16,18 +17,11 @@ export function useJournalEntries(filter: JournalFilter) {
 
 /** Saves a draft (`id`), or adds an entry: a draft, or posted at once (balances move). */
 export function useSaveJournalEntry() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: JournalEntryCreate | JournalEntryUpdate }) =>
-      id
-        ? callApi(ledgerApi.updateEntry, { params: { id }, body })
-        : callApi(ledgerApi.createEntry, { body: body as JournalEntryCreate }),
-    onSuccess: (_, { id }) => touched(id ? ledgerApi.updateEntry : ledgerApi.createEntry),
-  });
+  return useSaveMutation(ledgerApi.createEntry, ledgerApi.updateEntry);
 }
 
 export function usePostJournalEntry() {
-  return useApiMutation(ledgerApi.postEntry, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(ledgerApi.postEntry);
 }
 
 export function useReverseJournalEntry() {
@@ -37,5 +31,5 @@ export function useReverseJournalEntry() {
 }
 
 export function useDeleteJournalEntry() {
-  return useApiMutation(ledgerApi.removeEntry, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(ledgerApi.removeEntry);
 }

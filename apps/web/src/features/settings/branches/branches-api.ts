@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { type BranchCreate, type BranchUpdate, branchesApi } from '@tawi/contracts';
+import { branchesApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
-import { callApi } from '../../../shared/api/call-api';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 /** Every branch of the company (one page of the largest size: a short list). */
 export function useBranches(includeInactive: boolean) {
@@ -12,16 +12,9 @@ export function useBranches(includeInactive: boolean) {
 
 /** Creates a branch, or updates the one with `id`; both reload what branches feed (branchesApi's touches). */
 export function useSaveBranch() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: BranchCreate | BranchUpdate }) =>
-      id
-        ? callApi(branchesApi.update, { params: { id }, body })
-        : callApi(branchesApi.create, { body: body as BranchCreate }),
-    onSuccess: (_branch, { id }) => touched(id ? branchesApi.update : branchesApi.create),
-  });
+  return useSaveMutation(branchesApi.create, branchesApi.update);
 }
 
 export function useDeactivateBranch() {
-  return useApiMutation(branchesApi.deactivate, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(branchesApi.deactivate);
 }

@@ -1,16 +1,14 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { Branch } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { addAction } from '../../../shared/lists/add-action';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
+import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../../shared/page-header';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
@@ -71,20 +69,18 @@ export function BranchesPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={addAction(can('settings:create'), t('branches.add'), editor.openNew)}
       />
-      <ListToolbar>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label={t('branches.searchLabel')}
-          placeholder={t('branches.searchPlaceholder')}
-        />
-        <FormControlLabel
-          control={
-            <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
-          }
+      <SearchToolbar
+        value={search}
+        onChange={setSearch}
+        label={t('branches.searchLabel')}
+        placeholder={t('branches.searchPlaceholder')}
+      >
+        <ShowInactiveSwitch
+          checked={includeInactive}
+          onChange={setIncludeInactive}
           label={t('branches.showInactive')}
         />
-      </ListToolbar>
+      </SearchToolbar>
       <DataTable
         label={t('branches.title')}
         rows={rows}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, type Company, type CompanyUpdate, companyApi } from '@tawi/contracts';
+import { apiQueryKey, type Company, companyApi } from '@tawi/contracts';
 import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
 import { ME_QUERY_KEY } from '../../../shared/api/query-client';
+import { useBodyMutation } from '../../../shared/api/record-mutations';
 
 export function useCompany() {
   return useApiQuery(companyApi.get, {});
@@ -19,8 +20,7 @@ function useShowCompany() {
 
 export function useUpdateCompany() {
   const show = useShowCompany();
-  return useApiMutation(companyApi.update, {
-    input: (body: CompanyUpdate) => ({ body }),
+  return useBodyMutation(companyApi.update, {
     onSuccess: (company) => show(company),
   });
 }

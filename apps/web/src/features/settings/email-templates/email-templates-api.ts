@@ -1,11 +1,7 @@
-import {
-  type EmailTemplateInput,
-  emailTemplatesApi,
-  paymentRemindersApi,
-  type ReminderScheduleInput,
-} from '@tawi/contracts';
+import { type EmailTemplateInput, emailTemplatesApi, paymentRemindersApi } from '@tawi/contracts';
 import type { EmailTemplateKind } from '@tawi/domain';
 import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useBodyMutation } from '../../../shared/api/record-mutations';
 
 export function useEmailTemplates() {
   return useApiQuery(emailTemplatesApi.list, {});
@@ -26,5 +22,5 @@ export function useReminderSchedule() {
 }
 
 export function useSaveReminderSchedule() {
-  return useApiMutation(paymentRemindersApi.save, { input: (body: ReminderScheduleInput) => ({ body }) });
+  return useBodyMutation(paymentRemindersApi.save);
 }

@@ -1,14 +1,8 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import {
-  apiQueryKey,
-  type EtimsInitialize,
-  type EtimsSettings,
-  type EtimsSettingsUpdate,
-  type EtimsSubmission,
-  etimsApi,
-} from '@tawi/contracts';
+import { apiQueryKey, type EtimsSettings, type EtimsSubmission, etimsApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { useBodyMutation, useIdMutation } from '../../../shared/api/record-mutations';
 import { settings } from '../../../shared/i18n/en/settings';
 
 export function useEtimsSettings() {
@@ -23,16 +17,14 @@ function useShowEtimsSettings() {
 
 export function useUpdateEtims() {
   const show = useShowEtimsSettings();
-  return useApiMutation(etimsApi.update, {
-    input: (body: EtimsSettingsUpdate) => ({ body }),
+  return useBodyMutation(etimsApi.update, {
     onSuccess: (settings) => show(settings),
   });
 }
 
 export function useInitializeEtims() {
   const show = useShowEtimsSettings();
-  return useApiMutation(etimsApi.initialize, {
-    input: (body: EtimsInitialize) => ({ body }),
+  return useBodyMutation(etimsApi.initialize, {
     onSuccess: (settings) => show(settings),
   });
 }
@@ -58,10 +50,7 @@ export function useEtimsSubmissions(filter: EtimsSubmissionFilter) {
 /** Sends a failed submission again at the next delivery. */
 export function useResendEtims() {
   const touched = useTouched();
-  return useApiMutation(etimsApi.resend, {
-    input: (id: string) => ({ params: { id } }),
-    onError: () => touched(etimsApi.resend),
-  });
+  return useIdMutation(etimsApi.resend, { onError: () => touched(etimsApi.resend) });
 }
 
 type KnownEndpoint = keyof typeof settings.etims.submissions.endpoints;

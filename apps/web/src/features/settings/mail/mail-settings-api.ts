@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  apiQueryKey,
-  type MailSettings,
-  type MailSettingsInput,
-  type MailTestInput,
-  mailSettingsApi,
-} from '@tawi/contracts';
+import { apiQueryKey, type MailSettings, mailSettingsApi } from '@tawi/contracts';
 import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useBodyMutation } from '../../../shared/api/record-mutations';
 
 export function useMailSettings() {
   return useApiQuery(mailSettingsApi.get, {});
@@ -20,8 +15,7 @@ function useShowMailSettings() {
 
 export function useSaveMailSettings() {
   const show = useShowMailSettings();
-  return useApiMutation(mailSettingsApi.save, {
-    input: (body: MailSettingsInput) => ({ body }),
+  return useBodyMutation(mailSettingsApi.save, {
     onSuccess: (settings) => show(settings),
   });
 }
@@ -36,5 +30,5 @@ export function useDeleteMailSettings() {
 }
 
 export function useSendTestMail() {
-  return useApiMutation(mailSettingsApi.sendTest, { input: (body: MailTestInput) => ({ body }) });
+  return useBodyMutation(mailSettingsApi.sendTest);
 }

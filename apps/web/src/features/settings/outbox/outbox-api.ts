@@ -1,8 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { type OutboxMessage, type OutboxStatus, outboxApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl } from '../../../shared/api/call-api';
+import { useIdMutation } from '../../../shared/api/record-mutations';
 import { settings } from '../../../shared/i18n/en/settings';
 
 export interface OutboxFilter {
@@ -20,10 +21,7 @@ export function useOutbox(filter: OutboxFilter) {
 /** Sends a queued or failed message again (SMTP must be configured); a failed try changes it too. */
 export function useRetryOutbox() {
   const touched = useTouched();
-  return useApiMutation(outboxApi.retry, {
-    input: (id: string) => ({ params: { id } }),
-    onError: () => touched(outboxApi.retry),
-  });
+  return useIdMutation(outboxApi.retry, { onError: () => touched(outboxApi.retry) });
 }
 
 export const outboxAttachmentUrl = (id: string) => apiUrl(outboxApi.attachment, { params: { id } });

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { type RoleCreate, type RoleUpdate, rolesApi } from '@tawi/contracts';
+import { rolesApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
-import { callApi } from '../../../shared/api/call-api';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useIdMutation } from '../../../shared/api/record-mutations';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 /** Every role of the company (one page of the largest size: a short list). */
 export function useRoles() {
@@ -12,16 +12,9 @@ export function useRoles() {
 
 /** Creates a role, or updates the one with `id`; its users (maybe the current one: me) reload too. */
 export function useSaveRole() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: RoleCreate | RoleUpdate }) =>
-      id
-        ? callApi(rolesApi.update, { params: { id }, body })
-        : callApi(rolesApi.create, { body: body as RoleCreate }),
-    onSuccess: (_role, { id }) => touched(id ? rolesApi.update : rolesApi.create),
-  });
+  return useSaveMutation(rolesApi.create, rolesApi.update);
 }
 
 export function useDeleteRole() {
-  return useApiMutation(rolesApi.remove, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(rolesApi.remove);
 }

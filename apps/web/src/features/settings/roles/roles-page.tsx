@@ -3,11 +3,10 @@ import type { Role } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
-import { ListToolbar } from '../../../shared/list-toolbar';
 import { addAction } from '../../../shared/lists/add-action';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { useRoleDescription, useRoleName } from '../../../shared/role-label';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useEditDialog } from '../../../shared/use-edit-dialog';
@@ -61,14 +60,12 @@ export function RolesPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={addAction(can('settings:create'), t('roles.add'), open.openNew)}
       />
-      <ListToolbar>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label={t('roles.searchLabel')}
-          placeholder={t('roles.searchPlaceholder')}
-        />
-      </ListToolbar>
+      <SearchToolbar
+        value={search}
+        onChange={setSearch}
+        label={t('roles.searchLabel')}
+        placeholder={t('roles.searchPlaceholder')}
+      />
       <DataTable
         label={t('roles.tableLabel')}
         rows={rows}

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type UserCreate, type UserUpdate, usersApi } from '@tawi/contracts';
+import { usersApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useBodyMutation, useIdMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 
 export interface UserFilter {
   search: string;
@@ -24,20 +25,18 @@ export function useUsers(filter: UserFilter) {
 }
 
 export function useCreateUser() {
-  return useApiMutation(usersApi.create, { input: (body: UserCreate) => ({ body }) });
+  return useBodyMutation(usersApi.create);
 }
 
 export function useUpdateUser() {
-  return useApiMutation(usersApi.update, {
-    input: ({ id, body }: { id: string; body: UserUpdate }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(usersApi.update);
 }
 
 export function useDeactivateUser() {
-  return useApiMutation(usersApi.deactivate, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(usersApi.deactivate);
 }
 
 /** An owner's "Send password reset": the user is signed out and mailed a reset link. */
 export function useSendPasswordReset() {
-  return useApiMutation(usersApi.sendPasswordReset, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(usersApi.sendPasswordReset);
 }

@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import GroupIcon from '@mui/icons-material/Group';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { User } from '@tawi/contracts';
@@ -11,10 +9,10 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table';
-import { ListToolbar } from '../../../shared/list-toolbar';
+import { SearchToolbar } from '../../../shared/lists/search-toolbar';
+import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../../shared/page-header';
 import { useRoleName } from '../../../shared/role-label';
-import { SearchField } from '../../../shared/search-field';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -105,20 +103,18 @@ export function UsersPage() {
           )
         }
       />
-      <ListToolbar>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          label={t('users.searchLabel')}
-          placeholder={t('users.searchPlaceholder')}
-        />
-        <FormControlLabel
-          control={
-            <Switch checked={includeInactive} onChange={(_, checked) => setIncludeInactive(checked)} />
-          }
+      <SearchToolbar
+        value={search}
+        onChange={setSearch}
+        label={t('users.searchLabel')}
+        placeholder={t('users.searchPlaceholder')}
+      >
+        <ShowInactiveSwitch
+          checked={includeInactive}
+          onChange={setIncludeInactive}
           label={t('users.showInactive')}
         />
-      </ListToolbar>
+      </SearchToolbar>
       <DataTable
         label={t('users.title')}
         rows={users.data ?? []}

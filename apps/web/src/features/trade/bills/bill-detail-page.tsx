@@ -2,18 +2,17 @@ import BlockIcon from '@mui/icons-material/Block';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { type Bill, billAttachmentsApi, billsApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { linkFact, RecordLink } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -29,25 +28,15 @@ import { VoidBillDialog } from './void-bill-dialog';
 
 function factsOf(b: Bill, t: TFunction<'trade'>): Fact[] {
   return [
-    [
-      t('common.supplier'),
-      <Link key="s" component={RouterLink} to={tradePaths.supplier(b.supplierId)} underline="hover">
-        {b.supplierName}
-      </Link>,
-    ],
+    linkFact(t('common.supplier'), tradePaths.supplier(b.supplierId), b.supplierName),
     [t('bills.detail.facts.billDate'), formatDate(b.date)],
     [t('bills.detail.facts.due'), formatDate(b.dueDate)],
     [
       t('bills.detail.facts.purchaseOrder'),
       b.purchaseOrderId ? (
-        <Link
-          key="o"
-          component={RouterLink}
-          to={tradePaths.purchaseOrder(b.purchaseOrderId)}
-          underline="hover"
-        >
+        <RecordLink key="o" to={tradePaths.purchaseOrder(b.purchaseOrderId)}>
           {b.purchaseId}
-        </Link>
+        </RecordLink>
       ) : (
         EMPTY_DISPLAY
       ),
@@ -72,19 +61,15 @@ export function BillDetailPage() {
   const close = () => setDialog(null);
   const back = <BackLink to={tradePaths.bills} label={t('bills.list.title')} />;
 
-  if (bill.error)
-    return (
-      <>
-        <PageHeader title={t('bills.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={bill.error}
-          title={t('bills.detail.loadFailed')}
-          onRetry={() => void bill.refetch()}
-        />
-      </>
-    );
   const b = bill.data;
-  if (!b) return <DetailLoading label={t('bills.detail.loading')} />;
+  if (bill.error || !b) {
+    const texts = {
+      title: t('bills.detail.title'),
+      failed: t('bills.detail.loadFailed'),
+      loading: t('bills.detail.loading'),
+    };
+    return <DetailLoadState query={bill} breadcrumb={back} texts={texts} />;
+  }
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type BillCreate, billsApi, type CorrectionBody } from '@tawi/contracts';
+import { billsApi } from '@tawi/contracts';
 import type { BillStatus } from '@tawi/domain';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useApiQuery } from '../../../shared/api/api-hooks';
 import { callAllPages } from '../../../shared/api/call-api';
+import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 
 export interface BillFilter {
   page: number;
@@ -39,11 +40,9 @@ export function useOpenBills(supplierId: string) {
 }
 
 export function useCreateBill() {
-  return useApiMutation(billsApi.create, { input: (body: BillCreate) => ({ body }) });
+  return useBodyMutation(billsApi.create);
 }
 
 export function useVoidBill() {
-  return useApiMutation(billsApi.void, {
-    input: ({ id, body }: { id: string; body: CorrectionBody }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(billsApi.void);
 }

@@ -6,17 +6,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { paymentAttachmentsApi, type SupplierPayment } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
+import { linkFact, RecordLink } from '../../../shared/documents/record-link';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
 import { useSession } from '../../../shared/session/session-context';
 import { tradePaths } from '../trade-format';
@@ -35,12 +34,7 @@ function factsOf(p: SupplierPayment, t: TFunction<'trade'>): Fact[] {
   const refunded = { amount: formatKes(p.refundAmount), date: formatDate(p.refundDate) };
   const voided = { date: formatDate(p.voidDate), reason: p.voidReason ?? '' };
   return [
-    [
-      t('common.supplier'),
-      <Link key="s" component={RouterLink} to={tradePaths.supplier(p.supplierId)} underline="hover">
-        {p.supplierName}
-      </Link>,
-    ],
+    linkFact(t('common.supplier'), tradePaths.supplier(p.supplierId), p.supplierName),
     [t('common.date'), formatDate(p.paymentDate)],
     [t('common.amount'), formatKes(p.amount)],
     [t('payments.fields.method'), PAYMENT_METHOD_LABELS[p.paymentMethod]],
@@ -73,10 +67,7 @@ export function PaymentView({ payment: p, actions, onAction, onClose }: PaymentV
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {p.bills.map((b) => (
             <li key={b.billId}>
-              <Link component={RouterLink} to={tradePaths.bill(b.billId)} underline="hover">
-                {b.billNumber}
-              </Link>
-              : {formatKes(b.amount)}
+              <RecordLink to={tradePaths.bill(b.billId)}>{b.billNumber}</RecordLink>: {formatKes(b.amount)}
             </li>
           ))}
         </Box>

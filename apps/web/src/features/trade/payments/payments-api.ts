@@ -3,11 +3,11 @@ import {
   type paymentRefund,
   type paymentVoid,
   type SUPPLIER_PAYMENT_STATUSES,
-  type SupplierPaymentCreate,
   supplierPaymentsApi,
 } from '@tawi/contracts';
 import type { z } from 'zod';
-import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
 
 export type SupplierPaymentStatus = (typeof SUPPLIER_PAYMENT_STATUSES)[number];
 export type PaymentRefund = z.infer<typeof paymentRefund>;
@@ -26,17 +26,13 @@ export function usePayments(filter: PaymentFilter) {
 }
 
 export function useCreatePayment() {
-  return useApiMutation(supplierPaymentsApi.create, { input: (body: SupplierPaymentCreate) => ({ body }) });
+  return useBodyMutation(supplierPaymentsApi.create);
 }
 
 export function useRefundPayment() {
-  return useApiMutation(supplierPaymentsApi.refund, {
-    input: ({ id, body }: { id: string; body: PaymentRefund }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(supplierPaymentsApi.refund);
 }
 
 export function useVoidPayment() {
-  return useApiMutation(supplierPaymentsApi.void, {
-    input: ({ id, body }: { id: string; body: PaymentVoid }) => ({ params: { id }, body }),
-  });
+  return useRecordMutation(supplierPaymentsApi.void);
 }

@@ -4,20 +4,19 @@ import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { type PurchaseOrder, purchaseOrdersApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
+import { linkFact } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { TotalsList } from '../../../shared/documents/totals-list';
-import { ErrorState } from '../../../shared/error-state';
 import { formatDate, formatDateTime, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -36,12 +35,7 @@ const canCancel = (o: PurchaseOrder) => o.status === 'Pending' && o.totalReceive
 
 function factsOf(o: PurchaseOrder, t: TFunction<'trade'>): Fact[] {
   return [
-    [
-      t('common.supplier'),
-      <Link key="s" component={RouterLink} to={tradePaths.supplier(o.supplierId)} underline="hover">
-        {o.supplierName}
-      </Link>,
-    ],
+    linkFact(t('common.supplier'), tradePaths.supplier(o.supplierId), o.supplierName),
     [t('orders.detail.facts.orderDate'), formatDate(o.date)],
     [t('orders.detail.facts.expected'), formatDate(o.expectedDate)],
     [t('orders.detail.facts.orderTotal'), formatKes(o.total)],
@@ -64,19 +58,15 @@ export function PurchaseOrderDetailPage() {
   };
   const back = <BackLink to={tradePaths.purchaseOrders} label={t('orders.list.title')} />;
 
-  if (order.error)
-    return (
-      <>
-        <PageHeader title={t('orders.detail.title')} breadcrumb={back} />
-        <ErrorState
-          error={order.error}
-          title={t('orders.detail.loadFailed')}
-          onRetry={() => void order.refetch()}
-        />
-      </>
-    );
   const o = order.data;
-  if (!o) return <DetailLoading label={t('orders.detail.loading')} />;
+  if (order.error || !o) {
+    const texts = {
+      title: t('orders.detail.title'),
+      failed: t('orders.detail.loadFailed'),
+      loading: t('orders.detail.loading'),
+    };
+    return <DetailLoadState query={order} breadcrumb={back} texts={texts} />;
+  }
 
   const confirmCancel = () =>
     cancel.mutate(o.id, {

@@ -1,6 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  type PurchaseOrderCreate,
   type PurchaseOrderUpdate,
   purchaseOrdersApi,
   type ReceiveGoods,
@@ -10,6 +9,7 @@ import type { PurchaseOrderStatus } from '@tawi/domain';
 import type { z } from 'zod';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl } from '../../../shared/api/call-api';
+import { useBodyMutation, useIdMutation } from '../../../shared/api/record-mutations';
 
 export type ReceiveGoodsResult = z.infer<typeof receiveGoodsResult>;
 
@@ -39,7 +39,7 @@ export function usePurchaseReceipts(id: string) {
 export const purchaseOrderPdfUrl = (id: string) => apiUrl(purchaseOrdersApi.pdf, { params: { id } });
 
 export function useCreatePurchaseOrder() {
-  return useApiMutation(purchaseOrdersApi.create, { input: (body: PurchaseOrderCreate) => ({ body }) });
+  return useBodyMutation(purchaseOrdersApi.create);
 }
 
 export function useUpdatePurchaseOrder(id: string) {
@@ -49,7 +49,7 @@ export function useUpdatePurchaseOrder(id: string) {
 }
 
 export function useCancelPurchaseOrder() {
-  return useApiMutation(purchaseOrdersApi.cancel, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(purchaseOrdersApi.cancel);
 }
 
 export function useReceiveGoods(orderId: string) {

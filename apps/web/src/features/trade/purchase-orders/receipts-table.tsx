@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RecordLink } from '../../../shared/documents/record-link';
 import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
 import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
@@ -62,9 +61,7 @@ export function ReceiptsTable({ orderId, label }: { orderId: string; label: stri
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {r.billRecordId ? (
-                  <Link component={RouterLink} to={tradePaths.bill(r.billRecordId)} underline="hover">
-                    {r.billId}
-                  </Link>
+                  <RecordLink to={tradePaths.bill(r.billRecordId)}>{r.billId}</RecordLink>
                 ) : (
                   EMPTY_DISPLAY
                 )}

@@ -11,10 +11,9 @@ import { lazyPage } from '../../../app/lazy-page';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { BackLink } from '../../../shared/documents/back-link';
 import { ContactDetailsTabs } from '../../../shared/documents/contact-details-tabs';
-import { DetailLoading } from '../../../shared/documents/detail-loading';
+import { DetailLoadState } from '../../../shared/documents/detail-load-state';
 import type { Fact } from '../../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../../shared/documents/payment-labels';
-import { ErrorState } from '../../../shared/error-state';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
@@ -94,19 +93,15 @@ export function SupplierDetailPage() {
   };
   const back = <BackLink to={tradePaths.suppliers} label={t('suppliers.list.title')} />;
 
-  if (supplier.error)
-    return (
-      <>
-        <PageHeader title={t('common.supplier')} breadcrumb={back} />
-        <ErrorState
-          error={supplier.error}
-          title={t('suppliers.detail.loadFailed')}
-          onRetry={() => void supplier.refetch()}
-        />
-      </>
-    );
   const s = supplier.data;
-  if (!s) return <DetailLoading label={t('suppliers.detail.loading')} />;
+  if (supplier.error || !s) {
+    const texts = {
+      title: t('common.supplier'),
+      failed: t('suppliers.detail.loadFailed'),
+      loading: t('suppliers.detail.loading'),
+    };
+    return <DetailLoadState query={supplier} breadcrumb={back} texts={texts} />;
+  }
 
   const confirmDelete = () =>
     remove.mutate(s.id, {

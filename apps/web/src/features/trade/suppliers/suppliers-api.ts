@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { suppliersApi, type WireOf } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
+import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../../shared/api/call-api';
+import { useIdMutation } from '../../../shared/api/record-mutations';
 
 export interface SupplierFilter {
   page: number;
@@ -55,5 +56,5 @@ export function useSaveSupplier() {
 }
 
 export function useDeleteSupplier() {
-  return useApiMutation(suppliersApi.remove, { input: (id: string) => ({ params: { id } }) });
+  return useIdMutation(suppliersApi.remove);
 }
