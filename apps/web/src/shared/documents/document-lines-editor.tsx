@@ -1,7 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import {
   type Control,
   type FieldValues,
@@ -17,7 +14,7 @@ import {
   type LineCell,
   lineCells,
 } from './document-lines';
-import { LineHeader, PHONE_LINE_COLUMNS } from './line-row';
+import { LineHeader, LinesFooter, PHONE_LINE_COLUMNS } from './line-row';
 import { useDocumentsText } from './use-documents-text';
 
 export interface DocumentLinesEditorProps<
@@ -77,12 +74,11 @@ export function DocumentLinesEditor<
           onRemove={fields.length > 1 ? () => remove(index) : null}
         />
       ))}
-      {listError && <FormHelperText error>{listError}</FormHelperText>}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append(config.blank())}>
-          {t(`lines.add.${config.noun}`)}
-        </Button>
-      </Box>
+      <LinesFooter
+        error={listError}
+        addLabel={t(`lines.add.${config.noun}`)}
+        onAdd={() => append(config.blank())}
+      />
     </Box>
   );
 }
