@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   type Control,
   type FieldValues,
@@ -14,7 +13,7 @@ import {
   type LineCell,
   lineCells,
 } from './document-lines';
-import { LineHeader, LinesFooter, PHONE_LINE_COLUMNS } from './line-row';
+import { LineHeader, LinesFrame, PHONE_LINE_COLUMNS } from './line-row';
 import { useDocumentsText } from './use-documents-text';
 
 export interface DocumentLinesEditorProps<
@@ -59,7 +58,11 @@ export function DocumentLinesEditor<
     total: t('lines.lineTotal'),
   };
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <LinesFrame
+      error={listError}
+      addLabel={t(`lines.add.${config.noun}`)}
+      onAdd={() => append(config.blank())}
+    >
       <LineHeader columns={columns} titles={[...lineCells(config).map((cell) => titles[cell]), '']} />
       {fields.map((field, index) => (
         <DocumentLine
@@ -74,11 +77,6 @@ export function DocumentLinesEditor<
           onRemove={fields.length > 1 ? () => remove(index) : null}
         />
       ))}
-      <LinesFooter
-        error={listError}
-        addLabel={t(`lines.add.${config.noun}`)}
-        onAdd={() => append(config.blank())}
-      />
-    </Box>
+    </LinesFrame>
   );
 }

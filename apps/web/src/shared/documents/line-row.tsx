@@ -88,24 +88,27 @@ export function RemoveLineButton({
   );
 }
 
-/** Under a lines editor: the list's own error (none, or "Add at least one line") and the Add button. */
-export function LinesFooter({
+/** A lines editor: its rows, then the list's own error (none, or "Add at least one line") and the Add button. */
+export function LinesFrame({
   error,
   addLabel,
   onAdd,
+  children,
 }: {
   error: string | undefined;
   addLabel: string;
   onAdd: () => void;
+  children: ReactNode;
 }) {
   return (
-    <>
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {children}
       {error && <FormHelperText error>{error}</FormHelperText>}
       <Box>
         <Button startIcon={<AddIcon />} onClick={onAdd}>
           {addLabel}
         </Button>
       </Box>
-    </>
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import type { ProductOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type Control, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
-import { LinesFooter, RemoveLineButton } from '../../../shared/documents/line-row';
+import { LinesFrame, RemoveLineButton } from '../../../shared/documents/line-row';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormPicker } from '../../../shared/form/form-picker';
 import { formatQtyWithUnit } from '../inventory-format';
@@ -39,7 +39,7 @@ export function TransferItemsEditor({ control, errors }: TransferItemsEditorProp
   const listError = errors.items?.root?.message ?? errors.items?.message;
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <LinesFrame error={listError} addLabel={t('transferDialog.items.add')} onAdd={() => append(blankItem())}>
       {fields.map((field, index) => {
         const product = picked[field.id];
         const others = items.filter((_, i) => i !== index).map((i) => i.sku);
@@ -90,11 +90,6 @@ export function TransferItemsEditor({ control, errors }: TransferItemsEditorProp
           </Box>
         );
       })}
-      <LinesFooter
-        error={listError}
-        addLabel={t('transferDialog.items.add')}
-        onAdd={() => append(blankItem())}
-      />
-    </Box>
+    </LinesFrame>
   );
 }

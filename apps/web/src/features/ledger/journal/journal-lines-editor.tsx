@@ -5,7 +5,7 @@ import {
   FULL_ON_PHONE,
   LineHeader,
   LineRow,
-  LinesFooter,
+  LinesFrame,
   RemoveLineButton,
 } from '../../../shared/documents/line-row';
 import { FormNumberField } from '../../../shared/form/form-number-field';
@@ -31,7 +31,7 @@ export function JournalLinesEditor({ control, errors, accounts }: JournalLinesEd
   const { t } = useLedgerText();
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <LinesFrame error={listError} addLabel={t('journalDialog.lines.add')} onAdd={() => append(blankLine())}>
       <LineHeader
         columns={COLUMNS}
         titles={[
@@ -74,11 +74,6 @@ export function JournalLinesEditor({ control, errors, accounts }: JournalLinesEd
           />
         </LineRow>
       ))}
-      <LinesFooter
-        error={listError}
-        addLabel={t('journalDialog.lines.add')}
-        onAdd={() => append(blankLine())}
-      />
-    </Box>
+    </LinesFrame>
   );
 }
