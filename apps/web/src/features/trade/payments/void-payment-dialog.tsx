@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { paymentVoid, type SupplierPayment } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { FieldGrid } from '../../../shared/form/field-grid';
-import { FormFields } from '../../../shared/form/form-fields';
+import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
@@ -42,21 +41,20 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: SupplierPayme
           bills: billNumbers(payment),
         })}
       </Alert>
-      <FieldGrid columns="2fr 1fr">
-        <FormFields
-          control={form.control}
-          fields={[
-            {
-              name: 'reason',
-              label: t('payments.void.reason'),
-              required: true,
-              autoFocus: true,
-              placeholder: t('payments.void.placeholder'),
-            },
-            { kind: 'date', name: 'date', label: t('common.voidDate') },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        columns="2fr 1fr"
+        control={form.control}
+        fields={[
+          {
+            name: 'reason',
+            label: t('payments.void.reason'),
+            required: true,
+            autoFocus: true,
+            placeholder: t('payments.void.placeholder'),
+          },
+          { kind: 'date', name: 'date', label: t('common.voidDate') },
+        ]}
+      />
     </FormDialog>
   );
 }
