@@ -1,9 +1,8 @@
 import { estimateCreate, invoiceCreate, salesLineInput } from '@tawi/contracts';
 import { discountExceedsLine, type TaxCategoryCode } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 
 /** A line as the form holds it: the contract's line and the SKU the product picker shows. */
 const lineForm = salesLineInput.extend({ productSku: z.string() });
@@ -56,7 +55,7 @@ export type InvoiceFormInput = Omit<z.input<InvoiceFormSchema>, 'lines'> & { lin
 
 /** The contract's resolver over drafts (an empty price fails as "Enter a number"). */
 export const invoiceResolver = (t: TFunction<'sales'>) =>
-  formResolver(invoiceForm(t)) as unknown as Resolver<InvoiceFormInput, unknown, InvoiceFormValues>;
+  draftResolver<InvoiceFormInput, InvoiceFormValues>(invoiceForm(t));
 
 export const INVOICE_FIELDS = ['customerId', 'date', 'validUntil', 'paymentTerms', 'notes', 'lines'] as const;
 
