@@ -1,4 +1,4 @@
-import { estimateCreate, invoiceCreate, salesLineInput } from '@tawi/contracts';
+import { type Estimate, estimateCreate, invoiceCreate, salesLineInput } from '@tawi/contracts';
 import { discountExceedsLine, type TaxCategoryCode } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -69,6 +69,20 @@ export const blankInvoiceLine = (): InvoiceLineDraft => ({
   taxCategory: 'B',
   priceIncludesTax: false,
 });
+
+/** A saved sale line (an estimate's or a sales order's) back in the form; `sku` names its product for the picker. */
+export function saleLineDraft(l: Estimate['lines'][number], sku: string): InvoiceLineDraft {
+  return {
+    productSku: sku,
+    productId: l.productId ?? '',
+    description: l.description,
+    qty: l.qty,
+    unitPrice: l.unitPrice,
+    discount: l.discount,
+    taxCategory: l.taxCategory,
+    priceIncludesTax: l.priceIncludesTax,
+  };
+}
 
 export function invoiceFormValues(today: string, customerId = ''): InvoiceFormInput {
   return { customerId, date: today, notes: '', lines: [blankInvoiceLine()] };
