@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from './action-dialog';
 import { errorMessage } from './api/api-error';
 
 export interface ConfirmDialogProps {
@@ -37,40 +32,35 @@ export function ConfirmDialog({
   destructive = true,
   children,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
+      title={title}
+      onClose={onClose}
+      busy={pending}
+      error={error !== undefined && error !== null ? errorMessage(error) : null}
       maxWidth="xs"
-      fullWidth
+      actionsSx={{}}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            onClick={onConfirm}
+            loading={pending}
+            autoFocus
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText component="div">{message}</DialogContentText>
-        {children}
-        {error !== undefined && error !== null && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={onConfirm}
-          loading={pending}
-          autoFocus
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText component="div">{message}</DialogContentText>
+      {children}
+    </ActionDialog>
   );
 }

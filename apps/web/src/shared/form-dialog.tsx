@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { DialogProps } from '@mui/material/Dialog';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from './action-dialog';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -40,29 +36,19 @@ export function FormDialog({
   fullScreenOnPhone = false,
   children,
 }: FormDialogProps) {
-  const titleId = useId();
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open
-      onClose={submitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <ActionDialog
+      title={title}
+      onClose={onClose}
+      busy={submitting}
+      error={error}
       maxWidth={maxWidth}
       fullScreen={fullScreenOnPhone && phone}
-    >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {children}
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+      onSubmit={onSubmit}
+      actions={
+        <>
           <Button onClick={onClose} disabled={submitting}>
             {t('formDialog.cancel')}
           </Button>
@@ -70,8 +56,10 @@ export function FormDialog({
           <Button type="submit" variant="contained" loading={submitting}>
             {submitLabel}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      {children}
+    </ActionDialog>
   );
 }

@@ -9,13 +9,15 @@ export interface RowAction {
   onClick: () => void;
   /** False hides the action (permission or row state). */
   shown: boolean;
+  /** Greyed out while it runs (a retry being sent). */
+  disabled?: boolean;
 }
 
 /** The DataGrid action buttons of a row: the shown ones, in order. */
 export function rowActions(actions: RowAction[]): ReactElement<GridActionsCellItemProps>[] {
   return actions
     .filter((a) => a.shown)
-    .map(({ key, icon, label, onClick }) => (
-      <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} />
+    .map(({ key, icon, label, onClick, disabled }) => (
+      <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} disabled={disabled} />
     ));
 }

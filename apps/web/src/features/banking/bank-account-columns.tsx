@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BankAccountOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
+import { optionalTextColumn } from '../../shared/lists/grid-columns';
 import {
   activeStatusColumn,
   type EditDeleteActions,
@@ -52,23 +52,11 @@ export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccoun
       valueOptions: kindOptions(t),
       valueFormatter: (v: BankAccountKind) => kindLabel(t, v),
     },
-    {
-      field: 'accountNumber',
-      headerName: t('columns.accountNumber'),
-      width: 160,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
-    },
+    optionalTextColumn('accountNumber', t('columns.accountNumber'), { width: 160 }),
     { field: 'accountCode', headerName: t('columns.ledgerCode'), width: 110 },
     moneyColumn('openingBalance', t('columns.openingBalance'), { width: 160 }),
-    {
-      field: 'balance',
-      headerName: t('columns.balance'),
-      type: 'number',
-      width: 170,
-      // a reader of banking always gets it; an account only picked for a form comes without
-      valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
-      cellClassName: 'balance-cell',
-    },
+    // a reader of banking always gets it; an account only picked for a form comes without (a dash)
+    moneyColumn('balance', t('columns.balance'), { width: 170, cellClassName: 'balance-cell' }),
     activeStatusColumn(t('columns.status'), { width: 110 }),
     editDeleteColumn(
       a,

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { BankAccountOption } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { FieldGrid, FULL_ROW } from '../../shared/form/field-grid';
-import { FormFields } from '../../shared/form/form-fields';
+import { FULL_ROW } from '../../shared/form/field-grid';
+import { FormFieldGrid } from '../../shared/form/form-fields';
 import { FormSwitch } from '../../shared/form/form-switch';
 import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
@@ -51,51 +51,51 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
       title={account ? t('accountDialog.editTitle', { name: account.name }) : t('accountDialog.addTitle')}
       submitLabel={account ? t('accountDialog.save') : t('accountDialog.add')}
     >
-      <FieldGrid columns="1fr 1fr" padTop>
-        <FormFields
-          control={form.control}
-          fields={[
-            {
-              name: 'name',
-              label: t('accountDialog.name'),
-              required: true,
-              autoFocus: true,
-              placeholder: t('accountDialog.namePlaceholder'),
-              sx: FULL_ROW,
-            },
-            {
-              name: 'kind',
-              label: t('accountDialog.kind'),
-              options: kindOptions(t),
-              required: true,
-              disabled: editing,
-              helperText: editing ? t('accountDialog.kindFixed') : undefined,
-            },
-            {
-              name: 'bankName',
-              label: t('accountDialog.bank'),
-              placeholder: t('accountDialog.bankPlaceholder'),
-            },
-            {
-              name: 'accountNumber',
-              label: t('accountDialog.accountNumber'),
-              placeholder: t('accountDialog.accountNumberPlaceholder'),
-              sx: FULL_ROW,
-            },
-            {
-              kind: 'number',
-              name: 'openingBalance',
-              label: t('accountDialog.openingBalance'),
-              disabled: editing,
-              slotProps: { ...KES, htmlInput: { step: 0.01, inputMode: 'decimal' } },
-              helperText: editing
-                ? t('accountDialog.openingBalancePosted')
-                : t('accountDialog.openingBalanceHelp'),
-            },
-            { kind: 'date', name: 'openingDate', label: t('accountDialog.openingDate'), disabled: editing },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        columns="1fr 1fr"
+        padTop
+        control={form.control}
+        fields={[
+          {
+            name: 'name',
+            label: t('accountDialog.name'),
+            required: true,
+            autoFocus: true,
+            placeholder: t('accountDialog.namePlaceholder'),
+            sx: FULL_ROW,
+          },
+          {
+            name: 'kind',
+            label: t('accountDialog.kind'),
+            options: kindOptions(t),
+            required: true,
+            disabled: editing,
+            helperText: editing ? t('accountDialog.kindFixed') : undefined,
+          },
+          {
+            name: 'bankName',
+            label: t('accountDialog.bank'),
+            placeholder: t('accountDialog.bankPlaceholder'),
+          },
+          {
+            name: 'accountNumber',
+            label: t('accountDialog.accountNumber'),
+            placeholder: t('accountDialog.accountNumberPlaceholder'),
+            sx: FULL_ROW,
+          },
+          {
+            kind: 'number',
+            name: 'openingBalance',
+            label: t('accountDialog.openingBalance'),
+            disabled: editing,
+            slotProps: { ...KES, htmlInput: { step: 0.01, inputMode: 'decimal' } },
+            helperText: editing
+              ? t('accountDialog.openingBalancePosted')
+              : t('accountDialog.openingBalanceHelp'),
+          },
+          { kind: 'date', name: 'openingDate', label: t('accountDialog.openingDate'), disabled: editing },
+        ]}
+      />
       {editing && (
         <Box sx={{ mt: 1.5 }}>
           <FormSwitch

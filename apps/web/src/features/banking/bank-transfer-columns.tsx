@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BankTransfer } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { EMPTY_DISPLAY, formatDate, formatKes } from '../../shared/format';
-import { rowActions } from '../../shared/row-actions';
+import { formatDate } from '../../shared/format';
+import { actionsColumn, dateColumn, optionalTextColumn, statusColumn } from '../../shared/lists/grid-columns';
+import { moneyColumn } from '../../shared/lists/list-columns';
 import { StatusChip } from '../../shared/status-chip';
 
 /** A phone shows the number, amount and Void; a desk below lg leaves out the date and reference columns. */
@@ -60,49 +61,21 @@ export function bankTransferColumns(
       flex: size === 'wide' ? undefined : 1,
       renderCell: ({ row }) => <NumberCell row={row} size={size} />,
     },
-    {
-      field: 'date',
-      headerName: t('transfers.date'),
-      width: 115,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('date', t('transfers.date'), { width: 115 }),
     { field: 'fromAccountName', headerName: t('transfers.from'), flex: 1, minWidth: 110 },
     { field: 'toAccountName', headerName: t('transfers.to'), flex: 1, minWidth: 110 },
-    {
-      field: 'amount',
-      headerName: t('transfers.amount'),
-      type: 'number',
-      width: phone ? 115 : 125,
-      valueFormatter: (v: number) => formatKes(v),
-    },
-    {
-      field: 'reference',
-      headerName: t('transfers.reference'),
-      width: 120,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
-    },
-    {
-      field: 'status',
-      headerName: t('transfers.status'),
-      width: 110,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: phone ? '' : t('transfers.actions'),
-      width: phone ? 48 : 90,
-      getActions: ({ row }) =>
-        rowActions([
-          {
-            key: 'void',
-            icon: <BlockIcon />,
-            label: t('transfers.voidNamed', { number: row.transferNumber }),
-            onClick: () => a.onVoid(row),
-            shown: a.canVoid && row.status === 'Completed',
-          },
-        ]),
-    },
+    moneyColumn('amount', t('transfers.amount'), { width: phone ? 115 : 125 }),
+    optionalTextColumn('reference', t('transfers.reference'), { width: 120 }),
+    statusColumn(t('transfers.status'), { width: 110, cell: StatusChip }),
+    actionsColumn<BankTransfer>(phone ? '' : t('transfers.actions'), phone ? 48 : 90, (row) => [
+      {
+        key: 'void',
+        icon: <BlockIcon />,
+        label: t('transfers.voidNamed', { number: row.transferNumber }),
+        onClick: () => a.onVoid(row),
+        shown: a.canVoid && row.status === 'Completed',
+      },
+    ]),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CustomerOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { DocumentCell } from '../../shared/documents/document-cell';
+import { documentColumn } from '../../shared/lists/grid-columns';
 import {
   activeStatusColumn,
   type EditDeleteActions,
@@ -21,21 +21,16 @@ export interface CustomerActions extends EditDeleteActions<CustomerOption> {
 export function customerColumns(a: CustomerActions): GridColDef<CustomerOption>[] {
   const { t } = a;
   return [
-    {
-      field: 'name',
-      headerName: t('columns.name'),
-      flex: 1,
-      minWidth: 150,
-      renderCell: ({ row }) => (
-        <DocumentCell
-          number={row.name}
-          to={customerPaths.customer(row.id)}
-          caption={
-            a.narrow ? [row.contactName, row.phone].filter(Boolean).join(' · ') || undefined : undefined
-          }
-        />
-      ),
-    },
+    documentColumn<CustomerOption>(
+      'name',
+      t('columns.name'),
+      (row) => ({
+        number: row.name,
+        to: customerPaths.customer(row.id),
+        caption: a.narrow ? [row.contactName, row.phone].filter(Boolean).join(' · ') || undefined : undefined,
+      }),
+      { flex: 1, minWidth: 150 },
+    ),
     ...partyContactColumns<CustomerOption>({
       contact: t('columns.contact'),
       phone: t('columns.phone'),

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { type PayrollPeriod, payrollPay } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { FieldGrid } from '../../shared/form/field-grid';
-import { FormFields } from '../../shared/form/form-fields';
+import { FormFieldGrid } from '../../shared/form/form-fields';
 import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { formatKes } from '../../shared/format';
@@ -44,24 +43,23 @@ export function PayPayrollDialog({ period, onClose }: PayPayrollDialogProps) {
         })}{' '}
         {t('pay.posting')}
       </Typography>
-      <FieldGrid columns="2fr 1fr">
-        <FormFields
-          control={form.control}
-          fields={[
-            {
-              name: 'bankAccountId',
-              label: t('pay.payFrom'),
-              required: true,
-              options: (accounts.data?.items ?? []).map((a) => ({
-                value: a.id,
-                label: a.accountNumber ? `${a.name} · ${a.accountNumber}` : a.name,
-              })),
-              helperText: accounts.data?.items.length === 0 ? t('pay.noAccounts') : undefined,
-            },
-            { kind: 'date', name: 'date', label: t('pay.date'), required: true },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        columns="2fr 1fr"
+        control={form.control}
+        fields={[
+          {
+            name: 'bankAccountId',
+            label: t('pay.payFrom'),
+            required: true,
+            options: (accounts.data?.items ?? []).map((a) => ({
+              value: a.id,
+              label: a.accountNumber ? `${a.name} · ${a.accountNumber}` : a.name,
+            })),
+            helperText: accounts.data?.items.length === 0 ? t('pay.noAccounts') : undefined,
+          },
+          { kind: 'date', name: 'date', label: t('pay.date'), required: true },
+        ]}
+      />
       {open === period.employees && (
         <Typography sx={{ mt: 2.5, fontWeight: 600 }}>
           {t('pay.netPay', { amount: formatKes(period.netPay) })}

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PayrollRecord } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
+import { statusColumn } from '../../shared/lists/grid-columns';
 import { moneyColumn, NameWithCaption } from '../../shared/lists/list-columns';
 import { StatusChip } from '../../shared/status-chip';
 import { departmentLabel } from './employee-form';
@@ -95,12 +96,7 @@ export function payslipColumns(o: PayslipColumnOptions): GridColDef<PayrollRecor
     { ...money(t('payslips.paye'), 'paye', 112), valueGetter: (_v, row) => row.deductions.paye },
     money(t('payslips.deductions'), 'totalDeductions'),
     money(t('payslips.netPay'), 'netPay'),
-    {
-      field: 'status',
-      headerName: t('payslips.status'),
-      width: 104,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
-    },
+    statusColumn(t('payslips.status'), { width: 104, cell: StatusChip }),
     {
       field: 'actions',
       headerName: t('payslips.payslip'),

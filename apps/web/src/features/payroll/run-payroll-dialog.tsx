@@ -1,18 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PayrollPreviewRecord } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ActionDialog } from '../../shared/action-dialog';
 import { errorMessage } from '../../shared/api/api-error';
 import { EmptyState } from '../../shared/empty-state';
 import { useSession } from '../../shared/session/session-context';
@@ -46,7 +42,6 @@ function runBody(
 
 /** Run payroll: the month, overtime per employee, a preview, then confirm. Mount only while open. */
 export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollDialogProps) {
-  const titleId = useId();
   const { activeBranch } = useSession();
   const { t } = usePayrollText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -86,59 +81,15 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <ActionDialog
+      title={preview ? t('run.previewTitle', { period }) : t('run.title')}
+      onClose={onClose}
+      busy={busy}
+      error={error}
       maxWidth="md"
       fullScreen={fullScreen}
-    >
-      <DialogTitle id={titleId}>{preview ? t('run.previewTitle', { period }) : t('run.title')}</DialogTitle>
-      <DialogContent>
-        {preview ? (
-          <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t(preview.some((r) => r.payrollId) ? 'run.nothingSavedReplacing' : 'run.nothingSaved', {
-                count: preview.length,
-              })}
-            </Typography>
-            <Box sx={{ overflowX: 'auto' }}>
-              <PayrollPreviewTable items={preview} />
-            </Box>
-          </>
-        ) : (
-          <>
-            <TextField
-              type="month"
-              label={t('run.period')}
-              value={period}
-              onChange={(e) => setPeriod(e.target.value)}
-              required
-              sx={{ mt: 1, mb: 2, minWidth: 220 }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2021-01', max: '2099-12' } }}
-            />
-            {employees.isPending ? (
-              <Typography color="text.secondary">{t('run.loadingEmployees')}</Typography>
-            ) : payable.length === 0 ? (
-              <EmptyState compact title={t('run.noOneTitle')} description={t('run.noOneDescription')} />
-            ) : (
-              <OvertimeTable
-                employees={payable}
-                hours={hours}
-                onChange={(id, h) => setHours((s) => ({ ...s, [id]: h }))}
-              />
-            )}
-          </>
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {preview ? (
+      actions={
+        preview ? (
           <>
             <Button onClick={() => setPreview(null)} disabled={busy}>
               {t('run.back')}
@@ -161,8 +112,44 @@ export function RunPayrollDialog({ defaultPeriod, onClose, onDone }: RunPayrollD
               {t('run.preview')}
             </Button>
           </>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      {preview ? (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t(preview.some((r) => r.payrollId) ? 'run.nothingSavedReplacing' : 'run.nothingSaved', {
+              count: preview.length,
+            })}
+          </Typography>
+          <Box sx={{ overflowX: 'auto' }}>
+            <PayrollPreviewTable items={preview} />
+          </Box>
+        </>
+      ) : (
+        <>
+          <TextField
+            type="month"
+            label={t('run.period')}
+            value={period}
+            onChange={(e) => setPeriod(e.target.value)}
+            required
+            sx={{ mt: 1, mb: 2, minWidth: 220 }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2021-01', max: '2099-12' } }}
+          />
+          {employees.isPending ? (
+            <Typography color="text.secondary">{t('run.loadingEmployees')}</Typography>
+          ) : payable.length === 0 ? (
+            <EmptyState compact title={t('run.noOneTitle')} description={t('run.noOneDescription')} />
+          ) : (
+            <OvertimeTable
+              employees={payable}
+              hours={hours}
+              onChange={(id, h) => setHours((s) => ({ ...s, [id]: h }))}
+            />
+          )}
+        </>
+      )}
+    </ActionDialog>
   );
 }

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { type VatSummary, vatFilingCreate } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { FieldGrid } from '../../shared/form/field-grid';
-import { FormFields } from '../../shared/form/form-fields';
+import { FormFieldGrid } from '../../shared/form/form-fields';
 import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { useSession } from '../../shared/session/session-context';
@@ -33,15 +32,14 @@ export function FileReturnDialog({ summary, onClose }: { summary: VatSummary; on
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         {t('file.intro', { net: formatNetVat(summary.netVat, t), period: summary.label })}
       </Typography>
-      <FieldGrid columns="1fr 1.4fr">
-        <FormFields
-          control={form.control}
-          fields={[
-            { kind: 'date', name: 'filingDate', label: t('file.filingDate'), required: true },
-            { name: 'reference', label: t('file.reference'), helperText: t('file.referenceHelp') },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        columns="1fr 1.4fr"
+        control={form.control}
+        fields={[
+          { kind: 'date', name: 'filingDate', label: t('file.filingDate'), required: true },
+          { name: 'reference', label: t('file.reference'), helperText: t('file.referenceHelp') },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { VatSummary } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { DocumentCell } from '../../shared/documents/document-cell';
 import { downloadFile } from '../../shared/download-file';
-import { EMPTY_DISPLAY, formatDate, formatKes } from '../../shared/format';
-import { rowActions } from '../../shared/row-actions';
+import { formatDate, formatKes } from '../../shared/format';
+import { actionsColumn, dateColumn, documentColumn } from '../../shared/lists/grid-columns';
+import { moneyColumn } from '../../shared/lists/list-columns';
 import { useTaxText } from './use-tax-text';
 import { formatNetVat, netVatKind, vatFileUrls, vatPaths } from './vat-format';
 import { VatStatusChips } from './vat-status-chips';
@@ -23,13 +23,8 @@ export interface VatSummaryColumnOptions {
   t: TFunction<'tax'>;
 }
 
-const money = (field: keyof VatSummary, headerName: string, width = 115): GridColDef<VatSummary> => ({
-  field,
-  headerName,
-  type: 'number',
-  width,
-  valueFormatter: (v: number) => formatKes(v),
-});
+const money = (field: keyof VatSummary, headerName: string, width = 115) =>
+  moneyColumn<VatSummary>(field, headerName, { width });
 
 function NetVatCell({ netVat }: { netVat: number }) {
   const { t } = useTaxText();
@@ -50,29 +45,19 @@ function NetVatCell({ netVat }: { netVat: number }) {
 export function vatSummaryColumns(o: VatSummaryColumnOptions): GridColDef<VatSummary>[] {
   const { t } = o;
   return [
-    {
-      field: 'period',
-      headerName: t('common.period'),
-      width: 100,
-      flex: o.narrow ? 1 : undefined,
-      renderCell: ({ row }) => (
-        <DocumentCell
-          to={vatPaths.one(row.period)}
-          number={row.label}
-          caption={
-            o.narrow
-              ? t('columns.phoneCaption', { net: formatNetVat(row.netVat, t), date: formatDate(row.dueDate) })
-              : undefined
-          }
-        />
-      ),
-    },
-    {
-      field: 'dueDate',
-      headerName: t('common.dueDate'),
-      width: 110,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    documentColumn<VatSummary>(
+      'period',
+      t('common.period'),
+      (row) => ({
+        to: vatPaths.one(row.period),
+        number: row.label,
+        caption: o.narrow
+          ? t('columns.phoneCaption', { net: formatNetVat(row.netVat, t), date: formatDate(row.dueDate) })
+          : undefined,
+      }),
+      { width: 100, flex: o.narrow ? 1 : undefined },
+    ),
+    dateColumn('dueDate', t('common.dueDate'), { width: 110 }),
     money('totalSales', t('figures.totalSales'), 130),
     money('outputVat', t('figures.outputVat')),
     money('totalPurchases', t('figures.totalPurchases'), 130),
@@ -91,41 +76,29 @@ export function vatSummaryColumns(o: VatSummaryColumnOptions): GridColDef<VatSum
       width: o.narrow ? 95 : 170,
       renderCell: ({ row }) => <VatStatusChips summary={row} compact={o.narrow} />,
     },
-    {
-      field: 'filingDate',
-      headerName: t('common.filedOn'),
-      width: 110,
-      valueFormatter: (v: string | null) => (v ? formatDate(v) : EMPTY_DISPLAY),
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('columns.actions'),
-      width: 115,
-      getActions: ({ row }) =>
-        rowActions([
-          {
-            key: 'zip',
-            icon: <FolderZipIcon />,
-            label: t('columns.downloadZip', { period: row.label }),
-            onClick: () => downloadFile(vatFileUrls.zip(row.period)),
-            shown: true,
-          },
-          {
-            key: 'pdf',
-            icon: <PictureAsPdfIcon />,
-            label: t('columns.downloadPdf', { period: row.label }),
-            onClick: () => downloadFile(vatFileUrls.pdf(row.period)),
-            shown: true,
-          },
-          {
-            key: 'attach',
-            icon: <AttachFileIcon />,
-            label: t('columns.attach', { period: row.label }),
-            onClick: () => o.onAttach(row),
-            shown: o.canAttach,
-          },
-        ]),
-    },
+    dateColumn('filingDate', t('common.filedOn'), { width: 110 }),
+    actionsColumn<VatSummary>(t('columns.actions'), 115, (row) => [
+      {
+        key: 'zip',
+        icon: <FolderZipIcon />,
+        label: t('columns.downloadZip', { period: row.label }),
+        onClick: () => downloadFile(vatFileUrls.zip(row.period)),
+        shown: true,
+      },
+      {
+        key: 'pdf',
+        icon: <PictureAsPdfIcon />,
+        label: t('columns.downloadPdf', { period: row.label }),
+        onClick: () => downloadFile(vatFileUrls.pdf(row.period)),
+        shown: true,
+      },
+      {
+        key: 'attach',
+        icon: <AttachFileIcon />,
+        label: t('columns.attach', { period: row.label }),
+        onClick: () => o.onAttach(row),
+        shown: o.canAttach,
+      },
+    ]),
   ];
 }

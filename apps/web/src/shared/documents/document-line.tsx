@@ -1,6 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { Fragment, type ReactNode } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { FormNumberField } from '../form/form-number-field';
@@ -15,7 +13,7 @@ import {
 } from './document-lines';
 import { MONEY_SLOTS, QTY_SLOTS } from './input-slots';
 import { AccountCell, ProductCell } from './line-pickers';
-import { FULL_ON_PHONE, type LineColumns, LineRow, TWO_ON_PHONE } from './line-row';
+import { FULL_ON_PHONE, type LineColumns, LineRow, RemoveLineButton, TWO_ON_PHONE } from './line-row';
 import { LineTotal } from './line-total';
 import { TaxSelect } from './tax-select';
 import { useDocumentsText } from './use-documents-text';
@@ -115,15 +113,11 @@ export function DocumentLine({
       {lineCells(config).map((cell) => (
         <Fragment key={cell}>{cells[cell]}</Fragment>
       ))}
-      <Box>
-        <IconButton
-          aria-label={t(`lines.remove.${config.noun}`, { number })}
-          onClick={() => onRemove?.()}
-          disabled={!onRemove}
-        >
-          <DeleteOutlineIcon />
-        </IconButton>
-      </Box>
+      <RemoveLineButton
+        label={t(`lines.remove.${config.noun}`, { number })}
+        onRemove={() => onRemove?.()}
+        disabled={!onRemove}
+      />
     </LineRow>
   );
 }

@@ -1,7 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import {
   type Control,
   type FieldValues,
@@ -17,7 +13,7 @@ import {
   type LineCell,
   lineCells,
 } from './document-lines';
-import { LineHeader, PHONE_LINE_COLUMNS } from './line-row';
+import { LineHeader, LinesFrame, PHONE_LINE_COLUMNS } from './line-row';
 import { useDocumentsText } from './use-documents-text';
 
 export interface DocumentLinesEditorProps<
@@ -62,7 +58,11 @@ export function DocumentLinesEditor<
     total: t('lines.lineTotal'),
   };
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <LinesFrame
+      error={listError}
+      addLabel={t(`lines.add.${config.noun}`)}
+      onAdd={() => append(config.blank())}
+    >
       <LineHeader columns={columns} titles={[...lineCells(config).map((cell) => titles[cell]), '']} />
       {fields.map((field, index) => (
         <DocumentLine
@@ -77,12 +77,6 @@ export function DocumentLinesEditor<
           onRemove={fields.length > 1 ? () => remove(index) : null}
         />
       ))}
-      {listError && <FormHelperText error>{listError}</FormHelperText>}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append(config.blank())}>
-          {t(`lines.add.${config.noun}`)}
-        </Button>
-      </Box>
-    </Box>
+    </LinesFrame>
   );
 }

@@ -1,4 +1,9 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -63,3 +68,47 @@ export const FULL_ON_PHONE = { gridColumn: { xs: '1 / -1', md: 'auto' } };
 export const TWO_ON_PHONE = { gridColumn: { xs: 'span 2', md: 'auto' } };
 /** The phone card's columns: two fields and the remove button. */
 export const PHONE_LINE_COLUMNS = '1fr 1fr 48px';
+
+/** The last cell of a line: its remove button, e.g. "Remove line 2"; disabled while it is the last (or one of the last two). */
+export function RemoveLineButton({
+  label,
+  onRemove,
+  disabled,
+}: {
+  label: string;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Box>
+      <IconButton aria-label={label} onClick={onRemove} disabled={disabled}>
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** A lines editor: its rows, then the list's own error (none, or "Add at least one line") and the Add button. */
+export function LinesFrame({
+  error,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  error: string | undefined;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {children}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Money } from '@tawi/domain';
 import { formatKes } from '../format';
+import { LiveFigures } from './live-figures';
 import { useDocumentsText } from './use-documents-text';
 
 type Amount = Money | number;
@@ -26,21 +27,7 @@ export function TotalsList({
     ['total', total],
   ] as const;
   return (
-    <Box
-      component="dl"
-      aria-label={t('totals.label')}
-      aria-live="polite"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(140px, auto))' },
-        justifyContent: 'end',
-        gap: { xs: 0.5, sm: 2 },
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: 'action.hover',
-      }}
-    >
+    <LiveFigures label={t('totals.label')} phoneColumns="1fr" phoneGap={0.5}>
       {figures.map(([key, value]) => (
         <Box
           key={key}
@@ -63,6 +50,6 @@ export function TotalsList({
           </Typography>
         </Box>
       ))}
-    </Box>
+    </LiveFigures>
   );
 }

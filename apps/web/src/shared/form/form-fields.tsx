@@ -1,4 +1,5 @@
 import type { Control, FieldValues } from 'react-hook-form';
+import { FieldGrid, type FieldGridProps } from './field-grid';
 import { FormDateField, type FormDateFieldProps } from './form-date-field';
 import { FormNumberField, type FormNumberFieldProps } from './form-number-field';
 import { FormSwitch, type FormSwitchProps } from './form-switch';
@@ -56,4 +57,20 @@ export function FormFields<T extends FieldValues, TOut extends FieldValues = T>(
   fields: readonly FieldEntry<T, TOut>[];
 }) {
   return fields.map((spec) => spec && <BoundField key={spec.name} spec={spec} control={control} />);
+}
+
+/** Form fields from a list, laid out in a `FieldGrid` (its columns, room under the title). */
+export function FormFieldGrid<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  fields,
+  ...grid
+}: {
+  control: Control<T, unknown, TOut>;
+  fields: readonly FieldEntry<T, TOut>[];
+} & Omit<FieldGridProps, 'children'>) {
+  return (
+    <FieldGrid {...grid}>
+      <FormFields control={control} fields={fields} />
+    </FieldGrid>
+  );
 }

@@ -93,3 +93,13 @@ export function formResolver<T extends core.$ZodType<unknown, FieldValues>>(
     return result;
   };
 }
+
+/**
+ * formResolver for a form whose fields hold drafts the schema does not type (an empty number box is
+ * `undefined` until it is checked: "Enter a number"): the form sees `TDraft` in and the schema's output out.
+ */
+export function draftResolver<TDraft extends FieldValues, TOut>(
+  schema: core.$ZodType<TOut, FieldValues>,
+): Resolver<TDraft, unknown, TOut> {
+  return formResolver(schema) as unknown as Resolver<TDraft, unknown, TOut>;
+}

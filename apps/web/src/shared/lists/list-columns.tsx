@@ -5,15 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { StatusCell } from '../documents/status-cell';
-import { EMPTY_DISPLAY, formatKes } from '../format';
-import { rowActions } from '../row-actions';
+import { formatKes } from '../format';
 import { StatusChip } from '../status-chip';
-
-/** The part of a column its builder does not decide: the field's width, flex, sorting, … */
-type ColumnExtras<R extends GridValidRowModel> = Omit<GridColDef<R>, 'field' | 'headerName'>;
-
-/** A text that may be missing, shown as a dash then. */
-export const orDash = (v: string | null) => v ?? EMPTY_DISPLAY;
+import { actionsColumn, type ColumnExtras } from './grid-columns';
 
 /** An amount in shillings, on the right. */
 export function moneyColumn<R extends GridValidRowModel>(
@@ -56,29 +50,22 @@ export function editDeleteColumn<R extends GridValidRowModel>(
   width: number,
   deletable: (row: R) => boolean = () => true,
 ): GridColDef<R> {
-  return {
-    field: 'actions',
-    type: 'actions',
-    headerName: labels.header,
-    width,
-    getActions: ({ row }) =>
-      rowActions([
-        {
-          key: 'edit',
-          icon: <EditIcon />,
-          label: labels.edit(row),
-          onClick: () => a.onEdit(row),
-          shown: a.canUpdate,
-        },
-        {
-          key: 'delete',
-          icon: <DeleteIcon />,
-          label: labels.delete(row),
-          onClick: () => a.onDelete(row),
-          shown: a.canDelete && deletable(row),
-        },
-      ]),
-  };
+  return actionsColumn(labels.header, width, (row) => [
+    {
+      key: 'edit',
+      icon: <EditIcon />,
+      label: labels.edit(row),
+      onClick: () => a.onEdit(row),
+      shown: a.canUpdate,
+    },
+    {
+      key: 'delete',
+      icon: <DeleteIcon />,
+      label: labels.delete(row),
+      onClick: () => a.onDelete(row),
+      shown: a.canDelete && deletable(row),
+    },
+  ]);
 }
 
 /** A name in bold with a smaller line under it (number, e-mail, bank, …), centred in its row. */

@@ -1,7 +1,7 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { PaymentTermCode } from '@tawi/domain';
 import { paymentTermLabel } from '../documents/payment-labels';
-import { orDash } from './list-columns';
+import { orDash } from './grid-columns';
 
 /** What a customer or supplier row says about reaching and paying it. */
 interface PartyRow extends GridValidRowModel {

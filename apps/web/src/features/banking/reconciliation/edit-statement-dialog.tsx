@@ -1,7 +1,6 @@
 import { type Reconciliation, reconciliationCreate } from '@tawi/contracts';
 import { SIGNED_MONEY_SLOTS } from '../../../shared/documents/input-slots';
-import { FieldGrid } from '../../../shared/form/field-grid';
-import { FormFields } from '../../../shared/form/form-fields';
+import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useBankingText } from '../use-banking-text';
@@ -35,27 +34,27 @@ export function EditStatementDialog({
 
   return (
     <FormDialog {...dialog} title={t('editStatement.title')} submitLabel={t('editStatement.submit')}>
-      <FieldGrid columns="1fr 1fr" padTop>
-        <FormFields
-          control={form.control}
-          fields={[
-            {
-              kind: 'date',
-              name: 'statementDate',
-              label: t('editStatement.statementDate'),
-              helperText: t('editStatement.statementDateHelp'),
-            },
-            {
-              kind: 'number',
-              name: 'statementBalance',
-              label: t('editStatement.statementBalance'),
-              required: true,
-              autoFocus: true,
-              slotProps: SIGNED_MONEY_SLOTS,
-            },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        columns="1fr 1fr"
+        padTop
+        control={form.control}
+        fields={[
+          {
+            kind: 'date',
+            name: 'statementDate',
+            label: t('editStatement.statementDate'),
+            helperText: t('editStatement.statementDateHelp'),
+          },
+          {
+            kind: 'number',
+            name: 'statementBalance',
+            label: t('editStatement.statementBalance'),
+            required: true,
+            autoFocus: true,
+            slotProps: SIGNED_MONEY_SLOTS,
+          },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -3,14 +3,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Reconciliation } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { DocumentCell } from '../../../shared/documents/document-cell';
-import { StatusCell } from '../../../shared/documents/status-cell';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { dateColumn, documentColumn, statusColumn } from '../../../shared/lists/grid-columns';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { isBalanced, reconciliationPaths } from './reconciliation-format';
 
 /** The list's columns the server can sort by. */
 export const RECONCILIATION_SORTS: ReadonlySet<string> = new Set(['accountName', 'statementDate']);
-
-const money = (v: number) => formatKes(v);
 
 /**
  * The account's cell says the statement date under the name on a phone (its number on a desk); the
@@ -26,41 +25,22 @@ export function reconciliationColumns({
   t: TFunction<'banking'>;
 }): GridColDef<Reconciliation>[] {
   return [
-    {
-      field: 'accountName',
-      headerName: t('reconciliationColumns.account'),
-      flex: 1,
-      minWidth: 140,
-      renderCell: ({ row }) => (
-        <DocumentCell
-          to={reconciliationPaths.one(row.id)}
-          number={row.accountName}
-          caption={narrow ? formatDate(row.statementDate) : (row.accountNumber ?? undefined)}
-        />
-      ),
-    },
-    {
-      field: 'statementDate',
-      headerName: t('reconciliationColumns.statementDate'),
-      width: 140,
-      valueFormatter: (v: string) => formatDate(v),
-    },
-    {
-      field: 'statementBalance',
-      headerName: t('reconciliationColumns.statementBalance'),
-      type: 'number',
+    documentColumn<Reconciliation>(
+      'accountName',
+      t('reconciliationColumns.account'),
+      (row) => ({
+        to: reconciliationPaths.one(row.id),
+        number: row.accountName,
+        caption: narrow ? formatDate(row.statementDate) : (row.accountNumber ?? undefined),
+      }),
+      { flex: 1, minWidth: 140 },
+    ),
+    dateColumn('statementDate', t('reconciliationColumns.statementDate'), { width: 140 }),
+    moneyColumn('statementBalance', t('reconciliationColumns.statementBalance'), {
       width: 155,
       sortable: false,
-      valueFormatter: money,
-    },
-    {
-      field: 'bookBalance',
-      headerName: t('reconciliationColumns.bookBalance'),
-      type: 'number',
-      width: 130,
-      sortable: false,
-      valueFormatter: money,
-    },
+    }),
+    moneyColumn('bookBalance', t('reconciliationColumns.bookBalance'), { width: 130, sortable: false }),
     {
       field: 'difference',
       headerName: t('reconciliationColumns.difference'),
@@ -73,13 +53,7 @@ export function reconciliationColumns({
         </Box>
       ),
     },
-    {
-      field: 'status',
-      headerName: t('reconciliationColumns.status'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => <StatusCell status={row.status} />,
-    },
+    statusColumn(t('reconciliationColumns.status'), { width: 110, sortable: false }),
     {
       field: 'reconciledAt',
       headerName: t('reconciliationColumns.reconciled'),

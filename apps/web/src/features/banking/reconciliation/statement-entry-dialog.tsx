@@ -3,8 +3,8 @@ import { type ReconciliationDetail, reconciliationEntryCreate } from '@tawi/cont
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
-import { FieldGrid, FULL_ROW } from '../../../shared/form/field-grid';
-import { FormFields } from '../../../shared/form/form-fields';
+import { FULL_ROW } from '../../../shared/form/field-grid';
+import { FormFieldGrid, FormFields } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatDate } from '../../../shared/format';
@@ -67,66 +67,65 @@ export function StatementEntryDialog({
       <Alert severity="info" sx={{ mb: 2.5 }}>
         {t('statementEntry.intro', { account: r.accountName })}
       </Alert>
-      <FieldGrid columns="1fr 1fr">
-        <FormFields
-          control={control}
-          fields={[
-            {
-              name: 'type',
-              label: t('statementEntry.type'),
-              required: true,
-              options: ENTRY_TYPES.map((type) => ({ value: type, label: t(`statementEntry.types.${type}`) })),
-            },
-            {
-              kind: 'date',
-              name: 'date',
-              label: t('statementEntry.date'),
-              helperText: t('statementEntry.dateHelp', { date: formatDate(r.statementDate) }),
-            },
-            {
-              kind: 'number',
-              name: 'amount',
-              label: t('statementEntry.amount'),
-              required: true,
-              autoFocus: true,
-              slotProps: MONEY_SLOTS,
-            },
-          ]}
-        />
-        <Controller
-          control={control}
-          name="accountId"
-          render={({ field, fieldState }) => (
-            <AccountPicker
-              accounts={accounts}
-              label={t('statementEntry.otherAccount')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message ?? (chart.error ? t('statementEntry.chartFailed') : undefined)}
-            />
-          )}
-        />
-        <FormFields
-          control={control}
-          fields={[
-            {
-              name: 'description',
-              label: t('statementEntry.description'),
-              required: true,
-              placeholder: t('statementEntry.descriptionPlaceholder'),
-              sx: FULL_ROW,
-            },
-            {
-              name: 'statementReference',
-              label: t('statementEntry.statementReference'),
-              placeholder: t('statementEntry.statementReferencePlaceholder'),
-            },
-            { name: 'notes', label: t('statementEntry.notes'), multiline: true, minRows: 2 },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        columns="1fr 1fr"
+        control={control}
+        fields={[
+          {
+            name: 'type',
+            label: t('statementEntry.type'),
+            required: true,
+            options: ENTRY_TYPES.map((type) => ({ value: type, label: t(`statementEntry.types.${type}`) })),
+          },
+          {
+            kind: 'date',
+            name: 'date',
+            label: t('statementEntry.date'),
+            helperText: t('statementEntry.dateHelp', { date: formatDate(r.statementDate) }),
+          },
+          {
+            kind: 'number',
+            name: 'amount',
+            label: t('statementEntry.amount'),
+            required: true,
+            autoFocus: true,
+            slotProps: MONEY_SLOTS,
+          },
+        ]}
+      />
+      <Controller
+        control={control}
+        name="accountId"
+        render={({ field, fieldState }) => (
+          <AccountPicker
+            accounts={accounts}
+            label={t('statementEntry.otherAccount')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message ?? (chart.error ? t('statementEntry.chartFailed') : undefined)}
+          />
+        )}
+      />
+      <FormFields
+        control={control}
+        fields={[
+          {
+            name: 'description',
+            label: t('statementEntry.description'),
+            required: true,
+            placeholder: t('statementEntry.descriptionPlaceholder'),
+            sx: FULL_ROW,
+          },
+          {
+            name: 'statementReference',
+            label: t('statementEntry.statementReference'),
+            placeholder: t('statementEntry.statementReferencePlaceholder'),
+          },
+          { name: 'notes', label: t('statementEntry.notes'), multiline: true, minRows: 2 },
+        ]}
+      />
     </FormDialog>
   );
 }

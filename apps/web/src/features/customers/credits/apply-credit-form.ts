@@ -1,9 +1,8 @@
 import { type CreditNoteApply, creditNoteApply } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 import { formatKes } from '../../../shared/format';
 import { type AllocationDraft, allocationDraftOf } from '../receipts/receipt-form';
 
@@ -51,4 +50,4 @@ export const APPLY_FIELDS = ['date', 'invoices'] as const;
 
 /** The form's resolver: boxes in, the contract's request out. */
 export const applyCreditResolver = (held: number, t: TFunction<'customers'>) =>
-  formResolver(applyCreditForm(held, t)) as unknown as Resolver<ApplyCreditInput, unknown, CreditNoteApply>;
+  draftResolver<ApplyCreditInput, CreditNoteApply>(applyCreditForm(held, t));

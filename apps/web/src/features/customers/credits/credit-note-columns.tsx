@@ -3,9 +3,9 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CreditNote } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { DocumentCell } from '../../../shared/documents/document-cell';
 import { formatDate, formatKes } from '../../../shared/format';
-import { rowActions } from '../../../shared/row-actions';
+import { actionsColumn, dateColumn, documentColumn } from '../../../shared/lists/grid-columns';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { customerPaths } from '../customers-paths';
 import { CreditStateCell } from './credit-state';
 
@@ -41,36 +41,26 @@ function captionOf(n: CreditNote, o: Pick<CreditColumnsOptions, 'narrow' | 'wide
   return o.wide ? undefined : formatDate(n.date);
 }
 
-const money = (field: keyof CreditNote, headerName: string, sortable = false): GridColDef<CreditNote> => ({
-  field,
-  headerName,
-  type: 'number',
-  width: 118,
-  sortable,
-  valueFormatter: (v: number) => formatKes(v),
-});
+const money = (field: keyof CreditNote, headerName: string, sortable = false) =>
+  moneyColumn<CreditNote>(field, headerName, { width: 118, sortable });
 
 export function creditNoteColumns(o: CreditColumnsOptions): GridColDef<CreditNote>[] {
   const { t } = o;
   return [
-    {
-      field: 'creditNoteNumber',
-      headerName: t('creditNotes.columns.creditNote'),
-      width: 125,
-      flex: o.narrow ? 1 : undefined,
-      renderCell: ({ row }) => <DocumentCell number={row.creditNoteNumber} caption={captionOf(row, o)} />,
-    },
-    {
-      field: 'invoiceNumber',
-      headerName: t('common.invoice'),
-      width: 115,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <DocumentCell number={row.invoiceNumber} to={customerPaths.invoice(row.invoiceId)} />
-      ),
-    },
+    documentColumn<CreditNote>(
+      'creditNoteNumber',
+      t('creditNotes.columns.creditNote'),
+      (row) => ({ number: row.creditNoteNumber, caption: captionOf(row, o) }),
+      { width: 125, flex: o.narrow ? 1 : undefined },
+    ),
+    documentColumn<CreditNote>(
+      'invoiceNumber',
+      t('common.invoice'),
+      (row) => ({ number: row.invoiceNumber, to: customerPaths.invoice(row.invoiceId) }),
+      { width: 115, sortable: false },
+    ),
     { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 150 },
-    { field: 'date', headerName: t('common.date'), width: 115, valueFormatter: (v: string) => formatDate(v) },
+    dateColumn('date', t('common.date'), { width: 115 }),
     money('total', t('common.total'), true),
     money('applied', t('creditNotes.columns.applied')),
     money('unapplied', t('creditNotes.columns.unapplied'), true),
@@ -82,30 +72,24 @@ export function creditNoteColumns(o: CreditColumnsOptions): GridColDef<CreditNot
       sortable: false,
       renderCell: ({ row }) => <CreditStateCell note={row} />,
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('common.actions'),
-      width: 96,
-      getActions: ({ row }) => {
-        const allowed = creditActionsOf(row, o);
-        return rowActions([
-          {
-            key: 'apply',
-            icon: <ReceiptLongIcon />,
-            label: t('applyCredit.noteTitle', { number: row.creditNoteNumber }),
-            onClick: () => o.onAction(row, 'apply'),
-            shown: allowed.includes('apply'),
-          },
-          {
-            key: 'refund',
-            icon: <PaymentsIcon />,
-            label: t('creditNotes.refundNamed', { number: row.creditNoteNumber }),
-            onClick: () => o.onAction(row, 'refund'),
-            shown: allowed.includes('refund'),
-          },
-        ]);
-      },
-    },
+    actionsColumn<CreditNote>(t('common.actions'), 96, (row) => {
+      const allowed = creditActionsOf(row, o);
+      return [
+        {
+          key: 'apply',
+          icon: <ReceiptLongIcon />,
+          label: t('applyCredit.noteTitle', { number: row.creditNoteNumber }),
+          onClick: () => o.onAction(row, 'apply'),
+          shown: allowed.includes('apply'),
+        },
+        {
+          key: 'refund',
+          icon: <PaymentsIcon />,
+          label: t('creditNotes.refundNamed', { number: row.creditNoteNumber }),
+          onClick: () => o.onAction(row, 'refund'),
+          shown: allowed.includes('refund'),
+        },
+      ];
+    }),
   ];
 }

@@ -3,11 +3,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Estimate } from '@tawi/contracts';
 import type { EstimateAction } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import { DocumentCell } from '../../../shared/documents/document-cell';
-import { StatusCell } from '../../../shared/documents/status-cell';
-import { formatDate, formatKes } from '../../../shared/format';
+import { formatKes } from '../../../shared/format';
+import { actionsColumn, dateColumn, documentColumn, statusColumn } from '../../../shared/lists/grid-columns';
 import { moneyColumn } from '../../../shared/lists/list-columns';
-import { type RowAction, rowActions } from '../../../shared/row-actions';
+import type { RowAction } from '../../../shared/row-actions';
 import { type CustomerDocumentRef, customerDocumentActions } from '../customer-document-out';
 import { convertedTo, convertsOf, stepsOf } from './estimate-steps';
 import { type ConvertTarget, estimatePaths } from './estimates-api';
@@ -59,57 +58,36 @@ export const ESTIMATE_SORTS = new Set(['estimateNumber', 'customerName', 'date',
 export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
   const { t } = a;
   return [
-    {
-      field: 'estimateNumber',
-      headerName: t('estimates.columns.estimate'),
-      width: 110,
-      flex: a.narrow ? 1 : undefined,
-      renderCell: ({ row }) => (
-        <DocumentCell
-          number={row.estimateNumber}
-          to={estimatePaths.estimate(row.id)}
-          caption={a.narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined}
-        />
-      ),
-    },
+    documentColumn<Estimate>(
+      'estimateNumber',
+      t('estimates.columns.estimate'),
+      (row) => ({
+        number: row.estimateNumber,
+        to: estimatePaths.estimate(row.id),
+        caption: a.narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined,
+      }),
+      { width: 110, flex: a.narrow ? 1 : undefined },
+    ),
     { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 130 },
-    { field: 'date', headerName: t('common.date'), width: 105, valueFormatter: (v: string) => formatDate(v) },
-    {
-      field: 'validUntil',
-      headerName: t('estimates.columns.validUntil'),
-      width: 105,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('date', t('common.date'), { width: 105 }),
+    dateColumn('validUntil', t('estimates.columns.validUntil'), { width: 105 }),
     moneyColumn('total', t('common.total'), { width: 120 }),
-    {
-      field: 'status',
-      headerName: t('common.status'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => <StatusCell status={row.status} />,
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('common.actions'),
-      width: 275,
-      getActions: ({ row }) =>
-        rowActions([
-          ...customerDocumentActions(
-            { kind: 'estimates', id: row.id, number: row.estimateNumber, customerId: row.customerId },
-            a.onEmail,
-            a.canUpdate,
-            a.documentText,
-          ),
-          ...stepsOf(row).map((s) => ({
-            key: s.action,
-            icon: s.icon,
-            label: t(`estimates.stepNamed.${s.action}`, { number: row.estimateNumber }),
-            onClick: () => a.onStep(row, s.action),
-            shown: a.canUpdate,
-          })),
-          ...convertActions(a, row),
-        ]),
-    },
+    statusColumn(t('common.status'), { width: 110, sortable: false }),
+    actionsColumn<Estimate>(t('common.actions'), 275, (row) => [
+      ...customerDocumentActions(
+        { kind: 'estimates', id: row.id, number: row.estimateNumber, customerId: row.customerId },
+        a.onEmail,
+        a.canUpdate,
+        a.documentText,
+      ),
+      ...stepsOf(row).map((s) => ({
+        key: s.action,
+        icon: s.icon,
+        label: t(`estimates.stepNamed.${s.action}`, { number: row.estimateNumber }),
+        onClick: () => a.onStep(row, s.action),
+        shown: a.canUpdate,
+      })),
+      ...convertActions(a, row),
+    ]),
   ];
 }

@@ -1,6 +1,6 @@
 import type { Estimate } from '@tawi/contracts';
 import { canEditEstimate } from '@tawi/domain';
-import type { InvoiceFormInput } from '../invoices/invoice-form';
+import { type InvoiceFormInput, saleLineDraft } from '../invoices/invoice-form';
 
 /** The server's rule (save-estimate.ts): only a Draft or Sent estimate not yet converted can be edited. */
 export const isEditableEstimate = (e: Estimate) =>
@@ -16,15 +16,6 @@ export function estimateFormValues(e: Estimate, skus: ReadonlyMap<string, string
     date: e.date,
     validUntil: e.validUntil,
     notes: e.notes ?? '',
-    lines: e.lines.map((l) => ({
-      productSku: (l.productId && skus.get(l.productId)) || '',
-      productId: l.productId ?? '',
-      description: l.description,
-      qty: l.qty,
-      unitPrice: l.unitPrice,
-      discount: l.discount,
-      taxCategory: l.taxCategory,
-      priceIncludesTax: l.priceIncludesTax,
-    })),
+    lines: e.lines.map((l) => saleLineDraft(l, (l.productId && skus.get(l.productId)) || '')),
   };
 }

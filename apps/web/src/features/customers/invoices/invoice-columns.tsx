@@ -1,50 +1,29 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Invoice } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { DocumentCell } from '../../../shared/documents/document-cell';
-import { StatusCell } from '../../../shared/documents/status-cell';
-import { formatDate, formatKes } from '../../../shared/format';
+import { formatKes } from '../../../shared/format';
+import { dateColumn, documentColumn, statusColumn } from '../../../shared/lists/grid-columns';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { customerPaths } from '../customers-paths';
-
-const money = (v: number) => formatKes(v);
 
 /** Invoice list columns; on a phone the customer and what is outstanding show under the number. */
 export function invoiceColumns(narrow: boolean, t: TFunction<'sales'>): GridColDef<Invoice>[] {
   return [
-    {
-      field: 'invoiceNumber',
-      headerName: t('invoices.columns.invoice'),
-      width: 120,
-      flex: narrow ? 1 : undefined,
-      renderCell: ({ row }) => (
-        <DocumentCell
-          to={customerPaths.invoice(row.id)}
-          number={row.invoiceNumber}
-          caption={narrow ? `${row.customerName} · ${formatKes(row.outstanding)}` : undefined}
-        />
-      ),
-    },
+    documentColumn<Invoice>(
+      'invoiceNumber',
+      t('invoices.columns.invoice'),
+      (row) => ({
+        to: customerPaths.invoice(row.id),
+        number: row.invoiceNumber,
+        caption: narrow ? `${row.customerName} · ${formatKes(row.outstanding)}` : undefined,
+      }),
+      { width: 120, flex: narrow ? 1 : undefined },
+    ),
     { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 150 },
-    { field: 'date', headerName: t('common.date'), width: 115, valueFormatter: (v: string) => formatDate(v) },
-    {
-      field: 'dueDate',
-      headerName: t('invoices.columns.due'),
-      width: 115,
-      valueFormatter: (v: string) => formatDate(v),
-    },
-    { field: 'total', headerName: t('common.total'), type: 'number', width: 135, valueFormatter: money },
-    {
-      field: 'outstanding',
-      headerName: t('invoices.columns.outstanding'),
-      type: 'number',
-      width: 135,
-      valueFormatter: money,
-    },
-    {
-      field: 'status',
-      headerName: t('common.status'),
-      width: 140,
-      renderCell: ({ row }) => <StatusCell status={row.status} />,
-    },
+    dateColumn('date', t('common.date'), { width: 115 }),
+    dateColumn('dueDate', t('invoices.columns.due'), { width: 115 }),
+    moneyColumn('total', t('common.total'), { width: 135 }),
+    moneyColumn('outstanding', t('invoices.columns.outstanding'), { width: 135 }),
+    statusColumn(t('common.status'), { width: 140 }),
   ];
 }

@@ -5,12 +5,10 @@ import { addDays, todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
-import { DocumentLinesSection, NOTES_BELOW } from '../../../shared/documents/document-lines-section';
+import { DocumentLinesForm } from '../../../shared/documents/document-lines-form';
 import { draftTotals } from '../../../shared/documents/draft-figures';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormPicker } from '../../../shared/form/form-picker';
-import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
@@ -156,19 +154,15 @@ export function InvoiceDialog({
           <FormDateField control={control} name="validUntil" label={t('invoices.dialog.validUntil')} />
         )}
       </Box>
-      <DocumentLinesSection
-        totals={totals}
+      <DocumentLinesForm
+        control={control}
+        setValue={setValue}
+        name="lines"
+        config={SALE_LINES}
         chargesVat={chargesVat}
-        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...NOTES_BELOW} />}
-      >
-        <DocumentLinesEditor
-          control={control}
-          setValue={setValue}
-          name="lines"
-          config={SALE_LINES}
-          chargesVat={chargesVat}
-        />
-      </DocumentLinesSection>
+        totals={totals}
+        notesLabel={t('common.notes')}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { estimateCreate, invoiceCreate, salesLineInput } from '@tawi/contracts';
+import { type Estimate, estimateCreate, invoiceCreate, salesLineInput } from '@tawi/contracts';
 import { discountExceedsLine, type TaxCategoryCode } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 
 /** A line as the form holds it: the contract's line and the SKU the product picker shows. */
 const lineForm = salesLineInput.extend({ productSku: z.string() });
@@ -56,7 +55,7 @@ export type InvoiceFormInput = Omit<z.input<InvoiceFormSchema>, 'lines'> & { lin
 
 /** The contract's resolver over drafts (an empty price fails as "Enter a number"). */
 export const invoiceResolver = (t: TFunction<'sales'>) =>
-  formResolver(invoiceForm(t)) as unknown as Resolver<InvoiceFormInput, unknown, InvoiceFormValues>;
+  draftResolver<InvoiceFormInput, InvoiceFormValues>(invoiceForm(t));
 
 export const INVOICE_FIELDS = ['customerId', 'date', 'validUntil', 'paymentTerms', 'notes', 'lines'] as const;
 
@@ -70,6 +69,20 @@ export const blankInvoiceLine = (): InvoiceLineDraft => ({
   taxCategory: 'B',
   priceIncludesTax: false,
 });
+
+/** A saved sale line (an estimate's or a sales order's) back in the form; `sku` names its product for the picker. */
+export function saleLineDraft(l: Estimate['lines'][number], sku: string): InvoiceLineDraft {
+  return {
+    productSku: sku,
+    productId: l.productId ?? '',
+    description: l.description,
+    qty: l.qty,
+    unitPrice: l.unitPrice,
+    discount: l.discount,
+    taxCategory: l.taxCategory,
+    priceIncludesTax: l.priceIncludesTax,
+  };
+}
 
 export function invoiceFormValues(today: string, customerId = ''): InvoiceFormInput {
   return { customerId, date: today, notes: '', lines: [blankInvoiceLine()] };

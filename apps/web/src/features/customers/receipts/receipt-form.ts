@@ -1,9 +1,8 @@
 import { type Invoice, type ReceiptCreate, receiptCreate } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 
 export { allocateInOrder } from '../../../shared/documents/allocation-boxes';
 
@@ -79,7 +78,7 @@ export type ReceiptFormInput = Omit<
 };
 
 export const receiptResolverOf = (t: TFunction<'customers'>) =>
-  formResolver(receiptFormOf(t)) as unknown as Resolver<ReceiptFormInput, unknown, ReceiptCreate>;
+  draftResolver<ReceiptFormInput, ReceiptCreate>(receiptFormOf(t));
 
 export const RECEIPT_FIELDS = [
   'customerId',

@@ -5,8 +5,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { RecurringInvoice } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
+import { actionsColumn, dateColumn, statusColumn } from '../../../shared/lists/grid-columns';
 import { moneyColumn } from '../../../shared/lists/list-columns';
-import { rowActions } from '../../../shared/row-actions';
 import { StatusChip } from '../../../shared/status-chip';
 import { useCustomersText } from '../use-customers-text';
 import { frequencyText } from './recurring-schedule';
@@ -83,26 +83,12 @@ export function recurringInvoiceColumns(
         />
       ),
     },
-    {
-      field: 'nextDate',
-      headerName: t('recurring.columns.nextInvoice'),
-      width: 120,
-      valueFormatter: (v: string | null) => (v ? formatDate(v) : EMPTY_DISPLAY),
-    },
+    dateColumn('nextDate', t('recurring.columns.nextInvoice'), { width: 120 }),
     { field: 'issuedCount', headerName: t('recurring.columns.issued'), type: 'number', width: 110 },
     moneyColumn('total', t('recurring.columns.each'), { width: 120 }),
-    {
-      field: 'status',
-      headerName: t('common.status'),
-      width: 100,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: narrow ? '' : t('common.actions'),
-      width: narrow ? 80 : 90,
-      getActions: ({ row }) => rowActions(scheduleRowActions(row, actions, t)),
-    },
+    statusColumn(t('common.status'), { width: 100, cell: StatusChip }),
+    actionsColumn<RecurringInvoice>(narrow ? '' : t('common.actions'), narrow ? 80 : 90, (row) =>
+      scheduleRowActions(row, actions, t),
+    ),
   ];
 }

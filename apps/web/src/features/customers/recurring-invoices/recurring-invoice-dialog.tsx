@@ -1,8 +1,7 @@
 import { type Invoice, recurringInvoiceCreate, recurringInvoicesApi } from '@tawi/contracts';
 import { RECURRENCE_FREQUENCIES, todayIn } from '@tawi/domain';
 import { useApiMutation } from '../../../shared/api/api-hooks';
-import { FieldGrid } from '../../../shared/form/field-grid';
-import { FormFields } from '../../../shared/form/form-fields';
+import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useCustomersText } from '../use-customers-text';
@@ -36,31 +35,30 @@ export function RecurringInvoiceDialog({ invoice, onClose }: { invoice: Invoice;
       title={t('recurring.dialogTitle', { number: invoice.invoiceNumber })}
       submitLabel={t('recurring.save')}
     >
-      <FieldGrid padTop>
-        <FormFields
-          control={form.control}
-          fields={[
-            {
-              name: 'frequency',
-              label: t('recurring.howOften'),
-              options: RECURRENCE_FREQUENCIES.map((f) => ({
-                value: f,
-                label: t(`recurring.frequency.${f}`),
-              })),
-            },
-            { kind: 'date', name: 'startDate', label: t('recurring.firstOn'), required: true },
-            { kind: 'date', name: 'endDate', label: t('recurring.lastBy') },
-            {
-              kind: 'number',
-              name: 'maxCount',
-              label: t('recurring.maxCount'),
-              helperText: t('recurring.maxCountHelp'),
-              slotProps: { htmlInput: { min: 1, max: 1000 } },
-            },
-            { kind: 'switch', name: 'emailCustomer', label: t('recurring.emailCustomer') },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        padTop
+        control={form.control}
+        fields={[
+          {
+            name: 'frequency',
+            label: t('recurring.howOften'),
+            options: RECURRENCE_FREQUENCIES.map((f) => ({
+              value: f,
+              label: t(`recurring.frequency.${f}`),
+            })),
+          },
+          { kind: 'date', name: 'startDate', label: t('recurring.firstOn'), required: true },
+          { kind: 'date', name: 'endDate', label: t('recurring.lastBy') },
+          {
+            kind: 'number',
+            name: 'maxCount',
+            label: t('recurring.maxCount'),
+            helperText: t('recurring.maxCountHelp'),
+            slotProps: { htmlInput: { min: 1, max: 1000 } },
+          },
+          { kind: 'switch', name: 'emailCustomer', label: t('recurring.emailCustomer') },
+        ]}
+      />
     </FormDialog>
   );
 }

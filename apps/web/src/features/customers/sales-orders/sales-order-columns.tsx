@@ -2,8 +2,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { SalesOrder } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import { DocumentCell } from '../../../shared/documents/document-cell';
-import { formatDate, formatKes } from '../../../shared/format';
+import { formatKes } from '../../../shared/format';
+import { dateColumn, documentColumn, statusColumn } from '../../../shared/lists/grid-columns';
+import { moneyColumn } from '../../../shared/lists/list-columns';
 import { SalesOrderStatusCell } from './sales-order-status';
 import { salesOrderPaths } from './sales-orders-api';
 
@@ -21,48 +22,28 @@ export const SORTABLE_FIELDS = new Set([
   'status',
 ]);
 
-const money = (v: number) => formatKes(v);
-const date = (v: string | null) => formatDate(v);
-
 /** Sales order list columns; on a phone the customer and total show under the number. */
 export function salesOrderColumns(narrow: boolean, t: TFunction<'sales'>): GridColDef<SalesOrder>[] {
   return [
-    {
-      field: 'orderNumber',
-      headerName: t('salesOrders.columns.order'),
-      width: 120,
-      flex: narrow ? 1 : undefined,
-      renderCell: ({ row }) => (
-        <DocumentCell
-          to={salesOrderPaths.order(row.id)}
-          number={row.orderNumber}
-          caption={narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined}
-        />
-      ),
-    },
+    documentColumn<SalesOrder>(
+      'orderNumber',
+      t('salesOrders.columns.order'),
+      (row) => ({
+        to: salesOrderPaths.order(row.id),
+        number: row.orderNumber,
+        caption: narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined,
+      }),
+      { width: 120, flex: narrow ? 1 : undefined },
+    ),
     { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 150 },
-    { field: 'date', headerName: t('common.date'), width: 115, valueFormatter: date },
-    {
-      field: 'deliveryDate',
-      headerName: t('salesOrders.columns.delivery'),
-      width: 115,
-      valueFormatter: date,
-    },
-    { field: 'total', headerName: t('common.total'), type: 'number', width: 135, valueFormatter: money },
-    {
-      field: 'invoiced',
-      headerName: t('salesOrders.columns.invoiced'),
-      type: 'number',
+    dateColumn('date', t('common.date'), { width: 115 }),
+    dateColumn('deliveryDate', t('salesOrders.columns.delivery'), { width: 115 }),
+    moneyColumn('total', t('common.total'), { width: 135 }),
+    moneyColumn('invoiced', t('salesOrders.columns.invoiced'), {
       width: 135,
       sortable: false,
       valueGetter: (_, row) => invoicedValue(row),
-      valueFormatter: money,
-    },
-    {
-      field: 'status',
-      headerName: t('common.status'),
-      width: narrow ? 145 : 160,
-      renderCell: ({ row }) => <SalesOrderStatusCell status={row.status} />,
-    },
+    }),
+    statusColumn(t('common.status'), { width: narrow ? 145 : 160, cell: SalesOrderStatusCell }),
   ];
 }

@@ -2,13 +2,11 @@ import type { SalesOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
-import { DocumentLinesSection, NOTES_BELOW } from '../../../shared/documents/document-lines-section';
+import { DocumentLinesForm } from '../../../shared/documents/document-lines-form';
 import { draftTotals } from '../../../shared/documents/draft-figures';
 import { FieldGrid } from '../../../shared/form/field-grid';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormPicker } from '../../../shared/form/form-picker';
-import { FormTextField } from '../../../shared/form/form-text-field';
 import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
@@ -78,19 +76,15 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
           helperText={t('salesOrders.dialog.deliveryHelp')}
         />
       </FieldGrid>
-      <DocumentLinesSection
-        totals={totals}
+      <DocumentLinesForm
+        control={control}
+        setValue={setValue}
+        name="lines"
+        config={SALE_LINES}
         chargesVat={chargesVat}
-        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...NOTES_BELOW} />}
-      >
-        <DocumentLinesEditor
-          control={control}
-          setValue={setValue}
-          name="lines"
-          config={SALE_LINES}
-          chargesVat={chargesVat}
-        />
-      </DocumentLinesSection>
+        totals={totals}
+        notesLabel={t('common.notes')}
+      />
     </FormDialog>
   );
 }

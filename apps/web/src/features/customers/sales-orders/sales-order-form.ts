@@ -4,6 +4,7 @@ import {
   type InvoiceFormInput,
   type InvoiceFormValues,
   invoiceFormValues,
+  saleLineDraft,
 } from '../invoices/invoice-form';
 
 /**
@@ -17,16 +18,7 @@ export function salesOrderFormValues(today: string, order?: SalesOrder): Invoice
     date: order.date,
     validUntil: order.deliveryDate ?? '',
     notes: order.notes ?? '',
-    lines: order.lines.map((l) => ({
-      productSku: l.sku ?? '',
-      productId: l.productId ?? '',
-      description: l.description,
-      qty: l.qty,
-      unitPrice: l.unitPrice,
-      discount: l.discount,
-      taxCategory: l.taxCategory,
-      priceIncludesTax: l.priceIncludesTax,
-    })),
+    lines: order.lines.map((l) => saleLineDraft(l, l.sku ?? '')),
   };
 }
 

@@ -1,9 +1,8 @@
 import { type SalesOrder, type SalesOrderInvoice, salesOrderInvoice } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 import { formatQty } from '../../inventory/inventory-format';
 
 const qtyField = salesOrderInvoice.shape.lines.unwrap().element.shape.qty;
@@ -47,7 +46,7 @@ export type OrderInvoiceFormInput = Omit<z.input<ReturnType<typeof orderInvoiceF
 };
 
 export const orderInvoiceResolver = (t: TFunction<'sales'>) =>
-  formResolver(orderInvoiceForm(t)) as unknown as Resolver<OrderInvoiceFormInput, unknown, SalesOrderInvoice>;
+  draftResolver<OrderInvoiceFormInput, SalesOrderInvoice>(orderInvoiceForm(t));
 
 /**
  * Server field errors placed on the form: not the lines, whose indexes count only the boxes sent

@@ -4,8 +4,7 @@ import type { ProductOption } from '@tawi/contracts';
 import { stockAdjustment } from '@tawi/contracts';
 import { Money, todayIn } from '@tawi/domain';
 import { useWatch } from 'react-hook-form';
-import { FieldGrid } from '../../../shared/form/field-grid';
-import { FormFields } from '../../../shared/form/form-fields';
+import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
@@ -69,43 +68,42 @@ export function AdjustStockDialog({ product, onClose }: { product: ProductOption
           ? t('branch.holds', holding)
           : t('branch.holdsAfter', { ...holding, after: formatQtyWithUnit(after, product.unit) })}
       </Alert>
-      <FieldGrid columns="1fr 1fr">
-        <FormFields
-          control={form.control}
-          fields={[
-            {
-              kind: 'number',
-              name: 'quantity',
-              label: t('adjust.quantity'),
-              required: true,
-              autoFocus: true,
-              helperText: t('adjust.quantityHelp'),
-              slotProps: {
-                input: { endAdornment: <InputAdornment position="end">{product.unit}</InputAdornment> },
-                htmlInput: { step: 'any', inputMode: 'decimal' },
-              },
+      <FormFieldGrid
+        columns="1fr 1fr"
+        control={form.control}
+        fields={[
+          {
+            kind: 'number',
+            name: 'quantity',
+            label: t('adjust.quantity'),
+            required: true,
+            autoFocus: true,
+            helperText: t('adjust.quantityHelp'),
+            slotProps: {
+              input: { endAdornment: <InputAdornment position="end">{product.unit}</InputAdornment> },
+              htmlInput: { step: 'any', inputMode: 'decimal' },
             },
-            {
-              kind: 'number',
-              name: 'unitCost',
-              label: t('adjust.unitCost'),
-              disabled: !increase,
-              helperText: increase ? t('adjust.unitCostIncrease') : t('adjust.unitCostDecrease'),
-              slotProps: {
-                input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
-                htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
-              },
+          },
+          {
+            kind: 'number',
+            name: 'unitCost',
+            label: t('adjust.unitCost'),
+            disabled: !increase,
+            helperText: increase ? t('adjust.unitCostIncrease') : t('adjust.unitCostDecrease'),
+            slotProps: {
+              input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
+              htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
             },
-            {
-              name: 'reason',
-              label: t('adjust.reason'),
-              required: true,
-              placeholder: t('adjust.reasonPlaceholder'),
-            },
-            { kind: 'date', name: 'date', label: t('adjust.date') },
-          ]}
-        />
-      </FieldGrid>
+          },
+          {
+            name: 'reason',
+            label: t('adjust.reason'),
+            required: true,
+            placeholder: t('adjust.reasonPlaceholder'),
+          },
+          { kind: 'date', name: 'date', label: t('adjust.date') },
+        ]}
+      />
     </FormDialog>
   );
 }

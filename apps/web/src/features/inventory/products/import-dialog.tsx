@@ -2,16 +2,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ProductImportResult } from '@tawi/contracts';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Trans } from 'react-i18next';
+import { ActionDialog } from '../../../shared/action-dialog';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useInventoryText } from '../use-inventory-text';
 import { ImportErrorsTable } from './import-errors-table';
@@ -50,7 +47,6 @@ function ImportPreview({ checked }: { checked: Checked }) {
 
 /** Checks a CSV file of products (a dry run lists every bad line), then imports it. Mount only while open. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
   const { t } = useInventoryText();
   const input = useRef<HTMLInputElement>(null);
   const importer = useImportProducts();
@@ -89,53 +85,53 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          <Trans
-            t={t}
-            i18nKey="import.intro"
-            values={{ columns: IMPORT_COLUMNS.join(',') }}
-            components={{ code: <Box component="code" sx={{ overflowWrap: 'anywhere' }} /> }}
-          />{' '}
-          <Link href={importTemplateHref()} download="products-template.csv">
-            {t('import.template')}
-          </Link>
-        </Typography>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          aria-label={t('import.fileLabel')}
-          hidden
-          onChange={(e) => void check(e)}
-        />
-        <Box sx={{ mb: 2 }}>
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            onClick={() => input.current?.click()}
-            loading={busy && !checked}
-          >
-            {checked ? t('import.chooseAnother') : t('import.chooseFile')}
+    <ActionDialog
+      title={t('import.title')}
+      onClose={onClose}
+      busy={busy}
+      error={error}
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {t('import.cancel')}
           </Button>
-        </Box>
-        {checked && <ImportPreview checked={checked} />}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('import.cancel')}
+          <Button variant="contained" disabled={!ready} loading={busy && ready} onClick={() => void commit()}>
+            {ready ? t('import.importCount', { count }) : t('import.import')}
+          </Button>
+        </>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Trans
+          t={t}
+          i18nKey="import.intro"
+          values={{ columns: IMPORT_COLUMNS.join(',') }}
+          components={{ code: <Box component="code" sx={{ overflowWrap: 'anywhere' }} /> }}
+        />{' '}
+        <Link href={importTemplateHref()} download="products-template.csv">
+          {t('import.template')}
+        </Link>
+      </Typography>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        aria-label={t('import.fileLabel')}
+        hidden
+        onChange={(e) => void check(e)}
+      />
+      <Box sx={{ mb: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+          loading={busy && !checked}
+        >
+          {checked ? t('import.chooseAnother') : t('import.chooseFile')}
         </Button>
-        <Button variant="contained" disabled={!ready} loading={busy && ready} onClick={() => void commit()}>
-          {ready ? t('import.importCount', { count }) : t('import.import')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      {checked && <ImportPreview checked={checked} />}
+    </ActionDialog>
   );
 }

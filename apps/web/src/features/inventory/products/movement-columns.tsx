@@ -2,9 +2,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { StockMovement } from '@tawi/contracts';
 import type { MovementKind } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
+import { EMPTY_DISPLAY } from '../../../shared/format';
+import { dateColumn, optionalTextColumn } from '../../../shared/lists/grid-columns';
 import { moneyColumn } from '../../../shared/lists/list-columns';
-import { formatQty, formatSignedQty } from '../inventory-format';
+import { formatSignedQty } from '../inventory-format';
+import { qtyColumn } from '../qty-columns';
 
 /** What a movement came from: its reason, its document, or both. */
 function referenceOf(m: StockMovement): string {
@@ -14,12 +16,7 @@ function referenceOf(m: StockMovement): string {
 
 export function movementColumns(t: TFunction<'inventory'>): GridColDef<StockMovement>[] {
   return [
-    {
-      field: 'date',
-      headerName: t('product.movements.date'),
-      width: 120,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('date', t('product.movements.date'), { width: 120 }),
     { field: 'branchName', headerName: t('product.movements.branch'), width: 120 },
     {
       field: 'kind',
@@ -27,22 +24,10 @@ export function movementColumns(t: TFunction<'inventory'>): GridColDef<StockMove
       width: 125,
       valueFormatter: (v: MovementKind) => t(`movementKinds.${v}`, { defaultValue: v }),
     },
-    {
-      field: 'quantity',
-      headerName: t('product.movements.quantity'),
-      type: 'number',
-      width: 90,
-      valueFormatter: (v: number) => formatSignedQty(v),
-    },
+    qtyColumn('quantity', t('product.movements.quantity'), { width: 90 }, formatSignedQty),
     moneyColumn('unitCost', t('product.movements.unitCost'), { width: 120 }),
     moneyColumn('value', t('product.movements.value'), { width: 125 }),
-    {
-      field: 'stockAfter',
-      headerName: t('product.movements.stockAfter'),
-      type: 'number',
-      width: 100,
-      valueFormatter: (v: number) => formatQty(v),
-    },
+    qtyColumn('stockAfter', t('product.movements.stockAfter'), { width: 100 }),
     {
       field: 'reason',
       headerName: t('product.movements.reference'),
@@ -50,11 +35,6 @@ export function movementColumns(t: TFunction<'inventory'>): GridColDef<StockMove
       minWidth: 150,
       valueGetter: (_v, row) => referenceOf(row),
     },
-    {
-      field: 'createdByName',
-      headerName: t('product.movements.by'),
-      width: 150,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
-    },
+    optionalTextColumn('createdByName', t('product.movements.by'), { width: 150 }),
   ];
 }

@@ -8,9 +8,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ProductOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
-import { rowActions } from '../../../shared/row-actions';
-import { formatQty } from '../inventory-format';
+import { formatKes } from '../../../shared/format';
+import { actionsColumn, optionalTextColumn } from '../../../shared/lists/grid-columns';
+import { moneyColumn } from '../../../shared/lists/list-columns';
+import { qtyColumn } from '../qty-columns';
 import { StockLevelCell } from './stock-level-cell';
 
 export interface ProductActions {
@@ -51,8 +52,6 @@ function NameCell({ row, narrow }: { row: ProductOption; narrow: boolean }) {
   );
 }
 
-const money = (v: number) => formatKes(v);
-
 export function productColumns(a: ProductActions): GridColDef<ProductOption>[] {
   const { t } = a;
   return [
@@ -64,19 +63,8 @@ export function productColumns(a: ProductActions): GridColDef<ProductOption>[] {
       minWidth: 140,
       renderCell: ({ row }) => <NameCell row={row} narrow={a.narrow} />,
     },
-    {
-      field: 'category',
-      headerName: t('products.columns.category'),
-      width: 105,
-      valueFormatter: (v: string | null) => v ?? EMPTY_DISPLAY,
-    },
-    {
-      field: 'sellingPrice',
-      headerName: t('products.columns.sellingPrice'),
-      type: 'number',
-      width: 115,
-      valueFormatter: money,
-    },
+    optionalTextColumn('category', t('products.columns.category'), { width: 105 }),
+    moneyColumn('sellingPrice', t('products.columns.sellingPrice'), { width: 115 }),
     {
       field: 'currentStock',
       headerName: t('products.columns.inStock'),
@@ -86,52 +74,31 @@ export function productColumns(a: ProductActions): GridColDef<ProductOption>[] {
         <StockLevelCell currentStock={row.currentStock} minimumStock={row.minimumStock} />
       ),
     },
-    {
-      field: 'minimumStock',
-      headerName: t('products.columns.minimum'),
-      type: 'number',
-      width: 90,
-      sortable: false,
-      valueFormatter: (v: number) => formatQty(v),
-    },
-    {
-      field: 'stockValue',
-      headerName: t('products.columns.stockValue'),
-      type: 'number',
-      width: 125,
-      sortable: false,
-      // a reader of inventory always gets it; a product only picked for a form comes without
-      valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('products.columns.actions'),
-      width: 120,
-      getActions: ({ row }) =>
-        rowActions([
-          {
-            key: 'adjust',
-            icon: <TuneIcon />,
-            label: t('products.columns.adjustNamed', { name: row.name }),
-            onClick: () => a.onAdjust(row),
-            shown: a.canAdjust,
-          },
-          {
-            key: 'edit',
-            icon: <EditIcon />,
-            label: t('products.columns.editNamed', { name: row.name }),
-            onClick: () => a.onEdit(row),
-            shown: a.canUpdate,
-          },
-          {
-            key: 'delete',
-            icon: <DeleteIcon />,
-            label: t('products.columns.deleteNamed', { name: row.name }),
-            onClick: () => a.onDelete(row),
-            shown: a.canDelete,
-          },
-        ]),
-    },
+    qtyColumn('minimumStock', t('products.columns.minimum'), { width: 90, sortable: false }),
+    // a reader of inventory always gets it; a product only picked for a form comes without (a dash)
+    moneyColumn('stockValue', t('products.columns.stockValue'), { width: 125, sortable: false }),
+    actionsColumn<ProductOption>(t('products.columns.actions'), 120, (row) => [
+      {
+        key: 'adjust',
+        icon: <TuneIcon />,
+        label: t('products.columns.adjustNamed', { name: row.name }),
+        onClick: () => a.onAdjust(row),
+        shown: a.canAdjust,
+      },
+      {
+        key: 'edit',
+        icon: <EditIcon />,
+        label: t('products.columns.editNamed', { name: row.name }),
+        onClick: () => a.onEdit(row),
+        shown: a.canUpdate,
+      },
+      {
+        key: 'delete',
+        icon: <DeleteIcon />,
+        label: t('products.columns.deleteNamed', { name: row.name }),
+        onClick: () => a.onDelete(row),
+        shown: a.canDelete,
+      },
+    ]),
   ];
 }

@@ -1,7 +1,6 @@
 import { transferCreate } from '@tawi/contracts';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 
 /** The new-transfer form: the create contract; the source is the active branch. */
 export const transferForm = transferCreate.omit({ fromBranchId: true });
@@ -15,11 +14,7 @@ export interface TransferItemDraft {
 export type TransferFormInput = Omit<z.input<typeof transferForm>, 'items'> & { items: TransferItemDraft[] };
 
 /** The contract's resolver, over drafts (an empty quantity fails validation as "Enter a number"). */
-export const transferResolver = formResolver(transferForm) as unknown as Resolver<
-  TransferFormInput,
-  unknown,
-  TransferFormValues
->;
+export const transferResolver = draftResolver<TransferFormInput, TransferFormValues>(transferForm);
 
 export const TRANSFER_FIELDS = ['toBranchId', 'items', 'notes'] as const;
 

@@ -1,14 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import type { ProductOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
+import { type Control, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
+import { LinesFrame, RemoveLineButton } from '../../../shared/documents/line-row';
 import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FormPicker } from '../../../shared/form/form-picker';
 import { formatQtyWithUnit } from '../inventory-format';
 import { useInventoryText } from '../use-inventory-text';
 import { SkuPicker } from './sku-picker';
@@ -42,7 +39,7 @@ export function TransferItemsEditor({ control, errors }: TransferItemsEditorProp
   const listError = errors.items?.root?.message ?? errors.items?.message;
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <LinesFrame error={listError} addLabel={t('transferDialog.items.add')} onAdd={() => append(blankItem())}>
       {fields.map((field, index) => {
         const product = picked[field.id];
         const others = items.filter((_, i) => i !== index).map((i) => i.sku);
@@ -64,23 +61,18 @@ export function TransferItemsEditor({ control, errors }: TransferItemsEditorProp
             }}
           >
             <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-              <Controller
-                control={control}
-                name={`items.${index}.sku`}
-                render={({ field: f, fieldState }) => (
+              <FormPicker control={control} name={`items.${index}.sku`}>
+                {(bound) => (
                   <SkuPicker
-                    value={f.value}
+                    {...bound}
                     onChange={(sku, p) => {
-                      f.onChange(sku);
+                      bound.onChange(sku);
                       setPicked(({ [field.id]: _old, ...rest }) => (p ? { ...rest, [field.id]: p } : rest));
                     }}
-                    onBlur={f.onBlur}
-                    inputRef={f.ref}
-                    error={fieldState.error?.message}
                     exclude={others}
                   />
                 )}
-              />
+              </FormPicker>
             </Box>
             <FormNumberField
               control={control}
@@ -90,24 +82,14 @@ export function TransferItemsEditor({ control, errors }: TransferItemsEditorProp
               slotProps={QTY_INPUT}
               helperText={qtyHint(product, items[index]?.qty, t)}
             />
-            <Box>
-              <IconButton
-                aria-label={t('transferDialog.items.removeItem', { n: index + 1 })}
-                onClick={() => remove(index)}
-                disabled={fields.length <= 1}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Box>
+            <RemoveLineButton
+              label={t('transferDialog.items.removeItem', { n: index + 1 })}
+              onRemove={() => remove(index)}
+              disabled={fields.length <= 1}
+            />
           </Box>
         );
       })}
-      {listError && <FormHelperText error>{listError}</FormHelperText>}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append(blankItem())}>
-          {t('transferDialog.items.add')}
-        </Button>
-      </Box>
-    </Box>
+    </LinesFrame>
   );
 }

@@ -6,8 +6,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
-import { type EditDeleteActions, editDeleteColumn } from '../../../shared/lists/list-columns';
+import { EMPTY_DISPLAY } from '../../../shared/format';
+import { type EditDeleteActions, editDeleteColumn, moneyColumn } from '../../../shared/lists/list-columns';
 import { useLedgerText } from '../use-ledger-text';
 import { accountTypeOptions, subtypeLabel } from './account-types';
 
@@ -70,13 +70,8 @@ export function accountColumns(a: AccountActions): GridColDef<AccountOption>[] {
       minWidth: 130,
       valueFormatter: (v: string | null) => subtypeLabel(v, t) ?? EMPTY_DISPLAY,
     },
-    {
-      field: 'balance',
-      headerName: t('accounts.columns.balance'),
-      type: 'number',
-      width: 140,
-      valueFormatter: (v: number | undefined) => (v === undefined ? EMPTY_DISPLAY : formatKes(v)),
-    },
+    // an account only picked for a form comes without a balance: formatKes shows a dash
+    moneyColumn('balance', t('accounts.columns.balance'), { width: 140 }),
     editDeleteColumn(
       a,
       {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { AccountOption } from '@tawi/contracts';
-import { FieldGrid, FULL_ROW } from '../../../shared/form/field-grid';
-import { FormFields } from '../../../shared/form/form-fields';
+import { FULL_ROW } from '../../../shared/form/field-grid';
+import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { FormSwitch } from '../../../shared/form/form-switch';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -40,42 +40,42 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
       title={account ? t('accountDialog.editTitle', { name: account.name }) : t('accountDialog.addTitle')}
       submitLabel={account ? t('accountDialog.save') : t('accountDialog.add')}
     >
-      <FieldGrid columns="1fr 2fr" padTop>
-        <FormFields
-          control={form.control}
-          fields={[
-            {
-              name: 'code',
-              label: t('accountDialog.code'),
-              required: true,
-              autoFocus: !account,
-              placeholder: '6200',
-            },
-            { name: 'name', label: t('accountDialog.name'), required: true },
-            {
-              name: 'type',
-              label: t('accountDialog.type'),
-              options: accountTypeOptions(t),
-              required: true,
-              disabled: system,
-              helperText: system ? t('accountDialog.typeLocked') : undefined,
-            },
-            {
-              name: 'subtype',
-              label: t('accountDialog.subtype'),
-              placeholder: 'operating',
-              helperText: t('accountDialog.subtypeHelp'),
-            },
-            {
-              name: 'description',
-              label: t('accountDialog.description'),
-              multiline: true,
-              minRows: 2,
-              sx: FULL_ROW,
-            },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        columns="1fr 2fr"
+        padTop
+        control={form.control}
+        fields={[
+          {
+            name: 'code',
+            label: t('accountDialog.code'),
+            required: true,
+            autoFocus: !account,
+            placeholder: '6200',
+          },
+          { name: 'name', label: t('accountDialog.name'), required: true },
+          {
+            name: 'type',
+            label: t('accountDialog.type'),
+            options: accountTypeOptions(t),
+            required: true,
+            disabled: system,
+            helperText: system ? t('accountDialog.typeLocked') : undefined,
+          },
+          {
+            name: 'subtype',
+            label: t('accountDialog.subtype'),
+            placeholder: 'operating',
+            helperText: t('accountDialog.subtypeHelp'),
+          },
+          {
+            name: 'description',
+            label: t('accountDialog.description'),
+            multiline: true,
+            minRows: 2,
+            sx: FULL_ROW,
+          },
+        ]}
+      />
       {account && (
         <Box sx={{ mt: 1.5 }}>
           <FormSwitch

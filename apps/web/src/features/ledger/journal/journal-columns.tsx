@@ -4,12 +4,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { JournalEntry } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
-import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
+import { EMPTY_DISPLAY } from '../../../shared/format';
+import { actionsColumn, dateColumn } from '../../../shared/lists/grid-columns';
 import { moneyColumn } from '../../../shared/lists/list-columns';
+import type { RowAction } from '../../../shared/row-actions';
 import { StatusChip } from '../../../shared/status-chip';
 
 export interface JournalActions {
@@ -33,27 +35,26 @@ function StatusCell({ row }: { row: JournalEntry }) {
   );
 }
 
-type RowAction = 'post' | 'edit' | 'delete' | 'view' | 'reverse';
+type JournalAction = 'post' | 'edit' | 'delete' | 'view' | 'reverse';
 
-function actionsOf(a: JournalActions, row: JournalEntry): ReactElement<GridActionsCellItemProps>[] {
-  const item = (key: RowAction, icon: ReactElement, onClick: () => void) => (
-    <GridActionsCellItem
-      key={key}
-      icon={icon}
-      label={a.t(`journal.columns.${key}Named`, { number: row.number })}
-      onClick={onClick}
-    />
-  );
+function actionsOf(a: JournalActions, row: JournalEntry): RowAction[] {
+  const item = (key: JournalAction, icon: ReactElement, onClick: () => void, shown: boolean) => ({
+    key,
+    icon,
+    label: a.t(`journal.columns.${key}Named`, { number: row.number }),
+    onClick,
+    shown,
+  });
   if (row.status === 'Draft') {
     return [
-      ...(a.canApprove ? [item('post', <DoneAllIcon />, () => a.onPost(row))] : []),
-      ...(a.canUpdate ? [item('edit', <EditIcon />, () => a.onEdit(row))] : []),
-      ...(a.canDelete ? [item('delete', <DeleteIcon />, () => a.onDelete(row))] : []),
+      item('post', <DoneAllIcon />, () => a.onPost(row), a.canApprove),
+      item('edit', <EditIcon />, () => a.onEdit(row), a.canUpdate),
+      item('delete', <DeleteIcon />, () => a.onDelete(row), a.canDelete),
     ];
   }
   return [
-    item('view', <VisibilityIcon />, () => a.onView(row)),
-    ...(a.canApprove && !row.reversedById ? [item('reverse', <UndoIcon />, () => a.onReverse(row))] : []),
+    item('view', <VisibilityIcon />, () => a.onView(row), true),
+    item('reverse', <UndoIcon />, () => a.onReverse(row), a.canApprove && !row.reversedById),
   ];
 }
 
@@ -61,12 +62,7 @@ export function journalColumns(a: JournalActions): GridColDef<JournalEntry>[] {
   const { t } = a;
   return [
     { field: 'number', headerName: t('journal.columns.number'), width: 130 },
-    {
-      field: 'date',
-      headerName: t('journal.columns.date'),
-      width: 125,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('date', t('journal.columns.date'), { width: 125 }),
     {
       field: 'memo',
       headerName: t('journal.columns.memo'),
@@ -78,12 +74,6 @@ export function journalColumns(a: JournalActions): GridColDef<JournalEntry>[] {
     },
     { field: 'status', headerName: t('journal.columns.status'), width: 190, renderCell: StatusCell },
     moneyColumn('totalDebit', t('journal.columns.amount'), { width: 160 }),
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('journal.columns.actions'),
-      width: 130,
-      getActions: ({ row }) => actionsOf(a, row),
-    },
+    actionsColumn<JournalEntry>(t('journal.columns.actions'), 130, (row) => actionsOf(a, row)),
   ];
 }

@@ -1,17 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AccountOption, JournalEntry } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { ActionDialog } from '../../../shared/action-dialog';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
@@ -41,7 +37,6 @@ type Action = 'Draft' | 'Posted';
 
 /** Write a manual journal entry: save it as a draft, or post it once it balances. Mount only while open. */
 export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDialogProps) {
-  const titleId = useId();
   const { me, can } = useSession();
   const { t } = useLedgerText();
   const schema = useMemo(() => journalForm(t), [t]);
@@ -82,41 +77,17 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
   const busy = pending !== null;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={fullScreen}
+    <ActionDialog
+      title={entry ? t('journalDialog.editTitle', { number: entry.number }) : t('journalDialog.newTitle')}
+      onClose={onClose}
+      busy={busy}
+      error={formError}
       maxWidth="lg"
-    >
-      <form noValidate onSubmit={submit('Draft')}>
-        <DialogTitle id={titleId}>
-          {entry ? t('journalDialog.editTitle', { number: entry.number }) : t('journalDialog.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}>
-            <FormDateField control={control} name="date" label={t('journalDialog.date')} required />
-            <FormTextField
-              control={control}
-              name="memo"
-              label={t('journalDialog.memo')}
-              placeholder={t('journalDialog.memoPlaceholder')}
-            />
-          </Box>
-          <Box sx={{ mt: 3 }}>
-            <JournalLinesEditor control={control} errors={formState.errors} accounts={accounts} />
-          </Box>
-          <Box sx={{ mt: 2 }}>
-            <JournalTotals totals={totals} />
-          </Box>
-          {formError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {formError}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      fullScreen={fullScreen}
+      onSubmit={submit('Draft')}
+      actionsSx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}
+      actions={
+        <>
           <Button onClick={onClose} disabled={busy}>
             {t('journalDialog.cancel')}
           </Button>
@@ -133,8 +104,24 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
               {t('journalDialog.post')}
             </Button>
           )}
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}>
+        <FormDateField control={control} name="date" label={t('journalDialog.date')} required />
+        <FormTextField
+          control={control}
+          name="memo"
+          label={t('journalDialog.memo')}
+          placeholder={t('journalDialog.memoPlaceholder')}
+        />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <JournalLinesEditor control={control} errors={formState.errors} accounts={accounts} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <JournalTotals totals={totals} />
+      </Box>
+    </ActionDialog>
   );
 }

@@ -1,13 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import type { AccountOption } from '@tawi/contracts';
-import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
+import { type Control, type FieldErrors, useFieldArray } from 'react-hook-form';
+import {
+  FULL_ON_PHONE,
+  LineHeader,
+  LineRow,
+  LinesFrame,
+  RemoveLineButton,
+} from '../../../shared/documents/line-row';
 import { FormNumberField } from '../../../shared/form/form-number-field';
+import { FormPicker } from '../../../shared/form/form-picker';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { AccountPicker } from '../accounts/account-picker';
 import { useLedgerText } from '../use-ledger-text';
@@ -23,76 +25,35 @@ export interface JournalLinesEditorProps {
 const COLUMNS = { xs: '1fr 1fr auto', md: 'minmax(220px, 2fr) minmax(140px, 1.5fr) 150px 150px 40px' };
 const AMOUNT_INPUT = { htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' as const } };
 
-function HeaderRow() {
-  const { t } = useLedgerText();
-  const headers = [
-    t('journalDialog.lines.account'),
-    t('journalDialog.lines.description'),
-    t('journalDialog.lines.debitKes'),
-    t('journalDialog.lines.creditKes'),
-    '',
-  ];
-  return (
-    <Box
-      aria-hidden
-      sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: COLUMNS.md, gap: 1.5, px: 0.5 }}
-    >
-      {headers.map((h) => (
-        <Typography key={h} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {h}
-        </Typography>
-      ))}
-    </Box>
-  );
-}
-
 /** The lines of a journal entry: add, remove, one side per line. */
 export function JournalLinesEditor({ control, errors, accounts }: JournalLinesEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const { t } = useLedgerText();
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <HeaderRow />
+    <LinesFrame error={listError} addLabel={t('journalDialog.lines.add')} onAdd={() => append(blankLine())}>
+      <LineHeader
+        columns={COLUMNS}
+        titles={[
+          t('journalDialog.lines.account'),
+          t('journalDialog.lines.description'),
+          t('journalDialog.lines.debitKes'),
+          t('journalDialog.lines.creditKes'),
+          '',
+        ]}
+      />
       {fields.map((field, index) => (
-        <Box
-          key={field.id}
-          role="group"
-          aria-label={t('journalDialog.lines.line', { n: index + 1 })}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: COLUMNS,
-            gap: 1.5,
-            alignItems: 'start',
-            p: { xs: 1.5, md: 0.5 },
-            borderWidth: 1,
-            borderStyle: { xs: 'solid', md: 'none' },
-            borderColor: 'divider',
-            borderRadius: 2,
-          }}
-        >
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <Controller
-              control={control}
-              name={`lines.${index}.accountId`}
-              render={({ field: f, fieldState }) => (
-                <AccountPicker
-                  accounts={accounts}
-                  value={f.value}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  inputRef={f.ref}
-                  size="small"
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+        <LineRow key={field.id} label={t('journalDialog.lines.line', { n: index + 1 })} columns={COLUMNS}>
+          <Box sx={FULL_ON_PHONE}>
+            <FormPicker control={control} name={`lines.${index}.accountId`}>
+              {(bound) => <AccountPicker accounts={accounts} {...bound} size="small" />}
+            </FormPicker>
           </Box>
           <FormTextField
             control={control}
             name={`lines.${index}.description`}
             label={t('journalDialog.lines.description')}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+            sx={FULL_ON_PHONE}
           />
           <FormNumberField
             control={control}
@@ -106,23 +67,13 @@ export function JournalLinesEditor({ control, errors, accounts }: JournalLinesEd
             label={t('journalDialog.lines.credit')}
             slotProps={AMOUNT_INPUT}
           />
-          <Box>
-            <IconButton
-              aria-label={t('journalDialog.lines.removeLine', { n: index + 1 })}
-              onClick={() => remove(index)}
-              disabled={fields.length <= 2}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Box>
-        </Box>
+          <RemoveLineButton
+            label={t('journalDialog.lines.removeLine', { n: index + 1 })}
+            onRemove={() => remove(index)}
+            disabled={fields.length <= 2}
+          />
+        </LineRow>
       ))}
-      {listError && <FormHelperText error>{listError}</FormHelperText>}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append(blankLine())}>
-          {t('journalDialog.lines.add')}
-        </Button>
-      </Box>
-    </Box>
+    </LinesFrame>
   );
 }

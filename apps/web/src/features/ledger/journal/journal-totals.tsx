@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { LiveFigures } from '../../../shared/documents/live-figures';
 import { formatKes } from '../../../shared/format';
 import { useLedgerText } from '../use-ledger-text';
 import type { LineTotals } from './journal-form';
@@ -34,21 +35,7 @@ export function JournalTotals({ totals }: { totals: LineTotals }) {
   const { t } = useLedgerText();
   const off = !totals.difference.isZero();
   return (
-    <Box
-      component="dl"
-      aria-label={t('journalDialog.totals.label')}
-      aria-live="polite"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(140px, auto))' },
-        justifyContent: 'end',
-        gap: 2,
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: 'action.hover',
-      }}
-    >
+    <LiveFigures label={t('journalDialog.totals.label')} phoneColumns="1fr 1fr" phoneGap={2}>
       <Figure label={t('journalDialog.totals.debit')} value={formatKes(totals.debit)} />
       <Figure label={t('journalDialog.totals.credit')} value={formatKes(totals.credit)} />
       <Figure
@@ -65,6 +52,6 @@ export function JournalTotals({ totals }: { totals: LineTotals }) {
               : undefined
         }
       />
-    </Box>
+    </LiveFigures>
   );
 }

@@ -1,9 +1,10 @@
 import InfoIcon from '@mui/icons-material/Info';
 import Chip from '@mui/material/Chip';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
+import { actionsColumn, dateTimeColumn } from '../../../shared/lists/grid-columns';
 import { describeEntry, entityLabel, entryTitle } from './audit-api';
 
 const ACTION_COLORS = { create: 'success', update: 'info', delete: 'error' } as const;
@@ -13,12 +14,7 @@ export function auditColumns(
   t: TFunction<'settings'>,
 ): GridColDef<AuditEntry>[] {
   return [
-    {
-      field: 'at',
-      headerName: t('audit.columns.when'),
-      width: 190,
-      valueFormatter: (v: string) => formatDateTime(v),
-    },
+    dateTimeColumn('at', t('audit.columns.when'), { width: 190 }),
     {
       field: 'userName',
       headerName: t('audit.columns.who'),
@@ -52,19 +48,19 @@ export function auditColumns(
       minWidth: 200,
       valueGetter: (_v, row) => describeEntry(row) ?? EMPTY_DISPLAY,
     },
-    {
-      field: 'details',
-      type: 'actions',
-      headerName: t('audit.columns.details'),
-      width: 80,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="details"
-          icon={<InfoIcon />}
-          label={t('audit.detailsOf', { entry: entryTitle(row, t), at: formatDateTime(row.at) })}
-          onClick={() => onDetails(row)}
-        />,
+    actionsColumn<AuditEntry>(
+      t('audit.columns.details'),
+      80,
+      (row) => [
+        {
+          key: 'details',
+          icon: <InfoIcon />,
+          label: t('audit.detailsOf', { entry: entryTitle(row, t), at: formatDateTime(row.at) }),
+          onClick: () => onDetails(row),
+          shown: true,
+        },
       ],
-    },
+      'details',
+    ),
   ];
 }

@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Branch } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { activeStatusColumn, orDash } from '../../../shared/lists/list-columns';
-import { rowActions } from '../../../shared/row-actions';
+import { actionsColumn, optionalTextColumn } from '../../../shared/lists/grid-columns';
+import { activeStatusColumn } from '../../../shared/lists/list-columns';
 
 export interface BranchActions {
   activeBranchId: string | undefined;
@@ -36,25 +36,9 @@ export function branchColumns(a: BranchActions): GridColDef<Branch>[] {
         </Box>
       ),
     },
-    {
-      field: 'code',
-      headerName: t('branches.columns.code'),
-      width: 100,
-      valueFormatter: orDash,
-    },
-    {
-      field: 'address',
-      headerName: t('branches.columns.address'),
-      flex: 1.5,
-      minWidth: 200,
-      valueFormatter: orDash,
-    },
-    {
-      field: 'phone',
-      headerName: t('branches.columns.phone'),
-      width: 150,
-      valueFormatter: orDash,
-    },
+    optionalTextColumn('code', t('branches.columns.code'), { width: 100 }),
+    optionalTextColumn('address', t('branches.columns.address'), { flex: 1.5, minWidth: 200 }),
+    optionalTextColumn('phone', t('branches.columns.phone'), { width: 150 }),
     {
       ...activeStatusColumn<Branch>(t('common.status'), { width: 110 }),
       type: 'singleSelect',
@@ -63,35 +47,28 @@ export function branchColumns(a: BranchActions): GridColDef<Branch>[] {
         { value: false, label: t('common.inactive') },
       ],
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('common.actions'),
-      width: 100,
-      getActions: ({ row }) =>
-        rowActions([
-          {
-            key: 'edit',
-            icon: <EditIcon />,
-            label: t('common.editNamed', { name: row.name }),
-            onClick: () => a.onEdit(row),
-            shown: a.canUpdate,
-          },
-          {
-            key: 'deactivate',
-            icon: <BlockIcon />,
-            label: t('common.deactivateNamed', { name: row.name }),
-            onClick: () => a.onDeactivate(row),
-            shown: row.isActive && a.canDelete,
-          },
-          {
-            key: 'reactivate',
-            icon: <RestoreIcon />,
-            label: t('common.reactivateNamed', { name: row.name }),
-            onClick: () => a.onReactivate(row),
-            shown: !row.isActive && a.canUpdate,
-          },
-        ]),
-    },
+    actionsColumn<Branch>(t('common.actions'), 100, (row) => [
+      {
+        key: 'edit',
+        icon: <EditIcon />,
+        label: t('common.editNamed', { name: row.name }),
+        onClick: () => a.onEdit(row),
+        shown: a.canUpdate,
+      },
+      {
+        key: 'deactivate',
+        icon: <BlockIcon />,
+        label: t('common.deactivateNamed', { name: row.name }),
+        onClick: () => a.onDeactivate(row),
+        shown: row.isActive && a.canDelete,
+      },
+      {
+        key: 'reactivate',
+        icon: <RestoreIcon />,
+        label: t('common.reactivateNamed', { name: row.name }),
+        onClick: () => a.onReactivate(row),
+        shown: !row.isActive && a.canUpdate,
+      },
+    ]),
   ];
 }

@@ -1,6 +1,6 @@
 import { type Branch, branchCreate } from '@tawi/contracts';
-import { FieldGrid, FULL_ROW } from '../../../shared/form/field-grid';
-import { FormFields } from '../../../shared/form/form-fields';
+import { FULL_ROW } from '../../../shared/form/field-grid';
+import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSettingsText } from '../use-settings-text';
@@ -40,30 +40,30 @@ export function BranchDialog({ branch, onClose }: BranchDialogProps) {
       title={branch ? t('common.editNamed', { name: branch.name }) : t('branches.dialog.addTitle')}
       submitLabel={branch ? t('common.save') : t('branches.add')}
     >
-      <FieldGrid columns="2fr 1fr" padTop>
-        <FormFields
-          control={form.control}
-          fields={[
-            { name: 'name', label: t('branches.dialog.name'), required: true, autoFocus: true },
-            {
-              name: 'code',
-              label: t('branches.dialog.code'),
-              placeholder: 'NBO',
-              helperText: t('branches.dialog.codeHelp'),
-              slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } },
-            },
-            { name: 'address', label: t('branches.dialog.address'), sx: FULL_ROW },
-            {
-              name: 'phone',
-              label: t('branches.dialog.phone'),
-              type: 'tel',
-              placeholder: '+254712345678',
-              helperText: t('common.phoneHelp'),
-              sx: FULL_ROW,
-            },
-          ]}
-        />
-      </FieldGrid>
+      <FormFieldGrid
+        columns="2fr 1fr"
+        padTop
+        control={form.control}
+        fields={[
+          { name: 'name', label: t('branches.dialog.name'), required: true, autoFocus: true },
+          {
+            name: 'code',
+            label: t('branches.dialog.code'),
+            placeholder: 'NBO',
+            helperText: t('branches.dialog.codeHelp'),
+            slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } },
+          },
+          { name: 'address', label: t('branches.dialog.address'), sx: FULL_ROW },
+          {
+            name: 'phone',
+            label: t('branches.dialog.phone'),
+            type: 'tel',
+            placeholder: '+254712345678',
+            helperText: t('common.phoneHelp'),
+            sx: FULL_ROW,
+          },
+        ]}
+      />
     </FormDialog>
   );
 }

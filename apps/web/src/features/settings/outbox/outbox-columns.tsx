@@ -1,10 +1,11 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Typography from '@mui/material/Typography';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { OutboxMessage } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
+import { actionsColumn, dateTimeColumn, statusColumn } from '../../../shared/lists/grid-columns';
 import { documentLabel, outboxAttachmentUrl } from './outbox-api';
 import { OutboxStatusChip } from './outbox-status-chip';
 
@@ -49,12 +50,7 @@ export function outboxColumns({
   t,
 }: OutboxColumnOptions): GridColDef<OutboxMessage>[] {
   return [
-    {
-      field: 'createdAt',
-      headerName: t('outbox.columns.created'),
-      width: 170,
-      valueFormatter: (v: string) => formatDateTime(v),
-    },
+    dateTimeColumn('createdAt', t('outbox.columns.created'), { width: 170 }),
     {
       field: 'to',
       headerName: t('outbox.columns.to'),
@@ -70,47 +66,24 @@ export function outboxColumns({
       minWidth: narrow ? 120 : 200,
       renderCell: ({ row }) => <SubjectCell row={row} narrow={narrow} t={t} />,
     },
-    {
-      field: 'status',
-      headerName: t('common.status'),
-      width: 105,
-      renderCell: ({ row }) => <OutboxStatusChip status={row.status} />,
-    },
-    {
-      field: 'sentAt',
-      headerName: t('common.sent'),
-      width: 170,
-      sortable: false,
-      valueFormatter: (v: string | null) => (v ? formatDateTime(v) : EMPTY_DISPLAY),
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('common.actions'),
-      width: 90,
-      getActions: ({ row }) => [
-        ...(row.attachmentName
-          ? [
-              <GridActionsCellItem
-                key="attachment"
-                icon={<AttachFileIcon />}
-                label={t('outbox.open', { name: row.attachmentName })}
-                onClick={() => openAttachment(row)}
-              />,
-            ]
-          : []),
-        ...(canRetry && row.status !== 'sent'
-          ? [
-              <GridActionsCellItem
-                key="retry"
-                icon={<ReplayIcon />}
-                label={t('outbox.sendAgain', { to: row.to })}
-                disabled={retrying === row.id}
-                onClick={() => onRetry(row)}
-              />,
-            ]
-          : []),
-      ],
-    },
+    statusColumn(t('common.status'), { width: 105, cell: OutboxStatusChip }),
+    dateTimeColumn('sentAt', t('common.sent'), { width: 170, sortable: false }),
+    actionsColumn<OutboxMessage>(t('common.actions'), 90, (row) => [
+      {
+        key: 'attachment',
+        icon: <AttachFileIcon />,
+        label: t('outbox.open', { name: row.attachmentName ?? '' }),
+        onClick: () => openAttachment(row),
+        shown: Boolean(row.attachmentName),
+      },
+      {
+        key: 'retry',
+        icon: <ReplayIcon />,
+        label: t('outbox.sendAgain', { to: row.to }),
+        disabled: retrying === row.id,
+        onClick: () => onRetry(row),
+        shown: canRetry && row.status !== 'sent',
+      },
+    ]),
   ];
 }

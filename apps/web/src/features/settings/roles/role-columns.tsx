@@ -3,11 +3,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { Role } from '@tawi/contracts';
 import { ALL_PERMISSIONS } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY } from '../../../shared/format';
+import { actionsColumn } from '../../../shared/lists/grid-columns';
 
 export interface RoleColumnsInput {
   canUpdate: boolean;
@@ -60,32 +61,24 @@ export function roleColumns(c: RoleColumnsInput): GridColDef<Role>[] {
         v ? t('roles.columns.allBranches') : t('roles.columns.assignedBranches'),
     },
     { field: 'userCount', headerName: t('roles.columns.users'), width: 90, type: 'number' },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('common.actions'),
-      width: 100,
-      getActions: ({ row }) => {
-        const editable = !row.builtIn && c.canUpdate;
-        return [
-          <GridActionsCellItem
-            key="open"
-            icon={editable ? <EditIcon /> : <VisibilityIcon />}
-            label={t(editable ? 'common.editNamed' : 'roles.columns.viewNamed', { name: row.name })}
-            onClick={() => c.onOpen(row)}
-          />,
-          ...(!row.builtIn && c.canDelete
-            ? [
-                <GridActionsCellItem
-                  key="delete"
-                  icon={<DeleteIcon />}
-                  label={t('common.deleteNamed', { name: row.name })}
-                  onClick={() => c.onDelete(row)}
-                />,
-              ]
-            : []),
-        ];
-      },
-    },
+    actionsColumn<Role>(t('common.actions'), 100, (row) => {
+      const editable = !row.builtIn && c.canUpdate;
+      return [
+        {
+          key: 'open',
+          icon: editable ? <EditIcon /> : <VisibilityIcon />,
+          label: t(editable ? 'common.editNamed' : 'roles.columns.viewNamed', { name: row.name }),
+          onClick: () => c.onOpen(row),
+          shown: true,
+        },
+        {
+          key: 'delete',
+          icon: <DeleteIcon />,
+          label: t('common.deleteNamed', { name: row.name }),
+          onClick: () => c.onDelete(row),
+          shown: !row.builtIn && c.canDelete,
+        },
+      ];
+    }),
   ];
 }

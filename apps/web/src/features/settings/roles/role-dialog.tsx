@@ -13,7 +13,7 @@ import { type Role, roleCreate } from '@tawi/contracts';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FieldGrid } from '../../../shared/form/field-grid';
-import { FormFields } from '../../../shared/form/form-fields';
+import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useRoleDescription, useRoleName } from '../../../shared/role-label';
@@ -92,19 +92,18 @@ function RoleFormDialog({ role, onClose }: { role: Role | undefined; onClose: ()
       fullScreenOnPhone
     >
       <FieldGrid padTop>
-        <FieldGrid columns="1fr 2fr">
-          <FormFields
-            control={form.control}
-            fields={[
-              { name: 'name', label: t('roles.dialog.name'), required: true, autoFocus: true },
-              {
-                name: 'description',
-                label: t('roles.dialog.description'),
-                placeholder: t('roles.dialog.descriptionPlaceholder'),
-              },
-            ]}
-          />
-        </FieldGrid>
+        <FormFieldGrid
+          columns="1fr 2fr"
+          control={form.control}
+          fields={[
+            { name: 'name', label: t('roles.dialog.name'), required: true, autoFocus: true },
+            {
+              name: 'description',
+              label: t('roles.dialog.description'),
+              placeholder: t('roles.dialog.descriptionPlaceholder'),
+            },
+          ]}
+        />
         <Controller
           name="permissions"
           control={form.control}

@@ -5,11 +5,13 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { Role, User } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { formatDateTime, initials } from '../../../shared/format';
+import { initials } from '../../../shared/format';
+import { actionsColumn, dateTimeColumn } from '../../../shared/lists/grid-columns';
 import { activeStatusColumn } from '../../../shared/lists/list-columns';
+import type { RowAction } from '../../../shared/row-actions';
 
 export interface UserColumnsInput {
   currentUserId: string;
@@ -25,6 +27,43 @@ export interface UserColumnsInput {
   /** Sends the user a password reset link (signing them out); offered for other active users. */
   onSendPasswordReset: (user: User) => void;
   t: TFunction<'settings'>;
+}
+
+/** Edit; for another active user a reset link and Deactivate; Reactivate for an inactive one. */
+function userActions(row: User, c: UserColumnsInput): RowAction[] {
+  const { t } = c;
+  const self = row.id === c.currentUserId;
+  const name = row.fullName;
+  return [
+    {
+      key: 'edit',
+      icon: <EditIcon />,
+      label: t('common.editNamed', { name }),
+      onClick: () => c.onEdit(row),
+      shown: c.canUpdate,
+    },
+    {
+      key: 'password-reset',
+      icon: <LockResetIcon />,
+      label: t('users.resetNamed', { name }),
+      onClick: () => c.onSendPasswordReset(row),
+      shown: row.isActive && c.canUpdate && !self,
+    },
+    {
+      key: 'deactivate',
+      icon: <BlockIcon />,
+      label: t('common.deactivateNamed', { name }),
+      onClick: () => c.onDeactivate(row),
+      shown: row.isActive && c.canDelete && !self,
+    },
+    {
+      key: 'reactivate',
+      icon: <RestoreIcon />,
+      label: t('common.reactivateNamed', { name }),
+      onClick: () => c.onReactivate(row),
+      shown: !row.isActive && c.canUpdate,
+    },
+  ];
 }
 
 export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
@@ -84,62 +123,7 @@ export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
       valueGetter: (_value, row) => c.branchName(row.branchId),
     },
     activeStatusColumn(t('common.status'), { width: 100 }),
-    {
-      field: 'lastLoginAt',
-      headerName: t('users.columns.lastSignIn'),
-      width: 165,
-      valueFormatter: (value: string | null) => formatDateTime(value),
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: t('common.actions'),
-      width: 140,
-      getActions: ({ row }) => {
-        const self = row.id === c.currentUserId;
-        return [
-          ...(c.canUpdate
-            ? [
-                <GridActionsCellItem
-                  key="edit"
-                  icon={<EditIcon />}
-                  label={t('common.editNamed', { name: row.fullName })}
-                  onClick={() => c.onEdit(row)}
-                />,
-              ]
-            : []),
-          ...(row.isActive && c.canUpdate && !self
-            ? [
-                <GridActionsCellItem
-                  key="password-reset"
-                  icon={<LockResetIcon />}
-                  label={t('users.resetNamed', { name: row.fullName })}
-                  onClick={() => c.onSendPasswordReset(row)}
-                />,
-              ]
-            : []),
-          ...(row.isActive && c.canDelete && !self
-            ? [
-                <GridActionsCellItem
-                  key="deactivate"
-                  icon={<BlockIcon />}
-                  label={t('common.deactivateNamed', { name: row.fullName })}
-                  onClick={() => c.onDeactivate(row)}
-                />,
-              ]
-            : []),
-          ...(!row.isActive && c.canUpdate
-            ? [
-                <GridActionsCellItem
-                  key="reactivate"
-                  icon={<RestoreIcon />}
-                  label={t('common.reactivateNamed', { name: row.fullName })}
-                  onClick={() => c.onReactivate(row)}
-                />,
-              ]
-            : []),
-        ];
-      },
-    },
+    dateTimeColumn('lastLoginAt', t('users.columns.lastSignIn'), { width: 165 }),
+    actionsColumn<User>(t('common.actions'), 140, (row) => userActions(row, c)),
   ];
 }

@@ -3,8 +3,7 @@ import type { Bill } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
-import { DocumentLinesSection, NOTES_BELOW } from '../../../shared/documents/document-lines-section';
+import { DocumentLinesForm } from '../../../shared/documents/document-lines-form';
 import { draftTotals } from '../../../shared/documents/draft-figures';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormPicker } from '../../../shared/form/form-picker';
@@ -77,12 +76,14 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
         />
         <FormDateField control={control} name="supplierInvoiceDate" label={t('common.supplierInvoiceDate')} />
       </Box>
-      <DocumentLinesSection
+      <DocumentLinesForm
+        control={control}
+        setValue={setValue}
+        name="lines"
+        config={BILL_LINES}
         totals={totals}
-        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...NOTES_BELOW} />}
-      >
-        <DocumentLinesEditor control={control} setValue={setValue} name="lines" config={BILL_LINES} />
-      </DocumentLinesSection>
+        notesLabel={t('common.notes')}
+      />
     </FormDialog>
   );
 }

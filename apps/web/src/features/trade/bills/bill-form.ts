@@ -1,9 +1,8 @@
 import { billCreate } from '@tawi/contracts';
 import type { TaxCategoryCode } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 
 /**
  * The new-bill form: the create contract, the branch the active one; the supplier's invoice number
@@ -29,7 +28,7 @@ export type BillFormInput = Omit<z.input<BillForm>, 'lines'> & { lines: BillLine
 
 /** The contract's resolver over drafts (an empty price fails as "Enter a number"). */
 export const billResolver = (t: TFunction<'trade'>) =>
-  formResolver(billForm(t)) as unknown as Resolver<BillFormInput, unknown, BillFormValues>;
+  draftResolver<BillFormInput, BillFormValues>(billForm(t));
 
 export const BILL_FIELDS = [
   'supplierId',

@@ -1,8 +1,7 @@
 import { type Bill, type SupplierPaymentCreate, supplierPaymentCreate } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 
 export { allocatedTotal, allocateInOrder } from '../../../shared/documents/allocation-boxes';
 
@@ -72,7 +71,7 @@ export type PaymentFormValues = SupplierPaymentCreate;
 
 /** The form's resolver, over drafts (an empty amount fails as "Enter a number"). */
 export const paymentResolver = (t: TFunction<'trade'>) =>
-  formResolver(paymentForm(t)) as unknown as Resolver<PaymentFormInput, unknown, PaymentFormValues>;
+  draftResolver<PaymentFormInput, PaymentFormValues>(paymentForm(t));
 
 export const PAYMENT_FIELDS = [
   'supplierId',

@@ -1,13 +1,11 @@
 import type { PurchaseOrder } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { DocumentLinesEditor } from '../../../shared/documents/document-lines-editor';
-import { DocumentLinesSection, NOTES_BELOW } from '../../../shared/documents/document-lines-section';
+import { DocumentLinesForm } from '../../../shared/documents/document-lines-form';
 import { draftTotals } from '../../../shared/documents/draft-figures';
 import { FieldGrid } from '../../../shared/form/field-grid';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormPicker } from '../../../shared/form/form-picker';
-import { FormTextField } from '../../../shared/form/form-text-field';
 import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
@@ -72,12 +70,14 @@ export function PurchaseOrderDialog({ onClose, onCreated, order }: PurchaseOrder
         <FormDateField control={control} name="date" label={t('orders.dialog.orderDate')} />
         <FormDateField control={control} name="expectedDate" label={t('orders.dialog.expected')} />
       </FieldGrid>
-      <DocumentLinesSection
+      <DocumentLinesForm
+        control={control}
+        setValue={setValue}
+        name="items"
+        config={ORDER_LINES}
         totals={totals}
-        notes={<FormTextField control={control} name="notes" label={t('common.notes')} {...NOTES_BELOW} />}
-      >
-        <DocumentLinesEditor control={control} setValue={setValue} name="items" config={ORDER_LINES} />
-      </DocumentLinesSection>
+        notesLabel={t('common.notes')}
+      />
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { type PurchaseOrder, purchaseOrderCreate } from '@tawi/contracts';
 import type { TaxCategoryCode } from '@tawi/domain';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 
 /** The new-order form: the create contract; the branch is the active one. */
 export const purchaseOrderForm = purchaseOrderCreate.omit({ branchId: true });
@@ -20,11 +19,9 @@ export type PurchaseOrderFormInput = Omit<z.input<typeof purchaseOrderForm>, 'it
 };
 
 /** The contract's resolver, over drafts (an empty quantity fails as "Enter a number"). */
-export const purchaseOrderResolver = formResolver(purchaseOrderForm) as unknown as Resolver<
-  PurchaseOrderFormInput,
-  unknown,
-  PurchaseOrderFormValues
->;
+export const purchaseOrderResolver = draftResolver<PurchaseOrderFormInput, PurchaseOrderFormValues>(
+  purchaseOrderForm,
+);
 
 export const PURCHASE_ORDER_FIELDS = ['supplierId', 'date', 'expectedDate', 'notes', 'items'] as const;
 

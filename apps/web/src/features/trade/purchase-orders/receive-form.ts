@@ -1,9 +1,8 @@
 import { type PurchaseOrder, type ReceiveGoods, receiveGoods } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formResolver } from '../../../shared/form/form-resolver';
+import { draftResolver } from '../../../shared/form/form-resolver';
 import { formatQty } from '../../inventory/inventory-format';
 import { remainingQty } from '../trade-format';
 
@@ -61,7 +60,7 @@ export type ReceiveFormValues = ReceiveGoods;
 
 /** The form's resolver, over drafts (a cleared box is "none of this item"). */
 export const receiveResolver = (t: TFunction<'trade'>) =>
-  formResolver(receiveForm(t)) as unknown as Resolver<ReceiveFormInput, unknown, ReceiveFormValues>;
+  draftResolver<ReceiveFormInput, ReceiveFormValues>(receiveForm(t));
 
 export const RECEIVE_FIELDS = [
   'deliveryNoteNumber',
