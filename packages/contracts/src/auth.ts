@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branch } from './branches';
-import { optionalBusinessDate } from './common';
+import { issueAt, optionalBusinessDate } from './common';
 import { company, kraPin } from './company';
 import { language } from './preferences';
 
@@ -26,14 +26,9 @@ export const signupRequest = z
   })
   .superRefine((s, ctx) => {
     if (!s.vatRegistered) return;
-    if (!s.kraPin)
-      ctx.addIssue({ code: 'custom', path: ['kraPin'], message: 'A VAT-registered business has a KRA PIN' });
+    if (!s.kraPin) issueAt(ctx, ['kraPin'], 'A VAT-registered business has a KRA PIN');
     if (!s.vatRegisteredFrom)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vatRegisteredFrom'],
-        message: 'The date the VAT registration takes effect',
-      });
+      issueAt(ctx, ['vatRegisteredFrom'], 'The date the VAT registration takes effect');
   });
 export type SignupRequest = z.infer<typeof signupRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery, orNull } from './common';
 import { kenyanPhone } from './company';
+import { recordStamps } from './documents';
 
 export const branch = z.object({
   id: z.string(),
@@ -10,8 +11,7 @@ export const branch = z.object({
   address: z.string().nullable(),
   phone: z.string().nullable(),
   isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Branch = z.infer<typeof branch>;
 

@@ -10,6 +10,10 @@ import { z } from 'zod';
 export const uuid = z.uuid();
 
 /** Blank filter values (empty string, null) are ignored, as SPEC point 5 says. */
+/** Marks the field at `path` of the value being refined as wrong, with the message the form shows there. */
+export const issueAt = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: 'custom', path, message });
+
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const optionalText = (max: number) =>

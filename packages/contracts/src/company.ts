@@ -1,6 +1,7 @@
 import { isKraPin, normalizeKenyanPhone } from '@tawi/domain';
 import { z } from 'zod';
 import { businessDate, orNull } from './common';
+import { recordStamps } from './documents';
 import { language } from './preferences';
 
 export const kraPin = z
@@ -106,8 +107,7 @@ export const company = z.object({
   withholdingVatAgent: z.boolean(),
   /** The language documents print in (the invoice PDF's labels). */
   language,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Company = z.infer<typeof company>;
 

@@ -2,6 +2,8 @@ import { PAYMENT_TERM_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
+import { recordStamps } from './documents';
+import { optionalDate } from './sales-shared';
 
 /** The fields customers and suppliers share; each adds its own (payment terms' default, credit limit, ...). */
 
@@ -32,6 +34,30 @@ export const contactRecordEnd = {
   branchId: z.string(),
   isActive: z.boolean(),
   isDeleted: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 };
+
+/** The period of a customer's or supplier's statement, each end optional. */
+export const statementQuery = z.object({ from: optionalDate, to: optionalDate });
+
+/**
+ * A contact's statement of a period: its opening balance, each document of `lineTypes` with the
+ * running balance, and its closing balance.
+ */
+export const statementFields = <const T extends readonly [string, ...string[]]>(lineTypes: T) => ({
+  from: z.string(),
+  to: z.string(),
+  openingBalance: z.number(),
+  lines: z.array(
+    z.object({
+      date: z.string(),
+      type: z.enum(lineTypes),
+      number: z.string(),
+      description: z.string(),
+      debit: z.number(),
+      credit: z.number(),
+      balance: z.number(),
+    }),
+  ),
+  closingBalance: z.number(),
+});

@@ -15,3 +15,9 @@ export const correctionBody = z.strictObject({
   date: correctionDate,
 });
 export type CorrectionBody = z.infer<typeof correctionBody>;
+
+/** `{ reason, date? }`: the body of a void that must say why. */
+export const voidBody = z.strictObject({
+  reason: z.string().trim().min(1, 'Give a reason').max(500),
+  date: correctionDate,
+});

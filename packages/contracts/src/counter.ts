@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, orNull } from './common';
+import { blankToUndefined, issueAt, orNull } from './common';
 import { money, positiveMoney } from './money';
 import { optionalUuid, positiveQty } from './quantities';
 import { customerReceipt, invoice } from './sales-invoices';
@@ -55,20 +55,12 @@ export const counterSaleCreate = z
       .filter((p) => p.method === 'cash')
       .reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
     if (sale.tendered !== undefined && Math.round(sale.tendered * 100) < cash) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tendered'],
-        message: 'The cash tendered is less than the cash part',
-      });
+      issueAt(ctx, ['tendered'], 'The cash tendered is less than the cash part');
     }
     const codes = sale.payments.map((p) => (p.method === 'mpesa' ? p.reference : undefined));
     codes.forEach((code, i) => {
       if (code && codes.indexOf(code) !== i)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['payments', i, 'reference'],
-          message: 'This M-Pesa code is already in this sale',
-        });
+        issueAt(ctx, ['payments', i, 'reference'], 'This M-Pesa code is already in this sale');
     });
   });
 export type CounterSaleCreate = z.infer<typeof counterSaleCreate>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, isoDate } from './common';
+import { agingFigures } from './sales-credits';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -63,16 +64,7 @@ export const dashboardSeries = z.object({
       }),
     )
     .optional(),
-  receivablesAging: z
-    .object({
-      current: z.number(),
-      days1to30: z.number(),
-      days31to60: z.number(),
-      days61to90: z.number(),
-      over90: z.number(),
-      total: z.number(),
-    })
-    .optional(),
+  receivablesAging: z.object(agingFigures).optional(),
   cashPosition: z
     .array(
       z.object({

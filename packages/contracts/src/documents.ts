@@ -20,6 +20,9 @@ export const salesDocumentTotals = {
   taxByCategory: z.record(z.enum(TAX_CATEGORY_CODES), taxCategoryTotals),
 };
 
+/** A line's pre-tax amount, its tax and the two together. */
+export const lineAmounts = { amount: z.number(), taxAmount: z.number(), lineTotal: z.number() };
+
 /** When a record was made and last changed (ISO instants). */
 export const recordStamps = { createdAt: z.string(), updatedAt: z.string() };
 

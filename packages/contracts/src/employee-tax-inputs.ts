@@ -1,6 +1,7 @@
 import { HOUSING_TYPES } from '@tawi/domain';
 import { z } from 'zod';
-import { isoDate, optionalBusinessDate, orNull } from './common';
+import { isoDate, issueAt, optionalBusinessDate, orNull } from './common';
+import { recordStamps } from './documents';
 import { payMoney } from './money';
 
 export const EMPLOYMENT_KINDS = ['primary', 'secondary'] as const;
@@ -41,11 +42,7 @@ export const employeeTaxInputsBody = z
   .strictObject({ effectiveFrom: optionalBusinessDate, ...taxInputFields })
   .superRefine((v, ctx) => {
     if (v.disabilityCertificate && !v.disabilityCertificateExpires) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['disabilityCertificateExpires'],
-        message: 'Give the certificate expiry date',
-      });
+      issueAt(ctx, ['disabilityCertificateExpires'], 'Give the certificate expiry date');
     }
   });
 export type EmployeeTaxInputsBody = z.infer<typeof employeeTaxInputsBody>;
@@ -70,8 +67,7 @@ export const employeeTaxInputs = z.object({
   housingType: z.enum(HOUSING_TYPE_CODES),
   housingValue: z.number(),
   otherBenefits: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type EmployeeTaxInputs = z.infer<typeof employeeTaxInputs>;
 

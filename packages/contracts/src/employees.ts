@@ -2,6 +2,7 @@ import { DEPARTMENT_CODES, EMPLOYEE_PAGE_SIZE, EMPLOYMENT_TYPE_CODES, MAX_PAGE_S
 import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull, personDate } from './common';
 import { kenyanPhone, kraPin } from './company';
+import { recordStamps } from './documents';
 import { employeeTaxInputs, employeeTaxInputsBody } from './employee-tax-inputs';
 import { payMoney } from './money';
 
@@ -106,8 +107,7 @@ export const employee = z.object({
   taxInputs: employeeTaxInputs.nullable().optional(),
   isActive: z.boolean(),
   isDeleted: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Employee = z.infer<typeof employee>;
 

@@ -9,6 +9,7 @@ import {
   orNull,
   type WithCosts,
 } from './common';
+import { recordStamps } from './documents';
 import { productEtims, productEtimsCodes } from './etims';
 import { money } from './money';
 import { cost, decimals, flag, optionalUuid, qty } from './quantities';
@@ -100,8 +101,7 @@ export const product = z.object({
   etims: productEtims,
   isDeleted: z.boolean(),
   deletedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Product = z.infer<typeof product>;
 /** A product as the server builds it, with its cost figures. */

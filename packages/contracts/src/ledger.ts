@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, businessDate, isoDate, listQuery, optionalBusinessDate, orNull } from './common';
 import { correctionDate } from './corrections';
+import { recordStamps } from './documents';
 import { ledgerMoney, signedLedgerMoney } from './money';
 
 export const account = z.object({
@@ -15,8 +16,7 @@ export const account = z.object({
   isActive: z.boolean(),
   /** Debit minus credit for asset/expense accounts, credit minus debit for the others, as at `asOf`. */
   balance: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Account = z.infer<typeof account>;
 
@@ -95,8 +95,7 @@ export const journalEntry = z.object({
   totalDebit: z.number(),
   totalCredit: z.number(),
   lines: z.array(journalLine),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
@@ -128,8 +127,7 @@ export const bankAccount = z.object({
   isActive: z.boolean(),
   isDeleted: z.boolean(),
   deletedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 

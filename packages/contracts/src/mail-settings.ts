@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueAt } from './common';
 
 export const MAIL_SETTINGS_SOURCES = ['company', 'environment', 'none'] as const;
 export type MailSettingsSource = (typeof MAIL_SETTINGS_SOURCES)[number];
@@ -50,11 +51,7 @@ export const mailSettingsInput = z
   })
   .superRefine((v, ctx) => {
     if (typeof v.password === 'string' && !v.username) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['username'],
-        message: 'Enter the user name the password is for',
-      });
+      issueAt(ctx, ['username'], 'Enter the user name the password is for');
     }
   });
 export type MailSettingsInput = z.infer<typeof mailSettingsInput>;

@@ -7,10 +7,16 @@ import {
 } from '@tawi/domain';
 import { z } from 'zod';
 import { attachment } from './attachments';
-import { listQuery, optionalBusinessDate, orNull } from './common';
-import { contactCreateFields, contactFields, contactRecordEnd } from './contacts';
-import { correctionBody, correctionDate } from './corrections';
-import { documentListQuery, documentTotals } from './documents';
+import { issueAt, listQuery, optionalBusinessDate, orNull } from './common';
+import {
+  contactCreateFields,
+  contactFields,
+  contactRecordEnd,
+  statementFields,
+  statementQuery,
+} from './contacts';
+import { correctionBody, correctionDate, voidBody } from './corrections';
+import { documentListQuery, documentTotals, lineAmounts, recordStamps } from './documents';
 import { money, positiveMoney } from './money';
 import { flag, optionalUuid, positiveQty } from './quantities';
 import { optionalDate, reference } from './sales-shared';
@@ -79,9 +85,7 @@ export const purchaseOrderItem = z.object({
   unitPrice: z.number(),
   taxCategory: z.enum(TAX_CATEGORY_CODES),
   receivedQty: z.number(),
-  amount: z.number(),
-  taxAmount: z.number(),
-  lineTotal: z.number(),
+  ...lineAmounts,
 });
 
 export const purchaseOrder = z.object({
@@ -99,8 +103,7 @@ export const purchaseOrder = z.object({
   totalReceived: z.number(),
   lastReceivedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrder>;
 
@@ -157,9 +160,7 @@ export const billLine = z.object({
   qty: z.number(),
   unitPrice: z.number(),
   taxCategory: z.enum(TAX_CATEGORY_CODES),
-  amount: z.number(),
-  taxAmount: z.number(),
-  lineTotal: z.number(),
+  ...lineAmounts,
 });
 
 export const billPaymentRef = z.object({
@@ -275,16 +276,12 @@ export const supplierPaymentCreate = z
   .superRefine((p, ctx) => {
     // An M-Pesa receipt code is upper case; one typed in lower case is taken as meant (stored upper case).
     if (p.paymentMethod === 'mpesa' && !isMpesaCode((p.reference ?? '').toUpperCase())) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reference'],
-        message: 'An M-Pesa code is 10 letters and digits, e.g. QGH7K2L9XM',
-      });
+      issueAt(ctx, ['reference'], 'An M-Pesa code is 10 letters and digits, e.g. QGH7K2L9XM');
     }
     const allocated = p.bills.reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
     if (allocated !== Math.round(p.amount * 100) + Math.round((p.vatWithheld ?? 0) * 100)) {
       // the VAT withheld (a withholding agent) settles the bills with the money
-      ctx.addIssue({ code: 'custom', path: ['bills'], message: 'The allocations must add up to the amount' });
+      issueAt(ctx, ['bills'], 'The allocations must add up to the amount');
     }
   });
 export type SupplierPaymentCreate = z.infer<typeof supplierPaymentCreate>;
@@ -322,29 +319,12 @@ export const paymentRefund = z.strictObject({
   date: correctionDate,
   bankAccountId: optionalUuid,
 });
-export const paymentVoid = z.strictObject({
-  reason: z.string().trim().min(1, 'Give a reason').max(500),
-  date: correctionDate,
-});
+export const paymentVoid = voidBody;
 
-export const supplierStatementQuery = z.object({ from: optionalDate, to: optionalDate });
+export const supplierStatementQuery = statementQuery;
 export const supplierStatement = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
-  from: z.string(),
-  to: z.string(),
-  openingBalance: z.number(),
-  lines: z.array(
-    z.object({
-      date: z.string(),
-      type: z.enum(['bill', 'payment', 'refund', 'void']),
-      number: z.string(),
-      description: z.string(),
-      debit: z.number(),
-      credit: z.number(),
-      balance: z.number(),
-    }),
-  ),
-  closingBalance: z.number(),
+  ...statementFields(['bill', 'payment', 'refund', 'void']),
 });
 export type SupplierStatement = z.infer<typeof supplierStatement>;

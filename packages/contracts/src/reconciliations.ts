@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, businessDate, listQuery, optionalText } from './common';
+import { recordStamps } from './documents';
 import { positiveLedgerMoney, signedLedgerMoney } from './money';
 
 /** Derived: Pending until a line is matched, In Progress after, Reconciled once finished (SPEC point 4). */
@@ -43,8 +44,7 @@ export const reconciliation = z.object({
   lastReconciled: z.string().nullable(),
   reconciledAt: z.string().nullable(),
   reconciledBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
 

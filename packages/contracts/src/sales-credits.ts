@@ -1,8 +1,9 @@
 import { ESTIMATE_STATUSES, INVOICE_STATUSES, PAYMENT_TERM_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, listQuery, optionalBusinessDate, orNull } from './common';
-import { correctionDate } from './corrections';
-import { documentListQuery, salesDocumentTotals } from './documents';
+import { statementFields, statementQuery } from './contacts';
+import { voidBody } from './corrections';
+import { documentListQuery, recordStamps, salesDocumentTotals } from './documents';
 import { documentEtims } from './etims';
 import { positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
@@ -49,8 +50,7 @@ export const estimate = z.object({
   salesOrderId: z.string().nullable(),
   salesOrderNumber: z.string().nullable(),
   lines: z.array(salesLine),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Estimate = z.infer<typeof estimate>;
 
@@ -150,15 +150,13 @@ export const creditNoteRefund = z
 export type CreditNoteRefund = z.infer<typeof creditNoteRefund>;
 
 /** Voids a customer receipt: its allocations undone, its unused credit gone, its posting reversed. */
-export const receiptVoid = z.strictObject({
-  reason: z.string().trim().min(1, 'Give a reason').max(500),
-  date: correctionDate,
-});
+export const receiptVoid = voidBody;
 export type ReceiptVoid = z.infer<typeof receiptVoid>;
 
 // Receivables aging and customer statements
 
-const agingFigures = {
+/** What customers owe by age: current, past due by 1-30 ... over 90 days, and in all. */
+export const agingFigures = {
   current: z.number(),
   days1to30: z.number(),
   days31to60: z.number(),
@@ -180,25 +178,11 @@ export const receivablesAging = z.object({
 });
 export type ReceivablesAging = z.infer<typeof receivablesAging>;
 
-export const customerStatementQuery = z.object({ from: optionalDate, to: optionalDate });
+export const customerStatementQuery = statementQuery;
 export const customerStatement = z.object({
   customerId: z.string(),
   customerName: z.string(),
-  from: z.string(),
-  to: z.string(),
-  openingBalance: z.number(),
-  lines: z.array(
-    z.object({
-      date: z.string(),
-      type: z.enum(['invoice', 'receipt', 'credit', 'refund', 'void']),
-      number: z.string(),
-      description: z.string(),
-      debit: z.number(),
-      credit: z.number(),
-      balance: z.number(),
-    }),
-  ),
-  closingBalance: z.number(),
+  ...statementFields(['invoice', 'receipt', 'credit', 'refund', 'void']),
   aging: z.object(agingFigures),
   openInvoices: z.array(
     z.object({

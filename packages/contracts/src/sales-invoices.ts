@@ -1,9 +1,15 @@
 import { CUSTOMER_TIERS, INVOICE_STATUSES, PAYMENT_TERM_CODES, TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { listQuery, optionalBusinessDate, orNull } from './common';
+import { issueAt, listQuery, optionalBusinessDate, orNull } from './common';
 import { contactCreateFields, contactFields, contactRecordEnd } from './contacts';
 import { correctionBody } from './corrections';
-import { documentListQuery, documentTotals, salesDocumentTotals } from './documents';
+import {
+  documentListQuery,
+  documentTotals,
+  lineAmounts,
+  recordStamps,
+  salesDocumentTotals,
+} from './documents';
 import { documentEtims } from './etims';
 import { money, positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
@@ -84,9 +90,7 @@ export const salesLine = z.object({
   discount: z.number(),
   taxCategory: z.enum(TAX_CATEGORY_CODES),
   priceIncludesTax: z.boolean(),
-  amount: z.number(),
-  taxAmount: z.number(),
-  lineTotal: z.number(),
+  ...lineAmounts,
 });
 
 export const invoice = z.object({
@@ -112,8 +116,7 @@ export const invoice = z.object({
   voidReason: z.string().nullable(),
   /** The invoice at KRA's eTIMS (control-unit data once signed). */
   etims: documentEtims,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Invoice = z.infer<typeof invoice>;
 
@@ -152,21 +155,13 @@ export const receiptCreate = z
     const cents = (n: number | undefined) => Math.round((n ?? 0) * 100);
     const allocated = r.invoices.reduce((sum, i) => sum + cents(i.amount), 0);
     if (allocated > cents(r.amount) + cents(r.vatWithheld)) {
-      ctx.addIssue({ code: 'custom', path: ['invoices'], message: 'The allocations exceed the amount' });
+      issueAt(ctx, ['invoices'], 'The allocations exceed the amount');
     }
     if (cents(r.vatWithheld) > 0) {
       if (!r.withholdingCertificateNumber)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['withholdingCertificateNumber'],
-          message: 'Enter the withholding certificate number',
-        });
+        issueAt(ctx, ['withholdingCertificateNumber'], 'Enter the withholding certificate number');
       if (!r.withholdingCertificateDate)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['withholdingCertificateDate'],
-          message: 'Enter the withholding certificate date',
-        });
+        issueAt(ctx, ['withholdingCertificateDate'], 'Enter the withholding certificate date');
     }
   });
 export type ReceiptCreate = z.infer<typeof receiptCreate>;

@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, PAYMENT_TERM_CODES } from '@tawi/domain';
 import { z } from 'zod';
-import { businessDate, optionalBusinessDate, orNull } from './common';
-import { documentListQuery, salesDocumentTotals } from './documents';
+import { businessDate, issueAt, optionalBusinessDate, orNull } from './common';
+import { documentListQuery, recordStamps, salesDocumentTotals } from './documents';
 import { optionalUuid, positiveQty } from './quantities';
 import { salesLine, salesLines } from './sales-invoices';
 import { optionalDate, reference } from './sales-shared';
@@ -38,7 +38,7 @@ export const salesOrderInvoice = z.strictObject({
     .superRefine((lines, ctx) => {
       lines.forEach((l, i) => {
         if (lines.findIndex((o) => o.lineNo === l.lineNo) !== i) {
-          ctx.addIssue({ code: 'custom', path: [i, 'lineNo'], message: 'This line is listed twice' });
+          issueAt(ctx, [i, 'lineNo'], 'This line is listed twice');
         }
       });
     })
@@ -83,8 +83,7 @@ export const salesOrder = z.object({
   invoices: z.array(salesOrderInvoiceRef),
   canceledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type SalesOrder = z.infer<typeof salesOrder>;
 

@@ -1,6 +1,6 @@
 import { isMpesaCode } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate } from './common';
+import { blankToUndefined, isoDate, issueAt } from './common';
 
 /** Field schemas shared by the sales contracts (not exported from the package). */
 export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
@@ -13,10 +13,6 @@ export function checkMpesaReference(
   ctx: z.RefinementCtx,
 ): void {
   if (payment.method === 'mpesa' && !isMpesaCode(payment.reference ?? '')) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['reference'],
-      message: 'An M-Pesa code is 10 letters and digits, e.g. QGH7K2L9XM',
-    });
+    issueAt(ctx, ['reference'], 'An M-Pesa code is 10 letters and digits, e.g. QGH7K2L9XM');
   }
 }

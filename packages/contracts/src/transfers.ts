@@ -1,6 +1,6 @@
 import { TRANSFER_STATUSES } from '@tawi/domain';
 import { z } from 'zod';
-import { atCost, blankToUndefined, isoDate, listQuery } from './common';
+import { atCost, blankToUndefined, isoDate, issueAt, listQuery } from './common';
 import { correctionBody, correctionDate } from './corrections';
 import { optionalUuid, positiveQty, qty } from './quantities';
 
@@ -36,13 +36,9 @@ export const transferReceive = z
   })
   .superRefine((body, ctx) => {
     if (body.lines?.some((l) => l.writeOff > 0) && !body.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why stock is written off' });
+      issueAt(ctx, ['reason'], 'Say why stock is written off');
     if (body.lines?.every((l) => l.qty === 0 && l.writeOff === 0))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lines'],
-        message: 'Receive or write off at least one quantity',
-      });
+      issueAt(ctx, ['lines'], 'Receive or write off at least one quantity');
   });
 export type TransferReceive = z.infer<typeof transferReceive>;
 

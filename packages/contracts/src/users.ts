@@ -2,6 +2,7 @@ import { isPermission } from '@tawi/domain';
 import { z } from 'zod';
 import { emailField, passwordField } from './auth';
 import { blankToUndefined, listQuery } from './common';
+import { recordStamps } from './documents';
 
 export const user = z.object({
   id: z.string(),
@@ -14,8 +15,7 @@ export const user = z.object({
   branchIds: z.array(z.string()),
   isActive: z.boolean(),
   lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type User = z.infer<typeof user>;
 
@@ -59,8 +59,7 @@ export const role = z.object({
   allBranches: z.boolean(),
   permissions: z.array(z.string()),
   userCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type Role = z.infer<typeof role>;
 

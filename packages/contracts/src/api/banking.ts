@@ -1,4 +1,4 @@
-import { idParams, paginated } from '../common';
+import { idParams } from '../common';
 import { bankAccount, bankAccountCreate, bankAccountListQuery, bankAccountUpdate } from '../ledger';
 import { bankAccountOption } from '../pickers';
 import {
@@ -11,8 +11,9 @@ import {
   reconciliationUnmatch,
   reconciliationUpdate,
 } from '../reconciliations';
+import { recordRoutes } from './record-routes';
 import { POSTS_TO_LEDGER } from './resources';
-import { noContent, route, scopedBy } from './route';
+import { route, scopedBy } from './route';
 
 const tags = ['banking'];
 
@@ -28,25 +29,15 @@ const BANK_ACCOUNT_CHANGE = [
   'supplier-payments',
 ] as const;
 
+const bankAccounts = recordRoutes('/api/bank-accounts', 'banking', tags);
+
 /** The company's money accounts: banks, M-Pesa, cash (API.md: bank accounts). */
 export const bankAccountsApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/bank-accounts',
+  list: bankAccounts.list(bankAccountListQuery, bankAccountOption, {
+    auth: { picker: 'bankAccounts' },
     branch: scopedBy('query'),
-    auth: { picker: 'bankAccounts' },
-    query: bankAccountListQuery,
-    response: paginated(bankAccountOption),
-    tags,
   }),
-  get: route({
-    method: 'GET',
-    path: '/api/bank-accounts/:id',
-    auth: { picker: 'bankAccounts' },
-    params: idParams,
-    response: bankAccountOption,
-    tags,
-  }),
+  get: bankAccounts.get(bankAccountOption, { auth: { picker: 'bankAccounts' } }),
   create: route({
     method: 'POST',
     path: '/api/bank-accounts',
@@ -58,76 +49,20 @@ export const bankAccountsApi = {
     touches: BANK_ACCOUNT_CHANGE,
     tags,
   }),
-  update: route({
-    method: 'PATCH',
-    path: '/api/bank-accounts/:id',
-    auth: { permission: 'banking:update' },
-    params: idParams,
-    body: bankAccountUpdate,
-    response: bankAccount,
-    touches: BANK_ACCOUNT_CHANGE,
-    tags,
-  }),
-  remove: route({
-    method: 'DELETE',
-    path: '/api/bank-accounts/:id',
-    auth: { permission: 'banking:delete' },
-    params: idParams,
-    response: noContent,
-    touches: BANK_ACCOUNT_CHANGE,
-    tags,
-  }),
+  update: bankAccounts.update(bankAccountUpdate, bankAccount, BANK_ACCOUNT_CHANGE),
+  remove: bankAccounts.remove(BANK_ACCOUNT_CHANGE),
 };
+
+const reconciliations = recordRoutes('/api/reconciliations', 'banking', tags);
 
 /** Bank reconciliations: a statement's lines matched against the account's postings. */
 export const reconciliationsApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/reconciliations',
-    branch: scopedBy('query'),
-    auth: { permission: 'banking:read' },
-    query: reconciliationListQuery,
-    response: paginated(reconciliation),
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/reconciliations/:id',
-    auth: { permission: 'banking:read' },
-    params: idParams,
-    response: reconciliationDetail,
-    tags,
-  }),
-  create: route({
-    method: 'POST',
-    path: '/api/reconciliations',
-    auth: { permission: 'banking:create' },
-    body: reconciliationCreate,
-    response: reconciliationDetail,
-    status: 201,
-    touches: ['reconciliations'],
-    tags,
-  }),
-  update: route({
-    method: 'PATCH',
-    path: '/api/reconciliations/:id',
-    auth: { permission: 'banking:update' },
-    params: idParams,
-    body: reconciliationUpdate,
-    response: reconciliationDetail,
-    touches: ['reconciliations'],
-    tags,
-  }),
+  list: reconciliations.list(reconciliationListQuery, reconciliation, { branch: scopedBy('query') }),
+  get: reconciliations.get(reconciliationDetail),
+  create: reconciliations.create(reconciliationCreate, reconciliationDetail, ['reconciliations']),
+  update: reconciliations.update(reconciliationUpdate, reconciliationDetail, ['reconciliations']),
   /** Lets an unfinished reconciliation go. */
-  remove: route({
-    method: 'DELETE',
-    path: '/api/reconciliations/:id',
-    auth: { permission: 'banking:delete' },
-    params: idParams,
-    response: noContent,
-    touches: ['reconciliations'],
-    tags,
-  }),
+  remove: reconciliations.remove(['reconciliations']),
   match: route({
     method: 'POST',
     path: '/api/reconciliations/:id/match',

@@ -1,61 +1,23 @@
-import { idParams, paginated } from '../common';
+import { idParams } from '../common';
 import { documentEmail, mailResult } from '../mail';
 import { customerOption } from '../pickers';
 import { customerCreditApply, customerStatement, customerStatementQuery } from '../sales-credits';
 import { customer, customerCreate, customerListQuery, customerUpdate } from '../sales-invoices';
+import { recordRoutes } from './record-routes';
 import { POSTS_TO_LEDGER, SALES_DOCUMENTS } from './resources';
-import { fileDownload, noContent, route } from './route';
+import { fileDownload, route } from './route';
 
 const tags = ['customers'];
+const customers = recordRoutes('/api/customers', 'customers', tags);
 
 /** Customers, their statements and the credit they hold (API.md: customers). */
 export const customersApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/customers',
-    auth: { picker: 'customers' },
-    query: customerListQuery,
-    response: paginated(customerOption),
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/customers/:id',
-    auth: { picker: 'customers' },
-    params: idParams,
-    response: customerOption,
-    tags,
-  }),
-  create: route({
-    method: 'POST',
-    path: '/api/customers',
-    auth: { permission: 'customers:create' },
-    body: customerCreate,
-    response: customer,
-    status: 201,
-    touches: ['customers'],
-    tags,
-  }),
+  list: customers.list(customerListQuery, customerOption, { auth: { picker: 'customers' } }),
+  get: customers.get(customerOption, { auth: { picker: 'customers' } }),
+  create: customers.create(customerCreate, customer, ['customers']),
   /** The name and terms show on every document and report of the customer. */
-  update: route({
-    method: 'PATCH',
-    path: '/api/customers/:id',
-    auth: { permission: 'customers:update' },
-    params: idParams,
-    body: customerUpdate,
-    response: customer,
-    touches: ['customers', ...SALES_DOCUMENTS, 'reports'],
-    tags,
-  }),
-  remove: route({
-    method: 'DELETE',
-    path: '/api/customers/:id',
-    auth: { permission: 'customers:delete' },
-    params: idParams,
-    response: noContent,
-    touches: ['customers'],
-    tags,
-  }),
+  update: customers.update(customerUpdate, customer, ['customers', ...SALES_DOCUMENTS, 'reports']),
+  remove: customers.remove(['customers']),
   /** Applies the credit the customer holds to open invoices; posts credits against receivables. */
   applyCredit: route({
     method: 'POST',

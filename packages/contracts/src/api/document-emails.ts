@@ -10,6 +10,7 @@ import {
 } from '../email-templates';
 import { documentEmail, emailDraft, mailResult } from '../mail';
 import { customerStatementQuery } from '../sales-credits';
+import { emailDraftRoute } from './document-routes';
 import { route } from './route';
 
 const settingsTags = ['settings'];
@@ -112,42 +113,10 @@ export const invoiceRemindersApi = {
  * company's template filled with the document.
  */
 export const emailDraftsApi = {
-  invoice: route({
-    method: 'GET',
-    path: '/api/invoices/:id/email/draft',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: emailDraft,
-    resource: 'invoices',
-    tags: salesTags,
-  }),
-  estimate: route({
-    method: 'GET',
-    path: '/api/estimates/:id/email/draft',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: emailDraft,
-    resource: 'estimates',
-    tags: salesTags,
-  }),
-  creditNote: route({
-    method: 'GET',
-    path: '/api/credit-notes/:id/email/draft',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: emailDraft,
-    resource: 'credit-notes',
-    tags: salesTags,
-  }),
-  receipt: route({
-    method: 'GET',
-    path: '/api/receipts/:id/email/draft',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: emailDraft,
-    resource: 'customer-receipts',
-    tags: salesTags,
-  }),
+  invoice: emailDraftRoute('/api/invoices', 'customers', 'invoices', salesTags),
+  estimate: emailDraftRoute('/api/estimates', 'customers', 'estimates', salesTags),
+  creditNote: emailDraftRoute('/api/credit-notes', 'customers', 'credit-notes', salesTags),
+  receipt: emailDraftRoute('/api/receipts', 'customers', 'customer-receipts', salesTags),
   statement: route({
     method: 'GET',
     path: '/api/customers/:id/statement/email/draft',
@@ -158,13 +127,5 @@ export const emailDraftsApi = {
     resource: 'customers',
     tags: salesTags,
   }),
-  purchaseOrder: route({
-    method: 'GET',
-    path: '/api/purchase-orders/:id/email/draft',
-    auth: { permission: 'trade:read' },
-    params: documentParams,
-    response: emailDraft,
-    resource: 'purchase-orders',
-    tags: ['trade'],
-  }),
+  purchaseOrder: emailDraftRoute('/api/purchase-orders', 'trade', 'purchase-orders', ['trade']),
 };

@@ -1,17 +1,12 @@
-import type { Permission } from '@tawi/domain';
 import type { z } from 'zod';
 import { documentParams, paginated } from '../common';
-import { documentEmail, mailResult } from '../mail';
+import { documentEmail, emailDraft, mailResult } from '../mail';
+import { changeRoutes, permissionTo } from './record-routes';
 import type { Resource } from './resources';
-import { fileDownload, type RouteEntry, type RouteSpec, route, scopedBy } from './route';
+import { builtRoute, fileDownload, scopedBy } from './route';
 
 /** The module whose permissions guard a kind of document: customer documents or supplier ones. */
 type Area = 'customers' | 'trade';
-
-const permission = (area: Area, action: 'read' | 'update') => `${area}:${action}` as Permission;
-
-/** route() for a spec built from parameters: its type checks need a literal spec, the runtime is the same. */
-const built = <S extends object>(spec: S) => route(spec as never) as RouteEntry<S & RouteSpec>;
 
 /** The resource, where the path's first segment is not it (receipts: `customer-receipts`). */
 const resourceOf = (resource: Resource | undefined) => (resource ? { resource } : {});
@@ -29,7 +24,7 @@ export function documentFileRoutes<const B extends `/api/${string}`>(
   const pdf = {
     method: 'GET',
     path: `${base}/:id/pdf`,
-    auth: { permission: permission(area, 'read') },
+    auth: permissionTo(area, 'read'),
     params: documentParams,
     response: fileDownload('application/pdf'),
     ...resourceOf(resource),
@@ -38,7 +33,7 @@ export function documentFileRoutes<const B extends `/api/${string}`>(
   const email = {
     method: 'POST',
     path: `${base}/:id/email`,
-    auth: { permission: permission(area, 'update') },
+    auth: permissionTo(area, 'update'),
     params: documentParams,
     body: documentEmail,
     response: mailResult,
@@ -48,8 +43,8 @@ export function documentFileRoutes<const B extends `/api/${string}`>(
     tags,
   } as const;
   return {
-    pdf: built(pdf),
-    email: built(email),
+    pdf: builtRoute(pdf),
+    email: builtRoute(email),
   };
 }
 
@@ -62,7 +57,7 @@ export function documentReadRoutes<
   const list = {
     method: 'GET',
     path: base,
-    auth: { permission: permission(area, 'read') },
+    auth: permissionTo(area, 'read'),
     query,
     branch: scopedBy('query'),
     response: paginated(record),
@@ -71,13 +66,74 @@ export function documentReadRoutes<
   const get = {
     method: 'GET',
     path: `${base}/:id`,
-    auth: { permission: permission(area, 'read') },
+    auth: permissionTo(area, 'read'),
     params: documentParams,
     response: record,
     tags,
   } as const;
   return {
-    list: built(list),
-    get: built(get),
+    list: builtRoute(list),
+    get: builtRoute(get),
   };
 }
+
+/**
+ * The changes of a kind of document at `base`: create (in the branch of the body), update and delete by
+ * id or number (changeRoutes), a step of its life (`send`: `area`:update, answering the document) and a
+ * copy (`clone`: a new Draft, 201).
+ */
+export function documentWriteRoutes<const B extends `/api/${string}`>(
+  base: B,
+  area: Area,
+  tags: readonly string[],
+) {
+  const one = `${base}/:id` as const;
+  return {
+    ...changeRoutes(base, area, tags, { params: documentParams, createBranch: scopedBy('body') }),
+    step: <const S extends string, R extends z.ZodType, const T extends readonly Resource[]>(
+      step: S,
+      record: R,
+      touches: T,
+    ) =>
+      builtRoute({
+        method: 'POST',
+        path: `${one}/${step}`,
+        auth: permissionTo(area, 'update'),
+        params: documentParams,
+        response: record,
+        touches,
+        tags,
+      } as const),
+    clone: <R extends z.ZodType, const T extends readonly Resource[]>(record: R, touches: T) =>
+      builtRoute({
+        method: 'POST',
+        path: `${one}/clone`,
+        auth: permissionTo(area, 'create'),
+        params: documentParams,
+        response: record,
+        status: 201,
+        touches,
+        tags,
+      } as const),
+  };
+}
+
+/**
+ * What the email dialog of a document at `base` starts from (GET .../email/draft): the party's address
+ * and the company's template filled with the document.
+ */
+export const emailDraftRoute = <const B extends `/api/${string}`>(
+  base: B,
+  area: Area,
+  resource: Resource,
+  tags: readonly string[],
+) =>
+  builtRoute({
+    method: 'GET',
+    path: `${base}/:id/email/draft`,
+    auth: permissionTo(area, 'read'),
+    params: documentParams,
+    response: emailDraft,
+    resource,
+    tags,
+  } as const);

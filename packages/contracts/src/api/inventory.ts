@@ -30,8 +30,9 @@ import {
   transferMove,
   transferReceive,
 } from '../transfers';
+import { recordRoutes } from './record-routes';
 import { MOVES_STOCK, POSTS_TO_LEDGER } from './resources';
-import { fileDownload, noContent, optionalBy, route, scopedBy } from './route';
+import { fileDownload, optionalBy, route, scopedBy } from './route';
 
 const tags = ['inventory'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -45,6 +46,8 @@ const PRODUCT_CHANGE = [...STOCK_CHANGE, 'sales-orders', 'purchase-orders'] as c
 const PRODUCT_COSTS = ['costPrice', 'averageCost', 'stockValue', 'unitCost', 'value'] as const;
 /** Cost figures of transfers and the stock summary. */
 const STOCK_COSTS = ['unitCost', 'value', 'totalValue', 'stockValue'] as const;
+
+const products = recordRoutes('/api/products', 'inventory', tags);
 
 /** Products, their stock by branch and movements, stock takes and adjustments (API.md: inventory). */
 export const productsApi = {
@@ -183,15 +186,7 @@ export const productsApi = {
     touches: PRODUCT_CHANGE,
     tags,
   }),
-  remove: route({
-    method: 'DELETE',
-    path: '/api/products/:id',
-    auth: { permission: 'inventory:delete' },
-    params: idParams,
-    response: noContent,
-    touches: PRODUCT_CHANGE,
-    tags,
-  }),
+  remove: products.remove(PRODUCT_CHANGE),
   adjustStock: route({
     method: 'POST',
     path: '/api/products/:id/adjust-stock',

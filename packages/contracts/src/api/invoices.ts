@@ -8,9 +8,11 @@ import {
   invoiceUpdate,
   invoiceVoid,
 } from '../sales-invoices';
-import { documentFileRoutes, documentReadRoutes } from './document-routes';
-import { noContent, route, scopedBy } from './route';
+import { documentFileRoutes, documentReadRoutes, documentWriteRoutes } from './document-routes';
+import { route } from './route';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
+
+const invoices = documentWriteRoutes('/api/invoices', 'customers', tags);
 
 /** Sales invoices, their payments, PDF and email (API.md: invoices). */
 export const invoicesApi = {
@@ -25,59 +27,15 @@ export const invoicesApi = {
     tags,
   }),
   /** A draft, or (status Unpaid) an issued invoice: posted, its stock out. */
-  create: route({
-    method: 'POST',
-    path: '/api/invoices',
-    branch: scopedBy('body'),
-    auth: { permission: 'customers:create' },
-    body: invoiceCreate,
-    response: invoice,
-    status: 201,
-    touches: POSTS_A_SALE,
-    tags,
-  }),
+  create: invoices.create(invoiceCreate, invoice, POSTS_A_SALE),
   /** Edits a draft. */
-  update: route({
-    method: 'PATCH',
-    path: '/api/invoices/:id',
-    auth: { permission: 'customers:update' },
-    params: documentParams,
-    body: invoiceUpdate,
-    response: invoice,
-    touches: ['invoices'],
-    tags,
-  }),
+  update: invoices.update(invoiceUpdate, invoice, ['invoices']),
   /** Deletes a Draft (409 `invalid-state` otherwise); its number is not reused. */
-  remove: route({
-    method: 'DELETE',
-    path: '/api/invoices/:id',
-    auth: { permission: 'customers:delete' },
-    params: documentParams,
-    response: noContent,
-    touches: ['invoices'],
-    tags,
-  }),
+  remove: invoices.remove(['invoices']),
   /** A new Draft with the same customer, terms and lines, dated today. */
-  clone: route({
-    method: 'POST',
-    path: '/api/invoices/:id/clone',
-    auth: { permission: 'customers:create' },
-    params: documentParams,
-    response: invoice,
-    status: 201,
-    touches: ['invoices'],
-    tags,
-  }),
+  clone: invoices.clone(invoice, ['invoices']),
   /** Issues a draft: posted, its stock out. */
-  issue: route({
-    method: 'POST',
-    path: '/api/invoices/:id/issue',
-    auth: { permission: 'customers:update' },
-    params: documentParams,
-    response: invoice,
-    touches: POSTS_A_SALE,
-    tags,
-  }),
+  issue: invoices.step('issue', invoice, POSTS_A_SALE),
   /** Voids an invoice on `body.date` (default today): reversed, its stock back, its sales order's quantities back. */
   void: route({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { idParams, paginated } from '../common';
+import { idParams } from '../common';
 import {
   account,
   accountCreate,
@@ -11,78 +11,30 @@ import {
   journalEntryUpdate,
 } from '../ledger';
 import { accountOption } from '../pickers';
+import { recordRoutes } from './record-routes';
 import { POSTS_TO_LEDGER } from './resources';
-import { noContent, optionalBy, route, scopedBy } from './route';
+import { optionalBy, route, scopedBy } from './route';
 
 const tags = ['accounting'];
+
+const accounts = recordRoutes('/api/accounts', 'accounting', tags);
+
+const journalEntries = recordRoutes('/api/journal-entries', 'accounting', tags);
 
 /** The chart of accounts and the manual journal (API.md: accounting). */
 export const ledgerApi = {
   /** With balances as at `asOf` (default today), every branch the user reaches or `branchId`. */
-  listAccounts: route({
-    method: 'GET',
-    path: '/api/accounts',
+  listAccounts: accounts.list(accountListQuery, accountOption, {
+    auth: { picker: 'accounts' },
     branch: optionalBy('query'),
-    auth: { picker: 'accounts' },
-    query: accountListQuery,
-    response: paginated(accountOption),
-    tags,
   }),
-  getAccount: route({
-    method: 'GET',
-    path: '/api/accounts/:id',
-    auth: { picker: 'accounts' },
-    params: idParams,
-    response: accountOption,
-    tags,
-  }),
-  createAccount: route({
-    method: 'POST',
-    path: '/api/accounts',
-    auth: { permission: 'accounting:create' },
-    body: accountCreate,
-    response: account,
-    status: 201,
-    touches: ['accounts', 'reports'],
-    tags,
-  }),
+  getAccount: accounts.get(accountOption, { auth: { picker: 'accounts' } }),
+  createAccount: accounts.create(accountCreate, account, ['accounts', 'reports']),
   /** The code and name show on journal lines, money accounts and every report. */
-  updateAccount: route({
-    method: 'PATCH',
-    path: '/api/accounts/:id',
-    auth: { permission: 'accounting:update' },
-    params: idParams,
-    body: accountUpdate,
-    response: account,
-    touches: [...POSTS_TO_LEDGER],
-    tags,
-  }),
-  removeAccount: route({
-    method: 'DELETE',
-    path: '/api/accounts/:id',
-    auth: { permission: 'accounting:delete' },
-    params: idParams,
-    response: noContent,
-    touches: ['accounts', 'reports'],
-    tags,
-  }),
-  listEntries: route({
-    method: 'GET',
-    path: '/api/journal-entries',
-    branch: optionalBy('query'),
-    auth: { permission: 'accounting:read' },
-    query: journalEntryListQuery,
-    response: paginated(journalEntry),
-    tags,
-  }),
-  getEntry: route({
-    method: 'GET',
-    path: '/api/journal-entries/:id',
-    auth: { permission: 'accounting:read' },
-    params: idParams,
-    response: journalEntry,
-    tags,
-  }),
+  updateAccount: accounts.update(accountUpdate, account, [...POSTS_TO_LEDGER]),
+  removeAccount: accounts.remove(['accounts', 'reports']),
+  listEntries: journalEntries.list(journalEntryListQuery, journalEntry, { branch: optionalBy('query') }),
+  getEntry: journalEntries.get(journalEntry),
   /** A Draft, or Posted at once (then it also needs accounting:approve). */
   createEntry: route({
     method: 'POST',
@@ -96,26 +48,9 @@ export const ledgerApi = {
     tags,
   }),
   /** Only a draft changes: nothing is posted. */
-  updateEntry: route({
-    method: 'PATCH',
-    path: '/api/journal-entries/:id',
-    auth: { permission: 'accounting:update' },
-    params: idParams,
-    body: journalEntryUpdate,
-    response: journalEntry,
-    touches: ['journal-entries'],
-    tags,
-  }),
+  updateEntry: journalEntries.update(journalEntryUpdate, journalEntry, ['journal-entries']),
   /** Only a draft goes. */
-  removeEntry: route({
-    method: 'DELETE',
-    path: '/api/journal-entries/:id',
-    auth: { permission: 'accounting:delete' },
-    params: idParams,
-    response: noContent,
-    touches: ['journal-entries'],
-    tags,
-  }),
+  removeEntry: journalEntries.remove(['journal-entries']),
   postEntry: route({
     method: 'POST',
     path: '/api/journal-entries/:id/post',

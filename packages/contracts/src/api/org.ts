@@ -5,6 +5,7 @@ import { company, companyUpdate, LOGO_MAX_BYTES, LOGO_TYPES } from '../company';
 import { lockDateUpdate } from '../ledger';
 import { resetLinkAccepted } from '../passwords';
 import { role, roleCreate, roleUpdate, user, userCreate, userListQuery, userUpdate } from '../users';
+import { recordRoutes } from './record-routes';
 import { fileDownload, fileUpload, noContent, route } from './route';
 
 /** The company record: what the top bar shows (me.company) changes with it. */
@@ -70,97 +71,29 @@ export const companyApi = {
 /** Branches feed the branch switcher (me) and the users' branch access. */
 const BRANCHES = ['branches', 'me', 'users'] as const;
 
+const branchesRoutes = recordRoutes('/api/branches', 'settings', ['branches']);
+
 /** The company's branches (API.md: branches): listed for the forms that pick one too. */
 export const branchesApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/branches',
-    auth: { picker: 'branches' },
-    query: branchListQuery,
-    response: paginated(branch),
-    tags: ['branches'],
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/branches/:id',
-    auth: { picker: 'branches' },
-    params: idParams,
-    response: branch,
-    tags: ['branches'],
-  }),
-  create: route({
-    method: 'POST',
-    path: '/api/branches',
-    auth: { permission: 'settings:create' },
-    body: branchCreate,
-    response: branch,
-    status: 201,
-    touches: BRANCHES,
-    tags: ['branches'],
-  }),
-  update: route({
-    method: 'PATCH',
-    path: '/api/branches/:id',
-    auth: { permission: 'settings:update' },
-    params: idParams,
-    body: branchUpdate,
-    response: branch,
-    touches: BRANCHES,
-    tags: ['branches'],
-  }),
+  list: branchesRoutes.list(branchListQuery, branch, { auth: { picker: 'branches' } }),
+  get: branchesRoutes.get(branch, { auth: { picker: 'branches' } }),
+  create: branchesRoutes.create(branchCreate, branch, BRANCHES),
+  update: branchesRoutes.update(branchUpdate, branch, BRANCHES),
   /** Deactivates the branch (it stays on its records). */
-  deactivate: route({
-    method: 'DELETE',
-    path: '/api/branches/:id',
-    auth: { permission: 'settings:delete' },
-    params: idParams,
-    response: noContent,
-    touches: BRANCHES,
-    tags: ['branches'],
-  }),
+  deactivate: branchesRoutes.remove(BRANCHES),
 };
 
 /** A user shows in the role's user count; the current user may be the one changed (me). */
 const USERS = ['users', 'roles', 'me'] as const;
 
+const usersRoutes = recordRoutes('/api/users', 'settings', ['users']);
+
 /** The company's users (API.md: users). */
 export const usersApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/users',
-    auth: { permission: 'settings:read' },
-    query: userListQuery,
-    response: paginated(user),
-    tags: ['users'],
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/users/:id',
-    auth: { permission: 'settings:read' },
-    params: idParams,
-    response: user,
-    tags: ['users'],
-  }),
-  create: route({
-    method: 'POST',
-    path: '/api/users',
-    auth: { permission: 'settings:create' },
-    body: userCreate,
-    response: user,
-    status: 201,
-    touches: USERS,
-    tags: ['users'],
-  }),
-  update: route({
-    method: 'PATCH',
-    path: '/api/users/:id',
-    auth: { permission: 'settings:update' },
-    params: idParams,
-    body: userUpdate,
-    response: user,
-    touches: USERS,
-    tags: ['users'],
-  }),
+  list: usersRoutes.list(userListQuery, user),
+  get: usersRoutes.get(user),
+  create: usersRoutes.create(userCreate, user, USERS),
+  update: usersRoutes.update(userUpdate, user, USERS),
   /**
    * An owner's forced reset: the user's sessions end and a reset link goes to their email (as for
    * forgot-password). Only an owner may force an owner's.
@@ -176,67 +109,21 @@ export const usersApi = {
     tags: ['users'],
   }),
   /** Deactivates the user: their sessions end. */
-  deactivate: route({
-    method: 'DELETE',
-    path: '/api/users/:id',
-    auth: { permission: 'settings:delete' },
-    params: idParams,
-    response: noContent,
-    touches: USERS,
-    tags: ['users'],
-  }),
+  deactivate: usersRoutes.remove(USERS),
 };
 
 /** A role's permissions change what its users (maybe the current one: me) may do; users show its name. */
 const ROLES = ['roles', 'users', 'me'] as const;
 
+const rolesRoutes = recordRoutes('/api/roles', 'settings', ['roles']);
+
 /** Roles and their permissions (API.md: roles). */
 export const rolesApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/roles',
-    auth: { permission: 'settings:read' },
-    query: listQuery,
-    response: paginated(role),
-    tags: ['roles'],
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/roles/:id',
-    auth: { permission: 'settings:read' },
-    params: idParams,
-    response: role,
-    tags: ['roles'],
-  }),
-  create: route({
-    method: 'POST',
-    path: '/api/roles',
-    auth: { permission: 'settings:create' },
-    body: roleCreate,
-    response: role,
-    status: 201,
-    touches: ROLES,
-    tags: ['roles'],
-  }),
-  update: route({
-    method: 'PATCH',
-    path: '/api/roles/:id',
-    auth: { permission: 'settings:update' },
-    params: idParams,
-    body: roleUpdate,
-    response: role,
-    touches: ROLES,
-    tags: ['roles'],
-  }),
-  remove: route({
-    method: 'DELETE',
-    path: '/api/roles/:id',
-    auth: { permission: 'settings:delete' },
-    params: idParams,
-    response: noContent,
-    touches: ROLES,
-    tags: ['roles'],
-  }),
+  list: rolesRoutes.list(listQuery, role),
+  get: rolesRoutes.get(role),
+  create: rolesRoutes.create(roleCreate, role, ROLES),
+  update: rolesRoutes.update(roleUpdate, role, ROLES),
+  remove: rolesRoutes.remove(ROLES),
 };
 
 /** Every change, who made it and when (API.md: audit log). */

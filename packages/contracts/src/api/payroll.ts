@@ -17,31 +17,22 @@ import {
   payrollRunResult,
   payslipEmail,
 } from '../payroll';
+import { recordRoutes } from './record-routes';
 import { POSTS_TO_LEDGER } from './resources';
-import { fileDownload, noContent, optionalBy, route, scopedBy } from './route';
+import { fileDownload, optionalBy, route, scopedBy } from './route';
 
 const employeeTags = ['employees'];
 const tags = ['payroll'];
 
+const employees = recordRoutes('/api/employees', 'employees', employeeTags);
+
 /** Employees, the monthly payroll, its payslips and its files (API.md: payroll). */
 export const payrollApi = {
-  listEmployees: route({
-    method: 'GET',
-    path: '/api/employees',
+  listEmployees: employees.list(employeeListQuery, employee, {
+    auth: { picker: 'employees' },
     branch: scopedBy('query'),
-    auth: { picker: 'employees' },
-    query: employeeListQuery,
-    response: paginated(employee),
-    tags: employeeTags,
   }),
-  getEmployee: route({
-    method: 'GET',
-    path: '/api/employees/:id',
-    auth: { picker: 'employees' },
-    params: idParams,
-    response: employee,
-    tags: employeeTags,
-  }),
+  getEmployee: employees.get(employee, { auth: { picker: 'employees' } }),
   createEmployee: route({
     method: 'POST',
     path: '/api/employees',
@@ -64,15 +55,7 @@ export const payrollApi = {
     touches: ['employees'],
     tags: employeeTags,
   }),
-  removeEmployee: route({
-    method: 'DELETE',
-    path: '/api/employees/:id',
-    auth: { permission: 'employees:delete' },
-    params: idParams,
-    response: noContent,
-    touches: ['employees'],
-    tags: employeeTags,
-  }),
+  removeEmployee: employees.remove(['employees']),
   /** The employee's dated tax inputs, newest first. */
   listTaxInputs: route({
     method: 'GET',

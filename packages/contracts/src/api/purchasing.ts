@@ -20,7 +20,7 @@ import {
   supplierPaymentCreate,
   supplierPaymentListQuery,
 } from '../purchasing';
-import { documentFileRoutes, documentReadRoutes } from './document-routes';
+import { documentFileRoutes, documentReadRoutes, documentWriteRoutes } from './document-routes';
 import { MOVES_STOCK, POSTS_TO_LEDGER, TRADE_DOCUMENTS } from './resources';
 import { route, scopedBy } from './route';
 
@@ -28,6 +28,8 @@ const tags = ['trade'];
 
 /** What a posted supplier document changes: the supplier's balance, its documents and the books. */
 const POSTS_TRADE = ['suppliers', ...TRADE_DOCUMENTS, ...POSTS_TO_LEDGER] as const;
+
+const purchaseOrders = documentWriteRoutes('/api/purchase-orders', 'trade', tags);
 
 /** Orders to suppliers and the goods received against them (API.md: purchase orders). */
 export const purchaseOrdersApi = {
@@ -42,48 +44,12 @@ export const purchaseOrdersApi = {
     tags,
   }),
   ...documentFileRoutes('/api/purchase-orders', 'trade', tags),
-  create: route({
-    method: 'POST',
-    path: '/api/purchase-orders',
-    branch: scopedBy('body'),
-    auth: { permission: 'trade:create' },
-    body: purchaseOrderCreate,
-    response: purchaseOrder,
-    status: 201,
-    touches: ['purchase-orders', 'trade-overview'],
-    tags,
-  }),
+  create: purchaseOrders.create(purchaseOrderCreate, purchaseOrder, ['purchase-orders', 'trade-overview']),
   /** Edits a Pending order (409 `invalid-state` once anything is received, or it is cancelled). */
-  update: route({
-    method: 'PATCH',
-    path: '/api/purchase-orders/:id',
-    auth: { permission: 'trade:update' },
-    params: documentParams,
-    body: purchaseOrderUpdate,
-    response: purchaseOrder,
-    touches: ['purchase-orders', 'trade-overview'],
-    tags,
-  }),
+  update: purchaseOrders.update(purchaseOrderUpdate, purchaseOrder, ['purchase-orders', 'trade-overview']),
   /** A new Pending order with the same supplier and items, dated today. */
-  clone: route({
-    method: 'POST',
-    path: '/api/purchase-orders/:id/clone',
-    auth: { permission: 'trade:create' },
-    params: documentParams,
-    response: purchaseOrder,
-    status: 201,
-    touches: ['purchase-orders', 'trade-overview'],
-    tags,
-  }),
-  cancel: route({
-    method: 'POST',
-    path: '/api/purchase-orders/:id/cancel',
-    auth: { permission: 'trade:update' },
-    params: documentParams,
-    response: purchaseOrder,
-    touches: ['purchase-orders', 'trade-overview'],
-    tags,
-  }),
+  clone: purchaseOrders.clone(purchaseOrder, ['purchase-orders', 'trade-overview']),
+  cancel: purchaseOrders.step('cancel', purchaseOrder, ['purchase-orders', 'trade-overview']),
   /** Receives goods into stock; their bill is raised and posted with them; 201. */
   receive: route({
     method: 'POST',
@@ -97,6 +63,8 @@ export const purchaseOrdersApi = {
     tags,
   }),
 };
+
+const bills = documentWriteRoutes('/api/bills', 'trade', tags);
 
 /** Supplier bills (API.md: bills). */
 export const billsApi = {
@@ -127,31 +95,12 @@ export const billsApi = {
     response: bill,
     tags,
   }),
-  create: route({
-    method: 'POST',
-    path: '/api/bills',
-    branch: scopedBy('body'),
-    auth: { permission: 'trade:create' },
-    body: billCreate,
-    response: bill,
-    status: 201,
-    touches: [...POSTS_TRADE, ...MOVES_STOCK, 'vat-summaries'],
-    tags,
-  }),
+  create: bills.create(billCreate, bill, [...POSTS_TRADE, ...MOVES_STOCK, 'vat-summaries']),
   /**
    * Bills have no drafts (saving one posts it): the copy of a direct bill is a new Unpaid bill dated
    * today, without the supplier's invoice number; a goods-received bill is 409 (clone its order).
    */
-  clone: route({
-    method: 'POST',
-    path: '/api/bills/:id/clone',
-    auth: { permission: 'trade:create' },
-    params: documentParams,
-    response: bill,
-    status: 201,
-    touches: [...POSTS_TRADE, 'vat-summaries'],
-    tags,
-  }),
+  clone: bills.clone(bill, [...POSTS_TRADE, 'vat-summaries']),
   /** Reverses the bill's posting (a goods-received bill takes its goods back out of stock). */
   void: route({
     method: 'POST',

@@ -1,30 +1,17 @@
-import { idParams, paginated } from '../common';
+import { idParams } from '../common';
 import { recurringInvoice, recurringInvoiceCreate, recurringInvoiceListQuery } from '../recurring-invoices';
-import { noContent, route } from './route';
+import { recordRoutes } from './record-routes';
+import { route } from './route';
 
 const tags = ['customers'];
 const touches = ['recurring-invoices'] as const;
 
+const recurringInvoices = recordRoutes('/api/recurring-invoices', 'customers', tags);
+
 /** Recurring invoices: schedules that issue a copy of an invoice on each date (a server job issues them). */
 export const recurringInvoicesApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/recurring-invoices',
-    auth: { permission: 'customers:read' },
-    query: recurringInvoiceListQuery,
-    response: paginated(recurringInvoice),
-    tags,
-  }),
-  create: route({
-    method: 'POST',
-    path: '/api/recurring-invoices',
-    auth: { permission: 'customers:create' },
-    body: recurringInvoiceCreate,
-    response: recurringInvoice,
-    status: 201,
-    touches,
-    tags,
-  }),
+  list: recurringInvoices.list(recurringInvoiceListQuery, recurringInvoice),
+  create: recurringInvoices.create(recurringInvoiceCreate, recurringInvoice, touches),
   pause: route({
     method: 'POST',
     path: '/api/recurring-invoices/:id/pause',
@@ -44,13 +31,5 @@ export const recurringInvoicesApi = {
     touches,
     tags,
   }),
-  remove: route({
-    method: 'DELETE',
-    path: '/api/recurring-invoices/:id',
-    auth: { permission: 'customers:delete' },
-    params: idParams,
-    response: noContent,
-    touches,
-    tags,
-  }),
+  remove: recurringInvoices.remove(touches),
 };

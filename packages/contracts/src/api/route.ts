@@ -150,6 +150,9 @@ export function route<const S extends RouteSpec>(spec: S & SpecChecks<S>): Route
   };
 }
 
+/** route() for a spec a builder makes from parameters: its type checks need a literal spec, the runtime is the same. */
+export const builtRoute = <S extends object>(spec: S) => route(spec as never) as RouteEntry<S & RouteSpec>;
+
 /** A group of routes (one module's), by name: `customersApi.list`. */
 export type RouteGroup = Readonly<Record<string, RouteEntry>>;
 

@@ -8,24 +8,16 @@ import {
   salesOrderListQuery,
   salesOrderUpdate,
 } from '../sales-orders';
-import { documentReadRoutes } from './document-routes';
-import { noContent, route, scopedBy } from './route';
+import { documentReadRoutes, documentWriteRoutes } from './document-routes';
+import { route } from './route';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
+
+const salesOrders = documentWriteRoutes('/api/sales-orders', 'customers', tags);
 
 /** Sales orders: saved, canceled, invoiced in whole or in part (API.md: sales orders). */
 export const salesOrdersApi = {
   ...documentReadRoutes('/api/sales-orders', 'customers', tags, salesOrderListQuery, salesOrder),
-  create: route({
-    method: 'POST',
-    path: '/api/sales-orders',
-    branch: scopedBy('body'),
-    auth: { permission: 'customers:create' },
-    body: salesOrderCreate,
-    response: salesOrder,
-    status: 201,
-    touches: ['sales-orders'],
-    tags,
-  }),
+  create: salesOrders.create(salesOrderCreate, salesOrder, ['sales-orders']),
   /** PUT as the feature asked; the same partial update as PATCH (API.md's convention). */
   replace: route({
     method: 'PUT',
@@ -37,40 +29,14 @@ export const salesOrdersApi = {
     touches: ['sales-orders'],
     tags,
   }),
-  update: route({
-    method: 'PATCH',
-    path: '/api/sales-orders/:id',
-    auth: { permission: 'customers:update' },
-    params: documentParams,
-    body: salesOrderUpdate,
-    response: salesOrder,
-    touches: ['sales-orders'],
-    tags,
-  }),
+  update: salesOrders.update(salesOrderUpdate, salesOrder, ['sales-orders']),
   /**
    * Sales orders have no Draft status: an Open order with nothing invoiced is their draft and can be
    * deleted; any other is 409 `invalid-state`.
    */
-  remove: route({
-    method: 'DELETE',
-    path: '/api/sales-orders/:id',
-    auth: { permission: 'customers:delete' },
-    params: documentParams,
-    response: noContent,
-    touches: ['sales-orders'],
-    tags,
-  }),
+  remove: salesOrders.remove(['sales-orders']),
   /** A new Open order (nothing invoiced) with the same customer and lines, dated today. */
-  clone: route({
-    method: 'POST',
-    path: '/api/sales-orders/:id/clone',
-    auth: { permission: 'customers:create' },
-    params: documentParams,
-    response: salesOrder,
-    status: 201,
-    touches: ['sales-orders'],
-    tags,
-  }),
+  clone: salesOrders.clone(salesOrder, ['sales-orders']),
   cancel: route({
     method: 'POST',
     path: '/api/sales-orders/:id/cancel',

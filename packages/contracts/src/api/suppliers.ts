@@ -1,4 +1,4 @@
-import { idParams, paginated } from '../common';
+import { idParams } from '../common';
 import { supplierOption } from '../pickers';
 import {
   supplier,
@@ -8,29 +8,17 @@ import {
   supplierStatementQuery,
   supplierUpdate,
 } from '../purchasing';
+import { recordRoutes } from './record-routes';
 import { TRADE_DOCUMENTS } from './resources';
-import { fileDownload, noContent, route } from './route';
+import { fileDownload, route } from './route';
 
 const tags = ['trade'];
+const suppliers = recordRoutes('/api/suppliers', 'trade', tags);
 
 /** Suppliers and their statements (API.md: suppliers). */
 export const suppliersApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/suppliers',
-    auth: { picker: 'suppliers' },
-    query: supplierListQuery,
-    response: paginated(supplierOption),
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/suppliers/:id',
-    auth: { picker: 'suppliers' },
-    params: idParams,
-    response: supplierOption,
-    tags,
-  }),
+  list: suppliers.list(supplierListQuery, supplierOption, { auth: { picker: 'suppliers' } }),
+  get: suppliers.get(supplierOption, { auth: { picker: 'suppliers' } }),
   statement: route({
     method: 'GET',
     path: '/api/suppliers/:id/statement',
@@ -49,34 +37,8 @@ export const suppliersApi = {
     response: fileDownload('application/pdf'),
     tags,
   }),
-  create: route({
-    method: 'POST',
-    path: '/api/suppliers',
-    auth: { permission: 'trade:create' },
-    body: supplierCreate,
-    response: supplier,
-    status: 201,
-    touches: ['suppliers'],
-    tags,
-  }),
+  create: suppliers.create(supplierCreate, supplier, ['suppliers']),
   /** The name and terms show on every document and report of the supplier. */
-  update: route({
-    method: 'PATCH',
-    path: '/api/suppliers/:id',
-    auth: { permission: 'trade:update' },
-    params: idParams,
-    body: supplierUpdate,
-    response: supplier,
-    touches: ['suppliers', ...TRADE_DOCUMENTS, 'reports'],
-    tags,
-  }),
-  remove: route({
-    method: 'DELETE',
-    path: '/api/suppliers/:id',
-    auth: { permission: 'trade:delete' },
-    params: idParams,
-    response: noContent,
-    touches: ['suppliers'],
-    tags,
-  }),
+  update: suppliers.update(supplierUpdate, supplier, ['suppliers', ...TRADE_DOCUMENTS, 'reports']),
+  remove: suppliers.remove(['suppliers']),
 };

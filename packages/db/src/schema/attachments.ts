@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, companyId, createdAt, id } from './columns';
+import { bytea, companyId, creation, id } from './columns';
 
 /** The documents files can be kept with (an expense is a bill without a purchase order). */
 export const ATTACHMENT_DOCUMENT_KINDS = ['invoice', 'bill', 'receipt', 'payment'] as const;
@@ -23,8 +23,7 @@ export const documentAttachments = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
+    ...creation(),
   },
   (t) => [
     index('document_attachments_document_idx').on(t.companyId, t.documentKind, t.documentId),

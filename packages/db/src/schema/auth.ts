@@ -1,26 +1,24 @@
-import { bigserial, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companyId, id } from './columns';
-import { companies, users } from './org';
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
+import { sameCompanyKey } from './keys';
+import { users } from './org';
+import { companyRecord } from './tenant-columns';
 
 /** Sessions: only a SHA-256 of the random token is stored. Revoked or expired rows stop working at once. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [
-    index('sessions_user_idx').on(t.userId),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
-  ],
+  (t) => [index('sessions_user_idx').on(t.userId), sameCompanyKey(t, t.userId, users)],
 );
 
 /** Failed log-in attempts, for the per-account and per-address limits. Not tenant data: no company yet. */
@@ -30,7 +28,7 @@ export const loginFailures = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [
     index('login_failures_email_at_idx').on(t.email, t.at),
@@ -45,17 +43,16 @@ export const loginFailures = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
     requestedBy: uuid('requested_by'),
   },
   (t) => [
     index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+    sameCompanyKey(t, t.userId, users),
   ],
 );

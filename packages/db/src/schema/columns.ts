@@ -3,8 +3,10 @@ import { boolean, customType, numeric, text, timestamp, uuid } from 'drizzle-orm
 /** Primary key: a UUID made by the application (or the database when omitted). */
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const companyId = () => uuid('company_id').notNull();
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment in time, stored with its time zone (timestamptz). */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+export const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
 
 /** bytea as a Node Buffer on both drivers (PGlite returns Uint8Array, node-postgres Buffer). */
 export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -20,10 +22,16 @@ export const quantity = (name: string) => numeric(name, { precision: 20, scale: 
 /** A unit cost, to 6 decimals (moving average). */
 export const unitCost = (name: string) => numeric(name, { precision: 20, scale: 6 });
 
-/** A soft-deleted record stays in its table, out of every list (API.md). */
+/** A record in use; an inactive one stays, out of the pickers. */
+export const isActive = () => boolean('is_active').notNull().default(true);
+
+/** A deleted record stays in its table, out of every list (API.md). */
+export const isDeleted = () => boolean('is_deleted').notNull().default(false);
+
+/** A soft-deleted record stays in its table, out of every list (API.md), with the time it was deleted. */
 export const softDelete = () => ({
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  isDeleted: isDeleted(),
+  deletedAt: timestampTz('deleted_at'),
 });
 
 /** A document's totals, before and after tax. */
@@ -33,10 +41,21 @@ export const documentTotals = () => ({
   total: money('total').notNull(),
 });
 
-/** Who made a record and when it was made and last changed. */
-export const stamps = () => ({
+/** When a record was made and last changed. */
+export const timestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Who made a record and when. */
+export const creation = () => ({
   createdBy: uuid('created_by'),
   createdAt: createdAt(),
+});
+
+/** Who made a record and when it was made and last changed. */
+export const stamps = () => ({
+  ...creation(),
   updatedAt: updatedAt(),
 });
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { branchKey, branchRecord } from './branch-columns';
-import { companyId, createdAt, updatedAt } from './columns';
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { sameCompanyKey } from './keys';
 import { bankAccounts } from './ledger';
-import { companies } from './org';
 import { customers } from './sales';
+import { branchKey, branchRecord, companyRef } from './tenant-columns';
 
 /**
  * The counter of a branch: its walk-in customer (made on the first counter sale that needs it) and
@@ -13,7 +13,7 @@ import { customers } from './sales';
 export const counterSettings = pgTable(
   'counter_settings',
   {
-    companyId: companyId().references(() => companies.id),
+    companyId: companyRef(),
     branchId: uuid('branch_id').notNull(),
     walkInCustomerId: uuid('walk_in_customer_id'),
     cashAccountId: uuid('cash_account_id'),
@@ -24,22 +24,10 @@ export const counterSettings = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId] }),
     branchKey(t),
-    foreignKey({
-      columns: [t.companyId, t.walkInCustomerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.cashAccountId],
-      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.mpesaAccountId],
-      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.cardAccountId],
-      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
-    }),
+    sameCompanyKey(t, t.walkInCustomerId, customers),
+    sameCompanyKey(t, t.cashAccountId, bankAccounts),
+    sameCompanyKey(t, t.mpesaAccountId, bankAccounts),
+    sameCompanyKey(t, t.cardAccountId, bankAccounts),
   ],
 );
 

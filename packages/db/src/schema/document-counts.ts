@@ -1,5 +1,5 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companyId, money, quantity } from './columns';
+import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { companyId, money, quantity, timestampTz } from './columns';
 
 /**
  * How many documents of a kind (its table's name: 'invoices') a branch has, kept by a trigger that
@@ -43,7 +43,7 @@ export const auditHourCounts = pgTable(
   'audit_hour_counts',
   {
     companyId: companyId(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: timestampTz('hour').notNull(),
     entries: integer('entries').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.hour] })],

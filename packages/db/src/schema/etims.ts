@@ -9,12 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
-import { companies } from './org';
+import { createdAt, id, timestampTz, updatedAt } from './columns';
+import { companyRef } from './tenant-columns';
 
 /**
  * A company's eTIMS OSCU device (Settings > eTIMS): its KRA branch id and device serial, the
@@ -22,15 +21,13 @@ import { companies } from './org';
  * device, and the last invoice number (`invcNo`) given to a sale: KRA takes them in sequence.
  */
 export const etimsSettings = pgTable('etims_settings', {
-  companyId: companyId()
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyRef().primaryKey(),
   enabled: boolean('enabled').notNull().default(false),
   bhfId: text('bhf_id').notNull().default('00'),
   deviceSerial: text('device_serial'),
   cmcKey: text('cmc_key'),
   deviceInfo: jsonb('device_info'),
-  initializedAt: timestamp('initialized_at', { withTimezone: true }),
+  initializedAt: timestampTz('initialized_at'),
   lastSequence: integer('last_sequence').notNull().default(0),
   updatedAt: updatedAt(),
 });
@@ -47,7 +44,7 @@ export const etimsOutbox = pgTable(
     id: id(),
     /** The order rows are sent in: the order they were queued, within a transaction too. */
     position: bigserial('position', { mode: 'number' }).notNull(),
-    companyId: companyId().references(() => companies.id),
+    companyId: companyRef(),
     branchId: uuid('branch_id').notNull(),
     documentType: text('document_type').notNull(),
     documentId: uuid('document_id').notNull(),
@@ -60,12 +57,12 @@ export const etimsOutbox = pgTable(
     sequence: integer('sequence'),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    leaseUntil: timestampTz('lease_until'),
     error: text('error'),
     answer: jsonb('answer'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [
     unique('etims_outbox_document_key').on(t.companyId, t.documentType, t.documentId, t.endpoint),
@@ -83,13 +80,13 @@ export const etimsOutbox = pgTable(
 export const etimsCodes = pgTable(
   'etims_codes',
   {
-    companyId: companyId().references(() => companies.id),
+    companyId: companyRef(),
     list: text('list').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     taxType: text('tax_type'),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestampTz('refreshed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.list, t.code] })],
 );

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companyId } from './columns';
-import { companies } from './org';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
+import { companyRef } from './tenant-columns';
 
 /**
  * The answers to POST requests sent with an `Idempotency-Key` header, per company, kept 24 hours: the
@@ -10,13 +10,13 @@ import { companies } from './org';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    companyId: companyId().references(() => companies.id),
+    companyId: companyRef(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     responseBody: text('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.key] }),

@@ -3,30 +3,30 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { branchKey } from './branch-columns';
 import {
   companyId,
-  createdAt,
+  creation,
   id,
+  isDeleted,
   money,
   quantity,
   softDelete,
   stamps,
+  timestampTz,
   unitCost,
   updatedAt,
 } from './columns';
-import { branches, companies } from './org';
+import { companyIdKey, documentLine, lineKeys, numberKey, sameCompanyKey } from './keys';
+import { branches } from './org';
+import { branchKey, companyRecord, companyRef } from './tenant-columns';
 
 /**
  * The text product search looks in: name, sku and description, lower case, separated by a character
@@ -41,8 +41,7 @@ const PRODUCT_SEARCH_TEXT = sql.raw(
 export const products = pgTable(
   'products',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     /** The code a scanner reads (EAN-13, UPC...), optional; unique in the company. */
@@ -67,14 +66,14 @@ export const products = pgTable(
     etimsPackagingUnit: text('etims_packaging_unit'),
     etimsQuantityUnit: text('etims_quantity_unit'),
     /** When `saveItem` was queued for the product: a product is registered once, before its first sale. */
-    etimsRegisteredAt: timestamp('etims_registered_at', { withTimezone: true }),
+    etimsRegisteredAt: timestampTz('etims_registered_at'),
     ...softDelete(),
     ...stamps(),
   },
   // products_name_idx and products_category_idx are covering indexes (INCLUDE), made in migration
   // 0012: the list pages along them without reading the table.
   (t) => [
-    unique('products_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('products', t),
     uniqueIndex('products_sku_key').on(t.companyId, sql`lower(${t.sku})`).where(sql`not ${t.isDeleted}`),
     uniqueIndex('products_barcode_key')
       .on(t.companyId, t.barcode)
@@ -96,9 +95,7 @@ export const products = pgTable(
  * unfiltered product list gets its total without counting 100,000 rows on every page.
  */
 export const productCounts = pgTable('product_counts', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyRef().primaryKey(),
   live: integer('live').notNull().default(0),
 });
 
@@ -113,7 +110,7 @@ export const productStock = pgTable(
     minimumStock: quantity('minimum_stock').notNull().default('0'),
     stockValue: money('stock_value').notNull().default('0'),
     averageCost: unitCost('average_cost').notNull().default('0'),
-    lastReceivedAt: timestamp('last_received_at', { withTimezone: true }),
+    lastReceivedAt: timestampTz('last_received_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -123,7 +120,7 @@ export const productStock = pgTable(
     index('product_stock_low_idx')
       .on(t.companyId, t.branchId, t.productId)
       .where(sql`${t.currentStock} <= ${t.minimumStock}`),
-    foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
+    sameCompanyKey(t, t.productId, products),
     branchKey(t),
     check('product_stock_minimum_check', sql`${t.minimumStock} >= 0`),
   ],
@@ -148,8 +145,7 @@ export const stockMovements = pgTable(
     sourceId: uuid('source_id'),
     sourceNumber: text('source_number'),
     entryId: uuid('entry_id'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
+    ...creation(),
   },
   (t) => [
     index('stock_movements_product_idx').on(t.companyId, t.productId, t.branchId, t.createdAt),
@@ -157,7 +153,7 @@ export const stockMovements = pgTable(
     index('stock_movements_date_idx').on(t.companyId, t.date),
     // the transfer history reads each transfer's movements (its dispatch and arrival dates)
     index('stock_movements_source_idx').on(t.companyId, t.sourceType, t.sourceId),
-    foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
+    sameCompanyKey(t, t.productId, products),
     branchKey(t),
     check('stock_movements_quantity_check', sql`${t.quantity} <> 0`),
   ],
@@ -167,17 +163,16 @@ export const stockMovements = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     transferNumber: text('transfer_number').notNull(),
     fromBranchId: uuid('from_branch_id').notNull(),
     toBranchId: uuid('to_branch_id').notNull(),
     status: text('status').notNull().default('Pending'),
     notes: text('notes'),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    isDeleted: isDeleted(),
+    dispatchedAt: timestampTz('dispatched_at'),
+    receivedAt: timestampTz('received_at'),
+    canceledAt: timestampTz('canceled_at'),
     /**
      * Kept from the transfer's stock movements by a trigger (migration 0056), for the transfer history:
      * the business date its stock left the source, the last date stock arrived (at the destination,
@@ -189,13 +184,13 @@ export const transfers = pgTable(
     ...stamps(),
   },
   (t) => [
-    unique('transfers_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('transfers', t),
     index('transfers_dispatch_idx').on(t.companyId, t.dispatchDate),
-    unique('transfers_number_key').on(t.companyId, t.transferNumber),
+    numberKey('transfers', t, t.transferNumber),
     index('transfers_from_idx').on(t.companyId, t.fromBranchId, t.createdAt),
     index('transfers_to_idx').on(t.companyId, t.toBranchId, t.createdAt),
-    foreignKey({ columns: [t.companyId, t.fromBranchId], foreignColumns: [branches.companyId, branches.id] }),
-    foreignKey({ columns: [t.companyId, t.toBranchId], foreignColumns: [branches.companyId, branches.id] }),
+    sameCompanyKey(t, t.fromBranchId, branches),
+    sameCompanyKey(t, t.toBranchId, branches),
     check('transfers_branches_check', sql`${t.fromBranchId} <> ${t.toBranchId}`),
     check('transfers_status_check', sql`${t.status} in ('Pending', 'In Transit', 'Received', 'Canceled')`),
   ],
@@ -205,10 +200,7 @@ export const transfers = pgTable(
 export const transferItems = pgTable(
   'transfer_items',
   {
-    id: id(),
-    companyId: companyId(),
-    transferId: uuid('transfer_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...documentLine('transferId', 'transfer_id'),
     productId: uuid('product_id').notNull(),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
@@ -226,9 +218,8 @@ export const transferItems = pgTable(
       'transfer_items_arrived_check',
       sql`${t.receivedQty} >= 0 and ${t.writtenOffQty} >= 0 and ${t.receivedQty} + ${t.writtenOffQty} <= ${t.qty}`,
     ),
-    unique('transfer_items_line_key').on(t.companyId, t.transferId, t.lineNo),
-    foreignKey({ columns: [t.companyId, t.transferId], foreignColumns: [transfers.companyId, transfers.id] }),
-    foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
+    ...lineKeys('transfer_items', t, t.transferId, transfers),
+    sameCompanyKey(t, t.productId, products),
     check('transfer_items_qty_check', sql`${t.qty} > 0`),
   ],
 );

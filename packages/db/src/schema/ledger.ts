@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   foreignKey,
@@ -9,33 +8,30 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { branchKey, branchRecord } from './branch-columns';
-import { companyId, createdAt, id, money, softDelete, stamps, updatedAt } from './columns';
+import { companyId, isActive, money, softDelete, stamps, timestamps, timestampTz } from './columns';
+import { companyIdKey, documentLine, sameCompanyKey } from './keys';
 import { companies } from './org';
+import { branchKey, branchRecord, companyRecord } from './tenant-columns';
 
 /** Chart of accounts, per company. `systemKey` marks the accounts posting rules rely on. */
 export const accounts = pgTable(
   'accounts',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     subtype: text('subtype'),
     systemKey: text('system_key'),
     description: text('description'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isActive: isActive(),
+    ...timestamps(),
   },
   (t) => [
-    unique('accounts_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('accounts', t),
     uniqueIndex('accounts_company_code_key').on(t.companyId, t.code),
     uniqueIndex('accounts_company_system_key')
       .on(t.companyId, t.systemKey)
@@ -59,11 +55,11 @@ export const journalEntries = pgTable(
     sourceType: text('source_type'),
     sourceId: text('source_id'),
     reversalOfId: uuid('reversal_of_id'),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedAt: timestampTz('posted_at'),
     ...stamps(),
   },
   (t) => [
-    unique('journal_entries_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('journal_entries', t),
     uniqueIndex('journal_entries_company_number_key').on(t.companyId, t.number),
     index('journal_entries_company_date_idx').on(t.companyId, t.date),
     // The journal's order (date, then number as JE-0009 < JE-0010 < JE-10000): a page is read in order.
@@ -76,7 +72,7 @@ export const journalEntries = pgTable(
       .on(t.companyId, t.reversalOfId)
       .where(sql`${t.reversalOfId} is not null`),
     branchKey(t),
-    foreignKey({ columns: [t.companyId, t.reversalOfId], foreignColumns: [t.companyId, t.id] }),
+    sameCompanyKey(t, t.reversalOfId, t),
     check('journal_entries_status_check', sql`${t.status} in ('Draft', 'Posted')`),
   ],
 );
@@ -84,10 +80,7 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   'journal_lines',
   {
-    id: id(),
-    companyId: companyId(),
-    entryId: uuid('entry_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...documentLine('entryId', 'entry_id'),
     accountId: uuid('account_id').notNull(),
     branchId: uuid('branch_id').notNull(),
     debit: money('debit').notNull().default('0'),
@@ -105,11 +98,8 @@ export const journalLines = pgTable(
     index('journal_lines_entry_idx').on(t.entryId),
     index('journal_lines_account_idx').on(t.companyId, t.accountId),
     index('journal_lines_account_date_idx').on(t.companyId, t.accountId, t.date),
-    foreignKey({
-      columns: [t.companyId, t.entryId],
-      foreignColumns: [journalEntries.companyId, journalEntries.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    sameCompanyKey(t, t.entryId, journalEntries),
+    sameCompanyKey(t, t.accountId, accounts),
     branchKey(t),
     check(
       'journal_lines_one_side_check',
@@ -134,7 +124,7 @@ export const accountBalances = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.day] }),
     index('account_balances_company_day_idx').on(t.companyId, t.day),
-    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    sameCompanyKey(t, t.accountId, accounts),
     branchKey(t),
   ],
 );
@@ -157,7 +147,7 @@ export const accountMonthBalances = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.month] }),
     index('account_month_balances_company_month_idx').on(t.companyId, t.month),
-    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    sameCompanyKey(t, t.accountId, accounts),
     branchKey(t),
     check('account_month_balances_first_day_check', sql`extract(day from ${t.month}) = 1`),
   ],
@@ -182,7 +172,7 @@ export const contactMonthBalances = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.accountId, t.contactId, t.branchId, t.month] }),
-    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    sameCompanyKey(t, t.accountId, accounts),
     branchKey(t),
     check('contact_month_balances_first_day_check', sql`extract(day from ${t.month}) = 1`),
   ],
@@ -217,17 +207,16 @@ export const bankAccounts = pgTable(
     accountId: uuid('account_id').notNull(),
     openingBalance: money('opening_balance').notNull().default('0'),
     openingDate: date('opening_date'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     ...softDelete(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    unique('bank_accounts_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('bank_accounts', t),
     uniqueIndex('bank_accounts_account_key').on(t.companyId, t.accountId),
     index('bank_accounts_branch_idx').on(t.companyId, t.branchId),
     branchKey(t),
-    foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [accounts.companyId, accounts.id] }),
+    sameCompanyKey(t, t.accountId, accounts),
     check('bank_accounts_kind_check', sql`${t.kind} in ('bank', 'cash', 'mobile_money')`),
   ],
 );

@@ -1,7 +1,6 @@
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,18 +10,17 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
-import { companies } from './org';
+import { creation, updatedAt } from './columns';
+import { sameCompanyKey } from './keys';
 import { invoices } from './sales';
+import { companyRecord, companyRef } from './tenant-columns';
 
 /**
  * A company's own SMTP server (Settings, Email). Without a row the server's environment (SMTP_*)
  * applies, else mail waits in the outbox. The password is stored encrypted (AES-256-GCM), never plain.
  */
 export const companyMailSettings = pgTable('company_mail_settings', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyRef().primaryKey(),
   host: text('host').notNull(),
   port: integer('port').notNull(),
   secure: boolean('secure').notNull().default(false),
@@ -37,9 +35,7 @@ export const companyMailSettings = pgTable('company_mail_settings', {
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -51,9 +47,7 @@ export const emailTemplates = pgTable(
 
 /** When overdue invoices get a payment reminder: days after the due date; off by default (no row). */
 export const paymentReminderSettings = pgTable('payment_reminder_settings', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyRef().primaryKey(),
   enabled: boolean('enabled').notNull().default(false),
   steps: jsonb('steps').$type<number[]>().notNull(),
   updatedAt: updatedAt(),
@@ -67,19 +61,17 @@ export const paymentReminderSettings = pgTable('payment_reminder_settings', {
 export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     invoiceId: uuid('invoice_id').notNull(),
     step: integer('step'),
     sentOn: date('sent_on').notNull(),
     toAddress: text('to_address').notNull(),
     outboxId: uuid('outbox_id').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
+    ...creation(),
   },
   (t) => [
     unique('invoice_reminders_step_key').on(t.companyId, t.invoiceId, t.step),
     index('invoice_reminders_invoice_idx').on(t.companyId, t.invoiceId, t.createdAt),
-    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+    sameCompanyKey(t, t.invoiceId, invoices),
   ],
 );

@@ -4,19 +4,17 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, companyId, createdAt, id, updatedAt } from './columns';
+import { bytea, companyId, id, isActive, timestamps, timestampTz, updatedAt } from './columns';
+import { companyIdKey, sameCompanyKey } from './keys';
 
 /** How customers pay: printed on invoices, estimates, statements, credit notes and receipts. */
 export interface PaymentInstructions {
@@ -61,16 +59,22 @@ export const companies = pgTable(
     withholdingVatAgent: boolean('withholding_vat_agent').notNull().default(false),
     /** The language documents print in (invoice PDF labels): 'en' or 'sw'. */
     language: text('language').$type<Language>().notNull().default('en'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [check('companies_language_check', sql`${t.language} in ('en', 'sw')`)],
 );
 
+/** The record's company: company_id, referring to companies. */
+export const companyRef = () => companyId().references(() => companies.id);
+
+/** The keys of a record that belongs to one company. */
+export const companyRecord = () => ({
+  id: id(),
+  companyId: companyRef(),
+});
+
 export const companyLogos = pgTable('company_logos', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyRef().primaryKey(),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   updatedAt: updatedAt(),
@@ -79,18 +83,16 @@ export const companyLogos = pgTable('company_logos', {
 export const branches = pgTable(
   'branches',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     name: text('name').notNull(),
     code: text('code'),
     address: text('address'),
     phone: text('phone'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isActive: isActive(),
+    ...timestamps(),
   },
   (t) => [
-    unique('branches_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('branches', t),
     uniqueIndex('branches_company_name_key').on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex('branches_company_code_key').on(t.companyId, t.code),
   ],
@@ -99,19 +101,17 @@ export const branches = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     key: text('key'),
     name: text('name').notNull(),
     description: text('description'),
     builtIn: boolean('built_in').notNull().default(false),
     allBranches: boolean('all_branches').notNull().default(false),
     permissions: jsonb('permissions').$type<string[]>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    unique('roles_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('roles', t),
     uniqueIndex('roles_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
@@ -119,28 +119,26 @@ export const roles = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Set by an owner's forced reset: the password no longer signs in until a new one is set by the link. */
-    passwordResetForcedAt: timestamp('password_reset_forced_at', { withTimezone: true }),
+    passwordResetForcedAt: timestampTz('password_reset_forced_at'),
     roleId: uuid('role_id').notNull(),
     homeBranchId: uuid('home_branch_id').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    isActive: isActive(),
+    lastLoginAt: timestampTz('last_login_at'),
     /** The interface language the user chose: 'en' or 'sw'. */
     language: text('language').$type<Language>().notNull().default('en'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    unique('users_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('users', t),
     check('users_language_check', sql`${t.language} in ('en', 'sw')`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }),
-    foreignKey({ columns: [t.companyId, t.homeBranchId], foreignColumns: [branches.companyId, branches.id] }),
+    sameCompanyKey(t, t.roleId, roles),
+    sameCompanyKey(t, t.homeBranchId, branches),
   ],
 );
 
@@ -153,8 +151,8 @@ export const userBranches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.branchId] }),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    sameCompanyKey(t, t.userId, users),
+    sameCompanyKey(t, t.branchId, branches),
   ],
 );
 
@@ -162,7 +160,7 @@ export const userBranches = pgTable(
 export const counters = pgTable(
   'counters',
   {
-    companyId: companyId().references(() => companies.id),
+    companyId: companyRef(),
     key: text('key').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
@@ -172,9 +170,8 @@ export const counters = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...companyRecord(),
+    at: timestampTz('at').notNull().defaultNow(),
     userId: uuid('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),

@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { branchKey, branchRecord } from './branch-columns';
-import { bytea, companyId, createdAt, id, money, softDelete, stamps, updatedAt } from './columns';
+import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, creation, isActive, money, softDelete, stamps, timestamps, timestampTz } from './columns';
+import { companyIdKey, sameCompanyKey } from './keys';
 import { bankAccounts, journalEntries } from './ledger';
-import { companies, users } from './org';
+import { users } from './org';
+import { branchKey, branchRecord, companyRecord } from './tenant-columns';
 
 /** Employees (spec: employees), per company and home branch; soft deleted. */
 export const employees = pgTable(
@@ -46,13 +34,12 @@ export const employees = pgTable(
     mpesaPhone: text('mpesa_phone'),
     resident: boolean('resident').notNull().default(true),
     userId: uuid('user_id'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     ...softDelete(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    unique('employees_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('employees', t),
     uniqueIndex('employees_company_number_key').on(t.companyId, t.employeeNumber),
     uniqueIndex('employees_company_user_key')
       .on(t.companyId, t.userId)
@@ -61,7 +48,7 @@ export const employees = pgTable(
       .on(t.companyId, t.branchId, sql`lower(${t.fullName})`)
       .where(sql`not ${t.isDeleted}`),
     branchKey(t),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }),
+    sameCompanyKey(t, t.userId, users),
     check(
       'employees_department_check',
       sql`${t.department} in ('hr', 'finance', 'engineering', 'marketing', 'sales', 'operations', 'customer_service', 'administration')`,
@@ -86,8 +73,7 @@ export const employees = pgTable(
 export const employeeTaxInputs = pgTable(
   'employee_tax_inputs',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     employeeId: uuid('employee_id').notNull(),
     effectiveFrom: date('effective_from').notNull(),
     resident: boolean('resident').notNull().default(true),
@@ -108,9 +94,9 @@ export const employeeTaxInputs = pgTable(
     ...stamps(),
   },
   (t) => [
-    unique('employee_tax_inputs_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('employee_tax_inputs', t),
     uniqueIndex('employee_tax_inputs_employee_from_key').on(t.companyId, t.employeeId, t.effectiveFrom),
-    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
+    sameCompanyKey(t, t.employeeId, employees),
     check('employee_tax_inputs_employment_check', sql`${t.employment} in ('primary', 'secondary')`),
     check(
       'employee_tax_inputs_housing_type_check',
@@ -191,24 +177,15 @@ export const payrollRecords = pgTable(
     ...stamps(),
   },
   (t) => [
-    unique('payroll_records_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('payroll_records', t),
     uniqueIndex('payroll_records_company_number_key').on(t.companyId, t.payrollNumber),
     uniqueIndex('payroll_records_employee_period_key').on(t.companyId, t.employeeId, t.period),
     index('payroll_records_period_idx').on(t.companyId, t.branchId, t.period),
     branchKey(t),
-    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
-    foreignKey({
-      columns: [t.companyId, t.bankAccountId],
-      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.journalEntryId],
-      foreignColumns: [journalEntries.companyId, journalEntries.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.paymentEntryId],
-      foreignColumns: [journalEntries.companyId, journalEntries.id],
-    }),
+    sameCompanyKey(t, t.employeeId, employees),
+    sameCompanyKey(t, t.bankAccountId, bankAccounts),
+    sameCompanyKey(t, t.journalEntryId, journalEntries),
+    sameCompanyKey(t, t.paymentEntryId, journalEntries),
     check('payroll_records_status_check', sql`${t.status} in ('Processed', 'Paid')`),
     check('payroll_records_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check(
@@ -225,8 +202,7 @@ export const payrollRecords = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     /** One address, or several separated by ", ". */
     toAddress: text('to_address').notNull(),
     /** Copies: addresses separated by ", "; none: null. */
@@ -240,9 +216,8 @@ export const outbox = pgTable(
     error: text('error'),
     sourceType: text('source_type'),
     sourceId: text('source_id'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...creation(),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [
     index('outbox_company_created_idx').on(t.companyId, t.createdAt),

@@ -1,55 +1,34 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { branchKey, branchRecord } from './branch-columns';
+import { check, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   companyId,
-  createdAt,
+  creation,
   documentTotals,
   id,
+  isActive,
+  isDeleted,
   lineAmounts,
   money,
   quantity,
   softDelete,
   stamps,
-  updatedAt,
+  timestamps,
+  timestampTz,
 } from './columns';
 import { products } from './inventory';
+import { companyIdKey, documentLine, lineKeys, numberKey, sameCompanyKey } from './keys';
+import { branchDocumentKeys, branchRecord, contactColumns, contactKeys } from './tenant-columns';
 
 export const suppliers = pgTable(
   'suppliers',
   {
-    ...branchRecord(),
-    name: text('name').notNull(),
-    contactName: text('contact_name'),
-    email: text('email'),
-    phone: text('phone'),
-    kraPin: text('kra_pin'),
-    address: text('address'),
-    paymentTerms: text('payment_terms').notNull(),
+    ...contactColumns(),
     notes: text('notes'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     ...softDelete(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    unique('suppliers_company_id_id_key').on(t.companyId, t.id),
-    index('suppliers_name_idx').on(t.companyId, sql`lower(${t.name})`),
-    branchKey(t),
-  ],
+  (t) => [...contactKeys('suppliers', t)],
 );
 
 /** Purchase orders (spec: purchases), LPO-nnnn. */
@@ -65,17 +44,15 @@ export const purchaseOrders = pgTable(
     notes: text('notes'),
     ...documentTotals(),
     totalReceived: money('total_received').notNull().default('0'),
-    lastReceivedAt: timestamp('last_received_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    isDeleted: boolean('is_deleted').notNull().default(false),
+    lastReceivedAt: timestampTz('last_received_at'),
+    canceledAt: timestampTz('canceled_at'),
+    isDeleted: isDeleted(),
     ...stamps(),
   },
   (t) => [
-    unique('purchase_orders_company_id_id_key').on(t.companyId, t.id),
-    unique('purchase_orders_number_key').on(t.companyId, t.purchaseNumber),
+    ...branchDocumentKeys('purchase_orders', t, t.purchaseNumber),
     index('purchase_orders_branch_idx').on(t.companyId, t.branchId, t.createdAt),
-    branchKey(t),
-    foreignKey({ columns: [t.companyId, t.supplierId], foreignColumns: [suppliers.companyId, suppliers.id] }),
+    sameCompanyKey(t, t.supplierId, suppliers),
     check(
       'purchase_orders_status_check',
       sql`${t.status} in ('Pending', 'Partially Received', 'Received', 'Canceled')`,
@@ -86,10 +63,7 @@ export const purchaseOrders = pgTable(
 export const purchaseOrderItems = pgTable(
   'purchase_order_items',
   {
-    id: id(),
-    companyId: companyId(),
-    orderId: uuid('order_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...documentLine('orderId', 'order_id'),
     productId: uuid('product_id').notNull(),
     qty: quantity('qty').notNull(),
     unitPrice: money('unit_price').notNull(),
@@ -97,13 +71,9 @@ export const purchaseOrderItems = pgTable(
     receivedQty: quantity('received_qty').notNull().default('0'),
   },
   (t) => [
-    unique('purchase_order_items_company_id_id_key').on(t.companyId, t.id),
-    unique('purchase_order_items_line_key').on(t.companyId, t.orderId, t.lineNo),
-    foreignKey({
-      columns: [t.companyId, t.orderId],
-      foreignColumns: [purchaseOrders.companyId, purchaseOrders.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.productId], foreignColumns: [products.companyId, products.id] }),
+    companyIdKey('purchase_order_items', t),
+    ...lineKeys('purchase_order_items', t, t.orderId, purchaseOrders),
+    sameCompanyKey(t, t.productId, products),
     check(
       'purchase_order_items_qty_check',
       sql`${t.qty} > 0 and ${t.receivedQty} >= 0 and ${t.receivedQty} <= ${t.qty}`,
@@ -128,17 +98,13 @@ export const purchaseReceipts = pgTable(
     status: text('status').notNull().default('Received'),
     totalReceived: money('total_received').notNull(),
     items: jsonb('items').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
+    ...creation(),
   },
   (t) => [
-    unique('purchase_receipts_company_id_id_key').on(t.companyId, t.id),
-    unique('purchase_receipts_number_key').on(t.companyId, t.receiptNumber),
+    companyIdKey('purchase_receipts', t),
+    numberKey('purchase_receipts', t, t.receiptNumber),
     index('purchase_receipts_order_idx').on(t.companyId, t.orderId),
-    foreignKey({
-      columns: [t.companyId, t.orderId],
-      foreignColumns: [purchaseOrders.companyId, purchaseOrders.id],
-    }),
+    sameCompanyKey(t, t.orderId, purchaseOrders),
   ],
 );
 
@@ -160,24 +126,22 @@ export const bills = pgTable(
     taxTotal: money('tax_total').notNull(),
     totalAmount: money('total_amount').notNull(),
     paidAmount: money('paid_amount').notNull().default('0'),
-    lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
+    lastPaidAt: timestampTz('last_paid_at'),
     notes: text('notes'),
     entryId: uuid('entry_id'),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedAt: timestampTz('voided_at'),
     /** The void's business date: its reversal is dated this, and the VAT return takes it back in this month. */
     voidDate: date('void_date'),
     voidReason: text('void_reason'),
     ...stamps(),
   },
   (t) => [
-    unique('bills_company_id_id_key').on(t.companyId, t.id),
-    unique('bills_number_key').on(t.companyId, t.billNumber),
+    ...branchDocumentKeys('bills', t, t.billNumber),
     index('bills_supplier_idx').on(t.companyId, t.supplierId, t.date),
     index('bills_due_idx').on(t.companyId, t.dueDate),
     // the bills not paid in full today (and voided ones): where an as-at payables aging starts
     index('bills_unsettled_idx').on(t.companyId).where(sql`${t.status} <> 'Paid'`),
-    branchKey(t),
-    foreignKey({ columns: [t.companyId, t.supplierId], foreignColumns: [suppliers.companyId, suppliers.id] }),
+    sameCompanyKey(t, t.supplierId, suppliers),
     check('bills_status_check', sql`${t.status} in ('Unpaid', 'PaidPartially', 'Paid', 'Void')`),
     check('bills_paid_check', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.totalAmount}`),
   ],
@@ -186,10 +150,7 @@ export const bills = pgTable(
 export const billLines = pgTable(
   'bill_lines',
   {
-    id: id(),
-    companyId: companyId(),
-    billId: uuid('bill_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...documentLine('billId', 'bill_id'),
     description: text('description').notNull(),
     productId: uuid('product_id'),
     accountId: uuid('account_id'),
@@ -199,10 +160,7 @@ export const billLines = pgTable(
     taxCategory: text('tax_category').notNull(),
     ...lineAmounts(),
   },
-  (t) => [
-    unique('bill_lines_line_key').on(t.companyId, t.billId, t.lineNo),
-    foreignKey({ columns: [t.companyId, t.billId], foreignColumns: [bills.companyId, bills.id] }),
-  ],
+  (t) => [...lineKeys('bill_lines', t, t.billId, bills)],
 );
 
 /** Payments to suppliers, PAY-nnnn. */
@@ -229,12 +187,10 @@ export const supplierPayments = pgTable(
     ...stamps(),
   },
   (t) => [
-    unique('supplier_payments_company_id_id_key').on(t.companyId, t.id),
-    unique('supplier_payments_number_key').on(t.companyId, t.paymentNumber),
+    ...branchDocumentKeys('supplier_payments', t, t.paymentNumber),
     index('supplier_payments_supplier_idx').on(t.companyId, t.supplierId, t.date),
     index('supplier_payments_date_idx').on(t.companyId, t.date),
-    branchKey(t),
-    foreignKey({ columns: [t.companyId, t.supplierId], foreignColumns: [suppliers.companyId, suppliers.id] }),
+    sameCompanyKey(t, t.supplierId, suppliers),
     check('supplier_payments_status_check', sql`${t.status} in ('Completed', 'Refunded', 'Voided')`),
     check('supplier_payments_amount_check', sql`${t.amount} > 0`),
   ],
@@ -252,11 +208,8 @@ export const paymentAllocations = pgTable(
   (t) => [
     index('payment_allocations_bill_idx').on(t.companyId, t.billId),
     index('payment_allocations_payment_idx').on(t.companyId, t.paymentId),
-    foreignKey({
-      columns: [t.companyId, t.paymentId],
-      foreignColumns: [supplierPayments.companyId, supplierPayments.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.billId], foreignColumns: [bills.companyId, bills.id] }),
+    sameCompanyKey(t, t.paymentId, supplierPayments),
+    sameCompanyKey(t, t.billId, bills),
     check('payment_allocations_amount_check', sql`${t.amount} > 0`),
   ],
 );

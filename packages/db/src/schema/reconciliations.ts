@@ -3,20 +3,17 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { branchRecord } from './branch-columns';
-import { companyId, id, money, stamps } from './columns';
+import { companyId, isDeleted, money, stamps, timestampTz } from './columns';
+import { companyIdKey, numberKey, sameCompanyKey } from './keys';
 import { bankAccounts, journalLines } from './ledger';
-import { companies } from './org';
+import { branchRecord, companyRecord } from './tenant-columns';
 
 /**
  * A bank (or cash, or M-Pesa) statement compared with the books: finished when the statement balance
@@ -25,26 +22,22 @@ import { companies } from './org';
 export const reconciliations = pgTable(
   'reconciliations',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     bankAccountId: uuid('bank_account_id').notNull(),
     statementDate: date('statement_date').notNull(),
     statementBalance: money('statement_balance').notNull(),
-    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
+    reconciledAt: timestampTz('reconciled_at'),
     reconciledBy: uuid('reconciled_by'),
-    isDeleted: boolean('is_deleted').notNull().default(false),
+    isDeleted: isDeleted(),
     ...stamps(),
   },
   (t) => [
-    unique('reconciliations_company_id_id_key').on(t.companyId, t.id),
+    companyIdKey('reconciliations', t),
     index('reconciliations_account_idx').on(t.companyId, t.bankAccountId, t.statementDate),
     uniqueIndex('reconciliations_one_open_key')
       .on(t.companyId, t.bankAccountId)
       .where(sql`${t.reconciledAt} is null and not ${t.isDeleted}`),
-    foreignKey({
-      columns: [t.companyId, t.bankAccountId],
-      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
-    }),
+    sameCompanyKey(t, t.bankAccountId, bankAccounts),
   ],
 );
 
@@ -63,15 +56,12 @@ export const reconciliationItems = pgTable(
     statementReference: text('statement_reference'),
     isManual: boolean('is_manual').notNull().default(false),
     notes: text('notes'),
-    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    matchedAt: timestampTz('matched_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.journalLineId] }),
     index('reconciliation_items_reconciliation_idx').on(t.companyId, t.reconciliationId),
-    foreignKey({
-      columns: [t.companyId, t.reconciliationId],
-      foreignColumns: [reconciliations.companyId, reconciliations.id],
-    }),
+    sameCompanyKey(t, t.reconciliationId, reconciliations),
   ],
 );
 
@@ -93,22 +83,16 @@ export const bankTransfers = pgTable(
     status: text('status').notNull().default('Completed'),
     entryId: uuid('entry_id'),
     voidEntryId: uuid('void_entry_id'),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedAt: timestampTz('voided_at'),
     voidReason: text('void_reason'),
     ...stamps(),
   },
   (t) => [
-    unique('bank_transfers_company_id_id_key').on(t.companyId, t.id),
-    unique('bank_transfers_number_key').on(t.companyId, t.transferNumber),
+    companyIdKey('bank_transfers', t),
+    numberKey('bank_transfers', t, t.transferNumber),
     index('bank_transfers_date_idx').on(t.companyId, t.date),
-    foreignKey({
-      columns: [t.companyId, t.fromBankAccountId],
-      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.toBankAccountId],
-      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
-    }),
+    sameCompanyKey(t, t.fromBankAccountId, bankAccounts),
+    sameCompanyKey(t, t.toBankAccountId, bankAccounts),
     check('bank_transfers_amount_check', sql`${t.amount} > 0`),
     check('bank_transfers_accounts_check', sql`${t.fromBankAccountId} <> ${t.toBankAccountId}`),
     check('bank_transfers_status_check', sql`${t.status} in ('Completed', 'Voided')`),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, updatedAt } from './columns';
+import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, timestamps, timestampTz } from './columns';
+import { sameCompanyKey } from './keys';
 import { invoices } from './sales';
 
 export const RECURRING_STATUSES = ['active', 'paused', 'finished'] as const;
@@ -39,17 +28,13 @@ export const recurringInvoices = pgTable(
     status: text('status', { enum: RECURRING_STATUSES }).notNull().default('active'),
     lastError: text('last_error'),
     createdBy: uuid('created_by').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    deletedAt: timestampTz('deleted_at'),
   },
   (t) => [
     unique('recurring_invoices_company_id_uq').on(t.companyId, t.id),
     index('recurring_invoices_due_idx').on(t.status, t.nextDate),
-    foreignKey({
-      columns: [t.companyId, t.templateInvoiceId],
-      foreignColumns: [invoices.companyId, invoices.id],
-    }),
+    sameCompanyKey(t, t.templateInvoiceId, invoices),
     check('recurring_invoices_status_check', sql`${t.status} in ('active', 'paused', 'finished')`),
     check('recurring_invoices_max_count_check', sql`${t.maxCount} is null or ${t.maxCount} > 0`),
   ],
@@ -71,10 +56,7 @@ export const recurringInvoiceRuns = pgTable(
   },
   (t) => [
     unique('recurring_invoice_runs_date_uq').on(t.companyId, t.scheduleId, t.runDate),
-    foreignKey({
-      columns: [t.companyId, t.scheduleId],
-      foreignColumns: [recurringInvoices.companyId, recurringInvoices.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+    sameCompanyKey(t, t.scheduleId, recurringInvoices),
+    sameCompanyKey(t, t.invoiceId, invoices),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt } from './columns';
-import { companies } from './org';
+import { createdAt } from './columns';
+import { companyRef } from './tenant-columns';
 
 /**
  * M-Pesa transaction codes in use: one M-Pesa message pays one thing. A live customer receipt,
@@ -12,7 +12,7 @@ import { companies } from './org';
 export const mpesaReferences = pgTable(
   'mpesa_references',
   {
-    companyId: companyId().references(() => companies.id),
+    companyId: companyRef(),
     code: text('code').notNull(),
     documentType: text('document_type').notNull(),
     documentId: uuid('document_id').notNull(),

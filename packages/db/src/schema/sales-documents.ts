@@ -1,29 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { branchKey, branchRecord } from './branch-columns';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   companyId,
-  createdAt,
+  creation,
   documentTotals,
   id,
+  isDeleted,
   money,
   quantity,
   salesLinePricing,
   stamps,
 } from './columns';
+import { documentLine, lineKeys, sameCompanyKey } from './keys';
 import { customers, invoices } from './sales';
+import { branchDocumentKeys, branchRecord } from './tenant-columns';
 
 /** Quotations, EST-nnnn. Expired is computed from validUntil when read. */
 export const estimates = pgTable(
@@ -39,15 +29,13 @@ export const estimates = pgTable(
     taxByCategory: jsonb('tax_by_category').notNull(),
     notes: text('notes'),
     invoiceId: uuid('invoice_id'),
-    isDeleted: boolean('is_deleted').notNull().default(false),
+    isDeleted: isDeleted(),
     ...stamps(),
   },
   (t) => [
-    unique('estimates_company_id_id_key').on(t.companyId, t.id),
-    unique('estimates_number_key').on(t.companyId, t.estimateNumber),
+    ...branchDocumentKeys('estimates', t, t.estimateNumber),
     index('estimates_branch_idx').on(t.companyId, t.branchId, t.date),
-    branchKey(t),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    sameCompanyKey(t, t.customerId, customers),
     check(
       'estimates_status_check',
       sql`${t.status} in ('Draft', 'Sent', 'Accepted', 'Declined', 'Invoiced')`,
@@ -58,19 +46,13 @@ export const estimates = pgTable(
 export const estimateLines = pgTable(
   'estimate_lines',
   {
-    id: id(),
-    companyId: companyId(),
-    estimateId: uuid('estimate_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...documentLine('estimateId', 'estimate_id'),
     productId: uuid('product_id'),
     description: text('description').notNull(),
     qty: quantity('qty').notNull(),
     ...salesLinePricing(),
   },
-  (t) => [
-    unique('estimate_lines_line_key').on(t.companyId, t.estimateId, t.lineNo),
-    foreignKey({ columns: [t.companyId, t.estimateId], foreignColumns: [estimates.companyId, estimates.id] }),
-  ],
+  (t) => [...lineKeys('estimate_lines', t, t.estimateId, estimates)],
 );
 
 /** Credit notes against an invoice, CN-nnnn. */
@@ -96,12 +78,10 @@ export const creditNotes = pgTable(
     ...stamps(),
   },
   (t) => [
-    unique('credit_notes_company_id_id_key').on(t.companyId, t.id),
-    unique('credit_notes_number_key').on(t.companyId, t.creditNoteNumber),
+    ...branchDocumentKeys('credit_notes', t, t.creditNoteNumber),
     index('credit_notes_invoice_idx').on(t.companyId, t.invoiceId),
-    branchKey(t),
-    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    sameCompanyKey(t, t.invoiceId, invoices),
+    sameCompanyKey(t, t.customerId, customers),
     check(
       'credit_notes_unapplied_check',
       sql`${t.unapplied} >= 0 and ${t.refunded} >= 0 and ${t.unapplied} + ${t.refunded} <= ${t.total}`,
@@ -119,18 +99,14 @@ export const creditNoteAllocations = pgTable(
     invoiceId: uuid('invoice_id').notNull(),
     amount: money('amount').notNull(),
     date: date('date').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
+    ...creation(),
   },
   (t) => [
     index('credit_note_allocations_note_idx').on(t.companyId, t.creditNoteId),
     index('credit_note_allocations_invoice_idx').on(t.companyId, t.invoiceId),
     index('credit_note_allocations_date_idx').on(t.companyId, t.date),
-    foreignKey({
-      columns: [t.companyId, t.creditNoteId],
-      foreignColumns: [creditNotes.companyId, creditNotes.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+    sameCompanyKey(t, t.creditNoteId, creditNotes),
+    sameCompanyKey(t, t.invoiceId, invoices),
     check('credit_note_allocations_amount_check', sql`${t.amount} > 0`),
   ],
 );
@@ -148,15 +124,11 @@ export const creditNoteRefunds = pgTable(
     reference: text('reference'),
     bankAccountId: uuid('bank_account_id').notNull(),
     entryId: uuid('entry_id'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
+    ...creation(),
   },
   (t) => [
     index('credit_note_refunds_note_idx').on(t.companyId, t.creditNoteId),
-    foreignKey({
-      columns: [t.companyId, t.creditNoteId],
-      foreignColumns: [creditNotes.companyId, creditNotes.id],
-    }),
+    sameCompanyKey(t, t.creditNoteId, creditNotes),
     check('credit_note_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
@@ -164,10 +136,7 @@ export const creditNoteRefunds = pgTable(
 export const creditNoteLines = pgTable(
   'credit_note_lines',
   {
-    id: id(),
-    companyId: companyId(),
-    creditNoteId: uuid('credit_note_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...documentLine('creditNoteId', 'credit_note_id'),
     invoiceLineNo: integer('invoice_line_no').notNull(),
     productId: uuid('product_id'),
     description: text('description').notNull(),
@@ -177,11 +146,7 @@ export const creditNoteLines = pgTable(
     costValue: money('cost_value'),
   },
   (t) => [
-    unique('credit_note_lines_line_key').on(t.companyId, t.creditNoteId, t.lineNo),
-    foreignKey({
-      columns: [t.companyId, t.creditNoteId],
-      foreignColumns: [creditNotes.companyId, creditNotes.id],
-    }),
+    ...lineKeys('credit_note_lines', t, t.creditNoteId, creditNotes),
     check('credit_note_lines_qty_check', sql`${t.qty} > 0`),
   ],
 );

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { branchKey, branchRecord } from './branch-columns';
-import { companyId, documentTotals, id, quantity, salesLinePricing, stamps } from './columns';
+import { check, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { documentTotals, quantity, salesLinePricing, stamps, timestampTz } from './columns';
+import { documentLine, lineKeys, sameCompanyKey } from './keys';
 import { customers } from './sales';
+import { branchDocumentKeys, branchRecord } from './tenant-columns';
 
 /**
  * Sales orders, SO-nnnn: a customer's confirmed order, invoiced in one or several invoices.
@@ -35,17 +24,15 @@ export const salesOrders = pgTable(
     notes: text('notes'),
     /** The estimate it was converted from, if any. */
     estimateId: uuid('estimate_id'),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledAt: timestampTz('canceled_at'),
     cancelReason: text('cancel_reason'),
     ...stamps(),
   },
   (t) => [
-    unique('sales_orders_company_id_id_key').on(t.companyId, t.id),
-    unique('sales_orders_number_key').on(t.companyId, t.orderNumber),
+    ...branchDocumentKeys('sales_orders', t, t.orderNumber),
     index('sales_orders_branch_idx').on(t.companyId, t.branchId, t.date),
     index('sales_orders_customer_idx').on(t.companyId, t.customerId, t.date),
-    branchKey(t),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    sameCompanyKey(t, t.customerId, customers),
     check(
       'sales_orders_status_check',
       sql`${t.status} in ('Open', 'Partially Invoiced', 'Invoiced', 'Canceled')`,
@@ -56,10 +43,7 @@ export const salesOrders = pgTable(
 export const salesOrderLines = pgTable(
   'sales_order_lines',
   {
-    id: id(),
-    companyId: companyId(),
-    salesOrderId: uuid('sales_order_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...documentLine('salesOrderId', 'sales_order_id'),
     productId: uuid('product_id'),
     description: text('description').notNull(),
     qty: quantity('qty').notNull(),
@@ -68,11 +52,7 @@ export const salesOrderLines = pgTable(
     ...salesLinePricing(),
   },
   (t) => [
-    unique('sales_order_lines_line_key').on(t.companyId, t.salesOrderId, t.lineNo),
-    foreignKey({
-      columns: [t.companyId, t.salesOrderId],
-      foreignColumns: [salesOrders.companyId, salesOrders.id],
-    }),
+    ...lineKeys('sales_order_lines', t, t.salesOrderId, salesOrders),
     check(
       'sales_order_lines_qty_check',
       sql`${t.qty} > 0 and ${t.qtyInvoiced} >= 0 and ${t.qtyInvoiced} <= ${t.qty}`,

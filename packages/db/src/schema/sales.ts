@@ -1,56 +1,36 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { branchKey, branchRecord } from './branch-columns';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   companyId,
-  createdAt,
+  creation,
   documentTotals,
   id,
+  isActive,
   money,
   quantity,
   salesLinePricing,
   softDelete,
   stamps,
-  updatedAt,
+  timestamps,
+  timestampTz,
 } from './columns';
+import { documentLine, lineKeys, sameCompanyKey } from './keys';
+import { branchDocumentKeys, branchRecord, contactColumns, contactKeys } from './tenant-columns';
 
 export const customers = pgTable(
   'customers',
   {
-    ...branchRecord(),
-    name: text('name').notNull(),
-    contactName: text('contact_name'),
-    email: text('email'),
-    phone: text('phone'),
-    kraPin: text('kra_pin'),
-    address: text('address'),
-    paymentTerms: text('payment_terms').notNull(),
+    ...contactColumns(),
     creditLimit: money('credit_limit'),
     notes: text('notes'),
     /** Appointed by KRA to withhold VAT: pays invoices less 2% of their taxable value, with a certificate. */
     withholdingVatAgent: boolean('withholding_vat_agent').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     ...softDelete(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    unique('customers_company_id_id_key').on(t.companyId, t.id),
-    index('customers_name_idx').on(t.companyId, sql`lower(${t.name})`),
-    branchKey(t),
+    ...contactKeys('customers', t),
     check('customers_credit_limit_check', sql`${t.creditLimit} is null or ${t.creditLimit} >= 0`),
   ],
 );
@@ -77,16 +57,15 @@ export const invoices = pgTable(
     /** The sales order it invoices (all or part of), if any. */
     salesOrderId: uuid('sales_order_id'),
     entryId: uuid('entry_id'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    issuedAt: timestampTz('issued_at'),
+    voidedAt: timestampTz('voided_at'),
     /** The void's business date: its reversal is dated this, and the VAT return takes it back in this month. */
     voidDate: date('void_date'),
     voidReason: text('void_reason'),
     ...stamps(),
   },
   (t) => [
-    unique('invoices_company_id_id_key').on(t.companyId, t.id),
-    unique('invoices_number_key').on(t.companyId, t.invoiceNumber),
+    ...branchDocumentKeys('invoices', t, t.invoiceNumber),
     index('invoices_branch_idx').on(t.companyId, t.branchId, t.date),
     index('invoices_customer_idx').on(t.companyId, t.customerId, t.date),
     // the invoices not settled today (plus voided ones): where an as-at aging starts, not every invoice
@@ -99,8 +78,7 @@ export const invoices = pgTable(
       .where(sql`${t.status} in ('Unpaid', 'PaidPartially')`),
     // voided invoices by the void's day: what a sales figure takes back, without reading every invoice
     index('invoices_void_date_idx').on(t.companyId, t.voidDate).where(sql`${t.voidDate} is not null`),
-    branchKey(t),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    sameCompanyKey(t, t.customerId, customers),
     check('invoices_status_check', sql`${t.status} in ('Draft', 'Unpaid', 'PaidPartially', 'Paid', 'Void')`),
     check(
       'invoices_paid_check',
@@ -112,10 +90,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: id(),
-    companyId: companyId(),
-    invoiceId: uuid('invoice_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...documentLine('invoiceId', 'invoice_id'),
     productId: uuid('product_id'),
     description: text('description').notNull(),
     qty: quantity('qty').notNull(),
@@ -126,8 +101,7 @@ export const invoiceLines = pgTable(
     salesOrderLineNo: integer('sales_order_line_no'),
   },
   (t) => [
-    unique('invoice_lines_line_key').on(t.companyId, t.invoiceId, t.lineNo),
-    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+    ...lineKeys('invoice_lines', t, t.invoiceId, invoices),
     check('invoice_lines_qty_check', sql`${t.qty} > 0`),
   ],
 );
@@ -154,20 +128,17 @@ export const customerReceipts = pgTable(
     entryId: uuid('entry_id'),
     /** Completed, or Voided (its allocations undone by a reversing entry). */
     status: text('status').notNull().default('Completed'),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedAt: timestampTz('voided_at'),
     voidReason: text('void_reason'),
     voidEntryId: uuid('void_entry_id'),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
+    ...creation(),
   },
   (t) => [
-    unique('customer_receipts_company_id_id_key').on(t.companyId, t.id),
-    unique('customer_receipts_number_key').on(t.companyId, t.receiptNumber),
+    ...branchDocumentKeys('customer_receipts', t, t.receiptNumber),
     index('customer_receipts_customer_idx').on(t.companyId, t.customerId, t.date),
     // the customer-payments report pages the receipts of a period by date in SQL
     index('customer_receipts_date_idx').on(t.companyId, t.date, t.createdAt, t.id),
-    branchKey(t),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }),
+    sameCompanyKey(t, t.customerId, customers),
     check('customer_receipts_amount_check', sql`${t.amount} > 0 and ${t.unallocated} >= 0`),
     check('customer_receipts_status_check', sql`${t.status} in ('Completed', 'Voided')`),
   ],
@@ -185,11 +156,8 @@ export const receiptAllocations = pgTable(
   (t) => [
     index('receipt_allocations_invoice_idx').on(t.companyId, t.invoiceId),
     index('receipt_allocations_receipt_idx').on(t.companyId, t.receiptId),
-    foreignKey({
-      columns: [t.companyId, t.receiptId],
-      foreignColumns: [customerReceipts.companyId, customerReceipts.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.invoiceId], foreignColumns: [invoices.companyId, invoices.id] }),
+    sameCompanyKey(t, t.receiptId, customerReceipts),
+    sameCompanyKey(t, t.invoiceId, invoices),
     check('receipt_allocations_amount_check', sql`${t.amount} > 0`),
   ],
 );

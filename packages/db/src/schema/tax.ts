@@ -1,6 +1,6 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea, companyId, createdAt, id } from './columns';
-import { companies } from './org';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, timestampTz } from './columns';
+import { companyRecord, companyRef } from './tenant-columns';
 
 /**
  * A VAT period (a month, 'YYYY-MM') marked as filed with KRA: when, the acknowledgement reference and
@@ -9,7 +9,7 @@ import { companies } from './org';
 export const vatFilings = pgTable(
   'vat_filings',
   {
-    companyId: companyId().references(() => companies.id),
+    companyId: companyRef(),
     period: text('period').notNull(),
     filingDate: date('filing_date').notNull(),
     reference: text('reference'),
@@ -24,8 +24,7 @@ export const vatFilings = pgTable(
 export const vatFilingReports = pgTable(
   'vat_filing_reports',
   {
-    id: id(),
-    companyId: companyId().references(() => companies.id),
+    ...companyRecord(),
     period: text('period').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -33,7 +32,7 @@ export const vatFilingReports = pgTable(
     data: bytea('data').notNull(),
     description: text('description'),
     uploadedBy: uuid('uploaded_by'),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestampTz('uploaded_at').notNull().defaultNow(),
   },
   (t) => [index('vat_filing_reports_period_idx').on(t.companyId, t.period)],
 );
