@@ -6,9 +6,10 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import Button from '@mui/material/Button';
 import type { CustomerOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { BackLink } from '../../shared/documents/back-link';
 import { ContactDetailsTabs } from '../../shared/documents/contact-details-tabs';
@@ -18,20 +19,24 @@ import { paymentTermLabel } from '../../shared/documents/payment-labels';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
-import { CustomerCreditDialog } from './customer-credit-dialog';
-import { CustomerDialog } from './customer-dialog';
 import { CustomerStatement } from './customer-statement';
 import { CustomerTierChip } from './customer-tier-chip';
 import { useCustomer, useDeleteCustomer } from './customers-api';
 import { customerPaths } from './customers-paths';
-import { InvoiceDialog } from './invoices/invoice-dialog';
 import { InvoicesTable } from './invoices/invoices-table';
 import { owesText } from './owes-text';
-import { ReceiptDialog } from './receipts/receipt-dialog';
 import { ReceiptsTable } from './receipts/receipts-table';
 import { useCustomersText } from './use-customers-text';
 
 type CustomersText = TFunction<'customers'>;
+
+// The dialogs load when opened: the page's first visit stays within its JavaScript budget.
+const CustomerDialog = lazyPage(() => import('./customer-dialog').then((m) => m.CustomerDialog));
+const CustomerCreditDialog = lazyPage(() =>
+  import('./customer-credit-dialog').then((m) => m.CustomerCreditDialog),
+);
+const InvoiceDialog = lazyPage(() => import('./invoices/invoice-dialog').then((m) => m.InvoiceDialog));
+const ReceiptDialog = lazyPage(() => import('./receipts/receipt-dialog').then((m) => m.ReceiptDialog));
 
 const tabsOf = (t: CustomersText) => [
   { value: 'invoices', label: t('detail.tabs.invoices') },
@@ -152,16 +157,18 @@ export function CustomerDetailPage() {
         tabs={tabsOf(t)}
         panel={(tab) => <CustomerTab tab={tab} customer={c} />}
       />
-      {dialog === 'edit' && <CustomerDialog customer={c} onClose={close} />}
-      {dialog === 'invoice' && (
-        <InvoiceDialog
-          customerId={c.id}
-          onClose={close}
-          onCreated={(id) => navigate(customerPaths.invoice(id))}
-        />
-      )}
-      {dialog === 'receipt' && <ReceiptDialog customerId={c.id} onClose={close} />}
-      {dialog === 'credit' && <CustomerCreditDialog customer={c} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <CustomerDialog customer={c} onClose={close} />}
+        {dialog === 'invoice' && (
+          <InvoiceDialog
+            customerId={c.id}
+            onClose={close}
+            onCreated={(id) => navigate(customerPaths.invoice(id))}
+          />
+        )}
+        {dialog === 'receipt' && <ReceiptDialog customerId={c.id} onClose={close} />}
+        {dialog === 'credit' && <CustomerCreditDialog customer={c} onClose={close} />}
+      </Suspense>
       <ConfirmDialog
         open={dialog === 'delete'}
         title={t('list.deleteTitle', { name: c.name })}
