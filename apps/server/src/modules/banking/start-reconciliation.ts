@@ -5,6 +5,7 @@ import { fieldError, invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { getReconciliation } from './reconciliation-record';
 import { lockBankAccount, openReconciliationOf } from './reconciliations.repo';
 import { assertStatementDate } from './statement-dates';
@@ -25,7 +26,7 @@ export async function startReconciliation(db: Database, ctx: RequestContext, inp
       );
     }
     await assertStatementDate(tx, ctx.companyId, account.id, input.statementDate);
-    const [row] = await tx
+    const row = await tx
       .insert(reconciliations)
       .values({
         companyId: ctx.companyId,
@@ -34,8 +35,8 @@ export async function startReconciliation(db: Database, ctx: RequestContext, inp
         statementBalance: Money.of(input.statementBalance).toFixed(),
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('reconciliation insert returned nothing');
+      .returning()
+      .then(returnedRow('reconciliation insert'));
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'reconciliation',

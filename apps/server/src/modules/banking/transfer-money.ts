@@ -8,6 +8,7 @@ import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { correctionDate, postDocument, postReversal } from '../ledger';
 import { findBankTransfer } from './bank-transfers.repo';
 
@@ -52,7 +53,7 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
       throw fieldError(from.isActive ? 'toBankAccountId' : 'fromBankAccountId', 'This account is inactive');
     }
     const transferNumber = await nextDocumentNumber(tx, ctx.companyId, 'BT');
-    const [row] = await tx
+    const row = await tx
       .insert(bankTransfers)
       .values({
         companyId: ctx.companyId,
@@ -66,8 +67,8 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
         notes: input.notes ?? null,
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('bank transfer insert returned nothing');
+      .returning()
+      .then(returnedRow('bank transfer insert'));
     const description = `Transfer ${transferNumber}: ${from.name} to ${to.name}`;
     const entry = await postDocument(tx, ctx, {
       branchId: from.branchId,

@@ -3,7 +3,7 @@ import { accounts, bills, type Database, type Executor } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
@@ -88,13 +88,7 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
       })),
     );
     await queueEtimsPurchase(tx, ctx, bill.id);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'bill',
-      entityId: bill.id,
-      summary: billNumber,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'bill', bill.id, billNumber, input);
     return bill.id;
   });
   return findBill(db, ctx.companyId, id);

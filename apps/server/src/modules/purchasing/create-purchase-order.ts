@@ -3,11 +3,12 @@ import { type Database, purchaseOrderItems, purchaseOrders } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { productIdsOf } from '../inventory';
 import { findPurchaseOrder } from './purchase-orders.repo';
 import { findSupplierRow } from './suppliers.repo';
@@ -53,7 +54,7 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
   const totals = documentTotals(input.items);
   const id = await db.transaction(async (tx) => {
     const purchaseNumber = await nextDocumentNumber(tx, ctx.companyId, 'LPO');
-    const [order] = await tx
+    const order = await tx
       .insert(purchaseOrders)
       .values({
         companyId: ctx.companyId,
@@ -68,18 +69,12 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
         total: totals.total.toFixed(),
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!order) throw new Error('purchase order insert returned nothing');
+      .returning()
+      .then(returnedRow('purchase order insert'));
     await tx
       .insert(purchaseOrderItems)
       .values(orderItemRows(ctx.companyId, order.id, input.items, productIds));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'purchase-order',
-      entityId: order.id,
-      summary: purchaseNumber,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'purchase-order', order.id, purchaseNumber, input);
     return order.id;
   });
   return findPurchaseOrder(db, ctx.companyId, id);

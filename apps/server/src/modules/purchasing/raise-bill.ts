@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { postBill } from './post-bill';
 
 /** What a new bill says, whether entered directly (createBill) or raised by a goods receipt. */
@@ -36,7 +37,7 @@ export async function raiseBill(
   debits: readonly BillDebit[],
 ) {
   const billNumber = await nextDocumentNumber(tx, ctx.companyId, 'BILL');
-  const [row] = await tx
+  const row = await tx
     .insert(bills)
     .values({
       companyId: ctx.companyId,
@@ -55,8 +56,8 @@ export async function raiseBill(
       totalAmount: bill.totals.total.toFixed(),
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!row) throw new Error('bill insert returned nothing');
+    .returning()
+    .then(returnedRow('bill insert'));
   await tx
     .insert(billLines)
     .values(lines.map((l, i) => ({ ...l, companyId: ctx.companyId, billId: row.id, lineNo: i + 1 })));

@@ -25,6 +25,7 @@ import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import { documentKey } from '../../platform/document-key';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { queueEtimsPurchase, queueEtimsStock } from '../etims';
 import { addStock, lockStockRows } from '../inventory';
 import { findBill } from './bills.repo';
@@ -171,7 +172,7 @@ async function stepOrderOn(
 
 /** The receipt GRN-nnnn with its delivery note, supplier invoice and the items received. */
 async function insertGoodsReceipt(tx: Executor, ctx: RequestContext, r: Receiving) {
-  const [receipt] = await tx
+  const receipt = await tx
     .insert(purchaseReceipts)
     .values({
       companyId: ctx.companyId,
@@ -190,8 +191,8 @@ async function insertGoodsReceipt(tx: Executor, ctx: RequestContext, r: Receivin
       })),
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!receipt) throw new Error('receipt insert returned nothing');
+    .returning()
+    .then(returnedRow('receipt insert'));
   return receipt;
 }
 

@@ -1,28 +1,23 @@
 import type { SupplierCreate, SupplierUpdate } from '@tawi/contracts';
 import { type Database, suppliers } from '@tawi/db';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { assertSettled } from '../../platform/contact-balance';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findSupplier } from './suppliers.repo';
 
 export async function createSupplier(db: Database, ctx: RequestContext, input: SupplierCreate) {
   const branchId = scopedBranchId(ctx);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(suppliers)
       .values({ ...input, companyId: ctx.companyId, branchId })
-      .returning();
-    if (!row) throw new Error('supplier insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'supplier',
-      entityId: row.id,
-      summary: row.name,
-      after: row,
-    });
+      .returning()
+      .then(returnedRow('supplier insert'));
+    await auditCreate(tx, ctx, 'supplier', row.id, row.name, row);
     return row.id;
   });
   return findSupplier(db, ctx.companyId, id);
@@ -35,14 +30,7 @@ export async function updateSupplier(db: Database, ctx: RequestContext, id: stri
       .update(suppliers)
       .set({ ...input, updatedAt: new Date() })
       .where(ofCompany(suppliers, ctx.companyId, eq(suppliers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'supplier',
-      entityId: id,
-      summary: before.name,
-      before,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'supplier', id, before.name, { before, after: input });
   });
   return findSupplier(db, ctx.companyId, id);
 }
@@ -64,12 +52,6 @@ export async function deleteSupplier(db: Database, ctx: RequestContext, id: stri
       .update(suppliers)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
       .where(ofCompany(suppliers, ctx.companyId, eq(suppliers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'supplier',
-      entityId: id,
-      summary: before.name,
-      before,
-    });
+    await auditDelete(tx, ctx, 'supplier', id, before.name, before);
   });
 }

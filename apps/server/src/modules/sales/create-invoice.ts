@@ -3,11 +3,12 @@ import { type Database, type Executor, invoiceLines, invoices } from '@tawi/db';
 import { type DocumentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
 import {
   assertProducts,
@@ -36,7 +37,7 @@ interface DraftInvoice {
 export async function insertDraftInvoice(tx: Executor, ctx: RequestContext, draft: DraftInvoice) {
   const { totals, date, terms } = draft;
   const invoiceNumber = await nextDocumentNumber(tx, ctx.companyId, 'INV');
-  const [row] = await tx
+  const row = await tx
     .insert(invoices)
     .values({
       companyId: ctx.companyId,
@@ -53,8 +54,8 @@ export async function insertDraftInvoice(tx: Executor, ctx: RequestContext, draf
       salesOrderId: draft.salesOrder?.id ?? null,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!row) throw new Error('invoice insert returned nothing');
+    .returning()
+    .then(returnedRow('invoice insert'));
   await tx.insert(invoiceLines).values(
     lineValues(totals).map((l, i) => ({
       ...l,
@@ -108,13 +109,7 @@ export async function createInvoiceIn(
     notes: input.notes ?? null,
   });
   if (input.status !== 'Draft') await issueLockedInvoice(tx, ctx, row);
-  await recordAudit(tx, ctx, {
-    action: 'create',
-    entity: 'invoice',
-    entityId: row.id,
-    summary: row.invoiceNumber,
-    after: input,
-  });
+  await auditCreate(tx, ctx, 'invoice', row.id, row.invoiceNumber, input);
   return row;
 }
 
@@ -157,14 +152,7 @@ export async function updateInvoice(
         .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, row.id)));
       await insertInvoiceLines(tx, ctx.companyId, row.id, totals);
     }
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: row.invoiceNumber,
-      before: found,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'invoice', row.id, row.invoiceNumber, { before: found, after: input });
   });
   return findInvoice(db, ctx.companyId, found.id);
 }

@@ -8,6 +8,7 @@ import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
 import { findCreditNote } from './credit-notes.repo';
 import { lockCreditNote } from './customer-credit';
@@ -36,7 +37,7 @@ async function insertRefund(
   input: CreditNoteRefund,
   paid: { bank: Bank; date: string; amount: Money },
 ) {
-  const [refund] = await tx
+  const refund = await tx
     .insert(creditNoteRefunds)
     .values({
       companyId: ctx.companyId,
@@ -48,8 +49,8 @@ async function insertRefund(
       bankAccountId: paid.bank.id,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!refund) throw new Error('refund insert returned nothing');
+    .returning()
+    .then(returnedRow('refund insert'));
   await claimMpesaReference(tx, ctx.companyId, refund, {
     type: 'credit-note-refund',
     id: refund.id,

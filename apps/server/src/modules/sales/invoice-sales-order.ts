@@ -3,7 +3,7 @@ import { type Database, type Executor, invoiceLines } from '@tawi/db';
 import { Money, type PaymentTermCode, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
@@ -102,13 +102,7 @@ export async function invoiceSalesOrder(
     const { invoiceNumber } = row;
     await issueLockedInvoice(tx, ctx, row);
     const status = await addInvoicedQty(tx, locked, new Map(picked.map((p) => [p.line.lineNo, p.qty])));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: `${invoiceNumber} from ${order.orderNumber}`,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'invoice', row.id, `${invoiceNumber} from ${order.orderNumber}`, input);
     await recordAudit(tx, ctx, {
       action: 'update',
       entity: 'sales-order',

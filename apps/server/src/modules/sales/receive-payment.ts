@@ -3,7 +3,7 @@ import { customerReceipts, type Database, type Executor, invoices, receiptAlloca
 import { invoiceOutstanding, Money, receiptPosting, settledStatus, statusLabel, todayIn } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -15,6 +15,7 @@ import {
 } from '../../platform/money-allocation';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { postDocument, usableBankAccount } from '../ledger';
 import { findCustomerRow } from './customers.repo';
 import { findReceipt } from './receipts.repo';
@@ -73,7 +74,7 @@ async function insertReceipt(
   input: ReceiptCreate,
 ) {
   const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'RCT');
-  const [receipt] = await tx
+  const receipt = await tx
     .insert(customerReceipts)
     .values({
       companyId: ctx.companyId,
@@ -94,8 +95,8 @@ async function insertReceipt(
       notes: input.notes ?? null,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!receipt) throw new Error('receipt insert returned nothing');
+    .returning()
+    .then(returnedRow('receipt insert'));
   await claimMpesaReference(tx, ctx.companyId, receipt, {
     type: 'customer-receipt',
     id: receipt.id,
@@ -195,12 +196,6 @@ export async function receivePaymentIn(
     .update(customerReceipts)
     .set({ entryId: entry.id })
     .where(ofCompany(customerReceipts, ctx.companyId, eq(customerReceipts.id, receipt.id)));
-  await recordAudit(tx, ctx, {
-    action: 'create',
-    entity: 'customer-receipt',
-    entityId: receipt.id,
-    summary: n,
-    after: input,
-  });
+  await auditCreate(tx, ctx, 'customer-receipt', receipt.id, n, input);
   return receipt;
 }

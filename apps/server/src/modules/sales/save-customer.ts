@@ -2,11 +2,12 @@ import type { CustomerCreate, CustomerUpdate } from '@tawi/contracts';
 import { customers, type Database, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { assertSettled } from '../../platform/contact-balance';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findCustomer } from './customers.repo';
 
 const limitText = (limit: number | null | undefined) =>
@@ -25,7 +26,7 @@ export async function insertCustomer(
   branchId: string,
   input: CustomerCreate,
 ) {
-  const [row] = await tx
+  const row = await tx
     .insert(customers)
     .values({
       ...input,
@@ -33,15 +34,9 @@ export async function insertCustomer(
       companyId: ctx.companyId,
       branchId,
     })
-    .returning();
-  if (!row) throw new Error('customer insert returned nothing');
-  await recordAudit(tx, ctx, {
-    action: 'create',
-    entity: 'customer',
-    entityId: row.id,
-    summary: row.name,
-    after: row,
-  });
+    .returning()
+    .then(returnedRow('customer insert'));
+  await auditCreate(tx, ctx, 'customer', row.id, row.name, row);
   return row;
 }
 
@@ -52,14 +47,7 @@ export async function updateCustomer(db: Database, ctx: RequestContext, id: stri
       .update(customers)
       .set({ ...input, creditLimit: limitText(input.creditLimit), updatedAt: new Date() })
       .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'customer',
-      entityId: id,
-      summary: before.name,
-      before,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'customer', id, before.name, { before, after: input });
   });
   return findCustomer(db, ctx.companyId, id);
 }
@@ -81,12 +69,6 @@ export async function deleteCustomer(db: Database, ctx: RequestContext, id: stri
       .update(customers)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
       .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'customer',
-      entityId: id,
-      summary: before.name,
-      before,
-    });
+    await auditDelete(tx, ctx, 'customer', id, before.name, before);
   });
 }

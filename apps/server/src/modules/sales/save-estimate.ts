@@ -11,11 +11,12 @@ import {
 } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { fieldError, invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
 import { findEstimate } from './estimates.repo';
 import { assertProducts, lineValues, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
@@ -37,7 +38,7 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
   assertValidity(date, validUntil);
   const id = await db.transaction(async (tx) => {
     const estimateNumber = await nextDocumentNumber(tx, ctx.companyId, 'EST');
-    const [row] = await tx
+    const row = await tx
       .insert(estimates)
       .values({
         companyId: ctx.companyId,
@@ -50,18 +51,12 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
         notes: input.notes ?? null,
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('estimate insert returned nothing');
+      .returning()
+      .then(returnedRow('estimate insert'));
     await tx
       .insert(estimateLines)
       .values(lineValues(totals).map((l) => ({ ...l, companyId: ctx.companyId, estimateId: row.id })));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'estimate',
-      entityId: row.id,
-      summary: estimateNumber,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'estimate', row.id, estimateNumber, input);
     return row.id;
   });
   return findEstimate(db, ctx.companyId, id);
@@ -130,14 +125,7 @@ export async function updateEstimate(
         .insert(estimateLines)
         .values(lineValues(totals).map((l) => ({ ...l, companyId: ctx.companyId, estimateId: row.id })));
     }
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'estimate',
-      entityId: row.id,
-      summary: row.estimateNumber,
-      before: found,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'estimate', row.id, row.estimateNumber, { before: found, after: input });
   });
   return findEstimate(db, ctx.companyId, found.id);
 }
@@ -186,12 +174,6 @@ export async function deleteEstimate(db: Database, ctx: RequestContext, idOrNumb
       .update(estimates)
       .set({ isDeleted: true, updatedAt: new Date() })
       .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, found.id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'estimate',
-      entityId: found.id,
-      summary: found.estimateNumber,
-      before: found,
-    });
+    await auditDelete(tx, ctx, 'estimate', found.id, found.estimateNumber, found);
   });
 }

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findInvoice } from './invoices.repo';
 import { findRecurringInvoice } from './recurring-invoices.repo';
 
@@ -22,7 +23,7 @@ export async function createRecurringInvoice(
     throw invalidState('Repeat an issued invoice (not a Draft or a voided one)');
   }
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(recurringInvoices)
       .values({
         companyId: ctx.companyId,
@@ -36,8 +37,8 @@ export async function createRecurringInvoice(
         emailCustomer: input.emailCustomer,
         createdBy: ctx.userId,
       })
-      .returning({ id: recurringInvoices.id });
-    if (!row) throw new Error('recurring invoice insert returned nothing');
+      .returning({ id: recurringInvoices.id })
+      .then(returnedRow('recurring invoice insert'));
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'recurring-invoice',

@@ -3,11 +3,12 @@ import { type Database, type Executor, salesOrderLines, salesOrders } from '@taw
 import { type DocumentTotals, Money, statusLabel, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
 import { assertProducts, lineValues, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
 import { lockSalesOrder } from './sales-order-lines';
@@ -36,7 +37,7 @@ export async function insertSalesOrder(
   estimateId: string | null = null,
 ) {
   const orderNumber = await nextDocumentNumber(tx, ctx.companyId, 'SO');
-  const [row] = await tx
+  const row = await tx
     .insert(salesOrders)
     .values({
       companyId: ctx.companyId,
@@ -50,17 +51,11 @@ export async function insertSalesOrder(
       estimateId,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!row) throw new Error('sales order insert returned nothing');
+    .returning()
+    .then(returnedRow('sales order insert'));
   await insertLines(tx, ctx.companyId, row.id, order.totals);
   const { totals: _, ...after } = order;
-  await recordAudit(tx, ctx, {
-    action: 'create',
-    entity: 'sales-order',
-    entityId: row.id,
-    summary: orderNumber,
-    after,
-  });
+  await auditCreate(tx, ctx, 'sales-order', row.id, orderNumber, after);
   return row;
 }
 
@@ -105,14 +100,7 @@ export async function updateSalesOrder(
         .where(ofCompany(salesOrderLines, ctx.companyId, eq(salesOrderLines.salesOrderId, order.id)));
       await insertLines(tx, ctx.companyId, order.id, totals);
     }
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'sales-order',
-      entityId: order.id,
-      summary: order.orderNumber,
-      before: found,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'sales-order', order.id, order.orderNumber, { before: found, after: input });
   });
   return findSalesOrder(db, ctx.companyId, found.id);
 }

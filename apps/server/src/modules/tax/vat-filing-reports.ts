@@ -6,6 +6,7 @@ import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
 import { assertReachesEveryBranch } from './vat-access';
 
@@ -23,7 +24,7 @@ export async function attachFilingReport(
   await assertReachesEveryBranch(db, ctx);
   const checked = checkUpload(file, `vat-${period}`);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(vatFilingReports)
       .values({
         companyId: ctx.companyId,
@@ -35,8 +36,8 @@ export async function attachFilingReport(
         description: file.description ?? null,
         uploadedBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('filing report insert returned nothing');
+      .returning()
+      .then(returnedRow('filing report insert'));
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'vat-filing-report',
