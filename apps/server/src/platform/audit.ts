@@ -38,7 +38,7 @@ type AuditOf<Change> = (
   entity: string,
   entityId: string,
   summary: string,
-  change: Change,
+  change?: Change,
 ) => Promise<void>;
 
 /** Audits the creation of entity `entityId`, now `after`. */
@@ -46,7 +46,7 @@ export const auditCreate: AuditOf<unknown> = (tx, actor, entity, entityId, summa
   recordAudit(tx, actor, { action: 'create', entity, entityId, summary, after });
 
 /** What an entity was and became. */
-type BeforeAfter = { before: unknown; after: unknown };
+type BeforeAfter = { before?: unknown; after?: unknown };
 
 /** Audits the change of entity `entityId` from `before` to `after`. */
 export const auditUpdate: AuditOf<BeforeAfter> = (tx, actor, entity, entityId, summary, change) =>

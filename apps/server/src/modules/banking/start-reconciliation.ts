@@ -2,7 +2,7 @@ import type { ReconciliationCreate } from '@tawi/contracts';
 import { type Database, reconciliations } from '@tawi/db';
 import { formatDate, Money } from '@tawi/domain';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
@@ -37,13 +37,8 @@ export async function startReconciliation(db: Database, ctx: RequestContext, inp
       })
       .returning()
       .then(returnedRow('reconciliation insert'));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'reconciliation',
-      entityId: row.id,
-      summary: `${account.name} as at ${formatDate(row.statementDate)}`,
-      after: row,
-    });
+    const summary = `${account.name} as at ${formatDate(row.statementDate)}`;
+    await auditCreate(tx, ctx, 'reconciliation', row.id, summary, row);
     return row.id;
   });
   return getReconciliation(db, ctx, id);

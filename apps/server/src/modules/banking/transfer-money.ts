@@ -3,10 +3,11 @@ import { bankAccounts, bankTransfers, type Database, type Executor } from '@tawi
 import { bankTransferPosting, formatKes, Money } from '@tawi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { correctionDate, postDocument, postReversal } from '../ledger';
@@ -82,17 +83,9 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
         description,
       }),
     });
-    await tx
-      .update(bankTransfers)
-      .set({ entryId: entry.id })
-      .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, row.id)));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'bank-transfer',
-      entityId: row.id,
-      summary: `${transferNumber}: ${formatKes(input.amount)} from ${from.name} to ${to.name}`,
-      after: input,
-    });
+    await linkPostedEntry(tx, ctx.companyId, bankTransfers, row.id, entry.id);
+    const summary = `${transferNumber}: ${formatKes(input.amount)} from ${from.name} to ${to.name}`;
+    await auditCreate(tx, ctx, 'bank-transfer', row.id, summary, input);
     return row.id;
   });
   return findBankTransfer(db, ctx.companyId, id);
@@ -138,12 +131,7 @@ export async function voidBankTransfer(
       .update(bankTransfers)
       .set({ status: 'Voided', voidEntryId: reversal.id, voidedAt: now, voidReason: reason, updatedAt: now })
       .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'bank-transfer',
-      entityId: id,
-      summary: `${transfer.transferNumber} voided: ${reason}`,
-    });
+    await auditUpdate(tx, ctx, 'bank-transfer', id, `${transfer.transferNumber} voided: ${reason}`);
   });
   return findBankTransfer(db, ctx.companyId, id);
 }

@@ -2,7 +2,7 @@ import type { EtimsSubmission, EtimsSubmissionQuery, Page } from '@tawi/contract
 import { type Executor, etimsOutbox } from '@tawi/db';
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import type { Actor } from '../../platform/request-context';
@@ -64,11 +64,6 @@ export async function resendEtimsSubmission(db: Executor, ctx: Actor, id: string
   if (!(await requeue(db, ctx.companyId, row.id, new Date()))) {
     throw invalidState(row.status === 'sent' ? 'KRA already has this document' : 'It is being sent now');
   }
-  await recordAudit(db, ctx, {
-    action: 'update',
-    entity: 'etims-submission',
-    entityId: row.id,
-    summary: `${row.documentNumber}: sent to eTIMS again`,
-  });
+  await auditUpdate(db, ctx, 'etims-submission', row.id, `${row.documentNumber}: sent to eTIMS again`);
   return toSubmission(await findSubmission(db, ctx.companyId, id));
 }

@@ -3,7 +3,7 @@ import { type Database, type Executor, employees, users } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
-import { auditCreate, auditDelete, recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
@@ -161,14 +161,8 @@ export async function updateEmployee(db: Database, ctx: RequestContext, id: stri
       .where(ofCompany(employees, ctx.companyId, eq(employees.id, id)))
       .returning()
       .then(returnedRow('employee update'));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'employee',
-      entityId: id,
-      summary: `${after.employeeNumber} ${after.fullName}`,
-      before,
-      after,
-    });
+    const summary = `${after.employeeNumber} ${after.fullName}`;
+    await auditUpdate(tx, ctx, 'employee', id, summary, { before, after });
     return withTaxInputs(tx, ctx, after, input);
   });
 }

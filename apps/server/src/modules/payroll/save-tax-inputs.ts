@@ -1,7 +1,7 @@
 import type { EmployeeTaxInputs, EmployeeTaxInputsBody } from '@tawi/contracts';
 import { type Database, type Executor, employees, employeeTaxInputs } from '@tawi/db';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
@@ -44,13 +44,8 @@ export async function saveTaxInputsIn(
       .set({ resident: row.resident, updatedAt: new Date() })
       .where(ofCompany(employees, ctx.companyId, eq(employees.id, employee.id)));
   }
-  await recordAudit(tx, ctx, {
-    action: 'update',
-    entity: 'employee-tax-inputs',
-    entityId: row.id,
-    summary: `${employee.employeeNumber} ${employee.fullName}: tax inputs from ${effectiveFrom}`,
-    after: row,
-  });
+  const summary = `${employee.employeeNumber} ${employee.fullName}: tax inputs from ${effectiveFrom}`;
+  await auditUpdate(tx, ctx, 'employee-tax-inputs', row.id, summary, { after: row });
   return toTaxInputs(row);
 }
 

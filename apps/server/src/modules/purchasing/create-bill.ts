@@ -3,7 +3,7 @@ import { accounts, bills, type Database, type Executor } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { auditCreate, recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
@@ -152,10 +152,5 @@ async function markVoid(
     .update(bills)
     .set({ status: 'Void', voidedAt: now, voidDate: voided.date, voidReason: voided.reason, updatedAt: now })
     .where(ofCompany(bills, ctx.companyId, eq(bills.id, bill.id)));
-  await recordAudit(tx, ctx, {
-    action: 'update',
-    entity: 'bill',
-    entityId: bill.id,
-    summary: `${bill.billNumber} voided`,
-  });
+  await auditUpdate(tx, ctx, 'bill', bill.id, `${bill.billNumber} voided`);
 }

@@ -3,7 +3,7 @@ import { type Database, purchaseOrderItems, purchaseOrders } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { auditCreate, recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -96,12 +96,7 @@ export async function cancelPurchaseOrder(db: Database, ctx: RequestContext, id:
       .update(purchaseOrders)
       .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
       .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, order.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'purchase-order',
-      entityId: order.id,
-      summary: `${order.purchaseId} cancelled`,
-    });
+    await auditUpdate(tx, ctx, 'purchase-order', order.id, `${order.purchaseId} cancelled`);
   });
   return findPurchaseOrder(db, ctx.companyId, order.id);
 }

@@ -14,6 +14,7 @@ import { auditCreate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import {
   assertAllocationsFit,
   checkedVatWithheld,
@@ -173,10 +174,7 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
         vatWithheld: withheld,
       }),
     });
-    await tx
-      .update(supplierPayments)
-      .set({ entryId: entry.id })
-      .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, payment.id)));
+    await linkPostedEntry(tx, ctx.companyId, supplierPayments, payment.id, entry.id);
     await auditCreate(tx, ctx, 'supplier-payment', payment.id, payment.paymentNumber, input);
     return payment.id;
   });

@@ -1,8 +1,7 @@
 import { billLines, bills, type Executor } from '@tawi/db';
 import { type BillDebit, dueDate, type Money, type PaymentTermCode } from '@tawi/domain';
-import { eq } from 'drizzle-orm';
-import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { postBill } from './post-bill';
@@ -76,9 +75,6 @@ export async function raiseBill(
     },
     debits,
   );
-  await tx
-    .update(bills)
-    .set({ entryId: entry.id })
-    .where(ofCompany(bills, ctx.companyId, eq(bills.id, row.id)));
+  await linkPostedEntry(tx, ctx.companyId, bills, row.id, entry.id);
   return { bill: row, billNumber };
 }

@@ -18,7 +18,7 @@ import {
 } from '@tawi/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
@@ -299,13 +299,8 @@ export async function receivePurchase(
     const { bill, billNumber } = await billGoodsReceipt(tx, ctx, r, receipt.id);
     await queueStockInEtims(tx, ctx, r, receipt.id);
     await queueEtimsPurchase(tx, ctx, bill.id);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'purchase-receipt',
-      entityId: receipt.id,
-      summary: `${receiptNumber} for ${order.purchaseNumber}: ${billNumber} ${totals.total.toFixed()}`,
-      after: input,
-    });
+    const summary = `${receiptNumber} for ${order.purchaseNumber}: ${billNumber} ${totals.total.toFixed()}`;
+    await auditCreate(tx, ctx, 'purchase-receipt', receipt.id, summary, input);
     return { receiptId: receipt.id, receiptNumber, status, billId: billNumber, billRowId: bill.id };
   });
   const { billRowId, ...rest } = result;

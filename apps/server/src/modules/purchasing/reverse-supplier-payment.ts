@@ -9,7 +9,7 @@ import {
 import { Money, paidStatus, supplierPaymentReversalPosting } from '@tawi/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError, invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
@@ -119,13 +119,8 @@ export async function refundSupplierPayment(
         updatedAt: new Date(),
       })
       .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, payment.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'supplier-payment',
-      entityId: payment.id,
-      summary: `${payment.paymentNumber} refunded ${Money.of(input.amount).toNumber()}`,
-      after: input,
-    });
+    const summary = `${payment.paymentNumber} refunded ${Money.of(input.amount).toNumber()}`;
+    await auditUpdate(tx, ctx, 'supplier-payment', payment.id, summary, { after: input });
   });
   return findSupplierPayment(db, ctx.companyId, id);
 }

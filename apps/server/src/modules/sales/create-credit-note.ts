@@ -14,6 +14,7 @@ import { auditCreate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
@@ -179,10 +180,7 @@ async function postCreditNote(
           source: { type: 'credit-note', id: note.id },
           lines: drafts,
         });
-  await tx
-    .update(creditNotes)
-    .set({ entryId: entry?.id ?? null })
-    .where(ofCompany(creditNotes, ctx.companyId, eq(creditNotes.id, note.id)));
+  await linkPostedEntry(tx, ctx.companyId, creditNotes, note.id, entry?.id ?? null);
 }
 
 /**

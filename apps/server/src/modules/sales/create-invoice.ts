@@ -3,7 +3,7 @@ import { type Database, type Executor, invoiceLines, invoices } from '@tawi/db';
 import { type DocumentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { auditCreate, auditUpdate, recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -165,12 +165,7 @@ export async function issueInvoice(db: Database, ctx: RequestContext, idOrNumber
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (row?.status !== 'Draft') throw invalidState('Only a Draft invoice can be issued');
     await issueLockedInvoice(tx, ctx, await retaxDraftInvoice(tx, row));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: `${row.invoiceNumber} issued`,
-    });
+    await auditUpdate(tx, ctx, 'invoice', row.id, `${row.invoiceNumber} issued`);
   });
   return findInvoice(db, ctx.companyId, found.id);
 }

@@ -3,9 +3,10 @@ import { creditNoteRefunds, creditNotes, type Database, type Executor } from '@t
 import { creditNoteRefundPosting, Money } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
+import { linkPostedEntry } from '../../platform/entry-link';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
@@ -81,10 +82,7 @@ async function postRefund(
       amount: paid.amount,
     }),
   });
-  await tx
-    .update(creditNoteRefunds)
-    .set({ entryId: entry.id })
-    .where(ofCompany(creditNoteRefunds, ctx.companyId, eq(creditNoteRefunds.id, refund.id)));
+  await linkPostedEntry(tx, ctx.companyId, creditNoteRefunds, refund.id, entry.id);
 }
 
 /**
@@ -123,13 +121,8 @@ export async function refundCreditNote(
         updatedAt: new Date(),
       })
       .where(ofCompany(creditNotes, ctx.companyId, eq(creditNotes.id, note.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'credit-note',
-      entityId: note.id,
-      summary: `${note.creditNoteNumber} refunded ${amount.toFixed()}`,
-      after: input,
-    });
+    const summary = `${note.creditNoteNumber} refunded ${amount.toFixed()}`;
+    await auditUpdate(tx, ctx, 'credit-note', note.id, summary, { after: input });
   });
   return findCreditNote(db, ctx.companyId, found.id);
 }

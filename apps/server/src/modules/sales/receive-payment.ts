@@ -7,6 +7,7 @@ import { auditCreate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import {
   assertAllocationsFit,
   checkedVatWithheld,
@@ -192,10 +193,7 @@ export async function receivePaymentIn(
       vatWithheld: withheld,
     }),
   });
-  await tx
-    .update(customerReceipts)
-    .set({ entryId: entry.id })
-    .where(ofCompany(customerReceipts, ctx.companyId, eq(customerReceipts.id, receipt.id)));
+  await linkPostedEntry(tx, ctx.companyId, customerReceipts, receipt.id, entry.id);
   await auditCreate(tx, ctx, 'customer-receipt', receipt.id, n, input);
   return receipt;
 }

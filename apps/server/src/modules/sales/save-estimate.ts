@@ -11,7 +11,7 @@ import {
 } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { fieldError, invalidState, notFound } from '../../platform/app-error';
-import { auditCreate, auditDelete, auditUpdate, recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -148,12 +148,7 @@ export async function stepEstimate(
       .update(estimates)
       .set({ status: next, updatedAt: new Date() })
       .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, row.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'estimate',
-      entityId: row.id,
-      summary: `${row.estimateNumber} ${next}`,
-    });
+    await auditUpdate(tx, ctx, 'estimate', row.id, `${row.estimateNumber} ${next}`);
   });
   return findEstimate(db, ctx.companyId, found.id);
 }

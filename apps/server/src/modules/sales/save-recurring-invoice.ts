@@ -3,7 +3,7 @@ import { type Database, recurringInvoices } from '@tawi/db';
 import { nextOccurrence, todayIn } from '@tawi/domain';
 import { eq, isNull } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
@@ -39,13 +39,8 @@ export async function createRecurringInvoice(
       })
       .returning({ id: recurringInvoices.id })
       .then(returnedRow('recurring invoice insert'));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'recurring-invoice',
-      entityId: row.id,
-      summary: `${template.invoiceNumber} ${input.frequency} from ${input.startDate}`,
-      after: input,
-    });
+    const summary = `${template.invoiceNumber} ${input.frequency} from ${input.startDate}`;
+    await auditCreate(tx, ctx, 'recurring-invoice', row.id, summary, input);
     return row.id;
   });
   return findRecurringInvoice(db, ctx.companyId, id);

@@ -3,7 +3,7 @@ import { type Database, type Executor, salesOrderLines, salesOrders } from '@taw
 import { type DocumentTotals, Money, statusLabel, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { auditCreate, auditUpdate, recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
@@ -125,12 +125,7 @@ export async function cancelSalesOrder(
       .update(salesOrders)
       .set({ status: 'Canceled', canceledAt: now, cancelReason: reason, updatedAt: now })
       .where(ofCompany(salesOrders, ctx.companyId, eq(salesOrders.id, order.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'sales-order',
-      entityId: order.id,
-      summary: `${order.orderNumber} canceled: ${reason}`,
-    });
+    await auditUpdate(tx, ctx, 'sales-order', order.id, `${order.orderNumber} canceled: ${reason}`);
   });
   return findSalesOrder(db, ctx.companyId, found.id);
 }

@@ -3,7 +3,7 @@ import { type Database, vatFilingReports } from '@tawi/db';
 import { formatVatPeriod } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditDelete, recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
@@ -78,11 +78,7 @@ export async function deleteFilingReport(db: Database, ctx: RequestContext, peri
       .where(ofPeriod(ctx.companyId, period, id))
       .returning({ fileName: vatFilingReports.fileName });
     if (!row) throw notFound('Filing report');
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'vat-filing-report',
-      entityId: id,
-      summary: `${row.fileName} removed from the VAT return of ${formatVatPeriod(period)}`,
-    });
+    const summary = `${row.fileName} removed from the VAT return of ${formatVatPeriod(period)}`;
+    await auditDelete(tx, ctx, 'vat-filing-report', id, summary);
   });
 }
