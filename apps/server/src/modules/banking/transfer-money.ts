@@ -8,6 +8,7 @@ import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import { linkPostedEntry } from '../../platform/entry-link';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { correctionDate, postDocument, postReversal } from '../ledger';
@@ -103,11 +104,7 @@ export async function voidBankTransfer(
 ) {
   const { reason } = input;
   await db.transaction(async (tx) => {
-    const [transfer] = await tx
-      .select()
-      .from(bankTransfers)
-      .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, id)))
-      .for('update');
+    const transfer = await lockedRow(tx, ctx.companyId, bankTransfers, id);
     if (!transfer) throw new AppError('not-found', 'Transfer not found');
     assertRecordBranch(ctx, transfer);
     if (transfer.status === 'Voided') throw invalidState(`${transfer.transferNumber} is already void`);

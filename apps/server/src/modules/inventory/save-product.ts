@@ -8,6 +8,7 @@ import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import { markFiguresChanged } from '../../platform/figures-version';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { queueEtimsStock } from '../etims';
@@ -125,11 +126,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
   await db.transaction(async (tx) => {
     if (fields.sku !== undefined) await assertSkuFree(tx, ctx.companyId, fields.sku, id);
     await assertBarcodeFree(tx, ctx.companyId, fields.barcode, id);
-    const [current] = await tx
-      .select()
-      .from(products)
-      .where(ofCompany(products, ctx.companyId, eq(products.id, id)))
-      .for('update');
+    const current = await lockedRow(tx, ctx.companyId, products, id);
     await tx
       .update(products)
       .set({

@@ -7,6 +7,7 @@ import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase } from '../etims';
 import { correctionDate, postReversal } from '../ledger';
@@ -109,11 +110,7 @@ export async function voidBill(
   const found = await findBill(db, ctx.companyId, idOrNumber);
   assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
-    const [bill] = await tx
-      .select()
-      .from(bills)
-      .where(ofCompany(bills, ctx.companyId, eq(bills.id, found.id)))
-      .for('update');
+    const bill = await lockedRow(tx, ctx.companyId, bills, found.id);
     if (!bill || bill.status === 'Void') throw invalidState('This bill is already void');
     if (Number(bill.paidAmount) > 0)
       throw invalidState('A bill with payments cannot be voided; void the payments first');

@@ -7,6 +7,7 @@ import { auditCreate, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { productIdsOf } from '../inventory';
@@ -84,11 +85,7 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
 export async function cancelPurchaseOrder(db: Database, ctx: RequestContext, id: string) {
   const order = await findPurchaseOrder(db, ctx.companyId, id);
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: purchaseOrders.status })
-      .from(purchaseOrders)
-      .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, order.id)))
-      .for('update');
+    const locked = await lockedRow(tx, ctx.companyId, purchaseOrders, order.id);
     if (locked?.status !== 'Pending')
       throw invalidState(`A purchase order that is ${locked?.status} cannot be cancelled`);
     const now = new Date();

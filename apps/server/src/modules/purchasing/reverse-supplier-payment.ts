@@ -12,17 +12,14 @@ import { AppError, invalidState, notFound } from '../../platform/app-error';
 import { auditUpdate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
+import { lockedRow } from '../../platform/locked-row';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
 import { findSupplierPayment } from './supplier-payments.repo';
 
 async function lockPayment(tx: Executor, ctx: RequestContext, id: string) {
-  const [payment] = await tx
-    .select()
-    .from(supplierPayments)
-    .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, id)))
-    .for('update');
+  const payment = await lockedRow(tx, ctx.companyId, supplierPayments, id);
   if (!payment) throw notFound('Payment');
   assertRecordBranch(ctx, payment);
   if (payment.status !== 'Completed') throw invalidState(`A payment that is ${payment.status} cannot change`);

@@ -6,6 +6,7 @@ import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { assertSettled } from '../../platform/contact-balance';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { findCustomer } from './customers.repo';
@@ -57,11 +58,7 @@ export async function deleteCustomer(db: Database, ctx: RequestContext, id: stri
   await db.transaction(async (tx) => {
     // locked against edits and deletes meanwhile (issuing an invoice to a customer with a credit limit
     // locks it too); other documents do not lock the contact, so one posted this instant can slip by
-    await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)))
-      .for('update');
+    await lockedRow(tx, ctx.companyId, customers, id);
     const before = await findCustomer(tx, ctx.companyId, id);
     assertSettled(before);
     const now = new Date();

@@ -15,6 +15,7 @@ import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
@@ -64,11 +65,7 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
 
 /** The estimate row locked for this transaction. */
 export async function lockEstimate(tx: Executor, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(estimates)
-    .where(ofCompany(estimates, companyId, eq(estimates.id, id)))
-    .for('update');
+  const row = await lockedRow(tx, companyId, estimates, id);
   return row;
 }
 
