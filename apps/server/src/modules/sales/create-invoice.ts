@@ -21,6 +21,7 @@ import {
 import { findInvoice } from './invoices.repo';
 import { issueLockedInvoice, lockInvoice } from './issue-invoice';
 import { retaxDraftInvoice } from './retax-draft-invoice';
+import { salesDocumentEdit } from './sales-document-edit';
 
 interface DraftInvoice {
   branchId: string;
@@ -122,11 +123,9 @@ export async function updateInvoice(
 ) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
   assertRecordBranch(ctx, found);
-  const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
-  if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
   // new lines, or a new date (which may cross the VAT registration date): the tax again
   const lines = input.lines ?? (input.date ? found.lines.map(toLineInput) : null);
-  const totals = lines && (await salesTotalsOn(db, ctx.companyId, input.date ?? found.date, lines));
+  const { customer, totals } = await salesDocumentEdit(db, ctx, found, input, lines);
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (row?.status !== 'Draft')

@@ -21,6 +21,7 @@ import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
 import { findEstimate } from './estimates.repo';
 import { assertProducts, lineValues, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
+import { salesDocumentEdit } from './sales-document-edit';
 import { salesOrderOfEstimate } from './sales-orders.repo';
 
 /** An estimate cannot be valid until a day before its own date (it would be born Expired). */
@@ -94,10 +95,7 @@ export async function updateEstimate(
 ) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
   assertRecordBranch(ctx, found);
-  const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
-  if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
-  const date = input.date ?? found.date;
-  const totals = input.lines ? await salesTotalsOn(db, ctx.companyId, date, input.lines) : null;
+  const { customer, totals } = await salesDocumentEdit(db, ctx, found, input);
   await db.transaction(async (tx) => {
     const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
     if (!canEditEstimate(shown))

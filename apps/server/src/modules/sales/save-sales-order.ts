@@ -11,6 +11,7 @@ import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
 import { assertProducts, lineValues, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
+import { salesDocumentEdit } from './sales-document-edit';
 import { lockSalesOrder } from './sales-order-lines';
 import { findSalesOrder } from './sales-orders.repo';
 
@@ -74,10 +75,7 @@ export async function updateSalesOrder(
 ) {
   const found = await findSalesOrder(db, ctx.companyId, idOrNumber);
   assertRecordBranch(ctx, found);
-  const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
-  if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
-  const date = input.date ?? found.date;
-  const totals = input.lines ? await salesTotalsOn(db, ctx.companyId, date, input.lines) : null;
+  const { customer, totals } = await salesDocumentEdit(db, ctx, found, input);
   await db.transaction(async (tx) => {
     const { order, lines } = await lockSalesOrder(tx, ctx.companyId, found.id);
     if (order.status === 'Canceled') throw invalidState('A canceled order cannot be edited');
