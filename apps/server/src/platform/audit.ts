@@ -30,3 +30,28 @@ export async function recordAudit(tx: Executor, actor: Actor, record: AuditRecor
     after: scrub(record.after),
   });
 }
+
+/** An audit of one action on entity `entityId`: `summary` names it for people, `change` is its before/after. */
+type AuditOf<Change> = (
+  tx: Executor,
+  actor: Actor,
+  entity: string,
+  entityId: string,
+  summary: string,
+  change?: Change,
+) => Promise<void>;
+
+/** Audits the creation of entity `entityId`, now `after`. */
+export const auditCreate: AuditOf<unknown> = (tx, actor, entity, entityId, summary, after) =>
+  recordAudit(tx, actor, { action: 'create', entity, entityId, summary, after });
+
+/** What an entity was and became. */
+type BeforeAfter = { before?: unknown; after?: unknown };
+
+/** Audits the change of entity `entityId` from `before` to `after`. */
+export const auditUpdate: AuditOf<BeforeAfter> = (tx, actor, entity, entityId, summary, change) =>
+  recordAudit(tx, actor, { action: 'update', entity, entityId, summary, ...change });
+
+/** Audits the deletion of entity `entityId`, which was `before`. */
+export const auditDelete: AuditOf<unknown> = (tx, actor, entity, entityId, summary, before) =>
+  recordAudit(tx, actor, { action: 'delete', entity, entityId, summary, before });

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
 import { attachedDocument } from './attached-documents';
 
@@ -69,7 +70,7 @@ export async function attachFile(
   const documentId = await attachedDocument(db, ctx, kind, idOrNumber);
   const checked = checkUpload(file, 'attachment', 'unsupported-file-type');
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(documentAttachments)
       .values({
         companyId: ctx.companyId,
@@ -81,8 +82,8 @@ export async function attachFile(
         data: file.data,
         createdBy: ctx.userId,
       })
-      .returning(metadata);
-    if (!row) throw new Error('attachment insert returned nothing');
+      .returning(metadata)
+      .then(returnedRow('attachment insert'));
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: `${kind}-attachment`,

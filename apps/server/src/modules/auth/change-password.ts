@@ -2,7 +2,7 @@ import type { ChangePasswordRequest } from '@tawi/contracts';
 import { type Database, users } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { assertPasswordMeetsPolicy, companyPasswordPolicy, findUserWithRole } from '../org';
@@ -42,12 +42,7 @@ export async function changePassword(
       .where(ofCompany(users, ctx.companyId, eq(users.id, ctx.userId)));
     await revokeUserSessions(tx, ctx.companyId, ctx.userId, ctx.sessionId);
     await retireResetTokens(tx, ctx.companyId, ctx.userId);
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'user',
-      entityId: ctx.userId,
-      summary: `${user.email}: password changed`,
-      after: { passwordChanged: true },
-    });
+    const summary = `${user.email}: password changed`;
+    await auditUpdate(tx, ctx, 'user', ctx.userId, summary, { after: { passwordChanged: true } });
   });
 }

@@ -1,7 +1,7 @@
 import { type Database, type Executor, users } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { enqueueMail, type MailMessage } from '../mail';
@@ -38,12 +38,8 @@ async function queueResetLink(
   });
   const actor = { companyId: user.companyId, userId: requestedBy ?? user.id };
   const id = await enqueueMail(tx, actor, message);
-  await recordAudit(tx, actor, {
-    action: 'create',
-    entity: 'password-reset',
-    entityId: user.id,
-    summary: `Password reset link sent to ${user.email}${requestedBy ? ' (sessions ended)' : ''}`,
-  });
+  const summary = `Password reset link sent to ${user.email}${requestedBy ? ' (sessions ended)' : ''}`;
+  await auditCreate(tx, actor, 'password-reset', user.id, summary);
   return { companyId: user.companyId, id, message };
 }
 

@@ -2,7 +2,7 @@ import type { UserPreferences, UserPreferencesUpdate } from '@tawi/contracts';
 import { type Database, users } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 
@@ -18,14 +18,7 @@ export async function updatePreferences(
     if (!before) throw notFound('User');
     const language = input.language ?? before.language;
     await tx.update(users).set({ language, updatedAt: new Date() }).where(mine);
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'user',
-      entityId: ctx.userId,
-      summary: `Language ${language}`,
-      before,
-      after: { language },
-    });
+    await auditUpdate(tx, ctx, 'user', ctx.userId, `Language ${language}`, { before, after: { language } });
     return { language };
   });
 }

@@ -3,7 +3,7 @@ import { type Database, type Executor, reconciliationItems } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { lockOpenReconciliation } from './open-reconciliation';
@@ -17,12 +17,8 @@ async function auditMatches(
   what: 'matched' | 'unmatched',
   lines: number,
 ) {
-  await recordAudit(tx, ctx, {
-    action: 'update',
-    entity: 'reconciliation',
-    entityId: r.id,
-    summary: `${r.accountName} as at ${formatDate(r.statementDate)}: ${lines} line(s) ${what}`,
-  });
+  const summary = `${r.accountName} as at ${formatDate(r.statementDate)}: ${lines} line(s) ${what}`;
+  await auditUpdate(tx, ctx, 'reconciliation', r.id, summary);
 }
 
 /**

@@ -2,9 +2,10 @@ import type { ReconciliationCreate } from '@tawi/contracts';
 import { type Database, reconciliations } from '@tawi/db';
 import { formatDate, Money } from '@tawi/domain';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { getReconciliation } from './reconciliation-record';
 import { lockBankAccount, openReconciliationOf } from './reconciliations.repo';
 import { assertStatementDate } from './statement-dates';
@@ -25,7 +26,7 @@ export async function startReconciliation(db: Database, ctx: RequestContext, inp
       );
     }
     await assertStatementDate(tx, ctx.companyId, account.id, input.statementDate);
-    const [row] = await tx
+    const row = await tx
       .insert(reconciliations)
       .values({
         companyId: ctx.companyId,
@@ -34,15 +35,10 @@ export async function startReconciliation(db: Database, ctx: RequestContext, inp
         statementBalance: Money.of(input.statementBalance).toFixed(),
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('reconciliation insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'reconciliation',
-      entityId: row.id,
-      summary: `${account.name} as at ${formatDate(row.statementDate)}`,
-      after: row,
-    });
+      .returning()
+      .then(returnedRow('reconciliation insert'));
+    const summary = `${account.name} as at ${formatDate(row.statementDate)}`;
+    await auditCreate(tx, ctx, 'reconciliation', row.id, summary, row);
     return row.id;
   });
   return getReconciliation(db, ctx, id);

@@ -3,11 +3,14 @@ import { bankAccounts, bankTransfers, type Database, type Executor } from '@tawi
 import { bankTransferPosting, formatKes, Money } from '@tawi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { correctionDate, postDocument, postReversal } from '../ledger';
 import { findBankTransfer } from './bank-transfers.repo';
 
@@ -52,7 +55,7 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
       throw fieldError(from.isActive ? 'toBankAccountId' : 'fromBankAccountId', 'This account is inactive');
     }
     const transferNumber = await nextDocumentNumber(tx, ctx.companyId, 'BT');
-    const [row] = await tx
+    const row = await tx
       .insert(bankTransfers)
       .values({
         companyId: ctx.companyId,
@@ -66,8 +69,8 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
         notes: input.notes ?? null,
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('bank transfer insert returned nothing');
+      .returning()
+      .then(returnedRow('bank transfer insert'));
     const description = `Transfer ${transferNumber}: ${from.name} to ${to.name}`;
     const entry = await postDocument(tx, ctx, {
       branchId: from.branchId,
@@ -81,17 +84,9 @@ export async function transferMoney(db: Database, ctx: RequestContext, input: Ba
         description,
       }),
     });
-    await tx
-      .update(bankTransfers)
-      .set({ entryId: entry.id })
-      .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, row.id)));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'bank-transfer',
-      entityId: row.id,
-      summary: `${transferNumber}: ${formatKes(input.amount)} from ${from.name} to ${to.name}`,
-      after: input,
-    });
+    await linkPostedEntry(tx, ctx.companyId, bankTransfers, row.id, entry.id);
+    const summary = `${transferNumber}: ${formatKes(input.amount)} from ${from.name} to ${to.name}`;
+    await auditCreate(tx, ctx, 'bank-transfer', row.id, summary, input);
     return row.id;
   });
   return findBankTransfer(db, ctx.companyId, id);
@@ -109,11 +104,7 @@ export async function voidBankTransfer(
 ) {
   const { reason } = input;
   await db.transaction(async (tx) => {
-    const [transfer] = await tx
-      .select()
-      .from(bankTransfers)
-      .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, id)))
-      .for('update');
+    const transfer = await lockedRow(tx, ctx.companyId, bankTransfers, id);
     if (!transfer) throw new AppError('not-found', 'Transfer not found');
     assertRecordBranch(ctx, transfer);
     if (transfer.status === 'Voided') throw invalidState(`${transfer.transferNumber} is already void`);
@@ -137,12 +128,7 @@ export async function voidBankTransfer(
       .update(bankTransfers)
       .set({ status: 'Voided', voidEntryId: reversal.id, voidedAt: now, voidReason: reason, updatedAt: now })
       .where(ofCompany(bankTransfers, ctx.companyId, eq(bankTransfers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'bank-transfer',
-      entityId: id,
-      summary: `${transfer.transferNumber} voided: ${reason}`,
-    });
+    await auditUpdate(tx, ctx, 'bank-transfer', id, `${transfer.transferNumber} voided: ${reason}`);
   });
   return findBankTransfer(db, ctx.companyId, id);
 }

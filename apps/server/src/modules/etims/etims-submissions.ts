@@ -2,7 +2,7 @@ import type { EtimsSubmission, EtimsSubmissionQuery, Page } from '@tawi/contract
 import { type Executor, etimsOutbox } from '@tawi/db';
 import { count, desc, eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -60,11 +60,6 @@ export async function resendEtimsSubmission(db: Executor, ctx: Actor, id: string
   if (!(await requeue(db, ctx.companyId, row.id, new Date()))) {
     throw invalidState(row.status === 'sent' ? 'KRA already has this document' : 'It is being sent now');
   }
-  await recordAudit(db, ctx, {
-    action: 'update',
-    entity: 'etims-submission',
-    entityId: row.id,
-    summary: `${row.documentNumber}: sent to eTIMS again`,
-  });
+  await auditUpdate(db, ctx, 'etims-submission', row.id, `${row.documentNumber}: sent to eTIMS again`);
   return toSubmission(await findSubmission(db, ctx.companyId, id));
 }

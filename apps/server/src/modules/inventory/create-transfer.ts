@@ -3,11 +3,12 @@ import { branches, type Database, transferItems, transfers } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { productsBySku } from './products.repo';
 import { findTransfer } from './transfers.repo';
 
@@ -43,7 +44,7 @@ export async function createTransfer(db: Database, ctx: RequestContext, input: T
   assertHeld(items, source);
   const id = await db.transaction(async (tx) => {
     const transferNumber = await nextDocumentNumber(tx, ctx.companyId, 'TRN');
-    const [row] = await tx
+    const row = await tx
       .insert(transfers)
       .values({
         companyId: ctx.companyId,
@@ -53,8 +54,8 @@ export async function createTransfer(db: Database, ctx: RequestContext, input: T
         notes: input.notes ?? null,
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('transfer insert returned nothing');
+      .returning()
+      .then(returnedRow('transfer insert'));
     await tx.insert(transferItems).values(
       items.map(({ product, qty }, i) => ({
         companyId: ctx.companyId,
@@ -66,13 +67,7 @@ export async function createTransfer(db: Database, ctx: RequestContext, input: T
         qty: String(qty),
       })),
     );
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'transfer',
-      entityId: row.id,
-      summary: transferNumber,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'transfer', row.id, transferNumber, input);
     return row.id;
   });
   return findTransfer(db, ctx.companyId, id);

@@ -2,7 +2,7 @@ import { analyzeGrownTables, type Database, type Executor, products } from '@taw
 import { Money } from '@tawi/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
@@ -116,12 +116,8 @@ export async function importProducts(
     if (parsed.rows.length === 0)
       throw new AppError('invalid-import', 'The file has no rows', { errors: [] });
     await writeRows(tx, ctx, parsed.rows, existing);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'product-import',
-      entityId: ctx.userId,
-      summary: `Imported ${result.toCreate} new and ${result.toUpdate} updated products`,
-    });
+    const summary = `Imported ${result.toCreate} new and ${result.toUpdate} updated products`;
+    await auditCreate(tx, ctx, 'product-import', ctx.userId, summary);
     return result;
   });
   // a bulk load: fresh statistics now, so the product queries keep their index plans

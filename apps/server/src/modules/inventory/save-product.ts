@@ -3,12 +3,14 @@ import { type Database, type Executor, productStock, products } from '@tawi/db';
 import { ETIMS_STOCK_IO_TYPES, Money, todayIn } from '@tawi/domain';
 import { eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import { markFiguresChanged } from '../../platform/figures-version';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { queueEtimsStock } from '../etims';
 import { postStockValue } from './post-stock-value';
 import { changedEtimsCodes, newProductEtimsCodes } from './product-etims-codes';
@@ -72,7 +74,7 @@ export async function createProduct(db: Database, ctx: RequestContext, input: Pr
   const id = await db.transaction(async (tx) => {
     await assertSkuFree(tx, ctx.companyId, fields.sku);
     await assertBarcodeFree(tx, ctx.companyId, fields.barcode);
-    const [row] = await tx
+    const row = await tx
       .insert(products)
       .values({
         ...fields,
@@ -85,8 +87,8 @@ export async function createProduct(db: Database, ctx: RequestContext, input: Pr
         minimumStock: String(fields.minimumStock),
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('product insert returned nothing');
+      .returning()
+      .then(returnedRow('product insert'));
     if (openingStock > 0) {
       const date = todayIn();
       const move = await addStock(
@@ -110,13 +112,7 @@ export async function createProduct(db: Database, ctx: RequestContext, input: Pr
         lines: [{ productId: row.id, qty: openingStock, unitCost: fields.costPrice }],
       });
     }
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'product',
-      entityId: row.id,
-      summary: row.sku,
-      after: row,
-    });
+    await auditCreate(tx, ctx, 'product', row.id, row.sku, row);
     return row.id;
   });
   return findProduct(db, ctx.companyId, branchId, id);
@@ -130,11 +126,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
   await db.transaction(async (tx) => {
     if (fields.sku !== undefined) await assertSkuFree(tx, ctx.companyId, fields.sku, id);
     await assertBarcodeFree(tx, ctx.companyId, fields.barcode, id);
-    const [current] = await tx
-      .select()
-      .from(products)
-      .where(ofCompany(products, ctx.companyId, eq(products.id, id)))
-      .for('update');
+    const current = await lockedRow(tx, ctx.companyId, products, id);
     await tx
       .update(products)
       .set({
@@ -155,14 +147,7 @@ export async function updateProduct(db: Database, ctx: RequestContext, id: strin
       .where(ofCompany(products, ctx.companyId, eq(products.id, id)));
     if (minimumStock !== undefined) await setReorderLevel(tx, ctx.companyId, id, branchId, minimumStock);
     await markFiguresChanged(tx, ctx.companyId); // names and reorder levels the dashboard shows
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'product',
-      entityId: id,
-      summary: before.sku,
-      before,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'product', id, before.sku, { before, after: input });
   });
   return findProduct(db, ctx.companyId, branchId, id);
 }
@@ -194,12 +179,6 @@ export async function deleteProduct(db: Database, ctx: RequestContext, id: strin
       .update(products)
       .set({ isDeleted: true, deletedAt: now, updatedAt: now })
       .where(ofCompany(products, ctx.companyId, eq(products.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'product',
-      entityId: id,
-      summary: before.sku,
-      before,
-    });
+    await auditDelete(tx, ctx, 'product', id, before.sku, before);
   });
 }

@@ -2,7 +2,7 @@ import type { StockTake } from '@tawi/contracts';
 import type { Database, Executor } from '@tawi/db';
 import { ETIMS_STOCK_IO_TYPES, Money, type StockMove, todayIn } from '@tawi/domain';
 import { AppError, fieldError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { etimsPartId, queueEtimsStock, unitCostOf } from '../etims';
@@ -51,13 +51,7 @@ export async function takeStock(db: Database, ctx: RequestContext, input: StockT
       parts,
     );
     await reportCount(tx, ctx, { branchId, date, reason: input.reason ?? 'Stock take' }, moves);
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'stock-take',
-      entityId: branchId,
-      summary: `${lines.length} products counted`,
-      after: lines,
-    });
+    await auditUpdate(tx, ctx, 'stock-take', branchId, `${lines.length} products counted`, { after: lines });
     return { entryNumber, lines };
   });
 }

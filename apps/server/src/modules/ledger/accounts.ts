@@ -3,9 +3,10 @@ import { accounts, type Database, type Executor, journalLines } from '@tawi/db';
 import { type AccountType, todayIn } from '@tawi/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { assertUnique } from '../../platform/unique';
 import { balancesAsOf, hasPostings, signedBalance } from './account-balances';
 
@@ -64,7 +65,7 @@ const codeFree = (tx: Executor, companyId: string, code: string, exceptId?: stri
 export async function createAccount(db: Database, ctx: RequestContext, input: AccountCreate) {
   const id = await db.transaction(async (tx) => {
     await codeFree(tx, ctx.companyId, input.code);
-    const [row] = await tx
+    const row = await tx
       .insert(accounts)
       .values({
         companyId: ctx.companyId,
@@ -72,15 +73,9 @@ export async function createAccount(db: Database, ctx: RequestContext, input: Ac
         subtype: input.subtype ?? null,
         description: input.description ?? null,
       })
-      .returning();
-    if (!row) throw new Error('account insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'account',
-      entityId: row.id,
-      summary: `${row.code} ${row.name}`,
-      after: row,
-    });
+      .returning()
+      .then(returnedRow('account insert'));
+    await auditCreate(tx, ctx, 'account', row.id, `${row.code} ${row.name}`, row);
     return row.id;
   });
   return getAccount(db, ctx.companyId, id);
@@ -113,14 +108,7 @@ export async function updateAccount(db: Database, ctx: RequestContext, id: strin
       .set({ ...input, updatedAt: new Date() })
       .where(ofCompany(accounts, ctx.companyId, eq(accounts.id, id)))
       .returning();
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'account',
-      entityId: id,
-      summary: `${before.code} ${before.name}`,
-      before,
-      after,
-    });
+    await auditUpdate(tx, ctx, 'account', id, `${before.code} ${before.name}`, { before, after });
   });
   return getAccount(db, ctx.companyId, id);
 }
@@ -139,12 +127,6 @@ export async function deleteAccount(db: Database, ctx: RequestContext, id: strin
     if (used.length > 0)
       throw invalidState('An account with postings cannot be deleted; deactivate it instead');
     await tx.delete(accounts).where(ofCompany(accounts, ctx.companyId, eq(accounts.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'account',
-      entityId: id,
-      summary: `${before.code} ${before.name}`,
-      before,
-    });
+    await auditDelete(tx, ctx, 'account', id, `${before.code} ${before.name}`, before);
   });
 }

@@ -3,10 +3,11 @@ import { accounts, bankAccounts, type Database, type Executor } from '@tawi/db';
 import { Money, openingBalancePosting, todayIn } from '@tawi/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { balancesAsOf, signedBalance } from './account-balances';
 import { postDocument } from './post-document';
 
@@ -94,7 +95,7 @@ export async function createBankAccount(db: Database, ctx: RequestContext, input
   const branchId = scopedBranchId(ctx, input.branchId);
   const id = await db.transaction(async (tx) => {
     const parent = PARENT[input.kind];
-    const [ledger] = await tx
+    const ledger = await tx
       .insert(accounts)
       .values({
         companyId: ctx.companyId,
@@ -103,10 +104,10 @@ export async function createBankAccount(db: Database, ctx: RequestContext, input
         type: 'asset',
         subtype: input.kind,
       })
-      .returning();
-    if (!ledger) throw new Error('account insert returned nothing');
+      .returning()
+      .then(returnedRow('account insert'));
     const openingDate = input.openingDate ?? todayIn();
-    const [bank] = await tx
+    const bank = await tx
       .insert(bankAccounts)
       .values({
         companyId: ctx.companyId,
@@ -119,8 +120,8 @@ export async function createBankAccount(db: Database, ctx: RequestContext, input
         openingBalance: Money.of(input.openingBalance).toFixed(),
         openingDate,
       })
-      .returning();
-    if (!bank) throw new Error('bank account insert returned nothing');
+      .returning()
+      .then(returnedRow('bank account insert'));
     const opening = openingBalancePosting({
       branchId,
       ledgerAccountId: ledger.id,
@@ -135,13 +136,7 @@ export async function createBankAccount(db: Database, ctx: RequestContext, input
         lines: opening,
       });
     }
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'bank-account',
-      entityId: bank.id,
-      summary: bank.name,
-      after: bank,
-    });
+    await auditCreate(tx, ctx, 'bank-account', bank.id, bank.name, bank);
     return bank.id;
   });
   return getBankAccount(db, ctx, id);
@@ -165,14 +160,7 @@ export async function updateBankAccount(
         .set({ name: input.name, updatedAt: new Date() })
         .where(ofCompany(accounts, ctx.companyId, eq(accounts.id, before.accountId)));
     }
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'bank-account',
-      entityId: id,
-      summary: before.name,
-      before,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'bank-account', id, before.name, { before, after: input });
   });
   return getBankAccount(db, ctx, id);
 }
@@ -186,12 +174,6 @@ export async function deleteBankAccount(db: Database, ctx: RequestContext, id: s
       .update(bankAccounts)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
       .where(ofCompany(bankAccounts, ctx.companyId, eq(bankAccounts.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'bank-account',
-      entityId: id,
-      summary: before.name,
-      before,
-    });
+    await auditDelete(tx, ctx, 'bank-account', id, before.name, before);
   });
 }

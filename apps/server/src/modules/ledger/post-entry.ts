@@ -13,6 +13,7 @@ import { AppError } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { Actor } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findAccountsByIds, systemAccountId } from './accounts.repo';
 import { assertMoneyAccountsCovered } from './money-account-guard';
 
@@ -127,7 +128,7 @@ const DRAFT_PREFIX = 'DRAFT-';
 /** Writes a Draft entry with its lines; it gets its JE-nnnn number when posted. */
 export async function insertDraft(tx: Executor, actor: Actor, entry: EntryToPost) {
   const number = `${DRAFT_PREFIX}${randomUUID().slice(0, 8).toUpperCase()}`;
-  const [row] = await tx
+  const row = await tx
     .insert(journalEntries)
     .values({
       companyId: actor.companyId,
@@ -141,8 +142,8 @@ export async function insertDraft(tx: Executor, actor: Actor, entry: EntryToPost
       reversalOfId: entry.reversalOfId ?? null,
       createdBy: actor.userId,
     })
-    .returning({ id: journalEntries.id });
-  if (!row) throw new Error('journal entry insert returned nothing');
+    .returning({ id: journalEntries.id })
+    .then(returnedRow('journal entry insert'));
   await writeLines(tx, actor.companyId, row.id, entry.lines);
   return { id: row.id, number };
 }

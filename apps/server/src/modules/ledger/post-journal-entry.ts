@@ -1,7 +1,7 @@
 import type { Database } from '@tawi/db';
 import { reverseLines } from '@tawi/domain';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate } from './correction-date';
@@ -41,12 +41,7 @@ export async function postJournalEntry(db: Database, ctx: RequestContext, id: st
     await validateEntry(tx, ctx.companyId, balanced);
     await writeLines(tx, ctx.companyId, id, balanced.lines.slice(drafted.length), drafted.length + 1);
     const number = await markPosted(tx, ctx.companyId, id, entry.date);
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'journal-entry',
-      entityId: id,
-      summary: `${number} posted`,
-    });
+    await auditUpdate(tx, ctx, 'journal-entry', id, `${number} posted`);
   });
   return (await getEntry(db, ctx.companyId, id))!;
 }
@@ -77,12 +72,7 @@ export async function reverseJournalEntry(
       reversalOfId: id,
       lines: reverseLines(draftLines(entry)),
     });
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'journal-entry',
-      entityId: posted.id,
-      summary: `${posted.number} reverses ${entry.number}`,
-    });
+    await auditCreate(tx, ctx, 'journal-entry', posted.id, `${posted.number} reverses ${entry.number}`);
     return posted.id;
   });
   return (await getEntry(db, ctx.companyId, reversalId))!;

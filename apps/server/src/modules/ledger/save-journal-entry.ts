@@ -2,7 +2,7 @@ import type { JournalEntryCreate, JournalEntryUpdate } from '@tawi/contracts';
 import { type Database, type Executor, journalEntries, journalLines } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
@@ -39,13 +39,7 @@ export async function createJournalEntry(db: Database, ctx: RequestContext, inpu
     const written = await insertDraft(tx, ctx, entry);
     if (input.status === 'Posted') await markPosted(tx, ctx.companyId, written.id, entry.date);
     const after = await getEntry(tx, ctx.companyId, written.id);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'journal-entry',
-      entityId: written.id,
-      summary: written.number,
-      after,
-    });
+    await auditCreate(tx, ctx, 'journal-entry', written.id, written.number, after);
     return written.id;
   });
   return (await getEntry(db, ctx.companyId, id))!;
@@ -93,14 +87,7 @@ export async function updateJournalEntry(
       await writeLines(tx, ctx.companyId, id, entry.lines);
     }
     const after = await getEntry(tx, ctx.companyId, id);
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'journal-entry',
-      entityId: id,
-      summary: row.number,
-      before,
-      after,
-    });
+    await auditUpdate(tx, ctx, 'journal-entry', id, row.number, { before, after });
   });
   return (await getEntry(db, ctx.companyId, id))!;
 }
@@ -114,12 +101,6 @@ export async function deleteJournalEntry(db: Database, ctx: RequestContext, id: 
     await tx
       .delete(journalEntries)
       .where(ofCompany(journalEntries, ctx.companyId, eq(journalEntries.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'journal-entry',
-      entityId: id,
-      summary: row.number,
-      before,
-    });
+    await auditDelete(tx, ctx, 'journal-entry', id, row.number, before);
   });
 }

@@ -1,6 +1,6 @@
 import { companies, type Database } from '@tawi/db';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
 import { getCompany } from '../org/company.repo';
 
@@ -15,14 +15,8 @@ export async function setLockDate(db: Database, ctx: RequestContext, lockDate: s
       .update(companies)
       .set({ lockDate, updatedAt: new Date() })
       .where(eq(companies.id, ctx.companyId));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'lock-date',
-      entityId: ctx.companyId,
-      summary: `Lock date ${lockDate ?? 'removed'}`,
-      before,
-      after: { lockDate },
-    });
+    const summary = `Lock date ${lockDate ?? 'removed'}`;
+    await auditUpdate(tx, ctx, 'lock-date', ctx.companyId, summary, { before, after: { lockDate } });
   });
   return getCompany(db, ctx.companyId);
 }

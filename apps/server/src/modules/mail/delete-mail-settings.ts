@@ -2,7 +2,7 @@ import type { MailSettings } from '@tawi/contracts';
 import { companyMailSettings, type Database } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditDelete } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
 import { getMailSettings, toMailSettings } from './mail-settings.repo';
 
@@ -14,13 +14,8 @@ export async function deleteMailSettings(db: Database, ctx: RequestContext): Pro
       .where(eq(companyMailSettings.companyId, ctx.companyId))
       .returning();
     if (!removed) throw notFound('Mail settings');
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'mail-settings',
-      entityId: ctx.companyId,
-      summary: `SMTP server ${removed.host}:${removed.port} removed; the server's settings apply`,
-      before: toMailSettings(removed),
-    });
+    const summary = `SMTP server ${removed.host}:${removed.port} removed; the server's settings apply`;
+    await auditDelete(tx, ctx, 'mail-settings', ctx.companyId, summary, toMailSettings(removed));
   });
   return getMailSettings(db, ctx.companyId);
 }

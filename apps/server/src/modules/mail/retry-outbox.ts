@@ -2,7 +2,7 @@ import type { OutboxMessage } from '@tawi/contracts';
 import { type Database, outbox } from '@tawi/db';
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 import { effectiveMailConfig, mailNotConfigured } from './effective-mail-config';
@@ -53,19 +53,9 @@ export async function retryOutboxMessage(
       .update(outbox)
       .set({ status: 'failed', sentAt: null, error: (err as Error).message })
       .where(mine);
-    await recordAudit(db, ctx, {
-      action: 'update',
-      entity: 'outbox',
-      entityId: row.id,
-      summary: `${summary} (failed again)`,
-    });
+    await auditUpdate(db, ctx, 'outbox', row.id, `${summary} (failed again)`);
     throw new AppError('mail-failed', 'The mail server did not accept the message', { id: row.id }, 502);
   }
-  await recordAudit(db, ctx, {
-    action: 'update',
-    entity: 'outbox',
-    entityId: row.id,
-    summary: `${summary} (sent on retry)`,
-  });
+  await auditUpdate(db, ctx, 'outbox', row.id, `${summary} (sent on retry)`);
   return toOutboxMessage(claimed);
 }

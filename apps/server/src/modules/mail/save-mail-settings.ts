@@ -2,6 +2,7 @@ import type { MailSettings, MailSettingsInput } from '@tawi/contracts';
 import { companyMailSettings, type Database } from '@tawi/db';
 import { recordAudit } from '../../platform/audit';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findMailSettingsRow, toMailSettings } from './mail-settings.repo';
 import { encryptSecret, secretKeyOf } from './secret-key';
 
@@ -36,12 +37,12 @@ export async function saveMailSettings(
       updatedAt: new Date(),
       updatedBy: ctx.userId,
     };
-    const [row] = await tx
+    const row = await tx
       .insert(companyMailSettings)
       .values({ companyId: ctx.companyId, ...values })
       .onConflictDoUpdate({ target: companyMailSettings.companyId, set: values })
-      .returning();
-    if (!row) throw new Error('mail settings upsert returned nothing');
+      .returning()
+      .then(returnedRow('mail settings upsert'));
     const after = toMailSettings(row);
     await recordAudit(tx, ctx, {
       action: before ? 'update' : 'create',

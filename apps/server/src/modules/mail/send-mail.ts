@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import { AppError } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { effectiveMailConfig } from './effective-mail-config';
 import type { MailConfig } from './mail-config';
 
@@ -43,7 +44,7 @@ export async function deliver(config: MailConfig, message: MailMessage): Promise
 
 /** Writes the message to the outbox as `queued` (inside the caller's transaction); returns its id. */
 export async function enqueueMail(db: Executor, actor: Actor, message: MailMessage): Promise<string> {
-  const [row] = await db
+  const row = await db
     .insert(outbox)
     .values({
       companyId: actor.companyId,
@@ -58,8 +59,8 @@ export async function enqueueMail(db: Executor, actor: Actor, message: MailMessa
       sourceId: message.source?.id ?? null,
       createdBy: actor.userId,
     })
-    .returning({ id: outbox.id });
-  if (!row) throw new Error('outbox insert returned nothing');
+    .returning({ id: outbox.id })
+    .then(returnedRow('outbox insert'));
   return row.id;
 }
 

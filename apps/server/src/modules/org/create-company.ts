@@ -2,6 +2,7 @@ import { branches, companies, type Executor, roles, userBranches, users } from '
 import { BUILT_IN_ROLES, checkPassword, DEFAULT_PASSWORD_POLICY } from '@tawi/domain';
 import { AppError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
+import { returnedRow } from '../../platform/returned-row';
 import { hashPassword } from '../auth/passwords';
 import { seedChartOfAccounts } from '../ledger';
 import { findUserByEmail } from './users.repo';
@@ -49,7 +50,7 @@ export async function createCompany(tx: Executor, input: NewCompany) {
   assertPasswordMeetsPolicy(input.password);
   await assertEmailFree(tx, input.email);
   const passwordHash = await hashPassword(input.password);
-  const [company] = await tx
+  const company = await tx
     .insert(companies)
     .values({
       name: input.companyName,
@@ -58,8 +59,8 @@ export async function createCompany(tx: Executor, input: NewCompany) {
       vatRegistered: input.vatRegistered === true,
       vatRegisteredFrom: input.vatRegistered ? (input.vatRegisteredFrom ?? null) : null,
     })
-    .returning();
-  if (!company) throw new Error('company insert returned nothing');
+    .returning()
+    .then(returnedRow('company insert'));
   const [branch] = await tx
     .insert(branches)
     .values({ companyId: company.id, name: input.branchName })
@@ -81,7 +82,7 @@ export async function createCompany(tx: Executor, input: NewCompany) {
   const owner = roleRows.find((r) => r.key === 'owner');
   if (!branch || !owner) throw new Error('company seed incomplete');
   await seedChartOfAccounts(tx, company.id);
-  const [user] = await tx
+  const user = await tx
     .insert(users)
     .values({
       companyId: company.id,
@@ -91,8 +92,8 @@ export async function createCompany(tx: Executor, input: NewCompany) {
       roleId: owner.id,
       homeBranchId: branch.id,
     })
-    .returning();
-  if (!user) throw new Error('user insert returned nothing');
+    .returning()
+    .then(returnedRow('user insert'));
   await tx.insert(userBranches).values({ companyId: company.id, userId: user.id, branchId: branch.id });
   const actor = { companyId: company.id, userId: user.id };
   await recordAudit(tx, actor, { action: 'create', entity: 'company', entityId: company.id, after: company });

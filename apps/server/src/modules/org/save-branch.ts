@@ -1,9 +1,10 @@
 import type { BranchCreate, BranchUpdate } from '@tawi/contracts';
 import { branches, type Database } from '@tawi/db';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import {
   assertBranchCodeFree,
   assertBranchNameFree,
@@ -16,7 +17,7 @@ export async function createBranch(db: Database, ctx: RequestContext, input: Bra
   return db.transaction(async (tx) => {
     await assertBranchNameFree(tx, ctx.companyId, input.name);
     if (input.code) await assertBranchCodeFree(tx, ctx.companyId, input.code);
-    const [row] = await tx
+    const row = await tx
       .insert(branches)
       .values({
         companyId: ctx.companyId,
@@ -25,15 +26,9 @@ export async function createBranch(db: Database, ctx: RequestContext, input: Bra
         address: input.address ?? null,
         phone: input.phone ?? null,
       })
-      .returning();
-    if (!row) throw new Error('branch insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'branch',
-      entityId: row.id,
-      summary: row.name,
-      after: row,
-    });
+      .returning()
+      .then(returnedRow('branch insert'));
+    await auditCreate(tx, ctx, 'branch', row.id, row.name, row);
     return toBranch(row);
   });
 }
@@ -44,20 +39,13 @@ export async function updateBranch(db: Database, ctx: RequestContext, id: string
     if (input.name !== undefined) await assertBranchNameFree(tx, ctx.companyId, input.name, id);
     if (input.code) await assertBranchCodeFree(tx, ctx.companyId, input.code, id);
     if (input.isActive === false && before.isActive) await assertCanDeactivate(tx, ctx.companyId, id);
-    const [after] = await tx
+    const after = await tx
       .update(branches)
       .set({ ...input, updatedAt: new Date() })
       .where(ofCompany(branches, ctx.companyId, eq(branches.id, id)))
-      .returning();
-    if (!after) throw new Error('branch update returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'branch',
-      entityId: id,
-      summary: after.name,
-      before,
-      after,
-    });
+      .returning()
+      .then(returnedRow('branch update'));
+    await auditUpdate(tx, ctx, 'branch', id, after.name, { before, after });
     return toBranch(after);
   });
 }

@@ -2,9 +2,10 @@ import type { RoleCreate, RoleUpdate } from '@tawi/contracts';
 import { type Database, type Executor, roles } from '@tawi/db';
 import { eq, sql } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { assertUnique } from '../../platform/unique';
 import { findRoleRow, getRole, roleInUse } from './roles.repo';
 
@@ -31,7 +32,7 @@ const uniquePermissions = (list: string[]) => [...new Set(list)].sort();
 export async function createRole(db: Database, ctx: RequestContext, input: RoleCreate) {
   const id = await db.transaction(async (tx) => {
     await assertRoleNameFree(tx, ctx.companyId, input.name);
-    const [row] = await tx
+    const row = await tx
       .insert(roles)
       .values({
         companyId: ctx.companyId,
@@ -39,15 +40,9 @@ export async function createRole(db: Database, ctx: RequestContext, input: RoleC
         description: input.description ?? null,
         permissions: uniquePermissions(input.permissions),
       })
-      .returning();
-    if (!row) throw new Error('role insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'role',
-      entityId: row.id,
-      summary: row.name,
-      after: row,
-    });
+      .returning()
+      .then(returnedRow('role insert'));
+    await auditCreate(tx, ctx, 'role', row.id, row.name, row);
     return row.id;
   });
   return (await getRole(db, ctx.companyId, id))!;
@@ -67,14 +62,7 @@ export async function updateRole(db: Database, ctx: RequestContext, id: string, 
       })
       .where(ofCompany(roles, ctx.companyId, eq(roles.id, id)))
       .returning();
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'role',
-      entityId: id,
-      summary: before.name,
-      before,
-      after,
-    });
+    await auditUpdate(tx, ctx, 'role', id, before.name, { before, after });
   });
   return (await getRole(db, ctx.companyId, id))!;
 }
@@ -85,12 +73,6 @@ export async function deleteRole(db: Database, ctx: RequestContext, id: string):
     if (await roleInUse(tx, ctx.companyId, id))
       throw invalidState('This role is given to users; move them first');
     await tx.delete(roles).where(ofCompany(roles, ctx.companyId, eq(roles.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'role',
-      entityId: id,
-      summary: before.name,
-      before,
-    });
+    await auditDelete(tx, ctx, 'role', id, before.name, before);
   });
 }

@@ -2,9 +2,10 @@ import type { UserCreate, UserUpdate } from '@tawi/contracts';
 import { type Database, type Executor, users } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions.repo';
 import { findCompanyRow } from './company.repo';
@@ -33,7 +34,7 @@ export async function createUser(db: Database, ctx: RequestContext, input: UserC
       await assertEmailFree(tx, input.email);
       await assertRoleAssignable(tx, ctx, input.roleId);
       await assertBranchesAssignable(tx, ctx, input.branchIds, input.branchId);
-      const [row] = await tx
+      const row = await tx
         .insert(users)
         .values({
           companyId: ctx.companyId,
@@ -43,16 +44,10 @@ export async function createUser(db: Database, ctx: RequestContext, input: UserC
           roleId: input.roleId,
           homeBranchId: input.branchId,
         })
-        .returning();
-      if (!row) throw new Error('user insert returned nothing');
+        .returning()
+        .then(returnedRow('user insert'));
       await setUserBranches(tx, ctx.companyId, row.id, input.branchIds);
-      await recordAudit(tx, ctx, {
-        action: 'create',
-        entity: 'user',
-        entityId: row.id,
-        summary: row.email,
-        after: { ...row, branchIds: input.branchIds },
-      });
+      await auditCreate(tx, ctx, 'user', row.id, row.email, { ...row, branchIds: input.branchIds });
       return row.id;
     });
     return (await getUser(db, ctx.companyId, id))!;

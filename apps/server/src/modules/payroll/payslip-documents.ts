@@ -2,7 +2,7 @@ import type { DocumentEmail, MailResult } from '@tawi/contracts';
 import { companies, type Database, type Executor } from '@tawi/db';
 import { DEFAULT_LANGUAGE, formatKes } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { documentFileName } from '../../platform/document-file-name';
 import type { RequestContext } from '../../platform/request-context';
 import { sendMail } from '../mail';
@@ -59,11 +59,7 @@ export async function emailPayslip(
     attachment: { filename, contentType: 'application/pdf', content: pdf },
     source: { type: 'payroll', id: record.id },
   });
-  await recordAudit(db, ctx, {
-    action: 'create',
-    entity: 'payslip-email',
-    entityId: result.id,
-    summary: `Payslip ${record.payrollId} to ${result.to} (${result.status})`,
-  });
+  const summary = `Payslip ${record.payrollId} to ${result.to} (${result.status})`;
+  await auditCreate(db, ctx, 'payslip-email', result.id, summary);
   return result;
 }

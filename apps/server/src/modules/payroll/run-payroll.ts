@@ -8,6 +8,7 @@ import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope'
 import { ofCompany } from '../../platform/company-rows';
 import { nextNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { type EmployeeRow, employeesWithIds, lockEmployees } from './employees.repo';
 import { type PayrollRow, type PayrollValues, recordBody, toPayrollRecord } from './payroll-records.repo';
 import { payrollValues } from './payslip-figures';
@@ -111,8 +112,7 @@ async function save(
     if (!row) throw invalidState(`Payroll ${existing.payrollNumber} was paid meanwhile`);
     return row;
   }
-  const [row] = await tx.insert(payrollRecords).values(values).returning();
-  if (!row) throw new Error('payroll insert returned nothing');
+  const row = await tx.insert(payrollRecords).values(values).returning().then(returnedRow('payroll insert'));
   return row;
 }
 

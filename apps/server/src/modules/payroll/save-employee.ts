@@ -3,12 +3,13 @@ import { type Database, type Executor, employees, users } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { assertUnique } from '../../platform/unique';
 import { type EmployeeRow, findEmployeeRow, toEmployee } from './employees.repo';
 import { saveTaxInputsIn } from './save-tax-inputs';
@@ -121,7 +122,7 @@ export async function createEmployee(db: Database, ctx: RequestContext, input: E
     if (input.employeeNumber) await assertNumberFree(tx, ctx.companyId, input.employeeNumber);
     if (input.userId) await assertUserLink(tx, ctx.companyId, input.userId);
     const employeeNumber = input.employeeNumber ?? (await newEmployeeNumber(tx, ctx.companyId));
-    const [row] = await tx
+    const row = await tx
       .insert(employees)
       .values({
         transportAllowance: '0',
@@ -137,15 +138,9 @@ export async function createEmployee(db: Database, ctx: RequestContext, input: E
         employmentType: input.employmentType,
         position: input.position,
       })
-      .returning();
-    if (!row) throw new Error('employee insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'employee',
-      entityId: row.id,
-      summary: `${row.employeeNumber} ${row.fullName}`,
-      after: row,
-    });
+      .returning()
+      .then(returnedRow('employee insert'));
+    await auditCreate(tx, ctx, 'employee', row.id, `${row.employeeNumber} ${row.fullName}`, row);
     return withTaxInputs(tx, ctx, row, input);
   });
 }
@@ -156,7 +151,7 @@ export async function updateEmployee(db: Database, ctx: RequestContext, id: stri
     const before = await findEmployeeRow(tx, ctx, id, true);
     if (input.employeeNumber) await assertNumberFree(tx, ctx.companyId, input.employeeNumber, id);
     if (input.userId) await assertUserLink(tx, ctx.companyId, input.userId, id);
-    const [after] = await tx
+    const after = await tx
       .update(employees)
       .set({
         ...valuesOf(input),
@@ -164,16 +159,10 @@ export async function updateEmployee(db: Database, ctx: RequestContext, id: stri
         updatedAt: new Date(),
       })
       .where(ofCompany(employees, ctx.companyId, eq(employees.id, id)))
-      .returning();
-    if (!after) throw new Error('employee update returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'employee',
-      entityId: id,
-      summary: `${after.employeeNumber} ${after.fullName}`,
-      before,
-      after,
-    });
+      .returning()
+      .then(returnedRow('employee update'));
+    const summary = `${after.employeeNumber} ${after.fullName}`;
+    await auditUpdate(tx, ctx, 'employee', id, summary, { before, after });
     return withTaxInputs(tx, ctx, after, input);
   });
 }
@@ -187,12 +176,6 @@ export async function deleteEmployee(db: Database, ctx: RequestContext, id: stri
       .update(employees)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
       .where(ofCompany(employees, ctx.companyId, eq(employees.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'employee',
-      entityId: id,
-      summary: `${before.employeeNumber} ${before.fullName}`,
-      before,
-    });
+    await auditDelete(tx, ctx, 'employee', id, `${before.employeeNumber} ${before.fullName}`, before);
   });
 }

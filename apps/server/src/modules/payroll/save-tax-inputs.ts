@@ -1,10 +1,11 @@
 import type { EmployeeTaxInputs, EmployeeTaxInputsBody } from '@tawi/contracts';
 import { type Database, type Executor, employees, employeeTaxInputs } from '@tawi/db';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { type EmployeeRow, findEmployeeRow } from './employees.repo';
 import { taxInputsInForce, taxInputValues, toTaxInputs } from './tax-inputs.repo';
 
@@ -21,7 +22,7 @@ export async function saveTaxInputsIn(
   const today = await companyToday(tx, ctx.companyId);
   const effectiveFrom = body.effectiveFrom ?? today;
   const values = taxInputValues(body);
-  const [row] = await tx
+  const row = await tx
     .insert(employeeTaxInputs)
     .values({
       ...values,
@@ -34,8 +35,8 @@ export async function saveTaxInputsIn(
       target: [employeeTaxInputs.companyId, employeeTaxInputs.employeeId, employeeTaxInputs.effectiveFrom],
       set: { ...values, updatedAt: new Date() },
     })
-    .returning();
-  if (!row) throw new Error('tax inputs upsert returned nothing');
+    .returning()
+    .then(returnedRow('tax inputs upsert'));
   const current = (await taxInputsInForce(tx, ctx.companyId, [employee.id], today)).get(employee.id);
   if (current?.id === row.id && employee.resident !== row.resident) {
     await tx
@@ -43,13 +44,8 @@ export async function saveTaxInputsIn(
       .set({ resident: row.resident, updatedAt: new Date() })
       .where(ofCompany(employees, ctx.companyId, eq(employees.id, employee.id)));
   }
-  await recordAudit(tx, ctx, {
-    action: 'update',
-    entity: 'employee-tax-inputs',
-    entityId: row.id,
-    summary: `${employee.employeeNumber} ${employee.fullName}: tax inputs from ${effectiveFrom}`,
-    after: row,
-  });
+  const summary = `${employee.employeeNumber} ${employee.fullName}: tax inputs from ${effectiveFrom}`;
+  await auditUpdate(tx, ctx, 'employee-tax-inputs', row.id, summary, { after: row });
   return toTaxInputs(row);
 }
 

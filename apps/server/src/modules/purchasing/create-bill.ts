@@ -3,10 +3,11 @@ import { accounts, bills, type Database, type Executor } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { queueEtimsPurchase } from '../etims';
 import { correctionDate, postReversal } from '../ledger';
@@ -88,13 +89,7 @@ export async function createBill(db: Database, ctx: RequestContext, input: BillC
       })),
     );
     await queueEtimsPurchase(tx, ctx, bill.id);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'bill',
-      entityId: bill.id,
-      summary: billNumber,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'bill', bill.id, billNumber, input);
     return bill.id;
   });
   return findBill(db, ctx.companyId, id);
@@ -115,11 +110,7 @@ export async function voidBill(
   const found = await findBill(db, ctx.companyId, idOrNumber);
   assertRecordBranch(ctx, found);
   await db.transaction(async (tx) => {
-    const [bill] = await tx
-      .select()
-      .from(bills)
-      .where(ofCompany(bills, ctx.companyId, eq(bills.id, found.id)))
-      .for('update');
+    const bill = await lockedRow(tx, ctx.companyId, bills, found.id);
     if (!bill || bill.status === 'Void') throw invalidState('This bill is already void');
     if (Number(bill.paidAmount) > 0)
       throw invalidState('A bill with payments cannot be voided; void the payments first');
@@ -158,10 +149,5 @@ async function markVoid(
     .update(bills)
     .set({ status: 'Void', voidedAt: now, voidDate: voided.date, voidReason: voided.reason, updatedAt: now })
     .where(ofCompany(bills, ctx.companyId, eq(bills.id, bill.id)));
-  await recordAudit(tx, ctx, {
-    action: 'update',
-    entity: 'bill',
-    entityId: bill.id,
-    summary: `${bill.billNumber} voided`,
-  });
+  await auditUpdate(tx, ctx, 'bill', bill.id, `${bill.billNumber} voided`);
 }

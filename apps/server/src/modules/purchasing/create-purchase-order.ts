@@ -3,11 +3,13 @@ import { type Database, purchaseOrderItems, purchaseOrders } from '@tawi/db';
 import { documentTotals, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { productIdsOf } from '../inventory';
 import { findPurchaseOrder } from './purchase-orders.repo';
 import { findSupplierRow } from './suppliers.repo';
@@ -53,7 +55,7 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
   const totals = documentTotals(input.items);
   const id = await db.transaction(async (tx) => {
     const purchaseNumber = await nextDocumentNumber(tx, ctx.companyId, 'LPO');
-    const [order] = await tx
+    const order = await tx
       .insert(purchaseOrders)
       .values({
         companyId: ctx.companyId,
@@ -68,18 +70,12 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
         total: totals.total.toFixed(),
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!order) throw new Error('purchase order insert returned nothing');
+      .returning()
+      .then(returnedRow('purchase order insert'));
     await tx
       .insert(purchaseOrderItems)
       .values(orderItemRows(ctx.companyId, order.id, input.items, productIds));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'purchase-order',
-      entityId: order.id,
-      summary: purchaseNumber,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'purchase-order', order.id, purchaseNumber, input);
     return order.id;
   });
   return findPurchaseOrder(db, ctx.companyId, id);
@@ -89,11 +85,7 @@ export async function createPurchaseOrder(db: Database, ctx: RequestContext, inp
 export async function cancelPurchaseOrder(db: Database, ctx: RequestContext, id: string) {
   const order = await findPurchaseOrder(db, ctx.companyId, id);
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: purchaseOrders.status })
-      .from(purchaseOrders)
-      .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, order.id)))
-      .for('update');
+    const locked = await lockedRow(tx, ctx.companyId, purchaseOrders, order.id);
     if (locked?.status !== 'Pending')
       throw invalidState(`A purchase order that is ${locked?.status} cannot be cancelled`);
     const now = new Date();
@@ -101,12 +93,7 @@ export async function cancelPurchaseOrder(db: Database, ctx: RequestContext, id:
       .update(purchaseOrders)
       .set({ status: 'Canceled', canceledAt: now, updatedAt: now })
       .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, order.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'purchase-order',
-      entityId: order.id,
-      summary: `${order.purchaseId} cancelled`,
-    });
+    await auditUpdate(tx, ctx, 'purchase-order', order.id, `${order.purchaseId} cancelled`);
   });
   return findPurchaseOrder(db, ctx.companyId, order.id);
 }

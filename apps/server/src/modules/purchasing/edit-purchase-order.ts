@@ -3,7 +3,7 @@ import { type Database, type Executor, purchaseOrderItems, purchaseOrders } from
 import { documentTotals } from '@tawi/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import { fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
@@ -81,14 +81,7 @@ export async function updatePurchaseOrder(
       })
       .where(own);
     if (input.items) await replaceOrderItems(tx, ctx.companyId, found.id, input.items, productIds);
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'purchase-order',
-      entityId: found.id,
-      summary: found.purchaseId,
-      before: found,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'purchase-order', found.id, found.purchaseId, { before: found, after: input });
   });
   return findPurchaseOrder(db, ctx.companyId, found.id);
 }

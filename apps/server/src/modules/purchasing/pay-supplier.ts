@@ -10,10 +10,11 @@ import {
 import { Money, outstanding, paidStatus, supplierPaymentPosting, todayIn } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import {
   assertAllocationsFit,
   checkedVatWithheld,
@@ -22,6 +23,7 @@ import {
 } from '../../platform/money-allocation';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { postDocument, usableBankAccount } from '../ledger';
 import { findSupplierPayment } from './supplier-payments.repo';
 import { findSupplierRow } from './suppliers.repo';
@@ -78,7 +80,7 @@ async function insertPayment(
   input: SupplierPaymentCreate,
 ) {
   const paymentNumber = await nextDocumentNumber(tx, ctx.companyId, 'PAY');
-  const [payment] = await tx
+  const payment = await tx
     .insert(supplierPayments)
     .values({
       companyId: ctx.companyId,
@@ -94,8 +96,8 @@ async function insertPayment(
       notes: input.notes ?? null,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!payment) throw new Error('payment insert returned nothing');
+    .returning()
+    .then(returnedRow('payment insert'));
   await claimMpesaReference(tx, ctx.companyId, payment, {
     type: 'supplier-payment',
     id: payment.id,
@@ -172,17 +174,8 @@ export async function paySupplier(db: Database, ctx: RequestContext, input: Supp
         vatWithheld: withheld,
       }),
     });
-    await tx
-      .update(supplierPayments)
-      .set({ entryId: entry.id })
-      .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, payment.id)));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'supplier-payment',
-      entityId: payment.id,
-      summary: payment.paymentNumber,
-      after: input,
-    });
+    await linkPostedEntry(tx, ctx.companyId, supplierPayments, payment.id, entry.id);
+    await auditCreate(tx, ctx, 'supplier-payment', payment.id, payment.paymentNumber, input);
     return payment.id;
   });
   return findSupplierPayment(db, ctx.companyId, id);

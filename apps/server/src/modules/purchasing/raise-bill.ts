@@ -1,9 +1,9 @@
 import { billLines, bills, type Executor } from '@tawi/db';
 import { type BillDebit, dueDate, type Money, type PaymentTermCode } from '@tawi/domain';
-import { eq } from 'drizzle-orm';
-import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { postBill } from './post-bill';
 
 /** What a new bill says, whether entered directly (createBill) or raised by a goods receipt. */
@@ -36,7 +36,7 @@ export async function raiseBill(
   debits: readonly BillDebit[],
 ) {
   const billNumber = await nextDocumentNumber(tx, ctx.companyId, 'BILL');
-  const [row] = await tx
+  const row = await tx
     .insert(bills)
     .values({
       companyId: ctx.companyId,
@@ -55,8 +55,8 @@ export async function raiseBill(
       totalAmount: bill.totals.total.toFixed(),
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!row) throw new Error('bill insert returned nothing');
+    .returning()
+    .then(returnedRow('bill insert'));
   await tx
     .insert(billLines)
     .values(lines.map((l, i) => ({ ...l, companyId: ctx.companyId, billId: row.id, lineNo: i + 1 })));
@@ -75,9 +75,6 @@ export async function raiseBill(
     },
     debits,
   );
-  await tx
-    .update(bills)
-    .set({ entryId: entry.id })
-    .where(ofCompany(bills, ctx.companyId, eq(bills.id, row.id)));
+  await linkPostedEntry(tx, ctx.companyId, bills, row.id, entry.id);
   return { bill: row, billNumber };
 }

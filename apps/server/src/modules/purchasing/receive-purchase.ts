@@ -18,13 +18,14 @@ import {
 } from '@tawi/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import { documentKey } from '../../platform/document-key';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { queueEtimsPurchase, queueEtimsStock } from '../etims';
 import { addStock, lockStockRows } from '../inventory';
 import { findBill } from './bills.repo';
@@ -171,7 +172,7 @@ async function stepOrderOn(
 
 /** The receipt GRN-nnnn with its delivery note, supplier invoice and the items received. */
 async function insertGoodsReceipt(tx: Executor, ctx: RequestContext, r: Receiving) {
-  const [receipt] = await tx
+  const receipt = await tx
     .insert(purchaseReceipts)
     .values({
       companyId: ctx.companyId,
@@ -190,8 +191,8 @@ async function insertGoodsReceipt(tx: Executor, ctx: RequestContext, r: Receivin
       })),
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!receipt) throw new Error('receipt insert returned nothing');
+    .returning()
+    .then(returnedRow('receipt insert'));
   return receipt;
 }
 
@@ -298,13 +299,8 @@ export async function receivePurchase(
     const { bill, billNumber } = await billGoodsReceipt(tx, ctx, r, receipt.id);
     await queueStockInEtims(tx, ctx, r, receipt.id);
     await queueEtimsPurchase(tx, ctx, bill.id);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'purchase-receipt',
-      entityId: receipt.id,
-      summary: `${receiptNumber} for ${order.purchaseNumber}: ${billNumber} ${totals.total.toFixed()}`,
-      after: input,
-    });
+    const summary = `${receiptNumber} for ${order.purchaseNumber}: ${billNumber} ${totals.total.toFixed()}`;
+    await auditCreate(tx, ctx, 'purchase-receipt', receipt.id, summary, input);
     return { receiptId: receipt.id, receiptNumber, status, billId: billNumber, billRowId: bill.id };
   });
   const { billRowId, ...rest } = result;

@@ -9,20 +9,17 @@ import {
 import { Money, paidStatus, supplierPaymentReversalPosting } from '@tawi/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError, invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
+import { lockedRow } from '../../platform/locked-row';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
 import { findSupplierPayment } from './supplier-payments.repo';
 
 async function lockPayment(tx: Executor, ctx: RequestContext, id: string) {
-  const [payment] = await tx
-    .select()
-    .from(supplierPayments)
-    .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, id)))
-    .for('update');
+  const payment = await lockedRow(tx, ctx.companyId, supplierPayments, id);
   if (!payment) throw notFound('Payment');
   assertRecordBranch(ctx, payment);
   if (payment.status !== 'Completed') throw invalidState(`A payment that is ${payment.status} cannot change`);
@@ -119,13 +116,8 @@ export async function refundSupplierPayment(
         updatedAt: new Date(),
       })
       .where(ofCompany(supplierPayments, ctx.companyId, eq(supplierPayments.id, payment.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'supplier-payment',
-      entityId: payment.id,
-      summary: `${payment.paymentNumber} refunded ${Money.of(input.amount).toNumber()}`,
-      after: input,
-    });
+    const summary = `${payment.paymentNumber} refunded ${Money.of(input.amount).toNumber()}`;
+    await auditUpdate(tx, ctx, 'supplier-payment', payment.id, summary, { after: input });
   });
   return findSupplierPayment(db, ctx.companyId, id);
 }

@@ -1,28 +1,24 @@
 import type { SupplierCreate, SupplierUpdate } from '@tawi/contracts';
 import { type Database, suppliers } from '@tawi/db';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { assertSettled } from '../../platform/contact-balance';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findSupplier } from './suppliers.repo';
 
 export async function createSupplier(db: Database, ctx: RequestContext, input: SupplierCreate) {
   const branchId = scopedBranchId(ctx);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(suppliers)
       .values({ ...input, companyId: ctx.companyId, branchId })
-      .returning();
-    if (!row) throw new Error('supplier insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'supplier',
-      entityId: row.id,
-      summary: row.name,
-      after: row,
-    });
+      .returning()
+      .then(returnedRow('supplier insert'));
+    await auditCreate(tx, ctx, 'supplier', row.id, row.name, row);
     return row.id;
   });
   return findSupplier(db, ctx.companyId, id);
@@ -35,14 +31,7 @@ export async function updateSupplier(db: Database, ctx: RequestContext, id: stri
       .update(suppliers)
       .set({ ...input, updatedAt: new Date() })
       .where(ofCompany(suppliers, ctx.companyId, eq(suppliers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'supplier',
-      entityId: id,
-      summary: before.name,
-      before,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'supplier', id, before.name, { before, after: input });
   });
   return findSupplier(db, ctx.companyId, id);
 }
@@ -52,11 +41,7 @@ export async function deleteSupplier(db: Database, ctx: RequestContext, id: stri
   await db.transaction(async (tx) => {
     // locked against edits and deletes meanwhile (issuing an invoice to a customer with a credit limit
     // locks it too); other documents do not lock the contact, so one posted this instant can slip by
-    await tx
-      .select({ id: suppliers.id })
-      .from(suppliers)
-      .where(ofCompany(suppliers, ctx.companyId, eq(suppliers.id, id)))
-      .for('update');
+    await lockedRow(tx, ctx.companyId, suppliers, id);
     const before = await findSupplier(tx, ctx.companyId, id);
     assertSettled(before);
     const now = new Date();
@@ -64,12 +49,6 @@ export async function deleteSupplier(db: Database, ctx: RequestContext, id: stri
       .update(suppliers)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
       .where(ofCompany(suppliers, ctx.companyId, eq(suppliers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'supplier',
-      entityId: id,
-      summary: before.name,
-      before,
-    });
+    await auditDelete(tx, ctx, 'supplier', id, before.name, before);
   });
 }

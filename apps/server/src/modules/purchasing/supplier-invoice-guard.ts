@@ -2,6 +2,7 @@ import { bills, type Executor, suppliers } from '@tawi/db';
 import { eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
+import { lockedRow } from '../../platform/locked-row';
 
 /**
  * One supplier invoice is billed once: another bill of the supplier, not void, with the same
@@ -14,11 +15,7 @@ export async function assertNewSupplierInvoice(
   supplier: { id: string; name: string },
   invoiceNumber: string,
 ) {
-  await tx
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(ofCompany(suppliers, companyId, eq(suppliers.id, supplier.id)))
-    .for('update');
+  await lockedRow(tx, companyId, suppliers, supplier.id);
   const [clash] = await tx
     .select({ billNumber: bills.billNumber })
     .from(bills)

@@ -3,6 +3,7 @@ import { goodsBillVoidPosting, Money, purchaseOrderStatus } from '@tawi/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { ofCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
 import { postDocument } from '../ledger';
@@ -20,11 +21,7 @@ async function loadReceiptAndOrder(tx: Executor, ctx: RequestContext, bill: Bill
     .from(purchaseReceipts)
     .where(ofCompany(purchaseReceipts, ctx.companyId, eq(purchaseReceipts.id, bill.receiptId ?? '')));
   if (!receipt) throw new Error(`bill ${bill.billNumber} has no receipt`);
-  const [order] = await tx
-    .select()
-    .from(purchaseOrders)
-    .where(ofCompany(purchaseOrders, ctx.companyId, eq(purchaseOrders.id, receipt.orderId)))
-    .for('update');
+  const order = await lockedRow(tx, ctx.companyId, purchaseOrders, receipt.orderId);
   if (!order) throw new Error(`receipt ${receipt.receiptNumber} has no order`);
   return { receipt, order };
 }

@@ -1,7 +1,7 @@
 import type { CustomerCreditApply } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { Money, todayIn } from '@tawi/domain';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { assertCredit, assertOwes } from './credit-checks';
@@ -50,13 +50,7 @@ export async function applyCustomerCredit(
       memo,
       source: { type: 'customer-credit-applied', id: customer.id },
     });
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'customer',
-      entityId: customer.id,
-      summary: memo,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'customer', customer.id, memo, { after: input });
   });
   return findCustomer(db, ctx.companyId, customer.id);
 }

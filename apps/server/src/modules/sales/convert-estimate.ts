@@ -3,7 +3,7 @@ import { type Database, type Executor, estimateLines, estimates, invoices } from
 import { canConvertEstimate, statusLabel } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
@@ -83,12 +83,8 @@ async function toInvoice(
         .update(invoices)
         .set({ estimateId: found.id })
         .where(ofCompany(invoices, ctx.companyId, eq(invoices.id, invoice.id)));
-      await recordAudit(tx, ctx, {
-        action: 'update',
-        entity: 'estimate',
-        entityId: found.id,
-        summary: `${found.estimateNumber} invoiced as ${invoice.invoiceNumber}`,
-      });
+      const summary = `${found.estimateNumber} invoiced as ${invoice.invoiceNumber}`;
+      await auditUpdate(tx, ctx, 'estimate', found.id, summary);
     },
   );
 }

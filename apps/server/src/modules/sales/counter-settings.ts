@@ -2,7 +2,7 @@ import type { CounterPaymentMethod, CounterSettings, CounterSettingsUpdate } fro
 import { bankAccounts, branches, counterSettings, type Database, type Executor } from '@tawi/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { insertCustomer } from './save-customer';
@@ -153,14 +153,8 @@ export async function updateCounterSettings(
       .update(counterSettings)
       .set(set)
       .where(ofCompany(counterSettings, ctx.companyId, eq(counterSettings.branchId, branchId)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'counter-settings',
-      entityId: branchId,
-      summary: 'Counter paid-into accounts',
-      before,
-      after: input,
-    });
+    const summary = 'Counter paid-into accounts';
+    await auditUpdate(tx, ctx, 'counter-settings', branchId, summary, { before, after: input });
   });
   return findCounterSettings(db, ctx.companyId, branchId);
 }

@@ -10,12 +10,14 @@ import {
 import { creditNotePosting, invoiceOutstanding, Money } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import { markFiguresChanged } from '../../platform/figures-version';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { addStock } from '../inventory';
 import { correctionDate, postDocument } from '../ledger';
 import { assertVatPeriodOpen } from '../tax';
@@ -108,7 +110,7 @@ async function insertCreditNote(
   input: CreditNoteCreate,
   head: { number: string; date: string; figures: CreditFigures },
 ) {
-  const [note] = await tx
+  const note = await tx
     .insert(creditNotes)
     .values({
       companyId: ctx.companyId,
@@ -123,8 +125,8 @@ async function insertCreditNote(
       unapplied: head.figures.excess.toFixed(),
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!note) throw new Error('credit note insert returned nothing');
+    .returning()
+    .then(returnedRow('credit note insert'));
   return note;
 }
 
@@ -178,10 +180,7 @@ async function postCreditNote(
           source: { type: 'credit-note', id: note.id },
           lines: drafts,
         });
-  await tx
-    .update(creditNotes)
-    .set({ entryId: entry?.id ?? null })
-    .where(ofCompany(creditNotes, ctx.companyId, eq(creditNotes.id, note.id)));
+  await linkPostedEntry(tx, ctx.companyId, creditNotes, note.id, entry?.id ?? null);
 }
 
 /**
@@ -220,13 +219,7 @@ export async function createCreditNote(db: Database, ctx: RequestContext, input:
     await applyToInvoice(tx, ctx, invoice, { id: note.id, date }, figures.applied);
     await postCreditNote(tx, ctx, invoice, { id: note.id, number, date }, { figures, returned });
     await queueCreditNoteEtims(tx, ctx, invoice, note);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'credit-note',
-      entityId: note.id,
-      summary: number,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'credit-note', note.id, number, input);
     return note.id;
   });
   return findCreditNote(db, ctx.companyId, id);

@@ -3,11 +3,12 @@ import { type Database, type Executor, invoiceLines, invoices } from '@tawi/db';
 import { type DocumentTotals, dueDate, type PaymentTermCode, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
 import {
   assertProducts,
@@ -20,6 +21,7 @@ import {
 import { findInvoice } from './invoices.repo';
 import { issueLockedInvoice, lockInvoice } from './issue-invoice';
 import { retaxDraftInvoice } from './retax-draft-invoice';
+import { salesDocumentEdit } from './sales-document-edit';
 
 interface DraftInvoice {
   branchId: string;
@@ -36,7 +38,7 @@ interface DraftInvoice {
 export async function insertDraftInvoice(tx: Executor, ctx: RequestContext, draft: DraftInvoice) {
   const { totals, date, terms } = draft;
   const invoiceNumber = await nextDocumentNumber(tx, ctx.companyId, 'INV');
-  const [row] = await tx
+  const row = await tx
     .insert(invoices)
     .values({
       companyId: ctx.companyId,
@@ -53,8 +55,8 @@ export async function insertDraftInvoice(tx: Executor, ctx: RequestContext, draf
       salesOrderId: draft.salesOrder?.id ?? null,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!row) throw new Error('invoice insert returned nothing');
+    .returning()
+    .then(returnedRow('invoice insert'));
   await tx.insert(invoiceLines).values(
     lineValues(totals).map((l, i) => ({
       ...l,
@@ -108,13 +110,7 @@ export async function createInvoiceIn(
     notes: input.notes ?? null,
   });
   if (input.status !== 'Draft') await issueLockedInvoice(tx, ctx, row);
-  await recordAudit(tx, ctx, {
-    action: 'create',
-    entity: 'invoice',
-    entityId: row.id,
-    summary: row.invoiceNumber,
-    after: input,
-  });
+  await auditCreate(tx, ctx, 'invoice', row.id, row.invoiceNumber, input);
   return row;
 }
 
@@ -127,11 +123,9 @@ export async function updateInvoice(
 ) {
   const found = await findInvoice(db, ctx.companyId, idOrNumber);
   assertRecordBranch(ctx, found);
-  const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
-  if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
   // new lines, or a new date (which may cross the VAT registration date): the tax again
   const lines = input.lines ?? (input.date ? found.lines.map(toLineInput) : null);
-  const totals = lines && (await salesTotalsOn(db, ctx.companyId, input.date ?? found.date, lines));
+  const { customer, totals } = await salesDocumentEdit(db, ctx, found, input, lines);
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (row?.status !== 'Draft')
@@ -157,14 +151,7 @@ export async function updateInvoice(
         .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, row.id)));
       await insertInvoiceLines(tx, ctx.companyId, row.id, totals);
     }
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: row.invoiceNumber,
-      before: found,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'invoice', row.id, row.invoiceNumber, { before: found, after: input });
   });
   return findInvoice(db, ctx.companyId, found.id);
 }
@@ -177,12 +164,7 @@ export async function issueInvoice(db: Database, ctx: RequestContext, idOrNumber
     const row = await lockInvoice(tx, ctx.companyId, found.id);
     if (row?.status !== 'Draft') throw invalidState('Only a Draft invoice can be issued');
     await issueLockedInvoice(tx, ctx, await retaxDraftInvoice(tx, row));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: `${row.invoiceNumber} issued`,
-    });
+    await auditUpdate(tx, ctx, 'invoice', row.id, `${row.invoiceNumber} issued`);
   });
   return findInvoice(db, ctx.companyId, found.id);
 }

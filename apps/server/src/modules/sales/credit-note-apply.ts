@@ -1,7 +1,7 @@
 import type { CreditNoteApply } from '@tawi/contracts';
 import type { Database } from '@tawi/db';
 import { Money, todayIn } from '@tawi/domain';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { assertCredit, assertOnOrAfter, assertOwes } from './credit-checks';
@@ -48,13 +48,7 @@ export async function applyCreditNote(
       memo,
       source: { type: 'credit-note-apply', id: note.id },
     });
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'credit-note',
-      entityId: note.id,
-      summary: memo,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'credit-note', note.id, memo, { after: input });
   });
   return findCreditNote(db, ctx.companyId, found.id);
 }

@@ -3,11 +3,13 @@ import { creditNoteRefunds, creditNotes, type Database, type Executor } from '@t
 import { creditNoteRefundPosting, Money } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
+import { linkPostedEntry } from '../../platform/entry-link';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { correctionDate, postDocument, usableBankAccount } from '../ledger';
 import { findCreditNote } from './credit-notes.repo';
 import { lockCreditNote } from './customer-credit';
@@ -36,7 +38,7 @@ async function insertRefund(
   input: CreditNoteRefund,
   paid: { bank: Bank; date: string; amount: Money },
 ) {
-  const [refund] = await tx
+  const refund = await tx
     .insert(creditNoteRefunds)
     .values({
       companyId: ctx.companyId,
@@ -48,8 +50,8 @@ async function insertRefund(
       bankAccountId: paid.bank.id,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!refund) throw new Error('refund insert returned nothing');
+    .returning()
+    .then(returnedRow('refund insert'));
   await claimMpesaReference(tx, ctx.companyId, refund, {
     type: 'credit-note-refund',
     id: refund.id,
@@ -80,10 +82,7 @@ async function postRefund(
       amount: paid.amount,
     }),
   });
-  await tx
-    .update(creditNoteRefunds)
-    .set({ entryId: entry.id })
-    .where(ofCompany(creditNoteRefunds, ctx.companyId, eq(creditNoteRefunds.id, refund.id)));
+  await linkPostedEntry(tx, ctx.companyId, creditNoteRefunds, refund.id, entry.id);
 }
 
 /**
@@ -122,13 +121,8 @@ export async function refundCreditNote(
         updatedAt: new Date(),
       })
       .where(ofCompany(creditNotes, ctx.companyId, eq(creditNotes.id, note.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'credit-note',
-      entityId: note.id,
-      summary: `${note.creditNoteNumber} refunded ${amount.toFixed()}`,
-      after: input,
-    });
+    const summary = `${note.creditNoteNumber} refunded ${amount.toFixed()}`;
+    await auditUpdate(tx, ctx, 'credit-note', note.id, summary, { after: input });
   });
   return findCreditNote(db, ctx.companyId, found.id);
 }

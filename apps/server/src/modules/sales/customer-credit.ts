@@ -10,6 +10,7 @@ import { creditAppliedPosting, Money, settledStatus } from '@tawi/domain';
 import { asc, eq, gt } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { postDocument } from '../ledger';
 
@@ -50,11 +51,7 @@ export async function settleInvoice(
 
 /** A credit note row, locked (concurrent applies and refunds queue here), or 404. */
 export async function lockCreditNote(tx: Executor, companyId: string, id: string) {
-  const [note] = await tx
-    .select()
-    .from(creditNotes)
-    .where(ofCompany(creditNotes, companyId, eq(creditNotes.id, id)))
-    .for('update');
+  const note = await lockedRow(tx, companyId, creditNotes, id);
   if (!note) throw notFound('Credit note');
   return note;
 }

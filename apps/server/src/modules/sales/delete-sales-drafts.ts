@@ -2,7 +2,7 @@ import { type Database, estimates, invoiceLines, invoices, salesOrderLines, sale
 import { Money } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditDelete } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
@@ -32,13 +32,7 @@ export async function deleteDraftInvoice(db: Database, ctx: RequestContext, idOr
       .delete(invoiceLines)
       .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, row.id)));
     await tx.delete(invoices).where(ofCompany(invoices, ctx.companyId, eq(invoices.id, row.id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: `${row.invoiceNumber} (draft) deleted`,
-      before: found,
-    });
+    await auditDelete(tx, ctx, 'invoice', row.id, `${row.invoiceNumber} (draft) deleted`, found);
   });
 }
 
@@ -59,12 +53,6 @@ export async function deleteOpenSalesOrder(db: Database, ctx: RequestContext, id
       .delete(salesOrderLines)
       .where(ofCompany(salesOrderLines, ctx.companyId, eq(salesOrderLines.salesOrderId, order.id)));
     await tx.delete(salesOrders).where(ofCompany(salesOrders, ctx.companyId, eq(salesOrders.id, order.id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'sales-order',
-      entityId: order.id,
-      summary: `${order.orderNumber} deleted`,
-      before: found,
-    });
+    await auditDelete(tx, ctx, 'sales-order', order.id, `${order.orderNumber} deleted`, found);
   });
 }

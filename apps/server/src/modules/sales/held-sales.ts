@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 
 type HeldRow = typeof heldSales.$inferSelect;
 type StoredSale = Pick<HeldSaleCreate, 'customerId' | 'customerName' | 'lines'>;
@@ -43,11 +44,11 @@ export async function holdSale(db: Executor, ctx: RequestContext, branchId: stri
     customerName: input.customerName,
     lines: input.lines,
   };
-  const [row] = await db
+  const row = await db
     .insert(heldSales)
     .values({ companyId: ctx.companyId, branchId, userId: ctx.userId, label, sale })
-    .returning();
-  if (!row) throw new Error('held sale insert returned nothing');
+    .returning()
+    .then(returnedRow('held sale insert'));
   return toHeldSale(row);
 }
 

@@ -3,7 +3,7 @@ import { type Database, type Executor, invoiceLines } from '@tawi/db';
 import { Money, type PaymentTermCode, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
@@ -102,19 +102,8 @@ export async function invoiceSalesOrder(
     const { invoiceNumber } = row;
     await issueLockedInvoice(tx, ctx, row);
     const status = await addInvoicedQty(tx, locked, new Map(picked.map((p) => [p.line.lineNo, p.qty])));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: `${invoiceNumber} from ${order.orderNumber}`,
-      after: input,
-    });
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'sales-order',
-      entityId: order.id,
-      summary: `${order.orderNumber} ${status} (${invoiceNumber})`,
-    });
+    await auditCreate(tx, ctx, 'invoice', row.id, `${invoiceNumber} from ${order.orderNumber}`, input);
+    await auditUpdate(tx, ctx, 'sales-order', order.id, `${order.orderNumber} ${status} (${invoiceNumber})`);
     return row.id;
   });
   return findInvoice(db, ctx.companyId, id);
@@ -141,10 +130,6 @@ export async function releaseInvoicedQty(
     changes.set(l.lineNo, (changes.get(l.lineNo) ?? Money.zero()).minus(l.qty));
   }
   const status = await addInvoicedQty(tx, locked, changes);
-  await recordAudit(tx, ctx, {
-    action: 'update',
-    entity: 'sales-order',
-    entityId: locked.order.id,
-    summary: `${locked.order.orderNumber} ${status} (${invoice.invoiceNumber} voided)`,
-  });
+  const summary = `${locked.order.orderNumber} ${status} (${invoice.invoiceNumber} voided)`;
+  await auditUpdate(tx, ctx, 'sales-order', locked.order.id, summary);
 }

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { ofCompany, sameCompany } from '../../platform/company-rows';
 import { markFiguresChanged } from '../../platform/figures-version';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
 import { removeStock } from '../inventory';
 import { postDocument } from '../ledger';
@@ -129,10 +130,6 @@ export async function issueLockedInvoice(tx: Executor, ctx: RequestContext, invo
 
 /** The invoice row locked for this transaction, by id. */
 export async function lockInvoice(tx: Executor, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(ofCompany(invoices, companyId, eq(invoices.id, id)))
-    .for('update');
+  const row = await lockedRow(tx, companyId, invoices, id);
   return row;
 }

@@ -3,10 +3,11 @@ import { customerReceipts, type Database, type Executor, invoices, receiptAlloca
 import { invoiceOutstanding, Money, receiptPosting, settledStatus, statusLabel, todayIn } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { linkPostedEntry } from '../../platform/entry-link';
 import {
   assertAllocationsFit,
   checkedVatWithheld,
@@ -15,6 +16,7 @@ import {
 } from '../../platform/money-allocation';
 import { claimMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { postDocument, usableBankAccount } from '../ledger';
 import { findCustomerRow } from './customers.repo';
 import { findReceipt } from './receipts.repo';
@@ -73,7 +75,7 @@ async function insertReceipt(
   input: ReceiptCreate,
 ) {
   const receiptNumber = await nextDocumentNumber(tx, ctx.companyId, 'RCT');
-  const [receipt] = await tx
+  const receipt = await tx
     .insert(customerReceipts)
     .values({
       companyId: ctx.companyId,
@@ -94,8 +96,8 @@ async function insertReceipt(
       notes: input.notes ?? null,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!receipt) throw new Error('receipt insert returned nothing');
+    .returning()
+    .then(returnedRow('receipt insert'));
   await claimMpesaReference(tx, ctx.companyId, receipt, {
     type: 'customer-receipt',
     id: receipt.id,
@@ -191,16 +193,7 @@ export async function receivePaymentIn(
       vatWithheld: withheld,
     }),
   });
-  await tx
-    .update(customerReceipts)
-    .set({ entryId: entry.id })
-    .where(ofCompany(customerReceipts, ctx.companyId, eq(customerReceipts.id, receipt.id)));
-  await recordAudit(tx, ctx, {
-    action: 'create',
-    entity: 'customer-receipt',
-    entityId: receipt.id,
-    summary: n,
-    after: input,
-  });
+  await linkPostedEntry(tx, ctx.companyId, customerReceipts, receipt.id, entry.id);
+  await auditCreate(tx, ctx, 'customer-receipt', receipt.id, n, input);
   return receipt;
 }

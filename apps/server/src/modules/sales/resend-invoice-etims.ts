@@ -1,6 +1,6 @@
 import type { Database } from '@tawi/db';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { requeueRefundsOf, requeueSale } from '../etims';
@@ -28,12 +28,7 @@ export async function resendInvoiceEtims(db: Database, ctx: RequestContext, idOr
       throw invalidState('Turn eTIMS on and initialise the device first (Settings > eTIMS)');
     }
     await requeueRefundsOf(tx, ctx.companyId, invoice.id, new Date());
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'invoice',
-      entityId: invoice.id,
-      summary: `${invoice.invoiceNumber}: sent to eTIMS again`,
-    });
+    await auditUpdate(tx, ctx, 'invoice', invoice.id, `${invoice.invoiceNumber}: sent to eTIMS again`);
   });
   return findInvoice(db, ctx.companyId, found.id);
 }

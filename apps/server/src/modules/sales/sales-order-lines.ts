@@ -4,6 +4,7 @@ import { Money, type MoneyInput } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
+import { lockedRow } from '../../platform/locked-row';
 
 export interface InvoicedLine {
   qty: MoneyInput;
@@ -23,11 +24,7 @@ export function salesOrderStatus(lines: readonly InvoicedLine[]): Exclude<SalesO
  * Taken before any stock or journal lock.
  */
 export async function lockSalesOrder(tx: Executor, companyId: string, id: string) {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(ofCompany(salesOrders, companyId, eq(salesOrders.id, id)))
-    .for('update');
+  const order = await lockedRow(tx, companyId, salesOrders, id);
   if (!order) throw notFound('Sales order');
   const lines = await tx
     .select()

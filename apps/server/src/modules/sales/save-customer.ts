@@ -2,11 +2,13 @@ import type { CustomerCreate, CustomerUpdate } from '@tawi/contracts';
 import { customers, type Database, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { assertSettled } from '../../platform/contact-balance';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findCustomer } from './customers.repo';
 
 const limitText = (limit: number | null | undefined) =>
@@ -25,7 +27,7 @@ export async function insertCustomer(
   branchId: string,
   input: CustomerCreate,
 ) {
-  const [row] = await tx
+  const row = await tx
     .insert(customers)
     .values({
       ...input,
@@ -33,15 +35,9 @@ export async function insertCustomer(
       companyId: ctx.companyId,
       branchId,
     })
-    .returning();
-  if (!row) throw new Error('customer insert returned nothing');
-  await recordAudit(tx, ctx, {
-    action: 'create',
-    entity: 'customer',
-    entityId: row.id,
-    summary: row.name,
-    after: row,
-  });
+    .returning()
+    .then(returnedRow('customer insert'));
+  await auditCreate(tx, ctx, 'customer', row.id, row.name, row);
   return row;
 }
 
@@ -52,14 +48,7 @@ export async function updateCustomer(db: Database, ctx: RequestContext, id: stri
       .update(customers)
       .set({ ...input, creditLimit: limitText(input.creditLimit), updatedAt: new Date() })
       .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'customer',
-      entityId: id,
-      summary: before.name,
-      before,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'customer', id, before.name, { before, after: input });
   });
   return findCustomer(db, ctx.companyId, id);
 }
@@ -69,11 +58,7 @@ export async function deleteCustomer(db: Database, ctx: RequestContext, id: stri
   await db.transaction(async (tx) => {
     // locked against edits and deletes meanwhile (issuing an invoice to a customer with a credit limit
     // locks it too); other documents do not lock the contact, so one posted this instant can slip by
-    await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)))
-      .for('update');
+    await lockedRow(tx, ctx.companyId, customers, id);
     const before = await findCustomer(tx, ctx.companyId, id);
     assertSettled(before);
     const now = new Date();
@@ -81,12 +66,6 @@ export async function deleteCustomer(db: Database, ctx: RequestContext, id: stri
       .update(customers)
       .set({ isDeleted: true, isActive: false, deletedAt: now, updatedAt: now })
       .where(ofCompany(customers, ctx.companyId, eq(customers.id, id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'customer',
-      entityId: id,
-      summary: before.name,
-      before,
-    });
+    await auditDelete(tx, ctx, 'customer', id, before.name, before);
   });
 }

@@ -11,14 +11,17 @@ import {
 } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { fieldError, invalidState, notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
+import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
 import { findEstimate } from './estimates.repo';
 import { assertProducts, lineValues, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
+import { salesDocumentEdit } from './sales-document-edit';
 import { salesOrderOfEstimate } from './sales-orders.repo';
 
 /** An estimate cannot be valid until a day before its own date (it would be born Expired). */
@@ -37,7 +40,7 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
   assertValidity(date, validUntil);
   const id = await db.transaction(async (tx) => {
     const estimateNumber = await nextDocumentNumber(tx, ctx.companyId, 'EST');
-    const [row] = await tx
+    const row = await tx
       .insert(estimates)
       .values({
         companyId: ctx.companyId,
@@ -50,18 +53,12 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
         notes: input.notes ?? null,
         createdBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('estimate insert returned nothing');
+      .returning()
+      .then(returnedRow('estimate insert'));
     await tx
       .insert(estimateLines)
       .values(lineValues(totals).map((l) => ({ ...l, companyId: ctx.companyId, estimateId: row.id })));
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'estimate',
-      entityId: row.id,
-      summary: estimateNumber,
-      after: input,
-    });
+    await auditCreate(tx, ctx, 'estimate', row.id, estimateNumber, input);
     return row.id;
   });
   return findEstimate(db, ctx.companyId, id);
@@ -69,11 +66,7 @@ export async function createEstimate(db: Database, ctx: RequestContext, input: E
 
 /** The estimate row locked for this transaction. */
 export async function lockEstimate(tx: Executor, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(estimates)
-    .where(ofCompany(estimates, companyId, eq(estimates.id, id)))
-    .for('update');
+  const row = await lockedRow(tx, companyId, estimates, id);
   return row;
 }
 
@@ -102,10 +95,7 @@ export async function updateEstimate(
 ) {
   const found = await findEstimate(db, ctx.companyId, idOrNumber);
   assertRecordBranch(ctx, found);
-  const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
-  if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
-  const date = input.date ?? found.date;
-  const totals = input.lines ? await salesTotalsOn(db, ctx.companyId, date, input.lines) : null;
+  const { customer, totals } = await salesDocumentEdit(db, ctx, found, input);
   await db.transaction(async (tx) => {
     const { row, shown } = await lockUnconverted(tx, ctx.companyId, found.id);
     if (!canEditEstimate(shown))
@@ -130,14 +120,7 @@ export async function updateEstimate(
         .insert(estimateLines)
         .values(lineValues(totals).map((l) => ({ ...l, companyId: ctx.companyId, estimateId: row.id })));
     }
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'estimate',
-      entityId: row.id,
-      summary: row.estimateNumber,
-      before: found,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'estimate', row.id, row.estimateNumber, { before: found, after: input });
   });
   return findEstimate(db, ctx.companyId, found.id);
 }
@@ -160,12 +143,7 @@ export async function stepEstimate(
       .update(estimates)
       .set({ status: next, updatedAt: new Date() })
       .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, row.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'estimate',
-      entityId: row.id,
-      summary: `${row.estimateNumber} ${next}`,
-    });
+    await auditUpdate(tx, ctx, 'estimate', row.id, `${row.estimateNumber} ${next}`);
   });
   return findEstimate(db, ctx.companyId, found.id);
 }
@@ -186,12 +164,6 @@ export async function deleteEstimate(db: Database, ctx: RequestContext, idOrNumb
       .update(estimates)
       .set({ isDeleted: true, updatedAt: new Date() })
       .where(ofCompany(estimates, ctx.companyId, eq(estimates.id, found.id)));
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'estimate',
-      entityId: found.id,
-      summary: found.estimateNumber,
-      before: found,
-    });
+    await auditDelete(tx, ctx, 'estimate', found.id, found.estimateNumber, found);
   });
 }

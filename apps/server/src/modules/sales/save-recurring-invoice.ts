@@ -3,10 +3,11 @@ import { type Database, recurringInvoices } from '@tawi/db';
 import { nextOccurrence, todayIn } from '@tawi/domain';
 import { eq, isNull } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findInvoice } from './invoices.repo';
 import { findRecurringInvoice } from './recurring-invoices.repo';
 
@@ -22,7 +23,7 @@ export async function createRecurringInvoice(
     throw invalidState('Repeat an issued invoice (not a Draft or a voided one)');
   }
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(recurringInvoices)
       .values({
         companyId: ctx.companyId,
@@ -36,15 +37,10 @@ export async function createRecurringInvoice(
         emailCustomer: input.emailCustomer,
         createdBy: ctx.userId,
       })
-      .returning({ id: recurringInvoices.id });
-    if (!row) throw new Error('recurring invoice insert returned nothing');
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'recurring-invoice',
-      entityId: row.id,
-      summary: `${template.invoiceNumber} ${input.frequency} from ${input.startDate}`,
-      after: input,
-    });
+      .returning({ id: recurringInvoices.id })
+      .then(returnedRow('recurring invoice insert'));
+    const summary = `${template.invoiceNumber} ${input.frequency} from ${input.startDate}`;
+    await auditCreate(tx, ctx, 'recurring-invoice', row.id, summary, input);
     return row.id;
   });
   return findRecurringInvoice(db, ctx.companyId, id);

@@ -3,13 +3,15 @@ import { type Database, type Executor, salesOrderLines, salesOrders } from '@taw
 import { type DocumentTotals, Money, statusLabel, todayIn } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { findCustomerRow } from './customers.repo';
 import { assertProducts, lineValues, salesTotalsColumns, salesTotalsOn } from './invoice-lines';
+import { salesDocumentEdit } from './sales-document-edit';
 import { lockSalesOrder } from './sales-order-lines';
 import { findSalesOrder } from './sales-orders.repo';
 
@@ -36,7 +38,7 @@ export async function insertSalesOrder(
   estimateId: string | null = null,
 ) {
   const orderNumber = await nextDocumentNumber(tx, ctx.companyId, 'SO');
-  const [row] = await tx
+  const row = await tx
     .insert(salesOrders)
     .values({
       companyId: ctx.companyId,
@@ -50,17 +52,11 @@ export async function insertSalesOrder(
       estimateId,
       createdBy: ctx.userId,
     })
-    .returning();
-  if (!row) throw new Error('sales order insert returned nothing');
+    .returning()
+    .then(returnedRow('sales order insert'));
   await insertLines(tx, ctx.companyId, row.id, order.totals);
   const { totals: _, ...after } = order;
-  await recordAudit(tx, ctx, {
-    action: 'create',
-    entity: 'sales-order',
-    entityId: row.id,
-    summary: orderNumber,
-    after,
-  });
+  await auditCreate(tx, ctx, 'sales-order', row.id, orderNumber, after);
   return row;
 }
 
@@ -79,10 +75,7 @@ export async function updateSalesOrder(
 ) {
   const found = await findSalesOrder(db, ctx.companyId, idOrNumber);
   assertRecordBranch(ctx, found);
-  const customer = await findCustomerRow(db, ctx.companyId, input.customerId ?? found.customerId);
-  if (input.lines) await assertProducts(db, ctx.companyId, input.lines);
-  const date = input.date ?? found.date;
-  const totals = input.lines ? await salesTotalsOn(db, ctx.companyId, date, input.lines) : null;
+  const { customer, totals } = await salesDocumentEdit(db, ctx, found, input);
   await db.transaction(async (tx) => {
     const { order, lines } = await lockSalesOrder(tx, ctx.companyId, found.id);
     if (order.status === 'Canceled') throw invalidState('A canceled order cannot be edited');
@@ -105,14 +98,7 @@ export async function updateSalesOrder(
         .where(ofCompany(salesOrderLines, ctx.companyId, eq(salesOrderLines.salesOrderId, order.id)));
       await insertLines(tx, ctx.companyId, order.id, totals);
     }
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'sales-order',
-      entityId: order.id,
-      summary: order.orderNumber,
-      before: found,
-      after: input,
-    });
+    await auditUpdate(tx, ctx, 'sales-order', order.id, order.orderNumber, { before: found, after: input });
   });
   return findSalesOrder(db, ctx.companyId, found.id);
 }
@@ -137,12 +123,7 @@ export async function cancelSalesOrder(
       .update(salesOrders)
       .set({ status: 'Canceled', canceledAt: now, cancelReason: reason, updatedAt: now })
       .where(ofCompany(salesOrders, ctx.companyId, eq(salesOrders.id, order.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'sales-order',
-      entityId: order.id,
-      summary: `${order.orderNumber} canceled: ${reason}`,
-    });
+    await auditUpdate(tx, ctx, 'sales-order', order.id, `${order.orderNumber} canceled: ${reason}`);
   });
   return findSalesOrder(db, ctx.companyId, found.id);
 }

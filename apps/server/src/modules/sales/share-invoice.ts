@@ -2,7 +2,7 @@ import { type InvoiceShareLink, SHARE_LINK_DAYS, type SharedInvoice } from '@taw
 import type { Database } from '@tawi/db';
 import { businessNow, todayIn } from '@tawi/domain';
 import { AppError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
 import { systemContext } from '../../platform/system-context';
@@ -45,12 +45,8 @@ export async function shareInvoice(
     invoiceId: invoice.id,
     expiresAt,
   });
-  await recordAudit(db, ctx, {
-    action: 'update',
-    entity: 'invoice',
-    entityId: invoice.id,
-    summary: `${invoice.invoiceNumber} shared by link until ${todayIn(undefined, expiresAt)}`,
-  });
+  const summary = `${invoice.invoiceNumber} shared by link until ${todayIn(undefined, expiresAt)}`;
+  await auditUpdate(db, ctx, 'invoice', invoice.id, summary);
   return { url: `${origin}${sharedInvoicePath(token)}`, expiresAt: expiresAt.toISOString() };
 }
 

@@ -3,7 +3,7 @@ import { type Database, type Executor, invoiceLines, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { markFiguresChanged } from '../../platform/figures-version';
@@ -107,12 +107,7 @@ export async function voidInvoice(
         updatedAt: now,
       })
       .where(ofCompany(invoices, ctx.companyId, eq(invoices.id, row.id)));
-    await recordAudit(tx, ctx, {
-      action: 'update',
-      entity: 'invoice',
-      entityId: row.id,
-      summary: `${row.invoiceNumber} voided`,
-    });
+    await auditUpdate(tx, ctx, 'invoice', row.id, `${row.invoiceNumber} voided`);
   });
   return findInvoice(db, ctx.companyId, found.id);
 }

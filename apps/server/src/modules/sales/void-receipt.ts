@@ -13,6 +13,7 @@ import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
+import { lockedRow } from '../../platform/locked-row';
 import { releaseMpesaReference } from '../../platform/mpesa-references';
 import type { RequestContext } from '../../platform/request-context';
 import { correctionDate, postDocument } from '../ledger';
@@ -22,11 +23,7 @@ import { findReceipt } from './receipts.repo';
 type ReceiptRow = typeof customerReceipts.$inferSelect;
 
 async function lockReceipt(tx: Executor, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(customerReceipts)
-    .where(ofCompany(customerReceipts, companyId, eq(customerReceipts.id, id)))
-    .for('update');
+  const row = await lockedRow(tx, companyId, customerReceipts, id);
   if (!row) throw notFound('Receipt');
   if (row.status === 'Voided') throw invalidState(`${row.receiptNumber} is already voided`);
   return row;

@@ -3,7 +3,7 @@ import { type Database, vatFilings } from '@tawi/db';
 import { addDays, formatDate, formatVatPeriod, vatPeriodRange } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditCreate, recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import type { RequestContext } from '../../platform/request-context';
@@ -53,13 +53,8 @@ export async function fileVatReturn(
       .onConflictDoNothing()
       .returning();
     if (!row) throw invalidState(`The return of ${formatVatPeriod(period)} is filed already`);
-    await recordAudit(tx, ctx, {
-      action: 'create',
-      entity: 'vat-return',
-      entityId: period,
-      summary: `VAT return of ${formatVatPeriod(period)} filed on ${formatDate(input.filingDate)}`,
-      after: row,
-    });
+    const summary = `VAT return of ${formatVatPeriod(period)} filed on ${formatDate(input.filingDate)}`;
+    await auditCreate(tx, ctx, 'vat-return', period, summary, row);
   });
   return getVatSummary(db, ctx, period);
 }

@@ -3,9 +3,10 @@ import { type Database, vatFilingReports } from '@tawi/db';
 import { formatVatPeriod } from '@tawi/domain';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { auditDelete, recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
+import { returnedRow } from '../../platform/returned-row';
 import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
 import { assertReachesEveryBranch } from './vat-access';
 
@@ -23,7 +24,7 @@ export async function attachFilingReport(
   await assertReachesEveryBranch(db, ctx);
   const checked = checkUpload(file, `vat-${period}`);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(vatFilingReports)
       .values({
         companyId: ctx.companyId,
@@ -35,8 +36,8 @@ export async function attachFilingReport(
         description: file.description ?? null,
         uploadedBy: ctx.userId,
       })
-      .returning();
-    if (!row) throw new Error('filing report insert returned nothing');
+      .returning()
+      .then(returnedRow('filing report insert'));
     await recordAudit(tx, ctx, {
       action: 'create',
       entity: 'vat-filing-report',
@@ -77,11 +78,7 @@ export async function deleteFilingReport(db: Database, ctx: RequestContext, peri
       .where(ofPeriod(ctx.companyId, period, id))
       .returning({ fileName: vatFilingReports.fileName });
     if (!row) throw notFound('Filing report');
-    await recordAudit(tx, ctx, {
-      action: 'delete',
-      entity: 'vat-filing-report',
-      entityId: id,
-      summary: `${row.fileName} removed from the VAT return of ${formatVatPeriod(period)}`,
-    });
+    const summary = `${row.fileName} removed from the VAT return of ${formatVatPeriod(period)}`;
+    await auditDelete(tx, ctx, 'vat-filing-report', id, summary);
   });
 }
