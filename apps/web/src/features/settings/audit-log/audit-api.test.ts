@@ -6,15 +6,18 @@ import { AUDIT_ENTITIES, entityLabel } from './audit-api';
 
 const serverSource = resolve(import.meta.dirname, '../../../../../server/src');
 
-/** Every `entity: '...'` an audit record of the server names. */
+/**
+ * Every entity an audit record of the server names: `entity: '...'` in a recordAudit record, or the third
+ * argument of auditCreate / auditUpdate / auditDelete (platform/audit.ts).
+ */
+const AUDITED_ENTITY = /\bentity: '([a-z-]+)'|\baudit(?:Create|Update|Delete)\(\s*\w+,\s*\w+,\s*'([a-z-]+)'/g;
+
 function entitiesTheServerWrites(): string[] {
   const files = readdirSync(serverSource, { recursive: true, encoding: 'utf8' }).filter(
     (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
   );
   const found = files.flatMap((f) =>
-    [...readFileSync(join(serverSource, f), 'utf8').matchAll(/\bentity: '([a-z-]+)'/g)].map(
-      (m) => m[1] ?? '',
-    ),
+    [...readFileSync(join(serverSource, f), 'utf8').matchAll(AUDITED_ENTITY)].map((m) => m[1] ?? m[2] ?? ''),
   );
   return [...new Set(found)].sort();
 }
