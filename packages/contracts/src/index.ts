@@ -1,6 +1,7 @@
 export * from './api';
 export * from './attachments';
 export * from './audit';
+export * from './audited-entities';
 export * from './auth';
 export * from './bank-transfers';
 export * from './branches';

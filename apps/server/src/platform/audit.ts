@@ -1,9 +1,10 @@
+import type { AuditedEntity } from '@tawi/contracts';
 import { auditLog, type Executor } from '@tawi/db';
 import type { Actor } from './request-context';
 
 export interface AuditRecord {
   action: 'create' | 'update' | 'delete';
-  entity: string;
+  entity: AuditedEntity;
   entityId: string;
   summary?: string;
   before?: unknown;
@@ -35,7 +36,7 @@ export async function recordAudit(tx: Executor, actor: Actor, record: AuditRecor
 type AuditOf<Change> = (
   tx: Executor,
   actor: Actor,
-  entity: string,
+  entity: AuditedEntity,
   entityId: string,
   summary: string,
   change?: Change,

@@ -1,8 +1,8 @@
-import type { DocumentEmail, EmailDraft, MailResult } from '@tawi/contracts';
+import type { DocumentEmail, EmailDraft, MailedDocument, MailResult } from '@tawi/contracts';
 import type { Database, Executor } from '@tawi/db';
 import { type EmailTemplateKind, renderEmailTemplate, type TemplateValues } from '@tawi/domain';
 import { AppError } from '../../platform/app-error';
-import { recordAudit } from '../../platform/audit';
+import { type AuditRecord, recordAudit } from '../../platform/audit';
 import { letterheadOf } from '../../platform/pdf';
 import type { Actor } from '../../platform/request-context';
 import { emailTemplateOf } from './email-templates';
@@ -16,8 +16,11 @@ export interface DocumentLetter {
   /** The customer's or supplier's address, if on record. */
   defaultTo: string | null | undefined;
   /** The document the message carries, e.g. { type: 'invoice', id }. */
-  source: { type: string; id: string };
+  source: { type: MailedDocument; id: string };
 }
+
+/** A message that carries a document's PDF. */
+export type DocumentMail = MailMessage & { source: DocumentLetter['source'] };
 
 export interface PdfFile {
   pdf: Buffer;
@@ -52,7 +55,7 @@ export async function composeDocumentMail(
   letter: DocumentLetter,
   file: PdfFile,
   given: DocumentEmail | undefined,
-): Promise<MailMessage> {
+): Promise<DocumentMail> {
   const draft = await draftDocumentMail(db, companyId, letter);
   const to = given?.to?.length ? given.to : draft.to;
   if (to.length === 0) {
@@ -71,9 +74,9 @@ export async function composeDocumentMail(
 }
 
 /** The audit line of a mailed document. */
-export const mailAudit = (message: MailMessage, id: string, status: string) => ({
-  action: 'create' as const,
-  entity: `${message.source?.type ?? 'document'}-email`,
+export const mailAudit = (message: DocumentMail, id: string, status: string): AuditRecord => ({
+  action: 'create',
+  entity: `${message.source.type}-email`,
   entityId: id,
   summary: `${message.subject} to ${message.to}${message.cc ? ` cc ${message.cc}` : ''} (${status})`,
 });

@@ -26,8 +26,10 @@ describe('audit log record labels', () => {
   it('names every kind of record the server audits in words', () => {
     const written = entitiesTheServerWrites();
     expect(written.length).toBeGreaterThan(20);
-    const unlabelled = written.filter((e) => !(AUDIT_ENTITIES as string[]).includes(e));
+    const unlabelled = written.filter((e) => !(AUDIT_ENTITIES as readonly string[]).includes(e));
     expect(unlabelled).toEqual([]);
     expect(entityLabel('customer-receipt', areaText('settings'))).toBe('Customer receipt');
+    expect(entityLabel('invoice-reminder-email', areaText('settings'))).toBe('Payment reminder email');
+    expect(entityLabel('something-new', areaText('settings'))).toBe('something-new');
   });
 });

@@ -1,8 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type AuditEntry, auditLogApi } from '@tawi/contracts';
+import { AUDITED_ENTITIES, type AuditEntry, type AuditedEntity, auditLogApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useApiQuery } from '../../../shared/api/api-hooks';
-import { settings } from '../../../shared/i18n/en/settings';
 
 export interface AuditFilter {
   page: number;
@@ -17,17 +16,16 @@ export function useAuditLog(filter: AuditFilter) {
   return useApiQuery(auditLogApi.list, { query }, { placeholderData: keepPreviousData });
 }
 
-type AuditEntity = keyof typeof settings.audit.entities;
-
 /** Every kind of record the server audits (its `entity`); their words are `audit.entities.<entity>`. */
-export const AUDIT_ENTITIES = Object.keys(settings.audit.entities) as AuditEntity[];
+export const AUDIT_ENTITIES: readonly AuditedEntity[] = AUDITED_ENTITIES;
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value);
-const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(settings.audit.entities, value);
+const isAuditEntity = (value: string): value is AuditedEntity =>
+  (AUDITED_ENTITIES as readonly string[]).includes(value);
 
 /** The kind of record in words; one the log does not know yet, as the server names it. */
 export function entityLabel(entity: string, t: TFunction<'settings'>): string {

@@ -1,3 +1,5 @@
+import type { AuditedEntity } from '@tawi/contracts';
+
 /** Settings: the audit log of who changed what. */
 export const settingsAudit = {
   audit: {
@@ -41,7 +43,7 @@ export const settingsAudit = {
       update: '{{record}} updated',
       delete: '{{record}} deleted',
     },
-    /** Every kind of record the server audits (its `entity`), in words. */
+    /** Every kind of record the server audits (its `entity`), in words: the compiler asks for each one. */
     entities: {
       company: 'Business profile',
       'company-logo': 'Logo',
@@ -89,6 +91,13 @@ export const settingsAudit = {
       'employee-tax-inputs': 'Employee tax inputs',
       'payroll-run': 'Payroll run',
       'payslip-email': 'Payslip email',
-    },
+      'invoice-email': 'Invoice email',
+      'invoice-reminder-email': 'Payment reminder email',
+      'estimate-email': 'Estimate email',
+      'credit-note-email': 'Credit note email',
+      'receipt-email': 'Receipt email',
+      'customer-statement-email': 'Customer statement email',
+      'purchase-order-email': 'Purchase order email',
+    } satisfies Record<AuditedEntity, string>,
   },
 } as const;

@@ -90,6 +90,13 @@ export const settingsAudit: Translated<typeof english> = {
       'employee-tax-inputs': 'Taarifa za kodi za mfanyakazi',
       'payroll-run': 'Mzunguko wa mishahara',
       'payslip-email': 'Barua pepe ya hati ya mshahara',
+      'invoice-email': 'Barua pepe ya ankara',
+      'invoice-reminder-email': 'Barua pepe ya kukumbusha malipo',
+      'estimate-email': 'Barua pepe ya makadirio',
+      'credit-note-email': 'Barua pepe ya hati ya mkopo',
+      'receipt-email': 'Barua pepe ya stakabadhi',
+      'customer-statement-email': 'Barua pepe ya taarifa ya mteja',
+      'purchase-order-email': 'Barua pepe ya agizo la ununuzi',
     },
   },
 };
