@@ -1,4 +1,4 @@
-import type { ApiParams, ApiQuery, RouteEntry } from '@tawi/contracts';
+import type { RouteEntry } from '@tawi/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contextOf } from './branch-scope';
 import {
@@ -18,8 +18,8 @@ import type { RequestContext } from './request-context';
 export type ApiCall<E extends RouteEntry> = {
   readonly db: FastifyInstance['db'];
   readonly ctx: RequestContext;
-  readonly params: ApiParams<E>;
-  readonly query: ApiQuery<E>;
+  readonly params: ApiRequest<E>['params'];
+  readonly query: ApiRequest<E>['query'];
   readonly body: ApiRequest<E>['body'];
   readonly request: ApiRequest<E>;
   readonly reply: FastifyReply;
@@ -37,7 +37,7 @@ function callOf<E extends RouteEntry>(
   request: ApiRequest<E>,
   reply: FastifyReply,
 ): ApiCall<E> {
-  const call = {
+  return {
     db: app.db,
     // Read when the handler asks: a public route has no context.
     get ctx() {
@@ -48,11 +48,9 @@ function callOf<E extends RouteEntry>(
     body: request.body,
     request,
     reply,
+    // implement() set it on the request when the entry declares its branch (DeclaredBranch<E>).
+    branchId: request.branchId,
   };
-  // implement() set `branchId` on the request when the entry declares its branch (DeclaredBranch<E>).
-  return Object.assign(call, {
-    branchId: (request as { branchId?: string }).branchId,
-  }) as unknown as ApiCall<E>;
 }
 
 /** Registers one contract entry with implement(), its handler called with the ApiCall. */

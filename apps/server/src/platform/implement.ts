@@ -49,12 +49,17 @@ export const inlineFileAnswer = (data: Buffer, contentType: string): FileAnswer 
 const isFileAnswer = (value: unknown): value is FileAnswer =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file-answer';
 
-/** The branch of an entry that declares one (contract `branch`), resolved and checked by implement(). */
-export type DeclaredBranch<E extends RouteEntry> = E extends { branch: { scope: 'scoped' } }
-  ? { branchId: string }
-  : E extends { branch: { scope: 'optional' } }
-    ? { branchId: string | undefined }
-    : unknown;
+/**
+ * The branch of an entry that declares one (contract `branch`), resolved and checked by implement(): always
+ * one when scoped, when given when optional; none for an entry that declares no branch.
+ */
+export type DeclaredBranch<E extends RouteEntry> = {
+  branchId: E extends { branch: { scope: 'scoped' } }
+    ? string
+    : E extends { branch: { scope: 'optional' } }
+      ? string | undefined
+      : undefined;
+};
 
 /**
  * The request a handler gets: params, query and body parsed by the entry's schemas (an upload's bytes),
