@@ -13,6 +13,7 @@ import { recordStamps } from './documents';
 import { productEtims, productEtimsCodes } from './etims';
 import { money } from './money';
 import { cost, decimals, flag, optionalUuid, qty } from './quantities';
+import { namedRef } from './record-fields';
 
 export const productFields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -217,8 +218,7 @@ export const stockTakeResult = z.object({
 });
 
 export const productStockRow = z.object({
-  branchId: z.string(),
-  branchName: z.string(),
+  ...namedRef('branch'),
   currentStock: z.number(),
   minimumStock: z.number(),
   averageCost: atCost(z.number()),
@@ -229,8 +229,7 @@ export const productStockRow = z.object({
 export const stockMovement = z.object({
   id: z.string(),
   date: z.string(),
-  branchId: z.string(),
-  branchName: z.string(),
+  ...namedRef('branch'),
   kind: z.enum(MOVEMENT_KINDS),
   quantity: z.number(),
   unitCost: atCost(z.number()),
@@ -298,8 +297,7 @@ export const inventorySummary = z.object({
         productId: z.string(),
         sku: z.string(),
         name: z.string(),
-        branchId: z.string(),
-        branchName: z.string(),
+        ...namedRef('branch'),
         quantity: z.number(),
         value: atCost(z.number()),
       }),

@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, REPORT_COMPARISONS } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery } from './common';
+import { namedRef } from './record-fields';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -208,8 +209,7 @@ export const generalLedgerReport = z.object({
           debit: money,
           credit: money,
           balance: money,
-          branchId: z.string(),
-          branchName: z.string(),
+          ...namedRef('branch'),
           /** The entry's source document, e.g. "invoice INV-0003"; null for a manual entry. */
           source: z.string().nullable(),
           /** The web page of the source document (the journal entries page for a manual entry). */
@@ -253,8 +253,7 @@ export const journalReport = z.object({
           accountId: z.string(),
           accountCode: z.string(),
           accountName: z.string(),
-          branchId: z.string(),
-          branchName: z.string(),
+          ...namedRef('branch'),
           description: z.string().nullable(),
           debit: money,
           credit: money,
