@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   companyId,
   creation,
@@ -24,6 +13,7 @@ import {
   unitCost,
   updatedAt,
 } from './columns';
+import { keyedTable } from './keyed-table';
 import { companyIdKey, documentLine, lineKeys, numberKey, sameCompanyKey } from './keys';
 import { branches } from './org';
 import { branchKey, companyRecord, companyRef } from './tenant-columns';
@@ -100,12 +90,10 @@ export const productCounts = pgTable('product_counts', {
 });
 
 /** What one branch holds of one product, at moving weighted-average cost (value is the authority). */
-export const productStock = pgTable(
+export const productStock = keyedTable(
   'product_stock',
+  { companyId: companyId(), productId: uuid('product_id').notNull(), branchId: uuid('branch_id').notNull() },
   {
-    companyId: companyId(),
-    productId: uuid('product_id').notNull(),
-    branchId: uuid('branch_id').notNull(),
     currentStock: quantity('current_stock').notNull().default('0'),
     minimumStock: quantity('minimum_stock').notNull().default('0'),
     stockValue: money('stock_value').notNull().default('0'),
@@ -114,7 +102,6 @@ export const productStock = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.productId, t.branchId] }),
     index('product_stock_branch_idx').on(t.companyId, t.branchId),
     // with the product, "is it low here?" and "how many are low?" are answered from the index alone
     index('product_stock_low_idx')

@@ -8,12 +8,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, companyId, id, isActive, timestamps, timestampTz, updatedAt } from './columns';
+import { keyedTable } from './keyed-table';
 import { companyIdKey, sameCompanyKey } from './keys';
 
 /** How customers pay: printed on invoices, estimates, statements, credit notes and receipts. */
@@ -142,29 +142,20 @@ export const users = pgTable(
   ],
 );
 
-export const userBranches = pgTable(
+export const userBranches = keyedTable(
   'user_branches',
-  {
-    companyId: companyId(),
-    userId: uuid('user_id').notNull(),
-    branchId: uuid('branch_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.branchId] }),
-    sameCompanyKey(t, t.userId, users),
-    sameCompanyKey(t, t.branchId, branches),
-  ],
+  { companyId: companyId(), userId: uuid('user_id').notNull(), branchId: uuid('branch_id').notNull() },
+  {},
+  (t) => [sameCompanyKey(t, t.userId, users), sameCompanyKey(t, t.branchId, branches)],
 );
 
 /** Per-company document counters (INV, EST, LPO, ...), incremented atomically inside the creating transaction. */
-export const counters = pgTable(
+export const counters = keyedTable(
   'counters',
+  { companyId: companyRef(), key: text('key').notNull() },
   {
-    companyId: companyRef(),
-    key: text('key').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );
 
 export const auditLog = pgTable(
