@@ -78,6 +78,15 @@ export const productUpdate = z.strictObject({
 export type ProductUpdate = z.infer<typeof productUpdate>;
 
 /** A product as one branch sees it: the master plus that branch's stock. */
+/** What a branch holds of a product: its stock, the level to reorder at, its value at cost, its last receipt. */
+const stockLevel = {
+  currentStock: z.number(),
+  minimumStock: z.number(),
+  averageCost: atCost(z.number()),
+  stockValue: atCost(z.number()),
+  lastReceivedAt: z.string().nullable(),
+};
+
 export const product = z.object({
   id: z.string(),
   sku: z.string(),
@@ -93,11 +102,7 @@ export const product = z.object({
   sellingPriceIncludesTax: z.boolean(),
   defaultMinimumStock: z.number(),
   branchId: z.string(),
-  currentStock: z.number(),
-  minimumStock: z.number(),
-  averageCost: atCost(z.number()),
-  stockValue: atCost(z.number()),
-  lastReceivedAt: z.string().nullable(),
+  ...stockLevel,
   /** The codes eTIMS knows it by: its own, else the defaults. */
   etims: productEtims,
   isDeleted: z.boolean(),
@@ -219,11 +224,7 @@ export const stockTakeResult = z.object({
 
 export const productStockRow = z.object({
   ...namedRef('branch'),
-  currentStock: z.number(),
-  minimumStock: z.number(),
-  averageCost: atCost(z.number()),
-  stockValue: atCost(z.number()),
-  lastReceivedAt: z.string().nullable(),
+  ...stockLevel,
 });
 
 export const stockMovement = z.object({

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, REPORT_COMPARISONS } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery } from './common';
+import { blankToUndefined, isoDate, listQuery, pageFields } from './common';
 import { namedRef } from './record-fields';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -221,9 +221,7 @@ export const generalLedgerReport = z.object({
       closingBalance: money,
     }),
   ),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type GeneralLedgerReport = z.infer<typeof generalLedgerReport>;
 
@@ -261,8 +259,6 @@ export const journalReport = z.object({
       ),
     }),
   ),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type JournalReport = z.infer<typeof journalReport>;
