@@ -11,9 +11,7 @@ import { userPreferences, userPreferencesUpdate } from '../preferences';
 import { noContent } from './route';
 import { routeGroup } from './route-group';
 
-const tags = ['auth'];
-
-const authRoutes = routeGroup({ tags, resource: 'me' });
+const authRoutes = routeGroup({ tags: ['auth'], resource: 'me' });
 
 /**
  * Signing up, in and out, and the signed-in user (API.md: auth). Sign-up and login are public and set

@@ -14,9 +14,7 @@ import { MOVES_STOCK, POSTS_TO_LEDGER, SALES_DOCUMENTS } from './resources';
 import { scopedBy } from './route';
 import { routeGroup } from './route-group';
 
-const tags = ['counter'];
-
-const counterRoutes = routeGroup({ tags });
+const counterRoutes = routeGroup({ tags: ['counter'] });
 
 /** The counter sale (API.md "Daily work"), its branch settings and the sales parked at the counter. */
 export const counterApi = {

@@ -3,9 +3,7 @@ import { invoiceShareLink, sharedInvoice, shareTokenParams } from '../invoice-sh
 import { fileDownload } from './route';
 import { routeGroup } from './route-group';
 
-const tags = ['customers'];
-
-const invoiceSharingRoutes = routeGroup({ tags, resource: 'invoices' });
+const invoiceSharingRoutes = routeGroup({ tags: ['customers'], resource: 'invoices' });
 
 /**
  * Sharing an invoice (API.md, Daily work: share link): a signed link that expires, to a public

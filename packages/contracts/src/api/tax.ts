@@ -15,9 +15,7 @@ import {
 import { fileDownload, fileUpload, noContent } from './route';
 import { routeGroup } from './route-group';
 
-const tags = ['tax'];
-
-const taxRoutes = routeGroup({ tags });
+const taxRoutes = routeGroup({ tags: ['tax'] });
 
 /**
  * VAT summaries per month (API.md: VAT summaries): figures, the VAT3 schedules, filing and its reports.
