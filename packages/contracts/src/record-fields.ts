@@ -26,3 +26,6 @@ export const namedRef = <const K extends string>(key: K) => fieldPair(key, ['Id'
 /** The same of a record that may name none (a walk-in sale's customer, a system change's user). */
 export const optionalNamedRef = <const K extends string>(key: K) =>
   fieldPair(key, ['Id', 'Name'], optionalText);
+
+/** A ledger account as a line names it: its id, code and name. */
+export const accountRef = { accountId: z.string(), accountCode: z.string(), accountName: z.string() };
