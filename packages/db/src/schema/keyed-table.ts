@@ -22,7 +22,8 @@ export function keyedTable<N extends string, K extends Columns, C extends Column
 ) {
   return pgTable(name, { ...key, ...columns }, (t) => {
     const all: Record<string, AnyPgColumn> = t;
-    const [first, ...rest] = Object.keys(key).map((column) => all[column]);
+    const [first, ...rest] = Object.keys(key).flatMap((column) => all[column] ?? []);
+    if (!first) throw new Error(`${name}: a keyed table needs its key columns`);
     return [primaryKey({ columns: [first, ...rest] }), ...extra(t)];
   });
 }
