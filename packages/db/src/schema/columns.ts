@@ -66,6 +66,13 @@ export const lineAmounts = () => ({
   lineTotal: money('line_total').notNull(),
 });
 
+/** What a sales line sells: the product (none: a service or free text), its description and quantity. */
+export const salesLineItem = () => ({
+  productId: uuid('product_id'),
+  description: text('description').notNull(),
+  qty: quantity('qty').notNull(),
+});
+
 /** How a sales line is priced: unit price, discount, tax category (A-E), inclusive or not, and its amounts. */
 export const salesLinePricing = () => ({
   unitPrice: money('unit_price').notNull(),

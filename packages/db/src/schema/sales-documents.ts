@@ -7,7 +7,7 @@ import {
   id,
   isDeleted,
   money,
-  quantity,
+  salesLineItem,
   salesLinePricing,
   stamps,
 } from './columns';
@@ -47,9 +47,7 @@ export const estimateLines = pgTable(
   'estimate_lines',
   {
     ...documentLine('estimateId', 'estimate_id'),
-    productId: uuid('product_id'),
-    description: text('description').notNull(),
-    qty: quantity('qty').notNull(),
+    ...salesLineItem(),
     ...salesLinePricing(),
   },
   (t) => [...lineKeys('estimate_lines', t, t.estimateId, estimates)],
@@ -138,9 +136,7 @@ export const creditNoteLines = pgTable(
   {
     ...documentLine('creditNoteId', 'credit_note_id'),
     invoiceLineNo: integer('invoice_line_no').notNull(),
-    productId: uuid('product_id'),
-    description: text('description').notNull(),
-    qty: quantity('qty').notNull(),
+    ...salesLineItem(),
     ...salesLinePricing(),
     /** Stock value returned with the line (at the cost it left with), when stock came back. */
     costValue: money('cost_value'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { documentTotals, quantity, salesLinePricing, stamps, timestampTz } from './columns';
+import { documentTotals, quantity, salesLineItem, salesLinePricing, stamps, timestampTz } from './columns';
 import { documentLine, lineKeys, sameCompanyKey } from './keys';
 import { customers } from './sales';
 import { branchDocumentKeys, branchRecord } from './tenant-columns';
@@ -44,9 +44,7 @@ export const salesOrderLines = pgTable(
   'sales_order_lines',
   {
     ...documentLine('salesOrderId', 'sales_order_id'),
-    productId: uuid('product_id'),
-    description: text('description').notNull(),
-    qty: quantity('qty').notNull(),
+    ...salesLineItem(),
     /** Quantity on issued (not voided) invoices; draft invoices do not count. */
     qtyInvoiced: quantity('qty_invoiced').notNull().default('0'),
     ...salesLinePricing(),

@@ -7,7 +7,7 @@ import {
   id,
   isActive,
   money,
-  quantity,
+  salesLineItem,
   salesLinePricing,
   softDelete,
   stamps,
@@ -91,9 +91,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     ...documentLine('invoiceId', 'invoice_id'),
-    productId: uuid('product_id'),
-    description: text('description').notNull(),
-    qty: quantity('qty').notNull(),
+    ...salesLineItem(),
     ...salesLinePricing(),
     /** Stock value that left with the line when issued (cost of sales); returns come back at it. */
     costValue: money('cost_value'),
