@@ -3,6 +3,11 @@ import { boolean, customType, numeric, text, timestamp, uuid } from 'drizzle-orm
 /** Primary key: a UUID made by the application (or the database when omitted). */
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const companyId = () => uuid('company_id').notNull();
+/**
+ * The keys of a row that belongs to another record of its company (a line, an allocation, a run): its id
+ * and company; the same-company key to that record checks the company.
+ */
+export const companyRow = () => ({ id: id(), companyId: companyId() });
 /** A moment in time, stored with its time zone (timestamptz). */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 export const createdAt = () => timestampTz('created_at').notNull().defaultNow();

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   companyId,
+  companyRow,
   creation,
-  id,
   isDeleted,
   money,
   quantity,
@@ -117,8 +117,7 @@ export const productStock = keyedTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     productId: uuid('product_id').notNull(),
     branchId: uuid('branch_id').notNull(),
     date: date('date').notNull(),

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  companyId,
+  companyRow,
   creation,
   documentTotals,
-  id,
   isActive,
   isDeleted,
   lineAmounts,
@@ -85,8 +84,7 @@ export const purchaseOrderItems = pgTable(
 export const purchaseReceipts = pgTable(
   'purchase_receipts',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     branchId: uuid('branch_id').notNull(),
     orderId: uuid('order_id').notNull(),
     receiptNumber: text('receipt_number').notNull(),
@@ -199,8 +197,7 @@ export const supplierPayments = pgTable(
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     paymentId: uuid('payment_id').notNull(),
     billId: uuid('bill_id').notNull(),
     amount: money('amount').notNull(),

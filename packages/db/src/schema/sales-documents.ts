@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  companyId,
+  companyRow,
   creation,
   documentTotals,
-  id,
   isDeleted,
   money,
   salesLineItem,
@@ -91,8 +90,7 @@ export const creditNotes = pgTable(
 export const creditNoteAllocations = pgTable(
   'credit_note_allocations',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     creditNoteId: uuid('credit_note_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
     amount: money('amount').notNull(),
@@ -113,8 +111,7 @@ export const creditNoteAllocations = pgTable(
 export const creditNoteRefunds = pgTable(
   'credit_note_refunds',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     creditNoteId: uuid('credit_note_id').notNull(),
     amount: money('amount').notNull(),
     date: date('date').notNull(),

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  companyId,
+  companyRow,
   creation,
   documentTotals,
-  id,
   isActive,
   money,
   salesLineItem,
@@ -145,8 +144,7 @@ export const customerReceipts = pgTable(
 export const receiptAllocations = pgTable(
   'receipt_allocations',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     receiptId: uuid('receipt_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
     amount: money('amount').notNull(),
