@@ -16,7 +16,7 @@ import {
 import { keyedTable } from './keyed-table';
 import { companyIdKey, documentLine, lineKeys, numberKey, sameCompanyKey } from './keys';
 import { branches } from './org';
-import { branchKey, companyRecord, companyRef } from './tenant-columns';
+import { branchKey, companyRecord, companyRef, companyTable } from './tenant-columns';
 
 /**
  * The text product search looks in: name, sku and description, lower case, separated by a character
@@ -146,10 +146,9 @@ export const stockMovements = pgTable(
 );
 
 /** Stock sent from one branch to another (TRN-nnnn). */
-export const transfers = pgTable(
+export const transfers = companyTable(
   'transfers',
   {
-    ...companyRecord(),
     transferNumber: text('transfer_number').notNull(),
     fromBranchId: uuid('from_branch_id').notNull(),
     toBranchId: uuid('to_branch_id').notNull(),
@@ -170,7 +169,6 @@ export const transfers = pgTable(
     ...stamps(),
   },
   (t) => [
-    companyIdKey('transfers', t),
     index('transfers_dispatch_idx').on(t.companyId, t.dispatchDate),
     numberKey('transfers', t, t.transferNumber),
     index('transfers_from_idx').on(t.companyId, t.fromBranchId, t.createdAt),

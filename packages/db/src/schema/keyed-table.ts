@@ -6,8 +6,12 @@ import {
   pgTable,
   primaryKey,
 } from 'drizzle-orm/pg-core';
+import { companyIdKey } from './keys';
 
 type Columns = Record<string, PgColumnBuilderBase>;
+type ExtraConfig<N extends string, C extends Columns> = (
+  t: BuildExtraConfigColumns<N, C, 'pg'>,
+) => PgTableExtraConfigValue[];
 
 /**
  * A table whose primary key is its `key` columns, in their order (a company's setting of a kind, a
@@ -18,7 +22,7 @@ export function keyedTable<N extends string, K extends Columns, C extends Column
   name: N,
   key: K,
   columns: C,
-  extra: (t: BuildExtraConfigColumns<N, K & C, 'pg'>) => PgTableExtraConfigValue[] = () => [],
+  extra: ExtraConfig<N, K & C> = () => [],
 ) {
   return pgTable(name, { ...key, ...columns }, (t) => {
     const all: Record<string, AnyPgColumn> = t;
@@ -27,3 +31,17 @@ export function keyedTable<N extends string, K extends Columns, C extends Column
     return [primaryKey({ columns: [first, ...rest] }), ...extra(t)];
   });
 }
+
+/**
+ * The tables of records other tables refer to by (company_id, id): each row starts with `keys()` (a
+ * company's record, a branch's record), then its `columns`; the table's (company, id) key comes before
+ * the rest of `extra`.
+ */
+export const recordTable =
+  <K extends Columns>(keys: () => K) =>
+  <N extends string, C extends Columns>(name: N, columns: C, extra: ExtraConfig<N, K & C> = () => []) =>
+    pgTable(name, { ...keys(), ...columns }, (t) => {
+      const { companyId, id }: Record<string, AnyPgColumn> = t;
+      if (!companyId || !id) throw new Error(`${name}: a record table needs its id and company`);
+      return [companyIdKey(name, { companyId, id }), ...extra(t)];
+    });

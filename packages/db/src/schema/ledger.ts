@@ -12,15 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyId, isActive, money, softDelete, stamps, timestamps, timestampTz } from './columns';
 import { keyedTable } from './keyed-table';
-import { companyIdKey, documentLine, sameCompanyKey } from './keys';
+import { documentLine, sameCompanyKey } from './keys';
 import { companies } from './org';
-import { branchKey, branchRecord, companyRecord } from './tenant-columns';
+import { branchKey, branchTable, companyTable } from './tenant-columns';
 
 /** Chart of accounts, per company. `systemKey` marks the accounts posting rules rely on. */
-export const accounts = pgTable(
+export const accounts = companyTable(
   'accounts',
   {
-    ...companyRecord(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -31,7 +30,6 @@ export const accounts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyIdKey('accounts', t),
     uniqueIndex('accounts_company_code_key').on(t.companyId, t.code),
     uniqueIndex('accounts_company_system_key')
       .on(t.companyId, t.systemKey)
@@ -44,10 +42,9 @@ export const accounts = pgTable(
  * Journal entries. Written Draft with their lines, then set Posted; from then on the database refuses
  * any change (triggers in the migration), and a deferred trigger refuses a Posted entry that does not balance.
  */
-export const journalEntries = pgTable(
+export const journalEntries = branchTable(
   'journal_entries',
   {
-    ...branchRecord(),
     number: text('number').notNull(),
     date: date('date').notNull(),
     memo: text('memo'),
@@ -59,7 +56,6 @@ export const journalEntries = pgTable(
     ...stamps(),
   },
   (t) => [
-    companyIdKey('journal_entries', t),
     uniqueIndex('journal_entries_company_number_key').on(t.companyId, t.number),
     index('journal_entries_company_date_idx').on(t.companyId, t.date),
     // The journal's order (date, then number as JE-0009 < JE-0010 < JE-10000): a page is read in order.
@@ -195,10 +191,9 @@ export const journalDayCounts = keyedTable(
 );
 
 /** Bank, cash and mobile-money accounts (spec: bankAccounts); each has its own ledger account. */
-export const bankAccounts = pgTable(
+export const bankAccounts = branchTable(
   'bank_accounts',
   {
-    ...branchRecord(),
     name: text('name').notNull(),
     bankName: text('bank_name'),
     accountNumber: text('account_number'),
@@ -211,7 +206,6 @@ export const bankAccounts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyIdKey('bank_accounts', t),
     uniqueIndex('bank_accounts_account_key').on(t.companyId, t.accountId),
     index('bank_accounts_branch_idx').on(t.companyId, t.branchId),
     branchKey(t),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, foreignKey, index, text, uuid } from 'drizzle-orm/pg-core';
+import { recordTable } from './keyed-table';
 import { companyIdKey, numberKey } from './keys';
 import { branches, companyRecord } from './org';
 
@@ -7,13 +8,16 @@ import { branches, companyRecord } from './org';
  * Apart from columns.ts because these refer to org.ts, which builds its own tables from columns.ts.
  * org.ts makes a company's records' keys next to the companies table, for its own tables too.
  */
-export { companyRecord, companyRef } from './org';
+export { companyRecord, companyRef, companyTable } from './org';
 
 /** The keys of a record that belongs to one branch of one company. */
 export const branchRecord = () => ({
   ...companyRecord(),
   branchId: uuid('branch_id').notNull(),
 });
+
+/** A table of records of one branch (branchRecord's columns first), keyed by (company, id) for the others. */
+export const branchTable = recordTable(branchRecord);
 
 /** The record's branch is one of its company's branches. */
 export const branchKey = (t: { companyId: AnyPgColumn; branchId: AnyPgColumn }) =>
