@@ -8,8 +8,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyIdKey } from './keys';
 
-type Columns = Record<string, PgColumnBuilderBase>;
-type ExtraConfig<N extends string, C extends Columns> = (
+export type Columns = Record<string, PgColumnBuilderBase>;
+export type ExtraConfig<N extends string, C extends Columns> = (
   t: BuildExtraConfigColumns<N, C, 'pg'>,
 ) => PgTableExtraConfigValue[];
 

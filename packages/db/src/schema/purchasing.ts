@@ -16,7 +16,7 @@ import {
 } from './columns';
 import { products } from './inventory';
 import { companyIdKey, documentLine, lineKeys, numberKey, sameCompanyKey } from './keys';
-import { branchDocumentKeys, branchRecord, contactColumns, contactKeys } from './tenant-columns';
+import { contactColumns, contactKeys, documentTable } from './tenant-columns';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -31,10 +31,10 @@ export const suppliers = pgTable(
 );
 
 /** Purchase orders (spec: purchases), LPO-nnnn. */
-export const purchaseOrders = pgTable(
+export const purchaseOrders = documentTable(
   'purchase_orders',
+  'purchaseNumber',
   {
-    ...branchRecord(),
     purchaseNumber: text('purchase_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     date: date('date').notNull(),
@@ -49,7 +49,6 @@ export const purchaseOrders = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('purchase_orders', t, t.purchaseNumber),
     index('purchase_orders_branch_idx').on(t.companyId, t.branchId, t.createdAt),
     sameCompanyKey(t, t.supplierId, suppliers),
     check(
@@ -107,10 +106,10 @@ export const purchaseReceipts = pgTable(
 );
 
 /** Supplier bills (spec: purchasesBills), BILL-nnnn; from a goods receipt or entered directly. */
-export const bills = pgTable(
+export const bills = documentTable(
   'bills',
+  'billNumber',
   {
-    ...branchRecord(),
     billNumber: text('bill_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     orderId: uuid('order_id'),
@@ -134,7 +133,6 @@ export const bills = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('bills', t, t.billNumber),
     index('bills_supplier_idx').on(t.companyId, t.supplierId, t.date),
     index('bills_due_idx').on(t.companyId, t.dueDate),
     // the bills not paid in full today (and voided ones): where an as-at payables aging starts
@@ -162,10 +160,10 @@ export const billLines = pgTable(
 );
 
 /** Payments to suppliers, PAY-nnnn. */
-export const supplierPayments = pgTable(
+export const supplierPayments = documentTable(
   'supplier_payments',
+  'paymentNumber',
   {
-    ...branchRecord(),
     paymentNumber: text('payment_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     amount: money('amount').notNull(),
@@ -185,7 +183,6 @@ export const supplierPayments = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('supplier_payments', t, t.paymentNumber),
     index('supplier_payments_supplier_idx').on(t.companyId, t.supplierId, t.date),
     index('supplier_payments_date_idx').on(t.companyId, t.date),
     sameCompanyKey(t, t.supplierId, suppliers),

@@ -12,13 +12,13 @@ import {
 } from './columns';
 import { documentLine, lineKeys, sameCompanyKey } from './keys';
 import { customers, invoices } from './sales';
-import { branchDocumentKeys, branchRecord } from './tenant-columns';
+import { documentTable } from './tenant-columns';
 
 /** Quotations, EST-nnnn. Expired is computed from validUntil when read. */
-export const estimates = pgTable(
+export const estimates = documentTable(
   'estimates',
+  'estimateNumber',
   {
-    ...branchRecord(),
     estimateNumber: text('estimate_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     date: date('date').notNull(),
@@ -32,7 +32,6 @@ export const estimates = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('estimates', t, t.estimateNumber),
     index('estimates_branch_idx').on(t.companyId, t.branchId, t.date),
     sameCompanyKey(t, t.customerId, customers),
     check(
@@ -53,10 +52,10 @@ export const estimateLines = pgTable(
 );
 
 /** Credit notes against an invoice, CN-nnnn. */
-export const creditNotes = pgTable(
+export const creditNotes = documentTable(
   'credit_notes',
+  'creditNoteNumber',
   {
-    ...branchRecord(),
     creditNoteNumber: text('credit_note_number').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
     customerId: uuid('customer_id').notNull(),
@@ -75,7 +74,6 @@ export const creditNotes = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('credit_notes', t, t.creditNoteNumber),
     index('credit_notes_invoice_idx').on(t.companyId, t.invoiceId),
     sameCompanyKey(t, t.invoiceId, invoices),
     sameCompanyKey(t, t.customerId, customers),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, foreignKey, index, text, uuid } from 'drizzle-orm/pg-core';
-import { recordTable } from './keyed-table';
+import { type AnyPgColumn, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type Columns, type ExtraConfig, recordTable } from './keyed-table';
 import { companyIdKey, numberKey } from './keys';
 import { branches, companyRecord } from './org';
 
@@ -29,6 +29,23 @@ export const branchDocumentKeys = (
   t: { companyId: AnyPgColumn; id: AnyPgColumn; branchId: AnyPgColumn },
   number: AnyPgColumn,
 ) => [companyIdKey(table, t), numberKey(table, t, number), branchKey(t)];
+
+/**
+ * A table of a branch's numbered documents (INV-0001, ...): branchRecord's columns, then `columns`, the
+ * document's number in the column `number`; its keys (branchDocumentKeys) before the rest of `extra`.
+ */
+export const documentTable = <N extends string, C extends Columns>(
+  name: N,
+  number: keyof C & string,
+  columns: C,
+  extra: ExtraConfig<N, ReturnType<typeof branchRecord> & C> = () => [],
+) =>
+  pgTable(name, { ...branchRecord(), ...columns }, (t) => {
+    const { companyId, id, branchId, [number]: numberColumn }: Record<string, AnyPgColumn> = t;
+    if (!companyId || !id || !branchId || !numberColumn)
+      throw new Error(`${name}: a document table needs its keys`);
+    return [...branchDocumentKeys(name, { companyId, id, branchId }, numberColumn), ...extra(t)];
+  });
 
 /** Who a customer or supplier is and how it pays (the contact's own fields follow). */
 export const contactColumns = () => ({
