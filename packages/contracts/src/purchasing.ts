@@ -19,7 +19,7 @@ import { correctionBody, correctionDate, voidBody } from './corrections';
 import { documentListQuery, documentTotals, lineAmounts, recordStamps } from './documents';
 import { money, positiveMoney } from './money';
 import { flag, optionalUuid, positiveQty } from './quantities';
-import { namedRef } from './record-fields';
+import { documentHead, namedRef } from './record-fields';
 import { optionalDate, reference } from './sales-shared';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mpesa', 'cheque', 'card'] as const;
@@ -90,10 +90,7 @@ export const purchaseOrderItem = z.object({
 });
 
 export const purchaseOrder = z.object({
-  id: z.string(),
-  purchaseId: z.string(),
-  ...namedRef('supplier'),
-  branchId: z.string(),
+  ...documentHead('purchaseId', 'supplier'),
   date: z.string(),
   expectedDate: z.string().nullable(),
   status: z.enum(PURCHASE_ORDER_STATUSES),
@@ -172,10 +169,7 @@ export const billPaymentRef = z.object({
 });
 
 export const bill = z.object({
-  id: z.string(),
-  billId: z.string(),
-  ...namedRef('supplier'),
-  branchId: z.string(),
+  ...documentHead('billId', 'supplier'),
   purchaseId: z.string().nullable(),
   purchaseOrderId: z.string().nullable(),
   receiptId: z.string().nullable(),
@@ -286,10 +280,7 @@ export const supplierPaymentCreate = z
 export type SupplierPaymentCreate = z.infer<typeof supplierPaymentCreate>;
 
 export const supplierPayment = z.object({
-  id: z.string(),
-  paymentNo: z.string(),
-  ...namedRef('supplier'),
-  branchId: z.string(),
+  ...documentHead('paymentNo', 'supplier'),
   amount: z.number(),
   /** VAT withheld from the supplier (the company a withholding agent): owed to KRA. */
   vatWithheld: z.number(),

@@ -29,3 +29,14 @@ export const optionalNamedRef = <const K extends string>(key: K) =>
 
 /** A ledger account as a line names it: its id, code and name. */
 export const accountRef = { accountId: z.string(), accountCode: z.string(), accountName: z.string() };
+
+/**
+ * The head of a document as the API answers it: its id, its number (`numberKey`: `billId`, `orderNumber`
+ * ...), its customer or supplier (`party`) and its branch.
+ */
+export const documentHead = <const N extends string, const P extends string>(numberKey: N, party: P) => ({
+  id: z.string(),
+  ...({ [numberKey]: z.string() } as { [K in N]: z.ZodString }),
+  ...namedRef(party),
+  branchId: z.string(),
+});

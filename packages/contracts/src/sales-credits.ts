@@ -8,7 +8,7 @@ import { documentEtims } from './etims';
 import { positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
 import { optionalUuid, positiveQty } from './quantities';
-import { namedRef } from './record-fields';
+import { documentHead, namedRef } from './record-fields';
 import { salesLine, salesLines } from './sales-invoices';
 import { checkMpesaReference, optionalDate, reference } from './sales-shared';
 
@@ -36,10 +36,7 @@ export const estimateConvert = z.strictObject({
 export type EstimateConvert = z.infer<typeof estimateConvert>;
 
 export const estimate = z.object({
-  id: z.string(),
-  estimateNumber: z.string(),
-  ...namedRef('customer'),
-  branchId: z.string(),
+  ...documentHead('estimateNumber', 'customer'),
   date: z.string(),
   validUntil: z.string(),
   status: z.enum(ESTIMATE_STATUSES),

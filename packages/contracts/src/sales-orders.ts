@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { businessDate, issueAt, optionalBusinessDate, orNull } from './common';
 import { documentListQuery, recordStamps, salesDocumentTotals } from './documents';
 import { optionalUuid, positiveQty } from './quantities';
-import { namedRef } from './record-fields';
+import { documentHead } from './record-fields';
 import { salesLine, salesLines } from './sales-invoices';
 import { optionalDate, reference } from './sales-shared';
 
@@ -68,10 +68,7 @@ export const salesOrderInvoiceRef = z.object({
 });
 
 export const salesOrder = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  ...namedRef('customer'),
-  branchId: z.string(),
+  ...documentHead('orderNumber', 'customer'),
   date: z.string(),
   deliveryDate: z.string().nullable(),
   status: z.enum(SALES_ORDER_STATUSES),
