@@ -79,6 +79,13 @@ export const employeeUpdate = z.strictObject({
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdate>;
 
+/** An employee's KRA PIN, NSSF and SHIF numbers (none until recorded). */
+export const statutoryNumbers = {
+  kraPin: z.string().nullable(),
+  nssfNumber: z.string().nullable(),
+  shifNumber: z.string().nullable(),
+};
+
 export const employee = z.object({
   id: z.string(),
   employeeNumber: z.string(),
@@ -93,9 +100,7 @@ export const employee = z.object({
   salary: z.number(),
   allowances: z.object({ transport: z.number(), housing: z.number(), lunch: z.number() }),
   overtimeRate: z.number(),
-  kraPin: z.string().nullable(),
-  nssfNumber: z.string().nullable(),
-  shifNumber: z.string().nullable(),
+  ...statutoryNumbers,
   paymentMethod: z.enum(SALARY_PAYMENT_METHODS),
   bankName: z.string().nullable(),
   bankBranch: z.string().nullable(),

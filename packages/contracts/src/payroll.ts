@@ -1,6 +1,7 @@
 import { isPayPeriod } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, businessPeriod, listQuery, optionalBusinessDate } from './common';
+import { statutoryNumbers } from './employees';
 import { bankAccount } from './ledger';
 import { documentEmail } from './mail';
 
@@ -92,9 +93,7 @@ export const payrollRecord = z.object({
   department: z.string(),
   position: z.string(),
   employmentType: z.string(),
-  kraPin: z.string().nullable(),
-  nssfNumber: z.string().nullable(),
-  shifNumber: z.string().nullable(),
+  ...statutoryNumbers,
   resident: z.boolean(),
   employment: z.enum(['primary', 'secondary']),
   disabilityCertificate: z.string().nullable(),
