@@ -2,7 +2,7 @@ import { DEPARTMENT_CODES, EMPLOYEE_PAGE_SIZE, EMPLOYMENT_TYPE_CODES, MAX_PAGE_S
 import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull, personDate } from './common';
 import { kenyanPhone, kraPin } from './company';
-import { recordStamps } from './documents';
+import { keptRecordEnd } from './documents';
 import { employeeTaxInputs, employeeTaxInputsBody } from './employee-tax-inputs';
 import { payMoney } from './money';
 
@@ -110,9 +110,7 @@ export const employee = z.object({
   userId: z.string().nullable(),
   /** The tax inputs in force today (GET /:id, create and update answer it; lists leave it out). */
   taxInputs: employeeTaxInputs.nullable().optional(),
-  isActive: z.boolean(),
-  isDeleted: z.boolean(),
-  ...recordStamps,
+  ...keptRecordEnd,
 });
 export type Employee = z.infer<typeof employee>;
 
