@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { blankToUndefined, listQuery } from './common';
+import { optionalNamedRef } from './record-fields';
 
 export const auditEntry = z.object({
   id: z.string(),
   at: z.string(),
-  userId: z.string().nullable(),
-  userName: z.string().nullable(),
+  ...optionalNamedRef('user'),
   action: z.enum(['create', 'update', 'delete']),
   entity: z.string(),
   entityId: z.string(),

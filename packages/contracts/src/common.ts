@@ -71,13 +71,11 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** Where a page stands: how many items in all, which page, how many a page. */
+export const pageFields = { total: z.number().int(), page: z.number().int(), limit: z.number().int() };
+
 export function paginated<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-  });
+  return z.object({ items: z.array(item), ...pageFields });
 }
 export interface Page<T> {
   items: T[];

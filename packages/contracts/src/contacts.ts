@@ -2,7 +2,7 @@ import { PAYMENT_TERM_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { orNull } from './common';
 import { kenyanPhone, kraPin } from './company';
-import { recordStamps } from './documents';
+import { keptRecordEnd } from './documents';
 import { optionalDate } from './sales-shared';
 
 /** The fields customers and suppliers share; each adds its own (payment terms' default, credit limit, ...). */
@@ -32,9 +32,7 @@ export const contactFields = {
 /** The end of a contact record: its branch, whether it is active or deleted, its stamps. */
 export const contactRecordEnd = {
   branchId: z.string(),
-  isActive: z.boolean(),
-  isDeleted: z.boolean(),
-  ...recordStamps,
+  ...keptRecordEnd,
 };
 
 /** The period of a customer's or supplier's statement, each end optional. */

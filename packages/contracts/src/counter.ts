@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined, issueAt, orNull } from './common';
 import { money, positiveMoney } from './money';
 import { optionalUuid, positiveQty } from './quantities';
+import { optionalNamedRef } from './record-fields';
 import { customerReceipt, invoice } from './sales-invoices';
 import { checkMpesaReference } from './sales-shared';
 
@@ -114,8 +115,7 @@ export const heldSale = z.object({
   id: z.string(),
   branchId: z.string(),
   label: z.string(),
-  customerId: z.string().nullable(),
-  customerName: z.string().nullable(),
+  ...optionalNamedRef('customer'),
   lines: heldSaleCreate.shape.lines,
   createdAt: z.string(),
 });

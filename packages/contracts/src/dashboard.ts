@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, isoDate } from './common';
+import { namedRef } from './record-fields';
 import { agingFigures } from './sales-credits';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -45,8 +46,7 @@ export const dashboardSeries = z.object({
   salesByBranch: z
     .array(
       z.object({
-        branchId: z.string(),
-        branchName: z.string(),
+        ...namedRef('branch'),
         netSales: z.number(),
         /** Absent without costs:read. */
         grossProfit: z.number().optional(),
@@ -68,8 +68,7 @@ export const dashboardSeries = z.object({
   cashPosition: z
     .array(
       z.object({
-        accountId: z.string(),
-        accountName: z.string(),
+        ...namedRef('account'),
         kind: z.enum(['cash', 'bank', 'mobile_money']),
         balance: z.number(),
       }),

@@ -26,6 +26,9 @@ export const lineAmounts = { amount: z.number(), taxAmount: z.number(), lineTota
 /** When a record was made and last changed (ISO instants). */
 export const recordStamps = { createdAt: z.string(), updatedAt: z.string() };
 
+/** The end of a record kept when deleted: in use or not, deleted or not, its stamps. */
+export const keptRecordEnd = { isActive: z.boolean(), isDeleted: z.boolean(), ...recordStamps };
+
 /** A list filter on one of `statuses`; blank means every status. */
 export const statusFilter = <const S extends readonly [string, ...string[]]>(statuses: S) =>
   z.preprocess(blankToUndefined, z.enum(statuses).optional());

@@ -2,7 +2,7 @@ import { DEPARTMENT_CODES, EMPLOYEE_PAGE_SIZE, EMPLOYMENT_TYPE_CODES, MAX_PAGE_S
 import { z } from 'zod';
 import { blankToUndefined, listQuery, orNull, personDate } from './common';
 import { kenyanPhone, kraPin } from './company';
-import { recordStamps } from './documents';
+import { keptRecordEnd } from './documents';
 import { employeeTaxInputs, employeeTaxInputsBody } from './employee-tax-inputs';
 import { payMoney } from './money';
 
@@ -79,6 +79,13 @@ export const employeeUpdate = z.strictObject({
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdate>;
 
+/** An employee's KRA PIN, NSSF and SHIF numbers (none until recorded). */
+export const statutoryNumbers = {
+  kraPin: z.string().nullable(),
+  nssfNumber: z.string().nullable(),
+  shifNumber: z.string().nullable(),
+};
+
 export const employee = z.object({
   id: z.string(),
   employeeNumber: z.string(),
@@ -93,9 +100,7 @@ export const employee = z.object({
   salary: z.number(),
   allowances: z.object({ transport: z.number(), housing: z.number(), lunch: z.number() }),
   overtimeRate: z.number(),
-  kraPin: z.string().nullable(),
-  nssfNumber: z.string().nullable(),
-  shifNumber: z.string().nullable(),
+  ...statutoryNumbers,
   paymentMethod: z.enum(SALARY_PAYMENT_METHODS),
   bankName: z.string().nullable(),
   bankBranch: z.string().nullable(),
@@ -105,9 +110,7 @@ export const employee = z.object({
   userId: z.string().nullable(),
   /** The tax inputs in force today (GET /:id, create and update answer it; lists leave it out). */
   taxInputs: employeeTaxInputs.nullable().optional(),
-  isActive: z.boolean(),
-  isDeleted: z.boolean(),
-  ...recordStamps,
+  ...keptRecordEnd,
 });
 export type Employee = z.infer<typeof employee>;
 

@@ -13,6 +13,7 @@ import { recordStamps } from './documents';
 import { productEtims, productEtimsCodes } from './etims';
 import { money } from './money';
 import { cost, decimals, flag, optionalUuid, qty } from './quantities';
+import { namedRef } from './record-fields';
 
 export const productFields = {
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -77,6 +78,15 @@ export const productUpdate = z.strictObject({
 export type ProductUpdate = z.infer<typeof productUpdate>;
 
 /** A product as one branch sees it: the master plus that branch's stock. */
+/** What a branch holds of a product: its stock, the level to reorder at, its value at cost, its last receipt. */
+const stockLevel = {
+  currentStock: z.number(),
+  minimumStock: z.number(),
+  averageCost: atCost(z.number()),
+  stockValue: atCost(z.number()),
+  lastReceivedAt: z.string().nullable(),
+};
+
 export const product = z.object({
   id: z.string(),
   sku: z.string(),
@@ -92,11 +102,7 @@ export const product = z.object({
   sellingPriceIncludesTax: z.boolean(),
   defaultMinimumStock: z.number(),
   branchId: z.string(),
-  currentStock: z.number(),
-  minimumStock: z.number(),
-  averageCost: atCost(z.number()),
-  stockValue: atCost(z.number()),
-  lastReceivedAt: z.string().nullable(),
+  ...stockLevel,
   /** The codes eTIMS knows it by: its own, else the defaults. */
   etims: productEtims,
   isDeleted: z.boolean(),
@@ -217,20 +223,14 @@ export const stockTakeResult = z.object({
 });
 
 export const productStockRow = z.object({
-  branchId: z.string(),
-  branchName: z.string(),
-  currentStock: z.number(),
-  minimumStock: z.number(),
-  averageCost: atCost(z.number()),
-  stockValue: atCost(z.number()),
-  lastReceivedAt: z.string().nullable(),
+  ...namedRef('branch'),
+  ...stockLevel,
 });
 
 export const stockMovement = z.object({
   id: z.string(),
   date: z.string(),
-  branchId: z.string(),
-  branchName: z.string(),
+  ...namedRef('branch'),
   kind: z.enum(MOVEMENT_KINDS),
   quantity: z.number(),
   unitCost: atCost(z.number()),
@@ -298,8 +298,7 @@ export const inventorySummary = z.object({
         productId: z.string(),
         sku: z.string(),
         name: z.string(),
-        branchId: z.string(),
-        branchName: z.string(),
+        ...namedRef('branch'),
         quantity: z.number(),
         value: atCost(z.number()),
       }),

@@ -4,6 +4,7 @@ import { blankToUndefined, businessDate, isoDate, listQuery, optionalBusinessDat
 import { correctionDate } from './corrections';
 import { recordStamps } from './documents';
 import { ledgerMoney, signedLedgerMoney } from './money';
+import { accountRef } from './record-fields';
 
 export const account = z.object({
   id: z.string(),
@@ -71,9 +72,7 @@ export const journalEntryReverse = z.preprocess(
 export const journalLine = z.object({
   id: z.string(),
   lineNo: z.number().int(),
-  accountId: z.string(),
-  accountCode: z.string(),
-  accountName: z.string(),
+  ...accountRef,
   branchId: z.string(),
   debit: z.number(),
   credit: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, listQuery } from './common';
+import { blankToUndefined, listQuery, pageFields } from './common';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -29,9 +29,7 @@ export type OutboxListQuery = z.infer<typeof outboxListQuery>;
 /** The outbox list also says whether SMTP is configured (else messages wait as queued). */
 export const outboxPage = z.object({
   items: z.array(outboxMessage),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   smtpConfigured: z.boolean(),
 });
 export type OutboxPage = z.infer<typeof outboxPage>;

@@ -1,6 +1,7 @@
 import { isPayPeriod } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, businessPeriod, listQuery, optionalBusinessDate } from './common';
+import { statutoryNumbers } from './employees';
 import { bankAccount } from './ledger';
 import { documentEmail } from './mail';
 
@@ -33,6 +34,15 @@ export const payrollRun = z.strictObject({
 export type PayrollRun = z.infer<typeof payrollRun>;
 export type PayrollRunInput = z.input<typeof payrollRun>;
 
+/** The statutory deductions of pay: PAYE, NSSF, SHIF (NHIF before it) and the housing levy. */
+const statutoryDeductions = {
+  paye: z.number(),
+  nssf: z.number(),
+  shif: z.number(),
+  nhif: z.number(),
+  housingLevy: z.number(),
+};
+
 const figures = {
   basicSalary: z.number(),
   overtimeHours: z.number(),
@@ -60,13 +70,7 @@ const figures = {
   mortgageInterest: z.number(),
   /** Exempt part of taxable pay (disability exemption certificate). */
   disabilityExemption: z.number(),
-  deductions: z.object({
-    paye: z.number(),
-    nssf: z.number(),
-    shif: z.number(),
-    nhif: z.number(),
-    housingLevy: z.number(),
-  }),
+  deductions: z.object(statutoryDeductions),
   totalDeductions: z.number(),
   taxablePay: z.number(),
   taxBeforeRelief: z.number(),
@@ -89,9 +93,7 @@ export const payrollRecord = z.object({
   department: z.string(),
   position: z.string(),
   employmentType: z.string(),
-  kraPin: z.string().nullable(),
-  nssfNumber: z.string().nullable(),
-  shifNumber: z.string().nullable(),
+  ...statutoryNumbers,
   resident: z.boolean(),
   employment: z.enum(['primary', 'secondary']),
   disabilityCertificate: z.string().nullable(),
@@ -158,11 +160,7 @@ export const payrollPayResult = z.object({
 const totals = {
   employees: z.number().int(),
   gross: z.number(),
-  paye: z.number(),
-  nssf: z.number(),
-  shif: z.number(),
-  nhif: z.number(),
-  housingLevy: z.number(),
+  ...statutoryDeductions,
   totalDeductions: z.number(),
   netPay: z.number(),
   employerContributions: z.number(),

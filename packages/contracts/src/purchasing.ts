@@ -19,6 +19,7 @@ import { correctionBody, correctionDate, voidBody } from './corrections';
 import { documentListQuery, documentTotals, lineAmounts, recordStamps } from './documents';
 import { money, positiveMoney } from './money';
 import { flag, optionalUuid, positiveQty } from './quantities';
+import { documentHead, namedRef } from './record-fields';
 import { optionalDate, reference } from './sales-shared';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mpesa', 'cheque', 'card'] as const;
@@ -89,11 +90,7 @@ export const purchaseOrderItem = z.object({
 });
 
 export const purchaseOrder = z.object({
-  id: z.string(),
-  purchaseId: z.string(),
-  supplierId: z.string(),
-  supplierName: z.string(),
-  branchId: z.string(),
+  ...documentHead('purchaseId', 'supplier'),
   date: z.string(),
   expectedDate: z.string().nullable(),
   status: z.enum(PURCHASE_ORDER_STATUSES),
@@ -172,11 +169,7 @@ export const billPaymentRef = z.object({
 });
 
 export const bill = z.object({
-  id: z.string(),
-  billId: z.string(),
-  supplierId: z.string(),
-  supplierName: z.string(),
-  branchId: z.string(),
+  ...documentHead('billId', 'supplier'),
   purchaseId: z.string().nullable(),
   purchaseOrderId: z.string().nullable(),
   receiptId: z.string().nullable(),
@@ -287,18 +280,13 @@ export const supplierPaymentCreate = z
 export type SupplierPaymentCreate = z.infer<typeof supplierPaymentCreate>;
 
 export const supplierPayment = z.object({
-  id: z.string(),
-  paymentNo: z.string(),
-  supplierId: z.string(),
-  supplierName: z.string(),
-  branchId: z.string(),
+  ...documentHead('paymentNo', 'supplier'),
   amount: z.number(),
   /** VAT withheld from the supplier (the company a withholding agent): owed to KRA. */
   vatWithheld: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentDate: z.string(),
-  bankAccountId: z.string(),
-  bankAccountName: z.string(),
+  ...namedRef('bankAccount'),
   paymentReference: z.string().nullable(),
   notes: z.string().nullable(),
   status: z.enum(SUPPLIER_PAYMENT_STATUSES),
@@ -323,8 +311,7 @@ export const paymentVoid = voidBody;
 
 export const supplierStatementQuery = statementQuery;
 export const supplierStatement = z.object({
-  supplierId: z.string(),
-  supplierName: z.string(),
+  ...namedRef('supplier'),
   ...statementFields(['bill', 'payment', 'refund', 'void']),
 });
 export type SupplierStatement = z.infer<typeof supplierStatement>;

@@ -1,6 +1,7 @@
 import { RECURRENCE_FREQUENCIES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, businessDate, isoDate, listQuery, optionalBusinessDate } from './common';
+import { namedRef } from './record-fields';
 
 export const RECURRING_INVOICE_STATUSES = ['active', 'paused', 'finished'] as const;
 
@@ -29,8 +30,7 @@ export const recurringInvoice = z.object({
   id: z.string(),
   templateInvoiceId: z.string(),
   templateInvoiceNumber: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
+  ...namedRef('customer'),
   branchId: z.string(),
   /** The template's total: what each invoice comes to (at today's tax). */
   total: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, isoDate } from './common';
+import { blankToUndefined, isoDate, pageFields } from './common';
 
 /**
  * The table reports (API.md "Reports and dashboard"): each states its columns once, here; the route's
@@ -99,9 +99,7 @@ export function tableReportAnswer<const C extends readonly ReportColumn[]>(colum
   return z.object({
     rows: z.array(rowSchema(columns)),
     totals: z.record(z.string(), z.number()),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    ...pageFields,
     from: z.string(),
     to: z.string(),
     sort: z.string(),

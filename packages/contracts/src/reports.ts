@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, REPORT_COMPARISONS } from '@tawi/domain';
 import { z } from 'zod';
-import { blankToUndefined, isoDate, listQuery } from './common';
+import { blankToUndefined, isoDate, listQuery, pageFields } from './common';
+import { accountRef, namedRef } from './record-fields';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -40,6 +41,12 @@ export const comparedPeriod = z.object({
   to: isoDate,
 });
 export type ComparedPeriod = z.infer<typeof comparedPeriod>;
+
+/** With `compare`: the period compared with, and its figures of the report (`previous`). */
+const comparedWith = <const F extends z.ZodRawShape>(previous: F) => ({
+  comparison: comparedPeriod.optional(),
+  previous: z.object(previous).optional(),
+});
 
 /**
  * The journal report pages its entries (`page`, `limit` as in lists; CSV carries every entry).
@@ -131,9 +138,8 @@ export const profitAndLossReport = z.object({
   grossProfit: money,
   expenses: reportSection,
   netProfit: money,
-  comparison: comparedPeriod.optional(),
   /** With `compare`: the compared period's figures that are not sections. */
-  previous: z.object({ grossProfit: money, netProfit: money }).optional(),
+  ...comparedWith({ grossProfit: money, netProfit: money }),
 });
 export type ProfitAndLossReport = z.infer<typeof profitAndLossReport>;
 
@@ -147,8 +153,7 @@ export const balanceSheetReport = z.object({
   liabilities: reportSection,
   equity: reportSection,
   totalLiabilitiesAndEquity: money,
-  comparison: comparedPeriod.optional(),
-  previous: z.object({ totalLiabilitiesAndEquity: money }).optional(),
+  ...comparedWith({ totalLiabilitiesAndEquity: money }),
 });
 export type BalanceSheetReport = z.infer<typeof balanceSheetReport>;
 
@@ -156,27 +161,19 @@ export type BalanceSheetReport = z.infer<typeof balanceSheetReport>;
  * Indirect method. Cash = accounts of subtype cash, bank or mobile_money. operating = netProfit +
  * adjustments.total; netChange = operating + investing + financing = closingCash - openingCash.
  */
-export const cashFlowReport = z.object({
-  netProfit: money,
-  adjustments: reportSection,
+const cashFlows = {
   operating: money,
   investing: money,
   financing: money,
   netChange: money,
   openingCash: money,
   closingCash: money,
-  comparison: comparedPeriod.optional(),
-  previous: z
-    .object({
-      netProfit: money,
-      operating: money,
-      investing: money,
-      financing: money,
-      netChange: money,
-      openingCash: money,
-      closingCash: money,
-    })
-    .optional(),
+};
+export const cashFlowReport = z.object({
+  netProfit: money,
+  adjustments: reportSection,
+  ...cashFlows,
+  ...comparedWith({ netProfit: money, ...cashFlows }),
 });
 export type CashFlowReport = z.infer<typeof cashFlowReport>;
 
@@ -189,9 +186,7 @@ export type CashFlowReport = z.infer<typeof cashFlowReport>;
 export const generalLedgerReport = z.object({
   accounts: z.array(
     z.object({
-      accountId: z.string(),
-      accountCode: z.string(),
-      accountName: z.string(),
+      ...accountRef,
       openingBalance: money,
       /** The account's lines in the period, on every page. */
       lineCount: z.number().int(),
@@ -208,8 +203,7 @@ export const generalLedgerReport = z.object({
           debit: money,
           credit: money,
           balance: money,
-          branchId: z.string(),
-          branchName: z.string(),
+          ...namedRef('branch'),
           /** The entry's source document, e.g. "invoice INV-0003"; null for a manual entry. */
           source: z.string().nullable(),
           /** The web page of the source document (the journal entries page for a manual entry). */
@@ -221,9 +215,7 @@ export const generalLedgerReport = z.object({
       closingBalance: money,
     }),
   ),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type GeneralLedgerReport = z.infer<typeof generalLedgerReport>;
 
@@ -250,11 +242,8 @@ export const journalReport = z.object({
       contactName: z.string().nullable(),
       lines: z.array(
         z.object({
-          accountId: z.string(),
-          accountCode: z.string(),
-          accountName: z.string(),
-          branchId: z.string(),
-          branchName: z.string(),
+          ...accountRef,
+          ...namedRef('branch'),
           description: z.string().nullable(),
           debit: money,
           credit: money,
@@ -262,8 +251,6 @@ export const journalReport = z.object({
       ),
     }),
   ),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type JournalReport = z.infer<typeof journalReport>;

@@ -8,6 +8,7 @@ import { documentEtims } from './etims';
 import { positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
 import { optionalUuid, positiveQty } from './quantities';
+import { documentHead, namedRef } from './record-fields';
 import { salesLine, salesLines } from './sales-invoices';
 import { checkMpesaReference, optionalDate, reference } from './sales-shared';
 
@@ -35,11 +36,7 @@ export const estimateConvert = z.strictObject({
 export type EstimateConvert = z.infer<typeof estimateConvert>;
 
 export const estimate = z.object({
-  id: z.string(),
-  estimateNumber: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
-  branchId: z.string(),
+  ...documentHead('estimateNumber', 'customer'),
   date: z.string(),
   validUntil: z.string(),
   status: z.enum(ESTIMATE_STATUSES),
@@ -75,8 +72,7 @@ export const creditNote = z.object({
   creditNoteNumber: z.string(),
   invoiceId: z.string(),
   invoiceNumber: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
+  ...namedRef('customer'),
   branchId: z.string(),
   date: z.string(),
   reason: z.string().nullable(),
@@ -98,8 +94,7 @@ export const creditNote = z.object({
       date: z.string(),
       method: z.enum(PAYMENT_METHODS),
       reference: z.string().nullable(),
-      bankAccountId: z.string(),
-      bankAccountName: z.string(),
+      ...namedRef('bankAccount'),
     }),
   ),
   /** The credit note at KRA's eTIMS (sent as a refund receipt of its invoice). */
@@ -180,8 +175,7 @@ export type ReceivablesAging = z.infer<typeof receivablesAging>;
 
 export const customerStatementQuery = statementQuery;
 export const customerStatement = z.object({
-  customerId: z.string(),
-  customerName: z.string(),
+  ...namedRef('customer'),
   ...statementFields(['invoice', 'receipt', 'credit', 'refund', 'void']),
   aging: z.object(agingFigures),
   openInvoices: z.array(

@@ -14,6 +14,7 @@ import { documentEtims } from './etims';
 import { money, positiveMoney } from './money';
 import { PAYMENT_METHODS } from './purchasing';
 import { flag, optionalUuid, positiveQty } from './quantities';
+import { namedRef } from './record-fields';
 import { checkMpesaReference, optionalDate, reference } from './sales-shared';
 
 // Customers
@@ -96,8 +97,7 @@ export const salesLine = z.object({
 export const invoice = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
+  ...namedRef('customer'),
   buyerKraPin: z.string().nullable(),
   branchId: z.string(),
   date: z.string(),
@@ -175,8 +175,7 @@ export const customerReceipt = z.object({
   status: z.enum(RECEIPT_STATUSES),
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
-  customerId: z.string(),
-  customerName: z.string(),
+  ...namedRef('customer'),
   branchId: z.string(),
   amount: z.number(),
   unallocated: z.number(),

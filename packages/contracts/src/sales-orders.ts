@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { businessDate, issueAt, optionalBusinessDate, orNull } from './common';
 import { documentListQuery, recordStamps, salesDocumentTotals } from './documents';
 import { optionalUuid, positiveQty } from './quantities';
+import { documentHead } from './record-fields';
 import { salesLine, salesLines } from './sales-invoices';
 import { optionalDate, reference } from './sales-shared';
 
@@ -67,11 +68,7 @@ export const salesOrderInvoiceRef = z.object({
 });
 
 export const salesOrder = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
-  branchId: z.string(),
+  ...documentHead('orderNumber', 'customer'),
   date: z.string(),
   deliveryDate: z.string().nullable(),
   status: z.enum(SALES_ORDER_STATUSES),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { atCost, blankToUndefined, isoDate, issueAt, listQuery } from './common';
 import { correctionBody, correctionDate } from './corrections';
 import { optionalUuid, positiveQty, qty } from './quantities';
+import { namedRef } from './record-fields';
 
 export const transferCreate = z.strictObject({
   fromBranchId: optionalUuid,
@@ -67,10 +68,8 @@ export const transfer = z.object({
   id: z.string(),
   transferNumber: z.string(),
   status: z.enum(TRANSFER_STATUSES),
-  fromBranchId: z.string(),
-  fromBranchName: z.string(),
-  toBranchId: z.string(),
-  toBranchName: z.string(),
+  ...namedRef('fromBranch'),
+  ...namedRef('toBranch'),
   items: z.array(transferItem),
   totalQty: z.number(),
   totalValue: atCost(z.number().nullable()),

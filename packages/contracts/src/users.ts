@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { emailField, passwordField } from './auth';
 import { blankToUndefined, listQuery } from './common';
 import { recordStamps } from './documents';
+import { namedRef } from './record-fields';
 
 export const user = z.object({
   id: z.string(),
   companyId: z.string(),
   fullName: z.string(),
   email: z.string(),
-  roleId: z.string(),
-  roleName: z.string(),
+  ...namedRef('role'),
   branchId: z.string(),
   branchIds: z.array(z.string()),
   isActive: z.boolean(),

@@ -1,6 +1,7 @@
 import { TAX_CATEGORY_CODES } from '@tawi/domain';
 import { z } from 'zod';
 import { blankToUndefined, isoDate, listQuery, optionalText, paginated } from './common';
+import { namedRef } from './record-fields';
 
 export const VAT_STATUSES = ['Pending', 'Filed'] as const;
 
@@ -143,8 +144,7 @@ export const vatWithheldPayment = z.object({
   paymentId: z.string(),
   paymentNo: z.string(),
   paymentDate: z.string(),
-  supplierId: z.string(),
-  supplierName: z.string(),
+  ...namedRef('supplier'),
   supplierPin: z.string().nullable(),
   /** The bills the payment settled (comma separated). */
   billNumbers: z.string(),

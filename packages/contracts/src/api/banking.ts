@@ -13,7 +13,8 @@ import {
 } from '../reconciliations';
 import { recordRoutes } from './record-routes';
 import { POSTS_TO_LEDGER } from './resources';
-import { route, scopedBy } from './route';
+import { scopedBy } from './route';
+import { routeGroup } from './route-group';
 
 const tags = ['banking'];
 
@@ -31,6 +32,8 @@ const BANK_ACCOUNT_CHANGE = [
 
 const bankAccounts = recordRoutes('/api/bank-accounts', 'banking', tags);
 
+const bankAccountsRoutes = routeGroup({ tags });
+
 /** The company's money accounts: banks, M-Pesa, cash (API.md: bank accounts). */
 export const bankAccountsApi = {
   list: bankAccounts.list(bankAccountListQuery, bankAccountOption, {
@@ -38,22 +41,24 @@ export const bankAccountsApi = {
     branch: scopedBy('query'),
   }),
   get: bankAccounts.get(bankAccountOption, { auth: { picker: 'bankAccounts' } }),
-  create: route({
-    method: 'POST',
-    path: '/api/bank-accounts',
-    branch: scopedBy('body'),
-    auth: { permission: 'banking:create' },
-    body: bankAccountCreate,
-    response: bankAccount,
-    status: 201,
-    touches: BANK_ACCOUNT_CHANGE,
-    tags,
-  }),
+  create: bankAccountsRoutes.post(
+    '/api/bank-accounts',
+    { permission: 'banking:create' },
+    {
+      branch: scopedBy('body'),
+      body: bankAccountCreate,
+      response: bankAccount,
+      status: 201,
+      touches: BANK_ACCOUNT_CHANGE,
+    },
+  ),
   update: bankAccounts.update(bankAccountUpdate, bankAccount, BANK_ACCOUNT_CHANGE),
   remove: bankAccounts.remove(BANK_ACCOUNT_CHANGE),
 };
 
 const reconciliations = recordRoutes('/api/reconciliations', 'banking', tags);
+
+const reconciliationsRoutes = routeGroup({ tags });
 
 /** Bank reconciliations: a statement's lines matched against the account's postings. */
 export const reconciliationsApi = {
@@ -63,54 +68,46 @@ export const reconciliationsApi = {
   update: reconciliations.update(reconciliationUpdate, reconciliationDetail, ['reconciliations']),
   /** Lets an unfinished reconciliation go. */
   remove: reconciliations.remove(['reconciliations']),
-  match: route({
-    method: 'POST',
-    path: '/api/reconciliations/:id/match',
-    auth: { permission: 'banking:update' },
-    params: idParams,
-    body: reconciliationMatch,
-    response: reconciliationDetail,
-    touches: ['reconciliations'],
-    tags,
-  }),
-  unmatch: route({
-    method: 'POST',
-    path: '/api/reconciliations/:id/unmatch',
-    auth: { permission: 'banking:update' },
-    params: idParams,
-    body: reconciliationUnmatch,
-    response: reconciliationDetail,
-    touches: ['reconciliations'],
-    tags,
-  }),
+  match: reconciliationsRoutes.post(
+    '/api/reconciliations/:id/match',
+    { permission: 'banking:update' },
+    {
+      params: idParams,
+      body: reconciliationMatch,
+      response: reconciliationDetail,
+      touches: ['reconciliations'],
+    },
+  ),
+  unmatch: reconciliationsRoutes.post(
+    '/api/reconciliations/:id/unmatch',
+    { permission: 'banking:update' },
+    {
+      params: idParams,
+      body: reconciliationUnmatch,
+      response: reconciliationDetail,
+      touches: ['reconciliations'],
+    },
+  ),
   /** A statement line missing from the books (a bank charge, interest): posts it, matched. */
-  addEntry: route({
-    method: 'POST',
-    path: '/api/reconciliations/:id/entries',
-    auth: { permission: 'banking:update' },
-    params: idParams,
-    body: reconciliationEntryCreate,
-    response: reconciliationDetail,
-    status: 201,
-    touches: ['reconciliations', ...POSTS_TO_LEDGER],
-    tags,
-  }),
-  finish: route({
-    method: 'POST',
-    path: '/api/reconciliations/:id/finish',
-    auth: { permission: 'banking:update' },
-    params: idParams,
-    response: reconciliationDetail,
-    touches: ['reconciliations'],
-    tags,
-  }),
-  undo: route({
-    method: 'POST',
-    path: '/api/reconciliations/:id/undo',
-    auth: { permission: 'banking:update' },
-    params: idParams,
-    response: reconciliationDetail,
-    touches: ['reconciliations'],
-    tags,
-  }),
+  addEntry: reconciliationsRoutes.post(
+    '/api/reconciliations/:id/entries',
+    { permission: 'banking:update' },
+    {
+      params: idParams,
+      body: reconciliationEntryCreate,
+      response: reconciliationDetail,
+      status: 201,
+      touches: ['reconciliations', ...POSTS_TO_LEDGER],
+    },
+  ),
+  finish: reconciliationsRoutes.post(
+    '/api/reconciliations/:id/finish',
+    { permission: 'banking:update' },
+    { params: idParams, response: reconciliationDetail, touches: ['reconciliations'] },
+  ),
+  undo: reconciliationsRoutes.post(
+    '/api/reconciliations/:id/undo',
+    { permission: 'banking:update' },
+    { params: idParams, response: reconciliationDetail, touches: ['reconciliations'] },
+  ),
 };

@@ -11,71 +11,60 @@ import {
   heldSaleListQuery,
 } from '../counter';
 import { MOVES_STOCK, POSTS_TO_LEDGER, SALES_DOCUMENTS } from './resources';
-import { route, scopedBy } from './route';
+import { scopedBy } from './route';
+import { routeGroup } from './route-group';
 
-const tags = ['counter'];
+const counterRoutes = routeGroup({ tags: ['counter'] });
 
 /** The counter sale (API.md "Daily work"), its branch settings and the sales parked at the counter. */
 export const counterApi = {
   /** Issues the invoice and takes one receipt per payment, in one transaction (422 `payment-short`). */
-  sell: route({
-    method: 'POST',
-    path: '/api/counter-sales',
-    branch: scopedBy('body'),
-    auth: { permission: 'customers:create' },
-    body: counterSaleCreate,
-    response: counterSale,
-    status: 201,
-    touches: ['customers', 'counter-settings', ...SALES_DOCUMENTS, ...MOVES_STOCK, ...POSTS_TO_LEDGER],
-    tags,
-  }),
-  settings: route({
-    method: 'GET',
-    path: '/api/counter-settings',
-    branch: scopedBy('query'),
-    auth: { permission: 'customers:create' },
-    query: counterSettingsQuery,
-    response: counterSettings,
-    tags,
-  }),
-  updateSettings: route({
-    method: 'PATCH',
-    path: '/api/counter-settings',
-    branch: scopedBy('body'),
-    auth: { permission: 'settings:update' },
-    body: counterSettingsUpdate,
-    response: counterSettings,
-    touches: ['counter-settings'],
-    tags,
-  }),
-  heldList: route({
-    method: 'GET',
-    path: '/api/held-sales',
-    branch: scopedBy('query'),
-    auth: { permission: 'customers:create' },
-    query: heldSaleListQuery,
-    response: z.object({ items: z.array(heldSale) }),
-    tags,
-  }),
-  hold: route({
-    method: 'POST',
-    path: '/api/held-sales',
-    branch: scopedBy('body'),
-    auth: { permission: 'customers:create' },
-    body: heldSaleCreate,
-    response: heldSale,
-    status: 201,
-    touches: ['held-sales'],
-    tags,
-  }),
+  sell: counterRoutes.post(
+    '/api/counter-sales',
+    { permission: 'customers:create' },
+    {
+      branch: scopedBy('body'),
+      body: counterSaleCreate,
+      response: counterSale,
+      status: 201,
+      touches: ['customers', 'counter-settings', ...SALES_DOCUMENTS, ...MOVES_STOCK, ...POSTS_TO_LEDGER],
+    },
+  ),
+  settings: counterRoutes.get(
+    '/api/counter-settings',
+    { permission: 'customers:create' },
+    { branch: scopedBy('query'), query: counterSettingsQuery, response: counterSettings },
+  ),
+  updateSettings: counterRoutes.patch(
+    '/api/counter-settings',
+    { permission: 'settings:update' },
+    {
+      branch: scopedBy('body'),
+      body: counterSettingsUpdate,
+      response: counterSettings,
+      touches: ['counter-settings'],
+    },
+  ),
+  heldList: counterRoutes.get(
+    '/api/held-sales',
+    { permission: 'customers:create' },
+    { branch: scopedBy('query'), query: heldSaleListQuery, response: z.object({ items: z.array(heldSale) }) },
+  ),
+  hold: counterRoutes.post(
+    '/api/held-sales',
+    { permission: 'customers:create' },
+    {
+      branch: scopedBy('body'),
+      body: heldSaleCreate,
+      response: heldSale,
+      status: 201,
+      touches: ['held-sales'],
+    },
+  ),
   /** Resumed or dropped: the parked sale is gone. */
-  release: route({
-    method: 'DELETE',
-    path: '/api/held-sales/:id',
-    auth: { permission: 'customers:create' },
-    params: idParams,
-    response: { kind: 'no-content' },
-    touches: ['held-sales'],
-    tags,
-  }),
+  release: counterRoutes.delete(
+    '/api/held-sales/:id',
+    { permission: 'customers:create' },
+    { params: idParams, response: { kind: 'no-content' }, touches: ['held-sales'] },
+  ),
 };

@@ -5,10 +5,13 @@ import { customerCreditApply, customerStatement, customerStatementQuery } from '
 import { customer, customerCreate, customerListQuery, customerUpdate } from '../sales-invoices';
 import { recordRoutes } from './record-routes';
 import { POSTS_TO_LEDGER, SALES_DOCUMENTS } from './resources';
-import { fileDownload, route } from './route';
+import { fileDownload } from './route';
+import { routeGroup } from './route-group';
 
 const tags = ['customers'];
 const customers = recordRoutes('/api/customers', 'customers', tags);
+
+const customersRoutes = routeGroup({ tags });
 
 /** Customers, their statements and the credit they hold (API.md: customers). */
 export const customersApi = {
@@ -19,45 +22,37 @@ export const customersApi = {
   update: customers.update(customerUpdate, customer, ['customers', ...SALES_DOCUMENTS, 'reports']),
   remove: customers.remove(['customers']),
   /** Applies the credit the customer holds to open invoices; posts credits against receivables. */
-  applyCredit: route({
-    method: 'POST',
-    path: '/api/customers/:id/apply-credit',
-    auth: { permission: 'customers:update' },
-    params: idParams,
-    body: customerCreditApply,
-    response: customer,
-    touches: ['customers', ...SALES_DOCUMENTS, ...POSTS_TO_LEDGER],
-    tags,
-  }),
-  statement: route({
-    method: 'GET',
-    path: '/api/customers/:id/statement',
-    auth: { permission: 'customers:read' },
-    params: idParams,
-    query: customerStatementQuery,
-    response: customerStatement,
-    tags,
-  }),
-  statementPdf: route({
-    method: 'GET',
-    path: '/api/customers/:id/statement.pdf',
-    auth: { permission: 'customers:read' },
-    params: idParams,
-    query: customerStatementQuery,
-    response: fileDownload('application/pdf'),
-    tags,
-  }),
+  applyCredit: customersRoutes.post(
+    '/api/customers/:id/apply-credit',
+    { permission: 'customers:update' },
+    {
+      params: idParams,
+      body: customerCreditApply,
+      response: customer,
+      touches: ['customers', ...SALES_DOCUMENTS, ...POSTS_TO_LEDGER],
+    },
+  ),
+  statement: customersRoutes.get(
+    '/api/customers/:id/statement',
+    { permission: 'customers:read' },
+    { params: idParams, query: customerStatementQuery, response: customerStatement },
+  ),
+  statementPdf: customersRoutes.get(
+    '/api/customers/:id/statement.pdf',
+    { permission: 'customers:read' },
+    { params: idParams, query: customerStatementQuery, response: fileDownload('application/pdf') },
+  ),
   /** Mails the statement of the period as a PDF; 202: sent, or queued in the outbox. */
-  emailStatement: route({
-    method: 'POST',
-    path: '/api/customers/:id/statement/email',
-    auth: { permission: 'customers:update' },
-    params: idParams,
-    query: customerStatementQuery,
-    body: documentEmail,
-    response: mailResult,
-    status: 202,
-    touches: ['outbox'],
-    tags,
-  }),
+  emailStatement: customersRoutes.post(
+    '/api/customers/:id/statement/email',
+    { permission: 'customers:update' },
+    {
+      params: idParams,
+      query: customerStatementQuery,
+      body: documentEmail,
+      response: mailResult,
+      status: 202,
+      touches: ['outbox'],
+    },
+  ),
 };

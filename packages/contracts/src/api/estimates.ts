@@ -10,10 +10,12 @@ import {
 import { invoice } from '../sales-invoices';
 import { salesOrder } from '../sales-orders';
 import { documentFileRoutes, documentReadRoutes, documentWriteRoutes } from './document-routes';
-import { route } from './route';
+import { routeGroup } from './route-group';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
 
 const estimates = documentWriteRoutes('/api/estimates', 'customers', tags);
+
+const estimatesRoutes = routeGroup({ tags });
 
 /** Estimates (quotes), their steps, conversion, PDF and email (API.md: estimates). */
 export const estimatesApi = {
@@ -30,16 +32,16 @@ export const estimatesApi = {
   /** The customer declined it (open or accepted). */
   decline: estimates.step('decline', estimate, ['estimates']),
   /** Into an invoice (default; issued unless status Draft) or an open sales order, with its lines. */
-  convert: route({
-    method: 'POST',
-    path: '/api/estimates/:id/convert',
-    auth: { permission: 'customers:create' },
-    params: documentParams,
-    body: estimateConvert.nullish(),
-    response: z.union([invoice, salesOrder]),
-    status: 201,
-    touches: ['estimates', 'sales-orders', ...POSTS_A_SALE],
-    tags,
-  }),
+  convert: estimatesRoutes.post(
+    '/api/estimates/:id/convert',
+    { permission: 'customers:create' },
+    {
+      params: documentParams,
+      body: estimateConvert.nullish(),
+      response: z.union([invoice, salesOrder]),
+      status: 201,
+      touches: ['estimates', 'sales-orders', ...POSTS_A_SALE],
+    },
+  ),
   ...documentFileRoutes('/api/estimates', 'customers', tags),
 };

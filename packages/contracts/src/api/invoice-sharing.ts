@@ -1,8 +1,9 @@
 import { documentParams } from '../common';
 import { invoiceShareLink, sharedInvoice, shareTokenParams } from '../invoice-sharing';
-import { fileDownload, route } from './route';
+import { fileDownload } from './route';
+import { routeGroup } from './route-group';
 
-const tags = ['customers'];
+const invoiceSharingRoutes = routeGroup({ tags: ['customers'], resource: 'invoices' });
 
 /**
  * Sharing an invoice (API.md, Daily work: share link): a signed link that expires, to a public
@@ -11,32 +12,24 @@ const tags = ['customers'];
  */
 export const invoiceSharingApi = {
   /** A link for the customer (WhatsApp, SMS); a Draft has none to share (409 `invalid-state`). */
-  share: route({
-    method: 'POST',
-    path: '/api/invoices/:id/share',
-    auth: { permission: 'customers:update' },
-    params: documentParams,
-    response: invoiceShareLink,
-    // nothing but the audit log records it: the link is signed, not stored
-    touches: ['audit-log'],
-    tags,
-  }),
-  view: route({
-    method: 'GET',
-    path: '/api/shared/invoices/:token',
-    auth: { public: true },
-    params: shareTokenParams,
-    response: sharedInvoice,
-    resource: 'invoices',
-    tags,
-  }),
-  pdf: route({
-    method: 'GET',
-    path: '/api/shared/invoices/:token/pdf',
-    auth: { public: true },
-    params: shareTokenParams,
-    response: fileDownload('application/pdf'),
-    resource: 'invoices',
-    tags,
-  }),
+  share: invoiceSharingRoutes.post(
+    '/api/invoices/:id/share',
+    { permission: 'customers:update' },
+    {
+      params: documentParams,
+      response: invoiceShareLink,
+      // nothing but the audit log records it: the link is signed, not stored
+      touches: ['audit-log'],
+    },
+  ),
+  view: invoiceSharingRoutes.get(
+    '/api/shared/invoices/:token',
+    { public: true },
+    { params: shareTokenParams, response: sharedInvoice },
+  ),
+  pdf: invoiceSharingRoutes.get(
+    '/api/shared/invoices/:token/pdf',
+    { public: true },
+    { params: shareTokenParams, response: fileDownload('application/pdf') },
+  ),
 };

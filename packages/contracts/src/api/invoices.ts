@@ -9,23 +9,22 @@ import {
   invoiceVoid,
 } from '../sales-invoices';
 import { documentFileRoutes, documentReadRoutes, documentWriteRoutes } from './document-routes';
-import { route } from './route';
+import { routeGroup } from './route-group';
 import { POSTS_A_SALE, salesTags as tags } from './sales-routes-common';
 
 const invoices = documentWriteRoutes('/api/invoices', 'customers', tags);
+
+const invoicesRoutes = routeGroup({ tags });
 
 /** Sales invoices, their payments, PDF and email (API.md: invoices). */
 export const invoicesApi = {
   ...documentReadRoutes('/api/invoices', 'customers', tags, invoiceListQuery, invoice),
   /** The receipts and credit notes that settled part of the invoice. */
-  payments: route({
-    method: 'GET',
-    path: '/api/invoices/:id/payments',
-    auth: { permission: 'customers:read' },
-    params: documentParams,
-    response: z.object({ items: z.array(invoicePayment) }),
-    tags,
-  }),
+  payments: invoicesRoutes.get(
+    '/api/invoices/:id/payments',
+    { permission: 'customers:read' },
+    { params: documentParams, response: z.object({ items: z.array(invoicePayment) }) },
+  ),
   /** A draft, or (status Unpaid) an issued invoice: posted, its stock out. */
   create: invoices.create(invoiceCreate, invoice, POSTS_A_SALE),
   /** Edits a draft. */
@@ -37,25 +36,21 @@ export const invoicesApi = {
   /** Issues a draft: posted, its stock out. */
   issue: invoices.step('issue', invoice, POSTS_A_SALE),
   /** Voids an invoice on `body.date` (default today): reversed, its stock back, its sales order's quantities back. */
-  void: route({
-    method: 'POST',
-    path: '/api/invoices/:id/void',
-    auth: { permission: 'customers:approve' },
-    params: documentParams,
-    body: invoiceVoid.nullish(),
-    response: invoice,
-    touches: [...POSTS_A_SALE, 'sales-orders'],
-    tags,
-  }),
+  void: invoicesRoutes.post(
+    '/api/invoices/:id/void',
+    { permission: 'customers:approve' },
+    {
+      params: documentParams,
+      body: invoiceVoid.nullish(),
+      response: invoice,
+      touches: [...POSTS_A_SALE, 'sales-orders'],
+    },
+  ),
   /** Sends the invoice to KRA's eTIMS again: a refused or waiting one, or one issued before eTIMS was on. */
-  etimsResend: route({
-    method: 'POST',
-    path: '/api/invoices/:id/etims/resend',
-    auth: { permission: 'customers:update' },
-    params: documentParams,
-    response: invoice,
-    touches: ['invoices', 'etims'],
-    tags,
-  }),
+  etimsResend: invoicesRoutes.post(
+    '/api/invoices/:id/etims/resend',
+    { permission: 'customers:update' },
+    { params: documentParams, response: invoice, touches: ['invoices', 'etims'] },
+  ),
   ...documentFileRoutes('/api/invoices', 'customers', tags),
 };

@@ -13,13 +13,16 @@ import {
 import { accountOption } from '../pickers';
 import { recordRoutes } from './record-routes';
 import { POSTS_TO_LEDGER } from './resources';
-import { optionalBy, route, scopedBy } from './route';
+import { optionalBy, scopedBy } from './route';
+import { routeGroup } from './route-group';
 
 const tags = ['accounting'];
 
 const accounts = recordRoutes('/api/accounts', 'accounting', tags);
 
 const journalEntries = recordRoutes('/api/journal-entries', 'accounting', tags);
+
+const ledgerRoutes = routeGroup({ tags });
 
 /** The chart of accounts and the manual journal (API.md: accounting). */
 export const ledgerApi = {
@@ -36,40 +39,36 @@ export const ledgerApi = {
   listEntries: journalEntries.list(journalEntryListQuery, journalEntry, { branch: optionalBy('query') }),
   getEntry: journalEntries.get(journalEntry),
   /** A Draft, or Posted at once (then it also needs accounting:approve). */
-  createEntry: route({
-    method: 'POST',
-    path: '/api/journal-entries',
-    branch: scopedBy('body'),
-    auth: { permission: 'accounting:create' },
-    body: journalEntryCreate,
-    response: journalEntry,
-    status: 201,
-    touches: [...POSTS_TO_LEDGER],
-    tags,
-  }),
+  createEntry: ledgerRoutes.post(
+    '/api/journal-entries',
+    { permission: 'accounting:create' },
+    {
+      branch: scopedBy('body'),
+      body: journalEntryCreate,
+      response: journalEntry,
+      status: 201,
+      touches: [...POSTS_TO_LEDGER],
+    },
+  ),
   /** Only a draft changes: nothing is posted. */
   updateEntry: journalEntries.update(journalEntryUpdate, journalEntry, ['journal-entries']),
   /** Only a draft goes. */
   removeEntry: journalEntries.remove(['journal-entries']),
-  postEntry: route({
-    method: 'POST',
-    path: '/api/journal-entries/:id/post',
-    auth: { permission: 'accounting:approve' },
-    params: idParams,
-    response: journalEntry,
-    touches: [...POSTS_TO_LEDGER],
-    tags,
-  }),
+  postEntry: ledgerRoutes.post(
+    '/api/journal-entries/:id/post',
+    { permission: 'accounting:approve' },
+    { params: idParams, response: journalEntry, touches: [...POSTS_TO_LEDGER] },
+  ),
   /** A posted entry's reversing entry, on `date` (default the original's). */
-  reverseEntry: route({
-    method: 'POST',
-    path: '/api/journal-entries/:id/reverse',
-    auth: { permission: 'accounting:approve' },
-    params: idParams,
-    body: journalEntryReverse,
-    response: journalEntry,
-    status: 201,
-    touches: [...POSTS_TO_LEDGER],
-    tags,
-  }),
+  reverseEntry: ledgerRoutes.post(
+    '/api/journal-entries/:id/reverse',
+    { permission: 'accounting:approve' },
+    {
+      params: idParams,
+      body: journalEntryReverse,
+      response: journalEntry,
+      status: 201,
+      touches: [...POSTS_TO_LEDGER],
+    },
+  ),
 };

@@ -6,66 +6,42 @@ import { lockDateUpdate } from '../ledger';
 import { resetLinkAccepted } from '../passwords';
 import { role, roleCreate, roleUpdate, user, userCreate, userListQuery, userUpdate } from '../users';
 import { recordRoutes } from './record-routes';
-import { fileDownload, fileUpload, noContent, route } from './route';
+import { fileDownload, fileUpload, noContent } from './route';
+import { routeGroup } from './route-group';
 
 /** The company record: what the top bar shows (me.company) changes with it. */
 const COMPANY = ['company', 'me'] as const;
 
+const companyRoutes = routeGroup({ tags: ['settings'] });
+
 /** The business profile, its logo and the lock date (API.md: company). */
 export const companyApi = {
-  get: route({
-    method: 'GET',
-    path: '/api/company',
-    auth: { permission: 'settings:read' },
-    response: company,
-    tags: ['settings'],
-  }),
+  get: companyRoutes.get('/api/company', { permission: 'settings:read' }, { response: company }),
   /** The financial year and the time zone set every report's periods; VAT registration the VAT summaries. */
-  update: route({
-    method: 'PATCH',
-    path: '/api/company',
-    auth: { permission: 'settings:update' },
-    body: companyUpdate,
-    response: company,
-    touches: [...COMPANY, 'reports', 'vat-summaries'],
-    tags: ['settings'],
-  }),
+  update: companyRoutes.patch(
+    '/api/company',
+    { permission: 'settings:update' },
+    { body: companyUpdate, response: company, touches: [...COMPANY, 'reports', 'vat-summaries'] },
+  ),
   /** Raw PNG, JPEG or WebP bytes, checked against what they really are (else 415), at most 512 KB (413). */
-  uploadLogo: route({
-    method: 'PUT',
-    path: '/api/company/logo',
-    auth: { permission: 'settings:update' },
-    upload: fileUpload(LOGO_MAX_BYTES, ...LOGO_TYPES),
-    response: company,
-    touches: COMPANY,
-    tags: ['settings'],
-  }),
+  uploadLogo: companyRoutes.put(
+    '/api/company/logo',
+    { permission: 'settings:update' },
+    { upload: fileUpload(LOGO_MAX_BYTES, ...LOGO_TYPES), response: company, touches: COMPANY },
+  ),
   /** The logo's bytes, shown inline (an image, not a download); 404 when there is none. */
-  logo: route({
-    method: 'GET',
-    path: '/api/company/logo',
-    auth: { session: true },
-    response: fileDownload(...LOGO_TYPES),
-    tags: ['settings'],
-  }),
-  removeLogo: route({
-    method: 'DELETE',
-    path: '/api/company/logo',
-    auth: { permission: 'settings:update' },
-    response: noContent,
-    touches: COMPANY,
-    tags: ['settings'],
-  }),
+  logo: companyRoutes.get('/api/company/logo', { session: true }, { response: fileDownload(...LOGO_TYPES) }),
+  removeLogo: companyRoutes.delete(
+    '/api/company/logo',
+    { permission: 'settings:update' },
+    { response: noContent, touches: COMPANY },
+  ),
   /** Closes the books up to a date (null: open again): no posting on or before it. */
-  setLockDate: route({
-    method: 'PUT',
-    path: '/api/company/lock-date',
-    auth: { permission: 'accounting:approve' },
-    body: lockDateUpdate,
-    response: company,
-    touches: [...COMPANY, 'audit-log'],
-    tags: ['settings'],
-  }),
+  setLockDate: companyRoutes.put(
+    '/api/company/lock-date',
+    { permission: 'accounting:approve' },
+    { body: lockDateUpdate, response: company, touches: [...COMPANY, 'audit-log'] },
+  ),
 };
 
 /** Branches feed the branch switcher (me) and the users' branch access. */
@@ -88,6 +64,8 @@ const USERS = ['users', 'roles', 'me'] as const;
 
 const usersRoutes = recordRoutes('/api/users', 'settings', ['users']);
 
+const userActions = routeGroup({ tags: ['users'] });
+
 /** The company's users (API.md: users). */
 export const usersApi = {
   list: usersRoutes.list(userListQuery, user),
@@ -98,16 +76,16 @@ export const usersApi = {
    * An owner's forced reset: the user's sessions end and a reset link goes to their email (as for
    * forgot-password). Only an owner may force an owner's.
    */
-  sendPasswordReset: route({
-    method: 'POST',
-    path: '/api/users/:id/password-reset',
-    auth: { permission: 'settings:update' },
-    params: idParams,
-    response: resetLinkAccepted,
-    status: 202,
-    touches: ['users', 'outbox'],
-    tags: ['users'],
-  }),
+  sendPasswordReset: userActions.post(
+    '/api/users/:id/password-reset',
+    { permission: 'settings:update' },
+    {
+      params: idParams,
+      response: resetLinkAccepted,
+      status: 202,
+      touches: ['users', 'outbox'],
+    },
+  ),
   /** Deactivates the user: their sessions end. */
   deactivate: usersRoutes.remove(USERS),
 };
@@ -126,14 +104,13 @@ export const rolesApi = {
   remove: rolesRoutes.remove(ROLES),
 };
 
+const auditLogRoutes = routeGroup({ tags: ['settings'] });
+
 /** Every change, who made it and when (API.md: audit log). */
 export const auditLogApi = {
-  list: route({
-    method: 'GET',
-    path: '/api/audit-log',
-    auth: { permission: 'settings:read' },
-    query: auditQuery,
-    response: paginated(auditEntry),
-    tags: ['settings'],
-  }),
+  list: auditLogRoutes.get(
+    '/api/audit-log',
+    { permission: 'settings:read' },
+    { query: auditQuery, response: paginated(auditEntry) },
+  ),
 };

@@ -19,12 +19,28 @@ import {
 } from '../payroll';
 import { recordRoutes } from './record-routes';
 import { POSTS_TO_LEDGER } from './resources';
-import { fileDownload, optionalBy, route, scopedBy } from './route';
+import { type BranchScope, fileDownload, optionalBy, scopedBy } from './route';
+import { routeGroup } from './route-group';
 
 const employeeTags = ['employees'];
 const tags = ['payroll'];
 
 const employees = recordRoutes('/api/employees', 'employees', employeeTags);
+
+const employeeRoutes = routeGroup({ tags: employeeTags });
+const payrollRoutes = routeGroup({ tags });
+
+/** A file of a period's payroll (a return, a schedule, a payment file) for `employees:read`, of `branch`. */
+const periodFile = <const P extends `/api/payroll/${string}`, const B extends BranchScope>(
+  path: P,
+  branch: B,
+  contentType: string,
+) =>
+  payrollRoutes.get(
+    path,
+    { permission: 'employees:read' },
+    { branch, query: payrollPeriodQuery, response: fileDownload(contentType) },
+  );
 
 /** Employees, the monthly payroll, its payslips and its files (API.md: payroll). */
 export const payrollApi = {
@@ -33,214 +49,131 @@ export const payrollApi = {
     branch: scopedBy('query'),
   }),
   getEmployee: employees.get(employee, { auth: { picker: 'employees' } }),
-  createEmployee: route({
-    method: 'POST',
-    path: '/api/employees',
-    branch: scopedBy('body'),
-    auth: { permission: 'employees:create' },
-    body: employeeCreate,
-    response: employee,
-    status: 201,
-    touches: ['employees'],
-    tags: employeeTags,
-  }),
-  updateEmployee: route({
-    method: 'PATCH',
-    path: '/api/employees/:id',
-    branch: optionalBy('body'),
-    auth: { permission: 'employees:update' },
-    params: idParams,
-    body: employeeUpdate,
-    response: employee,
-    touches: ['employees'],
-    tags: employeeTags,
-  }),
+  createEmployee: employeeRoutes.post(
+    '/api/employees',
+    { permission: 'employees:create' },
+    {
+      branch: scopedBy('body'),
+      body: employeeCreate,
+      response: employee,
+      status: 201,
+      touches: ['employees'],
+    },
+  ),
+  updateEmployee: employeeRoutes.patch(
+    '/api/employees/:id',
+    { permission: 'employees:update' },
+    {
+      branch: optionalBy('body'),
+      params: idParams,
+      body: employeeUpdate,
+      response: employee,
+      touches: ['employees'],
+    },
+  ),
   removeEmployee: employees.remove(['employees']),
   /** The employee's dated tax inputs, newest first. */
-  listTaxInputs: route({
-    method: 'GET',
-    path: '/api/employees/:id/tax-inputs',
-    auth: { permission: 'employees:read' },
-    params: idParams,
-    response: employeeTaxInputsList,
-    tags: employeeTags,
-  }),
+  listTaxInputs: employeeRoutes.get(
+    '/api/employees/:id/tax-inputs',
+    { permission: 'employees:read' },
+    { params: idParams, response: employeeTaxInputsList },
+  ),
   /** Tax inputs from a date (default today); the same date again replaces that row. */
-  saveTaxInputs: route({
-    method: 'POST',
-    path: '/api/employees/:id/tax-inputs',
-    auth: { permission: 'employees:update' },
-    params: idParams,
-    body: employeeTaxInputsBody,
-    response: employeeTaxInputs,
-    status: 201,
-    touches: ['employees'],
-    tags: employeeTags,
-  }),
+  saveTaxInputs: employeeRoutes.post(
+    '/api/employees/:id/tax-inputs',
+    { permission: 'employees:update' },
+    {
+      params: idParams,
+      body: employeeTaxInputsBody,
+      response: employeeTaxInputs,
+      status: 201,
+      touches: ['employees'],
+    },
+  ),
   /** The employee's P9A tax deduction card for a year (January to December), as a PDF. */
-  p9: route({
-    method: 'GET',
-    path: '/api/employees/:id/p9',
-    auth: { permission: 'employees:read' },
-    params: idParams,
-    query: p9Query,
-    response: fileDownload('application/pdf'),
-    tags: employeeTags,
-  }),
+  p9: employeeRoutes.get(
+    '/api/employees/:id/p9',
+    { permission: 'employees:read' },
+    { params: idParams, query: p9Query, response: fileDownload('application/pdf') },
+  ),
   /**
    * Runs a month: 201 with the Processed records. `preview: true` answers 200 with Pending records
    * (payrollPreviewResult: no id or number unless replacing a saved one) and saves nothing.
    */
-  run: route({
-    method: 'POST',
-    path: '/api/payroll/run',
-    branch: scopedBy('body'),
-    auth: { permission: 'employees:create' },
-    body: payrollRun,
-    response: payrollRunResult,
-    status: 201,
-    touches: ['payroll'],
-    tags,
-  }),
+  run: payrollRoutes.post(
+    '/api/payroll/run',
+    { permission: 'employees:create' },
+    {
+      branch: scopedBy('body'),
+      body: payrollRun,
+      response: payrollRunResult,
+      status: 201,
+      touches: ['payroll'],
+    },
+  ),
   /** Pays Processed records from a money account: posts the salaries and their payment. */
-  pay: route({
-    method: 'POST',
-    path: '/api/payroll/pay',
-    branch: scopedBy('body'),
-    auth: { permission: 'employees:approve' },
-    body: payrollPay,
-    response: payrollPayResult,
-    touches: ['payroll', ...POSTS_TO_LEDGER],
-    tags,
-  }),
+  pay: payrollRoutes.post(
+    '/api/payroll/pay',
+    { permission: 'employees:approve' },
+    {
+      branch: scopedBy('body'),
+      body: payrollPay,
+      response: payrollPayResult,
+      touches: ['payroll', ...POSTS_TO_LEDGER],
+    },
+  ),
   /** The money accounts salaries may be paid from (for the pay dialog; no balances). */
-  paymentAccounts: route({
-    method: 'GET',
-    path: '/api/payroll/payment-accounts',
-    branch: scopedBy('query'),
-    auth: { permission: 'employees:approve' },
-    query: payrollBranchQuery,
-    response: payrollPaymentAccounts,
-    tags,
-  }),
-  list: route({
-    method: 'GET',
-    path: '/api/payroll',
-    branch: scopedBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollListQuery,
-    response: paginated(payrollRecord),
-    tags,
-  }),
-  periods: route({
-    method: 'GET',
-    path: '/api/payroll/periods',
-    branch: scopedBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollBranchQuery,
-    response: payrollPeriodsResult,
-    tags,
-  }),
+  paymentAccounts: payrollRoutes.get(
+    '/api/payroll/payment-accounts',
+    { permission: 'employees:approve' },
+    { branch: scopedBy('query'), query: payrollBranchQuery, response: payrollPaymentAccounts },
+  ),
+  list: payrollRoutes.get(
+    '/api/payroll',
+    { permission: 'employees:read' },
+    { branch: scopedBy('query'), query: payrollListQuery, response: paginated(payrollRecord) },
+  ),
+  periods: payrollRoutes.get(
+    '/api/payroll/periods',
+    { permission: 'employees:read' },
+    { branch: scopedBy('query'), query: payrollBranchQuery, response: payrollPeriodsResult },
+  ),
   /** By department: every branch the user reaches, or `branchId`. */
-  summary: route({
-    method: 'GET',
-    path: '/api/payroll/summary',
-    branch: optionalBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollPeriodQuery,
-    response: departmentSummary,
-    tags,
-  }),
-  get: route({
-    method: 'GET',
-    path: '/api/payroll/:id',
-    auth: { permission: 'employees:read' },
-    params: idParams,
-    response: payrollRecord,
-    tags,
-  }),
+  summary: payrollRoutes.get(
+    '/api/payroll/summary',
+    { permission: 'employees:read' },
+    { branch: optionalBy('query'), query: payrollPeriodQuery, response: departmentSummary },
+  ),
+  get: payrollRoutes.get(
+    '/api/payroll/:id',
+    { permission: 'employees:read' },
+    { params: idParams, response: payrollRecord },
+  ),
   /** The payslip as a PDF download named with the record id. */
-  payslip: route({
-    method: 'GET',
-    path: '/api/payroll/:id/download',
-    auth: { permission: 'employees:read' },
-    params: idParams,
-    response: fileDownload('application/pdf'),
-    tags,
-  }),
+  payslip: payrollRoutes.get(
+    '/api/payroll/:id/download',
+    { permission: 'employees:read' },
+    { params: idParams, response: fileDownload('application/pdf') },
+  ),
   /** Mails the payslip as a PDF; 202: sent, or queued in the outbox. */
-  emailPayslip: route({
-    method: 'POST',
-    path: '/api/payroll/:id/email',
-    auth: { permission: 'employees:update' },
-    params: idParams,
-    body: payslipEmail,
-    response: mailResult,
-    status: 202,
-    touches: ['outbox'],
-    tags,
-  }),
+  emailPayslip: payrollRoutes.post(
+    '/api/payroll/:id/email',
+    { permission: 'employees:update' },
+    { params: idParams, body: payslipEmail, response: mailResult, status: 202, touches: ['outbox'] },
+  ),
   /**
    * The P10 return of the period (every branch the user reaches, or `branchId`): the iTax template's
    * sheets as CSV files without header rows, in a ZIP.
    */
-  p10: route({
-    method: 'GET',
-    path: '/api/payroll/p10',
-    branch: optionalBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollPeriodQuery,
-    response: fileDownload('application/zip'),
-    tags,
-  }),
+  p10: periodFile('/api/payroll/p10', optionalBy('query'), 'application/zip'),
   /** NSSF contributions schedule of the period (every branch the user reaches, or `branchId`), CSV. */
-  nssfSchedule: route({
-    method: 'GET',
-    path: '/api/payroll/nssf-schedule',
-    branch: optionalBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollPeriodQuery,
-    response: fileDownload('text/csv'),
-    tags,
-  }),
+  nssfSchedule: periodFile('/api/payroll/nssf-schedule', optionalBy('query'), 'text/csv'),
   /** SHIF contributions schedule of the period, CSV. */
-  shifSchedule: route({
-    method: 'GET',
-    path: '/api/payroll/shif-schedule',
-    branch: optionalBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollPeriodQuery,
-    response: fileDownload('text/csv'),
-    tags,
-  }),
+  shifSchedule: periodFile('/api/payroll/shif-schedule', optionalBy('query'), 'text/csv'),
   /** Affordable housing levy schedule of the period, CSV. */
-  housingLevySchedule: route({
-    method: 'GET',
-    path: '/api/payroll/housing-levy-schedule',
-    branch: optionalBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollPeriodQuery,
-    response: fileDownload('text/csv'),
-    tags,
-  }),
+  housingLevySchedule: periodFile('/api/payroll/housing-levy-schedule', optionalBy('query'), 'text/csv'),
   /** The bank payment file of the period, as CSV. */
-  bankFile: route({
-    method: 'GET',
-    path: '/api/payroll/bank-file',
-    branch: scopedBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollPeriodQuery,
-    response: fileDownload('text/csv'),
-    tags,
-  }),
+  bankFile: periodFile('/api/payroll/bank-file', scopedBy('query'), 'text/csv'),
   /** The M-Pesa bulk payment file of the period, as CSV. */
-  mpesaFile: route({
-    method: 'GET',
-    path: '/api/payroll/mpesa-file',
-    branch: scopedBy('query'),
-    auth: { permission: 'employees:read' },
-    query: payrollPeriodQuery,
-    response: fileDownload('text/csv'),
-    tags,
-  }),
+  mpesaFile: periodFile('/api/payroll/mpesa-file', scopedBy('query'), 'text/csv'),
 };

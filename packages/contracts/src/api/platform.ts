@@ -1,25 +1,16 @@
 import { z } from 'zod';
 import { healthResponse } from '../health';
-import { route } from './route';
+import { routeGroup } from './route-group';
+
+const platformRoutes = routeGroup({ tags: ['platform'], resource: 'platform' });
 
 /** The platform's own routes: health and the API description. */
 export const platformApi = {
-  health: route({
-    method: 'GET',
-    path: '/api/health',
-    auth: { public: true },
-    response: healthResponse,
-    resource: 'platform',
-    tags: ['platform'],
-  }),
+  health: platformRoutes.get('/api/health', { public: true }, { response: healthResponse }),
   /** This contract as OpenAPI 3 (generated from the entries' schemas). */
-  openApi: route({
-    method: 'GET',
-    path: '/api/openapi.json',
-    auth: { public: true },
-    response: z.record(z.string(), z.unknown()),
-    resource: 'platform',
-    tags: ['platform'],
-    hidden: true,
-  }),
+  openApi: platformRoutes.get(
+    '/api/openapi.json',
+    { public: true },
+    { response: z.record(z.string(), z.unknown()), hidden: true },
+  ),
 };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { REPORT_FILE_TYPES } from '../report-tables';
 import {
   balanceSheetReport,
@@ -10,74 +11,34 @@ import {
   statementQuery,
   trialBalanceReport,
 } from '../reports';
-import { optionalBy, route } from './route';
+import { optionalBy } from './route';
+import { routeGroup } from './route-group';
 
-const tags = ['reports'];
+const books = routeGroup({ tags: ['reports'] });
 /** Every report answers JSON, or with `format=csv|xlsx|pdf` a download of every row (no paging). */
 const files = Object.values(REPORT_FILE_TYPES);
 
+/** A report of the books: `accounting:read`, for one branch or every branch the user reaches, JSON or a file. */
+const report = <const P extends `/api/reports/${string}`, Q extends z.ZodType, R extends z.ZodType>(
+  path: P,
+  query: Q,
+  response: R,
+  formats: readonly string[] = files,
+) =>
+  books.get(
+    path,
+    { permission: 'accounting:read' },
+    { branch: optionalBy('query'), query, response, files: formats },
+  );
+
 /** The financial reports of the books (API.md: reports), for every branch the user reaches or one. */
 export const reportsApi = {
-  trialBalance: route({
-    method: 'GET',
-    path: '/api/reports/trial-balance',
-    branch: optionalBy('query'),
-    auth: { permission: 'accounting:read' },
-    query: statementQuery,
-    response: trialBalanceReport,
-    files,
-    tags,
-  }),
-  profitAndLoss: route({
-    method: 'GET',
-    path: '/api/reports/profit-and-loss',
-    branch: optionalBy('query'),
-    auth: { permission: 'accounting:read' },
-    query: statementQuery,
-    response: profitAndLossReport,
-    files,
-    tags,
-  }),
-  balanceSheet: route({
-    method: 'GET',
-    path: '/api/reports/balance-sheet',
-    branch: optionalBy('query'),
-    auth: { permission: 'accounting:read' },
-    query: statementQuery,
-    response: balanceSheetReport,
-    files,
-    tags,
-  }),
-  cashFlow: route({
-    method: 'GET',
-    path: '/api/reports/cash-flow',
-    branch: optionalBy('query'),
-    auth: { permission: 'accounting:read' },
-    query: statementQuery,
-    response: cashFlowReport,
-    files,
-    tags,
-  }),
+  trialBalance: report('/api/reports/trial-balance', statementQuery, trialBalanceReport),
+  profitAndLoss: report('/api/reports/profit-and-loss', statementQuery, profitAndLossReport),
+  balanceSheet: report('/api/reports/balance-sheet', statementQuery, balanceSheetReport),
+  cashFlow: report('/api/reports/cash-flow', statementQuery, cashFlowReport),
   /** Paged over the accounts in code order (`page`, `limit`), with each page's brought-forward balances. */
-  generalLedger: route({
-    method: 'GET',
-    path: '/api/reports/general-ledger',
-    branch: optionalBy('query'),
-    auth: { permission: 'accounting:read' },
-    query: generalLedgerQuery,
-    response: generalLedgerReport,
-    files,
-    tags,
-  }),
+  generalLedger: report('/api/reports/general-ledger', generalLedgerQuery, generalLedgerReport),
   /** The posted entries of the period, paged (`page`, `limit`). */
-  journal: route({
-    method: 'GET',
-    path: '/api/reports/journal',
-    branch: optionalBy('query'),
-    auth: { permission: 'accounting:read' },
-    query: journalReportQuery,
-    response: journalReport,
-    files: [...files, 'text/plain'],
-    tags,
-  }),
+  journal: report('/api/reports/journal', journalReportQuery, journalReport, [...files, 'text/plain']),
 };

@@ -1,14 +1,9 @@
 import { searchQuery, searchResult } from '../search';
-import { route } from './route';
+import { routeGroup } from './route-group';
+
+const searchRoutes = routeGroup({ tags: ['search'] });
 
 /** Global search (API.md "Daily work"): what the user may see, across documents, contacts, products, employees. */
 export const searchApi = {
-  search: route({
-    method: 'GET',
-    path: '/api/search',
-    auth: { session: true },
-    query: searchQuery,
-    response: searchResult,
-    tags: ['search'],
-  }),
+  search: searchRoutes.get('/api/search', { session: true }, { query: searchQuery, response: searchResult }),
 };

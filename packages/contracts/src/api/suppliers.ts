@@ -10,33 +10,28 @@ import {
 } from '../purchasing';
 import { recordRoutes } from './record-routes';
 import { TRADE_DOCUMENTS } from './resources';
-import { fileDownload, route } from './route';
+import { fileDownload } from './route';
+import { routeGroup } from './route-group';
 
 const tags = ['trade'];
 const suppliers = recordRoutes('/api/suppliers', 'trade', tags);
+
+const suppliersRoutes = routeGroup({ tags });
 
 /** Suppliers and their statements (API.md: suppliers). */
 export const suppliersApi = {
   list: suppliers.list(supplierListQuery, supplierOption, { auth: { picker: 'suppliers' } }),
   get: suppliers.get(supplierOption, { auth: { picker: 'suppliers' } }),
-  statement: route({
-    method: 'GET',
-    path: '/api/suppliers/:id/statement',
-    auth: { permission: 'trade:read' },
-    params: idParams,
-    query: supplierStatementQuery,
-    response: supplierStatement,
-    tags,
-  }),
-  statementPdf: route({
-    method: 'GET',
-    path: '/api/suppliers/:id/statement.pdf',
-    auth: { permission: 'trade:read' },
-    params: idParams,
-    query: supplierStatementQuery,
-    response: fileDownload('application/pdf'),
-    tags,
-  }),
+  statement: suppliersRoutes.get(
+    '/api/suppliers/:id/statement',
+    { permission: 'trade:read' },
+    { params: idParams, query: supplierStatementQuery, response: supplierStatement },
+  ),
+  statementPdf: suppliersRoutes.get(
+    '/api/suppliers/:id/statement.pdf',
+    { permission: 'trade:read' },
+    { params: idParams, query: supplierStatementQuery, response: fileDownload('application/pdf') },
+  ),
   create: suppliers.create(supplierCreate, supplier, ['suppliers']),
   /** The name and terms show on every document and report of the supplier. */
   update: suppliers.update(supplierUpdate, supplier, ['suppliers', ...TRADE_DOCUMENTS, 'reports']),

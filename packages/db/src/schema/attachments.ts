@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, companyId, creation, id } from './columns';
+import { bytea, companyRow, creation } from './columns';
 
 /** The documents files can be kept with (an expense is a bill without a purchase order). */
 export const ATTACHMENT_DOCUMENT_KINDS = ['invoice', 'bill', 'receipt', 'payment'] as const;
@@ -15,8 +15,7 @@ export type AttachmentDocumentKind = (typeof ATTACHMENT_DOCUMENT_KINDS)[number];
 export const documentAttachments = pgTable(
   'document_attachments',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     documentKind: text('document_kind', { enum: ATTACHMENT_DOCUMENT_KINDS }).notNull(),
     documentId: uuid('document_id').notNull(),
     fileName: text('file_name').notNull(),

@@ -3,6 +3,11 @@ import { boolean, customType, numeric, text, timestamp, uuid } from 'drizzle-orm
 /** Primary key: a UUID made by the application (or the database when omitted). */
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const companyId = () => uuid('company_id').notNull();
+/**
+ * The keys of a row that belongs to another record of its company (a line, an allocation, a run): its id
+ * and company; the same-company key to that record checks the company.
+ */
+export const companyRow = () => ({ id: id(), companyId: companyId() });
 /** A moment in time, stored with its time zone (timestamptz). */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
@@ -64,6 +69,13 @@ export const lineAmounts = () => ({
   amount: money('amount').notNull(),
   taxAmount: money('tax_amount').notNull(),
   lineTotal: money('line_total').notNull(),
+});
+
+/** What a sales line sells: the product (none: a service or free text), its description and quantity. */
+export const salesLineItem = () => ({
+  productId: uuid('product_id'),
+  description: text('description').notNull(),
+  qty: quantity('qty').notNull(),
 });
 
 /** How a sales line is priced: unit price, discount, tax category (A-E), inclusive or not, and its amounts. */

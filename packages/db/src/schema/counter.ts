@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { keyedTable } from './keyed-table';
 import { sameCompanyKey } from './keys';
 import { bankAccounts } from './ledger';
 import { customers } from './sales';
@@ -10,11 +11,10 @@ import { branchKey, branchRecord, companyRef } from './tenant-columns';
  * The counter of a branch: its walk-in customer (made on the first counter sale that needs it) and
  * the accounts its cash, M-Pesa and card takings go into (none set: the method's first suitable account).
  */
-export const counterSettings = pgTable(
+export const counterSettings = keyedTable(
   'counter_settings',
+  { companyId: companyRef(), branchId: uuid('branch_id').notNull() },
   {
-    companyId: companyRef(),
-    branchId: uuid('branch_id').notNull(),
     walkInCustomerId: uuid('walk_in_customer_id'),
     cashAccountId: uuid('cash_account_id'),
     mpesaAccountId: uuid('mpesa_account_id'),
@@ -22,7 +22,6 @@ export const counterSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.branchId] }),
     branchKey(t),
     sameCompanyKey(t, t.walkInCustomerId, customers),
     sameCompanyKey(t, t.cashAccountId, bankAccounts),

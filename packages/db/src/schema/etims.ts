@@ -7,12 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt } from './columns';
+import { keyedTable } from './keyed-table';
 import { companyRef } from './tenant-columns';
 
 /**
@@ -77,16 +77,13 @@ export const etimsOutbox = pgTable(
  * e.g. 10 quantity units, 17 packaging units; `selectItemClsList`: list `item-class`, with the
  * class's tax type): the pickers of the product form. Refreshed whole, at initialisation or on demand.
  */
-export const etimsCodes = pgTable(
+export const etimsCodes = keyedTable(
   'etims_codes',
+  { companyId: companyRef(), list: text('list').notNull(), code: text('code').notNull() },
   {
-    companyId: companyRef(),
-    list: text('list').notNull(),
-    code: text('code').notNull(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     taxType: text('tax_type'),
     refreshedAt: timestampTz('refreshed_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.list, t.code] })],
 );

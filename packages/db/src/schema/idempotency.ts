@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
+import { keyedTable } from './keyed-table';
 import { companyRef } from './tenant-columns';
 
 /**
@@ -7,19 +8,15 @@ import { companyRef } from './tenant-columns';
  * same key with the same request gets the first answer again without acting twice. A row without a
  * status is a request still being handled.
  */
-export const idempotencyKeys = pgTable(
+export const idempotencyKeys = keyedTable(
   'idempotency_keys',
+  { companyId: companyRef(), key: text('key').notNull() },
   {
-    companyId: companyRef(),
-    key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     responseBody: text('response_body'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.key] }),
-    index('idempotency_keys_created_idx').on(t.companyId, t.createdAt),
-  ],
+  (t) => [index('idempotency_keys_created_idx').on(t.companyId, t.createdAt)],
 );

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   companyId,
+  companyRow,
   creation,
-  id,
   isDeleted,
   money,
   quantity,
@@ -24,9 +13,10 @@ import {
   unitCost,
   updatedAt,
 } from './columns';
+import { keyedTable } from './keyed-table';
 import { companyIdKey, documentLine, lineKeys, numberKey, sameCompanyKey } from './keys';
 import { branches } from './org';
-import { branchKey, companyRecord, companyRef } from './tenant-columns';
+import { branchKey, companyRecord, companyRef, companyTable } from './tenant-columns';
 
 /**
  * The text product search looks in: name, sku and description, lower case, separated by a character
@@ -100,12 +90,10 @@ export const productCounts = pgTable('product_counts', {
 });
 
 /** What one branch holds of one product, at moving weighted-average cost (value is the authority). */
-export const productStock = pgTable(
+export const productStock = keyedTable(
   'product_stock',
+  { companyId: companyId(), productId: uuid('product_id').notNull(), branchId: uuid('branch_id').notNull() },
   {
-    companyId: companyId(),
-    productId: uuid('product_id').notNull(),
-    branchId: uuid('branch_id').notNull(),
     currentStock: quantity('current_stock').notNull().default('0'),
     minimumStock: quantity('minimum_stock').notNull().default('0'),
     stockValue: money('stock_value').notNull().default('0'),
@@ -114,7 +102,6 @@ export const productStock = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.productId, t.branchId] }),
     index('product_stock_branch_idx').on(t.companyId, t.branchId),
     // with the product, "is it low here?" and "how many are low?" are answered from the index alone
     index('product_stock_low_idx')
@@ -130,8 +117,7 @@ export const productStock = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     productId: uuid('product_id').notNull(),
     branchId: uuid('branch_id').notNull(),
     date: date('date').notNull(),
@@ -160,10 +146,9 @@ export const stockMovements = pgTable(
 );
 
 /** Stock sent from one branch to another (TRN-nnnn). */
-export const transfers = pgTable(
+export const transfers = companyTable(
   'transfers',
   {
-    ...companyRecord(),
     transferNumber: text('transfer_number').notNull(),
     fromBranchId: uuid('from_branch_id').notNull(),
     toBranchId: uuid('to_branch_id').notNull(),
@@ -184,7 +169,6 @@ export const transfers = pgTable(
     ...stamps(),
   },
   (t) => [
-    companyIdKey('transfers', t),
     index('transfers_dispatch_idx').on(t.companyId, t.dispatchDate),
     numberKey('transfers', t, t.transferNumber),
     index('transfers_from_idx').on(t.companyId, t.fromBranchId, t.createdAt),

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, foreignKey, integer, unique, uuid } from 'drizzle-orm/pg-core';
-import { companyId, id } from './columns';
+import { companyRow } from './columns';
 
 /** A table whose rows other tables of the same company refer to by (company_id, id). */
 interface CompanyRows {
@@ -24,8 +24,7 @@ export const numberKey = (table: string, t: { companyId: AnyPgColumn }, number: 
  * `documentColumn`) and line number.
  */
 export const documentLine = <K extends string>(documentKey: K, documentColumn: string) => ({
-  id: id(),
-  companyId: companyId(),
+  ...companyRow(),
   ...({ [documentKey]: documentIdColumn(documentColumn) } as Record<K, DocumentIdColumn>),
   lineNo: integer('line_no').notNull(),
 });

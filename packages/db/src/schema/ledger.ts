@@ -6,21 +6,20 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyId, isActive, money, softDelete, stamps, timestamps, timestampTz } from './columns';
-import { companyIdKey, documentLine, sameCompanyKey } from './keys';
+import { keyedTable } from './keyed-table';
+import { documentLine, sameCompanyKey } from './keys';
 import { companies } from './org';
-import { branchKey, branchRecord, companyRecord } from './tenant-columns';
+import { branchKey, branchTable, companyTable } from './tenant-columns';
 
 /** Chart of accounts, per company. `systemKey` marks the accounts posting rules rely on. */
-export const accounts = pgTable(
+export const accounts = companyTable(
   'accounts',
   {
-    ...companyRecord(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -31,7 +30,6 @@ export const accounts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyIdKey('accounts', t),
     uniqueIndex('accounts_company_code_key').on(t.companyId, t.code),
     uniqueIndex('accounts_company_system_key')
       .on(t.companyId, t.systemKey)
@@ -44,10 +42,9 @@ export const accounts = pgTable(
  * Journal entries. Written Draft with their lines, then set Posted; from then on the database refuses
  * any change (triggers in the migration), and a deferred trigger refuses a Posted entry that does not balance.
  */
-export const journalEntries = pgTable(
+export const journalEntries = branchTable(
   'journal_entries',
   {
-    ...branchRecord(),
     number: text('number').notNull(),
     date: date('date').notNull(),
     memo: text('memo'),
@@ -59,7 +56,6 @@ export const journalEntries = pgTable(
     ...stamps(),
   },
   (t) => [
-    companyIdKey('journal_entries', t),
     uniqueIndex('journal_entries_company_number_key').on(t.companyId, t.number),
     index('journal_entries_company_date_idx').on(t.companyId, t.date),
     // The journal's order (date, then number as JE-0009 < JE-0010 < JE-10000): a page is read in order.
@@ -109,20 +105,21 @@ export const journalLines = pgTable(
 );
 
 /** Posted totals per company, branch, account and day, kept by a trigger when an entry is posted. */
-export const accountBalances = pgTable(
+export const accountBalances = keyedTable(
   'account_balances',
   {
     companyId: companyId(),
     branchId: uuid('branch_id').notNull(),
     accountId: uuid('account_id').notNull(),
     day: date('day').notNull(),
+  },
+  {
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
     /** How many posted lines make up the totals (the general ledger pages by it). */
     lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.day] }),
     index('account_balances_company_day_idx').on(t.companyId, t.day),
     sameCompanyKey(t, t.accountId, accounts),
     branchKey(t),
@@ -133,19 +130,20 @@ export const accountBalances = pgTable(
  * The same totals per calendar month (`month` is its first day), kept by the same trigger, so a report
  * over a long period reads one row per account and month instead of one per day.
  */
-export const accountMonthBalances = pgTable(
+export const accountMonthBalances = keyedTable(
   'account_month_balances',
   {
     companyId: companyId(),
     branchId: uuid('branch_id').notNull(),
     accountId: uuid('account_id').notNull(),
     month: date('month').notNull(),
+  },
+  {
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
     lineCount: integer('line_count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.branchId, t.accountId, t.month] }),
     index('account_month_balances_company_month_idx').on(t.companyId, t.month),
     sameCompanyKey(t, t.accountId, accounts),
     branchKey(t),
@@ -159,7 +157,7 @@ export const accountMonthBalances = pgTable(
  * as at a day is its months before that day's month plus the posted lines of that month up to the day,
  * so a balance reads contacts x months, not every line they ever had.
  */
-export const contactMonthBalances = pgTable(
+export const contactMonthBalances = keyedTable(
   'contact_month_balances',
   {
     companyId: companyId(),
@@ -167,11 +165,12 @@ export const contactMonthBalances = pgTable(
     contactId: uuid('contact_id').notNull(),
     branchId: uuid('branch_id').notNull(),
     month: date('month').notNull(),
+  },
+  {
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.accountId, t.contactId, t.branchId, t.month] }),
     sameCompanyKey(t, t.accountId, accounts),
     branchKey(t),
     check('contact_month_balances_first_day_check', sql`extract(day from ${t.month}) = 1`),
@@ -182,24 +181,19 @@ export const contactMonthBalances = pgTable(
  * Posted entries per company and day, kept by the posting trigger: the journal's total over a period
  * is a sum of days, not a count of entries.
  */
-export const journalDayCounts = pgTable(
+export const journalDayCounts = keyedTable(
   'journal_day_counts',
+  { companyId: companyId(), day: date('day').notNull() },
   {
-    companyId: companyId(),
-    day: date('day').notNull(),
     entries: integer('entries').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.day] }),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }),
-  ],
+  (t) => [foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] })],
 );
 
 /** Bank, cash and mobile-money accounts (spec: bankAccounts); each has its own ledger account. */
-export const bankAccounts = pgTable(
+export const bankAccounts = branchTable(
   'bank_accounts',
   {
-    ...branchRecord(),
     name: text('name').notNull(),
     bankName: text('bank_name'),
     accountNumber: text('account_number'),
@@ -212,7 +206,6 @@ export const bankAccounts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyIdKey('bank_accounts', t),
     uniqueIndex('bank_accounts_account_key').on(t.companyId, t.accountId),
     index('bank_accounts_branch_idx').on(t.companyId, t.branchId),
     branchKey(t),

@@ -1,16 +1,6 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { creation, updatedAt } from './columns';
+import { keyedTable } from './keyed-table';
 import { sameCompanyKey } from './keys';
 import { invoices } from './sales';
 import { companyRecord, companyRef } from './tenant-columns';
@@ -32,17 +22,15 @@ export const companyMailSettings = pgTable('company_mail_settings', {
 });
 
 /** A company's own wording of one kind of document email (Settings, Email templates); none: the default. */
-export const emailTemplates = pgTable(
+export const emailTemplates = keyedTable(
   'email_templates',
+  { companyId: companyRef(), kind: text('kind').notNull() },
   {
-    companyId: companyRef(),
-    kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     updatedAt: updatedAt(),
     updatedBy: uuid('updated_by'),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.kind] })],
 );
 
 /** When overdue invoices get a payment reminder: days after the due date; off by default (no row). */

@@ -8,13 +8,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, companyId, id, isActive, timestamps, timestampTz, updatedAt } from './columns';
-import { companyIdKey, sameCompanyKey } from './keys';
+import { keyedTable, recordTable } from './keyed-table';
+import { sameCompanyKey } from './keys';
 
 /** How customers pay: printed on invoices, estimates, statements, credit notes and receipts. */
 export interface PaymentInstructions {
@@ -73,6 +73,9 @@ export const companyRecord = () => ({
   companyId: companyRef(),
 });
 
+/** A table of a company's records (companyRecord's columns first), keyed by (company, id) for the others. */
+export const companyTable = recordTable(companyRecord);
+
 export const companyLogos = pgTable('company_logos', {
   companyId: companyRef().primaryKey(),
   contentType: text('content_type').notNull(),
@@ -80,10 +83,9 @@ export const companyLogos = pgTable('company_logos', {
   updatedAt: updatedAt(),
 });
 
-export const branches = pgTable(
+export const branches = companyTable(
   'branches',
   {
-    ...companyRecord(),
     name: text('name').notNull(),
     code: text('code'),
     address: text('address'),
@@ -92,16 +94,14 @@ export const branches = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyIdKey('branches', t),
     uniqueIndex('branches_company_name_key').on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex('branches_company_code_key').on(t.companyId, t.code),
   ],
 );
 
-export const roles = pgTable(
+export const roles = companyTable(
   'roles',
   {
-    ...companyRecord(),
     key: text('key'),
     name: text('name').notNull(),
     description: text('description'),
@@ -110,16 +110,12 @@ export const roles = pgTable(
     permissions: jsonb('permissions').$type<string[]>().notNull(),
     ...timestamps(),
   },
-  (t) => [
-    companyIdKey('roles', t),
-    uniqueIndex('roles_company_name_key').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('roles_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
 );
 
-export const users = pgTable(
+export const users = companyTable(
   'users',
   {
-    ...companyRecord(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -134,7 +130,6 @@ export const users = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyIdKey('users', t),
     check('users_language_check', sql`${t.language} in ('en', 'sw')`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     sameCompanyKey(t, t.roleId, roles),
@@ -142,29 +137,20 @@ export const users = pgTable(
   ],
 );
 
-export const userBranches = pgTable(
+export const userBranches = keyedTable(
   'user_branches',
-  {
-    companyId: companyId(),
-    userId: uuid('user_id').notNull(),
-    branchId: uuid('branch_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.branchId] }),
-    sameCompanyKey(t, t.userId, users),
-    sameCompanyKey(t, t.branchId, branches),
-  ],
+  { companyId: companyId(), userId: uuid('user_id').notNull(), branchId: uuid('branch_id').notNull() },
+  {},
+  (t) => [sameCompanyKey(t, t.userId, users), sameCompanyKey(t, t.branchId, branches)],
 );
 
 /** Per-company document counters (INV, EST, LPO, ...), incremented atomically inside the creating transaction. */
-export const counters = pgTable(
+export const counters = keyedTable(
   'counters',
+  { companyId: companyRef(), key: text('key').notNull() },
   {
-    companyId: companyRef(),
-    key: text('key').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );
 
 export const auditLog = pgTable(

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, creation, isActive, money, softDelete, stamps, timestamps, timestampTz } from './columns';
-import { companyIdKey, sameCompanyKey } from './keys';
+import { sameCompanyKey } from './keys';
 import { bankAccounts, journalEntries } from './ledger';
 import { users } from './org';
-import { branchKey, branchRecord, companyRecord } from './tenant-columns';
+import { branchKey, branchTable, companyRecord, companyTable } from './tenant-columns';
 
 /** Employees (spec: employees), per company and home branch; soft deleted. */
-export const employees = pgTable(
+export const employees = branchTable(
   'employees',
   {
-    ...branchRecord(),
     employeeNumber: text('employee_number').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
@@ -39,7 +38,6 @@ export const employees = pgTable(
     ...timestamps(),
   },
   (t) => [
-    companyIdKey('employees', t),
     uniqueIndex('employees_company_number_key').on(t.companyId, t.employeeNumber),
     uniqueIndex('employees_company_user_key')
       .on(t.companyId, t.userId)
@@ -70,10 +68,9 @@ export const employees = pgTable(
  * exemption certificate, pension and other deductible amounts, insurance premiums and benefits in kind.
  * A payroll uses the row in force on the last day of its period (the latest `effective_from` not after it).
  */
-export const employeeTaxInputs = pgTable(
+export const employeeTaxInputs = companyTable(
   'employee_tax_inputs',
   {
-    ...companyRecord(),
     employeeId: uuid('employee_id').notNull(),
     effectiveFrom: date('effective_from').notNull(),
     resident: boolean('resident').notNull().default(true),
@@ -94,7 +91,6 @@ export const employeeTaxInputs = pgTable(
     ...stamps(),
   },
   (t) => [
-    companyIdKey('employee_tax_inputs', t),
     uniqueIndex('employee_tax_inputs_employee_from_key').on(t.companyId, t.employeeId, t.effectiveFrom),
     sameCompanyKey(t, t.employeeId, employees),
     check('employee_tax_inputs_employment_check', sql`${t.employment} in ('primary', 'secondary')`),
@@ -114,10 +110,9 @@ export const employeeTaxInputs = pgTable(
  * every figure are kept as computed, so a payslip reads the same after the employee or the rules change.
  * At most one per employee and period: a re-run replaces the Processed one; a Paid one never changes.
  */
-export const payrollRecords = pgTable(
+export const payrollRecords = branchTable(
   'payroll_records',
   {
-    ...branchRecord(),
     payrollNumber: text('payroll_number').notNull(),
     employeeId: uuid('employee_id').notNull(),
     period: text('period').notNull(),
@@ -177,7 +172,6 @@ export const payrollRecords = pgTable(
     ...stamps(),
   },
   (t) => [
-    companyIdKey('payroll_records', t),
     uniqueIndex('payroll_records_company_number_key').on(t.companyId, t.payrollNumber),
     uniqueIndex('payroll_records_employee_period_key').on(t.companyId, t.employeeId, t.period),
     index('payroll_records_period_idx').on(t.companyId, t.branchId, t.period),

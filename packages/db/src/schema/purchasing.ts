@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  companyId,
+  companyRow,
   creation,
   documentTotals,
-  id,
   isActive,
   isDeleted,
   lineAmounts,
@@ -17,7 +16,7 @@ import {
 } from './columns';
 import { products } from './inventory';
 import { companyIdKey, documentLine, lineKeys, numberKey, sameCompanyKey } from './keys';
-import { branchDocumentKeys, branchRecord, contactColumns, contactKeys } from './tenant-columns';
+import { contactColumns, contactKeys, documentTable } from './tenant-columns';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -32,10 +31,10 @@ export const suppliers = pgTable(
 );
 
 /** Purchase orders (spec: purchases), LPO-nnnn. */
-export const purchaseOrders = pgTable(
+export const purchaseOrders = documentTable(
   'purchase_orders',
+  'purchaseNumber',
   {
-    ...branchRecord(),
     purchaseNumber: text('purchase_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     date: date('date').notNull(),
@@ -50,7 +49,6 @@ export const purchaseOrders = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('purchase_orders', t, t.purchaseNumber),
     index('purchase_orders_branch_idx').on(t.companyId, t.branchId, t.createdAt),
     sameCompanyKey(t, t.supplierId, suppliers),
     check(
@@ -85,8 +83,7 @@ export const purchaseOrderItems = pgTable(
 export const purchaseReceipts = pgTable(
   'purchase_receipts',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     branchId: uuid('branch_id').notNull(),
     orderId: uuid('order_id').notNull(),
     receiptNumber: text('receipt_number').notNull(),
@@ -109,10 +106,10 @@ export const purchaseReceipts = pgTable(
 );
 
 /** Supplier bills (spec: purchasesBills), BILL-nnnn; from a goods receipt or entered directly. */
-export const bills = pgTable(
+export const bills = documentTable(
   'bills',
+  'billNumber',
   {
-    ...branchRecord(),
     billNumber: text('bill_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     orderId: uuid('order_id'),
@@ -136,7 +133,6 @@ export const bills = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('bills', t, t.billNumber),
     index('bills_supplier_idx').on(t.companyId, t.supplierId, t.date),
     index('bills_due_idx').on(t.companyId, t.dueDate),
     // the bills not paid in full today (and voided ones): where an as-at payables aging starts
@@ -164,10 +160,10 @@ export const billLines = pgTable(
 );
 
 /** Payments to suppliers, PAY-nnnn. */
-export const supplierPayments = pgTable(
+export const supplierPayments = documentTable(
   'supplier_payments',
+  'paymentNumber',
   {
-    ...branchRecord(),
     paymentNumber: text('payment_number').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     amount: money('amount').notNull(),
@@ -187,7 +183,6 @@ export const supplierPayments = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('supplier_payments', t, t.paymentNumber),
     index('supplier_payments_supplier_idx').on(t.companyId, t.supplierId, t.date),
     index('supplier_payments_date_idx').on(t.companyId, t.date),
     sameCompanyKey(t, t.supplierId, suppliers),
@@ -199,8 +194,7 @@ export const supplierPayments = pgTable(
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     paymentId: uuid('payment_id').notNull(),
     billId: uuid('bill_id').notNull(),
     amount: money('amount').notNull(),

@@ -11,18 +11,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyId, isDeleted, money, stamps, timestampTz } from './columns';
-import { companyIdKey, numberKey, sameCompanyKey } from './keys';
+import { numberKey, sameCompanyKey } from './keys';
 import { bankAccounts, journalLines } from './ledger';
-import { branchRecord, companyRecord } from './tenant-columns';
+import { branchTable, companyTable } from './tenant-columns';
 
 /**
  * A bank (or cash, or M-Pesa) statement compared with the books: finished when the statement balance
  * equals the balance of the cleared lines. One unfinished reconciliation per account at a time.
  */
-export const reconciliations = pgTable(
+export const reconciliations = companyTable(
   'reconciliations',
   {
-    ...companyRecord(),
     bankAccountId: uuid('bank_account_id').notNull(),
     statementDate: date('statement_date').notNull(),
     statementBalance: money('statement_balance').notNull(),
@@ -32,7 +31,6 @@ export const reconciliations = pgTable(
     ...stamps(),
   },
   (t) => [
-    companyIdKey('reconciliations', t),
     index('reconciliations_account_idx').on(t.companyId, t.bankAccountId, t.statementDate),
     uniqueIndex('reconciliations_one_open_key')
       .on(t.companyId, t.bankAccountId)
@@ -69,10 +67,9 @@ export const reconciliationItems = pgTable(
  * Money moved between two accounts of one branch (cash banked, M-Pesa swept to the bank): one posted
  * entry, debit the receiving account, credit the paying one; a void posts its reversal.
  */
-export const bankTransfers = pgTable(
+export const bankTransfers = branchTable(
   'bank_transfers',
   {
-    ...branchRecord(),
     transferNumber: text('transfer_number').notNull(),
     fromBankAccountId: uuid('from_bank_account_id').notNull(),
     toBankAccountId: uuid('to_bank_account_id').notNull(),
@@ -88,7 +85,6 @@ export const bankTransfers = pgTable(
     ...stamps(),
   },
   (t) => [
-    companyIdKey('bank_transfers', t),
     numberKey('bank_transfers', t, t.transferNumber),
     index('bank_transfers_date_idx').on(t.companyId, t.date),
     sameCompanyKey(t, t.fromBankAccountId, bankAccounts),

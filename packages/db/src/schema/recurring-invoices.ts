@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, timestamps, timestampTz } from './columns';
+import { companyRow, createdAt, timestamps, timestampTz } from './columns';
 import { sameCompanyKey } from './keys';
 import { invoices } from './sales';
 
@@ -14,8 +14,7 @@ export const RECURRING_STATUSES = ['active', 'paused', 'finished'] as const;
 export const recurringInvoices = pgTable(
   'recurring_invoices',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     branchId: uuid('branch_id').notNull(),
     templateInvoiceId: uuid('template_invoice_id').notNull(),
     frequency: text('frequency', { enum: ['weekly', 'monthly', 'quarterly', 'yearly'] }).notNull(),
@@ -47,8 +46,7 @@ export const recurringInvoices = pgTable(
 export const recurringInvoiceRuns = pgTable(
   'recurring_invoice_runs',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     scheduleId: uuid('schedule_id').notNull(),
     runDate: date('run_date').notNull(),
     invoiceId: uuid('invoice_id').notNull(),

@@ -1,25 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  companyId,
+  companyRow,
   creation,
   documentTotals,
-  id,
   isDeleted,
   money,
-  quantity,
+  salesLineItem,
   salesLinePricing,
   stamps,
 } from './columns';
 import { documentLine, lineKeys, sameCompanyKey } from './keys';
 import { customers, invoices } from './sales';
-import { branchDocumentKeys, branchRecord } from './tenant-columns';
+import { documentTable } from './tenant-columns';
 
 /** Quotations, EST-nnnn. Expired is computed from validUntil when read. */
-export const estimates = pgTable(
+export const estimates = documentTable(
   'estimates',
+  'estimateNumber',
   {
-    ...branchRecord(),
     estimateNumber: text('estimate_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     date: date('date').notNull(),
@@ -33,7 +32,6 @@ export const estimates = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('estimates', t, t.estimateNumber),
     index('estimates_branch_idx').on(t.companyId, t.branchId, t.date),
     sameCompanyKey(t, t.customerId, customers),
     check(
@@ -47,19 +45,17 @@ export const estimateLines = pgTable(
   'estimate_lines',
   {
     ...documentLine('estimateId', 'estimate_id'),
-    productId: uuid('product_id'),
-    description: text('description').notNull(),
-    qty: quantity('qty').notNull(),
+    ...salesLineItem(),
     ...salesLinePricing(),
   },
   (t) => [...lineKeys('estimate_lines', t, t.estimateId, estimates)],
 );
 
 /** Credit notes against an invoice, CN-nnnn. */
-export const creditNotes = pgTable(
+export const creditNotes = documentTable(
   'credit_notes',
+  'creditNoteNumber',
   {
-    ...branchRecord(),
     creditNoteNumber: text('credit_note_number').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
     customerId: uuid('customer_id').notNull(),
@@ -78,7 +74,6 @@ export const creditNotes = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('credit_notes', t, t.creditNoteNumber),
     index('credit_notes_invoice_idx').on(t.companyId, t.invoiceId),
     sameCompanyKey(t, t.invoiceId, invoices),
     sameCompanyKey(t, t.customerId, customers),
@@ -93,8 +88,7 @@ export const creditNotes = pgTable(
 export const creditNoteAllocations = pgTable(
   'credit_note_allocations',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     creditNoteId: uuid('credit_note_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
     amount: money('amount').notNull(),
@@ -115,8 +109,7 @@ export const creditNoteAllocations = pgTable(
 export const creditNoteRefunds = pgTable(
   'credit_note_refunds',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     creditNoteId: uuid('credit_note_id').notNull(),
     amount: money('amount').notNull(),
     date: date('date').notNull(),
@@ -138,9 +131,7 @@ export const creditNoteLines = pgTable(
   {
     ...documentLine('creditNoteId', 'credit_note_id'),
     invoiceLineNo: integer('invoice_line_no').notNull(),
-    productId: uuid('product_id'),
-    description: text('description').notNull(),
-    qty: quantity('qty').notNull(),
+    ...salesLineItem(),
     ...salesLinePricing(),
     /** Stock value returned with the line (at the cost it left with), when stock came back. */
     costValue: money('cost_value'),

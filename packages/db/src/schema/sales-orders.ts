@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { documentTotals, quantity, salesLinePricing, stamps, timestampTz } from './columns';
+import { documentTotals, quantity, salesLineItem, salesLinePricing, stamps, timestampTz } from './columns';
 import { documentLine, lineKeys, sameCompanyKey } from './keys';
 import { customers } from './sales';
-import { branchDocumentKeys, branchRecord } from './tenant-columns';
+import { documentTable } from './tenant-columns';
 
 /**
  * Sales orders, SO-nnnn: a customer's confirmed order, invoiced in one or several invoices.
  * Status follows the lines' invoiced quantities: Open, Partially Invoiced, Invoiced; or Canceled.
  */
-export const salesOrders = pgTable(
+export const salesOrders = documentTable(
   'sales_orders',
+  'orderNumber',
   {
-    ...branchRecord(),
     orderNumber: text('order_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     date: date('date').notNull(),
@@ -29,7 +29,6 @@ export const salesOrders = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('sales_orders', t, t.orderNumber),
     index('sales_orders_branch_idx').on(t.companyId, t.branchId, t.date),
     index('sales_orders_customer_idx').on(t.companyId, t.customerId, t.date),
     sameCompanyKey(t, t.customerId, customers),
@@ -44,9 +43,7 @@ export const salesOrderLines = pgTable(
   'sales_order_lines',
   {
     ...documentLine('salesOrderId', 'sales_order_id'),
-    productId: uuid('product_id'),
-    description: text('description').notNull(),
-    qty: quantity('qty').notNull(),
+    ...salesLineItem(),
     /** Quantity on issued (not voided) invoices; draft invoices do not count. */
     qtyInvoiced: quantity('qty_invoiced').notNull().default('0'),
     ...salesLinePricing(),

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  companyId,
+  companyRow,
   creation,
   documentTotals,
-  id,
   isActive,
   money,
-  quantity,
+  salesLineItem,
   salesLinePricing,
   softDelete,
   stamps,
@@ -15,7 +14,7 @@ import {
   timestampTz,
 } from './columns';
 import { documentLine, lineKeys, sameCompanyKey } from './keys';
-import { branchDocumentKeys, branchRecord, contactColumns, contactKeys } from './tenant-columns';
+import { contactColumns, contactKeys, documentTable } from './tenant-columns';
 
 export const customers = pgTable(
   'customers',
@@ -36,10 +35,10 @@ export const customers = pgTable(
 );
 
 /** Sales invoices, INV-nnnn. Overdue is computed from the due date when read. */
-export const invoices = pgTable(
+export const invoices = documentTable(
   'invoices',
+  'invoiceNumber',
   {
-    ...branchRecord(),
     invoiceNumber: text('invoice_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     buyerKraPin: text('buyer_kra_pin'),
@@ -65,7 +64,6 @@ export const invoices = pgTable(
     ...stamps(),
   },
   (t) => [
-    ...branchDocumentKeys('invoices', t, t.invoiceNumber),
     index('invoices_branch_idx').on(t.companyId, t.branchId, t.date),
     index('invoices_customer_idx').on(t.companyId, t.customerId, t.date),
     // the invoices not settled today (plus voided ones): where an as-at aging starts, not every invoice
@@ -91,9 +89,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     ...documentLine('invoiceId', 'invoice_id'),
-    productId: uuid('product_id'),
-    description: text('description').notNull(),
-    qty: quantity('qty').notNull(),
+    ...salesLineItem(),
     ...salesLinePricing(),
     /** Stock value that left with the line when issued (cost of sales); returns come back at it. */
     costValue: money('cost_value'),
@@ -107,10 +103,10 @@ export const invoiceLines = pgTable(
 );
 
 /** Money received from customers, RCT-nnnn. */
-export const customerReceipts = pgTable(
+export const customerReceipts = documentTable(
   'customer_receipts',
+  'receiptNumber',
   {
-    ...branchRecord(),
     receiptNumber: text('receipt_number').notNull(),
     customerId: uuid('customer_id').notNull(),
     amount: money('amount').notNull(),
@@ -134,7 +130,6 @@ export const customerReceipts = pgTable(
     ...creation(),
   },
   (t) => [
-    ...branchDocumentKeys('customer_receipts', t, t.receiptNumber),
     index('customer_receipts_customer_idx').on(t.companyId, t.customerId, t.date),
     // the customer-payments report pages the receipts of a period by date in SQL
     index('customer_receipts_date_idx').on(t.companyId, t.date, t.createdAt, t.id),
@@ -147,8 +142,7 @@ export const customerReceipts = pgTable(
 export const receiptAllocations = pgTable(
   'receipt_allocations',
   {
-    id: id(),
-    companyId: companyId(),
+    ...companyRow(),
     receiptId: uuid('receipt_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
     amount: money('amount').notNull(),

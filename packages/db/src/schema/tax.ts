@@ -1,23 +1,22 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, timestampTz } from './columns';
+import { keyedTable } from './keyed-table';
 import { companyRecord, companyRef } from './tenant-columns';
 
 /**
  * A VAT period (a month, 'YYYY-MM') marked as filed with KRA: when, the acknowledgement reference and
  * the figures as filed, kept so later changes to the period's documents show against them.
  */
-export const vatFilings = pgTable(
+export const vatFilings = keyedTable(
   'vat_filings',
+  { companyId: companyRef(), period: text('period').notNull() },
   {
-    companyId: companyRef(),
-    period: text('period').notNull(),
     filingDate: date('filing_date').notNull(),
     reference: text('reference'),
     figures: jsonb('figures').notNull(),
     filedBy: uuid('filed_by'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.period] })],
 );
 
 /** Files kept with a VAT period: the return as filed, KRA's acknowledgement, the payment slip. */

@@ -1,4 +1,5 @@
 import { Money, type MoneyInput } from '../money';
+import { nonNegativeAmount } from './amounts';
 import type { BenefitRule } from './rule-types';
 
 /** P10 'Type of Housing' values (iTax PAYE return template). */
@@ -39,11 +40,8 @@ export interface Benefits {
   total: Money;
 }
 
-function amount(name: string, value: MoneyInput | undefined): Money {
-  const m = Money.of(value ?? 0);
-  if (m.isNegative()) throw new RangeError(`benefits.${name} cannot be negative`);
-  return m.round();
-}
+const amount = (name: string, value: MoneyInput | undefined): Money =>
+  nonNegativeAmount(`benefits.${name}`, value).round();
 
 const max = (a: Money, b: Money): Money => (a.gt(b) ? a : b);
 /** KENYA.md: a benefit within its exempt amount is not taxed; above it the whole benefit is. */

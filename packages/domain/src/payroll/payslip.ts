@@ -1,4 +1,5 @@
 import { Money, type MoneyInput } from '../money';
+import { nonNegativeAmount as amount } from './amounts';
 import { type BenefitInputs, type Benefits, computeBenefits } from './benefits';
 import { computeHealthContribution } from './health-contribution';
 import { computeHousingLevy } from './housing-levy';
@@ -97,12 +98,6 @@ export interface Payslip {
   employerContributions: Money;
   /** The rule rows used, each with its effective `from` period and source. */
   rules: PayrollRules;
-}
-
-function amount(name: string, value: MoneyInput | undefined): Money {
-  const m = Money.of(value ?? 0);
-  if (m.isNegative()) throw new RangeError(`${name} cannot be negative`);
-  return m;
 }
 
 function grossPay(input: PayslipInput) {

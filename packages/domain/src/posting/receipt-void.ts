@@ -1,15 +1,9 @@
 import type { MoneyInput } from '../money';
 import { credit, debit, type PostingLine, withoutZeroLines } from './posting-line';
+import type { ReceivedMoney } from './receipt';
 
 /** A customer receipt being voided, with what it paid and what of it is still held as credit. */
-export interface ReceiptVoidToPost {
-  /** The receipt's number. */
-  number: string;
-  branchId: string;
-  customerId: string;
-  /** The ledger account of the bank, cash or M-Pesa account the money came into. */
-  bankLedgerAccountId: string;
-  amount: MoneyInput;
+export interface ReceiptVoidToPost extends ReceivedMoney {
   /** What it paid on invoices: its own allocations and later uses of its credit. */
   allocated: MoneyInput;
   /** Its credit still unused. */

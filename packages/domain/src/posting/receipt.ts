@@ -1,14 +1,19 @@
 import { Money, type MoneyInput } from '../money';
 import { credit, debit, type PostingLine, withoutZeroLines } from './posting-line';
 
-/** Money received from a customer into a bank, cash or M-Pesa account. */
-export interface ReceiptToPost {
+/** Money received from a customer into a bank, cash or M-Pesa account: what a receipt and its void post. */
+export interface ReceivedMoney {
+  /** The receipt's number. */
   number: string;
   branchId: string;
   customerId: string;
   /** The ledger account of the bank, cash or M-Pesa account the money comes into. */
   bankLedgerAccountId: string;
   amount: MoneyInput;
+}
+
+/** A customer receipt being posted. */
+export interface ReceiptToPost extends ReceivedMoney {
   /** The part allocated to the customer's invoices; the rest becomes customer credit. */
   allocated: MoneyInput;
   /** VAT the customer withheld (a withholding agent): settles its invoices like money, claimed from KRA. */

@@ -39,28 +39,24 @@ export const kraDate = (isoDate: string | null): string =>
  * https://itax.kra.go.ke -> Returns -> File Return -> VAT -> download template; KENYA.md "VAT3 return
  * schedules"): one file per section and rate, dates dd/mm/yyyy, no columns of our own.
  */
-const SALES_HEADER = [
+/** The columns that name a sale: the purchaser, the ETR invoice and what it sold. */
+const SALE_COLUMNS = [
   'PIN of Purchaser',
   'Name of Purchaser',
   'ETR Serial Number',
   'Invoice Date',
   'Invoice Number',
   'Description of Goods / Services',
+];
+const SALES_HEADER = [
+  ...SALE_COLUMNS,
   'Taxable Value (Ksh)',
   'Amount of VAT (Ksh)',
   'Relevant Invoice Number',
   'Relevant Invoice Date',
 ];
 const UNREGISTERED_HEADER = ['Taxable Value (Ksh)', 'Amount of VAT (Ksh)'];
-const UNTAXED_SALES_HEADER = [
-  'PIN of Purchaser',
-  'Name of Purchaser',
-  'ETR Serial Number',
-  'Invoice Date',
-  'Invoice Number',
-  'Description of Goods / Services',
-  'Sales Value (Ksh)',
-];
+const UNTAXED_SALES_HEADER = [...SALE_COLUMNS, 'Sales Value (Ksh)'];
 const PURCHASES_HEADER = [
   'Type of Purchase',
   'PIN of Supplier',
