@@ -45,7 +45,10 @@ async function books(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
 }
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('backup and restore of the embedded database', () => {
-  it('gives back the same books, stock and numbers; refuses while another process has the data', async () => {
+  // Migrates two embedded databases on disk from empty (no in-memory template): about 20 s alone, more under load.
+  it('gives back the same books, stock and numbers; refuses while another process has the data', {
+    timeout: 120_000,
+  }, async () => {
     const original = tempDir();
     const session = await withApp(original, async (app) => {
       const owner = await signupCompany(app);
