@@ -1,4 +1,5 @@
 import { type BankTransfer, bankTransferVoid } from '@tawi/contracts';
+import { titleAndSubmit } from '../../shared/form/dialog-texts';
 import { formatKes } from '../../shared/format';
 import { ReasonDialog } from '../../shared/reason-dialog';
 import { useVoidBankTransfer } from './bank-transfers-api';
@@ -16,8 +17,7 @@ export function VoidBankTransferDialog({
   const voiding = useVoidBankTransfer();
   return (
     <ReasonDialog
-      title={t('voidTransfer.title', { number: transfer.transferNumber })}
-      submitLabel={t('voidTransfer.submit')}
+      {...titleAndSubmit(t, 'voidTransfer', { number: transfer.transferNumber })}
       schema={bankTransferVoid}
       placeholder={t('voidTransfer.placeholder')}
       dateLabel={t('voidTransfer.dateLabel')}

@@ -2,9 +2,10 @@ import type { CustomerOption } from '@tawi/contracts';
 import { MONEY_SLOTS } from '../../shared/documents/input-slots';
 import { contactControl } from '../../shared/documents/party-contact';
 import { PartyContactFields } from '../../shared/documents/party-contact-fields';
+import { addEditTexts } from '../../shared/form/dialog-texts';
 import { FieldGrid } from '../../shared/form/field-grid';
 import { FormFields } from '../../shared/form/form-fields';
-import { useDialogForm } from '../../shared/form/use-dialog-form';
+import { useRecordDialogForm } from '../../shared/form/use-record-dialog';
 import { FormDialog } from '../../shared/form-dialog';
 import { CUSTOMER_FIELDS, customerForm, customerFormValues } from './customer-form';
 import { useSaveCustomer } from './customers-api';
@@ -20,24 +21,17 @@ export function CustomerDialog({
 }) {
   const { t } = useCustomersText();
   const save = useSaveCustomer();
-  const { form, dialog } = useDialogForm({
+  const { form, dialog } = useRecordDialogForm({
     schema: customerForm,
     defaultValues: customerFormValues(customer),
     serverFields: CUSTOMER_FIELDS,
+    texts: addEditTexts(t, 'dialog', customer?.name),
     onClose,
-    save: async (values) => {
-      const saved = await save.mutateAsync({ id: customer?.id, body: values });
-      return t(customer ? 'dialog.updated' : 'dialog.added', { name: saved.name });
-    },
+    save: (values) => save.mutateAsync({ id: customer?.id, body: values }),
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={customer ? t('dialog.editTitle', { name: customer.name }) : t('dialog.addTitle')}
-      submitLabel={customer ? t('dialog.save') : t('dialog.add')}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} maxWidth="md">
       <FieldGrid columns="1fr 1fr" padTop>
         <PartyContactFields
           control={contactControl(form.control)}

@@ -1,4 +1,4 @@
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../date-input';
 import { boundInputProps } from './bound-input';
 
@@ -16,13 +16,6 @@ export function FormDateField<T extends FieldValues, TOut extends FieldValues = 
   control,
   ...rest
 }: FormDateFieldProps<T, TOut>) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <DateInput {...rest} {...boundInputProps(field, fieldState, rest)} />
-      )}
-    />
-  );
+  const { field, fieldState } = useController({ name, control });
+  return <DateInput {...rest} {...boundInputProps(field, fieldState, rest)} />;
 }

@@ -1,6 +1,6 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 import TextField from '@mui/material/TextField';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { boundInputProps } from './bound-input';
 
 export type FormNumberFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
@@ -20,22 +20,17 @@ export function FormNumberField<T extends FieldValues, TOut extends FieldValues 
   nullable = false,
   ...rest
 }: FormNumberFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ name, control });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...rest}
-          {...boundInputProps(field, fieldState, rest)}
-          type="number"
-          value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : ''}
-          onChange={(e) => {
-            const text = e.target.value.trim();
-            field.onChange(text === '' ? (nullable ? null : undefined) : Number(text));
-          }}
-        />
-      )}
+    <TextField
+      {...rest}
+      {...boundInputProps(field, fieldState, rest)}
+      type="number"
+      value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : ''}
+      onChange={(e) => {
+        const text = e.target.value.trim();
+        field.onChange(text === '' ? (nullable ? null : undefined) : Number(text));
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { boundInputProps } from './bound-input';
 
 export interface SelectOption {
@@ -27,25 +27,20 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
   children,
   ...rest
 }: FormTextFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ name, control });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...rest}
-          select={options !== undefined || rest.select}
-          {...boundInputProps(field, fieldState, rest)}
-        >
-          {options
-            ? options.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))
-            : children}
-        </TextField>
-      )}
-    />
+    <TextField
+      {...rest}
+      select={options !== undefined || rest.select}
+      {...boundInputProps(field, fieldState, rest)}
+    >
+      {options
+        ? options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))
+        : children}
+    </TextField>
   );
 }

@@ -1,4 +1,5 @@
 import { type Invoice, invoiceVoid } from '@tawi/contracts';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { formatKes } from '../../../shared/format';
 import { ReasonDialog } from '../../../shared/reason-dialog';
 import { useSalesText } from '../use-sales-text';
@@ -10,8 +11,7 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
   const voiding = useVoidInvoice();
   return (
     <ReasonDialog
-      title={t('invoices.void.title', { number: invoice.invoiceNumber })}
-      submitLabel={t('invoices.void.submit')}
+      {...titleAndSubmit(t, 'invoices.void', { number: invoice.invoiceNumber })}
       schema={invoiceVoid}
       placeholder={t('invoices.void.placeholder')}
       reasonOptional

@@ -1,5 +1,6 @@
 import { type CustomerReceipt, receiptVoid } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { formatKes } from '../../../shared/format';
 import { ReasonDialog } from '../../../shared/reason-dialog';
 import { useCustomersText } from '../use-customers-text';
@@ -24,8 +25,7 @@ export function VoidReceiptDialog({ receipt, onClose }: { receipt: CustomerRecei
   const voiding = useVoidReceipt();
   return (
     <ReasonDialog
-      title={t('voidReceipt.title', { number: receipt.receiptNumber })}
-      submitLabel={t('voidReceipt.submit')}
+      {...titleAndSubmit(t, 'voidReceipt', { number: receipt.receiptNumber })}
       schema={receiptVoid}
       placeholder={t('voidReceipt.placeholder')}
       dateLabel={t('voidReceipt.date')}

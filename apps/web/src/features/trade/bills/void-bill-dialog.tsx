@@ -1,4 +1,5 @@
 import { type Bill, billVoid } from '@tawi/contracts';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { formatKes } from '../../../shared/format';
 import { ReasonDialog } from '../../../shared/reason-dialog';
 import { useTradeText } from '../use-trade-text';
@@ -11,8 +12,7 @@ export function VoidBillDialog({ bill, onClose }: { bill: Bill; onClose: () => v
   const owed = { amount: formatKes(bill.totalAmount), supplier: bill.supplierName };
   return (
     <ReasonDialog
-      title={t('bills.void.title', { number: bill.billId })}
-      submitLabel={t('bills.void.submit')}
+      {...titleAndSubmit(t, 'bills.void', { number: bill.billId })}
       schema={billVoid}
       placeholder={t('bills.void.placeholder')}
       reasonOptional

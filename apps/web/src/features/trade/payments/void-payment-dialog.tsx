@@ -1,4 +1,5 @@
 import { paymentVoid, type SupplierPayment } from '@tawi/contracts';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { formatKes } from '../../../shared/format';
 import { ReasonDialog } from '../../../shared/reason-dialog';
 import { useTradeText } from '../use-trade-text';
@@ -11,8 +12,7 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: SupplierPayme
   const voiding = useVoidPayment();
   return (
     <ReasonDialog
-      title={t('payments.void.title', { number: payment.paymentNo })}
-      submitLabel={t('payments.void.submit')}
+      {...titleAndSubmit(t, 'payments.void', { number: payment.paymentNo })}
       schema={paymentVoid}
       placeholder={t('payments.void.placeholder')}
       dateLabel={t('common.voidDate')}

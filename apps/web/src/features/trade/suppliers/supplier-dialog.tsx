@@ -1,9 +1,10 @@
 import type { SupplierOption } from '@tawi/contracts';
 import { contactControl } from '../../../shared/documents/party-contact';
 import { PartyContactFields } from '../../../shared/documents/party-contact-fields';
+import { addEditTexts } from '../../../shared/form/dialog-texts';
 import { FieldGrid } from '../../../shared/form/field-grid';
 import { FormSwitch } from '../../../shared/form/form-switch';
-import { useDialogForm } from '../../../shared/form/use-dialog-form';
+import { useRecordDialogForm } from '../../../shared/form/use-record-dialog';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useTradeText } from '../use-trade-text';
 import { SUPPLIER_FIELDS, supplierForm, supplierFormValues } from './supplier-form';
@@ -20,29 +21,21 @@ export interface SupplierDialogProps {
 export function SupplierDialog({ supplier, onClose, onSaved }: SupplierDialogProps) {
   const { t } = useTradeText();
   const save = useSaveSupplier();
-  const { form, dialog } = useDialogForm({
+  const { form, dialog } = useRecordDialogForm({
     schema: supplierForm,
     defaultValues: supplierFormValues(supplier),
     serverFields: SUPPLIER_FIELDS,
+    texts: addEditTexts(t, 'suppliers.dialog', supplier?.name),
     onClose,
     save: async (values) => {
       const saved = await save.mutateAsync({ id: supplier?.id, body: values });
       onSaved?.(saved);
-      return supplier
-        ? t('suppliers.dialog.updated', { name: saved.name })
-        : t('suppliers.dialog.added', { name: saved.name });
+      return saved;
     },
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={
-        supplier ? t('suppliers.dialog.editTitle', { name: supplier.name }) : t('suppliers.dialog.addTitle')
-      }
-      submitLabel={supplier ? t('suppliers.dialog.save') : t('suppliers.dialog.add')}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} maxWidth="md">
       <FieldGrid columns="1fr 1fr" padTop>
         <PartyContactFields
           control={contactControl(form.control)}
