@@ -33,10 +33,8 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
   const { t } = useBankingText();
   const save = useSaveBankAccount();
   const editing = account !== undefined;
-  const { form, dialog } = useRecordDialogForm({
-    schema: bankAccountForm,
+  const { form, dialog } = useRecordDialogForm(bankAccountForm, BANK_ACCOUNT_FIELDS, {
     defaultValues: bankAccountFormValues(account, todayIn(me.company.timeZone)),
-    serverFields: BANK_ACCOUNT_FIELDS,
     texts: addEditTexts(t, 'accountDialog', account?.name),
     onClose,
     save: (values) =>

@@ -1,7 +1,6 @@
 import { type BankTransfer, bankTransferVoid } from '@tawi/contracts';
-import { titleAndSubmit } from '../../shared/form/dialog-texts';
 import { formatKes } from '../../shared/format';
-import { ReasonDialog } from '../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../shared/reason-dialog';
 import { useVoidBankTransfer } from './bank-transfers-api';
 import { useBankingText } from './use-banking-text';
 
@@ -17,9 +16,8 @@ export function VoidBankTransferDialog({
   const voiding = useVoidBankTransfer();
   return (
     <ReasonDialog
-      {...titleAndSubmit(t, 'voidTransfer', { number: transfer.transferNumber })}
+      {...reasonTexts(t, 'voidTransfer', { number: transfer.transferNumber })}
       schema={bankTransferVoid}
-      placeholder={t('voidTransfer.placeholder')}
       dateLabel={t('voidTransfer.dateLabel')}
       warning={t('voidTransfer.warning', {
         amount: formatKes(transfer.amount),

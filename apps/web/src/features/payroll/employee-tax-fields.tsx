@@ -1,10 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import { HOUSING_TYPES } from '@tawi/domain';
-import type { Control } from 'react-hook-form';
-import { FormDateField } from '../../shared/form/form-date-field';
-import { FormNumberField } from '../../shared/form/form-number-field';
-import { FormTextField } from '../../shared/form/form-text-field';
+import type { Control, Path } from 'react-hook-form';
+import { FormFields } from '../../shared/form/form-fields';
 import { FieldSection } from './employee-fields';
 import type { EmployeeFormInput, EmployeeFormValues } from './employee-form';
 import { usePayrollText } from './use-payroll-text';
@@ -32,54 +29,53 @@ const AMOUNTS = [
   ['otherBenefits', undefined],
 ] as const;
 
+const money = (name: Path<EmployeeFormInput>, label: string, helperText: string | undefined) =>
+  ({ kind: 'number', name, label, helperText, slotProps: MONEY }) as const;
+
 export function TaxInputFields({ control }: { control: Ctl }) {
   const { t } = usePayrollText();
   return (
     <FieldSection title={t('taxFields.title')}>
-      <FormDateField
+      <FormFields
         control={control}
-        name="taxInputs.effectiveFrom"
-        label={t('taxFields.effectiveFrom')}
-        helperText={t('taxFields.effectiveFromHelp')}
-      />
-      <FormTextField control={control} name="taxInputs.employment" label={t('taxFields.employment')} select>
-        <MenuItem value="primary">{t('taxFields.primary')}</MenuItem>
-        <MenuItem value="secondary">{t('taxFields.secondary')}</MenuItem>
-      </FormTextField>
-      <FormTextField
-        control={control}
-        name="taxInputs.disabilityCertificate"
-        label={t('taxFields.disabilityCertificate')}
-        helperText={t('taxFields.disabilityCertificateHelp')}
-      />
-      <FormDateField
-        control={control}
-        name="taxInputs.disabilityCertificateExpires"
-        label={t('taxFields.certificateExpires')}
-      />
-      {AMOUNTS.map(([name, hint]) => (
-        <FormNumberField
-          key={name}
-          control={control}
-          name={`taxInputs.${name}`}
-          label={t(`taxFields.${name}`)}
-          helperText={hint && t(`taxFields.${hint}`)}
-          slotProps={MONEY}
-        />
-      ))}
-      <FormTextField control={control} name="taxInputs.housingType" label={t('taxFields.housing')} select>
-        {HOUSING_TYPES.map((type) => (
-          <MenuItem key={type.code} value={type.code}>
-            {t(`housingTypes.${type.code}`)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormNumberField
-        control={control}
-        name="taxInputs.housingValue"
-        label={t('taxFields.housingValue')}
-        helperText={t('taxFields.housingValueHelp')}
-        slotProps={MONEY}
+        fields={[
+          {
+            kind: 'date',
+            name: 'taxInputs.effectiveFrom',
+            label: t('taxFields.effectiveFrom'),
+            helperText: t('taxFields.effectiveFromHelp'),
+          },
+          {
+            name: 'taxInputs.employment',
+            label: t('taxFields.employment'),
+            options: [
+              { value: 'primary', label: t('taxFields.primary') },
+              { value: 'secondary', label: t('taxFields.secondary') },
+            ],
+          },
+          {
+            name: 'taxInputs.disabilityCertificate',
+            label: t('taxFields.disabilityCertificate'),
+            helperText: t('taxFields.disabilityCertificateHelp'),
+          },
+          {
+            kind: 'date',
+            name: 'taxInputs.disabilityCertificateExpires',
+            label: t('taxFields.certificateExpires'),
+          },
+          ...AMOUNTS.map(([name, hint]) =>
+            money(`taxInputs.${name}`, t(`taxFields.${name}`), hint && t(`taxFields.${hint}`)),
+          ),
+          {
+            name: 'taxInputs.housingType',
+            label: t('taxFields.housing'),
+            options: HOUSING_TYPES.map((type) => ({
+              value: type.code,
+              label: t(`housingTypes.${type.code}`),
+            })),
+          },
+          money('taxInputs.housingValue', t('taxFields.housingValue'), t('taxFields.housingValueHelp')),
+        ]}
       />
     </FieldSection>
   );

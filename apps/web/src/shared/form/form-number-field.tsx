@@ -1,17 +1,16 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 import TextField from '@mui/material/TextField';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { boundInputProps } from './bound-input';
+import type { FieldValues } from 'react-hook-form';
+import { type BoundFieldProps, type BoundInputKeys, useBoundInput } from './bound-input';
 
 export type FormNumberFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type'
-> & {
-  name: Path<T>;
-  control: Control<T, unknown, TOut>;
-  /** An empty box means null (e.g. "no maximum"); otherwise it is left for validation to flag. */
-  nullable?: boolean;
-};
+  BoundInputKeys | 'type'
+> &
+  BoundFieldProps<T, TOut> & {
+    /** An empty box means null (e.g. "no maximum"); otherwise it is left for validation to flag. */
+    nullable?: boolean;
+  };
 
 /** A number input bound to react-hook-form: the form holds a number (or null), not text. */
 export function FormNumberField<T extends FieldValues, TOut extends FieldValues = T>({
@@ -20,11 +19,11 @@ export function FormNumberField<T extends FieldValues, TOut extends FieldValues 
   nullable = false,
   ...rest
 }: FormNumberFieldProps<T, TOut>) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, input } = useBoundInput({ name, control }, rest);
   return (
     <TextField
       {...rest}
-      {...boundInputProps(field, fieldState, rest)}
+      {...input}
       type="number"
       value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : ''}
       onChange={(e) => {

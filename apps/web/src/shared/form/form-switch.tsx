@@ -1,11 +1,11 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type FieldValues, useController } from 'react-hook-form';
+import type { BoundFieldProps } from './bound-input';
 
-export interface FormSwitchProps<T extends FieldValues, TOut extends FieldValues = T> {
-  name: Path<T>;
-  control: Control<T, unknown, TOut>;
+export interface FormSwitchProps<T extends FieldValues, TOut extends FieldValues = T>
+  extends BoundFieldProps<T, TOut> {
   label: string;
   helperText?: string;
   disabled?: boolean;

@@ -7,7 +7,7 @@ import { type DialogFormOptions, type DialogFormProps, useDialogForm } from './u
 type FormSchema = core.$ZodType<unknown, FieldValues>;
 
 export interface RecordDialogOptions<TSchema extends FormSchema>
-  extends Omit<DialogFormOptions<TSchema>, 'save'> {
+  extends Omit<DialogFormOptions<TSchema>, 'save' | 'schema' | 'serverFields'> {
   texts: AddEditTexts;
   /** Sends the valid values; resolves to the saved record (its name goes into the toast). */
   save: (values: core.output<TSchema>) => Promise<{ name: string }>;
@@ -15,17 +15,20 @@ export interface RecordDialogOptions<TSchema extends FormSchema>
 
 /**
  * The form of a dialog that adds or edits one named record: `useDialogForm` with the dialog's title,
- * submit label and success toast from `texts`. Spread `dialog` into `FormDialog`.
+ * submit label and success toast from `texts`, over `schema` (server errors on `serverFields` go under
+ * those fields). Spread `dialog` into `FormDialog`.
  */
-export function useRecordDialogForm<TSchema extends FormSchema>({
-  texts,
-  save,
-  ...options
-}: RecordDialogOptions<TSchema>): {
+export function useRecordDialogForm<TSchema extends FormSchema>(
+  schema: TSchema,
+  serverFields: readonly string[],
+  { texts, save, ...options }: RecordDialogOptions<TSchema>,
+): {
   form: UseFormReturn<core.input<TSchema>, unknown, core.output<TSchema>>;
   dialog: DialogFormProps & Pick<FormDialogProps, 'title' | 'submitLabel'>;
 } {
   const { form, dialog } = useDialogForm({
+    schema,
+    serverFields,
     ...options,
     save: async (values) => texts.saved((await save(values)).name),
   });

@@ -1,7 +1,6 @@
 import { type Invoice, invoiceVoid } from '@tawi/contracts';
-import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { formatKes } from '../../../shared/format';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../../shared/reason-dialog';
 import { useSalesText } from '../use-sales-text';
 import { useVoidInvoice } from './invoices-api';
 
@@ -11,9 +10,8 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
   const voiding = useVoidInvoice();
   return (
     <ReasonDialog
-      {...titleAndSubmit(t, 'invoices.void', { number: invoice.invoiceNumber })}
+      {...reasonTexts(t, 'invoices.void', { number: invoice.invoiceNumber })}
       schema={invoiceVoid}
-      placeholder={t('invoices.void.placeholder')}
       reasonOptional
       dateLabel={t('invoices.void.dateLabel')}
       warning={t('invoices.void.warning', {

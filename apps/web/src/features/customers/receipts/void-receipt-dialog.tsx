@@ -1,8 +1,7 @@
 import { type CustomerReceipt, receiptVoid } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
-import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { formatKes } from '../../../shared/format';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../../shared/reason-dialog';
 import { useCustomersText } from '../use-customers-text';
 import { useVoidReceipt } from './receipts-api';
 
@@ -25,9 +24,8 @@ export function VoidReceiptDialog({ receipt, onClose }: { receipt: CustomerRecei
   const voiding = useVoidReceipt();
   return (
     <ReasonDialog
-      {...titleAndSubmit(t, 'voidReceipt', { number: receipt.receiptNumber })}
+      {...reasonTexts(t, 'voidReceipt', { number: receipt.receiptNumber })}
       schema={receiptVoid}
-      placeholder={t('voidReceipt.placeholder')}
       dateLabel={t('voidReceipt.date')}
       warning={consequences(receipt, t)}
       onConfirm={async ({ reason, date }) => {

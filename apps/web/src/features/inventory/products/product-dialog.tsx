@@ -31,10 +31,8 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const units =
     product && !(UNITS as readonly string[]).includes(product.unit) ? [...UNITS, product.unit] : UNITS;
   const branch = activeBranch?.name ?? t('branch.this');
-  const { form, dialog } = useRecordDialogForm({
-    schema: productForm,
+  const { form, dialog } = useRecordDialogForm(productForm, PRODUCT_FIELDS, {
     defaultValues: productFormValues(product, me.company.sellingPriceIncludesTax),
-    serverFields: PRODUCT_FIELDS,
     texts: addEditTexts(t, 'productDialog', product?.name),
     onClose,
     save: (values) => {

@@ -22,10 +22,8 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const save = useSaveAccount();
   const { t } = useLedgerText();
   const system = Boolean(account?.systemKey);
-  const { form, dialog } = useRecordDialogForm({
-    schema: accountForm,
+  const { form, dialog } = useRecordDialogForm(accountForm, ACCOUNT_FIELDS, {
     defaultValues: accountFormValues(account),
-    serverFields: ACCOUNT_FIELDS,
     texts: addEditTexts(t, 'accountDialog', account?.name),
     onClose,
     save: (values) => save.mutateAsync({ id: account?.id, body: accountBody(account, values) }),

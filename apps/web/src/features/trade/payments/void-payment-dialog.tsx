@@ -1,7 +1,6 @@
 import { paymentVoid, type SupplierPayment } from '@tawi/contracts';
-import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { formatKes } from '../../../shared/format';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../../shared/reason-dialog';
 import { useTradeText } from '../use-trade-text';
 import { billNumbers } from './payment-columns';
 import { useVoidPayment } from './payments-api';
@@ -12,9 +11,8 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: SupplierPayme
   const voiding = useVoidPayment();
   return (
     <ReasonDialog
-      {...titleAndSubmit(t, 'payments.void', { number: payment.paymentNo })}
+      {...reasonTexts(t, 'payments.void', { number: payment.paymentNo })}
       schema={paymentVoid}
-      placeholder={t('payments.void.placeholder')}
       dateLabel={t('common.voidDate')}
       warning={t('payments.void.warning', {
         amount: formatKes(payment.amount),
