@@ -1,12 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { HOUSING_TYPES } from '@tawi/domain';
-import type { Control, Path } from 'react-hook-form';
-import { FormFields } from '../../shared/form/form-fields';
-import { FieldSection } from './employee-fields';
+import type { TFunction } from 'i18next';
+import type { Path } from 'react-hook-form';
+import type { FieldEntry } from '../../shared/form/form-fields';
 import type { EmployeeFormInput, EmployeeFormValues } from './employee-form';
-import { usePayrollText } from './use-payroll-text';
-
-type Ctl = Control<EmployeeFormInput, unknown, EmployeeFormValues>;
 
 const MONEY = {
   input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
@@ -32,51 +29,44 @@ const AMOUNTS = [
 const money = (name: Path<EmployeeFormInput>, label: string, helperText: string | undefined) =>
   ({ kind: 'number', name, label, helperText, slotProps: MONEY }) as const;
 
-export function TaxInputFields({ control }: { control: Ctl }) {
-  const { t } = usePayrollText();
-  return (
-    <FieldSection title={t('taxFields.title')}>
-      <FormFields
-        control={control}
-        fields={[
-          {
-            kind: 'date',
-            name: 'taxInputs.effectiveFrom',
-            label: t('taxFields.effectiveFrom'),
-            helperText: t('taxFields.effectiveFromHelp'),
-          },
-          {
-            name: 'taxInputs.employment',
-            label: t('taxFields.employment'),
-            options: [
-              { value: 'primary', label: t('taxFields.primary') },
-              { value: 'secondary', label: t('taxFields.secondary') },
-            ],
-          },
-          {
-            name: 'taxInputs.disabilityCertificate',
-            label: t('taxFields.disabilityCertificate'),
-            helperText: t('taxFields.disabilityCertificateHelp'),
-          },
-          {
-            kind: 'date',
-            name: 'taxInputs.disabilityCertificateExpires',
-            label: t('taxFields.certificateExpires'),
-          },
-          ...AMOUNTS.map(([name, hint]) =>
-            money(`taxInputs.${name}`, t(`taxFields.${name}`), hint && t(`taxFields.${hint}`)),
-          ),
-          {
-            name: 'taxInputs.housingType',
-            label: t('taxFields.housing'),
-            options: HOUSING_TYPES.map((type) => ({
-              value: type.code,
-              label: t(`housingTypes.${type.code}`),
-            })),
-          },
-          money('taxInputs.housingValue', t('taxFields.housingValue'), t('taxFields.housingValueHelp')),
-        ]}
-      />
-    </FieldSection>
-  );
-}
+/** The tax inputs section's fields (saved from their date). */
+export const taxInputFields = (
+  t: TFunction<'payroll'>,
+): FieldEntry<EmployeeFormInput, EmployeeFormValues>[] => [
+  {
+    kind: 'date',
+    name: 'taxInputs.effectiveFrom',
+    label: t('taxFields.effectiveFrom'),
+    helperText: t('taxFields.effectiveFromHelp'),
+  },
+  {
+    name: 'taxInputs.employment',
+    label: t('taxFields.employment'),
+    options: [
+      { value: 'primary', label: t('taxFields.primary') },
+      { value: 'secondary', label: t('taxFields.secondary') },
+    ],
+  },
+  {
+    name: 'taxInputs.disabilityCertificate',
+    label: t('taxFields.disabilityCertificate'),
+    helperText: t('taxFields.disabilityCertificateHelp'),
+  },
+  {
+    kind: 'date',
+    name: 'taxInputs.disabilityCertificateExpires',
+    label: t('taxFields.certificateExpires'),
+  },
+  ...AMOUNTS.map(([name, hint]) =>
+    money(`taxInputs.${name}`, t(`taxFields.${name}`), hint && t(`taxFields.${hint}`)),
+  ),
+  {
+    name: 'taxInputs.housingType',
+    label: t('taxFields.housing'),
+    options: HOUSING_TYPES.map((type) => ({
+      value: type.code,
+      label: t(`housingTypes.${type.code}`),
+    })),
+  },
+  money('taxInputs.housingValue', t('taxFields.housingValue'), t('taxFields.housingValueHelp')),
+];
