@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { titleAndSubmit } from './form/dialog-texts';
 import { FormDateField } from './form/form-date-field';
 import { formResolver } from './form/form-resolver';
 import { FormTextField } from './form/form-text-field';
@@ -39,6 +40,15 @@ export interface ReasonDialogProps {
   /** Does the action; answers the success toast's text. */
   onConfirm: (values: Correction) => Promise<string>;
   onClose: () => void;
+}
+
+/** The title (with `values`), submit label and reason placeholder from an area's texts under `prefix`. */
+export function reasonTexts<P extends string, V extends object>(
+  t: (key: `${P}.title` | `${P}.submit` | `${P}.placeholder`, values?: V) => string,
+  prefix: P,
+  values: V,
+): Pick<ReasonDialogProps, 'title' | 'submitLabel' | 'placeholder'> {
+  return { ...titleAndSubmit(t, prefix, values), placeholder: t(`${prefix}.placeholder`) };
 }
 
 /** A void or a cancel that asks why (and when) first (receipts, invoices, bills, transfers, sales orders). Mount only while open. */

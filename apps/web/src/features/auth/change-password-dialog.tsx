@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { titleAndSubmit } from '../../shared/form/dialog-texts';
 import { PasswordField } from '../../shared/form/password-field';
 import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
@@ -30,12 +31,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { control } = form;
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t('auth.changePassword.title')}
-      submitLabel={t('auth.changePassword.submit')}
-      maxWidth="xs"
-    >
+    <FormDialog {...dialog} {...titleAndSubmit(t, 'auth.changePassword')} maxWidth="xs">
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
         <input type="email" name="username" autoComplete="username" value={me.user.email} readOnly hidden />
         <PasswordField

@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { BankAccountOption } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
+import { addEditTexts } from '../../shared/form/dialog-texts';
 import { FULL_ROW } from '../../shared/form/field-grid';
 import { FormFieldGrid } from '../../shared/form/form-fields';
 import { FormSwitch } from '../../shared/form/form-switch';
-import { useDialogForm } from '../../shared/form/use-dialog-form';
+import { useRecordDialogForm } from '../../shared/form/use-record-dialog';
 import { FormDialog } from '../../shared/form-dialog';
 import { useSession } from '../../shared/session/session-context';
 import {
   BANK_ACCOUNT_FIELDS,
-  bankAccountChanges,
+  bankAccountBody,
   bankAccountForm,
   bankAccountFormValues,
 } from './bank-account-form';
@@ -32,25 +33,16 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
   const { t } = useBankingText();
   const save = useSaveBankAccount();
   const editing = account !== undefined;
-  const { form, dialog } = useDialogForm({
-    schema: bankAccountForm,
+  const { form, dialog } = useRecordDialogForm(bankAccountForm, BANK_ACCOUNT_FIELDS, {
     defaultValues: bankAccountFormValues(account, todayIn(me.company.timeZone)),
-    serverFields: BANK_ACCOUNT_FIELDS,
+    texts: addEditTexts(t, 'accountDialog', account?.name),
     onClose,
-    save: async (values) => {
-      const { isActive: _active, ...create } = values;
-      const body = account ? bankAccountChanges(values) : { ...create, branchId: activeBranch?.id };
-      const saved = await save.mutateAsync({ id: account?.id, body });
-      return t(account ? 'accountDialog.updated' : 'accountDialog.added', { name: saved.name });
-    },
+    save: (values) =>
+      save.mutateAsync({ id: account?.id, body: bankAccountBody(account, values, activeBranch?.id) }),
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={account ? t('accountDialog.editTitle', { name: account.name }) : t('accountDialog.addTitle')}
-      submitLabel={account ? t('accountDialog.save') : t('accountDialog.add')}
-    >
+    <FormDialog {...dialog}>
       <FormFieldGrid
         columns="1fr 1fr"
         padTop

@@ -1,4 +1,9 @@
-import { type BankAccountOption, type BankAccountUpdate, bankAccountCreate } from '@tawi/contracts';
+import {
+  type BankAccountCreate,
+  type BankAccountOption,
+  type BankAccountUpdate,
+  bankAccountCreate,
+} from '@tawi/contracts';
 import { z } from 'zod';
 
 /** The add/edit form: the create contract plus the active switch (edit only). */
@@ -39,4 +44,15 @@ export function bankAccountChanges(values: BankAccountFormValues): BankAccountUp
     accountNumber: values.accountNumber ?? null,
     isActive: values.isActive,
   };
+}
+
+/** What a save sends: a new account for the branch (without its switch), or an edit's changes. */
+export function bankAccountBody(
+  account: BankAccountOption | undefined,
+  values: BankAccountFormValues,
+  branchId: string | undefined,
+): BankAccountCreate | BankAccountUpdate {
+  if (account) return bankAccountChanges(values);
+  const { isActive: _active, ...create } = values;
+  return { ...create, branchId };
 }

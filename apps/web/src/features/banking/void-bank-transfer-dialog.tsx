@@ -1,6 +1,6 @@
 import { type BankTransfer, bankTransferVoid } from '@tawi/contracts';
 import { formatKes } from '../../shared/format';
-import { ReasonDialog } from '../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../shared/reason-dialog';
 import { useVoidBankTransfer } from './bank-transfers-api';
 import { useBankingText } from './use-banking-text';
 
@@ -16,10 +16,8 @@ export function VoidBankTransferDialog({
   const voiding = useVoidBankTransfer();
   return (
     <ReasonDialog
-      title={t('voidTransfer.title', { number: transfer.transferNumber })}
-      submitLabel={t('voidTransfer.submit')}
+      {...reasonTexts(t, 'voidTransfer', { number: transfer.transferNumber })}
       schema={bankTransferVoid}
-      placeholder={t('voidTransfer.placeholder')}
       dateLabel={t('voidTransfer.dateLabel')}
       warning={t('voidTransfer.warning', {
         amount: formatKes(transfer.amount),

@@ -1,11 +1,9 @@
 import type { CustomerOption } from '@tawi/contracts';
 import { MONEY_SLOTS } from '../../shared/documents/input-slots';
-import { contactControl } from '../../shared/documents/party-contact';
-import { PartyContactFields } from '../../shared/documents/party-contact-fields';
-import { FieldGrid } from '../../shared/form/field-grid';
+import { contactLabels, PartyFormDialog } from '../../shared/documents/party-contact-fields';
+import { addEditTexts } from '../../shared/form/dialog-texts';
 import { FormFields } from '../../shared/form/form-fields';
-import { useDialogForm } from '../../shared/form/use-dialog-form';
-import { FormDialog } from '../../shared/form-dialog';
+import { useRecordDialogForm } from '../../shared/form/use-record-dialog';
 import { CUSTOMER_FIELDS, customerForm, customerFormValues } from './customer-form';
 import { useSaveCustomer } from './customers-api';
 import { useCustomersText } from './use-customers-text';
@@ -20,60 +18,38 @@ export function CustomerDialog({
 }) {
   const { t } = useCustomersText();
   const save = useSaveCustomer();
-  const { form, dialog } = useDialogForm({
-    schema: customerForm,
+  const { form, dialog } = useRecordDialogForm(customerForm, CUSTOMER_FIELDS, {
     defaultValues: customerFormValues(customer),
-    serverFields: CUSTOMER_FIELDS,
+    texts: addEditTexts(t, 'dialog', customer?.name),
     onClose,
-    save: async (values) => {
-      const saved = await save.mutateAsync({ id: customer?.id, body: values });
-      return t(customer ? 'dialog.updated' : 'dialog.added', { name: saved.name });
-    },
+    save: (values) => save.mutateAsync({ id: customer?.id, body: values }),
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={customer ? t('dialog.editTitle', { name: customer.name }) : t('dialog.addTitle')}
-      submitLabel={customer ? t('dialog.save') : t('dialog.add')}
-      maxWidth="md"
+    <PartyFormDialog
+      dialog={dialog}
+      control={form.control}
+      namePlaceholder="Kilimani Grocers"
+      labels={contactLabels(t, 'fields', t('fields.notes'))}
     >
-      <FieldGrid columns="1fr 1fr" padTop>
-        <PartyContactFields
-          control={contactControl(form.control)}
-          namePlaceholder="Kilimani Grocers"
-          labels={{
-            name: t('fields.name'),
-            contactPerson: t('fields.contactPerson'),
-            paymentTerms: t('fields.paymentTerms'),
-            phone: t('fields.phone'),
-            phoneHelp: t('fields.phoneHelp'),
-            email: t('fields.email'),
-            kraPin: t('fields.kraPin'),
-            address: t('fields.address'),
-            notes: t('fields.notes'),
-          }}
-        >
-          <FormFields
-            control={form.control}
-            fields={[
-              { kind: 'number', name: 'creditLimit', label: t('fields.creditLimit'), slotProps: MONEY_SLOTS },
-              {
-                kind: 'switch',
-                name: 'withholdingVatAgent',
-                label: t('fields.withholdingVatAgent'),
-                helperText: t('fields.withholdingVatAgentHelp'),
-              },
-              {
-                kind: 'switch',
-                name: 'isActive',
-                label: t('fields.active'),
-                helperText: t('fields.activeHelp'),
-              },
-            ]}
-          />
-        </PartyContactFields>
-      </FieldGrid>
-    </FormDialog>
+      <FormFields
+        control={form.control}
+        fields={[
+          { kind: 'number', name: 'creditLimit', label: t('fields.creditLimit'), slotProps: MONEY_SLOTS },
+          {
+            kind: 'switch',
+            name: 'withholdingVatAgent',
+            label: t('fields.withholdingVatAgent'),
+            helperText: t('fields.withholdingVatAgentHelp'),
+          },
+          {
+            kind: 'switch',
+            name: 'isActive',
+            label: t('fields.active'),
+            helperText: t('fields.activeHelp'),
+          },
+        ]}
+      />
+    </PartyFormDialog>
   );
 }

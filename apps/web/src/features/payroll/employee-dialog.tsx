@@ -4,7 +4,7 @@ import { FormSwitch } from '../../shared/form/form-switch';
 import { useDialogForm } from '../../shared/form/use-dialog-form';
 import { FormDialog } from '../../shared/form-dialog';
 import { useSession } from '../../shared/session/session-context';
-import { PayFields, PaymentFields, PersonFields, StatutoryFields } from './employee-fields';
+import { EmployeeFieldSections } from './employee-fields';
 import {
   EMPLOYEE_FIELDS,
   employeeChanges,
@@ -12,7 +12,6 @@ import {
   employeeFormValues,
   taxInputsToSave,
 } from './employee-form';
-import { TaxInputFields } from './employee-tax-fields';
 import { useEmployee, useSaveEmployee } from './payroll-api';
 import { usePayrollText } from './use-payroll-text';
 
@@ -70,11 +69,7 @@ function EmployeeDialogForm({ employee, onClose, onSaved }: EmployeeDialogProps)
       maxWidth="md"
     >
       <Box sx={{ pt: 1 }}>
-        <PersonFields control={control} />
-        <PayFields control={control} />
-        <StatutoryFields control={control} />
-        <TaxInputFields control={control} />
-        <PaymentFields control={control} />
+        <EmployeeFieldSections control={control} />
         {employee && (
           <FormSwitch
             control={control}

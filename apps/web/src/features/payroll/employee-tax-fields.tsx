@@ -1,15 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import { HOUSING_TYPES } from '@tawi/domain';
-import type { Control } from 'react-hook-form';
-import { FormDateField } from '../../shared/form/form-date-field';
-import { FormNumberField } from '../../shared/form/form-number-field';
-import { FormTextField } from '../../shared/form/form-text-field';
-import { FieldSection } from './employee-fields';
+import type { TFunction } from 'i18next';
+import type { Path } from 'react-hook-form';
+import type { FieldEntry } from '../../shared/form/form-fields';
 import type { EmployeeFormInput, EmployeeFormValues } from './employee-form';
-import { usePayrollText } from './use-payroll-text';
-
-type Ctl = Control<EmployeeFormInput, unknown, EmployeeFormValues>;
 
 const MONEY = {
   input: { startAdornment: <InputAdornment position="start">KES</InputAdornment> },
@@ -32,55 +26,47 @@ const AMOUNTS = [
   ['otherBenefits', undefined],
 ] as const;
 
-export function TaxInputFields({ control }: { control: Ctl }) {
-  const { t } = usePayrollText();
-  return (
-    <FieldSection title={t('taxFields.title')}>
-      <FormDateField
-        control={control}
-        name="taxInputs.effectiveFrom"
-        label={t('taxFields.effectiveFrom')}
-        helperText={t('taxFields.effectiveFromHelp')}
-      />
-      <FormTextField control={control} name="taxInputs.employment" label={t('taxFields.employment')} select>
-        <MenuItem value="primary">{t('taxFields.primary')}</MenuItem>
-        <MenuItem value="secondary">{t('taxFields.secondary')}</MenuItem>
-      </FormTextField>
-      <FormTextField
-        control={control}
-        name="taxInputs.disabilityCertificate"
-        label={t('taxFields.disabilityCertificate')}
-        helperText={t('taxFields.disabilityCertificateHelp')}
-      />
-      <FormDateField
-        control={control}
-        name="taxInputs.disabilityCertificateExpires"
-        label={t('taxFields.certificateExpires')}
-      />
-      {AMOUNTS.map(([name, hint]) => (
-        <FormNumberField
-          key={name}
-          control={control}
-          name={`taxInputs.${name}`}
-          label={t(`taxFields.${name}`)}
-          helperText={hint && t(`taxFields.${hint}`)}
-          slotProps={MONEY}
-        />
-      ))}
-      <FormTextField control={control} name="taxInputs.housingType" label={t('taxFields.housing')} select>
-        {HOUSING_TYPES.map((type) => (
-          <MenuItem key={type.code} value={type.code}>
-            {t(`housingTypes.${type.code}`)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormNumberField
-        control={control}
-        name="taxInputs.housingValue"
-        label={t('taxFields.housingValue')}
-        helperText={t('taxFields.housingValueHelp')}
-        slotProps={MONEY}
-      />
-    </FieldSection>
-  );
-}
+const money = (name: Path<EmployeeFormInput>, label: string, helperText: string | undefined) =>
+  ({ kind: 'number', name, label, helperText, slotProps: MONEY }) as const;
+
+/** The tax inputs section's fields (saved from their date). */
+export const taxInputFields = (
+  t: TFunction<'payroll'>,
+): FieldEntry<EmployeeFormInput, EmployeeFormValues>[] => [
+  {
+    kind: 'date',
+    name: 'taxInputs.effectiveFrom',
+    label: t('taxFields.effectiveFrom'),
+    helperText: t('taxFields.effectiveFromHelp'),
+  },
+  {
+    name: 'taxInputs.employment',
+    label: t('taxFields.employment'),
+    options: [
+      { value: 'primary', label: t('taxFields.primary') },
+      { value: 'secondary', label: t('taxFields.secondary') },
+    ],
+  },
+  {
+    name: 'taxInputs.disabilityCertificate',
+    label: t('taxFields.disabilityCertificate'),
+    helperText: t('taxFields.disabilityCertificateHelp'),
+  },
+  {
+    kind: 'date',
+    name: 'taxInputs.disabilityCertificateExpires',
+    label: t('taxFields.certificateExpires'),
+  },
+  ...AMOUNTS.map(([name, hint]) =>
+    money(`taxInputs.${name}`, t(`taxFields.${name}`), hint && t(`taxFields.${hint}`)),
+  ),
+  {
+    name: 'taxInputs.housingType',
+    label: t('taxFields.housing'),
+    options: HOUSING_TYPES.map((type) => ({
+      value: type.code,
+      label: t(`housingTypes.${type.code}`),
+    })),
+  },
+  money('taxInputs.housingValue', t('taxFields.housingValue'), t('taxFields.housingValueHelp')),
+];

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Control } from 'react-hook-form';
-import { FULL_ROW, WIDE_MULTILINE } from '../form/field-grid';
+import type { Control, FieldValues } from 'react-hook-form';
+import { FieldGrid, FULL_ROW, WIDE_MULTILINE } from '../form/field-grid';
 import { FormFields } from '../form/form-fields';
-import type { PartyContact } from './party-contact';
+import { FormDialog, type FormDialogProps } from '../form-dialog';
+import { contactControl, type PartyContact } from './party-contact';
 import { PAYMENT_TERM_OPTIONS } from './payment-labels';
 
 export interface PartyContactLabels {
@@ -15,6 +16,28 @@ export interface PartyContactLabels {
   kraPin: string;
   address: string;
   notes: string;
+}
+
+const CONTACT_KEYS = [
+  'name',
+  'contactPerson',
+  'paymentTerms',
+  'phone',
+  'phoneHelp',
+  'email',
+  'kraPin',
+  'address',
+] as const;
+type ContactKey = (typeof CONTACT_KEYS)[number];
+
+/** The labels from an area's texts under `prefix` (`name`, `contactPerson` ... `address`), and the notes'. */
+export function contactLabels<P extends string>(
+  t: (key: `${P}.${ContactKey}`) => string,
+  prefix: P,
+  notes: string,
+): PartyContactLabels {
+  const labels = Object.fromEntries(CONTACT_KEYS.map((key) => [key, t(`${prefix}.${key}`)]));
+  return { ...(labels as Record<ContactKey, string>), notes };
 }
 
 export interface PartyContactFieldsProps {
@@ -71,5 +94,26 @@ export function PartyContactFields({ control, labels, namePlaceholder, children 
         ]}
       />
     </>
+  );
+}
+
+/**
+ * The add/edit dialog of a customer or supplier: `PartyContactFields` in two columns, over the form's
+ * `control` (a form holding the contact fields) and `dialog` (from `useRecordDialogForm`).
+ */
+export function PartyFormDialog<T extends FieldValues & { [K in keyof PartyContact]?: unknown }, TOut>({
+  dialog,
+  control,
+  ...fields
+}: Omit<PartyContactFieldsProps, 'control'> & {
+  dialog: Omit<FormDialogProps, 'children'>;
+  control: Control<T, unknown, TOut>;
+}) {
+  return (
+    <FormDialog {...dialog} maxWidth="md">
+      <FieldGrid columns="1fr 1fr" padTop>
+        <PartyContactFields control={contactControl(control)} {...fields} />
+      </FieldGrid>
+    </FormDialog>
   );
 }

@@ -1,5 +1,21 @@
 import type { ReactNode } from 'react';
-import type { ControllerFieldState, ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
+import {
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  useController,
+} from 'react-hook-form';
+
+/** What binds a `Form*` field to its form: the field's name and the form's control. */
+export interface BoundFieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+  name: Path<T>;
+  control: Control<T, unknown, TOut>;
+}
+
+/** The props of an MUI input that the binding sets, so a `Form*` field does not take them. */
+export type BoundInputKeys = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
 
 /**
  * What every input bound to react-hook-form passes to its MUI component: the field's name, value,
@@ -21,4 +37,13 @@ export function boundInputProps<T extends FieldValues>(
     error: fieldState.invalid,
     helperText: fieldState.error?.message ?? own.helperText,
   };
+}
+
+/** The field of `name` and the props its MUI input takes from it (see `boundInputProps`). */
+export function useBoundInput<T extends FieldValues, TOut extends FieldValues>(
+  { name, control }: BoundFieldProps<T, TOut>,
+  own: { disabled?: boolean; helperText?: ReactNode },
+) {
+  const { field, fieldState } = useController({ name, control });
+  return { field, input: boundInputProps(field, fieldState, own) };
 }

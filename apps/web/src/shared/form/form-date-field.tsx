@@ -1,14 +1,12 @@
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../date-input';
-import { boundInputProps } from './bound-input';
+import { type BoundFieldProps, type BoundInputKeys, useBoundInput } from './bound-input';
 
 export type FormDateFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   DateInputProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
-> & {
-  name: Path<T>;
-  control: Control<T, unknown, TOut>;
-};
+  BoundInputKeys | 'inputRef'
+> &
+  BoundFieldProps<T, TOut>;
 
 /** A calendar date ('YYYY-MM-DD', 1900-2099) bound to react-hook-form. */
 export function FormDateField<T extends FieldValues, TOut extends FieldValues = T>({
@@ -16,13 +14,5 @@ export function FormDateField<T extends FieldValues, TOut extends FieldValues = 
   control,
   ...rest
 }: FormDateFieldProps<T, TOut>) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <DateInput {...rest} {...boundInputProps(field, fieldState, rest)} />
-      )}
-    />
-  );
+  return <DateInput {...rest} {...useBoundInput({ name, control }, rest).input} />;
 }

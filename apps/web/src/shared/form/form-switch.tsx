@@ -1,11 +1,11 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type FieldValues, useController } from 'react-hook-form';
+import type { BoundFieldProps } from './bound-input';
 
-export interface FormSwitchProps<T extends FieldValues, TOut extends FieldValues = T> {
-  name: Path<T>;
-  control: Control<T, unknown, TOut>;
+export interface FormSwitchProps<T extends FieldValues, TOut extends FieldValues = T>
+  extends BoundFieldProps<T, TOut> {
   label: string;
   helperText?: string;
   disabled?: boolean;
@@ -18,32 +18,27 @@ export function FormSwitch<T extends FieldValues, TOut extends FieldValues = T>(
   helperText,
   disabled,
 }: FormSwitchProps<T, TOut>) {
+  const { field, fieldState } = useController({ name, control });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <div>
-          <FormControlLabel
-            label={label}
-            disabled={disabled === true || field.disabled === true}
-            control={
-              <Switch
-                name={field.name}
-                checked={field.value === true}
-                onChange={(_, checked) => field.onChange(checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
+    <div>
+      <FormControlLabel
+        label={label}
+        disabled={disabled === true || field.disabled === true}
+        control={
+          <Switch
+            name={field.name}
+            checked={field.value === true}
+            onChange={(_, checked) => field.onChange(checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref } }}
           />
-          {(fieldState.error?.message ?? helperText) && (
-            <FormHelperText error={fieldState.invalid} sx={{ mt: -0.5, ml: 0 }}>
-              {fieldState.error?.message ?? helperText}
-            </FormHelperText>
-          )}
-        </div>
+        }
+      />
+      {(fieldState.error?.message ?? helperText) && (
+        <FormHelperText error={fieldState.invalid} sx={{ mt: -0.5, ml: 0 }}>
+          {fieldState.error?.message ?? helperText}
+        </FormHelperText>
       )}
-    />
+    </div>
   );
 }

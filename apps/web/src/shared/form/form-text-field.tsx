@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { boundInputProps } from './bound-input';
+import type { FieldValues } from 'react-hook-form';
+import { type BoundFieldProps, type BoundInputKeys, useBoundInput } from './bound-input';
 
 export interface SelectOption {
   value: string | number;
@@ -11,13 +11,12 @@ export interface SelectOption {
 
 export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
-> & {
-  name: Path<T>;
-  control: Control<T, unknown, TOut>;
-  /** The choices of a select, one menu item each (implies `select`). */
-  options?: readonly SelectOption[];
-};
+  BoundInputKeys
+> &
+  BoundFieldProps<T, TOut> & {
+    /** The choices of a select, one menu item each (implies `select`). */
+    options?: readonly SelectOption[];
+  };
 
 /** A text field (or a select, given `options`) bound to react-hook-form, showing its validation message under it. */
 export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({
@@ -27,25 +26,16 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
   children,
   ...rest
 }: FormTextFieldProps<T, TOut>) {
+  const { input } = useBoundInput({ name, control }, rest);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...rest}
-          select={options !== undefined || rest.select}
-          {...boundInputProps(field, fieldState, rest)}
-        >
-          {options
-            ? options.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))
-            : children}
-        </TextField>
-      )}
-    />
+    <TextField {...rest} select={options !== undefined || rest.select} {...input}>
+      {options
+        ? options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))
+        : children}
+    </TextField>
   );
 }

@@ -3,6 +3,7 @@ import { type ReconciliationDetail, reconciliationEntryCreate } from '@tawi/cont
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { FULL_ROW } from '../../../shared/form/field-grid';
 import { FormFieldGrid, FormFields } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
@@ -58,12 +59,7 @@ export function StatementEntryDialog({
   }, [accounts, type, setValue, getValues]);
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t('statementEntry.title')}
-      submitLabel={t('statementEntry.submit')}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} {...titleAndSubmit(t, 'statementEntry')} maxWidth="md">
       <Alert severity="info" sx={{ mb: 2.5 }}>
         {t('statementEntry.intro', { account: r.accountName })}
       </Alert>

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { callAllPages } from '../../../shared/api/call-api';
 import { QTY_SLOTS } from '../../../shared/documents/input-slots';
 import { QtyLineCard } from '../../../shared/documents/qty-line-card';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
 import { formatQty } from '../../inventory/inventory-format';
@@ -67,11 +68,10 @@ export function CreditNoteDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title={t('newCreditNote.title')}
+      {...titleAndSubmit(t, 'newCreditNote')}
       onSubmit={submit}
       onClose={onClose}
       submitting={create.isPending}
-      submitLabel={t('newCreditNote.submit')}
       error={error}
       maxWidth="md"
     >

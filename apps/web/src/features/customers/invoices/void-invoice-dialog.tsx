@@ -1,6 +1,6 @@
 import { type Invoice, invoiceVoid } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../../shared/reason-dialog';
 import { useSalesText } from '../use-sales-text';
 import { useVoidInvoice } from './invoices-api';
 
@@ -10,10 +10,8 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
   const voiding = useVoidInvoice();
   return (
     <ReasonDialog
-      title={t('invoices.void.title', { number: invoice.invoiceNumber })}
-      submitLabel={t('invoices.void.submit')}
+      {...reasonTexts(t, 'invoices.void', { number: invoice.invoiceNumber })}
       schema={invoiceVoid}
-      placeholder={t('invoices.void.placeholder')}
       reasonOptional
       dateLabel={t('invoices.void.dateLabel')}
       warning={t('invoices.void.warning', {

@@ -1,7 +1,7 @@
 import { type CustomerReceipt, receiptVoid } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { formatKes } from '../../../shared/format';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../../shared/reason-dialog';
 import { useCustomersText } from '../use-customers-text';
 import { useVoidReceipt } from './receipts-api';
 
@@ -24,10 +24,8 @@ export function VoidReceiptDialog({ receipt, onClose }: { receipt: CustomerRecei
   const voiding = useVoidReceipt();
   return (
     <ReasonDialog
-      title={t('voidReceipt.title', { number: receipt.receiptNumber })}
-      submitLabel={t('voidReceipt.submit')}
+      {...reasonTexts(t, 'voidReceipt', { number: receipt.receiptNumber })}
       schema={receiptVoid}
-      placeholder={t('voidReceipt.placeholder')}
       dateLabel={t('voidReceipt.date')}
       warning={consequences(receipt, t)}
       onConfirm={async ({ reason, date }) => {

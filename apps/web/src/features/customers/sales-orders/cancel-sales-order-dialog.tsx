@@ -1,5 +1,5 @@
 import { type SalesOrder, salesOrderCancel } from '@tawi/contracts';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../../shared/reason-dialog';
 import { useSalesText } from '../use-sales-text';
 import { useCancelSalesOrder } from './sales-orders-api';
 
@@ -10,10 +10,8 @@ export function CancelSalesOrderDialog({ order, onClose }: { order: SalesOrder; 
   const invoiced = order.invoices.filter((i) => i.status !== 'Void').length;
   return (
     <ReasonDialog
-      title={t('salesOrders.cancel.title', { number: order.orderNumber })}
-      submitLabel={t('salesOrders.cancel.submit')}
+      {...reasonTexts(t, 'salesOrders.cancel', { number: order.orderNumber })}
       schema={salesOrderCancel}
-      placeholder={t('salesOrders.cancel.placeholder')}
       warning={
         <>
           {invoiced > 0

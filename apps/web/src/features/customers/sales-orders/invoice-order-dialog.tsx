@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { isApiError } from '../../../shared/api/api-error';
 import { QTY_SLOTS } from '../../../shared/documents/input-slots';
 import { QtyLineCard } from '../../../shared/documents/qty-line-card';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
@@ -60,11 +61,10 @@ export function InvoiceOrderDialog({ order, onClose, onInvoiced }: InvoiceOrderD
 
   return (
     <FormDialog
-      title={t('salesOrders.invoiceDialog.title', { number: order.orderNumber })}
+      {...titleAndSubmit(t, 'salesOrders.invoiceDialog', { number: order.orderNumber })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={t('salesOrders.invoiceDialog.submit')}
       error={formError}
       maxWidth="md"
     >

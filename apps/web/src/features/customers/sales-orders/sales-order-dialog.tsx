@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { DocumentLinesForm } from '../../../shared/documents/document-lines-form';
 import { draftTotals } from '../../../shared/documents/draft-figures';
 import { FieldGrid } from '../../../shared/form/field-grid';
-import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormFields } from '../../../shared/form/form-fields';
 import { FormPicker } from '../../../shared/form/form-picker';
 import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -68,12 +68,17 @@ export function SalesOrderDialog({ order, onClose, onSaved }: SalesOrderDialogPr
         <FormPicker control={control} name="customerId">
           {(bound) => <CustomerField {...bound} label={t('common.customer')} required autoFocus={!order} />}
         </FormPicker>
-        <FormDateField control={control} name="date" label={t('salesOrders.dialog.orderDate')} />
-        <FormDateField
+        <FormFields
           control={control}
-          name="validUntil"
-          label={t('salesOrders.dialog.deliveryDate')}
-          helperText={t('salesOrders.dialog.deliveryHelp')}
+          fields={[
+            { kind: 'date', name: 'date', label: t('salesOrders.dialog.orderDate') },
+            {
+              kind: 'date',
+              name: 'validUntil',
+              label: t('salesOrders.dialog.deliveryDate'),
+              helperText: t('salesOrders.dialog.deliveryHelp'),
+            },
+          ]}
         />
       </FieldGrid>
       <DocumentLinesForm

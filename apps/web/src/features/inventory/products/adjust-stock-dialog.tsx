@@ -4,6 +4,7 @@ import type { ProductOption } from '@tawi/contracts';
 import { stockAdjustment } from '@tawi/contracts';
 import { Money, todayIn } from '@tawi/domain';
 import { useWatch } from 'react-hook-form';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -58,11 +59,7 @@ export function AdjustStockDialog({ product, onClose }: { product: ProductOption
   };
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t('adjust.title', { name: product.name })}
-      submitLabel={t('adjust.submit')}
-    >
+    <FormDialog {...dialog} {...titleAndSubmit(t, 'adjust', { name: product.name })}>
       <Alert severity={after !== undefined && after < 0 ? 'warning' : 'info'} sx={{ mb: 2.5 }}>
         {after === undefined
           ? t('branch.holds', holding)

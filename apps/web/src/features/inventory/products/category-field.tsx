@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useInventoryText } from '../use-inventory-text';
 
 export interface CategoryFieldProps<T extends FieldValues, TOut extends FieldValues> {
@@ -21,29 +21,24 @@ export function CategoryField<T extends FieldValues, TOut extends FieldValues>({
   helperText,
 }: CategoryFieldProps<T, TOut>) {
   const { t } = useInventoryText();
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          freeSolo
-          options={categories}
-          value={(field.value as string | null) ?? ''}
-          inputValue={(field.value as string | null) ?? ''}
-          onInputChange={(_, text) => field.onChange(text)}
-          onChange={(_, chosen) => field.onChange(chosen ?? '')}
-          onBlur={field.onBlur}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              label={label ?? t('productDialog.category')}
-              inputRef={field.ref}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message ?? helperText}
-            />
-          )}
+    <Autocomplete
+      freeSolo
+      options={categories}
+      value={(field.value as string | null) ?? ''}
+      inputValue={(field.value as string | null) ?? ''}
+      onInputChange={(_, text) => field.onChange(text)}
+      onChange={(_, chosen) => field.onChange(chosen ?? '')}
+      onBlur={field.onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          label={label ?? t('productDialog.category')}
+          inputRef={field.ref}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message ?? helperText}
         />
       )}
     />

@@ -1,9 +1,10 @@
 import type { ProductOption } from '@tawi/contracts';
 import { UNITS } from '@tawi/domain';
 import { MONEY_SLOTS, QTY_SLOTS } from '../../../shared/documents/input-slots';
+import { addEditTexts } from '../../../shared/form/dialog-texts';
 import { WIDE_MULTILINE } from '../../../shared/form/field-grid';
 import { FormFieldGrid, FormFields } from '../../../shared/form/form-fields';
-import { useDialogForm } from '../../../shared/form/use-dialog-form';
+import { useRecordDialogForm } from '../../../shared/form/use-record-dialog';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
@@ -30,26 +31,19 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const units =
     product && !(UNITS as readonly string[]).includes(product.unit) ? [...UNITS, product.unit] : UNITS;
   const branch = activeBranch?.name ?? t('branch.this');
-  const { form, dialog } = useDialogForm({
-    schema: productForm,
+  const { form, dialog } = useRecordDialogForm(productForm, PRODUCT_FIELDS, {
     defaultValues: productFormValues(product, me.company.sellingPriceIncludesTax),
-    serverFields: PRODUCT_FIELDS,
+    texts: addEditTexts(t, 'productDialog', product?.name),
     onClose,
-    save: async (values) => {
+    save: (values) => {
       const body = product ? productChanges(values, seesCosts) : { ...values, branchId: activeBranch?.id };
-      const saved = await save.mutateAsync({ id: product?.id, body });
-      return t(product ? 'productDialog.updated' : 'productDialog.added', { name: saved.name });
+      return save.mutateAsync({ id: product?.id, body });
     },
   });
   const { control } = form;
 
   return (
-    <FormDialog
-      {...dialog}
-      title={product ? t('productDialog.editTitle', { name: product.name }) : t('productDialog.addTitle')}
-      submitLabel={product ? t('productDialog.save') : t('productDialog.add')}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} maxWidth="md">
       <FormFieldGrid
         columns="1fr 1fr"
         padTop

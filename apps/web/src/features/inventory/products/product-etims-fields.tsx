@@ -11,6 +11,13 @@ const FULL_ROW = { gridColumn: { sm: '1 / -1' } };
 
 type CodeName = 'etims.classCode' | 'etims.packagingUnit' | 'etims.quantityUnit';
 
+/** Each code field (`etims.<code>`, its label and help under that name) and the KRA list it picks from. */
+const CODE_LISTS = [
+  ['classCode', 'itemClasses'],
+  ['packagingUnit', 'packagingUnits'],
+  ['quantityUnit', 'quantityUnits'],
+] as const;
+
 /** A code picked from KRA's list when fetched (the current code kept if KRA no longer lists it); typed otherwise. */
 function CodeField(props: {
   control: Control<ProductFormInput, unknown, ProductFormValues>;
@@ -75,30 +82,17 @@ export function ProductEtimsFields({
           registered ? t('productDialog.etims.itemCodeRegistered') : t('productDialog.etims.itemCodeHelp')
         }
       />
-      <CodeField
-        control={control}
-        name="etims.classCode"
-        label={t('productDialog.etims.classCode')}
-        codes={lists?.itemClasses ?? []}
-        current={current?.classCode}
-        helperText={t('productDialog.etims.classCodeHelp')}
-      />
-      <CodeField
-        control={control}
-        name="etims.packagingUnit"
-        label={t('productDialog.etims.packagingUnit')}
-        codes={lists?.packagingUnits ?? []}
-        current={current?.packagingUnit}
-        helperText={t('productDialog.etims.packagingUnitHelp')}
-      />
-      <CodeField
-        control={control}
-        name="etims.quantityUnit"
-        label={t('productDialog.etims.quantityUnit')}
-        codes={lists?.quantityUnits ?? []}
-        current={current?.quantityUnit}
-        helperText={t('productDialog.etims.quantityUnitHelp')}
-      />
+      {CODE_LISTS.map(([code, list]) => (
+        <CodeField
+          key={code}
+          control={control}
+          name={`etims.${code}`}
+          label={t(`productDialog.etims.${code}`)}
+          codes={lists?.[list] ?? []}
+          current={current?.[code]}
+          helperText={t(`productDialog.etims.${code}Help`)}
+        />
+      ))}
     </>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Transfer } from '@tawi/contracts';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { FieldGrid } from '../../../shared/form/field-grid';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
@@ -38,12 +39,7 @@ export function TransferDialog({ onClose, onCreated }: TransferDialogProps) {
   const { control, formState } = form;
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t('transferDialog.title')}
-      submitLabel={t('transferDialog.submit')}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} {...titleAndSubmit(t, 'transferDialog')} maxWidth="md">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         <Trans
           t={t}

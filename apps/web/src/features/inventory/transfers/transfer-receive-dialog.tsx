@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Transfer } from '@tawi/contracts';
 import { useId } from 'react';
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -81,8 +82,7 @@ export function TransferReceiveDialog({ transfer, onClose, onDone }: TransferRec
     <FormDialog
       {...dialog}
       error={formError}
-      title={t('receive.title', { number: transfer.transferNumber })}
-      submitLabel={t('receive.submit')}
+      {...titleAndSubmit(t, 'receive', { number: transfer.transferNumber })}
       maxWidth="md"
       fullScreenOnPhone
     >

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import type { AccountOption } from '@tawi/contracts';
+import { addEditTexts } from '../../../shared/form/dialog-texts';
 import { FULL_ROW } from '../../../shared/form/field-grid';
 import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { FormSwitch } from '../../../shared/form/form-switch';
-import { useDialogForm } from '../../../shared/form/use-dialog-form';
+import { useRecordDialogForm } from '../../../shared/form/use-record-dialog';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useLedgerText } from '../use-ledger-text';
-import { ACCOUNT_FIELDS, accountChanges, accountForm, accountFormValues } from './account-form';
+import { ACCOUNT_FIELDS, accountBody, accountForm, accountFormValues } from './account-form';
 import { accountTypeOptions } from './account-types';
 import { useSaveAccount } from './accounts-api';
 
@@ -21,25 +22,15 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
   const save = useSaveAccount();
   const { t } = useLedgerText();
   const system = Boolean(account?.systemKey);
-  const { form, dialog } = useDialogForm({
-    schema: accountForm,
+  const { form, dialog } = useRecordDialogForm(accountForm, ACCOUNT_FIELDS, {
     defaultValues: accountFormValues(account),
-    serverFields: ACCOUNT_FIELDS,
+    texts: addEditTexts(t, 'accountDialog', account?.name),
     onClose,
-    save: async (values) => {
-      const { isActive: _active, ...create } = values;
-      const body = account ? accountChanges(account, values) : create;
-      const saved = await save.mutateAsync({ id: account?.id, body });
-      return t(account ? 'accountDialog.updated' : 'accountDialog.added', { name: saved.name });
-    },
+    save: (values) => save.mutateAsync({ id: account?.id, body: accountBody(account, values) }),
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={account ? t('accountDialog.editTitle', { name: account.name }) : t('accountDialog.addTitle')}
-      submitLabel={account ? t('accountDialog.save') : t('accountDialog.add')}
-    >
+    <FormDialog {...dialog}>
       <FormFieldGrid
         columns="1fr 2fr"
         padTop

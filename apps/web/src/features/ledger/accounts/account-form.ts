@@ -1,4 +1,4 @@
-import { type AccountOption, type AccountUpdate, accountCreate } from '@tawi/contracts';
+import { type AccountCreate, type AccountOption, type AccountUpdate, accountCreate } from '@tawi/contracts';
 import { z } from 'zod';
 
 /** The add/edit form: the create contract plus the active switch (edit only). */
@@ -29,4 +29,14 @@ export function accountChanges(account: AccountOption, values: AccountFormValues
   if ((values.description ?? null) !== account.description) out.description = values.description ?? null;
   if (values.isActive !== account.isActive) out.isActive = values.isActive;
   return out;
+}
+
+/** What a save sends: the new account without its switch, or an edit's changes. */
+export function accountBody(
+  account: AccountOption | undefined,
+  values: AccountFormValues,
+): AccountCreate | AccountUpdate {
+  if (account) return accountChanges(account, values);
+  const { isActive: _active, ...create } = values;
+  return create;
 }

@@ -8,9 +8,8 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ActionDialog } from '../../../shared/action-dialog';
-import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormFields } from '../../../shared/form/form-fields';
 import { formResolver } from '../../../shared/form/form-resolver';
-import { FormTextField } from '../../../shared/form/form-text-field';
 import { useServerErrors } from '../../../shared/form/use-server-errors';
 import { useSession } from '../../../shared/session/session-context';
 import { useLedgerText } from '../use-ledger-text';
@@ -108,12 +107,12 @@ export function JournalEntryDialog({ entry, accounts, onClose }: JournalEntryDia
       }
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}>
-        <FormDateField control={control} name="date" label={t('journalDialog.date')} required />
-        <FormTextField
+        <FormFields
           control={control}
-          name="memo"
-          label={t('journalDialog.memo')}
-          placeholder={t('journalDialog.memoPlaceholder')}
+          fields={[
+            { kind: 'date', name: 'date', label: t('journalDialog.date'), required: true },
+            { name: 'memo', label: t('journalDialog.memo'), placeholder: t('journalDialog.memoPlaceholder') },
+          ]}
         />
       </Box>
       <Box sx={{ mt: 3 }}>

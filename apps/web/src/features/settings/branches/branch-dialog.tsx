@@ -1,8 +1,9 @@
 import { type Branch, branchCreate } from '@tawi/contracts';
 import { FULL_ROW } from '../../../shared/form/field-grid';
 import { FormFieldGrid } from '../../../shared/form/form-fields';
-import { useDialogForm } from '../../../shared/form/use-dialog-form';
+import { useRecordDialogForm } from '../../../shared/form/use-record-dialog';
 import { FormDialog } from '../../../shared/form-dialog';
+import { settingsAddEdit } from '../settings-dialog-texts';
 import { useSettingsText } from '../use-settings-text';
 import { useSaveBranch } from './branches-api';
 
@@ -18,28 +19,25 @@ export interface BranchDialogProps {
 export function BranchDialog({ branch, onClose }: BranchDialogProps) {
   const { t } = useSettingsText();
   const save = useSaveBranch();
-  const { form, dialog } = useDialogForm({
-    schema: branchCreate,
+  const { form, dialog } = useRecordDialogForm(branchCreate, FIELDS, {
     defaultValues: {
       name: branch?.name ?? '',
       code: branch?.code ?? '',
       address: branch?.address ?? '',
       phone: branch?.phone ?? '',
     },
-    serverFields: FIELDS,
+    texts: settingsAddEdit(
+      t,
+      branch?.name,
+      { title: t('branches.dialog.addTitle'), submitLabel: t('branches.add') },
+      (name) => t(branch ? 'branches.dialog.updated' : 'branches.dialog.added', { name }),
+    ),
     onClose,
-    save: async (body) => {
-      const saved = await save.mutateAsync({ id: branch?.id, body });
-      return t(branch ? 'branches.dialog.updated' : 'branches.dialog.added', { name: saved.name });
-    },
+    save: (body) => save.mutateAsync({ id: branch?.id, body }),
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={branch ? t('common.editNamed', { name: branch.name }) : t('branches.dialog.addTitle')}
-      submitLabel={branch ? t('common.save') : t('branches.add')}
-    >
+    <FormDialog {...dialog}>
       <FormFieldGrid
         columns="2fr 1fr"
         padTop

@@ -14,9 +14,10 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FieldGrid } from '../../../shared/form/field-grid';
 import { FormFieldGrid } from '../../../shared/form/form-fields';
-import { useDialogForm } from '../../../shared/form/use-dialog-form';
+import { useRecordDialogForm } from '../../../shared/form/use-record-dialog';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useRoleDescription, useRoleName } from '../../../shared/role-label';
+import { settingsAddEdit } from '../settings-dialog-texts';
 import { useSettingsText } from '../use-settings-text';
 import { PermissionMatrix } from './permission-matrix';
 import { useSaveRole } from './roles-api';
@@ -67,30 +68,25 @@ function ReadOnlyRoleDialog({ role, onClose }: { role: Role; onClose: () => void
 function RoleFormDialog({ role, onClose }: { role: Role | undefined; onClose: () => void }) {
   const { t } = useSettingsText();
   const save = useSaveRole();
-  const { form, dialog } = useDialogForm({
-    schema: roleCreate,
+  const { form, dialog } = useRecordDialogForm(roleCreate, ['name', 'description', 'permissions'], {
     defaultValues: {
       name: role?.name ?? '',
       description: role?.description ?? '',
       permissions: role?.permissions ?? [],
     },
-    serverFields: ['name', 'description', 'permissions'],
+    texts: settingsAddEdit(
+      t,
+      role?.name,
+      { title: t('roles.dialog.newTitle'), submitLabel: t('roles.dialog.create') },
+      (name) => t(role ? 'roles.dialog.saved' : 'roles.dialog.created', { name }),
+    ),
     correctFields: t('common.correctFields'),
     onClose,
-    save: async (body) => {
-      const saved = await save.mutateAsync({ id: role?.id, body });
-      return t(role ? 'roles.dialog.saved' : 'roles.dialog.created', { name: saved.name });
-    },
+    save: (body) => save.mutateAsync({ id: role?.id, body }),
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={role ? t('common.editNamed', { name: role.name }) : t('roles.dialog.newTitle')}
-      submitLabel={role ? t('common.save') : t('roles.dialog.create')}
-      maxWidth="md"
-      fullScreenOnPhone
-    >
+    <FormDialog {...dialog} maxWidth="md" fullScreenOnPhone>
       <FieldGrid padTop>
         <FormFieldGrid
           columns="1fr 2fr"

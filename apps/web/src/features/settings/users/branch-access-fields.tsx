@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Branch } from '@tawi/contracts';
 import { useEffect } from 'react';
-import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { useBoundInput } from '../../../shared/form/bound-input';
 import { useSettingsText } from '../use-settings-text';
 import type { UserFormValues } from './user-form-schema';
 
@@ -32,67 +33,55 @@ export function BranchAccessFields({
     if (!selected.includes(home) && first) setValue('branchId', first, { shouldValidate: false });
   }, [selected, home, setValue]);
 
+  const branchesBox = useBoundInput(
+    { name: 'branchIds', control },
+    {
+      helperText: allBranchesRole
+        ? t('users.branchAccess.everyBranch')
+        : t('users.branchAccess.branchesHelp'),
+    },
+  );
+  const homeBox = useBoundInput(
+    { name: 'branchId', control },
+    { helperText: t('users.branchAccess.homeHelp') },
+  );
+
   return (
     <>
-      <Controller
-        name="branchIds"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={t('users.branchAccess.branches')}
-            name={field.name}
-            value={field.value}
-            onChange={(e) => {
-              const v = e.target.value as unknown;
-              field.onChange(typeof v === 'string' ? v.split(',') : v);
-            }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            helperText={
-              fieldState.error?.message ??
-              (allBranchesRole ? t('users.branchAccess.everyBranch') : t('users.branchAccess.branchesHelp'))
-            }
-            slotProps={{
-              select: {
-                multiple: true,
-                renderValue: (value) => (value as string[]).map(nameOf).join(', '),
-              },
-            }}
-          >
-            {branches.map((branch) => (
-              <MenuItem key={branch.id} value={branch.id}>
-                <Checkbox checked={selected.includes(branch.id)} size="small" sx={{ p: 0.5, mr: 1 }} />
-                <ListItemText primary={branch.name} secondary={branch.code ?? undefined} />
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        name="branchId"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={t('users.branchAccess.home')}
-            name={field.name}
-            value={selected.includes(field.value) ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message ?? t('users.branchAccess.homeHelp')}
-          >
-            {selected.map((id) => (
-              <MenuItem key={id} value={id}>
-                {nameOf(id)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <TextField
+        select
+        label={t('users.branchAccess.branches')}
+        {...branchesBox.input}
+        onChange={(e) => {
+          const v = e.target.value as unknown;
+          branchesBox.field.onChange(typeof v === 'string' ? v.split(',') : v);
+        }}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (value) => (value as string[]).map(nameOf).join(', '),
+          },
+        }}
+      >
+        {branches.map((branch) => (
+          <MenuItem key={branch.id} value={branch.id}>
+            <Checkbox checked={selected.includes(branch.id)} size="small" sx={{ p: 0.5, mr: 1 }} />
+            <ListItemText primary={branch.name} secondary={branch.code ?? undefined} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('users.branchAccess.home')}
+        {...homeBox.input}
+        value={selected.includes(home) ? home : ''}
+      >
+        {selected.map((id) => (
+          <MenuItem key={id} value={id}>
+            {nameOf(id)}
+          </MenuItem>
+        ))}
+      </TextField>
     </>
   );
 }

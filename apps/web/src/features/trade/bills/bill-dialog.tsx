@@ -5,9 +5,8 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DocumentLinesForm } from '../../../shared/documents/document-lines-form';
 import { draftTotals } from '../../../shared/documents/draft-figures';
-import { FormDateField } from '../../../shared/form/form-date-field';
+import { FormFields } from '../../../shared/form/form-fields';
 import { FormPicker } from '../../../shared/form/form-picker';
-import { FormTextField } from '../../../shared/form/form-text-field';
 import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
@@ -62,19 +61,19 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
         <FormPicker control={control} name="supplierId">
           {(bound) => <SupplierField {...bound} required autoFocus />}
         </FormPicker>
-        <FormDateField
+        <FormFields
           control={control}
-          name="date"
-          label={t('bills.dialog.billDate')}
-          helperText={t('bills.dialog.billDateHelp')}
+          fields={[
+            {
+              kind: 'date',
+              name: 'date',
+              label: t('bills.dialog.billDate'),
+              helperText: t('bills.dialog.billDateHelp'),
+            },
+            { name: 'supplierInvoiceNumber', label: t('common.supplierInvoiceNo'), required: true },
+            { kind: 'date', name: 'supplierInvoiceDate', label: t('common.supplierInvoiceDate') },
+          ]}
         />
-        <FormTextField
-          control={control}
-          name="supplierInvoiceNumber"
-          label={t('common.supplierInvoiceNo')}
-          required
-        />
-        <FormDateField control={control} name="supplierInvoiceDate" label={t('common.supplierInvoiceDate')} />
       </Box>
       <DocumentLinesForm
         control={control}

@@ -1,6 +1,6 @@
 import { type Bill, billVoid } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../../shared/reason-dialog';
 import { useTradeText } from '../use-trade-text';
 import { useVoidBill } from './bills-api';
 
@@ -11,10 +11,8 @@ export function VoidBillDialog({ bill, onClose }: { bill: Bill; onClose: () => v
   const owed = { amount: formatKes(bill.totalAmount), supplier: bill.supplierName };
   return (
     <ReasonDialog
-      title={t('bills.void.title', { number: bill.billId })}
-      submitLabel={t('bills.void.submit')}
+      {...reasonTexts(t, 'bills.void', { number: bill.billId })}
       schema={billVoid}
-      placeholder={t('bills.void.placeholder')}
       reasonOptional
       dateLabel={t('common.voidDate')}
       warning={bill.receiptId ? t('bills.void.warningWithGoods', owed) : t('bills.void.warning', owed)}

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
 import { PaymentMethodFields } from '../../../shared/documents/payment-method-fields';
 import { SettlementLayout } from '../../../shared/documents/settlement-layout';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { WIDE_MULTILINE } from '../../../shared/form/field-grid';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormFields } from '../../../shared/form/form-fields';
@@ -83,12 +84,7 @@ export function PaymentDialog({
   }, [openBills.data, billId, setValue]);
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t('payments.dialog.title')}
-      submitLabel={t('payments.dialog.submit')}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} {...titleAndSubmit(t, 'payments.dialog')} maxWidth="md">
       <SettlementLayout
         noAccount={banks.data?.length === 0 ? t('payments.dialog.noAccount') : null}
         chooseParty={t('payments.dialog.chooseSupplier')}

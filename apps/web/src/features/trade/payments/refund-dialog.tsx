@@ -1,6 +1,7 @@
 import { paymentRefund, type SupplierPayment } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { RefundFields } from '../../../shared/documents/refund-fields';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatKes } from '../../../shared/format';
@@ -30,11 +31,7 @@ export function RefundDialog({ payment, onClose }: { payment: SupplierPayment; o
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t('payments.refund.title', { number: payment.paymentNo })}
-      submitLabel={t('payments.refund.submit')}
-    >
+    <FormDialog {...dialog} {...titleAndSubmit(t, 'payments.refund', { number: payment.paymentNo })}>
       <RefundFields
         control={form.control}
         names={NAMES}

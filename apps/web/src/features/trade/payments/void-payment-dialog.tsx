@@ -1,6 +1,6 @@
 import { paymentVoid, type SupplierPayment } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
-import { ReasonDialog } from '../../../shared/reason-dialog';
+import { ReasonDialog, reasonTexts } from '../../../shared/reason-dialog';
 import { useTradeText } from '../use-trade-text';
 import { billNumbers } from './payment-columns';
 import { useVoidPayment } from './payments-api';
@@ -11,10 +11,8 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: SupplierPayme
   const voiding = useVoidPayment();
   return (
     <ReasonDialog
-      title={t('payments.void.title', { number: payment.paymentNo })}
-      submitLabel={t('payments.void.submit')}
+      {...reasonTexts(t, 'payments.void', { number: payment.paymentNo })}
       schema={paymentVoid}
-      placeholder={t('payments.void.placeholder')}
       dateLabel={t('common.voidDate')}
       warning={t('payments.void.warning', {
         amount: formatKes(payment.amount),

@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { isApiError } from '../../../shared/api/api-error';
 import { QTY_SLOTS } from '../../../shared/documents/input-slots';
 import { QtyLineCard } from '../../../shared/documents/qty-line-card';
+import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormNumberField } from '../../../shared/form/form-number-field';
 import { FormTextField } from '../../../shared/form/form-text-field';
@@ -58,11 +59,10 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
 
   return (
     <FormDialog
-      title={t('orders.receive.title', { number: order.purchaseId })}
+      {...titleAndSubmit(t, 'orders.receive', { number: order.purchaseId })}
       onSubmit={submit}
       onClose={onClose}
       submitting={formState.isSubmitting}
-      submitLabel={t('orders.receive.submit')}
       error={formError}
       maxWidth="md"
     >

@@ -1,10 +1,8 @@
 import type { SupplierOption } from '@tawi/contracts';
-import { contactControl } from '../../../shared/documents/party-contact';
-import { PartyContactFields } from '../../../shared/documents/party-contact-fields';
-import { FieldGrid } from '../../../shared/form/field-grid';
+import { contactLabels, PartyFormDialog } from '../../../shared/documents/party-contact-fields';
+import { addEditTexts } from '../../../shared/form/dialog-texts';
 import { FormSwitch } from '../../../shared/form/form-switch';
-import { useDialogForm } from '../../../shared/form/use-dialog-form';
-import { FormDialog } from '../../../shared/form-dialog';
+import { useRecordDialogForm } from '../../../shared/form/use-record-dialog';
 import { useTradeText } from '../use-trade-text';
 import { SUPPLIER_FIELDS, supplierForm, supplierFormValues } from './supplier-form';
 import { useSaveSupplier } from './suppliers-api';
@@ -20,53 +18,30 @@ export interface SupplierDialogProps {
 export function SupplierDialog({ supplier, onClose, onSaved }: SupplierDialogProps) {
   const { t } = useTradeText();
   const save = useSaveSupplier();
-  const { form, dialog } = useDialogForm({
-    schema: supplierForm,
+  const { form, dialog } = useRecordDialogForm(supplierForm, SUPPLIER_FIELDS, {
     defaultValues: supplierFormValues(supplier),
-    serverFields: SUPPLIER_FIELDS,
+    texts: addEditTexts(t, 'suppliers.dialog', supplier?.name),
     onClose,
     save: async (values) => {
       const saved = await save.mutateAsync({ id: supplier?.id, body: values });
       onSaved?.(saved);
-      return supplier
-        ? t('suppliers.dialog.updated', { name: saved.name })
-        : t('suppliers.dialog.added', { name: saved.name });
+      return saved;
     },
   });
 
   return (
-    <FormDialog
-      {...dialog}
-      title={
-        supplier ? t('suppliers.dialog.editTitle', { name: supplier.name }) : t('suppliers.dialog.addTitle')
-      }
-      submitLabel={supplier ? t('suppliers.dialog.save') : t('suppliers.dialog.add')}
-      maxWidth="md"
+    <PartyFormDialog
+      dialog={dialog}
+      control={form.control}
+      namePlaceholder="Mombasa Millers Ltd"
+      labels={contactLabels(t, 'suppliers.dialog', t('common.notes'))}
     >
-      <FieldGrid columns="1fr 1fr" padTop>
-        <PartyContactFields
-          control={contactControl(form.control)}
-          namePlaceholder="Mombasa Millers Ltd"
-          labels={{
-            name: t('suppliers.dialog.name'),
-            contactPerson: t('suppliers.dialog.contactPerson'),
-            paymentTerms: t('suppliers.dialog.paymentTerms'),
-            phone: t('suppliers.dialog.phone'),
-            phoneHelp: t('suppliers.dialog.phoneHelp'),
-            email: t('suppliers.dialog.email'),
-            kraPin: t('suppliers.dialog.kraPin'),
-            address: t('suppliers.dialog.address'),
-            notes: t('common.notes'),
-          }}
-        >
-          <FormSwitch
-            control={form.control}
-            name="isActive"
-            label={t('suppliers.dialog.active')}
-            helperText={t('suppliers.dialog.activeHelp')}
-          />
-        </PartyContactFields>
-      </FieldGrid>
-    </FormDialog>
+      <FormSwitch
+        control={form.control}
+        name="isActive"
+        label={t('suppliers.dialog.active')}
+        helperText={t('suppliers.dialog.activeHelp')}
+      />
+    </PartyFormDialog>
   );
 }
