@@ -7,14 +7,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankAccountOption } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { DataTable } from '../../shared/data-table';
+import { filteredEmptyTexts } from '../../shared/lists/empty-texts';
+import { RecordTable } from '../../shared/lists/record-table';
 import { SearchToolbar } from '../../shared/lists/search-toolbar';
 import { ShowInactiveSwitch } from '../../shared/lists/show-inactive-switch';
+import { useEditDelete } from '../../shared/lists/use-edit-delete';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
 import { useBranchDescription } from '../../shared/session/use-branch-description';
-import { useConfirmAction } from '../../shared/use-confirm-action';
-import { useEditDialog } from '../../shared/use-edit-dialog';
 import { bankAccountColumns } from './bank-account-columns';
 import { BankAccountDialog } from './bank-account-dialog';
 import { useBankAccounts, useDeleteBankAccount } from './bank-accounts-api';
@@ -42,23 +42,13 @@ export function BankingPage() {
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
   const [transferring, setTransferring] = useState(false);
-  const editor = useEditDialog<BankAccountOption>();
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive });
-  const remove = useConfirmAction<BankAccountOption>(useDeleteBankAccount(), {
-    successMessage: (account) => t('list.deleted', { name: account.name }),
-  });
-
-  const columns = useMemo(
-    () =>
-      bankAccountColumns({
-        canUpdate: can('banking:update'),
-        canDelete: can('banking:delete'),
-        onEdit: editor.openFor,
-        onDelete: remove.request,
-        t,
-      }),
-    [can, editor.openFor, remove.request, t],
+  const { editor, remove, actions } = useEditDelete<BankAccountOption>(
+    useDeleteBankAccount(),
+    (account) => t('list.deleted', { name: account.name }),
+    { update: can('banking:update'), delete: can('banking:delete') },
   );
+  const columns = useMemo(() => bankAccountColumns({ ...actions, t }), [actions, t]);
   const rows = useMemo(
     () => (accounts.data ?? []).filter((a) => matches(a, search)),
     [accounts.data, search],
@@ -95,19 +85,15 @@ export function BankingPage() {
           label={t('list.showInactive')}
         />
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('list.gridLabel')}
+        query={accounts}
         rows={rows}
         columns={columns}
-        loading={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        emptyTitle={search ? t('list.noMatchTitle') : t('list.emptyTitle')}
-        emptyDescription={search ? t('list.noMatchDescription') : t('list.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search), (key) => t(`list.${key}`))}
         emptyIcon={AccountBalanceIcon}
         rowHeight={60}
-        onCellClick={({ field, row }) => field !== 'actions' && can('banking:update') && editor.openFor(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: can('banking:update') ? 'pointer' : 'default' } }}
+        onOpen={actions.canUpdate ? editor.openFor : undefined}
         columnVisibilityModel={{
           accountNumber: !narrow,
           accountCode: !narrow,
@@ -115,10 +101,7 @@ export function BankingPage() {
           kind: !narrow,
           isActive: !narrow,
         }}
-        initialState={{
-          sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
+        sortBy="name"
       />
       <BankTransfersTable />
       {transferring && <BankTransferDialog onClose={() => setTransferring(false)} />}

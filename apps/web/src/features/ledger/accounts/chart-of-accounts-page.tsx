@@ -5,16 +5,16 @@ import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
 import { addAction } from '../../../shared/lists/add-action';
+import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
+import { useEditDelete } from '../../../shared/lists/use-edit-delete';
 import { useSearchText } from '../../../shared/lists/use-search-text';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
-import { useConfirmAction } from '../../../shared/use-confirm-action';
-import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../../settings/settings-breadcrumb';
 import { useLedgerText } from '../use-ledger-text';
 import { accountColumns } from './account-columns';
@@ -29,24 +29,13 @@ export function ChartOfAccountsPage() {
   const { text, setText, search } = useSearchText();
   const [type, setType] = useState<AccountType | ''>('');
   const [includeInactive, setIncludeInactive] = useState(false);
-  const editor = useEditDialog<AccountOption>();
   const accounts = useAccounts({ search, type, includeInactive });
-  const remove = useConfirmAction<AccountOption>(useDeleteAccount(), {
-    successMessage: (account) => t('accounts.deleted', { name: account.name }),
-  });
-
-  const columns = useMemo(
-    () =>
-      accountColumns({
-        canUpdate: can('accounting:update'),
-        canDelete: can('accounting:delete'),
-        onEdit: editor.openFor,
-        onDelete: remove.request,
-        t,
-      }),
-    [can, editor.openFor, remove.request, t],
+  const { editor, remove, actions } = useEditDelete<AccountOption>(
+    useDeleteAccount(),
+    (account) => t('accounts.deleted', { name: account.name }),
+    { update: can('accounting:update'), delete: can('accounting:delete') },
   );
-  const filtered = Boolean(search || type);
+  const columns = useMemo(() => accountColumns({ ...actions, t }), [actions, t]);
 
   return (
     <>
@@ -76,26 +65,18 @@ export function ChartOfAccountsPage() {
           label={t('accounts.showInactive')}
         />
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('accounts.tableLabel')}
+        query={accounts}
         rows={accounts.data ?? []}
         columns={columns}
-        loading={accounts.isPending || (accounts.isFetching && accounts.isPlaceholderData)}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        emptyTitle={filtered ? t('accounts.noMatchTitle') : t('accounts.emptyTitle')}
-        emptyDescription={filtered ? t('accounts.noMatchDescription') : t('accounts.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search || type), (key) => t(`accounts.${key}`))}
         emptyIcon={AccountTreeIcon}
-        onCellClick={({ field, row }) =>
-          field !== 'actions' && can('accounting:update') && editor.openFor(row)
-        }
-        sx={{ '& .MuiDataGrid-row': { cursor: can('accounting:update') ? 'pointer' : 'default' } }}
+        onOpen={actions.canUpdate ? editor.openFor : undefined}
         columnVisibilityModel={{ subtype: !narrow, type: !narrow }}
-        initialState={{
-          sorting: { sortModel: [{ field: 'code', sort: 'asc' }] },
-          // a small business's whole chart on one page (the grid's largest page)
-          pagination: { paginationModel: { pageSize: 100 } },
-        }}
+        sortBy="code"
+        // a small business's whole chart on one page (the grid's largest page)
+        pageSize={100}
       />
       {editor.current && <AccountDialog account={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog

@@ -4,8 +4,9 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
 import { addAction } from '../../../shared/lists/add-action';
+import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../../shared/page-header';
@@ -81,22 +82,15 @@ export function BranchesPage() {
           label={t('branches.showInactive')}
         />
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('branches.title')}
+        query={branches}
         rows={rows}
         columns={columns}
-        loading={branches.isPending}
-        error={branches.error}
-        onRetry={() => void branches.refetch()}
-        emptyTitle={search ? t('branches.noMatchTitle') : t('branches.emptyTitle')}
-        emptyDescription={search ? t('branches.noMatchDescription') : t('branches.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search), (key) => t(`branches.${key}`))}
         emptyIcon={AccountTreeIcon}
-        onCellClick={({ field, row }) => field !== 'actions' && can('settings:update') && editor.openFor(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: can('settings:update') ? 'pointer' : 'default' } }}
-        initialState={{
-          sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
+        onOpen={can('settings:update') ? editor.openFor : undefined}
+        sortBy="name"
       />
       {editor.current && <BranchDialog branch={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog

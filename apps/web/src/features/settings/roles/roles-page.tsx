@@ -2,8 +2,9 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import type { Role } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
 import { addAction } from '../../../shared/lists/add-action';
+import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { PageHeader } from '../../../shared/page-header';
 import { useRoleDescription, useRoleName } from '../../../shared/role-label';
@@ -66,19 +67,14 @@ export function RolesPage() {
         label={t('roles.searchLabel')}
         placeholder={t('roles.searchPlaceholder')}
       />
-      <DataTable
+      <RecordTable
         label={t('roles.tableLabel')}
+        query={roles}
         rows={rows}
         columns={columns}
-        loading={roles.isPending}
-        error={roles.error}
-        onRetry={() => void roles.refetch()}
-        emptyTitle={search ? t('roles.noMatchTitle') : t('roles.emptyTitle')}
-        emptyDescription={search ? t('roles.noMatchDescription') : t('roles.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search), (key) => t(`roles.${key}`))}
         emptyIcon={AdminPanelSettingsIcon}
-        onCellClick={({ field, row }) => field !== 'actions' && open.openFor(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        onOpen={open.openFor}
       />
       {open.current && <RoleDialog role={openRole} readOnly={readOnly} onClose={open.close} />}
       <ConfirmDialog

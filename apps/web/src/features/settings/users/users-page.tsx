@@ -8,7 +8,8 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
+import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../../shared/page-header';
@@ -115,24 +116,17 @@ export function UsersPage() {
           label={t('users.showInactive')}
         />
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('users.title')}
+        query={users}
         rows={users.data ?? []}
         columns={columns}
-        loading={users.isPending || (users.isFetching && users.isPlaceholderData)}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        emptyTitle={debouncedSearch ? t('users.noMatchTitle') : t('users.emptyTitle')}
-        emptyDescription={debouncedSearch ? t('users.noMatchDescription') : t('users.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(debouncedSearch), (key) => t(`users.${key}`))}
         emptyIcon={GroupIcon}
         rowHeight={60}
-        onCellClick={({ field, row }) => field !== 'actions' && can('settings:update') && editor.openFor(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: can('settings:update') ? 'pointer' : 'default' } }}
+        onOpen={can('settings:update') ? editor.openFor : undefined}
         columnVisibilityModel={{ email: false, branchId: !narrow, lastLoginAt: !narrow }}
-        initialState={{
-          sorting: { sortModel: [{ field: 'fullName', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
+        sortBy="fullName"
       />
       {editor.current && roles.data && branches.data && (
         <UserDialog

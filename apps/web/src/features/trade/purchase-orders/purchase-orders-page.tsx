@@ -8,7 +8,7 @@ import { ListPage } from '../../../shared/lists/list-page';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { useSession } from '../../../shared/session/session-context';
 import { SupplierFilter } from '../supplier-filter';
 import { tradePaths } from '../trade-format';
@@ -31,8 +31,7 @@ export function PurchaseOrdersPage() {
     status: filters.status as PurchaseOrderStatus | '',
     supplierId: filters.supplierId,
   };
-  const { query, gridProps } = useServerGrid({ filter });
-  const orders = usePurchaseOrders(query);
+  const orders = useServerList(usePurchaseOrders, { filter });
   const columns = useMemo(() => purchaseOrderColumns(narrow, t), [narrow, t]);
 
   return (
@@ -59,9 +58,8 @@ export function PurchaseOrdersPage() {
       />
       <ServerDataTable
         label={t('orders.list.label')}
-        query={orders}
+        {...orders}
         columns={columns}
-        grid={gridProps}
         onOpen={(row) => navigate(tradePaths.purchaseOrder(row.id))}
         emptyTitle={filtered ? t('orders.list.noMatchTitle') : t('orders.list.emptyTitle')}
         emptyDescription={filtered ? t('common.noFilterMatch') : t('orders.list.emptyDescription')}
