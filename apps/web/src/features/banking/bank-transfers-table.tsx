@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BankTransfer } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import { emptyTexts } from '../../shared/lists/empty-texts';
+import { emptyTexts } from '../../shared/lists/list-texts';
 import { ServerDataTable } from '../../shared/lists/server-data-table';
 import { useScreenSize } from '../../shared/lists/use-screen-size';
 import { useServerList } from '../../shared/lists/use-server-list';

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankAccountOption } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { filteredEmptyTexts } from '../../shared/lists/empty-texts';
+import { filteredEmptyTexts, searchTexts } from '../../shared/lists/list-texts';
 import { RecordTable } from '../../shared/lists/record-table';
 import { SearchToolbar } from '../../shared/lists/search-toolbar';
 import { ShowInactiveSwitch } from '../../shared/lists/show-inactive-switch';
@@ -73,12 +73,7 @@ export function BankingPage() {
         }
       />
       {accounts.data && accounts.data.length > 0 && <BankingSummary accounts={accounts.data} />}
-      <SearchToolbar
-        value={search}
-        onChange={setSearch}
-        label={t('list.searchLabel')}
-        placeholder={t('list.searchPlaceholder')}
-      >
+      <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`list.${key}`))}>
         <ShowInactiveSwitch
           checked={includeInactive}
           onChange={setIncludeInactive}

@@ -10,8 +10,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { addAction } from '../../shared/lists/add-action';
-import { filteredEmptyTexts } from '../../shared/lists/empty-texts';
 import { FilterSelect } from '../../shared/lists/filter-select';
+import { filteredEmptyTexts, searchTexts } from '../../shared/lists/list-texts';
 import { RecordTable } from '../../shared/lists/record-table';
 import { SearchToolbar } from '../../shared/lists/search-toolbar';
 import { useEditDelete } from '../../shared/lists/use-edit-delete';
@@ -63,8 +63,7 @@ export function EmployeesPage() {
           setSearch(v);
           setPage(1);
         }}
-        label={t('employees.searchLabel')}
-        placeholder={t('employees.searchPlaceholder')}
+        {...searchTexts((key) => t(`employees.${key}`))}
       >
         <FilterSelect
           label={t('employees.department')}

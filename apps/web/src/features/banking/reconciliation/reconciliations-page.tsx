@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
 import { ListPage } from '../../../shared/lists/list-page';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
@@ -54,10 +54,7 @@ export function ReconciliationsPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{
-          label: t('reconciliations.searchLabel'),
-          placeholder: t('reconciliations.searchPlaceholder'),
-        }}
+        search={searchTexts((key) => t(`reconciliations.${key}`))}
         statuses={RECONCILIATION_STATUSES}
         statusWidth={160}
         party={

@@ -5,7 +5,7 @@ import type { CreditNote } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { addAction } from '../../../shared/lists/add-action';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
@@ -76,8 +76,7 @@ export function CreditNotesPage() {
       <SearchToolbar
         value={filters.search}
         onChange={(text) => setFilters({ search: text })}
-        label={t('creditNotes.searchLabel')}
-        placeholder={t('creditNotes.searchPlaceholder')}
+        {...searchTexts((key) => t(`creditNotes.${key}`))}
       >
         <TextField
           select

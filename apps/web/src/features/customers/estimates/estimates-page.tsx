@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { addAction } from '../../../shared/lists/add-action';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
@@ -67,10 +67,7 @@ export function EstimatesPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{
-          label: t('estimates.list.searchLabel'),
-          placeholder: t('estimates.list.searchPlaceholder'),
-        }}
+        search={searchTexts((key) => t(`estimates.list.${key}`))}
         statuses={ESTIMATE_STATUSES}
         statusWidth={160}
       />

@@ -1,5 +1,6 @@
 import { INVOICE_STATUSES } from '@tawi/domain';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { CustomerFilter } from '../customer-filter';
 import { useSalesText } from '../use-sales-text';
 
@@ -34,7 +35,7 @@ export function InvoicesToolbar({
     <DocumentListToolbar
       filters={filters}
       onChange={onChange}
-      search={{ label: t('invoices.list.searchLabel'), placeholder: t('invoices.list.searchPlaceholder') }}
+      search={searchTexts((key) => t(`invoices.list.${key}`))}
       statuses={INVOICE_STATUSES}
       statusWidth={160}
       party={

@@ -2,7 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { type CustomerReceipt, receiptAttachmentsApi } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { AttachmentsDialog } from '../../../shared/documents/attachments-dialog';
-import { emptyTexts } from '../../../shared/lists/empty-texts';
+import { emptyTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerList } from '../../../shared/lists/use-server-list';

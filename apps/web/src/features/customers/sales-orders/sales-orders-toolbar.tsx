@@ -1,5 +1,6 @@
 import { SALES_ORDER_STATUSES } from '@tawi/contracts';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { CustomerFilter } from '../customer-filter';
 import { useSalesText } from '../use-sales-text';
 
@@ -32,10 +33,7 @@ export function SalesOrdersToolbar({
     <DocumentListToolbar
       filters={filters}
       onChange={onChange}
-      search={{
-        label: t('salesOrders.list.searchLabel'),
-        placeholder: t('salesOrders.list.searchPlaceholder'),
-      }}
+      search={searchTexts((key) => t(`salesOrders.list.${key}`))}
       statuses={SALES_ORDER_STATUSES}
       statusWidth={180}
       party={

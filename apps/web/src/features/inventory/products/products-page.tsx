@@ -10,7 +10,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPage } from '../../../app/lazy-page';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { filteredEmptyTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerList } from '../../../shared/lists/use-server-list';

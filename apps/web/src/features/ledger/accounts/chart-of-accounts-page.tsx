@@ -6,8 +6,8 @@ import type { AccountType } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { addAction } from '../../../shared/lists/add-action';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
@@ -45,12 +45,7 @@ export function ChartOfAccountsPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={addAction(can('accounting:create'), t('accounts.add'), editor.openNew)}
       />
-      <SearchToolbar
-        value={text}
-        onChange={setText}
-        label={t('accounts.searchLabel')}
-        placeholder={t('accounts.searchPlaceholder')}
-      >
+      <SearchToolbar value={text} onChange={setText} {...searchTexts((key) => t(`accounts.${key}`))}>
         <FilterSelect
           label={t('accounts.type')}
           value={type}

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import type { JournalEntry } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/format';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useSearchText } from '../../../shared/lists/use-search-text';
@@ -83,12 +83,7 @@ export function JournalEntriesPage() {
           </>
         }
       />
-      <SearchToolbar
-        value={text}
-        onChange={setText}
-        label={t('journal.searchLabel')}
-        placeholder={t('journal.searchPlaceholder')}
-      >
+      <SearchToolbar value={text} onChange={setText} {...searchTexts((key) => t(`journal.${key}`))}>
         <FilterSelect
           label={t('journal.status')}
           value={status}

@@ -1,8 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
 import type { AuditEntry } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useSearchText } from '../../../shared/lists/use-search-text';
@@ -30,12 +30,7 @@ export function AuditLogPage() {
         description={t('audit.description')}
         breadcrumb={<SettingsBreadcrumb />}
       />
-      <SearchToolbar
-        value={text}
-        onChange={setText}
-        label={t('audit.searchLabel')}
-        placeholder={t('audit.searchPlaceholder')}
-      >
+      <SearchToolbar value={text} onChange={setText} {...searchTexts((key) => t(`audit.${key}`))}>
         <FilterSelect
           label={t('audit.record')}
           value={entity}

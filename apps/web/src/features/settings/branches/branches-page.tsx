@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { addAction } from '../../../shared/lists/add-action';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
@@ -70,12 +70,7 @@ export function BranchesPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={addAction(can('settings:create'), t('branches.add'), editor.openNew)}
       />
-      <SearchToolbar
-        value={search}
-        onChange={setSearch}
-        label={t('branches.searchLabel')}
-        placeholder={t('branches.searchPlaceholder')}
-      >
+      <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`branches.${key}`))}>
         <ShowInactiveSwitch
           checked={includeInactive}
           onChange={setIncludeInactive}

@@ -10,6 +10,7 @@ import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
@@ -78,8 +79,7 @@ export function OutboxPage() {
       <SearchToolbar
         value={filters.search}
         onChange={(v) => setFilters({ search: v })}
-        label={t('outbox.searchLabel')}
-        placeholder={t('outbox.searchPlaceholder')}
+        {...searchTexts((key) => t(`outbox.${key}`))}
       >
         <FilterSelect
           label={t('common.status')}

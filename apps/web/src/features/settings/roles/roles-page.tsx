@@ -3,7 +3,7 @@ import type { Role } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { addAction } from '../../../shared/lists/add-action';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { PageHeader } from '../../../shared/page-header';
@@ -61,12 +61,7 @@ export function RolesPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={addAction(can('settings:create'), t('roles.add'), open.openNew)}
       />
-      <SearchToolbar
-        value={search}
-        onChange={setSearch}
-        label={t('roles.searchLabel')}
-        placeholder={t('roles.searchPlaceholder')}
-      />
+      <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`roles.${key}`))} />
       <RecordTable
         label={t('roles.tableLabel')}
         query={roles}

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { filteredEmptyTexts } from '../../../shared/lists/empty-texts';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
@@ -104,12 +104,7 @@ export function UsersPage() {
           )
         }
       />
-      <SearchToolbar
-        value={search}
-        onChange={setSearch}
-        label={t('users.searchLabel')}
-        placeholder={t('users.searchPlaceholder')}
-      >
+      <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`users.${key}`))}>
         <ShowInactiveSwitch
           checked={includeInactive}
           onChange={setIncludeInactive}

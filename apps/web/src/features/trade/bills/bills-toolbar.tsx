@@ -1,5 +1,6 @@
 import { BILL_STATUSES } from '@tawi/domain';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { SupplierFilter } from '../supplier-filter';
 import { useTradeText } from '../use-trade-text';
 
@@ -34,7 +35,7 @@ export function BillsToolbar({
     <DocumentListToolbar
       filters={filters}
       onChange={onChange}
-      search={{ label: t('bills.list.searchLabel'), placeholder: t('bills.list.searchPlaceholder') }}
+      search={searchTexts((key) => t(`bills.list.${key}`))}
       statuses={BILL_STATUSES}
       statusWidth={160}
       party={

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
 import { ListPage } from '../../../shared/lists/list-page';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
@@ -49,7 +50,7 @@ export function PurchaseOrdersPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{ label: t('orders.list.searchLabel'), placeholder: t('orders.list.searchPlaceholder') }}
+        search={searchTexts((key) => t(`orders.list.${key}`))}
         statuses={PURCHASE_ORDER_STATUSES}
         statusWidth={180}
         party={

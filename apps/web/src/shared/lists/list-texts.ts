@@ -21,3 +21,8 @@ export function filteredEmptyTexts(
     ? { emptyTitle: text('noMatchTitle'), emptyDescription: text('noMatchDescription') }
     : emptyTexts(text);
 }
+
+/** A list's search box texts, worded by `text` from the list's own `searchLabel` and `searchPlaceholder`. */
+export function searchTexts(text: (key: 'searchLabel' | 'searchPlaceholder') => string) {
+  return { label: text('searchLabel'), placeholder: text('searchPlaceholder') };
+}
