@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankAccountOption } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { DeleteConfirm } from '../../shared/lists/delete-confirm';
 import { filteredEmptyTexts, searchTexts } from '../../shared/lists/list-texts';
 import { RecordTable } from '../../shared/lists/record-table';
 import { SearchToolbar } from '../../shared/lists/search-toolbar';
@@ -101,12 +101,7 @@ export function BankingPage() {
       <BankTransfersTable />
       {transferring && <BankTransferDialog onClose={() => setTransferring(false)} />}
       {editor.current && <BankAccountDialog account={editor.current.item} onClose={editor.close} />}
-      <ConfirmDialog
-        {...remove.dialogProps}
-        title={t('list.deleteTitle', { name: remove.target?.name ?? '' })}
-        message={t('list.deleteMessage')}
-        confirmLabel={t('list.delete')}
-      />
+      <DeleteConfirm action={remove} name={(row) => row.name} text={(key, v) => t(`list.${key}`, v)} />
     </>
   );
 }

@@ -8,8 +8,8 @@ import type { Employee } from '@tawi/contracts';
 import { DEPARTMENTS, type DepartmentCode, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { addAction } from '../../shared/lists/add-action';
+import { DeleteConfirm } from '../../shared/lists/delete-confirm';
 import { FilterSelect } from '../../shared/lists/filter-select';
 import { filteredEmptyTexts, searchTexts } from '../../shared/lists/list-texts';
 import { RecordTable } from '../../shared/lists/record-table';
@@ -110,11 +110,10 @@ export function EmployeesPage() {
         </Box>
       )}
       {editor.current && <EmployeeDialog employee={editor.current.item} onClose={editor.close} />}
-      <ConfirmDialog
-        {...remove.dialogProps}
-        title={t('employees.deleteTitle', { name: remove.target?.fullName ?? '' })}
-        message={t('employees.deleteMessage')}
-        confirmLabel={t('employees.delete')}
+      <DeleteConfirm
+        action={remove}
+        name={(row) => row.fullName}
+        text={(key, v) => t(`employees.${key}`, v)}
       />
     </>
   );

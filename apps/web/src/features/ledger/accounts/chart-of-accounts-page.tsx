@@ -4,8 +4,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { addAction } from '../../../shared/lists/add-action';
+import { DeleteConfirm } from '../../../shared/lists/delete-confirm';
 import { FilterSelect } from '../../../shared/lists/filter-select';
 import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
@@ -74,12 +74,7 @@ export function ChartOfAccountsPage() {
         pageSize={100}
       />
       {editor.current && <AccountDialog account={editor.current.item} onClose={editor.close} />}
-      <ConfirmDialog
-        {...remove.dialogProps}
-        title={t('accounts.deleteTitle', { name: remove.target?.name ?? '' })}
-        message={t('accounts.deleteMessage')}
-        confirmLabel={t('accounts.delete')}
-      />
+      <DeleteConfirm action={remove} name={(row) => row.name} text={(key, v) => t(`accounts.${key}`, v)} />
     </>
   );
 }
