@@ -10,7 +10,8 @@ import { DeleteConfirm } from '../../shared/lists/delete-confirm';
 import { filteredEmptyTexts, searchTexts } from '../../shared/lists/list-texts';
 import { RecordTable } from '../../shared/lists/record-table';
 import { SearchToolbar } from '../../shared/lists/search-toolbar';
-import { ShowInactiveSwitch } from '../../shared/lists/show-inactive-switch';
+import { searchedRows } from '../../shared/lists/searched-rows';
+import { useShowInactive } from '../../shared/lists/show-inactive-switch';
 import { useEditDelete } from '../../shared/lists/use-edit-delete';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
@@ -23,14 +24,6 @@ import { BankTransfersTable } from './bank-transfers-table';
 import { BankingSummary } from './banking-summary';
 import { useBankingText } from './use-banking-text';
 
-function matches(account: BankAccountOption, term: string): boolean {
-  const t = term.trim().toLowerCase();
-  if (!t) return true;
-  return [account.name, account.bankName, account.accountNumber, account.accountCode].some((v) =>
-    v?.toLowerCase().includes(t),
-  );
-}
-
 export function BankingPage() {
   const { can, activeBranch } = useSession();
   const { t } = useBankingText();
@@ -40,7 +33,7 @@ export function BankingPage() {
   );
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeInactive, inactiveSwitch] = useShowInactive(t('list.showInactive'));
   const [transferring, setTransferring] = useState(false);
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive });
   const { editor, remove, actions } = useEditDelete<BankAccountOption>(
@@ -50,7 +43,7 @@ export function BankingPage() {
   );
   const columns = useMemo(() => bankAccountColumns({ ...actions, t }), [actions, t]);
   const rows = useMemo(
-    () => (accounts.data ?? []).filter((a) => matches(a, search)),
+    () => searchedRows(accounts.data, search, (a) => [a.name, a.bankName, a.accountNumber, a.accountCode]),
     [accounts.data, search],
   );
 
@@ -74,11 +67,7 @@ export function BankingPage() {
       />
       {accounts.data && accounts.data.length > 0 && <BankingSummary accounts={accounts.data} />}
       <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`list.${key}`))}>
-        <ShowInactiveSwitch
-          checked={includeInactive}
-          onChange={setIncludeInactive}
-          label={t('list.showInactive')}
-        />
+        {inactiveSwitch}
       </SearchToolbar>
       <RecordTable
         label={t('list.gridLabel')}

@@ -10,7 +10,7 @@ import { FilterSelect } from '../../../shared/lists/filter-select';
 import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
-import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
+import { useShowInactive } from '../../../shared/lists/show-inactive-switch';
 import { useEditDelete } from '../../../shared/lists/use-edit-delete';
 import { useSearchText } from '../../../shared/lists/use-search-text';
 import { PageHeader } from '../../../shared/page-header';
@@ -28,7 +28,7 @@ export function ChartOfAccountsPage() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { text, setText, search } = useSearchText();
   const [type, setType] = useState<AccountType | ''>('');
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeInactive, inactiveSwitch] = useShowInactive(t('accounts.showInactive'));
   const accounts = useAccounts({ search, type, includeInactive });
   const { editor, remove, actions } = useEditDelete<AccountOption>(
     useDeleteAccount(),
@@ -54,11 +54,7 @@ export function ChartOfAccountsPage() {
           options={accountTypeOptions(t)}
           sx={{ minWidth: 150 }}
         />
-        <ShowInactiveSwitch
-          checked={includeInactive}
-          onChange={setIncludeInactive}
-          label={t('accounts.showInactive')}
-        />
+        {inactiveSwitch}
       </SearchToolbar>
       <RecordTable
         label={t('accounts.tableLabel')}

@@ -8,7 +8,8 @@ import { addAction } from '../../../shared/lists/add-action';
 import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
-import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
+import { searchedRows } from '../../../shared/lists/searched-rows';
+import { useShowInactive } from '../../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
@@ -19,16 +20,10 @@ import { branchColumns } from './branch-columns';
 import { BranchDialog } from './branch-dialog';
 import { useBranches, useDeactivateBranch, useSaveBranch } from './branches-api';
 
-function matches(branch: Branch, term: string): boolean {
-  const t = term.trim().toLowerCase();
-  if (!t) return true;
-  return [branch.name, branch.code, branch.address, branch.phone].some((v) => v?.toLowerCase().includes(t));
-}
-
 export function BranchesPage() {
   const { can, activeBranch } = useSession();
   const { t } = useSettingsText();
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeInactive, inactiveSwitch] = useShowInactive(t('branches.showInactive'));
   const [search, setSearch] = useState('');
   const editor = useEditDialog<Branch>();
   const branches = useBranches(includeInactive);
@@ -58,7 +53,7 @@ export function BranchesPage() {
     [activeBranch?.id, can, save.mutate, editor.openFor, deactivate.request, t],
   );
   const rows = useMemo(
-    () => (branches.data ?? []).filter((b) => matches(b, search)),
+    () => searchedRows(branches.data, search, (b) => [b.name, b.code, b.address, b.phone]),
     [branches.data, search],
   );
 
@@ -71,11 +66,7 @@ export function BranchesPage() {
         actions={addAction(can('settings:create'), t('branches.add'), editor.openNew)}
       />
       <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`branches.${key}`))}>
-        <ShowInactiveSwitch
-          checked={includeInactive}
-          onChange={setIncludeInactive}
-          label={t('branches.showInactive')}
-        />
+        {inactiveSwitch}
       </SearchToolbar>
       <RecordTable
         label={t('branches.title')}

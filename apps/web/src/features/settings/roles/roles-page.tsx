@@ -6,6 +6,7 @@ import { addAction } from '../../../shared/lists/add-action';
 import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
+import { searchedRows } from '../../../shared/lists/searched-rows';
 import { PageHeader } from '../../../shared/page-header';
 import { useRoleDescription, useRoleName } from '../../../shared/role-label';
 import { useSession } from '../../../shared/session/session-context';
@@ -43,12 +44,10 @@ export function RolesPage() {
       }),
     [canUpdate, can, open.openFor, remove.request, roleName, roleDescription, t],
   );
-  const rows = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return (roles.data ?? []).filter(
-      (r) => !term || r.name.toLowerCase().includes(term) || r.description?.toLowerCase().includes(term),
-    );
-  }, [roles.data, search]);
+  const rows = useMemo(
+    () => searchedRows(roles.data, search, (r) => [r.name, r.description]),
+    [roles.data, search],
+  );
 
   const openRole = open.current?.item;
   const readOnly = openRole ? openRole.builtIn || !canUpdate : false;

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
-import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
+import { useShowInactive } from '../../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../../shared/page-header';
 import { useRoleName } from '../../../shared/role-label';
 import { useSession } from '../../../shared/session/session-context';
@@ -31,7 +31,7 @@ export function UsersPage() {
   const { t } = useSettingsText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeInactive, inactiveSwitch] = useShowInactive(t('users.showInactive'));
   const editor = useEditDialog<User>();
   const debouncedSearch = useDebouncedValue(search.trim());
   const users = useUsers({ search: debouncedSearch, includeInactive });
@@ -105,11 +105,7 @@ export function UsersPage() {
         }
       />
       <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`users.${key}`))}>
-        <ShowInactiveSwitch
-          checked={includeInactive}
-          onChange={setIncludeInactive}
-          label={t('users.showInactive')}
-        />
+        {inactiveSwitch}
       </SearchToolbar>
       <RecordTable
         label={t('users.title')}
