@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BankTransfer } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
+import { emptyTexts } from '../../shared/lists/list-texts';
 import { ServerDataTable } from '../../shared/lists/server-data-table';
 import { useScreenSize } from '../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../shared/lists/use-server-grid';
+import { useServerList } from '../../shared/lists/use-server-list';
 import { useSession } from '../../shared/session/session-context';
 import {
   bankTransferColumns,
@@ -23,8 +24,7 @@ export function BankTransfersTable() {
   const { t } = useBankingText();
   const { narrow, large } = useScreenSize();
   const size: TransferTableSize = narrow ? 'phone' : large ? 'wide' : 'desk';
-  const { query, gridProps } = useServerGrid({ filter: { branchId: activeBranch?.id } });
-  const transfers = useBankTransfers(query);
+  const transfers = useServerList(useBankTransfers, { filter: { branchId: activeBranch?.id } });
   const [voiding, setVoiding] = useState<BankTransfer | null>(null);
   const canVoid = can('banking:update');
   const columns = useMemo(
@@ -39,11 +39,9 @@ export function BankTransfersTable() {
       </Typography>
       <ServerDataTable
         label={t('transfers.heading')}
-        query={transfers}
-        grid={gridProps}
+        {...transfers}
         columns={columns}
-        emptyTitle={t('transfers.emptyTitle')}
-        emptyDescription={t('transfers.emptyDescription')}
+        {...emptyTexts((key) => t(`transfers.${key}`))}
         emptyIcon={SwapHorizIcon}
         rowHeight={transferRowHeight(size)}
         columnVisibilityModel={transferColumnVisibility(size)}

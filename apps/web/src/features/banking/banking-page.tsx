@@ -6,15 +6,16 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankAccountOption } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { DataTable } from '../../shared/data-table';
+import { DeleteConfirm } from '../../shared/lists/delete-confirm';
+import { filteredEmptyTexts, searchTexts } from '../../shared/lists/list-texts';
+import { RecordTable } from '../../shared/lists/record-table';
 import { SearchToolbar } from '../../shared/lists/search-toolbar';
-import { ShowInactiveSwitch } from '../../shared/lists/show-inactive-switch';
+import { searchedRows } from '../../shared/lists/searched-rows';
+import { useShowInactive } from '../../shared/lists/show-inactive-switch';
+import { useEditDelete } from '../../shared/lists/use-edit-delete';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
 import { useBranchDescription } from '../../shared/session/use-branch-description';
-import { useConfirmAction } from '../../shared/use-confirm-action';
-import { useEditDialog } from '../../shared/use-edit-dialog';
 import { bankAccountColumns } from './bank-account-columns';
 import { BankAccountDialog } from './bank-account-dialog';
 import { useBankAccounts, useDeleteBankAccount } from './bank-accounts-api';
@@ -22,14 +23,6 @@ import { BankTransferDialog } from './bank-transfer-dialog';
 import { BankTransfersTable } from './bank-transfers-table';
 import { BankingSummary } from './banking-summary';
 import { useBankingText } from './use-banking-text';
-
-function matches(account: BankAccountOption, term: string): boolean {
-  const t = term.trim().toLowerCase();
-  if (!t) return true;
-  return [account.name, account.bankName, account.accountNumber, account.accountCode].some((v) =>
-    v?.toLowerCase().includes(t),
-  );
-}
 
 export function BankingPage() {
   const { can, activeBranch } = useSession();
@@ -40,27 +33,17 @@ export function BankingPage() {
   );
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeInactive, inactiveSwitch] = useShowInactive(t('list.showInactive'));
   const [transferring, setTransferring] = useState(false);
-  const editor = useEditDialog<BankAccountOption>();
   const accounts = useBankAccounts({ branchId: activeBranch?.id, includeInactive });
-  const remove = useConfirmAction<BankAccountOption>(useDeleteBankAccount(), {
-    successMessage: (account) => t('list.deleted', { name: account.name }),
-  });
-
-  const columns = useMemo(
-    () =>
-      bankAccountColumns({
-        canUpdate: can('banking:update'),
-        canDelete: can('banking:delete'),
-        onEdit: editor.openFor,
-        onDelete: remove.request,
-        t,
-      }),
-    [can, editor.openFor, remove.request, t],
+  const { editor, remove, actions } = useEditDelete<BankAccountOption>(
+    useDeleteBankAccount(),
+    (account) => t('list.deleted', { name: account.name }),
+    { update: can('banking:update'), delete: can('banking:delete') },
   );
+  const columns = useMemo(() => bankAccountColumns({ ...actions, t }), [actions, t]);
   const rows = useMemo(
-    () => (accounts.data ?? []).filter((a) => matches(a, search)),
+    () => searchedRows(accounts.data, search, (a) => [a.name, a.bankName, a.accountNumber, a.accountCode]),
     [accounts.data, search],
   );
 
@@ -83,31 +66,18 @@ export function BankingPage() {
         }
       />
       {accounts.data && accounts.data.length > 0 && <BankingSummary accounts={accounts.data} />}
-      <SearchToolbar
-        value={search}
-        onChange={setSearch}
-        label={t('list.searchLabel')}
-        placeholder={t('list.searchPlaceholder')}
-      >
-        <ShowInactiveSwitch
-          checked={includeInactive}
-          onChange={setIncludeInactive}
-          label={t('list.showInactive')}
-        />
+      <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`list.${key}`))}>
+        {inactiveSwitch}
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('list.gridLabel')}
+        query={accounts}
         rows={rows}
         columns={columns}
-        loading={accounts.isPending}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        emptyTitle={search ? t('list.noMatchTitle') : t('list.emptyTitle')}
-        emptyDescription={search ? t('list.noMatchDescription') : t('list.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search), (key) => t(`list.${key}`))}
         emptyIcon={AccountBalanceIcon}
         rowHeight={60}
-        onCellClick={({ field, row }) => field !== 'actions' && can('banking:update') && editor.openFor(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: can('banking:update') ? 'pointer' : 'default' } }}
+        onOpen={actions.canUpdate ? editor.openFor : undefined}
         columnVisibilityModel={{
           accountNumber: !narrow,
           accountCode: !narrow,
@@ -115,20 +85,12 @@ export function BankingPage() {
           kind: !narrow,
           isActive: !narrow,
         }}
-        initialState={{
-          sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
+        sortBy="name"
       />
       <BankTransfersTable />
       {transferring && <BankTransferDialog onClose={() => setTransferring(false)} />}
       {editor.current && <BankAccountDialog account={editor.current.item} onClose={editor.close} />}
-      <ConfirmDialog
-        {...remove.dialogProps}
-        title={t('list.deleteTitle', { name: remove.target?.name ?? '' })}
-        message={t('list.deleteMessage')}
-        confirmLabel={t('list.delete')}
-      />
+      <DeleteConfirm action={remove} name={(row) => row.name} text={(key, v) => t(`list.${key}`, v)} />
     </>
   );
 }

@@ -8,17 +8,17 @@ import type { Employee } from '@tawi/contracts';
 import { DEPARTMENTS, type DepartmentCode, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { DataTable } from '../../shared/data-table';
 import { addAction } from '../../shared/lists/add-action';
+import { DeleteConfirm } from '../../shared/lists/delete-confirm';
 import { FilterSelect } from '../../shared/lists/filter-select';
+import { filteredEmptyTexts, searchTexts } from '../../shared/lists/list-texts';
+import { RecordTable } from '../../shared/lists/record-table';
 import { SearchToolbar } from '../../shared/lists/search-toolbar';
+import { useEditDelete } from '../../shared/lists/use-edit-delete';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
 import { useBranchDescription } from '../../shared/session/use-branch-description';
-import { useConfirmAction } from '../../shared/use-confirm-action';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
-import { useEditDialog } from '../../shared/use-edit-dialog';
 import { employeeColumns } from './employee-columns';
 import { EmployeeDialog } from './employee-dialog';
 import { departmentLabel } from './employee-form';
@@ -41,24 +41,14 @@ export function EmployeesPage() {
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
   const employees = useEmployees({ page, search: debounced, department, branchId: activeBranch?.id });
-  const editor = useEditDialog<Employee>();
-  const remove = useConfirmAction<Employee>(useDeleteEmployee(), {
-    successMessage: (e) => t('employees.deleted', { name: e.fullName }),
-  });
-  const columns = useMemo(
-    () =>
-      employeeColumns({
-        canUpdate: can('employees:update'),
-        canDelete: can('employees:delete'),
-        onEdit: editor.openFor,
-        onDelete: remove.request,
-        t,
-      }),
-    [can, editor.openFor, remove.request, t],
+  const { editor, remove, actions } = useEditDelete<Employee>(
+    useDeleteEmployee(),
+    (e) => t('employees.deleted', { name: e.fullName }),
+    { update: can('employees:update'), delete: can('employees:delete') },
   );
+  const columns = useMemo(() => employeeColumns({ ...actions, t }), [actions, t]);
   const total = employees.data?.total ?? 0;
   const pages = Math.ceil(total / EMPLOYEE_PAGE_SIZE);
-  const filtered = Boolean(debounced || department);
 
   return (
     <>
@@ -73,8 +63,7 @@ export function EmployeesPage() {
           setSearch(v);
           setPage(1);
         }}
-        label={t('employees.searchLabel')}
-        placeholder={t('employees.searchPlaceholder')}
+        {...searchTexts((key) => t(`employees.${key}`))}
       >
         <FilterSelect
           label={t('employees.department')}
@@ -93,19 +82,15 @@ export function EmployeesPage() {
           </Typography>
         )}
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('employees.title')}
+        query={employees}
         rows={employees.data?.items ?? []}
         columns={columns}
-        loading={employees.isPending || (employees.isFetching && employees.isPlaceholderData)}
-        error={employees.error}
-        onRetry={() => void employees.refetch()}
-        emptyTitle={filtered ? t('employees.noMatchTitle') : t('employees.emptyTitle')}
-        emptyDescription={filtered ? t('employees.noMatchDescription') : t('employees.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(debounced || department), (key) => t(`employees.${key}`))}
         emptyIcon={GroupsIcon}
         rowHeight={60}
-        onCellClick={({ field, row }) => field !== 'actions' && navigate(`/dashboard/employees/${row.id}`)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onOpen={(row) => navigate(`/dashboard/employees/${row.id}`)}
         columnVisibilityModel={{
           position: !narrow,
           employmentType: !narrow,
@@ -113,7 +98,6 @@ export function EmployeesPage() {
           department: !narrow,
           salary: !phone,
         }}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       />
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
@@ -126,11 +110,10 @@ export function EmployeesPage() {
         </Box>
       )}
       {editor.current && <EmployeeDialog employee={editor.current.item} onClose={editor.close} />}
-      <ConfirmDialog
-        {...remove.dialogProps}
-        title={t('employees.deleteTitle', { name: remove.target?.fullName ?? '' })}
-        message={t('employees.deleteMessage')}
-        confirmLabel={t('employees.delete')}
+      <DeleteConfirm
+        action={remove}
+        name={(row) => row.fullName}
+        text={(key, v) => t(`employees.${key}`, v)}
       />
     </>
   );

@@ -8,7 +8,7 @@ import type { VatSummary } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { downloadFile } from '../../shared/download-file';
 import { formatDate, formatKes } from '../../shared/format';
-import { actionsColumn, dateColumn, documentColumn } from '../../shared/lists/grid-columns';
+import { actionsColumn, dateColumn, leadDocumentColumn } from '../../shared/lists/grid-columns';
 import { moneyColumn } from '../../shared/lists/list-columns';
 import { useTaxText } from './use-tax-text';
 import { formatNetVat, netVatKind, vatFileUrls, vatPaths } from './vat-format';
@@ -45,18 +45,14 @@ function NetVatCell({ netVat }: { netVat: number }) {
 export function vatSummaryColumns(o: VatSummaryColumnOptions): GridColDef<VatSummary>[] {
   const { t } = o;
   return [
-    documentColumn<VatSummary>(
-      'period',
-      t('common.period'),
-      (row) => ({
-        to: vatPaths.one(row.period),
-        number: row.label,
-        caption: o.narrow
-          ? t('columns.phoneCaption', { net: formatNetVat(row.netVat, t), date: formatDate(row.dueDate) })
-          : undefined,
+    leadDocumentColumn<VatSummary>('period', t('common.period'), { narrow: o.narrow, width: 100 }, (row) => ({
+      to: vatPaths.one(row.period),
+      number: row.label,
+      phoneCaption: t('columns.phoneCaption', {
+        net: formatNetVat(row.netVat, t),
+        date: formatDate(row.dueDate),
       }),
-      { width: 100, flex: o.narrow ? 1 : undefined },
-    ),
+    })),
     dateColumn('dueDate', t('common.dueDate'), { width: 110 }),
     money('totalSales', t('figures.totalSales'), 130),
     money('outputVat', t('figures.outputVat')),

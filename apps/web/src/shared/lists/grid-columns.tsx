@@ -72,3 +72,30 @@ export function actionsColumn<R extends GridValidRowModel>(
     getActions: ({ row }) => rowActions(actionsOf(row)),
   };
 }
+
+/** A lead column's cell: the document's number, its page, and what stands under it on a phone. */
+export interface LeadCell {
+  number: string;
+  to?: string;
+  /** What the columns hidden on a phone said (the party, the amount …). */
+  phoneCaption: string;
+}
+
+/** A list's first column: the document's number (a link when `to`); on a phone it fills the row, its caption under it. */
+export function leadDocumentColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  layout: { narrow: boolean; width: number },
+  cell: (row: R) => LeadCell,
+): GridColDef<R> {
+  const { narrow, width } = layout;
+  return documentColumn<R>(
+    field,
+    headerName,
+    (row) => {
+      const { phoneCaption, ...shown } = cell(row);
+      return { ...shown, caption: narrow ? phoneCaption : undefined };
+    },
+    { width, flex: narrow ? 1 : undefined },
+  );
+}

@@ -1,5 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import { type ReactNode, useState } from 'react';
 
 export interface ShowInactiveSwitchProps {
   checked: boolean;
@@ -16,4 +17,18 @@ export function ShowInactiveSwitch({ checked, onChange, label }: ShowInactiveSwi
       label={label}
     />
   );
+}
+
+/** Whether the list shows its inactive records too (off at first), and the switch that says so. */
+export function useShowInactive(label: string): [boolean, ReactNode] {
+  const [includeInactive, setIncludeInactive] = useState(false);
+  return [
+    includeInactive,
+    <ShowInactiveSwitch
+      key="inactive"
+      checked={includeInactive}
+      onChange={setIncludeInactive}
+      label={label}
+    />,
+  ];
 }

@@ -47,7 +47,12 @@ export function useServerGrid<F extends object>(
 export function useServerGrid<F extends object>(
   options: ServerGridOptions<F> & { sortable?: undefined },
 ): ServerGrid<F>;
-export function useServerGrid<F extends object>({
+export function useServerGrid<F extends object>(options: ServerGridOptions<F>) {
+  return useServerGridState(options);
+}
+
+/** useServerGrid's state, its query typed loosely (`sort` there only when `sortable` is given). */
+export function useServerGridState<F extends object>({
   filter,
   sortable,
   defaultSort,

@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
 import { ListPage } from '../../../shared/lists/list-page';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { useSession } from '../../../shared/session/session-context';
 import { useBranchDescription } from '../../../shared/session/use-branch-description';
 import { useBankingText } from '../use-banking-text';
@@ -37,8 +38,7 @@ export function ReconciliationsPage() {
     status: filters.status as ReconciliationStatus | '',
     bankAccountId: filters.bankAccountId,
   };
-  const { query, gridProps } = useServerGrid({ filter, sortable: RECONCILIATION_SORTS });
-  const list = useReconciliations(query);
+  const list = useServerList(useReconciliations, { filter, sortable: RECONCILIATION_SORTS });
   const timeZone = me.company.timeZone;
   const columns = useMemo(() => reconciliationColumns({ narrow, timeZone, t }), [narrow, timeZone, t]);
 
@@ -54,10 +54,7 @@ export function ReconciliationsPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{
-          label: t('reconciliations.searchLabel'),
-          placeholder: t('reconciliations.searchPlaceholder'),
-        }}
+        search={searchTexts((key) => t(`reconciliations.${key}`))}
         statuses={RECONCILIATION_STATUSES}
         statusWidth={160}
         party={
@@ -69,14 +66,10 @@ export function ReconciliationsPage() {
       />
       <ServerDataTable
         label={t('reconciliations.gridLabel')}
-        query={list}
+        {...list}
         columns={columns}
-        grid={gridProps}
         onOpen={(row) => navigate(reconciliationPaths.one(row.id))}
-        emptyTitle={filtered ? t('reconciliations.noMatchTitle') : t('reconciliations.emptyTitle')}
-        emptyDescription={
-          filtered ? t('reconciliations.noMatchDescription') : t('reconciliations.emptyDescription')
-        }
+        {...filteredEmptyTexts(filtered, (key) => t(`reconciliations.${key}`))}
         emptyIcon={FactCheckIcon}
         rowHeight={60}
         columnVisibilityModel={hiddenWhenNarrow(narrow, NARROW_HIDDEN)}

@@ -5,11 +5,12 @@ import type { CreditNote } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { addAction } from '../../../shared/lists/add-action';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useCustomersText } from '../use-customers-text';
@@ -38,12 +39,11 @@ export function CreditNotesPage() {
   const { narrow, wide } = useScreenSize();
   const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
   const credit = filters.credit as CreditNoteFilter['credit'];
-  const { query, gridProps } = useServerGrid({
+  const notes = useServerList(useCreditNotes, {
     filter: { search, credit },
     sortable: CREDIT_SORTABLE,
     defaultSort: { field: 'date', sort: 'desc' },
   });
-  const notes = useCreditNotes(query);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [acting, setActing] = useState<{ note: CreditNote; action: CreditAction } | null>(null);
@@ -76,8 +76,7 @@ export function CreditNotesPage() {
       <SearchToolbar
         value={filters.search}
         onChange={(text) => setFilters({ search: text })}
-        label={t('creditNotes.searchLabel')}
-        placeholder={t('creditNotes.searchPlaceholder')}
+        {...searchTexts((key) => t(`creditNotes.${key}`))}
       >
         <TextField
           select
@@ -97,9 +96,8 @@ export function CreditNotesPage() {
       </SearchToolbar>
       <ServerDataTable
         label={t('creditNotes.gridLabel')}
-        query={notes}
+        {...notes}
         columns={columns}
-        grid={gridProps}
         // a note opens in a side panel: Enter on a row opens it, as a click does
         onOpen={(row) => setViewing(row.id)}
         openOnEnter
@@ -107,8 +105,7 @@ export function CreditNotesPage() {
         onCellClick={({ field, row }) =>
           field !== 'actions' && field !== 'invoiceNumber' && setViewing(row.id)
         }
-        emptyTitle={filtered ? t('creditNotes.noMatchTitle') : t('creditNotes.emptyTitle')}
-        emptyDescription={filtered ? t('creditNotes.noMatchDescription') : t('creditNotes.emptyDescription')}
+        {...filteredEmptyTexts(filtered, (key) => t(`creditNotes.${key}`))}
         emptyIcon={CurrencyExchangeIcon}
         narrow={narrow}
         columnVisibilityModel={{

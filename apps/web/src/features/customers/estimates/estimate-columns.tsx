@@ -4,7 +4,12 @@ import type { Estimate } from '@tawi/contracts';
 import type { EstimateAction } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { formatKes } from '../../../shared/format';
-import { actionsColumn, dateColumn, documentColumn, statusColumn } from '../../../shared/lists/grid-columns';
+import {
+  actionsColumn,
+  dateColumn,
+  leadDocumentColumn,
+  statusColumn,
+} from '../../../shared/lists/grid-columns';
 import { moneyColumn } from '../../../shared/lists/list-columns';
 import type { RowAction } from '../../../shared/row-actions';
 import { type CustomerDocumentRef, customerDocumentActions } from '../customer-document-out';
@@ -58,15 +63,15 @@ export const ESTIMATE_SORTS = new Set(['estimateNumber', 'customerName', 'date',
 export function estimateColumns(a: EstimateActions): GridColDef<Estimate>[] {
   const { t } = a;
   return [
-    documentColumn<Estimate>(
+    leadDocumentColumn<Estimate>(
       'estimateNumber',
       t('estimates.columns.estimate'),
+      { narrow: a.narrow, width: 110 },
       (row) => ({
         number: row.estimateNumber,
         to: estimatePaths.estimate(row.id),
-        caption: a.narrow ? `${row.customerName} · ${formatKes(row.total)}` : undefined,
+        phoneCaption: `${row.customerName} · ${formatKes(row.total)}`,
       }),
-      { width: 110, flex: a.narrow ? 1 : undefined },
     ),
     { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 130 },
     dateColumn('date', t('common.date'), { width: 105 }),

@@ -5,10 +5,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { addAction } from '../../../shared/lists/add-action';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { type CustomerDocumentRef, EmailCustomerDocumentDialog } from '../customer-document-out';
@@ -31,11 +32,10 @@ export function EstimatesPage() {
   const { t: documentText } = useCustomersText();
   const { narrow } = useScreenSize();
   const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
-  const { query, gridProps } = useServerGrid({
+  const estimates = useServerList(useEstimates, {
     filter: { search, status: filters.status as EstimateStatus | '' },
     sortable: ESTIMATE_SORTS,
   });
-  const estimates = useEstimates(query);
   const [creating, setCreating] = useState(false);
   const [converting, setConverting] = useState<Converting | null>(null);
   const [emailing, setEmailing] = useState<CustomerDocumentRef | null>(null);
@@ -67,22 +67,15 @@ export function EstimatesPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{
-          label: t('estimates.list.searchLabel'),
-          placeholder: t('estimates.list.searchPlaceholder'),
-        }}
+        search={searchTexts((key) => t(`estimates.list.${key}`))}
         statuses={ESTIMATE_STATUSES}
         statusWidth={160}
       />
       <ServerDataTable
         label={t('estimates.list.title')}
-        query={estimates}
+        {...estimates}
         columns={columns}
-        grid={gridProps}
-        emptyTitle={filtered ? t('estimates.list.noMatchTitle') : t('estimates.list.emptyTitle')}
-        emptyDescription={
-          filtered ? t('estimates.list.noMatchDescription') : t('estimates.list.emptyDescription')
-        }
+        {...filteredEmptyTexts(filtered, (key) => t(`estimates.list.${key}`))}
         emptyIcon={RequestQuoteIcon}
         narrow={narrow}
         columnVisibilityModel={{ customerName: !narrow, date: !narrow, validUntil: !narrow, total: !narrow }}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { customerPaths } from '../customers-paths';
 import { useSalesText } from '../use-sales-text';
 import { invoiceColumns } from './invoice-columns';
@@ -30,15 +30,13 @@ export function InvoicesTable({
   const { t } = useSalesText();
   const navigate = useNavigate();
   const { narrow, large } = useScreenSize();
-  const { query, gridProps } = useServerGrid({ filter });
-  const invoices = useInvoices(query);
+  const invoices = useServerList(useInvoices, { filter });
   const columns = useMemo(() => invoiceColumns(narrow, t), [narrow, t]);
 
   return (
     <ServerDataTable
       label={label ?? t('invoices.list.title')}
-      query={invoices}
-      grid={gridProps}
+      {...invoices}
       columns={columns}
       onOpen={(row) => navigate(customerPaths.invoice(row.id))}
       emptyTitle={emptyTitle}

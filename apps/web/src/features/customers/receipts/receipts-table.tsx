@@ -2,9 +2,10 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { type CustomerReceipt, receiptAttachmentsApi } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { AttachmentsDialog } from '../../../shared/documents/attachments-dialog';
+import { emptyTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { useSession } from '../../../shared/session/session-context';
 import { type CustomerDocumentRef, EmailCustomerDocumentDialog } from '../customer-document-out';
 import { useCustomersText } from '../use-customers-text';
@@ -17,8 +18,7 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
   const { can } = useSession();
   const { t } = useCustomersText();
   const { narrow, wide } = useScreenSize();
-  const { query, gridProps } = useServerGrid({ filter: { search: '', customerId } });
-  const receipts = useReceipts(query);
+  const receipts = useServerList(useReceipts, { filter: { search: '', customerId } });
   const [voiding, setVoiding] = useState<CustomerReceipt | null>(null);
   const [emailing, setEmailing] = useState<CustomerDocumentRef | null>(null);
   const [filesOf, setFilesOf] = useState<CustomerReceipt | null>(null);
@@ -36,11 +36,9 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
     <>
       <ServerDataTable
         label={label}
-        query={receipts}
-        grid={gridProps}
+        {...receipts}
         columns={columns}
-        emptyTitle={t('receipts.emptyTitle')}
-        emptyDescription={t('receipts.emptyDescription')}
+        {...emptyTexts((key) => t(`receipts.${key}`))}
         emptyIcon={PaymentsIcon}
         narrow={narrow}
         columnVisibilityModel={{
@@ -50,7 +48,7 @@ export function ReceiptsTable({ customerId, label }: { customerId: string; label
           invoices: !narrow,
           unallocated: !narrow,
           // only for a customer that withholds VAT
-          vatWithheld: !narrow && (receipts.data?.items ?? []).some((r) => r.vatWithheld > 0),
+          vatWithheld: !narrow && (receipts.query.data?.items ?? []).some((r) => r.vatWithheld > 0),
         }}
       />
       {voiding && <VoidReceiptDialog receipt={voiding} onClose={() => setVoiding(null)} />}

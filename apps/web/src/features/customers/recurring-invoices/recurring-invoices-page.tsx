@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
@@ -39,7 +40,7 @@ export function RecurringInvoicesPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{ label: t('recurring.searchLabel'), placeholder: t('recurring.searchPlaceholder') }}
+        search={searchTexts((key) => t(`recurring.${key}`))}
         statuses={RECURRING_INVOICE_STATUSES}
         statusWidth={160}
       />

@@ -7,7 +7,7 @@ import { addAction } from '../../../shared/lists/add-action';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useBranchDescription } from '../../../shared/session/use-branch-description';
@@ -36,8 +36,7 @@ export function SalesOrdersPage() {
     from: filters.from,
     to: isBackwardRange(filters.from, filters.to) ? '' : filters.to,
   };
-  const { query, gridProps } = useServerGrid({ filter, sortable: SORTABLE_FIELDS });
-  const orders = useSalesOrders(query);
+  const orders = useServerList(useSalesOrders, { filter, sortable: SORTABLE_FIELDS });
   const columns = useMemo(() => salesOrderColumns(narrow, t), [narrow, t]);
 
   return (
@@ -50,9 +49,8 @@ export function SalesOrdersPage() {
       <SalesOrdersToolbar filters={filters} onChange={setFilters} />
       <ServerDataTable
         label={t('salesOrders.list.label')}
-        query={orders}
+        {...orders}
         columns={columns}
-        grid={gridProps}
         onOpen={(row) => navigate(salesOrderPaths.order(row.id))}
         emptyTitle={filtered ? t('salesOrders.list.noMatchTitle') : t('salesOrders.list.emptyTitle')}
         emptyDescription={filtered ? t('common.noMatchDescription') : t('salesOrders.list.emptyDescription')}

@@ -1,41 +1,26 @@
 import { SALES_ORDER_STATUSES } from '@tawi/contracts';
-import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
+import {
+  DocumentListToolbar,
+  type DocumentListToolbarProps,
+} from '../../../shared/documents/document-list-toolbar';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { CustomerFilter } from '../customer-filter';
 import { useSalesText } from '../use-sales-text';
 
-/** The filters as the address keeps them (text). */
-export interface SalesOrderUrlFilters extends Record<string, string> {
-  search: string;
-  status: string;
-  customerId: string;
-  from: string;
-  to: string;
-}
-
-export const NO_SALES_ORDER_FILTERS: SalesOrderUrlFilters = {
-  search: '',
-  status: '',
-  customerId: '',
-  from: '',
-  to: '',
-};
+/** No filter set; the filters as the address keeps them (text). */
+export const NO_SALES_ORDER_FILTERS = { search: '', status: '', customerId: '', from: '', to: '' };
+export type SalesOrderUrlFilters = typeof NO_SALES_ORDER_FILTERS;
 
 export function SalesOrdersToolbar({
   filters,
   onChange,
-}: {
-  filters: SalesOrderUrlFilters;
-  onChange: (change: Partial<SalesOrderUrlFilters>) => void;
-}) {
+}: Pick<DocumentListToolbarProps<SalesOrderUrlFilters>, 'filters' | 'onChange'>) {
   const { t } = useSalesText();
   return (
     <DocumentListToolbar
       filters={filters}
       onChange={onChange}
-      search={{
-        label: t('salesOrders.list.searchLabel'),
-        placeholder: t('salesOrders.list.searchPlaceholder'),
-      }}
+      search={searchTexts((key) => t(`salesOrders.list.${key}`))}
       statuses={SALES_ORDER_STATUSES}
       statusWidth={180}
       party={

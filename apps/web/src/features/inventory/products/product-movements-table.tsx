@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { emptyTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerGrid } from '../../../shared/lists/use-server-grid';
@@ -32,8 +33,7 @@ export function ProductMovementsTable({ productId }: { productId: string }) {
         query={movements}
         grid={gridProps}
         columns={columns}
-        emptyTitle={t('product.movements.emptyTitle')}
-        emptyDescription={t('product.movements.emptyDescription')}
+        {...emptyTexts((key) => t(`product.movements.${key}`))}
         emptyIcon={HistoryIcon}
         columnVisibilityModel={{
           branchName: !narrow,

@@ -10,9 +10,10 @@ import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPage } from '../../../app/lazy-page';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { filteredEmptyTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { withoutCostColumns } from '../../../shared/session/cost-columns';
 import { useSession } from '../../../shared/session/session-context';
@@ -48,16 +49,15 @@ export function ProductsPage() {
   const [adjusting, setAdjusting] = useState<ProductOption | null>(null);
   const editor = useEditDialog<ProductOption>();
   const search = useDebouncedValue(filters.search.trim());
-  const { query, gridProps } = useServerGrid({
+  const products = useServerList(useProducts, {
     filter: { search, category: filters.category, lowStock: filters.lowStock },
     sortable: SORTABLE,
     defaultSort: { field: 'name', sort: 'asc' },
   });
-  const products = useProducts(query);
   const remove = useConfirmAction<ProductOption>(useDeleteProduct(), {
     successMessage: (p) => t('products.delete.done', { name: p.name }),
   });
-  const rows = products.data?.items ?? [];
+  const rows = products.query.data?.items ?? [];
   const ticked = selectedIds(selection, rows);
   const canUpdate = can('inventory:update');
   const changeFilters = (change: Partial<ProductListFilters>) => setFilters((f) => ({ ...f, ...change }));
@@ -117,23 +117,21 @@ export function ProductsPage() {
         selected={ticked.length}
         onBulkEdit={canUpdate ? () => setDialog('bulk') : undefined}
       />
-      {products.data?.totalIsEstimate && (
+      {products.query.data?.totalIsEstimate && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="note">
-          {t('products.estimate', { total: formatNumber(products.data.total, 0) })}
+          {t('products.estimate', { total: formatNumber(products.query.data.total, 0) })}
         </Typography>
       )}
       <ServerDataTable
         label={t('products.title')}
-        query={products}
-        grid={gridProps}
+        {...products}
         columns={columns}
         checkboxSelection={canUpdate}
         keepNonExistentRowsSelected
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
         onCellClick={({ field, row }) => !NOT_CLICKABLE.has(field) && navigate(productPath(row.id))}
-        emptyTitle={filtered ? t('products.noMatchTitle') : t('products.emptyTitle')}
-        emptyDescription={filtered ? t('products.noMatchDescription') : t('products.emptyDescription')}
+        {...filteredEmptyTexts(filtered, (key) => t(`products.${key}`))}
         emptyIcon={Inventory2Icon}
         narrow={narrow}
         columnVisibilityModel={{

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { useInventoryText } from '../use-inventory-text';
 import { useProductCategories } from './products-api';
@@ -29,8 +30,7 @@ export function ProductsToolbar({ filters, onChange, selected, onBulkEdit }: Pro
     <SearchToolbar
       value={filters.search}
       onChange={(search) => onChange({ search })}
-      label={t('products.toolbar.searchLabel')}
-      placeholder={t('products.toolbar.searchPlaceholder')}
+      {...searchTexts((key) => t(`products.toolbar.${key}`))}
     >
       <FilterSelect
         label={t('products.toolbar.category')}

@@ -1,6 +1,7 @@
 import type { TransferStatus } from '@tawi/domain';
 import { DateInput } from '../../../shared/date-input';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { useStatusLabel } from '../../../shared/status-label';
 import { useInventoryText } from '../use-inventory-text';
@@ -28,8 +29,7 @@ export function TransfersToolbar({
     <SearchToolbar
       value={filters.search}
       onChange={(search) => onChange({ search })}
-      label={t('transfers.toolbar.searchLabel')}
-      placeholder={t('transfers.toolbar.searchPlaceholder')}
+      {...searchTexts((key) => t(`transfers.toolbar.${key}`))}
     >
       <FilterSelect
         label={t('transfers.toolbar.status')}

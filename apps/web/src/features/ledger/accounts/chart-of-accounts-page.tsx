@@ -4,17 +4,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AccountOption } from '@tawi/contracts';
 import type { AccountType } from '@tawi/domain';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
 import { addAction } from '../../../shared/lists/add-action';
+import { DeleteConfirm } from '../../../shared/lists/delete-confirm';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
+import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
-import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
+import { useShowInactive } from '../../../shared/lists/show-inactive-switch';
+import { useEditDelete } from '../../../shared/lists/use-edit-delete';
 import { useSearchText } from '../../../shared/lists/use-search-text';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
-import { useConfirmAction } from '../../../shared/use-confirm-action';
-import { useEditDialog } from '../../../shared/use-edit-dialog';
 import { SettingsBreadcrumb } from '../../settings/settings-breadcrumb';
 import { useLedgerText } from '../use-ledger-text';
 import { accountColumns } from './account-columns';
@@ -28,25 +28,14 @@ export function ChartOfAccountsPage() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { text, setText, search } = useSearchText();
   const [type, setType] = useState<AccountType | ''>('');
-  const [includeInactive, setIncludeInactive] = useState(false);
-  const editor = useEditDialog<AccountOption>();
+  const [includeInactive, inactiveSwitch] = useShowInactive(t('accounts.showInactive'));
   const accounts = useAccounts({ search, type, includeInactive });
-  const remove = useConfirmAction<AccountOption>(useDeleteAccount(), {
-    successMessage: (account) => t('accounts.deleted', { name: account.name }),
-  });
-
-  const columns = useMemo(
-    () =>
-      accountColumns({
-        canUpdate: can('accounting:update'),
-        canDelete: can('accounting:delete'),
-        onEdit: editor.openFor,
-        onDelete: remove.request,
-        t,
-      }),
-    [can, editor.openFor, remove.request, t],
+  const { editor, remove, actions } = useEditDelete<AccountOption>(
+    useDeleteAccount(),
+    (account) => t('accounts.deleted', { name: account.name }),
+    { update: can('accounting:update'), delete: can('accounting:delete') },
   );
-  const filtered = Boolean(search || type);
+  const columns = useMemo(() => accountColumns({ ...actions, t }), [actions, t]);
 
   return (
     <>
@@ -56,12 +45,7 @@ export function ChartOfAccountsPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={addAction(can('accounting:create'), t('accounts.add'), editor.openNew)}
       />
-      <SearchToolbar
-        value={text}
-        onChange={setText}
-        label={t('accounts.searchLabel')}
-        placeholder={t('accounts.searchPlaceholder')}
-      >
+      <SearchToolbar value={text} onChange={setText} {...searchTexts((key) => t(`accounts.${key}`))}>
         <FilterSelect
           label={t('accounts.type')}
           value={type}
@@ -70,40 +54,23 @@ export function ChartOfAccountsPage() {
           options={accountTypeOptions(t)}
           sx={{ minWidth: 150 }}
         />
-        <ShowInactiveSwitch
-          checked={includeInactive}
-          onChange={setIncludeInactive}
-          label={t('accounts.showInactive')}
-        />
+        {inactiveSwitch}
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('accounts.tableLabel')}
+        query={accounts}
         rows={accounts.data ?? []}
         columns={columns}
-        loading={accounts.isPending || (accounts.isFetching && accounts.isPlaceholderData)}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        emptyTitle={filtered ? t('accounts.noMatchTitle') : t('accounts.emptyTitle')}
-        emptyDescription={filtered ? t('accounts.noMatchDescription') : t('accounts.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search || type), (key) => t(`accounts.${key}`))}
         emptyIcon={AccountTreeIcon}
-        onCellClick={({ field, row }) =>
-          field !== 'actions' && can('accounting:update') && editor.openFor(row)
-        }
-        sx={{ '& .MuiDataGrid-row': { cursor: can('accounting:update') ? 'pointer' : 'default' } }}
+        onOpen={actions.canUpdate ? editor.openFor : undefined}
         columnVisibilityModel={{ subtype: !narrow, type: !narrow }}
-        initialState={{
-          sorting: { sortModel: [{ field: 'code', sort: 'asc' }] },
-          // a small business's whole chart on one page (the grid's largest page)
-          pagination: { paginationModel: { pageSize: 100 } },
-        }}
+        sortBy="code"
+        // a small business's whole chart on one page (the grid's largest page)
+        pageSize={100}
       />
       {editor.current && <AccountDialog account={editor.current.item} onClose={editor.close} />}
-      <ConfirmDialog
-        {...remove.dialogProps}
-        title={t('accounts.deleteTitle', { name: remove.target?.name ?? '' })}
-        message={t('accounts.deleteMessage')}
-        confirmLabel={t('accounts.delete')}
-      />
+      <DeleteConfirm action={remove} name={(row) => row.name} text={(key, v) => t(`accounts.${key}`, v)} />
     </>
   );
 }

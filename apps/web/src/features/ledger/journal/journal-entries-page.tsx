@@ -6,10 +6,11 @@ import type { JournalEntry } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useSearchText } from '../../../shared/lists/use-search-text';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../../settings/settings-breadcrumb';
@@ -33,8 +34,7 @@ export function JournalEntriesPage() {
   const [viewing, setViewing] = useState<JournalEntry | null>(null);
   const [confirming, setConfirming] = useState<JournalConfirmTarget | null>(null);
   const [lockOpen, setLockOpen] = useState(false);
-  const { query, gridProps } = useServerGrid({ filter: { search, status } });
-  const entries = useJournalEntries(query);
+  const entries = useServerList(useJournalEntries, { filter: { search, status } });
   const accounts = useAccounts();
   const columns = useMemo(
     () =>
@@ -53,7 +53,6 @@ export function JournalEntriesPage() {
   );
   const open = (entry: JournalEntry) =>
     entry.status === 'Draft' && can('accounting:update') ? setEditing({ entry }) : setViewing(entry);
-  const filtered = Boolean(search || status);
   const lockDate = me.company.lockDate;
 
   return (
@@ -84,12 +83,7 @@ export function JournalEntriesPage() {
           </>
         }
       />
-      <SearchToolbar
-        value={text}
-        onChange={setText}
-        label={t('journal.searchLabel')}
-        placeholder={t('journal.searchPlaceholder')}
-      >
+      <SearchToolbar value={text} onChange={setText} {...searchTexts((key) => t(`journal.${key}`))}>
         <FilterSelect
           label={t('journal.status')}
           value={status}
@@ -104,12 +98,10 @@ export function JournalEntriesPage() {
       </SearchToolbar>
       <ServerDataTable
         label={t('journal.tableLabel')}
-        query={entries}
-        grid={gridProps}
+        {...entries}
         columns={columns}
         onCellClick={({ field, row }) => field !== 'actions' && open(row)}
-        emptyTitle={filtered ? t('journal.noMatchTitle') : t('journal.emptyTitle')}
-        emptyDescription={filtered ? t('journal.noMatchDescription') : t('journal.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search || status), (key) => t(`journal.${key}`))}
         emptyIcon={MenuBookIcon}
       />
       {editing && accounts.data && (

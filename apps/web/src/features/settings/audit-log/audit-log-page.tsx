@@ -2,10 +2,11 @@ import HistoryIcon from '@mui/icons-material/History';
 import type { AuditEntry } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useSearchText } from '../../../shared/lists/use-search-text';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
 import { useSettingsText } from '../use-settings-text';
@@ -19,10 +20,8 @@ export function AuditLogPage() {
   const [entity, setEntity] = useState('');
   const [action, setAction] = useState('');
   const [details, setDetails] = useState<AuditEntry | null>(null);
-  const { query, gridProps } = useServerGrid({ filter: { search, entity, action } });
-  const log = useAuditLog(query);
+  const log = useServerList(useAuditLog, { filter: { search, entity, action } });
   const columns = useMemo(() => auditColumns(setDetails, t), [t]);
-  const filtered = Boolean(search || entity || action);
 
   return (
     <>
@@ -31,12 +30,7 @@ export function AuditLogPage() {
         description={t('audit.description')}
         breadcrumb={<SettingsBreadcrumb />}
       />
-      <SearchToolbar
-        value={text}
-        onChange={setText}
-        label={t('audit.searchLabel')}
-        placeholder={t('audit.searchPlaceholder')}
-      >
+      <SearchToolbar value={text} onChange={setText} {...searchTexts((key) => t(`audit.${key}`))}>
         <FilterSelect
           label={t('audit.record')}
           value={entity}
@@ -56,12 +50,10 @@ export function AuditLogPage() {
       </SearchToolbar>
       <ServerDataTable
         label={t('audit.title')}
-        query={log}
-        grid={gridProps}
+        {...log}
         columns={columns}
         onCellClick={({ field, row }) => field !== 'details' && setDetails(row)}
-        emptyTitle={filtered ? t('audit.noMatchTitle') : t('audit.emptyTitle')}
-        emptyDescription={filtered ? t('audit.noMatchDescription') : t('audit.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search || entity || action), (key) => t(`audit.${key}`))}
         emptyIcon={HistoryIcon}
       />
       {details && <AuditDetailDialog entry={details} onClose={() => setDetails(null)} />}

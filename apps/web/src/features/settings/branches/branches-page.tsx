@@ -4,10 +4,12 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
 import { addAction } from '../../../shared/lists/add-action';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
+import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
-import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
+import { searchedRows } from '../../../shared/lists/searched-rows';
+import { useShowInactive } from '../../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useConfirmAction } from '../../../shared/use-confirm-action';
@@ -18,16 +20,10 @@ import { branchColumns } from './branch-columns';
 import { BranchDialog } from './branch-dialog';
 import { useBranches, useDeactivateBranch, useSaveBranch } from './branches-api';
 
-function matches(branch: Branch, term: string): boolean {
-  const t = term.trim().toLowerCase();
-  if (!t) return true;
-  return [branch.name, branch.code, branch.address, branch.phone].some((v) => v?.toLowerCase().includes(t));
-}
-
 export function BranchesPage() {
   const { can, activeBranch } = useSession();
   const { t } = useSettingsText();
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeInactive, inactiveSwitch] = useShowInactive(t('branches.showInactive'));
   const [search, setSearch] = useState('');
   const editor = useEditDialog<Branch>();
   const branches = useBranches(includeInactive);
@@ -57,7 +53,7 @@ export function BranchesPage() {
     [activeBranch?.id, can, save.mutate, editor.openFor, deactivate.request, t],
   );
   const rows = useMemo(
-    () => (branches.data ?? []).filter((b) => matches(b, search)),
+    () => searchedRows(branches.data, search, (b) => [b.name, b.code, b.address, b.phone]),
     [branches.data, search],
   );
 
@@ -69,34 +65,18 @@ export function BranchesPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={addAction(can('settings:create'), t('branches.add'), editor.openNew)}
       />
-      <SearchToolbar
-        value={search}
-        onChange={setSearch}
-        label={t('branches.searchLabel')}
-        placeholder={t('branches.searchPlaceholder')}
-      >
-        <ShowInactiveSwitch
-          checked={includeInactive}
-          onChange={setIncludeInactive}
-          label={t('branches.showInactive')}
-        />
+      <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`branches.${key}`))}>
+        {inactiveSwitch}
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('branches.title')}
+        query={branches}
         rows={rows}
         columns={columns}
-        loading={branches.isPending}
-        error={branches.error}
-        onRetry={() => void branches.refetch()}
-        emptyTitle={search ? t('branches.noMatchTitle') : t('branches.emptyTitle')}
-        emptyDescription={search ? t('branches.noMatchDescription') : t('branches.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search), (key) => t(`branches.${key}`))}
         emptyIcon={AccountTreeIcon}
-        onCellClick={({ field, row }) => field !== 'actions' && can('settings:update') && editor.openFor(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: can('settings:update') ? 'pointer' : 'default' } }}
-        initialState={{
-          sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
+        onOpen={can('settings:update') ? editor.openFor : undefined}
+        sortBy="name"
       />
       {editor.current && <BranchDialog branch={editor.current.item} onClose={editor.close} />}
       <ConfirmDialog

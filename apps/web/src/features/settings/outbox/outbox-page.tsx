@@ -10,11 +10,12 @@ import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FilterSelect } from '../../../shared/lists/filter-select';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
@@ -45,15 +46,14 @@ export function OutboxPage() {
   const { narrow } = useScreenSize();
   const { filters, setFilters, search, filtered } = useListFilters(NO_FILTERS);
   const status = filters.status as OutboxStatus | '';
-  const { query, gridProps } = useServerGrid({
+  const outbox = useServerList(useOutbox, {
     filter: { search, status },
     sortable: SORTABLE,
     defaultSort: { field: 'createdAt', sort: 'desc' },
     alwaysSorted: true,
   });
-  const outbox = useOutbox(query);
   const { mutate: retry, isPending: retrying, variables: retryingId } = useRetryOutbox();
-  const smtp = outbox.data?.smtpConfigured;
+  const smtp = outbox.query.data?.smtpConfigured;
   const onRetry = useCallback(
     (m: OutboxMessage) =>
       retry(m.id, {
@@ -79,8 +79,7 @@ export function OutboxPage() {
       <SearchToolbar
         value={filters.search}
         onChange={(v) => setFilters({ search: v })}
-        label={t('outbox.searchLabel')}
-        placeholder={t('outbox.searchPlaceholder')}
+        {...searchTexts((key) => t(`outbox.${key}`))}
       >
         <FilterSelect
           label={t('common.status')}
@@ -93,8 +92,7 @@ export function OutboxPage() {
       </SearchToolbar>
       <ServerDataTable
         label={t('outbox.title')}
-        query={outbox}
-        grid={gridProps}
+        {...outbox}
         columns={columns}
         getRowHeight={() => 'auto'}
         emptyTitle={filtered ? t('outbox.noMatchTitle') : t('outbox.emptyTitle')}

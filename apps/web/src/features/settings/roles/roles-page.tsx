@@ -2,9 +2,11 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import type { Role } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
 import { addAction } from '../../../shared/lists/add-action';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
+import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
+import { searchedRows } from '../../../shared/lists/searched-rows';
 import { PageHeader } from '../../../shared/page-header';
 import { useRoleDescription, useRoleName } from '../../../shared/role-label';
 import { useSession } from '../../../shared/session/session-context';
@@ -42,12 +44,10 @@ export function RolesPage() {
       }),
     [canUpdate, can, open.openFor, remove.request, roleName, roleDescription, t],
   );
-  const rows = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return (roles.data ?? []).filter(
-      (r) => !term || r.name.toLowerCase().includes(term) || r.description?.toLowerCase().includes(term),
-    );
-  }, [roles.data, search]);
+  const rows = useMemo(
+    () => searchedRows(roles.data, search, (r) => [r.name, r.description]),
+    [roles.data, search],
+  );
 
   const openRole = open.current?.item;
   const readOnly = openRole ? openRole.builtIn || !canUpdate : false;
@@ -60,25 +60,15 @@ export function RolesPage() {
         breadcrumb={<SettingsBreadcrumb />}
         actions={addAction(can('settings:create'), t('roles.add'), open.openNew)}
       />
-      <SearchToolbar
-        value={search}
-        onChange={setSearch}
-        label={t('roles.searchLabel')}
-        placeholder={t('roles.searchPlaceholder')}
-      />
-      <DataTable
+      <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`roles.${key}`))} />
+      <RecordTable
         label={t('roles.tableLabel')}
+        query={roles}
         rows={rows}
         columns={columns}
-        loading={roles.isPending}
-        error={roles.error}
-        onRetry={() => void roles.refetch()}
-        emptyTitle={search ? t('roles.noMatchTitle') : t('roles.emptyTitle')}
-        emptyDescription={search ? t('roles.noMatchDescription') : t('roles.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(search), (key) => t(`roles.${key}`))}
         emptyIcon={AdminPanelSettingsIcon}
-        onCellClick={({ field, row }) => field !== 'actions' && open.openFor(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        onOpen={open.openFor}
       />
       {open.current && <RoleDialog role={openRole} readOnly={readOnly} onClose={open.close} />}
       <ConfirmDialog

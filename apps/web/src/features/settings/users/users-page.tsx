@@ -8,9 +8,10 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { DataTable } from '../../../shared/data-table';
+import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
+import { RecordTable } from '../../../shared/lists/record-table';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
-import { ShowInactiveSwitch } from '../../../shared/lists/show-inactive-switch';
+import { useShowInactive } from '../../../shared/lists/show-inactive-switch';
 import { PageHeader } from '../../../shared/page-header';
 import { useRoleName } from '../../../shared/role-label';
 import { useSession } from '../../../shared/session/session-context';
@@ -30,7 +31,7 @@ export function UsersPage() {
   const { t } = useSettingsText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [search, setSearch] = useState('');
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeInactive, inactiveSwitch] = useShowInactive(t('users.showInactive'));
   const editor = useEditDialog<User>();
   const debouncedSearch = useDebouncedValue(search.trim());
   const users = useUsers({ search: debouncedSearch, includeInactive });
@@ -103,36 +104,20 @@ export function UsersPage() {
           )
         }
       />
-      <SearchToolbar
-        value={search}
-        onChange={setSearch}
-        label={t('users.searchLabel')}
-        placeholder={t('users.searchPlaceholder')}
-      >
-        <ShowInactiveSwitch
-          checked={includeInactive}
-          onChange={setIncludeInactive}
-          label={t('users.showInactive')}
-        />
+      <SearchToolbar value={search} onChange={setSearch} {...searchTexts((key) => t(`users.${key}`))}>
+        {inactiveSwitch}
       </SearchToolbar>
-      <DataTable
+      <RecordTable
         label={t('users.title')}
+        query={users}
         rows={users.data ?? []}
         columns={columns}
-        loading={users.isPending || (users.isFetching && users.isPlaceholderData)}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        emptyTitle={debouncedSearch ? t('users.noMatchTitle') : t('users.emptyTitle')}
-        emptyDescription={debouncedSearch ? t('users.noMatchDescription') : t('users.emptyDescription')}
+        {...filteredEmptyTexts(Boolean(debouncedSearch), (key) => t(`users.${key}`))}
         emptyIcon={GroupIcon}
         rowHeight={60}
-        onCellClick={({ field, row }) => field !== 'actions' && can('settings:update') && editor.openFor(row)}
-        sx={{ '& .MuiDataGrid-row': { cursor: can('settings:update') ? 'pointer' : 'default' } }}
+        onOpen={can('settings:update') ? editor.openFor : undefined}
         columnVisibilityModel={{ email: false, branchId: !narrow, lastLoginAt: !narrow }}
-        initialState={{
-          sorting: { sortModel: [{ field: 'fullName', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
+        sortBy="fullName"
       />
       {editor.current && roles.data && branches.data && (
         <UserDialog

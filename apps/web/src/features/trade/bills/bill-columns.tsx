@@ -6,7 +6,7 @@ import { formatKes } from '../../../shared/format';
 import {
   actionsColumn,
   dateColumn,
-  documentColumn,
+  leadDocumentColumn,
   optionalTextColumn,
   statusColumn,
 } from '../../../shared/lists/grid-columns';
@@ -27,16 +27,11 @@ export const canVoidBill = (b: Bill) => b.status !== 'Void' && b.paidAmount === 
 export function billColumns(a: BillActions): GridColDef<Bill>[] {
   const { t } = a;
   return [
-    documentColumn<Bill>(
-      'billId',
-      t('bills.columns.bill'),
-      (row) => ({
-        to: tradePaths.bill(row.id),
-        number: row.billId,
-        caption: a.narrow ? `${row.supplierName} · ${formatKes(row.outstanding)}` : undefined,
-      }),
-      { width: 115, flex: a.narrow ? 1 : undefined },
-    ),
+    leadDocumentColumn<Bill>('billId', t('bills.columns.bill'), { narrow: a.narrow, width: 115 }, (row) => ({
+      to: tradePaths.bill(row.id),
+      number: row.billId,
+      phoneCaption: `${row.supplierName} · ${formatKes(row.outstanding)}`,
+    })),
     { field: 'supplierName', headerName: t('common.supplier'), flex: 1, minWidth: 150 },
     dateColumn('date', t('common.date'), { width: 115 }),
     dateColumn('dueDate', t('bills.columns.due'), { width: 115 }),

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { useSession } from '../../../shared/session/session-context';
 import { tradePaths } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
@@ -30,8 +30,7 @@ export function BillsTable({ filter, label, hideSupplier, emptyTitle, emptyDescr
   const navigate = useNavigate();
   // beside the menu, every column fits only on a wide screen
   const { narrow, wide } = useScreenSize();
-  const { query, gridProps } = useServerGrid({ filter });
-  const bills = useBills(query);
+  const bills = useServerList(useBills, { filter });
   const [voiding, setVoiding] = useState<Bill | null>(null);
   const columns = useMemo(
     () => billColumns({ canVoid: can('trade:approve'), narrow, onVoid: setVoiding, t }),
@@ -42,8 +41,7 @@ export function BillsTable({ filter, label, hideSupplier, emptyTitle, emptyDescr
     <>
       <ServerDataTable
         label={label ?? t('bills.list.title')}
-        query={bills}
-        grid={gridProps}
+        {...bills}
         columns={columns}
         onOpen={(row) => navigate(tradePaths.bill(row.id))}
         emptyTitle={emptyTitle}

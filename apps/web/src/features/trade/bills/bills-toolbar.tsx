@@ -1,19 +1,14 @@
 import { BILL_STATUSES } from '@tawi/domain';
-import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
+import {
+  DocumentListToolbar,
+  type DocumentListToolbarProps,
+} from '../../../shared/documents/document-list-toolbar';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { SupplierFilter } from '../supplier-filter';
 import { useTradeText } from '../use-trade-text';
 
-/** The filters as the address keeps them (text; overdue is 'true' or ''). */
-export interface BillUrlFilters extends Record<string, string> {
-  search: string;
-  status: string;
-  supplierId: string;
-  overdue: string;
-  dueFrom: string;
-  dueTo: string;
-}
-
-export const NO_BILL_FILTERS: BillUrlFilters = {
+/** No filter set; the filters as the address keeps them (text; overdue is 'true' or ''). */
+export const NO_BILL_FILTERS = {
   search: '',
   status: '',
   supplierId: '',
@@ -21,20 +16,18 @@ export const NO_BILL_FILTERS: BillUrlFilters = {
   dueFrom: '',
   dueTo: '',
 };
+export type BillUrlFilters = typeof NO_BILL_FILTERS;
 
 export function BillsToolbar({
   filters,
   onChange,
-}: {
-  filters: BillUrlFilters;
-  onChange: (change: Partial<BillUrlFilters>) => void;
-}) {
+}: Pick<DocumentListToolbarProps<BillUrlFilters>, 'filters' | 'onChange'>) {
   const { t } = useTradeText();
   return (
     <DocumentListToolbar
       filters={filters}
       onChange={onChange}
-      search={{ label: t('bills.list.searchLabel'), placeholder: t('bills.list.searchPlaceholder') }}
+      search={searchTexts((key) => t(`bills.list.${key}`))}
       statuses={BILL_STATUSES}
       statusWidth={160}
       party={

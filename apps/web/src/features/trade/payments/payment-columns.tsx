@@ -7,7 +7,7 @@ import { formatDate, formatKes } from '../../../shared/format';
 import {
   actionsColumn,
   dateColumn,
-  documentColumn,
+  leadDocumentColumn,
   optionalTextColumn,
   statusColumn,
 } from '../../../shared/lists/grid-columns';
@@ -34,14 +34,14 @@ export const billNumbers = (p: SupplierPayment) => p.bills.map((b) => b.billNumb
 export function paymentColumns(a: PaymentActions): GridColDef<SupplierPayment>[] {
   const { t } = a;
   return [
-    documentColumn<SupplierPayment>(
+    leadDocumentColumn<SupplierPayment>(
       'paymentNo',
       t('payments.columns.payment'),
+      { narrow: a.narrow, width: 110 },
       (row) => ({
         number: row.paymentNo,
-        caption: a.narrow ? `${formatKes(row.amount)} · ${formatDate(row.paymentDate)}` : undefined,
+        phoneCaption: `${formatKes(row.amount)} · ${formatDate(row.paymentDate)}`,
       }),
-      { width: 110, flex: a.narrow ? 1 : undefined },
     ),
     dateColumn('paymentDate', t('common.date'), { width: 115 }),
     { field: 'supplierName', headerName: t('common.supplier'), flex: 1, minWidth: 150 },

@@ -3,7 +3,7 @@ import type { SupplierPayment } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { useSession } from '../../../shared/session/session-context';
 import { useTradeText } from '../use-trade-text';
 import { type PaymentAction, paymentActionsOf, paymentColumns } from './payment-columns';
@@ -35,10 +35,9 @@ export function PaymentsTable({
   const { t } = useTradeText();
   // beside the menu, every column fits only on a wide screen (the payment's window shows them all)
   const { narrow, wide } = useScreenSize();
-  const { query, gridProps } = useServerGrid({ filter });
+  const payments = useServerList(usePayments, { filter });
   const [viewing, setViewing] = useState<SupplierPayment | null>(null);
   const [acting, setActing] = useState<{ payment: SupplierPayment; action: PaymentAction } | null>(null);
-  const payments = usePayments(query);
   const canApprove = can('trade:approve');
   const columns = useMemo(
     () =>
@@ -59,8 +58,7 @@ export function PaymentsTable({
     <>
       <ServerDataTable
         label={label ?? t('payments.list.title')}
-        query={payments}
-        grid={gridProps}
+        {...payments}
         columns={columns}
         // payments have no page of their own: Enter on a row opens it, as a click does
         onOpen={setViewing}

@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
 import { ListPage } from '../../../shared/lists/list-page';
+import { searchTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
-import { useServerGrid } from '../../../shared/lists/use-server-grid';
+import { useServerList } from '../../../shared/lists/use-server-list';
 import { useSession } from '../../../shared/session/session-context';
 import { SupplierFilter } from '../supplier-filter';
 import { tradePaths } from '../trade-format';
@@ -31,8 +32,7 @@ export function PurchaseOrdersPage() {
     status: filters.status as PurchaseOrderStatus | '',
     supplierId: filters.supplierId,
   };
-  const { query, gridProps } = useServerGrid({ filter });
-  const orders = usePurchaseOrders(query);
+  const orders = useServerList(usePurchaseOrders, { filter });
   const columns = useMemo(() => purchaseOrderColumns(narrow, t), [narrow, t]);
 
   return (
@@ -50,7 +50,7 @@ export function PurchaseOrdersPage() {
       <DocumentListToolbar
         filters={filters}
         onChange={setFilters}
-        search={{ label: t('orders.list.searchLabel'), placeholder: t('orders.list.searchPlaceholder') }}
+        search={searchTexts((key) => t(`orders.list.${key}`))}
         statuses={PURCHASE_ORDER_STATUSES}
         statusWidth={180}
         party={
@@ -59,9 +59,8 @@ export function PurchaseOrdersPage() {
       />
       <ServerDataTable
         label={t('orders.list.label')}
-        query={orders}
+        {...orders}
         columns={columns}
-        grid={gridProps}
         onOpen={(row) => navigate(tradePaths.purchaseOrder(row.id))}
         emptyTitle={filtered ? t('orders.list.noMatchTitle') : t('orders.list.emptyTitle')}
         emptyDescription={filtered ? t('common.noFilterMatch') : t('orders.list.emptyDescription')}
