@@ -17,6 +17,18 @@ export function ofCompany(
 }
 
 /**
+ * The live rows of one company (not soft-deleted: `is_deleted` false) that also meet `conditions`: what
+ * every pick and list of products, contacts, accounts, employees, documents ... reads.
+ */
+export function liveOf(
+  table: CompanyRows & { isDeleted: AnyColumn },
+  companyId: string | SQLWrapper,
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  return ofCompany(table, companyId, eq(table.isDeleted, false), ...conditions);
+}
+
+/**
  * The rows of one branch of one company that also meet `conditions`: the filter of a branch's list
  * (invoices, bills, employees ...).
  */

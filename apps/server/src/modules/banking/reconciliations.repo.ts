@@ -10,7 +10,7 @@ import {
 } from '@tawi/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
 
 /** A reconciliation with its account: what every use case starts from. */
 export type ReconciliationRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -40,15 +40,7 @@ function selectRows(db: Executor, companyId: string, where: SQL | undefined) {
       sameCompany(bankAccounts, reconciliations, eq(bankAccounts.id, reconciliations.bankAccountId)),
     )
     .leftJoin(users, sameCompany(users, reconciliations, eq(users.id, reconciliations.reconciledBy)))
-    .where(
-      ofCompany(
-        reconciliations,
-        companyId,
-        eq(reconciliations.isDeleted, false),
-        eq(bankAccounts.isDeleted, false),
-        where,
-      ),
-    );
+    .where(liveOf(reconciliations, companyId, eq(bankAccounts.isDeleted, false), where));
 }
 
 /** Reconciliations of the given branches' accounts, newest statement first. */
@@ -86,26 +78,14 @@ export async function lockBankAccount(db: Executor, companyId: string, bankAccou
   const [row] = await db
     .select({ id: bankAccounts.id, name: bankAccounts.name, branchId: bankAccounts.branchId })
     .from(bankAccounts)
-    .where(
-      ofCompany(
-        bankAccounts,
-        companyId,
-        eq(bankAccounts.id, bankAccountId),
-        eq(bankAccounts.isDeleted, false),
-      ),
-    )
+    .where(liveOf(bankAccounts, companyId, eq(bankAccounts.id, bankAccountId)))
     .for('update');
   return row;
 }
 
 /** The live (not discarded) reconciliations of one account. */
 const ofAccount = (companyId: string, bankAccountId: string) =>
-  ofCompany(
-    reconciliations,
-    companyId,
-    eq(reconciliations.bankAccountId, bankAccountId),
-    eq(reconciliations.isDeleted, false),
-  );
+  liveOf(reconciliations, companyId, eq(reconciliations.bankAccountId, bankAccountId));
 
 /** The latest finished reconciliation of the account (by statement date), if any. */
 export async function lastReconciled(

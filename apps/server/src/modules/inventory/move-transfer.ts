@@ -12,7 +12,7 @@ import { asc, eq, inArray, max } from 'drizzle-orm';
 import { invalidState, notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertTransferStep } from '../../platform/branch-scope';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { etimsPartId, queueEtimsStock } from '../etims';
 import { correctionDate } from '../ledger';
@@ -29,7 +29,7 @@ async function lockTransfer(tx: Executor, companyId: string, id: string) {
   const [row] = await tx
     .select()
     .from(transfers)
-    .where(ofCompany(transfers, companyId, eq(transfers.id, id), eq(transfers.isDeleted, false)))
+    .where(liveOf(transfers, companyId, eq(transfers.id, id)))
     .for('update');
   if (!row) throw notFound('Transfer');
   const items = await tx

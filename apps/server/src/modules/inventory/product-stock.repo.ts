@@ -3,14 +3,14 @@ import { branches, type Executor, productStock, products, stockMovements, users 
 import type { MovementKind } from '@tawi/domain';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 
 async function assertProduct(db: Executor, companyId: string, id: string) {
   const [found] = await db
     .select({ id: products.id })
     .from(products)
-    .where(ofCompany(products, companyId, eq(products.id, id), eq(products.isDeleted, false)));
+    .where(liveOf(products, companyId, eq(products.id, id)));
   if (!found) throw notFound('Product');
 }
 

@@ -4,7 +4,7 @@ import { Money } from '@tawi/domain';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
-import { ofBranch, ofCompany } from '../../platform/company-rows';
+import { liveOf, ofBranch } from '../../platform/company-rows';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
@@ -53,7 +53,7 @@ export async function findEmployeeRow(db: Executor, ctx: RequestContext, id: str
   const query = db
     .select()
     .from(employees)
-    .where(ofCompany(employees, ctx.companyId, eq(employees.id, id), eq(employees.isDeleted, false)))
+    .where(liveOf(employees, ctx.companyId, eq(employees.id, id)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Employee');
@@ -66,7 +66,7 @@ export async function lockEmployees(db: Executor, companyId: string, where: SQL 
   return db
     .select()
     .from(employees)
-    .where(ofCompany(employees, companyId, eq(employees.isDeleted, false), where))
+    .where(liveOf(employees, companyId, where))
     .orderBy(asc(employees.employeeNumber))
     .for('update');
 }

@@ -13,6 +13,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
 import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
+import { documentLines } from '../../platform/document-lines';
 import { dueStatusFilter, stillOwed } from '../../platform/document-list';
 import { containsAny } from '../../platform/like-pattern';
 import { datedWithin, givenEquals } from '../../platform/list-filters';
@@ -32,11 +33,7 @@ const selectBills = (db: Executor) =>
 /** The lines and payment allocations of these bills, in order. */
 function billDetails(db: Executor, companyId: string, ids: string[]) {
   return Promise.all([
-    db
-      .select()
-      .from(billLines)
-      .where(ofDocuments(billLines, companyId, billLines.billId, ids))
-      .orderBy(asc(billLines.lineNo)),
+    documentLines(db, companyId, billLines, billLines.billId, ids),
     db
       .select({ allocation: paymentAllocations, payment: supplierPayments })
       .from(paymentAllocations)

@@ -4,7 +4,7 @@ import { computeLineTax, type PurchaseOrderStatus, type TaxCategoryCode } from '
 import { asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { liveOf, ofBranch, ofDocuments, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -89,10 +89,9 @@ const selectOrders = (db: Executor) =>
 /** An order by id or by its LPO number, or 404 (deleted ones too). */
 export async function findPurchaseOrder(db: Executor, companyId: string, idOrNumber: string) {
   const rows = await selectOrders(db).where(
-    ofCompany(
+    liveOf(
       purchaseOrders,
       companyId,
-      eq(purchaseOrders.isDeleted, false),
       documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
     ),
   );

@@ -32,25 +32,14 @@ const selectPayments = (db: Executor) =>
 
 async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise<SupplierPayment[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.payment.id);
   const allocations = await db
     .select({ allocation: paymentAllocations, billNumber: bills.billNumber })
     .from(paymentAllocations)
     .innerJoin(bills, sameCompany(bills, paymentAllocations, eq(bills.id, paymentAllocations.billId)))
-    .where(
-      ofDocuments(
-        paymentAllocations,
-        companyId,
-        paymentAllocations.paymentId,
-        rows.map((r) => r.payment.id),
-      ),
-    )
+    .where(ofDocuments(paymentAllocations, companyId, paymentAllocations.paymentId, ids))
     .orderBy(asc(bills.billNumber));
-  const attachments = await attachmentsOf(
-    db,
-    companyId,
-    'payment',
-    rows.map((r) => r.payment.id),
-  );
+  const attachments = await attachmentsOf(db, companyId, 'payment', ids);
   return rows.map(({ payment: p, supplierName, bankName }) => ({
     id: p.id,
     paymentNo: p.paymentNumber,

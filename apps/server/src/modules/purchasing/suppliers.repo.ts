@@ -2,7 +2,7 @@ import type { Supplier } from '@tawi/contracts';
 import { type Executor, suppliers } from '@tawi/db';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 import { contactRecordOf, liveContacts } from '../../platform/contact-record';
 import { supplierBalances } from './supplier-balances';
 
@@ -31,7 +31,7 @@ export async function findSupplierRow(db: Executor, companyId: string, id: strin
   const [row] = await db
     .select()
     .from(suppliers)
-    .where(ofCompany(suppliers, companyId, eq(suppliers.id, id), eq(suppliers.isDeleted, false)));
+    .where(liveOf(suppliers, companyId, eq(suppliers.id, id)));
   if (!row) throw notFound('Supplier');
   return row;
 }

@@ -9,17 +9,14 @@ import {
 } from '@tawi/db';
 import { asc, eq } from 'drizzle-orm';
 import { ofDocuments, sameCompany } from '../../platform/company-rows';
+import { documentLines } from '../../platform/document-lines';
 
 type Method = CreditNote['refunds'][number]['method'];
 
 /** The lines, the uses on invoices and the refunds of some credit notes, each in its order. */
 export async function creditNoteUses(db: Executor, companyId: string, noteIds: string[]) {
   const [lines, allocations, refunds] = await Promise.all([
-    db
-      .select()
-      .from(creditNoteLines)
-      .where(ofDocuments(creditNoteLines, companyId, creditNoteLines.creditNoteId, noteIds))
-      .orderBy(asc(creditNoteLines.lineNo)),
+    documentLines(db, companyId, creditNoteLines, creditNoteLines.creditNoteId, noteIds),
     db
       .select({ allocation: creditNoteAllocations, invoiceNumber: invoices.invoiceNumber })
       .from(creditNoteAllocations)

@@ -2,7 +2,7 @@ import type { Customer } from '@tawi/contracts';
 import { customers, type Executor } from '@tawi/db';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { contactRecordOf, liveContacts } from '../../platform/contact-record';
 import { isUuid } from '../../platform/document-key';
@@ -43,7 +43,7 @@ export async function findCustomerRow(db: Executor, companyId: string, id: strin
   const [row] = await db
     .select()
     .from(customers)
-    .where(ofCompany(customers, companyId, eq(customers.id, id), eq(customers.isDeleted, false)));
+    .where(liveOf(customers, companyId, eq(customers.id, id)));
   if (!row) throw notFound('Customer');
   return row;
 }

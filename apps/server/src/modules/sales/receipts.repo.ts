@@ -22,6 +22,7 @@ const selectReceipts = (db: Executor) =>
 
 async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise<CustomerReceipt[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.receipt.id);
   const allocations = await db
     .select({ allocation: receiptAllocations, invoiceNumber: invoices.invoiceNumber })
     .from(receiptAllocations)
@@ -29,14 +30,7 @@ async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise
       invoices,
       sameCompany(invoices, receiptAllocations, eq(invoices.id, receiptAllocations.invoiceId)),
     )
-    .where(
-      ofDocuments(
-        receiptAllocations,
-        companyId,
-        receiptAllocations.receiptId,
-        rows.map((r) => r.receipt.id),
-      ),
-    )
+    .where(ofDocuments(receiptAllocations, companyId, receiptAllocations.receiptId, ids))
     .orderBy(asc(invoices.invoiceNumber));
   return rows.map(({ receipt: r, customerName }) => ({
     id: r.id,

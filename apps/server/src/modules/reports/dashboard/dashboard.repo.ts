@@ -12,7 +12,7 @@ import {
 } from '@tawi/db';
 import { desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { liveOf, ofCompany, sameCompany } from '../../../platform/company-rows';
 import { branchesOf, type ReportRange } from '../report-range';
 
 function inScope(column: PgColumn, range: ReportRange): SQL | undefined {
@@ -126,11 +126,10 @@ export async function transfersLongInTransit(
     .select({ count: sql<number>`count(*)::int` })
     .from(transfers)
     .where(
-      ofCompany(
+      liveOf(
         transfers,
         companyId,
         eq(transfers.status, 'In Transit'),
-        eq(transfers.isDeleted, false),
         lt(transfers.dispatchedAt, dispatchedBefore),
         ids
           ? or(inArray(transfers.fromBranchId, [...ids]), inArray(transfers.toBranchId, [...ids]))
