@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
+import { balanceUpTo } from '../ledger';
 
 /** A reconciliation with its account: what every use case starts from. */
 export type ReconciliationRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -120,18 +121,7 @@ export async function openReconciliationOf(db: Executor, companyId: string, bank
 
 /** Debit minus credit of everything posted to the ledger account up to the end of `asOf`, all branches. */
 export async function bookBalance(db: Executor, companyId: string, ledgerAccountId: string, asOf: string) {
-  const [row] = await db
-    .select({ net: sql<string>`coalesce(sum(${accountBalances.debit} - ${accountBalances.credit}), 0)` })
-    .from(accountBalances)
-    .where(
-      ofCompany(
-        accountBalances,
-        companyId,
-        eq(accountBalances.accountId, ledgerAccountId),
-        lte(accountBalances.day, asOf),
-      ),
-    );
-  return row?.net ?? '0';
+  return balanceUpTo(db, companyId, eq(accountBalances.accountId, ledgerAccountId), asOf);
 }
 
 /**

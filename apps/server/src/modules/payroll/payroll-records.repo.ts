@@ -151,6 +151,14 @@ export async function payrollRows(db: Executor, companyId: string, where: SQL | 
 
 export const inBranches = (branchIds: readonly string[]) => inArray(payrollRecords.branchId, [...branchIds]);
 
+/** The company's records of the month `period` (that also meet `more`). */
+export const ofPeriod = (companyId: string, period: string, ...more: (SQL | undefined)[]) =>
+  ofCompany(payrollRecords, companyId, eq(payrollRecords.period, period), ...more);
+
+/** The records `where` picks, locked (FOR UPDATE) for the rest of the transaction. */
+export const lockedRecords = (tx: Executor, where: SQL) =>
+  tx.select().from(payrollRecords).where(where).for('update');
+
 export async function listPayroll(
   db: Executor,
   ctx: RequestContext,

@@ -47,8 +47,9 @@ export function salesLinesBy(
   });
 }
 
-const inPeriod = (column: PgColumn, range: ReportRange) =>
-  and(gte(column, range.from), lte(column, range.to));
+/** Rows dated (by `dated`) in the range, of a branch (by `branch`) the range covers. */
+const inRange = (range: ReportRange, dated: PgColumn, branch: PgColumn) =>
+  and(gte(dated, range.from), lte(dated, range.to), inBranches(branch, range));
 
 /** Invoice lines of `status` dated (by `dated`) in the range, summed per key (one row each once grouped). */
 function invoiceLinesSummed(
@@ -68,15 +69,7 @@ function invoiceLinesSummed(
     })
     .from(invoiceLines)
     .innerJoin(invoices, sameCompany(invoices, invoiceLines, eq(invoices.id, invoiceLines.invoiceId)))
-    .where(
-      ofCompany(
-        invoiceLines,
-        companyId,
-        status,
-        inPeriod(dated, range),
-        inBranches(invoices.branchId, range),
-      ),
-    );
+    .where(ofCompany(invoiceLines, companyId, status, inRange(range, dated, invoices.branchId)));
 }
 
 /** Credit-note lines dated in the range summed per key; the quantity only of those whose stock came back. */
@@ -96,14 +89,7 @@ function creditNoteLinesSummed(db: Executor, companyId: string, range: ReportRan
       creditNotes,
       sameCompany(creditNotes, creditNoteLines, eq(creditNotes.id, creditNoteLines.creditNoteId)),
     )
-    .where(
-      ofCompany(
-        creditNoteLines,
-        companyId,
-        inPeriod(creditNotes.date, range),
-        inBranches(creditNotes.branchId, range),
-      ),
-    );
+    .where(ofCompany(creditNoteLines, companyId, inRange(range, creditNotes.date, creditNotes.branchId)));
 }
 
 type SummedRow = { key: string | null; quantity: string; net: string; cost: string };
