@@ -1,9 +1,10 @@
 import type { EtimsSubmission, EtimsSubmissionQuery, Page } from '@tawi/contracts';
 import { type Executor, etimsOutbox } from '@tawi/db';
 import { count, desc, eq } from 'drizzle-orm';
-import { invalidState, notFound } from '../../platform/app-error';
+import { invalidState } from '../../platform/app-error';
 import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { Actor } from '../../platform/request-context';
@@ -45,14 +46,8 @@ export async function listEtimsSubmissions(
   );
 }
 
-async function findSubmission(db: Executor, companyId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(etimsOutbox)
-    .where(ofCompany(etimsOutbox, companyId, eq(etimsOutbox.id, id)));
-  if (!row) throw notFound('eTIMS submission');
-  return row;
-}
+const findSubmission = (db: Executor, companyId: string, id: string) =>
+  foundRow(db, etimsOutbox, ofCompany(etimsOutbox, companyId, eq(etimsOutbox.id, id)), 'eTIMS submission');
 
 /** Sends a failed or waiting submission again at the next delivery; a sent (or sending) one is 409. */
 export async function resendEtimsSubmission(db: Executor, ctx: Actor, id: string): Promise<EtimsSubmission> {

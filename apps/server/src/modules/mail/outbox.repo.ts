@@ -4,6 +4,7 @@ import { type AnyColumn, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
 import { isUuid } from '../../platform/document-key';
+import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
@@ -61,10 +62,5 @@ export async function listOutbox(
 /** The company's message, or 404 (another company's too). */
 export async function findOutboxRow(db: Executor, companyId: string, id: string): Promise<OutboxRow> {
   if (!isUuid(id)) throw notFound('Message');
-  const [row] = await db
-    .select()
-    .from(outbox)
-    .where(ofCompany(outbox, companyId, eq(outbox.id, id)));
-  if (!row) throw notFound('Message');
-  return row;
+  return foundRow(db, outbox, ofCompany(outbox, companyId, eq(outbox.id, id)), 'Message');
 }

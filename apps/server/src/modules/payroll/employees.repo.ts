@@ -2,9 +2,9 @@ import type { Employee, EmployeeListQuery, Page } from '@tawi/contracts';
 import { type Executor, employees } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { liveOf, ofBranch } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
@@ -50,13 +50,8 @@ export function toEmployee(row: EmployeeRow): Employee {
 
 /** A live (not deleted) employee of the company; another company's or a deleted one is 404. */
 export async function findEmployeeRow(db: Executor, ctx: RequestContext, id: string, lock = false) {
-  const query = db
-    .select()
-    .from(employees)
-    .where(liveOf(employees, ctx.companyId, eq(employees.id, id)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Employee');
+  const live = liveOf(employees, ctx.companyId, eq(employees.id, id));
+  const row = await foundRow(db, employees, live, 'Employee', { lock });
   assertRecordBranch(ctx, row);
   return row;
 }

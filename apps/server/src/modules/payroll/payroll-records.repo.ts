@@ -2,9 +2,9 @@ import type { Page, PayrollListQuery, PayrollRecord } from '@tawi/contracts';
 import { type Executor, payrollRecords } from '@tawi/db';
 import { Money, periodBounds } from '@tawi/domain';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
@@ -130,12 +130,8 @@ export function toPayrollRecord(row: PayrollRow): PayrollRecord {
 
 /** A record of the company in a branch the user reaches; else 404 (another company) or 403. */
 export async function findPayrollRow(db: Executor, ctx: RequestContext, id: string): Promise<PayrollRow> {
-  const [row] = await db
-    .select()
-    .from(payrollRecords)
-    .where(ofCompany(payrollRecords, ctx.companyId, eq(payrollRecords.id, id)))
-    .limit(1);
-  if (!row) throw notFound('Payroll record');
+  const own = ofCompany(payrollRecords, ctx.companyId, eq(payrollRecords.id, id));
+  const row = await foundRow(db, payrollRecords, own, 'Payroll record');
   assertRecordBranch(ctx, row);
   return row;
 }
