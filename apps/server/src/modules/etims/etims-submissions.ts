@@ -1,6 +1,6 @@
-import type { EtimsSubmission, EtimsSubmissionQuery, Page } from '@tawi/contracts';
+import type { EtimsSubmission, EtimsSubmissionQuery } from '@tawi/contracts';
 import { type Executor, etimsOutbox } from '@tawi/db';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { invalidState } from '../../platform/app-error';
 import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
@@ -8,7 +8,7 @@ import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { Actor } from '../../platform/request-context';
-import { sqlPage } from '../../platform/sql-page';
+import { tablePage } from '../../platform/sql-page';
 import { type EtimsOutboxRow, requeue } from './etims-outbox';
 
 const toSubmission = (r: EtimsOutboxRow): EtimsSubmission => ({
@@ -27,23 +27,10 @@ const toSubmission = (r: EtimsOutboxRow): EtimsSubmission => ({
 });
 
 /** The company's eTIMS outbox, newest first; by status, or a document number. */
-export async function listEtimsSubmissions(
-  db: Executor,
-  companyId: string,
-  q: EtimsSubmissionQuery,
-): Promise<Page<EtimsSubmission>> {
-  const where = ofCompany(
-    etimsOutbox,
-    companyId,
-    givenEquals(etimsOutbox.status, q.status),
-    ilikeAny(q.search, [etimsOutbox.documentNumber]),
-  );
-  return sqlPage(
-    q,
-    db.select().from(etimsOutbox).where(where).orderBy(desc(etimsOutbox.position)),
-    db.select({ n: count() }).from(etimsOutbox).where(where),
-    async (rows) => rows.map(toSubmission),
-  );
+export function listEtimsSubmissions(db: Executor, companyId: string, q: EtimsSubmissionQuery) {
+  const byNumber = ilikeAny(q.search, [etimsOutbox.documentNumber]);
+  const where = ofCompany(etimsOutbox, companyId, givenEquals(etimsOutbox.status, q.status), byNumber);
+  return tablePage(db, q, { table: etimsOutbox, where, order: [desc(etimsOutbox.position)] }, toSubmission);
 }
 
 const findSubmission = (db: Executor, companyId: string, id: string) =>

@@ -1,14 +1,14 @@
 import type { Employee, EmployeeListQuery, Page } from '@tawi/contracts';
 import { type Executor, employees } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { liveOf, ofBranch } from '../../platform/company-rows';
 import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
-import { sqlPage } from '../../platform/sql-page';
+import { tablePage } from '../../platform/sql-page';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -105,14 +105,5 @@ export async function listEmployees(
       employees.kraPin,
     ]),
   );
-  return sqlPage(
-    q,
-    db
-      .select()
-      .from(employees)
-      .where(where)
-      .orderBy(...orderOf(q.sort)),
-    db.select({ n: count() }).from(employees).where(where),
-    async (rows) => rows.map(toEmployee),
-  );
+  return tablePage(db, q, { table: employees, where, order: orderOf(q.sort) }, toEmployee);
 }

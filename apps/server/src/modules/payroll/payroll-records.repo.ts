@@ -1,14 +1,14 @@
 import type { Page, PayrollListQuery, PayrollRecord } from '@tawi/contracts';
 import { type Executor, payrollRecords } from '@tawi/db';
 import { Money, periodBounds } from '@tawi/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
-import { sqlPage } from '../../platform/sql-page';
+import { tablePage } from '../../platform/sql-page';
 
 export type PayrollRow = typeof payrollRecords.$inferSelect;
 export type PayrollValues = typeof payrollRecords.$inferInsert;
@@ -175,14 +175,6 @@ export async function listPayroll(
       payrollRecords.payrollNumber,
     ]),
   );
-  return sqlPage(
-    q,
-    db
-      .select()
-      .from(payrollRecords)
-      .where(where)
-      .orderBy(desc(payrollRecords.period), asc(payrollRecords.employeeNumber)),
-    db.select({ n: count() }).from(payrollRecords).where(where),
-    async (rows) => rows.map(toPayrollRecord),
-  );
+  const order = [desc(payrollRecords.period), asc(payrollRecords.employeeNumber)];
+  return tablePage(db, q, { table: payrollRecords, where, order }, toPayrollRecord);
 }
