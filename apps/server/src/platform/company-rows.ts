@@ -51,6 +51,18 @@ export function sameCompany(left: CompanyRows, right: CompanyRows, ...on: (SQL |
 }
 
 /**
+ * The join of a row of `child` to the row of `parent` its column `key` names (a line to its entry, an
+ * allocation to its invoice ...), inside one company.
+ */
+export function keyedJoin(
+  parent: CompanyRows & { id: AnyColumn },
+  child: CompanyRows,
+  key: AnyColumn | SQLWrapper,
+): SQL {
+  return sameCompany(parent, child, eq(parent.id, key));
+}
+
+/**
  * The rows of one company that belong to some documents (their lines, items or allocations), by the rows'
  * column naming their document: a page of documents reads all their lines in one query.
  */

@@ -11,7 +11,7 @@ import { formatDate, statementEntryPosting } from '@tawi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { postDocument } from '../ledger';
 import { lockOpenReconciliation } from './open-reconciliation';
@@ -35,20 +35,10 @@ async function assertNewStatementLine(
     .from(reconciliationItems)
     .innerJoin(
       reconciliations,
-      sameCompany(
-        reconciliations,
-        reconciliationItems,
-        eq(reconciliations.id, reconciliationItems.reconciliationId),
-      ),
+      keyedJoin(reconciliations, reconciliationItems, reconciliationItems.reconciliationId),
     )
-    .innerJoin(
-      journalLines,
-      sameCompany(journalLines, reconciliationItems, eq(journalLines.id, reconciliationItems.journalLineId)),
-    )
-    .innerJoin(
-      journalEntries,
-      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
-    )
+    .innerJoin(journalLines, keyedJoin(journalLines, reconciliationItems, reconciliationItems.journalLineId))
+    .innerJoin(journalEntries, keyedJoin(journalEntries, journalLines, journalLines.entryId))
     .where(
       ofCompany(
         reconciliationItems,

@@ -3,7 +3,7 @@ import { type Database, journalEntries, journalLines, reconciliationItems, recon
 import { formatDate, Money } from '@tawi/domain';
 import { eq, gt, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { lockOpenReconciliation } from './open-reconciliation';
 import { getReconciliation } from './reconciliation-record';
@@ -27,10 +27,7 @@ export async function updateReconciliation(
       const later = tx
         .select({ id: journalLines.id })
         .from(journalLines)
-        .innerJoin(
-          journalEntries,
-          sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
-        )
+        .innerJoin(journalEntries, keyedJoin(journalEntries, journalLines, journalLines.entryId))
         .where(ofCompany(journalLines, ctx.companyId, gt(journalEntries.date, statementDate)));
       await tx
         .delete(reconciliationItems)

@@ -10,7 +10,7 @@ import {
 } from '@tawi/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
 import { balanceUpTo } from '../ledger';
 
 /** A reconciliation with its account: what every use case starts from. */
@@ -36,11 +36,8 @@ function selectRows(db: Executor, companyId: string, where: SQL | undefined) {
           and ${reconciliationItems.reconciliationId} = ${reconciliations.id})`,
     })
     .from(reconciliations)
-    .innerJoin(
-      bankAccounts,
-      sameCompany(bankAccounts, reconciliations, eq(bankAccounts.id, reconciliations.bankAccountId)),
-    )
-    .leftJoin(users, sameCompany(users, reconciliations, eq(users.id, reconciliations.reconciledBy)))
+    .innerJoin(bankAccounts, keyedJoin(bankAccounts, reconciliations, reconciliations.bankAccountId))
+    .leftJoin(users, keyedJoin(users, reconciliations, reconciliations.reconciledBy))
     .where(liveOf(reconciliations, companyId, eq(bankAccounts.isDeleted, false), where));
 }
 
@@ -144,10 +141,7 @@ export async function clearedBalance(db: Executor, companyId: string, r: Reconci
   const [row] = await db
     .select({ net: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(reconciliationItems)
-    .innerJoin(
-      journalLines,
-      sameCompany(journalLines, reconciliationItems, eq(journalLines.id, reconciliationItems.journalLineId)),
-    )
+    .innerJoin(journalLines, keyedJoin(journalLines, reconciliationItems, reconciliationItems.journalLineId))
     .where(ofCompany(reconciliationItems, companyId, inArray(reconciliationItems.reconciliationId, counted)));
   return row?.net ?? '0';
 }
@@ -178,10 +172,7 @@ export function itemLines(
       notes: reconciliationItems.notes,
     })
     .from(journalLines)
-    .innerJoin(
-      journalEntries,
-      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
-    )
+    .innerJoin(journalEntries, keyedJoin(journalEntries, journalLines, journalLines.entryId))
     .leftJoin(
       reconciliationItems,
       sameCompany(reconciliationItems, journalLines, eq(reconciliationItems.journalLineId, journalLines.id)),

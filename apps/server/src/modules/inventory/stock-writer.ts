@@ -13,7 +13,7 @@ import {
 } from '@tawi/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 
 /** Where a movement comes from: a document (its type, id and number) and/or a reason. */
@@ -213,7 +213,7 @@ async function hasStockRow(tx: Executor, companyId: string, productId: string, b
   const rows = await tx
     .select({ one: sql`1` })
     .from(productStock)
-    .innerJoin(products, sameCompany(products, productStock, eq(products.id, productStock.productId)))
+    .innerJoin(products, keyedJoin(products, productStock, productStock.productId))
     .where(stockRowAt(companyId, { productId, branchId }, eq(products.isDeleted, false)));
   return rows.length > 0;
 }

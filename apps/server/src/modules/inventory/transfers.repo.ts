@@ -4,7 +4,7 @@ import { Money, type TransferStatus } from '@tawi/domain';
 import { asc, count, desc, eq, exists, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { oneOrNotFound } from '../../platform/app-error';
-import { liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
 import { documentLines } from '../../platform/document-lines';
 import { containsPattern } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -58,8 +58,8 @@ function selectTransfers(db: Executor) {
   return db
     .select({ transfer: transfers, fromName: fromBranch.name, toName: toBranch.name })
     .from(transfers)
-    .innerJoin(fromBranch, sameCompany(fromBranch, transfers, eq(fromBranch.id, transfers.fromBranchId)))
-    .innerJoin(toBranch, sameCompany(toBranch, transfers, eq(toBranch.id, transfers.toBranchId)));
+    .innerJoin(fromBranch, keyedJoin(fromBranch, transfers, transfers.fromBranchId))
+    .innerJoin(toBranch, keyedJoin(toBranch, transfers, transfers.toBranchId));
 }
 
 async function withItems(db: Executor, companyId: string, rows: Row[]): Promise<Transfer[]> {

@@ -2,7 +2,7 @@ import { accountBalances, accounts, type Executor, journalLines } from '@tawi/db
 import { formatKes, Money } from '@tawi/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import { balanceUpTo } from './balance-up-to';
 
 /** Ledger account subtypes that hold real money which cannot go below zero (a bank may be overdrawn). */
@@ -19,7 +19,7 @@ async function moneyTakenOut(tx: Executor, companyId: string, entryId: string) {
       amount: sql<string>`(${out})::text`,
     })
     .from(journalLines)
-    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
+    .innerJoin(accounts, keyedJoin(accounts, journalLines, journalLines.accountId))
     .where(ofCompany(journalLines, companyId, eq(journalLines.entryId, entryId), NEVER_BELOW_ZERO))
     .groupBy(journalLines.accountId, journalLines.branchId, accounts.name)
     .having(sql`${out} > 0`)

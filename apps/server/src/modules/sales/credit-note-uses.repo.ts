@@ -7,8 +7,8 @@ import {
   type Executor,
   invoices,
 } from '@tawi/db';
-import { asc, eq } from 'drizzle-orm';
-import { ofDocuments, sameCompany } from '../../platform/company-rows';
+import { asc } from 'drizzle-orm';
+import { keyedJoin, ofDocuments } from '../../platform/company-rows';
 import { documentLines } from '../../platform/document-lines';
 
 type Method = CreditNote['refunds'][number]['method'];
@@ -20,19 +20,13 @@ export async function creditNoteUses(db: Executor, companyId: string, noteIds: s
     db
       .select({ allocation: creditNoteAllocations, invoiceNumber: invoices.invoiceNumber })
       .from(creditNoteAllocations)
-      .innerJoin(
-        invoices,
-        sameCompany(invoices, creditNoteAllocations, eq(invoices.id, creditNoteAllocations.invoiceId)),
-      )
+      .innerJoin(invoices, keyedJoin(invoices, creditNoteAllocations, creditNoteAllocations.invoiceId))
       .where(ofDocuments(creditNoteAllocations, companyId, creditNoteAllocations.creditNoteId, noteIds))
       .orderBy(asc(creditNoteAllocations.createdAt), asc(invoices.invoiceNumber)),
     db
       .select({ refund: creditNoteRefunds, bankAccountName: bankAccounts.name })
       .from(creditNoteRefunds)
-      .innerJoin(
-        bankAccounts,
-        sameCompany(bankAccounts, creditNoteRefunds, eq(bankAccounts.id, creditNoteRefunds.bankAccountId)),
-      )
+      .innerJoin(bankAccounts, keyedJoin(bankAccounts, creditNoteRefunds, creditNoteRefunds.bankAccountId))
       .where(ofDocuments(creditNoteRefunds, companyId, creditNoteRefunds.creditNoteId, noteIds))
       .orderBy(asc(creditNoteRefunds.createdAt)),
   ]);

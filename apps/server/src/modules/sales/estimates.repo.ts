@@ -4,7 +4,7 @@ import { estimateStatus, type StoredEstimateStatus, todayIn } from '@tawi/domain
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { liveOf, ofBranch, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofBranch, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { documentLines } from '../../platform/document-lines';
 import { containsPattern } from '../../platform/like-pattern';
@@ -14,7 +14,7 @@ import { salesLineOut } from './sales-line-out';
 
 type EstimateListQuery = z.infer<typeof estimateListQuery>;
 
-const ofCustomer = sameCompany(customers, estimates, eq(customers.id, estimates.customerId));
+const ofCustomer = keyedJoin(customers, estimates, estimates.customerId);
 
 type Row = {
   estimate: typeof estimates.$inferSelect;

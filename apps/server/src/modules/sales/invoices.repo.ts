@@ -7,9 +7,9 @@ import {
   type StoredInvoiceStatus,
   todayIn,
 } from '@tawi/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofBranch, ofCompany } from '../../platform/company-rows';
 import { keptDocumentCount } from '../../platform/document-counts';
 import { documentKey } from '../../platform/document-key';
 import { documentLines } from '../../platform/document-lines';
@@ -23,7 +23,7 @@ import { salesLineOut } from './sales-line-out';
 type InvoiceRow = { invoice: typeof invoices.$inferSelect; customerName: string };
 type CategoryTotals = Invoice['taxByCategory'];
 
-const ofCustomer = sameCompany(customers, invoices, eq(customers.id, invoices.customerId));
+const ofCustomer = keyedJoin(customers, invoices, invoices.customerId);
 
 const selectInvoices = (db: Executor) =>
   db

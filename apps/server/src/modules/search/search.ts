@@ -2,7 +2,7 @@ import type { SearchItem, SearchResult } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
 import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 import {
@@ -27,7 +27,7 @@ async function documents(db: Executor, ctx: RequestContext, s: DocumentSource, p
   const rows = await db
     .select({ id: c.id, number: c.number, date: c.date, partyId: c.partyId, partyName: party.name })
     .from(s.table)
-    .innerJoin(party, sameCompany(party, c, eq(party.id, c.partyId)))
+    .innerJoin(party, keyedJoin(party, c, c.partyId))
     .where(
       ofCompany(
         c,

@@ -3,7 +3,7 @@ import { Money } from '@tawi/domain';
 import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { branchScopeKey, inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import { figuresByMonth } from '../../../platform/month-figures';
 import { entriesOf, sumByKey } from '../../../platform/sum-by-key';
 import type { ReportRange } from '../report-range';
@@ -68,7 +68,7 @@ function invoiceLinesSummed(
       cost: sum(sql`coalesce(${invoiceLines.costValue}, 0)`),
     })
     .from(invoiceLines)
-    .innerJoin(invoices, sameCompany(invoices, invoiceLines, eq(invoices.id, invoiceLines.invoiceId)))
+    .innerJoin(invoices, keyedJoin(invoices, invoiceLines, invoiceLines.invoiceId))
     .where(ofCompany(invoiceLines, companyId, status, inRange(range, dated, invoices.branchId)));
 }
 
@@ -85,10 +85,7 @@ function creditNoteLinesSummed(db: Executor, companyId: string, range: ReportRan
       cost: sum(sql`coalesce(${creditNoteLines.costValue}, 0)`),
     })
     .from(creditNoteLines)
-    .innerJoin(
-      creditNotes,
-      sameCompany(creditNotes, creditNoteLines, eq(creditNotes.id, creditNoteLines.creditNoteId)),
-    )
+    .innerJoin(creditNotes, keyedJoin(creditNotes, creditNoteLines, creditNoteLines.creditNoteId))
     .where(ofCompany(creditNoteLines, companyId, inRange(range, creditNotes.date, creditNotes.branchId)));
 }
 
