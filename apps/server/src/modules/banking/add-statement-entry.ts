@@ -14,8 +14,7 @@ import { recordAudit } from '../../platform/audit';
 import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { postDocument } from '../ledger';
-import { lockOpenReconciliation } from './open-reconciliation';
-import { getReconciliation } from './reconciliation-record';
+import { changeOpenReconciliation, type lockOpenReconciliation } from './open-reconciliation';
 import { lastReconciled, type ReconciliationRow } from './reconciliations.repo';
 
 /**
@@ -126,8 +125,7 @@ export async function addStatementEntry(
   id: string,
   input: ReconciliationEntryCreate,
 ) {
-  await db.transaction(async (tx) => {
-    const r = await lockOpenReconciliation(tx, ctx, id);
+  return changeOpenReconciliation(db, ctx, id, async (tx, r) => {
     await assertEntryFits(tx, ctx, r, input);
     const entry = await postDocument(tx, ctx, {
       branchId: r.branchId,
@@ -152,5 +150,4 @@ export async function addStatementEntry(
       after: { ...input, entryNumber: entry.number },
     });
   });
-  return getReconciliation(db, ctx, id);
 }

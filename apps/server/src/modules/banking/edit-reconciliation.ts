@@ -5,8 +5,7 @@ import { eq, gt, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
-import { lockOpenReconciliation } from './open-reconciliation';
-import { getReconciliation } from './reconciliation-record';
+import { changeOpenReconciliation, lockOpenReconciliation } from './open-reconciliation';
 import { assertStatementDate } from './statement-dates';
 
 /**
@@ -19,8 +18,7 @@ export async function updateReconciliation(
   id: string,
   input: ReconciliationUpdate,
 ) {
-  await db.transaction(async (tx) => {
-    const before = await lockOpenReconciliation(tx, ctx, id);
+  return changeOpenReconciliation(db, ctx, id, async (tx, before) => {
     const statementDate = input.statementDate ?? before.statementDate;
     if (statementDate !== before.statementDate) {
       await assertStatementDate(tx, ctx.companyId, before.bankAccountId, statementDate);
@@ -57,7 +55,6 @@ export async function updateReconciliation(
       after: { statementDate, statementBalance },
     });
   });
-  return getReconciliation(db, ctx, id);
 }
 
 /**
