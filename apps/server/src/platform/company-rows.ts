@@ -17,6 +17,18 @@ export function ofCompany(
 }
 
 /**
+ * The live rows of one company (not soft-deleted: `is_deleted` false) that also meet `conditions`: what
+ * every pick and list of products, contacts, accounts, employees, documents ... reads.
+ */
+export function liveOf(
+  table: CompanyRows & { isDeleted: AnyColumn },
+  companyId: string | SQLWrapper,
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  return ofCompany(table, companyId, eq(table.isDeleted, false), ...conditions);
+}
+
+/**
  * The rows of one branch of one company that also meet `conditions`: the filter of a branch's list
  * (invoices, bills, employees ...).
  */
@@ -36,6 +48,18 @@ export function ofBranch(
 export function sameCompany(left: CompanyRows, right: CompanyRows, ...on: (SQL | undefined)[]): SQL {
   const sameTenant = eq(left.companyId, right.companyId);
   return and(sameTenant, ...on) ?? sameTenant;
+}
+
+/**
+ * The join of a row of `child` to the row of `parent` its column `key` names (a line to its entry, an
+ * allocation to its invoice ...), inside one company.
+ */
+export function keyedJoin(
+  parent: CompanyRows & { id: AnyColumn },
+  child: CompanyRows,
+  key: AnyColumn | SQLWrapper,
+): SQL {
+  return sameCompany(parent, child, eq(parent.id, key));
 }
 
 /**

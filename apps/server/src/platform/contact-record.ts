@@ -1,7 +1,7 @@
 import type { customers, Executor, suppliers } from '@tawi/db';
 import type { PaymentTermCode } from '@tawi/domain';
 import { type AnyColumn, eq, inArray, type SQL } from 'drizzle-orm';
-import { ofCompany } from './company-rows';
+import { liveOf, ofCompany } from './company-rows';
 
 /** The columns a customer and a supplier share. */
 type ContactRow = Pick<
@@ -48,12 +48,7 @@ export function liveContacts(
   companyId: string,
   activeOnly: boolean,
 ): SQL | undefined {
-  return ofCompany(
-    table,
-    companyId,
-    eq(table.isDeleted, false),
-    activeOnly ? eq(table.isActive, true) : undefined,
-  );
+  return liveOf(table, companyId, activeOnly ? eq(table.isActive, true) : undefined);
 }
 
 /** The names of the company's customers or suppliers with these ids, by id (ids of none left out). */

@@ -1,5 +1,7 @@
 import type { Page } from '@tawi/contracts';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import type { Executor } from '@tawi/db';
+import { type AnyColumn, asc, count, desc, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** A list's select with its filter and order, still to be cut to one page. */
 interface PageableSelect<R> {
@@ -18,6 +20,30 @@ export async function sqlPage<R, T>(
 ): Promise<Page<T>> {
   const [found, [total]] = await Promise.all([rows.limit(q.limit).offset((q.page - 1) * q.limit), counted]);
   return { items: await toItems(found), total: Number(total?.n ?? 0), page: q.page, limit: q.limit };
+}
+
+/**
+ * One page of the rows of one table read alone (the outbox, eTIMS submissions, employees ...) that
+ * `where` picks, in `order`, each turned into an item.
+ */
+export function tablePage<T extends PgTable, I>(
+  db: Executor,
+  q: { page: number; limit: number },
+  rowsOf: { table: T; where: SQL | undefined; order: SQL[] },
+  toItem: (row: InferSelectModel<T>) => I,
+): Promise<Page<I>> {
+  // drizzle cannot resolve a generic table's selection; the rows are the table's own rows
+  const from: PgTable = rowsOf.table;
+  return sqlPage(
+    q,
+    db
+      .select()
+      .from(from)
+      .where(rowsOf.where)
+      .orderBy(...rowsOf.order),
+    db.select({ n: count() }).from(from).where(rowsOf.where),
+    async (rows) => rows.map((row) => toItem(row as InferSelectModel<T>)),
+  );
 }
 
 type Sortable = SQL | AnyColumn;

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
@@ -111,12 +112,12 @@ export async function readAttachment(
   attachmentId: string,
 ) {
   const documentId = await attachedDocument(db, ctx, kind, idOrNumber);
-  const [row] = await db
-    .select()
-    .from(documentAttachments)
-    .where(oneFile(ctx.companyId, kind, documentId, attachmentId));
-  if (!row) throw notFound('Attachment');
-  return row;
+  return foundRow(
+    db,
+    documentAttachments,
+    oneFile(ctx.companyId, kind, documentId, attachmentId),
+    'Attachment',
+  );
 }
 
 /** Removes a file from the document (the audit log keeps its name and who removed it). */

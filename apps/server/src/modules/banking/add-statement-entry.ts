@@ -11,11 +11,10 @@ import { formatDate, statementEntryPosting } from '@tawi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { postDocument } from '../ledger';
-import { lockOpenReconciliation } from './open-reconciliation';
-import { getReconciliation } from './reconciliation-record';
+import { changeOpenReconciliation, type lockOpenReconciliation } from './open-reconciliation';
 import { lastReconciled, type ReconciliationRow } from './reconciliations.repo';
 
 /**
@@ -35,20 +34,10 @@ async function assertNewStatementLine(
     .from(reconciliationItems)
     .innerJoin(
       reconciliations,
-      sameCompany(
-        reconciliations,
-        reconciliationItems,
-        eq(reconciliations.id, reconciliationItems.reconciliationId),
-      ),
+      keyedJoin(reconciliations, reconciliationItems, reconciliationItems.reconciliationId),
     )
-    .innerJoin(
-      journalLines,
-      sameCompany(journalLines, reconciliationItems, eq(journalLines.id, reconciliationItems.journalLineId)),
-    )
-    .innerJoin(
-      journalEntries,
-      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
-    )
+    .innerJoin(journalLines, keyedJoin(journalLines, reconciliationItems, reconciliationItems.journalLineId))
+    .innerJoin(journalEntries, keyedJoin(journalEntries, journalLines, journalLines.entryId))
     .where(
       ofCompany(
         reconciliationItems,
@@ -136,8 +125,7 @@ export async function addStatementEntry(
   id: string,
   input: ReconciliationEntryCreate,
 ) {
-  await db.transaction(async (tx) => {
-    const r = await lockOpenReconciliation(tx, ctx, id);
+  return changeOpenReconciliation(db, ctx, id, async (tx, r) => {
     await assertEntryFits(tx, ctx, r, input);
     const entry = await postDocument(tx, ctx, {
       branchId: r.branchId,
@@ -162,5 +150,4 @@ export async function addStatementEntry(
       after: { ...input, entryNumber: entry.number },
     });
   });
-  return getReconciliation(db, ctx, id);
 }

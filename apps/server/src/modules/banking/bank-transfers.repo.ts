@@ -4,7 +4,7 @@ import { Money } from '@tawi/domain';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import { sqlPage } from '../../platform/sql-page';
 
 const fromAccount = alias(bankAccounts, 'from_account');
@@ -19,18 +19,9 @@ function selectTransfers(db: Executor, companyId: string, where: SQL | undefined
       entryNumber: journalEntries.number,
     })
     .from(bankTransfers)
-    .innerJoin(
-      fromAccount,
-      sameCompany(fromAccount, bankTransfers, eq(fromAccount.id, bankTransfers.fromBankAccountId)),
-    )
-    .innerJoin(
-      toAccount,
-      sameCompany(toAccount, bankTransfers, eq(toAccount.id, bankTransfers.toBankAccountId)),
-    )
-    .leftJoin(
-      journalEntries,
-      sameCompany(journalEntries, bankTransfers, eq(journalEntries.id, bankTransfers.entryId)),
-    )
+    .innerJoin(fromAccount, keyedJoin(fromAccount, bankTransfers, bankTransfers.fromBankAccountId))
+    .innerJoin(toAccount, keyedJoin(toAccount, bankTransfers, bankTransfers.toBankAccountId))
+    .leftJoin(journalEntries, keyedJoin(journalEntries, bankTransfers, bankTransfers.entryId))
     .where(ofCompany(bankTransfers, companyId, where));
 }
 

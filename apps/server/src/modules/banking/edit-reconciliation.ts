@@ -3,10 +3,9 @@ import { type Database, journalEntries, journalLines, reconciliationItems, recon
 import { formatDate, Money } from '@tawi/domain';
 import { eq, gt, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
-import { lockOpenReconciliation } from './open-reconciliation';
-import { getReconciliation } from './reconciliation-record';
+import { changeOpenReconciliation, lockOpenReconciliation } from './open-reconciliation';
 import { assertStatementDate } from './statement-dates';
 
 /**
@@ -19,18 +18,14 @@ export async function updateReconciliation(
   id: string,
   input: ReconciliationUpdate,
 ) {
-  await db.transaction(async (tx) => {
-    const before = await lockOpenReconciliation(tx, ctx, id);
+  return changeOpenReconciliation(db, ctx, id, async (tx, before) => {
     const statementDate = input.statementDate ?? before.statementDate;
     if (statementDate !== before.statementDate) {
       await assertStatementDate(tx, ctx.companyId, before.bankAccountId, statementDate);
       const later = tx
         .select({ id: journalLines.id })
         .from(journalLines)
-        .innerJoin(
-          journalEntries,
-          sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
-        )
+        .innerJoin(journalEntries, keyedJoin(journalEntries, journalLines, journalLines.entryId))
         .where(ofCompany(journalLines, ctx.companyId, gt(journalEntries.date, statementDate)));
       await tx
         .delete(reconciliationItems)
@@ -60,7 +55,6 @@ export async function updateReconciliation(
       after: { statementDate, statementBalance },
     });
   });
-  return getReconciliation(db, ctx, id);
 }
 
 /**

@@ -6,8 +6,7 @@ import { AppError, invalidState } from '../../platform/app-error';
 import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
-import { lockOpenReconciliation } from './open-reconciliation';
-import { getReconciliation } from './reconciliation-record';
+import { changeOpenReconciliation } from './open-reconciliation';
 import { itemLines, type ReconciliationRow } from './reconciliations.repo';
 
 async function auditMatches(
@@ -27,8 +26,7 @@ async function auditMatches(
  * date; a line another reconciliation cleared is 409. All or nothing.
  */
 export async function matchLines(db: Database, ctx: RequestContext, id: string, input: ReconciliationMatch) {
-  await db.transaction(async (tx) => {
-    const r = await lockOpenReconciliation(tx, ctx, id);
+  return changeOpenReconciliation(db, ctx, id, async (tx, r) => {
     const ids = input.lines.map((l) => l.lineId);
     const found = new Map((await itemLines(tx, ctx.companyId, r, ids)).map((l) => [l.lineId, l]));
     const fields: Record<string, string> = {};
@@ -61,7 +59,6 @@ export async function matchLines(db: Database, ctx: RequestContext, id: string, 
       });
     await auditMatches(tx, ctx, r, 'matched', input.lines.length);
   });
-  return getReconciliation(db, ctx, id);
 }
 
 /** Unticks lines matched in this reconciliation; lines not matched here are left as they are. */
@@ -71,8 +68,7 @@ export async function unmatchLines(
   id: string,
   input: ReconciliationUnmatch,
 ) {
-  await db.transaction(async (tx) => {
-    const r = await lockOpenReconciliation(tx, ctx, id);
+  return changeOpenReconciliation(db, ctx, id, async (tx, r) => {
     const removed = await tx
       .delete(reconciliationItems)
       .where(
@@ -86,5 +82,4 @@ export async function unmatchLines(
       .returning({ lineId: reconciliationItems.journalLineId });
     await auditMatches(tx, ctx, r, 'unmatched', removed.length);
   });
-  return getReconciliation(db, ctx, id);
 }

@@ -1,8 +1,9 @@
-import type { Executor } from '@tawi/db';
+import type { Database, Executor } from '@tawi/db';
 import { formatDate } from '@tawi/domain';
 import { invalidState } from '../../platform/app-error';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import type { RequestContext } from '../../platform/request-context';
+import { getReconciliation } from './reconciliation-record';
 import { findReconciliation, type ReconciliationRow } from './reconciliations.repo';
 
 /**
@@ -22,4 +23,18 @@ export async function lockOpenReconciliation(
     );
   }
   return row;
+}
+
+/**
+ * One change to an open reconciliation, in one transaction with the reconciliation locked (see
+ * lockOpenReconciliation); the reconciliation as it then stands.
+ */
+export async function changeOpenReconciliation(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  change: (tx: Executor, r: ReconciliationRow) => Promise<void>,
+) {
+  await db.transaction(async (tx) => change(tx, await lockOpenReconciliation(tx, ctx, id)));
+  return getReconciliation(db, ctx, id);
 }

@@ -10,7 +10,8 @@ import {
 } from '@tawi/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
+import { balanceUpTo } from '../ledger';
 
 /** A reconciliation with its account: what every use case starts from. */
 export type ReconciliationRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -35,20 +36,9 @@ function selectRows(db: Executor, companyId: string, where: SQL | undefined) {
           and ${reconciliationItems.reconciliationId} = ${reconciliations.id})`,
     })
     .from(reconciliations)
-    .innerJoin(
-      bankAccounts,
-      sameCompany(bankAccounts, reconciliations, eq(bankAccounts.id, reconciliations.bankAccountId)),
-    )
-    .leftJoin(users, sameCompany(users, reconciliations, eq(users.id, reconciliations.reconciledBy)))
-    .where(
-      ofCompany(
-        reconciliations,
-        companyId,
-        eq(reconciliations.isDeleted, false),
-        eq(bankAccounts.isDeleted, false),
-        where,
-      ),
-    );
+    .innerJoin(bankAccounts, keyedJoin(bankAccounts, reconciliations, reconciliations.bankAccountId))
+    .leftJoin(users, keyedJoin(users, reconciliations, reconciliations.reconciledBy))
+    .where(liveOf(reconciliations, companyId, eq(bankAccounts.isDeleted, false), where));
 }
 
 /** Reconciliations of the given branches' accounts, newest statement first. */
@@ -86,26 +76,14 @@ export async function lockBankAccount(db: Executor, companyId: string, bankAccou
   const [row] = await db
     .select({ id: bankAccounts.id, name: bankAccounts.name, branchId: bankAccounts.branchId })
     .from(bankAccounts)
-    .where(
-      ofCompany(
-        bankAccounts,
-        companyId,
-        eq(bankAccounts.id, bankAccountId),
-        eq(bankAccounts.isDeleted, false),
-      ),
-    )
+    .where(liveOf(bankAccounts, companyId, eq(bankAccounts.id, bankAccountId)))
     .for('update');
   return row;
 }
 
 /** The live (not discarded) reconciliations of one account. */
 const ofAccount = (companyId: string, bankAccountId: string) =>
-  ofCompany(
-    reconciliations,
-    companyId,
-    eq(reconciliations.bankAccountId, bankAccountId),
-    eq(reconciliations.isDeleted, false),
-  );
+  liveOf(reconciliations, companyId, eq(reconciliations.bankAccountId, bankAccountId));
 
 /** The latest finished reconciliation of the account (by statement date), if any. */
 export async function lastReconciled(
@@ -140,18 +118,7 @@ export async function openReconciliationOf(db: Executor, companyId: string, bank
 
 /** Debit minus credit of everything posted to the ledger account up to the end of `asOf`, all branches. */
 export async function bookBalance(db: Executor, companyId: string, ledgerAccountId: string, asOf: string) {
-  const [row] = await db
-    .select({ net: sql<string>`coalesce(sum(${accountBalances.debit} - ${accountBalances.credit}), 0)` })
-    .from(accountBalances)
-    .where(
-      ofCompany(
-        accountBalances,
-        companyId,
-        eq(accountBalances.accountId, ledgerAccountId),
-        lte(accountBalances.day, asOf),
-      ),
-    );
-  return row?.net ?? '0';
+  return balanceUpTo(db, companyId, eq(accountBalances.accountId, ledgerAccountId), asOf);
 }
 
 /**
@@ -174,10 +141,7 @@ export async function clearedBalance(db: Executor, companyId: string, r: Reconci
   const [row] = await db
     .select({ net: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(reconciliationItems)
-    .innerJoin(
-      journalLines,
-      sameCompany(journalLines, reconciliationItems, eq(journalLines.id, reconciliationItems.journalLineId)),
-    )
+    .innerJoin(journalLines, keyedJoin(journalLines, reconciliationItems, reconciliationItems.journalLineId))
     .where(ofCompany(reconciliationItems, companyId, inArray(reconciliationItems.reconciliationId, counted)));
   return row?.net ?? '0';
 }
@@ -208,10 +172,7 @@ export function itemLines(
       notes: reconciliationItems.notes,
     })
     .from(journalLines)
-    .innerJoin(
-      journalEntries,
-      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
-    )
+    .innerJoin(journalEntries, keyedJoin(journalEntries, journalLines, journalLines.entryId))
     .leftJoin(
       reconciliationItems,
       sameCompany(reconciliationItems, journalLines, eq(reconciliationItems.journalLineId, journalLines.id)),

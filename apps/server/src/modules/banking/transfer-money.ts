@@ -5,7 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { auditCreate, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany } from '../../platform/company-rows';
 import { nextDocumentNumber } from '../../platform/counters';
 import { linkPostedEntry } from '../../platform/entry-link';
 import { lockedRow } from '../../platform/locked-row';
@@ -19,14 +19,7 @@ async function lockAccounts(tx: Executor, companyId: string, ids: readonly strin
   const rows = await tx
     .select()
     .from(bankAccounts)
-    .where(
-      ofCompany(
-        bankAccounts,
-        companyId,
-        inArray(bankAccounts.id, [...ids]),
-        eq(bankAccounts.isDeleted, false),
-      ),
-    )
+    .where(liveOf(bankAccounts, companyId, inArray(bankAccounts.id, [...ids])))
     .orderBy(asc(bankAccounts.id))
     .for('update');
   return new Map(rows.map((r) => [r.id, r]));

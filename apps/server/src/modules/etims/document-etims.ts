@@ -2,8 +2,7 @@ import type { DocumentEtims } from '@tawi/contracts';
 import { companies, type Executor, etimsOutbox, etimsSettings } from '@tawi/db';
 import { etimsReceiptUrl, parseEtimsDateTime } from '@tawi/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { ofCompany } from '../../platform/company-rows';
-import { SALES_ENDPOINT } from './etims-outbox';
+import { salesOf } from './etims-outbox';
 
 /** A document KRA was never told of: issued while the company's eTIMS was off. */
 export const NOT_REQUIRED: DocumentEtims = {
@@ -58,15 +57,7 @@ export async function documentEtimsOf(
     .from(etimsOutbox)
     .innerJoin(companies, eq(companies.id, etimsOutbox.companyId))
     .leftJoin(etimsSettings, eq(etimsSettings.companyId, etimsOutbox.companyId))
-    .where(
-      ofCompany(
-        etimsOutbox,
-        companyId,
-        eq(etimsOutbox.documentType, documentType),
-        eq(etimsOutbox.endpoint, SALES_ENDPOINT),
-        inArray(etimsOutbox.documentId, [...ids]),
-      ),
-    );
+    .where(salesOf(companyId, documentType, inArray(etimsOutbox.documentId, [...ids])));
   for (const r of rows) {
     const answer = (r.status === 'sent' ? r.answer : {}) as SalesAnswer;
     const signature = text(answer.rcptSign);

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { type Database, type Executor, etimsOutbox, etimsSettings } from '@tawi/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ofCompany } from '../../platform/company-rows';
 
 export type EtimsOutboxRow = typeof etimsOutbox.$inferSelect;
 
 /** The endpoint of sales and credit notes: its rows take the next `invcNo` when first sent. */
 export const SALES_ENDPOINT = 'saveTrnsSalesOsdc';
+
+/** The outbox rows of the sales (or credit notes) of `documentType` among the documents `documents` picks. */
+export function salesOf(companyId: string, documentType: string, documents: SQL): SQL {
+  const sale = and(eq(etimsOutbox.documentType, documentType), eq(etimsOutbox.endpoint, SALES_ENDPOINT));
+  return ofCompany(etimsOutbox, companyId, sale, documents);
+}
 
 /** A purchase (`insertTrnsPurchase`): its `invcNo` is the row's position, given when sent. */
 export const PURCHASE_ENDPOINT = 'insertTrnsPurchase';
@@ -174,15 +180,7 @@ async function invoiceSaleOf(db: Executor, companyId: string, invoiceId: string)
   const [row] = await db
     .select({ sequence: etimsOutbox.sequence, status: etimsOutbox.status })
     .from(etimsOutbox)
-    .where(
-      ofCompany(
-        etimsOutbox,
-        companyId,
-        eq(etimsOutbox.documentType, 'invoice'),
-        eq(etimsOutbox.documentId, invoiceId),
-        eq(etimsOutbox.endpoint, SALES_ENDPOINT),
-      ),
-    );
+    .where(salesOf(companyId, 'invoice', eq(etimsOutbox.documentId, invoiceId)));
   return row;
 }
 
@@ -211,15 +209,7 @@ export async function requeueSale(
   const [row] = await db
     .select({ id: etimsOutbox.id, status: etimsOutbox.status })
     .from(etimsOutbox)
-    .where(
-      ofCompany(
-        etimsOutbox,
-        companyId,
-        eq(etimsOutbox.documentType, documentType),
-        eq(etimsOutbox.documentId, documentId),
-        eq(etimsOutbox.endpoint, SALES_ENDPOINT),
-      ),
-    );
+    .where(salesOf(companyId, documentType, eq(etimsOutbox.documentId, documentId)));
   if (!row) return 'missing';
   if (row.status === 'sent' || row.status === 'sending') return row.status;
   return (await requeue(db, companyId, row.id, now)) ? 'requeued' : 'sending';

@@ -1,13 +1,14 @@
-import type { EtimsSubmission, EtimsSubmissionQuery, Page } from '@tawi/contracts';
+import type { EtimsSubmission, EtimsSubmissionQuery } from '@tawi/contracts';
 import { type Executor, etimsOutbox } from '@tawi/db';
-import { count, desc, eq } from 'drizzle-orm';
-import { invalidState, notFound } from '../../platform/app-error';
+import { desc, eq } from 'drizzle-orm';
+import { invalidState } from '../../platform/app-error';
 import { auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { Actor } from '../../platform/request-context';
-import { sqlPage } from '../../platform/sql-page';
+import { tablePage } from '../../platform/sql-page';
 import { type EtimsOutboxRow, requeue } from './etims-outbox';
 
 const toSubmission = (r: EtimsOutboxRow): EtimsSubmission => ({
@@ -26,33 +27,14 @@ const toSubmission = (r: EtimsOutboxRow): EtimsSubmission => ({
 });
 
 /** The company's eTIMS outbox, newest first; by status, or a document number. */
-export async function listEtimsSubmissions(
-  db: Executor,
-  companyId: string,
-  q: EtimsSubmissionQuery,
-): Promise<Page<EtimsSubmission>> {
-  const where = ofCompany(
-    etimsOutbox,
-    companyId,
-    givenEquals(etimsOutbox.status, q.status),
-    ilikeAny(q.search, [etimsOutbox.documentNumber]),
-  );
-  return sqlPage(
-    q,
-    db.select().from(etimsOutbox).where(where).orderBy(desc(etimsOutbox.position)),
-    db.select({ n: count() }).from(etimsOutbox).where(where),
-    async (rows) => rows.map(toSubmission),
-  );
+export function listEtimsSubmissions(db: Executor, companyId: string, q: EtimsSubmissionQuery) {
+  const byNumber = ilikeAny(q.search, [etimsOutbox.documentNumber]);
+  const where = ofCompany(etimsOutbox, companyId, givenEquals(etimsOutbox.status, q.status), byNumber);
+  return tablePage(db, q, { table: etimsOutbox, where, order: [desc(etimsOutbox.position)] }, toSubmission);
 }
 
-async function findSubmission(db: Executor, companyId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(etimsOutbox)
-    .where(ofCompany(etimsOutbox, companyId, eq(etimsOutbox.id, id)));
-  if (!row) throw notFound('eTIMS submission');
-  return row;
-}
+const findSubmission = (db: Executor, companyId: string, id: string) =>
+  foundRow(db, etimsOutbox, ofCompany(etimsOutbox, companyId, eq(etimsOutbox.id, id)), 'eTIMS submission');
 
 /** Sends a failed or waiting submission again at the next delivery; a sent (or sending) one is 409. */
 export async function resendEtimsSubmission(db: Executor, ctx: Actor, id: string): Promise<EtimsSubmission> {

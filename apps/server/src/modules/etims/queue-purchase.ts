@@ -7,7 +7,7 @@ import {
   type TaxCategoryCode,
 } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 import { etimsReady, etimsSettingsOf } from './etims-device';
 import { PURCHASE_ENDPOINT, queueEtims } from './etims-outbox';
@@ -26,7 +26,7 @@ export async function queueEtimsPurchase(tx: Executor, actor: Actor, billId: str
   const [found] = await tx
     .select({ bill: bills, supplier: { name: suppliers.name, pin: suppliers.kraPin } })
     .from(bills)
-    .innerJoin(suppliers, sameCompany(suppliers, bills, eq(suppliers.id, bills.supplierId)))
+    .innerJoin(suppliers, keyedJoin(suppliers, bills, bills.supplierId))
     .where(ofCompany(bills, actor.companyId, eq(bills.id, billId)));
   if (!found) throw new Error(`eTIMS purchase: bill ${billId} not found`);
   const { bill, supplier } = found;

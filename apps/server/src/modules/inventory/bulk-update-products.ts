@@ -1,11 +1,11 @@
 import type { ProductBulkUpdate } from '@tawi/contracts';
 import { type Database, products } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { setReorderLevel } from './save-product';
 
@@ -18,12 +18,7 @@ export async function bulkUpdateProducts(db: Database, ctx: RequestContext, inpu
   const branchId = scopedBranchId(ctx, input.branchId);
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
-    const scope = ofCompany(
-      products,
-      ctx.companyId,
-      eq(products.isDeleted, false),
-      inArray(products.id, ids),
-    );
+    const scope = liveOf(products, ctx.companyId, inArray(products.id, ids));
     const found = await tx
       .select({ id: products.id, sku: products.sku })
       .from(products)

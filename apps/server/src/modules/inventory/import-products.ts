@@ -3,7 +3,7 @@ import { Money } from '@tawi/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { auditCreate } from '../../platform/audit';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany } from '../../platform/company-rows';
 import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import type { RequestContext } from '../../platform/request-context';
 import { type CsvError, type ProductCsvRow, parseProductCsv } from './product-csv';
@@ -15,14 +15,7 @@ async function existingBySku(tx: Executor, companyId: string, rows: ProductCsvRo
   const found = await tx
     .select({ id: products.id, sku: sql<string>`lower(${products.sku})` })
     .from(products)
-    .where(
-      ofCompany(
-        products,
-        companyId,
-        eq(products.isDeleted, false),
-        inArray(sql`lower(${products.sku})`, skus),
-      ),
-    );
+    .where(liveOf(products, companyId, inArray(sql`lower(${products.sku})`, skus)));
   return new Map(found.map((f) => [f.sku, f.id]));
 }
 

@@ -2,7 +2,7 @@ import type { InventorySummaryRecord } from '@tawi/contracts';
 import { branches, type Executor, products, transferItems, transfers } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany, sameCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { currentStock, inTransitAsOf, type StockSource, stockAsOf, stockItemsAsOf } from './stock-as-of';
 
@@ -66,7 +66,7 @@ interface StockQuery {
   scope: SQL | undefined;
 }
 
-const liveProduct = (src: StockSource) => sameCompany(products, src, eq(products.id, src.productId));
+const liveProduct = (src: StockSource) => keyedJoin(products, src, src.productId);
 
 /** The figures of each branch, by branch name. */
 function stockByBranch({ db, src, scope }: StockQuery) {
@@ -83,7 +83,7 @@ function stockByBranch({ db, src, scope }: StockQuery) {
     })
     .from(src.from)
     .innerJoin(products, liveProduct(src))
-    .innerJoin(branches, sameCompany(branches, src, eq(branches.id, src.branchId)))
+    .innerJoin(branches, keyedJoin(branches, src, src.branchId))
     .where(scope)
     .groupBy(branches.id, branches.name)
     .orderBy(asc(branches.name));

@@ -9,10 +9,11 @@ import {
   transferSteps,
 } from '@tawi/domain';
 import { asc, eq, inArray, max } from 'drizzle-orm';
-import { invalidState, notFound } from '../../platform/app-error';
+import { invalidState } from '../../platform/app-error';
 import { recordAudit } from '../../platform/audit';
 import { assertTransferStep } from '../../platform/branch-scope';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import type { RequestContext } from '../../platform/request-context';
 import { etimsPartId, queueEtimsStock } from '../etims';
 import { correctionDate } from '../ledger';
@@ -26,12 +27,8 @@ type ItemRow = typeof transferItems.$inferSelect;
 
 /** The transfer row locked for this transaction: concurrent actions on one transfer queue here. */
 async function lockTransfer(tx: Executor, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(transfers)
-    .where(ofCompany(transfers, companyId, eq(transfers.id, id), eq(transfers.isDeleted, false)))
-    .for('update');
-  if (!row) throw notFound('Transfer');
+  const live = liveOf(transfers, companyId, eq(transfers.id, id));
+  const row = await foundRow(tx, transfers, live, 'Transfer', { lock: true });
   const items = await tx
     .select()
     .from(transferItems)

@@ -3,14 +3,14 @@ import { branches, type Executor, productStock, products, stockMovements, users 
 import type { MovementKind } from '@tawi/domain';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 
 async function assertProduct(db: Executor, companyId: string, id: string) {
   const [found] = await db
     .select({ id: products.id })
     .from(products)
-    .where(ofCompany(products, companyId, eq(products.id, id), eq(products.isDeleted, false)));
+    .where(liveOf(products, companyId, eq(products.id, id)));
   if (!found) throw notFound('Product');
 }
 
@@ -20,7 +20,7 @@ export async function productStockByBranch(db: Executor, ctx: RequestContext, pr
   const rows = await db
     .select({ stock: productStock, branchName: branches.name })
     .from(productStock)
-    .innerJoin(branches, sameCompany(branches, productStock, eq(branches.id, productStock.branchId)))
+    .innerJoin(branches, keyedJoin(branches, productStock, productStock.branchId))
     .where(
       ofCompany(
         productStock,
@@ -60,7 +60,7 @@ export async function productMovements(
     db
       .select({ movement: m, branchName: branches.name, userName: users.fullName })
       .from(m)
-      .innerJoin(branches, sameCompany(branches, m, eq(branches.id, m.branchId)))
+      .innerJoin(branches, keyedJoin(branches, m, m.branchId))
       .leftJoin(users, eq(users.id, m.createdBy))
       .where(where)
       .orderBy(desc(m.createdAt), desc(m.id))

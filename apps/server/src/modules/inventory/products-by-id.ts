@@ -2,7 +2,7 @@ import type { ProductRecord } from '@tawi/contracts';
 import { type Executor, products } from '@tawi/db';
 import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 import { branchStock, branchStockJoin, productColumns, toProduct } from './product-record';
 
 /** A product named by id, or by SKU in any case (a purchase item's `itemId` may be either). */
@@ -28,8 +28,7 @@ function namedBy(companyId: string, refs: readonly ProductRef[]) {
 }
 
 /** Where a product is one of the company's, not deleted, and `where` holds. */
-const liveProduct = (companyId: string, where: SQL | undefined) =>
-  ofCompany(products, companyId, eq(products.isDeleted, false), where);
+const liveProduct = (companyId: string, where: SQL | undefined) => liveOf(products, companyId, where);
 
 /** Product records where `where` holds, with the branch's stock. */
 export const productRecordsWhere = (db: Executor, branchId: string, where: SQL | undefined) =>

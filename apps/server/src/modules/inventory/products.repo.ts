@@ -3,7 +3,7 @@ import { type Executor, products } from '@tawi/db';
 import { asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import { branchStock, branchStockJoin, productColumns, stockFigures, toProduct } from './product-record';
 import { findProductsByRefs, productRecordsWhere } from './products-by-id';
@@ -59,10 +59,9 @@ const matchOf = (companyId: string, filter: Filter): Match => ({
  * shows every product of the item master, at 0 where the branch holds none.
  */
 export function whereOf(match: Match): SQL | undefined {
-  return ofCompany(
+  return liveOf(
     products,
     match.companyId,
-    eq(products.isDeleted, false),
     match.pattern ? sql`${products.searchText} like ${match.pattern}` : undefined,
     match.category ? sql`lower(${products.category}) = lower(${match.category})` : undefined,
     match.lowStock ? sql`${branchStock.currentStock} <= ${branchStock.minimumStock}` : undefined,
@@ -91,11 +90,7 @@ export async function findProduct(
   branchId: string,
   id: string,
 ): Promise<ProductRecord> {
-  const [row] = await productRecordsWhere(
-    db,
-    branchId,
-    ofCompany(products, companyId, eq(products.id, id), eq(products.isDeleted, false)),
-  );
+  const [row] = await productRecordsWhere(db, branchId, liveOf(products, companyId, eq(products.id, id)));
   if (!row) throw notFound('Product');
   return toProduct(row);
 }
@@ -119,9 +114,7 @@ export async function productCategories(db: Executor, companyId: string): Promis
   const rows = await db
     .selectDistinct({ category: products.category })
     .from(products)
-    .where(
-      ofCompany(products, companyId, eq(products.isDeleted, false), sql`${products.category} is not null`),
-    )
+    .where(liveOf(products, companyId, sql`${products.category} is not null`))
     .orderBy(asc(products.category));
   return rows.flatMap((r) => (r.category ? [r.category] : []));
 }

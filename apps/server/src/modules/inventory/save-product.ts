@@ -1,11 +1,11 @@
 import type { ProductCreate, ProductUpdate } from '@tawi/contracts';
 import { type Database, type Executor, productStock, products } from '@tawi/db';
 import { ETIMS_STOCK_IO_TYPES, Money, todayIn } from '@tawi/domain';
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany } from '../../platform/company-rows';
 import { companySellsAtShelfPrices } from '../../platform/company-vat';
 import { markFiguresChanged } from '../../platform/figures-version';
 import { lockedRow } from '../../platform/locked-row';
@@ -17,22 +17,20 @@ import { changedEtimsCodes, newProductEtimsCodes } from './product-etims-codes';
 import { findProduct } from './products.repo';
 import { addStock } from './stock-writer';
 
+/** Another live product of the company (not `exceptId`) that meets `clashes`: its sku, if there is one. */
+async function otherProductWhere(tx: Executor, companyId: string, clashes: SQL, exceptId?: string) {
+  const notItself = exceptId ? ne(products.id, exceptId) : undefined;
+  const [clash] = await tx
+    .select({ sku: products.sku })
+    .from(products)
+    .where(liveOf(products, companyId, clashes, notItself))
+    .limit(1);
+  return clash;
+}
+
 /** 409 `duplicate-sku` when another live product of the company has this sku (any case). */
 export async function assertSkuFree(tx: Executor, companyId: string, sku: string, exceptId?: string) {
-  const clash = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      ofCompany(
-        products,
-        companyId,
-        eq(products.isDeleted, false),
-        sql`lower(${products.sku}) = lower(${sku})`,
-        exceptId ? ne(products.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash.length > 0) {
+  if (await otherProductWhere(tx, companyId, sql`lower(${products.sku}) = lower(${sku})`, exceptId)) {
     throw new AppError('duplicate-sku', `A product with SKU ${sku} already exists`, {
       fields: { sku: 'Already used by another product' },
     });
@@ -47,19 +45,7 @@ export async function assertBarcodeFree(
   exceptId?: string,
 ) {
   if (!barcode) return;
-  const [clash] = await tx
-    .select({ sku: products.sku })
-    .from(products)
-    .where(
-      ofCompany(
-        products,
-        companyId,
-        eq(products.isDeleted, false),
-        eq(products.barcode, barcode),
-        exceptId ? ne(products.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
+  const clash = await otherProductWhere(tx, companyId, eq(products.barcode, barcode), exceptId);
   if (clash) {
     throw new AppError('duplicate-barcode', `Barcode ${barcode} is already on ${clash.sku}`, {
       fields: { barcode: `Already on product ${clash.sku}` },

@@ -10,7 +10,7 @@ import {
 import { Money, type MonthSplit, splitByMonths } from '@tawi/domain';
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany, sameCompany } from '../../platform/company-rows';
 import { inMonthsOf, onDaysOf } from '../../platform/month-split-where';
 
 /**
@@ -151,8 +151,8 @@ export async function stockItemsAsOf(
       value: sql<string>`${s.stockValue}::text`,
     })
     .from(s.from)
-    .innerJoin(products, sameCompany(products, s, eq(products.id, s.productId)))
-    .innerJoin(branches, sameCompany(branches, s, eq(branches.id, s.branchId)))
+    .innerJoin(products, keyedJoin(products, s, s.productId))
+    .innerJoin(branches, keyedJoin(branches, s, s.branchId))
     .where(
       and(
         branchIds ? inArray(s.branchId, [...branchIds]) : undefined,
@@ -179,7 +179,7 @@ export async function inTransitAsOf(
       value: sql<string>`-sum(${stockMovements.value})`.as('value'),
     })
     .from(stockMovements)
-    .innerJoin(transfers, sameCompany(transfers, stockMovements, eq(transfers.id, stockMovements.sourceId)))
+    .innerJoin(transfers, keyedJoin(transfers, stockMovements, stockMovements.sourceId))
     .where(
       ofCompany(
         stockMovements,

@@ -11,9 +11,9 @@ import {
   stockOut,
   stockOutBelowZero,
 } from '@tawi/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { Actor } from '../../platform/request-context';
 
 /** Where a movement comes from: a document (its type, id and number) and/or a reason. */
@@ -30,6 +30,12 @@ interface Target {
   kind: MovementKind;
   date: string;
   source?: MovementSource;
+}
+
+/** The stock row of one product at one branch of the company (that also meets `more`). */
+function stockRowAt(companyId: string, at: { productId: string; branchId: string }, ...more: SQL[]) {
+  const place = and(eq(productStock.productId, at.productId), eq(productStock.branchId, at.branchId));
+  return ofCompany(productStock, companyId, place, ...more);
 }
 
 /**
@@ -84,14 +90,7 @@ async function lockPosition(tx: Executor, actor: Actor, productId: string, branc
   const [row] = await tx
     .select()
     .from(productStock)
-    .where(
-      ofCompany(
-        productStock,
-        actor.companyId,
-        eq(productStock.productId, productId),
-        eq(productStock.branchId, branchId),
-      ),
-    )
+    .where(stockRowAt(actor.companyId, { productId, branchId }))
     .for('update');
   if (!row) throw new AppError('product-not-found', 'Product not found');
   return row;
@@ -110,14 +109,7 @@ async function save(tx: Executor, actor: Actor, target: Target, move: StockMove,
       updatedAt: now,
       ...(received && { lastReceivedAt: now }),
     })
-    .where(
-      ofCompany(
-        productStock,
-        actor.companyId,
-        eq(productStock.productId, target.productId),
-        eq(productStock.branchId, target.branchId),
-      ),
-    );
+    .where(stockRowAt(actor.companyId, target));
   await tx.insert(stockMovements).values({
     companyId: actor.companyId,
     productId: target.productId,
@@ -221,15 +213,7 @@ async function hasStockRow(tx: Executor, companyId: string, productId: string, b
   const rows = await tx
     .select({ one: sql`1` })
     .from(productStock)
-    .innerJoin(products, sameCompany(products, productStock, eq(products.id, productStock.productId)))
-    .where(
-      ofCompany(
-        productStock,
-        companyId,
-        eq(productStock.productId, productId),
-        eq(productStock.branchId, branchId),
-        eq(products.isDeleted, false),
-      ),
-    );
+    .innerJoin(products, keyedJoin(products, productStock, productStock.productId))
+    .where(stockRowAt(companyId, { productId, branchId }, eq(products.isDeleted, false)));
   return rows.length > 0;
 }

@@ -4,7 +4,8 @@ import { Money, type TransferStatus } from '@tawi/domain';
 import { asc, count, desc, eq, exists, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany, sameCompany } from '../../platform/company-rows';
+import { documentLines } from '../../platform/document-lines';
 import { containsPattern } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 
@@ -57,24 +58,14 @@ function selectTransfers(db: Executor) {
   return db
     .select({ transfer: transfers, fromName: fromBranch.name, toName: toBranch.name })
     .from(transfers)
-    .innerJoin(fromBranch, sameCompany(fromBranch, transfers, eq(fromBranch.id, transfers.fromBranchId)))
-    .innerJoin(toBranch, sameCompany(toBranch, transfers, eq(toBranch.id, transfers.toBranchId)));
+    .innerJoin(fromBranch, keyedJoin(fromBranch, transfers, transfers.fromBranchId))
+    .innerJoin(toBranch, keyedJoin(toBranch, transfers, transfers.toBranchId));
 }
 
 async function withItems(db: Executor, companyId: string, rows: Row[]): Promise<Transfer[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(transferItems)
-    .where(
-      ofDocuments(
-        transferItems,
-        companyId,
-        transferItems.transferId,
-        rows.map((r) => r.transfer.id),
-      ),
-    )
-    .orderBy(asc(transferItems.lineNo));
+  const ids = rows.map((r) => r.transfer.id);
+  const items = await documentLines(db, companyId, transferItems, transferItems.transferId, ids);
   return rows.map((r) =>
     toTransfer(
       r,
@@ -96,10 +87,9 @@ export async function listTransfers(db: Executor, companyId: string, branchId: s
         : or(eq(transfers.toBranchId, branchId), eq(transfers.fromBranchId, branchId));
   const day = sql`(${transfers.createdAt} at time zone 'Africa/Nairobi')::date`;
   const needle = containsPattern(q.search);
-  const where = ofCompany(
+  const where = liveOf(
     transfers,
     companyId,
-    eq(transfers.isDeleted, false),
     direction,
     givenEquals(transfers.status, q.status),
     q.from ? gte(day, q.from) : undefined,

@@ -2,9 +2,10 @@ import type { Account, AccountCreate, AccountUpdate } from '@tawi/contracts';
 import { accounts, type Database, type Executor, journalLines } from '@tawi/db';
 import { type AccountType, todayIn } from '@tawi/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import { invalidState, notFound } from '../../platform/app-error';
+import { invalidState } from '../../platform/app-error';
 import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { assertUnique } from '../../platform/unique';
@@ -41,13 +42,7 @@ export async function listAccounts(
 }
 
 export async function getAccount(db: Executor, companyId: string, id: string): Promise<Account> {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(ofCompany(accounts, companyId, eq(accounts.id, id)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw notFound('Account');
+  const row = await accountRow(db, companyId, id);
   const totals = await balancesAsOf(db, companyId, todayIn());
   return toAccount(row, signedBalance(row.type as AccountType, totals.get(row.id)));
 }
@@ -82,12 +77,7 @@ export async function createAccount(db: Database, ctx: RequestContext, input: Ac
 }
 
 async function accountRow(tx: Executor, companyId: string, id: string): Promise<AccountRow> {
-  const [row] = await tx
-    .select()
-    .from(accounts)
-    .where(ofCompany(accounts, companyId, eq(accounts.id, id)));
-  if (!row) throw notFound('Account');
-  return row;
+  return foundRow(tx, accounts, ofCompany(accounts, companyId, eq(accounts.id, id)), 'Account');
 }
 
 /** System accounts (posting rules rely on them) keep their type and stay active. */

@@ -5,7 +5,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { assertRecordBranch, scopedBranchId } from '../../platform/branch-scope';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { balancesAsOf, signedBalance } from './account-balances';
@@ -24,7 +24,7 @@ async function rowsOf(db: Executor, companyId: string, where: ReturnType<typeof 
   return db
     .select({ bank: bankAccounts, code: accounts.code })
     .from(bankAccounts)
-    .innerJoin(accounts, sameCompany(accounts, bankAccounts, eq(accounts.id, bankAccounts.accountId)))
+    .innerJoin(accounts, keyedJoin(accounts, bankAccounts, bankAccounts.accountId))
     .where(ofCompany(bankAccounts, companyId, where))
     .orderBy(asc(bankAccounts.name));
 }

@@ -1,7 +1,7 @@
 import { accounts, contactMonthBalances, type Executor, journalLines } from '@tawi/db';
 import { Money, type SystemAccountKey, splitByMonths } from '@tawi/domain';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { sameCompany } from '../../platform/company-rows';
+import { keyedJoin } from '../../platform/company-rows';
 import { inMonthsOf } from '../../platform/month-split-where';
 import { postedOn, withAccountAndEntry } from './posted-lines';
 
@@ -76,7 +76,7 @@ function monthTotals(
       net: sql<string>`sum(${c.debit} - ${c.credit})::text`,
     })
     .from(c)
-    .innerJoin(accounts, sameCompany(accounts, c, eq(accounts.id, c.accountId)))
+    .innerJoin(accounts, keyedJoin(accounts, c, c.accountId))
     .where(and(...where))
     .groupBy(c.contactId, accounts.systemKey);
 }

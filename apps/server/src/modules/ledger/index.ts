@@ -1,4 +1,5 @@
 export { seedChartOfAccounts } from './accounts.repo';
+export { balanceUpTo } from './balance-up-to';
 export { getBankAccount, listBankAccounts } from './bank-accounts';
 export { type ContactBalances, contactBalances, netOf } from './contact-balances';
 export {

@@ -2,7 +2,7 @@ import type { JournalEntry, JournalEntryListQuery, Page } from '@tawi/contracts'
 import { accounts, type Executor, journalEntries, journalLines } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany, ofDocuments } from '../../platform/company-rows';
 import { ilikeAny } from '../../platform/like-pattern';
 import { datedWithin, givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
@@ -15,7 +15,7 @@ async function withLines(db: Executor, companyId: string, rows: EntryRow[]): Pro
   const lines = await db
     .select({ line: journalLines, code: accounts.code, name: accounts.name })
     .from(journalLines)
-    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
+    .innerJoin(accounts, keyedJoin(accounts, journalLines, journalLines.accountId))
     .where(ofDocuments(journalLines, companyId, journalLines.entryId, ids))
     .orderBy(asc(journalLines.lineNo));
   const reversals = await db

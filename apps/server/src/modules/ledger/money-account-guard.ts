@@ -1,11 +1,12 @@
 import { accountBalances, accounts, type Executor, journalLines } from '@tawi/db';
 import { formatKes, Money } from '@tawi/domain';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
+import { balanceUpTo } from './balance-up-to';
 
 /** Ledger account subtypes that hold real money which cannot go below zero (a bank may be overdrawn). */
-const NEVER_BELOW_ZERO = ['cash', 'mobile_money'];
+const NEVER_BELOW_ZERO = inArray(accounts.subtype, ['cash', 'mobile_money']);
 
 /** What an entry takes out of each cash or M-Pesa account (net credit), per account and branch. */
 async function moneyTakenOut(tx: Executor, companyId: string, entryId: string) {
@@ -18,15 +19,8 @@ async function moneyTakenOut(tx: Executor, companyId: string, entryId: string) {
       amount: sql<string>`(${out})::text`,
     })
     .from(journalLines)
-    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
-    .where(
-      ofCompany(
-        journalLines,
-        companyId,
-        eq(journalLines.entryId, entryId),
-        inArray(accounts.subtype, NEVER_BELOW_ZERO),
-      ),
-    )
+    .innerJoin(accounts, keyedJoin(accounts, journalLines, journalLines.accountId))
+    .where(ofCompany(journalLines, companyId, eq(journalLines.entryId, entryId), NEVER_BELOW_ZERO))
     .groupBy(journalLines.accountId, journalLines.branchId, accounts.name)
     .having(sql`${out} > 0`)
     .orderBy(asc(journalLines.accountId));
@@ -43,19 +37,8 @@ async function lowestBalanceFrom(
   branchId: string,
   date: string,
 ): Promise<{ balance: Money; day: string }> {
-  const where = ofCompany(
-    accountBalances,
-    companyId,
-    eq(accountBalances.accountId, accountId),
-    eq(accountBalances.branchId, branchId),
-  );
-  const [atDate] = await tx
-    .select({
-      net: sql<string>`coalesce(sum(${accountBalances.debit} - ${accountBalances.credit}), 0)::text`,
-    })
-    .from(accountBalances)
-    .where(and(where, lte(accountBalances.day, date)));
-  let running = Money.of(atDate?.net ?? '0');
+  const where = and(eq(accountBalances.accountId, accountId), eq(accountBalances.branchId, branchId));
+  let running = Money.of(await balanceUpTo(tx, companyId, where, date));
   let lowest = { balance: running, day: date };
   const later = await tx
     .select({
@@ -63,7 +46,7 @@ async function lowestBalanceFrom(
       net: sql<string>`sum(${accountBalances.debit} - ${accountBalances.credit})::text`,
     })
     .from(accountBalances)
-    .where(and(where, gt(accountBalances.day, date)))
+    .where(ofCompany(accountBalances, companyId, where, gt(accountBalances.day, date)))
     .groupBy(accountBalances.day)
     .orderBy(asc(accountBalances.day));
   for (const day of later) {

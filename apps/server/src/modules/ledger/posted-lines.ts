@@ -2,7 +2,7 @@ import { accounts, journalEntries, journalLines } from '@tawi/db';
 import type { SystemAccountKey } from '@tawi/domain';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 
 /**
  * Journal lines with their account and their entry joined: the base of every balance and statement read
@@ -11,11 +11,8 @@ import { ofCompany, sameCompany } from '../../platform/company-rows';
  */
 export function withAccountAndEntry<T extends PgSelect>(query: T) {
   return query
-    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
-    .innerJoin(
-      journalEntries,
-      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
-    );
+    .innerJoin(accounts, keyedJoin(accounts, journalLines, journalLines.accountId))
+    .innerJoin(journalEntries, keyedJoin(journalEntries, journalLines, journalLines.entryId));
 }
 
 /** The company's posted lines on the accounts with these system keys, and any further conditions. */

@@ -1,7 +1,7 @@
 import { bankAccounts, type Executor } from '@tawi/db';
 import { eq } from 'drizzle-orm';
 import { fieldError } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 
 /**
  * The company's active bank, cash or M-Pesa account money is received into or paid from (its ledger
@@ -11,7 +11,7 @@ export async function usableBankAccount(db: Executor, companyId: string, id: str
   const [bank] = await db
     .select()
     .from(bankAccounts)
-    .where(ofCompany(bankAccounts, companyId, eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)));
+    .where(liveOf(bankAccounts, companyId, eq(bankAccounts.id, id)));
   if (!bank?.isActive) throw fieldError('bankAccountId', 'Choose an active bank, cash or M-Pesa account');
   return bank;
 }

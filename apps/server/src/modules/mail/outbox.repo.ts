@@ -1,12 +1,13 @@
 import type { OutboxListQuery, OutboxMessage, Page } from '@tawi/contracts';
 import { type Executor, outbox } from '@tawi/db';
-import { type AnyColumn, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { ofCompany } from '../../platform/company-rows';
 import { isUuid } from '../../platform/document-key';
+import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
-import { sqlPage } from '../../platform/sql-page';
+import { tablePage } from '../../platform/sql-page';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -46,25 +47,11 @@ export async function listOutbox(
   const order: SQL[] = field
     ? [q.sort?.startsWith('-') ? desc(field) : asc(field), desc(outbox.createdAt)]
     : [desc(outbox.createdAt)];
-  return sqlPage(
-    q,
-    db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(...order, desc(outbox.id)),
-    db.select({ n: count() }).from(outbox).where(where),
-    async (rows) => rows.map(toOutboxMessage),
-  );
+  return tablePage(db, q, { table: outbox, where, order: [...order, desc(outbox.id)] }, toOutboxMessage);
 }
 
 /** The company's message, or 404 (another company's too). */
 export async function findOutboxRow(db: Executor, companyId: string, id: string): Promise<OutboxRow> {
   if (!isUuid(id)) throw notFound('Message');
-  const [row] = await db
-    .select()
-    .from(outbox)
-    .where(ofCompany(outbox, companyId, eq(outbox.id, id)));
-  if (!row) throw notFound('Message');
-  return row;
+  return foundRow(db, outbox, ofCompany(outbox, companyId, eq(outbox.id, id)), 'Message');
 }

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditQuery, Page } from '@tawi/contracts';
 import { auditLog, type Executor, users } from '@tawi/db';
-import { count, desc, eq } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { count, desc } from 'drizzle-orm';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
@@ -34,7 +34,7 @@ export async function listAuditLog(
     givenEquals(auditLog.userId, q.userId),
     ilikeAny(q.search, [auditLog.summary, auditLog.entityId, users.fullName]),
   );
-  const byUser = sameCompany(users, auditLog, eq(users.id, auditLog.userId));
+  const byUser = keyedJoin(users, auditLog, auditLog.userId);
   return sqlPage(
     q,
     db

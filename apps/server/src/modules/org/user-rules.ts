@@ -2,7 +2,7 @@ import { branches, type Executor, roles, users } from '@tawi/db';
 import { count, eq, inArray, ne } from 'drizzle-orm';
 import { AppError, fieldError, forbidden, invalidState } from '../../platform/app-error';
 import { reachesBranch } from '../../platform/branch-scope';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { findRoleRow } from './roles.repo';
 
@@ -39,7 +39,7 @@ export async function assertNotLastOwner(tx: Executor, companyId: string, userId
   const [others] = await tx
     .select({ n: count() })
     .from(users)
-    .innerJoin(roles, sameCompany(roles, users, eq(roles.id, users.roleId)))
+    .innerJoin(roles, keyedJoin(roles, users, users.roleId))
     .where(
       ofCompany(users, companyId, eq(users.isActive, true), eq(roles.key, 'owner'), ne(users.id, userId)),
     );

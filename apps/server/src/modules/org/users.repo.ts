@@ -1,6 +1,6 @@
 import { type Executor, roles, userBranches, users } from '@tawi/db';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import { ilikeAny } from '../../platform/like-pattern';
 import { toUser } from './org.mappers';
 
@@ -18,7 +18,7 @@ export async function findUserWithRole(db: Executor, companyId: string, userId: 
   const rows = await db
     .select({ user: users, role: roles })
     .from(users)
-    .innerJoin(roles, sameCompany(roles, users, eq(roles.id, users.roleId)))
+    .innerJoin(roles, keyedJoin(roles, users, users.roleId))
     .where(ofCompany(users, companyId, eq(users.id, userId)))
     .limit(1);
   return rows[0];
@@ -43,7 +43,7 @@ export async function listUsers(
   const rows = await db
     .select({ user: users, roleName: roles.name })
     .from(users)
-    .innerJoin(roles, sameCompany(roles, users, eq(roles.id, users.roleId)))
+    .innerJoin(roles, keyedJoin(roles, users, users.roleId))
     .where(
       ofCompany(
         users,

@@ -1,14 +1,14 @@
 import type { Employee, EmployeeListQuery, Page } from '@tawi/contracts';
 import { type Executor, employees } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { assertRecordBranch } from '../../platform/branch-scope';
-import { ofBranch, ofCompany } from '../../platform/company-rows';
+import { liveOf, ofBranch } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
-import { sqlPage } from '../../platform/sql-page';
+import { tablePage } from '../../platform/sql-page';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -50,13 +50,8 @@ export function toEmployee(row: EmployeeRow): Employee {
 
 /** A live (not deleted) employee of the company; another company's or a deleted one is 404. */
 export async function findEmployeeRow(db: Executor, ctx: RequestContext, id: string, lock = false) {
-  const query = db
-    .select()
-    .from(employees)
-    .where(ofCompany(employees, ctx.companyId, eq(employees.id, id), eq(employees.isDeleted, false)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Employee');
+  const live = liveOf(employees, ctx.companyId, eq(employees.id, id));
+  const row = await foundRow(db, employees, live, 'Employee', { lock });
   assertRecordBranch(ctx, row);
   return row;
 }
@@ -66,7 +61,7 @@ export async function lockEmployees(db: Executor, companyId: string, where: SQL 
   return db
     .select()
     .from(employees)
-    .where(ofCompany(employees, companyId, eq(employees.isDeleted, false), where))
+    .where(liveOf(employees, companyId, where))
     .orderBy(asc(employees.employeeNumber))
     .for('update');
 }
@@ -110,14 +105,5 @@ export async function listEmployees(
       employees.kraPin,
     ]),
   );
-  return sqlPage(
-    q,
-    db
-      .select()
-      .from(employees)
-      .where(where)
-      .orderBy(...orderOf(q.sort)),
-    db.select({ n: count() }).from(employees).where(where),
-    async (rows) => rows.map(toEmployee),
-  );
+  return tablePage(db, q, { table: employees, where, order: orderOf(q.sort) }, toEmployee);
 }

@@ -16,7 +16,13 @@ import { scopedBranchId } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { getBankAccount, postDocument } from '../ledger';
-import { inBranches, type PayrollRow, toPayrollRecord } from './payroll-records.repo';
+import {
+  inBranches,
+  lockedRecords,
+  ofPeriod,
+  type PayrollRow,
+  toPayrollRecord,
+} from './payroll-records.repo';
 
 const postingFigures = (r: PayrollRow): PayrollPostingFigures => ({
   gross: r.grossPay,
@@ -32,20 +38,10 @@ const postingFigures = (r: PayrollRow): PayrollPostingFigures => ({
 
 /** The Processed records to pay, locked: the listed ones, or the period's in the branch in scope. */
 async function recordsToPay(tx: Executor, ctx: RequestContext, input: PayrollPay, branchId: string) {
-  const rows = await tx
-    .select()
-    .from(payrollRecords)
-    .where(
-      ofCompany(
-        payrollRecords,
-        ctx.companyId,
-        eq(payrollRecords.period, input.period),
-        input.ids
-          ? and(inArray(payrollRecords.id, input.ids), inBranches(ctx.branchIds))
-          : eq(payrollRecords.branchId, branchId),
-      ),
-    )
-    .for('update');
+  const picked = input.ids
+    ? and(inArray(payrollRecords.id, input.ids), inBranches(ctx.branchIds))
+    : eq(payrollRecords.branchId, branchId);
+  const rows = await lockedRecords(tx, ofPeriod(ctx.companyId, input.period, picked));
   if (input.ids) {
     const missing = [...new Set(input.ids)].filter((id) => !rows.some((r) => r.id === id));
     if (missing.length > 0) throw new AppError('not-found', 'Payroll record not found', { ids: missing });

@@ -2,7 +2,7 @@ import { type Executor, employees, payrollRecords } from '@tawi/db';
 import { type CsvCell, HOUSING_TYPES, Money, toCsv } from '@tawi/domain';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import { ofBranch, ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofBranch, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { inBranches, type PayrollRow } from './payroll-records.repo';
 
@@ -125,7 +125,7 @@ async function withPaymentDetails(
   return db
     .select({ record: r, employee: employees })
     .from(r)
-    .innerJoin(employees, sameCompany(employees, r, eq(employees.id, r.employeeId)))
+    .innerJoin(employees, keyedJoin(employees, r, r.employeeId))
     .where(ofBranch(r, companyId, branchId, eq(r.period, period), method))
     .orderBy(asc(r.employeeNumber));
 }

@@ -1,14 +1,14 @@
 import type { Page, PayrollListQuery, PayrollRecord } from '@tawi/contracts';
 import { type Executor, payrollRecords } from '@tawi/db';
 import { Money, periodBounds } from '@tawi/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { notFound } from '../../platform/app-error';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { assertRecordBranch } from '../../platform/branch-scope';
 import { ofCompany } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import { ilikeAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import type { RequestContext } from '../../platform/request-context';
-import { sqlPage } from '../../platform/sql-page';
+import { tablePage } from '../../platform/sql-page';
 
 export type PayrollRow = typeof payrollRecords.$inferSelect;
 export type PayrollValues = typeof payrollRecords.$inferInsert;
@@ -130,12 +130,8 @@ export function toPayrollRecord(row: PayrollRow): PayrollRecord {
 
 /** A record of the company in a branch the user reaches; else 404 (another company) or 403. */
 export async function findPayrollRow(db: Executor, ctx: RequestContext, id: string): Promise<PayrollRow> {
-  const [row] = await db
-    .select()
-    .from(payrollRecords)
-    .where(ofCompany(payrollRecords, ctx.companyId, eq(payrollRecords.id, id)))
-    .limit(1);
-  if (!row) throw notFound('Payroll record');
+  const own = ofCompany(payrollRecords, ctx.companyId, eq(payrollRecords.id, id));
+  const row = await foundRow(db, payrollRecords, own, 'Payroll record');
   assertRecordBranch(ctx, row);
   return row;
 }
@@ -150,6 +146,14 @@ export async function payrollRows(db: Executor, companyId: string, where: SQL | 
 }
 
 export const inBranches = (branchIds: readonly string[]) => inArray(payrollRecords.branchId, [...branchIds]);
+
+/** The company's records of the month `period` (that also meet `more`). */
+export const ofPeriod = (companyId: string, period: string, ...more: (SQL | undefined)[]) =>
+  ofCompany(payrollRecords, companyId, eq(payrollRecords.period, period), ...more);
+
+/** The records `where` picks, locked (FOR UPDATE) for the rest of the transaction. */
+export const lockedRecords = (tx: Executor, where: SQL) =>
+  tx.select().from(payrollRecords).where(where).for('update');
 
 export async function listPayroll(
   db: Executor,
@@ -171,14 +175,6 @@ export async function listPayroll(
       payrollRecords.payrollNumber,
     ]),
   );
-  return sqlPage(
-    q,
-    db
-      .select()
-      .from(payrollRecords)
-      .where(where)
-      .orderBy(desc(payrollRecords.period), asc(payrollRecords.employeeNumber)),
-    db.select({ n: count() }).from(payrollRecords).where(where),
-    async (rows) => rows.map(toPayrollRecord),
-  );
+  const order = [desc(payrollRecords.period), asc(payrollRecords.employeeNumber)];
+  return tablePage(db, q, { table: payrollRecords, where, order }, toPayrollRecord);
 }

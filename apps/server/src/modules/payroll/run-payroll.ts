@@ -10,7 +10,14 @@ import { nextNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { type EmployeeRow, employeesWithIds, lockEmployees } from './employees.repo';
-import { type PayrollRow, type PayrollValues, recordBody, toPayrollRecord } from './payroll-records.repo';
+import {
+  lockedRecords,
+  ofPeriod,
+  type PayrollRow,
+  type PayrollValues,
+  recordBody,
+  toPayrollRecord,
+} from './payroll-records.repo';
 import { payrollValues } from './payslip-figures';
 import { taxInputsInForce } from './tax-inputs.repo';
 
@@ -57,21 +64,11 @@ async function employeesToPay(tx: Executor, ctx: RequestContext, branchId: strin
 }
 
 async function existingRecords(tx: Executor, companyId: string, period: string, staff: EmployeeRow[]) {
-  const rows = await tx
-    .select()
-    .from(payrollRecords)
-    .where(
-      ofCompany(
-        payrollRecords,
-        companyId,
-        eq(payrollRecords.period, period),
-        inArray(
-          payrollRecords.employeeId,
-          staff.map((e) => e.id),
-        ),
-      ),
-    )
-    .for('update');
+  const staffIds = staff.map((e) => e.id);
+  const rows = await lockedRecords(
+    tx,
+    ofPeriod(companyId, period, inArray(payrollRecords.employeeId, staffIds)),
+  );
   const paid = rows.filter((r) => r.status === 'Paid');
   if (paid.length > 0) {
     throw new AppError(
@@ -143,12 +140,10 @@ async function dropRecordsNoLongerPaid(
   await tx
     .delete(payrollRecords)
     .where(
-      ofCompany(
-        payrollRecords,
+      ofPeriod(
         companyId,
-        eq(payrollRecords.branchId, branchId),
-        eq(payrollRecords.period, period),
-        eq(payrollRecords.status, 'Processed'),
+        period,
+        and(eq(payrollRecords.branchId, branchId), eq(payrollRecords.status, 'Processed')),
         notInArray(payrollRecords.employeeId, [...staffIds]),
       ),
     );

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { auditCreate, auditDelete, auditUpdate } from '../../platform/audit';
 import { scopedBranchId } from '../../platform/branch-scope';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { nextDocumentNumber } from '../../platform/counters';
 import type { RequestContext } from '../../platform/request-context';
@@ -51,7 +51,7 @@ async function assertUserLink(tx: Executor, companyId: string, userId: string, e
   await assertUnique(tx, {
     table: employees,
     id: employees.id,
-    where: ofCompany(employees, companyId, eq(employees.userId, userId), eq(employees.isDeleted, false)),
+    where: liveOf(employees, companyId, eq(employees.userId, userId)),
     exceptId,
     field: 'userId',
     what: 'An employee',

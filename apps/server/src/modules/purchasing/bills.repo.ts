@@ -9,10 +9,11 @@ import {
   suppliers,
 } from '@tawi/db';
 import { billStatus, Money, type StoredBillStatus, type TaxCategoryCode, todayIn } from '@tawi/domain';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, sql } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofBranch, ofCompany, ofDocuments } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
+import { documentLines } from '../../platform/document-lines';
 import { dueStatusFilter, stillOwed } from '../../platform/document-list';
 import { containsAny } from '../../platform/like-pattern';
 import { datedWithin, givenEquals } from '../../platform/list-filters';
@@ -20,33 +21,25 @@ import { sqlPage } from '../../platform/sql-page';
 
 type BillRow = { bill: typeof bills.$inferSelect; supplierName: string; purchaseNumber: string | null };
 
-const ofSupplier = sameCompany(suppliers, bills, eq(suppliers.id, bills.supplierId));
+const ofSupplier = keyedJoin(suppliers, bills, bills.supplierId);
 
 const selectBills = (db: Executor) =>
   db
     .select({ bill: bills, supplierName: suppliers.name, purchaseNumber: purchaseOrders.purchaseNumber })
     .from(bills)
     .innerJoin(suppliers, ofSupplier)
-    .leftJoin(purchaseOrders, sameCompany(purchaseOrders, bills, eq(purchaseOrders.id, bills.orderId)));
+    .leftJoin(purchaseOrders, keyedJoin(purchaseOrders, bills, bills.orderId));
 
 /** The lines and payment allocations of these bills, in order. */
 function billDetails(db: Executor, companyId: string, ids: string[]) {
   return Promise.all([
-    db
-      .select()
-      .from(billLines)
-      .where(ofDocuments(billLines, companyId, billLines.billId, ids))
-      .orderBy(asc(billLines.lineNo)),
+    documentLines(db, companyId, billLines, billLines.billId, ids),
     db
       .select({ allocation: paymentAllocations, payment: supplierPayments })
       .from(paymentAllocations)
       .innerJoin(
         supplierPayments,
-        sameCompany(
-          supplierPayments,
-          paymentAllocations,
-          eq(supplierPayments.id, paymentAllocations.paymentId),
-        ),
+        keyedJoin(supplierPayments, paymentAllocations, paymentAllocations.paymentId),
       )
       .where(ofDocuments(paymentAllocations, companyId, paymentAllocations.billId, ids))
       .orderBy(asc(supplierPayments.date), asc(supplierPayments.paymentNumber)),

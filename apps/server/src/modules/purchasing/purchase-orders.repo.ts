@@ -4,7 +4,7 @@ import { computeLineTax, type PurchaseOrderStatus, type TaxCategoryCode } from '
 import { asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofBranch, ofDocuments } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -17,10 +17,7 @@ function orderItemsOf(db: Executor, companyId: string, orderIds: string[]) {
   return db
     .select({ item: purchaseOrderItems, sku: products.sku, name: products.name })
     .from(purchaseOrderItems)
-    .innerJoin(
-      products,
-      sameCompany(products, purchaseOrderItems, eq(products.id, purchaseOrderItems.productId)),
-    )
+    .innerJoin(products, keyedJoin(products, purchaseOrderItems, purchaseOrderItems.productId))
     .where(ofDocuments(purchaseOrderItems, companyId, purchaseOrderItems.orderId, orderIds))
     .orderBy(asc(purchaseOrderItems.lineNo));
 }
@@ -78,7 +75,7 @@ async function withItems(db: Executor, companyId: string, rows: OrderRow[]): Pro
   }));
 }
 
-const ofSupplier = sameCompany(suppliers, purchaseOrders, eq(suppliers.id, purchaseOrders.supplierId));
+const ofSupplier = keyedJoin(suppliers, purchaseOrders, purchaseOrders.supplierId);
 
 const selectOrders = (db: Executor) =>
   db
@@ -89,10 +86,9 @@ const selectOrders = (db: Executor) =>
 /** An order by id or by its LPO number, or 404 (deleted ones too). */
 export async function findPurchaseOrder(db: Executor, companyId: string, idOrNumber: string) {
   const rows = await selectOrders(db).where(
-    ofCompany(
+    liveOf(
       purchaseOrders,
       companyId,
-      eq(purchaseOrders.isDeleted, false),
       documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
     ),
   );

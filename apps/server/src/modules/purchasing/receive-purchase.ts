@@ -20,7 +20,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError, fieldError, invalidState } from '../../platform/app-error';
 import { auditCreate } from '../../platform/audit';
 import { assertRecordBranch } from '../../platform/branch-scope';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
 import { nextDocumentNumber } from '../../platform/counters';
 import { documentKey } from '../../platform/document-key';
@@ -48,10 +48,9 @@ async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
     .select()
     .from(purchaseOrders)
     .where(
-      ofCompany(
+      liveOf(
         purchaseOrders,
         companyId,
-        eq(purchaseOrders.isDeleted, false),
         documentKey(purchaseOrders.id, purchaseOrders.purchaseNumber, idOrNumber),
       ),
     )
@@ -60,10 +59,7 @@ async function lockOrder(tx: Executor, companyId: string, idOrNumber: string) {
   const items = await tx
     .select({ item: purchaseOrderItems, sku: products.sku })
     .from(purchaseOrderItems)
-    .innerJoin(
-      products,
-      sameCompany(products, purchaseOrderItems, eq(products.id, purchaseOrderItems.productId)),
-    )
+    .innerJoin(products, keyedJoin(products, purchaseOrderItems, purchaseOrderItems.productId))
     .where(ofCompany(purchaseOrderItems, companyId, eq(purchaseOrderItems.orderId, order.id)));
   return { order, items };
 }

@@ -10,7 +10,7 @@ import {
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofBranch, ofCompany, ofDocuments } from '../../platform/company-rows';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
@@ -18,39 +18,25 @@ import { attachmentsOf } from '../attachments';
 
 type Row = { payment: typeof supplierPayments.$inferSelect; supplierName: string; bankName: string };
 
-const ofSupplier = sameCompany(suppliers, supplierPayments, eq(suppliers.id, supplierPayments.supplierId));
+const ofSupplier = keyedJoin(suppliers, supplierPayments, supplierPayments.supplierId);
 
 const selectPayments = (db: Executor) =>
   db
     .select({ payment: supplierPayments, supplierName: suppliers.name, bankName: bankAccounts.name })
     .from(supplierPayments)
     .innerJoin(suppliers, ofSupplier)
-    .innerJoin(
-      bankAccounts,
-      sameCompany(bankAccounts, supplierPayments, eq(bankAccounts.id, supplierPayments.bankAccountId)),
-    );
+    .innerJoin(bankAccounts, keyedJoin(bankAccounts, supplierPayments, supplierPayments.bankAccountId));
 
 async function toPayments(db: Executor, companyId: string, rows: Row[]): Promise<SupplierPayment[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.payment.id);
   const allocations = await db
     .select({ allocation: paymentAllocations, billNumber: bills.billNumber })
     .from(paymentAllocations)
-    .innerJoin(bills, sameCompany(bills, paymentAllocations, eq(bills.id, paymentAllocations.billId)))
-    .where(
-      ofDocuments(
-        paymentAllocations,
-        companyId,
-        paymentAllocations.paymentId,
-        rows.map((r) => r.payment.id),
-      ),
-    )
+    .innerJoin(bills, keyedJoin(bills, paymentAllocations, paymentAllocations.billId))
+    .where(ofDocuments(paymentAllocations, companyId, paymentAllocations.paymentId, ids))
     .orderBy(asc(bills.billNumber));
-  const attachments = await attachmentsOf(
-    db,
-    companyId,
-    'payment',
-    rows.map((r) => r.payment.id),
-  );
+  const attachments = await attachmentsOf(db, companyId, 'payment', ids);
   return rows.map(({ payment: p, supplierName, bankName }) => ({
     id: p.id,
     paymentNo: p.paymentNumber,

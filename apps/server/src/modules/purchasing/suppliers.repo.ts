@@ -2,8 +2,9 @@ import type { Supplier } from '@tawi/contracts';
 import { type Executor, suppliers } from '@tawi/db';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 import { contactRecordOf, liveContacts } from '../../platform/contact-record';
+import { foundRow } from '../../platform/found-row';
 import { supplierBalances } from './supplier-balances';
 
 type Row = typeof suppliers.$inferSelect;
@@ -28,12 +29,7 @@ export async function listSuppliers(db: Executor, companyId: string, activeOnly:
 }
 
 export async function findSupplierRow(db: Executor, companyId: string, id: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(suppliers)
-    .where(ofCompany(suppliers, companyId, eq(suppliers.id, id), eq(suppliers.isDeleted, false)));
-  if (!row) throw notFound('Supplier');
-  return row;
+  return foundRow(db, suppliers, liveOf(suppliers, companyId, eq(suppliers.id, id)), 'Supplier');
 }
 
 export async function findSupplier(db: Executor, companyId: string, id: string): Promise<Supplier> {

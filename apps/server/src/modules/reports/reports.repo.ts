@@ -16,7 +16,7 @@ import {
 } from '@tawi/domain';
 import { and, asc, count, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany, sameCompany } from '../../platform/company-rows';
 import { postedTotals } from '../ledger';
 import { entryContactName, entrySourceNumber } from './entry-context';
 import { branchesOf, type ReportRange } from './report-range';
@@ -95,7 +95,7 @@ const postedIn = (companyId: string, range: ReportRange) =>
     lte(journalEntries.date, range.to),
   );
 
-const lineBranch = sameCompany(branches, journalLines, eq(branches.id, journalLines.branchId));
+const lineBranch = keyedJoin(branches, journalLines, journalLines.branchId);
 
 /** Which lines of an account to read: those dated firstDay..lastDay (a page's days). */
 export interface AccountDays {
@@ -145,10 +145,7 @@ export function ledgerLines(
       contactName: entryContactName,
     })
     .from(journalLines)
-    .innerJoin(
-      journalEntries,
-      sameCompany(journalEntries, journalLines, eq(journalEntries.id, journalLines.entryId)),
-    )
+    .innerJoin(journalEntries, keyedJoin(journalEntries, journalLines, journalLines.entryId))
     .innerJoin(branches, lineBranch)
     .where(
       ofCompany(
@@ -253,7 +250,7 @@ function linesOfEntries(db: Executor, companyId: string, entryIds: string[], bra
       credit: journalLines.credit,
     })
     .from(journalLines)
-    .innerJoin(accounts, sameCompany(accounts, journalLines, eq(accounts.id, journalLines.accountId)))
+    .innerJoin(accounts, keyedJoin(accounts, journalLines, journalLines.accountId))
     .innerJoin(branches, lineBranch)
     .where(ofCompany(journalLines, companyId, inArray(journalLines.entryId, entryIds), branchLines))
     .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo));

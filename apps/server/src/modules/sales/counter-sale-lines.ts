@@ -2,7 +2,7 @@ import type { CounterSaleLine, SalesLineInput } from '@tawi/contracts';
 import { branches, type Executor, products } from '@tawi/db';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany } from '../../platform/company-rows';
 
 type ProductFacts = Pick<
   typeof products.$inferSelect,
@@ -30,7 +30,7 @@ export async function counterInvoiceLines(
       sellingPriceIncludesTax: products.sellingPriceIncludesTax,
     })
     .from(products)
-    .where(ofCompany(products, companyId, eq(products.isDeleted, false), inArray(products.id, ids)));
+    .where(liveOf(products, companyId, inArray(products.id, ids)));
   const byId = new Map<string, ProductFacts>(found.map((p) => [p.id, p]));
   const invoiceLines = lines.map((line, i): SalesLineInput => {
     const product = byId.get(line.productId);

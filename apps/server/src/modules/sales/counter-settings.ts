@@ -3,7 +3,7 @@ import { bankAccounts, branches, counterSettings, type Database, type Executor }
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
 import { auditUpdate } from '../../platform/audit';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf, ofCompany } from '../../platform/company-rows';
 import type { RequestContext } from '../../platform/request-context';
 import { insertCustomer } from './save-customer';
 
@@ -82,7 +82,7 @@ async function accountForMethod(
   const [account] = await tx
     .select()
     .from(bankAccounts)
-    .where(ofCompany(bankAccounts, companyId, eq(bankAccounts.id, id), eq(bankAccounts.isDeleted, false)));
+    .where(liveOf(bankAccounts, companyId, eq(bankAccounts.id, id)));
   const kind = ACCOUNT_KIND[method];
   if (!account?.isActive || account.kind !== kind) {
     const what = { cash: 'a cash', mobile_money: 'an M-Pesa', bank: 'a bank' }[kind];
@@ -111,12 +111,11 @@ export async function paidIntoAccount(
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(
-      ofCompany(
+      liveOf(
         bankAccounts,
         companyId,
         eq(bankAccounts.kind, ACCOUNT_KIND[method]),
         eq(bankAccounts.isActive, true),
-        eq(bankAccounts.isDeleted, false),
       ),
     )
     .orderBy(

@@ -3,7 +3,7 @@ import { creditNoteLines, creditNotes, type Executor, type invoiceLines } from '
 import { Money } from '@tawi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import { toLineInput } from './invoice-lines';
 
 type InvoiceLine = typeof invoiceLines.$inferSelect;
@@ -13,10 +13,7 @@ export async function creditedQty(tx: Executor, companyId: string, invoiceId: st
   const rows = await tx
     .select({ lineNo: creditNoteLines.invoiceLineNo, qty: sql<string>`sum(${creditNoteLines.qty})::text` })
     .from(creditNoteLines)
-    .innerJoin(
-      creditNotes,
-      sameCompany(creditNotes, creditNoteLines, eq(creditNotes.id, creditNoteLines.creditNoteId)),
-    )
+    .innerJoin(creditNotes, keyedJoin(creditNotes, creditNoteLines, creditNoteLines.creditNoteId))
     .where(ofCompany(creditNoteLines, companyId, eq(creditNotes.invoiceId, invoiceId)))
     .groupBy(creditNoteLines.invoiceLineNo);
   return new Map(rows.map((r) => [r.lineNo, Money.of(r.qty)]));

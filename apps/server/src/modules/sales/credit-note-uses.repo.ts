@@ -7,35 +7,26 @@ import {
   type Executor,
   invoices,
 } from '@tawi/db';
-import { asc, eq } from 'drizzle-orm';
-import { ofDocuments, sameCompany } from '../../platform/company-rows';
+import { asc } from 'drizzle-orm';
+import { keyedJoin, ofDocuments } from '../../platform/company-rows';
+import { documentLines } from '../../platform/document-lines';
 
 type Method = CreditNote['refunds'][number]['method'];
 
 /** The lines, the uses on invoices and the refunds of some credit notes, each in its order. */
 export async function creditNoteUses(db: Executor, companyId: string, noteIds: string[]) {
   const [lines, allocations, refunds] = await Promise.all([
-    db
-      .select()
-      .from(creditNoteLines)
-      .where(ofDocuments(creditNoteLines, companyId, creditNoteLines.creditNoteId, noteIds))
-      .orderBy(asc(creditNoteLines.lineNo)),
+    documentLines(db, companyId, creditNoteLines, creditNoteLines.creditNoteId, noteIds),
     db
       .select({ allocation: creditNoteAllocations, invoiceNumber: invoices.invoiceNumber })
       .from(creditNoteAllocations)
-      .innerJoin(
-        invoices,
-        sameCompany(invoices, creditNoteAllocations, eq(invoices.id, creditNoteAllocations.invoiceId)),
-      )
+      .innerJoin(invoices, keyedJoin(invoices, creditNoteAllocations, creditNoteAllocations.invoiceId))
       .where(ofDocuments(creditNoteAllocations, companyId, creditNoteAllocations.creditNoteId, noteIds))
       .orderBy(asc(creditNoteAllocations.createdAt), asc(invoices.invoiceNumber)),
     db
       .select({ refund: creditNoteRefunds, bankAccountName: bankAccounts.name })
       .from(creditNoteRefunds)
-      .innerJoin(
-        bankAccounts,
-        sameCompany(bankAccounts, creditNoteRefunds, eq(bankAccounts.id, creditNoteRefunds.bankAccountId)),
-      )
+      .innerJoin(bankAccounts, keyedJoin(bankAccounts, creditNoteRefunds, creditNoteRefunds.bankAccountId))
       .where(ofDocuments(creditNoteRefunds, companyId, creditNoteRefunds.creditNoteId, noteIds))
       .orderBy(asc(creditNoteRefunds.createdAt)),
   ]);

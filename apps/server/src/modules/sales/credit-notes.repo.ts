@@ -3,7 +3,7 @@ import { creditNotes, customers, type Executor, invoices } from '@tawi/db';
 import { Money } from '@tawi/domain';
 import { type AnyColumn, count, desc, eq, gt } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofBranch, ofCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
@@ -12,8 +12,8 @@ import { documentEtimsOf, NOT_REQUIRED } from '../etims';
 import { creditNoteUses } from './credit-note-uses.repo';
 import { salesLineOut } from './sales-line-out';
 
-const ofCustomer = sameCompany(customers, creditNotes, eq(customers.id, creditNotes.customerId));
-const ofInvoice = sameCompany(invoices, creditNotes, eq(invoices.id, creditNotes.invoiceId));
+const ofCustomer = keyedJoin(customers, creditNotes, creditNotes.customerId);
+const ofInvoice = keyedJoin(invoices, creditNotes, creditNotes.invoiceId);
 
 const selectCreditNotes = (db: Executor) =>
   db

@@ -2,10 +2,11 @@ import type { Customer } from '@tawi/contracts';
 import { customers, type Executor } from '@tawi/db';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { contactRecordOf, liveContacts } from '../../platform/contact-record';
 import { isUuid } from '../../platform/document-key';
+import { foundRow } from '../../platform/found-row';
 import { customerBalances } from './customer-balances';
 import { customerTiers } from './customer-tiers';
 
@@ -40,12 +41,7 @@ export async function listCustomers(db: Executor, companyId: string, activeOnly:
 
 export async function findCustomerRow(db: Executor, companyId: string, id: string): Promise<Row> {
   if (!isUuid(id)) throw notFound('Customer');
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(ofCompany(customers, companyId, eq(customers.id, id), eq(customers.isDeleted, false)));
-  if (!row) throw notFound('Customer');
-  return row;
+  return foundRow(db, customers, liveOf(customers, companyId, eq(customers.id, id)), 'Customer');
 }
 
 export async function findCustomer(db: Executor, companyId: string, id: string): Promise<Customer> {

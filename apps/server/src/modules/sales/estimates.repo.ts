@@ -1,11 +1,12 @@
 import type { Estimate, estimateListQuery } from '@tawi/contracts';
 import { customers, type Executor, estimateLines, estimates, salesOrders } from '@tawi/db';
 import { estimateStatus, type StoredEstimateStatus, todayIn } from '@tawi/domain';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofBranch, sameCompany } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
+import { documentLines } from '../../platform/document-lines';
 import { containsPattern } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import { sortedBy, sqlPage } from '../../platform/sql-page';
@@ -13,7 +14,7 @@ import { salesLineOut } from './sales-line-out';
 
 type EstimateListQuery = z.infer<typeof estimateListQuery>;
 
-const ofCustomer = sameCompany(customers, estimates, eq(customers.id, estimates.customerId));
+const ofCustomer = keyedJoin(customers, estimates, estimates.customerId);
 
 type Row = {
   estimate: typeof estimates.$inferSelect;
@@ -37,18 +38,8 @@ const selectEstimates = (db: Executor) =>
 
 async function toEstimates(db: Executor, companyId: string, rows: Row[]): Promise<Estimate[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(estimateLines)
-    .where(
-      ofDocuments(
-        estimateLines,
-        companyId,
-        estimateLines.estimateId,
-        rows.map((r) => r.estimate.id),
-      ),
-    )
-    .orderBy(asc(estimateLines.lineNo));
+  const ids = rows.map((r) => r.estimate.id);
+  const lines = await documentLines(db, companyId, estimateLines, estimateLines.estimateId, ids);
   const today = todayIn();
   return rows.map(({ estimate: e, customerName, salesOrderId, salesOrderNumber }) => ({
     id: e.id,
@@ -78,9 +69,7 @@ export const estimateKey = (idOrNumber: string) =>
 
 /** A live estimate by id or EST number, or 404. */
 export async function findEstimate(db: Executor, companyId: string, idOrNumber: string): Promise<Estimate> {
-  const rows = await selectEstimates(db).where(
-    ofCompany(estimates, companyId, eq(estimates.isDeleted, false), estimateKey(idOrNumber)),
-  );
+  const rows = await selectEstimates(db).where(liveOf(estimates, companyId, estimateKey(idOrNumber)));
   return oneOrNotFound(await toEstimates(db, companyId, rows), 'Estimate');
 }
 

@@ -1,9 +1,9 @@
 import type { SalesLineInput } from '@tawi/contracts';
 import { type Executor, invoiceLines, products } from '@tawi/db';
 import { type DocumentTotals, discountExceedsLine, documentTotals, TAX_CATEGORY_CODES } from '@tawi/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { ofCompany } from '../../platform/company-rows';
+import { liveOf } from '../../platform/company-rows';
 import { companyChargesVat } from '../../platform/company-vat';
 
 /** Refuses lines naming a product the company does not have (422 `product-not-found`). */
@@ -13,7 +13,7 @@ export async function assertProducts(db: Executor, companyId: string, lines: rea
   const found = await db
     .select({ id: products.id })
     .from(products)
-    .where(ofCompany(products, companyId, inArray(products.id, ids), eq(products.isDeleted, false)));
+    .where(liveOf(products, companyId, inArray(products.id, ids)));
   lines.forEach((l, i) => {
     if (l.productId && !found.some((f) => f.id === l.productId)) {
       throw new AppError('product-not-found', 'Product not found', {

@@ -7,7 +7,7 @@ import {
   receiptAllocations,
 } from '@tawi/db';
 import { asc, eq, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 
 type Method = NonNullable<InvoicePayment['method']>;
 
@@ -26,11 +26,7 @@ function receiptsOnInvoice(db: Executor, companyId: string, invoiceId: string) {
     .from(receiptAllocations)
     .innerJoin(
       customerReceipts,
-      sameCompany(
-        customerReceipts,
-        receiptAllocations,
-        eq(customerReceipts.id, receiptAllocations.receiptId),
-      ),
+      keyedJoin(customerReceipts, receiptAllocations, receiptAllocations.receiptId),
     )
     .where(ofCompany(receiptAllocations, companyId, eq(receiptAllocations.invoiceId, invoiceId)))
     .groupBy(customerReceipts.id);
@@ -41,10 +37,7 @@ function creditsOnInvoice(db: Executor, companyId: string, invoiceId: string) {
   return db
     .select({ allocation: creditNoteAllocations, number: creditNotes.creditNoteNumber })
     .from(creditNoteAllocations)
-    .innerJoin(
-      creditNotes,
-      sameCompany(creditNotes, creditNoteAllocations, eq(creditNotes.id, creditNoteAllocations.creditNoteId)),
-    )
+    .innerJoin(creditNotes, keyedJoin(creditNotes, creditNoteAllocations, creditNoteAllocations.creditNoteId))
     .where(ofCompany(creditNoteAllocations, companyId, eq(creditNoteAllocations.invoiceId, invoiceId)))
     .orderBy(asc(creditNoteAllocations.createdAt));
 }

@@ -7,11 +7,12 @@ import {
   type StoredInvoiceStatus,
   todayIn,
 } from '@tawi/domain';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofBranch, ofCompany } from '../../platform/company-rows';
 import { keptDocumentCount } from '../../platform/document-counts';
 import { documentKey } from '../../platform/document-key';
+import { documentLines } from '../../platform/document-lines';
 import { dueStatusFilter } from '../../platform/document-list';
 import { containsAny } from '../../platform/like-pattern';
 import { datedWithin, givenEquals } from '../../platform/list-filters';
@@ -22,7 +23,7 @@ import { salesLineOut } from './sales-line-out';
 type InvoiceRow = { invoice: typeof invoices.$inferSelect; customerName: string };
 type CategoryTotals = Invoice['taxByCategory'];
 
-const ofCustomer = sameCompany(customers, invoices, eq(customers.id, invoices.customerId));
+const ofCustomer = keyedJoin(customers, invoices, invoices.customerId);
 
 const selectInvoices = (db: Executor) =>
   db
@@ -32,24 +33,9 @@ const selectInvoices = (db: Executor) =>
 
 async function toInvoices(db: Executor, companyId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(invoiceLines)
-    .where(
-      ofDocuments(
-        invoiceLines,
-        companyId,
-        invoiceLines.invoiceId,
-        rows.map((r) => r.invoice.id),
-      ),
-    )
-    .orderBy(asc(invoiceLines.lineNo));
-  const etims = await documentEtimsOf(
-    db,
-    companyId,
-    'invoice',
-    rows.map((r) => r.invoice.id),
-  );
+  const ids = rows.map((r) => r.invoice.id);
+  const lines = await documentLines(db, companyId, invoiceLines, invoiceLines.invoiceId, ids);
+  const etims = await documentEtimsOf(db, companyId, 'invoice', ids);
   const today = todayIn();
   return rows.map(({ invoice: i, customerName }) => ({
     id: i.id,

@@ -2,7 +2,7 @@ import { companies, customers, type Executor, invoiceLines, invoices, products }
 import { invoicePosting, Money } from '@tawi/domain';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import { markFiguresChanged } from '../../platform/figures-version';
 import { lockedRow } from '../../platform/locked-row';
 import type { RequestContext } from '../../platform/request-context';
@@ -51,7 +51,7 @@ async function takeInvoicedStock(tx: Executor, ctx: RequestContext, invoice: Inv
   const lines = await tx
     .select({ line: invoiceLines, sku: products.sku, costPrice: products.costPrice })
     .from(invoiceLines)
-    .leftJoin(products, sameCompany(products, invoiceLines, eq(products.id, invoiceLines.productId)))
+    .leftJoin(products, keyedJoin(products, invoiceLines, invoiceLines.productId))
     .where(ofCompany(invoiceLines, ctx.companyId, eq(invoiceLines.invoiceId, invoice.id)))
     .orderBy(asc(invoiceLines.productId), asc(invoiceLines.lineNo));
   let cost = Money.zero();

@@ -18,7 +18,7 @@ import {
   Money,
 } from '@tawi/domain';
 import { asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import { givenEquals } from '../../platform/list-filters';
 
 export interface OpenInvoicesQuery {
@@ -71,7 +71,7 @@ function paidAsOf(db: Executor, companyId: string, asOf: string, candidates: SQL
       amount: sql<string>`sum(${a.amount})`.as('paid_amount'),
     })
     .from(a)
-    .innerJoin(r, sameCompany(r, a, eq(r.id, a.receiptId)))
+    .innerJoin(r, keyedJoin(r, a, a.receiptId))
     .where(
       ofCompany(
         a,
@@ -157,7 +157,7 @@ export async function openInvoices(db: Executor, companyId: string, q: OpenInvoi
     customerName: customers.name,
     outstanding: sql<string>`${outstanding}::text`,
   }))
-    .innerJoin(customers, sameCompany(customers, invoices, eq(customers.id, invoices.customerId)))
+    .innerJoin(customers, keyedJoin(customers, invoices, invoices.customerId))
     .orderBy(asc(customers.name), asc(invoices.dueDate), asc(invoices.invoiceNumber))) as Array<{
     invoice: {
       id: string;

@@ -1,15 +1,15 @@
 import type { CustomerReceipt, receiptListQuery } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofBranch, ofCompany, ofDocuments } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 import { sqlPage } from '../../platform/sql-page';
 
-const ofCustomer = sameCompany(customers, customerReceipts, eq(customers.id, customerReceipts.customerId));
+const ofCustomer = keyedJoin(customers, customerReceipts, customerReceipts.customerId);
 
 type Row = { receipt: typeof customerReceipts.$inferSelect; customerName: string };
 type Method = CustomerReceipt['paymentMethod'];
@@ -22,21 +22,12 @@ const selectReceipts = (db: Executor) =>
 
 async function toReceipts(db: Executor, companyId: string, rows: Row[]): Promise<CustomerReceipt[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.receipt.id);
   const allocations = await db
     .select({ allocation: receiptAllocations, invoiceNumber: invoices.invoiceNumber })
     .from(receiptAllocations)
-    .innerJoin(
-      invoices,
-      sameCompany(invoices, receiptAllocations, eq(invoices.id, receiptAllocations.invoiceId)),
-    )
-    .where(
-      ofDocuments(
-        receiptAllocations,
-        companyId,
-        receiptAllocations.receiptId,
-        rows.map((r) => r.receipt.id),
-      ),
-    )
+    .innerJoin(invoices, keyedJoin(invoices, receiptAllocations, receiptAllocations.invoiceId))
+    .where(ofDocuments(receiptAllocations, companyId, receiptAllocations.receiptId, ids))
     .orderBy(asc(invoices.invoiceNumber));
   return rows.map(({ receipt: r, customerName }) => ({
     id: r.id,

@@ -2,7 +2,7 @@ import type { RecurringInvoice } from '@tawi/contracts';
 import { customers, type Executor, invoices, recurringInvoices } from '@tawi/db';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../platform/company-rows';
 import { containsAny } from '../../platform/like-pattern';
 import { givenEquals } from '../../platform/list-filters';
 
@@ -14,12 +14,8 @@ const columns = {
   total: invoices.total,
 };
 
-const template = sameCompany(
-  invoices,
-  recurringInvoices,
-  eq(invoices.id, recurringInvoices.templateInvoiceId),
-);
-const templateCustomer = sameCompany(customers, invoices, eq(customers.id, invoices.customerId));
+const template = keyedJoin(invoices, recurringInvoices, recurringInvoices.templateInvoiceId);
+const templateCustomer = keyedJoin(customers, invoices, invoices.customerId);
 
 function selectSchedules(db: Executor) {
   return db

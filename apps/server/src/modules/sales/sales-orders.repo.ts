@@ -11,7 +11,7 @@ import {
 import { invoiceStatus, Money, type StoredInvoiceStatus, todayIn } from '@tawi/domain';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { oneOrNotFound } from '../../platform/app-error';
-import { ofBranch, ofCompany, ofDocuments, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofBranch, ofCompany, ofDocuments } from '../../platform/company-rows';
 import { documentKey } from '../../platform/document-key';
 import { containsAny } from '../../platform/like-pattern';
 import { datedWithin, givenEquals } from '../../platform/list-filters';
@@ -24,20 +24,20 @@ type Row = {
   estimateNumber: string | null;
 };
 
-const ofCustomer = sameCompany(customers, salesOrders, eq(customers.id, salesOrders.customerId));
+const ofCustomer = keyedJoin(customers, salesOrders, salesOrders.customerId);
 
 const selectOrders = (db: Executor) =>
   db
     .select({ order: salesOrders, customerName: customers.name, estimateNumber: estimates.estimateNumber })
     .from(salesOrders)
     .innerJoin(customers, ofCustomer)
-    .leftJoin(estimates, sameCompany(estimates, salesOrders, eq(estimates.id, salesOrders.estimateId)));
+    .leftJoin(estimates, keyedJoin(estimates, salesOrders, salesOrders.estimateId));
 
 const linesOf = (db: Executor, companyId: string, ids: string[]) =>
   db
     .select({ line: salesOrderLines, sku: products.sku })
     .from(salesOrderLines)
-    .leftJoin(products, sameCompany(products, salesOrderLines, eq(products.id, salesOrderLines.productId)))
+    .leftJoin(products, keyedJoin(products, salesOrderLines, salesOrderLines.productId))
     .where(ofDocuments(salesOrderLines, companyId, salesOrderLines.salesOrderId, ids))
     .orderBy(asc(salesOrderLines.lineNo));
 

@@ -2,7 +2,7 @@ import type { SearchItem, SearchResult } from '@tawi/contracts';
 import type { Executor } from '@tawi/db';
 import { formatDate, formatKes } from '@tawi/domain';
 import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany } from '../../platform/company-rows';
 import { containsPattern } from '../../platform/like-pattern';
 import type { RequestContext } from '../../platform/request-context';
 import {
@@ -27,7 +27,7 @@ async function documents(db: Executor, ctx: RequestContext, s: DocumentSource, p
   const rows = await db
     .select({ id: c.id, number: c.number, date: c.date, partyId: c.partyId, partyName: party.name })
     .from(s.table)
-    .innerJoin(party, sameCompany(party, c, eq(party.id, c.partyId)))
+    .innerJoin(party, keyedJoin(party, c, c.partyId))
     .where(
       ofCompany(
         c,
@@ -57,12 +57,7 @@ async function contacts(db: Executor, ctx: RequestContext, kind: 'customer' | 's
     .select({ id: t.id, name: t.name, phone: t.phone, email: t.email })
     .from(t)
     .where(
-      ofCompany(
-        t,
-        ctx.companyId,
-        eq(t.isDeleted, false),
-        or(like(t.name, pattern), like(t.phone, pattern), like(t.email, pattern)),
-      ),
+      liveOf(t, ctx.companyId, or(like(t.name, pattern), like(t.phone, pattern), like(t.email, pattern))),
     )
     .orderBy(t.name)
     .limit(PER_KIND);
@@ -82,14 +77,7 @@ async function productMatches(db: Executor, ctx: RequestContext, pattern: string
   const rows = await db
     .select({ id: products.id, name: products.name, sku: products.sku, price: products.sellingPrice })
     .from(products)
-    .where(
-      ofCompany(
-        products,
-        ctx.companyId,
-        eq(products.isDeleted, false),
-        or(like(products.name, pattern), like(products.sku, pattern)),
-      ),
-    )
+    .where(liveOf(products, ctx.companyId, or(like(products.name, pattern), like(products.sku, pattern))))
     .orderBy(products.name)
     .limit(PER_KIND);
   return rows.map(
@@ -109,11 +97,10 @@ async function employeeMatches(db: Executor, ctx: RequestContext, pattern: strin
     .select({ id: e.id, fullName: e.fullName, number: e.employeeNumber, position: e.position })
     .from(e)
     .where(
-      ofCompany(
+      liveOf(
         e,
         ctx.companyId,
         inArray(e.branchId, [...ctx.branchIds]),
-        eq(e.isDeleted, false),
         or(like(e.fullName, pattern), like(e.employeeNumber, pattern)),
       ),
     )

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error';
 import { auditDelete, recordAudit } from '../../platform/audit';
 import { ofCompany } from '../../platform/company-rows';
+import { foundRow } from '../../platform/found-row';
 import type { RequestContext } from '../../platform/request-context';
 import { returnedRow } from '../../platform/returned-row';
 import { checkUpload, type UploadedFile } from '../../platform/uploaded-file';
@@ -62,12 +63,7 @@ const ofPeriod = (companyId: string, period: string, id: string) =>
 
 export async function readFilingReport(db: Database, ctx: RequestContext, period: string, id: string) {
   await assertReachesEveryBranch(db, ctx);
-  const [row] = await db
-    .select()
-    .from(vatFilingReports)
-    .where(ofPeriod(ctx.companyId, period, id));
-  if (!row) throw notFound('Filing report');
-  return row;
+  return foundRow(db, vatFilingReports, ofPeriod(ctx.companyId, period, id), 'Filing report');
 }
 
 export async function deleteFilingReport(db: Database, ctx: RequestContext, period: string, id: string) {

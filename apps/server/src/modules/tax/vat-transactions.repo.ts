@@ -12,7 +12,7 @@ import {
 } from '@tawi/db';
 import { isTaxCategoryCode, Money, type TaxCategoryCode } from '@tawi/domain';
 import { and, asc, between, eq, isNotNull, not, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany, sameCompany } from '../../platform/company-rows';
 
 export interface Range {
   from: string;
@@ -94,7 +94,7 @@ async function invoiceRows(
     })
     .from(invoices)
     .innerJoin(invoiceLines, sameCompany(invoiceLines, invoices, eq(invoiceLines.invoiceId, invoices.id)))
-    .innerJoin(customers, sameCompany(customers, invoices, eq(customers.id, invoices.customerId)))
+    .innerJoin(customers, keyedJoin(customers, invoices, invoices.customerId))
     .where(
       ofCompany(
         invoices,
@@ -131,8 +131,8 @@ async function creditNoteRows(db: Executor, companyId: string, range: Range): Pr
       creditNoteLines,
       sameCompany(creditNoteLines, creditNotes, eq(creditNoteLines.creditNoteId, creditNotes.id)),
     )
-    .innerJoin(invoices, sameCompany(invoices, creditNotes, eq(invoices.id, creditNotes.invoiceId)))
-    .innerJoin(customers, sameCompany(customers, creditNotes, eq(customers.id, creditNotes.customerId)))
+    .innerJoin(invoices, keyedJoin(invoices, creditNotes, creditNotes.invoiceId))
+    .innerJoin(customers, keyedJoin(customers, creditNotes, creditNotes.customerId))
     .where(ofCompany(creditNotes, companyId, between(creditNotes.date, range.from, range.to)))
     .groupBy(creditNotes.id, invoices.id, customers.id, creditNoteLines.taxCategory)
     .orderBy(asc(creditNotes.date), asc(creditNotes.creditNoteNumber), asc(creditNoteLines.taxCategory));
@@ -172,7 +172,7 @@ async function billRows(
     })
     .from(bills)
     .innerJoin(billLines, sameCompany(billLines, bills, eq(billLines.billId, bills.id)))
-    .innerJoin(suppliers, sameCompany(suppliers, bills, eq(suppliers.id, bills.supplierId)))
+    .innerJoin(suppliers, keyedJoin(suppliers, bills, bills.supplierId))
     .where(
       ofCompany(
         bills,

@@ -2,7 +2,7 @@ import type { Page, VatWithheldPayment, VatWithheldQuery } from '@tawi/contracts
 import { bills, type Executor, paymentAllocations, supplierPayments, suppliers } from '@tawi/db';
 import { kraDate, Money, toCsv, vatPeriodOf, vatPeriodRange, withholdingVatDueDate } from '@tawi/domain';
 import { asc, between, eq, gt, ilike, or, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany, sameCompany } from '../../platform/company-rows';
 import { companyToday } from '../../platform/company-today';
 import { pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
@@ -36,10 +36,7 @@ export async function vatWithheldPayments(
       vatWithheld: supplierPayments.vatWithheld,
     })
     .from(supplierPayments)
-    .innerJoin(
-      suppliers,
-      sameCompany(suppliers, supplierPayments, eq(suppliers.id, supplierPayments.supplierId)),
-    )
+    .innerJoin(suppliers, keyedJoin(suppliers, supplierPayments, supplierPayments.supplierId))
     .leftJoin(
       paymentAllocations,
       sameCompany(
@@ -48,7 +45,7 @@ export async function vatWithheldPayments(
         eq(paymentAllocations.paymentId, supplierPayments.id),
       ),
     )
-    .leftJoin(bills, sameCompany(bills, paymentAllocations, eq(bills.id, paymentAllocations.billId)))
+    .leftJoin(bills, keyedJoin(bills, paymentAllocations, paymentAllocations.billId))
     .where(
       ofCompany(
         supplierPayments,

@@ -1,7 +1,7 @@
 import type { WithholdingCredit } from '@tawi/contracts';
 import { customerReceipts, customers, type Executor, invoices, receiptAllocations } from '@tawi/db';
 import { asc, between, eq, gt, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../platform/company-rows';
+import { keyedJoin, ofCompany, sameCompany } from '../../platform/company-rows';
 import type { Range } from './vat-transactions.repo';
 
 /**
@@ -28,10 +28,7 @@ export async function withholdingCredits(
       amount: customerReceipts.vatWithheld,
     })
     .from(customerReceipts)
-    .innerJoin(
-      customers,
-      sameCompany(customers, customerReceipts, eq(customers.id, customerReceipts.customerId)),
-    )
+    .innerJoin(customers, keyedJoin(customers, customerReceipts, customerReceipts.customerId))
     .leftJoin(
       receiptAllocations,
       sameCompany(
@@ -40,10 +37,7 @@ export async function withholdingCredits(
         eq(receiptAllocations.receiptId, customerReceipts.id),
       ),
     )
-    .leftJoin(
-      invoices,
-      sameCompany(invoices, receiptAllocations, eq(invoices.id, receiptAllocations.invoiceId)),
-    )
+    .leftJoin(invoices, keyedJoin(invoices, receiptAllocations, receiptAllocations.invoiceId))
     .where(
       ofCompany(
         customerReceipts,

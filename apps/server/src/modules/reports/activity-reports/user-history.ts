@@ -2,7 +2,7 @@ import { recordPath } from '@tawi/contracts';
 import { auditHourCounts, auditLog, companies, users } from '@tawi/db';
 import { addDays } from '@tawi/domain';
 import { asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import { givenEquals } from '../../../platform/list-filters';
 import { companyCalendar } from '../report-range';
 import type { TableReportPager } from '../tables/table-pages';
@@ -81,7 +81,7 @@ function selectRows(db: TableReportInput<Query>['db'], at: SQL<string>, where: S
       summary: auditLog.summary,
     })
     .from(auditLog)
-    .leftJoin(users, sameCompany(users, auditLog, eq(users.id, auditLog.userId)))
+    .leftJoin(users, keyedJoin(users, auditLog, auditLog.userId))
     .where(where)
     .$dynamic();
 }

@@ -2,7 +2,7 @@ import { customerReceipts, customers, receiptMonthTotals } from '@tawi/db';
 import { Money, splitByMonths } from '@tawi/domain';
 import { asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import { givenEquals } from '../../../platform/list-filters';
 import { inMonthsOf } from '../../../platform/month-split-where';
 import { PAYMENT_METHOD_NAMES as METHODS } from '../../sales';
@@ -40,7 +40,7 @@ function selectRows(input: TableReportInput<Query>) {
       unallocated: r.unallocated,
     })
     .from(r)
-    .innerJoin(customers, sameCompany(customers, r, eq(customers.id, r.customerId)))
+    .innerJoin(customers, keyedJoin(customers, r, r.customerId))
     .where(receiptsOf(input))
     .$dynamic();
 }

@@ -1,9 +1,9 @@
 import { creditNoteRefunds, creditNotes, customers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { eq, gte, lte } from 'drizzle-orm';
+import { gte, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import type { TableReportLoader } from '../tables/table-report';
 
 /** A credit note on the Credit & Refunds page (it opens from the search). */
@@ -16,7 +16,7 @@ const notePage = (number: string) => `/dashboard/credit-refunds?search=${encodeU
  */
 export const refundsAndCredits: TableReportLoader<unknown, Row> = async ({ db, ctx, range }) => {
   const n = creditNotes;
-  const ofNote = sameCompany(customers, n, eq(customers.id, n.customerId));
+  const ofNote = keyedJoin(customers, n, n.customerId);
   const scope = (date: PgColumn) =>
     ofCompany(n, ctx.companyId, gte(date, range.from), lte(date, range.to), inBranches(n.branchId, range));
   const fields = {
@@ -34,7 +34,7 @@ export const refundsAndCredits: TableReportLoader<unknown, Row> = async ({ db, c
     db
       .select({ ...fields, date: creditNoteRefunds.date, amount: creditNoteRefunds.amount })
       .from(creditNoteRefunds)
-      .innerJoin(n, sameCompany(n, creditNoteRefunds, eq(n.id, creditNoteRefunds.creditNoteId)))
+      .innerJoin(n, keyedJoin(n, creditNoteRefunds, creditNoteRefunds.creditNoteId))
       .innerJoin(customers, ofNote)
       .where(scope(creditNoteRefunds.date)),
   ]);

@@ -12,7 +12,7 @@ import {
 } from '@tawi/db';
 import { desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany } from '../../../platform/company-rows';
 import { branchesOf, type ReportRange } from '../report-range';
 
 function inScope(column: PgColumn, range: ReportRange): SQL | undefined {
@@ -40,7 +40,7 @@ export async function salesByBranch(
       costOfSales: sql<string>`coalesce(sum(${b.debit} - ${b.credit}) filter (where ${on(accountIds.costOfSales)}), 0)::text`,
     })
     .from(b)
-    .innerJoin(branches, sameCompany(branches, b, eq(branches.id, b.branchId)))
+    .innerJoin(branches, keyedJoin(branches, b, b.branchId))
     .where(
       ofCompany(
         b,
@@ -67,8 +67,8 @@ export function topProducts(db: Executor, companyId: string, range: ReportRange,
       netSales: sql<string>`${netSales}::text`,
     })
     .from(invoiceLines)
-    .innerJoin(invoices, sameCompany(invoices, invoiceLines, eq(invoices.id, invoiceLines.invoiceId)))
-    .innerJoin(products, sameCompany(products, invoiceLines, eq(products.id, invoiceLines.productId)))
+    .innerJoin(invoices, keyedJoin(invoices, invoiceLines, invoiceLines.invoiceId))
+    .innerJoin(products, keyedJoin(products, invoiceLines, invoiceLines.productId))
     .where(
       ofCompany(
         invoices,
@@ -126,11 +126,10 @@ export async function transfersLongInTransit(
     .select({ count: sql<number>`count(*)::int` })
     .from(transfers)
     .where(
-      ofCompany(
+      liveOf(
         transfers,
         companyId,
         eq(transfers.status, 'In Transit'),
-        eq(transfers.isDeleted, false),
         lt(transfers.dispatchedAt, dispatchedBefore),
         ids
           ? or(inArray(transfers.fromBranchId, [...ids]), inArray(transfers.toBranchId, [...ids]))

@@ -2,7 +2,7 @@ import { branches, products, purchaseReceipts, stockMovements } from '@tawi/db';
 import { MOVEMENT_KIND_LABELS, Money, type MovementKind, splitByMonths } from '@tawi/domain';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import { givenEquals } from '../../../platform/list-filters';
 import { stockMovesOf } from '../../inventory';
 import type { TableReportPager } from '../tables/table-pages';
@@ -58,8 +58,8 @@ function selectRows(input: TableReportInput<Query>) {
       orderId: purchaseReceipts.orderId,
     })
     .from(m)
-    .innerJoin(products, sameCompany(products, m, eq(products.id, m.productId)))
-    .innerJoin(branches, sameCompany(branches, m, eq(branches.id, m.branchId)))
+    .innerJoin(products, keyedJoin(products, m, m.productId))
+    .innerJoin(branches, keyedJoin(branches, m, m.branchId))
     .leftJoin(
       purchaseReceipts,
       and(

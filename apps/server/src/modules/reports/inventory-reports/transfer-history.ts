@@ -2,7 +2,7 @@ import { branches, transfers } from '@tawi/db';
 import { daysPastDue, Money, todayIn } from '@tawi/domain';
 import { aliasedTable, and, asc, between, eq, isNull, or, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import { companyCalendar, type ReportRange } from '../report-range';
 import type { TableReportPager } from '../tables/table-pages';
 import type { TableReportInput, TableReportLoader } from '../tables/table-report';
@@ -56,8 +56,8 @@ function selectTransfers({ db, ctx, range }: TableReportInput<unknown>) {
       arrived: t.arrivalDate,
     })
     .from(t)
-    .innerJoin(source, sameCompany(source, t, eq(source.id, t.fromBranchId)))
-    .innerJoin(destination, sameCompany(destination, t, eq(destination.id, t.toBranchId)))
+    .innerJoin(source, keyedJoin(source, t, t.fromBranchId))
+    .innerJoin(destination, keyedJoin(destination, t, t.toBranchId))
     .where(where)
     .$dynamic();
   return { query, where };

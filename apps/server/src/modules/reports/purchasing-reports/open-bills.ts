@@ -1,7 +1,7 @@
 import { bills, type Executor, paymentAllocations, supplierPayments } from '@tawi/db';
 import { type AgingKey, Money } from '@tawi/domain';
 import { eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import { agingBucketOf } from '../../sales';
 
 /**
@@ -24,7 +24,7 @@ function allocationsAsOf(db: Executor, companyId: string, asOf: string, billIds:
         else ${a.amount} end`.as('paid'),
     })
     .from(a)
-    .innerJoin(p, sameCompany(p, a, eq(p.id, a.paymentId)))
+    .innerJoin(p, keyedJoin(p, a, a.paymentId))
     .where(
       ofCompany(
         a,

@@ -1,9 +1,9 @@
 import { bills, suppliers } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { eq, gte, lte, sql } from 'drizzle-orm';
+import { gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import type { TableReportLoader } from '../tables/table-report';
 
 type Row = {
@@ -34,7 +34,7 @@ export const purchasesBySupplier: TableReportLoader<unknown, Row> = async ({ db,
         tax: money(bills.taxTotal),
       })
       .from(bills)
-      .innerJoin(suppliers, sameCompany(suppliers, bills, eq(suppliers.id, bills.supplierId)))
+      .innerJoin(suppliers, keyedJoin(suppliers, bills, bills.supplierId))
       .where(
         ofCompany(
           bills,

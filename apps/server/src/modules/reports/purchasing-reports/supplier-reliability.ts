@@ -1,7 +1,7 @@
 import { type Executor, purchaseOrderItems, purchaseOrders, purchaseReceipts, suppliers } from '@tawi/db';
 import { eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, liveOf, ofCompany } from '../../../platform/company-rows';
 import type { ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 
@@ -17,10 +17,9 @@ type Row = {
 
 /** The orders the report counts: dated in the period (not canceled or deleted) in the branches. */
 function ordersOf(companyId: string, range: ReportRange) {
-  return ofCompany(
+  return liveOf(
     purchaseOrders,
     companyId,
-    eq(purchaseOrders.isDeleted, false),
     ne(purchaseOrders.status, 'Canceled'),
     gte(purchaseOrders.date, range.from),
     lte(purchaseOrders.date, range.to),
@@ -85,7 +84,7 @@ export const supplierReliability: TableReportLoader<unknown, Row> = async ({ db,
       received: sql<string>`coalesce(sum(${lines.received}), 0)::text`,
     })
     .from(purchaseOrders)
-    .innerJoin(suppliers, sameCompany(suppliers, purchaseOrders, eq(suppliers.id, purchaseOrders.supplierId)))
+    .innerJoin(suppliers, keyedJoin(suppliers, purchaseOrders, purchaseOrders.supplierId))
     .leftJoin(lines, eq(lines.orderId, purchaseOrders.id))
     .leftJoin(receipts, eq(receipts.orderId, purchaseOrders.id))
     .where(inReport)

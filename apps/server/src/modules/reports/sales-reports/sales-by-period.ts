@@ -1,8 +1,8 @@
 import { accountBalances, accounts, type Executor } from '@tawi/db';
 import { Money } from '@tawi/domain';
-import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { gte, inArray, lte, sql } from 'drizzle-orm';
 import { inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import type { ReportRange } from '../report-range';
 import type { TableReportLoader } from '../tables/table-report';
 import { periodBuckets, type SalesInterval } from './period-buckets';
@@ -18,7 +18,7 @@ async function netSalesByDay(db: Executor, companyId: string, range: ReportRange
   const rows = await db
     .select({ day: sql<string>`${b.day}::text`, net: sql<string>`sum(${b.credit} - ${b.debit})::text` })
     .from(b)
-    .innerJoin(accounts, sameCompany(accounts, b, eq(accounts.id, b.accountId)))
+    .innerJoin(accounts, keyedJoin(accounts, b, b.accountId))
     .where(
       ofCompany(
         b,

@@ -3,7 +3,7 @@ import { Money } from '@tawi/domain';
 import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { branchScopeKey, inBranches } from '../../../platform/branch-columns';
-import { ofCompany, sameCompany } from '../../../platform/company-rows';
+import { keyedJoin, ofCompany } from '../../../platform/company-rows';
 import { figuresByMonth } from '../../../platform/month-figures';
 import { entriesOf, sumByKey } from '../../../platform/sum-by-key';
 import type { ReportRange } from '../report-range';
@@ -47,8 +47,9 @@ export function salesLinesBy(
   });
 }
 
-const inPeriod = (column: PgColumn, range: ReportRange) =>
-  and(gte(column, range.from), lte(column, range.to));
+/** Rows dated (by `dated`) in the range, of a branch (by `branch`) the range covers. */
+const inRange = (range: ReportRange, dated: PgColumn, branch: PgColumn) =>
+  and(gte(dated, range.from), lte(dated, range.to), inBranches(branch, range));
 
 /** Invoice lines of `status` dated (by `dated`) in the range, summed per key (one row each once grouped). */
 function invoiceLinesSummed(
@@ -67,16 +68,8 @@ function invoiceLinesSummed(
       cost: sum(sql`coalesce(${invoiceLines.costValue}, 0)`),
     })
     .from(invoiceLines)
-    .innerJoin(invoices, sameCompany(invoices, invoiceLines, eq(invoices.id, invoiceLines.invoiceId)))
-    .where(
-      ofCompany(
-        invoiceLines,
-        companyId,
-        status,
-        inPeriod(dated, range),
-        inBranches(invoices.branchId, range),
-      ),
-    );
+    .innerJoin(invoices, keyedJoin(invoices, invoiceLines, invoiceLines.invoiceId))
+    .where(ofCompany(invoiceLines, companyId, status, inRange(range, dated, invoices.branchId)));
 }
 
 /** Credit-note lines dated in the range summed per key; the quantity only of those whose stock came back. */
@@ -92,18 +85,8 @@ function creditNoteLinesSummed(db: Executor, companyId: string, range: ReportRan
       cost: sum(sql`coalesce(${creditNoteLines.costValue}, 0)`),
     })
     .from(creditNoteLines)
-    .innerJoin(
-      creditNotes,
-      sameCompany(creditNotes, creditNoteLines, eq(creditNotes.id, creditNoteLines.creditNoteId)),
-    )
-    .where(
-      ofCompany(
-        creditNoteLines,
-        companyId,
-        inPeriod(creditNotes.date, range),
-        inBranches(creditNotes.branchId, range),
-      ),
-    );
+    .innerJoin(creditNotes, keyedJoin(creditNotes, creditNoteLines, creditNoteLines.creditNoteId))
+    .where(ofCompany(creditNoteLines, companyId, inRange(range, creditNotes.date, creditNotes.branchId)));
 }
 
 type SummedRow = { key: string | null; quantity: string; net: string; cost: string };
