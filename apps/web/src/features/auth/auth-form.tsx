@@ -11,12 +11,11 @@ import { FormTextField } from '../../shared/form/form-text-field';
 import { AuthLayout } from './auth-layout';
 
 export interface AuthFormProps {
-  title: string;
-  subtitle: string;
+  /** Which form: its title, subtitle and submit button read `auth.<screen>.title`, `.subtitle`, `.submit`. */
+  screen: 'signIn' | 'signUp' | 'forgotPassword';
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The server's answer to the last try, shown above the fields. */
   error: string | null;
-  submitLabel: string;
   submitting: boolean;
   /** The space between the rows (a long form packs them closer). */
   gap?: number;
@@ -28,9 +27,10 @@ export interface AuthFormProps {
 
 /** A sign-in, sign-up or password form in the auth layout: error, fields, submit button and footer. */
 export function AuthForm(props: AuthFormProps) {
-  const { title, subtitle, onSubmit, error, submitLabel, submitting, gap = 2.5, footer, children } = props;
+  const { screen, onSubmit, error, submitting, gap = 2.5, footer, children } = props;
+  const { t } = useTranslation();
   return (
-    <AuthLayout title={title} subtitle={subtitle}>
+    <AuthLayout title={t(`auth.${screen}.title`)} subtitle={t(`auth.${screen}.subtitle`)}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap }}>
         {error && (
           <Alert severity="error" role="alert">
@@ -39,7 +39,7 @@ export function AuthForm(props: AuthFormProps) {
         )}
         {children}
         <Button type="submit" variant="contained" size="large" loading={submitting}>
-          {submitLabel}
+          {t(`auth.${screen}.submit`)}
         </Button>
         {footer}
       </Box>

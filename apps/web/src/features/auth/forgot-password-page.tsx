@@ -64,11 +64,9 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthForm
-      title={t('auth.forgotPassword.title')}
-      subtitle={t('auth.forgotPassword.subtitle')}
+      screen="forgotPassword"
       onSubmit={submit}
       error={formError}
-      submitLabel={t('auth.forgotPassword.submit')}
       submitting={formState.isSubmitting}
       footer={<BackToSignIn />}
     >

@@ -43,11 +43,9 @@ export function LoginPage() {
 
   return (
     <AuthForm
-      title={t('auth.signIn.title')}
-      subtitle={t('auth.signIn.subtitle')}
+      screen="signIn"
       onSubmit={submit}
       error={formError}
-      submitLabel={t('auth.signIn.submit')}
       submitting={formState.isSubmitting}
       footer={
         <AuthFooterLink text={t('auth.signIn.newHere')} to="/signup" link={t('auth.signIn.createAccount')} />

@@ -76,11 +76,9 @@ export function SignupPage() {
 
   return (
     <AuthForm
-      title={t('auth.signUp.title')}
-      subtitle={t('auth.signUp.subtitle')}
+      screen="signUp"
       onSubmit={submit}
       error={formError}
-      submitLabel={t('auth.signUp.submit')}
       submitting={formState.isSubmitting}
       gap={2.25}
       footer={<AuthFooterLink text={t('auth.signUp.haveAccount')} to="/" link={t('auth.signUp.signIn')} />}

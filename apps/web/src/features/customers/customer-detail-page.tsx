@@ -11,9 +11,8 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { BackLink } from '../../shared/documents/back-link';
 import { ContactDetailsTabs } from '../../shared/documents/contact-details-tabs';
-import { DetailLoadState } from '../../shared/documents/detail-load-state';
+import { detailFrame } from '../../shared/documents/detail-frame';
 import type { Fact } from '../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../shared/documents/payment-labels';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
@@ -92,13 +91,11 @@ export function CustomerDetailPage() {
     remove.reset();
   };
 
-  const back = <BackLink to={customerPaths.customers} label={t('list.title')} />;
-
-  const c = customer.data;
-  if (customer.error || !c) {
-    const texts = { title: t('detail.title'), failed: t('detail.loadError'), loading: t('detail.loading') };
-    return <DetailLoadState query={customer} breadcrumb={back} texts={texts} />;
-  }
+  const [c, back, wait] = detailFrame(customer, {
+    back: [customerPaths.customers, t('list.title')],
+    texts: [t('detail.title'), t('detail.loadError'), t('detail.loading')],
+  });
+  if (!c) return wait;
 
   // no balance for a user who may not see balances
   const owes = c.balance === undefined ? '' : owesText(c.balance, t);

@@ -1,11 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { PayrollPreviewRecord } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import { formatKes } from '../../shared/format';
+import { column, figureColumn, SimpleTable } from '../../shared/simple-table';
 import { usePayrollText } from './use-payroll-text';
 
 type Figure = (r: PayrollPreviewRecord) => number;
@@ -22,47 +18,24 @@ const COLUMNS: ReadonlyArray<
   ['netPay', (r) => r.netPay, true],
 ];
 
-const cell = (always: boolean) => ({
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-  display: always ? 'table-cell' : { xs: 'none', sm: 'table-cell' },
-});
-
 /** What a run would save, per employee and in total, before it is confirmed. */
 export function PayrollPreviewTable({ items }: { items: PayrollPreviewRecord[] }) {
   const { t } = usePayrollText();
   return (
-    <Table size="small" aria-label={t('run.previewLabel')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('run.employee')}</TableCell>
-          {COLUMNS.map(([label, , always]) => (
-            <TableCell key={label} align="right" sx={cell(always)}>
-              {t(`figures.${label}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((r) => (
-          <TableRow key={r.employeeId}>
-            <TableCell>{r.employeeName}</TableCell>
-            {COLUMNS.map(([label, of, always]) => (
-              <TableCell key={label} align="right" sx={cell(always)}>
-                {formatKes(of(r))}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell sx={{ fontWeight: 600 }}>{t('run.total')}</TableCell>
-          {COLUMNS.map(([label, of, always]) => (
-            <TableCell key={label} align="right" sx={{ ...cell(always), fontWeight: 600 }}>
-              {formatKes(Money.sum(items.map(of)))}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableBody>
-    </Table>
+    <SimpleTable<PayrollPreviewRecord>
+      label={t('run.previewLabel')}
+      frame="none"
+      rows={items}
+      rowKey={(r) => r.employeeId}
+      columns={[
+        column(t('run.employee'), (r) => r.employeeName, { foot: t('run.total') }),
+        ...COLUMNS.map(([label, of, always]) =>
+          figureColumn<PayrollPreviewRecord>(t(`figures.${label}`), (r) => formatKes(of(r)), {
+            hide: always ? undefined : 'wide',
+            foot: formatKes(Money.sum(items.map(of))),
+          }),
+        ),
+      ]}
+    />
   );
 }

@@ -1,12 +1,8 @@
 import Alert from '@mui/material/Alert';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatDate, formatKes } from '../../shared/format';
-import { ComparedHeadCell, ComparedStatement } from './compared-column';
+import { ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
-import { ReportTable, TotalRow } from './report-table';
+import { StatementTable, TotalRow } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
 import { StatementSections } from './statement-section';
 import { useReportsText } from './use-reports-text';
@@ -26,33 +22,26 @@ export function BalanceSheetTab({ query, onOpenAccount }: StatementTabProps) {
               })}
             </Alert>
           )}
-          <ReportTable label={t('statements.balance-sheet.label')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('columns.code')}</TableCell>
-                <TableCell>{t('columns.asAt', { date: formatDate(query.to) })}</TableCell>
-                <TableCell align="right">{t('columns.amount')}</TableCell>
-                <ComparedHeadCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <StatementSections
-                sections={[
-                  ['assets', data.assets],
-                  ['liabilities', data.liabilities],
-                  ['equity', data.equity],
-                ]}
-                onOpenAccount={onOpenAccount}
-              />
-              <TotalRow
-                label={t('balanceSheet.totalLiabilitiesAndEquity')}
-                value={data.totalLiabilitiesAndEquity}
-                previous={data.previous?.totalLiabilitiesAndEquity}
-                colSpan={2}
-                strong
-              />
-            </TableBody>
-          </ReportTable>
+          <StatementTable
+            label={t('statements.balance-sheet.label')}
+            itemHeading={t('columns.asAt', { date: formatDate(query.to) })}
+          >
+            <StatementSections
+              sections={[
+                ['assets', data.assets],
+                ['liabilities', data.liabilities],
+                ['equity', data.equity],
+              ]}
+              onOpenAccount={onOpenAccount}
+            />
+            <TotalRow
+              label={t('balanceSheet.totalLiabilitiesAndEquity')}
+              value={data.totalLiabilitiesAndEquity}
+              previous={data.previous?.totalLiabilitiesAndEquity}
+              colSpan={2}
+              strong
+            />
+          </StatementTable>
         </ComparedStatement>
       )}
     </ReportBody>

@@ -1,11 +1,7 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { CashFlowReport } from '@tawi/contracts';
-import { ComparedHeadCell, ComparedStatement } from './compared-column';
+import { ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
-import { ReportTable, SectionHeadingRow, TotalRow } from './report-table';
+import { SectionHeadingRow, StatementTable, TotalRow } from './report-table';
 import { type ReportQuery, useReport } from './reports-api';
 import { StatementSection } from './statement-section';
 import { useReportsText } from './use-reports-text';
@@ -30,36 +26,26 @@ export function CashFlowTab({ query }: { query: ReportQuery }) {
     <ReportBody query={report} report="cash-flow">
       {(data) => (
         <ComparedStatement comparison={data.comparison}>
-          <ReportTable label={t('statements.cash-flow.label')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('columns.code')}</TableCell>
-                <TableCell>{t('columns.item')}</TableCell>
-                <TableCell align="right">{t('columns.amount')}</TableCell>
-                <ComparedHeadCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <SectionHeadingRow label={t('cashFlow.operatingActivities')} colSpan={3} />
+          <StatementTable label={t('statements.cash-flow.label')} itemHeading={t('columns.item')}>
+            <SectionHeadingRow label={t('cashFlow.operatingActivities')} colSpan={3} />
+            <TotalRow
+              label={t('cashFlow.netProfit')}
+              value={data.netProfit}
+              previous={data.previous?.netProfit}
+              colSpan={2}
+            />
+            <StatementSection name="adjustments" section={data.adjustments} />
+            {ACTIVITIES.map(([figure, strong]) => (
               <TotalRow
-                label={t('cashFlow.netProfit')}
-                value={data.netProfit}
-                previous={data.previous?.netProfit}
+                key={figure}
+                label={t(`cashFlow.${figure}`)}
+                value={data[figure]}
+                previous={data.previous?.[figure]}
                 colSpan={2}
+                strong={strong}
               />
-              <StatementSection name="adjustments" section={data.adjustments} />
-              {ACTIVITIES.map(([figure, strong]) => (
-                <TotalRow
-                  key={figure}
-                  label={t(`cashFlow.${figure}`)}
-                  value={data[figure]}
-                  previous={data.previous?.[figure]}
-                  colSpan={2}
-                  strong={strong}
-                />
-              ))}
-            </TableBody>
-          </ReportTable>
+            ))}
+          </StatementTable>
         </ComparedStatement>
       )}
     </ReportBody>

@@ -1,10 +1,6 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { ComparedHeadCell, ComparedStatement } from './compared-column';
+import { ComparedStatement } from './compared-column';
 import { ReportBody } from './report-body';
-import { ReportTable, TotalRow } from './report-table';
+import { StatementTable, TotalRow } from './report-table';
 import { type StatementTabProps, useReport } from './reports-api';
 import { StatementSections } from './statement-section';
 import { useReportsText } from './use-reports-text';
@@ -16,49 +12,39 @@ export function ProfitAndLossTab({ query, onOpenAccount }: StatementTabProps) {
     <ReportBody query={report} report="profit-and-loss">
       {(data) => (
         <ComparedStatement comparison={data.comparison}>
-          <ReportTable label={t('statements.profit-and-loss.label')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('columns.code')}</TableCell>
-                <TableCell>{t('columns.account')}</TableCell>
-                <TableCell align="right">{t('columns.amount')}</TableCell>
-                <ComparedHeadCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <StatementSections
-                sections={[
-                  ['income', data.income],
-                  ['costOfSales', data.costOfSales],
-                ]}
-                onOpenAccount={onOpenAccount}
-              />
+          <StatementTable label={t('statements.profit-and-loss.label')} itemHeading={t('columns.account')}>
+            <StatementSections
+              sections={[
+                ['income', data.income],
+                ['costOfSales', data.costOfSales],
+              ]}
+              onOpenAccount={onOpenAccount}
+            />
+            <TotalRow
+              label={t('profitAndLoss.grossProfit')}
+              value={data.grossProfit}
+              previous={data.previous?.grossProfit}
+              colSpan={2}
+              strong
+            />
+            <StatementSections sections={[['expenses', data.expenses]]} onOpenAccount={onOpenAccount} />
+            {data.previous ? (
               <TotalRow
-                label={t('profitAndLoss.grossProfit')}
-                value={data.grossProfit}
-                previous={data.previous?.grossProfit}
+                label={t('profitAndLoss.netProfitOrLoss')}
+                value={data.netProfit}
+                previous={data.previous.netProfit}
                 colSpan={2}
                 strong
               />
-              <StatementSections sections={[['expenses', data.expenses]]} onOpenAccount={onOpenAccount} />
-              {data.previous ? (
-                <TotalRow
-                  label={t('profitAndLoss.netProfitOrLoss')}
-                  value={data.netProfit}
-                  previous={data.previous.netProfit}
-                  colSpan={2}
-                  strong
-                />
-              ) : (
-                <TotalRow
-                  label={data.netProfit < 0 ? t('profitAndLoss.netLoss') : t('profitAndLoss.netProfit')}
-                  value={Math.abs(data.netProfit)}
-                  colSpan={2}
-                  strong
-                />
-              )}
-            </TableBody>
-          </ReportTable>
+            ) : (
+              <TotalRow
+                label={data.netProfit < 0 ? t('profitAndLoss.netLoss') : t('profitAndLoss.netProfit')}
+                value={Math.abs(data.netProfit)}
+                colSpan={2}
+                strong
+              />
+            )}
+          </StatementTable>
         </ComparedStatement>
       )}
     </ReportBody>

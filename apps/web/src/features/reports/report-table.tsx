@@ -1,12 +1,14 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { formatKes } from '../../shared/format';
-import { useComparison } from './compared-column';
+import { ComparedHeadCell, useComparison } from './compared-column';
 import { useReportsText } from './use-reports-text';
 
 /** A statement: an outlined table with an accessible name; wider ones scroll sideways on a phone. */
@@ -25,6 +27,35 @@ export function ReportTable({
         {children}
       </Table>
     </TableContainer>
+  );
+}
+
+/**
+ * A financial statement's table: code, the item (`itemHeading`), the amount and, with a comparison, the
+ * compared period's amount; `children` are its body rows.
+ */
+export function StatementTable({
+  label,
+  itemHeading,
+  children,
+}: {
+  label: string;
+  itemHeading: string;
+  children: ReactNode;
+}) {
+  const { t } = useReportsText();
+  return (
+    <ReportTable label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('columns.code')}</TableCell>
+          <TableCell>{itemHeading}</TableCell>
+          <TableCell align="right">{t('columns.amount')}</TableCell>
+          <ComparedHeadCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </ReportTable>
   );
 }
 

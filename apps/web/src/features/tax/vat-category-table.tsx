@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { VatSummaryDetail } from '@tawi/contracts';
-import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../shared/documents/table-styles';
+import { COMPACT_CELLS, PHONE_ONLY } from '../../shared/documents/table-styles';
 import { formatKes } from '../../shared/format';
+import { column, figureColumn, SimpleTable } from '../../shared/simple-table';
 import { useTaxText } from './use-tax-text';
 import { taxCategoryLabel } from './vat-format';
 
@@ -33,26 +27,6 @@ interface Row {
   inputVat: number;
 }
 
-function Cells({ row }: { row: Row }) {
-  return (
-    <>
-      <TableCell>{row.label}</TableCell>
-      <TableCell align="right" sx={NUM}>
-        <AmountAndVat amount={row.sales} vat={row.outputVat} />
-      </TableCell>
-      <TableCell align="right" sx={[WIDE, NUM]}>
-        {formatKes(row.outputVat)}
-      </TableCell>
-      <TableCell align="right" sx={NUM}>
-        <AmountAndVat amount={row.purchases} vat={row.inputVat} />
-      </TableCell>
-      <TableCell align="right" sx={[WIDE, NUM]}>
-        {formatKes(row.inputVat)}
-      </TableCell>
-    </>
-  );
-}
-
 /** Sales and purchases before VAT and their VAT per KRA tax type (A to E), with the month's totals. */
 export function VatCategoryTable({ summary: s }: { summary: VatSummaryDetail }) {
   const { t } = useTaxText();
@@ -64,34 +38,21 @@ export function VatCategoryTable({ summary: s }: { summary: VatSummaryDetail }) 
     inputVat: s.inputVat,
   };
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('categoryTable.label', { period: s.label })} sx={COMPACT_CELLS}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('categoryTable.category')}</TableCell>
-            <TableCell align="right">{t('figures.totalSales')}</TableCell>
-            <TableCell align="right" sx={WIDE}>
-              {t('figures.outputVat')}
-            </TableCell>
-            <TableCell align="right">{t('figures.totalPurchases')}</TableCell>
-            <TableCell align="right" sx={WIDE}>
-              {t('figures.inputVat')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {s.byCategory.map((c) => (
-            <TableRow key={c.category}>
-              <Cells row={{ ...c, label: taxCategoryLabel(c.category, t) }} />
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
-          <TableRow>
-            <Cells row={total} />
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <SimpleTable<Row>
+      label={t('categoryTable.label', { period: s.label })}
+      sx={COMPACT_CELLS}
+      rows={s.byCategory.map((c) => ({ ...c, label: taxCategoryLabel(c.category, t) }))}
+      rowKey={(r) => r.label}
+      total={total}
+      columns={[
+        column(t('categoryTable.category'), (r) => r.label),
+        figureColumn(t('figures.totalSales'), (r) => <AmountAndVat amount={r.sales} vat={r.outputVat} />),
+        figureColumn(t('figures.outputVat'), (r) => formatKes(r.outputVat), { hide: 'wide' }),
+        figureColumn(t('figures.totalPurchases'), (r) => (
+          <AmountAndVat amount={r.purchases} vat={r.inputVat} />
+        )),
+        figureColumn(t('figures.inputVat'), (r) => formatKes(r.inputVat), { hide: 'wide' }),
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
-import { BackLink } from '../../shared/documents/back-link';
-import { DetailLoadState } from '../../shared/documents/detail-load-state';
+import { detailFrame } from '../../shared/documents/detail-frame';
 import { SectionCard } from '../../shared/documents/section-card';
 import { formatDate } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
@@ -21,13 +20,12 @@ export function VatSummaryDetailPage() {
   const { period = '' } = useParams();
   const { t } = useTaxText();
   const summary = useVatSummary(period);
-  const back = <BackLink to={vatPaths.list} label={t('list.title')} />;
 
-  const s = summary.data;
-  if (summary.error || !s) {
-    const texts = { title: t('detail.title'), failed: t('detail.loadFailed'), loading: t('detail.loading') };
-    return <DetailLoadState query={summary} breadcrumb={back} texts={texts} />;
-  }
+  const [s, back, wait] = detailFrame(summary, {
+    back: [vatPaths.list, t('list.title')],
+    texts: [t('detail.title'), t('detail.loadFailed'), t('detail.loading')],
+  });
+  if (!s) return wait;
 
   return (
     <>

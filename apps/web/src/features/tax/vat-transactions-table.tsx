@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { VatTransaction } from '@tawi/contracts';
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { COMPACT_CELLS, DESK, NUM, PHONE_ONLY, WIDE } from '../../shared/documents/table-styles';
+import { COMPACT_CELLS, PHONE_ONLY } from '../../shared/documents/table-styles';
 import { formatDate, formatKes } from '../../shared/format';
+import { column, figureColumn, SimpleTable } from '../../shared/simple-table';
 import { customerPaths } from '../customers/customers-paths';
 import { tradePaths } from '../trade/trade-format';
 import { useTaxText } from './use-tax-text';
@@ -101,54 +95,29 @@ export function VatTransactionsTable({ side, transactions, label }: VatTransacti
   const sum = (pick: (tx: VatTransaction) => number) =>
     transactions.reduce((acc, tx) => acc.plus(pick(tx)), Money.zero());
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label} sx={COMPACT_CELLS}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={WIDE}>{t('common.date')}</TableCell>
-            <TableCell>{t('transactions.number')}</TableCell>
-            <TableCell sx={[WIDE, { minWidth: 130 }]}>
-              {side === 'sales' ? t('transactions.customer') : t('common.supplier')}
-            </TableCell>
-            <TableCell sx={[DESK, { minWidth: 100 }]}>{t('common.description')}</TableCell>
-            <TableCell sx={WIDE}>{t('transactions.category')}</TableCell>
-            <TableCell align="right">{t('common.amount')}</TableCell>
-            <TableCell align="right">{t('common.vat')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {transactions.map((tx) => (
-            <TableRow key={`${tx.kind}-${tx.documentId}-${tx.category}`}>
-              <TableCell sx={[WIDE, NUM]}>{formatDate(tx.date)}</TableCell>
-              <TableCell>
-                <NumberCell tx={tx} />
-              </TableCell>
-              <TableCell sx={WIDE}>
-                <PartyCell tx={tx} />
-              </TableCell>
-              <TableCell sx={DESK}>{tx.description}</TableCell>
-              <TableCell sx={WIDE}>{tx.category}</TableCell>
-              <TableCell align="right" sx={NUM}>
-                {formatKes(tx.amount)}
-              </TableCell>
-              <TableCell align="right" sx={NUM}>
-                {formatKes(tx.vat)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, ...NUM } }}>
-          <TableRow>
-            <TableCell sx={WIDE} />
-            <TableCell>{t('common.total')}</TableCell>
-            <TableCell sx={WIDE} />
-            <TableCell sx={DESK} />
-            <TableCell sx={WIDE} />
-            <TableCell align="right">{formatKes(sum((tx) => tx.amount))}</TableCell>
-            <TableCell align="right">{formatKes(sum((tx) => tx.vat))}</TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <SimpleTable<VatTransaction>
+      label={label}
+      sx={COMPACT_CELLS}
+      rows={transactions}
+      rowKey={(tx) => `${tx.kind}-${tx.documentId}-${tx.category}`}
+      columns={[
+        column(t('common.date'), (tx) => formatDate(tx.date), { hide: 'wide', num: true }),
+        column(t('transactions.number'), (tx) => <NumberCell tx={tx} />, { foot: t('common.total') }),
+        column(
+          side === 'sales' ? t('transactions.customer') : t('common.supplier'),
+          (tx) => <PartyCell tx={tx} />,
+          { key: 'party', hide: 'wide', sx: { minWidth: 130 } },
+        ),
+        column(t('common.description'), (tx) => tx.description, {
+          hide: 'desk',
+          sx: { minWidth: 100 },
+        }),
+        column(t('transactions.category'), (tx) => tx.category, { hide: 'wide' }),
+        figureColumn(t('common.amount'), (tx) => formatKes(tx.amount), {
+          foot: formatKes(sum((tx) => tx.amount)),
+        }),
+        figureColumn(t('common.vat'), (tx) => formatKes(tx.vat), { foot: formatKes(sum((tx) => tx.vat)) }),
+      ]}
+    />
   );
 }

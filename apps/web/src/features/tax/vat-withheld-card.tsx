@@ -1,19 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { taxApi } from '@tawi/contracts';
+import { taxApi, type VatWithheldPayment } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useApiQuery } from '../../shared/api/api-hooks';
 import { apiUrl } from '../../shared/api/call-api';
 import { SectionCard } from '../../shared/documents/section-card';
 import { ErrorState } from '../../shared/error-state';
 import { formatDate, formatKes } from '../../shared/format';
+import { column, SimpleTable } from '../../shared/simple-table';
 import { useTaxText } from './use-tax-text';
+
+const dueText = (r: VatWithheldPayment, t: TFunction<'tax'>) =>
+  r.overdue ? t('withheld.overdue', { date: formatDate(r.dueDate) }) : formatDate(r.dueDate);
 
 /**
  * VAT the company (a withholding VAT agent) withheld from suppliers in the year: each payment, what
@@ -40,43 +38,24 @@ export function VatWithheldCard({ year }: { year: number }) {
     >
       {list.error ? (
         <ErrorState error={list.error} title={t('withheld.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">
-          {list.isPending ? t('withheld.loading') : t('withheld.none')}
-        </Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('withheld.title', { year })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('common.payment')}</TableCell>
-                <TableCell>{t('common.date')}</TableCell>
-                <TableCell>{t('common.supplier')}</TableCell>
-                <TableCell>{t('common.bills')}</TableCell>
-                <TableCell align="right">{t('withheld.taxableValue')}</TableCell>
-                <TableCell align="right">{t('common.vatWithheld')}</TableCell>
-                <TableCell>{t('withheld.dueToKra')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.paymentId}>
-                  <TableCell>{r.paymentNo}</TableCell>
-                  <TableCell>{formatDate(r.paymentDate)}</TableCell>
-                  <TableCell>{r.supplierName}</TableCell>
-                  <TableCell>{r.billNumbers}</TableCell>
-                  <TableCell align="right">{formatKes(r.taxableValue)}</TableCell>
-                  <TableCell align="right">{formatKes(r.vatWithheld)}</TableCell>
-                  <TableCell sx={r.overdue ? { color: 'error.main' } : undefined}>
-                    {r.overdue
-                      ? t('withheld.overdue', { date: formatDate(r.dueDate) })
-                      : formatDate(r.dueDate)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SimpleTable<VatWithheldPayment>
+          label={t('withheld.title', { year })}
+          rows={rows}
+          rowKey={(r) => r.paymentId}
+          empty={list.isPending ? t('withheld.loading') : t('withheld.none')}
+          columns={[
+            column(t('common.payment'), (r) => r.paymentNo),
+            column(t('common.date'), (r) => formatDate(r.paymentDate)),
+            column(t('common.supplier'), (r) => r.supplierName),
+            column(t('common.bills'), (r) => r.billNumbers),
+            column(t('withheld.taxableValue'), (r) => formatKes(r.taxableValue), { align: 'right' }),
+            column(t('common.vatWithheld'), (r) => formatKes(r.vatWithheld), { align: 'right' }),
+            column(t('withheld.dueToKra'), (r) => dueText(r, t), {
+              cellSx: (r) => (r.overdue ? { color: 'error.main' } : undefined),
+            }),
+          ]}
+        />
       )}
     </SectionCard>
   );

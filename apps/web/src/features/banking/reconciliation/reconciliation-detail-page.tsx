@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../shared/documents/back-link';
-import { DetailLoadState } from '../../../shared/documents/detail-load-state';
+import { detailFrame } from '../../../shared/documents/detail-frame';
 import { SectionCard } from '../../../shared/documents/section-card';
 import { PageHeader } from '../../../shared/page-header';
 import { useBankingText } from '../use-banking-text';
@@ -15,18 +14,13 @@ import { useReconciliation } from './reconciliations-api';
 export function ReconciliationDetailPage() {
   const { id = '' } = useParams();
   const { t } = useBankingText();
-  const back = <BackLink to={reconciliationPaths.list} label={t('reconciliations.title')} />;
   const reconciliation = useReconciliation(id);
 
-  const r = reconciliation.data;
-  if (reconciliation.error || !r) {
-    const texts = {
-      title: t('reconciliations.title'),
-      failed: t('reconciliation.loadFailed'),
-      loading: t('reconciliation.loading'),
-    };
-    return <DetailLoadState query={reconciliation} breadcrumb={back} texts={texts} />;
-  }
+  const [r, back, wait] = detailFrame(reconciliation, {
+    back: [reconciliationPaths.list, t('reconciliations.title')],
+    texts: [t('reconciliations.title'), t('reconciliation.loadFailed'), t('reconciliation.loading')],
+  });
+  if (!r) return wait;
 
   return (
     <>

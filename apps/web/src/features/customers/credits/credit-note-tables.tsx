@@ -1,138 +1,76 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { CreditNote } from '@tawi/contracts';
-import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/documents/payment-labels';
 import { RecordLink } from '../../../shared/documents/record-link';
-import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
+import { COMPACT_CELLS } from '../../../shared/documents/table-styles';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { column, figureColumn, SimpleTable } from '../../../shared/simple-table';
 import { formatQty } from '../../inventory/inventory-format';
 import { customerPaths } from '../customers-paths';
 import { useCustomersText } from '../use-customers-text';
 
-type Column = { label: string; right?: boolean; wide?: boolean };
+type Note = { note: CreditNote };
+type Line = CreditNote['lines'][number];
+type Allocation = CreditNote['allocations'][number];
+type Refund = CreditNote['refunds'][number];
 
-/** A small table: headings, then rows of cells in the same order; a sentence when there are none. */
-function SmallTable({
-  label,
-  columns,
-  rows,
-  empty,
-}: {
-  label: string;
-  columns: Column[];
-  rows: Array<{ key: string; cells: ReactNode[] }>;
-  empty: string;
-}) {
-  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
-  const sx = (c: Column) => [c.wide ? WIDE : {}, c.right ? NUM : {}];
-  return (
-    <Table size="small" aria-label={label} sx={COMPACT_CELLS}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.label} align={c.right ? 'right' : 'left'} sx={sx(c)}>
-              {c.label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.key}>
-            {r.cells.map((cell, i) => {
-              const c = columns[i] ?? { label: '' };
-              return (
-                <TableCell key={c.label} align={c.right ? 'right' : 'left'} sx={sx(c)}>
-                  {cell}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-export function CreditLinesTable({ note }: { note: CreditNote }) {
+export function CreditLinesTable({ note }: Note) {
   const { t } = useCustomersText();
   return (
-    <SmallTable
+    <SimpleTable<Line>
       label={t('creditNote.linesOf', { number: note.creditNoteNumber })}
+      sx={COMPACT_CELLS}
+      frame="none"
       columns={[
-        { label: t('creditNote.description') },
-        { label: t('creditNote.qty'), right: true },
-        { label: t('creditNote.unitPrice'), right: true, wide: true },
-        { label: t('creditNote.tax'), wide: true },
-        { label: t('common.total'), right: true },
+        column(t('creditNote.description'), (l) => l.description),
+        figureColumn(t('creditNote.qty'), (l) => formatQty(l.qty)),
+        figureColumn(t('creditNote.unitPrice'), (l) => formatKes(l.unitPrice), { hide: 'wide' }),
+        column(t('creditNote.tax'), (l) => l.taxCategory, { hide: 'wide' }),
+        figureColumn(t('common.total'), (l) => formatKes(l.lineTotal)),
       ]}
-      rows={note.lines.map((l) => ({
-        key: String(l.lineNo),
-        cells: [
-          l.description,
-          formatQty(l.qty),
-          formatKes(l.unitPrice),
-          l.taxCategory,
-          formatKes(l.lineTotal),
-        ],
-      }))}
+      rows={note.lines}
+      rowKey={(l) => l.lineNo}
       empty={t('creditNote.noLines')}
     />
   );
 }
 
-export function CreditAllocationsTable({ note }: { note: CreditNote }) {
+export function CreditAllocationsTable({ note }: Note) {
   const { t } = useCustomersText();
   return (
-    <SmallTable
+    <SimpleTable<Allocation>
       label={t('creditNote.applicationsOf', { number: note.creditNoteNumber })}
+      sx={COMPACT_CELLS}
+      frame="none"
       columns={[
-        { label: t('common.invoice') },
-        { label: t('common.date') },
-        { label: t('common.amount'), right: true },
+        column(t('common.invoice'), (a) => (
+          <RecordLink to={customerPaths.invoice(a.invoiceId)}>{a.invoiceNumber}</RecordLink>
+        )),
+        column(t('common.date'), (a) => formatDate(a.date)),
+        figureColumn(t('common.amount'), (a) => formatKes(a.amount)),
       ]}
-      rows={note.allocations.map((a, i) => ({
-        key: `${a.invoiceId}-${i}`,
-        cells: [
-          <RecordLink key="i" to={customerPaths.invoice(a.invoiceId)}>
-            {a.invoiceNumber}
-          </RecordLink>,
-          formatDate(a.date),
-          formatKes(a.amount),
-        ],
-      }))}
+      rows={note.allocations}
+      rowKey={(a, i) => `${a.invoiceId}-${i}`}
       empty={t('creditNote.notApplied')}
     />
   );
 }
 
-export function CreditRefundsTable({ note }: { note: CreditNote }) {
+export function CreditRefundsTable({ note }: Note) {
   const { t } = useCustomersText();
   return (
-    <SmallTable
+    <SimpleTable<Refund>
       label={t('creditNote.refundsOf', { number: note.creditNoteNumber })}
+      sx={COMPACT_CELLS}
+      frame="none"
       columns={[
-        { label: t('common.date') },
-        { label: t('common.method') },
-        { label: t('common.reference'), wide: true },
-        { label: t('common.paidFrom'), wide: true },
-        { label: t('common.amount'), right: true },
+        column(t('common.date'), (r) => formatDate(r.date)),
+        column(t('common.method'), (r) => PAYMENT_METHOD_LABELS[r.method]),
+        column(t('common.reference'), (r) => r.reference ?? EMPTY_DISPLAY, { hide: 'wide' }),
+        column(t('common.paidFrom'), (r) => r.bankAccountName, { hide: 'wide' }),
+        figureColumn(t('common.amount'), (r) => formatKes(r.amount)),
       ]}
-      rows={note.refunds.map((r) => ({
-        key: r.id,
-        cells: [
-          formatDate(r.date),
-          PAYMENT_METHOD_LABELS[r.method],
-          r.reference ?? EMPTY_DISPLAY,
-          r.bankAccountName,
-          formatKes(r.amount),
-        ],
-      }))}
+      rows={note.refunds}
+      rowKey={(r) => r.id}
       empty={t('creditNote.nothingRefunded')}
     />
   );

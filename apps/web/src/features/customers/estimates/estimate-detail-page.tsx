@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import type { Estimate } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../shared/documents/back-link';
-import { DetailLoadState } from '../../../shared/documents/detail-load-state';
+import { detailFrame } from '../../../shared/documents/detail-frame';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { linkFact, RecordLink } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
@@ -51,17 +50,12 @@ export function EstimateDetailPage() {
   const { id = '' } = useParams();
   const { t } = useSalesText();
   const estimate = useEstimate(id);
-  const back = <BackLink to={estimatePaths.list} label={t('estimates.list.title')} />;
 
-  const e = estimate.data;
-  if (estimate.error || !e) {
-    const texts = {
-      title: t('estimates.detail.title'),
-      failed: t('estimates.detail.couldNotLoad'),
-      loading: t('estimates.detail.loading'),
-    };
-    return <DetailLoadState query={estimate} breadcrumb={back} texts={texts} />;
-  }
+  const [e, back, wait] = detailFrame(estimate, {
+    back: [estimatePaths.list, t('estimates.list.title')],
+    texts: [t('estimates.detail.title'), t('estimates.detail.couldNotLoad'), t('estimates.detail.loading')],
+  });
+  if (!e) return wait;
 
   return (
     <>

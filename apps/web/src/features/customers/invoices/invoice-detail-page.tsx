@@ -9,10 +9,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
-import { DetailLoadState } from '../../../shared/documents/detail-load-state';
+import { detailFrame } from '../../../shared/documents/detail-frame';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { paymentTermText } from '../../../shared/documents/payment-labels';
@@ -67,16 +66,11 @@ export function InvoiceDetailPage() {
     issue.reset();
   };
 
-  const back = <BackLink to={customerPaths.invoices} label={t('invoices.list.title')} />;
-  const i = invoice.data;
-  if (invoice.error || !i) {
-    const texts = {
-      title: t('invoices.detail.title'),
-      failed: t('invoices.detail.couldNotLoad'),
-      loading: t('invoices.detail.loading'),
-    };
-    return <DetailLoadState query={invoice} breadcrumb={back} texts={texts} />;
-  }
+  const [i, back, wait] = detailFrame(invoice, {
+    back: [customerPaths.invoices, t('invoices.list.title')],
+    texts: [t('invoices.detail.title'), t('invoices.detail.couldNotLoad'), t('invoices.detail.loading')],
+  });
+  if (!i) return wait;
   const draft = i.status === 'Draft';
 
   const confirm = () =>

@@ -1,16 +1,11 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Invoice } from '@tawi/contracts';
-import { TAX_CATEGORY_CODES } from '@tawi/domain';
-import { COMPACT_CELLS, NUM } from '../../../shared/documents/table-styles';
+import { TAX_CATEGORY_CODES, type TaxCategoryCode } from '@tawi/domain';
+import { COMPACT_CELLS } from '../../../shared/documents/table-styles';
 import { useDocumentsText } from '../../../shared/documents/use-documents-text';
 import { formatKes } from '../../../shared/format';
 import { DocumentLinesTable } from '../../../shared/lists/document-lines-table';
 import { chargeColumns } from '../../../shared/lists/line-columns';
+import { column, figureColumn, SimpleTable } from '../../../shared/simple-table';
 import { formatQty } from '../../inventory/inventory-format';
 import { useSalesText } from '../use-sales-text';
 
@@ -62,29 +57,18 @@ export function TaxCategoryTable({ invoice }: { invoice: Pick<Invoice, 'taxByCat
     return tax && (tax.taxableAmount !== 0 || tax.tax !== 0);
   });
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('invoices.taxTable.label')} sx={COMPACT_CELLS}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('invoices.taxTable.category')}</TableCell>
-            <TableCell align="right">{t('invoices.taxTable.taxable')}</TableCell>
-            <TableCell align="right">{t('common.tax')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {used.map((c) => (
-            <TableRow key={c}>
-              <TableCell>{d(`taxCategories.${c}`)}</TableCell>
-              <TableCell align="right" sx={NUM}>
-                {formatKes(invoice.taxByCategory[c]?.taxableAmount ?? 0)}
-              </TableCell>
-              <TableCell align="right" sx={NUM}>
-                {formatKes(invoice.taxByCategory[c]?.tax ?? 0)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable<TaxCategoryCode>
+      label={t('invoices.taxTable.label')}
+      sx={COMPACT_CELLS}
+      rows={used}
+      rowKey={(c) => c}
+      columns={[
+        column(t('invoices.taxTable.category'), (c) => d(`taxCategories.${c}`)),
+        figureColumn(t('invoices.taxTable.taxable'), (c) =>
+          formatKes(invoice.taxByCategory[c]?.taxableAmount ?? 0),
+        ),
+        figureColumn(t('common.tax'), (c) => formatKes(invoice.taxByCategory[c]?.tax ?? 0)),
+      ]}
+    />
   );
 }

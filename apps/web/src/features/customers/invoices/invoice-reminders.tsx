@@ -1,19 +1,14 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { type Invoice, type InvoiceReminder, invoiceRemindersApi } from '@tawi/contracts';
+import type { TFunction } from 'i18next';
 import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
 import { EmailDocumentButton } from '../../../shared/documents/email-document-button';
-import { COMPACT_CELLS, NUM, WIDE } from '../../../shared/documents/table-styles';
+import { COMPACT_CELLS } from '../../../shared/documents/table-styles';
 import { ErrorState } from '../../../shared/error-state';
 import { formatDate } from '../../../shared/format';
+import { column, SimpleTable } from '../../../shared/simple-table';
 import { StatusChip } from '../../../shared/status-chip';
 import { useSalesText } from '../use-sales-text';
 
@@ -23,6 +18,9 @@ const OUTBOX_WORDS: Record<InvoiceReminder['status'], string> = {
   queued: 'In the outbox',
   failed: 'Failed',
 };
+
+const whyText = (r: InvoiceReminder, t: TFunction<'sales'>) =>
+  r.step === null ? t('invoices.reminders.byHand') : t('invoices.reminders.schedule', { count: r.step });
 
 /** "Send reminder" on an overdue invoice: the reminder template, editable, with the invoice PDF. */
 export function SendReminderButton({ invoice }: { invoice: Invoice }) {
@@ -64,41 +62,19 @@ export function InvoiceRemindersTable({ invoice }: { invoice: Invoice }) {
     );
   if (!reminders.data)
     return <Skeleton variant="rounded" height={60} aria-label={t('invoices.reminders.loading')} />;
-  const rows = reminders.data.items;
-  if (rows.length === 0)
-    return <Typography color="text.secondary">{t('invoices.reminders.none')}</Typography>;
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label={t('invoices.reminders.label', { number: invoice.invoiceNumber })}
-        sx={COMPACT_CELLS}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('common.date')}</TableCell>
-            <TableCell sx={WIDE}>{t('invoices.reminders.why')}</TableCell>
-            <TableCell sx={WIDE}>{t('invoices.reminders.to')}</TableCell>
-            <TableCell>{t('common.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell sx={NUM}>{formatDate(r.sentOn)}</TableCell>
-              <TableCell sx={WIDE}>
-                {r.step === null
-                  ? t('invoices.reminders.byHand')
-                  : t('invoices.reminders.schedule', { count: r.step })}
-              </TableCell>
-              <TableCell sx={WIDE}>{r.to}</TableCell>
-              <TableCell>
-                <StatusChip status={OUTBOX_WORDS[r.status]} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable<InvoiceReminder>
+      label={t('invoices.reminders.label', { number: invoice.invoiceNumber })}
+      sx={COMPACT_CELLS}
+      rows={reminders.data.items}
+      rowKey={(r) => r.id}
+      empty={t('invoices.reminders.none')}
+      columns={[
+        column(t('common.date'), (r) => formatDate(r.sentOn), { num: true }),
+        column(t('invoices.reminders.why'), (r) => whyText(r, t), { hide: 'wide' }),
+        column(t('invoices.reminders.to'), (r) => r.to, { hide: 'wide' }),
+        column(t('common.status'), (r) => <StatusChip status={OUTBOX_WORDS[r.status]} />),
+      ]}
+    />
   );
 }

@@ -3,11 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { invoiceSharingApi, type SharedInvoice } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
@@ -15,8 +10,10 @@ import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { apiUrl } from '../../../shared/api/call-api';
+import { PHONE_ONLY } from '../../../shared/documents/table-styles';
 import { formatDate, formatDayOf, formatKes } from '../../../shared/format';
 import { FullPageSpinner } from '../../../shared/full-page-spinner';
+import { column, SimpleTable } from '../../../shared/simple-table';
 import { StatusChip } from '../../../shared/status-chip';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useSalesText } from '../use-sales-text';
@@ -69,8 +66,9 @@ function HowToPay({
 }
 
 /** On a phone the quantity and unit price go under the description: the amount stays in view. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+const RIGHT_WIDE = { align: 'right', hide: 'wide' } as const;
+
+type SharedLine = SharedInvoice['invoice']['lines'][number];
 
 function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }) {
   const { t } = useSalesText();
@@ -115,39 +113,25 @@ function InvoiceBody({ shared, token }: { shared: SharedInvoice; token: string }
         </Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('common.lines')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('common.description')}</TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                {t('common.qty')}
-              </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                {t('common.unitPrice')}
-              </TableCell>
-              <TableCell align="right">{t('common.amount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {i.lines.map((l) => (
-              <TableRow key={l.lineNo}>
-                <TableCell>
-                  {l.description}
-                  <Typography variant="body2" color="text.secondary" sx={PHONE_ONLY}>
-                    {l.qty} × {money(l.unitPrice)}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right" sx={WIDE_ONLY}>
-                  {l.qty}
-                </TableCell>
-                <TableCell align="right" sx={WIDE_ONLY}>
-                  {money(l.unitPrice)}
-                </TableCell>
-                <TableCell align="right">{money(l.lineTotal)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable<SharedLine>
+          label={t('common.lines')}
+          frame="none"
+          rows={i.lines}
+          rowKey={(l) => l.lineNo}
+          columns={[
+            column(t('common.description'), (l) => (
+              <>
+                {l.description}
+                <Typography variant="body2" color="text.secondary" sx={PHONE_ONLY}>
+                  {l.qty} × {money(l.unitPrice)}
+                </Typography>
+              </>
+            )),
+            column(t('common.qty'), (l) => l.qty, RIGHT_WIDE),
+            column(t('common.unitPrice'), (l) => money(l.unitPrice), RIGHT_WIDE),
+            column(t('common.amount'), (l) => money(l.lineTotal), { align: 'right' }),
+          ]}
+        />
       </Box>
       <Box
         component="dl"

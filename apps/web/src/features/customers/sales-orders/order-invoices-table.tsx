@@ -1,64 +1,37 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { SalesOrder } from '@tawi/contracts';
 import { RecordLink } from '../../../shared/documents/record-link';
-import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
+import { COMPACT_CELLS } from '../../../shared/documents/table-styles';
 import { formatDate, formatKes } from '../../../shared/format';
+import { column, figureColumn, SimpleTable } from '../../../shared/simple-table';
 import { StatusChip } from '../../../shared/status-chip';
 import { customerPaths } from '../customers-paths';
 import { useSalesText } from '../use-sales-text';
 
+type OrderInvoice = SalesOrder['invoices'][number];
+
 /** The invoices raised on the order, each linking to its page. */
 export function OrderInvoicesTable({ order }: { order: SalesOrder }) {
   const { t } = useSalesText();
-  if (order.invoices.length === 0)
-    return (
-      <Typography color="text.secondary">
-        {order.status === 'Canceled'
-          ? t('salesOrders.invoices.noneCanceled')
-          : t('salesOrders.invoices.none')}
-      </Typography>
-    );
+  const date = (i: OrderInvoice) => formatDate(i.date);
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label={t('salesOrders.invoices.label', { number: order.orderNumber })}
-        sx={COMPACT_CELLS}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('salesOrders.invoices.invoice')}</TableCell>
-            <TableCell sx={WIDE}>{t('common.date')}</TableCell>
-            <TableCell align="right">{t('common.total')}</TableCell>
-            <TableCell>{t('common.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.invoices.map((i) => (
-            <TableRow key={i.id}>
-              <TableCell sx={NUM}>
-                <RecordLink to={customerPaths.invoice(i.id)}>{i.invoiceNumber}</RecordLink>
-                <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
-                  {formatDate(i.date)}
-                </Typography>
-              </TableCell>
-              <TableCell sx={[WIDE, NUM]}>{formatDate(i.date)}</TableCell>
-              <TableCell align="right" sx={NUM}>
-                {formatKes(i.total)}
-              </TableCell>
-              <TableCell>
-                <StatusChip status={i.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable<OrderInvoice>
+      label={t('salesOrders.invoices.label', { number: order.orderNumber })}
+      sx={COMPACT_CELLS}
+      rows={order.invoices}
+      rowKey={(i) => i.id}
+      empty={
+        order.status === 'Canceled' ? t('salesOrders.invoices.noneCanceled') : t('salesOrders.invoices.none')
+      }
+      columns={[
+        column(
+          t('salesOrders.invoices.invoice'),
+          (i) => <RecordLink to={customerPaths.invoice(i.id)}>{i.invoiceNumber}</RecordLink>,
+          { num: true, phoneCaption: date },
+        ),
+        column(t('common.date'), date, { hide: 'wide', num: true }),
+        figureColumn(t('common.total'), (i) => formatKes(i.total)),
+        column(t('common.status'), (i) => <StatusChip status={i.status} />),
+      ]}
+    />
   );
 }

@@ -7,10 +7,9 @@ import { type SalesOrder, salesOrdersApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
 import { DeleteDraftButton } from '../../../shared/documents/delete-draft-button';
-import { DetailLoadState } from '../../../shared/documents/detail-load-state';
+import { detailFrame } from '../../../shared/documents/detail-frame';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { linkFact } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
@@ -60,16 +59,15 @@ export function SalesOrderDetailPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
-  const back = <BackLink to={salesOrderPaths.list} label={t('salesOrders.list.title')} />;
-  const o = order.data;
-  if (order.error || !o) {
-    const texts = {
-      title: t('salesOrders.detail.title'),
-      failed: t('salesOrders.detail.couldNotLoad'),
-      loading: t('salesOrders.detail.loading'),
-    };
-    return <DetailLoadState query={order} breadcrumb={back} texts={texts} />;
-  }
+  const [o, back, wait] = detailFrame(order, {
+    back: [salesOrderPaths.list, t('salesOrders.list.title')],
+    texts: [
+      t('salesOrders.detail.title'),
+      t('salesOrders.detail.couldNotLoad'),
+      t('salesOrders.detail.loading'),
+    ],
+  });
+  if (!o) return wait;
   const mayUpdate = can('customers:update') && isOpen(o);
 
   return (

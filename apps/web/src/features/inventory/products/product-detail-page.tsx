@@ -7,8 +7,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { BackLink } from '../../../shared/documents/back-link';
-import { DetailLoadState } from '../../../shared/documents/detail-load-state';
+import { detailFrame } from '../../../shared/documents/detail-frame';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { formatQtyWithUnit } from '../inventory-format';
@@ -36,16 +35,11 @@ export function ProductDetailPage() {
     remove.reset();
   };
 
-  const back = <BackLink to={PRODUCTS} label={t('product.back')} />;
-  const p = product.data;
-  if (product.error || !p) {
-    const texts = {
-      title: t('product.title'),
-      failed: t('product.loadError'),
-      loading: t('product.loading'),
-    };
-    return <DetailLoadState query={product} breadcrumb={back} texts={texts} />;
-  }
+  const [p, back, wait] = detailFrame(product, {
+    back: [PRODUCTS, t('product.back')],
+    texts: [t('product.title'), t('product.loadError'), t('product.loading')],
+  });
+  if (!p) return wait;
 
   const confirmDelete = () =>
     remove.mutate(p.id, {

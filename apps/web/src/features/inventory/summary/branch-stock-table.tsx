@@ -1,18 +1,17 @@
 import Card from '@mui/material/Card';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InventorySummary } from '@tawi/contracts';
 import { formatKes } from '../../../shared/format';
+import { column, SimpleTable } from '../../../shared/simple-table';
 import { formatQty } from '../inventory-format';
 import { useInventoryText } from '../use-inventory-text';
 
-const WIDE = { display: { xs: 'none', sm: 'table-cell' } };
+type Figures = InventorySummary['branches'][number];
+
+const WIDE = { hide: 'wide' } as const;
+const RIGHT = { align: 'right' } as const;
+const qty = (header: string, of: (b: Figures) => number, more?: typeof WIDE) =>
+  column(header, (b: Figures) => formatQty(of(b)), { ...RIGHT, ...more });
 
 /** Stock figures per branch, with the company's totals. */
 export function BranchStockTable({ summary }: { summary: InventorySummary }) {
@@ -25,64 +24,23 @@ export function BranchStockTable({ summary }: { summary: InventorySummary }) {
       <Typography id="by-branch-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('summary.byBranch.heading')}
       </Typography>
-      <TableContainer>
-        <Table
-          size="small"
-          aria-label={t('summary.byBranch.tableLabel')}
-          sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('summary.byBranch.branch')}</TableCell>
-              <TableCell align="right" sx={WIDE}>
-                {t('summary.byBranch.products')}
-              </TableCell>
-              <TableCell align="right">{t('summary.byBranch.units')}</TableCell>
-              {costs && <TableCell align="right">{t('summary.byBranch.value')}</TableCell>}
-              <TableCell align="right" sx={WIDE}>
-                {t('summary.byBranch.low')}
-              </TableCell>
-              <TableCell align="right" sx={WIDE}>
-                {t('summary.byBranch.out')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {summary.branches.map((b) => (
-              <TableRow key={b.branchId}>
-                <TableCell>{b.branchName}</TableCell>
-                <TableCell align="right" sx={WIDE}>
-                  {formatQty(b.products)}
-                </TableCell>
-                <TableCell align="right">{formatQty(b.units)}</TableCell>
-                {costs && <TableCell align="right">{formatKes(b.stockValue)}</TableCell>}
-                <TableCell align="right" sx={WIDE}>
-                  {formatQty(b.lowStock)}
-                </TableCell>
-                <TableCell align="right" sx={WIDE}>
-                  {formatQty(b.outOfStock)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
-              <TableCell>{t('summary.byBranch.allBranches')}</TableCell>
-              <TableCell align="right" sx={WIDE}>
-                {formatQty(company.products)}
-              </TableCell>
-              <TableCell align="right">{formatQty(company.units)}</TableCell>
-              {costs && <TableCell align="right">{formatKes(company.stockValue)}</TableCell>}
-              <TableCell align="right" sx={WIDE}>
-                {formatQty(company.lowStock)}
-              </TableCell>
-              <TableCell align="right" sx={WIDE}>
-                {formatQty(company.outOfStock)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </Table>
-      </TableContainer>
+      <SimpleTable<Figures>
+        label={t('summary.byBranch.tableLabel')}
+        sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+        rows={summary.branches}
+        rowKey={(b) => b.branchId}
+        total={{ ...company, branchId: '', branchName: t('summary.byBranch.allBranches') }}
+        columns={[
+          column(t('summary.byBranch.branch'), (b) => b.branchName),
+          qty(t('summary.byBranch.products'), (b) => b.products, WIDE),
+          qty(t('summary.byBranch.units'), (b) => b.units),
+          ...(costs
+            ? [column(t('summary.byBranch.value'), (b: Figures) => formatKes(b.stockValue), RIGHT)]
+            : []),
+          qty(t('summary.byBranch.low'), (b) => b.lowStock, WIDE),
+          qty(t('summary.byBranch.out'), (b) => b.outOfStock, WIDE),
+        ]}
+      />
     </Card>
   );
 }

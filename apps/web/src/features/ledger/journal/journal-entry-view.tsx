@@ -4,19 +4,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { JournalEntry } from '@tawi/contracts';
 import { useId } from 'react';
 import { EMPTY_DISPLAY, formatDate, formatKes } from '../../../shared/format';
+import { column, SimpleTable } from '../../../shared/simple-table';
 import { StatusChip } from '../../../shared/status-chip';
 import { useLedgerText } from '../use-ledger-text';
+
+type Line = JournalEntry['lines'][number];
 
 const money = (n: number) => (n ? formatKes(n) : '');
 
@@ -46,37 +43,24 @@ export function JournalEntryView({ entry, onClose }: { entry: JournalEntry; onCl
             {entry.memo ?? EMPTY_DISPLAY}
           </Typography>
         </Box>
-        <TableContainer>
-          <Table size="small" aria-label={t('journalView.linesLabel', { number: entry.number })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('journalView.account')}</TableCell>
-                <TableCell>{t('journalView.description')}</TableCell>
-                <TableCell align="right">{t('journalView.debit')}</TableCell>
-                <TableCell align="right">{t('journalView.credit')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entry.lines.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell>
-                    {line.accountCode} · {line.accountName}
-                  </TableCell>
-                  <TableCell>{line.description ?? ''}</TableCell>
-                  <TableCell align="right">{money(line.debit)}</TableCell>
-                  <TableCell align="right">{money(line.credit)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14 } }}>
-                <TableCell colSpan={2}>{t('journalView.total')}</TableCell>
-                <TableCell align="right">{formatKes(entry.totalDebit)}</TableCell>
-                <TableCell align="right">{formatKes(entry.totalCredit)}</TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
+        <SimpleTable<Line>
+          label={t('journalView.linesLabel', { number: entry.number })}
+          rows={entry.lines}
+          rowKey={(line) => line.id}
+          columns={[
+            column(t('journalView.account'), (line) => `${line.accountCode} · ${line.accountName}`),
+            column(t('journalView.description'), (line) => line.description ?? ''),
+            column(t('journalView.debit'), (line) => money(line.debit), { align: 'right' }),
+            column(t('journalView.credit'), (line) => money(line.credit), { align: 'right' }),
+          ]}
+          footer={
+            <>
+              <TableCell colSpan={2}>{t('journalView.total')}</TableCell>
+              <TableCell align="right">{formatKes(entry.totalDebit)}</TableCell>
+              <TableCell align="right">{formatKes(entry.totalCredit)}</TableCell>
+            </>
+          }
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('journalView.close')}</Button>

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { ErrorState } from '../../../shared/error-state';
-import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { SettingsLoadState } from '../settings-load-state';
 import { useSettingsText } from '../use-settings-text';
 import { useCompany } from './company-api';
 import { CompanyForm } from './company-form';
@@ -27,14 +26,7 @@ export function BusinessProfilePage() {
           {t('common.viewOnly')}
         </Alert>
       )}
-      {company.isPending && <FullPageSpinner />}
-      {company.isError && (
-        <ErrorState
-          error={company.error}
-          title={t('businessProfile.loadFailed')}
-          onRetry={() => void company.refetch()}
-        />
-      )}
+      <SettingsLoadState query={company} failed={t('businessProfile.loadFailed')} />
       {company.data && (
         <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
           <LogoCard company={company.data} canEdit={canEdit} />

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { ErrorState } from '../../../shared/error-state';
-import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { SettingsLoadState } from '../settings-load-state';
 import { useSettingsText } from '../use-settings-text';
 import { useEtimsSettings } from './etims-api';
 import { EtimsCodeListsCard } from './etims-code-lists-card';
@@ -42,14 +41,7 @@ export function EtimsSettingsPage() {
           )
         }
       />
-      {settings.isPending && <FullPageSpinner />}
-      {settings.isError && (
-        <ErrorState
-          error={settings.error}
-          title={t('etims.loadFailed')}
-          onRetry={() => void settings.refetch()}
-        />
-      )}
+      <SettingsLoadState query={settings} failed={t('etims.loadFailed')} />
       {data && (
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <Box

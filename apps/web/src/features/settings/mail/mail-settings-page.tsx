@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { ErrorState } from '../../../shared/error-state';
-import { FullPageSpinner } from '../../../shared/full-page-spinner';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
+import { SettingsLoadState } from '../settings-load-state';
 import { useSettingsText } from '../use-settings-text';
 import { useDeleteMailSettings, useMailSettings } from './mail-settings-api';
 import { MailSettingsForm } from './mail-settings-form';
@@ -57,14 +56,7 @@ export function MailSettingsPage() {
           )
         }
       />
-      {settings.isPending && <FullPageSpinner />}
-      {settings.isError && (
-        <ErrorState
-          error={settings.error}
-          title={t('mail.loadFailed')}
-          onRetry={() => void settings.refetch()}
-        />
-      )}
+      <SettingsLoadState query={settings} failed={t('mail.loadFailed')} />
       {data && (
         <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
           <MailSourceNotice settings={data} />

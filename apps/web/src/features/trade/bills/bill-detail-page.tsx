@@ -6,9 +6,8 @@ import { type Bill, billAttachmentsApi, billsApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
-import { DetailLoadState } from '../../../shared/documents/detail-load-state';
+import { detailFrame } from '../../../shared/documents/detail-frame';
 import { DocumentAttachments } from '../../../shared/documents/document-attachments';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { linkFact, RecordLink } from '../../../shared/documents/record-link';
@@ -59,17 +58,12 @@ export function BillDetailPage() {
   const bill = useBill(id);
   const [dialog, setDialog] = useState<'pay' | 'void' | null>(null);
   const close = () => setDialog(null);
-  const back = <BackLink to={tradePaths.bills} label={t('bills.list.title')} />;
 
-  const b = bill.data;
-  if (bill.error || !b) {
-    const texts = {
-      title: t('bills.detail.title'),
-      failed: t('bills.detail.loadFailed'),
-      loading: t('bills.detail.loading'),
-    };
-    return <DetailLoadState query={bill} breadcrumb={back} texts={texts} />;
-  }
+  const [b, back, wait] = detailFrame(bill, {
+    back: [tradePaths.bills, t('bills.list.title')],
+    texts: [t('bills.detail.title'), t('bills.detail.loadFailed'), t('bills.detail.loading')],
+  });
+  if (!b) return wait;
 
   return (
     <>

@@ -1,52 +1,32 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { Bill } from '@tawi/contracts';
-import { COMPACT_CELLS, NUM, PHONE_ONLY, WIDE } from '../../../shared/documents/table-styles';
+import { COMPACT_CELLS } from '../../../shared/documents/table-styles';
 import { formatDate, formatKes } from '../../../shared/format';
+import { column, figureColumn, SimpleTable } from '../../../shared/simple-table';
 import { PaymentStatusChip } from '../payments/payment-status-chip';
 import { useTradeText } from '../use-trade-text';
+
+type BillPayment = Bill['payments'][number];
 
 /** The payments allocated to a bill (voided and refunded ones too, with their status). */
 export function BillPaymentsTable({ bill }: { bill: Bill }) {
   const { t } = useTradeText();
-  if (bill.payments.length === 0)
-    return <Typography color="text.secondary">{t('bills.payments.none')}</Typography>;
+  const date = (p: BillPayment) => formatDate(p.date);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('bills.payments.label', { number: bill.billId })} sx={COMPACT_CELLS}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('bills.payments.payment')}</TableCell>
-            <TableCell sx={WIDE}>{t('common.date')}</TableCell>
-            <TableCell align="right">{t('common.amount')}</TableCell>
-            <TableCell>{t('common.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {bill.payments.map((p) => (
-            <TableRow key={p.paymentId}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {p.paymentNumber}
-                <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
-                  {formatDate(p.date)}
-                </Typography>
-              </TableCell>
-              <TableCell sx={[WIDE, NUM]}>{formatDate(p.date)}</TableCell>
-              <TableCell align="right" sx={NUM}>
-                {formatKes(p.amount)}
-              </TableCell>
-              <TableCell>
-                <PaymentStatusChip status={p.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable<BillPayment>
+      label={t('bills.payments.label', { number: bill.billId })}
+      sx={COMPACT_CELLS}
+      rows={bill.payments}
+      rowKey={(p) => p.paymentId}
+      empty={t('bills.payments.none')}
+      columns={[
+        column(t('bills.payments.payment'), (p) => p.paymentNumber, {
+          sx: { whiteSpace: 'nowrap' },
+          phoneCaption: date,
+        }),
+        column(t('common.date'), date, { hide: 'wide', num: true }),
+        figureColumn(t('common.amount'), (p) => formatKes(p.amount)),
+        column(t('common.status'), (p) => <PaymentStatusChip status={p.status} />),
+      ]}
+    />
   );
 }

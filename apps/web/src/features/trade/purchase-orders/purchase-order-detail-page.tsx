@@ -10,9 +10,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { BackLink } from '../../../shared/documents/back-link';
 import { CloneButton } from '../../../shared/documents/clone-button';
-import { DetailLoadState } from '../../../shared/documents/detail-load-state';
+import { detailFrame } from '../../../shared/documents/detail-frame';
 import { type Fact, FactsList } from '../../../shared/documents/facts-list';
 import { linkFact } from '../../../shared/documents/record-link';
 import { SectionCard } from '../../../shared/documents/section-card';
@@ -56,17 +55,12 @@ export function PurchaseOrderDetailPage() {
     setDialog(null);
     cancel.reset();
   };
-  const back = <BackLink to={tradePaths.purchaseOrders} label={t('orders.list.title')} />;
 
-  const o = order.data;
-  if (order.error || !o) {
-    const texts = {
-      title: t('orders.detail.title'),
-      failed: t('orders.detail.loadFailed'),
-      loading: t('orders.detail.loading'),
-    };
-    return <DetailLoadState query={order} breadcrumb={back} texts={texts} />;
-  }
+  const [o, back, wait] = detailFrame(order, {
+    back: [tradePaths.purchaseOrders, t('orders.list.title')],
+    texts: [t('orders.detail.title'), t('orders.detail.loadFailed'), t('orders.detail.loading')],
+  });
+  if (!o) return wait;
 
   const confirmCancel = () =>
     cancel.mutate(o.id, {

@@ -9,9 +9,8 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { lazyPage } from '../../../app/lazy-page';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { BackLink } from '../../../shared/documents/back-link';
 import { ContactDetailsTabs } from '../../../shared/documents/contact-details-tabs';
-import { DetailLoadState } from '../../../shared/documents/detail-load-state';
+import { detailFrame } from '../../../shared/documents/detail-frame';
 import type { Fact } from '../../../shared/documents/facts-list';
 import { paymentTermLabel } from '../../../shared/documents/payment-labels';
 import { EMPTY_DISPLAY, formatKes } from '../../../shared/format';
@@ -91,17 +90,12 @@ export function SupplierDetailPage() {
     setDialog(null);
     remove.reset();
   };
-  const back = <BackLink to={tradePaths.suppliers} label={t('suppliers.list.title')} />;
 
-  const s = supplier.data;
-  if (supplier.error || !s) {
-    const texts = {
-      title: t('common.supplier'),
-      failed: t('suppliers.detail.loadFailed'),
-      loading: t('suppliers.detail.loading'),
-    };
-    return <DetailLoadState query={supplier} breadcrumb={back} texts={texts} />;
-  }
+  const [s, back, wait] = detailFrame(supplier, {
+    back: [tradePaths.suppliers, t('suppliers.list.title')],
+    texts: [t('common.supplier'), t('suppliers.detail.loadFailed'), t('suppliers.detail.loading')],
+  });
+  if (!s) return wait;
 
   const confirmDelete = () =>
     remove.mutate(s.id, {
