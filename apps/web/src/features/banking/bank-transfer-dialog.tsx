@@ -4,8 +4,8 @@ import { type BankAccountOption, bankTransferCreate } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { MONEY_SLOTS } from '../../shared/documents/input-slots';
 import { FieldGrid, FULL_ROW } from '../../shared/form/field-grid';
+import { dateField, moneyField } from '../../shared/form/field-specs';
 import { FormFields } from '../../shared/form/form-fields';
 import { FormTextField } from '../../shared/form/form-text-field';
 import { useDialogForm } from '../../shared/form/use-dialog-form';
@@ -109,14 +109,8 @@ export function BankTransferDialog({ onClose }: { onClose: () => void }) {
         <FormFields
           control={control}
           fields={[
-            {
-              kind: 'number',
-              name: 'amount',
-              label: t('transferDialog.amount'),
-              required: true,
-              slotProps: MONEY_SLOTS,
-            },
-            { kind: 'date', name: 'date', label: t('transferDialog.date'), required: true },
+            moneyField('amount', t('transferDialog.amount'), { required: true }),
+            dateField('date', t('transferDialog.date'), { required: true }),
             {
               name: 'reference',
               label: t('transferDialog.reference'),

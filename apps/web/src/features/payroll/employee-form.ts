@@ -3,6 +3,7 @@ import { DEPARTMENTS, EMPLOYMENT_TYPES } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
+import { textValues } from '../../shared/form/text-values';
 
 /** The add/edit form: the create contract plus the active switch (edit only). */
 export const employeeForm = employeeCreate.extend({ isActive: z.boolean() });
@@ -45,27 +46,32 @@ export const departmentLabel = (t: TFunction<'payroll'>, code: string) =>
 export const employmentTypeLabel = (t: TFunction<'payroll'>, code: string) =>
   isCode(EMPLOYMENT_TYPES, code) ? t(`employmentTypes.${code}`) : code;
 
+/** The text fields, each starting from the employee's value or ''. */
+const EMPLOYEE_TEXTS = [
+  'employeeNumber',
+  'fullName',
+  'email',
+  'phone',
+  'position',
+  'hireDate',
+  'kraPin',
+  'nssfNumber',
+  'shifNumber',
+  'bankName',
+  'bankBranch',
+  'bankAccountNumber',
+  'mpesaPhone',
+] as const;
+
 export function employeeFormValues(employee: Employee | undefined): DefaultValues<EmployeeFormInput> {
   return {
-    employeeNumber: employee?.employeeNumber ?? '',
-    fullName: employee?.fullName ?? '',
-    email: employee?.email ?? '',
-    phone: employee?.phone ?? '',
+    ...textValues(employee, EMPLOYEE_TEXTS),
     department: employee?.department as EmployeeFormInput['department'] | undefined,
     employmentType: (employee?.employmentType ?? 'full_time') as EmployeeFormInput['employmentType'],
-    position: employee?.position ?? '',
-    hireDate: employee?.hireDate ?? '',
     salary: employee?.salary,
     allowances: employee?.allowances ?? { transport: 0, housing: 0, lunch: 0 },
     overtimeRate: employee?.overtimeRate ?? 0,
-    kraPin: employee?.kraPin ?? '',
-    nssfNumber: employee?.nssfNumber ?? '',
-    shifNumber: employee?.shifNumber ?? '',
     paymentMethod: employee?.paymentMethod ?? 'bank',
-    bankName: employee?.bankName ?? '',
-    bankBranch: employee?.bankBranch ?? '',
-    bankAccountNumber: employee?.bankAccountNumber ?? '',
-    mpesaPhone: employee?.mpesaPhone ?? '',
     resident: employee?.resident ?? true,
     taxInputs: taxInputsFormValues(employee),
     isActive: employee?.isActive ?? true,

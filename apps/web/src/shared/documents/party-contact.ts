@@ -1,5 +1,6 @@
 import type { PaymentTermCode } from '@tawi/domain';
 import type { Control, FieldValues } from 'react-hook-form';
+import { textValues } from '../form/text-values';
 
 /** What a customer and a supplier both hold: who they are, how to reach them, their terms. */
 export interface PartyContact {
@@ -30,14 +31,8 @@ export const PARTY_CONTACT_FIELDS = [
 /** The contact part of an add/edit form: the party's values, or empty ones (and `terms`) for a new one. */
 export function partyContactValues(party: Partial<PartyContact> | undefined, terms: PaymentTermCode) {
   return {
-    name: party?.name ?? '',
-    contactName: party?.contactName ?? '',
-    email: party?.email ?? '',
-    phone: party?.phone ?? '',
-    kraPin: party?.kraPin ?? '',
-    address: party?.address ?? '',
+    ...textValues(party, ['name', 'contactName', 'email', 'phone', 'kraPin', 'address', 'notes']),
     paymentTerms: party?.paymentTerms ?? terms,
-    notes: party?.notes ?? '',
     isActive: party?.isActive ?? true,
   };
 }

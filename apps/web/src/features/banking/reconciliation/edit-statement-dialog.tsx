@@ -1,5 +1,6 @@
 import { type Reconciliation, reconciliationCreate } from '@tawi/contracts';
 import { SIGNED_MONEY_SLOTS } from '../../../shared/documents/input-slots';
+import { dateField, numberField } from '../../../shared/form/field-specs';
 import { FormFieldGrid } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -39,20 +40,14 @@ export function EditStatementDialog({
         padTop
         control={form.control}
         fields={[
-          {
-            kind: 'date',
-            name: 'statementDate',
-            label: t('editStatement.statementDate'),
+          dateField('statementDate', t('editStatement.statementDate'), {
             helperText: t('editStatement.statementDateHelp'),
-          },
-          {
-            kind: 'number',
-            name: 'statementBalance',
-            label: t('editStatement.statementBalance'),
+          }),
+          numberField('statementBalance', t('editStatement.statementBalance'), {
             required: true,
             autoFocus: true,
             slotProps: SIGNED_MONEY_SLOTS,
-          },
+          }),
         ]}
       />
     </FormDialog>

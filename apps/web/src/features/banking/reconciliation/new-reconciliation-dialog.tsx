@@ -4,6 +4,7 @@ import { type ReconciliationDetail, reconciliationCreate } from '@tawi/contracts
 import { todayIn } from '@tawi/domain';
 import { SIGNED_MONEY_SLOTS } from '../../../shared/documents/input-slots';
 import { FieldGrid, FULL_ROW } from '../../../shared/form/field-grid';
+import { dateField, numberField } from '../../../shared/form/field-specs';
 import { FormFields } from '../../../shared/form/form-fields';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
@@ -68,20 +69,14 @@ export function NewReconciliationDialog({ onClose, onStarted }: NewReconciliatio
         <FormFields
           control={form.control}
           fields={[
-            {
-              kind: 'date',
-              name: 'statementDate',
-              label: t('newReconciliation.statementDate'),
+            dateField('statementDate', t('newReconciliation.statementDate'), {
               helperText: t('newReconciliation.statementDateHelp'),
-            },
-            {
-              kind: 'number',
-              name: 'statementBalance',
-              label: t('newReconciliation.statementBalance'),
+            }),
+            numberField('statementBalance', t('newReconciliation.statementBalance'), {
               required: true,
               slotProps: SIGNED_MONEY_SLOTS,
               helperText: t('newReconciliation.statementBalanceHelp'),
-            },
+            }),
           ]}
         />
       </FieldGrid>

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import { type ReconciliationDetail, reconciliationEntryCreate } from '@tawi/contracts';
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
 import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { FULL_ROW } from '../../../shared/form/field-grid';
+import { dateField, moneyField } from '../../../shared/form/field-specs';
 import { FormFieldGrid, FormFields } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -73,20 +73,10 @@ export function StatementEntryDialog({
             required: true,
             options: ENTRY_TYPES.map((type) => ({ value: type, label: t(`statementEntry.types.${type}`) })),
           },
-          {
-            kind: 'date',
-            name: 'date',
-            label: t('statementEntry.date'),
+          dateField('date', t('statementEntry.date'), {
             helperText: t('statementEntry.dateHelp', { date: formatDate(r.statementDate) }),
-          },
-          {
-            kind: 'number',
-            name: 'amount',
-            label: t('statementEntry.amount'),
-            required: true,
-            autoFocus: true,
-            slotProps: MONEY_SLOTS,
-          },
+          }),
+          moneyField('amount', t('statementEntry.amount'), { required: true, autoFocus: true }),
         ]}
       />
       <Controller

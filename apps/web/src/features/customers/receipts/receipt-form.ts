@@ -2,6 +2,7 @@ import { type Invoice, type ReceiptCreate, receiptCreate } from '@tawi/contracts
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { filledRows } from '../../../shared/form/filled-rows';
 import { draftResolver } from '../../../shared/form/form-resolver';
 
 export { allocateInOrder } from '../../../shared/documents/allocation-boxes';
@@ -54,9 +55,7 @@ export const receiptFormOf = (t: TFunction<'customers'>) =>
     .transform(
       ({ invoices, ...rest }): z.input<typeof receiptCreate> => ({
         ...rest,
-        invoices: invoices.flatMap((i) =>
-          i.amount === undefined ? [] : [{ invoiceId: i.invoiceId, amount: i.amount }],
-        ),
+        invoices: filledRows(invoices, 'invoiceId', 'amount'),
       }),
     )
     .pipe(receiptCreate);

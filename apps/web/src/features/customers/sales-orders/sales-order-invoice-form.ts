@@ -2,6 +2,7 @@ import { type SalesOrder, type SalesOrderInvoice, salesOrderInvoice } from '@taw
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { filledRows } from '../../../shared/form/filled-rows';
 import { draftResolver } from '../../../shared/form/form-resolver';
 import { formatQty } from '../../inventory/inventory-format';
 
@@ -30,7 +31,7 @@ export const orderInvoiceForm = (t: TFunction<'sales'>) =>
     .transform(
       ({ lines, ...rest }): z.input<typeof salesOrderInvoice> => ({
         ...rest,
-        lines: lines.flatMap((l) => (l.qty === undefined ? [] : [{ lineNo: l.lineNo, qty: l.qty }])),
+        lines: filledRows(lines, 'lineNo', 'qty'),
       }),
     )
     .pipe(salesOrderInvoice);

@@ -1,6 +1,7 @@
 import { type ProductOption, type ProductUpdate, productCreate } from '@tawi/contracts';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { textValues } from '../../../shared/form/text-values';
 
 /** The add/edit form: the create contract (the branch comes from the session). */
 export const productForm = productCreate.omit({ branchId: true });
@@ -31,10 +32,7 @@ export function productFormValues(
   shelfPrices = false,
 ): DefaultValues<ProductFormInput> {
   return {
-    name: product?.name ?? '',
-    sku: product?.sku ?? '',
-    description: product?.description ?? '',
-    category: product?.category ?? '',
+    ...textValues(product, ['name', 'sku', 'description', 'category']),
     unit: product?.unit ?? 'pcs',
     sellingPrice: product?.sellingPrice,
     costPrice: product?.costPrice ?? 0,

@@ -1,5 +1,6 @@
 import { type AccountCreate, type AccountOption, type AccountUpdate, accountCreate } from '@tawi/contracts';
 import { z } from 'zod';
+import { textValues } from '../../../shared/form/text-values';
 
 /** The add/edit form: the create contract plus the active switch (edit only). */
 export const accountForm = accountCreate.extend({ isActive: z.boolean() });
@@ -10,11 +11,8 @@ export const ACCOUNT_FIELDS = ['code', 'name', 'type', 'subtype', 'description',
 
 export function accountFormValues(account: AccountOption | undefined): AccountFormInput {
   return {
-    code: account?.code ?? '',
-    name: account?.name ?? '',
+    ...textValues(account, ['code', 'name', 'subtype', 'description']),
     type: account?.type ?? 'expense',
-    subtype: account?.subtype ?? '',
-    description: account?.description ?? '',
     isActive: account?.isActive ?? true,
   };
 }

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../../shared/api/api-error';
 import { applyServerFieldErrors } from '../../../shared/form/apply-server-errors';
 import { FULL_ROW } from '../../../shared/form/field-grid';
+import { numberField } from '../../../shared/form/field-specs';
 import { FormFields } from '../../../shared/form/form-fields';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { useSettingsText } from '../use-settings-text';
@@ -134,18 +135,11 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
             <FormFields
               control={control}
               fields={[
-                {
-                  kind: 'number',
-                  name: 'passwordPolicy.minLength',
-                  label: t('businessProfile.passwords.minLength'),
-                },
-                {
-                  kind: 'number',
-                  name: 'passwordPolicy.maxLength',
-                  label: t('businessProfile.passwords.maxLength'),
+                numberField('passwordPolicy.minLength', t('businessProfile.passwords.minLength')),
+                numberField('passwordPolicy.maxLength', t('businessProfile.passwords.maxLength'), {
                   nullable: true,
                   helperText: t('businessProfile.passwords.maxLengthHelp'),
-                },
+                }),
                 ...PASSWORD_RULES.map(
                   ([name, label]) =>
                     ({ kind: 'switch', name, label: t(`businessProfile.passwords.${label}`) }) as const,

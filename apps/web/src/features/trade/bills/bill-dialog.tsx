@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DocumentLinesForm } from '../../../shared/documents/document-lines-form';
 import { draftTotals } from '../../../shared/documents/draft-figures';
+import { dateField } from '../../../shared/form/field-specs';
 import { FormFields } from '../../../shared/form/form-fields';
 import { FormPicker } from '../../../shared/form/form-picker';
 import { useDialogSubmit } from '../../../shared/form/use-dialog-form';
@@ -64,14 +65,9 @@ export function BillDialog({ onClose, onCreated }: BillDialogProps) {
         <FormFields
           control={control}
           fields={[
-            {
-              kind: 'date',
-              name: 'date',
-              label: t('bills.dialog.billDate'),
-              helperText: t('bills.dialog.billDateHelp'),
-            },
+            dateField('date', t('bills.dialog.billDate'), { helperText: t('bills.dialog.billDateHelp') }),
             { name: 'supplierInvoiceNumber', label: t('common.supplierInvoiceNo'), required: true },
-            { kind: 'date', name: 'supplierInvoiceDate', label: t('common.supplierInvoiceDate') },
+            dateField('supplierInvoiceDate', t('common.supplierInvoiceDate')),
           ]}
         />
       </Box>

@@ -2,11 +2,11 @@ import type { SupplierPayment } from '@tawi/contracts';
 import { todayIn } from '@tawi/domain';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { MONEY_SLOTS } from '../../../shared/documents/input-slots';
 import { PaymentMethodFields } from '../../../shared/documents/payment-method-fields';
 import { SettlementLayout } from '../../../shared/documents/settlement-layout';
 import { titleAndSubmit } from '../../../shared/form/dialog-texts';
 import { WIDE_MULTILINE } from '../../../shared/form/field-grid';
+import { moneyField } from '../../../shared/form/field-specs';
 import { FormDateField } from '../../../shared/form/form-date-field';
 import { FormFields } from '../../../shared/form/form-fields';
 import { FormPicker } from '../../../shared/form/form-picker';
@@ -106,20 +106,11 @@ export function PaymentDialog({
         <FormFields
           control={control}
           fields={[
-            {
-              kind: 'number',
-              name: 'amount',
-              label: t('common.amount'),
-              required: true,
-              slotProps: MONEY_SLOTS,
-            },
-            me.company.withholdingVatAgent && {
-              kind: 'number',
-              name: 'vatWithheld',
-              label: t('payments.dialog.vatWithheld'),
-              helperText: t('payments.dialog.vatWithheldHelp'),
-              slotProps: MONEY_SLOTS,
-            },
+            moneyField('amount', t('common.amount'), { required: true }),
+            me.company.withholdingVatAgent &&
+              moneyField('vatWithheld', t('payments.dialog.vatWithheld'), {
+                helperText: t('payments.dialog.vatWithheldHelp'),
+              }),
           ]}
         />
         <PaymentMethodFields

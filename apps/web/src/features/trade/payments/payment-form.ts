@@ -1,6 +1,7 @@
 import { type Bill, type SupplierPaymentCreate, supplierPaymentCreate } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { filledRows } from '../../../shared/form/filled-rows';
 import { draftResolver } from '../../../shared/form/form-resolver';
 
 export { allocatedTotal, allocateInOrder } from '../../../shared/documents/allocation-boxes';
@@ -45,7 +46,7 @@ export function paymentForm(t: TFunction<'trade'>) {
     .transform(
       ({ bills, ...rest }): z.input<typeof supplierPaymentCreate> => ({
         ...rest,
-        bills: bills.flatMap((b) => (b.amount === undefined ? [] : [{ billId: b.billId, amount: b.amount }])),
+        bills: filledRows(bills, 'billId', 'amount'),
       }),
     )
     .pipe(supplierPaymentCreate);

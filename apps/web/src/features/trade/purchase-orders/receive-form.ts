@@ -2,6 +2,7 @@ import { type PurchaseOrder, type ReceiveGoods, receiveGoods } from '@tawi/contr
 import { Money } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { filledRows } from '../../../shared/form/filled-rows';
 import { draftResolver } from '../../../shared/form/form-resolver';
 import { formatQty } from '../../inventory/inventory-format';
 import { remainingQty } from '../trade-format';
@@ -40,7 +41,7 @@ export function receiveForm(t: TFunction<'trade'>) {
     .transform(
       ({ items, ...rest }): z.input<typeof receiveGoods> => ({
         ...rest,
-        items: items.flatMap((l) => (l.qty === undefined ? [] : [{ itemId: l.itemId, qty: l.qty }])),
+        items: filledRows(items, 'itemId', 'qty'),
       }),
     )
     .pipe(receiveGoods);
