@@ -3,7 +3,7 @@ import { customersApi, type DocumentEmailBody, emailDraftsApi, type WireOf } fro
 import { MAX_PAGE_SIZE } from '@tawi/domain';
 import { useApiQuery, useTouched } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
-import { useIdMutation, useRecordMutation } from '../../shared/api/record-mutations';
+import { recordHooks } from '../../shared/api/record-hooks';
 import type { EmailDraftSource, SendMail } from '../../shared/documents/email-document-button';
 
 export interface ListFilter {
@@ -55,14 +55,12 @@ export function useSaveCustomer() {
   });
 }
 
-export function useDeleteCustomer() {
-  return useIdMutation(customersApi.remove);
-}
+const hooks = recordHooks(customersApi);
+
+export const useDeleteCustomer = hooks.id('remove');
 
 /** Applies all the credit a customer holds (receipt remainders and credit notes, oldest first) to open invoices. */
-export function useApplyCustomerCredit() {
-  return useRecordMutation(customersApi.applyCredit);
-}
+export const useApplyCustomerCredit = hooks.record('applyCredit');
 
 /** Mails the statement of the period as a PDF (202: sent, or queued in the outbox). */
 export function mailCustomerStatement(id: string, period: StatementPeriod, body: DocumentEmailBody) {
