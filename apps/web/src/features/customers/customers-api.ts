@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { customersApi, type DocumentEmailBody, emailDraftsApi, type WireOf } from '@tawi/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { customersApi, type DocumentEmailBody, emailDraftsApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
 import { useApiQuery, useTouched } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
-import { useIdMutation, useRecordMutation } from '../../shared/api/record-mutations';
+import { recordHooks } from '../../shared/api/record-hooks';
+import { useSaveMutation } from '../../shared/api/use-save-mutation';
 import type { EmailDraftSource, SendMail } from '../../shared/documents/email-document-button';
 
 export interface ListFilter {
@@ -43,26 +44,17 @@ export function customerStatementPdfUrl(id: string, period: StatementPeriod): st
   return apiUrl(customersApi.statementPdf, { params: { id }, query: period });
 }
 
-type CustomerBody = WireOf<typeof customersApi.create.body>;
-
 /** Adds a customer, or saves an existing one (`id`) with every field of the form. */
 export function useSaveCustomer() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: CustomerBody }) =>
-      id ? callApi(customersApi.update, { params: { id }, body }) : callApi(customersApi.create, { body }),
-    onSuccess: (_, { id }) => touched(id ? customersApi.update : customersApi.create),
-  });
+  return useSaveMutation(customersApi.create, customersApi.update);
 }
 
-export function useDeleteCustomer() {
-  return useIdMutation(customersApi.remove);
-}
+const hooks = recordHooks(customersApi);
+
+export const useDeleteCustomer = hooks.id('remove');
 
 /** Applies all the credit a customer holds (receipt remainders and credit notes, oldest first) to open invoices. */
-export function useApplyCustomerCredit() {
-  return useRecordMutation(customersApi.applyCredit);
-}
+export const useApplyCustomerCredit = hooks.record('applyCredit');
 
 /** Mails the statement of the period as a PDF (202: sent, or queued in the outbox). */
 export function mailCustomerStatement(id: string, period: StatementPeriod, body: DocumentEmailBody) {

@@ -3,7 +3,7 @@ import { type PayrollPreviewRecord, payrollApi, type WireOf } from '@tawi/contra
 import { type DepartmentCode, EMPLOYEE_PAGE_SIZE } from '@tawi/domain';
 import { useApiMutation, useApiQuery } from '../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../shared/api/call-api';
-import { useBodyMutation, useIdMutation } from '../../shared/api/record-mutations';
+import { recordHooks } from '../../shared/api/record-hooks';
 import { useSaveMutation } from '../../shared/api/use-save-mutation';
 
 export interface EmployeeFilter {
@@ -29,9 +29,9 @@ export function useSaveEmployee() {
   return useSaveMutation(payrollApi.createEmployee, payrollApi.updateEmployee);
 }
 
-export function useDeleteEmployee() {
-  return useIdMutation(payrollApi.removeEmployee);
-}
+const hooks = recordHooks(payrollApi);
+
+export const useDeleteEmployee = hooks.id('removeEmployee');
 
 export interface PayrollFilter {
   period?: string | undefined;
@@ -84,9 +84,7 @@ export function useRunPayroll() {
   });
 }
 
-export function usePayPayroll() {
-  return useBodyMutation(payrollApi.pay);
-}
+export const usePayPayroll = hooks.body('pay');
 
 export function useEmailPayslip() {
   return useApiMutation(payrollApi.emailPayslip, { input: (id: string) => ({ params: { id }, body: {} }) });

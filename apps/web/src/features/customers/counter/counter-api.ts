@@ -1,31 +1,25 @@
 import { counterApi, productsApi } from '@tawi/contracts';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
-import { useBodyMutation, useIdMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
-export function useCounterSale() {
-  return useBodyMutation(counterApi.sell);
-}
+const hooks = recordHooks(counterApi);
+
+export const useCounterSale = hooks.body('sell');
 
 export function useHeldSales() {
   return useApiQuery(counterApi.heldList, { query: {} }, { select: (r) => r.items });
 }
 
-export function useHoldSale() {
-  return useBodyMutation(counterApi.hold);
-}
+export const useHoldSale = hooks.body('hold');
 
-export function useReleaseHeldSale() {
-  return useIdMutation(counterApi.release);
-}
+export const useReleaseHeldSale = hooks.id('release');
 
 export function useCounterSettings(branchId: string | undefined) {
   return useApiQuery(counterApi.settings, { query: { branchId } }, { enabled: Boolean(branchId) });
 }
 
-export function useUpdateCounterSettings() {
-  return useBodyMutation(counterApi.updateSettings);
-}
+export const useUpdateCounterSettings = hooks.body('updateSettings');
 
 /** The product a scan or typed code names (barcode, else SKU). */
 export const lookupProduct = (code: string) => callApi(productsApi.lookup, { query: { code } });

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { creditNotesApi } from '@tawi/contracts';
 import { useApiQuery } from '../../../shared/api/api-hooks';
-import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
 export interface CreditNoteFilter {
   page: number;
@@ -16,19 +16,15 @@ export function useCreditNotes(filter: CreditNoteFilter) {
   return useApiQuery(creditNotesApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
-export function useCreateCreditNote() {
-  return useBodyMutation(creditNotesApi.create);
-}
+const hooks = recordHooks(creditNotesApi);
+
+export const useCreateCreditNote = hooks.body('create');
 
 /** Applies the note's unapplied credit to invoices of its customer. */
-export function useApplyCreditNote() {
-  return useRecordMutation(creditNotesApi.apply);
-}
+export const useApplyCreditNote = hooks.record('apply');
 
 /** Pays the note's unapplied credit (or part of it) back to the customer. */
-export function useRefundCreditNote() {
-  return useRecordMutation(creditNotesApi.refund);
-}
+export const useRefundCreditNote = hooks.record('refund');
 
 export function useCreditNote(id: string | null) {
   return useApiQuery(creditNotesApi.get, { params: { id: id ?? '' } }, { enabled: id !== null });

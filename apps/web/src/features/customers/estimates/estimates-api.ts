@@ -3,7 +3,7 @@ import { estimatesApi } from '@tawi/contracts';
 import type { EstimateAction, EstimateStatus } from '@tawi/domain';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
-import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
 export const estimatePaths = {
   list: '/dashboard/estimates',
@@ -27,13 +27,11 @@ export function useEstimate(id: string) {
   return useApiQuery(estimatesApi.get, { params: { id } });
 }
 
-export function useCreateEstimate() {
-  return useBodyMutation(estimatesApi.create);
-}
+const hooks = recordHooks(estimatesApi);
 
-export function useUpdateEstimate() {
-  return useRecordMutation(estimatesApi.update);
-}
+export const useCreateEstimate = hooks.body('create');
+
+export const useUpdateEstimate = hooks.record('update');
 
 /** Sends, accepts or declines an estimate (one entry per step). */
 export function useEstimateStep() {

@@ -3,7 +3,7 @@ import { invoicesApi } from '@tawi/contracts';
 import type { InvoiceStatus } from '@tawi/domain';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { callAllPages } from '../../../shared/api/call-api';
-import { useBodyMutation, useIdMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
 export interface InvoiceFilter {
   page: number;
@@ -45,20 +45,14 @@ export function useOpenInvoices(customerId: string) {
   });
 }
 
-export function useCreateInvoice() {
-  return useBodyMutation(invoicesApi.create);
-}
+const hooks = recordHooks(invoicesApi);
 
-export function useIssueInvoice() {
-  return useIdMutation(invoicesApi.issue);
-}
+export const useCreateInvoice = hooks.body('create');
+
+export const useIssueInvoice = hooks.id('issue');
 
 /** Sends the invoice to KRA's eTIMS again (waiting, refused, or issued before eTIMS was on). */
-export function useResendInvoiceEtims() {
-  return useIdMutation(invoicesApi.etimsResend);
-}
+export const useResendInvoiceEtims = hooks.id('etimsResend');
 
 /** Voids an invoice on `body.date` (default today), with an optional reason. */
-export function useVoidInvoice() {
-  return useRecordMutation(invoicesApi.void);
-}
+export const useVoidInvoice = hooks.record('void');

@@ -1,18 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { customerReceiptsApi } from '@tawi/contracts';
 import { useApiQuery } from '../../../shared/api/api-hooks';
-import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 import type { ListFilter } from '../customers-api';
 
 export function useReceipts(filter: ListFilter & { customerId: string }) {
   return useApiQuery(customerReceiptsApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
-export function useCreateReceipt() {
-  return useBodyMutation(customerReceiptsApi.create);
-}
+const hooks = recordHooks(customerReceiptsApi);
+
+export const useCreateReceipt = hooks.body('create');
 
 /** Voids a receipt: the invoices it paid owe again, its credit is gone, the bank gives the money back. */
-export function useVoidReceipt() {
-  return useRecordMutation(customerReceiptsApi.void);
-}
+export const useVoidReceipt = hooks.record('void');

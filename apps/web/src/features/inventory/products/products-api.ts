@@ -3,7 +3,7 @@ import { type productStockRow, productsApi } from '@tawi/contracts';
 import type { z } from 'zod';
 import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl, callApi } from '../../../shared/api/call-api';
-import { useBodyMutation, useIdMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export type ProductStockRow = z.infer<typeof productStockRow>;
@@ -71,17 +71,13 @@ export function useSaveProduct() {
   return useSaveMutation(productsApi.create, productsApi.update);
 }
 
-export function useDeleteProduct() {
-  return useIdMutation(productsApi.remove);
-}
+const hooks = recordHooks(productsApi);
 
-export function useBulkUpdateProducts() {
-  return useBodyMutation(productsApi.bulkUpdate);
-}
+export const useDeleteProduct = hooks.id('remove');
 
-export function useAdjustStock() {
-  return useRecordMutation(productsApi.adjustStock);
-}
+export const useBulkUpdateProducts = hooks.body('bulkUpdate');
+
+export const useAdjustStock = hooks.record('adjustStock');
 
 /** Checks a CSV (`dryRun`) or imports it; only an import changes what the lists show. */
 export function useImportProducts() {

@@ -3,7 +3,7 @@ import { transfersApi } from '@tawi/contracts';
 import type { TransferAction, TransferStatus } from '@tawi/domain';
 import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
-import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
 export type TransferDirection = 'incoming' | 'outgoing';
 
@@ -27,9 +27,9 @@ export function useTransferDestinations() {
 }
 
 /** A transfer moves stock and value through "stock in transit": products, summary and books change. */
-export function useCreateTransfer() {
-  return useBodyMutation(transfersApi.create);
-}
+const hooks = recordHooks(transfersApi);
+
+export const useCreateTransfer = hooks.body('create');
 
 interface TransferStep {
   id: string;
@@ -48,6 +48,4 @@ export function useTransferAction() {
 }
 
 /** Receives a transfer in full or in part (per line what arrived and what is written off). */
-export function useReceiveTransfer() {
-  return useRecordMutation(transfersApi.receive);
-}
+export const useReceiveTransfer = hooks.record('receive');

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ledgerApi } from '@tawi/contracts';
 import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
-import { useIdMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export interface JournalFilter {
@@ -20,9 +20,9 @@ export function useSaveJournalEntry() {
   return useSaveMutation(ledgerApi.createEntry, ledgerApi.updateEntry);
 }
 
-export function usePostJournalEntry() {
-  return useIdMutation(ledgerApi.postEntry);
-}
+const hooks = recordHooks(ledgerApi);
+
+export const usePostJournalEntry = hooks.id('postEntry');
 
 export function useReverseJournalEntry() {
   return useApiMutation(ledgerApi.reverseEntry, {
@@ -30,6 +30,4 @@ export function useReverseJournalEntry() {
   });
 }
 
-export function useDeleteJournalEntry() {
-  return useIdMutation(ledgerApi.removeEntry);
-}
+export const useDeleteJournalEntry = hooks.id('removeEntry');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, type Company, companyApi } from '@tawi/contracts';
 import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
 import { ME_QUERY_KEY } from '../../../shared/api/query-client';
-import { useBodyMutation } from '../../../shared/api/record-mutations';
+import { useShownBodyMutation } from '../../../shared/api/shown-answer';
 
 export function useCompany() {
   return useApiQuery(companyApi.get, {});
@@ -19,10 +19,7 @@ function useShowCompany() {
 }
 
 export function useUpdateCompany() {
-  const show = useShowCompany();
-  return useBodyMutation(companyApi.update, {
-    onSuccess: (company) => show(company),
-  });
+  return useShownBodyMutation(companyApi.update, useShowCompany());
 }
 
 export function useUploadLogo() {

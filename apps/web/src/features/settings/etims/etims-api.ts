@@ -1,8 +1,9 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, type EtimsSettings, type EtimsSubmission, etimsApi } from '@tawi/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type EtimsSubmission, etimsApi } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
-import { useBodyMutation, useIdMutation } from '../../../shared/api/record-mutations';
+import { useIdMutation } from '../../../shared/api/record-mutations';
+import { useShowAnswer, useShownBodyMutation } from '../../../shared/api/shown-answer';
 import { settings } from '../../../shared/i18n/en/settings';
 
 export function useEtimsSettings() {
@@ -11,22 +12,15 @@ export function useEtimsSettings() {
 
 /** The answer is the settings in force: shown at once. */
 function useShowEtimsSettings() {
-  const queryClient = useQueryClient();
-  return (settings: EtimsSettings) => queryClient.setQueryData(apiQueryKey(etimsApi.settings, {}), settings);
+  return useShowAnswer(etimsApi.settings);
 }
 
 export function useUpdateEtims() {
-  const show = useShowEtimsSettings();
-  return useBodyMutation(etimsApi.update, {
-    onSuccess: (settings) => show(settings),
-  });
+  return useShownBodyMutation(etimsApi.update, useShowEtimsSettings());
 }
 
 export function useInitializeEtims() {
-  const show = useShowEtimsSettings();
-  return useBodyMutation(etimsApi.initialize, {
-    onSuccess: (settings) => show(settings),
-  });
+  return useShownBodyMutation(etimsApi.initialize, useShowEtimsSettings());
 }
 
 export function useEtimsCodeLists() {

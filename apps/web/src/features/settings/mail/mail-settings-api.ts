@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, type MailSettings, mailSettingsApi } from '@tawi/contracts';
+import { mailSettingsApi } from '@tawi/contracts';
 import { useApiMutation, useApiQuery } from '../../../shared/api/api-hooks';
 import { useBodyMutation } from '../../../shared/api/record-mutations';
+import { useShowAnswer, useShownBodyMutation } from '../../../shared/api/shown-answer';
 
 export function useMailSettings() {
   return useApiQuery(mailSettingsApi.get, {});
@@ -9,15 +9,11 @@ export function useMailSettings() {
 
 /** The answer is the settings in force: shown at once (the entries' touches reload the outbox's notice). */
 function useShowMailSettings() {
-  const queryClient = useQueryClient();
-  return (settings: MailSettings) => queryClient.setQueryData(apiQueryKey(mailSettingsApi.get, {}), settings);
+  return useShowAnswer(mailSettingsApi.get);
 }
 
 export function useSaveMailSettings() {
-  const show = useShowMailSettings();
-  return useBodyMutation(mailSettingsApi.save, {
-    onSuccess: (settings) => show(settings),
-  });
+  return useShownBodyMutation(mailSettingsApi.save, useShowMailSettings());
 }
 
 /** Drops the company's own server: the server's environment applies again, else none. */

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { usersApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
 import { useApiQuery } from '../../../shared/api/api-hooks';
-import { useBodyMutation, useIdMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
 export interface UserFilter {
   search: string;
@@ -24,19 +24,13 @@ export function useUsers(filter: UserFilter) {
   );
 }
 
-export function useCreateUser() {
-  return useBodyMutation(usersApi.create);
-}
+const hooks = recordHooks(usersApi);
 
-export function useUpdateUser() {
-  return useRecordMutation(usersApi.update);
-}
+export const useCreateUser = hooks.body('create');
 
-export function useDeactivateUser() {
-  return useIdMutation(usersApi.deactivate);
-}
+export const useUpdateUser = hooks.record('update');
+
+export const useDeactivateUser = hooks.id('deactivate');
 
 /** An owner's "Send password reset": the user is signed out and mailed a reset link. */
-export function useSendPasswordReset() {
-  return useIdMutation(usersApi.sendPasswordReset);
-}
+export const useSendPasswordReset = hooks.id('sendPasswordReset');

@@ -3,7 +3,7 @@ import { billsApi } from '@tawi/contracts';
 import type { BillStatus } from '@tawi/domain';
 import { useApiQuery } from '../../../shared/api/api-hooks';
 import { callAllPages } from '../../../shared/api/call-api';
-import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
 export interface BillFilter {
   page: number;
@@ -39,10 +39,8 @@ export function useOpenBills(supplierId: string) {
   });
 }
 
-export function useCreateBill() {
-  return useBodyMutation(billsApi.create);
-}
+const hooks = recordHooks(billsApi);
 
-export function useVoidBill() {
-  return useRecordMutation(billsApi.void);
-}
+export const useCreateBill = hooks.body('create');
+
+export const useVoidBill = hooks.record('void');

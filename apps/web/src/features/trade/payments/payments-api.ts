@@ -7,7 +7,7 @@ import {
 } from '@tawi/contracts';
 import type { z } from 'zod';
 import { useApiQuery } from '../../../shared/api/api-hooks';
-import { useBodyMutation, useRecordMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
 export type SupplierPaymentStatus = (typeof SUPPLIER_PAYMENT_STATUSES)[number];
 export type PaymentRefund = z.infer<typeof paymentRefund>;
@@ -25,14 +25,10 @@ export function usePayments(filter: PaymentFilter) {
   return useApiQuery(supplierPaymentsApi.list, { query: filter }, { placeholderData: keepPreviousData });
 }
 
-export function useCreatePayment() {
-  return useBodyMutation(supplierPaymentsApi.create);
-}
+const hooks = recordHooks(supplierPaymentsApi);
 
-export function useRefundPayment() {
-  return useRecordMutation(supplierPaymentsApi.refund);
-}
+export const useCreatePayment = hooks.body('create');
 
-export function useVoidPayment() {
-  return useRecordMutation(supplierPaymentsApi.void);
-}
+export const useRefundPayment = hooks.record('refund');
+
+export const useVoidPayment = hooks.record('void');

@@ -9,7 +9,7 @@ import type { PurchaseOrderStatus } from '@tawi/domain';
 import type { z } from 'zod';
 import { useApiMutation, useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { apiUrl } from '../../../shared/api/call-api';
-import { useBodyMutation, useIdMutation } from '../../../shared/api/record-mutations';
+import { recordHooks } from '../../../shared/api/record-hooks';
 
 export type ReceiveGoodsResult = z.infer<typeof receiveGoodsResult>;
 
@@ -38,9 +38,9 @@ export function usePurchaseReceipts(id: string) {
 /** The order as a PDF to send to the supplier. */
 export const purchaseOrderPdfUrl = (id: string) => apiUrl(purchaseOrdersApi.pdf, { params: { id } });
 
-export function useCreatePurchaseOrder() {
-  return useBodyMutation(purchaseOrdersApi.create);
-}
+const hooks = recordHooks(purchaseOrdersApi);
+
+export const useCreatePurchaseOrder = hooks.body('create');
 
 export function useUpdatePurchaseOrder(id: string) {
   return useApiMutation(purchaseOrdersApi.update, {
@@ -48,9 +48,7 @@ export function useUpdatePurchaseOrder(id: string) {
   });
 }
 
-export function useCancelPurchaseOrder() {
-  return useIdMutation(purchaseOrdersApi.cancel);
-}
+export const useCancelPurchaseOrder = hooks.id('cancel');
 
 export function useReceiveGoods(orderId: string) {
   const touched = useTouched();

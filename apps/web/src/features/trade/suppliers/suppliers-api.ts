@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { suppliersApi, type WireOf } from '@tawi/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { suppliersApi } from '@tawi/contracts';
 import { MAX_PAGE_SIZE } from '@tawi/domain';
-import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
-import { apiUrl, callApi } from '../../../shared/api/call-api';
+import { useApiQuery } from '../../../shared/api/api-hooks';
+import { apiUrl } from '../../../shared/api/call-api';
 import { useIdMutation } from '../../../shared/api/record-mutations';
+import { useSaveMutation } from '../../../shared/api/use-save-mutation';
 
 export interface SupplierFilter {
   page: number;
@@ -43,16 +44,9 @@ export function supplierStatementPdfUrl(id: string, period: StatementPeriod): st
   return apiUrl(suppliersApi.statementPdf, { params: { id }, query: period });
 }
 
-type SupplierBody = WireOf<typeof suppliersApi.create.body>;
-
 /** Adds a supplier, or saves an existing one (`id`) with every field of the form. */
 export function useSaveSupplier() {
-  const touched = useTouched();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: SupplierBody }) =>
-      id ? callApi(suppliersApi.update, { params: { id }, body }) : callApi(suppliersApi.create, { body }),
-    onSuccess: (_, { id }) => touched(id ? suppliersApi.update : suppliersApi.create),
-  });
+  return useSaveMutation(suppliersApi.create, suppliersApi.update);
 }
 
 export function useDeleteSupplier() {
