@@ -11,6 +11,7 @@ import {
   editDeleteColumn,
   moneyColumn,
 } from '../../../shared/lists/list-columns';
+import { nameColumn } from '../../../shared/lists/name-column';
 import { partyContactColumns } from '../../../shared/lists/party-columns';
 import { tradePaths } from '../trade-format';
 
@@ -47,13 +48,9 @@ function NameCell({ row, narrow }: { row: SupplierOption; narrow: boolean }) {
 export function supplierColumns(a: SupplierActions): GridColDef<SupplierOption>[] {
   const { t } = a;
   return [
-    {
-      field: 'name',
-      headerName: t('suppliers.columns.name'),
-      flex: 1,
-      minWidth: 150,
-      renderCell: ({ row }) => <NameCell row={row} narrow={a.narrow} />,
-    },
+    nameColumn<SupplierOption>('name', t('suppliers.columns.name'), { flex: 1, minWidth: 150 }, (row) => (
+      <NameCell row={row} narrow={a.narrow} />
+    )),
     ...partyContactColumns<SupplierOption>({
       contact: t('suppliers.columns.contact'),
       phone: t('suppliers.columns.phone'),
