@@ -47,14 +47,6 @@ export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccoun
     // a reader of banking always gets it; an account only picked for a form comes without (a dash)
     moneyColumn('balance', t('columns.balance'), { width: 170, cellClassName: 'balance-cell' }),
     activeStatusColumn(t('columns.status'), { width: 110 }),
-    editDeleteColumn(
-      a,
-      {
-        header: t('columns.actions'),
-        edit: (row) => t('list.editNamed', { name: row.name }),
-        delete: (row) => t('list.deleteNamed', { name: row.name }),
-      },
-      100,
-    ),
+    editDeleteColumn(a, t('columns.actions'), 100, (key, row) => t(`list.${key}`, { name: row.name })),
   ];
 }

@@ -36,14 +36,8 @@ export function employeeColumns(a: EmployeeActions): GridColDef<Employee>[] {
     },
     moneyColumn('salary', t('columns.basicSalary'), { width: 150 }),
     activeStatusColumn(t('columns.status'), { width: 110 }),
-    editDeleteColumn(
-      a,
-      {
-        header: t('columns.actions'),
-        edit: (row) => t('employees.editNamed', { name: row.fullName }),
-        delete: (row) => t('employees.deleteNamed', { name: row.fullName }),
-      },
-      96,
+    editDeleteColumn(a, t('columns.actions'), 96, (key, row) =>
+      t(`employees.${key}`, { name: row.fullName }),
     ),
   ];
 }

@@ -59,14 +59,8 @@ export function supplierColumns(a: SupplierActions): GridColDef<SupplierOption>[
     }),
     moneyColumn('balance', t('suppliers.columns.balance'), { width: 140 }),
     activeStatusColumn(t('common.status'), { width: 100, sortable: false, centred: true }),
-    editDeleteColumn(
-      a,
-      {
-        header: t('common.actions'),
-        edit: (row) => t('suppliers.list.editNamed', { name: row.name }),
-        delete: (row) => t('suppliers.list.deleteNamed', { name: row.name }),
-      },
-      96,
+    editDeleteColumn(a, t('common.actions'), 96, (key, row) =>
+      t(`suppliers.list.${key}`, { name: row.name }),
     ),
   ];
 }
