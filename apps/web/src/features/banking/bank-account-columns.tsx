@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BankAccountOption } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
@@ -10,6 +8,7 @@ import {
   editDeleteColumn,
   moneyColumn,
 } from '../../shared/lists/list-columns';
+import { NameWithLead, nameColumn } from '../../shared/lists/name-column';
 import { type BankAccountKind, KIND_ICONS, kindLabel, kindOptions } from './bank-account-kinds';
 
 export interface BankAccountActions extends EditDeleteActions<BankAccountOption> {
@@ -20,30 +19,20 @@ function NameCell({ row, t }: { row: BankAccountOption; t: TFunction<'banking'> 
   const Icon = KIND_ICONS[row.kind];
   const details = [row.bankName, row.accountNumber].filter(Boolean).join(' · ');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-      <Icon color="primary" fontSize="small" aria-hidden />
-      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-          {row.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
-          {details || kindLabel(t, row.kind)}
-        </Typography>
-      </Box>
-    </Box>
+    <NameWithLead
+      lead={<Icon color="primary" fontSize="small" aria-hidden />}
+      name={row.name}
+      caption={details || kindLabel(t, row.kind)}
+    />
   );
 }
 
 export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccountOption>[] {
   const { t } = a;
   return [
-    {
-      field: 'name',
-      headerName: t('columns.account'),
-      flex: 1.4,
-      minWidth: 200,
-      renderCell: ({ row }) => <NameCell row={row} t={t} />,
-    },
+    nameColumn<BankAccountOption>('name', t('columns.account'), { flex: 1.4, minWidth: 200 }, (row) => (
+      <NameCell row={row} t={t} />
+    )),
     {
       field: 'kind',
       headerName: t('columns.kind'),
@@ -58,14 +47,6 @@ export function bankAccountColumns(a: BankAccountActions): GridColDef<BankAccoun
     // a reader of banking always gets it; an account only picked for a form comes without (a dash)
     moneyColumn('balance', t('columns.balance'), { width: 170, cellClassName: 'balance-cell' }),
     activeStatusColumn(t('columns.status'), { width: 110 }),
-    editDeleteColumn(
-      a,
-      {
-        header: t('columns.actions'),
-        edit: (row) => t('list.editNamed', { name: row.name }),
-        delete: (row) => t('list.deleteNamed', { name: row.name }),
-      },
-      100,
-    ),
+    editDeleteColumn(a, t('columns.actions'), 100, (key, row) => t(`list.${key}`, { name: row.name })),
   ];
 }

@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankAccountOption } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
+import { hiddenWhenNarrow } from '../../shared/lists/column-visibility';
 import { DeleteConfirm } from '../../shared/lists/delete-confirm';
 import { filteredEmptyTexts, searchTexts } from '../../shared/lists/list-texts';
 import { RecordTable } from '../../shared/lists/record-table';
@@ -23,6 +24,9 @@ import { BankTransferDialog } from './bank-transfer-dialog';
 import { BankTransfersTable } from './bank-transfers-table';
 import { BankingSummary } from './banking-summary';
 import { useBankingText } from './use-banking-text';
+
+/** The columns a phone leaves out. */
+const NARROW_HIDDEN = ['accountNumber', 'accountCode', 'openingBalance', 'kind', 'isActive'];
 
 export function BankingPage() {
   const { can, activeBranch } = useSession();
@@ -78,13 +82,7 @@ export function BankingPage() {
         emptyIcon={AccountBalanceIcon}
         rowHeight={60}
         onOpen={actions.canUpdate ? editor.openFor : undefined}
-        columnVisibilityModel={{
-          accountNumber: !narrow,
-          accountCode: !narrow,
-          openingBalance: !narrow,
-          kind: !narrow,
-          isActive: !narrow,
-        }}
+        columnVisibilityModel={hiddenWhenNarrow(narrow, NARROW_HIDDEN)}
         sortBy="name"
       />
       <BankTransfersTable />

@@ -46,14 +46,6 @@ export function customerColumns(a: CustomerActions): GridColDef<CustomerOption>[
       renderCell: ({ row }) => <CustomerTierChip tier={row.tier} />,
     },
     activeStatusColumn(t('columns.status'), { width: 100, sortable: false, centred: true }),
-    editDeleteColumn(
-      a,
-      {
-        header: t('columns.actions'),
-        edit: (row) => t('list.editNamed', { name: row.name }),
-        delete: (row) => t('list.deleteNamed', { name: row.name }),
-      },
-      96,
-    ),
+    editDeleteColumn(a, t('columns.actions'), 96, (key, row) => t(`list.${key}`, { name: row.name })),
   ];
 }

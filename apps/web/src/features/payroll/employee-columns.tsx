@@ -8,6 +8,7 @@ import {
   moneyColumn,
   NameWithCaption,
 } from '../../shared/lists/list-columns';
+import { nameColumn } from '../../shared/lists/name-column';
 import { departmentLabel, employmentTypeLabel } from './employee-form';
 
 export interface EmployeeActions extends EditDeleteActions<Employee> {
@@ -17,15 +18,9 @@ export interface EmployeeActions extends EditDeleteActions<Employee> {
 export function employeeColumns(a: EmployeeActions): GridColDef<Employee>[] {
   const { t } = a;
   return [
-    {
-      field: 'fullName',
-      headerName: t('columns.employee'),
-      flex: 1.5,
-      minWidth: 200,
-      renderCell: ({ row }) => (
-        <NameWithCaption name={row.fullName} caption={`${row.employeeNumber} · ${row.email}`} />
-      ),
-    },
+    nameColumn<Employee>('fullName', t('columns.employee'), { flex: 1.5, minWidth: 200 }, (row) => (
+      <NameWithCaption name={row.fullName} caption={`${row.employeeNumber} · ${row.email}`} />
+    )),
     {
       field: 'department',
       headerName: t('columns.department'),
@@ -41,14 +36,8 @@ export function employeeColumns(a: EmployeeActions): GridColDef<Employee>[] {
     },
     moneyColumn('salary', t('columns.basicSalary'), { width: 150 }),
     activeStatusColumn(t('columns.status'), { width: 110 }),
-    editDeleteColumn(
-      a,
-      {
-        header: t('columns.actions'),
-        edit: (row) => t('employees.editNamed', { name: row.fullName }),
-        delete: (row) => t('employees.deleteNamed', { name: row.fullName }),
-      },
-      96,
+    editDeleteColumn(a, t('columns.actions'), 96, (key, row) =>
+      t(`employees.${key}`, { name: row.fullName }),
     ),
   ];
 }

@@ -46,22 +46,23 @@ export interface EditDeleteActions<R> {
  */
 export function editDeleteColumn<R extends GridValidRowModel>(
   a: EditDeleteActions<R>,
-  labels: { header: string; edit: (row: R) => string; delete: (row: R) => string },
+  header: string,
   width: number,
+  label: (key: 'editNamed' | 'deleteNamed', row: R) => string,
   deletable: (row: R) => boolean = () => true,
 ): GridColDef<R> {
-  return actionsColumn(labels.header, width, (row) => [
+  return actionsColumn(header, width, (row) => [
     {
       key: 'edit',
       icon: <EditIcon />,
-      label: labels.edit(row),
+      label: label('editNamed', row),
       onClick: () => a.onEdit(row),
       shown: a.canUpdate,
     },
     {
       key: 'delete',
       icon: <DeleteIcon />,
-      label: labels.delete(row),
+      label: label('deleteNamed', row),
       onClick: () => a.onDelete(row),
       shown: a.canDelete && deletable(row),
     },

@@ -5,6 +5,7 @@ import type { CreditNote } from '@tawi/contracts';
 import { useMemo, useState } from 'react';
 import { ALL_OPTION_SLOTS } from '../../../shared/documents/input-slots';
 import { addAction } from '../../../shared/lists/add-action';
+import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
 import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
@@ -25,6 +26,17 @@ import { CreditNoteDialog } from './credit-note-dialog';
 import { CreditNoteView } from './credit-note-view';
 import { type CreditNoteFilter, useCreditNotes } from './credit-notes-api';
 import { RefundCreditDialog } from './refund-credit-dialog';
+
+/** The columns a phone leaves out (the date and the state need a wide screen). */
+const NARROW_HIDDEN = [
+  'invoiceNumber',
+  'customerName',
+  'total',
+  'applied',
+  'unapplied',
+  'refunded',
+  'actions',
+];
 
 const NO_FILTERS = { search: '', credit: '' };
 const CREDIT_OPTIONS = [
@@ -108,17 +120,7 @@ export function CreditNotesPage() {
         {...filteredEmptyTexts(filtered, (key) => t(`creditNotes.${key}`))}
         emptyIcon={CurrencyExchangeIcon}
         narrow={narrow}
-        columnVisibilityModel={{
-          invoiceNumber: !narrow,
-          customerName: !narrow,
-          date: wide,
-          total: !narrow,
-          applied: !narrow,
-          unapplied: !narrow,
-          refunded: !narrow,
-          state: wide,
-          actions: !narrow,
-        }}
+        columnVisibilityModel={{ ...hiddenWhenNarrow(narrow, NARROW_HIDDEN), date: wide, state: wide }}
       />
       {creating && <CreditNoteDialog onClose={() => setCreating(false)} />}
       {viewing && (

@@ -5,11 +5,12 @@ import { ListPage } from '../../../shared/lists/list-page';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useSession } from '../../../shared/session/session-context';
 import { useBranchDescription } from '../../../shared/session/use-branch-description';
+import { CustomerDocumentToolbar } from '../customer-document-toolbar';
 import { customerPaths } from '../customers-paths';
 import { useSalesText } from '../use-sales-text';
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoicesTable } from './invoices-table';
-import { InvoicesToolbar, NO_INVOICE_FILTERS } from './invoices-toolbar';
+import { NO_INVOICE_FILTERS } from './invoices-toolbar';
 
 export function InvoicesPage() {
   const { can } = useSession();
@@ -30,7 +31,7 @@ export function InvoicesPage() {
         <InvoiceDialog onClose={close} onCreated={(id) => navigate(customerPaths.invoice(id))} />
       )}
     >
-      <InvoicesToolbar filters={filters} onChange={setFilters} />
+      <CustomerDocumentToolbar list="invoices" filters={filters} onChange={setFilters} />
       <InvoicesTable
         filter={{
           search,

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY, formatDate } from '../../../shared/format';
 import { actionsColumn, dateColumn, statusColumn } from '../../../shared/lists/grid-columns';
 import { moneyColumn } from '../../../shared/lists/list-columns';
+import { nameColumn } from '../../../shared/lists/name-column';
 import { StatusChip } from '../../../shared/status-chip';
 import { useCustomersText } from '../use-customers-text';
 import { frequencyText } from './recurring-schedule';
@@ -63,13 +64,12 @@ export function recurringInvoiceColumns(
   t: TFunction<'customers'>,
 ): GridColDef<RecurringInvoice>[] {
   return [
-    {
-      field: 'templateInvoiceNumber',
-      headerName: t('common.invoice'),
-      flex: 0.8,
-      minWidth: 110,
-      renderCell: ({ row }) => <InvoiceCell row={row} narrow={narrow} />,
-    },
+    nameColumn<RecurringInvoice>(
+      'templateInvoiceNumber',
+      t('common.invoice'),
+      { flex: 0.8, minWidth: 110 },
+      (row) => <InvoiceCell row={row} narrow={narrow} />,
+    ),
     { field: 'customerName', headerName: t('common.customer'), flex: 1, minWidth: 130 },
     {
       field: 'frequency',

@@ -11,11 +11,12 @@ import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { useBranchDescription } from '../../../shared/session/use-branch-description';
+import { CustomerDocumentToolbar } from '../customer-document-toolbar';
 import { useSalesText } from '../use-sales-text';
 import { SORTABLE_FIELDS, salesOrderColumns } from './sales-order-columns';
 import { SalesOrderDialog } from './sales-order-dialog';
 import { salesOrderPaths, useSalesOrders } from './sales-orders-api';
-import { NO_SALES_ORDER_FILTERS, SalesOrdersToolbar } from './sales-orders-toolbar';
+import { NO_SALES_ORDER_FILTERS } from './sales-orders-toolbar';
 
 /** Customers' confirmed orders: what is still to invoice, part-invoiced, invoiced or canceled. */
 export function SalesOrdersPage() {
@@ -46,7 +47,7 @@ export function SalesOrdersPage() {
         description={description}
         actions={addAction(can('customers:create'), t('salesOrders.list.add'), () => setCreating(true))}
       />
-      <SalesOrdersToolbar filters={filters} onChange={setFilters} />
+      <CustomerDocumentToolbar list="salesOrders" filters={filters} onChange={setFilters} />
       <ServerDataTable
         label={t('salesOrders.list.label')}
         {...orders}

@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
 import { emptyTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
@@ -11,6 +12,9 @@ import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useInventoryText } from '../use-inventory-text';
 import { movementColumns } from './movement-columns';
 import { useProductMovements } from './products-api';
+
+/** The columns a phone leaves out (who made a movement needs a wide screen). */
+const NARROW_HIDDEN = ['branchName', 'unitCost', 'value', 'stockAfter', 'reason'];
 
 /** Every stock movement of a product, newest first, a page at a time. */
 export function ProductMovementsTable({ productId }: { productId: string }) {
@@ -35,14 +39,7 @@ export function ProductMovementsTable({ productId }: { productId: string }) {
         columns={columns}
         {...emptyTexts((key) => t(`product.movements.${key}`))}
         emptyIcon={HistoryIcon}
-        columnVisibilityModel={{
-          branchName: !narrow,
-          unitCost: !narrow,
-          value: !narrow,
-          stockAfter: !narrow,
-          createdByName: wide,
-          reason: !narrow,
-        }}
+        columnVisibilityModel={{ ...hiddenWhenNarrow(narrow, NARROW_HIDDEN), createdByName: wide }}
       />
     </Box>
   );

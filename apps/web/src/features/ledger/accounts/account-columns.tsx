@@ -74,12 +74,9 @@ export function accountColumns(a: AccountActions): GridColDef<AccountOption>[] {
     moneyColumn('balance', t('accounts.columns.balance'), { width: 140 }),
     editDeleteColumn(
       a,
-      {
-        header: t('accounts.columns.actions'),
-        edit: (row) => t('accounts.columns.editNamed', { name: row.name }),
-        delete: (row) => t('accounts.columns.deleteNamed', { name: row.name }),
-      },
+      t('accounts.columns.actions'),
       100,
+      (key, row) => t(`accounts.columns.${key}`, { name: row.name }),
       (row) => !row.systemKey,
     ),
   ];

@@ -1,13 +1,13 @@
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Branch } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { actionsColumn, optionalTextColumn } from '../../../shared/lists/grid-columns';
 import { activeStatusColumn } from '../../../shared/lists/list-columns';
+import { NameWithChip, nameColumn } from '../../../shared/lists/name-column';
 
 export interface BranchActions {
   activeBranchId: string | undefined;
@@ -22,20 +22,16 @@ export interface BranchActions {
 export function branchColumns(a: BranchActions): GridColDef<Branch>[] {
   const { t } = a;
   return [
-    {
-      field: 'name',
-      headerName: t('branches.columns.name'),
-      flex: 1.2,
-      minWidth: 180,
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-          <span>{row.name}</span>
-          {row.id === a.activeBranchId && (
+    nameColumn<Branch>('name', t('branches.columns.name'), { flex: 1.2, minWidth: 180 }, (row) => (
+      <NameWithChip
+        name={row.name}
+        chip={
+          row.id === a.activeBranchId && (
             <Chip label={t('branches.workingHere')} size="small" color="primary" variant="outlined" />
-          )}
-        </Box>
-      ),
-    },
+          )
+        }
+      />
+    )),
     optionalTextColumn('code', t('branches.columns.code'), { width: 100 }),
     optionalTextColumn('address', t('branches.columns.address'), { flex: 1.5, minWidth: 200 }),
     optionalTextColumn('phone', t('branches.columns.phone'), { width: 150 }),

@@ -11,8 +11,8 @@ import { DataTable } from '../../../shared/data-table';
 import { useServerPaging } from '../../../shared/documents/use-server-paging';
 import { EMPTY_DISPLAY, formatDateTime } from '../../../shared/format';
 import { ListToolbar } from '../../../shared/list-toolbar';
-import { FilterSelect } from '../../../shared/lists/filter-select';
 import { pagedQueryProps } from '../../../shared/paged-query-props';
+import { DeliveryStatusFilter } from '../delivery-status-filter';
 import { useSettingsText } from '../use-settings-text';
 import { endpointLabel, useEtimsSubmissions, useResendEtims } from './etims-api';
 
@@ -133,14 +133,7 @@ export function EtimsSubmissionsTable({ canResend }: { canResend: boolean }) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('etims.submissions.title')}
         </Typography>
-        <FilterSelect
-          label={t('common.status')}
-          value={status}
-          onChange={setStatus}
-          allLabel={t('common.allStatuses')}
-          options={ETIMS_SUBMISSION_STATES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) }))}
-          sx={{ minWidth: 150 }}
-        />
+        <DeliveryStatusFilter value={status} onChange={setStatus} statuses={ETIMS_SUBMISSION_STATES} />
       </ListToolbar>
       <DataTable
         label={t('etims.submissions.label')}

@@ -9,7 +9,6 @@ import toast from 'react-hot-toast';
 import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error';
-import { FilterSelect } from '../../../shared/lists/filter-select';
 import { searchTexts } from '../../../shared/lists/list-texts';
 import { SearchToolbar } from '../../../shared/lists/search-toolbar';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
@@ -18,6 +17,7 @@ import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerList } from '../../../shared/lists/use-server-list';
 import { PageHeader } from '../../../shared/page-header';
 import { useSession } from '../../../shared/session/session-context';
+import { DeliveryStatusFilter } from '../delivery-status-filter';
 import { SettingsBreadcrumb } from '../settings-breadcrumb';
 import { useSettingsText } from '../use-settings-text';
 import { useOutbox, useRetryOutbox } from './outbox-api';
@@ -81,13 +81,10 @@ export function OutboxPage() {
         onChange={(v) => setFilters({ search: v })}
         {...searchTexts((key) => t(`outbox.${key}`))}
       >
-        <FilterSelect
-          label={t('common.status')}
+        <DeliveryStatusFilter
           value={status}
           onChange={(value) => setFilters({ status: value })}
-          allLabel={t('common.allStatuses')}
-          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) }))}
-          sx={{ minWidth: 150 }}
+          statuses={OUTBOX_STATUSES}
         />
       </SearchToolbar>
       <ServerDataTable

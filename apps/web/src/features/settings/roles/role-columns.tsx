@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Role } from '@tawi/contracts';
@@ -9,6 +8,7 @@ import { ALL_PERMISSIONS } from '@tawi/domain';
 import type { TFunction } from 'i18next';
 import { EMPTY_DISPLAY } from '../../../shared/format';
 import { actionsColumn } from '../../../shared/lists/grid-columns';
+import { NameWithChip, nameColumn } from '../../../shared/lists/name-column';
 
 export interface RoleColumnsInput {
   canUpdate: boolean;
@@ -24,18 +24,12 @@ export interface RoleColumnsInput {
 export function roleColumns(c: RoleColumnsInput): GridColDef<Role>[] {
   const { t } = c;
   return [
-    {
-      field: 'name',
-      headerName: t('roles.columns.role'),
-      flex: 1,
-      minWidth: 190,
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
-          <span>{c.roleName(row)}</span>
-          {row.builtIn && <Chip label={t('roles.columns.builtIn')} size="small" variant="outlined" />}
-        </Box>
-      ),
-    },
+    nameColumn<Role>('name', t('roles.columns.role'), { flex: 1, minWidth: 190 }, (row) => (
+      <NameWithChip
+        name={c.roleName(row)}
+        chip={row.builtIn && <Chip label={t('roles.columns.builtIn')} size="small" variant="outlined" />}
+      />
+    )),
     {
       field: 'description',
       headerName: t('roles.columns.description'),

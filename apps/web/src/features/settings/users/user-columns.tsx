@@ -3,14 +3,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import RestoreIcon from '@mui/icons-material/Restore';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Role, User } from '@tawi/contracts';
 import type { TFunction } from 'i18next';
 import { initials } from '../../../shared/format';
 import { actionsColumn, dateTimeColumn } from '../../../shared/lists/grid-columns';
 import { activeStatusColumn } from '../../../shared/lists/list-columns';
+import { NameWithLead, nameColumn } from '../../../shared/lists/name-column';
 import type { RowAction } from '../../../shared/row-actions';
 
 export interface UserColumnsInput {
@@ -66,38 +65,24 @@ function userActions(row: User, c: UserColumnsInput): RowAction[] {
   ];
 }
 
+const AVATAR_SX = {
+  width: 32,
+  height: 32,
+  fontSize: 13,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+};
+
 export function userColumns(c: UserColumnsInput): GridColDef<User>[] {
   const { t } = c;
   return [
-    {
-      field: 'fullName',
-      headerName: t('users.columns.name'),
-      flex: 1.3,
-      minWidth: 190,
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-          <Avatar
-            sx={{
-              width: 32,
-              height: 32,
-              fontSize: 13,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {initials(row.fullName)}
-          </Avatar>
-          <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-              {row.id === c.currentUserId ? t('users.columns.you', { name: row.fullName }) : row.fullName}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
-              {row.email}
-            </Typography>
-          </Box>
-        </Box>
-      ),
-    },
+    nameColumn<User>('fullName', t('users.columns.name'), { flex: 1.3, minWidth: 190 }, (row) => (
+      <NameWithLead
+        lead={<Avatar sx={AVATAR_SX}>{initials(row.fullName)}</Avatar>}
+        name={row.id === c.currentUserId ? t('users.columns.you', { name: row.fullName }) : row.fullName}
+        caption={row.email}
+      />
+    )),
     { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200 },
     {
       field: 'roleName',

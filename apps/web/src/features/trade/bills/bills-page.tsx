@@ -4,11 +4,12 @@ import { isBackwardRange } from '../../../shared/date-range-inputs';
 import { ListPage } from '../../../shared/lists/list-page';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useSession } from '../../../shared/session/session-context';
+import { SupplierDocumentToolbar } from '../supplier-document-toolbar';
 import { tradePaths } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
 import { BillDialog } from './bill-dialog';
 import { BillsTable } from './bills-table';
-import { BillsToolbar, NO_BILL_FILTERS } from './bills-toolbar';
+import { NO_BILL_FILTERS } from './bills-toolbar';
 
 export function BillsPage() {
   const { can, activeBranch } = useSession();
@@ -25,7 +26,7 @@ export function BillsPage() {
         <BillDialog onClose={close} onCreated={(bill) => navigate(tradePaths.bill(bill.id))} />
       )}
     >
-      <BillsToolbar filters={filters} onChange={setFilters} />
+      <SupplierDocumentToolbar list="bills" filters={filters} onChange={setFilters} />
       <BillsTable
         filter={{
           search,

@@ -1,17 +1,15 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@tawi/domain';
+import type { PurchaseOrderStatus } from '@tawi/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DocumentListToolbar } from '../../../shared/documents/document-list-toolbar';
 import { hiddenWhenNarrow } from '../../../shared/lists/column-visibility';
 import { ListPage } from '../../../shared/lists/list-page';
-import { searchTexts } from '../../../shared/lists/list-texts';
 import { ServerDataTable } from '../../../shared/lists/server-data-table';
 import { useListFilters } from '../../../shared/lists/use-list-filters';
 import { useScreenSize } from '../../../shared/lists/use-screen-size';
 import { useServerList } from '../../../shared/lists/use-server-list';
 import { useSession } from '../../../shared/session/session-context';
-import { SupplierFilter } from '../supplier-filter';
+import { SupplierDocumentToolbar } from '../supplier-document-toolbar';
 import { tradePaths } from '../trade-format';
 import { useTradeText } from '../use-trade-text';
 import { purchaseOrderColumns } from './purchase-order-columns';
@@ -47,16 +45,7 @@ export function PurchaseOrdersPage() {
         />
       )}
     >
-      <DocumentListToolbar
-        filters={filters}
-        onChange={setFilters}
-        search={searchTexts((key) => t(`orders.list.${key}`))}
-        statuses={PURCHASE_ORDER_STATUSES}
-        statusWidth={180}
-        party={
-          <SupplierFilter value={filters.supplierId} onChange={(supplierId) => setFilters({ supplierId })} />
-        }
-      />
+      <SupplierDocumentToolbar list="orders" filters={filters} onChange={setFilters} />
       <ServerDataTable
         label={t('orders.list.label')}
         {...orders}

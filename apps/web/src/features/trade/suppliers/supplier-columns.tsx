@@ -11,6 +11,7 @@ import {
   editDeleteColumn,
   moneyColumn,
 } from '../../../shared/lists/list-columns';
+import { nameColumn } from '../../../shared/lists/name-column';
 import { partyContactColumns } from '../../../shared/lists/party-columns';
 import { tradePaths } from '../trade-format';
 
@@ -47,13 +48,9 @@ function NameCell({ row, narrow }: { row: SupplierOption; narrow: boolean }) {
 export function supplierColumns(a: SupplierActions): GridColDef<SupplierOption>[] {
   const { t } = a;
   return [
-    {
-      field: 'name',
-      headerName: t('suppliers.columns.name'),
-      flex: 1,
-      minWidth: 150,
-      renderCell: ({ row }) => <NameCell row={row} narrow={a.narrow} />,
-    },
+    nameColumn<SupplierOption>('name', t('suppliers.columns.name'), { flex: 1, minWidth: 150 }, (row) => (
+      <NameCell row={row} narrow={a.narrow} />
+    )),
     ...partyContactColumns<SupplierOption>({
       contact: t('suppliers.columns.contact'),
       phone: t('suppliers.columns.phone'),
@@ -62,14 +59,8 @@ export function supplierColumns(a: SupplierActions): GridColDef<SupplierOption>[
     }),
     moneyColumn('balance', t('suppliers.columns.balance'), { width: 140 }),
     activeStatusColumn(t('common.status'), { width: 100, sortable: false, centred: true }),
-    editDeleteColumn(
-      a,
-      {
-        header: t('common.actions'),
-        edit: (row) => t('suppliers.list.editNamed', { name: row.name }),
-        delete: (row) => t('suppliers.list.deleteNamed', { name: row.name }),
-      },
-      96,
+    editDeleteColumn(a, t('common.actions'), 96, (key, row) =>
+      t(`suppliers.list.${key}`, { name: row.name }),
     ),
   ];
 }
