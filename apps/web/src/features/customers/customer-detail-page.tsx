@@ -18,13 +18,11 @@ import { paymentTermLabel } from '../../shared/documents/payment-labels';
 import { EMPTY_DISPLAY, formatKes } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { useSession } from '../../shared/session/session-context';
-import { CustomerStatement } from './customer-statement';
 import { CustomerTierChip } from './customer-tier-chip';
 import { useCustomer, useDeleteCustomer } from './customers-api';
 import { customerPaths } from './customers-paths';
 import { InvoicesTable } from './invoices/invoices-table';
 import { owesText } from './owes-text';
-import { ReceiptsTable } from './receipts/receipts-table';
 import { useCustomersText } from './use-customers-text';
 
 type CustomersText = TFunction<'customers'>;
@@ -36,6 +34,9 @@ const CustomerCreditDialog = lazyPage(() =>
 );
 const InvoiceDialog = lazyPage(() => import('./invoices/invoice-dialog').then((m) => m.InvoiceDialog));
 const ReceiptDialog = lazyPage(() => import('./receipts/receipt-dialog').then((m) => m.ReceiptDialog));
+// So do the tabs after the first (invoices).
+const CustomerStatement = lazyPage(() => import('./customer-statement').then((m) => m.CustomerStatement));
+const ReceiptsTable = lazyPage(() => import('./receipts/receipts-table').then((m) => m.ReceiptsTable));
 
 const tabsOf = (t: CustomersText) => [
   { value: 'invoices', label: t('detail.tabs.invoices') },
@@ -63,9 +64,18 @@ function factsOf(c: CustomerOption, t: CustomersText): Fact[] {
 function CustomerTab({ tab, customer }: { tab: string; customer: CustomerOption }) {
   const { t } = useCustomersText();
   const name = customer.name;
-  if (tab === 'statement') return <CustomerStatement customerId={customer.id} customerName={name} />;
+  if (tab === 'statement')
+    return (
+      <Suspense fallback={null}>
+        <CustomerStatement customerId={customer.id} customerName={name} />
+      </Suspense>
+    );
   if (tab === 'receipts')
-    return <ReceiptsTable customerId={customer.id} label={t('detail.receiptsFrom', { name })} />;
+    return (
+      <Suspense fallback={null}>
+        <ReceiptsTable customerId={customer.id} label={t('detail.receiptsFrom', { name })} />
+      </Suspense>
+    );
   return (
     <InvoicesTable
       filter={{ search: '', status: '', customerId: customer.id, overdue: false, from: '', to: '' }}
