@@ -37,7 +37,7 @@ async function shop(url: string): Promise<Owner> {
 
 /** A page whose context lets axe-core be injected (the app's CSP forbids inline scripts). */
 async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport, bypassCSP: true });
+  const context = await browser.newContext({ baseURL, viewport, bypassCSP: true, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
 }

@@ -5,14 +5,18 @@ export const PHONE = { width: 375, height: 812 };
 /** A current phone's width (390 px: iPhone 12 to 15). */
 export const PHONE_390 = { width: 390, height: 844 };
 
-/** A fresh browser context (own cookies and storage) with one page. */
+/**
+ * A fresh browser context (own cookies and storage) with one page. It asks for reduced motion, as a user
+ * may: the app then opens menus, groups and dialogs at once, so a click never lands on a half-open one
+ * (a sidebar group still sliding open lost a click now and then under load).
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, colorScheme });
+  const context = await browser.newContext({ baseURL, viewport, colorScheme, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

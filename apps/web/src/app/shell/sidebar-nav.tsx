@@ -72,7 +72,8 @@ function Children({
   onNavigate: () => void;
 }) {
   return (
-    <Collapse in={open} timeout="auto" unmountOnExit id={childrenId(parent.label)}>
+    // the theme's duration (none with reduced motion), not "auto", which animates whatever the theme says
+    <Collapse in={open} unmountOnExit id={childrenId(parent.label)}>
       <List disablePadding>
         {(parent.children ?? []).map((leaf) => (
           // a list holds list items only (axe: list): the link inside its own <li>

@@ -27,14 +27,37 @@ const palettes = {
 const localeThemes = (pack: LanguagePack | undefined) =>
   pack ? [pack.mui, { components: { MuiDataGrid: { defaultProps: { localeText: pack.grid } } } }] : [];
 
+/** Whether the interface animates: `reduced` when the system asks for less motion (WCAG 2.3.3). */
+export type Motion = 'full' | 'reduced';
+
+/**
+ * With reduced motion nothing slides, fades or grows: every duration is 0 (dialogs, menus, the sidebar's
+ * groups, which take the theme's duration) and no CSS transition is made (MUI's documented way to turn
+ * them off).
+ */
+const stillTransitions = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 /**
  * Tawi's MUI theme: Poppins, the spec's breakpoints, a deep green primary, light or dark; with
- * `language`, MUI's own words (pagination, grid footers and menus) in that language.
+ * `language`, MUI's own words (pagination, grid footers and menus) in that language; still with `reduced`
+ * motion.
  */
-export function createAppTheme(mode: PaletteMode, language?: LanguagePack): Theme {
+export function createAppTheme(mode: PaletteMode, language?: LanguagePack, motion: Motion = 'full'): Theme {
   const p = palettes[mode];
   return createTheme(
     {
+      ...(motion === 'reduced' ? { transitions: stillTransitions } : {}),
       breakpoints: { values: { ...BREAKPOINTS } },
       palette: { mode, ...p },
       shape: { borderRadius: 10 },

@@ -21,15 +21,19 @@ function readSavedMode(): PaletteMode | null {
 
 /**
  * Light or dark: the saved choice, else the system preference (and it follows the system until chosen);
- * MUI's built-in words in the interface language.
+ * MUI's built-in words in the interface language; no animation when the system asks for reduced motion.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const [saved, setSaved] = useState<PaletteMode | null>(readSavedMode);
   const mode: PaletteMode = saved ?? (prefersDark ? 'dark' : 'light');
   const { i18n } = useTranslation();
   const pack = languagePack(i18n.language);
-  const theme = useMemo(() => createAppTheme(mode, pack), [mode, pack]);
+  const theme = useMemo(
+    () => createAppTheme(mode, pack, reducedMotion ? 'reduced' : 'full'),
+    [mode, pack, reducedMotion],
+  );
 
   const value = useMemo<ThemeModeValue>(
     () => ({
