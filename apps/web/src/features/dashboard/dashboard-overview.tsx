@@ -76,7 +76,13 @@ export function DashboardOverview({ from, to, branchId }: { from: string; to: st
   if (!d) return <Loading />;
   return (
     <Box
-      sx={{ display: 'grid', gap: 2, opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        opacity: query.isPlaceholderData ? 0.6 : 1,
+        transition: (theme) =>
+          theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
+      }}
     >
       <Typography variant="body2" color="text.secondary">
         {t('overview.range', {
