@@ -3,7 +3,8 @@ import LockClockIcon from '@mui/icons-material/LockClock';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Button from '@mui/material/Button';
 import type { JournalEntry } from '@tawi/contracts';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPage } from '../../../app/lazy-page';
 import { formatDate } from '../../../shared/format';
 import { FilterSelect } from '../../../shared/lists/filter-select';
 import { filteredEmptyTexts, searchTexts } from '../../../shared/lists/list-texts';
@@ -19,9 +20,11 @@ import { useLedgerText } from '../use-ledger-text';
 import { type JournalFilter, useJournalEntries } from './journal-api';
 import { journalColumns } from './journal-columns';
 import { JournalConfirm, type JournalConfirmTarget } from './journal-confirm';
-import { JournalEntryDialog } from './journal-entry-dialog';
-import { JournalEntryView } from './journal-entry-view';
-import { LockDateDialog } from './lock-date-dialog';
+
+// opened on a click: loaded then, so the page's first visit stays within its budget
+const JournalEntryDialog = lazyPage(() => import('./journal-entry-dialog').then((m) => m.JournalEntryDialog));
+const JournalEntryView = lazyPage(() => import('./journal-entry-view').then((m) => m.JournalEntryView));
+const LockDateDialog = lazyPage(() => import('./lock-date-dialog').then((m) => m.LockDateDialog));
 
 type Editing = { entry: JournalEntry | undefined } | null;
 
@@ -104,12 +107,18 @@ export function JournalEntriesPage() {
         {...filteredEmptyTexts(Boolean(search || status), (key) => t(`journal.${key}`))}
         emptyIcon={MenuBookIcon}
       />
-      {editing && accounts.data && (
-        <JournalEntryDialog entry={editing.entry} accounts={accounts.data} onClose={() => setEditing(null)} />
-      )}
-      {viewing && <JournalEntryView entry={viewing} onClose={() => setViewing(null)} />}
+      <Suspense fallback={null}>
+        {editing && accounts.data && (
+          <JournalEntryDialog
+            entry={editing.entry}
+            accounts={accounts.data}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {viewing && <JournalEntryView entry={viewing} onClose={() => setViewing(null)} />}
+        {lockOpen && <LockDateDialog current={lockDate} onClose={() => setLockOpen(false)} />}
+      </Suspense>
       <JournalConfirm target={confirming} onClose={() => setConfirming(null)} />
-      {lockOpen && <LockDateDialog current={lockDate} onClose={() => setLockOpen(false)} />}
     </>
   );
 }
