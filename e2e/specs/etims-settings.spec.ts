@@ -136,7 +136,8 @@ describe('Settings > eTIMS', () => {
     // the product form offers KRA's lists
     await page.goto(`/dashboard/products/${sugar.id}`);
     await page.getByRole('button', { name: /Edit/ }).first().click();
-    await page.getByLabel('Packaging unit').click();
+    // a list once KRA's codes have loaded (a disabled text field until then)
+    await page.getByRole('combobox', { name: 'Packaging unit' }).click();
     await page.getByRole('option', { name: 'BG · Bag' }).click();
     await shot(page, 'etims-product-form');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -18,19 +18,25 @@ const CODE_LISTS = [
   ['quantityUnit', 'quantityUnits'],
 ] as const;
 
-/** A code picked from KRA's list when fetched (the current code kept if KRA no longer lists it); typed otherwise. */
+/**
+ * A code picked from KRA's list when fetched (the current code kept if KRA no longer lists it); typed otherwise.
+ * While the lists load the field is disabled, so nothing typed is lost when it turns into a list.
+ */
 function CodeField(props: {
   control: Control<ProductFormInput, unknown, ProductFormValues>;
   name: CodeName;
   label: string;
   codes: readonly EtimsCode[];
+  loading: boolean;
   current: string | undefined;
   helperText: string;
 }) {
-  const { control, name, label, codes, current, helperText } = props;
+  const { control, name, label, codes, loading, current, helperText } = props;
   const { t } = useInventoryText();
   if (codes.length === 0) {
-    return <FormTextField control={control} name={name} label={label} helperText={helperText} />;
+    return (
+      <FormTextField control={control} name={name} label={label} helperText={helperText} disabled={loading} />
+    );
   }
   const options =
     current && !codes.some((c) => c.code === current)
@@ -66,7 +72,7 @@ export function ProductEtimsFields({
   current: { classCode?: string; packagingUnit?: string; quantityUnit?: string } | undefined;
   registered: boolean;
 }) {
-  const lists = useEtimsCodeLists().data;
+  const { data: lists, isPending: loading } = useEtimsCodeLists();
   const { t } = useInventoryText();
   return (
     <>
@@ -89,6 +95,7 @@ export function ProductEtimsFields({
           name={`etims.${code}`}
           label={t(`productDialog.etims.${code}`)}
           codes={lists?.[list] ?? []}
+          loading={loading}
           current={current?.[code]}
           helperText={t(`productDialog.etims.${code}Help`)}
         />
