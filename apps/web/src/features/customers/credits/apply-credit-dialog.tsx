@@ -50,7 +50,7 @@ export function CreditAllocationDialog({
     resolver,
     defaultValues: { date: todayIn(me.company.timeZone), invoices: [] },
   });
-  const { control, setValue, formState } = form;
+  const { control, setValue, getValues, formState } = form;
   const dialog = useDialogSubmit(form, { serverFields: APPLY_FIELDS, save: apply, onClose });
   const drafts = useWatch({ control, name: 'invoices' });
   const left = unallocated(held, drafts);
@@ -58,7 +58,10 @@ export function CreditAllocationDialog({
   const problem = creditListProblem(held, drafts, t);
   const listError = problem && (problem.kind === 'over' || formState.isSubmitted) ? problem.message : null;
 
-  useEffect(() => setValue('invoices', allocationsFor(open.data ?? [])), [open.data, setValue]);
+  useEffect(
+    () => setValue('invoices', allocationsFor(open.data ?? [], undefined, getValues('invoices'))),
+    [open.data, setValue, getValues],
+  );
 
   const spread = () => {
     for (const [i, value] of allocateInOrder(held, drafts).entries()) {

@@ -42,7 +42,7 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
     resolver,
     defaultValues: receiptFormValues(initialCustomer, todayIn(me.company.timeZone)),
   });
-  const { control, setValue, formState } = form;
+  const { control, setValue, getValues, formState } = form;
   const dialog = useDialogSubmit(form, {
     serverFields: RECEIPT_FIELDS,
     onClose,
@@ -56,11 +56,11 @@ export function ReceiptDialog({ customerId: initialCustomer = '', invoiceId, onC
   const customer = useCustomer(customerId, Boolean(customerId));
 
   useEffect(() => {
-    const allocations = allocationsFor(openInvoices.data ?? [], invoiceId);
+    const allocations = allocationsFor(openInvoices.data ?? [], invoiceId, getValues('invoices'));
     setValue('invoices', allocations);
-    const full = allocations.find((a) => a.amount !== undefined);
-    if (full) setValue('amount', full.amount);
-  }, [openInvoices.data, invoiceId, setValue]);
+    const full = allocations.find((a) => a.invoiceId === invoiceId);
+    if (full && getValues('amount') === undefined) setValue('amount', full.amount);
+  }, [openInvoices.data, invoiceId, setValue, getValues]);
 
   return (
     <FormDialog {...dialog} title={t('receipts.newTitle')} submitLabel={t('receipts.submit')} maxWidth="md">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaText } from '../../../shared/i18n/area-text';
-import { allocateInOrder, overAllocated, receiptFormOf, unallocated } from './receipt-form';
+import type { Invoice } from '@tawi/contracts';
+import { allocateInOrder, allocationsFor, overAllocated, receiptFormOf, unallocated } from './receipt-form';
 
 const drafts = [
   { invoiceId: 'a', invoiceNumber: 'INV-0001', outstanding: 300, amount: undefined },
@@ -15,6 +16,21 @@ describe('receipt allocations', () => {
     expect(unallocated(100, [{ amount: 300 }]).toFixed(2)).toBe('0.00');
     expect(overAllocated(1000, [{ amount: 2000 }, { amount: 0.1 }]).toFixed(2)).toBe('1000.10');
     expect(overAllocated(1000, [{ amount: 600 }, { amount: 400 }]).toFixed(2)).toBe('0.00');
+  });
+
+  it('keeps what was typed for an invoice still open when the open invoices are fetched again', () => {
+    const open = (id: string, invoiceNumber: string, outstanding: number) =>
+      ({ id, invoiceNumber, outstanding }) as Invoice;
+    const typed = [
+      { invoiceId: 'a', invoiceNumber: 'INV-0001', outstanding: 300, amount: 120 },
+      { invoiceId: 'b', invoiceNumber: 'INV-0002', outstanding: 500, amount: undefined },
+    ];
+    const again = allocationsFor([open('a', 'INV-0001', 300), open('c', 'INV-0003', 80)], 'c', typed);
+    expect(again.map((d) => [d.invoiceNumber, d.amount])).toEqual([
+      ['INV-0001', 120],
+      ['INV-0003', 80],
+    ]);
+    expect(allocationsFor([open('a', 'INV-0001', 300)]).map((d) => d.amount)).toEqual([undefined]);
   });
 
   it('sends only the invoices with an amount, and refuses more than an invoice owes', () => {

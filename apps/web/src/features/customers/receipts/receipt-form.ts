@@ -109,13 +109,21 @@ export function receiptFormValues(customerId: string, today: string): ReceiptFor
   };
 }
 
-/** One allocation box per open invoice; `fullInvoiceId` (from the invoice's page) starts filled in. */
-export function allocationsFor(invoices: readonly Invoice[], fullInvoiceId?: string): AllocationDraft[] {
+/**
+ * One allocation box per open invoice; `fullInvoiceId` (from the invoice's page) starts filled in. The
+ * open invoices are refetched while the dialog is open: what was `typed` for an invoice still open stays.
+ */
+export function allocationsFor(
+  invoices: readonly Invoice[],
+  fullInvoiceId?: string,
+  typed: readonly AllocationDraft[] = [],
+): AllocationDraft[] {
+  const kept = new Map(typed.map((a) => [a.invoiceId, a.amount]));
   return invoices.map((i) => ({
     invoiceId: i.id,
     invoiceNumber: i.invoiceNumber,
     outstanding: i.outstanding,
-    amount: i.id === fullInvoiceId ? i.outstanding : undefined,
+    amount: kept.get(i.id) ?? (i.id === fullInvoiceId ? i.outstanding : undefined),
   }));
 }
 

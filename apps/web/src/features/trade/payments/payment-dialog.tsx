@@ -55,7 +55,7 @@ export function PaymentDialog({
     resolver: useMemo(() => paymentResolver(t), [t]),
     defaultValues: paymentFormValues(initialSupplier, todayIn(me.company.timeZone)),
   });
-  const { control, setValue, trigger, formState } = form;
+  const { control, setValue, getValues, trigger, formState } = form;
   const dialog = useDialogSubmit(form, {
     serverFields: PAYMENT_FIELDS,
     onClose,
@@ -77,11 +77,11 @@ export function PaymentDialog({
   }, [isSubmitted, amount, allocated, trigger]);
 
   useEffect(() => {
-    const allocations = allocationsFor(openBills.data ?? [], billId);
+    const allocations = allocationsFor(openBills.data ?? [], billId, getValues('bills'));
     setValue('bills', allocations);
-    const full = allocations.find((a) => a.amount !== undefined);
-    if (full) setValue('amount', full.amount);
-  }, [openBills.data, billId, setValue]);
+    const full = allocations.find((a) => a.billId === billId);
+    if (full && getValues('amount') === undefined) setValue('amount', full.amount);
+  }, [openBills.data, billId, setValue, getValues]);
 
   return (
     <FormDialog {...dialog} {...titleAndSubmit(t, 'payments.dialog')} maxWidth="md">

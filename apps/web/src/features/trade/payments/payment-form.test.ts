@@ -74,4 +74,20 @@ describe('payment form', () => {
       { billId: 'b1', billNumber: 'BILL-0001', outstanding: 640, amount: 640 },
     ]);
   });
+
+  it('keeps what was typed for a bill still open when the open bills are fetched again', () => {
+    const [a, b, c] = [
+      { id: 'a', billId: 'BILL-0001', outstanding: 640 },
+      { id: 'b', billId: 'BILL-0002', outstanding: 300 },
+      { id: 'c', billId: 'BILL-0003', outstanding: 90 },
+    ] as Bill[];
+    const typed = allocationsFor([a, b] as Bill[]).map((d, i) => ({ ...d, amount: [100, 250][i] }));
+    // BILL-0001 was paid meanwhile; BILL-0003 is new: it starts empty
+    expect(allocationsFor([b, c] as Bill[], undefined, typed).map((d) => [d.billNumber, d.amount])).toEqual([
+      ['BILL-0002', 250],
+      ['BILL-0003', undefined],
+    ]);
+    // the bill opened from keeps a changed amount rather than its outstanding
+    expect(allocationsFor([b] as Bill[], 'b', typed)[0]?.amount).toBe(250);
+  });
 });

@@ -100,13 +100,21 @@ export function paymentFormValues(supplierId: string, today: string): PaymentFor
   };
 }
 
-/** One allocation box per open bill; `fullBillId` (a bill being paid from its page) starts filled in. */
-export function allocationsFor(bills: readonly Bill[], fullBillId?: string): AllocationDraft[] {
+/**
+ * One allocation box per open bill; `fullBillId` (a bill being paid from its page) starts filled in. The
+ * open bills are refetched while the dialog is open: what was `typed` for a bill still open stays.
+ */
+export function allocationsFor(
+  bills: readonly Bill[],
+  fullBillId?: string,
+  typed: readonly AllocationDraft[] = [],
+): AllocationDraft[] {
+  const kept = new Map(typed.map((a) => [a.billId, a.amount]));
   return bills.map((b) => ({
     billId: b.id,
     billNumber: b.billId,
     outstanding: b.outstanding,
-    amount: b.id === fullBillId ? b.outstanding : undefined,
+    amount: kept.get(b.id) ?? (b.id === fullBillId ? b.outstanding : undefined),
   }));
 }
 
