@@ -15,18 +15,22 @@ import { formatDateTime } from '../../../shared/format';
 import { StatusChip } from '../../../shared/status-chip';
 import { useInventoryText } from '../use-inventory-text';
 import { ACTION_ICONS } from './transfer-action-icons';
+import { type TransferAbilities, transferActions } from './transfer-actions';
 import { TransferItemsTable } from './transfer-items-table';
+import { useTransfer } from './transfers-api';
 
 export interface TransferViewProps {
-  transfer: Transfer;
-  /** The actions the user may take now (transferActions). */
-  actions: TransferAction[];
-  onAction: (action: TransferAction) => void;
+  /** The transfer as the list showed it; the view then shows it as the server has it now. */
+  shown: Transfer;
+  abilities: TransferAbilities;
+  onAction: (transfer: Transfer, action: TransferAction) => void;
   onClose: () => void;
 }
 
-/** A transfer, its dates and its items, with the next steps it allows. */
-export function TransferView({ transfer, actions, onAction, onClose }: TransferViewProps) {
+/** A transfer, its dates and its items, with the next steps it allows (transferActions). */
+export function TransferView({ shown, abilities, onAction, onClose }: TransferViewProps) {
+  const transfer = useTransfer(shown);
+  const actions = transferActions(transfer, abilities);
   const titleId = useId();
   const { t } = useInventoryText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -61,7 +65,7 @@ export function TransferView({ transfer, actions, onAction, onClose }: TransferV
             variant={action === 'cancel' ? 'outlined' : 'contained'}
             color={action === 'cancel' ? 'error' : 'primary'}
             startIcon={ACTION_ICONS[action]}
-            onClick={() => onAction(action)}
+            onClick={() => onAction(transfer, action)}
           >
             {action === 'cancel' ? t('transferActions.cancelTransfer') : t(`transferActions.${action}.label`)}
           </Button>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { transfersApi } from '@tawi/contracts';
+import { type Transfer, transfersApi } from '@tawi/contracts';
 import type { TransferAction, TransferStatus } from '@tawi/domain';
 import { useApiQuery, useTouched } from '../../../shared/api/api-hooks';
 import { callApi } from '../../../shared/api/call-api';
@@ -19,6 +19,16 @@ export interface TransferFilter {
 
 export function useTransfers(filter: TransferFilter) {
   return useApiQuery(transfersApi.list, { query: filter }, { placeholderData: keepPreviousData });
+}
+
+/**
+ * One transfer as the server has it now; the row it was opened from shows until that arrives (a list
+ * row can be older than the last dispatch or receipt).
+ */
+export function useTransfer(shown: Transfer): Transfer {
+  return (
+    useApiQuery(transfersApi.get, { params: { id: shown.id } }, { placeholderData: shown }).data ?? shown
+  );
 }
 
 /** Every active branch of the company (a sender may send to branches they are not assigned to). */

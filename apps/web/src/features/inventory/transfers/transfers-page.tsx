@@ -15,7 +15,6 @@ import { useSession } from '../../../shared/session/session-context';
 import { useSeesCosts } from '../../../shared/session/use-sees-costs';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useInventoryText } from '../use-inventory-text';
-import { transferActions } from './transfer-actions';
 import { transferColumns } from './transfer-columns';
 import { TransferConfirm, type TransferConfirmTarget } from './transfer-confirm';
 import { TransferDialog } from './transfer-dialog';
@@ -149,12 +148,7 @@ export function TransfersPage() {
         />
       )}
       {viewing && (
-        <TransferView
-          transfer={viewing}
-          actions={transferActions(viewing, abilities)}
-          onAction={(action) => act(viewing, action)}
-          onClose={() => setViewing(null)}
-        />
+        <TransferView shown={viewing} abilities={abilities} onAction={act} onClose={() => setViewing(null)} />
       )}
       <TransferConfirm target={confirming} onClose={() => setConfirming(null)} onDone={showUpdated} />
       {receiving && (
