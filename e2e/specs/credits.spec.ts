@@ -14,7 +14,7 @@ import {
 } from '@tawi/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { screenshot } from '../support/browser';
+import { shot, toast } from '../support/documents';
 import {
   createBankAccount,
   createCompany,
@@ -22,36 +22,16 @@ import {
   createProduct,
   type Owner,
 } from '../support/factories';
-import { fieldError, gridRow, pickOption, rowValues, settle, tableCells } from '../support/mui';
+import { fieldError, gridRow, pickOption, rowShows, tableCells } from '../support/mui';
 import type { RunningServer } from '../support/server';
 import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).waitFor();
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
 
 function fact(scope: Page | Locator, label: string): Locator {
   return scope
     .locator('dt')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd');
-}
-
-/** Waits until a grid row shows these values (the list refetches after each action). */
-async function rowShows(row: Locator, expected: Record<string, string>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const values = await rowValues(row);
-    const picked = Object.fromEntries(Object.keys(expected).map((k) => [k, values[k]]));
-    if (JSON.stringify(picked) === JSON.stringify(expected)) return;
-    if (Date.now() > deadline) assert.deepEqual(picked, expected);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** Invoices and receipts through the API: what the browser then corrects. */
@@ -136,6 +116,7 @@ describe('credit and refunds', () => {
     await panel.getByRole('button', { name: 'Apply to invoices' }).click();
     const apply = page.getByRole('dialog', { name: 'Apply CN-0001 to invoices' });
     const box = apply.getByLabel('Amount for INV-0002');
+    await box.waitFor(); // the open invoices have loaded
     assert.equal(await apply.getByLabel('Amount for INV-0003').count(), 0); // paid: not offered
     await box.fill('600');
     await apply.getByRole('button', { name: 'Apply credit' }).click();
@@ -173,6 +154,9 @@ describe('credit and refunds', () => {
     await row.getByRole('gridcell').first().focus();
     await page.keyboard.press('Enter');
     await panel.waitFor();
+    // the panel shows the cached note at once, then the one refetched after the apply and the refund
+    await panel.getByRole('table', { name: 'Applications of CN-0001' }).getByText('INV-0002').waitFor();
+    await panel.getByRole('table', { name: 'Refunds of CN-0001' }).getByText('RKT4H7J2PQ').waitFor();
     const applied = await tableCells(panel.getByRole('table', { name: 'Applications of CN-0001' }));
     assert.deepEqual(
       applied.slice(1).map((r) => [r[0], r[2]]),

@@ -4,7 +4,7 @@ import { type CustomerOption, customersApi } from '@tawi/contracts';
 import { formatDate, todayIn } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { screenshot } from '../support/browser';
+import { shot, toast } from '../support/documents';
 import {
   createBankAccount,
   createCompany,
@@ -12,20 +12,12 @@ import {
   createProduct,
   type Owner,
 } from '../support/factories';
-import { fieldError, gridRow, hasValue, pickOption, rowValues, settle, tableCells } from '../support/mui';
+import { fieldError, gridRow, hasValue, pickOption, rowValues, tableCells } from '../support/mui';
 import type { RunningServer } from '../support/server';
 import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** A toast (role="status"); an open dialog hides the toaster from the accessibility tree, so hidden ones count. */
-const toast = (page: Page, text: string) =>
-  page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).waitFor();
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
-
 /** The same page at phone width, then back to the desk (reloaded unless a dialog is open). */
 async function phoneShot(page: Page, name: string, ready: () => Promise<void>, reload = true): Promise<void> {
   await page.setViewportSize(PHONE);
@@ -188,6 +180,8 @@ describe('customers', () => {
     await waitForStatus(page, 'Partly paid');
     assert.equal(await fact(page, 'Paid').innerText(), 'KES 1,500.00');
     assert.equal(await fact(page, 'Outstanding').innerText(), 'KES 1,748.00');
+    // the payments are a query of their own, refetched beside the invoice
+    await page.getByRole('table', { name: 'Payments on INV-0001' }).getByText('RCT-0001').waitFor();
     const paid = await tableCells(page.getByRole('table', { name: 'Payments on INV-0001' }));
     assert.deepEqual(paid.slice(1), [
       ['RCT-0001', formatDate(today), 'M-Pesa', 'QGH7K2L9XM', 'KES 1,500.00'],

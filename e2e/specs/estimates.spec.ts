@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
 import { fact, phoneShot, shot, toast } from '../support/documents';
 import { createCompany, createCustomer, createProduct, type Owner } from '../support/factories';
-import { gridRow, tableCells } from '../support/mui';
+import { gridRow, readUntil, tableCells } from '../support/mui';
 import type { RunningServer } from '../support/server';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
@@ -18,17 +18,14 @@ async function totalsText(scope: Locator): Promise<string> {
   return (await scope.locator('[aria-label="Totals"]').innerText()).replace(/\s+/g, ' ').trim();
 }
 
-/** Types a search and waits (up to 10 s) until the list shows exactly these estimate numbers, in order. */
 /** Waits until the grid lists exactly these estimate numbers, in this order. */
 async function gridShows(grid: Locator, expected: string[], what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const cells = grid.locator('[role="gridcell"][data-field="estimateNumber"]');
-    const shown = (await cells.allInnerTexts()).map((v) => v.trim().split(/\s/)[0] ?? '');
-    if (JSON.stringify(shown) === JSON.stringify(expected)) return;
-    if (Date.now() > deadline) assert.deepEqual(shown, expected, what);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const cells = grid.locator('[role="gridcell"][data-field="estimateNumber"]');
+  const shown = await readUntil(
+    async () => (await cells.allInnerTexts()).map((v) => v.trim().split(/\s/)[0] ?? ''),
+    (numbers) => JSON.stringify(numbers) === JSON.stringify(expected),
+  );
+  assert.deepEqual(shown, expected, what);
 }
 
 async function searchShows(page: Page, grid: Locator, text: string, expected: string[]): Promise<void> {

@@ -7,19 +7,11 @@ import {
   type OscuSimulator,
 } from '../../apps/server/src/modules/etims/simulator/oscu-simulator';
 import { callEntry } from '../support/api-client';
-import { screenshot } from '../support/browser';
-import { fact, pdfText } from '../support/documents';
+import { fact, pdfText, shot, toast } from '../support/documents';
 import { createCompany, createProduct } from '../support/factories';
-import { gridRow, rowValues, settle } from '../support/mui';
+import { gridRow, rowValues } from '../support/mui';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
 
 /** Reloads the page until the submissions grid shows a row with `text` in the `status` state (the worker sends every 15 s). */
 async function waitForSubmission(page: Page, text: string, status: string) {
@@ -92,8 +84,10 @@ describe('Settings > eTIMS', () => {
     assert.equal(await page.getByTestId('etims-device-bhfNm').innerText(), 'Headquarter');
     await page.getByText('Nothing sent to KRA yet').waitFor();
     assert.match(await page.getByTestId('etims-device-dvcId').innerText(), /^[A-Z0-9]{10}$/);
-    // KRA's code lists came with the device
-    const counts = await page.getByTestId('etims-code-counts').innerText();
+    // KRA's code lists came with the device (the card refetches them after the initialisation)
+    const codeCounts = page.getByTestId('etims-code-counts');
+    await codeCounts.filter({ hasText: 'Item classifications: 5' }).waitFor();
+    const counts = await codeCounts.innerText();
     assert.match(counts, /Item classifications: 5/);
     assert.match(counts, /Packaging units: 5/);
     await shot(page, 'etims-settings-ready');

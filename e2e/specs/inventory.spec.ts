@@ -4,7 +4,7 @@ import { inventoryApi, type Product, productsApi, transfersApi } from '@tawi/con
 import { formatKes } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { screenshot } from '../support/browser';
+import { shot, toast } from '../support/documents';
 import {
   createBranch,
   createCompany,
@@ -13,7 +13,7 @@ import {
   homeBranchId,
   type Owner,
 } from '../support/factories';
-import { fieldError, gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
+import { fieldError, gridRow, pickOption, rowValues, tableCells, tableRow } from '../support/mui';
 import type { RunningServer } from '../support/server';
 import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
@@ -22,14 +22,6 @@ import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
  * Waits for a toast (react-hot-toast renders role="status") with this text. An open MUI dialog marks
  * everything outside it aria-hidden, the toaster too, so hidden ones count.
  */
-const toast = (page: Page, text: string) =>
-  page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).waitFor();
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
-
 const CSV_HEADER = 'sku,name,description,category,unit,sellingPrice,costPrice,taxCategory,minimumStock';
 
 async function productBySku(server: RunningServer, owner: Owner, sku: string, branchId?: string) {
@@ -185,6 +177,7 @@ describe('inventory', () => {
     // edit from its page: the new price shows in its details
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Unga 2kg' });
+    await edit.getByLabel('Selling price').waitFor();
     assert.equal(await edit.getByLabel('Opening stock').count(), 0, 'opening stock only when adding');
     await edit.getByLabel('Selling price').fill('215.5');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -250,6 +243,7 @@ describe('inventory', () => {
     await view.getByRole('button', { name: 'Close' }).click();
     const outgoing = page.getByRole('grid', { name: 'Outgoing transfers' });
     const outRow = gridRow(outgoing, 'TRN-0001');
+    await outRow.getByText('In transit', { exact: true }).waitFor(); // the list refetched after the dispatch
     assert.equal((await rowValues(outRow)).Status, 'In transit');
     await shot(page, 'w1280-transfers');
 

@@ -4,23 +4,15 @@ import { type AccountOption, bankAccountsApi, companyApi, ledgerApi, reportsApi 
 import { formatDate, formatKes, todayIn } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { screenshot } from '../support/browser';
 import { dateField, dateValue, fillDate } from '../support/dates';
-import { exportReport } from '../support/documents';
+import { exportReport, shot, toast, toastText } from '../support/documents';
 import { createBranch, createCompany, type Owner } from '../support/factories';
-import { gridRow, pickOption, rowValues, settle, tableCells, tableRow } from '../support/mui';
+import { gridRow, pickOption, rowValues, tableCells, tableRow } from '../support/mui';
 import type { RunningServer } from '../support/server';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** Waits for a toast (react-hot-toast renders role="status") with this text. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
-
 const today = () => todayIn('Africa/Nairobi');
 
 async function accountsOf(server: RunningServer, owner: Owner): Promise<Map<string, AccountOption>> {
@@ -97,6 +89,7 @@ describe('ledger', () => {
     await shot(page, 'w1280-journal-entry-dialog');
     await post.click();
     await dialog.waitFor({ state: 'detached' });
+    const postedToast = await toastText(page, /JE-\d+ posted/);
 
     const { items: entries } = await callEntry(spec.server.url, owner.token, ledgerApi.listEntries);
     assert.equal(entries.length, 1);
@@ -116,7 +109,7 @@ describe('ledger', () => {
         ['VAT Output', 0, 1600, 'VAT 16%'],
       ],
     );
-    await toast(page, `${entry.number} posted`);
+    assert.equal(postedToast, `${entry.number} posted`);
     // (by id: the reversal's memo will name this entry too)
     const row = grid.locator(`[role="row"][data-id="${entry.id}"]`);
     const values = await rowValues(row);
@@ -261,6 +254,7 @@ describe('ledger', () => {
     const confirm = page.getByRole('dialog', { name: `Reverse ${entry.number}?` });
     await confirm.getByRole('button', { name: 'Reverse' }).click();
     await confirm.waitFor({ state: 'detached' });
+    const reversedToast = await toastText(page, /reversed by JE-\d+/);
     const after = (await callEntry(spec.server.url, owner.token, ledgerApi.listEntries)).items;
     const reversal = after.find((e) => e.reversalOfId === entry.id);
     assert.ok(reversal, 'a reversing entry exists');
@@ -273,9 +267,10 @@ describe('ledger', () => {
         ['VAT Output', 1600, 0],
       ],
     );
-    await toast(page, `${entry.number} reversed by ${reversal.number}`);
+    assert.equal(reversedToast, `${entry.number} reversed by ${reversal.number}`);
+    await gridRow(grid, reversal.number).waitFor(); // the list refetched
+    await row.getByText('Reversed').waitFor();
     assert.match((await rowValues(row)).Status ?? '', /Posted Reversed/);
-    await gridRow(grid, reversal.number).waitFor();
     assert.equal(await row.getByRole('button', { name: `Reverse ${entry.number}` }).count(), 0);
 
     // accounts back at zero are left out (or shown blank): with nothing else posted the report is empty
@@ -311,13 +306,14 @@ describe('ledger', () => {
     await fillLine(page, dialog, 2, { account: '1010 · Bank Accounts', credit: 20000 });
     await dialog.getByRole('button', { name: 'Save as draft' }).click();
     await dialog.waitFor({ state: 'detached' });
+    const savedToast = await toastText(page, /Draft \S+ saved/);
     const [draft] = (
       await callEntry(spec.server.url, owner.token, ledgerApi.listEntries, { query: { status: 'Draft' } })
     ).items;
     assert.ok(draft);
     assert.equal(draft.totalDebit, 25000);
     assert.equal(draft.totalCredit, 20000);
-    await toast(page, `Draft ${draft.number} saved`);
+    assert.equal(savedToast, `Draft ${draft.number} saved`);
     const grid = page.getByRole('grid', { name: 'Journal entries' });
     const row = gridRow(grid, draft.number);
     assert.equal((await rowValues(row)).Status, 'Draft');
@@ -379,6 +375,7 @@ describe('ledger', () => {
     await dialog.getByRole('group', { name: 'Line 2' }).getByLabel('Credit').fill('25000');
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
+    const postedToast = await toastText(page, /JE-\d+ posted/);
     const posted = await callEntry(spec.server.url, owner.token, ledgerApi.getEntry, {
       params: { id: draft.id },
     });
@@ -391,7 +388,7 @@ describe('ledger', () => {
         ['Bank Accounts', 0, 25000],
       ],
     );
-    await toast(page, `${posted.number} posted`);
+    assert.equal(postedToast, `${posted.number} posted`);
 
     // lock the books up to today: a new entry dated today is refused with the server's reason
     await page.getByRole('button', { name: 'Lock date' }).click();

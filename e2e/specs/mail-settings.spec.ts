@@ -1,21 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { customersApi } from '@tawi/contracts';
-import type { Page } from 'playwright-core';
 import { startSmtpServer } from '../../apps/server/src/testing/smtp-server';
 import { callEntry } from '../support/api-client';
-import { screenshot } from '../support/browser';
+import { shot, toast } from '../support/documents';
 import { createCompany, createCustomer } from '../support/factories';
-import { fieldError, gridRow, rowValues, settle } from '../support/mui';
+import { fieldError, gridRow, rowValues } from '../support/mui';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
 
 describe('email (SMTP) settings', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

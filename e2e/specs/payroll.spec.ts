@@ -4,22 +4,13 @@ import { describe, it } from 'node:test';
 import { ledgerApi, payrollApi } from '@tawi/contracts';
 import { computePayslip, formatKes } from '@tawi/domain';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
+import { shot, toast } from '../support/documents';
 import { createBankAccount, createCompany } from '../support/factories';
-import { gridRow, pickOption, rowValues, settle } from '../support/mui';
+import { gridRow, pickOption, rowValues } from '../support/mui';
 import { useServerAndBrowser } from '../support/suite';
 import { DESKTOP, loginThroughUi, newPage, PHONE } from '../support/ui';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor();
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
 
 describe('payroll', () => {
   const spec = useServerAndBrowser();

@@ -7,7 +7,7 @@ import { callEntry, callEntryResult } from '../support/api-client';
 import { dateField, dateValue, fillDate } from '../support/dates';
 import { fact, phoneShot, shot, toast } from '../support/documents';
 import { createBankAccount, createCompany, type Owner } from '../support/factories';
-import { fieldError, gridRow, gridRows, pickOption, rowValues, tableCells } from '../support/mui';
+import { fieldError, gridRow, gridRows, hasValue, pickOption, rowValues, tableCells } from '../support/mui';
 import { day, today } from '../support/sales-cycle';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage } from '../support/ui';
@@ -103,15 +103,6 @@ async function confirm(page: Page, dialogTitle: string, button: string, done: st
 
 async function fillEntry(dialog: Locator, fields: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
-}
-
-/** Waits until an input shows this value (the dialog fills some boxes once its data has loaded). */
-async function hasValue(field: Locator, value: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await field.inputValue()) !== value) {
-    if (Date.now() > deadline) assert.equal(await field.inputValue(), value);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('bank reconciliation', () => {

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Company } from '@tawi/contracts';
 import { auditLogApi, branchesApi, companyApi, requestOf, rolesApi, urlOf, usersApi } from '@tawi/contracts';
-import type { Page } from 'playwright-core';
 import { callEntry } from '../support/api-client';
-import { screenshot } from '../support/browser';
 import { dateField, fillDate } from '../support/dates';
+import { shot, toast } from '../support/documents';
 import { createCompany, createUser, loginApi } from '../support/factories';
 import {
   columnValues,
@@ -15,22 +14,13 @@ import {
   imagePixel,
   pickOption,
   rowValues,
-  settle,
   writeOnePixelPng,
 } from '../support/mui';
 import { useServerAndBrowser } from '../support/suite';
 import { loginThroughUi, newPage, PHONE } from '../support/ui';
 
 /** Waits for a toast (react-hot-toast renders role="status") with this text. */
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).last().waitFor();
-
 /** A full-page screenshot once the page is at its top and its animations have finished. */
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-}
-
 /** The built-in roles: name, how many of the 46 permissions, which branches. */
 const BUILT_IN: Array<[string, string, string]> = [
   ['Owner', '46 of 46', 'All'],
@@ -214,7 +204,8 @@ describe('settings', () => {
             return imgs.length === 2;
           },
           urlOf(companyApi.logo),
-          { timeout: 3000 },
+          // a cached logo would never change; the new one comes with the company's refetch (seconds under load)
+          { timeout: 15_000 },
         )
         .then(
           () => true,

@@ -7,8 +7,18 @@ import { settle } from './mui';
 import { DESKTOP, PHONE } from './ui';
 
 /** A toast (role="status"); an open dialog hides the toaster from the accessibility tree, so hidden ones count. */
-export const toast = (page: Page, text: string) =>
-  page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).waitFor();
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).first().waitFor();
+
+/**
+ * The text of a toast matching `pattern`. A success toast shows for 2 s, so wait for it right after the
+ * action (before reading the API for what it should say), then compare.
+ */
+export async function toastText(page: Page, pattern: RegExp): Promise<string> {
+  const shown = page.getByRole('status', { includeHidden: true }).filter({ hasText: pattern }).first();
+  await shown.waitFor();
+  return (await shown.textContent()) ?? '';
+}
 
 /** A full-page screenshot once the page has settled (scrolled to the top, animations done). */
 export async function shot(page: Page, name: string): Promise<void> {

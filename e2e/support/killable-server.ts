@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { platformApi, urlOf } from '@tawi/contracts';
 import pg from 'pg';
-import { freePort, serverEntry } from './server';
+import { answersHealth, freePort, serverEntry } from './server';
 
 export { freePort };
 
@@ -43,21 +42,7 @@ export async function startProcessServer(db: ServerDatabase, port?: number): Pro
   }
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${listen}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}${urlOf(platformApi.health)}`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server did not start within 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await answersHealth(child, url);
   return {
     url,
     pid: child.pid ?? 0,

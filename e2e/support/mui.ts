@@ -132,11 +132,47 @@ export async function tableRow(table: Locator, text: string): Promise<string[] |
   return (await tableCells(table)).find((cells) => cells.includes(text));
 }
 
-/** Waits (up to 10 s) until an input shows `value`: a form prefilled after it opened. */
-export async function hasValue(field: Locator, value: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await field.inputValue()) !== value) {
-    if (Date.now() > deadline) assert.equal(await field.inputValue(), value);
+/**
+ * Reads until `matches` holds, up to `timeoutMs` (a page refetches its lists after each change, and may show
+ * the cached ones first); returns the last read, which the caller asserts on.
+ */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  matches: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (matches(value) || Date.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits until an input shows `value`: a form that fills some boxes once its data has loaded. */
+export async function hasValue(field: Locator, value: string): Promise<void> {
+  assert.equal(
+    await readUntil(
+      () => field.inputValue(),
+      (shown) => shown === value,
+    ),
+    value,
+  );
+}
+
+/** Waits until a grid row shows these values (the list refetches after each action). */
+export async function rowShows(row: Locator, expected: Record<string, string>): Promise<void> {
+  const pick = (values: Record<string, string>) =>
+    Object.fromEntries(Object.keys(expected).map((k) => [k, values[k]]));
+  const shown = await readUntil(
+    async () => pick(await rowValues(row)),
+    (picked) => JSON.stringify(picked) === JSON.stringify(expected),
+  );
+  assert.deepEqual(shown, expected);
+}
+
+/** Picks an option of a MUI Autocomplete by typing part of it. */
+export async function choose(page: Page, combobox: Locator, typed: string, option: string | RegExp) {
+  await combobox.fill(typed);
+  await page.getByRole('option', { name: option }).click();
 }

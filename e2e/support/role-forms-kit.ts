@@ -1,7 +1,10 @@
 import type { BuiltInRole, Permission } from '@tawi/domain';
 import type { Locator, Page } from 'playwright-core';
+import { toastText } from './documents';
 import type { RoleSeed } from './role-seed';
 import { navigateInApp } from './ui';
+
+export { choose, hasValue } from './mui';
 
 /** Who fills a form in, and with what: the page signed in as the role, the shared data, a tag for names. */
 export interface RoleRun {
@@ -103,27 +106,6 @@ export function formWith<P>(
 /** A form that needs only the shared data. */
 export const form = (steps: FormSteps<undefined>): RoleForm =>
   formWith(async () => undefined, steps, { reload: false });
-
-/** A toast's text (role="status"; an open dialog hides the toaster from the accessibility tree). */
-export async function toastText(page: Page, pattern: RegExp): Promise<string> {
-  const toast = page.getByRole('status', { includeHidden: true }).filter({ hasText: pattern }).first();
-  await toast.waitFor();
-  return (await toast.textContent()) ?? '';
-}
-
-/** Waits until an input shows this value (forms fill some boxes once their data has loaded). */
-export async function hasValue(field: Locator, value: string): Promise<void> {
-  const handle = await field.elementHandle();
-  await field
-    .page()
-    .waitForFunction(([el, v]) => (el as HTMLInputElement | null)?.value === v, [handle, value] as const);
-}
-
-/** Picks an option of a MUI Autocomplete by typing part of it. */
-export async function choose(page: Page, combobox: Locator, typed: string, option: string | RegExp) {
-  await combobox.fill(typed);
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** Opens a MUI select and picks the first option whose name matches; returns the option's text. */
 export async function pickMatching(page: Page, combobox: Locator, option: RegExp): Promise<string> {

@@ -111,21 +111,7 @@ async function launch(dataDir: string, options: ServerOptions): Promise<RunningS
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}${urlOf(platformApi.health)}`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL'); // else the test run waits for it forever
-      throw new Error('server did not start within 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await answersHealth(child, url);
   return {
     url,
     stop: async () => {
@@ -136,4 +122,27 @@ async function launch(dataDir: string, options: ServerOptions): Promise<RunningS
       }
     },
   };
+}
+
+/**
+ * Waits until a server process answers its health check. A server that migrates an empty database and
+ * seeds the demo on a loaded machine takes a while (10 s idle, over 60 s beside two busy specs); one
+ * that never answers is killed, else the test run would wait for it forever.
+ */
+export async function answersHealth(child: ChildProcess, url: string, seconds = 180): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}${urlOf(platformApi.health)}`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${seconds} s`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
