@@ -3,9 +3,9 @@ import { type ReconciliationDetail, reconciliationEntryCreate } from '@tawi/cont
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { titleAndSubmit } from '../../../shared/form/dialog-texts';
-import { FULL_ROW } from '../../../shared/form/field-grid';
+import { FieldGrid, FULL_ROW } from '../../../shared/form/field-grid';
 import { dateField, moneyField } from '../../../shared/form/field-specs';
-import { FormFieldGrid, FormFields } from '../../../shared/form/form-fields';
+import { FormFields } from '../../../shared/form/form-fields';
 import { useDialogForm } from '../../../shared/form/use-dialog-form';
 import { FormDialog } from '../../../shared/form-dialog';
 import { formatDate } from '../../../shared/format';
@@ -63,55 +63,56 @@ export function StatementEntryDialog({
       <Alert severity="info" sx={{ mb: 2.5 }}>
         {t('statementEntry.intro', { account: r.accountName })}
       </Alert>
-      <FormFieldGrid
-        columns="1fr 1fr"
-        control={control}
-        fields={[
-          {
-            name: 'type',
-            label: t('statementEntry.type'),
-            required: true,
-            options: ENTRY_TYPES.map((type) => ({ value: type, label: t(`statementEntry.types.${type}`) })),
-          },
-          dateField('date', t('statementEntry.date'), {
-            helperText: t('statementEntry.dateHelp', { date: formatDate(r.statementDate) }),
-          }),
-          moneyField('amount', t('statementEntry.amount'), { required: true, autoFocus: true }),
-        ]}
-      />
-      <Controller
-        control={control}
-        name="accountId"
-        render={({ field, fieldState }) => (
-          <AccountPicker
-            accounts={accounts}
-            label={t('statementEntry.otherAccount')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? (chart.error ? t('statementEntry.chartFailed') : undefined)}
-          />
-        )}
-      />
-      <FormFields
-        control={control}
-        fields={[
-          {
-            name: 'description',
-            label: t('statementEntry.description'),
-            required: true,
-            placeholder: t('statementEntry.descriptionPlaceholder'),
-            sx: FULL_ROW,
-          },
-          {
-            name: 'statementReference',
-            label: t('statementEntry.statementReference'),
-            placeholder: t('statementEntry.statementReferencePlaceholder'),
-          },
-          { name: 'notes', label: t('statementEntry.notes'), multiline: true, minRows: 2 },
-        ]}
-      />
+      <FieldGrid columns="1fr 1fr">
+        <FormFields
+          control={control}
+          fields={[
+            {
+              name: 'type',
+              label: t('statementEntry.type'),
+              required: true,
+              options: ENTRY_TYPES.map((type) => ({ value: type, label: t(`statementEntry.types.${type}`) })),
+            },
+            dateField('date', t('statementEntry.date'), {
+              helperText: t('statementEntry.dateHelp', { date: formatDate(r.statementDate) }),
+            }),
+            moneyField('amount', t('statementEntry.amount'), { required: true, autoFocus: true }),
+          ]}
+        />
+        <Controller
+          control={control}
+          name="accountId"
+          render={({ field, fieldState }) => (
+            <AccountPicker
+              accounts={accounts}
+              label={t('statementEntry.otherAccount')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message ?? (chart.error ? t('statementEntry.chartFailed') : undefined)}
+            />
+          )}
+        />
+        <FormFields
+          control={control}
+          fields={[
+            {
+              name: 'description',
+              label: t('statementEntry.description'),
+              required: true,
+              placeholder: t('statementEntry.descriptionPlaceholder'),
+              sx: FULL_ROW,
+            },
+            {
+              name: 'statementReference',
+              label: t('statementEntry.statementReference'),
+              placeholder: t('statementEntry.statementReferencePlaceholder'),
+            },
+            { name: 'notes', label: t('statementEntry.notes'), multiline: true, minRows: 2 },
+          ]}
+        />
+      </FieldGrid>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
+import type { Invoice } from '@tawi/contracts';
 import { describe, expect, it } from 'vitest';
 import { areaText } from '../../../shared/i18n/area-text';
-import type { Invoice } from '@tawi/contracts';
 import { allocateInOrder, allocationsFor, overAllocated, receiptFormOf, unallocated } from './receipt-form';
 
 const drafts = [

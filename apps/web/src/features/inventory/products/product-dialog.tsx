@@ -2,8 +2,8 @@ import type { ProductOption } from '@tawi/contracts';
 import { UNITS } from '@tawi/domain';
 import { MONEY_SLOTS, QTY_SLOTS } from '../../../shared/documents/input-slots';
 import { addEditTexts } from '../../../shared/form/dialog-texts';
-import { WIDE_MULTILINE } from '../../../shared/form/field-grid';
-import { FormFieldGrid, FormFields } from '../../../shared/form/form-fields';
+import { FieldGrid, WIDE_MULTILINE } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
 import { useRecordDialogForm } from '../../../shared/form/use-record-dialog';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useSession } from '../../../shared/session/session-context';
@@ -44,79 +44,79 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
 
   return (
     <FormDialog {...dialog} maxWidth="md">
-      <FormFieldGrid
-        columns="1fr 1fr"
-        padTop
-        control={control}
-        fields={[
-          {
-            name: 'name',
-            label: t('productDialog.name'),
-            required: true,
-            autoFocus: true,
-            placeholder: 'Unga 2kg',
-          },
-          { name: 'sku', label: t('productDialog.sku'), required: true, placeholder: 'UNGA-2KG' },
-        ]}
-      />
-      <CategoryField control={control} name="category" categories={categories.data ?? []} />
-      <FormFields
-        control={control}
-        fields={[
-          {
-            name: 'unit',
-            label: t('productDialog.unit'),
-            options: units.map((u) => ({ value: u, label: u })),
-            required: true,
-          },
-          {
-            kind: 'number',
-            name: 'sellingPrice',
-            label: t('productDialog.sellingPrice'),
-            required: true,
-            slotProps: MONEY_SLOTS,
-          },
-          (seesCosts || !product) && {
-            kind: 'number',
-            name: 'costPrice',
-            label: t('productDialog.costPrice'),
-            slotProps: MONEY_SLOTS,
-            helperText: t('productDialog.costPriceHelp'),
-          },
-          {
-            name: 'taxCategory',
-            label: t('productDialog.taxCategory'),
-            options: taxOptions(t),
-            required: true,
-          },
-          {
-            kind: 'switch',
-            name: 'sellingPriceIncludesTax',
-            label: t('productDialog.shelfPrice'),
-            helperText: t('productDialog.shelfPriceHelp'),
-          },
-          {
-            kind: 'number',
-            name: 'minimumStock',
-            label: t('productDialog.minimumStock'),
-            slotProps: QTY_SLOTS,
-            helperText: t('branch.reorderLevel', { branch }),
-          },
-          !product && {
-            kind: 'number',
-            name: 'openingStock',
-            label: t('productDialog.openingStock'),
-            slotProps: QTY_SLOTS,
-            helperText: t('productDialog.openingStockHelp', { branch }),
-          },
-          { name: 'description', label: t('productDialog.description'), ...WIDE_MULTILINE },
-        ]}
-      />
-      <ProductEtimsFields
-        control={control}
-        current={product?.etims}
-        registered={Boolean(product?.etims.registeredAt)}
-      />
+      <FieldGrid columns="1fr 1fr" padTop>
+        <FormFields
+          control={control}
+          fields={[
+            {
+              name: 'name',
+              label: t('productDialog.name'),
+              required: true,
+              autoFocus: true,
+              placeholder: 'Unga 2kg',
+            },
+            { name: 'sku', label: t('productDialog.sku'), required: true, placeholder: 'UNGA-2KG' },
+          ]}
+        />
+        <CategoryField control={control} name="category" categories={categories.data ?? []} />
+        <FormFields
+          control={control}
+          fields={[
+            {
+              name: 'unit',
+              label: t('productDialog.unit'),
+              options: units.map((u) => ({ value: u, label: u })),
+              required: true,
+            },
+            {
+              kind: 'number',
+              name: 'sellingPrice',
+              label: t('productDialog.sellingPrice'),
+              required: true,
+              slotProps: MONEY_SLOTS,
+            },
+            (seesCosts || !product) && {
+              kind: 'number',
+              name: 'costPrice',
+              label: t('productDialog.costPrice'),
+              slotProps: MONEY_SLOTS,
+              helperText: t('productDialog.costPriceHelp'),
+            },
+            {
+              name: 'taxCategory',
+              label: t('productDialog.taxCategory'),
+              options: taxOptions(t),
+              required: true,
+            },
+            {
+              kind: 'switch',
+              name: 'sellingPriceIncludesTax',
+              label: t('productDialog.shelfPrice'),
+              helperText: t('productDialog.shelfPriceHelp'),
+            },
+            {
+              kind: 'number',
+              name: 'minimumStock',
+              label: t('productDialog.minimumStock'),
+              slotProps: QTY_SLOTS,
+              helperText: t('branch.reorderLevel', { branch }),
+            },
+            !product && {
+              kind: 'number',
+              name: 'openingStock',
+              label: t('productDialog.openingStock'),
+              slotProps: QTY_SLOTS,
+              helperText: t('productDialog.openingStockHelp', { branch }),
+            },
+            { name: 'description', label: t('productDialog.description'), ...WIDE_MULTILINE },
+          ]}
+        />
+        <ProductEtimsFields
+          control={control}
+          current={product?.etims}
+          registered={Boolean(product?.etims.registeredAt)}
+        />
+      </FieldGrid>
     </FormDialog>
   );
 }

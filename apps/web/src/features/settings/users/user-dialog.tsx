@@ -3,7 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { type Branch, type Role, type User, type UserUpdate, userCreate } from '@tawi/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../shared/api/api-error';
-import { FormFieldGrid } from '../../../shared/form/form-fields';
+import { FieldGrid } from '../../../shared/form/field-grid';
+import { FormFields } from '../../../shared/form/form-fields';
 import { formResolver } from '../../../shared/form/form-resolver';
 import { FormTextField } from '../../../shared/form/form-text-field';
 import { PasswordField } from '../../../shared/form/password-field';
@@ -66,56 +67,57 @@ export function UserDialog({ user, roles, branches, onClose }: UserDialogProps) 
       title={user ? t('common.editNamed', { name: user.fullName }) : t('users.dialog.addTitle')}
       submitLabel={user ? t('common.save') : t('users.dialog.add')}
     >
-      <FormFieldGrid
-        padTop
-        control={control}
-        fields={[
-          {
-            name: 'fullName',
-            label: t('users.dialog.fullName'),
-            required: true,
-            autoFocus: true,
-            autoComplete: 'off',
-          },
-          {
-            name: 'email',
-            label: t('users.dialog.email'),
-            type: 'email',
-            required: !user,
-            disabled: !!user,
-            autoComplete: 'off',
-            helperText: user ? t('users.dialog.emailFixed') : t('users.dialog.emailHelp'),
-          },
-        ]}
-      />
-      <PasswordField
-        control={control}
-        name="password"
-        label={user ? t('users.dialog.newPassword') : t('users.dialog.password')}
-        required={!user}
-        autoComplete="new-password"
-        helperText={user ? t('users.dialog.keepPassword') : t('users.dialog.sharePassword')}
-      />
-      <FormTextField
-        control={control}
-        name="roleId"
-        label={t('users.dialog.role')}
-        select
-        required
-        helperText={role?.description ?? t('users.dialog.roleHelp')}
-      >
-        {roles.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            <ListItemText primary={r.name} />
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <BranchAccessFields
-        control={control}
-        setValue={setValue}
-        branches={branches}
-        allBranchesRole={role?.allBranches === true}
-      />
+      <FieldGrid padTop>
+        <FormFields
+          control={control}
+          fields={[
+            {
+              name: 'fullName',
+              label: t('users.dialog.fullName'),
+              required: true,
+              autoFocus: true,
+              autoComplete: 'off',
+            },
+            {
+              name: 'email',
+              label: t('users.dialog.email'),
+              type: 'email',
+              required: !user,
+              disabled: !!user,
+              autoComplete: 'off',
+              helperText: user ? t('users.dialog.emailFixed') : t('users.dialog.emailHelp'),
+            },
+          ]}
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label={user ? t('users.dialog.newPassword') : t('users.dialog.password')}
+          required={!user}
+          autoComplete="new-password"
+          helperText={user ? t('users.dialog.keepPassword') : t('users.dialog.sharePassword')}
+        />
+        <FormTextField
+          control={control}
+          name="roleId"
+          label={t('users.dialog.role')}
+          select
+          required
+          helperText={role?.description ?? t('users.dialog.roleHelp')}
+        >
+          {roles.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              <ListItemText primary={r.name} />
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <BranchAccessFields
+          control={control}
+          setValue={setValue}
+          branches={branches}
+          allBranchesRole={role?.allBranches === true}
+        />
+      </FieldGrid>
     </FormDialog>
   );
 }
